@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './src/config/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // NOTE: a separate distDir lets a second build or dev server run beside the main one (tests, helpers).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // NOTE: PGlite ships WASM and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer'],
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(nextConfig);

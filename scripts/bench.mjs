@@ -1,0 +1,250 @@
+// `npm run bench`: builds the app into .next-bench, serves it on a free port, runs Lighthouse 12
+// (mobile) on LIGHTHOUSE_PAGES and measures the first-load JavaScript of every public page in both
+// languages. Writes bench/results/latest.json and prints a table. Targets (issue 2): performance ≥ 95,
+// accessibility 100, first-load JS ≤ 180 KB gzip per page. Numbers are reported, not enforced.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from './lib.mjs';
+
+/** Pages Lighthouse runs on. Extend this list as pages gain content. */
+const CONTENT_PAGES = ['/archive', '/archive/2023/designtheme', '/2025/main/boost', '/archive/2023/popupep2', '/faq'];
+/** Pages Lighthouse scores (mobile), in both languages: the home (issue 2) and the content pages of issue 3. */
+export const LIGHTHOUSE_PAGES = ['/', '/en', ...CONTENT_PAGES.flatMap((p) => [p, `/en${p}`])];
+
+// BENCH_DIST_DIR and `--no-build` measure an existing build as it is (e.g. while the tree does not build).
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
+const SKIP_BUILD = process.argv.includes('--no-build');
+const RESULTS = 'bench/results/latest.json';
+const TARGETS = { performance: 95, accessibility: 100, firstLoadJsGzipKb: 180 };
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Public pages in both languages, read from the app's own sitemap (built from `publicRoutes`). */
+async function publicPages(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = new Set();
+  for (const block of xml.match(/<url>[\s\S]*?<\/url>/g) ?? []) {
+    const alternates = [...block.matchAll(/hreflang="(ko|en)"\s+href="([^"]+)"/g)];
+    for (const [, , href] of alternates) paths.add(new URL(href).pathname);
+  }
+  return [...paths];
+}
+
+const scriptCache = new Map();
+
+/** Gzip size of the `/_next` scripts a page's HTML loads (zlib default level, as a CDN would serve). */
+async function firstLoadJs(base, path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  // NOTE: `noModule` scripts (Next's legacy polyfills) are skipped: modern browsers never download them.
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\snomodule\b/i.test(tag));
+  const srcs = [...new Set(tags.map((tag) => tag.match(/\ssrc="([^"]+)"/)?.[1]).filter(Boolean))].filter(
+    (s) => s.startsWith('/_next/'),
+  );
+  let raw = 0;
+  let gzip = 0;
+  for (const src of srcs) {
+    if (!scriptCache.has(src)) {
+      const body = Buffer.from(await (await fetch(`${base}${src}`)).arrayBuffer());
+      scriptCache.set(src, { raw: body.length, gzip: gzipSync(body).length });
+    }
+    const size = scriptCache.get(src);
+    raw += size.raw;
+    gzip += size.gzip;
+  }
+  return { path, scripts: srcs.length, rawBytes: raw, gzipBytes: gzip };
+}
+
+async function runLighthouse(base) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const results = [];
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      // Lighthouse's default config is the mobile preset (Moto G-class emulation, slow 4G throttling).
+      const run = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = run.lhr;
+      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+      const metric = (key) => audits[key]?.numericValue ?? null;
+      results.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        metrics: {
+          firstContentfulPaintMs: metric('first-contentful-paint'),
+          largestContentfulPaintMs: metric('largest-contentful-paint'),
+          totalBlockingTimeMs: metric('total-blocking-time'),
+          cumulativeLayoutShift: metric('cumulative-layout-shift'),
+          speedIndexMs: metric('speed-index'),
+        },
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function printTables(result) {
+  console.log('\nLighthouse (mobile)');
+  console.table(
+    result.lighthouse.map((r) => ({
+      page: r.path,
+      performance: r.performance,
+      accessibility: r.accessibility,
+      'best practices': r.bestPractices,
+      seo: r.seo,
+      'LCP ms': Math.round(r.metrics.largestContentfulPaintMs ?? 0),
+      'TBT ms': Math.round(r.metrics.totalBlockingTimeMs ?? 0),
+      CLS: Number((r.metrics.cumulativeLayoutShift ?? 0).toFixed(3)),
+    })),
+  );
+  console.log(`First-load JS (gzip; target ≤ ${TARGETS.firstLoadJsGzipKb} KB)`);
+  console.table(
+    result.firstLoadJs.map((r) => ({
+      page: r.path,
+      scripts: r.scripts,
+      'raw KB': kb(r.rawBytes),
+      'gzip KB': kb(r.gzipBytes),
+      'within target': r.gzipBytes <= TARGETS.firstLoadJsGzipKb * 1024 ? 'yes' : 'NO',
+    })),
+  );
+}
+
+/**
+ * The rush scenario (issue 5) needs PostgreSQL: a dedicated database `moru_bench` on
+ * BENCH_PG_URL (default: the local server), a second server on it, then `bench/rush.mjs`.
+ * Skipped with a note when PostgreSQL does not answer.
+ */
+async function rushOnPostgres() {
+  const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.warn(`rush skipped: PostgreSQL at ${adminUrl} did not answer (${err.message})`);
+    return { skipped: `PostgreSQL unavailable: ${err.message}` };
+  }
+  await admin.query('drop database if exists moru_bench with (force)');
+  await admin.query('create database moru_bench');
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = '/moru_bench';
+  const databaseUrl = url.toString();
+  const jwtSecret = `bench-${Date.now()}-secret-with-enough-length-0123456789`;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, NODE_ENV: 'production', DB_POOL_MAX: '20' },
+  });
+  try {
+    await waitFor(`${base}/api/health`);
+    const { runRush } = await import('../bench/rush.mjs');
+    return await runRush({ baseUrl: base, databaseUrl, jwtSecret });
+  } finally {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function main() {
+  if (!SKIP_BUILD) {
+    const code = await ensureBuild(DIST_DIR);
+    if (code !== 0) process.exit(code);
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = `data/bench-${port}`;
+  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: DIST_DIR,
+      PGLITE_DIR: `${dataDir}/db`,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  try {
+    await waitFor(`${base}/api/health`);
+    const pages = await publicPages(base);
+    const firstLoad = [];
+    for (const path of pages) firstLoad.push(await firstLoadJs(base, path));
+    const lighthouseResults = await runLighthouse(base);
+    const result = {
+      generatedAt: new Date().toISOString(),
+      node: process.version,
+      distDir: DIST_DIR,
+      targets: TARGETS,
+      lighthouse: lighthouseResults,
+      firstLoadJs: firstLoad,
+    };
+    result.rush = await rushOnPostgres();
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+    printTables(result);
+    console.log(`\nwritten to ${RESULTS}`);
+  } finally {
+    stop();
+  }
+}
+
+await main();

@@ -1,0 +1,33 @@
+// The app as browser tests see it: its own build (.next-e2e), a fresh PGlite database and the
+// local stand-ins it talks to (see `sidecars` below), on E2E_PORT.
+import { rmSync } from 'node:fs';
+import { ensureBuild, run } from './lib.mjs';
+
+const port = process.env.E2E_PORT ?? '3100';
+// E2E_DIST_DIR lets two runs (or two people) build side by side without clobbering each other.
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+const dataDir = `data/e2e-${port}`;
+const env = {
+  NEXT_DIST_DIR: distDir,
+  PGLITE_DIR: `${dataDir}/db`,
+  APP_URL: `http://127.0.0.1:${port}`,
+  NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+  NODE_ENV: 'production',
+};
+
+/** Local stand-ins started before the app: [name, module] that export `start(env) => Promise<extraEnv>`. */
+const sidecars = [
+  // Real SMTP for the app; received mail readable at http://127.0.0.1:(E2E_PORT+1000)/messages?to=
+  ['smtp sink', '../tests/support/smtp-sink.mjs'],
+];
+
+const buildCode = await ensureBuild(distDir, { NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL });
+if (buildCode !== 0) process.exit(buildCode);
+rmSync(dataDir, { recursive: true, force: true });
+for (const [name, mod] of sidecars) {
+  const extra = await (await import(mod)).start(env);
+  console.log(`[e2e] ${name} ready`);
+  Object.assign(env, extra);
+}
+// NOTE: `-H 127.0.0.1` makes next-intl's rewrite of Korean paths loop (307 to itself); listen on the default host.
+process.exit(await run('npx', ['next', 'start', '-p', port], { env }));

@@ -1,0 +1,42 @@
+// Small helpers shared by the scripts in this folder.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when `distDir` holds a build newer than every source the build reads. */
+export function buildIsFresh(distDir) {
+  const id = join(distDir, 'BUILD_ID');
+  if (!existsSync(id)) return false;
+  const built = statSync(id).mtimeMs;
+  const inputs = ['src', 'messages', 'public', 'drizzle'].filter(existsSync).map(newestMtime);
+  const files = ['next.config.ts', 'package.json', 'tsconfig.json'].filter(existsSync).map((f) => statSync(f).mtimeMs);
+  return Math.max(...inputs, ...files) < built;
+}
+
+/** Builds into `distDir` unless a fresh build is already there. */
+export async function ensureBuild(distDir, env = {}) {
+  if (buildIsFresh(distDir)) {
+    console.log(`[build] ${distDir} is up to date`);
+    return 0;
+  }
+  console.log(`[build] building into ${distDir}…`);
+  return run('npx', ['next', 'build'], { env: { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EventDetailView } from '@/components/events/event-detail';
+import { PageHeader } from '@/components/layout/page-header';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+import { idParam } from '@/schemas/events';
+
+type Props = { params: Promise<{ locale: Locale; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  return pageMetadata({ locale, path: `/event/${id}`, labelKey: 'event', koreanOnly: true });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, id } = await params;
+  if (locale !== 'ko' || !idParam.safeParse({ id }).success) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('events.list');
+  return (
+    <>
+      <PageHeader title={t('title')} crumbs={[{ href: '/event', label: t('title') }]} />
+      <EventDetailView id={id} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EventList } from '@/components/events/event-list';
+import { PageHeader } from '@/components/layout/page-header';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+import { eventListQuery } from '@/schemas/events';
+
+type Props = {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: '/event', labelKey: 'event', koreanOnly: true });
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  if (locale !== 'ko') notFound();
+  setRequestLocale(locale);
+  const raw = await searchParams;
+  const parsed = eventListQuery.safeParse({ tab: raw.tab, page: raw.page });
+  const { tab, page } = parsed.success ? parsed.data : { tab: 'on' as const, page: 1 };
+  const t = await getTranslations('events.list');
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('intro')} />
+      <EventList tab={tab} page={page} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MyApplications } from '@/components/events/my-applications';
+import { PageHeader } from '@/components/layout/page-header';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: '/my/apply', labelKey: 'myApply', koreanOnly: true, noIndex: true });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  if (locale !== 'ko') notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('common.nav');
+  return (
+    <>
+      <PageHeader title={t('myApply')} crumbs={[{ href: '/my', label: t('my') }]} />
+      <MyApplications />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageHeader } from '@/components/layout/page-header';
+import styles from '@/components/members/members.module.css';
+import { MyEdit } from '@/components/members/my-edit';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: '/my/edit', labelKey: 'myEdit', koreanOnly: true, noIndex: true });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  if (locale !== 'ko') notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('common.nav');
+  return (
+    <>
+      <PageHeader title={t('myEdit')} crumbs={[{ href: '/my', label: t('my') }]} />
+      <div className={`container ${styles.page}`}>
+        <MyEdit />
+      </div>
+    </>
+  );
+}

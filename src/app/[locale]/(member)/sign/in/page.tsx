@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import styles from '@/components/members/members.module.css';
+import { SignInForm } from '@/components/members/sign-in-form';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: '/sign/in', labelKey: 'signIn', koreanOnly: true, noIndex: true });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  if (locale !== 'ko') notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations('common.nav');
+  return (
+    <>
+      <PageHeader title={t('signIn')} />
+      <div className={`container ${styles.page}`}>
+        <Suspense>
+          <SignInForm />
+        </Suspense>
+      </div>
+    </>
+  );
+}

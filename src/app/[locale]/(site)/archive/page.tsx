@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArchiveGrid } from '@/components/archive/archive-grid';
+import { PageHeader } from '@/components/layout/page-header';
+import { getArchive } from '@/content/archive';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: '/archive', labelKey: 'archive' });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const a = await getTranslations({ locale, namespace: 'archive' });
+  return (
+    <>
+      <PageHeader title={t('nav.archive')} crumbs={[{ label: t('nav.designTrend') }]} lead={a('lead')} />
+      <ArchiveGrid entries={getArchive(locale)} />
+    </>
+  );
+}

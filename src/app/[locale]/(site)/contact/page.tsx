@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactForm } from '@/components/contact/contact-form';
+import { PageHeader } from '@/components/layout/page-header';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: '/contact', labelKey: 'contact' });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('contact');
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('intro')} />
+      <ContactForm />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PolicyDocument } from '@/components/policies/policy-document';
+import { getPolicy } from '@/content/policies';
+import type { Locale } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+import { localizedPath } from '@/lib/paths';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata({ locale, path: '/policies/terms', labelKey: 'terms' });
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const common = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <PolicyDocument
+      policy={getPolicy(locale, 'terms')}
+      other={{ href: localizedPath('/policies/privacy', locale), label: common('nav.privacy') }}
+    />
+  );
+}

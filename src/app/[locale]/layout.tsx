@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteShell } from '@/components/shell/site-shell';
+import { routing } from '@/i18n/routing';
+import { pageMetadata } from '@/lib/metadata';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  return {
+    ...(await pageMetadata({ locale, path: '/', labelKey: 'home' })),
+    // Spec §9: no-cache meta headers.
+    other: { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' },
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#ffffff',
+};
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  return (
+    <html lang={locale} data-locale={locale}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <SiteShell locale={locale}>{children}</SiteShell>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,142 @@
+import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/layout/page-header';
+import { Picture } from '@/components/media/picture';
+import type { PublishedEntry } from '@/content/archive';
+import { Link } from '@/i18n/navigation';
+import type { ArchiveSection, SummaryItem } from '@/schemas/content';
+import styles from './year-detail.module.css';
+
+const SECTION_KEYS = ['data1', 'data2', 'data3', 'data4', 'data5'] as const;
+
+/** One archive year: hero, then its sections (detail years) or titled items (summary years), and prev/next years. */
+export function YearDetail({
+  entry,
+  prev,
+  next,
+}: {
+  entry: PublishedEntry;
+  prev: PublishedEntry | null;
+  next: PublishedEntry | null;
+}) {
+  const t = useTranslations('archive');
+  const common = useTranslations('common.nav');
+  const crumbs = [{ label: common('designTrend') }, { href: '/archive', label: common('archive') }];
+  return (
+    <article data-archive-year={entry.year}>
+      <PageHeader
+        title={
+          entry.isSummary === 'true'
+            ? t('yearTitle', { year: entry.year, title: entry.title })
+            : entry.detail.title
+        }
+        crumbs={crumbs}
+        lead={entry.desc}
+      />
+      <section className={`container ${styles.hero}`} data-header-theme="light">
+        <Picture
+          src={entry.imgSrc}
+          mobileSrc={entry.imgSrcMobile}
+          alt=""
+          priority
+          sizes="(max-width: 1160px) 100vw, 1128px"
+          className={styles.heroImage}
+        />
+        <div className={styles.heroText}>
+          <h2 className={styles.mainTitle}>
+            {entry.isSummary === 'true' ? entry.title : entry.detail.mainTitle}
+          </h2>
+          <p className={styles.subTitle}>
+            {entry.isSummary === 'true' ? entry.subDesc : entry.detail.subTitle}
+          </p>
+          {entry.isSummary === 'false' ? <p className={styles.keywords}>{entry.subDesc}</p> : null}
+        </div>
+      </section>
+
+      {entry.isSummary === 'true' ? (
+        <section
+          className={`container ${styles.summary}`}
+          aria-label={t('summaryLabel', { year: entry.year })}
+          data-header-theme="light"
+        >
+          <Picture
+            src={entry.detail.dataImg}
+            mobileSrc={entry.detail.dataImgMobile}
+            alt=""
+            sizes="(max-width: 767px) 100vw, 50vw"
+            className={styles.summaryImage}
+          />
+          <ol className={styles.items}>
+            {SECTION_KEYS.map((k) => entry.detail[k as 'data1'] as SummaryItem | undefined)
+              .filter((x): x is SummaryItem => Boolean(x))
+              .map((item, i) => (
+                <li key={item.Title} className={styles.item}>
+                  <span className={styles.index}>{String(i + 1).padStart(2, '0')}</span>
+                  <h3>
+                    <span className={styles.web}>{item.Title}</span>
+                    <span className={styles.mobile}>{item.TitleMobile}</span>
+                  </h3>
+                  <p className={styles.itemSub}>{item.SubTitle}</p>
+                  <p className={styles.web}>{item.Desc}</p>
+                  <p className={styles.mobile}>{item.DescMobile}</p>
+                </li>
+              ))}
+          </ol>
+        </section>
+      ) : (
+        <div className={styles.sections}>
+          {SECTION_KEYS.map((k) => entry.detail[k] as ArchiveSection | undefined)
+            .filter((x): x is ArchiveSection => Boolean(x))
+            .map((s, i) => (
+              <section
+                key={s.Title}
+                className={`container ${styles.section}`}
+                aria-labelledby={`section-${i + 1}`}
+                data-header-theme="light"
+              >
+                <Picture
+                  src={s.Img}
+                  mobileSrc={s.ImgMobile}
+                  alt=""
+                  sizes="(max-width: 767px) 100vw, 560px"
+                  className={styles.sectionImage}
+                />
+                <div className={styles.sectionText}>
+                  <p className={styles.index}>{String(i + 1).padStart(2, '0')}</p>
+                  <h3 id={`section-${i + 1}`}>{s.Title}</h3>
+                  <p className={styles.itemSub}>{s.SubTitle}</p>
+                  <p className={styles.web}>{s.Text}</p>
+                  <p className={styles.mobile}>{s.TextMobile}</p>
+                </div>
+              </section>
+            ))}
+        </div>
+      )}
+
+      <nav className={`container ${styles.pager}`} aria-label={t('pagerLabel')} data-header-theme="light">
+        {prev ? (
+          <Link href={`/archive/${prev.year}`} rel="prev" className={styles.prev}>
+            <span className={styles.pagerHint}>{t('prev')}</span>
+            <span className={styles.pagerYear}>
+              {prev.year} · {prev.title}
+            </span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Link href="/archive" className={styles.back}>
+          {t('backToList')}
+        </Link>
+        {next ? (
+          <Link href={`/archive/${next.year}`} rel="next" className={styles.next}>
+            <span className={styles.pagerHint}>{t('next')}</span>
+            <span className={styles.pagerYear}>
+              {next.year} · {next.title}
+            </span>
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
+    </article>
+  );
+}

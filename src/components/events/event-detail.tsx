@@ -1,0 +1,415 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useSession } from '@/components/members/session-provider';
+import { Link } from '@/i18n/navigation';
+import { ApiClientError, apiJson } from '@/lib/client/api';
+import {
+  type Answers,
+  answersSchema,
+  type EventDetail,
+  type EventSession,
+  seoulDate,
+  seoulTime,
+} from '@/schemas/events';
+import styles from './events.module.css';
+import { HelpLine } from './help-line';
+import { useErrorMessage, useFieldMessage } from './use-field-message';
+
+type FormValues = { sessionId: string; answers: Answers };
+
+const SEATS_REFRESH_MS = 15_000;
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; event: EventDetail };
+
+/** The same rules the API applies: a slot for application events, and the survey's answers schema. */
+function formSchema(event: EventDetail) {
+  return z.object({
+    sessionId: event.type === 'application' ? z.string().min(1, 'required') : z.string(),
+    answers: answersSchema(event.questions),
+  });
+}
+
+/** `/event/[id]`: the event per type, its slots, survey and the apply flow. */
+export function EventDetailView({ id }: { id: string }) {
+  const t = useTranslations('events');
+  const session = useSession();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(async () => {
+    try {
+      const event = await apiJson<EventDetail>(`/events/${id}`);
+      setState({ status: 'ready', event });
+    } catch {
+      // A failed refresh keeps what is shown; only a first load that fails reads as missing.
+      setState((s) => (s.status === 'ready' ? s : { status: 'missing' }));
+    }
+  }, [id]);
+
+  useEffect(() => {
+    if (session.status === 'restoring') return;
+    void load();
+    // Seats left stay honest while the page is open: refresh quietly, only when visible.
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, SEATS_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [load, session.status]);
+
+  if (state.status === 'loading') return <div className={`container ${styles.detail}`} aria-busy="true" />;
+  if (state.status === 'missing') {
+    return (
+      <div className={`container ${styles.detail}`}>
+        <p className={styles.empty}>{t('detail.notFound')}</p>
+        <Link href="/event" className={styles.secondaryButton}>
+          {t('detail.back')}
+        </Link>
+      </div>
+    );
+  }
+  const { event } = state;
+  const signedIn = session.status === 'signedIn';
+
+  return (
+    <article className={`container ${styles.detail}`} data-event-type={event.type}>
+      <header className={styles.detailHeader}>
+        <p className={styles.badges}>
+          <span className={styles.typeBadge}>{t(`type.${event.type}`)}</span>
+          <span className={styles.statusBadge} data-status={event.status}>
+            {t(`status.${event.status}`)}
+          </span>
+        </p>
+        <h2 className={styles.detailTitle}>{event.title}</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('detail.period')}</dt>
+            <dd>
+              {seoulDate(event.startsAt)} ~ {seoulDate(event.endsAt)}
+            </dd>
+          </div>
+          {event.applyOpensAt && event.applyClosesAt ? (
+            <div>
+              <dt>{t('detail.applyPeriod')}</dt>
+              <dd>
+                {seoulDate(event.applyOpensAt)} {seoulTime(event.applyOpensAt)} ~{' '}
+                {seoulDate(event.applyClosesAt)} {seoulTime(event.applyClosesAt)}
+              </dd>
+            </div>
+          ) : null}
+          {event.location ? (
+            <div>
+              <dt>{t('detail.location')}</dt>
+              <dd>{event.location}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+      {event.summary ? <p className={styles.lead}>{event.summary}</p> : null}
+      {event.body ? <p className={styles.body}>{event.body}</p> : null}
+
+      {event.attendance ? <Attendance event={event} signedIn={signedIn} onDone={load} /> : null}
+      {event.type !== 'board' ? (
+        <ApplyForm key={`${event.id}-${signedIn}`} event={event} signedIn={signedIn} onApplied={load} />
+      ) : null}
+
+      <HelpLine label={t('detail.helpLine')} />
+      <Link href="/event" className={styles.secondaryButton}>
+        {t('detail.back')}
+      </Link>
+    </article>
+  );
+}
+
+function SignInPrompt({ eventId }: { eventId: string }) {
+  const t = useTranslations('events.detail');
+  return (
+    <p className={styles.notice}>
+      {t('signInRequired')}{' '}
+      <Link
+        href={{ pathname: '/sign/in', query: { next: `/event/${eventId}` } }}
+        className={styles.inlineLink}
+      >
+        {t('signIn')}
+      </Link>
+    </p>
+  );
+}
+
+function Attendance({
+  event,
+  signedIn,
+  onDone,
+}: {
+  event: EventDetail;
+  signedIn: boolean;
+  onDone: () => Promise<void>;
+}) {
+  const t = useTranslations('events.detail.attendance');
+  const errorText = useErrorMessage('events.errors');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const signUp = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await apiJson(`/events/${event.id}/attendance`, { method: 'POST' });
+      await onDone();
+    } catch (err) {
+      setError(errorText(err instanceof ApiClientError ? err.code : undefined));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.panel} aria-labelledby="attendance-title">
+      <h3 id="attendance-title">{t('title')}</h3>
+      <p>{t('body')}</p>
+      {event.attending ? (
+        <p className={styles.success} role="status">
+          {t('done')}
+        </p>
+      ) : signedIn && event.status !== 'ended' ? (
+        <button type="button" className={styles.secondaryButton} onClick={signUp} disabled={busy}>
+          {t('button')}
+        </button>
+      ) : !signedIn ? (
+        <SignInPrompt eventId={event.id} />
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function slotLabel(s: EventSession) {
+  return { date: seoulDate(s.startsAt), start: seoulTime(s.startsAt), end: seoulTime(s.endsAt) };
+}
+
+function ApplyForm({
+  event,
+  signedIn,
+  onApplied,
+}: {
+  event: EventDetail;
+  signedIn: boolean;
+  onApplied: () => Promise<void>;
+}) {
+  const t = useTranslations('events.detail');
+  const fieldMessage = useFieldMessage();
+  const errorText = useErrorMessage('events.errors');
+  const schema = useMemo(() => formSchema(event), [event]);
+  const defaults = useMemo<FormValues>(
+    () => ({
+      sessionId: '',
+      answers: Object.fromEntries(event.questions.map((q) => [q.id, q.kind === 'multiple' ? [] : ''])),
+    }),
+    [event.questions],
+  );
+  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { register, handleSubmit, formState, watch, setError } = form;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [pending, setPending] = useState<FormValues | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen = event.sessions.find((s) => s.id === watch('sessionId'));
+
+  const done = event.type === 'survey' ? event.responded : false;
+  const open = event.applyState === 'open';
+
+  const onValid = (values: FormValues) => {
+    setPending(values);
+    dialog.current?.showModal();
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    dialog.current?.close();
+    setBusy(true);
+    setResult(null);
+    try {
+      await apiJson(`/events/${event.id}/applications`, {
+        method: 'POST',
+        json: { ...(pending.sessionId ? { sessionId: pending.sessionId } : {}), answers: pending.answers },
+      });
+      setResult({ ok: true, text: event.type === 'survey' ? t('responded') : t('applied') });
+      form.reset(defaults);
+      await onApplied();
+    } catch (err) {
+      if (err instanceof ApiClientError) {
+        for (const [field, code] of Object.entries(err.body.error.fieldCodes ?? {})) {
+          setError(field as 'sessionId', { message: code });
+        }
+        setResult({ ok: false, text: errorText(err.code) });
+        await onApplied();
+      } else {
+        setResult({ ok: false, text: errorText(undefined) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!open && !result) {
+    return (
+      <section className={styles.panel}>
+        <p className={styles.notice}>
+          {event.applyState === 'notOpen' && event.applyOpensAt
+            ? t('notOpen', { date: seoulDate(event.applyOpensAt) })
+            : t('closed')}
+        </p>
+      </section>
+    );
+  }
+
+  const answerError = (id: string) => fieldMessage(formState.errors.answers?.[id]?.message);
+
+  return (
+    <form className={styles.panel} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="apply-title">
+      <h3 id="apply-title">{event.type === 'survey' ? t('survey') : t('slots')}</h3>
+      {event.countsAsAttendance ? <p className={styles.hint}>{t('docentCounts')}</p> : null}
+
+      {event.type === 'application' ? (
+        <fieldset className={styles.slots} aria-describedby="slots-hint">
+          <legend className={styles.visuallyHidden}>{t('slots')}</legend>
+          <p id="slots-hint" className={styles.hint}>
+            {t('slotsHint')}
+          </p>
+          {event.sessions.map((s) => {
+            const disabled = s.state !== 'available';
+            const reasonId = `slot-reason-${s.id}`;
+            return (
+              <label key={s.id} className={styles.slot} data-state={s.state} data-testid="slot">
+                <input
+                  type="radio"
+                  value={s.id}
+                  disabled={disabled}
+                  aria-describedby={reasonId}
+                  {...register('sessionId')}
+                />
+                <span className={styles.slotTime}>
+                  {slotLabel(s).date} {slotLabel(s).start}~{slotLabel(s).end}
+                </span>
+                <span className={styles.slotSeats}>{t('seatsLeft', { count: s.seatsLeft })}</span>
+                <span id={reasonId} className={styles.slotReason}>
+                  {t(`slotState.${s.state}`)}
+                </span>
+              </label>
+            );
+          })}
+          {formState.errors.sessionId ? (
+            <p className={styles.error} role="alert">
+              {t('chooseSlot')}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      {event.questions.length ? (
+        <div className={styles.questions}>
+          {event.type === 'application' ? <h4>{t('survey')}</h4> : null}
+          {event.questions.map((q, i) => {
+            const errorId = `q-error-${q.id}`;
+            const message = answerError(q.id);
+            const title = (
+              <>
+                {i + 1}. {q.label}{' '}
+                <span className={styles.mark}>{q.required ? t('required') : t('optional')}</span>
+              </>
+            );
+            if (q.kind === 'text') {
+              const value = String(watch(`answers.${q.id}`) ?? '');
+              const max = q.maxLength ?? 500;
+              return (
+                <div key={q.id} className={styles.question}>
+                  <label htmlFor={`q-${q.id}`}>{title}</label>
+                  <textarea
+                    id={`q-${q.id}`}
+                    rows={3}
+                    aria-invalid={Boolean(message)}
+                    aria-describedby={message ? errorId : undefined}
+                    {...register(`answers.${q.id}`)}
+                  />
+                  <span className={styles.counter}>{t('chars', { count: value.length, max })}</span>
+                  {message ? (
+                    <p id={errorId} className={styles.error}>
+                      {message}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            }
+            return (
+              <fieldset
+                key={q.id}
+                className={styles.question}
+                aria-describedby={message ? errorId : undefined}
+                aria-invalid={Boolean(message)}
+              >
+                <legend>{title}</legend>
+                {q.options.map((o) => (
+                  <label key={o.value} className={styles.option}>
+                    <input
+                      type={q.kind === 'single' ? 'radio' : 'checkbox'}
+                      value={o.value}
+                      {...register(`answers.${q.id}`)}
+                    />
+                    {o.label}
+                  </label>
+                ))}
+                {message ? (
+                  <p id={errorId} className={styles.error}>
+                    {message}
+                  </p>
+                ) : null}
+              </fieldset>
+            );
+          })}
+        </div>
+      ) : null}
+
+      {result ? (
+        <div className={result.ok ? styles.success : styles.error} role={result.ok ? 'status' : 'alert'}>
+          <p>{result.text}</p>
+          {result.ok && event.type === 'application' ? (
+            <Link href="/my/apply" className={styles.inlineLink}>
+              {t('goMyApply')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      {done && !result ? (
+        <p className={styles.success} role="status">
+          {t('responded')}
+        </p>
+      ) : null}
+
+      {!signedIn ? (
+        <SignInPrompt eventId={event.id} />
+      ) : open && !done ? (
+        <button type="submit" className={styles.primaryButton} disabled={busy}>
+          {busy ? t('applying') : event.type === 'survey' ? t('submitSurvey') : t('apply')}
+        </button>
+      ) : null}
+
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="confirm-title">
+        <h3 id="confirm-title">{t('confirmTitle')}</h3>
+        <p>{chosen ? t('confirmSlot', slotLabel(chosen)) : t('confirmSurvey')}</p>
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.close()}>
+            {t('cancel')}
+          </button>
+          <button type="button" className={styles.primaryButton} onClick={confirm}>
+            {t('confirm')}
+          </button>
+        </div>
+      </dialog>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/components/members/session-provider';
+import { Link, useRouter } from '@/i18n/navigation';
+import { apiJson } from '@/lib/client/api';
+import { type EventSummary, type EventTab, type Paged, seoulDate } from '@/schemas/events';
+import styles from './events.module.css';
+import { HelpLine } from './help-line';
+import { Pagination } from './pagination';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<EventSummary> };
+
+/** `/event`: the on/off tabs, event cards and pagination. PRIVATE events appear for their audience. */
+export function EventList({ tab, page }: { tab: EventTab; page: number }) {
+  const t = useTranslations('events');
+  const session = useSession();
+  const router = useRouter();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (session.status === 'restoring') return;
+    let live = true;
+    setState({ status: 'loading' });
+    apiJson<Paged<EventSummary>>(`/events?tab=${tab}&page=${page}`)
+      .then((data) => live && setState({ status: 'ready', data }))
+      .catch(() => live && setState({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [tab, page, session.status]);
+
+  const go = (next: { tab?: EventTab; page?: number }) =>
+    router.push({ pathname: '/event', query: { tab: next.tab ?? tab, page: String(next.page ?? 1) } });
+
+  return (
+    <div className={`container ${styles.list}`}>
+      <div className={styles.tabs} role="tablist" aria-label={t('list.tabsLabel')}>
+        {(['on', 'off'] as const).map((key) => (
+          <Link
+            key={key}
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? styles.tabActive : styles.tab}
+            href={{ pathname: '/event', query: { tab: key } }}
+          >
+            {t(`list.tabs.${key}`)}
+          </Link>
+        ))}
+      </div>
+      <div role="tabpanel" aria-busy={state.status === 'loading'}>
+        {state.status === 'error' ? <p className={styles.notice}>{t('list.loadFailed')}</p> : null}
+        {state.status === 'ready' && state.data.items.length === 0 ? (
+          <p className={styles.empty}>{t(`list.empty.${tab}`)}</p>
+        ) : null}
+        {state.status === 'ready' ? (
+          <ul className={styles.cards}>
+            {state.data.items.map((e) => (
+              <li key={e.id}>
+                <EventCard event={e} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state.status === 'ready' ? (
+          <Pagination
+            page={state.data.page}
+            totalPages={state.data.totalPages}
+            onPage={(p) => go({ page: p })}
+          />
+        ) : null}
+      </div>
+      <HelpLine label={t('detail.helpLine')} />
+    </div>
+  );
+}
+
+function EventCard({ event }: { event: EventSummary }) {
+  const t = useTranslations('events');
+  return (
+    <Link href={`/event/${event.id}`} className={styles.card} data-testid="event-card">
+      <div className={styles.thumb} data-kind={event.kind} aria-hidden={event.thumbnail ? undefined : true}>
+        {event.thumbnail ? (
+          // biome-ignore lint/performance/noImgElement: thumbnails are editor-supplied paths of unknown size
+          <img src={event.thumbnail} alt="" loading="lazy" />
+        ) : (
+          <span>{t(`type.${event.type}`)}</span>
+        )}
+      </div>
+      <div className={styles.cardBody}>
+        <p className={styles.badges}>
+          <span className={styles.typeBadge}>{t(`type.${event.type}`)}</span>
+          <span className={styles.statusBadge} data-status={event.status}>
+            {t(`status.${event.status}`)}
+          </span>
+          {event.applyState !== 'none' && event.status !== 'ended' ? (
+            <span className={styles.applyBadge} data-state={event.applyState}>
+              {t(`applyState.${event.applyState}`)}
+            </span>
+          ) : null}
+        </p>
+        <h2 className={styles.cardTitle}>{event.title}</h2>
+        <p className={styles.cardSummary}>{event.summary}</p>
+        <p className={styles.period}>
+          <span className={styles.periodLabel}>{t('list.period')}</span>{' '}
+          <time dateTime={event.startsAt}>{seoulDate(event.startsAt)}</time> ~{' '}
+          <time dateTime={event.endsAt}>{seoulDate(event.endsAt)}</time>
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { type MyEvent, seoulDate } from '@/schemas/events';
+import styles from './events.module.css';
+import { MemberListFrame } from './member-list-frame';
+import { useMemberList } from './use-member-list';
+
+/** `/my/event`: the events the member joined (application, survey or attendance). */
+export function MyEvents() {
+  const t = useTranslations('events');
+  const [page, setPage] = useState(1);
+  const { state } = useMemberList<MyEvent>('/users/my/events', page);
+  return (
+    <div className={`container ${styles.myList}`}>
+      <MemberListFrame
+        state={state}
+        returnTo="/my/event"
+        empty={t('my.event.empty')}
+        emptyAction={
+          <Link href="/event" className={styles.secondaryButton}>
+            {t('my.apply.browse')}
+          </Link>
+        }
+        onPage={setPage}
+      >
+        {(items) => (
+          <ul className={styles.rows}>
+            {items.map((m) => (
+              <li key={m.event.id} className={styles.row} data-testid="joined-event">
+                <div>
+                  <p className={styles.rowTitle}>
+                    <Link href={`/event/${m.event.id}`}>{m.event.title}</Link>
+                  </p>
+                  <p className={styles.rowMeta}>
+                    <span>
+                      {seoulDate(m.event.startsAt)} ~ {seoulDate(m.event.endsAt)}
+                    </span>
+                    <span>
+                      {t('my.event.joinedAt')} {seoulDate(m.joinedAt)}
+                    </span>
+                  </p>
+                </div>
+                <div className={styles.rowActions}>
+                  <span className={styles.typeBadge}>{t(`my.event.via.${m.via}`)}</span>
+                  <span className={styles.statusBadge} data-status={m.event.status}>
+                    {t(`status.${m.event.status}`)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </MemberListFrame>
+    </div>
+  );
+}

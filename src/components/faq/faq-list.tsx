@@ -1,0 +1,117 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import type { FaqItem } from '@/schemas/content';
+import styles from './faq-list.module.css';
+
+type Category = FaqItem['category'];
+type Labels = { all: string; filter: string; count: string };
+
+/**
+ * FAQ with a category filter and an accordion (button + aria-expanded + region).
+ * `/faq#<id>` opens that question and scrolls to it; opening a question updates the hash.
+ */
+export function FaqList({ items, labels }: { items: FaqItem[]; labels: Labels }) {
+  const [filter, setFilter] = useState<Category | 'all'>('all');
+  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const base = useId();
+  const categories = Array.from(
+    new Map(items.map((i) => [i.category, { key: i.category, title: i.title, color: i.color }])).values(),
+  );
+  const visible = items.filter((i) => filter === 'all' || i.category === filter);
+
+  useEffect(() => {
+    const fromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (!id || !items.some((i) => i.id === id)) return;
+      setFilter('all');
+      setOpen((s) => new Set(s).add(id));
+      requestAnimationFrame(() => {
+        const button = document.getElementById(`${id}-button`);
+        button?.scrollIntoView({ block: 'center' });
+        button?.focus({ preventScroll: true });
+      });
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, [items]);
+
+  const toggle = (id: string) => {
+    setOpen((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else {
+        next.add(id);
+        window.history.replaceState(null, '', `#${id}`);
+      }
+      return next;
+    });
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <fieldset className={styles.filters}>
+        <legend className="visually-hidden">{labels.filter}</legend>
+        <button
+          type="button"
+          aria-pressed={filter === 'all'}
+          onClick={() => setFilter('all')}
+          className={styles.filter}
+        >
+          {labels.all}
+        </button>
+        {categories.map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            aria-pressed={filter === c.key}
+            onClick={() => setFilter(c.key)}
+            className={styles.filter}
+            data-category={c.key}
+          >
+            <span className={styles.dot} style={{ background: c.color }} aria-hidden="true" />
+            {c.title}
+          </button>
+        ))}
+      </fieldset>
+      <p className={styles.count} aria-live="polite">
+        {labels.count.replace('{count}', String(visible.length))}
+      </p>
+      <ul className={styles.list}>
+        {visible.map((item) => {
+          const isOpen = open.has(item.id);
+          return (
+            <li key={item.id} id={item.id} className={styles.item} data-faq-category={item.category}>
+              <h2 className={styles.question}>
+                <button
+                  type="button"
+                  id={`${item.id}-button`}
+                  aria-expanded={isOpen}
+                  aria-controls={`${base}-${item.id}`}
+                  onClick={() => toggle(item.id)}
+                >
+                  <span className={styles.category} style={{ color: item.color }}>
+                    {item.title}
+                  </span>
+                  <span className={styles.qText}>{item.question}</span>
+                  <span className={styles.chevron} aria-hidden="true" />
+                </button>
+              </h2>
+              <section
+                id={`${base}-${item.id}`}
+                aria-labelledby={`${item.id}-button`}
+                hidden={!isOpen}
+                className={styles.answer}
+              >
+                {item.answer.map((p) => (
+                  <p key={p.slice(0, 24)}>{p}</p>
+                ))}
+              </section>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

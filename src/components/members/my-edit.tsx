@@ -1,0 +1,270 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useRouter } from '@/i18n/navigation';
+import { apiJson } from '@/lib/client/api';
+import { maskEmail } from '@/lib/mask';
+import {
+  passwordChangeSchema,
+  profileFormSchema,
+  WITHDRAWAL_REASONS,
+  withdrawalBody,
+} from '@/schemas/members';
+import { apiErrorMessage, applyApiError } from './api-errors';
+import { CompanyFields } from './company-fields';
+import { FormField } from './form-field';
+import { IdentityButton } from './identity-button';
+import styles from './members.module.css';
+import { useSessionActions } from './session-provider';
+
+/** `/my/edit`: phone (identity verification), company fields, password, withdrawal. */
+export function MyEdit() {
+  const t = useTranslations('members.edit');
+  const { detail, reloadUser } = useSessionActions();
+  const [telMessage, setTelMessage] = useState<string | null>(null);
+  const [telError, setTelError] = useState<string | null>(null);
+  if (!detail) return null;
+
+  return (
+    <div className={styles.wide}>
+      <section className={styles.section} aria-labelledby="edit-info">
+        <h2 id="edit-info">{t('info')}</h2>
+        <dl className={styles.dl}>
+          <dt>{t('email')}</dt>
+          <dd data-testid="masked-email">{maskEmail(detail.email)}</dd>
+          <dt>{t('name')}</dt>
+          <dd>{detail.name}</dd>
+          <dt>{t('birth')}</dt>
+          <dd>{detail.birth}</dd>
+          <dt>{t('tel')}</dt>
+          <dd data-testid="tel">{detail.tel}</dd>
+        </dl>
+        <IdentityButton
+          purpose="tel_change"
+          label={t('changeTel')}
+          onVerified={async (p) => {
+            setTelError(null);
+            try {
+              await apiJson('/users/my', { method: 'PATCH', json: { identityToken: p.identityToken } });
+              await reloadUser();
+              setTelMessage(t('telChanged'));
+            } catch (err) {
+              setTelError(apiErrorMessage(err));
+            }
+          }}
+        />
+        {telMessage ? (
+          <p className={styles.success} role="status">
+            {telMessage}
+          </p>
+        ) : null}
+        {telError ? (
+          <p className={styles.alert} role="alert">
+            {telError}
+          </p>
+        ) : null}
+      </section>
+      {detail.memberType === 'company' ? (
+        <CompanySection />
+      ) : (
+        <p className={styles.notice}>{t('conversionNote')}</p>
+      )}
+      <PasswordSection />
+      <WithdrawSection />
+    </div>
+  );
+}
+
+type CompanyValues = z.input<typeof profileFormSchema>;
+
+function CompanySection() {
+  const t = useTranslations('members');
+  const { detail, reloadUser } = useSessionActions();
+  const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<CompanyValues>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      memberType: 'company',
+      company: detail?.company ?? '',
+      rank: detail?.rank ?? '',
+      occupation: (detail?.occupation as CompanyValues['occupation']) ?? '',
+    },
+  });
+  const onSubmit = handleSubmit(async ({ company, rank, occupation }) => {
+    setSaved(false);
+    setFormError(null);
+    try {
+      await apiJson('/users/my', { method: 'PATCH', json: { company, rank, occupation } });
+      await reloadUser();
+      setSaved(true);
+    } catch (err) {
+      setFormError(applyApiError(err, setError, ['company', 'rank', 'occupation']));
+    }
+  });
+  const e = formState.errors;
+  return (
+    <section className={styles.section} aria-labelledby="edit-company">
+      <h2 id="edit-company">{t('edit.companySection')}</h2>
+      <form onSubmit={onSubmit} noValidate className={styles.card}>
+        <CompanyFields register={register} errors={e} idPrefix="profile-" />
+        {formError ? (
+          <p className={styles.alert} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className={styles.success} role="status">
+            {t('edit.saved')}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+          {t('edit.save')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+type PasswordValues = z.input<typeof passwordChangeSchema>;
+
+function PasswordSection() {
+  const t = useTranslations('members.edit');
+  const tv = useTranslations('common.validation');
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordValues>({
+    resolver: zodResolver(passwordChangeSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setDone(false);
+    setFormError(null);
+    try {
+      await apiJson('/users/my', { method: 'PATCH', json: values });
+      reset({ currentPassword: '', password: '', passwordConfirm: '' });
+      setDone(true);
+    } catch (err) {
+      setFormError(applyApiError(err, setError, ['currentPassword', 'password', 'passwordConfirm']));
+    }
+  });
+  const e = formState.errors;
+  return (
+    <section className={styles.section} aria-labelledby="edit-password">
+      <h2 id="edit-password">{t('passwordSection')}</h2>
+      <form onSubmit={onSubmit} noValidate className={styles.card}>
+        <FormField id="current-password" label={t('currentPassword')} error={e.currentPassword?.message}>
+          {(a) => (
+            <input {...a} type="password" autoComplete="current-password" {...register('currentPassword')} />
+          )}
+        </FormField>
+        <FormField
+          id="new-password"
+          label={t('newPassword')}
+          error={e.password?.message}
+          hint={tv('password.hint')}
+        >
+          {(a) => <input {...a} type="password" autoComplete="new-password" {...register('password')} />}
+        </FormField>
+        <FormField
+          id="new-password-confirm"
+          label={t('newPasswordConfirm')}
+          error={e.passwordConfirm?.message}
+        >
+          {(a) => (
+            <input {...a} type="password" autoComplete="new-password" {...register('passwordConfirm')} />
+          )}
+        </FormField>
+        {formError ? (
+          <p className={styles.alert} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {done ? (
+          <p className={styles.success} role="status">
+            {t('passwordChanged')}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+          {t('changePassword')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+type WithdrawValues = z.input<typeof withdrawalBody>;
+
+function WithdrawSection() {
+  const t = useTranslations('members.withdraw');
+  const router = useRouter();
+  const { forget } = useSessionActions();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setError, formState } = useForm<WithdrawValues>({
+    resolver: zodResolver(withdrawalBody),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const reason = watch('reason');
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (!window.confirm(t('confirm'))) return;
+    try {
+      await apiJson('/users/my/withdrawal', { method: 'POST', json: values });
+      forget();
+      router.replace('/');
+      window.alert(t('done'));
+    } catch (err) {
+      setFormError(applyApiError(err, setError, ['reason', 'detail']));
+    }
+  });
+  const e = formState.errors;
+  return (
+    <section className={styles.section} aria-labelledby="withdraw-title">
+      <h2 id="withdraw-title">{t('title')}</h2>
+      <p>{t('lead')}</p>
+      <form onSubmit={onSubmit} noValidate className={styles.card}>
+        <fieldset className={styles.choices} aria-describedby={e.reason ? 'reason-error' : undefined}>
+          <legend className={styles.legend}>{t('reasonLegend')}</legend>
+          {WITHDRAWAL_REASONS.map((r) => (
+            <label key={r} className={styles.choice}>
+              <input type="radio" value={r} {...register('reason')} />
+              <span>{t(`reason.${r}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <ReasonError id="reason-error" code={e.reason?.message} />
+        {reason === 'other' ? (
+          <FormField id="withdraw-detail" label={t('detail')} error={e.detail?.message}>
+            {(a) => <textarea {...a} rows={4} maxLength={500} {...register('detail')} />}
+          </FormField>
+        ) : null}
+        {formError ? (
+          <p className={styles.alert} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.secondary} disabled={formState.isSubmitting}>
+          {t('submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ReasonError({ id, code }: { id: string; code?: string }) {
+  const tv = useTranslations('common.validation');
+  if (!code) return null;
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {tv.has(code) ? tv(code) : code}
+    </p>
+  );
+}

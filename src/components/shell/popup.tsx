@@ -1,0 +1,59 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import styles from './popup.module.css';
+
+type PopupAction = 'cancel' | 'confirm';
+
+/**
+ * A modal popup (native `<dialog>`). Any element with `data-popup-open="<id>"` opens it, through the
+ * shell's `PopupController`; elements inside with `data-popup-close`, `data-popup-confirm` or
+ * `data-popup-cancel`, and Escape, close it. The dialog then emits `popup:close` with
+ * `detail.kind` ('close' | 'confirm' | 'cancel' | 'escape') for code that needs the answer.
+ */
+export function Popup({
+  id,
+  title,
+  children,
+  actions = ['confirm'],
+  cancelLabel,
+  confirmLabel,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  actions?: PopupAction[];
+  cancelLabel?: string;
+  confirmLabel?: string;
+}) {
+  const t = useTranslations('common.popup');
+  const titleId = `popup-${id}-title`;
+  return (
+    <dialog className={styles.popup} data-popup={id} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} data-popup-close="" aria-label={t('close')}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+      {actions.length > 0 ? (
+        <div className={styles.actions}>
+          {actions.includes('cancel') ? (
+            <button type="button" className={styles.secondary} data-popup-cancel="">
+              {cancelLabel ?? t('cancel')}
+            </button>
+          ) : null}
+          {actions.includes('confirm') ? (
+            <button type="button" className={styles.primary} data-popup-confirm="">
+              {confirmLabel ?? t('confirm')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { timing } from '@/config/design-tokens';
+import { anchorTop, hashTarget, smoothScrollTo } from '@/lib/client/scroll';
+
+const STORAGE_KEY = 'scroll-positions';
+/** Give up waiting for a restored page to grow after this long. */
+const RESTORE_GIVE_UP_MS = 3000;
+
+type NavigationWindow = Window & { navigation?: { currentEntry?: { key?: string } | null } };
+
+/** A key per history entry: the Navigation API's entry key where the browser has it, else the URL. */
+function entryKey(): string {
+  const key = (window as NavigationWindow).navigation?.currentEntry?.key;
+  return key ? `k:${key}` : `u:${window.location.pathname}${window.location.search}`;
+}
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Spec §2 / §9 scroll behaviour: back and forward restore the saved position of that history entry,
+ * retrying every 100 ms until the page is tall enough; other navigations go to the top, or to the
+ * hash anchor with a 0.5–0.75 s smooth scroll.
+ */
+export function ScrollManager() {
+  const pathname = usePathname();
+  const positions = useRef<Record<string, number>>({});
+  const restoring = useRef<{ y: number; started: number; timer: number } | null>(null);
+  const popPending = useRef(false);
+  const lastPath = useRef(pathname);
+  const restoreRef = useRef<(y: number) => void>(() => {});
+
+  useEffect(() => {
+    positions.current = readPositions();
+    const persist = () => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // Storage full or blocked: positions live in memory for this page only.
+      }
+    };
+
+    const attempt = () => {
+      const job = restoring.current;
+      if (!job) return;
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      if (max >= job.y || performance.now() - job.started >= RESTORE_GIVE_UP_MS) {
+        window.scrollTo({ top: job.y, behavior: 'instant' });
+        restoring.current = null;
+        return;
+      }
+      job.timer = window.setTimeout(attempt, timing.scrollRestoreRetryMs);
+    };
+    const restore = (y: number) => {
+      if (restoring.current) window.clearTimeout(restoring.current.timer);
+      restoring.current = { y, started: performance.now(), timer: 0 };
+      attempt();
+    };
+    restoreRef.current = restore;
+
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (!restoring.current) positions.current[entryKey()] = window.scrollY;
+      });
+    };
+    const onPopState = () => {
+      const saved = positions.current[entryKey()];
+      // A fresh fragment navigation (a skip link, an in-page anchor) has no saved position: the browser handles it.
+      if (saved === undefined) return;
+      popPending.current = true;
+      restore(saved);
+    };
+
+    history.scrollRestoration = 'manual';
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      | PerformanceNavigationTiming
+      | undefined;
+    if (navigation && (navigation.type === 'reload' || navigation.type === 'back_forward')) {
+      const saved = positions.current[entryKey()];
+      if (saved !== undefined) restore(saved);
+    }
+
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('pagehide', persist);
+    const persistTimer = window.setInterval(persist, 1000);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pagehide', persist);
+      window.clearInterval(persistTimer);
+      cancelAnimationFrame(frame);
+      persist();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (popPending.current) {
+      // The restored page has rendered now: apply the saved position again (retrying until it is tall enough).
+      popPending.current = false;
+      const y = positions.current[entryKey()];
+      if (y !== undefined) restoreRef.current(y);
+      return;
+    }
+    const target = hashTarget(window.location.hash);
+    if (target) {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      void smoothScrollTo(anchorTop(target));
+    } else {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    }
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,93 @@
+import { useTranslations } from 'next-intl';
+import { PageHeader } from '@/components/layout/page-header';
+import { Picture } from '@/components/media/picture';
+import { Link } from '@/i18n/navigation';
+import type { DesignTheme } from '@/schemas/content';
+import styles from './design-theme-view.module.css';
+import { SeminarAutoScroll } from './seminar-autoscroll';
+
+export const SEMINAR_ID = 'online-seminar';
+
+/** 2025 and 2024 design-theme pages: the theme name, its three themes and (2025) the online seminar. */
+export function DesignThemeView({ theme }: { theme: DesignTheme }) {
+  const t = useTranslations('themes');
+  const nav = useTranslations('common.nav');
+  return (
+    <>
+      <PageHeader title={nav(`designTheme${theme.year}`)} crumbs={[{ label: nav('designTrend') }]} />
+      <section className={`container ${styles.intro}`} aria-labelledby="theme-name" data-header-theme="light">
+        <p className={styles.year}>{theme.year}</p>
+        <h2 id="theme-name" className={styles.name}>
+          {theme.name}
+        </h2>
+        <p className={styles.headline}>{theme.headline}</p>
+        <p className={styles.introText}>{theme.intro}</p>
+      </section>
+      <ol className={styles.themes}>
+        {theme.themes.map((x, i) => (
+          <li key={x.key} className={styles.theme} data-header-theme="light">
+            <div className={`container ${styles.themeInner}`}>
+              <Picture
+                src={x.hero}
+                mobileSrc={x.heroMobile}
+                alt={x.alt}
+                priority={i === 0}
+                sizes="(max-width: 767px) 100vw, 640px"
+                className={styles.themeImage}
+              />
+              <div className={styles.themeText}>
+                <p className={styles.index}>{String(i + 1).padStart(2, '0')}</p>
+                <h3 className={styles.themeName}>{x.name}</h3>
+                <p className={styles.tagline}>{x.tagline}</p>
+                <p>{x.summary}</p>
+                <Link href={`/${theme.year}/main/${x.key}`} className={styles.more}>
+                  {t('readStory', { name: x.name })}
+                </Link>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {theme.seminar ? (
+        <section
+          id={SEMINAR_ID}
+          className={styles.seminar}
+          aria-labelledby="seminar-title"
+          data-header-theme="dark"
+        >
+          <div className="container">
+            <p className={styles.year}>{t('seminar.kicker')}</p>
+            <h2 id="seminar-title" className={styles.seminarTitle}>
+              {theme.seminar.title}
+            </h2>
+            <p className={styles.seminarDate}>{theme.seminar.date}</p>
+            <p className={styles.seminarDesc}>{theme.seminar.desc}</p>
+            <table className={styles.sessions}>
+              <caption className="visually-hidden">{t('seminar.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('seminar.time')}</th>
+                  <th scope="col">{t('seminar.topic')}</th>
+                  <th scope="col">{t('seminar.speaker')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {theme.seminar.sessions.map((s) => (
+                  <tr key={s.time}>
+                    <td>{s.time}</td>
+                    <td>{s.topic}</td>
+                    <td>{s.speaker}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Link href="/event" className={styles.cta}>
+              {t('seminar.cta')}
+            </Link>
+          </div>
+          <SeminarAutoScroll targetId={SEMINAR_ID} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Every page of the site as typed data: menus, sitemap, tests and the bench read this list.
+ * `labelKey` points into `messages/<locale>/common.json` → `nav`.
+ */
+export type RouteEntry = {
+  path: string;
+  labelKey: string;
+  /** Korean only (event, sign, my): `/en/...` redirects to the Korean path. */
+  koreanOnly?: boolean;
+  /** Needs a signed-in member. */
+  member?: boolean;
+  /** Left out of sitemap.xml (private or utility pages). */
+  noIndex?: boolean;
+};
+
+export const DESIGN_THEME_YEARS = [2025, 2024, 2023] as const;
+export const THEME_PAGES = {
+  2025: ['boost', 'cosmos', 'ooparts'],
+  2024: ['evoke', 'ore', 'find'],
+} as const;
+export const EXHIBITIONS = [
+  { year: 2025, slug: 'popupep4', episode: 4 },
+  { year: 2024, slug: 'popupep3', episode: 3 },
+  { year: 2023, slug: 'popupep2', episode: 2 },
+  { year: 2023, slug: 'popupep1', episode: 1 },
+] as const;
+export const LOOKBOOK = { year: 2025, slug: 'lookbook' } as const;
+
+export const publicRoutes: RouteEntry[] = [
+  { path: '/', labelKey: 'home' },
+  { path: '/archive', labelKey: 'archive' },
+  ...DESIGN_THEME_YEARS.map((y) => ({ path: `/archive/${y}/designtheme`, labelKey: `designTheme${y}` })),
+  { path: '/archive/collectionDetail', labelKey: 'collection' },
+  ...Object.entries(THEME_PAGES).flatMap(([y, themes]) =>
+    themes.map((t) => ({ path: `/${y}/main/${t}`, labelKey: `theme.${t}` })),
+  ),
+  ...EXHIBITIONS.map((e) => ({ path: `/archive/${e.year}/${e.slug}`, labelKey: `exhibition.${e.slug}` })),
+  { path: `/archive/${LOOKBOOK.year}/${LOOKBOOK.slug}`, labelKey: 'lookbook' },
+  { path: '/faq', labelKey: 'faq' },
+  { path: '/contact', labelKey: 'contact' },
+  { path: '/policies/privacy', labelKey: 'privacy' },
+  { path: '/policies/terms', labelKey: 'terms' },
+];
+
+export const koreanOnlyRoutes: RouteEntry[] = [
+  { path: '/event', labelKey: 'event', koreanOnly: true },
+  { path: '/sign/in', labelKey: 'signIn', koreanOnly: true, noIndex: true },
+  { path: '/sign/up', labelKey: 'signUp', koreanOnly: true, noIndex: true },
+  { path: '/sign/password', labelKey: 'password', koreanOnly: true, noIndex: true },
+  { path: '/my', labelKey: 'my', koreanOnly: true, member: true, noIndex: true },
+  { path: '/my/apply', labelKey: 'myApply', koreanOnly: true, member: true, noIndex: true },
+  { path: '/my/event', labelKey: 'myEvent', koreanOnly: true, member: true, noIndex: true },
+  { path: '/my/counsel', labelKey: 'myCounsel', koreanOnly: true, member: true, noIndex: true },
+  { path: '/my/edit', labelKey: 'myEdit', koreanOnly: true, member: true, noIndex: true },
+];
+
+/** Header and side-menu structure (spec §2 "Header"). */
+export const menu = {
+  designTrend: [
+    { path: '/archive', labelKey: 'archive' },
+    ...DESIGN_THEME_YEARS.map((y) => ({ path: `/archive/${y}/designtheme`, labelKey: `designTheme${y}` })),
+  ],
+  exhibition: [
+    ...EXHIBITIONS.map((e) => ({ path: `/archive/${e.year}/${e.slug}`, labelKey: `exhibition.${e.slug}` })),
+    { path: `/archive/${LOOKBOOK.year}/${LOOKBOOK.slug}`, labelKey: 'lookbook' },
+    { path: '/archive/collectionDetail', labelKey: 'collection' },
+  ],
+} as const;
+
+/** Footer sitemap on mobile, in the spec's order. */
+export const footerSitemap = [
+  { path: '/', labelKey: 'home' },
+  { path: '/event', labelKey: 'event' },
+  { path: '/archive', labelKey: 'designTrend' },
+  { path: '/faq', labelKey: 'faq' },
+  { path: '/archive/2025/popupep4', labelKey: 'exhibitionGroup' },
+  { path: '/contact', labelKey: 'contact' },
+] as const;
+
+/** Paths where the language switch is hidden (spec: event, sign and my pages). */
+export { isKoreanOnlyPath as hidesLanguageSwitch } from '@/i18n/routing';

@@ -1,0 +1,125 @@
+import type { ArchiveEntry, ArchiveSection, SummaryItem } from '@/schemas/content';
+
+/** The six material families the generated imagery is made of (scripts/generate-images.mjs). */
+export const MATERIALS = ['stone', 'terrazzo', 'wood', 'fabric', 'metal', 'glass'] as const;
+export type Material = (typeof MATERIALS)[number];
+
+/** A generated material plate: web (16:9) and mobile (4:5) WebP. */
+export function plate(material: Material, tone: 1 | 2 | 3 | 4) {
+  const base = `/images/materials/${material}-${tone}`;
+  return { web: `${base}-web.webp`, mobile: `${base}-mob.webp` };
+}
+
+export const yearImage = (year: number) => ({
+  imgSrc: `/images/archive/${year}-web.webp`,
+  imgSrcMobile: `/images/archive/${year}-mob.webp`,
+});
+
+/** Title, subtitle, text, mobile text. */
+export type SectionCopy = readonly [string, string, string, string];
+/** Title, mobile title, subtitle, description, mobile description. */
+export type SummaryCopy = readonly [string, string, string, string, string];
+
+export type DetailYearCopy = {
+  year: number;
+  title: string;
+  desc: string;
+  subDesc: string;
+  mainTitle: string;
+  subTitle: string;
+  /** Material of each section's image, in order (1–5 sections). */
+  materials: readonly Material[];
+  sections: readonly SectionCopy[];
+};
+
+export type SummaryYearCopy = {
+  year: number;
+  title: string;
+  desc: string;
+  subDesc: string;
+  material: Material;
+  items: readonly SummaryCopy[];
+};
+
+const toSection = (c: SectionCopy, m: Material, year: number, i: number): ArchiveSection => {
+  const p = plate(m, (((year + i) % 4) + 1) as 1 | 2 | 3 | 4);
+  return { Img: p.web, ImgMobile: p.mobile, Title: c[0], SubTitle: c[1], Text: c[2], TextMobile: c[3] };
+};
+
+const toItem = (c: SummaryCopy): SummaryItem => ({
+  Title: c[0],
+  TitleMobile: c[1],
+  SubTitle: c[2],
+  Desc: c[3],
+  DescMobile: c[4],
+});
+
+/**
+ * Assembles the 24 archive entries of one locale: ids 1–3 summary years, 4–22 detail years,
+ * 23–24 the announced years with nothing published yet.
+ */
+export function buildArchive(input: {
+  detailTitle: (year: number) => string;
+  summaries: readonly SummaryYearCopy[];
+  details: readonly DetailYearCopy[];
+  placeholderYears: readonly [number, number];
+}): ArchiveEntry[] {
+  const summaries: ArchiveEntry[] = input.summaries.map((s, i) => {
+    const p = plate(s.material, ((s.year % 4) + 1) as 1 | 2 | 3 | 4);
+    const [a, b, c, d] = s.items;
+    if (!a || !b || !c) throw new Error(`summary ${s.year} needs 3–4 items`);
+    return {
+      id: i + 1,
+      year: s.year,
+      title: s.title,
+      desc: s.desc,
+      subDesc: s.subDesc,
+      isSummary: 'true',
+      ...yearImage(s.year),
+      detail: {
+        dataImg: p.web,
+        dataImgMobile: p.mobile,
+        data1: toItem(a),
+        data2: toItem(b),
+        data3: toItem(c),
+        ...(d ? { data4: toItem(d) } : {}),
+      },
+    };
+  });
+  const details: ArchiveEntry[] = input.details.map((d, i) => {
+    const sections = d.sections.map((s, j) => toSection(s, d.materials[j] ?? 'stone', d.year, j));
+    const [s1, s2, s3, s4, s5] = sections;
+    if (!s1) throw new Error(`detail ${d.year} needs a section`);
+    return {
+      id: input.summaries.length + i + 1,
+      year: d.year,
+      title: d.title,
+      desc: d.desc,
+      subDesc: d.subDesc,
+      isSummary: 'false',
+      ...yearImage(d.year),
+      detail: {
+        title: input.detailTitle(d.year),
+        mainTitle: d.mainTitle,
+        subTitle: d.subTitle,
+        data1: s1,
+        ...(s2 ? { data2: s2 } : {}),
+        ...(s3 ? { data3: s3 } : {}),
+        ...(s4 ? { data4: s4 } : {}),
+        ...(s5 ? { data5: s5 } : {}),
+      },
+    };
+  });
+  const placeholders: ArchiveEntry[] = input.placeholderYears.map((year, i) => ({
+    id: summaries.length + details.length + i + 1,
+    year,
+    title: '',
+    desc: '',
+    subDesc: '',
+    isSummary: 'false',
+    imgSrc: '',
+    imgSrcMobile: '',
+    detail: null,
+  }));
+  return [...summaries, ...details, ...placeholders];
+}

@@ -1,0 +1,160 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  archive,
+  collection,
+  designTheme,
+  exhibition,
+  exhibitionCommon,
+  faq,
+  floorSet,
+  lookbook,
+  policy,
+  themeStory,
+} from '@/schemas/content';
+import { archiveModules } from './archive';
+import { exhibitionModules } from './exhibitions';
+import { faqModules } from './faq';
+import { floorModules } from './home';
+import { lookbookModules } from './lookbook';
+import { policyModules } from './policies';
+import { themeModules } from './themes';
+
+const locales = ['ko', 'en'] as const;
+const modules = (l: (typeof locales)[number]) => ({
+  archive: archiveModules[l],
+  themes: themeModules[l],
+  floors: floorModules[l],
+  exhibitions: exhibitionModules[l],
+  faq: faqModules[l],
+  policies: policyModules[l],
+  lookbook: lookbookModules[l],
+});
+
+const LANGUAGE_NEUTRAL =
+  /^(\/images\/|#[0-9a-f]{6}$|https:\/\/|\d{4}-\d{2}-\d{2}$|true$|false$|theme[123]$|[A-Z]{2}-\d{2}[A-Z]\d{2}$|[0-9]F$)/i;
+
+/** The structure of a value: keys, array lengths, numbers and language-neutral strings (paths, colours, dates, ids). */
+function shape(v: unknown, key = ''): unknown {
+  if (Array.isArray(v)) return v.map((x) => shape(x));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, shape((v as Record<string, unknown>)[k], k)]),
+    );
+  if (typeof v === 'string')
+    return LANGUAGE_NEUTRAL.test(v) ||
+      ['id', 'key', 'slug', 'category', 'anchor', 'code', 'size', 'theme'].includes(key)
+      ? v
+      : v === ''
+        ? ''
+        : 'text';
+  return v;
+}
+
+function strings(v: unknown, path = '$', out: { path: string; value: string }[] = []) {
+  if (Array.isArray(v)) {
+    for (const [i, x] of v.entries()) strings(x, `${path}[${i}]`, out);
+  } else if (v && typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) strings(x, `${path}.${k}`, out);
+  else if (typeof v === 'string') out.push({ path, value: v });
+  return out;
+}
+
+describe('content modules', () => {
+  for (const l of locales) {
+    it(`${l}: every module matches its schema`, () => {
+      const m = modules(l);
+      archive.parse(m.archive);
+      for (const s of Object.values(m.themes.stories)) themeStory.parse(s);
+      for (const d of Object.values(m.themes.designThemes)) designTheme.parse(d);
+      for (const f of Object.values(m.floors)) floorSet.parse(f);
+      for (const e of Object.values(m.exhibitions.exhibitions)) exhibition.parse(e);
+      exhibitionCommon.parse(m.exhibitions.common);
+      faq.parse(m.faq);
+      policy.parse(m.policies.privacy);
+      policy.parse(m.policies.terms);
+      lookbook.parse(m.lookbook.lookbook);
+      collection.parse(m.lookbook.collection);
+    });
+  }
+
+  it('the archive has 24 entries, ids 1–24: 2001–2003 summaries, 2004–2022 details, two placeholders', () => {
+    for (const l of locales) {
+      const a = archiveModules[l];
+      expect(a.map((e) => e.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+      for (const e of a.slice(0, 3)) expect(e.isSummary).toBe('true');
+      expect(a.slice(0, 3).map((e) => e.year)).toEqual([2001, 2002, 2003]);
+      const details = a.slice(3, 22);
+      expect(details.map((e) => e.year)).toEqual(Array.from({ length: 19 }, (_, i) => 2004 + i));
+      for (const e of details) {
+        expect(e.isSummary).toBe('false');
+        expect(e.detail).not.toBeNull();
+      }
+      for (const e of a.slice(22)) {
+        expect(e.detail).toBeNull();
+        expect(e.title).toBe('');
+      }
+    }
+  });
+
+  it('summary years have 3–4 items; detail years have 1–5 sections', () => {
+    for (const e of archiveModules.ko) {
+      if (!e.detail) continue;
+      const keys = Object.keys(e.detail).filter((k) => /^data\d$/.test(k));
+      if (e.isSummary === 'true') expect(keys.length).toBeGreaterThanOrEqual(3);
+      expect(keys.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('Korean and English have the same ids, fields and language-neutral values', () => {
+    expect(shape(modules('en'))).toEqual(shape(modules('ko')));
+  });
+
+  it('no empty text outside the two archive placeholders, and no placeholder copy', () => {
+    for (const l of locales) {
+      const m = modules(l);
+      const all = strings({ ...m, archive: m.archive.slice(0, 22) });
+      expect(all.filter((s) => s.value.trim() === '').map((s) => s.path)).toEqual([]);
+      const lorem = strings(m).filter((s) => /lorem|ipsum|todo|tbd/i.test(s.value));
+      expect(lorem.map((s) => s.path)).toEqual([]);
+    }
+  });
+
+  it('the English copy is English and the Korean copy is Korean', () => {
+    const en = strings(modules('en')).filter((s) => /[가-힣]/.test(s.value));
+    expect(en.map((s) => s.path)).toEqual([]);
+    const ko = strings(modules('ko').archive).filter(
+      (s) => s.value.length > 20 && !/[가-힣]/.test(s.value) && !s.value.startsWith('/images/'),
+    );
+    expect(ko.map((s) => s.path)).toEqual([]);
+  });
+
+  it('every image the content names exists under public/', () => {
+    const missing = strings(modules('ko'))
+      .map((s) => s.value)
+      .filter((v) => v.startsWith('/images/'))
+      .filter((v) => !existsSync(join(process.cwd(), 'public', v)));
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('EP.02 has a gallery of 22 captioned photos; 2023 themes have 6–7 images and anchors theme1–3', () => {
+    for (const l of locales) {
+      expect(exhibitionModules[l].exhibitions.popupep2.gallery).toHaveLength(22);
+      const t = themeModules[l].designThemes['2023'].themes2023 ?? [];
+      expect(t.map((x) => x.anchor)).toEqual(['theme1', 'theme2', 'theme3']);
+      for (const x of t) expect(x.imgList.length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('content source never names the brand (it comes from src/config/site.ts)', () => {
+    const dir = join(process.cwd(), 'src/content');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    const offenders = files.filter((f) => /모루|moru/i.test(readFileSync(join(dir, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});

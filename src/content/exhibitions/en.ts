@@ -1,0 +1,258 @@
+import type { Exhibition } from '@/schemas/content';
+import { buildExhibition, type ProgrammeCopy } from './build';
+
+const docent: ProgrammeCopy = [
+  'docent',
+  'Docent tour',
+  'Walk all three floors with an expert docent in about 30 minutes.',
+  'Tours leave on the hour, 15 people each. Signing up for a docent tour automatically signs you up for attendance too.',
+];
+const seminar: ProgrammeCopy = [
+  'seminar',
+  'Online seminar',
+  'A live seminar that brings the design theme to you, even if you cannot visit.',
+  'Free for every member, with a replay available afterwards.',
+];
+
+export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
+  popupep4: buildExhibition('popupep4', {
+    title: 'EP.04 SY(E)NERGY Pop-up',
+    subtitle: 'Three floors where three energies meet',
+    intro:
+      'Our fourth pop-up exhibition unfolds the 2025 design theme SY(E)NERGY over three floors: Photo, Experience and Next. Take a picture that looks like you, touch the materials and meet the next space first.',
+    hours: '11 am – 8 pm (last entry 7:30 pm)',
+    venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
+    admission: 'Free · priority entry with online application',
+    heroAlt: 'The EP.04 entrance dressed in orange and navy',
+    programmes: [
+      docent,
+      [
+        'goods',
+        'Goods making',
+        'Make a key ring and coaster from offcuts in the 2025 theme colours.',
+        'Experience zone, 2F, about 20 minutes. Take what you make home as a keepsake; it is never sold.',
+      ],
+      [
+        'drawing',
+        'Drawing experience',
+        'A drawing table where you sketch your own space from material cards.',
+        '2F, drop in any time. Finished drawings hang on the wall for the rest of the show.',
+      ],
+      [
+        'tasting',
+        'Tasting zone',
+        'Rest a while with drinks that turn the three themes into flavours.',
+        'Lounge, 3F, one drink per person.',
+      ],
+      [
+        'mediaart',
+        'Media art',
+        'Walk the night sky of Cosmos in projections that fill walls and floor.',
+        '3F, screenings every 15 minutes.',
+      ],
+      seminar,
+    ],
+    photos: [
+      [
+        'The 1F photo zone lit in the theme colours',
+        '1F Photo: the spots where light and material look their best',
+      ],
+      [
+        'Visitors touching material samples at the 2F experience table',
+        '2F Experience: trends read by the fingertips',
+      ],
+      [
+        'The 3F media art room with starlight projected onto the floor',
+        '3F Next: walking the night sky of Cosmos',
+      ],
+    ],
+  }),
+  popupep3: buildExhibition('popupep3', {
+    title: 'EP.03 ME:nimal Pop-up',
+    subtitle: 'Walking a minimalism centred on you',
+    intro:
+      'Our third pop-up exhibition gives each floor to one theme of the 2024 ME:nimal: Evoke, Ore and Find. Follow the route up, from feeling to essence and from essence to discovery.',
+    hours: '11 am – 7 pm (last entry 6:30 pm)',
+    venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
+    admission: 'Free · priority entry with online application',
+    heroAlt: 'The EP.03 venue, each floor in beige, grey or pale green',
+    programmes: [
+      docent,
+      [
+        'goods',
+        'Goods making',
+        'Make your own magnet from stone-pattern offcuts.',
+        '2F, about 15 minutes. The goods you make are never sold.',
+      ],
+      [
+        'drawing',
+        'Drawing experience',
+        'Record the material combination you found in front of the Find shelves.',
+        '3F, drop in any time.',
+      ],
+      ['tasting', 'Tasting zone', 'Warm teas in the colours of Evoke.', '3F, one drink per person.'],
+      [
+        'mediaart',
+        'Media art',
+        'An Ore video installation of slowly moving cross-sections of rock.',
+        '2F, running continuously.',
+      ],
+      seminar,
+    ],
+    photos: [
+      ['The 1F Evoke room with rounded furniture and beige walls', '1F Evoke: a room that calls up feeling'],
+      ['Stone samples laid out on the 2F workbench', '2F Ore: the workbench of essence'],
+      ['Material cards slotted into the 3F shelves', '3F Find: the rooftop of discovery'],
+    ],
+  }),
+  popupep2: buildExhibition('popupep2', {
+    title: 'EP.02 Surfaces of Memory',
+    subtitle: 'Old memories, a pattern designer and media art',
+    intro:
+      'Our second pop-up exhibition brings out the memories held in the surfaces we have walked on and touched. Climb three floors, from the old floors of 1F to a pattern designer’s studio on 2F and media art on 3F, and meet the past and future of materials.',
+    hours: '11 am – 8 pm (last entry 7:30 pm)',
+    venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
+    admission: 'Free · priority entry with online application',
+    heroAlt: 'The first floor of EP.02, where terrazzo runs into wooden boards',
+    programmes: [
+      docent,
+      [
+        'goods',
+        'Goods making',
+        'Make a pouch with your own pattern from the pattern designer’s templates.',
+        '2F, about 25 minutes. The goods you make are never sold.',
+      ],
+      [
+        'drawing',
+        'Drawing experience',
+        'A drawing wall for the floor patterns you remember.',
+        '1F, drop in any time.',
+      ],
+      [
+        'tasting',
+        'Tasting zone',
+        'Drinks that reinterpret the menu of an old tea house.',
+        'Lounge, 1F, one drink per person.',
+      ],
+      [
+        'mediaart',
+        'Media art',
+        'Immersive projections in which the grain of stone, wood and cloth moves as light and sound.',
+        '3F, screenings every 10 minutes.',
+      ],
+      seminar,
+    ],
+    photos: [
+      [
+        'A terrazzo floor recreating an old school corridor',
+        '1F Old memories: the terrazzo of a school corridor',
+      ],
+      ['A pattern designer’s studio with templates covering the wall', '2F The pattern designer’s studio'],
+      ['The media art room filled with wood-grain projections', '3F Media art: a room where surfaces move'],
+    ],
+    gallery: [
+      ['The wooden sign and notice board at the entrance', 'Entrance: the door into Surfaces of Memory'],
+      ['The first room on 1F, recreating a grandmother’s wooden floor', '1F: a grandmother’s wooden floor'],
+      ['An old bathhouse wall covered in small tiles', '1F: memories of bathhouse tiles'],
+      ['A school corridor with terrazzo floor and lockers', '1F: the terrazzo of a school corridor'],
+      ['Visitors drawing floor patterns on the drawing wall', '1F: drawing the floors we remember'],
+      ['Glasses of drinks reinterpreting an old tea-house menu', '1F: drinks at the tasting zone'],
+      ['Pattern tiles on the stairs up to 2F', 'Stairs: a pattern between floors'],
+      ['A pattern designer’s desk covered with templates', '2F: the pattern designer’s desk'],
+      ['A close view of coloured pencils and sketches on the workbench', '2F: from sketch to material'],
+      ['A wall of pattern samples waiting to be printed', '2F: pattern samples waiting for print'],
+      ['A finished floor sample beside its original sketch', '2F: the sketch and the finished product'],
+      ['A visitor’s hands making a pattern pouch', '2F: goods making'],
+      ['A table of finished pattern pouches', '2F: finished pattern pouches'],
+      ['Visitors listening to a docent', '2F: docent tour'],
+      ['The dark passage into the 3F media art room', '3F: the way into the media art'],
+      ['Wood-grain projections filling walls and floor', '3F: moving wood grain'],
+      ['Projections of stone grain flowing like water', '3F: flowing stone'],
+      ['Projections unfolding a magnified textile weave', '3F: unfolding cloth'],
+      ['The silhouette of a visitor seated inside the media art', '3F: a visitor inside the projection'],
+      ['A guestbook wall where visitors left notes', '3F: the guestbook wall'],
+      ['The venue façade with its evening lights on', 'Façade: the exhibition at night'],
+      ['The photo zone on the last day of the exhibition', 'Last day: memories made together'],
+    ],
+  }),
+  popupep1: buildExhibition('popupep1', {
+    title: 'EP.01 SOFTWHERE Pop-up',
+    subtitle: 'The first place where soft things stay',
+    intro:
+      'Our first pop-up exhibition unveiled the 2023 design theme SOFTWHERE. The three scenes of Scenesory, Monologue and White Night were spread over three floors to see, to touch and to rest in.',
+    hours: '11 am – 7 pm (last entry 6:30 pm)',
+    venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
+    admission: 'Free · priority entry with online application',
+    heroAlt: 'A curved coral wall greeting visitors at the EP.01 entrance',
+    programmes: [
+      docent,
+      [
+        'goods',
+        'Goods making',
+        'Make a small bookmark from fabric-panel offcuts.',
+        '2F, about 15 minutes. The goods you make are never sold.',
+      ],
+      [
+        'drawing',
+        'Drawing experience',
+        'Pick one of the three scenes and draw it as your own room.',
+        '1F, drop in any time.',
+      ],
+      [
+        'tasting',
+        'Tasting zone',
+        'Taste a blue drink in the White Night lounge.',
+        '3F, one drink per person.',
+      ],
+      [
+        'mediaart',
+        'Media art',
+        'An installation in which the single beam of light of Monologue slowly moves.',
+        '2F, running continuously.',
+      ],
+      seminar,
+    ],
+    photos: [
+      [
+        'The 1F sample wall packed with colours and textures',
+        '1F: the sample wall that sets the mood of the year',
+      ],
+      ['A visitor touching a curved wall', '2F: an exhibition you touch'],
+      ['The 3F lounge glowing blue-white', '3F: the White Night lounge'],
+    ],
+  }),
+};
+
+export const exhibitionCommonEn = {
+  rules: [
+    {
+      key: 'parking' as const,
+      title: 'No parking',
+      desc: 'The venue has no parking. It is a 7-minute walk from exit 3 of Seongsu Station; please come by public transport.',
+    },
+    {
+      key: 'luggage' as const,
+      title: 'No luggage storage',
+      desc: 'There is no cloakroom. Please use the lockers at a nearby station for large bags.',
+    },
+    {
+      key: 'id' as const,
+      title: 'ID check',
+      desc: 'At the offline exhibition we check ID at the entrance to confirm that you are the applicant.',
+    },
+    {
+      key: 'goods' as const,
+      title: 'Goods are not for sale',
+      desc: 'All goods handed out at the exhibition and workshops are gifts and are never sold.',
+    },
+    {
+      key: 'photo' as const,
+      title: 'Photos welcome',
+      desc: 'Take photos and share them freely on every floor. Please avoid flash and tripods out of consideration for other visitors.',
+    },
+  ],
+  notes: [
+    'Signing up for a docent tour automatically signs you up for attendance too.',
+    'You can visit without applying, but walk-in visitors may receive limited goods.',
+  ],
+};

@@ -1,0 +1,121 @@
+import { buildFaq } from './build';
+
+export const faqEn = buildFaq(
+  { exhibition: 'Visiting', event: 'Events', member: 'Membership', trend: 'Design trend' },
+  [
+    [
+      'visit-application',
+      'exhibition',
+      'Do I have to apply in advance to see the exhibition?',
+      [
+        'You can visit without applying. Walk-in visitors may receive limited goods, though, so we recommend applying on the event page first.',
+      ],
+    ],
+    [
+      'docent-tour',
+      'exhibition',
+      'How long is the docent tour?',
+      [
+        'About 30 minutes across all three floors. Tours leave on the hour, with up to 15 people each.',
+        'Signing up for a docent tour automatically signs you up for attendance too, so there is nothing else to apply for.',
+      ],
+    ],
+    [
+      'parking',
+      'exhibition',
+      'Is there parking?',
+      ['The venue has no parking. Please come by public transport.'],
+    ],
+    [
+      'luggage',
+      'exhibition',
+      'Can I leave my luggage?',
+      ['There is no cloakroom. Please use the lockers at a nearby station for large bags.'],
+    ],
+    [
+      'id-check',
+      'exhibition',
+      'What do I need to get in?',
+      ['At the offline exhibition we check ID to confirm that you are the applicant. Mobile ID is accepted.'],
+    ],
+    [
+      'goods-sale',
+      'exhibition',
+      'Can I buy exhibition goods?',
+      [
+        'All goods from the exhibition and workshops are gifts and are never sold. Join a workshop to take home what you make.',
+      ],
+    ],
+    [
+      'photos',
+      'exhibition',
+      'May I take photos in the exhibition?',
+      [
+        'Yes, photos are welcome on every floor. Please avoid flash and tripods out of consideration for other visitors.',
+      ],
+    ],
+    [
+      'event-tabs',
+      'event',
+      'Where can I see running and ended events?',
+      [
+        'On the event page, under the Running and Ended tabs. Events you applied for are collected in My Page, under application history.',
+      ],
+    ],
+    [
+      'event-cancel',
+      'event',
+      'Can I cancel an application?',
+      [
+        'Yes, from application history in My Page, any time before the event starts. Your place is then released to someone else.',
+      ],
+    ],
+    [
+      'seminar',
+      'event',
+      'How do I watch the online seminar?',
+      [
+        'It is free for every member. On the day, join live in the online seminar section of the design-theme page.',
+      ],
+    ],
+    [
+      'member-types',
+      'member',
+      'What is the difference between general and company members?',
+      [
+        'Company members register their company, rank and occupation and can use interior consultation and business events.',
+        'A general membership cannot be converted. Please withdraw and sign up again as a company member with the same details.',
+      ],
+    ],
+    [
+      'social-login',
+      'member',
+      'Can I sign up with Kakao or Naver?',
+      ['Yes. Choose Kakao or Naver on the sign-in screen to sign up and sign in quickly.'],
+    ],
+    [
+      'withdrawal',
+      'member',
+      'What happens to my data when I withdraw?',
+      [
+        'Your personal data is deleted as soon as you withdraw. Records the law requires us to keep are stored separately for the set period and then destroyed. See the privacy policy for details.',
+      ],
+    ],
+    [
+      'trend-archive',
+      'trend',
+      'Where can I see past design trends?',
+      [
+        'The trend archive collects every year since 2001 as a card. Open a card to read that year in detail.',
+      ],
+    ],
+    [
+      'trend-materials',
+      'trend',
+      'I would like advice on a material from a theme.',
+      [
+        'Leave a request on the Contact page and our interior consultation team will get in touch. You can also call the help line.',
+      ],
+    ],
+  ],
+);

@@ -1,0 +1,93 @@
+import { buildCollection, buildLookbook } from './build';
+
+export const lookbookEn = buildLookbook(
+  '2025 SY(E)NERGY Lookbook',
+  'Six scenes that dress real spaces in the three energies of the 2025 design theme. Every material used is detailed on the collection page.',
+  [
+    [
+      'Boost',
+      'The studio at 5 am',
+      'Navy walls and an orange route wake up early-morning focus. A resilient floor that stays comfortable for hours supports the rhythm of work.',
+      'A studio with navy walls and an orange line on the floor',
+      ['Brushed aluminium panel', 'High-density resilient floor'],
+    ],
+    [
+      'Boost',
+      'The running kitchen',
+      'The lime edge of a colour-core worktop sends a small signal through a busy morning kitchen.',
+      'A kitchen with a grey worktop showing a lime edge',
+      ['Colour-core laminate', 'Brushed aluminium panel'],
+    ],
+    [
+      'Cosmos',
+      'A bedroom where stars settle',
+      'Dim the lights and the aggregate in the floor rises like stars.',
+      'A dimly lit violet bedroom with a sparkling floor',
+      ['Dark terrazzo', 'Pearl-coated wallcovering'],
+    ],
+    [
+      'Cosmos',
+      'The night lounge',
+      'Light filtered by smoke glass turns conversation into low voices.',
+      'A dark lounge with a smoke glass partition',
+      ['Smoke glass', 'Pearl-coated wallcovering'],
+    ],
+    [
+      'Ooparts',
+      'A living room of artefacts',
+      'A black plinth and rusted metal on a travertine floor make a scene from no particular age.',
+      'A living room with a sand-coloured stone floor and rusted metal objects',
+      ['Travertine-pattern tile', 'Oxidised steel sheet'],
+    ],
+    [
+      'Ooparts',
+      'The clay bathroom',
+      'Clay-plastered walls and a stone basin wrap the bathroom like an old hot spring.',
+      'A bathroom with clay-plastered walls and a stone basin',
+      ['Clay plaster panel', 'Travertine-pattern tile'],
+    ],
+  ],
+);
+
+export const collectionEn = buildCollection(
+  '2025 Collection Detail',
+  'Six materials born from the 2025 design theme. Check sizes and finishes, and use the Contact page if you would like advice.',
+  [
+    [
+      'Volt Line Panel',
+      'Hairline matte',
+      'An aluminium panel with a one-way grain that stretches along the light.',
+      'A navy metal panel with a visible hairline grain',
+    ],
+    [
+      'Track Floor',
+      'Micro-emboss',
+      'High-density resilient floor tiles that absorb impact, made for workspaces and shops.',
+      'Navy floor tiles with an orange stripe',
+    ],
+    [
+      'Nebula Terrazzo',
+      'Matte honed',
+      'Large-format terrazzo with white and gold aggregate scattered on a dark ground.',
+      'Dark violet terrazzo scattered with gold particles',
+    ],
+    [
+      'Starlight Pearl',
+      'Soft pearl',
+      'A pearl-coated wallcovering whose depth comes alive in low light.',
+      'A softly shimmering violet pearl wallcovering',
+    ],
+    [
+      'Desert Travertine',
+      'Unfilled honed',
+      'Porcelain tiles with the pitted texture of limestone.',
+      'Sand-coloured stone tiles with small pits',
+    ],
+    [
+      'Rust Sheet',
+      'Rust effect',
+      'A metal sheet that reproduces the colour and stains of rust, without rubbing off.',
+      'A metal sheet with a red rust pattern',
+    ],
+  ],
+);

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { site } from '@/config/site';
+import type { Locale } from '@/i18n/routing';
+import { localizedPath } from './paths';
+
+type PageMetaInput = {
+  locale: Locale;
+  path: string;
+  /** Key under `common.nav` for the title and `common.pageDescription` for the description. */
+  labelKey: string;
+  /** Overrides for pages whose title comes from content (an archive year, an event). */
+  title?: string;
+  description?: string;
+  koreanOnly?: boolean;
+  noIndex?: boolean;
+  image?: string;
+};
+
+/**
+ * Title, description, canonical, hreflang alternates and share metadata of one page.
+ * Spec §2 "Default share metadata": a title, an empty description, a preview image, the site URL.
+ */
+export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
+  const t = await getTranslations({ locale: input.locale, namespace: 'common' });
+  const isHome = input.path === '/';
+  const pageTitle = input.title ?? t(`nav.${input.labelKey}`);
+  const title = isHome ? t('meta.defaultTitle') : t('meta.titleTemplate', { title: pageTitle });
+  const description = input.description ?? t(`pageDescription.${input.labelKey}`);
+  const canonical = localizedPath(input.path, input.koreanOnly ? 'ko' : input.locale);
+  const image = input.image ?? site.shareImage.src;
+  return {
+    metadataBase: new URL(site.url),
+    title,
+    description,
+    alternates: {
+      canonical,
+      languages: input.koreanOnly
+        ? undefined
+        : { ko: localizedPath(input.path, 'ko'), en: localizedPath(input.path, 'en'), 'x-default': localizedPath(input.path, 'ko') },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: t('brand.programme'),
+      title,
+      description: '',
+      url: canonical,
+      locale: input.locale === 'ko' ? 'ko_KR' : 'en_US',
+      images: [{ url: image, width: site.shareImage.width, height: site.shareImage.height, alt: t('brand.programme') }],
+    },
+    twitter: { card: 'summary_large_image', title, description: '', images: [image] },
+    robots: input.noIndex ? { index: false, follow: true } : undefined,
+  };
+}

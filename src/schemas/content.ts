@@ -1,0 +1,295 @@
+import { z } from 'zod';
+
+/**
+ * Content entities of SPEC §3 (field names exactly as the spec gives them) and the other content
+ * the pages render. Every content module per locale is parsed with these at build time, and
+ * `src/content/content.test.ts` checks both locales against each other.
+ */
+
+/** A non-empty, trimmed piece of copy. */
+export const copy = z.string().trim().min(1);
+/** A generated WebP under /images (the AVIF twin and the smaller widths sit beside it). */
+export const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(webp|svg)$/);
+export const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+export const image = z.object({ src: imagePath, alt: z.string() });
+export const captionedImage = image.extend({ caption: copy });
+
+// ── Trend archive ──────────────────────────────────────────────────────────────
+
+export const archiveSection = z.object({
+  Img: imagePath,
+  ImgMobile: imagePath,
+  Title: copy,
+  SubTitle: copy,
+  Text: copy,
+  TextMobile: copy,
+});
+
+export const archiveDetail = z.object({
+  title: copy,
+  mainTitle: copy,
+  subTitle: copy,
+  data1: archiveSection,
+  data2: archiveSection.optional(),
+  data3: archiveSection.optional(),
+  data4: archiveSection.optional(),
+  data5: archiveSection.optional(),
+});
+
+export const summaryItem = z.object({
+  Title: copy,
+  TitleMobile: copy,
+  SubTitle: copy,
+  Desc: copy,
+  DescMobile: copy,
+});
+
+export const summaryDetail = z.object({
+  dataImg: imagePath,
+  dataImgMobile: imagePath,
+  data1: summaryItem,
+  data2: summaryItem,
+  data3: summaryItem,
+  data4: summaryItem.optional(),
+});
+
+const entryBase = z.object({
+  id: z.number().int().min(1).max(24),
+  year: z.number().int().min(2001).max(2030),
+});
+
+export const summaryEntry = entryBase.extend({
+  title: copy,
+  desc: copy,
+  subDesc: copy,
+  isSummary: z.literal('true'),
+  imgSrc: imagePath,
+  imgSrcMobile: imagePath,
+  detail: summaryDetail,
+});
+
+export const detailEntry = entryBase.extend({
+  title: copy,
+  desc: copy,
+  subDesc: copy,
+  isSummary: z.literal('false'),
+  imgSrc: imagePath,
+  imgSrcMobile: imagePath,
+  detail: archiveDetail,
+});
+
+/** The two last entries of the archive: announced years with nothing to show yet ("coming" cards). */
+export const placeholderEntry = entryBase.extend({
+  title: z.literal(''),
+  desc: z.literal(''),
+  subDesc: z.literal(''),
+  isSummary: z.literal('false'),
+  imgSrc: z.literal(''),
+  imgSrcMobile: z.literal(''),
+  detail: z.null(),
+});
+
+export const archiveEntry = z.union([summaryEntry, detailEntry, placeholderEntry]);
+export const archive = z.array(archiveEntry).length(24);
+
+export type ArchiveSection = z.infer<typeof archiveSection>;
+export type SummaryItem = z.infer<typeof summaryItem>;
+export type SummaryEntry = z.infer<typeof summaryEntry>;
+export type DetailEntry = z.infer<typeof detailEntry>;
+export type PlaceholderEntry = z.infer<typeof placeholderEntry>;
+export type ArchiveEntry = z.infer<typeof archiveEntry>;
+
+// ── Design themes ──────────────────────────────────────────────────────────────
+
+/** 2023 SOFTWHERE theme (SPEC §3 "2023 theme"). */
+export const theme2023 = z.object({
+  key: z.enum(['scenesory', 'monologue', 'whitenight']),
+  anchor: z.enum(['theme1', 'theme2', 'theme3']),
+  /** Title graphic (SVG); `title2` is its text, used as heading and alt. */
+  title: imagePath,
+  title2: copy,
+  poster: imagePath,
+  posterMobile: imagePath,
+  fontColorBold: hexColor,
+  fontColor: hexColor,
+  movieUrl: z.string().regex(/^(\/images\/|https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\/)/),
+  textTitle: copy,
+  textData: copy,
+  textDataSub: copy,
+  textDataMobile: copy,
+  textDataSubMobile: copy,
+  imgList: z.array(image).min(6).max(7),
+});
+export type Theme2023 = z.infer<typeof theme2023>;
+
+export const themeSummary = z.object({
+  key: copy,
+  name: copy,
+  tagline: copy,
+  summary: copy,
+  hero: imagePath,
+  heroMobile: imagePath,
+  alt: copy,
+});
+
+export const seminarSession = z.object({ time: copy, speaker: copy, topic: copy });
+
+export const designTheme = z.object({
+  year: z.number().int(),
+  name: copy,
+  headline: copy,
+  intro: copy,
+  themes: z.array(themeSummary).length(3),
+  /** 2025: the online seminar section the page scrolls to. */
+  seminar: z
+    .object({ title: copy, desc: copy, date: copy, sessions: z.array(seminarSession).min(1) })
+    .optional(),
+  /** 2023: the SOFTWHERE themes. */
+  themes2023: z.array(theme2023).length(3).optional(),
+});
+export type DesignTheme = z.infer<typeof designTheme>;
+
+/** A 2025 or 2024 theme's full story page. */
+export const themeStory = z.object({
+  key: z.enum(['boost', 'cosmos', 'ooparts', 'evoke', 'ore', 'find']),
+  year: z.union([z.literal(2025), z.literal(2024)]),
+  collection: copy,
+  name: copy,
+  tagline: copy,
+  /** Header colour over the hero: a dark hero gets the white header. */
+  heroTone: z.enum(['dark', 'light']),
+  hero: imagePath,
+  heroMobile: imagePath,
+  heroAlt: copy,
+  concept: z.object({ title: copy, body: z.array(copy).min(2) }),
+  keywords: z.array(copy).min(3),
+  palette: z.array(z.object({ name: copy, hex: hexColor, role: copy })).min(4),
+  materials: z.array(z.object({ name: copy, finish: copy, desc: copy })).min(3),
+  images: z.array(captionedImage).min(3),
+  quote: copy,
+});
+export type ThemeStory = z.infer<typeof themeStory>;
+
+// ── Home floors and exhibitions ────────────────────────────────────────────────
+
+/** SPEC §3 "Floor item". `gif` is a light animated image (SVG with CSS animation). */
+export const floorItem = z.object({
+  key: z.enum(['1F', '2F', '3F']),
+  tag: copy,
+  title: copy,
+  desc: copy,
+  gif: imagePath,
+});
+export type FloorItem = z.infer<typeof floorItem>;
+export const floorSet = z.array(floorItem).length(3);
+
+export const programme = z.object({
+  key: z.enum(['docent', 'goods', 'drawing', 'tasting', 'mediaart', 'seminar']),
+  title: copy,
+  desc: copy,
+  detail: copy,
+});
+
+export const exhibition = z.object({
+  slug: z.enum(['popupep1', 'popupep2', 'popupep3', 'popupep4']),
+  episode: z.number().int().min(1).max(4),
+  year: z.number().int(),
+  title: copy,
+  subtitle: copy,
+  intro: copy,
+  /** YYYY-MM-DD (SPEC §9). */
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  hours: copy,
+  venue: copy,
+  admission: copy,
+  hero: imagePath,
+  heroMobile: imagePath,
+  heroAlt: copy,
+  floorVersion: z.enum(['earlier', 'persona', 'ep1', 'ep3']),
+  programmes: z.array(programme).min(4),
+  photos: z.array(captionedImage).min(3),
+  /** EP.02 only: the gallery of 22 captioned photos. */
+  gallery: z.array(captionedImage).length(22).optional(),
+});
+export type Exhibition = z.infer<typeof exhibition>;
+
+export const exhibitionCommon = z.object({
+  rules: z
+    .array(z.object({ key: z.enum(['parking', 'luggage', 'id', 'goods', 'photo']), title: copy, desc: copy }))
+    .length(5),
+  notes: z.array(copy).min(2),
+});
+
+// ── FAQ ────────────────────────────────────────────────────────────────────────
+
+/** SPEC §3 "FAQ item": title is the category. `id` makes the deep link `/faq#<id>`. */
+export const faqItem = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  category: z.enum(['exhibition', 'event', 'member', 'trend']),
+  title: copy,
+  color: hexColor,
+  question: copy,
+  answer: z.array(copy).min(1),
+});
+export const faq = z.array(faqItem).min(8);
+export type FaqItem = z.infer<typeof faqItem>;
+
+// ── Policies ───────────────────────────────────────────────────────────────────
+
+export const policySection = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  heading: copy,
+  body: z.array(copy),
+  items: z.array(copy).optional(),
+  table: z.object({ head: z.array(copy), rows: z.array(z.array(copy)) }).optional(),
+});
+export const policy = z.object({
+  title: copy,
+  effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  intro: copy,
+  sections: z.array(policySection).min(6),
+});
+export type Policy = z.infer<typeof policy>;
+
+// ── Lookbook and collection ────────────────────────────────────────────────────
+
+export const lookbook = z.object({
+  title: copy,
+  intro: copy,
+  looks: z
+    .array(
+      z.object({
+        id: copy,
+        theme: copy,
+        title: copy,
+        desc: copy,
+        img: imagePath,
+        alt: copy,
+        materials: z.array(copy).min(1),
+      }),
+    )
+    .min(4),
+});
+export const collection = z.object({
+  title: copy,
+  intro: copy,
+  items: z
+    .array(
+      z.object({
+        id: copy,
+        code: copy,
+        name: copy,
+        theme: copy,
+        finish: copy,
+        size: copy,
+        desc: copy,
+        img: imagePath,
+        alt: copy,
+      }),
+    )
+    .min(4),
+});
+export type Lookbook = z.infer<typeof lookbook>;
+export type Collection = z.infer<typeof collection>;

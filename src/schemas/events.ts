@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+/**
+ * The events domain (SPEC §3, DESIGN.md "Events"): one file shared by the API (validation and
+ * OpenAPI), the pages' forms and the tests. Field messages are keys under `common.validation`.
+ */
+export const EVENT_TYPES = ['board', 'survey', 'application'] as const;
+export const EVENT_TABS = ['on', 'off'] as const;
+export const EVENT_KINDS = [
+  'exhibition',
+  'docent',
+  'goods',
+  'drawing',
+  'tasting',
+  'media',
+  'seminar',
+  'survey',
+  'notice',
+] as const;
+export const EVENTS_PAGE_SIZE = 9;
+export const MY_LIST_PAGE_SIZE = 10;
+/** SPEC §9: a ticket ends at its start plus 45 minutes. */
+export const TICKET_MINUTES = 45;
+export const SURVEY_TEXT_MAX_LENGTH = 500;
+/** Asia/Seoul keeps UTC+9 all year (no daylight saving). */
+export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+export type EventTab = (typeof EVENT_TABS)[number];
+
+const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const eventListQuery = z.object({
+  tab: z.enum(EVENT_TABS).default('on'),
+  page: pageParam,
+});
+
+export const pageQuery = z.object({ page: pageParam });
+
+export const idParam = z.object({ id: z.uuid() });
+
+/** The instant a Seoul calendar day starts, for the day that holds `at`. */
+export function seoulDayStart(at: Date): Date {
+  const day = 24 * 60 * 60 * 1000;
+  return new Date(Math.floor((at.getTime() + SEOUL_OFFSET_MS) / day) * day - SEOUL_OFFSET_MS);
+}
+
+/** `YYYY-MM-DD` of an instant in Asia/Seoul (SPEC §9 date format). */
+export function seoulDate(at: Date | string): string {
+  return new Date(new Date(at).getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `HH:mm` of an instant in Asia/Seoul. */
+export function seoulTime(at: Date | string): string {
+  return new Date(new Date(at).getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+// ── Survey ────────────────────────────────────────────────────────────────────
+
+export const questionOption = z.object({ value: z.string(), label: z.string() });
+
+export const question = z.object({
+  id: z.uuid(),
+  kind: z.enum(['single', 'multiple', 'text']),
+  required: z.boolean(),
+  label: z.string(),
+  options: z.array(questionOption),
+  maxLength: z.number().int().nullable(),
+});
+export type Question = z.infer<typeof question>;
+
+export const answerValue = z.union([
+  z.string().max(SURVEY_TEXT_MAX_LENGTH * 4),
+  z.array(z.string().max(200)).max(50),
+]);
+export type Answers = Record<string, string | string[]>;
+
+/**
+ * The answers schema for one survey: required questions, choices from the listed options,
+ * text within its limit. The API and the survey form both validate with it.
+ */
+export function answersSchema(questions: readonly Question[]) {
+  return z.record(z.string(), answerValue).superRefine((answers, ctx) => {
+    const known = new Set(questions.map((q) => q.id));
+    for (const key of Object.keys(answers)) {
+      if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'invalidType' });
+    }
+    for (const q of questions) {
+      const raw = answers[q.id];
+      const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+      const filled = values.map((v) => v.trim()).filter(Boolean);
+      if (filled.length === 0) {
+        if (q.required) ctx.addIssue({ code: 'custom', path: [q.id], message: 'required' });
+        continue;
+      }
+      if (q.kind === 'text') {
+        const max = q.maxLength ?? SURVEY_TEXT_MAX_LENGTH;
+        if (Array.isArray(raw)) ctx.addIssue({ code: 'custom', path: [q.id], message: 'invalidType' });
+        else if (raw.trim().length > max)
+          ctx.addIssue({ code: 'custom', path: [q.id], message: `tooLong|${max}` });
+        continue;
+      }
+      const allowed = new Set(q.options.map((o) => o.value));
+      if (q.kind === 'single' && (Array.isArray(raw) ? raw.length !== 1 : false)) {
+        ctx.addIssue({ code: 'custom', path: [q.id], message: 'invalidType' });
+      } else if (filled.some((v) => !allowed.has(v)) || new Set(filled).size !== filled.length) {
+        ctx.addIssue({ code: 'custom', path: [q.id], message: 'invalidType' });
+      }
+    }
+  });
+}
+
+// ── Requests ──────────────────────────────────────────────────────────────────
+
+export const applyBody = z.object({
+  /** The slot (application events); absent for a survey response. */
+  sessionId: z.uuid({ error: 'required' }).optional(),
+  answers: z.record(z.string().max(64), answerValue).default({}),
+});
+export type ApplyBody = z.infer<typeof applyBody>;
+
+// ── Responses ─────────────────────────────────────────────────────────────────
+
+export const eventStatus = z.enum(['upcoming', 'ongoing', 'ended']);
+export const applyState = z.enum(['none', 'notOpen', 'open', 'closed']);
+export const slotState = z.enum(['available', 'full', 'started', 'applied', 'overlap', 'closed']);
+export type SlotState = z.infer<typeof slotState>;
+
+export const eventSummary = z.object({
+  id: z.uuid(),
+  type: z.enum(EVENT_TYPES),
+  kind: z.enum(EVENT_KINDS),
+  visibility: z.enum(['PUBLIC', 'PRIVATE']),
+  title: z.string(),
+  summary: z.string(),
+  thumbnail: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  applyOpensAt: z.string().nullable(),
+  applyClosesAt: z.string().nullable(),
+  status: eventStatus,
+  applyState,
+});
+export type EventSummary = z.infer<typeof eventSummary>;
+
+export const session = z.object({
+  id: z.uuid(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+  state: slotState,
+});
+export type EventSession = z.infer<typeof session>;
+
+export const eventDetail = eventSummary.extend({
+  body: z.string(),
+  location: z.string().nullable(),
+  attendance: z.boolean(),
+  attending: z.boolean(),
+  /** A signup here also counts as attendance at the exhibition. */
+  countsAsAttendance: z.boolean(),
+  sessions: z.array(session),
+  questions: z.array(question),
+  /** The signed-in member's confirmed survey response, if any. */
+  responded: z.boolean(),
+});
+export type EventDetail = z.infer<typeof eventDetail>;
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
+
+export const myApplication = z.object({
+  id: z.uuid(),
+  status: z.enum(['confirmed', 'cancelled']),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancellable: z.boolean(),
+  event: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    type: z.enum(EVENT_TYPES),
+    kind: z.enum(EVENT_KINDS),
+    location: z.string().nullable(),
+  }),
+  session: z.object({ id: z.uuid(), startsAt: z.string(), endsAt: z.string() }).nullable(),
+  /** What the ticket's QR code encodes (confirmed slot applications only). */
+  ticketCode: z.string().nullable(),
+});
+export type MyApplication = z.infer<typeof myApplication>;
+
+export const myEvent = z.object({
+  event: eventSummary,
+  via: z.enum(['application', 'survey', 'attendance']),
+  joinedAt: z.string(),
+});
+export type MyEvent = z.infer<typeof myEvent>;
+
+export const applicationCreated = z.object({
+  id: z.uuid(),
+  status: z.literal('confirmed'),
+  sessionId: z.uuid().nullable(),
+  seatsLeft: z.number().int().nullable(),
+  attendanceRecorded: z.boolean(),
+});

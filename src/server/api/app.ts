@@ -1,0 +1,110 @@
+import 'server-only';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Db } from '../db/client';
+import { ApiError, asStatus, type ErrorBody } from './errors';
+import { requestLocale, translateApiError, translateValidation } from './i18n';
+import { validationError } from './validation';
+import { domainRoutes } from './domains';
+
+/** What every handler can reach through `c.var.deps`: injected so tests swap PGlite and PostgreSQL. */
+export type AppDeps = {
+  db: Db;
+  /** Current time; tests move it. */
+  now: () => Date;
+};
+
+export type AppEnv = { Variables: { deps: AppDeps; memberId?: string; roles?: string[] } };
+
+export type ApiApp = OpenAPIHono<AppEnv>;
+
+/** A sub-router for one domain, with the shared validation hook. */
+export function createRouter(): ApiApp {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error.issues);
+    },
+  });
+}
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps): ApiApp {
+  const app = createRouter().basePath('/api') as unknown as ApiApp;
+
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  app.get('/health', async (c) => {
+    try {
+      await c.var.deps.db.execute('select 1');
+      return c.json({ status: 'ok', db: 'up' });
+    } catch {
+      return c.json({ status: 'degraded', db: 'down' }, 503);
+    }
+  });
+
+  for (const mount of domainRoutes) mount(app);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Moru Design Trend API', version: '1.0.0' },
+  });
+
+  app.notFound((c) => c.json(errorBody(c.req.raw, new ApiError(404, 'NOT_FOUND')), 404));
+  app.onError((err, c) => {
+    const apiError = toApiError(err);
+    if (apiError.status >= 500 || apiError.code === 'INTERNAL') console.error('[api]', err);
+    for (const [k, v] of Object.entries(apiError.headers ?? {})) c.header(k, v);
+    return c.json(errorBody(c.req.raw, apiError), asStatus(apiError.code === 'INTERNAL' ? 500 : apiError.status));
+  });
+  return app;
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException) {
+    const msg = err.message ?? '';
+    if (err.status === 400 && /json|body/i.test(msg)) return new ApiError(400, 'MALFORMED_JSON');
+    if (err.status === 400 && /content-type/i.test(msg)) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    if (err.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE');
+    if (err.status === 401) return new ApiError(401, 'UNAUTHORIZED');
+    return new ApiError(400, 'BAD_REQUEST', msg);
+  }
+  if (err && typeof err === 'object' && 'issues' in err && Array.isArray((err as { issues: unknown }).issues)) {
+    return validationError((err as { issues: never[] }).issues);
+  }
+  if (err instanceof SyntaxError) return new ApiError(400, 'MALFORMED_JSON');
+  const e = new ApiError(503, 'INTERNAL');
+  return e;
+}
+
+function errorBody(req: Request, err: ApiError): ErrorBody {
+  const locale = requestLocale(req);
+  const body: ErrorBody = { error: { code: err.code, message: translateApiError(locale, err.code, err.message) } };
+  if (err.fields) {
+    body.error.fields = {};
+    body.error.fieldCodes = {};
+    for (const [field, key] of Object.entries(err.fields)) {
+      const [k, max] = key.split('|');
+      body.error.fieldCodes[field] = k;
+      body.error.fields[field] = translateValidation(locale, k, max ? { max } : {});
+    }
+  }
+  return body;
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import { mountAuth } from '../auth/routes';
+import { mountContact } from '../contact/routes';
+import { mountEvents } from '../events/routes';
+import { mountIdentity } from '../identity/routes';
+import { mountMembers } from '../members/routes';
+import type { ApiApp } from './app';
+
+/** Each domain's routes, mounted under /api in this order. One line per domain. */
+export const domainRoutes: ((app: ApiApp) => void)[] = [
+  mountAuth,
+  mountIdentity,
+  mountMembers,
+  mountEvents,
+  mountContact,
+];

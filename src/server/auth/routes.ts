@@ -1,0 +1,346 @@
+import 'server-only';
+import { createRoute } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import {
+  availabilityResponse,
+  emailBody,
+  emailCodeResponse,
+  emailCodeVerifyBody,
+  emailQuery,
+  emailTicketResponse,
+  loginBody,
+  okResponse,
+  passwordResetConfirmBody,
+  passwordResetRequestBody,
+  refreshBody,
+  signUpBody,
+  tokenPairResponse,
+  verifyResponse,
+} from '@/schemas/members';
+import { type ApiApp, createRouter } from '../api/app';
+import { ApiError } from '../api/errors';
+import { requestLocale } from '../api/i18n';
+import { socialAccounts, users } from '../db/schema';
+import { consumeIdentity } from '../identity/service';
+import { enqueueMail } from '../mail';
+import { renderMail } from '../mail/templates';
+import {
+  findActiveByEmail,
+  forgetEmailCodes,
+  getProfile,
+  isEmailTaken,
+  isUniqueViolation,
+} from '../members/service';
+import { clientIp, hit, reset } from '../rate-limit';
+import { checkCode, consumeCode, consumeEmailTicket, issueCode, verifySignUpCode } from './email-codes';
+import { errorAnswers, jsonAnswer, jsonBody } from './openapi';
+import { hashPassword, verifyPassword } from './password';
+import {
+  clearRefreshCookie,
+  deliverSession,
+  endSession,
+  readRefreshCookie,
+  revokeAllSessions,
+  rotateSession,
+  startSession,
+} from './sessions';
+import { socialRouter } from './social-routes';
+import { consumeSocialTicket } from './social-service';
+
+/** Rate limits kept in the database (DESIGN.md "Scale"). */
+export const LIMITS = {
+  loginPerIp: { limit: 100, windowSeconds: 15 * 60 },
+  loginPerEmail: { limit: 5, windowSeconds: 15 * 60 },
+  emailCodesPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  codeVerifyPerIp: { limit: 30, windowSeconds: 10 * 60 },
+  availabilityPerIp: { limit: 30, windowSeconds: 60 },
+  passwordResetPerIp: { limit: 10, windowSeconds: 60 * 60 },
+} as const;
+
+const tags = ['auth'];
+
+const login = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags,
+  summary: 'Sign in with email and password',
+  request: { body: jsonBody(loginBody) },
+  responses: { 200: jsonAnswer(tokenPairResponse, 'Token pair'), ...errorAnswers },
+});
+const refresh = createRoute({
+  method: 'post',
+  path: '/auth/refresh-tokens',
+  tags,
+  summary: 'Rotate a refresh token (body, or the HttpOnly cookie with X-Refresh-Transport: cookie)',
+  request: { body: jsonBody(refreshBody) },
+  responses: { 200: jsonAnswer(tokenPairResponse, 'New token pair'), ...errorAnswers },
+});
+const verify = createRoute({
+  method: 'post',
+  path: '/auth/verify',
+  tags,
+  summary: 'Session restore at start: rotates the refresh token and returns tokens + the member',
+  request: { body: jsonBody(refreshBody) },
+  responses: { 200: jsonAnswer(verifyResponse, 'Tokens and member'), ...errorAnswers },
+});
+const logout = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags,
+  summary: 'Revoke the refresh family',
+  request: { body: jsonBody(refreshBody) },
+  responses: { 200: jsonAnswer(okResponse, 'Signed out') },
+});
+const emailCodes = createRoute({
+  method: 'post',
+  path: '/auth/email-codes',
+  tags,
+  summary: 'Send a 6-digit sign-up code by email (10 min, 5 tries, resend after 60 s)',
+  request: { body: jsonBody(emailBody) },
+  responses: { 202: jsonAnswer(emailCodeResponse, 'Code sent'), ...errorAnswers },
+});
+const emailCodesVerify = createRoute({
+  method: 'post',
+  path: '/auth/email-codes/verify',
+  tags,
+  summary: 'Check a sign-up code; answers the email ticket for sign-up',
+  request: { body: jsonBody(emailCodeVerifyBody) },
+  responses: { 200: jsonAnswer(emailTicketResponse, 'Email verified'), ...errorAnswers },
+});
+const availability = createRoute({
+  method: 'get',
+  path: '/auth/email-availability',
+  tags,
+  summary: 'Duplicate-email check (rate limited)',
+  request: { query: emailQuery },
+  responses: { 200: jsonAnswer(availabilityResponse, 'Whether the email can be used'), ...errorAnswers },
+});
+const signUp = createRoute({
+  method: 'post',
+  path: '/auth/sign-up',
+  tags,
+  summary: 'Register a general or company member',
+  request: { body: jsonBody(signUpBody) },
+  responses: { 201: jsonAnswer(tokenPairResponse, 'Registered and signed in'), ...errorAnswers },
+});
+const resetRequest = createRoute({
+  method: 'post',
+  path: '/auth/password-reset',
+  tags,
+  summary: 'Email a password-reset code (same answer whether or not the email exists)',
+  request: { body: jsonBody(passwordResetRequestBody) },
+  responses: { 202: jsonAnswer(okResponse, 'If the account exists, a code was sent'), ...errorAnswers },
+});
+const resetConfirm = createRoute({
+  method: 'post',
+  path: '/auth/password-reset/confirm',
+  tags,
+  summary: 'Set a new password with the emailed code; ends every session',
+  request: { body: jsonBody(passwordResetConfirmBody) },
+  responses: { 200: jsonAnswer(okResponse, 'Password changed'), ...errorAnswers },
+});
+
+/** Auth routes: sign-in, tokens, sign-up with email code and identity ticket, password reset. */
+export function authRouter(): ApiApp {
+  const r = createRouter();
+
+  // POST /api/auth/login - email + password → tokens; never says whether the email exists
+  r.openapi(login, async (c) => {
+    const { db, now } = c.var.deps;
+    const { email, password } = c.req.valid('json');
+    const t = now();
+    await hit(db, `login:ip:${clientIp(c.req.raw)}`, LIMITS.loginPerIp, t);
+    await hit(db, `login:email:${email}`, LIMITS.loginPerEmail, t);
+    const user = await findActiveByEmail(db, email);
+    const ok = await verifyPassword(user?.passwordHash, password);
+    if (!user || !ok) throw new ApiError(401, 'INVALID_CREDENTIALS');
+    await reset(db, `login:email:${email}`);
+    const session = await startSession(db, user, t);
+    return c.json(deliverSession(c, session, t), 200);
+  });
+
+  // POST /api/auth/refresh-tokens - rotation with reuse detection
+  r.openapi(refresh, async (c) => {
+    const { db, now } = c.var.deps;
+    const token = c.req.valid('json').refreshToken ?? readRefreshCookie(c);
+    if (!token) throw new ApiError(401, 'REFRESH_INVALID');
+    const t = now();
+    try {
+      return c.json(deliverSession(c, await rotateSession(db, token, t), t), 200);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) clearRefreshCookie(c);
+      throw err;
+    }
+  });
+
+  // POST /api/auth/verify - session restore at start: new tokens + the member
+  r.openapi(verify, async (c) => {
+    const { db, now } = c.var.deps;
+    const token = c.req.valid('json').refreshToken ?? readRefreshCookie(c);
+    if (!token) throw new ApiError(401, 'REFRESH_INVALID');
+    const t = now();
+    try {
+      const session = await rotateSession(db, token, t);
+      const user = await getProfile(db, session.userId);
+      return c.json({ ...deliverSession(c, session, t), user }, 200);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) clearRefreshCookie(c);
+      throw err;
+    }
+  });
+
+  // POST /api/auth/logout - revoke the refresh family
+  r.openapi(logout, async (c) => {
+    const { db, now } = c.var.deps;
+    const token = c.req.valid('json').refreshToken ?? readRefreshCookie(c);
+    if (token) await endSession(db, token, now());
+    clearRefreshCookie(c);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  // POST /api/auth/email-codes - send a sign-up code
+  r.openapi(emailCodes, async (c) => {
+    const { db, now } = c.var.deps;
+    const { email } = c.req.valid('json');
+    const t = now();
+    await hit(db, `email-codes:ip:${clientIp(c.req.raw)}`, LIMITS.emailCodesPerIp, t);
+    if (await isEmailTaken(db, email))
+      throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
+    return c.json(await issueCode(db, email, 'sign_up', requestLocale(c.req.raw), t), 202);
+  });
+
+  // POST /api/auth/email-codes/verify - check a sign-up code
+  r.openapi(emailCodesVerify, async (c) => {
+    const { db, now } = c.var.deps;
+    const { email, code } = c.req.valid('json');
+    const t = now();
+    await hit(db, `code-verify:ip:${clientIp(c.req.raw)}`, LIMITS.codeVerifyPerIp, t);
+    return c.json({ emailToken: await verifySignUpCode(db, email, code, t) }, 200);
+  });
+
+  // GET /api/auth/email-availability?email= - duplicate check
+  r.openapi(availability, async (c) => {
+    const { db, now } = c.var.deps;
+    const { email } = c.req.valid('query');
+    await hit(db, `availability:ip:${clientIp(c.req.raw)}`, LIMITS.availabilityPerIp, now());
+    return c.json({ available: !(await isEmailTaken(db, email)) }, 200);
+  });
+
+  // POST /api/auth/sign-up - register (identity ticket + email ticket), then signed in
+  r.openapi(signUp, async (c) => {
+    const { db, now } = c.var.deps;
+    const body = c.req.valid('json');
+    const t = now();
+    if (await isEmailTaken(db, body.email))
+      throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
+    const passwordHash = await hashPassword(body.password);
+    const company = body.memberType === 'company';
+    let created: { id: string; roles: string[]; name: string };
+    try {
+      created = await db.transaction(async (tx) => {
+        const person = await consumeIdentity(tx, body.identityToken, 'sign_up', null, t);
+        if (!person)
+          throw new ApiError(422, 'IDENTITY_REQUIRED', undefined, { identity: 'identity.required' });
+        const [existing] = await tx
+          .select({ memberType: users.memberType })
+          .from(users)
+          .where(and(eq(users.ciHash, person.ciHash), eq(users.status, 'active')))
+          .limit(1);
+        if (existing)
+          throw new ApiError(
+            409,
+            existing.memberType !== body.memberType ? 'MEMBER_TYPE_CONVERSION' : 'ALREADY_REGISTERED',
+          );
+        if (!(await consumeEmailTicket(tx, body.email, body.emailToken, t))) {
+          throw new ApiError(422, 'EMAIL_NOT_VERIFIED', undefined, { code: 'code.notVerified' });
+        }
+        const [user] = await tx
+          .insert(users)
+          .values({
+            email: body.email,
+            passwordHash,
+            name: person.name,
+            tel: person.tel,
+            birth: person.birth,
+            ciHash: person.ciHash,
+            memberType: body.memberType,
+            company: company ? body.company : null,
+            rank: company ? body.rank : null,
+            occupation: company ? body.occupation || null : null,
+            marketingConsent: body.marketing,
+            createdAt: t,
+            updatedAt: t,
+          })
+          .returning({ id: users.id, roles: users.roles });
+        if (body.socialToken) {
+          const social = await consumeSocialTicket(tx, body.socialToken, t);
+          if (!social) throw new ApiError(422, 'SOCIAL_TICKET_INVALID');
+          await tx
+            .insert(socialAccounts)
+            .values({ userId: user.id, provider: social.provider, providerUserId: social.providerUserId });
+        }
+        await enqueueMail(
+          tx,
+          renderMail(requestLocale(c.req.raw), 'welcome', body.email, { name: person.name }),
+          t,
+        );
+        return { ...user, name: person.name };
+      });
+    } catch (err) {
+      const constraint = isUniqueViolation(err);
+      if (constraint?.includes('email'))
+        throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
+      if (constraint?.includes('social')) throw new ApiError(409, 'SOCIAL_ALREADY_LINKED');
+      if (constraint) throw new ApiError(409, 'ALREADY_REGISTERED');
+      throw err;
+    }
+    await forgetEmailCodes(db, body.email);
+    const session = await startSession(db, created, t);
+    return c.json(deliverSession(c, session, t), 201);
+  });
+
+  // POST /api/auth/password-reset - email a reset code (same answer for unknown emails)
+  r.openapi(resetRequest, async (c) => {
+    const { db, now } = c.var.deps;
+    const { email } = c.req.valid('json');
+    const t = now();
+    await hit(db, `password-reset:ip:${clientIp(c.req.raw)}`, LIMITS.passwordResetPerIp, t);
+    const user = await findActiveByEmail(db, email);
+    if (user) {
+      try {
+        await issueCode(db, email, 'password_reset', requestLocale(c.req.raw), t);
+      } catch (err) {
+        // NOTE: the resend throttle is not reported, or it would reveal that the account exists.
+        if (!(err instanceof ApiError && err.code === 'CODE_RESEND_TOO_SOON')) throw err;
+      }
+    }
+    return c.json({ ok: true as const }, 202);
+  });
+
+  // POST /api/auth/password-reset/confirm - new password with the code; all sessions end
+  r.openapi(resetConfirm, async (c) => {
+    const { db, now } = c.var.deps;
+    const body = c.req.valid('json');
+    const t = now();
+    await hit(db, `code-verify:ip:${clientIp(c.req.raw)}`, LIMITS.codeVerifyPerIp, t);
+    const row = await checkCode(db, body.email, 'password_reset', body.code, t);
+    const user = await findActiveByEmail(db, body.email);
+    if (!user) throw new ApiError(422, 'CODE_INVALID', undefined, { code: 'code.mismatch' });
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await consumeCode(tx, row.id, t);
+      await tx.update(users).set({ passwordHash, updatedAt: t }).where(eq(users.id, user.id));
+      await revokeAllSessions(tx, user.id, t);
+    });
+    await reset(db, `login:email:${body.email}`);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  return r;
+}
+
+/** Mounts `/auth/*` (email sign-in, tokens, sign-up, password reset) and `/auth/social/*`. */
+export function mountAuth(app: ApiApp) {
+  app.route('/', authRouter());
+  app.route('/', socialRouter());
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { serverEnv } from '../env';
+
+/** DESIGN.md "Tokens": the one accepted algorithm, pinned at verify. */
+export const ACCESS_TOKEN_ALG = 'HS256';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export type AccessClaims = {
+  sub: string;
+  roles: string[];
+  aud: string;
+  exp: number;
+  iat: number;
+  iss: string;
+};
+
+let secret: Uint8Array | undefined;
+
+/**
+ * JWT_SECRET in production. The embedded default keeps a random secret beside its PGlite data so
+ * sessions survive a restart without any set-up.
+ */
+function signingKey(): Uint8Array {
+  if (secret) return secret;
+  const env = serverEnv();
+  if (env.JWT_SECRET) {
+    secret = new TextEncoder().encode(env.JWT_SECRET);
+  } else {
+    const file = `${env.PGLITE_DIR}/../jwt-secret`;
+    if (!existsSync(file)) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    }
+    secret = new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+  }
+  return secret;
+}
+
+/**
+ * A server-side secret for one purpose (`label`), derived from HASH_PEPPER when set, else from the
+ * signing key. NOTE: CI hashes depend on it: set HASH_PEPPER in production and never rotate it.
+ */
+export function serverSecret(label: string): Buffer {
+  const pepper = serverEnv().HASH_PEPPER;
+  const base = pepper ? new TextEncoder().encode(pepper) : signingKey();
+  return createHmac('sha256', base).update(`moru:${label}`).digest();
+}
+
+/** For tests: use a fixed key. */
+export function setSigningKeyForTests(key: string) {
+  secret = new TextEncoder().encode(key);
+}
+
+export async function signAccessToken(sub: string, roles: string[], now = new Date()): Promise<string> {
+  const env = serverEnv();
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ roles })
+    .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(env.JWT_ISSUER)
+    .setAudience(env.JWT_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(signingKey());
+}
+
+/** Verifies signature, algorithm, issuer, audience and expiry; null when any fails. */
+export async function verifyAccessToken(token: string, now = new Date()): Promise<AccessClaims | null> {
+  const env = serverEnv();
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), {
+      algorithms: [ACCESS_TOKEN_ALG],
+      issuer: env.JWT_ISSUER,
+      audience: env.JWT_AUDIENCE,
+      currentDate: now,
+    });
+    if (typeof payload.sub !== 'string' || !Array.isArray(payload.roles)) return null;
+    return payload as unknown as AccessClaims;
+  } catch (err) {
+    if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { contactBody, contactCreated, counsel } from '@/schemas/contact';
+import { paged, pageQuery } from '@/schemas/events';
+import { type ApiApp, createRouter } from '../api/app';
+import { requestLocale } from '../api/i18n';
+import { optionalMember, requireMember } from '../auth/middleware';
+import { clientIp } from '../rate-limit';
+import { myCounsels, submitInquiry } from './service';
+
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+const router = createRouter();
+
+// POST /api/contact - store an inquiry, then say it was received; signed-in members get it on /my/counsel
+router.openapi(
+  createRoute({
+    method: 'post',
+    path: '/contact',
+    tags: ['contact'],
+    middleware: [optionalMember] as const,
+    request: { body: { content: { 'application/json': { schema: contactBody } }, required: true } },
+    responses: {
+      201: json(contactCreated, 'Stored'),
+      422: json(errorSchema, 'Validation failed or bot trap'),
+      429: json(errorSchema, 'Rate limited'),
+    },
+  }),
+  async (c) => {
+    const created = await submitInquiry(c.var.deps.db, {
+      body: c.req.valid('json'),
+      memberId: c.var.memberId,
+      ip: clientIp(c.req.raw),
+      locale: requestLocale(c.req.raw),
+      now: c.var.deps.now(),
+    });
+    return c.json(created, 201);
+  },
+);
+
+// GET /api/users/my/counsels - the member's consultation history with answers
+router.openapi(
+  createRoute({
+    method: 'get',
+    path: '/users/my/counsels',
+    tags: ['contact'],
+    security: [{ bearerAuth: [] }],
+    middleware: [requireMember] as const,
+    request: { query: pageQuery },
+    responses: { 200: json(paged(counsel), 'Inquiries'), 401: json(errorSchema, 'Not signed in') },
+  }),
+  async (c) => {
+    const { page } = c.req.valid('query');
+    return c.json(await myCounsels(c.var.deps.db, c.var.memberId as string, page), 200);
+  },
+);
+
+/** Mounts the contact domain under /api. */
+export function mountContact(app: ApiApp) {
+  app.route('/', router);
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export { schema };
+// NOTE: both drivers share pg-core, so query functions accept either through this base type.
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DbHandle = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> };
+
+const MIGRATIONS_FOLDER = `${process.cwd()}/drizzle`;
+
+/**
+ * Opens PostgreSQL when a URL is given, PGlite otherwise (a directory, or memory when `dataDir` is
+ * undefined), and applies the migrations in `drizzle/`.
+ */
+export async function openDb(opts: { url?: string; dataDir?: string; migrationsSchema?: string }): Promise<DbHandle> {
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // NOTE: an idle client whose server connection drops (restart, failover) emits 'error' on the
+    // pool; unhandled it would crash the process. The pool replaces the client on next use.
+    pool.on('error', (err) => console.error('[db] idle PostgreSQL client lost:', err.message));
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (opts.dataDir) {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(opts.dataDir, { recursive: true });
+  }
+  const client = new PGlite(opts.dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

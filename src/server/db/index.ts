@@ -1,0 +1,19 @@
+import 'server-only';
+import { serverEnv } from '../env';
+import { type DbHandle, openDb } from './client';
+
+export type { Db, DbHandle, Tx } from './client';
+
+const globalForDb = globalThis as unknown as { __moruDb?: Promise<DbHandle> };
+
+/** The process-wide database: PostgreSQL when DATABASE_URL is set, PGlite in ./data/db otherwise. */
+export function getDb(): Promise<DbHandle> {
+  globalForDb.__moruDb ??= (async () => {
+    const env = serverEnv();
+    const handle = await openDb({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DIR });
+    const { runStartupTasks } = await import('../startup');
+    await runStartupTasks(handle);
+    return handle;
+  })();
+  return globalForDb.__moruDb;
+}

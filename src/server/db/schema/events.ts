@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './members';
+
+export const eventType = pgEnum('event_type', ['board', 'survey', 'application']);
+export const eventVisibility = pgEnum('event_visibility', ['PUBLIC', 'PRIVATE']);
+/** Who sees a PRIVATE event: every signed-in member, or one member type. */
+export const eventAudience = pgEnum('event_audience', ['members', 'normal', 'company']);
+export const eventKind = pgEnum('event_kind', [
+  'exhibition',
+  'docent',
+  'goods',
+  'drawing',
+  'tasting',
+  'media',
+  'seminar',
+  'survey',
+  'notice',
+]);
+export const questionKind = pgEnum('question_kind', ['single', 'multiple', 'text']);
+export const applicationStatus = pgEnum('application_status', ['confirmed', 'cancelled']);
+export const attendanceSource = pgEnum('attendance_source', ['direct', 'docent']);
+
+/** Events of every type (SPEC §3): bilingual copy, period, application window and kind flags. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable key for seeded rows, so the seed is idempotent. */
+    seedKey: text('seed_key'),
+    type: eventType('type').notNull(),
+    kind: eventKind('kind').notNull().default('notice'),
+    visibility: eventVisibility('visibility').notNull().default('PUBLIC'),
+    audience: eventAudience('audience').notNull().default('members'),
+    titleKo: text('title_ko').notNull(),
+    titleEn: text('title_en').notNull(),
+    summaryKo: text('summary_ko').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    bodyKo: text('body_ko').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    thumbnail: text('thumbnail'),
+    location: text('location'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    applyOpensAt: timestamp('apply_opens_at', { withTimezone: true }),
+    applyClosesAt: timestamp('apply_closes_at', { withTimezone: true }),
+    /** Members may sign up for attendance without applying for a slot (exhibition). */
+    attendance: boolean('attendance').notNull().default(false),
+    /** A signup here also records attendance at this event (docent tour → exhibition). */
+    attendanceEventId: uuid('attendance_event_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('events_seed_key_uq').on(t.seedKey),
+    index('events_visibility_ends_idx').on(t.visibility, t.endsAt),
+    index('events_ends_idx').on(t.endsAt),
+    check('events_period_ck', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Time slots of an application event. `taken` is the seat counter: it only moves by a conditional
+ * update inside the application transaction, and the check constraint refuses overbooking outright.
+ */
+export const eventSessions = pgTable(
+  'event_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Ticket end: start + 45 minutes (SPEC §9). */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    index('event_sessions_event_idx').on(t.eventId, t.startsAt),
+    check('event_sessions_seats_ck', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+    check('event_sessions_time_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export type QuestionOption = { value: string; ko: string; en: string };
+
+/** Survey questions of an event, in `position` order. */
+export const eventQuestions = pgTable(
+  'event_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: questionKind('kind').notNull(),
+    required: boolean('required').notNull().default(false),
+    labelKo: text('label_ko').notNull(),
+    labelEn: text('label_en').notNull(),
+    options: jsonb('options').$type<QuestionOption[]>().notNull().default([]),
+    /** Text answers only. */
+    maxLength: integer('max_length'),
+  },
+  (t) => [uniqueIndex('event_questions_position_uq').on(t.eventId, t.position)],
+);
+
+export type ApplicationAnswers = Record<string, string | string[]>;
+
+/**
+ * A member's application: a seat in a slot (application events) or a survey response (no slot).
+ * One active application per member and slot, one active response per member and survey.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => eventSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: applicationStatus('status').notNull().default('confirmed'),
+    answers: jsonb('answers').$type<ApplicationAnswers>().notNull().default({}),
+    locale: text('locale').notNull().default('ko'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('applications_active_slot_uq')
+      .on(t.userId, t.sessionId)
+      .where(sql`${t.status} = 'confirmed' and ${t.sessionId} is not null`),
+    uniqueIndex('applications_active_survey_uq')
+      .on(t.userId, t.eventId)
+      .where(sql`${t.status} = 'confirmed' and ${t.sessionId} is null`),
+    index('applications_user_created_idx').on(t.userId, t.createdAt),
+    index('applications_session_idx').on(t.sessionId),
+  ],
+);
+
+/** Attendance signups (exhibition visits), with or without an application. */
+export const attendanceSignups = pgTable(
+  'attendance_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: attendanceSource('source').notNull().default('direct'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('attendance_event_user_uq').on(t.eventId, t.userId),
+    index('attendance_user_idx').on(t.userId),
+  ],
+);

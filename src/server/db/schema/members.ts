@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const memberType = pgEnum('member_type', ['normal', 'company']);
+export const memberStatus = pgEnum('member_status', ['active', 'withdrawn']);
+
+/**
+ * Members. Personal fields are nulled on withdrawal; `ciHash` (identity-verification CI, SHA-256
+ * with a server pepper) enforces one active account per person.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    tel: text('tel'),
+    birth: text('birth'),
+    memberType: memberType('member_type').notNull().default('normal'),
+    company: text('company'),
+    rank: text('rank'),
+    occupation: text('occupation'),
+    ciHash: text('ci_hash'),
+    roles: text('roles').array().notNull().default(sql`'{member}'::text[]`),
+    status: memberStatus('status').notNull().default('active'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_active_email_uq').on(t.email).where(sql`${t.status} = 'active'`),
+    uniqueIndex('users_active_ci_uq').on(t.ciHash).where(sql`${t.status} = 'active'`),
+    index('users_status_idx').on(t.status),
+  ],
+);

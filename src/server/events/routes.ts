@@ -1,0 +1,204 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  applicationCreated,
+  applyBody,
+  eventDetail as eventDetailSchema,
+  eventListQuery,
+  eventSummary,
+  idParam,
+  myApplication,
+  myEvent,
+  paged,
+  pageQuery,
+} from '@/schemas/events';
+import { type ApiApp, createRouter } from '../api/app';
+import { ApiError } from '../api/errors';
+import { requestLocale } from '../api/i18n';
+import { optionalMember, requireMember } from '../auth/middleware';
+import { eventDetail, listEvents, loadViewer, myApplications, myEvents } from './queries';
+import { apply, cancel, signUpAttendance } from './service';
+
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const errors = (...codes: (401 | 404 | 409 | 422 | 429)[]) =>
+  Object.fromEntries(codes.map((c) => [c, json(errorSchema, 'Error')])) as Record<
+    number,
+    ReturnType<typeof json>
+  >;
+const bearer = [{ bearerAuth: [] }];
+
+const router = createRouter();
+
+// GET /api/events - one tab (on = running, off = ended in Asia/Seoul), paginated
+router.openapi(
+  createRoute({
+    method: 'get',
+    path: '/events',
+    tags: ['events'],
+    middleware: [optionalMember] as const,
+    request: { query: eventListQuery },
+    responses: { 200: json(paged(eventSummary), 'Events of one tab') },
+  }),
+  async (c) => {
+    const { tab, page } = c.req.valid('query');
+    const { db, now } = c.var.deps;
+    const viewer = await loadViewer(db, c.var.memberId);
+    return c.json(
+      await listEvents(db, { tab, page, viewer, locale: requestLocale(c.req.raw), now: now() }),
+      200,
+    );
+  },
+);
+
+// GET /api/events/{id} - detail with slots, seats left and survey questions; PRIVATE outside its audience is 404
+router.openapi(
+  createRoute({
+    method: 'get',
+    path: '/events/{id}',
+    tags: ['events'],
+    middleware: [optionalMember] as const,
+    request: { params: idParam },
+    responses: { 200: json(eventDetailSchema, 'The event'), ...errors(404) },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    const viewer = await loadViewer(db, c.var.memberId);
+    const detail = await eventDetail(db, id, { viewer, locale: requestLocale(c.req.raw), now: now() });
+    if (!detail) throw new ApiError(404, 'NOT_FOUND');
+    return c.json(detail, 200);
+  },
+);
+
+// POST /api/events/{id}/applications - apply for a slot (and/or answer the survey)
+router.openapi(
+  createRoute({
+    method: 'post',
+    path: '/events/{id}/applications',
+    tags: ['events'],
+    security: bearer,
+    middleware: [requireMember] as const,
+    request: {
+      params: idParam,
+      body: { content: { 'application/json': { schema: applyBody } }, required: true },
+    },
+    responses: { 201: json(applicationCreated, 'Confirmed'), ...errors(401, 404, 409, 422) },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const memberId = c.var.memberId as string;
+    const result = await apply(
+      c.var.deps.db,
+      memberId,
+      id,
+      { sessionId: body.sessionId, answers: body.answers, locale: requestLocale(c.req.raw) },
+      c.var.deps.now(),
+    );
+    return c.json({ ...result, status: 'confirmed' as const }, 201);
+  },
+);
+
+// POST /api/events/{id}/attendance - attendance signup without an application
+router.openapi(
+  createRoute({
+    method: 'post',
+    path: '/events/{id}/attendance',
+    tags: ['events'],
+    security: bearer,
+    middleware: [requireMember] as const,
+    request: { params: idParam },
+    responses: {
+      201: json(z.object({ attending: z.literal(true) }), 'Signed up'),
+      200: json(z.object({ attending: z.literal(true) }), 'Already signed up'),
+      ...errors(401, 404, 409),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const { created } = await signUpAttendance(c.var.deps.db, c.var.memberId as string, id, c.var.deps.now());
+    return c.json({ attending: true as const }, created ? 201 : 200);
+  },
+);
+
+// DELETE /api/users/my/applications/{id} - cancel one's own application before the slot starts
+router.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/users/my/applications/{id}',
+    tags: ['events'],
+    security: bearer,
+    middleware: [requireMember] as const,
+    request: { params: idParam },
+    responses: {
+      200: json(z.object({ status: z.literal('cancelled') }), 'Cancelled'),
+      ...errors(401, 404, 409),
+    },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    await cancel(c.var.deps.db, c.var.memberId as string, id, c.var.deps.now());
+    return c.json({ status: 'cancelled' as const }, 200);
+  },
+);
+
+// GET /api/users/my/applications - the member's application history
+router.openapi(
+  createRoute({
+    method: 'get',
+    path: '/users/my/applications',
+    tags: ['events'],
+    security: bearer,
+    middleware: [requireMember] as const,
+    request: { query: pageQuery },
+    responses: { 200: json(paged(myApplication), 'Applications'), ...errors(401) },
+  }),
+  async (c) => {
+    const { page } = c.req.valid('query');
+    const { db, now } = c.var.deps;
+    return c.json(
+      await myApplications(db, c.var.memberId as string, {
+        page,
+        locale: requestLocale(c.req.raw),
+        now: now(),
+      }),
+      200,
+    );
+  },
+);
+
+// GET /api/users/my/events - events the member joined
+router.openapi(
+  createRoute({
+    method: 'get',
+    path: '/users/my/events',
+    tags: ['events'],
+    security: bearer,
+    middleware: [requireMember] as const,
+    request: { query: pageQuery },
+    responses: { 200: json(paged(myEvent), 'Joined events'), ...errors(401) },
+  }),
+  async (c) => {
+    const { page } = c.req.valid('query');
+    const { db, now } = c.var.deps;
+    return c.json(
+      await myEvents(db, c.var.memberId as string, { page, locale: requestLocale(c.req.raw), now: now() }),
+      200,
+    );
+  },
+);
+
+/** Mounts the events domain under /api. */
+export function mountEvents(app: ApiApp) {
+  app.route('/', router);
+}

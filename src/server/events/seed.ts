@@ -1,0 +1,367 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { seoulDayStart, TICKET_MINUTES } from '@/schemas/events';
+import type { Db } from '../db/client';
+import { eventQuestions, eventSessions, events } from '../db/schema';
+
+const DAY = 24 * 60 * 60 * 1000;
+const MIN = 60 * 1000;
+
+type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId'> & {
+  key: string;
+  countsForExhibition?: boolean;
+  slots?: { startsAt: Date; capacity: number; taken?: number }[];
+  questions?: Omit<typeof eventQuestions.$inferInsert, 'eventId' | 'position'>[];
+};
+
+/** The demo programme, with dates relative to `now` (Asia/Seoul days) except the two content dates. */
+export function demoProgramme(now: Date): EventSeed[] {
+  const today = seoulDayStart(now).getTime();
+  /** Seoul wall-clock time `hh:mm` on day `d` from today. */
+  const at = (d: number, hh = 0, mm = 0) => new Date(today + d * DAY + (hh * 60 + mm) * MIN);
+  const dayEnd = (d: number) => new Date(at(d + 1).getTime() - 1000);
+  const seoul = (iso: string) => new Date(`${iso}+09:00`);
+  const slotsOver = (days: number[], hours: number[], capacity: number) =>
+    days.flatMap((d) => hours.map((h) => ({ startsAt: at(d, h), capacity })));
+  const venue = '모루 서피스 성수 쇼룸 (서울 성동구 연무장길 118)';
+  const popupStart = at(-6, 11);
+  const popupEnd = dayEnd(15);
+
+  return [
+    {
+      key: 'popup-ep5',
+      type: 'board',
+      kind: 'exhibition',
+      titleKo: '모루 디자인 트렌드 팝업 전시 EP.05',
+      titleEn: 'Moru Design Trend pop-up exhibition EP.05',
+      summaryKo:
+        '1층부터 3층까지, 올해의 디자인 테마를 소재로 만나는 팝업 전시. 참석 신청을 하시면 입장이 빨라집니다.',
+      summaryEn:
+        'Three floors of this year’s design themes in materials. Sign up to attend for a quicker entry.',
+      bodyKo:
+        '1F 웰컴 존과 미디어 아트, 2F 테마 소재 전시와 굿즈 만들기, 3F 드로잉 체험과 테이스팅 존으로 구성됩니다.\n\n관람 안내: 주차 공간이 없으니 대중교통을 이용해 주세요. 짐 보관이 어렵습니다. 입장 시 신분증을 확인합니다. 증정 굿즈는 판매하지 않습니다. 사진 촬영을 환영합니다.',
+      bodyEn:
+        '1F welcome zone and media art, 2F theme materials and goods making, 3F drawing experience and tasting zone.\n\nPlease note: no parking, no luggage storage, ID check at the entrance, goods are not for sale, photos are welcome.',
+      location: venue,
+      startsAt: popupStart,
+      endsAt: popupEnd,
+      attendance: true,
+    },
+    {
+      key: 'popup-ep5-docent',
+      type: 'application',
+      kind: 'docent',
+      countsForExhibition: true,
+      titleKo: '도슨트 투어 (약 30분)',
+      titleEn: 'Docent tour (about 30 minutes)',
+      summaryKo:
+        '도슨트와 함께 세 개 층을 둘러보는 약 30분의 투어. 신청하면 전시 참석 신청도 함께 등록됩니다.',
+      summaryEn:
+        'A tour of the three floors with a docent, about 30 minutes. Signing up also registers your attendance.',
+      bodyKo:
+        '투어는 1층 로비에서 시작합니다. 시작 5분 전까지 도착해 주세요. 티켓은 시작 시각부터 45분 동안 유효합니다.',
+      bodyEn:
+        'Tours start in the 1F lobby. Please arrive 5 minutes early. A ticket is valid for 45 minutes from its start.',
+      location: venue,
+      startsAt: popupStart,
+      endsAt: popupEnd,
+      applyOpensAt: at(-10, 10),
+      applyClosesAt: popupEnd,
+      slots: [
+        ...slotsOver([0, 1, 2, 3, 4, 5, 6, 7], [11, 14, 16], 15),
+        // NOTE: seats held for phone reservations, so the demo shows a full slot.
+        { startsAt: at(1, 18), capacity: 10, taken: 10 },
+      ],
+    },
+    {
+      key: 'popup-ep5-goods',
+      type: 'application',
+      kind: 'goods',
+      titleKo: '굿즈 만들기 체험',
+      titleEn: 'Goods making',
+      summaryKo: '전시 소재 조각으로 나만의 키링과 코스터를 만들어 보세요.',
+      summaryEn: 'Make your own key ring and coaster from the exhibition’s material samples.',
+      bodyKo: '2층 워크숍 테이블에서 진행합니다. 체험 시간은 약 40분입니다.',
+      bodyEn: 'On the 2F workshop tables. About 40 minutes.',
+      location: venue,
+      startsAt: popupStart,
+      endsAt: popupEnd,
+      applyOpensAt: at(-10, 10),
+      applyClosesAt: popupEnd,
+      slots: slotsOver([1, 2, 3, 4, 5], [12, 15], 8),
+    },
+    {
+      key: 'popup-ep5-drawing',
+      type: 'application',
+      kind: 'drawing',
+      titleKo: '드로잉 체험',
+      titleEn: 'Drawing experience',
+      summaryKo: '3층 드로잉 룸에서 테마 컬러로 공간을 그려 보는 체험.',
+      summaryEn: 'Sketch a space in the theme colours in the 3F drawing room.',
+      bodyKo: '필요한 도구는 모두 준비되어 있습니다.',
+      bodyEn: 'All tools are provided.',
+      location: venue,
+      startsAt: popupStart,
+      endsAt: popupEnd,
+      applyOpensAt: at(-10, 10),
+      applyClosesAt: popupEnd,
+      slots: slotsOver([1, 2, 3, 4, 5, 6], [13, 17], 12),
+    },
+    {
+      key: 'popup-ep5-tasting',
+      type: 'board',
+      kind: 'tasting',
+      titleKo: '테이스팅 존',
+      titleEn: 'Tasting zone',
+      summaryKo: '테마에서 영감을 받은 음료를 3층 테이스팅 존에서 맛보세요.',
+      summaryEn: 'Taste drinks inspired by the themes in the 3F tasting zone.',
+      bodyKo:
+        '별도 신청 없이 전시 관람객 누구나 이용할 수 있습니다. 준비된 수량이 소진되면 조기 종료될 수 있습니다.',
+      bodyEn: 'Open to every visitor without signing up, while stocks last.',
+      location: venue,
+      startsAt: popupStart,
+      endsAt: popupEnd,
+    },
+    {
+      key: 'popup-ep5-media',
+      type: 'board',
+      kind: 'media',
+      titleKo: '미디어 아트',
+      titleEn: 'Media art',
+      summaryKo: '1층 미디어 월에서 펼쳐지는 소재와 빛의 미디어 아트.',
+      summaryEn: 'Materials and light on the 1F media wall.',
+      bodyKo: '매시 정각과 30분에 약 10분간 상영합니다.',
+      bodyEn: 'Screened for about 10 minutes on the hour and half hour.',
+      location: venue,
+      startsAt: popupStart,
+      endsAt: popupEnd,
+    },
+    {
+      key: 'seminar-online',
+      type: 'application',
+      kind: 'seminar',
+      titleKo: '온라인 세미나: 올해의 디자인 트렌드',
+      titleEn: 'Online seminar: this year’s design trends',
+      summaryKo:
+        '디자인 테마를 만든 연구진이 직접 들려주는 트렌드 이야기. 신청자에게 시청 링크를 보내 드립니다.',
+      summaryEn: 'The researchers behind the themes talk trends. Applicants receive the viewing link.',
+      bodyKo: '세미나는 약 60분간 진행되며, 질의응답이 이어집니다.',
+      bodyEn: 'About 60 minutes, followed by questions and answers.',
+      location: '온라인 (실시간 스트리밍)',
+      startsAt: at(-3, 10),
+      endsAt: dayEnd(9),
+      applyOpensAt: at(-3, 10),
+      applyClosesAt: at(9, 18),
+      slots: [{ startsAt: at(9, 19), capacity: 300 }],
+      questions: [
+        {
+          kind: 'single',
+          required: true,
+          labelKo: '직업 분야를 선택해 주세요.',
+          labelEn: 'Your field of work',
+          options: [
+            { value: 'design', ko: '디자인', en: 'Design' },
+            { value: 'construction', ko: '건설·시공', en: 'Construction' },
+            { value: 'student', ko: '학생', en: 'Student' },
+            { value: 'other', ko: '기타', en: 'Other' },
+          ],
+        },
+        {
+          kind: 'text',
+          required: false,
+          labelKo: '연구진에게 묻고 싶은 질문',
+          labelEn: 'A question for the researchers',
+          maxLength: 200,
+        },
+      ],
+    },
+    {
+      key: 'popup-ep5-survey',
+      type: 'survey',
+      kind: 'survey',
+      titleKo: '관람 후기 설문',
+      titleEn: 'Post-visit survey',
+      summaryKo: '전시는 어떠셨나요? 설문에 참여해 주신 분께 다음 전시 소식을 가장 먼저 알려 드립니다.',
+      summaryEn: 'How was the exhibition? Survey respondents hear about the next one first.',
+      bodyKo: '응답은 전시 개선에만 사용됩니다.',
+      bodyEn: 'Answers are used only to improve the exhibition.',
+      startsAt: at(-6, 11),
+      endsAt: dayEnd(20),
+      applyOpensAt: at(-6, 11),
+      applyClosesAt: dayEnd(20),
+      questions: [
+        {
+          kind: 'single',
+          required: true,
+          labelKo: '전시에 얼마나 만족하셨나요?',
+          labelEn: 'How satisfied were you with the exhibition?',
+          options: [
+            { value: '5', ko: '매우 만족', en: 'Very satisfied' },
+            { value: '4', ko: '만족', en: 'Satisfied' },
+            { value: '3', ko: '보통', en: 'Neutral' },
+            { value: '2', ko: '불만족', en: 'Dissatisfied' },
+          ],
+        },
+        {
+          kind: 'multiple',
+          required: true,
+          labelKo: '가장 좋았던 층을 모두 골라 주세요.',
+          labelEn: 'Which floors did you like best? (all that apply)',
+          options: [
+            { value: '1F', ko: '1층', en: '1F' },
+            { value: '2F', ko: '2층', en: '2F' },
+            { value: '3F', ko: '3층', en: '3F' },
+          ],
+        },
+        {
+          kind: 'text',
+          required: false,
+          labelKo: '하고 싶은 말씀',
+          labelEn: 'Anything else?',
+          maxLength: 300,
+        },
+      ],
+    },
+    {
+      key: 'notice-hours',
+      type: 'board',
+      kind: 'notice',
+      titleKo: '팝업 전시 운영 시간 안내',
+      titleEn: 'Pop-up exhibition opening hours',
+      summaryKo: '운영 시간은 매일 11:00~20:00이며, 입장 마감은 19:30입니다.',
+      summaryEn: 'Open daily 11:00–20:00; last entry 19:30.',
+      bodyKo: '전시 기간 중 휴관일은 없습니다. 현장 상황에 따라 입장이 지연될 수 있습니다.',
+      bodyEn: 'Open every day during the exhibition. Entry may be delayed when busy.',
+      startsAt: at(-6, 11),
+      endsAt: popupEnd,
+    },
+    {
+      key: 'b2b-material-briefing',
+      type: 'application',
+      kind: 'seminar',
+      visibility: 'PRIVATE',
+      audience: 'company',
+      titleKo: '기업 회원 전용 신소재 설명회',
+      titleEn: 'New materials briefing for company members',
+      summaryKo: '기업 회원을 위한 신소재 사양과 시공 사례 설명회.',
+      summaryEn: 'Specifications and case studies of new materials, for company members.',
+      bodyKo: '설명회 후 샘플 키트를 드립니다.',
+      bodyEn: 'Sample kits are handed out after the briefing.',
+      location: venue,
+      startsAt: at(-2, 10),
+      endsAt: dayEnd(12),
+      applyOpensAt: at(-2, 10),
+      applyClosesAt: at(12, 12),
+      slots: [{ startsAt: at(12, 15), capacity: 40 }],
+    },
+    // Earlier editions (ended), including the two content dates 24.02.28 and 23.10.10.
+    {
+      key: 'popup-ep3',
+      type: 'board',
+      kind: 'exhibition',
+      titleKo: '팝업 전시 EP.03',
+      titleEn: 'Pop-up exhibition EP.03',
+      summaryKo: '2024 디자인 테마 ME:nimal을 소재로 풀어낸 세 번째 팝업 전시.',
+      summaryEn: 'The third pop-up exhibition, on the 2024 theme ME:nimal.',
+      location: venue,
+      startsAt: seoul('2024-02-14T11:00:00'),
+      endsAt: seoul('2024-02-28T20:00:00'),
+    },
+    {
+      key: 'popup-ep3-docent',
+      type: 'application',
+      kind: 'docent',
+      titleKo: 'EP.03 도슨트 투어',
+      titleEn: 'EP.03 docent tour',
+      summaryKo: 'EP.03 전시의 도슨트 투어 (마감).',
+      summaryEn: 'Docent tours of EP.03 (ended).',
+      location: venue,
+      startsAt: seoul('2024-02-14T11:00:00'),
+      endsAt: seoul('2024-02-28T20:00:00'),
+      applyOpensAt: seoul('2024-02-07T10:00:00'),
+      applyClosesAt: seoul('2024-02-28T17:00:00'),
+      slots: [
+        { startsAt: seoul('2024-02-28T14:00:00'), capacity: 15 },
+        { startsAt: seoul('2024-02-28T16:00:00'), capacity: 15 },
+      ],
+    },
+    {
+      key: 'popup-ep2',
+      type: 'board',
+      kind: 'exhibition',
+      titleKo: '팝업 전시 EP.02',
+      titleEn: 'Pop-up exhibition EP.02',
+      summaryKo: '2023 디자인 테마 SOFTWHERE의 두 번째 팝업 전시.',
+      summaryEn: 'The second pop-up exhibition, on the 2023 theme SOFTWHERE.',
+      location: venue,
+      startsAt: seoul('2023-09-26T11:00:00'),
+      endsAt: seoul('2023-10-10T20:00:00'),
+    },
+    {
+      key: 'seminar-2023',
+      type: 'board',
+      kind: 'seminar',
+      titleKo: '2023 디자인 트렌드 온라인 세미나',
+      titleEn: '2023 design trend online seminar',
+      summaryKo: 'SOFTWHERE 테마 발표 세미나 (다시 보기는 트렌드 아카이브에서).',
+      summaryEn: 'The SOFTWHERE theme launch seminar (replay in the trend archive).',
+      location: '온라인',
+      startsAt: seoul('2023-10-10T19:00:00'),
+      endsAt: seoul('2023-10-10T20:30:00'),
+    },
+    {
+      key: 'popup-ep1',
+      type: 'board',
+      kind: 'exhibition',
+      titleKo: '팝업 전시 EP.01',
+      titleEn: 'Pop-up exhibition EP.01',
+      summaryKo: '모루 디자인 트렌드의 첫 팝업 전시.',
+      summaryEn: 'The first Moru Design Trend pop-up exhibition.',
+      location: venue,
+      startsAt: seoul('2023-04-11T11:00:00'),
+      endsAt: seoul('2023-04-23T20:00:00'),
+    },
+  ];
+}
+
+/** Seeds the demo programme once (keyed by `seedKey`); a second run changes nothing. */
+export async function seedEvents(db: Db, now = new Date()): Promise<number> {
+  const programme = demoProgramme(now);
+  let created = 0;
+  let exhibitionId: string | undefined;
+  for (const seed of programme) {
+    const { key, slots, questions, countsForExhibition, ...values } = seed;
+    const inserted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(events)
+        .values({ ...values, seedKey: key, attendanceEventId: countsForExhibition ? exhibitionId : null })
+        .onConflictDoNothing({ target: events.seedKey })
+        .returning({ id: events.id });
+      if (!row) return null;
+      if (slots?.length) {
+        await tx.insert(eventSessions).values(
+          slots.map((s) => ({
+            eventId: row.id,
+            startsAt: s.startsAt,
+            endsAt: new Date(s.startsAt.getTime() + TICKET_MINUTES * MIN),
+            capacity: s.capacity,
+            taken: s.taken ?? 0,
+          })),
+        );
+      }
+      if (questions?.length) {
+        await tx
+          .insert(eventQuestions)
+          .values(questions.map((q, i) => ({ ...q, eventId: row.id, position: i + 1 })));
+      }
+      return row;
+    });
+    if (inserted) created++;
+    if (key === 'popup-ep5') {
+      exhibitionId =
+        inserted?.id ??
+        (await db.select({ id: events.id }).from(events).where(eq(events.seedKey, key)))[0]?.id;
+    }
+  }
+  return created;
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { ApiError } from '../api/errors';
+import type { Db } from '../db/client';
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+/**
+ * Counts one hit on `key` in a fixed window kept in the database, so the limit holds across app
+ * instances. Returns the hits so far; throws RATE_LIMITED (429, Retry-After) past the limit.
+ */
+export async function hit(db: Db, key: string, rule: RateRule, now = new Date()): Promise<number> {
+  const windowEnds = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const rows = await db.execute<{ count: number; window_ends: string | Date }>(sql`
+    insert into rate_limits (key, count, window_ends) values (${key}, 1, ${windowEnds.toISOString()})
+    on conflict (key) do update set
+      count = case when rate_limits.window_ends <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
+      window_ends = case when rate_limits.window_ends <= ${now.toISOString()} then excluded.window_ends else rate_limits.window_ends end
+    returning count, window_ends`);
+  const row = (rows as unknown as { rows: { count: number; window_ends: string | Date }[] }).rows[0];
+  const count = Number(row.count);
+  if (count > rule.limit) {
+    const retry = Math.max(1, Math.ceil((new Date(row.window_ends).getTime() - now.getTime()) / 1000));
+    throw new ApiError(429, 'RATE_LIMITED', undefined, undefined, { 'Retry-After': String(retry) });
+  }
+  return count;
+}
+
+/** Forgets a key (for example after a successful sign-in). */
+export async function reset(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** The caller's address as the proxy in front of us reports it. */
+export function clientIp(req: Request): string {
+  const fwd = req.headers.get('x-forwarded-for');
+  return fwd?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'local';
+}

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../support/member-flow';
+import { createTestApp } from '../support/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await (await signUp(t)).res.json()).accessToken;
+});
+afterAll(() => t.close());
+
+const ENDPOINTS: [string, string, boolean][] = [
+  ['POST', '/api/auth/login', false],
+  ['POST', '/api/auth/refresh-tokens', false],
+  ['POST', '/api/auth/verify', false],
+  ['POST', '/api/auth/logout', false],
+  ['POST', '/api/auth/email-codes', false],
+  ['POST', '/api/auth/email-codes/verify', false],
+  ['POST', '/api/auth/sign-up', false],
+  ['POST', '/api/auth/password-reset', false],
+  ['POST', '/api/auth/password-reset/confirm', false],
+  ['POST', '/api/auth/social/exchange', false],
+  ['POST', '/api/identity/requests', false],
+  ['POST', '/api/identity/results', false],
+  ['PATCH', '/api/users/my', true],
+  ['POST', '/api/users/my/withdrawal', true],
+];
+
+const FIELDS = [
+  'email',
+  'password',
+  'passwordConfirm',
+  'code',
+  'refreshToken',
+  'memberType',
+  'terms',
+  'privacy',
+  'identityToken',
+  'emailToken',
+  'company',
+  'rank',
+  'occupation',
+  'requestId',
+  'result',
+  'purpose',
+  'reason',
+  'detail',
+  'currentPassword',
+  'socialToken',
+];
+
+const weird = fc.oneof(
+  fc.anything(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.string({ minLength: 300, maxLength: 3000 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '😀'.repeat(100),
+    '가'.repeat(500),
+    'a@b.cd',
+    '123456',
+    'x:y',
+    'other',
+    'company',
+    true,
+    null,
+    -1,
+    1e308,
+    [],
+    {},
+  ),
+);
+const bodies = fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...FIELDS), weird), fc.array(weird));
+
+async function expectErrorShape(res: Response) {
+  expect(res.status).toBeLessThan(500);
+  if (res.status >= 400) {
+    const body = await res.json();
+    expect(typeof body.error.code).toBe('string');
+    expect(typeof body.error.message).toBe('string');
+  }
+}
+
+describe('malformed bodies at every members endpoint: never a 5xx, always the JSON error shape', () => {
+  for (const [method, path, auth] of ENDPOINTS) {
+    it(`${method} ${path}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          const json = JSON.stringify(body) ?? 'null';
+          const res = await t.call(method, path, json, auth ? token : undefined, {
+            'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+          });
+          await expectErrorShape(res);
+          // NOTE: a random body must never withdraw the test member.
+          expect(res.status === 200 && path.endsWith('withdrawal')).toBe(false);
+        }),
+        { numRuns: 40 },
+      );
+    });
+  }
+
+  it('broken JSON, wrong content type and huge bodies', async () => {
+    for (const [method, path, auth] of ENDPOINTS) {
+      const tok = auth ? token : undefined;
+      await expectErrorShape(
+        await t.call(method, path, '{"email":', tok, { 'content-type': 'application/json' }),
+      );
+      await expectErrorShape(await t.call(method, path, 'email=a', tok, { 'content-type': 'text/plain' }));
+      await expectErrorShape(await t.call(method, path, JSON.stringify({ email: 'a'.repeat(70_000) }), tok));
+    }
+    for (const q of ['', '?email=', '?email=%00', `?email=${'가'.repeat(1000)}`, '?email[]=a&email=b']) {
+      await expectErrorShape(
+        await t.call('GET', `/api/auth/email-availability${q}`, undefined, undefined, {
+          'x-forwarded-for': '10.201.0.1',
+        }),
+      );
+    }
+    for (const q of [
+      '',
+      '?code=x',
+      '?state=x&error=y',
+      `?code=${'a'.repeat(5000)}&state=${'b'.repeat(500)}`,
+    ]) {
+      await expectErrorShape(await t.call('GET', `/api/auth/social/kakao/callback${q}`));
+    }
+    await expectErrorShape(await t.call('GET', '/api/auth/social/line'));
+    await expectErrorShape(await t.call('GET', '/api/identity/demo?requestId=%3Cscript%3E'));
+  });
+});

@@ -1,0 +1,49 @@
+import { koreanOnlyRoutes, publicRoutes } from '../../src/config/routes';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** axe (WCAG 2.1 A/AA) on every page in each language it exists in, at the project's width. */
+test.describe('axe finds no violations', () => {
+  for (const route of publicRoutes) {
+    for (const prefix of ['', '/en']) {
+      const path = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`;
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+
+  for (const route of koreanOnlyRoutes.filter((r) => !r.member)) {
+    test(route.path, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('with the side menu open, its groups expanded', async ({ page }) => {
+    await page.goto('/faq');
+    await page.locator('[data-menu-button]').click();
+    const dialog = page.getByRole('dialog');
+    for (const button of await dialog.locator('button[aria-expanded]').all()) await button.click();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with a popup open', async ({ page }) => {
+    await page.goto('/en/faq');
+    await page.locator('[data-popup-open="visit-rules"]').click();
+    await expect(page.locator('[data-popup="visit-rules"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('with a header dropdown open, in each header theme', async ({ page }, info) => {
+    test.skip(info.project.name === 'mobile', 'the menu bar shows from 768 px');
+    for (const path of ['/', '/en', '/2025/main/boost', '/2025/main/ooparts', '/faq']) {
+      await page.goto(path);
+      await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
+      await page.locator('[data-group-button="designTrend"]').click();
+      await expectNoAxeViolations(page);
+    }
+  });
+});

@@ -1,0 +1,294 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
+
+type Locale = 'ko' | 'en';
+const url = (path: string, locale: Locale) => (locale === 'ko' ? path : path === '/' ? '/en' : `/en${path}`);
+
+/** Every content page and one piece of its content in each language (read from the content modules' copy). */
+const PAGES: { path: string; ko: string; en: string }[] = [
+  { path: '/', ko: '세 개의 층, 세 가지 경험', en: 'Three floors, three experiences' },
+  { path: '/archive', ko: '결을 읽다', en: 'Reading the Grain' },
+  { path: '/archive/2001', ko: '새 천년의 바닥', en: 'Floors for a New Millennium' },
+  { path: '/archive/2012', ko: '짧은 해를 오래 머물게 하는 법', en: 'Making short days last longer' },
+  {
+    path: '/archive/2025/designtheme',
+    ko: '서로 다른 에너지가 만나 새로운 공간을 만든다',
+    en: 'Different energies meet and make a new kind of space',
+  },
+  {
+    path: '/archive/2024/designtheme',
+    ko: '나를 중심에 둔 새로운 미니멀',
+    en: 'A new minimalism with me at the centre',
+  },
+  { path: '/archive/2023/designtheme', ko: '장면이 감각이 되는 곳', en: 'Where a scene becomes a sense' },
+  { path: '/2025/main/boost', ko: '속도를 가진 표면', en: 'Surfaces with speed' },
+  { path: '/2025/main/cosmos', ko: '방 안의 밤하늘', en: 'A night sky in the room' },
+  { path: '/2025/main/ooparts', ko: '과거와 미래 사이의 유물', en: 'Artefacts between past and future' },
+  { path: '/2024/main/evoke', ko: '나를 닮은 최소한', en: 'A minimum that looks like me' },
+  { path: '/2024/main/ore', ko: '가공 이전의 아름다움', en: 'Beauty before processing' },
+  { path: '/2024/main/find', ko: '찾아가는 미니멀', en: 'Minimalism as a search' },
+  { path: '/archive/2025/popupep4', ko: 'EP.04 SY(E)NERGY 팝업', en: 'EP.04 SY(E)NERGY Pop-up' },
+  { path: '/archive/2024/popupep3', ko: 'EP.03 ME:nimal 팝업', en: 'EP.03 ME:nimal Pop-up' },
+  { path: '/archive/2023/popupep2', ko: 'EP.02 기억의 표면', en: 'EP.02 Surfaces of Memory' },
+  { path: '/archive/2023/popupep1', ko: 'EP.01 SOFTWHERE 팝업', en: 'EP.01 SOFTWHERE Pop-up' },
+  { path: '/archive/2025/lookbook', ko: '새벽 다섯 시의 작업실', en: 'The studio at 5 am' },
+  { path: '/archive/collectionDetail', ko: '네뷸라 테라조', en: 'Nebula Terrazzo' },
+  { path: '/faq', ko: '도슨트 투어는 얼마나 걸리나요?', en: 'How long is the docent tour?' },
+  {
+    path: '/policies/privacy',
+    ko: '통신사실확인자료(접속 기록 등): 1년(「통신비밀보호법」)',
+    en: 'Data received through the Contact form: 1 year from receipt',
+  },
+  {
+    path: '/policies/terms',
+    ko: '도슨트 투어(약 30분)를 신청하면 관람 신청도 자동으로 함께 완료됩니다.',
+    en: 'Signing up for a docent tour (about 30 minutes) automatically signs you up for attendance too.',
+  },
+];
+
+/** Pages the auto-scroll would move under axe: let it finish or skip it. */
+async function open(page: Page, path: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(200);
+}
+
+test.describe('content pages render in both languages, axe clean', () => {
+  for (const p of PAGES) {
+    for (const locale of ['ko', 'en'] as const) {
+      test(`${url(p.path, locale)}`, async ({ page }) => {
+        await open(page, url(p.path, locale));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByText(p[locale], { exact: false }).first()).toBeVisible();
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('#main [data-header-theme]').first()).toBeAttached();
+        // Every image declares its size (no layout shift) and an alt attribute.
+        const bad = await page
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs
+              .filter(
+                (i) =>
+                  !i.getAttribute('width') || !i.getAttribute('height') || i.getAttribute('alt') === null,
+              )
+              .map((i) => i.getAttribute('src')),
+          );
+        expect(bad).toEqual([]);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
+
+test('the home hero is dark (header black mode) and the floors come from one content version', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await expect(page.locator('#main [data-header-theme]').first()).toHaveAttribute('data-header-theme', 'dark');
+  await expect(page.locator('[data-floor]')).toHaveCount(3);
+  await expect(page.getByText('#Photo')).toBeVisible();
+  // The other version lives on its exhibition page.
+  await open(page, '/archive/2023/popupep2');
+  await expect(page.getByText('#패턴디자이너')).toBeVisible();
+});
+
+test.describe('trend archive', () => {
+  test('24 entries: 22 year cards newest first and two "coming" cards that are not links', async ({
+    page,
+  }) => {
+    await open(page, '/archive');
+    await expect(page.locator('[data-archive-id]')).toHaveCount(24);
+    const coming = page.locator('[data-coming]');
+    await expect(coming).toHaveCount(2);
+    await expect(coming.locator('a')).toHaveCount(0);
+    const years = await page
+      .locator('[data-archive-id] a')
+      .evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')?.split('/').pop())));
+    expect(years).toHaveLength(22);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  test('a year links to its previous and next years', async ({ page }) => {
+    await open(page, '/archive');
+    await page.locator('a[href$="/archive/2010"]').click();
+    await expect(page).toHaveURL(/\/archive\/2010$/);
+    await page.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/archive\/2011$/);
+    await expect(page.getByText('오래된 것이 새로워지는 방법')).toBeVisible();
+    await page.locator('a[rel="prev"]').click();
+    await expect(page).toHaveURL(/\/archive\/2010$/);
+    await open(page, '/archive/2001');
+    await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
+    await open(page, '/en/archive/2022');
+    await expect(page.locator('a[rel="next"]')).toHaveCount(0);
+    await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/en/archive/2021');
+  });
+
+  test('mobile images below 768 px, web images above; mobile text on mobile', async ({ page }, info) => {
+    await open(page, '/archive/2012');
+    const hero = page.locator('[data-archive-year] img').first();
+    await expect
+      .poll(() => hero.evaluate((i: HTMLImageElement) => i.currentSrc))
+      .toMatch(isMobileProject(info.project.name) ? /-mob\.(avif|webp)$/ : /-web(-\d+)?\.(avif|webp)$/);
+    const web = '오일로 마감한 밝은 오크는 하얀 벽과 어울리면서도 차갑지 않은 바닥을 만들었습니다.';
+    const mobile = '밝은 오크가 하얀 벽과 따뜻하게 어울렸습니다.';
+    const [shown, hidden] = isMobileProject(info.project.name) ? [mobile, web] : [web, mobile];
+    await expect(page.getByText(shown, { exact: true })).toBeVisible();
+    await expect(page.getByText(hidden, { exact: true })).toBeHidden();
+  });
+});
+
+test.describe('design themes', () => {
+  test('2023 anchors land on their section', async ({ page }) => {
+    await open(page, '/archive/2023/designtheme#theme2');
+    await expect(page.locator('#theme2')).toBeInViewport();
+    await page.locator('a[href="#theme3"]').click();
+    await expect(page.locator('#theme3')).toBeInViewport();
+    await expect(page.locator('#theme3 img[alt="WHITE NIGHT"]')).toBeVisible();
+    await page.goto('/en/archive/2023/designtheme#theme1');
+    await expect(page.locator('#theme1')).toBeInViewport();
+  });
+
+  test('2023 films load only after the facade is pressed', async ({ page }) => {
+    await open(page, '/archive/2023/designtheme');
+    const facade = page.locator('#theme1 [data-video-facade]');
+    await expect(page.locator('[data-video-playing]')).toHaveCount(0);
+    await facade.click();
+    await expect(page.locator('#theme1 [data-video-playing] img')).toBeVisible();
+  });
+
+  test('the 2025 page scrolls to the online seminar after 2 s', async ({ page }, info) => {
+    await page.goto('/archive/2025/designtheme');
+    const seminar = page.locator('#online-seminar');
+    await expect(seminar).toHaveAttribute('data-autoscroll', 'pending');
+    await expect(seminar).toHaveAttribute('data-autoscroll', 'running', { timeout: 4000 });
+    const duration = isMobileProject(info.project.name) ? 4000 : 6000;
+    await expect(seminar).toHaveAttribute('data-autoscroll', 'done', { timeout: duration + 3000 });
+    await expect(seminar).toBeInViewport();
+  });
+
+  test('a user scroll cancels the auto-scroll at once', async ({ page }) => {
+    await page.goto('/archive/2025/designtheme');
+    const seminar = page.locator('#online-seminar');
+    await expect(seminar).toHaveAttribute('data-autoscroll', 'running', { timeout: 4000 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 40);
+    await expect(seminar).toHaveAttribute('data-autoscroll', 'cancelled');
+    const y = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(600);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(2);
+  });
+
+  test('reduced motion skips the auto-scroll', async ({ page }) => {
+    await open(page, '/archive/2025/designtheme');
+    await expect(page.locator('#online-seminar')).toHaveAttribute('data-autoscroll', 'skipped');
+    await page.waitForTimeout(2500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('theme heroes set the header colour: boost and cosmos dark, ooparts light', async ({ page }) => {
+    for (const [theme, tone] of [
+      ['boost', 'dark'],
+      ['cosmos', 'dark'],
+      ['ooparts', 'light'],
+    ] as const) {
+      await open(page, `/2025/main/${theme}`);
+      await expect(page.locator('#main [data-header-theme]').first()).toHaveAttribute('data-header-theme', tone);
+    }
+  });
+});
+
+test.describe('exhibitions', () => {
+  test('EP.02 gallery: 22 captions, lightbox with keyboard navigation, Escape closes', async ({ page }) => {
+    await open(page, '/archive/2023/popupep2');
+    const gallery = page.locator('[data-gallery]');
+    await expect(gallery.locator('figcaption')).toHaveCount(22);
+    const first = gallery.locator('[data-gallery-index="0"]');
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('1 / 22');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toContainText('2 / 22');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toContainText('22 / 22');
+    await page.keyboard.press('Home');
+    await expect(dialog).toContainText('1 / 22');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(first).toBeFocused();
+    // Arrow keys move between thumbnails.
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.locator('[data-gallery-index="1"]')).toBeFocused();
+  });
+
+  test('EP.02 lightbox changes photo on swipe', async ({ page }) => {
+    await open(page, '/archive/2023/popupep2');
+    await page.locator('[data-gallery-index="3"]').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('4 / 22');
+    const box = await dialog.locator('figure img').boundingBox();
+    if (!box) throw new Error('no image');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog).toContainText('5 / 22');
+  });
+
+  test('visit rules, docent tour and attendance notes are where a visit is planned', async ({ page }) => {
+    await open(page, '/archive/2025/popupep4');
+    const rules = page.locator('[data-visit-rules] [data-rule]');
+    await expect(rules).toHaveCount(5);
+    for (const text of ['주차 불가', '짐 보관 불가', '신분 확인', '굿즈 비매품', '사진 촬영 환영'])
+      await expect(page.locator('#visit').getByText(text)).toBeVisible();
+    await expect(page.locator('#visit')).toContainText(
+      '도슨트 투어를 신청하면 관람 신청도 자동으로 함께 완료됩니다.',
+    );
+    await expect(page.locator('#visit')).toContainText('굿즈 증정이 제한될 수 있습니다');
+    await expect(page.locator('[data-programme]')).toHaveCount(6);
+    await expect(page.locator('[data-programme="docent"]')).toContainText('약 30분');
+  });
+});
+
+test.describe('FAQ', () => {
+  test('category filter', async ({ page }) => {
+    await open(page, '/faq');
+    const all = await page.locator('[data-faq-category]').count();
+    await page.getByRole('button', { name: '회원', exact: true }).click();
+    const cats = await page
+      .locator('[data-faq-category]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-faq-category')));
+    expect(cats.length).toBeGreaterThan(0);
+    expect(cats.length).toBeLessThan(all);
+    expect(new Set(cats)).toEqual(new Set(['member']));
+    await page.getByRole('button', { name: '전체', exact: true }).click();
+    await expect(page.locator('[data-faq-category]')).toHaveCount(all);
+  });
+
+  test('keyboard accordion with aria-expanded and a region', async ({ page }) => {
+    await open(page, '/en/faq');
+    const q = page.getByRole('button', { name: /How long is the docent tour/ });
+    await q.focus();
+    await expect(q).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(q).toHaveAttribute('aria-expanded', 'true');
+    const region = page.getByRole('region', { name: /How long is the docent tour/ });
+    await expect(region).toBeVisible();
+    await expect(region).toContainText('About 30 minutes');
+    await page.keyboard.press('Space');
+    await expect(q).toHaveAttribute('aria-expanded', 'false');
+    await expect(region).toBeHidden();
+  });
+
+  test('a hash deep-links to a question', async ({ page }) => {
+    await open(page, '/faq#withdrawal');
+    const q = page.locator('#withdrawal-button');
+    await expect(q).toHaveAttribute('aria-expanded', 'true');
+    await expect(q).toBeInViewport();
+  });
+});

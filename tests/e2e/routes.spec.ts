@@ -1,0 +1,57 @@
+import { koreanOnlyRoutes, publicRoutes } from '../../src/config/routes';
+import { expect, test } from './fixtures';
+
+test.describe('every spec route answers in its languages', () => {
+  for (const route of publicRoutes) {
+    for (const [locale, prefix] of [['ko', ''], ['en', '/en']] as const) {
+      const path = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`;
+      test(`${path} → 200, lang=${locale}`, async ({ page }) => {
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page).toHaveTitle(locale === 'ko' ? /모루 디자인 트렌드/ : /Moru Design Trend/);
+        await expect(page.locator('h1').first()).toBeVisible();
+      });
+    }
+  }
+
+  for (const route of koreanOnlyRoutes.filter((r) => !r.member)) {
+    test(`${route.path} is Korean and /en${route.path} redirects to it`, async ({ page }) => {
+      const res = await page.goto(`/en${route.path}`);
+      expect(res?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(route.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    });
+  }
+
+  test('/ko/... redirects to the unprefixed Korean path', async ({ page }) => {
+    await page.goto('/ko/faq');
+    expect(new URL(page.url()).pathname).toBe('/faq');
+  });
+
+  test('the root stays Korean whatever the browser asks for', async ({ browser }) => {
+    const ctx = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+    const page = await ctx.newPage();
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await ctx.close();
+  });
+
+  test('an unknown path gets the branded 404 in its language', async ({ page }) => {
+    const ko = await page.goto('/no-such-page');
+    expect(ko?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+    const en = await page.goto('/en/no-such-page');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('sitemap.xml and robots.txt are served', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain('/en/archive/2023/designtheme');
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain('Sitemap:');
+  });
+});
