@@ -1,0 +1,327 @@
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE = `http://127.0.0.1:${PORT}`;
+/** The e2e server's SMTP sink sidecar (scripts/e2e-server.mjs). */
+const MAIL = `http://127.0.0.1:${PORT + 1000}`;
+const PASSWORD = 'moru2025test';
+const DEMO = { email: 'demo@moru-surfaces.example', password: 'moru2025demo', name: '김모루' };
+
+const SYLLABLES = '가나다라마바사아자차카타파하서준민지';
+let n = 0;
+function newPerson() {
+  const r = Date.now() + n++ * 7919 + Math.floor(Math.random() * 1e6);
+  const s = (i: number) => SYLLABLES[Math.floor(r / 18 ** i) % SYLLABLES.length];
+  const month = String((r % 12) + 1).padStart(2, '0');
+  const day = String((Math.floor(r / 12) % 28) + 1).padStart(2, '0');
+  return {
+    name: `${s(0)}${s(1)}${s(2)}`,
+    tel: `010${String(r % 1e8).padStart(8, '0')}`,
+    birth: `19${50 + (r % 50)}${month}${day}`,
+  };
+}
+const newEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** The newest 6-digit code the app mailed to `to`, read from the SMTP sink. */
+async function mailedCode(to: string, after = 0): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const list = (await (await fetch(`${MAIL}/messages?to=${encodeURIComponent(to)}`)).json()) as {
+      subject: string;
+      text: string;
+      at: number;
+    }[];
+    const hit = list
+      .filter((m) => m.at >= after)
+      .reverse()
+      .map((m) => `${m.subject} ${m.text}`.match(/\b(\d{6})\b/)?.[1])
+      .find(Boolean);
+    if (hit) return hit;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
+
+/** Registers a member through the API (demo identity provider + mailed code), like the UI does. */
+async function apiSignUp(memberType: 'normal' | 'company' = 'normal') {
+  const api = await playwrightRequest.newContext({ baseURL: BASE });
+  const person = newPerson();
+  const email = newEmail('api');
+  const started = await api.post('/api/identity/requests', { data: { purpose: 'sign_up' } });
+  expect(started.status(), await started.text()).toBe(201);
+  const { requestId } = await started.json();
+  const html = await (
+    await api.post('/api/identity/demo', { form: { requestId, ...person, outcome: 'success' } })
+  ).text();
+  const result = html.match(/"result":"([\w-]+:[\w-]+)"/)?.[1];
+  const { identityToken } = await (
+    await api.post('/api/identity/results', { data: { requestId, result } })
+  ).json();
+  const sentAt = Date.now() - 1000;
+  expect((await api.post('/api/auth/email-codes', { data: { email } })).status()).toBe(202);
+  const { emailToken } = await (
+    await api.post('/api/auth/email-codes/verify', { data: { email, code: await mailedCode(email, sentAt) } })
+  ).json();
+  const res = await api.post('/api/auth/sign-up', {
+    data: {
+      memberType,
+      terms: true,
+      privacy: true,
+      identityToken,
+      emailToken,
+      email,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      ...(memberType === 'company' ? { company: '모루건설', rank: '과장', occupation: 'interior' } : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { accessToken } = await res.json();
+  return { api, email, person, accessToken };
+}
+
+async function signIn(page: Page, email: string, password: string, path = '/sign/in') {
+  await page.goto(path);
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+async function verifyInPopup(page: Page, person: { name: string; tel: string; birth: string }) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('identity-button').click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/\/api\/identity\/demo/);
+  await expect(popup.getByText('데모 · 실제 본인인증이 아닙니다')).toBeVisible();
+  await popup.getByLabel('이름 (한글 2~4자)').fill(person.name);
+  await popup.getByLabel('휴대폰 번호 (숫자 11자리)').fill(person.tel);
+  await popup.getByLabel('생년월일 (YYYYMMDD)').fill(person.birth);
+  // The provider page posts its result and closes itself at once: listen before clicking.
+  const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close');
+  await popup.getByRole('button', { name: '인증 완료' }).click({ noWaitAfter: true });
+  await closed;
+}
+
+async function signUpThroughUi(page: Page, memberType: 'normal' | 'company') {
+  const person = newPerson();
+  const email = newEmail(memberType);
+  await page.goto('/sign/up');
+  await page.getByLabel(memberType === 'company' ? /기업회원/ : /일반회원/).check();
+  await page.getByRole('button', { name: '다음' }).click();
+  await page.getByLabel('전체 동의').check();
+  await page.getByRole('button', { name: '다음' }).click();
+  await verifyInPopup(page, person);
+  await expect(page.getByTestId('identity-name')).toHaveText(person.name);
+  await page.getByLabel('이메일').fill(email);
+  const sentAt = Date.now() - 1000;
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await expect(page.getByText('인증번호를 보냈습니다. 10분 안에 입력해 주세요.')).toBeVisible();
+  await page.getByLabel('인증번호').fill(await mailedCode(email, sentAt));
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(page.getByText('이메일 인증이 완료되었습니다.')).toBeVisible();
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('비밀번호 확인').fill(PASSWORD);
+  if (memberType === 'company') {
+    await page.getByLabel('회사명').fill('모루인테리어');
+    await page.getByLabel('직급').fill('대리');
+    await page.getByLabel('업종').selectOption('furniture');
+  }
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await page.waitForURL('**/my');
+  await expect(page.getByTestId('my-greeting')).toHaveText(`${person.name}님, 안녕하세요`);
+  return { person, email };
+}
+
+test.describe('members', () => {
+  test('sign up as a general member through the demo identity page and the emailed code', async ({
+    page,
+  }) => {
+    await signUpThroughUi(page, 'normal');
+    await expect(page.getByText('일반회원')).toBeVisible();
+  });
+
+  test('sign up as a company member', async ({ page }) => {
+    const { email } = await signUpThroughUi(page, 'company');
+    await expect(page.getByText('기업회원')).toBeVisible();
+    await page.goto('/my/edit');
+    await expect(page.getByLabel('회사명')).toHaveValue('모루인테리어');
+    await expect(page.getByTestId('masked-email')).toHaveText(
+      new RegExp(`^${email.slice(0, 3)}\\*+@example\\.com$`),
+    );
+  });
+
+  test('the spec’s messages appear under the right fields in Korean', async ({ page }) => {
+    await page.goto('/sign/in');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.locator('[data-field-error="email"]')).toHaveText('이메일을 입력해 주세요.');
+    await expect(page.locator('[data-field-error="password"]')).toHaveText('비밀번호를 입력해 주세요.');
+    await page.getByLabel('이메일').fill('a@b.c');
+    await page.getByLabel('이메일').blur();
+    await expect(page.locator('[data-field-error="email"]')).toHaveText(
+      '이메일 주소를 정확하게 입력해 주세요.',
+    );
+
+    await page.goto('/sign/up');
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page.getByText('필수 약관에 동의해 주세요.')).toBeVisible();
+    await page.getByLabel('전체 동의').check();
+    await page.getByRole('button', { name: '다음' }).click();
+    await verifyInPopup(page, newPerson());
+    await page.getByLabel('비밀번호', { exact: true }).fill('short1');
+    await page.getByLabel('비밀번호 확인').fill('different1');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page.locator('[data-field-error="email"]')).toHaveText('이메일을 입력해 주세요.');
+    await expect(page.locator('[data-field-error="password"]')).toHaveText(
+      '영문+숫자 10자 이상 입력해 주세요.',
+    );
+    await page.getByLabel('비밀번호', { exact: true }).fill('abcde12345');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page.locator('[data-field-error="passwordConfirm"]')).toHaveText(
+      '비밀번호를 다시 확인해 주세요.',
+    );
+  });
+
+  test('a wrong password says so without revealing whether the email exists', async ({ page }) => {
+    await signIn(page, DEMO.email, 'wrongpassword1');
+    await expect(page.locator('#signin-error')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+    await signIn(page, 'nobody-here@example.com', 'wrongpassword1');
+    await expect(page.locator('#signin-error')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+  });
+
+  test('sign in and out: greeting, links, analytics logout event, redirect to /', async ({ page }) => {
+    const events: string[] = [];
+    page.on('console', (m) => events.push(m.text()));
+    await page.goto('/?debug');
+    // Debug mode is switched on by the page's script: wait until it says so (hydration can follow `load`).
+    await expect(page.locator('[data-debug-badge]')).toBeVisible();
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.waitForURL(`${BASE}/`);
+    await page.goto('/my');
+    await expect(page.getByTestId('my-greeting')).toHaveText(`${DEMO.name}님, 안녕하세요`);
+    await expect(page.getByRole('link', { name: /회원정보 수정/ })).toBeVisible();
+    await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
+    await expect(page.locator('[data-greeting]')).toHaveText(`${DEMO.name}님, 안녕하세요`);
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'), { timeout: 30_000 });
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.waitForURL(`${BASE}/`);
+    await loggedOut;
+    await expect.poll(() => events.some((e) => e.includes('[analytics] logout'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('moru.session'))).toBeNull();
+    await page.goto('/my');
+    await page.waitForURL(/\/sign\/in\?next=%2Fmy/);
+  });
+
+  test('a signed-out visitor to /my/edit signs in and comes back', async ({ page }) => {
+    await page.goto('/my/edit');
+    await page.waitForURL(/\/sign\/in\?next=%2Fmy%2Fedit/);
+    await page.getByLabel('이메일').fill(DEMO.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL('**/my/edit');
+    await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toBeVisible();
+  });
+
+  test('the session is restored after a reload (user info, or only the marker → verify call)', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.waitForURL(`${BASE}/`);
+    await page.goto('/my');
+    await expect(page.getByTestId('my-greeting')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('my-greeting')).toHaveText(`${DEMO.name}님, 안녕하세요`);
+    await page.evaluate(() => localStorage.removeItem('moru.user'));
+    const verify = page.waitForResponse((r) => r.url().endsWith('/api/auth/verify'));
+    await page.reload();
+    expect((await verify).status()).toBe(200);
+    await expect(page.getByTestId('my-greeting')).toHaveText(`${DEMO.name}님, 안녕하세요`);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('moru_rt');
+  });
+
+  test('an expired access token is refreshed silently', async ({ page }) => {
+    const { email } = await apiSignUp();
+    await page.clock.install();
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL(`${BASE}/`);
+    await page.goto('/my/edit');
+    await page.clock.fastForward('16:00');
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-tokens'));
+    await page.getByLabel('현재 비밀번호').fill('notmypassword1');
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('brandnew12345');
+    await page.getByLabel('새 비밀번호 확인').fill('brandnew12345');
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page.locator('[data-field-error="current-password"]')).toHaveText(
+      '현재 비밀번호가 일치하지 않습니다.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/my/edit');
+  });
+
+  test('a 401 clears the session and sends the user to /', async ({ page }) => {
+    const { api, email, accessToken } = await apiSignUp();
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL(`${BASE}/`);
+    await page.goto('/my/edit');
+    await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toBeVisible();
+    // The account is closed elsewhere: this browser's tokens stop working.
+    const closed = await api.post('/api/users/my/withdrawal', {
+      data: { reason: 'low_usage' },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(closed.status()).toBe(200);
+    await page.getByLabel('현재 비밀번호').fill(PASSWORD);
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('brandnew12345');
+    await page.getByLabel('새 비밀번호 확인').fill('brandnew12345');
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await page.waitForURL(`${BASE}/`);
+    expect(await page.evaluate(() => localStorage.getItem('moru.user'))).toBeNull();
+  });
+
+  test('withdrawal with a typed reason closes the account at once', async ({ page }) => {
+    const { email } = await apiSignUp('company');
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL(`${BASE}/`);
+    await page.goto('/my/edit');
+    await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await expect(page.getByText('탈퇴 사유를 선택해 주세요.')).toBeVisible();
+    await page.getByLabel('직접 입력').check();
+    await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await expect(page.locator('[data-field-error="withdraw-detail"]')).toHaveText(
+      '탈퇴 사유를 입력해 주세요.',
+    );
+    await page.getByLabel('탈퇴 사유 직접 입력').fill('다른 계정으로 가입하려고 합니다');
+    page.on('dialog', (d) => d.accept());
+    await page.getByRole('button', { name: '회원 탈퇴' }).click();
+    await page.waitForURL(`${BASE}/`);
+    await signIn(page, email, PASSWORD);
+    await expect(page.locator('#signin-error')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+  });
+
+  test('Kakao (local stand-in): an unlinked account goes on to sign-up with the email prefilled', async ({
+    page,
+  }) => {
+    await page.goto('/sign/in');
+    await page.getByRole('link', { name: /카카오로 로그인/ }).click();
+    await expect(page.getByText('데모 · 실제 카카오/네이버가 아닙니다')).toBeVisible();
+    const email = newEmail('kakao');
+    await page.getByLabel('이메일').fill(email);
+    await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+    await page.waitForURL('**/sign/up');
+    await expect(page.getByText(/카카오 계정으로 가입합니다/)).toBeVisible();
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.getByLabel('전체 동의').check();
+    await page.getByRole('button', { name: '다음' }).click();
+    await verifyInPopup(page, newPerson());
+    await expect(page.getByLabel('이메일')).toHaveValue(email);
+  });
+
+  test('Naver (local stand-in): denied consent returns to sign-in with a message', async ({ page }) => {
+    await page.goto('/sign/in');
+    await page.getByRole('link', { name: /네이버로 로그인/ }).click();
+    await page.getByRole('button', { name: '동의하지 않음' }).click();
+    await page.waitForURL('**/sign/in');
+    await expect(page.locator('#signin-error')).toHaveText('소셜 로그인 동의가 취소되었습니다.');
+  });
+});
