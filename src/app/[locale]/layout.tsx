@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { fontLoaderScript } from '@/components/shell/font-loader';
 import { SiteShell } from '@/components/shell/site-shell';
+import { shellMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,7 +13,11 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   return {
@@ -40,9 +46,13 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const messages = await getMessages();
   return (
-    <html lang={locale} data-locale={locale}>
+    <html lang={locale} data-locale={locale} suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script built from our own constants. */}
+        <script dangerouslySetInnerHTML={{ __html: fontLoaderScript }} />
+      </head>
       <body>
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <NextIntlClientProvider locale={locale} messages={shellMessages(messages)}>
           <SiteShell locale={locale}>{children}</SiteShell>
         </NextIntlClientProvider>
       </body>
