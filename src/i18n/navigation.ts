@@ -1,4 +1,4 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { navigation } from './navigation-base';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+export const { redirect, usePathname, useRouter, getPathname } = navigation;
+export { Link } from './intent-link';

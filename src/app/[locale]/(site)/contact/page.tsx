@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageHeader } from '@/components/layout/page-header';
+import { formMessages } from '@/i18n/client-messages';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -16,10 +18,13 @@ export default async function Page({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('contact');
+  const messages = await getMessages();
   return (
     <>
       <PageHeader title={t('title')} lead={t('intro')} />
-      <ContactForm />
+      <NextIntlClientProvider messages={formMessages(messages, ['contact'])}>
+        <ContactForm />
+      </NextIntlClientProvider>
     </>
   );
 }
