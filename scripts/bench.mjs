@@ -1,7 +1,8 @@
 // `npm run bench`: builds the app into .next-bench, serves it on a free port, runs Lighthouse 12
 // (mobile) on LIGHTHOUSE_PAGES and measures the first-load JavaScript of every public page in both
-// languages. Writes bench/results/latest.json and prints a table. Targets (issue 2): performance ≥ 95,
-// accessibility 100, first-load JS ≤ 180 KB gzip per page. Numbers are reported, not enforced.
+// languages. Writes bench/results/latest.json and prints a table. Targets (issues 2 and 3): performance
+// ≥ 95, accessibility 100, CLS ≤ 0.02, first-load JS ≤ 180 KB gzip per page, home transfer ≤ 1.5 MB.
+// Numbers are reported, not enforced. `BENCH_PAGES=/,/faq npm run bench -- --no-rush` measures a subset.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,15 +12,29 @@ import lighthouse from 'lighthouse';
 import { ensureBuild } from './lib.mjs';
 
 /** Pages Lighthouse runs on. Extend this list as pages gain content. */
-const CONTENT_PAGES = ['/archive', '/archive/2023/designtheme', '/2025/main/boost', '/archive/2023/popupep2', '/faq'];
+const CONTENT_PAGES = [
+  '/archive',
+  '/archive/2023/designtheme',
+  '/2025/main/boost',
+  '/archive/2023/popupep2',
+  '/faq',
+];
 /** Pages Lighthouse scores (mobile), in both languages: the home (issue 2) and the content pages of issue 3. */
-export const LIGHTHOUSE_PAGES = ['/', '/en', ...CONTENT_PAGES.flatMap((p) => [p, `/en${p}`])];
+const ALL_PAGES = ['/', '/en', ...CONTENT_PAGES.flatMap((p) => [p, `/en${p}`])];
+export const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
+const SKIP_RUSH = process.argv.includes('--no-rush');
 
 // BENCH_DIST_DIR and `--no-build` measure an existing build as it is (e.g. while the tree does not build).
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const SKIP_BUILD = process.argv.includes('--no-build');
-const RESULTS = 'bench/results/latest.json';
-const TARGETS = { performance: 95, accessibility: 100, firstLoadJsGzipKb: 180 };
+const RESULTS = process.env.BENCH_PAGES ? 'bench/results/subset.json' : 'bench/results/latest.json';
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  cumulativeLayoutShift: 0.02,
+  firstLoadJsGzipKb: 180,
+  homeTransferMb: 1.5,
+};
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
@@ -86,35 +101,53 @@ async function firstLoadJs(base, path) {
   return { path, scripts: srcs.length, rawBytes: raw, gzipBytes: gzip };
 }
 
+/** Lighthouse runs per page; the median run (by performance score) is reported, as Lighthouse advises. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+function summarise(path, lhr) {
+  const { categories, audits } = lhr;
+  const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+  const metric = (key) => audits[key]?.numericValue ?? null;
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    metrics: {
+      firstContentfulPaintMs: metric('first-contentful-paint'),
+      largestContentfulPaintMs: metric('largest-contentful-paint'),
+      totalBlockingTimeMs: metric('total-blocking-time'),
+      cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index'),
+      transferBytes: metric('total-byte-weight'),
+    },
+  };
+}
+
 async function runLighthouse(base) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
     for (const path of LIGHTHOUSE_PAGES) {
-      // Lighthouse's default config is the mobile preset (Moto G-class emulation, slow 4G throttling).
-      const run = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const { categories, audits } = run.lhr;
-      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
-      const metric = (key) => audits[key]?.numericValue ?? null;
-      results.push({
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        metrics: {
-          firstContentfulPaintMs: metric('first-contentful-paint'),
-          largestContentfulPaintMs: metric('largest-contentful-paint'),
-          totalBlockingTimeMs: metric('total-blocking-time'),
-          cumulativeLayoutShift: metric('cumulative-layout-shift'),
-          speedIndexMs: metric('speed-index'),
-        },
-      });
+      const runs = [];
+      // NOTE: Lighthouse 12 now and then loses the trace of a run (NO_NAVSTART); such a run has no
+      // metrics and is measured again rather than counted.
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+        // Lighthouse's default config is the mobile preset (Moto G-class emulation, slow 4G throttling).
+        const run = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const row = summarise(path, run.lhr);
+        if (row.metrics.largestContentfulPaintMs !== null && row.metrics.cumulativeLayoutShift !== null)
+          runs.push(row);
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (median) results.push({ ...median, runs: runs.map((r) => r.performance) });
     }
   } finally {
     await chrome.kill();
@@ -124,18 +157,32 @@ async function runLighthouse(base) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+/** Whether one Lighthouse row meets every target that applies to its page. */
+function withinTargets(r) {
+  const home = r.path === '/' || r.path === '/en';
+  return (
+    r.performance >= TARGETS.performance &&
+    r.accessibility >= TARGETS.accessibility &&
+    (r.metrics.cumulativeLayoutShift ?? 1) <= TARGETS.cumulativeLayoutShift &&
+    (!home || (r.metrics.transferBytes ?? Infinity) <= TARGETS.homeTransferMb * 1024 * 1024)
+  );
+}
+
 function printTables(result) {
   console.log('\nLighthouse (mobile)');
   console.table(
     result.lighthouse.map((r) => ({
       page: r.path,
       performance: r.performance,
+      runs: r.runs.join(' '),
       accessibility: r.accessibility,
       'best practices': r.bestPractices,
       seo: r.seo,
       'LCP ms': Math.round(r.metrics.largestContentfulPaintMs ?? 0),
       'TBT ms': Math.round(r.metrics.totalBlockingTimeMs ?? 0),
       CLS: Number((r.metrics.cumulativeLayoutShift ?? 0).toFixed(3)),
+      'transfer KB': Math.round((r.metrics.transferBytes ?? 0) / 1024),
+      'within target': withinTargets(r) ? 'yes' : 'NO',
     })),
   );
   console.log(`First-load JS (gzip; target ≤ ${TARGETS.firstLoadJsGzipKb} KB)`);
@@ -177,7 +224,14 @@ async function rushOnPostgres() {
   const server = spawn('npx', ['next', 'start', '-p', String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, NODE_ENV: 'production', DB_POOL_MAX: '20' },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: DIST_DIR,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      NODE_ENV: 'production',
+      DB_POOL_MAX: '20',
+    },
   });
   try {
     await waitFor(`${base}/api/health`);
@@ -237,7 +291,7 @@ async function main() {
       lighthouse: lighthouseResults,
       firstLoadJs: firstLoad,
     };
-    result.rush = await rushOnPostgres();
+    result.rush = SKIP_RUSH ? { skipped: '--no-rush' } : await rushOnPostgres();
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
     printTables(result);

@@ -505,3 +505,47 @@ test.describe('page behaviours', () => {
     await loud.close();
   });
 });
+
+test.describe('site font', () => {
+  const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  /** Whether <html data-fonts> was already set when the document finished parsing (before the load event). */
+  const recordFontsAtParse = (page: Page) =>
+    page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as Window & { fontsAtParse?: boolean }).fontsAtParse =
+          document.documentElement.hasAttribute('data-fonts');
+      });
+    });
+  const fontsAtParse = (page: Page) =>
+    page.evaluate(() => (window as Window & { fontsAtParse?: boolean }).fontsAtParse);
+
+  test('a first visit paints in the system font, then switches to the site font once loaded', async ({
+    page,
+  }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) fontRequests.push(new URL(r.url()).pathname);
+    });
+    await recordFontsAtParse(page);
+    await page.goto('/faq');
+    expect(await fontsAtParse(page)).toBe(false);
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+    expect(await bodyFont(page)).toMatch(/^"Moru Sans"/);
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Moru Sans"', '가A'))).toBe(true);
+    // A Korean page needs both files, each fetched once.
+    expect(fontRequests.map((p) => p.replace(/\.[0-9a-f]+\.woff2$/, '')).sort()).toEqual([
+      '/fonts/moru-sans-hangul',
+      '/fonts/moru-sans-latin',
+    ]);
+  });
+
+  test('later pages in the tab use the site font from their first paint', async ({ page }) => {
+    await recordFontsAtParse(page);
+    await page.goto('/en/faq');
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+    expect(await page.evaluate(() => document.fonts.check('400 16px "Moru Sans"', 'A'))).toBe(true);
+    await page.goto('/en/archive');
+    expect(await fontsAtParse(page)).toBe(true);
+    expect(await bodyFont(page)).toMatch(/^"Moru Sans"/);
+  });
+});
