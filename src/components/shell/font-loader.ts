@@ -21,7 +21,8 @@ function loadSiteFont(family: string, key: string) {
   }
   window.addEventListener('load', () => {
     if (!document.fonts) return ready();
-    const sample = root.lang === 'ko' ? 'A가' : 'A';
+    // A Latin letter and 가 (U+AC00): the characters whose files the page needs first.
+    const sample = root.lang === 'ko' ? 'A\uac00' : 'A';
     Promise.all([
       document.fonts.load(`400 1em "${family}"`, sample),
       document.fonts.load(`700 1em "${family}"`, sample),
