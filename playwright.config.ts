@@ -6,6 +6,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './tests/e2e/.artifacts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

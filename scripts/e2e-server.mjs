@@ -1,7 +1,8 @@
 // The app as browser tests see it: its own build (.next-e2e), a fresh PGlite database and the
 // local stand-ins it talks to (see `sidecars` below), on E2E_PORT.
-import { rmSync } from 'node:fs';
-import { ensureBuild, run } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { ensureBuild } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 // E2E_DIST_DIR lets two runs (or two people) build side by side without clobbering each other.
@@ -29,5 +30,22 @@ for (const [name, mod] of sidecars) {
   console.log(`[e2e] ${name} ready`);
   Object.assign(env, extra);
 }
+// The server's output goes to the terminal and to server.log, which tests/e2e/global-teardown.ts
+// reads: a page that throws while rendering fails the run even when the response looked right.
+mkdirSync(dataDir, { recursive: true });
+const log = createWriteStream(`${dataDir}/server.log`);
 // NOTE: `-H 127.0.0.1` makes next-intl's rewrite of Korean paths loop (307 to itself); listen on the default host.
-process.exit(await run('npx', ['next', 'start', '-p', port], { env }));
+const server = spawn('npx', ['next', 'start', '-p', port], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, ...env },
+});
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  log.write(chunk);
+});
+server.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  log.write(chunk);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => log.end(() => process.exit(code ?? (signal ? 1 : 0))));

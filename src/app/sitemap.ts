@@ -8,7 +8,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...publicRoutes.map((r) => ({
       url: url(r.path),
-      alternates: { languages: { ko: url(localizedPath(r.path, 'ko')), en: url(localizedPath(r.path, 'en')) } },
+      alternates: {
+        languages: { ko: url(localizedPath(r.path, 'ko')), en: url(localizedPath(r.path, 'en')) },
+      },
     })),
     ...koreanOnlyRoutes.filter((r) => !r.noIndex).map((r) => ({ url: url(r.path) })),
   ];

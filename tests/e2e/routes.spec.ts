@@ -47,6 +47,14 @@ test.describe('every spec route answers in its languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
+  test('a path whose first segment looks like a file is a 404, not a server error', async ({ request }) => {
+    // These skip the proxy (it leaves paths with a dot to static files) and reach [locale] as-is.
+    for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/x.y/archive', '/x.y/2025/main/boost']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+    }
+  });
+
   test('sitemap.xml and robots.txt are served', async ({ request }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventList } from '@/components/events/event-list';
 import { PageHeader } from '@/components/layout/page-header';
+import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { eventListQuery } from '@/schemas/events';
@@ -13,12 +14,12 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   return pageMetadata({ locale, path: '/event', labelKey: 'event', koreanOnly: true });
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   if (locale !== 'ko') notFound();
   setRequestLocale(locale);
   const raw = await searchParams;

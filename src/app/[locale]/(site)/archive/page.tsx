@@ -3,18 +3,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArchiveGrid } from '@/components/archive/archive-grid';
 import { PageHeader } from '@/components/layout/page-header';
 import { getArchive } from '@/content/archive';
+import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   return pageMetadata({ locale, path: '/archive', labelKey: 'archive' });
 }
 
 export default async function Page({ params }: Props) {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
   const a = await getTranslations({ locale, namespace: 'archive' });

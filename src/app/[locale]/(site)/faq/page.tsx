@@ -3,18 +3,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqList } from '@/components/faq/faq-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { getFaq } from '@/content/faq';
+import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   return pageMetadata({ locale, path: '/faq', labelKey: 'faq' });
 }
 
 export default async function Page({ params }: Props) {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const common = await getTranslations({ locale, namespace: 'common' });
   const t = await getTranslations({ locale, namespace: 'faq' });

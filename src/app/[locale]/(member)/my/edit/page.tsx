@@ -4,18 +4,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import styles from '@/components/members/members.module.css';
 import { MyEdit } from '@/components/members/my-edit';
+import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   return pageMetadata({ locale, path: '/my/edit', labelKey: 'myEdit', koreanOnly: true, noIndex: true });
 }
 
 export default async function Page({ params }: Props) {
-  const { locale } = await params;
+  const { locale } = await localeParams(params);
   if (locale !== 'ko') notFound();
   setRequestLocale(locale);
   const t = await getTranslations('common.nav');

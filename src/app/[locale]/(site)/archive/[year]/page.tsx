@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { YearDetail } from '@/components/archive/year-detail';
 import { archiveYears, getArchiveYear } from '@/content/archive';
+import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -15,7 +16,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const p = await params;
+  const p = await localeParams(params);
   const found = getArchiveYear(p.locale, Number(p.year));
   if (!found) return {};
   const t = await getTranslations({ locale: p.locale, namespace: 'archive' });
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  const p = await params;
+  const p = await localeParams(params);
   const found = getArchiveYear(p.locale, Number(p.year));
   if (!found) notFound();
   setRequestLocale(p.locale);

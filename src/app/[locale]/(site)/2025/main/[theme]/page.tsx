@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { ThemeStoryView } from '@/components/themes/theme-story';
 import { THEME_PAGES } from '@/config/routes';
 import { getThemeStory } from '@/content/themes';
+import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -19,13 +20,13 @@ export function generateStaticParams() {
 const isKnown = (p: { theme: string }) => (THEME_PAGES[YEAR] as readonly string[]).includes(p.theme);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const p = await params;
+  const p = await localeParams(params);
   if (!isKnown(p)) return {};
   return pageMetadata({ locale: p.locale, path: `/${YEAR}/main/${p.theme}`, labelKey: `theme.${p.theme}` });
 }
 
 export default async function Page({ params }: Props) {
-  const p = await params;
+  const p = await localeParams(params);
   const story = isKnown(p) ? getThemeStory(p.locale, p.theme) : null;
   if (!story) notFound();
   setRequestLocale(p.locale);

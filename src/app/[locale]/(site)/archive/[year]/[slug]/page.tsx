@@ -7,6 +7,7 @@ import { EXHIBITIONS, LOOKBOOK } from '@/config/routes';
 import { getExhibition, getExhibitionCommon } from '@/content/exhibitions';
 import { getFloors } from '@/content/home';
 import { getLookbook } from '@/content/lookbook';
+import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -22,7 +23,7 @@ const isKnown = (p: { year: string; slug: string }) =>
   [...EXHIBITIONS, LOOKBOOK].some((e) => String(e.year) === p.year && e.slug === p.slug);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const p = await params;
+  const p = await localeParams(params);
   if (!isKnown(p)) return {};
   return pageMetadata({
     locale: p.locale,
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  const p = await params;
+  const p = await localeParams(params);
   if (!isKnown(p)) notFound();
   setRequestLocale(p.locale);
   if (p.slug === LOOKBOOK.slug) return <LookbookView lookbook={getLookbook(p.locale)} />;

@@ -5,6 +5,7 @@ import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { SoftwhereView } from '@/components/themes/softwhere-view';
 import { DESIGN_THEME_YEARS } from '@/config/routes';
 import { getDesignTheme } from '@/content/themes';
+import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 const isKnown = (p: { year: string }) => DESIGN_THEME_YEARS.some((y) => String(y) === p.year);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const p = await params;
+  const p = await localeParams(params);
   if (!isKnown(p)) return {};
   return pageMetadata({
     locale: p.locale,
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  const p = await params;
+  const p = await localeParams(params);
   const theme = isKnown(p) ? getDesignTheme(p.locale, Number(p.year)) : null;
   if (!theme) notFound();
   setRequestLocale(p.locale);

@@ -1,0 +1,15 @@
+import { notFound } from 'next/navigation';
+import { isLocale, type Locale } from './routing';
+
+/**
+ * A page's params with its locale checked. Next renders a page alongside its layout, so the
+ * layout's own check does not stop a page from running for a path like `/favicon.ico`, whose
+ * first segment reaches `[locale]` without passing the proxy; every page reads its locale here.
+ */
+export async function localeParams<P extends { locale: string }>(
+  params: Promise<P>,
+): Promise<P & { locale: Locale }> {
+  const p = await params;
+  if (!isLocale(p.locale)) notFound();
+  return p as P & { locale: Locale };
+}
