@@ -9,8 +9,12 @@ export default function globalTeardown() {
   const file = `data/e2e-${process.env.E2E_PORT ?? '3100'}/server.log`;
   if (!existsSync(file)) return;
   const lines = readFileSync(file, 'utf8').split('\n');
-  const errors = lines.filter((line) => /^\s*⨯|\b(TypeError|ReferenceError|RangeError|SyntaxError)\b|Unhandled/.test(line));
+  const errors = lines.filter((line) =>
+    /^\s*⨯|\b(TypeError|ReferenceError|RangeError|SyntaxError)\b|Unhandled/.test(line),
+  );
   if (errors.length > 0) {
-    throw new Error(`The app server logged ${errors.length} error line(s) during the browser tests:\n${errors.slice(0, 20).join('\n')}`);
+    throw new Error(
+      `The app server logged ${errors.length} error line(s) during the browser tests:\n${errors.slice(0, 20).join('\n')}`,
+    );
   }
 }

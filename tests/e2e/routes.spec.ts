@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 
 test.describe('every spec route answers in its languages', () => {
   for (const route of publicRoutes) {
-    for (const [locale, prefix] of [['ko', ''], ['en', '/en']] as const) {
+    for (const [locale, prefix] of [
+      ['ko', ''],
+      ['en', '/en'],
+    ] as const) {
       const path = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`;
       test(`${path} → 200, lang=${locale}`, async ({ page }) => {
         const res = await page.goto(path);
@@ -30,7 +33,10 @@ test.describe('every spec route answers in its languages', () => {
   });
 
   test('the root stays Korean whatever the browser asks for', async ({ browser }) => {
-    const ctx = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+    const ctx = await browser.newContext({
+      locale: 'en-US',
+      extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     const page = await ctx.newPage();
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/');
