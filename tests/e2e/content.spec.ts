@@ -84,7 +84,10 @@ test('the home hero is dark (header black mode) and the floors come from one con
   page,
 }) => {
   await open(page, '/');
-  await expect(page.locator('#main [data-header-theme]').first()).toHaveAttribute('data-header-theme', 'dark');
+  await expect(page.locator('#main [data-header-theme]').first()).toHaveAttribute(
+    'data-header-theme',
+    'dark',
+  );
   await expect(page.locator('[data-floor]')).toHaveCount(3);
   await expect(page.getByText('#Photo')).toBeVisible();
   // The other version lives on its exhibition page.
@@ -193,7 +196,10 @@ test.describe('design themes', () => {
       ['ooparts', 'light'],
     ] as const) {
       await open(page, `/2025/main/${theme}`);
-      await expect(page.locator('#main [data-header-theme]').first()).toHaveAttribute('data-header-theme', tone);
+      await expect(page.locator('#main [data-header-theme]').first()).toHaveAttribute(
+        'data-header-theme',
+        tone,
+      );
     }
   });
 });

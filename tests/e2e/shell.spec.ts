@@ -148,8 +148,8 @@ test.describe('header visibility', () => {
     await expect(h).toHaveAttribute('data-hidden', 'false');
   });
 
-  test('comes back when a keyboard user focuses it while hidden', async ({ page }, info) => {
-    test.skip(isMobileProject(info.project.name), 'the desktop menu bar is hidden on mobile');
+  // The desktop menu bar is hidden on mobile.
+  test('comes back when a keyboard user focuses it while hidden @desktop', async ({ page }) => {
     await page.goto('/faq');
     await makeTall(page);
     await waitForReveal(page);
@@ -188,8 +188,7 @@ test.describe('header themes', () => {
     }
   });
 
-  test('white on boost and cosmos, black on ooparts (desktop)', async ({ page }, info) => {
-    test.skip(isMobileProject(info.project.name), 'desktop rule (768 px and wider)');
+  test('white on boost and cosmos, black on ooparts (768 px and wider) @desktop', async ({ page }) => {
     for (const [path, theme] of [
       ['/2025/main/boost', 'white'],
       ['/2025/main/cosmos', 'white'],
@@ -232,10 +231,10 @@ test.describe('header themes', () => {
 });
 
 test.describe('desktop dropdowns', () => {
-  test('open from the keyboard and close on Escape with focus back on their button', async ({
+  // The menu bar shows from 768 px.
+  test('open from the keyboard and close on Escape with focus back on their button @desktop', async ({
     page,
-  }, info) => {
-    test.skip(isMobileProject(info.project.name), 'the menu bar shows from 768 px');
+  }) => {
     await page.goto('/faq');
     const button = page.locator('[data-group-button="exhibition"]');
     await button.focus();
