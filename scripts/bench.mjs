@@ -64,7 +64,7 @@ async function waitFor(url, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Public pages in both languages, read from the app's own sitemap (built from `publicRoutes`). */
+/** Public pages in both languages, read from the app's own sitemap (built from `publicRoutes`), and the Korean-only ones. */
 async function publicPages(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = new Set();
@@ -72,8 +72,19 @@ async function publicPages(base) {
     const alternates = [...block.matchAll(/hreflang="(ko|en)"\s+href="([^"]+)"/g)];
     for (const [, , href] of alternates) paths.add(new URL(href).pathname);
   }
-  return [...paths];
+  return [...paths, ...KOREAN_ONLY_PAGES];
 }
+
+/** Event, sign and My Page screens: Korean only, outside the sitemap, measured for first-load JS too. */
+const KOREAN_ONLY_PAGES = [
+  '/event',
+  '/sign/in',
+  '/sign/up',
+  '/sign/password',
+  '/my',
+  '/my/edit',
+  '/my/apply',
+];
 
 const scriptCache = new Map();
 

@@ -1,22 +1,19 @@
 import { z } from 'zod';
+import {
+  CONTACT_AFFILIATION_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_RANK_MAX_LENGTH,
+  CONTACT_TITLE_MAX_LENGTH,
+  INQUIRY_TYPES,
+} from './contact-rules';
 import { emailField, nameField, requiredText, telField } from './fields';
+
+export * from './contact-rules';
 
 /**
  * The Contact form (SPEC §3, §5, §9): shared by the page's form, `POST /api/contact` and tests.
  * Field messages are keys under `common.validation`.
  */
-export const INQUIRY_TYPES = ['event', 'partnership', 'other'] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-
-export const CONTACT_TITLE_MAX_LENGTH = 100;
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
-export const CONTACT_AFFILIATION_MAX_LENGTH = 50;
-export const CONTACT_RANK_MAX_LENGTH = 30;
-/** A person takes longer than this to fill the form; faster submissions are treated as bots. */
-export const CONTACT_MIN_FILL_MS = 3000;
-/** SPEC §9: contact data is kept for 1 year. */
-export const CONTACT_RETENTION_YEARS = 1;
-
 const optionalText = (max: number) =>
   z
     .string({ error: 'invalidType' })

@@ -1,33 +1,12 @@
 import { z } from 'zod';
+import { EVENT_KINDS, EVENT_TABS, EVENT_TYPES, SURVEY_TEXT_MAX_LENGTH } from './event-rules';
+
+export * from './event-rules';
 
 /**
  * The events domain (SPEC §3, DESIGN.md "Events"): one file shared by the API (validation and
  * OpenAPI), the pages' forms and the tests. Field messages are keys under `common.validation`.
  */
-export const EVENT_TYPES = ['board', 'survey', 'application'] as const;
-export const EVENT_TABS = ['on', 'off'] as const;
-export const EVENT_KINDS = [
-  'exhibition',
-  'docent',
-  'goods',
-  'drawing',
-  'tasting',
-  'media',
-  'seminar',
-  'survey',
-  'notice',
-] as const;
-export const EVENTS_PAGE_SIZE = 9;
-export const MY_LIST_PAGE_SIZE = 10;
-/** SPEC §9: a ticket ends at its start plus 45 minutes. */
-export const TICKET_MINUTES = 45;
-export const SURVEY_TEXT_MAX_LENGTH = 500;
-/** Asia/Seoul keeps UTC+9 all year (no daylight saving). */
-export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-export type EventType = (typeof EVENT_TYPES)[number];
-export type EventTab = (typeof EVENT_TABS)[number];
-
 const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
 
 export const eventListQuery = z.object({
@@ -38,22 +17,6 @@ export const eventListQuery = z.object({
 export const pageQuery = z.object({ page: pageParam });
 
 export const idParam = z.object({ id: z.uuid() });
-
-/** The instant a Seoul calendar day starts, for the day that holds `at`. */
-export function seoulDayStart(at: Date): Date {
-  const day = 24 * 60 * 60 * 1000;
-  return new Date(Math.floor((at.getTime() + SEOUL_OFFSET_MS) / day) * day - SEOUL_OFFSET_MS);
-}
-
-/** `YYYY-MM-DD` of an instant in Asia/Seoul (SPEC §9 date format). */
-export function seoulDate(at: Date | string): string {
-  return new Date(new Date(at).getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** `HH:mm` of an instant in Asia/Seoul. */
-export function seoulTime(at: Date | string): string {
-  return new Date(new Date(at).getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
-}
 
 // ── Survey ────────────────────────────────────────────────────────────────────
 

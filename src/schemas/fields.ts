@@ -1,31 +1,27 @@
 import { z } from 'zod';
+import {
+  BIRTH_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  TEL_PATTERN,
+} from './field-rules';
+
+export * from './field-rules';
 
 /**
  * Field rules of SPEC §5, shared by every form, the API and tests. Messages are keys under
  * `common.validation` in messages/<locale>/common.json; the UI and the API translate them.
  */
-export const PASSWORD_MIN_LENGTH = 10;
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 4;
-export const EMAIL_MAX_LENGTH = 254;
-export const VERIFICATION_CODE_LENGTH = 6;
-
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-/** Two to four Hangul syllables (U+AC00–U+D7A3). */
-export const NAME_PATTERN = /^[\uAC00-\uD7A3]{2,4}$/;
-export const BIRTH_PATTERN = /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
-export const TEL_PATTERN = /^01[016789]\d{8}$/;
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/;
-
-const required = (key: string) => ({ error: (iss: { input: unknown }) => (iss.input === undefined ? `${key}.required` : 'invalidType') });
+const required = (key: string) => ({
+  error: (iss: { input: unknown }) => (iss.input === undefined ? `${key}.required` : 'invalidType'),
+});
 
 /** A trimmed string that must not be empty; `key` names the message group. */
 export const requiredText = (key: string, max = 100) =>
-  z
-    .string(required(key))
-    .trim()
-    .min(1, `${key}.required`)
-    .max(max, 'tooLong');
+  z.string(required(key)).trim().min(1, `${key}.required`).max(max, 'tooLong');
 
 export const emailField = z
   .string(required('email'))
@@ -35,11 +31,23 @@ export const emailField = z
   .regex(EMAIL_PATTERN, 'email.invalid')
   .transform((v) => v.toLowerCase());
 
-export const nameField = z.string(required('name')).trim().min(1, 'name.required').regex(NAME_PATTERN, 'name.invalid');
+export const nameField = z
+  .string(required('name'))
+  .trim()
+  .min(1, 'name.required')
+  .regex(NAME_PATTERN, 'name.invalid');
 
-export const birthField = z.string(required('birth')).trim().min(1, 'birth.required').regex(BIRTH_PATTERN, 'birth.invalid');
+export const birthField = z
+  .string(required('birth'))
+  .trim()
+  .min(1, 'birth.required')
+  .regex(BIRTH_PATTERN, 'birth.invalid');
 
-export const telField = z.string(required('tel')).trim().min(1, 'tel.required').regex(TEL_PATTERN, 'tel.invalid');
+export const telField = z
+  .string(required('tel'))
+  .trim()
+  .min(1, 'tel.required')
+  .regex(TEL_PATTERN, 'tel.invalid');
 
 export const passwordField = z
   .string(required('password'))
@@ -54,7 +62,9 @@ export const verificationCodeField = z
   .regex(/^\d{6}$/, 'code.invalid');
 
 /** Adds the "must equal the password" rule to an object schema with password + passwordConfirm. */
-export function withPasswordConfirm<T extends z.ZodType<{ password: string; passwordConfirm: string }>>(schema: T) {
+export function withPasswordConfirm<T extends z.ZodType<{ password: string; passwordConfirm: string }>>(
+  schema: T,
+) {
   return schema.refine((v) => v.password === v.passwordConfirm, {
     message: 'passwordConfirm.mismatch',
     path: ['passwordConfirm'],

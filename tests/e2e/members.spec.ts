@@ -299,6 +299,52 @@ test.describe('members', () => {
     await expect(page.locator('#signin-error')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
   });
 
+  test('edit company details and change the password, with the spec’s messages', async ({ page }) => {
+    const { email } = await apiSignUp('company');
+    await signIn(page, email, PASSWORD);
+    await page.waitForURL(`${BASE}/`);
+    await page.goto('/my/edit');
+
+    const company = page.getByRole('region', { name: '회사 정보' });
+    await company.getByLabel('직급').fill('');
+    await company.getByRole('button', { name: '저장' }).click();
+    await expect(page.locator('[data-field-error="profile-rank"]')).toHaveText('직급을 입력해 주세요.');
+    await company.getByLabel('직급').fill('팀장');
+    await company.getByLabel('업종').selectOption('materials');
+    await company.getByRole('button', { name: '저장' }).click();
+    await expect(company.getByRole('status')).toHaveText('저장되었습니다.');
+    await page.reload();
+    await expect(company.getByLabel('직급')).toHaveValue('팀장');
+    await expect(company.getByLabel('업종')).toHaveValue('materials');
+
+    const password = page.getByRole('region', { name: '비밀번호 변경' });
+    const NEW_PASSWORD = 'moru2026change';
+    await password.getByLabel('현재 비밀번호').fill(PASSWORD);
+    await password.getByLabel('새 비밀번호', { exact: true }).fill(NEW_PASSWORD);
+    await password.getByLabel('새 비밀번호 확인').fill(`${NEW_PASSWORD}x`);
+    await password.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page.locator('[data-field-error="new-password-confirm"]')).toHaveText(
+      '비밀번호를 다시 확인해 주세요.',
+    );
+    // The server is the only one who knows the current password: its answer lands under that field.
+    await password.getByLabel('현재 비밀번호').fill('not-my-password1');
+    await password.getByLabel('새 비밀번호 확인').fill(NEW_PASSWORD);
+    await password.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page.locator('[data-field-error="current-password"]')).toHaveText(
+      '현재 비밀번호가 일치하지 않습니다.',
+    );
+    await password.getByLabel('현재 비밀번호').fill(PASSWORD);
+    await password.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(password.getByRole('status')).toHaveText(
+      '비밀번호가 변경되었습니다. 다른 기기의 로그인은 종료되었습니다.',
+    );
+
+    await signIn(page, email, PASSWORD);
+    await expect(page.locator('#signin-error')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+    await signIn(page, email, NEW_PASSWORD);
+    await page.waitForURL(`${BASE}/`);
+  });
+
   test('Kakao (local stand-in): an unlinked account goes on to sign-up with the email prefilled', async ({
     page,
   }) => {

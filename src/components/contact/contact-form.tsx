@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -9,19 +8,23 @@ import { useErrorMessage, useFieldMessage } from '@/components/events/use-field-
 import { useSession } from '@/components/members/session-provider';
 import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
+import type { ContactFormInput } from '@/schemas/contact';
 import {
   CONTACT_AFFILIATION_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_RANK_MAX_LENGTH,
   CONTACT_TITLE_MAX_LENGTH,
-  type ContactFormInput,
-  contactForm,
   INQUIRY_TYPES,
-} from '@/schemas/contact';
+} from '@/schemas/contact-rules';
 import styles from './contact.module.css';
 
 type FormValues = Omit<ContactFormInput, 'consent' | 'type'> & { consent: boolean; type: string };
 type FieldName = keyof FormValues;
+
+const contactResolver = lazyResolver(() =>
+  import('@/lib/client/form-resolvers').then((m) => m.resolvers.contact as unknown as Resolver<FormValues>),
+);
 
 const EMPTY: FormValues = {
   type: '',
@@ -49,7 +52,7 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();
   const { register, handleSubmit, formState, setError, reset, watch, getValues } = useForm<FormValues>({
-    resolver: zodResolver(contactForm) as unknown as Resolver<FormValues>,
+    resolver: contactResolver,
     defaultValues: EMPTY,
   });
 
@@ -171,7 +174,12 @@ export function ContactForm() {
   return (
     <div className={`container-narrow ${styles.wrap}`}>
       <HelpLine label={t('helpLine')} hint={t('helpLineHint')} />
-      <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit(onSubmit)}
+        onFocus={contactResolver.preload}
+        noValidate
+      >
         <fieldset className={styles.field} aria-describedby={described('type')}>
           <legend className={styles.label}>
             {t('fields.type')} <span className={styles.required}>{t('requiredMark')}</span>

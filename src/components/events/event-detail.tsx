@@ -1,21 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { useSession } from '@/components/members/session-provider';
 import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
-import {
-  type Answers,
-  answersSchema,
-  type EventDetail,
-  type EventSession,
-  seoulDate,
-  seoulTime,
-} from '@/schemas/events';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { seoulDate, seoulTime } from '@/schemas/event-rules';
+import type { Answers, EventDetail, EventSession } from '@/schemas/events';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { useErrorMessage, useFieldMessage } from './use-field-message';
@@ -26,11 +19,8 @@ const SEATS_REFRESH_MS = 15_000;
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; event: EventDetail };
 
 /** The same rules the API applies: a slot for application events, and the survey's answers schema. */
-function formSchema(event: EventDetail) {
-  return z.object({
-    sessionId: event.type === 'application' ? z.string().min(1, 'required') : z.string(),
-    answers: answersSchema(event.questions),
-  });
+function applyResolver(event: EventDetail) {
+  return lazyResolver(() => import('@/lib/client/form-resolvers').then((m) => m.applyResolver(event)));
 }
 
 /** `/event/[id]`: the event per type, its slots, survey and the apply flow. */
@@ -203,7 +193,7 @@ function ApplyForm({
   const t = useTranslations('events.detail');
   const fieldMessage = useFieldMessage();
   const errorText = useErrorMessage('events.errors');
-  const schema = useMemo(() => formSchema(event), [event]);
+  const resolver = useMemo(() => applyResolver(event), [event]);
   const defaults = useMemo<FormValues>(
     () => ({
       sessionId: '',
@@ -211,7 +201,7 @@ function ApplyForm({
     }),
     [event.questions],
   );
-  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const form = useForm<FormValues>({ resolver, defaultValues: defaults });
   const { register, handleSubmit, formState, watch, setError } = form;
   const dialog = useRef<HTMLDialogElement>(null);
   const [pending, setPending] = useState<FormValues | null>(null);
@@ -270,7 +260,13 @@ function ApplyForm({
   const answerError = (id: string) => fieldMessage(formState.errors.answers?.[id]?.message);
 
   return (
-    <form className={styles.panel} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="apply-title">
+    <form
+      className={styles.panel}
+      onSubmit={handleSubmit(onValid)}
+      onFocus={resolver.preload}
+      noValidate
+      aria-labelledby="apply-title"
+    >
       <h3 id="apply-title">{event.type === 'survey' ? t('survey') : t('slots')}</h3>
       {event.countsAsAttendance ? <p className={styles.hint}>{t('docentCounts')}</p> : null}
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
-import { type MyApplication, seoulDate, seoulTime } from '@/schemas/events';
+import { seoulDate, seoulTime } from '@/schemas/event-rules';
+import type { MyApplication } from '@/schemas/events';
 import styles from './events.module.css';
 import { MemberListFrame } from './member-list-frame';
 import { useErrorMessage } from './use-field-message';
@@ -104,10 +104,11 @@ function TicketDialog({ application, onClose }: { application: MyApplication; on
   useEffect(() => {
     dialog.current?.showModal();
     if (application.ticketCode) {
-      QRCode.toDataURL(application.ticketCode, { width: 240, margin: 1, errorCorrectionLevel: 'M' }).then(
-        setQr,
-        () => setQr(undefined),
-      );
+      // The QR library loads with the first ticket opened, not with the list.
+      const code = application.ticketCode;
+      import('qrcode')
+        .then((QRCode) => QRCode.toDataURL(code, { width: 240, margin: 1, errorCorrectionLevel: 'M' }))
+        .then(setQr, () => setQr(undefined));
     }
   }, [application.ticketCode]);
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Counsel } from '@/schemas/contact';
-import { seoulDate } from '@/schemas/events';
+import { seoulDate } from '@/schemas/event-rules';
 import styles from './events.module.css';
 import { MemberListFrame } from './member-list-frame';
 import { useMemberList } from './use-member-list';

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { type MyEvent, seoulDate } from '@/schemas/events';
+import { seoulDate } from '@/schemas/event-rules';
+import type { MyEvent } from '@/schemas/events';
 import styles from './events.module.css';
 import { MemberListFrame } from './member-list-frame';
 import { useMemberList } from './use-member-list';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { OCCUPATIONS } from '@/schemas/members';
+import { OCCUPATIONS } from '@/schemas/member-rules';
 import { FormField } from './form-field';
 
 type CompanyFieldValues = FieldValues & { company?: string; rank?: string; occupation?: string };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { apiJson } from '@/lib/client/api';
-import type { MemberType } from '@/schemas/members';
+import type { MemberType } from '@/schemas/member-rules';
 import { apiErrorMessage } from './api-errors';
 import styles from './members.module.css';
 

@@ -1,19 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRouter } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { maskEmail } from '@/lib/mask';
-import {
-  passwordChangeSchema,
-  profileFormSchema,
-  WITHDRAWAL_REASONS,
-  withdrawalBody,
-} from '@/schemas/members';
+import { WITHDRAWAL_REASONS } from '@/schemas/member-rules';
+import type { passwordChangeSchema, profileFormSchema, withdrawalBody } from '@/schemas/members';
 import { apiErrorMessage, applyApiError } from './api-errors';
 import { CompanyFields } from './company-fields';
 import { FormField } from './form-field';
@@ -80,6 +76,9 @@ export function MyEdit() {
 }
 
 type CompanyValues = z.input<typeof profileFormSchema>;
+const profileResolver = lazyResolver(() =>
+  import('@/lib/client/form-resolvers').then((m) => m.resolvers.profile),
+);
 
 function CompanySection() {
   const t = useTranslations('members');
@@ -87,7 +86,7 @@ function CompanySection() {
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<CompanyValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: profileResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -112,7 +111,7 @@ function CompanySection() {
   return (
     <section className={styles.section} aria-labelledby="edit-company">
       <h2 id="edit-company">{t('edit.companySection')}</h2>
-      <form onSubmit={onSubmit} noValidate className={styles.card}>
+      <form onSubmit={onSubmit} onFocus={profileResolver.preload} noValidate className={styles.card}>
         <CompanyFields register={register} errors={e} idPrefix="profile-" />
         {formError ? (
           <p className={styles.alert} role="alert">
@@ -133,6 +132,9 @@ function CompanySection() {
 }
 
 type PasswordValues = z.input<typeof passwordChangeSchema>;
+const passwordResolver = lazyResolver(() =>
+  import('@/lib/client/form-resolvers').then((m) => m.resolvers.passwordChange),
+);
 
 function PasswordSection() {
   const t = useTranslations('members.edit');
@@ -140,7 +142,7 @@ function PasswordSection() {
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: passwordResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -159,7 +161,7 @@ function PasswordSection() {
   return (
     <section className={styles.section} aria-labelledby="edit-password">
       <h2 id="edit-password">{t('passwordSection')}</h2>
-      <form onSubmit={onSubmit} noValidate className={styles.card}>
+      <form onSubmit={onSubmit} onFocus={passwordResolver.preload} noValidate className={styles.card}>
         <FormField id="current-password" label={t('currentPassword')} error={e.currentPassword?.message}>
           {(a) => (
             <input {...a} type="password" autoComplete="current-password" {...register('currentPassword')} />
@@ -201,6 +203,9 @@ function PasswordSection() {
 }
 
 type WithdrawValues = z.input<typeof withdrawalBody>;
+const withdrawalResolver = lazyResolver(() =>
+  import('@/lib/client/form-resolvers').then((m) => m.resolvers.withdrawal),
+);
 
 function WithdrawSection() {
   const t = useTranslations('members.withdraw');
@@ -208,7 +213,7 @@ function WithdrawSection() {
   const { forget } = useSessionActions();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, watch, setError, formState } = useForm<WithdrawValues>({
-    resolver: zodResolver(withdrawalBody),
+    resolver: withdrawalResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -230,7 +235,7 @@ function WithdrawSection() {
     <section className={styles.section} aria-labelledby="withdraw-title">
       <h2 id="withdraw-title">{t('title')}</h2>
       <p>{t('lead')}</p>
-      <form onSubmit={onSubmit} noValidate className={styles.card}>
+      <form onSubmit={onSubmit} onFocus={withdrawalResolver.preload} noValidate className={styles.card}>
         <fieldset className={styles.choices} aria-describedby={e.reason ? 'reason-error' : undefined}>
           <legend className={styles.legend}>{t('reasonLegend')}</legend>
           {WITHDRAWAL_REASONS.map((r) => (

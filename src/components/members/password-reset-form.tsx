@@ -1,19 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
-import { passwordResetConfirmBody, passwordResetRequestBody } from '@/schemas/members';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
+import type { passwordResetConfirmBody, passwordResetRequestBody } from '@/schemas/members';
 import { applyApiError } from './api-errors';
 import { FormField } from './form-field';
 import styles from './members.module.css';
 
 type RequestValues = z.input<typeof passwordResetRequestBody>;
 type ConfirmValues = z.input<typeof passwordResetConfirmBody>;
+const requestResolver = lazyResolver(() =>
+  import('@/lib/client/form-resolvers').then((m) => m.resolvers.passwordResetRequest),
+);
+const confirmResolver = lazyResolver(() =>
+  import('@/lib/client/form-resolvers').then((m) => m.resolvers.passwordResetConfirm),
+);
 
 /** `/sign/password`: email → emailed code + new password. */
 export function PasswordResetForm() {
@@ -24,12 +30,12 @@ export function PasswordResetForm() {
   const [formError, setFormError] = useState<string | null>(null);
 
   const req = useForm<RequestValues>({
-    resolver: zodResolver(passwordResetRequestBody),
+    resolver: requestResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const conf = useForm<ConfirmValues>({
-    resolver: zodResolver(passwordResetConfirmBody),
+    resolver: confirmResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -79,7 +85,7 @@ export function PasswordResetForm() {
         </p>
       ) : null}
       {!email ? (
-        <form onSubmit={onRequest} noValidate className={styles.card}>
+        <form onSubmit={onRequest} onFocus={requestResolver.preload} noValidate className={styles.card}>
           <FormField id="reset-email" label={t('email')} error={req.formState.errors.email?.message}>
             {(a) => <input {...a} type="email" autoComplete="email" {...req.register('email')} />}
           </FormField>
@@ -88,7 +94,7 @@ export function PasswordResetForm() {
           </button>
         </form>
       ) : (
-        <form onSubmit={onConfirm} noValidate className={styles.card}>
+        <form onSubmit={onConfirm} onFocus={confirmResolver.preload} noValidate className={styles.card}>
           <p className={styles.hint} role="status">
             {t('codeSent')}
           </p>

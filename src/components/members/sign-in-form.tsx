@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +7,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson, REFRESH_TRANSPORT_HEADER } from '@/lib/client/api';
-import { loginBody, type SocialProvider } from '@/schemas/members';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
+import type { SocialProvider } from '@/schemas/member-rules';
+import type { loginBody } from '@/schemas/members';
 import { applyApiError } from './api-errors';
 import { FormField } from './form-field';
 import styles from './members.module.css';
@@ -16,6 +17,9 @@ import { SOCIAL_SIGN_UP_KEY, safeNextPath } from './safe-next';
 import { useSessionActions } from './session-provider';
 
 type LoginValues = z.input<typeof loginBody>;
+const loginResolver = lazyResolver(() =>
+  import('@/lib/client/form-resolvers').then((m) => m.resolvers.login),
+);
 type Exchange =
   | { status: 'signedIn'; accessToken: string }
   | {
@@ -42,7 +46,7 @@ export function SignInForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginBody),
+    resolver: loginResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -117,6 +121,7 @@ export function SignInForm() {
     <div className={styles.card}>
       <form
         onSubmit={onSubmit}
+        onFocus={loginResolver.preload}
         noValidate
         className={styles.card}
         aria-describedby={formError ? 'signin-error' : undefined}

@@ -1,20 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson, REFRESH_TRANSPORT_HEADER } from '@/lib/client/api';
-import { PASSWORD_MIN_LENGTH } from '@/schemas/fields';
-import {
-  emailBody,
-  MEMBER_TYPES,
-  type MemberType,
-  type SignUpForm,
-  type SocialProvider,
-  signUpFormSchema,
-} from '@/schemas/members';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { PASSWORD_MIN_LENGTH } from '@/schemas/field-rules';
+import { MEMBER_TYPES, type MemberType, type SocialProvider } from '@/schemas/member-rules';
+import type { SignUpForm } from '@/schemas/members';
 import { apiErrorMessage, applyApiError } from './api-errors';
 import { CompanyFields } from './company-fields';
 import { FormField } from './form-field';
@@ -24,6 +18,8 @@ import { SOCIAL_SIGN_UP_KEY } from './safe-next';
 import { useSessionActions } from './session-provider';
 
 const STEPS = ['type', 'consent', 'identity', 'form'] as const;
+const loadResolvers = () => import('@/lib/client/form-resolvers');
+const signUpResolver = lazyResolver(() => loadResolvers().then((m) => m.resolvers.signUp));
 type Social = {
   socialToken: string;
   profile: { provider: SocialProvider; email: string | null; name: string | null };
@@ -243,7 +239,7 @@ function DetailsForm({
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: signUpResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -268,11 +264,14 @@ function DetailsForm({
   const checkEmail = async (): Promise<boolean> => {
     if (!(await trigger('email'))) return false;
     const email = getValues('email');
-    const parsed = emailBody.safeParse({ email });
-    if (!parsed.success) return false;
+    const normal = await loadResolvers().then(
+      (m) => m.normalEmail(email),
+      () => email.trim(),
+    );
+    if (!normal) return false;
     try {
       const r = await apiJson<{ available: boolean }>(
-        `/auth/email-availability?email=${encodeURIComponent(parsed.data.email)}`,
+        `/auth/email-availability?email=${encodeURIComponent(normal)}`,
       );
       if (!r.available) {
         setError('email', { type: 'server', message: 'email.taken' });
@@ -364,7 +363,7 @@ function DetailsForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.card}>
+    <form onSubmit={onSubmit} onFocus={signUpResolver.preload} noValidate className={styles.card}>
       {formError ? (
         <p className={styles.alert} role="alert">
           {formError}
