@@ -113,7 +113,7 @@ async function firstLoadJs(base, path) {
 }
 
 /** Lighthouse runs per page; the median run (by performance score) is reported, as Lighthouse advises. */
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 function summarise(path, lhr) {
   const { categories, audits } = lhr;

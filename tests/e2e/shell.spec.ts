@@ -393,6 +393,34 @@ test.describe('popups', () => {
   }
 });
 
+test.describe('footer', () => {
+  test('shows the sitemap on mobile in the spec’s order and words, in both languages', async ({
+    page,
+  }, info) => {
+    for (const [path, name] of [
+      ['/faq', '사이트맵'],
+      ['/en/faq', 'Sitemap'],
+    ] as const) {
+      await page.goto(path);
+      const sitemap = page.getByRole('navigation', { name });
+      if (!isMobileProject(info.project.name)) {
+        await expect(sitemap).toBeHidden();
+        continue;
+      }
+      await expect(sitemap.getByRole('link')).toHaveText([
+        'HOME',
+        'EVENT',
+        'DESIGN TREND',
+        'FAQ',
+        'EXHIBITION',
+        'CONTACT',
+      ]);
+      await sitemap.getByRole('link', { name: 'CONTACT' }).click();
+      await page.waitForURL(`**${path.startsWith('/en') ? '/en' : ''}/contact`);
+    }
+  });
+});
+
 test.describe('page behaviours', () => {
   /** Records, in the page, when the loading overlay is shown and hidden (a loaded machine cannot skew it). */
   async function recordOverlay(page: Page) {

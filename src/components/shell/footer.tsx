@@ -35,7 +35,10 @@ export function Footer() {
           <ul>
             {footerSitemap.map((item) => (
               <li key={item.path}>
-                <ShellLink href={item.path}>{t(`nav.${item.labelKey}`).toUpperCase()}</ShellLink>
+                {/* The spec names these in English capitals on both sites; lang lets a Korean reader voice them. */}
+                <ShellLink href={item.path} lang="en">
+                  {t(`footer.sitemap.${item.labelKey}`)}
+                </ShellLink>
               </li>
             ))}
           </ul>
