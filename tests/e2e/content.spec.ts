@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { publicRoutes } from '../../src/config/routes';
 import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
 
-/** a11y.spec.ts runs axe on every public route already; here axe covers what it does not (year pages). */
-const AXE_IN_A11Y_SPEC = new Set(publicRoutes.map((r) => r.path));
+/** routes.spec.ts runs axe on every public route already; here axe covers what it does not (year pages). */
+const AXE_IN_ROUTES_SPEC = new Set(publicRoutes.map((r) => r.path));
 
 type Locale = 'ko' | 'en';
 const url = (path: string, locale: Locale) => (locale === 'ko' ? path : path === '/' ? '/en' : `/en${path}`);
@@ -57,7 +57,7 @@ async function open(page: Page, path: string) {
   expect(res?.status()).toBe(200);
 }
 
-test.describe('content pages render in both languages (axe: here or in a11y.spec)', () => {
+test.describe('content pages render in both languages (axe: here or in routes.spec)', () => {
   for (const p of PAGES) {
     for (const locale of ['ko', 'en'] as const) {
       test(`${url(p.path, locale)}`, async ({ page }) => {
@@ -78,7 +78,7 @@ test.describe('content pages render in both languages (axe: here or in a11y.spec
               .map((i) => i.getAttribute('src')),
           );
         expect(bad).toEqual([]);
-        if (!AXE_IN_A11Y_SPEC.has(p.path)) await expectNoAxeViolations(page);
+        if (!AXE_IN_ROUTES_SPEC.has(p.path)) await expectNoAxeViolations(page);
       });
     }
   }

@@ -1,19 +1,23 @@
 import { koreanOnlyRoutes, publicRoutes } from '../../src/config/routes';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('every spec route answers in its languages', () => {
+  // One visit per page and language checks what routing promises and runs axe (WCAG 2.1 A/AA);
+  // a11y.spec.ts covers the Korean-only pages and the open menu, popup and dropdown states.
   for (const route of publicRoutes) {
     for (const [locale, prefix] of [
       ['ko', ''],
       ['en', '/en'],
     ] as const) {
       const path = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`;
-      test(`${path} → 200, lang=${locale}`, async ({ page }) => {
+      test(`${path} → 200, lang=${locale}, axe clean`, async ({ page }) => {
         const res = await page.goto(path);
         expect(res?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page).toHaveTitle(locale === 'ko' ? /모루 디자인 트렌드/ : /Moru Design Trend/);
         await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
+        await expectNoAxeViolations(page);
       });
     }
   }
