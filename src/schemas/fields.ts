@@ -31,23 +31,13 @@ export const emailField = z
   .regex(EMAIL_PATTERN, 'email.invalid')
   .transform((v) => v.toLowerCase());
 
-export const nameField = z
-  .string(required('name'))
-  .trim()
-  .min(1, 'name.required')
-  .regex(NAME_PATTERN, 'name.invalid');
+/** A trimmed, required string matching `pattern`; messages `<key>.required` and `<key>.invalid`. */
+const patternField = (key: string, pattern: RegExp) =>
+  z.string(required(key)).trim().min(1, `${key}.required`).regex(pattern, `${key}.invalid`);
 
-export const birthField = z
-  .string(required('birth'))
-  .trim()
-  .min(1, 'birth.required')
-  .regex(BIRTH_PATTERN, 'birth.invalid');
-
-export const telField = z
-  .string(required('tel'))
-  .trim()
-  .min(1, 'tel.required')
-  .regex(TEL_PATTERN, 'tel.invalid');
+export const nameField = patternField('name', NAME_PATTERN);
+export const birthField = patternField('birth', BIRTH_PATTERN);
+export const telField = patternField('tel', TEL_PATTERN);
 
 export const passwordField = z
   .string(required('password'))

@@ -1,4 +1,5 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { IDENTITY_PURPOSES, WITHDRAWAL_REASONS } from '../../../schemas/member-rules';
 import { memberType, users } from './members';
 
 /**
@@ -52,7 +53,7 @@ export const emailCodes = pgTable(
   ],
 );
 
-export const identityPurpose = pgEnum('identity_purpose', ['sign_up', 'tel_change']);
+export const identityPurpose = pgEnum('identity_purpose', IDENTITY_PURPOSES);
 
 /**
  * Identity-verification requests: the id is the single-use, short-lived nonce the provider echoes
@@ -131,14 +132,7 @@ export const socialCodes = pgTable('social_codes', {
   ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
 });
 
-export const withdrawalReason = pgEnum('withdrawal_reason', [
-  'data_leak',
-  'spam',
-  'performance',
-  'low_usage',
-  'few_benefits',
-  'other',
-]);
+export const withdrawalReason = pgEnum('withdrawal_reason', WITHDRAWAL_REASONS);
 
 /** Why members left, kept without any link to the person. */
 export const withdrawals = pgTable('withdrawals', {

@@ -1,7 +1,8 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { INQUIRY_TYPES } from '../../../schemas/contact-rules';
 import { users } from './members';
 
-export const inquiryType = pgEnum('inquiry_type', ['event', 'partnership', 'other']);
+export const inquiryType = pgEnum('inquiry_type', INQUIRY_TYPES);
 
 /** Contact inquiries (consultations). Kept 1 year (SPEC §9), then purged with their answers. */
 export const contactInquiries = pgTable(

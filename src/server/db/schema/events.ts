@@ -12,23 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { EVENT_KINDS, EVENT_TYPES } from '../../../schemas/event-rules';
 import { users } from './members';
 
-export const eventType = pgEnum('event_type', ['board', 'survey', 'application']);
+export const eventType = pgEnum('event_type', EVENT_TYPES);
 export const eventVisibility = pgEnum('event_visibility', ['PUBLIC', 'PRIVATE']);
 /** Who sees a PRIVATE event: every signed-in member, or one member type. */
 export const eventAudience = pgEnum('event_audience', ['members', 'normal', 'company']);
-export const eventKind = pgEnum('event_kind', [
-  'exhibition',
-  'docent',
-  'goods',
-  'drawing',
-  'tasting',
-  'media',
-  'seminar',
-  'survey',
-  'notice',
-]);
+export const eventKind = pgEnum('event_kind', EVENT_KINDS);
 export const questionKind = pgEnum('question_kind', ['single', 'multiple', 'text']);
 export const applicationStatus = pgEnum('application_status', ['confirmed', 'cancelled']);
 export const attendanceSource = pgEnum('attendance_source', ['direct', 'docent']);

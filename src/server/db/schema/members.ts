@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MEMBER_TYPES } from '../../../schemas/member-rules';
 
-export const memberType = pgEnum('member_type', ['normal', 'company']);
+export const memberType = pgEnum('member_type', MEMBER_TYPES);
 export const memberStatus = pgEnum('member_status', ['active', 'withdrawn']);
 
 /**
