@@ -8,6 +8,31 @@ const MIN = 60_000;
 export const HOUR = 60 * MIN;
 export const DAY = 24 * HOUR;
 
+/** A survey: a required single choice, an optional multiple choice and a text answer of at most 10 characters. */
+export const SURVEY_QUESTIONS = [
+  {
+    kind: 'single' as const,
+    required: true,
+    labelKo: '만족도',
+    labelEn: 'Satisfaction',
+    options: [
+      { value: 'good', ko: '좋음', en: 'Good' },
+      { value: 'bad', ko: '나쁨', en: 'Bad' },
+    ],
+  },
+  {
+    kind: 'multiple' as const,
+    required: false,
+    labelKo: '층',
+    labelEn: 'Floors',
+    options: [
+      { value: '1F', ko: '1층', en: '1F' },
+      { value: '2F', ko: '2층', en: '2F' },
+    ],
+  },
+  { kind: 'text' as const, required: false, labelKo: '의견', labelEn: 'Comment', maxLength: 10 },
+];
+
 /** A member whose token is valid at the test clock's time. */
 export async function member(db: Db, now: Date, over: Partial<typeof users.$inferInsert> = {}) {
   const m = await insertMember(db, over);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorShape, weirdValue } from '../support/fuzz';
 import { createTestApp } from '../support/test-app';
-import { makeEvent, member } from './events-fixtures';
+import { makeEvent, member, SURVEY_QUESTIONS } from './events-fixtures';
 
 /**
  * The events and Contact endpoints under malformed input, like members-fuzz.test.ts does for the
@@ -25,19 +26,7 @@ beforeAll(async () => {
     type: 'survey',
     kind: 'survey',
     slots: [],
-    questions: [
-      {
-        kind: 'single',
-        required: true,
-        labelKo: '만족도',
-        labelEn: 'Satisfaction',
-        options: [
-          { value: 'good', ko: '좋음', en: 'Good' },
-          { value: 'bad', ko: '나쁨', en: 'Bad' },
-        ],
-      },
-      { kind: 'text', required: false, labelKo: '의견', labelEn: 'Comment', maxLength: 20 },
-    ],
+    questions: SURVEY_QUESTIONS,
   });
   ids = {
     application: application.event.id,
@@ -48,21 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function expectErrorShape(res: Response) {
-  expect(res.status).toBeLessThan(500);
-  if (res.status >= 400) {
-    const body = await res.json();
-    expect(typeof body.error.code).toBe('string');
-    expect(typeof body.error.message).toBe('string');
-  }
-}
-
-const weird = fc.oneof(
-  fc.anything(),
-  fc.string({ unit: 'grapheme', maxLength: 50 }),
-  fc.string({ minLength: 300, maxLength: 3000 }),
-  fc.constantFrom('', ' ', '\u0000', '😀'.repeat(100), '가'.repeat(500), true, null, -1, 1e308, [], {}),
-);
+const weird = weirdValue();
 const ip = () => `10.210.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 describe('malformed bodies at the events and Contact endpoints: never a 5xx, always the JSON error shape', () => {

@@ -4,7 +4,7 @@ import { signAccessToken } from '@/server/auth/tokens';
 import { applications, attendanceSignups, eventSessions, mailOutbox } from '@/server/db/schema';
 import { confirmedCount } from '@/server/events/queries';
 import { createTestApp } from '../support/test-app';
-import { DAY, HOUR, makeEvent, member } from './events-fixtures';
+import { DAY, HOUR, makeEvent, member, SURVEY_QUESTIONS } from './events-fixtures';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -298,29 +298,7 @@ describe('applications', () => {
 });
 
 describe('survey validation', () => {
-  const questions = [
-    {
-      kind: 'single' as const,
-      required: true,
-      labelKo: '만족도',
-      labelEn: 'Satisfaction',
-      options: [
-        { value: 'good', ko: '좋음', en: 'Good' },
-        { value: 'bad', ko: '나쁨', en: 'Bad' },
-      ],
-    },
-    {
-      kind: 'multiple' as const,
-      required: false,
-      labelKo: '층',
-      labelEn: 'Floors',
-      options: [
-        { value: '1F', ko: '1층', en: '1F' },
-        { value: '2F', ko: '2층', en: '2F' },
-      ],
-    },
-    { kind: 'text' as const, required: false, labelKo: '의견', labelEn: 'Comment', maxLength: 10 },
-  ];
+  const questions = SURVEY_QUESTIONS;
 
   it('checks required, choices and text limits, then accepts one response per member', async () => {
     const { event, questions: qs } = await makeEvent(t.db, now(), {
