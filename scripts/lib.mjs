@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
@@ -27,16 +28,23 @@ export function buildIsFresh(distDir) {
   if (!existsSync(id)) return false;
   const built = statSync(id).mtimeMs;
   const inputs = ['src', 'messages', 'public', 'drizzle'].filter(existsSync).map(newestMtime);
-  const files = ['next.config.ts', 'package.json', 'tsconfig.json'].filter(existsSync).map((f) => statSync(f).mtimeMs);
+  const files = ['next.config.ts', 'package.json', 'tsconfig.json']
+    .filter(existsSync)
+    .map((f) => statSync(f).mtimeMs);
   return Math.max(...inputs, ...files) < built;
 }
 
-/** Builds into `distDir` unless a fresh build is already there. */
+/** Builds into `distDir` unless a fresh build is already there, then marks its first-load chunks (compile-hints.mjs). */
 export async function ensureBuild(distDir, env = {}) {
   if (buildIsFresh(distDir)) {
     console.log(`[build] ${distDir} is up to date`);
-    return 0;
+  } else {
+    console.log(`[build] building into ${distDir}…`);
+    const code = await run('npx', ['next', 'build'], {
+      env: { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    });
+    if (code !== 0) return code;
   }
-  console.log(`[build] building into ${distDir}…`);
-  return run('npx', ['next', 'build'], { env: { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  addCompileHints(distDir);
+  return 0;
 }

@@ -73,3 +73,22 @@ test.describe('every spec route answers in its languages', () => {
     expect(await robots.text()).toContain('Sitemap:');
   });
 });
+
+test.describe('first-load scripts', () => {
+  // scripts/compile-hints.mjs marks them after the build (decision 007); this checks what the server sends.
+  test('carry V8’s compile hint, so Chrome compiles them off the main thread @desktop', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/faq')).text();
+    const srcs = new Set(
+      [
+        ...html.matchAll(/<script\b(?![^>]*\bnomodule\b)[^>]*\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/gi),
+      ].map((m) => m[1]),
+    );
+    expect(srcs.size).toBeGreaterThan(3);
+    for (const src of srcs) {
+      const body = await (await request.get(src)).text();
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    }
+  });
+});
