@@ -3,13 +3,16 @@
 // languages. Writes bench/results/latest.json and prints a table. Targets (issues 2 and 3): performance
 // ≥ 95, accessibility 100, CLS ≤ 0.02, first-load JS ≤ 180 KB gzip per page, home transfer ≤ 1.5 MB.
 // Numbers are reported, not enforced. `BENCH_PAGES=/,/faq npm run bench -- --no-rush` measures a subset.
+// It also scores bench/reference, a one-paragraph Next.js page on the same stack, as the machine's floor
+// (`--no-reference` skips it): the same code scores 15 points apart on different days here.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuild } from './lib.mjs';
+import { addCompileHints } from './compile-hints.mjs';
+import { ensureBuild, run } from './lib.mjs';
 
 /** Pages Lighthouse runs on. Extend this list as pages gain content. */
 const CONTENT_PAGES = [
@@ -23,6 +26,8 @@ const CONTENT_PAGES = [
 const ALL_PAGES = ['/', '/en', ...CONTENT_PAGES.flatMap((p) => [p, `/en${p}`])];
 export const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const SKIP_RUSH = process.argv.includes('--no-rush');
+const SKIP_REFERENCE = process.argv.includes('--no-reference');
+const REFERENCE_DIR = 'bench/reference';
 
 // BENCH_DIST_DIR and `--no-build` measure an existing build as it is (e.g. while the tree does not build).
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
@@ -136,11 +141,11 @@ function summarise(path, lhr) {
   };
 }
 
-async function runLighthouse(base) {
+async function runLighthouse(base, pages = LIGHTHOUSE_PAGES) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
-    for (const path of LIGHTHOUSE_PAGES) {
+    for (const path of pages) {
       const runs = [];
       // NOTE: Lighthouse 12 now and then loses the trace of a run (NO_NAVSTART); such a run has no
       // metrics and is measured again rather than counted.
@@ -181,9 +186,10 @@ function withinTargets(r) {
 
 function printTables(result) {
   console.log('\nLighthouse (mobile)');
+  const reference = result.reference?.lighthouse ? [{ ...result.reference.lighthouse, reference: true }] : [];
   console.table(
-    result.lighthouse.map((r) => ({
-      page: r.path,
+    [...result.lighthouse, ...reference].map((r) => ({
+      page: r.reference ? `reference ${r.path}` : r.path,
       performance: r.performance,
       runs: r.runs.join(' '),
       accessibility: r.accessibility,
@@ -193,7 +199,7 @@ function printTables(result) {
       'TBT ms': Math.round(r.metrics.totalBlockingTimeMs ?? 0),
       CLS: Number((r.metrics.cumulativeLayoutShift ?? 0).toFixed(3)),
       'transfer KB': Math.round((r.metrics.transferBytes ?? 0) / 1024),
-      'within target': withinTargets(r) ? 'yes' : 'NO',
+      'within target': r.reference ? 'n/a' : withinTargets(r) ? 'yes' : 'NO',
     })),
   );
   console.log(`First-load JS (gzip; target ≤ ${TARGETS.firstLoadJsGzipKb} KB)`);
@@ -230,30 +236,54 @@ async function rushOnPostgres() {
   url.pathname = '/moru_bench';
   const databaseUrl = url.toString();
   const jwtSecret = `bench-${Date.now()}-secret-with-enough-length-0123456789`;
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: DIST_DIR,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-      NODE_ENV: 'production',
-      DB_POOL_MAX: '20',
-    },
+  const { base, stop } = await serve({
+    env: { NEXT_DIST_DIR: DIST_DIR, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, DB_POOL_MAX: '20' },
   });
   try {
     await waitFor(`${base}/api/health`);
     const { runRush } = await import('../bench/rush.mjs');
     return await runRush({ baseUrl: base, databaseUrl, jwtSecret });
   } finally {
+    stop();
+  }
+}
+
+/** Starts `next start` for `dir` (or the site when null) on a free port; resolves with its base URL and a stop function. */
+async function serve({ dir = null, env }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const args = ['next', 'start', ...(dir ? [dir] : []), '-p', String(port)];
+  const server = spawn('npx', args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }
+  };
+  return { base, port, stop };
+}
+
+/**
+ * Builds and scores the reference page (bench/reference) with the same Lighthouse settings and the
+ * same compile hints as the site. Its score is what this machine gives the stack itself.
+ */
+async function runReference() {
+  // NOTE: the reference app takes seconds to build; it is always rebuilt so it matches the installed Next.
+  const code = await run('npx', ['next', 'build', REFERENCE_DIR], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  if (code !== 0) return { skipped: `reference build failed (exit ${code})` };
+  addCompileHints(`${REFERENCE_DIR}/.next`);
+  const { base, stop } = await serve({ dir: REFERENCE_DIR, env: {} });
+  try {
+    await waitFor(base);
+    const [row] = await runLighthouse(base, ['/']);
+    return { lighthouse: row };
+  } finally {
+    stop();
   }
 }
 
@@ -262,26 +292,11 @@ async function main() {
     const code = await ensureBuild(DIST_DIR);
     if (code !== 0) process.exit(code);
   }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = `data/bench-${port}`;
-  const server = spawn('npx', ['next', 'start', '-p', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: DIST_DIR,
-      PGLITE_DIR: `${dataDir}/db`,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  });
+  const dataDir = `data/bench-${Date.now()}`;
+  const site = await serve({ env: { NEXT_DIST_DIR: DIST_DIR, PGLITE_DIR: `${dataDir}/db` } });
+  const { base } = site;
   const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    site.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('SIGINT', () => {
@@ -302,6 +317,7 @@ async function main() {
       lighthouse: lighthouseResults,
       firstLoadJs: firstLoad,
     };
+    result.reference = SKIP_REFERENCE ? { skipped: '--no-reference' } : await runReference();
     result.rush = SKIP_RUSH ? { skipped: '--no-rush' } : await rushOnPostgres();
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
