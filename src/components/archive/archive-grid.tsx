@@ -13,12 +13,7 @@ export function ArchiveGrid({ entries }: { entries: ArchiveEntry[] }) {
       <ul className={styles.grid}>
         {newestFirst.map((e, i) =>
           e.detail === null ? (
-            <li
-              key={e.id}
-              className={`${styles.card} ${styles.coming}`}
-              data-archive-id={e.id}
-              data-coming="true"
-            >
+            <li key={e.id} className={styles.coming} data-archive-id={e.id} data-coming="true">
               <div className={styles.comingArt} aria-hidden="true">
                 <span>{e.year}</span>
               </div>
@@ -27,14 +22,15 @@ export function ArchiveGrid({ entries }: { entries: ArchiveEntry[] }) {
               <p className={styles.desc}>{t('comingDesc')}</p>
             </li>
           ) : (
-            <li key={e.id} className={styles.card} data-archive-id={e.id}>
+            <li key={e.id} data-archive-id={e.id}>
               <Link href={`/archive/${e.year}`} className={styles.link}>
                 <Picture
                   src={e.imgSrc}
                   mobileSrc={e.imgSrcMobile}
                   alt=""
                   sizes="(max-width: 767px) 100vw, (max-width: 1160px) 50vw, 360px"
-                  priority={i < 5}
+                  priority={i === 0}
+                  eager={i < 3}
                   className={styles.image}
                 />
                 <span className={styles.year}>{e.year}</span>

@@ -23,7 +23,8 @@ export function CollectionView({ collection }: { collection: Collection }) {
               <Picture
                 src={item.img}
                 alt={item.alt}
-                priority={i < 3}
+                priority={i === 0}
+                eager={i < 3}
                 sizes="(max-width: 767px) 100vw, 360px"
                 className={styles.image}
               />

@@ -18,7 +18,8 @@ export function LookbookView({ lookbook }: { lookbook: Lookbook }) {
             <Picture
               src={l.img}
               alt={l.alt}
-              priority={i < 2}
+              priority={i === 0}
+              eager={i < 2}
               sizes="(max-width: 767px) 100vw, 540px"
               className={styles.image}
             />

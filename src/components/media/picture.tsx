@@ -20,8 +20,10 @@ type Props = {
   mobileSrc?: string;
   alt: string;
   sizes?: string;
-  /** Above the fold: eager and high priority. Everything else lazy-loads. */
+  /** The page's main image (its LCP candidate): eager and high priority. Use it on one image per page. */
   priority?: boolean;
+  /** In the first screen but not the main image: loads at once, at the browser's normal priority. */
+  eager?: boolean;
   className?: string;
   imgClassName?: string;
 };
@@ -33,11 +35,12 @@ export function Picture({
   alt,
   sizes = '100vw',
   priority = false,
+  eager = false,
   className,
   imgClassName,
 }: Props) {
   const e = imageSize(src);
-  const loading = priority ? 'eager' : 'lazy';
+  const loading = priority || eager ? 'eager' : 'lazy';
   if (src.endsWith('.svg')) {
     return (
       // biome-ignore lint/performance/noImgElement: SVG needs no re-encoding; width/height come from the manifest.
