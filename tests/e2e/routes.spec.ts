@@ -1,9 +1,13 @@
 import { koreanOnlyRoutes, publicRoutes } from '../../src/config/routes';
+import { expectPageContent, PAGES } from './content-pages';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
+const contentByPath = new Map(PAGES.map((p) => [p.path, p]));
+
 test.describe('every spec route answers in its languages', () => {
-  // One visit per page and language checks what routing promises and runs axe (WCAG 2.1 A/AA);
-  // a11y.spec.ts covers the Korean-only pages and the open menu, popup and dropdown states.
+  // One visit per page and language checks what routing promises, the page's content
+  // (content-pages.ts) and axe (WCAG 2.1 A/AA); a11y.spec.ts covers the Korean-only pages and the
+  // open menu, popup and dropdown states, content.spec.ts the year pages.
   for (const route of publicRoutes) {
     for (const [locale, prefix] of [
       ['ko', ''],
@@ -19,6 +23,8 @@ test.describe('every spec route answers in its languages', () => {
         await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
         // A class built from a CSS-module key that does not exist renders as "undefined".
         await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
+        const content = contentByPath.get(route.path);
+        if (content) await expectPageContent(page, content, locale);
         await expectNoAxeViolations(page);
       });
     }
