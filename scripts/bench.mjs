@@ -265,7 +265,7 @@ async function serve({ dir = null, env }) {
       // already gone
     }
   };
-  return { base, port, stop };
+  return { base, stop };
 }
 
 /**
