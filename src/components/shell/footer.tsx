@@ -22,7 +22,7 @@ export function Footer() {
     { label: t('footer.mailOrderNumber'), value: company.mailOrderNumber[locale] },
   ];
   return (
-    <footer className={styles.footer}>
+    <footer id="site-footer" className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.brandRow}>
           <ShellLink href="/" className={styles.logo} aria-label={t('brand.logoAlt')}>
