@@ -31,6 +31,10 @@ const REFERENCE_DIR = 'bench/reference';
 
 // BENCH_DIST_DIR and `--no-build` measure an existing build as it is (e.g. while the tree does not build).
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
+// The site is built for the origin it is served from, so its canonical and hreflang links point at
+// the pages Lighthouse loads (SEO scores the canonical link against the page's own URL).
+const SITE_PORT = Number(process.env.BENCH_PORT ?? 3300);
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const SKIP_BUILD = process.argv.includes('--no-build');
 const RESULTS = process.env.BENCH_PAGES ? 'bench/results/subset.json' : 'bench/results/latest.json';
 const TARGETS = {
@@ -248,9 +252,9 @@ async function rushOnPostgres() {
   }
 }
 
-/** Starts `next start` for `dir` (or the site when null) on a free port; resolves with its base URL and a stop function. */
-async function serve({ dir = null, env }) {
-  const port = await freePort();
+/** Starts `next start` for `dir` (or the site when null) on `port` or a free one; resolves with its base URL and a stop function. */
+async function serve({ dir = null, env, port: fixedPort = null }) {
+  const port = fixedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const args = ['next', 'start', ...(dir ? [dir] : []), '-p', String(port)];
   const server = spawn('npx', args, {
@@ -289,11 +293,14 @@ async function runReference() {
 
 async function main() {
   if (!SKIP_BUILD) {
-    const code = await ensureBuild(DIST_DIR);
+    const code = await ensureBuild(DIST_DIR, { NEXT_PUBLIC_SITE_URL: SITE_URL });
     if (code !== 0) process.exit(code);
   }
   const dataDir = `data/bench-${Date.now()}`;
-  const site = await serve({ env: { NEXT_DIST_DIR: DIST_DIR, PGLITE_DIR: `${dataDir}/db` } });
+  const site = await serve({
+    port: SITE_PORT,
+    env: { NEXT_DIST_DIR: DIST_DIR, PGLITE_DIR: `${dataDir}/db`, NEXT_PUBLIC_SITE_URL: SITE_URL },
+  });
   const { base } = site;
   const stop = () => {
     site.stop();

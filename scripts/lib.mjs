@@ -1,6 +1,6 @@
 // Small helpers shared by the scripts in this folder.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addCompileHints } from './compile-hints.mjs';
 
@@ -22,10 +22,25 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** True when `distDir` holds a build newer than every source the build reads. */
-export function buildIsFresh(distDir) {
+const BUILD_ENV = 'build-env.json';
+
+/** The environment a build in `distDir` was made with (what ensureBuild passed), or null. */
+function builtWith(distDir) {
+  try {
+    return readFileSync(join(distDir, BUILD_ENV), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when `distDir` holds a build newer than every source the build reads, made with `env`
+ * (NEXT_PUBLIC_* values are compiled in: a build for another site URL is not this one).
+ */
+export function buildIsFresh(distDir, env = {}) {
   const id = join(distDir, 'BUILD_ID');
   if (!existsSync(id)) return false;
+  if (builtWith(distDir) !== JSON.stringify(env)) return false;
   const built = statSync(id).mtimeMs;
   const inputs = ['src', 'messages', 'public', 'drizzle'].filter(existsSync).map(newestMtime);
   const files = ['next.config.ts', 'package.json', 'tsconfig.json']
@@ -36,7 +51,7 @@ export function buildIsFresh(distDir) {
 
 /** Builds into `distDir` unless a fresh build is already there, then marks its first-load chunks (compile-hints.mjs). */
 export async function ensureBuild(distDir, env = {}) {
-  if (buildIsFresh(distDir)) {
+  if (buildIsFresh(distDir, env)) {
     console.log(`[build] ${distDir} is up to date`);
   } else {
     console.log(`[build] building into ${distDir}…`);
@@ -44,6 +59,7 @@ export async function ensureBuild(distDir, env = {}) {
       env: { NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
     });
     if (code !== 0) return code;
+    writeFileSync(join(distDir, BUILD_ENV), JSON.stringify(env));
   }
   addCompileHints(distDir);
   return 0;
