@@ -7,4 +7,8 @@ const code = await ensureBuild(process.env.NEXT_DIST_DIR ?? '.next', {
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
 });
 if (code !== 0) process.exit(code);
-process.exit(await run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000'], { env: { NEXT_TELEMETRY_DISABLED: '1' } }));
+process.exit(
+  await run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000'], {
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  }),
+);

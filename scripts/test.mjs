@@ -1,4 +1,5 @@
 // `npm test`: every suite, in order of speed. Fails on the first failing stage.
+//   0. Biome (format, lint, imports)
 //   1. TypeScript (strict)              2. unit + API tests on PGlite
 //   3. API tests on PostgreSQL          4. browser tests in Debian Chromium (Playwright + axe)
 // PostgreSQL comes from TEST_DATABASE_URL, or the local server at 127.0.0.1:5432 (database `test`).
@@ -46,11 +47,15 @@ async function postgresUrl() {
   }
 }
 
+await stage('lint', () => run('npx', ['biome', 'check', '.']));
 await stage('typecheck', () => run('npx', ['tsc', '--noEmit']));
 await stage('unit+api (PGlite)', () => run('npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } }));
 if (want('api (PostgreSQL)')) {
   const url = await postgresUrl();
-  if (url) await stage('api (PostgreSQL)', () => run('npx', ['vitest', 'run', '--project', 'api'], { env: { TEST_DATABASE_URL: url } }));
+  if (url)
+    await stage('api (PostgreSQL)', () =>
+      run('npx', ['vitest', 'run', '--project', 'api'], { env: { TEST_DATABASE_URL: url } }),
+    );
 }
 await stage('browser (Chromium)', () => run('npx', ['playwright', 'test']));
 finish(0);

@@ -37,7 +37,11 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
       canonical,
       languages: input.koreanOnly
         ? undefined
-        : { ko: localizedPath(input.path, 'ko'), en: localizedPath(input.path, 'en'), 'x-default': localizedPath(input.path, 'ko') },
+        : {
+            ko: localizedPath(input.path, 'ko'),
+            en: localizedPath(input.path, 'en'),
+            'x-default': localizedPath(input.path, 'ko'),
+          },
     },
     openGraph: {
       type: 'website',
@@ -46,7 +50,14 @@ export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
       description: '',
       url: canonical,
       locale: input.locale === 'ko' ? 'ko_KR' : 'en_US',
-      images: [{ url: image, width: site.shareImage.width, height: site.shareImage.height, alt: t('brand.programme') }],
+      images: [
+        {
+          url: image,
+          width: site.shareImage.width,
+          height: site.shareImage.height,
+          alt: t('brand.programme'),
+        },
+      ],
     },
     twitter: { card: 'summary_large_image', title, description: '', images: [image] },
     robots: input.noIndex ? { index: false, follow: true } : undefined,

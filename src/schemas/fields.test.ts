@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { birthField, emailField, nameField, passwordField, telField, verificationCodeField, withPasswordConfirm } from './fields';
 import { z } from 'zod';
+import {
+  birthField,
+  emailField,
+  nameField,
+  passwordField,
+  telField,
+  verificationCodeField,
+  withPasswordConfirm,
+} from './fields';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe('SPEC §5 field rules', () => {
   it('email: required, needs a TLD of two or more letters, lower-cases', () => {
@@ -31,7 +40,8 @@ describe('SPEC §5 field rules', () => {
   });
 
   it('phone: 010/011/016/017/018/019 followed by 8 digits, no hyphens', () => {
-    for (const ok of ['01012345678', '01198765432', '01600000000', '01912345678']) expect(telField.safeParse(ok).success, ok).toBe(true);
+    for (const ok of ['01012345678', '01198765432', '01600000000', '01912345678'])
+      expect(telField.safeParse(ok).success, ok).toBe(true);
     for (const bad of ['0101234567', '01512345678', '010-1234-5678', '021234567890']) {
       expect(firstMessage(telField.safeParse(bad)), bad).toBe('tel.invalid');
     }
@@ -48,7 +58,10 @@ describe('SPEC §5 field rules', () => {
     const schema = withPasswordConfirm(z.object({ password: passwordField, passwordConfirm: z.string() }));
     const r = schema.safeParse({ password: 'moru2026abc', passwordConfirm: 'moru2026abd' });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]).toMatchObject({ path: ['passwordConfirm'], message: 'passwordConfirm.mismatch' });
+    expect(r.error?.issues[0]).toMatchObject({
+      path: ['passwordConfirm'],
+      message: 'passwordConfirm.mismatch',
+    });
   });
 
   it('verification code: required, 6 digits', () => {

@@ -23,7 +23,9 @@ describe('API basics', () => {
   });
 
   it('answers in English when asked', async () => {
-    const res = await t.call('GET', '/api/nothing-here', undefined, undefined, { 'accept-language': 'en-GB' });
+    const res = await t.call('GET', '/api/nothing-here', undefined, undefined, {
+      'accept-language': 'en-GB',
+    });
     expect((await res.json()).error.message).toBe('The requested item was not found.');
   });
 
@@ -40,7 +42,9 @@ describe('API basics', () => {
   });
 
   it('refuses a body over the size limit with 413 JSON', async () => {
-    const res = await t.call('POST', '/api/health', 'x'.repeat(70 * 1024), undefined, { 'content-type': 'application/json' });
+    const res = await t.call('POST', '/api/health', 'x'.repeat(70 * 1024), undefined, {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -25,7 +25,13 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
   const deps: AppDeps = { db: handle.db, now: clock.now, ...overrides };
   const app = createApp(deps);
   /** JSON request helper: `call('POST', '/api/x', body, token)`. */
-  const call = (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) =>
+  const call = (
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ) =>
     app.request(path, {
       method,
       headers: {

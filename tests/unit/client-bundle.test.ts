@@ -36,7 +36,7 @@ function valueImports(file: string): string[] {
     if (m[2]) continue;
     // `import { type A, type B } from` is type-only too.
     const names = m[3].match(/^\{([\s\S]*)\}$/)?.[1];
-    if (names && names.split(',').every((n) => !n.trim() || n.trim().startsWith('type '))) continue;
+    if (names?.split(',').every((n) => !n.trim() || n.trim().startsWith('type '))) continue;
     specs.push(m[4]);
   }
   for (const m of text.matchAll(/^import\s+'([^']+)'/gm)) specs.push(m[1]);

@@ -23,7 +23,9 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1])
 describe('messages', () => {
   it('has a file per domain in every locale and no stray files', () => {
     for (const locale of locales) {
-      const files = readdirSync(join('messages', locale)).filter((f) => f.endsWith('.json')).sort();
+      const files = readdirSync(join('messages', locale))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
       expect(files).toEqual([...MESSAGE_DOMAINS].map((d) => `${d}.json`).sort());
     }
   });
@@ -32,12 +34,20 @@ describe('messages', () => {
     it(`${domain}: Korean and English have the same keys, non-empty, with the same placeholders`, () => {
       const ko = leaves(load('ko', domain));
       const en = leaves(load('en', domain));
-      expect([...en.keys()].filter((k) => !ko.has(k)), 'keys only in English').toEqual([]);
-      expect([...ko.keys()].filter((k) => !en.has(k)), 'keys only in Korean').toEqual([]);
+      expect(
+        [...en.keys()].filter((k) => !ko.has(k)),
+        'keys only in English',
+      ).toEqual([]);
+      expect(
+        [...ko.keys()].filter((k) => !en.has(k)),
+        'keys only in Korean',
+      ).toEqual([]);
       for (const [key, text] of ko) {
         expect(text.trim(), `ko ${domain}.${key} is empty`).not.toBe('');
         expect(en.get(key)?.trim(), `en ${domain}.${key} is empty`).not.toBe('');
-        expect(placeholders(en.get(key) ?? ''), `placeholders of ${domain}.${key}`).toEqual(placeholders(text));
+        expect(placeholders(en.get(key) ?? ''), `placeholders of ${domain}.${key}`).toEqual(
+          placeholders(text),
+        );
       }
     });
   }

@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = 'src';
 // Content modules hold copy by design; the site config names the brand; seeds hold demo data.
-const EXEMPT = [/^src\/content\//, /^src\/config\/site\.ts$/, /\.test\.tsx?$/, /\/seed[^/]*\.ts$/, /\/demo-[^/]*\.ts$/];
+const EXEMPT = [
+  /^src\/content\//,
+  /^src\/config\/site\.ts$/,
+  /\.test\.tsx?$/,
+  /\/seed[^/]*\.ts$/,
+  /\/demo-[^/]*\.ts$/,
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,9 +38,14 @@ describe('no hard-coded user-visible strings', () => {
     const offenders: string[] = [];
     for (const f of source.filter((f) => f.endsWith('.tsx'))) {
       const text = stripComments(readFileSync(f, 'utf8'));
-      for (const m of text.matchAll(/(?:aria-label|alt|title|placeholder)="([^"]*[A-Za-z\uAC00-\uD7A3]{2,}[^"]*)"/g)) offenders.push(`${f}: ${m[0]}`);
+      for (const m of text.matchAll(
+        /(?:aria-label|alt|title|placeholder)="([^"]*[A-Za-z\uAC00-\uD7A3]{2,}[^"]*)"/g,
+      ))
+        offenders.push(`${f}: ${m[0]}`);
       // Text between a closing `>` of a JSX tag and the next `<`, on one line, with two or more letters.
-      for (const m of text.matchAll(/<\/?[A-Za-z][\w.]*(?:\s[^<>]*?)?>([^<>{}\n`]*[A-Za-z\uAC00-\uD7A3]{2,}[^<>{}\n`]*)</g)) {
+      for (const m of text.matchAll(
+        /<\/?[A-Za-z][\w.]*(?:\s[^<>]*?)?>([^<>{}\n`]*[A-Za-z\uAC00-\uD7A3]{2,}[^<>{}\n`]*)</g,
+      )) {
         if (m[1].trim()) offenders.push(`${f}: ${m[1].trim()}`);
       }
     }

@@ -4,10 +4,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from '../db/client';
+import { domainRoutes } from './domains';
 import { ApiError, asStatus, type ErrorBody } from './errors';
 import { requestLocale, translateApiError, translateValidation } from './i18n';
 import { validationError } from './validation';
-import { domainRoutes } from './domains';
 
 /** What every handler can reach through `c.var.deps`: injected so tests swap PGlite and PostgreSQL. */
 export type AppDeps = {
@@ -71,7 +71,10 @@ export function createApp(deps: AppDeps): ApiApp {
     const apiError = toApiError(err);
     if (apiError.status >= 500 || apiError.code === 'INTERNAL') console.error('[api]', err);
     for (const [k, v] of Object.entries(apiError.headers ?? {})) c.header(k, v);
-    return c.json(errorBody(c.req.raw, apiError), asStatus(apiError.code === 'INTERNAL' ? 500 : apiError.status));
+    return c.json(
+      errorBody(c.req.raw, apiError),
+      asStatus(apiError.code === 'INTERNAL' ? 500 : apiError.status),
+    );
   });
   return app;
 }
@@ -86,7 +89,12 @@ function toApiError(err: unknown): ApiError {
     if (err.status === 401) return new ApiError(401, 'UNAUTHORIZED');
     return new ApiError(400, 'BAD_REQUEST', msg);
   }
-  if (err && typeof err === 'object' && 'issues' in err && Array.isArray((err as { issues: unknown }).issues)) {
+  if (
+    err &&
+    typeof err === 'object' &&
+    'issues' in err &&
+    Array.isArray((err as { issues: unknown }).issues)
+  ) {
     return validationError((err as { issues: never[] }).issues);
   }
   if (err instanceof SyntaxError) return new ApiError(400, 'MALFORMED_JSON');
@@ -96,7 +104,9 @@ function toApiError(err: unknown): ApiError {
 
 function errorBody(req: Request, err: ApiError): ErrorBody {
   const locale = requestLocale(req);
-  const body: ErrorBody = { error: { code: err.code, message: translateApiError(locale, err.code, err.message) } };
+  const body: ErrorBody = {
+    error: { code: err.code, message: translateApiError(locale, err.code, err.message) },
+  };
   if (err.fields) {
     body.error.fields = {};
     body.error.fieldCodes = {};

@@ -21,7 +21,12 @@ export class ApiError extends Error {
 }
 
 export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string>; fieldCodes?: Record<string, string> };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    fieldCodes?: Record<string, string>;
+  };
 };
 
 export const asStatus = (s: number) => s as ContentfulStatusCode;

@@ -1,7 +1,7 @@
 import 'server-only';
+import type { Locale } from '@/i18n/routing';
 import enCommon from '../../../messages/en/common.json';
 import koCommon from '../../../messages/ko/common.json';
-import type { Locale } from '@/i18n/routing';
 
 type Tree = { [k: string]: string | Tree };
 const catalogs: Record<Locale, Tree> = { ko: koCommon as Tree, en: enCommon as Tree };
@@ -23,7 +23,11 @@ function lookup(tree: Tree, path: string): string | undefined {
 }
 
 /** Translates a validation key (`email.invalid`) or an API error code; unknown text passes through. */
-export function translateValidation(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+export function translateValidation(
+  locale: Locale,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const text = lookup(catalogs[locale], `validation.${key}`) ?? key;
   return text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }

@@ -15,7 +15,11 @@ const MIGRATIONS_FOLDER = `${process.cwd()}/drizzle`;
  * Opens PostgreSQL when a URL is given, PGlite otherwise (a directory, or memory when `dataDir` is
  * undefined), and applies the migrations in `drizzle/`.
  */
-export async function openDb(opts: { url?: string; dataDir?: string; migrationsSchema?: string }): Promise<DbHandle> {
+export async function openDb(opts: {
+  url?: string;
+  dataDir?: string;
+  migrationsSchema?: string;
+}): Promise<DbHandle> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

@@ -10,7 +10,10 @@ const globalForDb = globalThis as unknown as { __moruDb?: Promise<DbHandle> };
 export function getDb(): Promise<DbHandle> {
   globalForDb.__moruDb ??= (async () => {
     const env = serverEnv();
-    const handle = await openDb({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DIR });
+    const handle = await openDb({
+      url: env.DATABASE_URL,
+      dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DIR,
+    });
     const { runStartupTasks } = await import('../startup');
     await runStartupTasks(handle);
     return handle;
