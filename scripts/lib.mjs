@@ -24,12 +24,12 @@ function newestMtime(dir) {
 
 const BUILD_ENV = 'build-env.json';
 
-/** The environment a build in `distDir` was made with (what ensureBuild passed), or null. */
+/** The environment a build in `distDir` was made with (what ensureBuild passed; none for `npm run build`). */
 function builtWith(distDir) {
   try {
     return readFileSync(join(distDir, BUILD_ENV), 'utf8');
   } catch {
-    return null;
+    return JSON.stringify({});
   }
 }
 
