@@ -484,7 +484,17 @@ test.describe('page behaviours', () => {
     await page.goto('/faq');
     await makeTall(page);
     await scrollToY(page, 1500);
-    await page.waitForTimeout(150); // the position is saved on the next animation frame
+    // The scroll manager records the position on the next frame and stores it within a second:
+    // leave only once the page's entry holds it (however busy the machine, however the page is left).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.values<number>(JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}')).map(
+            Math.round,
+          ),
+        ),
+      )
+      .toContain(1500);
     await page.evaluate(() =>
       document.querySelector<HTMLAnchorElement>('footer a[href="/policies/terms"]')?.click(),
     );
