@@ -57,6 +57,21 @@ test.describe('trend archive', () => {
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
+  test('cards share the row evenly: one per row on a phone, three on a wide screen', async ({
+    page,
+  }, info) => {
+    await open(page, '/archive');
+    // The first row mixes "coming" cards and a year card; an auto-sized grid track once squeezed the year card to a sliver.
+    const boxes = await page
+      .locator('[data-archive-id]')
+      .evaluateAll((cards) =>
+        cards.slice(0, 4).map((c) => ({ top: c.getBoundingClientRect().top, width: c.clientWidth })),
+      );
+    const perRow = boxes.filter((b) => b.top === boxes[0].top).length;
+    expect(perRow).toBe(isMobileProject(info.project.name) ? 1 : 3);
+    for (const b of boxes) expect(Math.abs(b.width - boxes[0].width)).toBeLessThanOrEqual(1);
+  });
+
   test('a year links to its previous and next years', async ({ page }) => {
     await open(page, '/archive');
     await page.locator('a[href$="/archive/2010"]').click();
