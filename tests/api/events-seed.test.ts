@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulDate } from '@/schemas/events';
@@ -34,6 +35,15 @@ describe('demo programme seed', () => {
     const endDates = off.items.map((e) => seoulDate(e.endsAt));
     expect(endDates).toContain('2024-02-28');
     expect(endDates).toContain('2023-10-10');
+
+    // Every card has art, and the list answers with paths the site serves.
+    const cards = (await (await t.call('GET', '/api/events?tab=on')).json()) as {
+      items: { thumbnail: string | null }[];
+    };
+    for (const { thumbnail } of cards.items) {
+      expect(thumbnail).toMatch(/^\/images\/materials\/[a-z]+-\d-web-800\.webp$/);
+      expect(existsSync(`public${thumbnail}`), String(thumbnail)).toBe(true);
+    }
 
     // Docent tour tickets end 45 minutes after they start, and count as exhibition attendance.
     const [docent] = await t.db.select().from(events).where(eq(events.seedKey, 'popup-ep5-docent'));

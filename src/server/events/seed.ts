@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { seoulDayStart, TICKET_MINUTES } from '@/schemas/events';
+import { type EVENT_KINDS, seoulDayStart, TICKET_MINUTES } from '@/schemas/events';
 import type { Db } from '../db/client';
 import { eventQuestions, eventSessions, events } from '../db/schema';
 
@@ -12,6 +12,19 @@ type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId
   countsForExhibition?: boolean;
   slots?: { startsAt: Date; capacity: number; taken?: number }[];
   questions?: Omit<typeof eventQuestions.$inferInsert, 'eventId' | 'position'>[];
+};
+
+/** Card art for the demo programme: the site's generated material textures, one per kind of event. */
+const DEMO_THUMBNAILS: Record<(typeof EVENT_KINDS)[number], string> = {
+  exhibition: '/images/materials/terrazzo-1-web-800.webp',
+  docent: '/images/materials/stone-2-web-800.webp',
+  goods: '/images/materials/fabric-2-web-800.webp',
+  drawing: '/images/materials/wood-1-web-800.webp',
+  tasting: '/images/materials/wood-4-web-800.webp',
+  media: '/images/materials/glass-2-web-800.webp',
+  seminar: '/images/materials/metal-3-web-800.webp',
+  survey: '/images/materials/fabric-4-web-800.webp',
+  notice: '/images/materials/stone-1-web-800.webp',
 };
 
 /** The demo programme, with dates relative to `now` (Asia/Seoul days) except the two content dates. */
@@ -334,7 +347,12 @@ export async function seedEvents(db: Db, now = new Date()): Promise<number> {
     const inserted = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(events)
-        .values({ ...values, seedKey: key, attendanceEventId: countsForExhibition ? exhibitionId : null })
+        .values({
+          thumbnail: DEMO_THUMBNAILS[values.kind ?? 'notice'],
+          ...values,
+          seedKey: key,
+          attendanceEventId: countsForExhibition ? exhibitionId : null,
+        })
         .onConflictDoNothing({ target: events.seedKey })
         .returning({ id: events.id });
       if (!row) return null;
