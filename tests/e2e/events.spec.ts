@@ -73,8 +73,27 @@ test.describe('events', () => {
   });
 
   test('the exhibition says attendance alone may limit the goods giveaway', async ({ page }) => {
+    await page.goto('/event');
+    // Each card carries its art, loaded (a broken path would leave naturalWidth at 0).
+    const art = page
+      .getByTestId('event-card')
+      .filter({ hasText: /팝업 전시 EP\.05/ })
+      .locator('img');
+    await art.scrollIntoViewIfNeeded();
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await openEvent(page, /팝업 전시 EP\.05/);
     await expect(page.getByText('굿즈 증정이 제한될 수 있습니다', { exact: false })).toBeVisible();
+    // Inside the Event section: the trail leads back to the list, and the menu says where we are.
+    const trail = page.getByRole('navigation', { name: '현재 위치' });
+    await expect(trail.getByRole('link')).toHaveText(['홈', '이벤트']);
+    await trail.getByRole('link', { name: '이벤트' }).click();
+    await expect(page).toHaveURL(/\/event$/);
+  });
+
+  test('the Event menu item stays marked on an event’s page @desktop', async ({ page }) => {
+    await openEvent(page, /팝업 전시 EP\.05/);
+    const menu = page.getByRole('navigation', { name: '주 메뉴' });
+    await expect(menu.getByRole('link', { name: '이벤트' })).toHaveAttribute('aria-current', 'true');
   });
 });
 

@@ -4,17 +4,35 @@ import styles from './page-header.module.css';
 
 export type Crumb = { href?: string; label: string };
 
-/** A page's heading with its breadcrumb trail (Home › … › current). */
-export function PageHeader({ title, crumbs = [], lead }: { title: string; crumbs?: Crumb[]; lead?: string }) {
+/**
+ * A page's heading with its breadcrumb trail (Home › … › current). On a page inside a section whose
+ * title it shows (an event's detail under "Event"), `sectionHref` makes the last crumb a link to the
+ * section's list instead of naming the page.
+ */
+export function PageHeader({
+  title,
+  crumbs = [],
+  lead,
+  sectionHref,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  lead?: string;
+  sectionHref?: string;
+}) {
   const t = useTranslations('common');
-  const trail: Crumb[] = [{ href: '/', label: t('nav.home') }, ...crumbs, { label: title }];
+  const trail: Crumb[] = [
+    { href: '/', label: t('nav.home') },
+    ...crumbs,
+    { href: sectionHref, label: title },
+  ];
   return (
     <header className={`container ${styles.header}`}>
       <nav aria-label={t('a11y.breadcrumb')}>
         <ol className={styles.crumbs}>
           {trail.map((c, i) => (
             <li key={c.href ?? c.label}>
-              {c.href && i < trail.length - 1 ? (
+              {c.href ? (
                 <Link href={c.href}>{c.label}</Link>
               ) : (
                 <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{c.label}</span>

@@ -17,7 +17,7 @@ import {
 } from './header-logic';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { currentGroup, isCurrent, NAV_GROUPS, type NavGroupKey } from './nav-items';
+import { currentGroup, isCurrent, NAV_GROUPS, type NavGroupKey, sectionCurrent } from './nav-items';
 import { ShellLink } from './shell-link';
 import { SideMenu } from './side-menu';
 
@@ -214,7 +214,7 @@ export function Header({ locale }: { locale: Locale }) {
                 <ShellLink
                   href="/event"
                   className={styles.navLink}
-                  aria-current={isCurrent(pathname, '/event') ? 'page' : undefined}
+                  aria-current={sectionCurrent(pathname, '/event')}
                 >
                   {t('nav.event')}
                 </ShellLink>

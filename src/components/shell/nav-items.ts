@@ -22,3 +22,13 @@ export function currentGroup(pathname: string): NavGroupKey | null {
 }
 
 export const isCurrent = (pathname: string, path: string) => stripLocale(pathname) === path;
+
+/**
+ * `aria-current` for a section's top link (Event): 'page' on the list itself, 'true' on a page
+ * inside the section (an event's detail), so the menu still shows where the visitor is.
+ */
+export function sectionCurrent(pathname: string, path: string): 'page' | 'true' | undefined {
+  const current = stripLocale(pathname);
+  if (current === path) return 'page';
+  return current.startsWith(`${path}/`) ? 'true' : undefined;
+}

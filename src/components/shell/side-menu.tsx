@@ -6,7 +6,7 @@ import { useSession } from '@/components/members/session-provider';
 import { menu } from '@/config/routes';
 import { useRouter } from '@/i18n/navigation';
 import { focusableIn, trapFocus } from '@/lib/client/focus-trap';
-import { currentGroup, isCurrent, NAV_GROUPS, type NavGroupKey } from './nav-items';
+import { currentGroup, isCurrent, NAV_GROUPS, type NavGroupKey, sectionCurrent } from './nav-items';
 import { copyText, detectShareMode, errorText, type ShareMode, sharePage } from './share';
 import { ShellLink } from './shell-link';
 import styles from './side-menu.module.css';
@@ -181,7 +181,11 @@ export function SideMenu({
               );
             })}
             <li>
-              <ShellLink href="/event" className={styles.link}>
+              <ShellLink
+                href="/event"
+                className={styles.link}
+                aria-current={sectionCurrent(pathname, '/event')}
+              >
                 {t('nav.event')}
               </ShellLink>
             </li>

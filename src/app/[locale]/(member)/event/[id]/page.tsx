@@ -22,7 +22,7 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations('events.list');
   return (
     <>
-      <PageHeader title={t('title')} crumbs={[{ href: '/event', label: t('title') }]} />
+      <PageHeader title={t('title')} sectionHref="/event" />
       <EventDetailView id={id} />
     </>
   );

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { currentGroup, sectionCurrent } from './nav-items';
+
+describe('sectionCurrent', () => {
+  it('is the page on the list, true on a page inside the section, nothing elsewhere', () => {
+    expect(sectionCurrent('/event', '/event')).toBe('page');
+    expect(sectionCurrent('/event/8f0c2d8e-1f5b-4f6e-9a57-0d7c4a3b2e10', '/event')).toBe('true');
+    expect(sectionCurrent('/events-archive', '/event')).toBeUndefined();
+    expect(sectionCurrent('/faq', '/event')).toBeUndefined();
+  });
+});
+
+describe('currentGroup', () => {
+  it('puts archive years, theme pages and the collection detail under Design Trend', () => {
+    expect(currentGroup('/archive/2019')).toBe('designTrend');
+    expect(currentGroup('/en/2025/main/boost')).toBe('designTrend');
+    expect(currentGroup('/archive/collectionDetail')).toBe('designTrend');
+    expect(currentGroup('/archive/2023/popupep2')).toBe('exhibition');
+    expect(currentGroup('/faq')).toBeNull();
+  });
+});
