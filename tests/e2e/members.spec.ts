@@ -153,6 +153,10 @@ test.describe('members', () => {
 
   test('the spec’s messages appear under the right fields in Korean', async ({ page }) => {
     await page.goto('/sign/in');
+    // The fields line up with the social buttons below them (the form once shrank to its content).
+    const field = await page.getByLabel('이메일').boundingBox();
+    const kakao = await page.locator('[data-provider="kakao"]').boundingBox();
+    expect(Math.round(field?.width ?? 0)).toBe(Math.round(kakao?.width ?? -1));
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page.locator('[data-field-error="email"]')).toHaveText('이메일을 입력해 주세요.');
     await expect(page.locator('[data-field-error="password"]')).toHaveText('비밀번호를 입력해 주세요.');
