@@ -24,6 +24,7 @@ export const SURVEY_TEXT_MAX_LENGTH = 500;
 export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 export type EventType = (typeof EVENT_TYPES)[number];
+export type EventKind = (typeof EVENT_KINDS)[number];
 export type EventTab = (typeof EVENT_TABS)[number];
 
 /** The instant a Seoul calendar day starts, for the day that holds `at`. */

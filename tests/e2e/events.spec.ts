@@ -73,8 +73,13 @@ test.describe('events', () => {
   });
 
   test('the exhibition says attendance alone may limit the goods giveaway', async ({ page }) => {
+    await openEvent(page, /팝업 전시 EP\.05/);
+    await expect(page.getByText('굿즈 증정이 제한될 수 있습니다', { exact: false })).toBeVisible();
+  });
+
+  test('a card shows its art, and an event’s trail leads back to the list', async ({ page }) => {
     await page.goto('/event');
-    // Each card carries its art, loaded (a broken path would leave naturalWidth at 0).
+    // A broken image path would leave naturalWidth at 0.
     const art = page
       .getByTestId('event-card')
       .filter({ hasText: /팝업 전시 EP\.05/ })
@@ -82,8 +87,6 @@ test.describe('events', () => {
     await art.scrollIntoViewIfNeeded();
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await openEvent(page, /팝업 전시 EP\.05/);
-    await expect(page.getByText('굿즈 증정이 제한될 수 있습니다', { exact: false })).toBeVisible();
-    // Inside the Event section: the trail leads back to the list, and the menu says where we are.
     const trail = page.getByRole('navigation', { name: '현재 위치' });
     await expect(trail.getByRole('link')).toHaveText(['홈', '이벤트']);
     await trail.getByRole('link', { name: '이벤트' }).click();

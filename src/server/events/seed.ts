@@ -1,21 +1,22 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { type EVENT_KINDS, seoulDayStart, TICKET_MINUTES } from '@/schemas/events';
+import { type EventKind, seoulDayStart, TICKET_MINUTES } from '@/schemas/events';
 import type { Db } from '../db/client';
 import { eventQuestions, eventSessions, events } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MIN = 60 * 1000;
 
-type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId'> & {
+type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId' | 'kind'> & {
   key: string;
+  kind: EventKind;
   countsForExhibition?: boolean;
   slots?: { startsAt: Date; capacity: number; taken?: number }[];
   questions?: Omit<typeof eventQuestions.$inferInsert, 'eventId' | 'position'>[];
 };
 
 /** Card art for the demo programme: the site's generated material textures, one per kind of event. */
-const DEMO_THUMBNAILS: Record<(typeof EVENT_KINDS)[number], string> = {
+const DEMO_THUMBNAILS: Record<EventKind, string> = {
   exhibition: '/images/materials/terrazzo-1-web-800.webp',
   docent: '/images/materials/stone-2-web-800.webp',
   goods: '/images/materials/fabric-2-web-800.webp',
@@ -348,7 +349,7 @@ export async function seedEvents(db: Db, now = new Date()): Promise<number> {
       const [row] = await tx
         .insert(events)
         .values({
-          thumbnail: DEMO_THUMBNAILS[values.kind ?? 'notice'],
+          thumbnail: DEMO_THUMBNAILS[values.kind],
           ...values,
           seedKey: key,
           attendanceEventId: countsForExhibition ? exhibitionId : null,
