@@ -508,6 +508,35 @@ test.describe('page behaviours', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('back navigation restores the position even when the router reloads the page instead', async ({
+    page,
+  }) => {
+    // When Next's router cannot render a history entry from its cache, it answers the popstate with a
+    // full load of the URL (a replace, neither back_forward nor reload). This listener does the same,
+    // after the scroll manager's own (registered at hydration, so earlier).
+    await page.goto('/faq');
+    await waitForReveal(page);
+    await scrollToY(page, 600);
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/policies/terms"]')?.click(),
+    );
+    await page.waitForURL('**/policies/terms');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() =>
+      window.addEventListener('popstate', () => window.location.replace(window.location.href)),
+    );
+    await page.goBack();
+    await page.waitForURL('**/faq');
+    await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+      ),
+      'a fresh load, as the router makes it',
+    ).toBe('navigate');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  });
+
   test('back to top scrolls up and moves focus to the top of the page', async ({ page }) => {
     await page.goto('/faq');
     await makeTall(page);

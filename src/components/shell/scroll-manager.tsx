@@ -11,10 +11,15 @@ const RESTORE_GIVE_UP_MS = 3000;
 
 type NavigationWindow = Window & { navigation?: { currentEntry?: { key?: string } | null } };
 
-/** A key per history entry: the Navigation API's entry key where the browser has it, else the URL. */
+/**
+ * A key per history entry and URL: the Navigation API's entry key where the browser has it, else the
+ * URL alone. An entry key survives a full load that replaces the entry (the router's fallback when it
+ * cannot render a back/forward entry from its cache), so the position does too.
+ */
 function entryKey(): string {
+  const url = `${window.location.pathname}${window.location.search}`;
   const key = (window as NavigationWindow).navigation?.currentEntry?.key;
-  return key ? `k:${key}` : `u:${window.location.pathname}${window.location.search}`;
+  return key ? `k:${key}:${url}` : `u:${url}`;
 }
 
 function readPositions(): Record<string, number> {
@@ -86,10 +91,11 @@ export function ScrollManager() {
     const navigation = performance.getEntriesByType('navigation')[0] as
       | PerformanceNavigationTiming
       | undefined;
-    if (navigation && (navigation.type === 'reload' || navigation.type === 'back_forward')) {
-      const saved = positions.current[entryKey()];
-      if (saved !== undefined) restore(saved);
-    }
+    // A URL-only key would also match a new visit to the same page: trust it on reload and back/forward only.
+    const key = entryKey();
+    const revisit = navigation?.type === 'reload' || navigation?.type === 'back_forward';
+    const saved = positions.current[key];
+    if (saved !== undefined && (revisit || key.startsWith('k:'))) restore(saved);
 
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('popstate', onPopState);
