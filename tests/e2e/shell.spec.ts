@@ -10,6 +10,15 @@ async function waitForReveal(page: Page) {
   await expect(headerEl(page)).toHaveAttribute('data-revealed', 'true');
 }
 
+/**
+ * Waits for the switch to the site font (`<html data-fonts>`). Taken before measuring a scroll
+ * position: the switch changes line heights above the viewport and the browser's scroll anchoring
+ * moves the page by a pixel or two to keep what is on screen in place.
+ */
+async function waitForSiteFont(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+}
+
 /** Makes the page tall enough to scroll (the node sits outside React's tree and survives client navigations). */
 async function makeTall(page: Page, height = 8000) {
   // After hydration (the header reveals 1 s after mount), so React does not discard the foreign node.
@@ -483,6 +492,7 @@ test.describe('page behaviours', () => {
   test('back navigation restores the scroll position; a new page starts at the top', async ({ page }) => {
     await page.goto('/faq');
     await makeTall(page);
+    await waitForSiteFont(page);
     await scrollToY(page, 1500);
     // The scroll manager records the position on the next frame and stores it within a second:
     // leave only once the page's entry holds it (however busy the machine, however the page is left).
@@ -516,7 +526,17 @@ test.describe('page behaviours', () => {
     // after the scroll manager's own (registered at hydration, so earlier).
     await page.goto('/faq');
     await waitForReveal(page);
+    await waitForSiteFont(page);
     await scrollToY(page, 600);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.values<number>(JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}')).map(
+            Math.round,
+          ),
+        ),
+      )
+      .toContain(600);
     await page.evaluate(() =>
       document.querySelector<HTMLAnchorElement>('footer a[href="/policies/terms"]')?.click(),
     );
@@ -525,7 +545,11 @@ test.describe('page behaviours', () => {
     await page.evaluate(() =>
       window.addEventListener('popstate', () => window.location.replace(window.location.href)),
     );
+    // The back step itself is a same-document one: wait for the full load the listener starts, not
+    // just the URL (which the router changes first), so nothing below runs in the page being left.
+    const reloaded = page.waitForEvent('load');
     await page.goBack();
+    await reloaded;
     await page.waitForURL('**/faq');
     await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
     expect(

@@ -8,6 +8,9 @@ import { anchorTop, hashTarget, smoothScrollTo } from '@/lib/client/scroll';
 const STORAGE_KEY = 'scroll-positions';
 /** Give up waiting for a restored page to grow after this long. */
 const RESTORE_GIVE_UP_MS = 3000;
+/** Input that means the visitor is scrolling by themselves: a wheel, a finger or a scrolling key. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown'] as const;
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 type NavigationWindow = Window & { navigation?: { currentEntry?: { key?: string } | null } };
 
@@ -59,10 +62,35 @@ export function ScrollManager() {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       if (max >= job.y || performance.now() - job.started >= RESTORE_GIVE_UP_MS) {
         window.scrollTo({ top: job.y, behavior: 'instant' });
-        restoring.current = null;
+        if (document.fonts?.status !== 'loading') {
+          restoring.current = null;
+          return;
+        }
+        // The site font is still coming in (from the cache, on a revisit): its swap re-lays out the
+        // text above, and scroll anchoring would leave the page a pixel or two off. Apply the
+        // position again once it is in, unless the visitor has moved on meanwhile.
+        const settle = (reapply: boolean) => {
+          if (restoring.current !== job) return;
+          window.clearTimeout(job.timer);
+          restoring.current = null;
+          if (reapply) window.scrollTo({ top: job.y, behavior: 'instant' });
+        };
+        void document.fonts.ready.then(() => settle(true));
+        // A font that never arrives must not keep positions from being recorded.
+        job.timer = window.setTimeout(
+          () => settle(false),
+          Math.max(0, RESTORE_GIVE_UP_MS - (performance.now() - job.started)),
+        );
         return;
       }
       job.timer = window.setTimeout(attempt, timing.scrollRestoreRetryMs);
+    };
+    // A visitor who scrolls during a restore (wheel, finger, scrolling key) takes over: the restore stops.
+    const cancelRestore = (event: Event) => {
+      if (!restoring.current) return;
+      if (event instanceof KeyboardEvent && !SCROLL_KEYS.has(event.key)) return;
+      window.clearTimeout(restoring.current.timer);
+      restoring.current = null;
     };
     const restore = (y: number) => {
       if (restoring.current) window.clearTimeout(restoring.current.timer);
@@ -98,11 +126,13 @@ export function ScrollManager() {
     if (saved !== undefined && (revisit || key.startsWith('k:'))) restore(saved);
 
     window.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, cancelRestore, { passive: true });
     window.addEventListener('popstate', onPopState);
     window.addEventListener('pagehide', persist);
     const persistTimer = window.setInterval(persist, 1000);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, cancelRestore);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pagehide', persist);
       window.clearInterval(persistTimer);
