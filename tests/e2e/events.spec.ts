@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { apiSignUp, PASSWORD } from './member-api';
 
 /** Demo general member seeded in the embedded default (README). */
 const DEMO = { email: 'demo@moru-surfaces.example', password: 'moru2025demo' };
@@ -11,12 +12,13 @@ async function ownAddress(page: Page) {
 }
 
 /**
- * Signs the demo member in through the API (the refresh token lands in the browser's HttpOnly
- * cookie) and leaves the session marker, so the app restores the session at start (spec §4).
+ * Signs a member in through the API (the refresh token lands in the browser's HttpOnly cookie) and
+ * leaves the session marker, so the app restores the session at start (spec §4). The demo member
+ * unless told otherwise.
  */
-async function signIn(page: Page) {
+async function signIn(page: Page, member: { email: string; password: string } = DEMO) {
   const res = await page.request.post('/api/auth/login', {
-    data: DEMO,
+    data: { email: member.email, password: member.password },
     headers: { 'x-refresh-transport': 'cookie', 'content-type': 'application/json' },
   });
   expect(res.status(), 'demo sign-in').toBe(200);
@@ -135,10 +137,11 @@ test.describe('member flows @desktop', () => {
     );
   });
 
-  test('answer the post-visit survey', async ({ page }) => {
-    await signIn(page);
+  test('answer the post-visit survey; the answer is kept and listed on My Page', async ({ page }) => {
+    // A member of its own: the survey takes one answer per member, and the demo member's may exist.
+    const { email } = await apiSignUp();
+    await signIn(page, { email, password: PASSWORD });
     await openEvent(page, /관람 후기 설문/);
-    if (await page.getByText('설문에 응답해 주셔서 감사합니다.').isVisible()) return;
     await page.getByRole('button', { name: '설문 제출하기' }).click();
     await expect(page.getByText('필수 입력 항목입니다.').first()).toBeVisible();
     await page.getByLabel('매우 만족').check();
@@ -146,6 +149,14 @@ test.describe('member flows @desktop', () => {
     await page.getByRole('button', { name: '설문 제출하기' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
     await expect(page.getByText('설문에 응답해 주셔서 감사합니다.').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('설문에 응답해 주셔서 감사합니다.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '설문 제출하기' })).toHaveCount(0);
+    await page.goto('/my/event');
+    await expect(page.getByTestId('joined-event').filter({ hasText: '관람 후기 설문' })).toContainText(
+      '설문 참여',
+    );
   });
 
   test('a member’s inquiry is prefilled and appears in /my/counsel', async ({ page }) => {
