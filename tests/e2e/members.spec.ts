@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignUp, BASE, mailedCode, newEmail, newPerson, PASSWORD } from './member-api';
+import { apiSignUp, BASE, mailedCode, newEmail, newPerson, ownAddress, PASSWORD } from './member-api';
 
 const DEMO = { email: 'demo@moru-surfaces.example', password: 'moru2025demo', name: '김모루' };
 
@@ -29,6 +29,7 @@ async function verifyInPopup(page: Page, person: { name: string; tel: string; bi
 async function signUpThroughUi(page: Page, memberType: 'normal' | 'company') {
   const person = newPerson();
   const email = newEmail(memberType);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
   await page.goto('/sign/up');
   await page.getByLabel(memberType === 'company' ? /기업회원/ : /일반회원/).check();
   await page.getByRole('button', { name: '다음' }).click();
