@@ -33,6 +33,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Keyed hashes (CI, one-time codes). Set in production; never rotate (CI uniqueness depends on it). */
   HASH_PEPPER: z.string().min(32).optional(),
+  /** Proxies in front of the app that append to X-Forwarded-For (see clientIp). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Refresh-token family lifetime (absolute), in days. */
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
 });

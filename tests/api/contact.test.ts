@@ -128,6 +128,14 @@ describe('POST /api/contact', () => {
     expect((await send(valid, { ip: '192.0.2.7' })).status).toBe(201);
   });
 
+  it('counts the address the proxy appended, whatever the client wrote before it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await send(valid, { ip: `203.0.113.${i + 1}, 192.0.2.8` })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
   it('links a signed-in member’s inquiry to the account; /my/counsels shows only their own', async () => {
     const a = await member(t.db, t.clock.now());
     const b = await member(t.db, t.clock.now());

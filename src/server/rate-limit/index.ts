@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
+import { serverEnv } from '../env';
 
 export type RateRule = { limit: number; windowSeconds: number };
 
@@ -31,8 +32,19 @@ export async function reset(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-/** The caller's address as the proxy in front of us reports it. */
-export function clientIp(req: Request): string {
-  const fwd = req.headers.get('x-forwarded-for');
-  return fwd?.split(',')[0]?.trim() || req.headers.get('x-real-ip') || 'local';
+/**
+ * The caller's address as the proxies in front of us report it. Each proxy appends the address it
+ * received the request from to X-Forwarded-For, and a client can send the header with anything in
+ * it: only the last `trustedHops` entries were written by our side, so the client's address is the
+ * entry that many places from the right (TRUSTED_PROXY_HOPS; Next's own server adds the socket's
+ * address when the header is absent). Taking the leftmost entry would let anyone choose the key
+ * their requests are counted under, and so step around every per-address limit.
+ */
+export function clientIp(req: Request, trustedHops = serverEnv().TRUSTED_PROXY_HOPS): string {
+  const entries = (req.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const fromProxy = entries[Math.max(0, entries.length - trustedHops)];
+  return fromProxy || req.headers.get('x-real-ip')?.trim() || 'local';
 }
