@@ -5,12 +5,6 @@ import { apiSignUp, PASSWORD } from './member-api';
 /** Demo general member seeded in the embedded default (README). */
 const DEMO = { email: 'demo@moru-surfaces.example', password: 'moru2025demo' };
 
-/** A fresh address per test, so the database rate limit on /api/contact never trips across runs. */
-async function ownAddress(page: Page) {
-  const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-}
-
 /**
  * Signs a member in through the API (the refresh token lands in the browser's HttpOnly cookie) and
  * leaves the session marker, so the app restores the session at start (spec §4). The demo member
@@ -160,7 +154,6 @@ test.describe('member flows @desktop', () => {
   });
 
   test('a member’s inquiry is prefilled and appears in /my/counsel', async ({ page }) => {
-    await ownAddress(page);
     await signIn(page);
     await page.goto('/contact');
     await expect(page.getByLabel(/^이메일/)).toHaveValue(DEMO.email);
@@ -247,7 +240,6 @@ test.describe('contact', () => {
 
   for (const c of cases) {
     test(`sends an inquiry in ${c.locale} after showing each validation message`, async ({ page }) => {
-      await ownAddress(page);
       await page.goto(c.path);
       for (const text of c.consentText)
         await expect(page.getByText(text, { exact: false }).first()).toBeVisible();

@@ -22,7 +22,19 @@ export const isMobileProject = (name: string) => name === 'mobile';
  * components receive only the message namespaces their part of the site passes down
  * (src/i18n/client-messages.ts), so a missing namespace shows up here, not as a raw key on screen.
  */
+/**
+ * An address of its own (198.18.0.0/15, set aside for tests), sent as X-Forwarded-For: each test is
+ * its own visitor to the app's per-address limits (codes, sign-in, forms), however many tests a
+ * run has and however often a developer reruns them against one server.
+ */
+export const ownAddress = () =>
+  `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
 export const test = base.extend<{ missingMessages: undefined }>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
+    await use(context);
+  },
   missingMessages: [
     async ({ page }, use) => {
       const missing: string[] = [];

@@ -1,7 +1,7 @@
 // Members for browser tests, made through the API the way the sign-up page makes them: the demo
 // identity provider, then the code the app mails to the e2e server's SMTP sink.
 import { request as playwrightRequest } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, ownAddress } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE = `http://127.0.0.1:${PORT}`;
@@ -11,14 +11,6 @@ export const PASSWORD = 'moru2025test';
 
 const SYLLABLES = '가나다라마바사아자차카타파하서준민지';
 let n = 0;
-/**
- * An address of its own (198.18.0.0/15, set aside for tests), sent as X-Forwarded-For, so the
- * per-address limits on codes never trip however many members a run, or a developer's repeated
- * runs against one server, make.
- */
-export const ownAddress = () =>
-  `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
 export function newPerson() {
   const r = Date.now() + n++ * 7919 + Math.floor(Math.random() * 1e6);
   const s = (i: number) => SYLLABLES[Math.floor(r / 18 ** i) % SYLLABLES.length];
