@@ -561,6 +561,39 @@ test.describe('page behaviours', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
   });
 
+  test('a visitor who scrolls while the restore waits for the page to grow keeps their own place', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await makeTall(page);
+    await waitForSiteFont(page);
+    await scrollToY(page, 5000);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.values<number>(JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}')).map(
+            Math.round,
+          ),
+        ),
+      )
+      .toContain(5000);
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('footer a[href="/policies/terms"]')?.click(),
+    );
+    await page.waitForURL('**/policies/terms');
+    // Back on a page too short for the saved position: the restore waits (up to 3 s) for it to grow.
+    await page.evaluate(() => document.querySelector('[data-test-spacer]')?.remove());
+    await page.goBack();
+    await page.waitForURL('**/faq');
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await makeTall(page);
+    // Long enough for several of the restore's retries to have seen the taller page.
+    await page.waitForTimeout(timing.scrollRestoreRetryMs * 6);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(2000);
+  });
+
   test('back to top scrolls up and moves focus to the top of the page', async ({ page }) => {
     await page.goto('/faq');
     await makeTall(page);
