@@ -44,6 +44,29 @@ async function scrollToY(page: Page, y: number) {
   );
 }
 
+/**
+ * Scrolls the page to `y` once it uses the site font (whose swap moves the page by scroll
+ * anchoring), waits until the scroll manager has stored that position for the page's history entry
+ * (it records on the next frame and stores within a second: leaving earlier races it on a busy
+ * machine), then leaves by a client-side link to the terms page, which opens at the top.
+ */
+async function scrollThenLeave(page: Page, y: number) {
+  await waitForSiteFont(page);
+  await scrollToY(page, y);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.values<number>(JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}')).map(Math.round),
+      ),
+    )
+    .toContain(y);
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('footer a[href="/policies/terms"]')?.click(),
+  );
+  await page.waitForURL('**/policies/terms');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 test.describe('skip link', () => {
@@ -492,24 +515,7 @@ test.describe('page behaviours', () => {
   test('back navigation restores the scroll position; a new page starts at the top', async ({ page }) => {
     await page.goto('/faq');
     await makeTall(page);
-    await waitForSiteFont(page);
-    await scrollToY(page, 1500);
-    // The scroll manager records the position on the next frame and stores it within a second:
-    // leave only once the page's entry holds it (however busy the machine, however the page is left).
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.values<number>(JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}')).map(
-            Math.round,
-          ),
-        ),
-      )
-      .toContain(1500);
-    await page.evaluate(() =>
-      document.querySelector<HTMLAnchorElement>('footer a[href="/policies/terms"]')?.click(),
-    );
-    await page.waitForURL('**/policies/terms');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await scrollThenLeave(page, 1500);
     await page.goBack();
     await page.waitForURL('**/faq');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
@@ -526,22 +532,7 @@ test.describe('page behaviours', () => {
     // after the scroll manager's own (registered at hydration, so earlier).
     await page.goto('/faq');
     await waitForReveal(page);
-    await waitForSiteFont(page);
-    await scrollToY(page, 600);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.values<number>(JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}')).map(
-            Math.round,
-          ),
-        ),
-      )
-      .toContain(600);
-    await page.evaluate(() =>
-      document.querySelector<HTMLAnchorElement>('footer a[href="/policies/terms"]')?.click(),
-    );
-    await page.waitForURL('**/policies/terms');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await scrollThenLeave(page, 600);
     await page.evaluate(() =>
       window.addEventListener('popstate', () => window.location.replace(window.location.href)),
     );
@@ -566,21 +557,7 @@ test.describe('page behaviours', () => {
   }) => {
     await page.goto('/faq');
     await makeTall(page);
-    await waitForSiteFont(page);
-    await scrollToY(page, 5000);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.values<number>(JSON.parse(sessionStorage.getItem('scroll-positions') ?? '{}')).map(
-            Math.round,
-          ),
-        ),
-      )
-      .toContain(5000);
-    await page.evaluate(() =>
-      document.querySelector<HTMLAnchorElement>('footer a[href="/policies/terms"]')?.click(),
-    );
-    await page.waitForURL('**/policies/terms');
+    await scrollThenLeave(page, 5000);
     // Back on a page too short for the saved position: the restore waits (up to 3 s) for it to grow.
     await page.evaluate(() => document.querySelector('[data-test-spacer]')?.remove());
     await page.goBack();
