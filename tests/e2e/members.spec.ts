@@ -192,7 +192,12 @@ test.describe('members', () => {
     const { api, email, accessToken } = await apiSignUp();
     await signIn(page, email, PASSWORD);
     await page.waitForURL(`${BASE}/`);
+    // The page shows the stored member at once and verifies the session in the background: close
+    // the account only after that check, or the check is what meets the 401 (and, at start, a
+    // failed check sends the visitor to sign in again instead).
+    const verified = page.waitForResponse((r) => r.url().endsWith('/api/auth/verify'));
     await page.goto('/my/edit');
+    expect((await verified).status()).toBe(200);
     await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toBeVisible();
     // The account is closed elsewhere: this browser's tokens stop working.
     const closed = await api.post('/api/users/my/withdrawal', {
