@@ -15,7 +15,7 @@ async function signIn(page: Page, member: { email: string; password: string } = 
     data: { email: member.email, password: member.password },
     headers: { 'x-refresh-transport': 'cookie', 'content-type': 'application/json' },
   });
-  expect(res.status(), 'demo sign-in').toBe(200);
+  expect(res.status(), 'sign-in').toBe(200);
   await page.goto('/');
   await page.evaluate(() => window.localStorage.setItem('moru.session', '1'));
   await page.goto('/my/apply');
@@ -96,8 +96,9 @@ test.describe('events', () => {
   });
 });
 
-// NOTE: these share the one demo member, so they run on one project (desktop, by the @desktop tag
-// that playwright.config.ts keeps off the mobile project), one after another.
+// NOTE: the slot and inquiry tests share the one demo member, so these run on one project
+// (desktop, by the @desktop tag that playwright.config.ts keeps off the mobile project), one after
+// another.
 test.describe('member flows @desktop', () => {
   test.describe.configure({ mode: 'serial' });
 

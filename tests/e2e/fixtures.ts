@@ -18,11 +18,6 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] }: { excl
 export const isMobileProject = (name: string) => name === 'mobile';
 
 /**
- * Every browser test also fails when the page reports a message key it cannot find: client
- * components receive only the message namespaces their part of the site passes down
- * (src/i18n/client-messages.ts), so a missing namespace shows up here, not as a raw key on screen.
- */
-/**
  * An address of its own (198.18.0.0/15, set aside for tests), sent as X-Forwarded-For: each test is
  * its own visitor to the app's per-address limits (codes, sign-in, forms), however many tests a
  * run has and however often a developer reruns them against one server.
@@ -30,6 +25,12 @@ export const isMobileProject = (name: string) => name === 'mobile';
 export const ownAddress = () =>
   `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
+/**
+ * Every browser test comes from an address of its own (`ownAddress`), and also fails when the page
+ * reports a message key it cannot find: client components receive only the message namespaces
+ * their part of the site passes down (src/i18n/client-messages.ts), so a missing namespace shows up
+ * here, not as a raw key on screen.
+ */
 export const test = base.extend<{ missingMessages: undefined }>({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });

@@ -46,10 +46,9 @@ export async function mailedCode(to: string, after = 0): Promise<string> {
 
 /** Registers a member through the API (demo identity provider + mailed code), like the UI does. */
 export async function apiSignUp(memberType: 'normal' | 'company' = 'normal') {
-  const ip = ownAddress();
   const api = await playwrightRequest.newContext({
     baseURL: BASE,
-    extraHTTPHeaders: { 'x-forwarded-for': ip },
+    extraHTTPHeaders: { 'x-forwarded-for': ownAddress() },
   });
   const person = newPerson();
   const email = newEmail('api');

@@ -10,15 +10,6 @@ async function waitForReveal(page: Page) {
   await expect(headerEl(page)).toHaveAttribute('data-revealed', 'true');
 }
 
-/**
- * Waits for the switch to the site font (`<html data-fonts>`). Taken before measuring a scroll
- * position: the switch changes line heights above the viewport and the browser's scroll anchoring
- * moves the page by a pixel or two to keep what is on screen in place.
- */
-async function waitForSiteFont(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
-}
-
 /** Makes the page tall enough to scroll (the node sits outside React's tree and survives client navigations). */
 async function makeTall(page: Page, height = 8000) {
   // After hydration (the header reveals 1 s after mount), so React does not discard the foreign node.
@@ -45,13 +36,13 @@ async function scrollToY(page: Page, y: number) {
 }
 
 /**
- * Scrolls the page to `y` once it uses the site font (whose swap moves the page by scroll
- * anchoring), waits until the scroll manager has stored that position for the page's history entry
+ * Scrolls the page to `y` once it uses the site font (`<html data-fonts>`: the switch changes line
+ * heights above the viewport, and scroll anchoring moves the page a pixel or two), waits until the scroll manager has stored that position for the page's history entry
  * (it records on the next frame and stores within a second: leaving earlier races it on a busy
  * machine), then leaves by a client-side link to the terms page, which opens at the top.
  */
 async function scrollThenLeave(page: Page, y: number) {
-  await waitForSiteFont(page);
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
   await scrollToY(page, y);
   await expect
     .poll(() =>
