@@ -1,33 +1,14 @@
 import 'server-only';
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Db } from '../db/client';
 import { domainRoutes } from './domains';
 import { ApiError, asStatus, type ErrorBody } from './errors';
 import { requestLocale, translateApiError, translateValidation } from './i18n';
+import { type ApiApp, type AppDeps, createRouter } from './router';
 import { validationError } from './validation';
 
-/** What every handler can reach through `c.var.deps`: injected so tests swap PGlite and PostgreSQL. */
-export type AppDeps = {
-  db: Db;
-  /** Current time; tests move it. */
-  now: () => Date;
-};
-
-export type AppEnv = { Variables: { deps: AppDeps; memberId?: string; roles?: string[] } };
-
-export type ApiApp = OpenAPIHono<AppEnv>;
-
-/** A sub-router for one domain, with the shared validation hook. */
-export function createRouter(): ApiApp {
-  return new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error.issues);
-    },
-  });
-}
+export type { ApiApp, AppDeps, AppEnv } from './router';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -4,7 +4,7 @@ import { mountContact } from '../contact/routes';
 import { mountEvents } from '../events/routes';
 import { mountIdentity } from '../identity/routes';
 import { mountMembers } from '../members/routes';
-import type { ApiApp } from './app';
+import type { ApiApp } from './router';
 
 /** Each domain's routes, mounted under /api in this order. One line per domain. */
 export const domainRoutes: ((app: ApiApp) => void)[] = [

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../api/app';
 import { ApiError } from '../api/errors';
+import type { AppEnv } from '../api/router';
 import { users } from '../db/schema';
 import { verifyAccessToken } from './tokens';
 

@@ -17,9 +17,9 @@ import {
   tokenPairResponse,
   verifyResponse,
 } from '@/schemas/members';
-import { type ApiApp, createRouter } from '../api/app';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
+import { type ApiApp, createRouter } from '../api/router';
 import { socialAccounts, users } from '../db/schema';
 import { consumeIdentity } from '../identity/service';
 import { enqueueMail } from '../mail';

@@ -7,8 +7,8 @@ import {
   socialExchangeResponse,
   socialProviderParam,
 } from '@/schemas/members';
-import { type ApiApp, createRouter } from '../api/app';
 import { ApiError } from '../api/errors';
+import { type ApiApp, createRouter } from '../api/router';
 import { demoLocale, demoPage, demoText, esc } from './demo-page';
 import {
   beginAuthorization,

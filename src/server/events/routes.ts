@@ -12,9 +12,9 @@ import {
   paged,
   pageQuery,
 } from '@/schemas/events';
-import { type ApiApp, createRouter } from '../api/app';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
+import { type ApiApp, createRouter } from '../api/router';
 import { optionalMember, requireMember } from '../auth/middleware';
 import { eventDetail, listEvents, loadViewer, myApplications, myEvents } from './queries';
 import { apply, cancel, signUpAttendance } from './service';

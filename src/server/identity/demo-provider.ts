@@ -1,6 +1,6 @@
 import 'server-only';
-import type { ApiApp } from '../api/app';
 import { ApiError } from '../api/errors';
+import type { ApiApp } from '../api/router';
 import { demoLocale, demoPage, demoText, esc } from '../auth/demo-page';
 import { demoCi, demoIdentityEnabled, encryptResult } from './provider';
 

@@ -6,8 +6,8 @@ import {
   identityResultBody,
   identityResultResponse,
 } from '@/schemas/members';
-import { type ApiApp, createRouter } from '../api/app';
 import { ApiError } from '../api/errors';
+import { type ApiApp, createRouter } from '../api/router';
 import { optionalMember } from '../auth/middleware';
 import { errorAnswers, jsonAnswer, jsonBody } from '../auth/openapi';
 import { findActiveById } from '../members/service';
