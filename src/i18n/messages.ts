@@ -15,6 +15,7 @@ export const MESSAGE_DOMAINS = [
   'members',
   'events',
   'contact',
+  'admin',
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

@@ -42,10 +42,20 @@ export function MyEvents() {
                     <span>
                       {t('my.event.joinedAt')} {seoulDate(m.joinedAt)}
                     </span>
+                    {m.attendedAt ? (
+                      <span data-attended-at="">
+                        {t('my.event.attendedAt')} {seoulDate(m.attendedAt)}
+                      </span>
+                    ) : null}
                   </p>
                 </div>
                 <div className={styles.rowActions}>
                   <span className={styles.typeBadge}>{t(`my.event.via.${m.via}`)}</span>
+                  {m.attendedAt ? (
+                    <span className={styles.statusBadge} data-status="confirmed" data-attended="">
+                      {t('my.event.attended')}
+                    </span>
+                  ) : null}
                   <span className={styles.statusBadge} data-status={m.event.status}>
                     {t(`status.${m.event.status}`)}
                   </span>

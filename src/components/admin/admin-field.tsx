@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import styles from './admin.module.css';
+
+/**
+ * Turns a validation key (zod's, as `admin.validation` or `common.validation` name it) into text;
+ * text that is not a key (the API's localized field messages) passes through.
+ */
+export function useFieldText() {
+  const ta = useTranslations('admin.validation');
+  const tc = useTranslations('common.validation');
+  return (key: string | undefined): string | undefined => {
+    if (!key) return undefined;
+    const [k, max] = key.split('|');
+    if (!/^[\w.]+$/.test(k)) return key;
+    if (ta.has(k)) return ta(k, { max: max ?? '' });
+    if (tc.has(k)) return tc(k, { max: max ?? '' });
+    return key;
+  };
+}
+
+/** A labelled control with its hint and its error under it (linked by aria-describedby). */
+export function AdminField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const text = useFieldText();
+  const message = text(error);
+  const describedBy =
+    [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={`${id}-error`} className={styles.fieldError} data-field-error={id}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { focusableIn, trapFocus } from '@/lib/client/focus-trap';
+import { can } from '@/schemas/admin-rules';
+import styles from './admin.module.css';
+import { ADMIN_SIGN_IN, adminFetch, forgetTokens } from './admin-api';
+import { ADMIN_NAV, isCurrentSection } from './admin-nav';
+import { StaffContext } from './staff-context';
+import { useStaff } from './use-staff';
+
+const DRAWER_QUERY = '(max-width: 991px)';
+
+/**
+ * The console's frame: skip link, top bar with the signed-in staff member and sign-out, and the side
+ * navigation (a static column on wide screens; a focus-trapped drawer on phones).
+ */
+export function AdminShell({ children }: { children: ReactNode }) {
+  const t = useTranslations('admin');
+  const state = useStaff();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (state.status === 'signedOut')
+      router.replace(
+        `${ADMIN_SIGN_IN}?next=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      );
+    if (state.status === 'enrolment') router.replace('/admin/enrol');
+  }, [state.status, router]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    const query = window.matchMedia(DRAWER_QUERY);
+    const onChange = () => {
+      if (!query.matches) setOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!open || !navRef.current) return;
+    const panel = navRef.current;
+    document.body.classList.add('scroll-locked');
+    const release = trapFocus(panel);
+    (focusableIn(panel)[0] ?? panel).focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.classList.remove('scroll-locked');
+      release();
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+
+  const signOut = async () => {
+    try {
+      await adminFetch('/api/admin/auth/logout', { method: 'POST', body: '{}' });
+    } finally {
+      forgetTokens();
+      window.location.assign(ADMIN_SIGN_IN);
+    }
+  };
+
+  if (state.status !== 'signedIn') {
+    return (
+      <div className={styles.boot} role="status" aria-live="polite">
+        {t('shell.loading')}
+      </div>
+    );
+  }
+  const { staff } = state;
+  const items = ADMIN_NAV.filter((item) => can(staff.role, item.permission));
+
+  return (
+    <StaffContext.Provider value={staff}>
+      <a href="#admin-main" className={styles.skip}>
+        {t('shell.skip')}
+      </a>
+      <div className={styles.frame}>
+        <header className={styles.topBar}>
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls="admin-nav"
+            onClick={() => setOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span className="visually-hidden">{t('shell.openMenu')}</span>
+          </button>
+          <Link href="/admin" className={styles.brand}>
+            {t('shell.brand')}
+          </Link>
+          <div className={styles.who}>
+            <span className={styles.whoName} data-staff-name="">
+              {staff.name}
+            </span>
+            <span className={styles.roleBadge} data-role={staff.role}>
+              {t(`roles.${staff.role}`)}
+            </span>
+            <button type="button" className={styles.ghostButton} onClick={signOut} data-sign-out="">
+              {t('shell.signOut')}
+            </button>
+          </div>
+        </header>
+        {open ? <div className={styles.backdrop} onClick={close} aria-hidden="true" /> : null}
+        <div
+          ref={navRef}
+          id="admin-nav"
+          className={styles.side}
+          data-open={open ? 'true' : 'false'}
+          {...(open
+            ? { role: 'dialog', 'aria-modal': true, 'aria-label': t('shell.menu'), tabIndex: -1 }
+            : {})}
+        >
+          {open ? (
+            <button type="button" className={styles.drawerClose} onClick={close}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              <span className="visually-hidden">{t('shell.closeMenu')}</span>
+            </button>
+          ) : null}
+          <nav aria-label={t('shell.menu')}>
+            <ul className={styles.navList}>
+              {items.map((item) => (
+                <li key={item.key}>
+                  <Link
+                    href={item.href}
+                    className={styles.navLink}
+                    aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}
+                  >
+                    {t(`nav.${item.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a href="/" className={styles.sideLink}>
+            {t('shell.toSite')}
+          </a>
+        </div>
+        <main id="admin-main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </StaffContext.Provider>
+  );
+}

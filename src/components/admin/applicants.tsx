@@ -1,0 +1,352 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import type { AdminEvent, Applicant } from '@/schemas/admin';
+import { CANCEL_REASON_MAX_LENGTH, can, REVEAL_REASON_MAX_LENGTH } from '@/schemas/admin-rules';
+import styles from './admin.module.css';
+import { adminDownload, adminJson } from './admin-api';
+import { ReasonDialog } from './admin-dialog';
+import { showApiError } from './admin-errors';
+import { AdminPage } from './admin-page';
+import { AdminPager } from './admin-pager';
+import { QueryView } from './query-view';
+import { seoulDateTime } from './seoul-time';
+import { SlotTable } from './slot-table';
+import { useStaffProfile } from './staff-context';
+import { useAdminQuery } from './use-admin-query';
+
+type ApplicantsAnswer = {
+  items: Applicant[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  sessions: AdminEvent['sessions'];
+};
+type Filters = { sessionId: string; status: string; memberType: string; attended: string; q: string };
+type Field = 'tel' | 'email';
+const NO_FILTERS: Filters = { sessionId: '', status: '', memberType: '', attended: '', q: '' };
+/** Seats change as members apply: the list asks again this often while it is on screen. */
+const POLL_MS = 15_000;
+
+/** `/admin/events/{id}/applicants`: who applied, per slot, masked; reveal, cancel, CSV. */
+export function Applicants({ id }: { id: string }) {
+  const t = useTranslations('admin.applicants');
+  const tn = useTranslations('admin.nav');
+  const staff = useStaffProfile();
+  const allowed = can(staff.role, 'applicants.read');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [draftQ, setDraftQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [revealed, setRevealed] = useState<Record<string, string>>({});
+  const [revealing, setRevealing] = useState<{ applicant: Applicant; field: Field } | null>(null);
+  const [cancelling, setCancelling] = useState<Applicant | null>(null);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const params = new URLSearchParams(
+    Object.entries({ ...filters, page: String(page) }).filter(([, v]) => v !== ''),
+  );
+  const event = useAdminQuery<AdminEvent>(allowed ? `/events/${id}` : null);
+  const { state, reload } = useAdminQuery<ApplicantsAnswer>(
+    allowed ? `/events/${id}/applications?${params}` : null,
+    POLL_MS,
+  );
+
+  const setFilter = (key: keyof Filters, value: string) => {
+    setPage(1);
+    setFilters((f) => ({ ...f, [key]: value }));
+  };
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter('q', draftQ.trim());
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setMessage(null);
+    try {
+      const query = new URLSearchParams(params);
+      query.delete('page');
+      query.set('format', 'csv');
+      await adminDownload(`/events/${id}/applications?${query}`, `applicants-${id}.csv`);
+      setMessage({ kind: 'ok', text: t('exported') });
+    } catch (err) {
+      setMessage({
+        kind: 'error',
+        text: showApiError(err, null, [], t('networkError')) ?? t('networkError'),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const title = event.state.status === 'ready' ? event.state.data.titleKo : tn('applicants');
+  return (
+    <AdminPage
+      title={title}
+      permission="applicants.read"
+      lead={t('lead')}
+      actions={
+        <>
+          <Link href={`/admin/events/${id}`} className={styles.secondaryButton}>
+            {t('toEvent')}
+          </Link>
+          {can(staff.role, 'applicants.export') ? (
+            <button
+              type="button"
+              className={styles.primaryButton}
+              onClick={exportCsv}
+              disabled={exporting}
+              data-export-csv=""
+            >
+              {exporting ? t('exporting') : t('export')}
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <div aria-live="polite">
+        {message ? (
+          <p
+            className={message.kind === 'ok' ? styles.okBox : styles.errorBox}
+            data-applicants-message={message.kind}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      <QueryView state={state}>
+        {(data) => (
+          <>
+            {data.sessions.length > 0 ? (
+              <section className={styles.panel} aria-labelledby="seats-title">
+                <h2 id="seats-title" className={styles.sectionTitle}>
+                  {t('seats')}
+                </h2>
+                <p className={styles.hint}>{t('seatsLive')}</p>
+                <SlotTable
+                  caption={t('seats')}
+                  sessions={data.sessions}
+                  label={(s) => seoulDateTime(s.startsAt)}
+                />
+              </section>
+            ) : null}
+
+            <search className={styles.filters}>
+              <div className={styles.field}>
+                <label htmlFor="f-session">{t('filter.session')}</label>
+                <select
+                  id="f-session"
+                  value={filters.sessionId}
+                  onChange={(e) => setFilter('sessionId', e.target.value)}
+                >
+                  <option value="">{t('filter.all')}</option>
+                  {data.sessions.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {seoulDateTime(s.startsAt)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor="f-status">{t('filter.status')}</label>
+                <select
+                  id="f-status"
+                  value={filters.status}
+                  onChange={(e) => setFilter('status', e.target.value)}
+                >
+                  <option value="">{t('filter.all')}</option>
+                  <option value="confirmed">{t('status.confirmed')}</option>
+                  <option value="cancelled">{t('status.cancelled')}</option>
+                </select>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor="f-type">{t('filter.memberType')}</label>
+                <select
+                  id="f-type"
+                  value={filters.memberType}
+                  onChange={(e) => setFilter('memberType', e.target.value)}
+                >
+                  <option value="">{t('filter.all')}</option>
+                  <option value="normal">{t('memberType.normal')}</option>
+                  <option value="company">{t('memberType.company')}</option>
+                </select>
+              </div>
+              <div className={styles.field}>
+                <label htmlFor="f-attended">{t('filter.attended')}</label>
+                <select
+                  id="f-attended"
+                  value={filters.attended}
+                  onChange={(e) => setFilter('attended', e.target.value)}
+                >
+                  <option value="">{t('filter.all')}</option>
+                  <option value="true">{t('attendedYes')}</option>
+                  <option value="false">{t('attendedNo')}</option>
+                </select>
+              </div>
+              <form onSubmit={search} className={styles.searchForm}>
+                <div className={styles.field}>
+                  <label htmlFor="f-q">{t('filter.search')}</label>
+                  <input
+                    id="f-q"
+                    type="search"
+                    value={draftQ}
+                    onChange={(e) => setDraftQ(e.target.value)}
+                    placeholder={t('filter.searchPlaceholder')}
+                  />
+                </div>
+                <button type="submit" className={styles.secondaryButton}>
+                  {t('filter.apply')}
+                </button>
+              </form>
+            </search>
+
+            {data.items.length === 0 ? (
+              <p className={styles.empty}>{t('none')}</p>
+            ) : (
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption className="visually-hidden">{t('tableCaption', { total: data.total })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('col.name')}</th>
+                      <th scope="col">{t('col.contact')}</th>
+                      <th scope="col">{t('col.slot')}</th>
+                      <th scope="col">{t('col.status')}</th>
+                      <th scope="col">{t('col.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((a) => (
+                      <tr key={a.id} data-applicant={a.id}>
+                        <th scope="row">
+                          {a.member.name}
+                          <span className={styles.sub}>
+                            {t(`memberType.${a.member.memberType}`)}
+                            {a.member.company ? ` · ${a.member.company}` : ''}
+                          </span>
+                        </th>
+                        <td>
+                          {(['tel', 'email'] as const).map((field) => {
+                            const shown = revealed[`${a.id}:${field}`];
+                            return (
+                              <div key={field} className={styles.contactLine}>
+                                <span className="visually-hidden">{t(`field.${field}`)}</span>
+                                <span data-contact={field} data-revealed={shown ? 'true' : 'false'}>
+                                  {shown ?? a.member[field]}
+                                </span>
+                                {shown ? (
+                                  <span className={styles.revealedTag}>{t('revealedTag')}</span>
+                                ) : can(staff.role, 'applicants.reveal') ? (
+                                  <button
+                                    type="button"
+                                    className={styles.smallButton}
+                                    onClick={() => setRevealing({ applicant: a, field })}
+                                    data-reveal={field}
+                                  >
+                                    {t(`reveal.${field}`)}
+                                    <span className="visually-hidden"> {a.member.name}</span>
+                                  </button>
+                                ) : null}
+                              </div>
+                            );
+                          })}
+                        </td>
+                        <td className={styles.nowrap}>
+                          {a.sessionStartsAt ? seoulDateTime(a.sessionStartsAt) : t('noSlot')}
+                          <span className={styles.sub}>
+                            {t('appliedAt', { at: seoulDateTime(a.createdAt) })}
+                          </span>
+                        </td>
+                        <td>
+                          <span className={styles.stateBadge} data-state={a.status}>
+                            {t(`status.${a.status}`)}
+                          </span>
+                          {a.checkedInAt ? (
+                            <span className={styles.sub} data-checked-in="">
+                              {t('checkedInAt', { at: seoulDateTime(a.checkedInAt) })}
+                            </span>
+                          ) : null}
+                          {a.cancelReason ? (
+                            <span className={styles.sub}>
+                              {t('cancelReason', { reason: a.cancelReason })}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td>
+                          {a.status === 'confirmed' && can(staff.role, 'applicants.cancel') ? (
+                            <button
+                              type="button"
+                              className={styles.smallDanger}
+                              onClick={() => setCancelling(a)}
+                              data-cancel-applicant=""
+                            >
+                              {t('cancel')}
+                              <span className="visually-hidden"> {a.member.name}</span>
+                            </button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <AdminPager page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+
+      <ReasonDialog
+        open={revealing !== null}
+        title={
+          revealing ? t(`revealTitle.${revealing.field}`, { name: revealing.applicant.member.name }) : ''
+        }
+        description={t('revealWhy')}
+        label={t('reason')}
+        submitLabel={t('revealSubmit')}
+        maxLength={REVEAL_REASON_MAX_LENGTH}
+        onClose={() => setRevealing(null)}
+        onSubmit={async (reason) => {
+          if (!revealing) return null;
+          try {
+            const r = await adminJson<{ field: Field; value: string }>(
+              `/applications/${revealing.applicant.id}/reveal`,
+              { method: 'POST', json: { field: revealing.field, reason } },
+            );
+            setRevealed((m) => ({ ...m, [`${revealing.applicant.id}:${r.field}`]: r.value }));
+            setRevealing(null);
+            return null;
+          } catch (err) {
+            return showApiError(err, null, [], t('networkError'));
+          }
+        }}
+      />
+      <ReasonDialog
+        open={cancelling !== null}
+        title={cancelling ? t('cancelTitle', { name: cancelling.member.name }) : ''}
+        description={t('cancelWhy')}
+        label={t('reason')}
+        submitLabel={t('cancelSubmit')}
+        maxLength={CANCEL_REASON_MAX_LENGTH}
+        danger
+        onClose={() => setCancelling(null)}
+        onSubmit={async (reason) => {
+          if (!cancelling) return null;
+          try {
+            await adminJson(`/applications/${cancelling.id}/cancel`, { method: 'POST', json: { reason } });
+            setCancelling(null);
+            setMessage({ kind: 'ok', text: t('cancelled', { name: cancelling.member.name }) });
+            await reload();
+            return null;
+          } catch (err) {
+            return showApiError(err, null, [], t('networkError'));
+          }
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Dashboard as DashboardData } from '@/schemas/admin';
+import { can } from '@/schemas/admin-rules';
+import styles from './admin.module.css';
+import { AdminPage } from './admin-page';
+import { ApplicationsChart } from './applications-chart';
+import { QueryView } from './query-view';
+import { seoulTime } from './seoul-time';
+import { SlotTable } from './slot-table';
+import { useStaffProfile } from './staff-context';
+import { useAdminQuery } from './use-admin-query';
+
+/** `/admin`: today's slots, applications per day, open inquiries and undelivered mail. */
+export function Dashboard() {
+  const t = useTranslations('admin.dashboard');
+  const tn = useTranslations('admin.nav');
+  const staff = useStaffProfile();
+  const { state } = useAdminQuery<DashboardData>(
+    can(staff.role, 'dashboard.read') ? '/dashboard' : null,
+    30_000,
+  );
+  return (
+    <AdminPage title={tn('dashboard')} permission="dashboard.read" lead={t('lead', { name: staff.name })}>
+      <QueryView state={state}>
+        {(d) => {
+          const seats = d.today.reduce((n, s) => n + s.capacity, 0);
+          const taken = d.today.reduce((n, s) => n + s.taken, 0);
+          const checkedIn = d.today.reduce((n, s) => n + s.checkedIn, 0);
+          return (
+            <>
+              <ul className={styles.stats}>
+                <li className={styles.stat}>
+                  <span className={styles.statLabel}>{t('todaySlots')}</span>
+                  <span className={styles.statValue}>{d.today.length}</span>
+                  <span className={styles.statNote}>{t('seatsTaken', { taken, seats })}</span>
+                </li>
+                <li className={styles.stat}>
+                  <span className={styles.statLabel}>{t('checkedIn')}</span>
+                  <span className={styles.statValue}>{checkedIn}</span>
+                  <span className={styles.statNote}>{t('ofTaken', { taken })}</span>
+                </li>
+                <li className={styles.stat}>
+                  <span className={styles.statLabel}>{t('openInquiries')}</span>
+                  <span className={styles.statValue}>{d.openInquiries}</span>
+                  {can(staff.role, 'inquiries.read') ? (
+                    <Link href="/admin/inquiries?state=new" className={styles.statLink}>
+                      {t('toInbox')}
+                    </Link>
+                  ) : null}
+                </li>
+                <li className={styles.stat} data-alert={d.outboxFailures > 0 ? 'true' : undefined}>
+                  <span className={styles.statLabel}>{t('outboxFailures')}</span>
+                  <span className={styles.statValue}>{d.outboxFailures}</span>
+                  <span className={styles.statNote}>
+                    {d.outboxFailures > 0
+                      ? t('outboxFailing')
+                      : t('outboxPending', { count: d.outboxPending })}
+                  </span>
+                </li>
+              </ul>
+
+              <section className={styles.panel} aria-labelledby="today-title">
+                <h2 id="today-title" className={styles.sectionTitle}>
+                  {t('today')}
+                </h2>
+                {d.today.length === 0 ? (
+                  <p className={styles.empty}>{t('noSlotsToday')}</p>
+                ) : (
+                  <SlotTable
+                    caption={t('today')}
+                    sessions={d.today}
+                    label={(s) => `${s.eventTitle} · ${seoulTime(s.startsAt)}`}
+                  />
+                )}
+              </section>
+
+              <section className={styles.panel} aria-labelledby="chart-title">
+                <h2 id="chart-title" className={styles.sectionTitle}>
+                  {t('perDay')}
+                </h2>
+                <ApplicationsChart days={d.applicationsPerDay} />
+              </section>
+            </>
+          );
+        }}
+      </QueryView>
+    </AdminPage>
+  );
+}

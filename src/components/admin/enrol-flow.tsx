@@ -1,0 +1,179 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
+import type { StaffProfile } from '@/schemas/admin';
+import { homeOf } from '@/schemas/admin-rules';
+import styles from './admin.module.css';
+import { ADMIN_SIGN_IN, acceptTokens, adminJson } from './admin-api';
+import { showApiError } from './admin-errors';
+import { AdminField } from './admin-field';
+import { useStaff } from './use-staff';
+
+const confirmResolver = lazyResolver(() =>
+  import('./admin-resolvers').then((m) => m.adminResolvers.totpConfirm),
+);
+type Setup = { secret: string; otpauthUri: string; qrSvg: string };
+type Confirmed = {
+  accessToken: string;
+  enrolmentRequired: boolean;
+  staff: StaffProfile;
+  recoveryCodes: string[];
+};
+
+/** `/admin/enrol`: the authenticator QR code (and its secret), the first code, then the recovery codes once. */
+export function EnrolFlow() {
+  const t = useTranslations('admin.enrol');
+  const router = useRouter();
+  const state = useStaff();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [setupError, setSetupError] = useState<string | null>(null);
+  const [done, setDone] = useState<Confirmed | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({ resolver: confirmResolver });
+
+  useEffect(() => {
+    if (state.status === 'signedOut') router.replace(ADMIN_SIGN_IN);
+    if (state.status === 'signedIn' && !done) router.replace(homeOf(state.staff.role));
+  }, [state, router, done]);
+
+  useEffect(() => {
+    if (state.status !== 'enrolment' || setup) return;
+    adminJson<Setup>('/api/admin/auth/totp/setup', { method: 'POST', json: {} })
+      .then(setSetup)
+      .catch((err) => setSetupError(showApiError(err, null, [], t('networkError'))));
+  }, [state.status, setup, t]);
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      const answer = await adminJson<Confirmed>('/api/admin/auth/totp/confirm', {
+        method: 'POST',
+        json: { code },
+      });
+      setDone(answer);
+    } catch (err) {
+      setFormError(showApiError(err, setError, ['code'], t('networkError')));
+    }
+  });
+
+  if (done) {
+    const text = done.recoveryCodes.join('\n');
+    return (
+      <div className={styles.authForm}>
+        <h2 className={styles.sectionTitle}>{t('codesTitle')}</h2>
+        <p>{t('codesLead')}</p>
+        <ol className={styles.recoveryCodes} data-recovery-codes="">
+          {done.recoveryCodes.map((c) => (
+            <li key={c}>
+              <code>{c}</code>
+            </li>
+          ))}
+        </ol>
+        <div className={styles.buttonRow}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={async () => {
+              await navigator.clipboard?.writeText(text).catch(() => undefined);
+              setCopied(true);
+            }}
+          >
+            {t('copy')}
+          </button>
+          <button type="button" className={styles.secondaryButton} onClick={() => window.print()}>
+            {t('print')}
+          </button>
+        </div>
+        <p className={styles.hint} role="status">
+          {copied ? t('copied') : ''}
+        </p>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={() => {
+            acceptTokens(done);
+            router.replace(homeOf(done.staff.role));
+          }}
+        >
+          {t('continue')}
+        </button>
+      </div>
+    );
+  }
+
+  if (state.status !== 'enrolment')
+    return (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+
+  return (
+    <div className={styles.authForm}>
+      <ol className={styles.steps}>
+        <li>{t('step1')}</li>
+        <li>{t('step2')}</li>
+        <li>{t('step3')}</li>
+      </ol>
+      {setupError ? (
+        <p className={styles.errorBox} role="alert">
+          {setupError}
+        </p>
+      ) : null}
+      {setup ? (
+        <figure className={styles.qr}>
+          <div
+            role="img"
+            aria-label={t('qrAlt')}
+            className={styles.qrImage}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own QR SVG for this account.
+            dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+          />
+          <figcaption>
+            {t('manual')}{' '}
+            <code className={styles.secret} data-totp-secret="">
+              {setup.secret}
+            </code>
+          </figcaption>
+        </figure>
+      ) : (
+        <p className={styles.loading} role="status">
+          {t('loading')}
+        </p>
+      )}
+      <form onSubmit={onSubmit} onFocus={confirmResolver.preload} noValidate className={styles.authForm}>
+        {formError ? (
+          <p className={styles.errorBox} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <AdminField id="enrol-code" label={t('code')} error={errors.code?.message} hint={t('codeHint')}>
+          {(a) => (
+            <input
+              {...a}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              className={styles.codeInput}
+              {...register('code')}
+            />
+          )}
+        </AdminField>
+        <button type="submit" className={styles.primaryButton} disabled={isSubmitting || !setup}>
+          {isSubmitting ? t('working') : t('confirm')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,509 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
+import type { AdminEvent } from '@/schemas/admin';
+import { can } from '@/schemas/admin-rules';
+import { EVENT_KINDS, EVENT_TYPES } from '@/schemas/event-rules';
+import styles from './admin.module.css';
+import { ApiClientError, adminJson } from './admin-api';
+import { AdminDialog } from './admin-dialog';
+import { showApiError } from './admin-errors';
+import { AdminField } from './admin-field';
+import { AdminPage } from './admin-page';
+import {
+  BILINGUAL_FIELDS,
+  type EventFormValues,
+  emptyEvent,
+  eventToForm,
+  toEventBody,
+} from './event-form-values';
+import { QueryView } from './query-view';
+import { QuestionsEditor } from './questions-editor';
+import { RichTextEditor } from './rich-text-editor';
+import { SessionsPanel } from './sessions-panel';
+import { useStaffProfile } from './staff-context';
+import { useAdminQuery } from './use-admin-query';
+
+const eventResolver = lazyResolver(() => import('./admin-resolvers').then((m) => m.eventResolver));
+const FIELD_NAMES = [
+  'type',
+  'kind',
+  'visibility',
+  'audience',
+  ...BILINGUAL_FIELDS.flatMap((f) => [`${f}Ko`, `${f}En`]),
+  'thumbnail',
+  'startsAt',
+  'endsAt',
+  'applyOpensAt',
+  'applyClosesAt',
+  'published',
+  'questions',
+];
+
+/** `/admin/events/new`. */
+export function NewEvent() {
+  const tn = useTranslations('admin.nav');
+  const router = useRouter();
+  return (
+    <AdminPage title={tn('newEvent')} permission="events.write">
+      <EventForm
+        initial={emptyEvent()}
+        onSave={async (values) => {
+          const created = await adminJson<AdminEvent>('/events', {
+            method: 'POST',
+            json: toEventBody(values),
+          });
+          router.push(`/admin/events/${created.id}?created=1`);
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+/** `/admin/events/{id}`: the event's form, publishing, its slots (application events) and deletion. */
+export function EditEvent({ id }: { id: string }) {
+  const t = useTranslations('admin.events');
+  const tn = useTranslations('admin.nav');
+  const staff = useStaffProfile();
+  const router = useRouter();
+  const { state, reload } = useAdminQuery<AdminEvent>(
+    can(staff.role, 'events.read') ? `/events/${id}` : null,
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const [publishError, setPublishError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const writable = can(staff.role, 'events.write');
+
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('created')) setNotice(t('created'));
+  }, [t]);
+
+  const setPublished = async (published: boolean) => {
+    setPublishError(null);
+    try {
+      await adminJson<AdminEvent>(`/events/${id}`, { method: 'PATCH', json: { published } });
+      setNotice(published ? t('publishedNow') : t('unpublishedNow'));
+      await reload();
+    } catch (err) {
+      setPublishError(showApiError(err, null, [], t('networkError')));
+    }
+  };
+
+  const remove = async () => {
+    setDeleteError(null);
+    try {
+      await adminJson(`/events/${id}`, { method: 'DELETE' });
+      router.push('/admin/events');
+    } catch (err) {
+      setDeleteError(showApiError(err, null, [], t('networkError')));
+    }
+  };
+
+  return (
+    <AdminPage
+      title={tn('editEvent')}
+      permission="events.read"
+      actions={
+        <Link href="/admin/events" className={styles.secondaryButton}>
+          {t('backToList')}
+        </Link>
+      }
+    >
+      <QueryView state={state}>
+        {(event) => (
+          <>
+            <p className={styles.status} role="status" data-notice="">
+              {notice ?? ''}
+            </p>
+            <div className={styles.publishBar} data-published={event.published ? 'true' : 'false'}>
+              <div>
+                <p className={styles.publishTitle}>{event.titleKo}</p>
+                <p className={styles.hint}>
+                  <span className={styles.stateBadge} data-state={event.published ? 'published' : 'draft'}>
+                    {event.published ? t('published') : t('draft')}
+                  </span>{' '}
+                  {event.published ? t('publishedHint') : t('draftHint')}
+                </p>
+                {publishError ? (
+                  <p className={styles.fieldError} role="alert">
+                    {publishError}
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.buttonRow}>
+                {event.type !== 'board' && can(staff.role, 'applicants.read') ? (
+                  <Link href={`/admin/events/${id}/applicants`} className={styles.secondaryButton}>
+                    {t('applicantsCount', { count: event.applications })}
+                  </Link>
+                ) : null}
+                {writable ? (
+                  <button
+                    type="button"
+                    className={event.published ? styles.secondaryButton : styles.primaryButton}
+                    onClick={() => setPublished(!event.published)}
+                    data-publish-toggle=""
+                  >
+                    {event.published ? t('unpublish') : t('publish')}
+                  </button>
+                ) : null}
+              </div>
+            </div>
+
+            {event.type === 'application' ? (
+              <SessionsPanel eventId={id} sessions={event.sessions} writable={writable} onChange={reload} />
+            ) : null}
+
+            <EventForm
+              key={event.updatedAt}
+              initial={eventToForm(event)}
+              readOnly={!writable}
+              saved
+              onSave={async (values) => {
+                await adminJson<AdminEvent>(`/events/${id}`, { method: 'PATCH', json: toEventBody(values) });
+                setNotice(t('saved'));
+                await reload();
+              }}
+            />
+
+            {writable ? (
+              <section className={styles.dangerZone} aria-labelledby="danger-title">
+                <h2 id="danger-title" className={styles.sectionTitle}>
+                  {t('deleteTitle')}
+                </h2>
+                <p className={styles.hint}>{t('deleteHint')}</p>
+                <button type="button" className={styles.dangerButton} onClick={() => setDeleting(true)}>
+                  {t('delete')}
+                </button>
+                <AdminDialog
+                  open={deleting}
+                  title={t('deleteConfirmTitle')}
+                  onClose={() => setDeleting(false)}
+                >
+                  <div className={styles.dialogBody}>
+                    <p>{t('deleteConfirm', { title: event.titleKo })}</p>
+                    {deleteError ? (
+                      <p className={styles.fieldError} role="alert">
+                        {deleteError}
+                      </p>
+                    ) : null}
+                    <div className={styles.dialogActions}>
+                      <button
+                        type="button"
+                        className={styles.secondaryButton}
+                        onClick={() => setDeleting(false)}
+                      >
+                        {t('keep')}
+                      </button>
+                      <button type="button" className={styles.dangerButton} onClick={remove}>
+                        {t('delete')}
+                      </button>
+                    </div>
+                  </div>
+                </AdminDialog>
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </AdminPage>
+  );
+}
+
+const tabOf = (errors: FieldErrors<EventFormValues>): 'ko' | 'en' | null => {
+  const keys = Object.keys(errors);
+  if (keys.some((k) => k.endsWith('Ko'))) return 'ko';
+  if (keys.some((k) => k.endsWith('En'))) return 'en';
+  return null;
+};
+
+function EventForm({
+  initial,
+  onSave,
+  readOnly = false,
+  saved = false,
+}: {
+  initial: EventFormValues;
+  onSave: (values: EventFormValues) => Promise<void>;
+  readOnly?: boolean;
+  saved?: boolean;
+}) {
+  const t = useTranslations('admin.events');
+  const [tab, setTab] = useState<'ko' | 'en'>('ko');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<EventFormValues>({
+    resolver: eventResolver,
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const values = watch();
+  const missing = BILINGUAL_FIELDS.filter((f) => !values[`${f}En`]?.trim() && values[`${f}Ko`]?.trim());
+  const questionsMissing =
+    values.type === 'survey' && values.questions.some((q) => q.labelKo.trim() && !q.labelEn.trim());
+
+  const submit = handleSubmit(
+    async (v) => {
+      setFormError(null);
+      try {
+        await onSave(v);
+      } catch (err) {
+        setFormError(showApiError(err, setError, FIELD_NAMES, t('networkError')));
+        if (err instanceof ApiClientError) {
+          const tabWithError = tabOf(
+            Object.fromEntries(
+              Object.keys(err.body.error.fields ?? {}).map((k) => [k, true]),
+            ) as FieldErrors<EventFormValues>,
+          );
+          if (tabWithError) setTab(tabWithError);
+        }
+      }
+    },
+    (errs) => {
+      const next = tabOf(errs);
+      if (next) setTab(next);
+      setFormError(t('fixErrors'));
+    },
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      onFocus={eventResolver.preload}
+      noValidate
+      className={styles.eventForm}
+      data-event-form=""
+    >
+      <fieldset disabled={readOnly} className={styles.formFieldset}>
+        <legend className="visually-hidden">{t('formLegend')}</legend>
+        {formError ? (
+          <p className={styles.errorBox} role="alert" data-form-error="">
+            {formError}
+          </p>
+        ) : null}
+
+        <section className={styles.panel} aria-labelledby="basics-title">
+          <h2 id="basics-title" className={styles.sectionTitle}>
+            {t('basics')}
+          </h2>
+          <div className={styles.grid2}>
+            <AdminField id="ev-type" label={t('typeLabel')} error={errors.type?.message} hint={t('typeHint')}>
+              {(a) => (
+                <select {...a} {...register('type')}>
+                  {EVENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`type.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </AdminField>
+            <AdminField id="ev-kind" label={t('kindLabel')} error={errors.kind?.message}>
+              {(a) => (
+                <select {...a} {...register('kind')}>
+                  {EVENT_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`kind.${kind}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </AdminField>
+            <AdminField id="ev-visibility" label={t('visibilityLabel')} error={errors.visibility?.message}>
+              {(a) => (
+                <select {...a} {...register('visibility')}>
+                  <option value="PUBLIC">{t('visibility.PUBLIC')}</option>
+                  <option value="PRIVATE">{t('visibility.PRIVATE')}</option>
+                </select>
+              )}
+            </AdminField>
+            {values.visibility === 'PRIVATE' ? (
+              <AdminField
+                id="ev-audience"
+                label={t('audienceLabel')}
+                error={errors.audience?.message}
+                hint={t('audienceHint')}
+              >
+                {(a) => (
+                  <select {...a} {...register('audience')}>
+                    <option value="members">{t('audience.members')}</option>
+                    <option value="normal">{t('audience.normal')}</option>
+                    <option value="company">{t('audience.company')}</option>
+                  </select>
+                )}
+              </AdminField>
+            ) : null}
+          </div>
+        </section>
+
+        <section className={styles.panel} aria-labelledby="content-title">
+          <h2 id="content-title" className={styles.sectionTitle}>
+            {t('content')}
+          </h2>
+          {missing.length > 0 || questionsMissing ? (
+            <div className={styles.warnBox} data-missing-english="">
+              <p>{t('missingEnglish')}</p>
+              <ul>
+                {missing.map((f) => (
+                  <li key={f}>{t(`fields.${f}`)}</li>
+                ))}
+                {questionsMissing ? <li>{t('fields.questions')}</li> : null}
+              </ul>
+            </div>
+          ) : (
+            <p className={styles.okBox}>{t('englishComplete')}</p>
+          )}
+          <div role="tablist" aria-label={t('languages')} className={styles.tabs}>
+            {(['ko', 'en'] as const).map((lang) => (
+              <button
+                key={lang}
+                type="button"
+                role="tab"
+                id={`tab-${lang}`}
+                aria-selected={tab === lang}
+                aria-controls={`panel-${lang}`}
+                tabIndex={tab === lang ? 0 : -1}
+                className={styles.tab}
+                onClick={() => setTab(lang)}
+                onKeyDown={(e) => {
+                  if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                    const other = lang === 'ko' ? 'en' : 'ko';
+                    setTab(other);
+                    document.getElementById(`tab-${other}`)?.focus();
+                  }
+                }}
+                data-lang-tab={lang}
+              >
+                {t(`lang.${lang}`)}
+                {lang === 'en' && (missing.length > 0 || questionsMissing) ? (
+                  <span className={styles.tabFlag}>{t('incomplete')}</span>
+                ) : null}
+              </button>
+            ))}
+          </div>
+          {(['ko', 'en'] as const).map((lang) => (
+            <LanguagePanel key={lang} lang={lang} hidden={tab !== lang} form={form} />
+          ))}
+        </section>
+
+        <section className={styles.panel} aria-labelledby="dates-title">
+          <h2 id="dates-title" className={styles.sectionTitle}>
+            {t('dates')}
+          </h2>
+          <p className={styles.hint}>{t('datesHint')}</p>
+          <div className={styles.grid2}>
+            {(['startsAt', 'endsAt', 'applyOpensAt', 'applyClosesAt'] as const).map((name) => (
+              <AdminField
+                key={name}
+                id={`ev-${name}`}
+                label={t(`date.${name}`)}
+                error={errors[name]?.message}
+              >
+                {(a) => <input {...a} type="datetime-local" {...register(name)} />}
+              </AdminField>
+            ))}
+          </div>
+          <AdminField
+            id="ev-thumbnail"
+            label={t('thumbnail')}
+            error={errors.thumbnail?.message}
+            hint={t('thumbnailHint')}
+          >
+            {(a) => <input {...a} type="text" {...register('thumbnail')} />}
+          </AdminField>
+        </section>
+
+        {values.type === 'survey' ? <QuestionsEditor form={form} /> : null}
+
+        <div className={styles.formFooter}>
+          {!saved ? (
+            <label className={styles.check}>
+              <input type="checkbox" {...register('published')} />
+              <span>{t('publishNow')}</span>
+            </label>
+          ) : null}
+          {!readOnly ? (
+            <button type="submit" className={styles.primaryButton} disabled={isSubmitting} data-save-event="">
+              {isSubmitting ? t('saving') : saved ? (isDirty ? t('save') : t('saveUnchanged')) : t('create')}
+            </button>
+          ) : null}
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function LanguagePanel({
+  lang,
+  hidden,
+  form,
+}: {
+  lang: 'ko' | 'en';
+  hidden: boolean;
+  form: UseFormReturn<EventFormValues>;
+}) {
+  const t = useTranslations('admin.events');
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form;
+  const suffix = lang === 'ko' ? 'Ko' : 'En';
+  const title = `title${suffix}` as const;
+  const summary = `summary${suffix}` as const;
+  const body = `body${suffix}` as const;
+  const place = `place${suffix}` as const;
+  const bodyField = register(body);
+  return (
+    <div
+      role="tabpanel"
+      id={`panel-${lang}`}
+      aria-labelledby={`tab-${lang}`}
+      hidden={hidden}
+      className={styles.tabPanel}
+    >
+      <AdminField id={`ev-${title}`} label={t(`fieldLabel.title.${lang}`)} error={errors[title]?.message}>
+        {(a) => <input {...a} type="text" lang={lang} {...register(title)} />}
+      </AdminField>
+      <AdminField
+        id={`ev-${summary}`}
+        label={t(`fieldLabel.summary.${lang}`)}
+        error={errors[summary]?.message}
+      >
+        {(a) => <textarea {...a} rows={2} lang={lang} {...register(summary)} />}
+      </AdminField>
+      <AdminField
+        id={`ev-${body}`}
+        label={t(`fieldLabel.body.${lang}`)}
+        error={errors[body]?.message}
+        hint={t('bodyHint')}
+      >
+        {(a) => (
+          <RichTextEditor
+            id={a.id}
+            a11y={{ 'aria-invalid': a['aria-invalid'], 'aria-describedby': a['aria-describedby'] }}
+            value={watch(body) ?? ''}
+            registerRef={bodyField.ref}
+            onChange={(v) => setValue(body, v, { shouldDirty: true })}
+          />
+        )}
+      </AdminField>
+      <AdminField id={`ev-${place}`} label={t(`fieldLabel.place.${lang}`)} error={errors[place]?.message}>
+        {(a) => <input {...a} type="text" lang={lang} {...register(place)} />}
+      </AdminField>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { InquirySummary } from '@/schemas/admin';
+import { can, INQUIRY_STATES } from '@/schemas/admin-rules';
+import { INQUIRY_TYPES } from '@/schemas/contact-rules';
+import styles from './admin.module.css';
+import { AdminPage } from './admin-page';
+import { AdminPager } from './admin-pager';
+import { QueryView } from './query-view';
+import { seoulDate, seoulDateTime } from './seoul-time';
+import { useStaffProfile } from './staff-context';
+import { useAdminQuery } from './use-admin-query';
+
+type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
+type Filters = { type: string; state: string; source: string };
+
+/** `/admin/inquiries`: Contact messages and member counsels, newest first, masked. */
+export function Inquiries() {
+  const t = useTranslations('admin.inquiries');
+  const tn = useTranslations('admin.nav');
+  const staff = useStaffProfile();
+  const params = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => ({
+    type: '',
+    state: INQUIRY_STATES.includes(params.get('state') as never) ? (params.get('state') ?? '') : '',
+    source: '',
+  }));
+  const [page, setPage] = useState(1);
+  const query = new URLSearchParams(
+    Object.entries({ ...filters, page: String(page) }).filter(([, v]) => v !== ''),
+  );
+  const { state } = useAdminQuery<Paged<InquirySummary>>(
+    can(staff.role, 'inquiries.read') ? `/inquiries?${query}` : null,
+    60_000,
+  );
+  const setFilter = (key: keyof Filters, value: string) => {
+    setPage(1);
+    setFilters((f) => ({ ...f, [key]: value }));
+  };
+
+  return (
+    <AdminPage title={tn('inquiries')} permission="inquiries.read" lead={t('lead')}>
+      <search className={styles.filters}>
+        <div className={styles.field}>
+          <label htmlFor="i-type">{t('filter.type')}</label>
+          <select id="i-type" value={filters.type} onChange={(e) => setFilter('type', e.target.value)}>
+            <option value="">{t('filter.all')}</option>
+            {INQUIRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`type.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="i-state">{t('filter.state')}</label>
+          <select id="i-state" value={filters.state} onChange={(e) => setFilter('state', e.target.value)}>
+            <option value="">{t('filter.all')}</option>
+            {INQUIRY_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`state.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="i-source">{t('filter.source')}</label>
+          <select id="i-source" value={filters.source} onChange={(e) => setFilter('source', e.target.value)}>
+            <option value="">{t('filter.all')}</option>
+            <option value="member">{t('source.member')}</option>
+            <option value="guest">{t('source.guest')}</option>
+          </select>
+        </div>
+      </search>
+      <QueryView state={state}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className={styles.empty}>{t('none')}</p>
+          ) : (
+            <>
+              <ul className={styles.inbox}>
+                {data.items.map((i) => (
+                  <li key={i.id} className={styles.inboxItem} data-inquiry={i.id} data-state={i.state}>
+                    <div className={styles.inboxMain}>
+                      <Link href={`/admin/inquiries/${i.id}`} className={styles.rowLink}>
+                        {i.title}
+                      </Link>
+                      <p className={styles.inboxMeta}>
+                        <span>{t(`type.${i.type}`)}</span>
+                        <span>{t(`source.${i.source}`)}</span>
+                        <span>
+                          {i.name} · {i.email}
+                        </span>
+                        <span>{seoulDateTime(i.createdAt)}</span>
+                      </p>
+                    </div>
+                    <div className={styles.inboxSide}>
+                      <span className={styles.stateBadge} data-state={i.state}>
+                        {t(`state.${i.state}`)}
+                      </span>
+                      <span className={styles.sub}>{t('purgeAt', { date: seoulDate(i.purgeAt) })}</span>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <AdminPager page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryView>
+    </AdminPage>
+  );
+}

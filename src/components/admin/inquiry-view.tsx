@@ -1,0 +1,252 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
+import type { InquiryDetail } from '@/schemas/admin';
+import { ANSWER_MAX_LENGTH, can, REVEAL_REASON_MAX_LENGTH } from '@/schemas/admin-rules';
+import styles from './admin.module.css';
+import { adminJson } from './admin-api';
+import { ReasonDialog } from './admin-dialog';
+import { showApiError } from './admin-errors';
+import { AdminField } from './admin-field';
+import { AdminPage } from './admin-page';
+import { QueryView } from './query-view';
+import { seoulDate, seoulDateTime } from './seoul-time';
+import { useStaffProfile } from './staff-context';
+import { useAdminQuery } from './use-admin-query';
+
+const answerResolver = lazyResolver(() => import('./admin-resolvers').then((m) => m.adminResolvers.answer));
+type Field = 'tel' | 'email';
+
+/** `/admin/inquiries/{id}`: one message, its contact (masked until revealed), answers, answer and close. */
+export function InquiryView({ id }: { id: string }) {
+  const t = useTranslations('admin.inquiries');
+  const tn = useTranslations('admin.nav');
+  const staff = useStaffProfile();
+  const { state, reload } = useAdminQuery<InquiryDetail>(
+    can(staff.role, 'inquiries.read') ? `/inquiries/${id}` : null,
+  );
+  const [revealed, setRevealed] = useState<Partial<Record<Field, string>>>({});
+  const [revealing, setRevealing] = useState<Field | null>(null);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  const close = async () => {
+    setMessage(null);
+    try {
+      await adminJson(`/inquiries/${id}`, { method: 'PATCH', json: { state: 'closed' } });
+      setMessage({ kind: 'ok', text: t('closedNow') });
+      await reload();
+    } catch (err) {
+      setMessage({
+        kind: 'error',
+        text: showApiError(err, null, [], t('networkError')) ?? t('networkError'),
+      });
+    }
+  };
+
+  return (
+    <AdminPage
+      title={state.status === 'ready' ? state.data.title : tn('inquiry')}
+      permission="inquiries.read"
+      actions={
+        <Link href="/admin/inquiries" className={styles.secondaryButton}>
+          {t('backToList')}
+        </Link>
+      }
+    >
+      <div aria-live="polite">
+        {message ? (
+          <p
+            className={message.kind === 'ok' ? styles.okBox : styles.errorBox}
+            data-inquiry-message={message.kind}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      <QueryView state={state}>
+        {(inq) => (
+          <>
+            <div className={styles.inquiryHead}>
+              <span className={styles.stateBadge} data-state={inq.state} data-inquiry-state="">
+                {t(`state.${inq.state}`)}
+              </span>
+              <span>{t(`type.${inq.type}`)}</span>
+              <span>{t(`source.${inq.source}`)}</span>
+              <span>{seoulDateTime(inq.createdAt)}</span>
+            </div>
+            <p className={styles.purgeNote}>{t('purgeNote', { date: seoulDate(inq.purgeAt) })}</p>
+            <div className={styles.grid2}>
+              <section className={styles.panel} aria-labelledby="sender-title">
+                <h2 id="sender-title" className={styles.sectionTitle}>
+                  {t('sender')}
+                </h2>
+                <dl className={styles.details}>
+                  <dt>{t('name')}</dt>
+                  <dd>{inq.name}</dd>
+                  {(['email', 'tel'] as const).map((field) => (
+                    <div key={field} className={styles.detailRow}>
+                      <dt>{t(`field.${field}`)}</dt>
+                      <dd>
+                        <span data-contact={field}>{revealed[field] ?? inq[field]}</span>{' '}
+                        {revealed[field] ? (
+                          <span className={styles.revealedTag}>{t('revealedTag')}</span>
+                        ) : can(staff.role, 'inquiries.reveal') && inq[field] ? (
+                          <button
+                            type="button"
+                            className={styles.smallButton}
+                            onClick={() => setRevealing(field)}
+                          >
+                            {t(`reveal.${field}`)}
+                          </button>
+                        ) : null}
+                      </dd>
+                    </div>
+                  ))}
+                  {inq.affiliation ? (
+                    <div className={styles.detailRow}>
+                      <dt>{t('affiliation')}</dt>
+                      <dd>
+                        {inq.affiliation}
+                        {inq.rank ? ` · ${inq.rank}` : ''}
+                      </dd>
+                    </div>
+                  ) : null}
+                  <div className={styles.detailRow}>
+                    <dt>{t('language')}</dt>
+                    <dd>{t(`locale.${inq.locale === 'en' ? 'en' : 'ko'}`)}</dd>
+                  </div>
+                </dl>
+              </section>
+              <section className={styles.panel} aria-labelledby="message-title">
+                <h2 id="message-title" className={styles.sectionTitle}>
+                  {t('message')}
+                </h2>
+                <p className={styles.messageBody}>{inq.message}</p>
+              </section>
+            </div>
+
+            <section className={styles.panel} aria-labelledby="answers-title">
+              <h2 id="answers-title" className={styles.sectionTitle}>
+                {t('answers')}
+              </h2>
+              {inq.answers.length === 0 ? (
+                <p className={styles.empty}>{t('noAnswers')}</p>
+              ) : (
+                <ol className={styles.answers}>
+                  {inq.answers.map((a) => (
+                    <li key={a.createdAt} className={styles.answer}>
+                      <p className={styles.messageBody}>{a.body}</p>
+                      <p className={styles.sub}>
+                        {t('answeredBy', {
+                          name: a.staffName ?? t('unknownStaff'),
+                          at: seoulDateTime(a.createdAt),
+                        })}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {can(staff.role, 'inquiries.answer') && inq.state !== 'closed' ? (
+                <AnswerForm
+                  id={id}
+                  locale={inq.locale}
+                  onDone={async (text) => {
+                    setMessage({ kind: 'ok', text });
+                    await reload();
+                  }}
+                />
+              ) : null}
+              {can(staff.role, 'inquiries.answer') && inq.state !== 'closed' ? (
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={close}
+                  data-close-inquiry=""
+                >
+                  {t('close')}
+                </button>
+              ) : null}
+            </section>
+          </>
+        )}
+      </QueryView>
+      <ReasonDialog
+        open={revealing !== null}
+        title={revealing ? t(`revealTitle.${revealing}`) : ''}
+        description={t('revealWhy')}
+        label={t('reason')}
+        submitLabel={t('revealSubmit')}
+        maxLength={REVEAL_REASON_MAX_LENGTH}
+        onClose={() => setRevealing(null)}
+        onSubmit={async (reason) => {
+          if (!revealing) return null;
+          try {
+            const r = await adminJson<{ field: Field; value: string }>(`/inquiries/${id}/reveal`, {
+              method: 'POST',
+              json: { field: revealing, reason },
+            });
+            setRevealed((m) => ({ ...m, [r.field]: r.value }));
+            setRevealing(null);
+            return null;
+          } catch (err) {
+            return showApiError(err, null, [], t('networkError'));
+          }
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+function AnswerForm({
+  id,
+  locale,
+  onDone,
+}: {
+  id: string;
+  locale: string;
+  onDone: (text: string) => Promise<void>;
+}) {
+  const t = useTranslations('admin.inquiries');
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ body: string }>({ resolver: answerResolver });
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await adminJson(`/inquiries/${id}/answer`, { method: 'POST', json: values });
+      reset({ body: '' });
+      await onDone(t('answered'));
+    } catch (err) {
+      setFormError(showApiError(err, setError, ['body'], t('networkError')));
+    }
+  });
+  return (
+    <form onSubmit={submit} onFocus={answerResolver.preload} noValidate className={styles.answerForm}>
+      {formError ? (
+        <p className={styles.errorBox} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <AdminField
+        id="answer-body"
+        label={t('answerLabel')}
+        error={errors.body?.message}
+        hint={t('answerHint', { language: t(`locale.${locale === 'en' ? 'en' : 'ko'}`) })}
+      >
+        {(a) => <textarea {...a} rows={6} maxLength={ANSWER_MAX_LENGTH} {...register('body')} />}
+      </AdminField>
+      <button type="submit" className={styles.primaryButton} disabled={isSubmitting} data-send-answer="">
+        {isSubmitting ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}

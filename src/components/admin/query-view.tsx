@@ -1,0 +1,30 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import styles from './admin.module.css';
+import type { QueryState } from './use-admin-query';
+
+/** Loading and error states around an admin API answer. */
+export function QueryView<T>({
+  state,
+  children,
+}: {
+  state: QueryState<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const t = useTranslations('admin.common');
+  if (state.status === 'loading')
+    return (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+  if (state.status === 'error')
+    return (
+      <p className={styles.errorBox} role="alert">
+        {state.forbidden ? t('forbidden') : (state.message ?? t('networkError'))}
+      </p>
+    );
+  return <>{children(state.data)}</>;
+}

@@ -1,0 +1,212 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import type { AdminSession } from '@/schemas/admin';
+import { SESSION_CAPACITY_MAX } from '@/schemas/admin-rules';
+import styles from './admin.module.css';
+import { adminJson } from './admin-api';
+import { AdminDialog } from './admin-dialog';
+import { showApiError } from './admin-errors';
+import { fromSeoulInput, seoulDateTime, toSeoulInput } from './seoul-time';
+import { SlotTable } from './slot-table';
+
+/** An application event's slots: seats taken, left and checked in; add, edit, remove. */
+export function SessionsPanel({
+  eventId,
+  sessions,
+  writable,
+  onChange,
+}: {
+  eventId: string;
+  sessions: AdminSession[];
+  writable: boolean;
+  onChange: () => Promise<void>;
+}) {
+  const t = useTranslations('admin.slots');
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [editing, setEditing] = useState<AdminSession | null>(null);
+
+  const run = async (action: () => Promise<unknown>, ok: string) => {
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ kind: 'ok', text: ok });
+      await onChange();
+      return true;
+    } catch (err) {
+      setMessage({
+        kind: 'error',
+        text: showApiError(err, null, [], t('networkError')) ?? t('networkError'),
+      });
+      return false;
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="slots-title" data-slots-panel="">
+      <h2 id="slots-title" className={styles.sectionTitle}>
+        {t('title')}
+      </h2>
+      <p className={styles.hint}>{t('lead')}</p>
+      <div aria-live="polite">
+        {message ? (
+          <p
+            className={message.kind === 'ok' ? styles.okBox : styles.errorBox}
+            data-slot-message={message.kind}
+          >
+            {message.text}
+          </p>
+        ) : null}
+      </div>
+      {sessions.length === 0 ? (
+        <p className={styles.empty}>{t('none')}</p>
+      ) : (
+        <SlotTable
+          caption={t('title')}
+          sessions={sessions}
+          label={(s) => seoulDateTime(s.startsAt)}
+          actions={
+            writable
+              ? (s) => (
+                  <div className={styles.buttonRow}>
+                    <button type="button" className={styles.smallButton} onClick={() => setEditing(s)}>
+                      {t('edit')}
+                      <span className="visually-hidden"> {seoulDateTime(s.startsAt)}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.smallDanger}
+                      onClick={() =>
+                        run(() => adminJson(`/sessions/${s.id}`, { method: 'DELETE' }), t('removed'))
+                      }
+                    >
+                      {t('remove')}
+                      <span className="visually-hidden"> {seoulDateTime(s.startsAt)}</span>
+                    </button>
+                  </div>
+                )
+              : undefined
+          }
+        />
+      )}
+      {writable ? (
+        <SlotForm
+          idPrefix="new-slot"
+          submitLabel={t('add')}
+          onSubmit={(body) =>
+            run(() => adminJson(`/events/${eventId}/sessions`, { method: 'POST', json: body }), t('added'))
+          }
+        />
+      ) : null}
+      <AdminDialog open={editing !== null} title={t('editTitle')} onClose={() => setEditing(null)}>
+        {editing ? (
+          <div className={styles.dialogBody}>
+            <SlotForm
+              idPrefix="edit-slot"
+              initial={editing}
+              submitLabel={t('saveEdit')}
+              onSubmit={async (body) => {
+                const ok = await run(
+                  () => adminJson(`/sessions/${editing.id}`, { method: 'PATCH', json: body }),
+                  t('updated'),
+                );
+                if (ok) setEditing(null);
+                return ok;
+              }}
+            />
+            {message?.kind === 'error' ? (
+              <p className={styles.fieldError} role="alert">
+                {message.text}
+              </p>
+            ) : null}
+            <button type="button" className={styles.secondaryButton} onClick={() => setEditing(null)}>
+              {t('close')}
+            </button>
+          </div>
+        ) : null}
+      </AdminDialog>
+    </section>
+  );
+}
+
+function SlotForm({
+  idPrefix,
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  idPrefix: string;
+  initial?: AdminSession;
+  submitLabel: string;
+  onSubmit: (body: { startsAt: string; capacity: number }) => Promise<boolean>;
+}) {
+  const t = useTranslations('admin.slots');
+  const [startsAt, setStartsAt] = useState(toSeoulInput(initial?.startsAt));
+  const [capacity, setCapacity] = useState(initial ? String(initial.capacity) : '20');
+  const [errors, setErrors] = useState<{ startsAt?: string; capacity?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const iso = fromSeoulInput(startsAt);
+    const n = Number(capacity);
+    const next = {
+      startsAt: iso ? undefined : t('startsAtInvalid'),
+      capacity: Number.isInteger(n) && n >= 1 && n <= SESSION_CAPACITY_MAX ? undefined : t('capacityInvalid'),
+    };
+    setErrors(next);
+    if (!iso || next.capacity) return;
+    setBusy(true);
+    const ok = await onSubmit({ startsAt: iso, capacity: n });
+    setBusy(false);
+    if (ok && !initial) setStartsAt('');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.slotForm} data-slot-form={idPrefix}>
+      <div className={styles.field}>
+        <label htmlFor={`${idPrefix}-start`}>{t('startsAt')}</label>
+        <input
+          id={`${idPrefix}-start`}
+          type="datetime-local"
+          value={startsAt}
+          onChange={(e) => setStartsAt(e.target.value)}
+          aria-invalid={Boolean(errors.startsAt)}
+          aria-describedby={errors.startsAt ? `${idPrefix}-start-error` : `${idPrefix}-start-hint`}
+        />
+        {errors.startsAt ? (
+          <p id={`${idPrefix}-start-error`} className={styles.fieldError}>
+            {errors.startsAt}
+          </p>
+        ) : (
+          <p id={`${idPrefix}-start-hint`} className={styles.hint}>
+            {t('startsAtHint')}
+          </p>
+        )}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${idPrefix}-capacity`}>{t('capacity')}</label>
+        <input
+          id={`${idPrefix}-capacity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={SESSION_CAPACITY_MAX}
+          value={capacity}
+          onChange={(e) => setCapacity(e.target.value)}
+          aria-invalid={Boolean(errors.capacity)}
+          aria-describedby={errors.capacity ? `${idPrefix}-capacity-error` : undefined}
+        />
+        {errors.capacity ? (
+          <p id={`${idPrefix}-capacity-error`} className={styles.fieldError}>
+            {errors.capacity}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={styles.primaryButton} disabled={busy}>
+        {busy ? t('working') : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { lazyResolver } from '@/lib/client/lazy-resolver';
+import type { StaffProfile } from '@/schemas/admin';
+import { can, STAFF_ROLES, type StaffRole } from '@/schemas/admin-rules';
+import styles from './admin.module.css';
+import { adminJson } from './admin-api';
+import { showApiError } from './admin-errors';
+import { AdminField } from './admin-field';
+import { AdminPage } from './admin-page';
+import { QueryView } from './query-view';
+import { seoulDateTime } from './seoul-time';
+import { useStaffProfile } from './staff-context';
+import { useAdminQuery } from './use-admin-query';
+
+const createResolver = lazyResolver(() =>
+  import('./admin-resolvers').then((m) => m.adminResolvers.staffCreate),
+);
+type StaffRow = StaffProfile & { status: 'active' | 'disabled'; lastLoginAt: string | null };
+type NewStaff = { email: string; name: string; role: StaffRole; password: string };
+
+/** `/admin/staff` (owner): staff accounts, their roles and status, and new accounts. */
+export function StaffManager() {
+  const t = useTranslations('admin.staff');
+  const tn = useTranslations('admin.nav');
+  const me = useStaffProfile();
+  const { state, reload } = useAdminQuery<{ items: StaffRow[] }>(
+    can(me.role, 'staff.manage') ? '/staff' : null,
+  );
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  const patch = async (row: StaffRow, body: { role?: StaffRole; status?: 'active' | 'disabled' }) => {
+    setMessage(null);
+    try {
+      await adminJson(`/staff/${row.id}`, { method: 'PATCH', json: body });
+      setMessage({ kind: 'ok', text: t('updated', { name: row.name }) });
+    } catch (err) {
+      setMessage({
+        kind: 'error',
+        text: showApiError(err, null, [], t('networkError')) ?? t('networkError'),
+      });
+    }
+    await reload();
+  };
+
+  return (
+    <AdminPage title={tn('staff')} permission="staff.manage" lead={t('lead')}>
+      <div aria-live="polite">
+        {message ? (
+          <p className={message.kind === 'ok' ? styles.okBox : styles.errorBox}>{message.text}</p>
+        ) : null}
+      </div>
+      <QueryView state={state}>
+        {(data) => (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{tn('staff')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('col.name')}</th>
+                  <th scope="col">{t('col.role')}</th>
+                  <th scope="col">{t('col.status')}</th>
+                  <th scope="col">{t('col.totp')}</th>
+                  <th scope="col">{t('col.lastLogin')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((row) => {
+                  const self = row.id === me.id;
+                  return (
+                    <tr key={row.id} data-staff-row={row.email}>
+                      <th scope="row">
+                        {row.name}
+                        <span className={styles.sub}>{row.email}</span>
+                      </th>
+                      <td>
+                        <label htmlFor={`role-${row.id}`} className="visually-hidden">
+                          {t('roleOf', { name: row.name })}
+                        </label>
+                        <select
+                          id={`role-${row.id}`}
+                          value={row.role}
+                          disabled={self}
+                          onChange={(e) => patch(row, { role: e.target.value as StaffRole })}
+                        >
+                          {STAFF_ROLES.map((r) => (
+                            <option key={r} value={r}>
+                              {t(`role.${r}`)}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td>
+                        <span className={styles.stateBadge} data-state={row.status}>
+                          {t(`status.${row.status}`)}
+                        </span>
+                        {!self ? (
+                          <button
+                            type="button"
+                            className={styles.smallButton}
+                            onClick={() =>
+                              patch(row, { status: row.status === 'active' ? 'disabled' : 'active' })
+                            }
+                          >
+                            {row.status === 'active' ? t('disable') : t('enable')}
+                            <span className="visually-hidden"> {row.name}</span>
+                          </button>
+                        ) : null}
+                      </td>
+                      <td>{row.totpEnabled ? t('totpOn') : t('totpOff')}</td>
+                      <td className={styles.nowrap}>
+                        {row.lastLoginAt ? seoulDateTime(row.lastLoginAt) : t('never')}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
+      <NewStaffForm
+        onCreated={async (name) => {
+          setMessage({ kind: 'ok', text: t('created', { name }) });
+          await reload();
+        }}
+      />
+    </AdminPage>
+  );
+}
+
+function NewStaffForm({ onCreated }: { onCreated: (name: string) => Promise<void> }) {
+  const t = useTranslations('admin.staff');
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewStaff>({ resolver: createResolver, defaultValues: { role: 'viewer' } });
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await adminJson('/staff', { method: 'POST', json: values });
+      reset({ email: '', name: '', role: 'viewer', password: '' });
+      await onCreated(values.name);
+    } catch (err) {
+      setFormError(showApiError(err, setError, ['email', 'name', 'role', 'password'], t('networkError')));
+    }
+  });
+  return (
+    <section className={styles.panel} aria-labelledby="new-staff-title">
+      <h2 id="new-staff-title" className={styles.sectionTitle}>
+        {t('newTitle')}
+      </h2>
+      <p className={styles.hint}>{t('newHint')}</p>
+      <form onSubmit={submit} onFocus={createResolver.preload} noValidate className={styles.grid2}>
+        {formError ? (
+          <p className={`${styles.errorBox} ${styles.span2}`} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <AdminField id="staff-email" label={t('email')} error={errors.email?.message}>
+          {(a) => <input {...a} type="email" autoComplete="off" {...register('email')} />}
+        </AdminField>
+        <AdminField id="staff-name" label={t('name')} error={errors.name?.message}>
+          {(a) => <input {...a} type="text" autoComplete="off" {...register('name')} />}
+        </AdminField>
+        <AdminField id="staff-role" label={t('roleLabel')} error={errors.role?.message}>
+          {(a) => (
+            <select {...a} {...register('role')}>
+              {STAFF_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`role.${r}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField
+          id="staff-password"
+          label={t('password')}
+          error={errors.password?.message}
+          hint={t('passwordHint')}
+        >
+          {(a) => <input {...a} type="password" autoComplete="new-password" {...register('password')} />}
+        </AdminField>
+        <div className={styles.span2}>
+          <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+            {isSubmitting ? t('creating') : t('create')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiClientError, adminJson } from './admin-api';
+
+export type QueryState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string | null; forbidden: boolean }
+  | { status: 'ready'; data: T };
+
+/**
+ * GETs `path` from the admin API (again whenever `path` changes, and every `pollMs` when given);
+ * a reload keeps showing the previous answer until the new one arrives.
+ */
+export function useAdminQuery<T>(path: string | null, pollMs?: number) {
+  const [state, setState] = useState<QueryState<T>>({ status: 'loading' });
+  const current = useRef(path);
+  current.current = path;
+
+  const load = useCallback(async () => {
+    if (!path) return;
+    try {
+      const data = await adminJson<T>(path);
+      if (current.current === path) setState({ status: 'ready', data });
+    } catch (err) {
+      if (current.current !== path) return;
+      const api = err instanceof ApiClientError ? err : null;
+      setState({ status: 'error', message: api?.body.error.message ?? null, forbidden: api?.status === 403 });
+    }
+  }, [path]);
+
+  useEffect(() => {
+    void load();
+    if (!pollMs) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void load();
+    }, pollMs);
+    return () => clearInterval(timer);
+  }, [load, pollMs]);
+
+  return { state, reload: load };
+}
