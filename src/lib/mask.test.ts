@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail } from './mask';
+import { maskEmail, maskName, maskTel } from './mask';
 
 describe('maskEmail', () => {
   it('keeps the first characters of the local part and the domain', () => {
@@ -12,5 +12,22 @@ describe('maskEmail', () => {
   });
   it('leaves a string without a local part alone', () => {
     expect(maskEmail('nobody')).toBe('nobody');
+  });
+});
+
+describe('maskTel', () => {
+  it('hides the middle digits and keeps the last four', () => {
+    expect(maskTel('01012345678')).toBe('010-****-5678');
+    expect(maskTel('010-123-4567')).toBe('010-***-4567');
+    expect(maskTel('12')).toBe('**');
+  });
+});
+
+describe('maskName', () => {
+  it('hides the middle of a name', () => {
+    expect(maskName('김모루')).toBe('김*루');
+    expect(maskName('이산')).toBe('이*');
+    expect(maskName('남궁민수')).toBe('남**수');
+    expect(maskName('Jane Doe')).toBe('J******e');
   });
 });

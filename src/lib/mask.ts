@@ -9,3 +9,18 @@ export function maskEmail(email: string, visible = 3): string {
   const keep = Math.min(visible, Math.max(1, local.length - 2));
   return `${local.slice(0, keep)}${'*'.repeat(local.length - keep)}${email.slice(at)}`;
 }
+
+/** Masks a phone number's middle digits: `01012345678` → `010-****-5678`. */
+export function maskTel(tel: string): string {
+  const digits = tel.replace(/\D/g, '');
+  if (digits.length < 7) return '*'.repeat(digits.length);
+  return `${digits.slice(0, 3)}-${'*'.repeat(digits.length - 7)}-${digits.slice(-4)}`;
+}
+
+/** Masks a name's middle: `김모루` → `김*루`, `이산` → `이*`, `Jane Doe` → `J******e`. */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return chars.join('');
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}

@@ -164,6 +164,8 @@ export const myEvent = z.object({
   event: eventSummary,
   via: z.enum(['application', 'survey', 'attendance']),
   joinedAt: z.string(),
+  /** When the member's ticket was checked in at the door (attended), if it was. */
+  attendedAt: z.string().nullable(),
 });
 export type MyEvent = z.infer<typeof myEvent>;
 

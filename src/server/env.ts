@@ -35,6 +35,10 @@ const schema = z.object({
   HASH_PEPPER: z.string().min(32).optional(),
   /** Proxies in front of the app that append to X-Forwarded-For (see clientIp). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Staff second factor: `required` (default with DATABASE_URL) or `optional` (default embedded). */
+  ADMIN_TOTP: z.enum(['required', 'optional']).optional(),
+  /** Secret for ticket QR signatures (HMAC); derived from HASH_PEPPER / JWT_SECRET when unset. */
+  TICKET_SECRET: z.string().min(32).optional(),
   /** Refresh-token family lifetime (absolute), in days. */
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
 });

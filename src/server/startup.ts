@@ -15,6 +15,11 @@ const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupT
     run: async () => (await import('./members/seed')).seedDemoMembers,
   },
   {
+    name: 'console demo staff',
+    embeddedOnly: true,
+    run: async () => (await import('./admin/seed')).seedDemoStaff,
+  },
+  {
     name: 'mail outbox worker',
     run: async () => {
       const { startMailWorker } = await import('./mail/worker');

@@ -366,7 +366,7 @@ describe('ownership', () => {
     expect(aList.items[0]).toMatchObject({
       status: 'confirmed',
       cancellable: true,
-      ticketCode: `MORU-TICKET:${id}`,
+      ticketCode: expect.stringMatching(new RegExp(`^MT1\\.${id}\\.[A-Za-z0-9_-]{22}$`)),
     });
     const bList = await body(await t.call('GET', '/api/users/my/applications', undefined, b.token));
     expect(bList.items).toEqual([]);

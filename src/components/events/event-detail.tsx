@@ -98,7 +98,13 @@ export function EventDetailView({ id }: { id: string }) {
         </dl>
       </header>
       {event.summary ? <p className={styles.lead}>{event.summary}</p> : null}
-      {event.body ? <p className={styles.body}>{event.body}</p> : null}
+      {event.body ? (
+        <div
+          className={styles.body}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitised on the server (rich-text.ts), on save and on read.
+          dangerouslySetInnerHTML={{ __html: event.body }}
+        />
+      ) : null}
 
       {event.attendance ? <Attendance event={event} signedIn={signedIn} onDone={load} /> : null}
       {event.type !== 'board' ? (

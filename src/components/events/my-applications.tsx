@@ -143,6 +143,12 @@ function TicketDialog({ application, onClose }: { application: MyApplication; on
           className={styles.qr}
         />
       ) : null}
+      {application.ticketCode ? (
+        <p className={styles.ticketCode}>
+          <span>{t('ticketCodeLabel')}</span>
+          <code>{application.ticketCode}</code>
+        </p>
+      ) : null}
       <p className={styles.hint}>{t('ticketHint')}</p>
       <div className={styles.dialogActions}>
         <button type="button" className={styles.primaryButton} onClick={() => dialog.current?.close()}>

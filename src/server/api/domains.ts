@@ -1,4 +1,5 @@
 import 'server-only';
+import { mountAdmin } from '../admin/routes';
 import { mountAuth } from '../auth/routes';
 import { mountContact } from '../contact/routes';
 import { mountEvents } from '../events/routes';
@@ -13,4 +14,5 @@ export const domainRoutes: ((app: ApiApp) => void)[] = [
   mountMembers,
   mountEvents,
   mountContact,
+  mountAdmin,
 ];

@@ -8,6 +8,8 @@ export type AppDeps = {
   db: Db;
   /** Current time; tests move it. */
   now: () => Date;
+  /** Staff must pass TOTP (tests set it; otherwise ADMIN_TOTP / the embedded default decide). */
+  staffTotpRequired?: boolean;
 };
 
 export type AppEnv = { Variables: { deps: AppDeps; memberId?: string; roles?: string[] } };
@@ -18,8 +20,8 @@ export type ApiApp = OpenAPIHono<AppEnv>;
  * A sub-router for one domain, with the shared validation hook. Domain routers import this module,
  * never `app.ts`, so the API is composed bottom-up: app → domains → routers → router.
  */
-export function createRouter(): ApiApp {
-  return new OpenAPIHono<AppEnv>({
+export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {
+  return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error.issues);
     },

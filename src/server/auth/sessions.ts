@@ -123,7 +123,7 @@ export async function endSession(db: Db, token: string, now: Date) {
 // Transport: browsers opt into the HttpOnly cookie with a custom header (which also makes a
 // cross-site request need a CORS preflight we never grant); other clients use the JSON body.
 
-export function wantsCookie(c: Context<AppEnv>): boolean {
+export function wantsCookie(c: Pick<Context, 'req'>): boolean {
   return c.req.header('x-refresh-transport') === 'cookie';
 }
 

@@ -85,3 +85,49 @@ export async function verifyAccessToken(token: string, now = new Date()): Promis
     throw err;
   }
 }
+
+/**
+ * Staff tokens (operations console): the same key and algorithm, another audience, so a member's
+ * token never verifies as staff and a staff token never as a member. `scope` is `staff`, or
+ * `enrol` for an account that must enrol TOTP before it can act.
+ */
+export type StaffClaims = { sub: string; role: string; scope: 'staff' | 'enrol'; exp: number; iat: number };
+
+const staffAudience = () => `${serverEnv().JWT_AUDIENCE}:staff`;
+
+export async function signStaffAccessToken(
+  sub: string,
+  role: string,
+  scope: StaffClaims['scope'],
+  ttlSeconds: number,
+  now = new Date(),
+): Promise<string> {
+  const env = serverEnv();
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ role, scope })
+    .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(env.JWT_ISSUER)
+    .setAudience(staffAudience())
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(signingKey());
+}
+
+export async function verifyStaffAccessToken(token: string, now = new Date()): Promise<StaffClaims | null> {
+  const env = serverEnv();
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), {
+      algorithms: [ACCESS_TOKEN_ALG],
+      issuer: env.JWT_ISSUER,
+      audience: staffAudience(),
+      currentDate: now,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
+    if (payload.scope !== 'staff' && payload.scope !== 'enrol') return null;
+    return payload as unknown as StaffClaims;
+  } catch (err) {
+    if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+    throw err;
+  }
+}

@@ -27,14 +27,15 @@ export async function queueConfirmationMail(
   },
 ): Promise<void> {
   const m = catalogs[opts.locale];
-  const title = opts.locale === 'en' ? opts.event.titleEn : opts.event.titleKo;
+  const title = opts.locale === 'en' ? opts.event.titleEn || opts.event.titleKo : opts.event.titleKo;
   const url = `${serverEnv().APP_URL}/my/apply`;
   const values = {
     title,
     date: seoulDate(opts.slot.startsAt),
     start: seoulTime(opts.slot.startsAt),
     end: seoulTime(opts.slot.endsAt),
-    location: opts.event.location ?? '',
+    location:
+      (opts.locale === 'en' ? opts.event.locationEn || opts.event.location : opts.event.location) ?? '',
     url,
   };
   const ics = buildIcs({
@@ -44,7 +45,9 @@ export async function queueConfirmationMail(
     stamp: opts.now,
     summary: title,
     description: fill(m.icsDescription, values),
-    location: opts.event.location ?? undefined,
+    location:
+      (opts.locale === 'en' ? opts.event.locationEn || opts.event.location : opts.event.location) ??
+      undefined,
     url,
   });
   await enqueueMail(

@@ -17,6 +17,8 @@ import {
 } from '@/schemas/events';
 import type { Db, Tx } from '../db/client';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events, users } from '../db/schema';
+import { sanitizeBody } from './rich-text';
+import { ticketCode } from './tickets';
 
 export type EventRow = typeof events.$inferSelect;
 export type Viewer = { id: string; memberType: 'normal' | 'company' } | null;
@@ -32,13 +34,19 @@ export async function loadViewer(db: Conn, memberId: string | undefined): Promis
   return row ?? null;
 }
 
-/** PUBLIC events, plus PRIVATE ones whose audience includes the viewer (DESIGN.md "Events"). */
+/**
+ * Published events that are PUBLIC, plus PRIVATE ones whose audience includes the viewer
+ * (DESIGN.md "Events"). Unpublished events (drafts) exist only in the console.
+ */
 export function visibleTo(viewer: Viewer): SQL {
-  if (!viewer) return eq(events.visibility, 'PUBLIC');
-  return or(
-    eq(events.visibility, 'PUBLIC'),
-    eq(events.audience, 'members'),
-    eq(events.audience, viewer.memberType),
+  if (!viewer) return and(eq(events.published, true), eq(events.visibility, 'PUBLIC')) as SQL;
+  return and(
+    eq(events.published, true),
+    or(
+      eq(events.visibility, 'PUBLIC'),
+      eq(events.audience, 'members'),
+      eq(events.audience, viewer.memberType),
+    ),
   ) as SQL;
 }
 
@@ -64,8 +72,8 @@ export function toSummary(e: EventRow, locale: Locale, now: Date): EventSummary 
     type: e.type,
     kind: e.kind,
     visibility: e.visibility,
-    title: locale === 'en' ? e.titleEn : e.titleKo,
-    summary: locale === 'en' ? e.summaryEn : e.summaryKo,
+    title: locale === 'en' ? e.titleEn || e.titleKo : e.titleKo,
+    summary: locale === 'en' ? e.summaryEn || e.summaryKo : e.summaryKo,
     thumbnail: e.thumbnail,
     startsAt: e.startsAt.toISOString(),
     endsAt: e.endsAt.toISOString(),
@@ -121,7 +129,7 @@ export async function loadQuestions(db: Conn, eventId: string, locale: Locale): 
     id: q.id,
     kind: q.kind,
     required: q.required,
-    label: locale === 'en' ? q.labelEn : q.labelKo,
+    label: locale === 'en' ? q.labelEn || q.labelKo : q.labelKo,
     options: q.options.map((o) => ({ value: o.value, label: locale === 'en' ? o.en : o.ko })),
     maxLength: q.maxLength,
   }));
@@ -199,8 +207,9 @@ export async function eventDetail(
   }));
   return {
     ...summary,
-    body: opts.locale === 'en' ? e.bodyEn : e.bodyKo,
-    location: e.location,
+    // NOTE: sanitised when staff save it, and again here: the page renders this as HTML.
+    body: sanitizeBody(opts.locale === 'en' ? e.bodyEn || e.bodyKo : e.bodyKo),
+    location: opts.locale === 'en' ? e.locationEn || e.location : e.location,
     attendance: e.attendance,
     attending: attending.length > 0,
     countsAsAttendance: e.attendanceEventId !== null,
@@ -235,7 +244,7 @@ export async function myApplications(
     cancellable: a.status === 'confirmed' && s !== null && s.startsAt > opts.now,
     event: {
       id: e.id,
-      title: opts.locale === 'en' ? e.titleEn : e.titleKo,
+      title: opts.locale === 'en' ? e.titleEn || e.titleKo : e.titleKo,
       type: e.type,
       kind: e.kind,
       location: e.location,
@@ -245,9 +254,6 @@ export async function myApplications(
   }));
   return pageOf(items, opts.page, MY_LIST_PAGE_SIZE, Number(total));
 }
-
-/** What a ticket's QR code carries: the application id, read by the staff scanner at the door. */
-export const ticketCode = (applicationId: string) => `MORU-TICKET:${applicationId}`;
 
 /**
  * `GET /users/my/events`: events the member joined (a confirmed application or survey response,
@@ -259,21 +265,26 @@ export async function myEvents(
   opts: { page: number; locale: Locale; now: Date },
 ): Promise<Paged<MyEvent>> {
   const joined = sql`(
-    select event_id, max(joined_at) as joined_at, min(via) as via from (
-      select a.event_id, a.created_at as joined_at, case when a.session_id is null then 'survey' else 'application' end as via
+    select event_id, max(joined_at) as joined_at, min(via) as via, max(attended_at) as attended_at from (
+      select a.event_id, a.created_at as joined_at, case when a.session_id is null then 'survey' else 'application' end as via,
+          a.checked_in_at as attended_at
         from applications a where a.user_id = ${memberId} and a.status = 'confirmed'
       union all
-      select t.event_id, t.created_at, 'zattendance' from attendance_signups t where t.user_id = ${memberId}
+      select t.event_id, t.created_at, 'zattendance', null from attendance_signups t where t.user_id = ${memberId}
     ) j group by event_id
   )`;
   const countRows = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${joined} x`);
   const total = Number((countRows as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
-  const res = await db.execute<{ event_id: string; joined_at: string | Date; via: string }>(
-    sql`select event_id, joined_at, via from ${joined} x order by joined_at desc, event_id limit ${MY_LIST_PAGE_SIZE} offset ${(opts.page - 1) * MY_LIST_PAGE_SIZE}`,
+  type JoinedRow = {
+    event_id: string;
+    joined_at: string | Date;
+    via: string;
+    attended_at: string | Date | null;
+  };
+  const res = await db.execute<JoinedRow>(
+    sql`select event_id, joined_at, via, attended_at from ${joined} x order by joined_at desc, event_id limit ${MY_LIST_PAGE_SIZE} offset ${(opts.page - 1) * MY_LIST_PAGE_SIZE}`,
   );
-  const joinedRows = (
-    res as unknown as { rows: { event_id: string; joined_at: string | Date; via: string }[] }
-  ).rows;
+  const joinedRows = (res as unknown as { rows: JoinedRow[] }).rows;
   const ids = joinedRows.map((r) => r.event_id);
   const evs = ids.length ? await db.select().from(events).where(inArray(events.id, ids)) : [];
   const byId = new Map(evs.map((e) => [e.id, e]));
@@ -282,7 +293,12 @@ export async function myEvents(
     if (!e) return [];
     const via = r.via === 'zattendance' ? 'attendance' : (r.via as 'application' | 'survey');
     return [
-      { event: toSummary(e, opts.locale, opts.now), via, joinedAt: new Date(r.joined_at).toISOString() },
+      {
+        event: toSummary(e, opts.locale, opts.now),
+        via,
+        joinedAt: new Date(r.joined_at).toISOString(),
+        attendedAt: r.attended_at ? new Date(r.attended_at).toISOString() : null,
+      },
     ];
   });
   return pageOf(items, opts.page, MY_LIST_PAGE_SIZE, total);

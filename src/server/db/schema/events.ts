@@ -42,7 +42,9 @@ export const events = pgTable(
     bodyKo: text('body_ko').notNull().default(''),
     bodyEn: text('body_en').notNull().default(''),
     thumbnail: text('thumbnail'),
+    /** The place in Korean and English (staff fill both; the English one falls back to Korean). */
     location: text('location'),
+    locationEn: text('location_en'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     applyOpensAt: timestamp('apply_opens_at', { withTimezone: true }),
@@ -51,7 +53,10 @@ export const events = pgTable(
     attendance: boolean('attendance').notNull().default(false),
     /** A signup here also records attendance at this event (docent tour → exhibition). */
     attendanceEventId: uuid('attendance_event_id'),
+    /** Unpublished events are drafts: only the console sees them. */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('events_seed_key_uq').on(t.seedKey),
@@ -129,6 +134,12 @@ export const applications = pgTable(
     locale: text('locale').notNull().default('ko'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** `member` or `staff`; a staff cancellation carries the reason mailed to the member. */
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    /** Set once at the door (the ticket is single use); the member sees attendance on /my/event. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by'),
   },
   (t) => [
     uniqueIndex('applications_active_slot_uq')

@@ -1,5 +1,6 @@
 // Every domain's tables. drizzle-kit reads this file (drizzle.config.ts); add a domain's file here.
 
+export * from './admin';
 export * from './auth';
 export * from './contact';
 export * from './events';

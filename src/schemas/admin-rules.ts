@@ -1,0 +1,104 @@
+/**
+ * The operations console's plain values (staff roles, what each may do, limits), without zod, so
+ * client components and the database enums import them.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'door', 'viewer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** What a staff action needs. Routes declare one; `can()` answers for a role. */
+export const PERMISSIONS = [
+  'dashboard.read',
+  'events.read',
+  'events.write',
+  'applicants.read',
+  'applicants.reveal',
+  'applicants.export',
+  'applicants.cancel',
+  'checkin',
+  'inquiries.read',
+  'inquiries.reveal',
+  'inquiries.answer',
+  'audit.read',
+  'staff.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const MANAGER: readonly Permission[] = [
+  'dashboard.read',
+  'events.read',
+  'events.write',
+  'applicants.read',
+  'applicants.reveal',
+  'applicants.export',
+  'applicants.cancel',
+  'checkin',
+  'inquiries.read',
+  'inquiries.reveal',
+  'inquiries.answer',
+];
+
+/** owner: everything; manager: events, applicants, check-in, inquiries; door: check-in; viewer: masked reads. */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  manager: MANAGER,
+  door: ['checkin'],
+  viewer: ['dashboard.read', 'events.read', 'applicants.read', 'inquiries.read'],
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Where each role lands after sign-in. */
+export function homeOf(role: StaffRole): string {
+  return role === 'door' ? '/admin/check-in' : '/admin';
+}
+
+/** Staff sessions are shorter than members' (refresh family, absolute). */
+export const STAFF_SESSION_HOURS = 8;
+export const STAFF_ACCESS_TOKEN_MINUTES = 15;
+export const RECOVERY_CODE_COUNT = 10;
+export const REVEAL_REASON_MAX_LENGTH = 200;
+export const CANCEL_REASON_MAX_LENGTH = 300;
+export const ANSWER_MAX_LENGTH = 4000;
+export const EVENT_TITLE_MAX_LENGTH = 120;
+export const EVENT_SUMMARY_MAX_LENGTH = 300;
+export const EVENT_BODY_MAX_LENGTH = 20_000;
+export const EVENT_PLACE_MAX_LENGTH = 120;
+export const SESSION_CAPACITY_MAX = 10_000;
+export const ADMIN_PAGE_SIZE = 20;
+
+export const INQUIRY_STATES = ['new', 'answered', 'closed'] as const;
+export type InquiryState = (typeof INQUIRY_STATES)[number];
+
+export const CHECK_IN_RESULTS = ['valid', 'already_used', 'wrong_session', 'cancelled', 'unknown'] as const;
+export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
+
+/** Audit actions: every read of personal data and every change (docs/ADMIN.md). */
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'auth.totp_enrolled',
+  'auth.recovery_code_used',
+  'event.create',
+  'event.update',
+  'event.delete',
+  'session.create',
+  'session.update',
+  'session.delete',
+  'applicants.list',
+  'applicants.export',
+  'applicant.reveal',
+  'application.cancel',
+  'checkin.scan',
+  'inquiries.list',
+  'inquiry.read',
+  'inquiry.reveal',
+  'inquiry.answer',
+  'inquiry.close',
+  'staff.create',
+  'staff.update',
+  'audit.read',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,0 +1,412 @@
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE,
+  ANSWER_MAX_LENGTH,
+  AUDIT_ACTIONS,
+  CANCEL_REASON_MAX_LENGTH,
+  CHECK_IN_RESULTS,
+  EVENT_BODY_MAX_LENGTH,
+  EVENT_PLACE_MAX_LENGTH,
+  EVENT_SUMMARY_MAX_LENGTH,
+  EVENT_TITLE_MAX_LENGTH,
+  INQUIRY_STATES,
+  REVEAL_REASON_MAX_LENGTH,
+  SESSION_CAPACITY_MAX,
+  STAFF_ROLES,
+} from './admin-rules';
+import { INQUIRY_TYPES } from './contact-rules';
+import { EVENT_KINDS, EVENT_TYPES } from './event-rules';
+import { emailField, nameField, passwordField, requiredText } from './fields';
+import { loginBody } from './members';
+
+export * from './admin-rules';
+
+/**
+ * The operations console (`/admin`, `/api/admin/...`): one file shared by the API (validation and
+ * OpenAPI), the console's forms and the tests. Field messages are keys under `common.validation`.
+ */
+
+// ── Auth ──────────────────────────────────────────────────────────────────────
+
+/** A TOTP code (6 digits) or a recovery code (`xxxxx-xxxxx`). */
+export const secondFactorField = z
+  .string({ error: 'invalidType' })
+  .trim()
+  .max(32, 'code.invalid')
+  .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, 'code.invalid');
+
+export const staffLoginBody = loginBody.extend({ totp: secondFactorField.optional() });
+export type StaffLoginBody = z.input<typeof staffLoginBody>;
+
+export const staffRefreshBody = z.object({ refreshToken: z.string().max(200).optional() });
+
+export const staffProfile = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  totpEnabled: z.boolean(),
+});
+export type StaffProfile = z.infer<typeof staffProfile>;
+
+export const staffTokenResponse = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string().optional(),
+  /** The account must enrol TOTP before it can act; the token only reaches the enrolment routes. */
+  enrolmentRequired: z.boolean(),
+  staff: staffProfile,
+});
+
+export const totpSetupResponse = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The enrolment QR code as an SVG document. */
+  qrSvg: z.string(),
+});
+export const totpConfirmBody = z.object({
+  code: z
+    .string({ error: 'code.required' })
+    .trim()
+    .regex(/^\d{6}$/, 'code.invalid'),
+});
+export const totpConfirmResponse = staffTokenResponse.extend({ recoveryCodes: z.array(z.string()) });
+
+// ── Events ────────────────────────────────────────────────────────────────────
+
+const optionalText = (max: number) =>
+  z.string({ error: 'invalidType' }).trim().max(max, 'tooLong').default('');
+const isoDate = z.iso.datetime({ offset: true, error: 'date.invalid' });
+
+export const adminQuestionInput = z.object({
+  kind: z.enum(['single', 'multiple', 'text'], { error: 'invalidType' }),
+  required: z.boolean().default(false),
+  labelKo: requiredText('question', 200),
+  labelEn: optionalText(200),
+  options: z
+    .array(
+      z.object({
+        value: z.string().trim().min(1, 'required').max(40, 'tooLong'),
+        ko: requiredText('option', 100),
+        en: optionalText(100),
+      }),
+    )
+    .max(20, 'tooLong')
+    .default([]),
+  maxLength: z.number().int().min(1).max(2000).nullable().default(null),
+});
+
+/** The event form: one record carries both languages; English fields may be filled later. */
+export const adminEventBody = z
+  .object({
+    type: z.enum(EVENT_TYPES, { error: 'invalidType' }),
+    kind: z.enum(EVENT_KINDS, { error: 'invalidType' }),
+    visibility: z.enum(['PUBLIC', 'PRIVATE'], { error: 'invalidType' }).default('PUBLIC'),
+    audience: z.enum(['members', 'normal', 'company'], { error: 'invalidType' }).default('members'),
+    titleKo: requiredText('title', EVENT_TITLE_MAX_LENGTH),
+    titleEn: optionalText(EVENT_TITLE_MAX_LENGTH),
+    summaryKo: optionalText(EVENT_SUMMARY_MAX_LENGTH),
+    summaryEn: optionalText(EVENT_SUMMARY_MAX_LENGTH),
+    /** Rich text (HTML); sanitised on the server with an allow-list. */
+    bodyKo: optionalText(EVENT_BODY_MAX_LENGTH),
+    bodyEn: optionalText(EVENT_BODY_MAX_LENGTH),
+    placeKo: optionalText(EVENT_PLACE_MAX_LENGTH),
+    placeEn: optionalText(EVENT_PLACE_MAX_LENGTH),
+    thumbnail: z.string().trim().max(300, 'tooLong').nullable().default(null),
+    startsAt: isoDate,
+    endsAt: isoDate,
+    applyOpensAt: isoDate.nullable().default(null),
+    applyClosesAt: isoDate.nullable().default(null),
+    published: z.boolean().default(false),
+    questions: z.array(adminQuestionInput).max(30, 'tooLong').default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (new Date(v.endsAt) < new Date(v.startsAt))
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'period.invalid' });
+    if (v.applyOpensAt && v.applyClosesAt && new Date(v.applyClosesAt) <= new Date(v.applyOpensAt))
+      ctx.addIssue({ code: 'custom', path: ['applyClosesAt'], message: 'period.invalid' });
+    if (v.type === 'survey' && v.questions.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'questions.required' });
+    v.questions.forEach((q, i) => {
+      if (q.kind !== 'text' && q.options.length < 2)
+        ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: 'options.required' });
+    });
+  });
+export type AdminEventBody = z.input<typeof adminEventBody>;
+
+/** PATCH: any subset of the form's fields (the server re-validates the merged record). */
+export const adminEventPatch = z.object({
+  type: z.enum(EVENT_TYPES, { error: 'invalidType' }).optional(),
+  kind: z.enum(EVENT_KINDS, { error: 'invalidType' }).optional(),
+  visibility: z.enum(['PUBLIC', 'PRIVATE'], { error: 'invalidType' }).optional(),
+  audience: z.enum(['members', 'normal', 'company'], { error: 'invalidType' }).optional(),
+  titleKo: requiredText('title', EVENT_TITLE_MAX_LENGTH).optional(),
+  titleEn: z.string({ error: 'invalidType' }).trim().max(EVENT_TITLE_MAX_LENGTH, 'tooLong').optional(),
+  summaryKo: z.string({ error: 'invalidType' }).trim().max(EVENT_SUMMARY_MAX_LENGTH, 'tooLong').optional(),
+  summaryEn: z.string({ error: 'invalidType' }).trim().max(EVENT_SUMMARY_MAX_LENGTH, 'tooLong').optional(),
+  bodyKo: z.string({ error: 'invalidType' }).trim().max(EVENT_BODY_MAX_LENGTH, 'tooLong').optional(),
+  bodyEn: z.string({ error: 'invalidType' }).trim().max(EVENT_BODY_MAX_LENGTH, 'tooLong').optional(),
+  placeKo: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
+  placeEn: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
+  thumbnail: z.string().trim().max(300, 'tooLong').nullable().optional(),
+  startsAt: isoDate.optional(),
+  endsAt: isoDate.optional(),
+  applyOpensAt: isoDate.nullable().optional(),
+  applyClosesAt: isoDate.nullable().optional(),
+  published: z.boolean().optional(),
+  questions: z.array(adminQuestionInput).max(30, 'tooLong').optional(),
+});
+export type AdminEventPatch = z.input<typeof adminEventPatch>;
+
+export const adminSessionBody = z.object({
+  startsAt: isoDate,
+  capacity: z
+    .number({ error: 'capacity.invalid' })
+    .int('capacity.invalid')
+    .min(1, 'capacity.invalid')
+    .max(SESSION_CAPACITY_MAX, 'capacity.invalid'),
+});
+export const adminSessionPatch = adminSessionBody.partial();
+
+export const adminSession = z.object({
+  id: z.uuid(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  capacity: z.number().int(),
+  taken: z.number().int(),
+  seatsLeft: z.number().int(),
+  checkedIn: z.number().int(),
+});
+export type AdminSession = z.infer<typeof adminSession>;
+
+export const adminQuestion = adminQuestionInput.extend({ id: z.uuid() });
+
+export const adminEvent = z.object({
+  id: z.uuid(),
+  type: z.enum(EVENT_TYPES),
+  kind: z.enum(EVENT_KINDS),
+  visibility: z.enum(['PUBLIC', 'PRIVATE']),
+  audience: z.enum(['members', 'normal', 'company']),
+  titleKo: z.string(),
+  titleEn: z.string(),
+  summaryKo: z.string(),
+  summaryEn: z.string(),
+  bodyKo: z.string(),
+  bodyEn: z.string(),
+  placeKo: z.string(),
+  placeEn: z.string(),
+  thumbnail: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  applyOpensAt: z.string().nullable(),
+  applyClosesAt: z.string().nullable(),
+  published: z.boolean(),
+  /** English fields still empty: the form lists them; the public site falls back to Korean. */
+  missingEnglish: z.array(z.string()),
+  sessions: z.array(adminSession),
+  questions: z.array(adminQuestion),
+  applications: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminEvent = z.infer<typeof adminEvent>;
+
+export const adminEventRow = adminEvent.pick({
+  id: true,
+  type: true,
+  kind: true,
+  visibility: true,
+  titleKo: true,
+  titleEn: true,
+  startsAt: true,
+  endsAt: true,
+  published: true,
+  missingEnglish: true,
+  applications: true,
+});
+export type AdminEventRow = z.infer<typeof adminEventRow>;
+
+export const adminEventListQuery = z.object({
+  q: z.string().trim().max(100, 'tooLong').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+// ── Applicants ────────────────────────────────────────────────────────────────
+
+const boolQuery = z.enum(['true', 'false'], { error: 'invalidType' }).transform((v) => v === 'true');
+
+export const applicantsQuery = z.object({
+  sessionId: z.uuid({ error: 'invalidType' }).optional(),
+  status: z.enum(['confirmed', 'cancelled'], { error: 'invalidType' }).optional(),
+  memberType: z.enum(['normal', 'company'], { error: 'invalidType' }).optional(),
+  attended: boolQuery.optional(),
+  q: z.string().trim().max(100, 'tooLong').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  format: z.enum(['json', 'csv'], { error: 'invalidType' }).default('json'),
+});
+
+export const applicant = z.object({
+  id: z.uuid(),
+  status: z.enum(['confirmed', 'cancelled']),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  sessionId: z.uuid().nullable(),
+  sessionStartsAt: z.string().nullable(),
+  member: z.object({
+    name: z.string(),
+    /** Masked (spec helper); the unmasked value needs `reveal` with a reason (audited). */
+    email: z.string(),
+    tel: z.string(),
+    memberType: z.enum(['normal', 'company']),
+    company: z.string().nullable(),
+  }),
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+});
+export type Applicant = z.infer<typeof applicant>;
+
+export const applicantsResponse = z.object({
+  items: z.array(applicant),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  sessions: z.array(adminSession),
+});
+
+export const revealBody = z.object({
+  field: z.enum(['email', 'tel'], { error: 'invalidType' }),
+  reason: requiredText('staffReason', REVEAL_REASON_MAX_LENGTH),
+});
+export const revealResponse = z.object({ field: z.enum(['email', 'tel']), value: z.string() });
+
+export const cancelByStaffBody = z.object({ reason: requiredText('staffReason', CANCEL_REASON_MAX_LENGTH) });
+
+// ── Check-in ──────────────────────────────────────────────────────────────────
+
+export const checkInBody = z.object({
+  code: z.string({ error: 'code.required' }).trim().min(1, 'code.required').max(200, 'code.invalid'),
+  sessionId: z.uuid({ error: 'invalidType' }).optional(),
+});
+export const checkInResponse = z.object({
+  result: z.enum(CHECK_IN_RESULTS),
+  /** When the ticket was first used (`already_used`). */
+  usedAt: z.string().nullable(),
+  /** What staff need to greet the visitor (masked name), and the ticket's slot. */
+  ticket: z
+    .object({
+      eventTitle: z.string(),
+      sessionId: z.uuid(),
+      startsAt: z.string(),
+      name: z.string(),
+    })
+    .nullable(),
+});
+export type CheckInResponse = z.infer<typeof checkInResponse>;
+
+export const todaySession = adminSession.extend({ eventId: z.uuid(), eventTitle: z.string() });
+export const todaySessionsResponse = z.object({ items: z.array(todaySession) });
+
+// ── Inquiries ─────────────────────────────────────────────────────────────────
+
+export const inquiriesQuery = z.object({
+  type: z.enum(INQUIRY_TYPES, { error: 'invalidType' }).optional(),
+  state: z.enum(INQUIRY_STATES, { error: 'invalidType' }).optional(),
+  /** `member` = counsels of signed-in members, `guest` = Contact messages without an account. */
+  source: z.enum(['member', 'guest'], { error: 'invalidType' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const inquirySummary = z.object({
+  id: z.uuid(),
+  type: z.enum(INQUIRY_TYPES),
+  state: z.enum(INQUIRY_STATES),
+  source: z.enum(['member', 'guest']),
+  title: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  /** The 1-year retention purge removes it then. */
+  purgeAt: z.string(),
+});
+export type InquirySummary = z.infer<typeof inquirySummary>;
+
+export const inquiryDetail = inquirySummary.extend({
+  tel: z.string(),
+  affiliation: z.string().nullable(),
+  rank: z.string().nullable(),
+  message: z.string(),
+  locale: z.string(),
+  answers: z.array(z.object({ body: z.string(), createdAt: z.string(), staffName: z.string().nullable() })),
+});
+export type InquiryDetail = z.infer<typeof inquiryDetail>;
+
+export const inquiriesResponse = z.object({
+  items: z.array(inquirySummary),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const answerBody = z.object({ body: requiredText('answer', ANSWER_MAX_LENGTH) });
+export const inquiryPatch = z.object({ state: z.enum(['closed'], { error: 'invalidType' }) });
+
+// ── Dashboard ─────────────────────────────────────────────────────────────────
+
+export const dashboardResponse = z.object({
+  today: z.array(todaySession),
+  applicationsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  openInquiries: z.number().int(),
+  outboxFailures: z.number().int(),
+  outboxPending: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardResponse>;
+
+// ── Audit and staff ───────────────────────────────────────────────────────────
+
+export const auditQuery = z.object({
+  action: z.enum(AUDIT_ACTIONS, { error: 'invalidType' }).optional(),
+  staff: z.string().trim().max(200, 'tooLong').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staffEmail: z.string(),
+  role: z.string(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ip: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditResponse = z.object({
+  items: z.array(auditEntry),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const staffCreateBody = z.object({
+  email: emailField,
+  name: nameField,
+  role: z.enum(STAFF_ROLES, { error: 'invalidType' }),
+  password: passwordField,
+});
+export const staffPatchBody = z.object({
+  role: z.enum(STAFF_ROLES, { error: 'invalidType' }).optional(),
+  status: z.enum(['active', 'disabled'], { error: 'invalidType' }).optional(),
+});
+export const staffRow = staffProfile.extend({
+  status: z.enum(['active', 'disabled']),
+  lastLoginAt: z.string().nullable(),
+});
+export const staffListResponse = z.object({ items: z.array(staffRow) });
+
+export const idParam = z.object({ id: z.uuid({ error: 'invalidType' }) });
+export const okResponse = z.object({ ok: z.literal(true) });
+export const PAGE_SIZE = ADMIN_PAGE_SIZE;

@@ -1,0 +1,274 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { maskEmail, maskName, maskTel } from '@/lib/mask';
+import { ADMIN_PAGE_SIZE, type Applicant, type applicantsQuery, can, type StaffRole } from '@/schemas/admin';
+import { seoulDate, seoulTime } from '@/schemas/events';
+import enEvents from '../../../messages/en/events.json';
+import koEvents from '../../../messages/ko/events.json';
+import { ApiError } from '../api/errors';
+import type { Db } from '../db/client';
+import { applications, eventQuestions, eventSessions, events, users } from '../db/schema';
+import { serverEnv } from '../env';
+import { enqueueMail } from '../mail';
+import { type Actor, audit } from './audit';
+import { csvFilename, toCsv } from './csv';
+import { escapeLike, loadSessions } from './events';
+
+type Query = z.output<typeof applicantsQuery>;
+
+function filters(eventId: string, q: Query): SQL {
+  const conds: (SQL | undefined)[] = [eq(applications.eventId, eventId)];
+  if (q.sessionId) conds.push(eq(applications.sessionId, q.sessionId));
+  if (q.status) conds.push(eq(applications.status, q.status));
+  if (q.memberType) conds.push(eq(users.memberType, q.memberType));
+  if (q.attended === true) conds.push(isNotNull(applications.checkedInAt));
+  if (q.attended === false) conds.push(isNull(applications.checkedInAt));
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    conds.push(
+      or(
+        ilike(users.name, like),
+        ilike(users.email, like),
+        ilike(users.tel, `%${q.q.replace(/\D/g, '') || q.q}%`),
+      ),
+    );
+  }
+  return and(...conds) as SQL;
+}
+
+const base = (db: Db) =>
+  db
+    .select({
+      a: applications,
+      startsAt: eventSessions.startsAt,
+      name: users.name,
+      email: users.email,
+      tel: users.tel,
+      memberType: users.memberType,
+      company: users.company,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(eventSessions, eq(eventSessions.id, applications.sessionId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof base>['where']>>[number];
+
+function view(r: Row, role: StaffRole): Applicant {
+  // NOTE: lists are masked for everyone; a viewer also sees names masked (PIPA: least exposure).
+  const name = r.name ?? '';
+  return {
+    id: r.a.id,
+    status: r.a.status,
+    createdAt: r.a.createdAt.toISOString(),
+    cancelledAt: r.a.cancelledAt?.toISOString() ?? null,
+    cancelledBy: r.a.cancelledBy,
+    cancelReason: r.a.cancelReason,
+    checkedInAt: r.a.checkedInAt?.toISOString() ?? null,
+    sessionId: r.a.sessionId,
+    sessionStartsAt: r.startsAt?.toISOString() ?? null,
+    member: {
+      name: can(role, 'applicants.reveal') ? name : maskName(name),
+      email: r.email ? maskEmail(r.email) : '',
+      tel: r.tel ? maskTel(r.tel) : '',
+      memberType: r.memberType,
+      company: r.company,
+    },
+    answers: r.a.answers,
+  };
+}
+
+export async function listApplicants(
+  db: Db,
+  eventId: string,
+  q: Query,
+  actor: Actor & { role: StaffRole },
+  now: Date,
+) {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw new ApiError(404, 'NOT_FOUND');
+  const where = filters(eventId, q);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(where);
+  const rows = await base(db)
+    .where(where)
+    .orderBy(asc(eventSessions.startsAt), desc(applications.createdAt))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((q.page - 1) * ADMIN_PAGE_SIZE);
+  await audit(
+    db,
+    actor,
+    'applicants.list',
+    { type: 'event', id: eventId },
+    { filters: auditFilters(q), shown: rows.length },
+    now,
+  );
+  return {
+    items: rows.map((r) => view(r, actor.role)),
+    page: q.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    total: Number(total),
+    totalPages: Math.max(1, Math.ceil(Number(total) / ADMIN_PAGE_SIZE)),
+    sessions: (await loadSessions(db, [eventId])).map((s) => s.view),
+  };
+}
+
+const auditFilters = (q: Query) =>
+  Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== undefined && k !== 'page' && k !== 'format'));
+
+/** The applicant list as a CSV, unmasked (export is itself audited, with the number of rows). */
+export async function exportApplicants(db: Db, eventId: string, q: Query, actor: Actor, now: Date) {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw new ApiError(404, 'NOT_FOUND');
+  const questions = await db
+    .select()
+    .from(eventQuestions)
+    .where(eq(eventQuestions.eventId, eventId))
+    .orderBy(asc(eventQuestions.position));
+  const rows = await base(db)
+    .where(filters(eventId, q))
+    .orderBy(asc(eventSessions.startsAt), asc(applications.createdAt));
+  const h = koEvents.adminCsv;
+  const header = [
+    h.id,
+    h.session,
+    h.name,
+    h.email,
+    h.tel,
+    h.memberType,
+    h.company,
+    h.status,
+    h.appliedAt,
+    h.checkedInAt,
+    h.cancelReason,
+    ...questions.map((qq) => qq.labelKo),
+  ];
+  const stamp = (d: Date | null | undefined) => (d ? `${seoulDate(d)} ${seoulTime(d)}` : '');
+  const body = rows.map((r) => [
+    r.a.id,
+    stamp(r.startsAt),
+    r.name,
+    r.email,
+    r.tel,
+    h.memberTypes[r.memberType],
+    r.company,
+    h.statuses[r.a.status],
+    stamp(r.a.createdAt),
+    stamp(r.a.checkedInAt),
+    r.a.cancelReason,
+    ...questions.map((qq) => {
+      const v = r.a.answers[qq.id];
+      const pick = (value: string) => qq.options.find((o) => o.value === value)?.ko ?? value;
+      return v === undefined
+        ? ''
+        : Array.isArray(v)
+          ? v.map(pick).join(', ')
+          : qq.kind === 'text'
+            ? v
+            : pick(v);
+    }),
+  ]);
+  await audit(
+    db,
+    actor,
+    'applicants.export',
+    { type: 'event', id: eventId },
+    { filters: auditFilters(q), rows: rows.length },
+    now,
+  );
+  return { csv: toCsv([header, ...body]), filename: csvFilename(event.titleKo, now) };
+}
+
+/** One unmasked value, for a stated reason; the reveal is the audited act (PIPA). */
+export async function revealApplicant(
+  db: Db,
+  applicationId: string,
+  field: 'email' | 'tel',
+  reason: string,
+  actor: Actor,
+  now: Date,
+) {
+  const [r] = await db
+    .select({ email: users.email, tel: users.tel, eventId: applications.eventId })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, applicationId));
+  if (!r) throw new ApiError(404, 'NOT_FOUND');
+  await audit(
+    db,
+    actor,
+    'applicant.reveal',
+    { type: 'application', id: applicationId },
+    { field, reason, eventId: r.eventId },
+    now,
+  );
+  return { field, value: (field === 'email' ? r.email : r.tel) ?? '' };
+}
+
+const cancelCopy = { ko: koEvents.mail.cancelledByStaff, en: enEvents.mail.cancelledByStaff } as const;
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+/**
+ * Staff cancel a confirmed application with a reason: the seat is freed and the member is mailed
+ * in their language, in one transaction. A ticket already used at the door stays.
+ */
+export async function cancelByStaff(db: Db, applicationId: string, reason: string, actor: Actor, now: Date) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        a: applications,
+        email: users.email,
+        event: events,
+        startsAt: eventSessions.startsAt,
+        endsAt: eventSessions.endsAt,
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .innerJoin(events, eq(events.id, applications.eventId))
+      .leftJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
+      .where(eq(applications.id, applicationId))
+      .for('update', { of: applications });
+    if (!row) throw new ApiError(404, 'NOT_FOUND');
+    if (row.a.status === 'cancelled') throw new ApiError(409, 'ALREADY_CANCELLED');
+    if (row.a.checkedInAt) throw new ApiError(409, 'ALREADY_CHECKED_IN');
+    await tx
+      .update(applications)
+      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'staff', cancelReason: reason })
+      .where(eq(applications.id, applicationId));
+    if (row.a.sessionId) {
+      await tx
+        .update(eventSessions)
+        .set({ taken: sql`${eventSessions.taken} - 1` })
+        .where(and(eq(eventSessions.id, row.a.sessionId), sql`${eventSessions.taken} > 0`));
+    }
+    if (row.email) {
+      const locale = row.a.locale === 'en' ? 'en' : 'ko';
+      const m = cancelCopy[locale];
+      const values = {
+        title: locale === 'en' ? row.event.titleEn || row.event.titleKo : row.event.titleKo,
+        date: row.startsAt ? seoulDate(row.startsAt) : '',
+        start: row.startsAt ? seoulTime(row.startsAt) : '',
+        end: row.endsAt ? seoulTime(row.endsAt) : '',
+        reason,
+        url: `${serverEnv().APP_URL}/my/apply`,
+      };
+      await enqueueMail(
+        tx,
+        { to: row.email, subject: fill(m.subject, values), text: fill(m.text, values), locale },
+        now,
+      );
+    }
+    await audit(
+      tx,
+      actor,
+      'application.cancel',
+      { type: 'application', id: applicationId },
+      { reason, eventId: row.a.eventId },
+      now,
+    );
+  });
+}

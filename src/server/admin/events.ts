@@ -1,0 +1,414 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminEvent,
+  type AdminEventRow,
+  type AdminSession,
+  adminEventBody,
+  type adminEventPatch,
+  type adminQuestionInput,
+  type adminSessionBody,
+  type adminSessionPatch,
+} from '@/schemas/admin';
+import { TICKET_MINUTES } from '@/schemas/events';
+import { ApiError } from '../api/errors';
+import { issuesToFields } from '../api/validation';
+import type { Db, Tx } from '../db/client';
+import { applications, attendanceSignups, eventQuestions, eventSessions, events } from '../db/schema';
+import { sanitizeBody } from '../events/rich-text';
+import { type Actor, audit } from './audit';
+
+type EventRow = typeof events.$inferSelect;
+type Conn = Db | Tx;
+type EventInput = z.output<typeof adminEventBody>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The English fields a bilingual record still lacks (where its Korean counterpart has text). */
+export function missingEnglish(
+  e: Pick<EventRow, 'titleEn' | 'summaryKo' | 'summaryEn' | 'bodyKo' | 'bodyEn' | 'location' | 'locationEn'>,
+  questions: { labelEn: string; options: { en: string }[] }[] = [],
+): string[] {
+  const missing: string[] = [];
+  if (!e.titleEn.trim()) missing.push('titleEn');
+  if (e.summaryKo.trim() && !e.summaryEn.trim()) missing.push('summaryEn');
+  if (e.bodyKo.trim() && !e.bodyEn.trim()) missing.push('bodyEn');
+  if (e.location?.trim() && !e.locationEn?.trim()) missing.push('placeEn');
+  questions.forEach((q, i) => {
+    if (!q.labelEn.trim() || q.options.some((o) => !o.en.trim())) missing.push(`questions.${i}`);
+  });
+  return missing;
+}
+
+function sessionView(s: typeof eventSessions.$inferSelect, checkedIn: number): AdminSession {
+  return {
+    id: s.id,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    capacity: s.capacity,
+    taken: s.taken,
+    seatsLeft: s.capacity - s.taken,
+    checkedIn,
+  };
+}
+
+/** Slots of events with their check-in counts, in start order. */
+export async function loadSessions(db: Conn, eventIds: string[]) {
+  if (!eventIds.length) return [];
+  const rows = await db
+    .select({
+      session: eventSessions,
+      checkedIn: sql<number>`count(${applications.id}) filter (where ${applications.checkedInAt} is not null and ${applications.status} = 'confirmed')`,
+    })
+    .from(eventSessions)
+    .leftJoin(applications, eq(applications.sessionId, eventSessions.id))
+    .where(inArray(eventSessions.eventId, eventIds))
+    .groupBy(eventSessions.id)
+    .orderBy(asc(eventSessions.startsAt));
+  return rows.map((r) => ({ eventId: r.session.eventId, view: sessionView(r.session, Number(r.checkedIn)) }));
+}
+
+export async function listAdminEvents(db: Db, opts: { q?: string; page: number }) {
+  const where = opts.q
+    ? or(ilike(events.titleKo, `%${escapeLike(opts.q)}%`), ilike(events.titleEn, `%${escapeLike(opts.q)}%`))
+    : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(events).where(where);
+  const rows = await db
+    .select({
+      event: events,
+      applications: sql<number>`(select count(*) from ${applications} a where a.event_id = ${events.id} and a.status = 'confirmed')`,
+    })
+    .from(events)
+    .where(where)
+    .orderBy(desc(events.startsAt), desc(events.createdAt))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((opts.page - 1) * ADMIN_PAGE_SIZE);
+  const items: AdminEventRow[] = rows.map(({ event: e, applications: n }) => ({
+    id: e.id,
+    type: e.type,
+    kind: e.kind,
+    visibility: e.visibility,
+    titleKo: e.titleKo,
+    titleEn: e.titleEn,
+    startsAt: e.startsAt.toISOString(),
+    endsAt: e.endsAt.toISOString(),
+    published: e.published,
+    missingEnglish: missingEnglish(e),
+    applications: Number(n),
+  }));
+  return {
+    items,
+    page: opts.page,
+    pageSize: ADMIN_PAGE_SIZE,
+    total: Number(total),
+    totalPages: Math.max(1, Math.ceil(Number(total) / ADMIN_PAGE_SIZE)),
+  };
+}
+
+export const escapeLike = (q: string) => q.replace(/[%_\\]/g, '\\$&');
+
+export async function getAdminEvent(db: Conn, id: string): Promise<AdminEvent | null> {
+  const [e] = await db.select().from(events).where(eq(events.id, id));
+  if (!e) return null;
+  const questions = await db
+    .select()
+    .from(eventQuestions)
+    .where(eq(eventQuestions.eventId, id))
+    .orderBy(asc(eventQuestions.position));
+  const sessions = await loadSessions(db, [id]);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.eventId, id), eq(applications.status, 'confirmed')));
+  const qs = questions.map((q) => ({
+    id: q.id,
+    kind: q.kind,
+    required: q.required,
+    labelKo: q.labelKo,
+    labelEn: q.labelEn,
+    options: q.options,
+    maxLength: q.maxLength,
+  }));
+  return {
+    id: e.id,
+    type: e.type,
+    kind: e.kind,
+    visibility: e.visibility,
+    audience: e.audience,
+    titleKo: e.titleKo,
+    titleEn: e.titleEn,
+    summaryKo: e.summaryKo,
+    summaryEn: e.summaryEn,
+    bodyKo: e.bodyKo,
+    bodyEn: e.bodyEn,
+    placeKo: e.location ?? '',
+    placeEn: e.locationEn ?? '',
+    thumbnail: e.thumbnail,
+    startsAt: e.startsAt.toISOString(),
+    endsAt: e.endsAt.toISOString(),
+    applyOpensAt: iso(e.applyOpensAt),
+    applyClosesAt: iso(e.applyClosesAt),
+    published: e.published,
+    missingEnglish: missingEnglish(e, qs),
+    sessions: sessions.map((s) => s.view),
+    questions: qs,
+    applications: Number(n),
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+function columnsOf(v: EventInput) {
+  return {
+    type: v.type,
+    kind: v.kind,
+    visibility: v.visibility,
+    audience: v.audience,
+    titleKo: v.titleKo,
+    titleEn: v.titleEn,
+    summaryKo: v.summaryKo,
+    summaryEn: v.summaryEn,
+    bodyKo: sanitizeBody(v.bodyKo),
+    bodyEn: sanitizeBody(v.bodyEn),
+    location: v.placeKo || null,
+    locationEn: v.placeEn || null,
+    thumbnail: v.thumbnail,
+    startsAt: new Date(v.startsAt),
+    endsAt: new Date(v.endsAt),
+    applyOpensAt: v.applyOpensAt ? new Date(v.applyOpensAt) : null,
+    applyClosesAt: v.applyClosesAt ? new Date(v.applyClosesAt) : null,
+    published: v.published,
+  };
+}
+
+async function writeQuestions(tx: Tx, eventId: string, questions: z.output<typeof adminQuestionInput>[]) {
+  await tx.delete(eventQuestions).where(eq(eventQuestions.eventId, eventId));
+  if (!questions.length) return;
+  await tx.insert(eventQuestions).values(
+    questions.map((q, i) => ({
+      eventId,
+      position: i + 1,
+      kind: q.kind,
+      required: q.required,
+      labelKo: q.labelKo,
+      labelEn: q.labelEn,
+      options: q.kind === 'text' ? [] : q.options,
+      maxLength: q.kind === 'text' ? q.maxLength : null,
+    })),
+  );
+}
+
+export async function createEvent(db: Db, input: EventInput, actor: Actor, now: Date): Promise<AdminEvent> {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({ ...columnsOf(input), createdAt: now, updatedAt: now })
+      .returning({ id: events.id });
+    if (input.type === 'survey') await writeQuestions(tx, row.id, input.questions);
+    await audit(tx, actor, 'event.create', { type: 'event', id: row.id }, { title: input.titleKo }, now);
+    return row.id;
+  });
+  return (await getAdminEvent(db, id)) as AdminEvent;
+}
+
+/** The stored record in the form's shape, so a PATCH is validated as the whole record it makes. */
+function formOf(e: EventRow, questions: z.output<typeof adminQuestionInput>[]) {
+  return {
+    type: e.type,
+    kind: e.kind,
+    visibility: e.visibility,
+    audience: e.audience,
+    titleKo: e.titleKo,
+    titleEn: e.titleEn,
+    summaryKo: e.summaryKo,
+    summaryEn: e.summaryEn,
+    bodyKo: e.bodyKo,
+    bodyEn: e.bodyEn,
+    placeKo: e.location ?? '',
+    placeEn: e.locationEn ?? '',
+    thumbnail: e.thumbnail,
+    startsAt: e.startsAt.toISOString(),
+    endsAt: e.endsAt.toISOString(),
+    applyOpensAt: iso(e.applyOpensAt),
+    applyClosesAt: iso(e.applyClosesAt),
+    published: e.published,
+    questions,
+  };
+}
+
+/**
+ * Edits an event. The merged record is validated as a whole; what would lose or strand an
+ * application is refused: changing the type once anyone applied, or rewriting survey questions
+ * that already have answers. Slots are edited through their own routes.
+ */
+export async function updateEvent(
+  db: Db,
+  id: string,
+  patch: z.output<typeof adminEventPatch>,
+  actor: Actor,
+  now: Date,
+): Promise<AdminEvent> {
+  await db.transaction(async (tx) => {
+    const [e] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+    if (!e) throw new ApiError(404, 'NOT_FOUND');
+    const current = await tx
+      .select()
+      .from(eventQuestions)
+      .where(eq(eventQuestions.eventId, id))
+      .orderBy(asc(eventQuestions.position));
+    const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.eventId, id));
+    const applied = Number(n) > 0;
+    if (patch.type && patch.type !== e.type && applied) throw new ApiError(409, 'EVENT_TYPE_LOCKED');
+    if (patch.type && patch.type !== e.type && e.type === 'application') {
+      const [{ s }] = await tx
+        .select({ s: count() })
+        .from(eventSessions)
+        .where(eq(eventSessions.eventId, id));
+      if (Number(s) > 0) throw new ApiError(409, 'EVENT_TYPE_LOCKED');
+    }
+    if (patch.questions && applied) throw new ApiError(409, 'QUESTIONS_LOCKED');
+    const merged = adminEventBody.safeParse({
+      ...formOf(
+        e,
+        current.map((q) => ({
+          kind: q.kind,
+          required: q.required,
+          labelKo: q.labelKo,
+          labelEn: q.labelEn,
+          options: q.options,
+          maxLength: q.maxLength,
+        })),
+      ),
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    });
+    if (!merged.success)
+      throw new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(merged.error.issues));
+    await tx
+      .update(events)
+      .set({ ...columnsOf(merged.data), updatedAt: now })
+      .where(eq(events.id, id));
+    if (patch.questions)
+      await writeQuestions(tx, id, merged.data.type === 'survey' ? merged.data.questions : []);
+    await audit(
+      tx,
+      actor,
+      'event.update',
+      { type: 'event', id },
+      { fields: Object.keys(patch).filter((k) => patch[k as keyof typeof patch] !== undefined) },
+      now,
+    );
+  });
+  return (await getAdminEvent(db, id)) as AdminEvent;
+}
+
+/** Deletes an event nobody has applied to or signed up for; anything else would lose a member's record. */
+export async function deleteEvent(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [e] = await tx
+      .select({ id: events.id, titleKo: events.titleKo })
+      .from(events)
+      .where(eq(events.id, id))
+      .for('update');
+    if (!e) throw new ApiError(404, 'NOT_FOUND');
+    const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.eventId, id));
+    const [{ m }] = await tx
+      .select({ m: count() })
+      .from(attendanceSignups)
+      .where(eq(attendanceSignups.eventId, id));
+    if (Number(n) + Number(m) > 0) throw new ApiError(409, 'EVENT_HAS_APPLICATIONS');
+    await tx.delete(events).where(eq(events.id, id));
+    await audit(tx, actor, 'event.delete', { type: 'event', id }, { title: e.titleKo }, now);
+  });
+}
+
+const ticketEnd = (start: Date) => new Date(start.getTime() + TICKET_MINUTES * 60_000);
+
+export async function createSession(
+  db: Db,
+  eventId: string,
+  input: z.output<typeof adminSessionBody>,
+  actor: Actor,
+  now: Date,
+): Promise<AdminSession> {
+  return db.transaction(async (tx) => {
+    const [e] = await tx
+      .select({ type: events.type })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .for('update');
+    if (!e) throw new ApiError(404, 'NOT_FOUND');
+    if (e.type !== 'application') throw new ApiError(409, 'NOT_APPLICABLE');
+    const startsAt = new Date(input.startsAt);
+    const [row] = await tx
+      .insert(eventSessions)
+      .values({ eventId, startsAt, endsAt: ticketEnd(startsAt), capacity: input.capacity })
+      .returning();
+    await tx.update(events).set({ updatedAt: now }).where(eq(events.id, eventId));
+    await audit(tx, actor, 'session.create', { type: 'session', id: row.id }, { eventId, ...input }, now);
+    return sessionView(row, 0);
+  });
+}
+
+/**
+ * Changes a slot's capacity or time. Capacity never goes below the seats taken (a conditional
+ * update, so a seat taken meanwhile is respected); a slot with applicants keeps its time, since
+ * their tickets and any overlap checks were made for it.
+ */
+export async function updateSession(
+  db: Db,
+  id: string,
+  input: z.output<typeof adminSessionPatch>,
+  actor: Actor,
+  now: Date,
+): Promise<AdminSession> {
+  return db.transaction(async (tx) => {
+    const [s] = await tx.select().from(eventSessions).where(eq(eventSessions.id, id)).for('update');
+    if (!s) throw new ApiError(404, 'NOT_FOUND');
+    const set: Partial<typeof eventSessions.$inferInsert> = {};
+    if (input.capacity !== undefined) {
+      if (input.capacity < s.taken)
+        throw new ApiError(409, 'CAPACITY_BELOW_TAKEN', undefined, {
+          capacity: `capacity.belowTaken|${s.taken}`,
+        });
+      set.capacity = input.capacity;
+    }
+    if (input.startsAt !== undefined && new Date(input.startsAt).getTime() !== s.startsAt.getTime()) {
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(applications)
+        .where(and(eq(applications.sessionId, id), isNotNull(applications.sessionId)));
+      if (Number(n) > 0) throw new ApiError(409, 'SESSION_HAS_APPLICANTS');
+      set.startsAt = new Date(input.startsAt);
+      set.endsAt = ticketEnd(set.startsAt);
+    }
+    const [row] = Object.keys(set).length
+      ? await tx.update(eventSessions).set(set).where(eq(eventSessions.id, id)).returning()
+      : [s];
+    const [{ c }] = await tx
+      .select({ c: count() })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.sessionId, id),
+          eq(applications.status, 'confirmed'),
+          isNotNull(applications.checkedInAt),
+        ),
+      );
+    await audit(tx, actor, 'session.update', { type: 'session', id }, { eventId: s.eventId, ...input }, now);
+    return sessionView(row, Number(c));
+  });
+}
+
+/** Removes a slot nobody applied for (a cancelled application is still a member's record). */
+export async function deleteSession(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [s] = await tx.select().from(eventSessions).where(eq(eventSessions.id, id)).for('update');
+    if (!s) throw new ApiError(404, 'NOT_FOUND');
+    const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.sessionId, id));
+    if (Number(n) > 0 || s.taken > 0) throw new ApiError(409, 'SESSION_HAS_APPLICANTS');
+    await tx.delete(eventSessions).where(eq(eventSessions.id, id));
+    await audit(tx, actor, 'session.delete', { type: 'session', id }, { eventId: s.eventId }, now);
+  });
+}
