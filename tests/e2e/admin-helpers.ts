@@ -1,0 +1,51 @@
+// Staff sessions and shared steps for the operations console's browser tests.
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const STAFF_PASSWORD = 'moru2025demo';
+export const STAFF = {
+  owner: 'owner@moru-surfaces.example',
+  manager: 'manager@moru-surfaces.example',
+  door: 'door@moru-surfaces.example',
+  viewer: 'viewer@moru-surfaces.example',
+} as const;
+export type StaffKey = keyof typeof STAFF;
+
+/** Signs in through `/admin/sign-in` as a person would, and waits for the role's first page. */
+export async function staffSignInUi(page: Page, who: StaffKey, next?: string) {
+  await page.goto(next ? `/admin/sign-in?next=${encodeURIComponent(next)}` : '/admin/sign-in');
+  await page.getByLabel('이메일').fill(STAFF[who]);
+  await page.getByLabel('비밀번호').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.locator('[data-staff-name]')).toBeVisible();
+}
+
+/**
+ * Signs in through the API (the refresh cookie lands in the page's browser context) and opens
+ * `path`: the console restores the session from the cookie, as after a reload.
+ */
+export async function staffSignIn(page: Page, who: StaffKey, path = '/admin') {
+  const res = await page.request.post('/api/admin/auth/login', {
+    data: { email: STAFF[who], password: STAFF_PASSWORD },
+    headers: { 'x-refresh-transport': 'cookie' },
+  });
+  expect(res.status(), `staff sign-in as ${who}: ${await res.text()}`).toBe(200);
+  await page.goto(path);
+  await expect(page.locator('[data-staff-name]')).toBeVisible();
+}
+
+/** A Seoul wall-clock `datetime-local` value for an instant. */
+export function seoulInput(at: Date): string {
+  return new Date(at.getTime() + 9 * 3600_000).toISOString().slice(0, 16);
+}
+
+/**
+ * A slot start later today in Seoul (so the door's no-slot check-in counts it as today's ticket),
+ * two hours from now when the day allows, else ten minutes from now.
+ */
+export function laterToday(now = new Date(), offsetMinutes = 0): Date {
+  const day = (d: Date) => seoulInput(d).slice(0, 10);
+  const inTwoHours = new Date(now.getTime() + (120 + offsetMinutes) * 60_000);
+  if (day(inTwoHours) === day(now)) return inTwoHours;
+  return new Date(now.getTime() + (10 + offsetMinutes / 10) * 60_000);
+}

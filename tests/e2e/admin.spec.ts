@@ -1,0 +1,326 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { laterToday, STAFF, seoulInput, staffSignIn, staffSignInUi } from './admin-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { apiSignUp, PASSWORD } from './member-api';
+
+/** Signs the member in for the public site (refresh cookie + the session marker) and opens `path`. */
+async function memberSignIn(page: Page, email: string, path: string) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'x-refresh-transport': 'cookie' },
+  });
+  expect(res.status(), 'member sign-in').toBe(200);
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('moru.session', '1'));
+  await page.goto(path);
+}
+
+const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
+
+/**
+ * The programme run end to end from the console: one event, one member, one ticket, one inquiry,
+ * carried from step to step (desktop project, in order).
+ */
+test.describe('the operations console runs an event @desktop', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  const stamp = Date.now().toString(36);
+  const titleKo = `도슨트 투어 콘솔 ${stamp}`;
+  const titleEn = `Console docent tour ${stamp}`;
+  const reason = `전화 확인 요청 ${stamp}`;
+  let eventId = '';
+  let member: { email: string; api: APIRequestContext; accessToken: string; tel: string } | null = null;
+  let ticketCode = '';
+
+  test('a manager creates a bilingual application event with two slots and publishes it', async ({
+    page,
+  }) => {
+    await staffSignInUi(page, 'manager');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.getByRole('link', { name: '이벤트', exact: true }).click();
+    await page.getByRole('link', { name: '새 이벤트' }).click();
+    await expect(page.getByRole('heading', { name: '새 이벤트 만들기' })).toBeVisible();
+
+    // Saving empty names the missing fields.
+    await page.getByRole('button', { name: '이벤트 만들기' }).click();
+    await expect(page.getByText('제목을 입력해 주세요.')).toBeVisible();
+
+    await page.getByLabel('이벤트 유형').selectOption('application');
+    await page.getByLabel('분류').selectOption('docent');
+    await page.getByLabel('제목 (한국어)').fill(titleKo);
+    await page.getByLabel('요약 (한국어)').fill('콘솔에서 만든 도슨트 투어입니다.');
+    await page.getByLabel('본문 (한국어)').fill('전시를 함께 둘러봅니다.');
+    await page.getByLabel('본문 (한국어)').selectText();
+    await page.locator('#panel-ko [data-format="bold"]').click();
+    await expect(page.getByLabel('본문 (한국어)')).toHaveValue('<strong>전시를 함께 둘러봅니다.</strong>');
+    await page.getByLabel('장소 (한국어)').fill('모루 쇼룸 2층');
+    await expect(page.locator('[data-missing-english]')).toContainText('제목');
+
+    await page.getByRole('tab', { name: /영어/ }).click();
+    await page.getByLabel('제목 (영어)').fill(titleEn);
+    await page.getByLabel('요약 (영어)').fill('A docent tour made in the console.');
+    await page.getByLabel('본문 (영어)').fill('<p>We walk the exhibition together.</p>');
+    await page.getByLabel('장소 (영어)').fill('Moru showroom, 2F');
+    await expect(page.getByText('영문 항목이 모두 채워져 있습니다.')).toBeVisible();
+
+    const now = Date.now();
+    await page.getByLabel('시작', { exact: true }).fill(seoulInput(new Date(now - 10 * 60_000)));
+    await page.getByLabel('종료', { exact: true }).fill(seoulInput(new Date(now + 7 * 86_400_000)));
+    await page.getByRole('button', { name: '이벤트 만들기' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}/);
+    eventId = page.url().match(/events\/([0-9a-f-]{36})/)?.[1] ?? '';
+    await expect(page.locator('[data-notice]')).toContainText('이벤트를 만들었습니다.');
+
+    const slots = page.locator('[data-slots-panel]');
+    for (const [i, at] of [laterToday(), laterToday(new Date(), 30)].entries()) {
+      await slots.getByLabel('시작 시각 (한국 시간)').fill(seoulInput(at));
+      await slots.getByLabel('정원').fill(String(5 + i));
+      await slots.getByRole('button', { name: '회차 추가' }).click();
+      await expect(slots.locator('[data-slot]')).toHaveCount(i + 1);
+    }
+    await expect(slots.getByText('회차를 추가했습니다.')).toBeVisible();
+
+    await page.getByRole('button', { name: '게시하기' }).click();
+    await expect(page.locator('[data-notice]')).toContainText('이벤트를 게시했습니다.');
+    await expect(page.getByRole('button', { name: '게시 중단' })).toBeVisible();
+
+    await page.goto('/event');
+    await expect(page.getByText(titleKo).first()).toBeVisible();
+    const en = await page.request.get('/api/events?lang=en');
+    expect(en.status()).toBe(200);
+    expect(JSON.stringify(await en.json())).toContain(titleEn);
+  });
+
+  test('a member applies for the first slot', async () => {
+    const m = await apiSignUp();
+    const detail = await (
+      await m.api.get(`/api/events/${eventId}`, { headers: { authorization: `Bearer ${m.accessToken}` } })
+    ).json();
+    const res = await m.api.post(`/api/events/${eventId}/applications`, {
+      headers: { authorization: `Bearer ${m.accessToken}` },
+      data: { sessionId: detail.sessions[0].id, answers: {} },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const mine = await (
+      await m.api.get('/api/users/my/applications', { headers: { authorization: `Bearer ${m.accessToken}` } })
+    ).json();
+    ticketCode = mine.items.find((a: { event: { id: string } }) => a.event.id === eventId)?.ticketCode ?? '';
+    expect(ticketCode).not.toBe('');
+    member = { email: m.email, api: m.api, accessToken: m.accessToken, tel: m.person.tel };
+  });
+
+  test('the manager sees the applicant masked, reveals the phone with a reason and exports CSV', async ({
+    page,
+  }) => {
+    await staffSignIn(page, 'manager', `/admin/events/${eventId}/applicants`);
+    await expect(page.getByRole('heading', { name: titleKo })).toBeVisible();
+    const row = page.locator('[data-applicant]').first();
+    const tel = row.locator('[data-contact="tel"]');
+    await expect(tel).toContainText('*');
+    expect(digits(await tel.textContent())).not.toBe(member?.tel);
+    await expect(page.locator('[data-slot] [data-taken]').first()).toHaveText('1');
+
+    await row.getByRole('button', { name: /휴대폰 열람/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '열람하기' }).click();
+    await expect(dialog.getByText('사유를 입력해 주세요.')).toBeVisible();
+    await dialog.getByLabel('사유').fill(reason);
+    await dialog.getByRole('button', { name: '열람하기' }).click();
+    await expect(tel).toHaveAttribute('data-revealed', 'true');
+    expect(digits(await tel.textContent())).toBe(member?.tel);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV 내보내기' }).click();
+    const file = await readFile((await (await download).path()) ?? '');
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = file.subarray(3).toString('utf8').split(/\r?\n/);
+    expect(header).toContain('이름');
+    expect(header).toContain('휴대폰');
+    expect(rows.filter((r) => r.trim()).length).toBe(1);
+  });
+
+  test('the owner finds the reveal in the audit log', async ({ page }) => {
+    await staffSignIn(page, 'owner', '/admin/audit');
+    await page.getByLabel('작업').selectOption('applicant.reveal');
+    const entry = page.locator('[data-audit-action="applicant.reveal"]').filter({ hasText: reason });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText(STAFF.manager);
+  });
+
+  test('the door checks the ticket in by its code; a second check says it is used', async ({ page }) => {
+    await staffSignIn(page, 'door', '/admin/check-in');
+    await expect(page.getByRole('navigation', { name: '운영 메뉴' }).getByRole('link')).toHaveText([
+      '현장 체크인',
+    ]);
+    const code = page.getByLabel('티켓 코드');
+    await code.fill(ticketCode);
+    await page.getByRole('button', { name: '입장 확인' }).click();
+    await expect(page.locator('[data-result="valid"]')).toContainText('입장 확인');
+
+    await code.fill(ticketCode);
+    await page.getByRole('button', { name: '입장 확인' }).click();
+    const used = page.locator('[data-result="already_used"]');
+    await expect(used).toContainText('이미 사용된 티켓');
+    await expect(used.locator('[data-used-at]')).toContainText('처음 사용');
+
+    await code.fill(`${ticketCode.slice(0, -2)}xx`);
+    await page.getByRole('button', { name: '입장 확인' }).click();
+    await expect(page.locator('[data-result="unknown"]')).toContainText('확인할 수 없는 티켓');
+  });
+
+  test('the member sees the attendance on /my/event', async ({ page }) => {
+    await memberSignIn(page, member?.email ?? '', '/my/event');
+    const row = page.getByTestId('joined-event').filter({ hasText: titleKo });
+    await expect(row).toContainText('참석 완료');
+    await expect(row.locator('[data-attended-at]')).toContainText('참석일');
+  });
+
+  test('a manager answers an inquiry and the member reads it on /my/counsel', async ({ page }) => {
+    const title = `콘솔 답변 요청 ${stamp}`;
+    const answer = `안녕하세요, 운영팀입니다. ${stamp}`;
+    const m = member;
+    if (!m) throw new Error('the member step did not run');
+    const sent = await m.api.post('/api/contact', {
+      headers: { authorization: `Bearer ${m.accessToken}` },
+      data: {
+        type: 'event',
+        name: '김모루',
+        tel: m.tel,
+        email: m.email,
+        title,
+        message: '도슨트 투어 주차 안내를 받고 싶습니다.',
+        consent: true,
+        elapsedMs: 5000,
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    await staffSignIn(page, 'manager', '/admin/inquiries');
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText(/자동으로 삭제됩니다/)).toBeVisible();
+    await page.getByLabel('답변 작성').fill(answer);
+    await page.getByRole('button', { name: '답변 보내기' }).click();
+    await expect(page.locator('[data-inquiry-message="ok"]')).toContainText('답변을 보냈습니다.');
+    await expect(page.locator('[data-inquiry-state]')).toHaveText('답변 완료');
+
+    await page.context().clearCookies();
+    await memberSignIn(page, m.email, '/my/counsel');
+    const counsel = page.getByTestId('counsel').filter({ hasText: title });
+    await expect(counsel).toContainText('답변 완료');
+    await expect(counsel).toContainText(answer);
+  });
+});
+
+test.describe('console access', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a wrong password is refused next to the form', async ({ page }) => {
+    await page.goto('/admin/sign-in');
+    await page.getByLabel('이메일').fill('nobody@moru-surfaces.example');
+    await page.getByLabel('비밀번호').fill('wrong-password-1');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.locator('[data-form-error]')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+  });
+
+  test('a signed-out visitor is sent to the sign-in page and back after it', async ({ page }) => {
+    await page.goto('/admin/audit');
+    await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Faudit/);
+    await page.getByLabel('이메일').fill(STAFF.owner);
+    await page.getByLabel('비밀번호').fill('moru2025demo');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByRole('heading', { name: '감사 로그' })).toBeVisible();
+  });
+
+  test('a role sees only its sections, and a clear no-permission page elsewhere', async ({ page }) => {
+    await staffSignIn(page, 'door', '/admin/events');
+    await expect(page.locator('[data-no-permission]')).toContainText('권한이 없습니다');
+    await page.locator('[data-sign-out]').click();
+    await expect(page).toHaveURL(/\/admin\/sign-in/);
+  });
+
+  test('/en/admin is the Korean console', async ({ request }) => {
+    const res = await request.get('/en/admin/check-in', { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(res.headers().location).toMatch(/\/admin\/check-in$/);
+    const page = await request.get('/admin/sign-in');
+    expect(await page.text()).toMatch(/<html lang="ko"/);
+    expect(await page.text()).toMatch(/noindex/);
+  });
+});
+
+test.describe('axe finds nothing on the console', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('sign-in', async ({ page }) => {
+    await page.goto('/admin/sign-in');
+    await expect(page.getByLabel('이메일')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('every section as the owner', async ({ page }) => {
+    test.setTimeout(180_000);
+    await staffSignIn(page, 'owner', '/admin');
+    await expect(page.getByRole('heading', { name: '대시보드' })).toBeVisible();
+    await expect(page.getByText('일별 신청 수', { exact: false }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const sections: [string, string][] = [
+      ['/admin/events', '이벤트'],
+      ['/admin/events/new', '새 이벤트 만들기'],
+      ['/admin/check-in', '현장 체크인'],
+      ['/admin/inquiries', '문의함'],
+      ['/admin/audit', '감사 로그'],
+      ['/admin/staff', '직원 계정'],
+    ];
+    for (const [path, heading] of sections) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText('불러오는 중입니다…')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+
+    // An event's form with its slots, and its applicants.
+    await page.goto('/admin/events');
+    await page.locator('[data-event-row] a').first().click();
+    await expect(page.locator('[data-event-form]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const applicants = page.getByRole('link', { name: /신청자 \d+명/ });
+    if (await applicants.count()) {
+      await applicants.click();
+      await expect(page.getByRole('button', { name: 'CSV 내보내기' })).toBeVisible();
+      await expect(page.getByText('불러오는 중입니다…')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+
+    // One inquiry, and a check-in answer on screen.
+    await page.goto('/admin/inquiries');
+    await page.locator('[data-inquiry] a').first().click();
+    await expect(page.getByText(/자동으로 삭제됩니다/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/check-in');
+    await page.getByLabel('티켓 코드').fill('not-a-ticket');
+    await page.getByRole('button', { name: '입장 확인' }).click();
+    await expect(page.locator('[data-result="unknown"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the phone drawer keeps focus inside and closes on Escape @desktop', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await staffSignIn(page, 'manager', '/admin');
+    const opener = page.getByRole('button', { name: '메뉴 열기' });
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: '운영 메뉴' });
+    await expect(drawer).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+});
