@@ -137,12 +137,18 @@ export function AdminShell({ children }: { children: ReactNode }) {
             : {})}
         >
           {open ? (
-            <button type="button" className={styles.drawerClose} onClick={close}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
-              </svg>
-              <span className="visually-hidden">{t('shell.closeMenu')}</span>
-            </button>
+            <div className={styles.drawerHead}>
+              <p className={styles.drawerWho}>
+                {staff.name}
+                <span>{t(`roles.${staff.role}`)}</span>
+              </p>
+              <button type="button" className={styles.drawerClose} onClick={close}>
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
+                </svg>
+                <span className="visually-hidden">{t('shell.closeMenu')}</span>
+              </button>
+            </div>
           ) : null}
           <nav aria-label={t('shell.menu')}>
             <ul className={styles.navList}>

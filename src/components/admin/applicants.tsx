@@ -15,6 +15,7 @@ import { QueryView } from './query-view';
 import { seoulDateTime } from './seoul-time';
 import { SlotTable } from './slot-table';
 import { useStaffProfile } from './staff-context';
+import { TableWrap } from './table-wrap';
 import { useAdminQuery } from './use-admin-query';
 
 type ApplicantsAnswer = {
@@ -207,7 +208,7 @@ export function Applicants({ id }: { id: string }) {
             {data.items.length === 0 ? (
               <p className={styles.empty}>{t('none')}</p>
             ) : (
-              <div className={styles.tableWrap}>
+              <TableWrap label={t('tableCaption', { total: data.total })}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{t('tableCaption', { total: data.total })}</caption>
                   <thead>
@@ -293,7 +294,7 @@ export function Applicants({ id }: { id: string }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
             )}
             <AdminPager page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} />
           </>

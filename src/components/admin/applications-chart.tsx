@@ -29,6 +29,7 @@ export function ApplicationsChart({ days }: { days: { date: string; count: numbe
 
   return (
     <figure className={styles.chart}>
+      {total === 0 ? <figcaption className={styles.hint}>{t('noApplications')}</figcaption> : null}
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} className={styles.chartSvg}>
         <title id={titleId}>
           {t('chartSummary', {

@@ -10,6 +10,7 @@ import { AdminPager } from './admin-pager';
 import { QueryView } from './query-view';
 import { seoulDateTime } from './seoul-time';
 import { useStaffProfile } from './staff-context';
+import { TableWrap } from './table-wrap';
 import { useAdminQuery } from './use-admin-query';
 
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
@@ -80,7 +81,7 @@ export function AuditLog() {
             <p className={styles.empty}>{t('none')}</p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
+              <TableWrap label={tn('audit')}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{tn('audit')}</caption>
                   <thead>
@@ -119,7 +120,7 @@ export function AuditLog() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
               <AdminPager page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} />
             </>
           )

@@ -11,6 +11,7 @@ import { AdminPager } from './admin-pager';
 import { QueryView } from './query-view';
 import { seoulDate } from './seoul-time';
 import { useStaffProfile } from './staff-context';
+import { TableWrap } from './table-wrap';
 import { useAdminQuery } from './use-admin-query';
 
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
@@ -67,7 +68,7 @@ export function EventList() {
             <p className={styles.empty}>{query ? t('noMatch') : t('none')}</p>
           ) : (
             <>
-              <div className={styles.tableWrap}>
+              <TableWrap label={tn('events')}>
                 <table className={styles.table}>
                   <caption className="visually-hidden">{tn('events')}</caption>
                   <thead>
@@ -124,7 +125,7 @@ export function EventList() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
               <AdminPager page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} />
             </>
           )

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AdminSession } from '@/schemas/admin';
 import styles from './admin.module.css';
+import { TableWrap } from './table-wrap';
 
 /** Slots with capacity, seats taken and left, and check-ins; `actions` adds a last column. */
 export function SlotTable<S extends AdminSession>({
@@ -19,7 +20,7 @@ export function SlotTable<S extends AdminSession>({
 }) {
   const t = useTranslations('admin.slots');
   return (
-    <div className={styles.tableWrap}>
+    <TableWrap label={caption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -57,6 +58,6 @@ export function SlotTable<S extends AdminSession>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

@@ -14,6 +14,7 @@ import { AdminPage } from './admin-page';
 import { QueryView } from './query-view';
 import { seoulDateTime } from './seoul-time';
 import { useStaffProfile } from './staff-context';
+import { TableWrap } from './table-wrap';
 import { useAdminQuery } from './use-admin-query';
 
 const createResolver = lazyResolver(() =>
@@ -55,7 +56,7 @@ export function StaffManager() {
       </div>
       <QueryView state={state}>
         {(data) => (
-          <div className={styles.tableWrap}>
+          <TableWrap label={tn('staff')}>
             <table className={styles.table}>
               <caption className="visually-hidden">{tn('staff')}</caption>
               <thead>
@@ -119,7 +120,7 @@ export function StaffManager() {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </QueryView>
       <NewStaffForm
