@@ -139,6 +139,13 @@ test.describe('the operations console runs an event @desktop', () => {
     expect(header).toContain('이름');
     expect(header).toContain('휴대폰');
     expect(rows.filter((r) => r.trim()).length).toBe(1);
+
+    // A slot with an applicant stays: the API's refusal shows beside the slots.
+    await page.goto(`/admin/events/${eventId}`);
+    const slots = page.locator('[data-slots-panel]');
+    await slots.locator('[data-slot]').first().getByRole('button', { name: /삭제/ }).click();
+    await expect(slots.locator('[data-slot-message="error"]')).toBeVisible();
+    await expect(slots.locator('[data-slot]')).toHaveCount(2);
   });
 
   test('the owner finds the reveal in the audit log', async ({ page }) => {
