@@ -35,6 +35,11 @@ const schema = z.object({
   HASH_PEPPER: z.string().min(32).optional(),
   /** Proxies in front of the app that append to X-Forwarded-For (see clientIp). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** When the day-before reminder mail goes out, Asia/Seoul wall-clock `HH:mm`. */
+  REMINDER_TIME_SEOUL: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .default('10:00'),
   /** Refresh-token family lifetime (absolute), in days. */
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
 });

@@ -1,9 +1,12 @@
 import 'server-only';
-import { and, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { seoulDayStart } from '@/schemas/events';
 import type { Db } from '../db/client';
 import { applications, eventSessions, events, users } from '../db/schema';
+import { serverEnv } from '../env';
+import { startPeriodicJob } from '../jobs/periodic';
+import type { BackgroundJob } from '../jobs/registry';
 import { queueConfirmationMail, queueWaitlistClosedMail } from './mail';
 import { lockSlot, promoteWaiters, withRetry } from './waitlist';
 
@@ -104,8 +107,9 @@ export async function sendReminders(db: Db, now: Date, time: string): Promise<nu
       and(
         eq(applications.status, 'confirmed'),
         isNull(applications.reminderSentAt),
-        sql`${eventSessions.startsAt} >= ${tomorrow} and ${eventSessions.startsAt} < ${new Date(tomorrow.getTime() + DAY_MS)}`,
-        sql`coalesce(${applications.promotedAt}, ${applications.createdAt}) < ${remindAt}`,
+        gte(eventSessions.startsAt, tomorrow),
+        lt(eventSessions.startsAt, new Date(tomorrow.getTime() + DAY_MS)),
+        sql`coalesce(${applications.promotedAt}, ${applications.createdAt}) < ${remindAt.toISOString()}::timestamptz`,
       ),
     )
     .limit(500);
@@ -164,4 +168,32 @@ export async function markNoShows(db: Db, now: Date): Promise<number> {
     )
     .returning({ id: applications.id });
   return rows.length;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The events domain's periodic jobs, each run once across instances (`job_leases`): the waitlist
+ * closer and seat sweeper every minute, reminders every 5 minutes, no-shows every 10 minutes.
+ */
+export function startEventJobs(db: Db, now: () => Date = () => new Date()): BackgroundJob[] {
+  const time = serverEnv().REMINDER_TIME_SEOUL;
+  return [
+    startPeriodicJob(db, {
+      name: 'events-waitlists',
+      everyMs: MINUTE,
+      now,
+      run: async (conn, at) => {
+        await closeWaitlists(conn, at);
+        await fillFreeSeats(conn, at);
+      },
+    }),
+    startPeriodicJob(db, {
+      name: 'events-reminders',
+      everyMs: 5 * MINUTE,
+      now,
+      run: (c, at) => sendReminders(c, at, time),
+    }),
+    startPeriodicJob(db, { name: 'events-no-shows', everyMs: 10 * MINUTE, now, run: markNoShows }),
+  ];
 }
