@@ -310,7 +310,7 @@ function ApplyForm({
                   {s.waiting > 0 ? ` · ${t('waitingCount', { count: s.waiting })}` : null}
                 </span>
                 <span id={reasonId} className={styles.slotReason}>
-                  {t(`slotState.${s.state === 'full' ? 'waitlist' : s.state}`)}
+                  {t(`slotState.${s.state}`)}
                 </span>
               </label>
             );
