@@ -5,6 +5,7 @@ import { applications, eventSessions, mailOutbox } from '@/server/db/schema';
 import { closeWaitlists, fillFreeSeats } from '@/server/events/jobs';
 import { confirmedCount } from '@/server/events/queries';
 import { cancelAndPromote } from '@/server/events/waitlist';
+import { withdrawMember } from '@/server/members/service';
 import { createTestApp } from '../support/test-app';
 import { HOUR, makeEvent, member } from './events-fixtures';
 
@@ -235,6 +236,16 @@ describe('promotion', () => {
     await t.call('DELETE', `/api/users/my/applications/${waiters[1].id}`, undefined, waiters[1].m.token);
     expect(await statusOf(waiters[0].id)).toBe('confirmed');
     expect(event.id).toBeTruthy();
+  });
+
+  it('a member who closes their account gives their seat to the first waiter and leaves every line', async () => {
+    const { slot, holders, waiters } = await fullSlot(2);
+    await withdrawMember(t.db, holders[0].m.id, 'low_usage', undefined, now());
+    expect(await statusOf(holders[0].id)).toBe('cancelled');
+    expect(await statusOf(waiters[0].id)).toBe('confirmed');
+    await withdrawMember(t.db, waiters[1].m.id, 'low_usage', undefined, now());
+    expect(await statusOf(waiters[1].id)).toBe('cancelled');
+    expect(await confirmedCount(t.db, slot.id)).toBe(1);
   });
 
   it('a seat freed outside a cancellation (capacity raised) is filled by the sweeper', async () => {

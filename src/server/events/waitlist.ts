@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
@@ -184,4 +184,24 @@ export async function cancelAndPromote(
     .where(and(eq(eventSessions.id, row.sessionId), gt(eventSessions.taken, 0)));
   const promoted = await promoteWaiters(tx, row.sessionId, now);
   return { status: 'cancelled', left: 'seat', promoted };
+}
+
+/**
+ * Gives back every seat and waitlist place a member holds in slots that have not started (their
+ * account is closing), promoting waiters as any cancellation does. Runs in the caller's transaction.
+ */
+export async function releaseMemberApplications(tx: Tx, memberId: string, now: Date): Promise<number> {
+  const held = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
+    .where(
+      and(
+        eq(applications.userId, memberId),
+        inArray(applications.status, ['confirmed', 'waitlisted']),
+        gt(eventSessions.startsAt, now),
+      ),
+    );
+  for (const { id } of held) await cancelAndPromote(tx, { applicationId: id, now, by: 'member' });
+  return held.length;
 }
