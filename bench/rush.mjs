@@ -25,9 +25,9 @@ const DEFAULTS = {
   readConnections: 50,
 };
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+export const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
-async function seed(client, o, runId) {
+export async function seed(client, o, runId) {
   const now = Date.now();
   const {
     rows: [event],
@@ -65,13 +65,13 @@ async function seed(client, o, runId) {
   return { eventId: event.id, slotIds, memberIds: ids };
 }
 
-async function cleanup(client, eventId, runId) {
+export async function cleanup(client, eventId, runId) {
   await client.query('delete from events where id = $1', [eventId]);
   await client.query('delete from mail_outbox where "to" like $1', [`bench-${runId}-%`]);
   await client.query('delete from users where email like $1', [`bench-${runId}-%`]);
 }
 
-async function signTokens(ids, secret) {
+export async function signTokens(ids, secret) {
   const key = new TextEncoder().encode(secret);
   const iss = process.env.JWT_ISSUER ?? 'moru-design-trend';
   const aud = process.env.JWT_AUDIENCE ?? 'moru-web';

@@ -246,7 +246,9 @@ async function rushOnPostgres() {
   try {
     await waitFor(`${base}/api/health`);
     const { runRush } = await import('../bench/rush.mjs');
-    return await runRush({ baseUrl: base, databaseUrl, jwtSecret });
+    const rush = await runRush({ baseUrl: base, databaseUrl, jwtSecret });
+    const { runRushWaitlist } = await import('../bench/rush-waitlist.mjs');
+    return { ...rush, waitlist: await runRushWaitlist({ baseUrl: base, databaseUrl, jwtSecret }) };
   } finally {
     stop();
   }

@@ -175,6 +175,8 @@ export const adminSession = z.object({
   taken: z.number().int(),
   seatsLeft: z.number().int(),
   checkedIn: z.number().int(),
+  /** Members waiting for a seat in this slot. */
+  waiting: z.number().int(),
 });
 export type AdminSession = z.infer<typeof adminSession>;
 
@@ -236,7 +238,7 @@ const boolQuery = z.enum(['true', 'false'], { error: 'invalidType' }).transform(
 
 export const applicantsQuery = z.object({
   sessionId: z.uuid({ error: 'invalidType' }).optional(),
-  status: z.enum(['confirmed', 'cancelled'], { error: 'invalidType' }).optional(),
+  status: z.enum(['confirmed', 'waitlisted', 'cancelled', 'expired'], { error: 'invalidType' }).optional(),
   memberType: z.enum(['normal', 'company'], { error: 'invalidType' }).optional(),
   attended: boolQuery.optional(),
   q: z.string().trim().max(100, 'tooLong').optional(),
@@ -246,7 +248,9 @@ export const applicantsQuery = z.object({
 
 export const applicant = z.object({
   id: z.uuid(),
-  status: z.enum(['confirmed', 'cancelled']),
+  /** `waitlisted` in line for a seat (with `position`), `expired` when waiting closed at the start. */
+  status: z.enum(['confirmed', 'waitlisted', 'cancelled', 'expired']),
+  position: z.number().int().nullable(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.string().nullable(),

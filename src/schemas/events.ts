@@ -79,6 +79,8 @@ export const applyBody = z.object({
   /** The slot (application events); absent for a survey response. */
   sessionId: z.uuid({ error: 'required' }).optional(),
   answers: z.record(z.string().max(64), answerValue).default({}),
+  /** When the slot is full, join its waitlist instead of being refused with SLOT_FULL. */
+  waitlist: z.boolean().optional(),
 });
 export type ApplyBody = z.infer<typeof applyBody>;
 
@@ -86,7 +88,8 @@ export type ApplyBody = z.infer<typeof applyBody>;
 
 export const eventStatus = z.enum(['upcoming', 'ongoing', 'ended']);
 export const applyState = z.enum(['none', 'notOpen', 'open', 'closed']);
-export const slotState = z.enum(['available', 'full', 'started', 'applied', 'overlap', 'closed']);
+/** `full`: no seat, the waitlist is open; `waiting`: the viewer is on this slot's waitlist. */
+export const slotState = z.enum(['available', 'full', 'started', 'applied', 'waiting', 'overlap', 'closed']);
 export type SlotState = z.infer<typeof slotState>;
 
 export const eventSummary = z.object({
@@ -112,6 +115,8 @@ export const session = z.object({
   endsAt: z.string(),
   capacity: z.number().int(),
   seatsLeft: z.number().int(),
+  /** Members on the waitlist. */
+  waiting: z.number().int(),
   state: slotState,
 });
 export type EventSession = z.infer<typeof session>;
@@ -141,9 +146,19 @@ export const paged = <T extends z.ZodType>(item: T) =>
 
 export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
 
+export const APPLICATION_STATUSES = ['confirmed', 'cancelled', 'waitlisted', 'expired'] as const;
+
 export const myApplication = z.object({
   id: z.uuid(),
-  status: z.enum(['confirmed', 'cancelled']),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Place in line (waitlisted only), 1 = next to get a seat. */
+  position: z.number().int().nullable(),
+  /** Waitlisted but confirmed in an overlapping slot: a free seat skips this member. */
+  overlapBlocked: z.boolean(),
+  /** Confirmed from the waitlist. */
+  promoted: z.boolean(),
+  /** After the slot: checked in at the door, or marked no-show. */
+  attendance: z.enum(['attended', 'noShow']).nullable(),
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancellable: z.boolean(),
@@ -171,8 +186,11 @@ export type MyEvent = z.infer<typeof myEvent>;
 
 export const applicationCreated = z.object({
   id: z.uuid(),
-  status: z.literal('confirmed'),
+  status: z.enum(['confirmed', 'waitlisted']),
   sessionId: z.uuid().nullable(),
   seatsLeft: z.number().int().nullable(),
+  /** Place in line when waitlisted. */
+  position: z.number().int().nullable(),
   attendanceRecorded: z.boolean(),
 });
+export type ApplicationCreated = z.infer<typeof applicationCreated>;

@@ -39,6 +39,11 @@ const schema = z.object({
   ADMIN_TOTP: z.enum(['required', 'optional']).optional(),
   /** Secret for ticket QR signatures (HMAC); derived from HASH_PEPPER / JWT_SECRET when unset. */
   TICKET_SECRET: z.string().min(32).optional(),
+  /** When the day-before reminder mail goes out, Asia/Seoul wall-clock `HH:mm`. */
+  REMINDER_TIME_SEOUL: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .default('10:00'),
   /** Refresh-token family lifetime (absolute), in days. */
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
 });

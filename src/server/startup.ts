@@ -6,7 +6,9 @@ type StartupTask = (handle: DbHandle) => Promise<void>;
 
 /**
  * Work that runs once when the process opens its database: demo seed (embedded default only),
- * background jobs (mail outbox, retention purge). Domains register their task here.
+ * background jobs (mail outbox, retention purge, waitlists, reminders, no-shows). Domains register
+ * their task here; every background job registers in `jobs/registry` so `stopAllJobs()` can wait
+ * for it on shutdown.
  */
 const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupTask> }[] = [
   {
@@ -23,7 +25,10 @@ const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupT
     name: 'mail outbox worker',
     run: async () => {
       const { startMailWorker } = await import('./mail/worker');
-      return ({ db }) => startMailWorker(db);
+      const { registerBackgroundJob } = await import('./jobs/registry');
+      return async ({ db }) => {
+        registerBackgroundJob(await startMailWorker(db));
+      };
     },
   },
   {
@@ -35,8 +40,19 @@ const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupT
     name: 'contact retention purge',
     run: async () => {
       const { startContactPurge } = await import('./contact/service');
+      const { registerBackgroundJob } = await import('./jobs/registry');
       return async ({ db }) => {
-        startContactPurge(db);
+        registerBackgroundJob(startContactPurge(db));
+      };
+    },
+  },
+  {
+    name: 'events waitlists, reminders and no-shows',
+    run: async () => {
+      const { startEventJobs } = await import('./events/jobs');
+      const { registerBackgroundJob } = await import('./jobs/registry');
+      return async ({ db }) => {
+        for (const job of startEventJobs(db)) registerBackgroundJob(job);
       };
     },
   },

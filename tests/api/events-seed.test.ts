@@ -113,7 +113,7 @@ describe('scheduled purge', () => {
         )
         .toBe(0);
     } finally {
-      stop();
+      await stop.stop();
     }
     expect(await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, kept.id))).toHaveLength(
       1,

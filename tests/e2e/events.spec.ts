@@ -54,12 +54,12 @@ test.describe('events', () => {
     await expect(ended.filter({ hasText: '2023-10-10' }).first()).toBeVisible();
   });
 
-  test('a full slot is disabled and says why; visitors are asked to sign in', async ({ page }) => {
+  test('a full slot says so and offers its waitlist; visitors are asked to sign in', async ({ page }) => {
     await openEvent(page, /도슨트 투어 \(약 30분\)/);
     const full = page.locator('[data-testid="slot"][data-state="full"]').first();
-    await expect(full).toContainText('마감 · 잔여 좌석이 없습니다');
+    await expect(full).toContainText('마감 · 대기 신청 가능');
     await expect(full).toContainText('잔여 0석');
-    await expect(full.locator('input')).toBeDisabled();
+    await expect(full.locator('input')).toBeEnabled();
     await expect(page.locator('[data-testid="slot"][data-state="available"] input').first()).toBeEnabled();
     await expect(
       page.getByText('도슨트 투어를 신청하면 전시 참석 신청도 자동으로 등록됩니다.'),

@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
-import type { Answers, EventDetail, EventSession } from '@/schemas/events';
+import type { Answers, ApplicationCreated, EventDetail, EventSession } from '@/schemas/events';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { useErrorMessage, useFieldMessage } from './use-field-message';
@@ -214,6 +214,8 @@ function ApplyForm({
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const chosen = event.sessions.find((s) => s.id === watch('sessionId'));
+  // A full slot can still be chosen: the button then joins its waitlist.
+  const waitlist = chosen?.state === 'full';
 
   const done = event.type === 'survey' ? event.responded : false;
   const open = event.applyState === 'open';
@@ -229,11 +231,23 @@ function ApplyForm({
     setBusy(true);
     setResult(null);
     try {
-      await apiJson(`/events/${event.id}/applications`, {
+      const created = await apiJson<ApplicationCreated>(`/events/${event.id}/applications`, {
         method: 'POST',
-        json: { ...(pending.sessionId ? { sessionId: pending.sessionId } : {}), answers: pending.answers },
+        json: {
+          ...(pending.sessionId ? { sessionId: pending.sessionId } : {}),
+          answers: pending.answers,
+          ...(waitlist ? { waitlist: true } : {}),
+        },
       });
-      setResult({ ok: true, text: event.type === 'survey' ? t('responded') : t('applied') });
+      setResult({
+        ok: true,
+        text:
+          created.status === 'waitlisted'
+            ? t('waitlisted', { position: created.position ?? 1 })
+            : event.type === 'survey'
+              ? t('responded')
+              : t('applied'),
+      });
       form.reset(defaults);
       await onApplied();
     } catch (err) {
@@ -283,7 +297,7 @@ function ApplyForm({
             {t('slotsHint')}
           </p>
           {event.sessions.map((s) => {
-            const disabled = s.state !== 'available';
+            const disabled = s.state !== 'available' && s.state !== 'full';
             const reasonId = `slot-reason-${s.id}`;
             return (
               <label key={s.id} className={styles.slot} data-state={s.state} data-testid="slot">
@@ -297,7 +311,10 @@ function ApplyForm({
                 <span className={styles.slotTime}>
                   {slotLabel(s).date} {slotLabel(s).start}~{slotLabel(s).end}
                 </span>
-                <span className={styles.slotSeats}>{t('seatsLeft', { count: s.seatsLeft })}</span>
+                <span className={styles.slotSeats}>
+                  {t('seatsLeft', { count: s.seatsLeft })}
+                  {s.waiting > 0 ? ` · ${t('waitingCount', { count: s.waiting })}` : null}
+                </span>
                 <span id={reasonId} className={styles.slotReason}>
                   {t(`slotState.${s.state}`)}
                 </span>
@@ -396,13 +413,21 @@ function ApplyForm({
         <SignInPrompt eventId={event.id} />
       ) : open && !done ? (
         <button type="submit" className={styles.primaryButton} disabled={busy}>
-          {busy ? t('applying') : event.type === 'survey' ? t('submitSurvey') : t('apply')}
+          {busy
+            ? t('applying')
+            : event.type === 'survey'
+              ? t('submitSurvey')
+              : waitlist && chosen
+                ? t('joinWaitlist', { count: chosen.waiting })
+                : t('apply')}
         </button>
       ) : null}
 
       <dialog ref={dialog} className={styles.dialog} aria-labelledby="confirm-title">
         <h3 id="confirm-title">{t('confirmTitle')}</h3>
-        <p>{chosen ? t('confirmSlot', slotLabel(chosen)) : t('confirmSurvey')}</p>
+        <p>
+          {chosen ? t(waitlist ? 'confirmWaitlist' : 'confirmSlot', slotLabel(chosen)) : t('confirmSurvey')}
+        </p>
         <div className={styles.dialogActions}>
           <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.close()}>
             {t('cancel')}

@@ -21,10 +21,11 @@ export function MyApplications() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   const cancel = async (a: MyApplication) => {
-    if (!window.confirm(t('cancelConfirm'))) return;
+    const waiting = a.status === 'waitlisted';
+    if (!window.confirm(t(waiting ? 'leaveConfirm' : 'cancelConfirm'))) return;
     try {
       await apiJson(`/users/my/applications/${a.id}`, { method: 'DELETE' });
-      setMessage({ ok: true, text: t('cancelled') });
+      setMessage({ ok: true, text: t(waiting ? 'left' : 'cancelled') });
     } catch (err) {
       setMessage({ ok: false, text: errorText(err instanceof ApiClientError ? err.code : undefined) });
     }
@@ -69,12 +70,22 @@ export function MyApplications() {
                     <span>
                       {t('appliedAt')} {seoulDate(a.createdAt)}
                     </span>
+                    {a.position !== null ? (
+                      <span data-testid="position">{t('position', { position: a.position })}</span>
+                    ) : null}
+                    {a.promoted ? <span>{t('promoted')}</span> : null}
                   </p>
+                  {a.overlapBlocked ? <p className={styles.hint}>{t('overlapBlocked')}</p> : null}
                 </div>
                 <div className={styles.rowActions}>
                   <span className={styles.statusBadge} data-status={a.status}>
                     {t(`status.${a.status}`)}
                   </span>
+                  {a.attendance ? (
+                    <span className={styles.statusBadge} data-status={a.attendance}>
+                      {t(a.attendance)}
+                    </span>
+                  ) : null}
                   {a.ticketCode ? (
                     <button type="button" className={styles.secondaryButton} onClick={() => setTicket(a)}>
                       {t('ticket')}
@@ -82,7 +93,7 @@ export function MyApplications() {
                   ) : null}
                   {a.cancellable ? (
                     <button type="button" className={styles.textButton} onClick={() => cancel(a)}>
-                      {t('cancel')}
+                      {t(a.status === 'waitlisted' ? 'leave' : 'cancel')}
                     </button>
                   ) : null}
                 </div>

@@ -10,6 +10,7 @@ import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
 import { applications, eventQuestions, eventSessions, events, users } from '../db/schema';
 import { serverEnv } from '../env';
+import { cancelAndPromote } from '../events/waitlist';
 import { enqueueMail } from '../mail';
 import { type Actor, audit } from './audit';
 import { csvFilename, toCsv } from './csv';
@@ -47,6 +48,10 @@ const base = (db: Db) =>
       tel: users.tel,
       memberType: users.memberType,
       company: users.company,
+      position: sql<number | null>`case when ${applications.status} = 'waitlisted' then (
+        select count(*) from applications w
+        where w.session_id = ${applications.sessionId} and w.status = 'waitlisted' and w.queue_seq <= ${applications.queueSeq}
+      ) end`,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
@@ -60,6 +65,7 @@ function view(r: Row, role: StaffRole): Applicant {
   return {
     id: r.a.id,
     status: r.a.status,
+    position: r.position === null ? null : Number(r.position),
     createdAt: r.a.createdAt.toISOString(),
     cancelledAt: r.a.cancelledAt?.toISOString() ?? null,
     cancelledBy: r.a.cancelledBy,
@@ -217,6 +223,7 @@ const fill = (text: string, values: Record<string, string>) =>
  * in their language, in one transaction. A ticket already used at the door stays.
  */
 export async function cancelByStaff(db: Db, applicationId: string, reason: string, actor: Actor, now: Date) {
+  let promoted = 0;
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -233,18 +240,12 @@ export async function cancelByStaff(db: Db, applicationId: string, reason: strin
       .where(eq(applications.id, applicationId))
       .for('update', { of: applications });
     if (!row) throw new ApiError(404, 'NOT_FOUND');
-    if (row.a.status === 'cancelled') throw new ApiError(409, 'ALREADY_CANCELLED');
+    if (row.a.status === 'cancelled' || row.a.status === 'expired')
+      throw new ApiError(409, 'ALREADY_CANCELLED');
     if (row.a.checkedInAt) throw new ApiError(409, 'ALREADY_CHECKED_IN');
-    await tx
-      .update(applications)
-      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: 'staff', cancelReason: reason })
-      .where(eq(applications.id, applicationId));
-    if (row.a.sessionId) {
-      await tx
-        .update(eventSessions)
-        .set({ taken: sql`${eventSessions.taken} - 1` })
-        .where(and(eq(eventSessions.id, row.a.sessionId), sql`${eventSessions.taken} > 0`));
-    }
+    // The seat goes to the first eligible member waiting, in this same transaction (waitlist.ts).
+    const result = await cancelAndPromote(tx, { applicationId, now, by: 'staff', reason });
+    promoted = result.promoted.length;
     if (row.email) {
       const locale = row.a.locale === 'en' ? 'en' : 'ko';
       const m = cancelCopy[locale];
@@ -267,8 +268,9 @@ export async function cancelByStaff(db: Db, applicationId: string, reason: strin
       actor,
       'application.cancel',
       { type: 'application', id: applicationId },
-      { reason, eventId: row.a.eventId },
+      { reason, eventId: row.a.eventId, promoted },
       now,
     );
   });
+  return { promoted };
 }

@@ -68,7 +68,9 @@ export async function checkIn(
     );
     return { result, usedAt: usedAt?.toISOString() ?? null, ticket };
   };
-  if (row.status !== 'confirmed') return answer('cancelled');
+  if (row.status === 'cancelled') return answer('cancelled');
+  // NOTE: a waitlisted or expired entry never had a ticket; a code naming one is not a ticket.
+  if (row.status !== 'confirmed') return answer('unknown');
   if (input.sessionId ? input.sessionId !== row.sessionId : seoulDate(row.startsAt) !== seoulDate(now))
     return answer('wrong_session');
   if (row.checkedInAt) return answer('already_used', row.checkedInAt);

@@ -42,7 +42,7 @@ export function missingEnglish(
   return missing;
 }
 
-function sessionView(s: typeof eventSessions.$inferSelect, checkedIn: number): AdminSession {
+function sessionView(s: typeof eventSessions.$inferSelect, checkedIn: number, waiting = 0): AdminSession {
   return {
     id: s.id,
     startsAt: s.startsAt.toISOString(),
@@ -51,6 +51,7 @@ function sessionView(s: typeof eventSessions.$inferSelect, checkedIn: number): A
     taken: s.taken,
     seatsLeft: s.capacity - s.taken,
     checkedIn,
+    waiting,
   };
 }
 
@@ -61,13 +62,17 @@ export async function loadSessions(db: Conn, eventIds: string[]) {
     .select({
       session: eventSessions,
       checkedIn: sql<number>`count(${applications.id}) filter (where ${applications.checkedInAt} is not null and ${applications.status} = 'confirmed')`,
+      waiting: sql<number>`count(${applications.id}) filter (where ${applications.status} = 'waitlisted')`,
     })
     .from(eventSessions)
     .leftJoin(applications, eq(applications.sessionId, eventSessions.id))
     .where(inArray(eventSessions.eventId, eventIds))
     .groupBy(eventSessions.id)
     .orderBy(asc(eventSessions.startsAt));
-  return rows.map((r) => ({ eventId: r.session.eventId, view: sessionView(r.session, Number(r.checkedIn)) }));
+  return rows.map((r) => ({
+    eventId: r.session.eventId,
+    view: sessionView(r.session, Number(r.checkedIn), Number(r.waiting)),
+  }));
 }
 
 export async function listAdminEvents(db: Db, opts: { q?: string; page: number }) {

@@ -15,6 +15,8 @@ import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
 import { contactAnswers, contactInquiries, users } from '../db/schema';
 import { serverEnv } from '../env';
+import { startPeriodicJob } from '../jobs/periodic';
+import type { BackgroundJob } from '../jobs/registry';
 import { enqueueMail } from '../mail';
 import { hit, type RateRule } from '../rate-limit';
 
@@ -165,17 +167,19 @@ export async function purgeExpiredInquiries(
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-/** Runs the purge now and then hourly in this process (every instance may run it; it is idempotent). */
-export function startContactPurge(db: Db, now: () => Date = () => new Date()): () => void {
-  const run = () =>
-    purgeExpiredInquiries(db, now())
-      .then((r) => {
-        if (r.inquiries || r.answers)
-          console.info(`[contact] purged ${r.inquiries} inquiries, ${r.answers} answers over 1 year old`);
-      })
-      .catch((err) => console.error('[contact] purge failed', err));
-  void run();
-  const timer = setInterval(run, PURGE_EVERY_MS);
-  timer.unref?.();
-  return () => clearInterval(timer);
+/**
+ * Runs the purge hourly, once across all instances (a `job_leases` claim; it is idempotent anyway).
+ * Returns its handle (`stop()` waits for a run in progress).
+ */
+export function startContactPurge(db: Db, now: () => Date = () => new Date()): BackgroundJob {
+  return startPeriodicJob(db, {
+    name: 'contact-retention-purge',
+    everyMs: PURGE_EVERY_MS,
+    now,
+    run: async (conn, at) => {
+      const r = await purgeExpiredInquiries(conn, at);
+      if (r.inquiries || r.answers)
+        console.info(`[contact] purged ${r.inquiries} inquiries, ${r.answers} answers over 1 year old`);
+    },
+  });
 }

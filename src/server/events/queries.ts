@@ -19,6 +19,7 @@ import type { Db, Tx } from '../db/client';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events, users } from '../db/schema';
 import { sanitizeBody } from './rich-text';
 import { ticketCode } from './tickets';
+import { overlappingConfirmed, waitlistPosition } from './waitlist';
 
 export type EventRow = typeof events.$inferSelect;
 export type Viewer = { id: string; memberType: 'normal' | 'company' } | null;
@@ -159,7 +160,7 @@ export async function eventDetail(
   const e = await findVisibleEvent(db, id, opts.viewer);
   if (!e) return null;
   const { now, viewer } = opts;
-  const [sessions, questions, mine, attending, responded] = await Promise.all([
+  const [sessions, questions, mine, attending, responded, waitingRows, myWaiting] = await Promise.all([
     db.select().from(eventSessions).where(eq(eventSessions.eventId, id)).orderBy(asc(eventSessions.startsAt)),
     loadQuestions(db, id, opts.locale),
     viewer ? activeSlots(db, viewer.id, now) : Promise.resolve([]),
@@ -186,11 +187,31 @@ export async function eventDetail(
             ),
           )
       : Promise.resolve([]),
+    db
+      .select({ sessionId: applications.sessionId, n: count() })
+      .from(applications)
+      .where(and(eq(applications.eventId, id), eq(applications.status, 'waitlisted')))
+      .groupBy(applications.sessionId),
+    viewer
+      ? db
+          .select({ sessionId: applications.sessionId })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.userId, viewer.id),
+              eq(applications.eventId, id),
+              eq(applications.status, 'waitlisted'),
+            ),
+          )
+      : Promise.resolve([]),
   ]);
   const summary = toSummary(e, opts.locale, now);
   const mineIds = new Set(mine.map((m) => m.sessionId));
+  const waitingIds = new Set(myWaiting.map((m) => m.sessionId));
+  const waiting = new Map(waitingRows.map((r) => [r.sessionId, Number(r.n)]));
   const slotState = (s: typeof eventSessions.$inferSelect): SlotState => {
     if (mineIds.has(s.id)) return 'applied';
+    if (waitingIds.has(s.id) && s.startsAt > now) return 'waiting';
     if (s.startsAt <= now) return 'started';
     if (summary.applyState !== 'open') return 'closed';
     if (s.taken >= s.capacity) return 'full';
@@ -203,6 +224,7 @@ export async function eventDetail(
     endsAt: s.endsAt.toISOString(),
     capacity: s.capacity,
     seatsLeft: Math.max(0, s.capacity - s.taken),
+    waiting: waiting.get(s.id) ?? 0,
     state: slotState(s),
   }));
   return {
@@ -236,23 +258,41 @@ export async function myApplications(
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(MY_LIST_PAGE_SIZE)
     .offset((opts.page - 1) * MY_LIST_PAGE_SIZE);
-  const items = rows.map(({ a, e, s }) => ({
-    id: a.id,
-    status: a.status,
-    createdAt: a.createdAt.toISOString(),
-    cancelledAt: iso(a.cancelledAt),
-    cancellable: a.status === 'confirmed' && s !== null && s.startsAt > opts.now,
-    event: {
-      id: e.id,
-      title: opts.locale === 'en' ? e.titleEn || e.titleKo : e.titleKo,
-      type: e.type,
-      kind: e.kind,
-      location: e.location,
-    },
-    session: s ? { id: s.id, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() } : null,
-    ticketCode: a.status === 'confirmed' && s ? ticketCode(a.id) : null,
-  }));
+  const items = await Promise.all(
+    rows.map(async ({ a, e, s }) => ({
+      id: a.id,
+      status: a.status,
+      position: a.status === 'waitlisted' && s ? await waitlistPosition(db, s.id, a.queueSeq) : null,
+      overlapBlocked:
+        a.status === 'waitlisted' && s ? (await overlappingConfirmed(db, memberId, s)).length > 0 : false,
+      promoted: a.promotedAt !== null,
+      attendance: attendanceOf(a, s, opts.now),
+      createdAt: a.createdAt.toISOString(),
+      cancelledAt: iso(a.cancelledAt),
+      cancellable:
+        (a.status === 'confirmed' || a.status === 'waitlisted') && s !== null && s.startsAt > opts.now,
+      event: {
+        id: e.id,
+        title: opts.locale === 'en' ? e.titleEn || e.titleKo : e.titleKo,
+        type: e.type,
+        kind: e.kind,
+        location: opts.locale === 'en' ? e.locationEn || e.location : e.location,
+      },
+      session: s ? { id: s.id, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() } : null,
+      ticketCode: a.status === 'confirmed' && s ? ticketCode(a.id) : null,
+    })),
+  );
   return pageOf(items, opts.page, MY_LIST_PAGE_SIZE, Number(total));
+}
+
+function attendanceOf(
+  a: typeof applications.$inferSelect,
+  s: typeof eventSessions.$inferSelect | null,
+  now: Date,
+): MyApplication['attendance'] {
+  if (a.checkedInAt) return 'attended';
+  if (a.status === 'confirmed' && s && s.endsAt <= now && a.noShowAt) return 'noShow';
+  return null;
 }
 
 /**

@@ -80,7 +80,7 @@ router.openapi(
   },
 );
 
-// POST /api/events/{id}/applications - apply for a slot (and/or answer the survey)
+// POST /api/events/{id}/applications - apply for a slot (or join a full slot's waitlist) and/or answer the survey
 router.openapi(
   createRoute({
     method: 'post',
@@ -92,7 +92,7 @@ router.openapi(
       params: idParam,
       body: { content: { 'application/json': { schema: applyBody } }, required: true },
     },
-    responses: { 201: json(applicationCreated, 'Confirmed'), ...errors(401, 404, 409, 422) },
+    responses: { 201: json(applicationCreated, 'Confirmed or waitlisted'), ...errors(401, 404, 409, 422) },
   }),
   async (c) => {
     const { id } = c.req.valid('param');
@@ -102,10 +102,15 @@ router.openapi(
       c.var.deps.db,
       memberId,
       id,
-      { sessionId: body.sessionId, answers: body.answers, locale: requestLocale(c.req.raw) },
+      {
+        sessionId: body.sessionId,
+        answers: body.answers,
+        waitlist: body.waitlist,
+        locale: requestLocale(c.req.raw),
+      },
       c.var.deps.now(),
     );
-    return c.json({ ...result, status: 'confirmed' as const }, 201);
+    return c.json(result, 201);
   },
 );
 
@@ -131,7 +136,7 @@ router.openapi(
   },
 );
 
-// DELETE /api/users/my/applications/{id} - cancel one's own application before the slot starts
+// DELETE /api/users/my/applications/{id} - cancel one's own application or leave a waitlist before the slot starts
 router.openapi(
   createRoute({
     method: 'delete',

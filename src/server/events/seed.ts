@@ -83,8 +83,11 @@ export function demoProgramme(now: Date): EventSeed[] {
       applyClosesAt: popupEnd,
       slots: [
         ...slotsOver([0, 1, 2, 3, 4, 5, 6, 7], [11, 14, 16], 15),
-        // NOTE: seats held for phone reservations, so the demo shows a full slot.
+        // NOTE: seats held for phone reservations, so the demo shows a full slot whose waitlist a
+        // demo member can join.
         { startsAt: at(1, 18), capacity: 10, taken: 10 },
+        // Evening tours for one: a single booking fills them, so their waitlists move.
+        ...slotsOver([1, 2, 3, 4, 5, 6, 7], [19], 1),
       ],
     },
     {

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { applications, attendanceSignups, eventSessions, users } from '../db/schema';
 import { queueConfirmationMail } from './mail';
 import { applyStateOf, findVisibleEvent, loadQuestions, loadViewer } from './queries';
+import { cancelAndPromote, lockSlot, waitlistPosition, withRetry } from './waitlist';
 
 /** True when a database error is a unique-constraint violation (PostgreSQL and PGlite alike). */
 export function isUniqueViolation(err: unknown): boolean {
@@ -17,11 +18,14 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export type ApplyInput = { sessionId?: string; answers: Answers; locale: Locale };
+export type ApplyInput = { sessionId?: string; answers: Answers; locale: Locale; waitlist?: boolean };
 export type ApplyResult = {
   id: string;
+  status: 'confirmed' | 'waitlisted';
   sessionId: string | null;
   seatsLeft: number | null;
+  /** Place in line (waitlisted only). */
+  position: number | null;
   attendanceRecorded: boolean;
 };
 
@@ -29,9 +33,9 @@ export type ApplyResult = {
  * Applies for a slot (application events) or answers a survey, in ONE transaction:
  *  1. the member's row is locked, so one member's concurrent requests run one after another
  *     (duplicate and overlap checks cannot race each other);
- *  2. the seat is taken by a conditional update of the slot row (`taken < capacity`), which
- *     PostgreSQL re-checks after any concurrent writer commits: no overbooking on any number of
- *     app instances; a check constraint and the unique (member, slot) index back it up;
+ *  2. the slot row is locked and the seat taken only while `taken < capacity`: no overbooking on any
+ *     number of app instances; a check constraint and the unique (member, slot) index back it up.
+ *     A full slot with `waitlist: true` puts the member in line instead (decision 009);
  *  3. the application, the docent tour's attendance signup and the confirmation mail (outbox) are
  *     written in the same transaction, so a confirmed seat is never lost and never unannounced.
  */
@@ -71,95 +75,152 @@ export async function apply(
       .where(and(eq(eventSessions.id, input.sessionId), eq(eventSessions.eventId, eventId)));
     if (!slot) throw new ApiError(404, 'NOT_FOUND');
     if (slot.startsAt <= now) throw new ApiError(409, 'SLOT_STARTED');
-    // NOTE: a cheap early answer for the rush; the conditional update below is what guarantees it.
-    if (slot.taken >= slot.capacity) throw new ApiError(409, 'SLOT_FULL');
+    // NOTE: a cheap early answer for the rush; the locked re-check below is what guarantees it.
+    if (slot.taken >= slot.capacity && !input.waitlist) throw new ApiError(409, 'SLOT_FULL');
   } else if (input.sessionId) {
     throw new ApiError(422, 'VALIDATION_FAILED', undefined, { sessionId: 'invalidType' });
   }
 
   try {
-    return await db.transaction(async (tx) => {
-      const [member] = await tx
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(and(eq(users.id, memberId), eq(users.status, 'active')))
-        .for('update');
-      if (!member) throw new ApiError(401, 'UNAUTHORIZED');
+    return await withRetry(() =>
+      db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(and(eq(users.id, memberId), eq(users.status, 'active')))
+          .for('update');
+        if (!member) throw new ApiError(401, 'UNAUTHORIZED');
 
-      if (!slot) {
-        const [already] = await tx
+        if (!slot) {
+          const [already] = await tx
+            .select({ id: applications.id })
+            .from(applications)
+            .where(
+              and(
+                eq(applications.userId, memberId),
+                eq(applications.eventId, eventId),
+                eq(applications.status, 'confirmed'),
+              ),
+            );
+          if (already) throw new ApiError(409, 'ALREADY_APPLIED');
+          const [row] = await tx
+            .insert(applications)
+            .values({ eventId, userId: memberId, answers, locale: input.locale, createdAt: now })
+            .returning({ id: applications.id });
+          return {
+            id: row.id,
+            status: 'confirmed' as const,
+            sessionId: null,
+            seatsLeft: null,
+            position: null,
+            attendanceRecorded: false,
+          };
+        }
+
+        const [waiting] = await tx
           .select({ id: applications.id })
           .from(applications)
           .where(
             and(
               eq(applications.userId, memberId),
-              eq(applications.eventId, eventId),
-              eq(applications.status, 'confirmed'),
+              eq(applications.sessionId, slot.id),
+              eq(applications.status, 'waitlisted'),
             ),
           );
-        if (already) throw new ApiError(409, 'ALREADY_APPLIED');
+        if (waiting) throw new ApiError(409, 'ALREADY_WAITLISTED');
+
+        const mine = await tx
+          .select({ sessionId: eventSessions.id })
+          .from(applications)
+          .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
+          .where(
+            and(
+              eq(applications.userId, memberId),
+              eq(applications.status, 'confirmed'),
+              lt(eventSessions.startsAt, slot.endsAt),
+              gt(eventSessions.endsAt, slot.startsAt),
+            ),
+          );
+        if (mine.some((m) => m.sessionId === slot.id)) throw new ApiError(409, 'ALREADY_APPLIED');
+        if (mine.length && !input.waitlist) throw new ApiError(409, 'SLOT_OVERLAP');
+
+        const locked = await lockSlot(tx, slot.id);
+        if (!locked) throw new ApiError(404, 'NOT_FOUND');
+        if (locked.taken >= locked.capacity) {
+          if (!input.waitlist) throw new ApiError(409, 'SLOT_FULL');
+          // NOTE: a member confirmed in an overlapping slot may still wait here; promotion skips them
+          // until that overlap is gone, and My Page says so.
+          const [row] = await tx
+            .insert(applications)
+            .values({
+              eventId,
+              sessionId: slot.id,
+              userId: memberId,
+              status: 'waitlisted',
+              answers,
+              locale: input.locale,
+              createdAt: now,
+            })
+            .returning({ id: applications.id, queueSeq: applications.queueSeq });
+          return {
+            id: row.id,
+            status: 'waitlisted' as const,
+            sessionId: slot.id,
+            seatsLeft: 0,
+            position: await waitlistPosition(tx, slot.id, row.queueSeq),
+            attendanceRecorded: false,
+          };
+        }
+        if (mine.length) throw new ApiError(409, 'SLOT_OVERLAP');
+
+        const [seat] = await tx
+          .update(eventSessions)
+          .set({ taken: sql`${eventSessions.taken} + 1` })
+          .where(and(eq(eventSessions.id, slot.id), lt(eventSessions.taken, eventSessions.capacity)))
+          .returning({ taken: eventSessions.taken, capacity: eventSessions.capacity });
+        if (!seat) throw new ApiError(409, 'SLOT_FULL');
+
         const [row] = await tx
           .insert(applications)
-          .values({ eventId, userId: memberId, answers, locale: input.locale, createdAt: now })
+          .values({
+            eventId,
+            sessionId: slot.id,
+            userId: memberId,
+            answers,
+            locale: input.locale,
+            createdAt: now,
+          })
           .returning({ id: applications.id });
-        return { id: row.id, sessionId: null, seatsLeft: null, attendanceRecorded: false };
-      }
 
-      const mine = await tx
-        .select({ sessionId: eventSessions.id })
-        .from(applications)
-        .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
-        .where(
-          and(
-            eq(applications.userId, memberId),
-            eq(applications.status, 'confirmed'),
-            lt(eventSessions.startsAt, slot.endsAt),
-            gt(eventSessions.endsAt, slot.startsAt),
-          ),
-        );
-      if (mine.some((m) => m.sessionId === slot.id)) throw new ApiError(409, 'ALREADY_APPLIED');
-      if (mine.length) throw new ApiError(409, 'SLOT_OVERLAP');
+        let attendanceRecorded = false;
+        if (event.attendanceEventId) {
+          await tx
+            .insert(attendanceSignups)
+            .values({ eventId: event.attendanceEventId, userId: memberId, source: 'docent', createdAt: now })
+            .onConflictDoNothing();
+          attendanceRecorded = true;
+        }
 
-      const [seat] = await tx
-        .update(eventSessions)
-        .set({ taken: sql`${eventSessions.taken} + 1` })
-        .where(and(eq(eventSessions.id, slot.id), lt(eventSessions.taken, eventSessions.capacity)))
-        .returning({ taken: eventSessions.taken, capacity: eventSessions.capacity });
-      if (!seat) throw new ApiError(409, 'SLOT_FULL');
-
-      const [row] = await tx
-        .insert(applications)
-        .values({
-          eventId,
+        if (member.email) {
+          await queueConfirmationMail(tx, {
+            applicationId: row.id,
+            to: member.email,
+            event,
+            slot,
+            locale: input.locale,
+            now,
+          });
+        }
+        return {
+          id: row.id,
+          status: 'confirmed' as const,
           sessionId: slot.id,
-          userId: memberId,
-          answers,
-          locale: input.locale,
-          createdAt: now,
-        })
-        .returning({ id: applications.id });
-
-      let attendanceRecorded = false;
-      if (event.attendanceEventId) {
-        await tx
-          .insert(attendanceSignups)
-          .values({ eventId: event.attendanceEventId, userId: memberId, source: 'docent', createdAt: now })
-          .onConflictDoNothing();
-        attendanceRecorded = true;
-      }
-
-      if (member.email) {
-        await queueConfirmationMail(tx, {
-          applicationId: row.id,
-          to: member.email,
-          event,
-          slot,
-          locale: input.locale,
-          now,
-        });
-      }
-      return { id: row.id, sessionId: slot.id, seatsLeft: seat.capacity - seat.taken, attendanceRecorded };
-    });
+          seatsLeft: seat.capacity - seat.taken,
+          position: null,
+          attendanceRecorded,
+        };
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError(409, 'ALREADY_APPLIED');
     throw err;
@@ -167,36 +228,21 @@ export async function apply(
 }
 
 /**
- * Cancels the member's own application before its slot starts and frees the seat, in one
- * transaction. Another member's application reads as not found.
+ * Cancels the member's own application (a seat or a waitlist place) before its slot starts; a freed
+ * seat goes to the first eligible waiter in the same transaction. Another member's application reads
+ * as not found.
  */
 export async function cancel(db: Db, memberId: string, applicationId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx: Tx) => {
-    const [row] = await tx
-      .select({
-        status: applications.status,
-        sessionId: applications.sessionId,
-        startsAt: eventSessions.startsAt,
-      })
-      .from(applications)
-      .leftJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
-      .where(and(eq(applications.id, applicationId), eq(applications.userId, memberId)))
-      .for('update', { of: applications });
-    if (!row) throw new ApiError(404, 'NOT_FOUND');
-    if (row.status === 'cancelled') throw new ApiError(409, 'ALREADY_CANCELLED');
-    if (!row.sessionId || !row.startsAt) throw new ApiError(409, 'NOT_CANCELLABLE');
-    if (row.startsAt <= now) throw new ApiError(409, 'SLOT_STARTED');
-    const done = await tx
-      .update(applications)
-      .set({ status: 'cancelled', cancelledAt: now })
-      .where(and(eq(applications.id, applicationId), eq(applications.status, 'confirmed')))
-      .returning({ id: applications.id });
-    if (!done.length) throw new ApiError(409, 'ALREADY_CANCELLED');
-    await tx
-      .update(eventSessions)
-      .set({ taken: sql`${eventSessions.taken} - 1` })
-      .where(and(eq(eventSessions.id, row.sessionId), gt(eventSessions.taken, 0)));
-  });
+  await withRetry(() =>
+    db.transaction(async (tx: Tx) => {
+      const [own] = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.id, applicationId), eq(applications.userId, memberId)));
+      if (!own) throw new ApiError(404, 'NOT_FOUND');
+      await cancelAndPromote(tx, { applicationId, now, by: 'member' });
+    }),
+  );
 }
 
 /** Attendance without an application (exhibition visit); idempotent. */

@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { serverEnv } from '../env';
+import { type BackgroundJob, bounded } from '../jobs/registry';
 import { onMailEnqueued } from './index';
 
 export type MailTransport = Pick<Transporter, 'sendMail'>;
@@ -26,12 +27,22 @@ export async function smtpTransport(url = serverEnv().SMTP_URL): Promise<MailTra
   return nodemailer.createTransport(url);
 }
 
+/** The Message-ID of an outbox row: a resend after a crash is recognisably the same message. */
+export const messageIdOf = (outboxId: string) => `<${outboxId}@moru-design-trend>`;
+
 /**
- * Sends every due message once: claims a batch (a lock that expires, so a crashed instance's claim
- * is picked up again), delivers, and reschedules failures with backoff. Returns what it did.
+ * Sends every due message once: claims a batch with `FOR UPDATE SKIP LOCKED` (instances never wait
+ * on or share each other's rows) under a lease that expires, so a crashed instance's claim is picked
+ * up again; delivers one by one, marking each as it goes; reschedules failures with backoff. When
+ * `signal.stopping` turns true mid-batch, the unsent rest is handed back at once. Returns what it did.
  */
-export async function deliverDue(db: Db, transport: MailTransport | null, now = new Date()) {
-  const lockUntil = new Date(now.getTime() + LOCK_SECONDS * 1000);
+export async function deliverDue(
+  db: Db,
+  transport: MailTransport | null,
+  now = new Date(),
+  opts: { leaseSeconds?: number; signal?: { stopping: boolean } } = {},
+) {
+  const lockUntil = new Date(now.getTime() + (opts.leaseSeconds ?? LOCK_SECONDS) * 1000);
   const claimed = await db
     .update(mailOutbox)
     .set({ status: 'sending', lockedUntil: lockUntil })
@@ -56,10 +67,19 @@ export async function deliverDue(db: Db, transport: MailTransport | null, now = 
   let sent = 0;
   let failed = 0;
   const from = serverEnv().MAIL_FROM;
-  for (const mail of claimed) {
+  for (const [i, mail] of claimed.entries()) {
+    if (opts.signal?.stopping) {
+      const rest = claimed.slice(i).map((m) => m.id);
+      await db
+        .update(mailOutbox)
+        .set({ status: 'pending', lockedUntil: null })
+        .where(and(inArray(mailOutbox.id, rest), eq(mailOutbox.status, 'sending')));
+      break;
+    }
     try {
       if (transport) {
         await transport.sendMail({
+          messageId: messageIdOf(mail.id),
           from,
           to: mail.to,
           subject: mail.subject,
@@ -124,39 +144,70 @@ export async function purgeDeliveredBodies(db: Db, now = new Date()) {
 
 const POLL_MS = 3000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
-let running = false;
 
-/** Starts the process's delivery loop (idempotent). */
-export async function startMailWorker(db: Db): Promise<void> {
-  if (running) return;
-  running = true;
-  const transport = await smtpTransport();
-  let busy = false;
+export type MailWorkerOptions = {
+  /** Undefined: SMTP from SMTP_URL (or the server log). */
+  transport?: MailTransport | null;
+  leaseSeconds?: number;
+  pollMs?: number;
+  now?: () => Date;
+};
+
+/**
+ * A delivery loop on `db`: polls every few seconds and at once when mail is queued in this
+ * process. Any number of instances may run one against the same database. `stop()` stops claiming,
+ * finishes the message being sent, hands the rest of its batch back, and resolves (bounded).
+ */
+export async function createMailWorker(db: Db, opts: MailWorkerOptions = {}): Promise<BackgroundJob> {
+  const transport = opts.transport === undefined ? await smtpTransport() : opts.transport;
+  const now = opts.now ?? (() => new Date());
+  const signal = { stopping: false };
+  let current: Promise<void> | null = null;
   let again = false;
   let purgedAt = 0;
-  const tick = async () => {
-    if (busy) {
+  const tick = () => {
+    if (signal.stopping) return;
+    if (current) {
       again = true;
       return;
     }
-    busy = true;
-    try {
-      do {
-        again = false;
-        const r = await deliverDue(db, transport);
-        if (r.claimed === BATCH) again = true;
-      } while (again);
-      if (Date.now() - purgedAt > PURGE_EVERY_MS) {
-        purgedAt = Date.now();
-        await purgeDeliveredBodies(db);
+    current = (async () => {
+      try {
+        do {
+          again = false;
+          const r = await deliverDue(db, transport, now(), { leaseSeconds: opts.leaseSeconds, signal });
+          if (r.claimed === BATCH && !signal.stopping) again = true;
+        } while (again && !signal.stopping);
+        if (Date.now() - purgedAt > PURGE_EVERY_MS && !signal.stopping) {
+          purgedAt = Date.now();
+          await purgeDeliveredBodies(db, now());
+        }
+      } catch (err) {
+        console.error('[mail] worker', err);
+      } finally {
+        current = null;
       }
-    } catch (err) {
-      console.error('[mail] worker', err);
-    } finally {
-      busy = false;
-    }
+    })();
   };
-  onMailEnqueued(() => void tick());
-  setInterval(() => void tick(), POLL_MS).unref();
-  void tick();
+  onMailEnqueued(() => tick());
+  const timer = setInterval(tick, opts.pollMs ?? POLL_MS);
+  timer.unref?.();
+  tick();
+  return {
+    name: 'mail outbox worker',
+    stop: async (timeoutMs = 10_000) => {
+      signal.stopping = true;
+      clearInterval(timer);
+      onMailEnqueued(undefined);
+      if (current) await bounded(current, timeoutMs);
+    },
+  };
+}
+
+let started: Promise<BackgroundJob> | undefined;
+
+/** Starts the process's delivery loop (idempotent). */
+export function startMailWorker(db: Db): Promise<BackgroundJob> {
+  started ??= createMailWorker(db);
+  return started;
 }

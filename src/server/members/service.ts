@@ -5,6 +5,7 @@ import { ApiError } from '../api/errors';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { emailCodes, identityRequests, socialAccounts, socialCodes, users, withdrawals } from '../db/schema';
+import { releaseMemberApplications } from '../events/waitlist';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -94,6 +95,8 @@ export async function withdrawMember(
       .where(and(eq(users.id, id), eq(users.status, 'active')))
       .returning({ memberType: users.memberType });
     if (!user) throw new ApiError(401, 'UNAUTHORIZED');
+    // Seats of a closed account go to those waiting for them (decision 009).
+    await releaseMemberApplications(tx, id, now);
     await revokeAllSessions(tx, id, now);
     await tx.delete(socialAccounts).where(eq(socialAccounts.userId, id));
     await tx.delete(socialCodes).where(eq(socialCodes.userId, id));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -21,7 +22,16 @@ export const eventVisibility = pgEnum('event_visibility', ['PUBLIC', 'PRIVATE'])
 export const eventAudience = pgEnum('event_audience', ['members', 'normal', 'company']);
 export const eventKind = pgEnum('event_kind', EVENT_KINDS);
 export const questionKind = pgEnum('question_kind', ['single', 'multiple', 'text']);
-export const applicationStatus = pgEnum('application_status', ['confirmed', 'cancelled']);
+/**
+ * `waitlisted`: waiting for a seat in a full slot (promoted to `confirmed` when one frees);
+ * `expired`: still waiting when the slot started (told "not this time").
+ */
+export const applicationStatus = pgEnum('application_status', [
+  'confirmed',
+  'cancelled',
+  'waitlisted',
+  'expired',
+]);
 export const attendanceSource = pgEnum('attendance_source', ['direct', 'docent']);
 
 /** Events of every type (SPEC §3): bilingual copy, period, application window and kind flags. */
@@ -137,19 +147,29 @@ export const applications = pgTable(
     /** `member` or `staff`; a staff cancellation carries the reason mailed to the member. */
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
+    /** Waiting order: a sequence taken under the slot's row lock, so it follows the order of joining. */
+    queueSeq: bigserial('queue_seq', { mode: 'number' }).notNull(),
+    /** When a waitlisted application got its seat. */
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** Set once at the door (the ticket is single use); the member sees attendance on /my/event. */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by'),
+    /** Set by the no-show job: confirmed, slot over, never checked in. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
   },
   (t) => [
+    // One seat or waitlist place per member and slot (an `expired` place is in a slot that started).
+    // NOTE: written without the new enum values: a migration may not use values it adds.
     uniqueIndex('applications_active_slot_uq')
       .on(t.userId, t.sessionId)
-      .where(sql`${t.status} = 'confirmed' and ${t.sessionId} is not null`),
+      .where(sql`${t.status} <> 'cancelled' and ${t.sessionId} is not null`),
     uniqueIndex('applications_active_survey_uq')
       .on(t.userId, t.eventId)
       .where(sql`${t.status} = 'confirmed' and ${t.sessionId} is null`),
     index('applications_user_created_idx').on(t.userId, t.createdAt),
     index('applications_session_idx').on(t.sessionId),
+    index('applications_session_status_idx').on(t.sessionId, t.status, t.queueSeq),
   ],
 );
 

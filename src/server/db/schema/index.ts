@@ -4,6 +4,7 @@ export * from './admin';
 export * from './auth';
 export * from './contact';
 export * from './events';
+export * from './jobs';
 export * from './mail';
 export * from './members';
 export * from './rate-limits';
