@@ -126,15 +126,18 @@ const POLL_MS = 3000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 let running = false;
 
-/** Starts the process's delivery loop (idempotent). */
-export async function startMailWorker(db: Db): Promise<void> {
-  if (running) return;
+/** Starts the process's delivery loop (idempotent); resolves with a stop that waits for the batch in hand. */
+export async function startMailWorker(db: Db): Promise<() => Promise<void>> {
+  if (running) return async () => {};
   running = true;
   const transport = await smtpTransport();
   let busy = false;
   let again = false;
   let purgedAt = 0;
+  let stopped = false;
+  let inFlight: Promise<void> = Promise.resolve();
   const tick = async () => {
+    if (stopped) return;
     if (busy) {
       again = true;
       return;
@@ -145,7 +148,7 @@ export async function startMailWorker(db: Db): Promise<void> {
         again = false;
         const r = await deliverDue(db, transport);
         if (r.claimed === BATCH) again = true;
-      } while (again);
+      } while (again && !stopped);
       if (Date.now() - purgedAt > PURGE_EVERY_MS) {
         purgedAt = Date.now();
         await purgeDeliveredBodies(db);
@@ -156,7 +159,20 @@ export async function startMailWorker(db: Db): Promise<void> {
       busy = false;
     }
   };
-  onMailEnqueued(() => void tick());
-  setInterval(() => void tick(), POLL_MS).unref();
-  void tick();
+  const run = () => {
+    const idle = !busy;
+    const pass = tick();
+    if (idle) inFlight = pass;
+  };
+  onMailEnqueued(run);
+  const timer = setInterval(run, POLL_MS);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    onMailEnqueued(undefined);
+    await inFlight;
+    running = false;
+  };
 }
