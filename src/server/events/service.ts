@@ -6,6 +6,7 @@ import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import { applications, attendanceSignups, eventSessions, users } from '../db/schema';
+import { bumpEventsVersion } from './cache';
 import { queueConfirmationMail } from './mail';
 import { applyStateOf, findVisibleEvent, loadQuestions, loadViewer } from './queries';
 
@@ -158,6 +159,7 @@ export async function apply(
           now,
         });
       }
+      await bumpEventsVersion(tx);
       return { id: row.id, sessionId: slot.id, seatsLeft: seat.capacity - seat.taken, attendanceRecorded };
     });
   } catch (err) {
@@ -196,6 +198,7 @@ export async function cancel(db: Db, memberId: string, applicationId: string, no
       .update(eventSessions)
       .set({ taken: sql`${eventSessions.taken} - 1` })
       .where(and(eq(eventSessions.id, row.sessionId), gt(eventSessions.taken, 0)));
+    await bumpEventsVersion(tx);
   });
 }
 
