@@ -31,8 +31,25 @@ export async function startServer({
   const api = await import(pathToFileURL(join(process.cwd(), bundle)).href);
   const app = await api.getApp();
   const { getRequestListener } = await import('@hono/node-server');
-  // NOTE: Next shares the process; Hono's lighter global Request/Response would be Next's too.
-  const apiListener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+  // NOTE: Next shares the process; Hono's lighter global Request/Response would be Next's too. Without
+  // them, a request that may carry a body is handed over as a real Request: Hono's bodyLimit rebuilds
+  // it with `new Request(raw, …)`, which the light one cannot be (a DELETE without Content-Length
+  // failed so). GET and HEAD, the read path, keep the light object.
+  const apiListener = getRequestListener(
+    (req, env) =>
+      req.method === 'GET' || req.method === 'HEAD'
+        ? app.fetch(req, env)
+        : app.fetch(
+            new Request(req.url, {
+              method: req.method,
+              headers: req.headers,
+              body: req.body,
+              duplex: 'half',
+            }),
+            env,
+          ),
+    { overrideGlobalObjects: false },
+  );
 
   const { default: next } = await import('next');
   // The config the build was made with, as Next's own standalone server passes it: no

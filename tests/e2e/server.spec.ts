@@ -30,7 +30,8 @@ function startServer(): { child: ChildProcess; exited: Promise<number | null>; l
 }
 
 async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
+  // Generous: under a loaded machine a cold start (migrations, seed, Next) has taken over a minute.
+  for (let i = 0; i < 720; i++) {
     try {
       const res = await fetch(`${base}/api/health`);
       if (res.ok) return (await res.json()) as { db: string };
@@ -75,10 +76,15 @@ test.describe('server entry @desktop', () => {
   test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   test('SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(480_000);
     const first = startServer();
     try {
       expect((await waitForHealth()).db).toBe('up');
+      // A DELETE has no Content-Length: the API gets it as a real Request (scripts/server.mjs).
+      const del = await fetch(`${base}/api/users/my/applications/00000000-0000-4000-8000-000000000000`, {
+        method: 'DELETE',
+      });
+      expect(del.status).toBe(401);
       const inFlight = slowRequest();
       await new Promise((r) => setTimeout(r, 300));
       first.child.kill('SIGTERM');

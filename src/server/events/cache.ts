@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { seoulDayStart } from '@/schemas/events';
-import type { Db, Tx } from '../db/client';
+import { type Db, dbKind, type Tx } from '../db/client';
 import { cacheVersions } from '../db/schema';
 
 /**
@@ -38,9 +38,7 @@ export async function bumpEventsVersion(tx: Db | Tx): Promise<void> {
  * globalThis because Next's server bundle and the API bundle each carry this module (one process).
  */
 const local = globalThis as unknown as { __moruEventsVersion?: number };
-const isEmbedded = (db: Db) =>
-  (db as unknown as { $client?: { constructor?: { name?: string } } }).$client?.constructor?.name ===
-  'PGlite';
+const isEmbedded = (db: Db) => dbKind(db) === 'pglite';
 
 const versionQueries = new WeakMap<Db, ReturnType<typeof prepareVersion>>();
 const prepareVersion = (db: Db) =>
