@@ -20,7 +20,8 @@ import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
 import { type ApiApp, type AppEnv, createRouter } from '../api/router';
 import { optionalMember, requireMember } from '../auth/middleware';
-import { type CachedAnswer, etagOf, matchesIfNoneMatch, publicAnswer } from './cache';
+import { type CachedAnswer, etagOf, matchesIfNoneMatch } from './cache';
+import { publicEventDetail, publicEventList } from './public-reads';
 import { eventDetail, listEvents, loadViewer, myApplications, myEvents } from './queries';
 import { apply, cancel, signUpAttendance } from './service';
 
@@ -92,13 +93,7 @@ router.openapi(
         privateAnswer(await listEvents(db, { tab, page, viewer, locale, now })),
         PRIVATE_CACHE,
       );
-    const answer = await publicAnswer(db, `list:${tab}:${page}:${locale}`, now, async () => {
-      const value = await listEvents(db, { tab, page, viewer, locale, now });
-      return {
-        value,
-        dates: value.items.flatMap((e) => [e.startsAt, e.endsAt, e.applyOpensAt, e.applyClosesAt]),
-      };
-    });
+    const answer = await publicEventList(db, { tab, page, locale, now });
     return send<Paged<EventSummary>>(c, answer, PUBLIC_CACHE);
   },
 );
@@ -124,19 +119,7 @@ router.openapi(
       if (!detail) throw new ApiError(404, 'NOT_FOUND');
       return send<EventDetail>(c, privateAnswer(detail), PRIVATE_CACHE);
     }
-    const answer = await publicAnswer(db, `detail:${id}:${locale}`, now, async () => {
-      const value = await eventDetail(db, id, { viewer, locale, now });
-      const dates = value
-        ? [
-            value.startsAt,
-            value.endsAt,
-            value.applyOpensAt,
-            value.applyClosesAt,
-            ...value.sessions.map((s) => s.startsAt),
-          ]
-        : [];
-      return { value, dates };
-    });
+    const answer = await publicEventDetail(db, id, { locale, now });
     // NOTE: a missing (or PRIVATE) event is cached as `null` too, so probing ids costs no queries.
     if (answer.body === 'null') throw new ApiError(404, 'NOT_FOUND');
     return send<EventDetail>(c, answer, PUBLIC_CACHE);
