@@ -101,3 +101,10 @@ export async function ensureBuild(distDir, env = {}) {
   await bundleApi(distDir);
   return 0;
 }
+
+// `node scripts/lib.mjs bundle-api` (part of `npm run build`): the API bundle for NEXT_DIST_DIR.
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'bundle-api') {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  await bundleApi(distDir);
+  console.log(`[bundle-api] ${apiBundlePath(distDir)} written`);
+}
