@@ -3,16 +3,22 @@
 // languages. Writes bench/results/latest.json and prints a table. Targets (issues 2 and 3): performance
 // ≥ 95, accessibility 100, CLS ≤ 0.02, first-load JS ≤ 180 KB gzip per page, home transfer ≤ 1.5 MB.
 // Numbers are reported, not enforced. `BENCH_PAGES=/,/faq npm run bench -- --no-rush` measures a subset.
+// Throughput (issue 17, bench/throughput.mjs): the app directly (scripts/server.mjs), `next start` on
+// the same build, the deploy/ nginx in front of two instances on PostgreSQL, and that nginx serving
+// the same bytes from a file, all in the same run; the rush goes through the nginx. `--no-load`
+// skips the throughput rows, `--no-lighthouse` the Lighthouse and first-load rows.
 // It also scores bench/reference, a one-paragraph Next.js page on the same stack, as the machine's floor
 // (`--no-reference` skips it): the same code scores 15 points apart on different days here.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { resolve as resolvePath } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureTools, measure, startNginx } from '../bench/throughput.mjs';
 import { addCompileHints } from './compile-hints.mjs';
-import { ensureBuild, run } from './lib.mjs';
+import { bundleApi, ensureBuild, run } from './lib.mjs';
 
 /** Pages Lighthouse runs on. Extend this list as pages gain content. */
 const CONTENT_PAGES = [
@@ -27,6 +33,8 @@ const ALL_PAGES = ['/', '/en', ...CONTENT_PAGES.flatMap((p) => [p, `/en${p}`])];
 export const LIGHTHOUSE_PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : ALL_PAGES;
 const SKIP_RUSH = process.argv.includes('--no-rush');
 const SKIP_REFERENCE = process.argv.includes('--no-reference');
+const SKIP_LOAD = process.argv.includes('--no-load');
+const SKIP_LIGHTHOUSE = process.argv.includes('--no-lighthouse');
 const REFERENCE_DIR = 'bench/reference';
 
 // BENCH_DIST_DIR and `--no-build` measure an existing build as it is (e.g. while the tree does not build).
@@ -36,7 +44,10 @@ const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const SKIP_BUILD = process.argv.includes('--no-build');
-const RESULTS = process.env.BENCH_PAGES ? 'bench/results/subset.json' : 'bench/results/latest.json';
+const RESULTS =
+  process.env.BENCH_PAGES || process.argv.some((a) => a.startsWith('--no-'))
+    ? 'bench/results/subset.json'
+    : 'bench/results/latest.json';
 const TARGETS = {
   performance: 95,
   accessibility: 100,
@@ -188,7 +199,36 @@ function withinTargets(r) {
   );
 }
 
+/** The throughput rows with each one's share of raw nginx and of `next start` on the same page. */
+function printThroughput(rows) {
+  if (!rows.length) return;
+  const raw = rows.find((r) => r.label.startsWith('raw nginx'))?.requestsPerSecond;
+  const nextPage = rows.find(
+    (r) => r.label.startsWith('next start') && r.url === '/archive',
+  )?.requestsPerSecond;
+  console.log(
+    `\nThroughput (${rows[0].tool}, 50 connections; targets: pages behind nginx ≥ 50% of raw nginx;`,
+  );
+  console.log(
+    'GET /api/events?tab=on ≥ 1,500 req/s, p99 ≤ 50 ms and ≥ 3× next start serving a prerendered page)',
+  );
+  console.table(
+    rows.map((r) => ({
+      measure: r.label,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'of raw nginx': raw ? `${Math.round((100 * r.requestsPerSecond) / raw)}%` : 'n/a',
+      '× next start page': nextPage ? Number((r.requestsPerSecond / nextPage).toFixed(1)) : 'n/a',
+      'non-2xx': r.non2xx,
+      errors: r.errors ?? 0,
+    })),
+  );
+}
+
 function printTables(result) {
+  printThroughput(result.throughput ?? []);
+  if (!result.lighthouse.length) return;
   console.log('\nLighthouse (mobile)');
   const reference = result.reference?.lighthouse ? [{ ...result.reference.lighthouse, reference: true }] : [];
   console.table(
@@ -219,11 +259,13 @@ function printTables(result) {
 }
 
 /**
- * The rush scenario (issue 5) needs PostgreSQL: a dedicated database `moru_bench` on
- * BENCH_PG_URL (default: the local server), a second server on it, then `bench/rush.mjs`.
- * Skipped with a note when PostgreSQL does not answer.
+ * The deployment as deploy/README.md describes it: two app instances on PostgreSQL (a dedicated
+ * database `moru_bench` on BENCH_PG_URL, default the local server) behind the deploy/ nginx. Measures
+ * the prerendered page and the event list through it and the same page's bytes as a file from the
+ * same nginx, then runs the rush (bench/rush.mjs, issue 5) through it. Without PostgreSQL the rush is
+ * skipped with a note; without nginx the rush goes to one instance directly.
  */
-async function rushOnPostgres() {
+async function deployment(tools, rows) {
   const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const pg = (await import('pg')).default;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
@@ -240,29 +282,87 @@ async function rushOnPostgres() {
   url.pathname = '/moru_bench';
   const databaseUrl = url.toString();
   const jwtSecret = `bench-${Date.now()}-secret-with-enough-length-0123456789`;
-  const { base, stop } = await serve({
-    env: { NEXT_DIST_DIR: DIST_DIR, DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, DB_POOL_MAX: '20' },
-  });
+  const env = {
+    NEXT_DIST_DIR: DIST_DIR,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: jwtSecret,
+    DB_POOL_MAX: '20',
+    // The demo programme, so the event list has the site's real size; behind nginx, one hop.
+    SEED_DEMO: 'true',
+    TRUSTED_PROXY_HOPS: '1',
+  };
+  const stops = [];
   try {
-    await waitFor(`${base}/api/health`);
+    // One after the other: the first runs the migrations and the seed alone.
+    const instances = [];
+    for (let i = 0; i < 2; i++) {
+      const instance = await serve({ env });
+      stops.push(instance.stop);
+      await waitFor(`${instance.base}/api/health`);
+      instances.push(instance);
+    }
+    let base = instances[0].base;
+    let via = 'one instance directly (nginx unavailable)';
+    if (tools?.nginx) {
+      const [port, rawPort] = [await freePort(), await freePort()];
+      const rawRoot = `data/bench-raw-${port}`;
+      // The same bytes the app sends for the prerendered page, as a file nginx serves itself.
+      mkdirSync(`${rawRoot}/archive`, { recursive: true });
+      writeFileSync(
+        `${rawRoot}/archive/index.html`,
+        await (await fetch(`${instances[0].base}/archive`)).text(),
+      );
+      const nginx = await startNginx({
+        nginx: tools.nginx,
+        port,
+        rawPort,
+        upstreams: instances.map((i) => new URL(i.base).port),
+        rawRoot: resolvePath(rawRoot),
+      });
+      stops.push(() => {
+        nginx.stop();
+        rmSync(rawRoot, { recursive: true, force: true });
+      });
+      base = `http://127.0.0.1:${port}`;
+      via = 'nginx (deploy/nginx.conf) → 2 instances on PostgreSQL';
+      rows.push(
+        await measure(
+          'raw nginx: the /archive bytes as a file',
+          `http://127.0.0.1:${rawPort}/archive`,
+          tools,
+        ),
+      );
+      rows.push(await measure('nginx → 2 instances: /archive (prerendered)', `${base}/archive`, tools));
+      rows.push(
+        await measure('nginx → 2 instances: GET /api/events?tab=on', `${base}/api/events?tab=on`, tools),
+      );
+    }
+    if (SKIP_RUSH) return { skipped: '--no-rush' };
     const { runRush } = await import('../bench/rush.mjs');
     const rush = await runRush({ baseUrl: base, databaseUrl, jwtSecret });
     const { runRushWaitlist } = await import('../bench/rush-waitlist.mjs');
-    return { ...rush, waitlist: await runRushWaitlist({ baseUrl: base, databaseUrl, jwtSecret }) };
+    return { via, ...rush, waitlist: await runRushWaitlist({ baseUrl: base, databaseUrl, jwtSecret }) };
   } finally {
-    stop();
+    for (const stop of stops.reverse()) stop();
   }
 }
 
-/** Starts `next start` for `dir` (or the site when null) on `port` or a free one; resolves with its base URL and a stop function. */
-async function serve({ dir = null, env, port: fixedPort = null }) {
+/**
+ * Starts the site's production entry (scripts/server.mjs) on `port` or a free one, or `next start`
+ * for `dir` (the reference app) or for the site when `next` is set; resolves with its base URL and a
+ * stop function.
+ */
+async function serve({ dir = null, env, port: fixedPort = null, next = false }) {
   const port = fixedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const args = ['next', 'start', ...(dir ? [dir] : []), '-p', String(port)];
-  const server = spawn('npx', args, {
+  const [cmd, args] =
+    dir || next
+      ? ['npx', ['next', 'start', ...(dir ? [dir] : []), '-p', String(port)]]
+      : [process.execPath, ['scripts/server.mjs']];
+  const server = spawn(cmd, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
   });
   const stop = () => {
     try {
@@ -297,6 +397,8 @@ async function main() {
   if (!SKIP_BUILD) {
     const code = await ensureBuild(DIST_DIR, { NEXT_PUBLIC_SITE_URL: SITE_URL });
     if (code !== 0) process.exit(code);
+  } else {
+    await bundleApi(DIST_DIR);
   }
   const dataDir = `data/bench-${Date.now()}`;
   const site = await serve({
@@ -314,20 +416,57 @@ async function main() {
   });
   try {
     await waitFor(`${base}/api/health`);
-    const pages = await publicPages(base);
-    const firstLoad = [];
-    for (const path of pages) firstLoad.push(await firstLoadJs(base, path));
-    const lighthouseResults = await runLighthouse(base);
     const result = {
       generatedAt: new Date().toISOString(),
       node: process.version,
       distDir: DIST_DIR,
       targets: TARGETS,
-      lighthouse: lighthouseResults,
-      firstLoadJs: firstLoad,
+      lighthouse: [],
+      firstLoadJs: [],
+      throughput: [],
     };
-    result.reference = SKIP_REFERENCE ? { skipped: '--no-reference' } : await runReference();
-    result.rush = SKIP_RUSH ? { skipped: '--no-rush' } : await rushOnPostgres();
+    if (!SKIP_LIGHTHOUSE) {
+      for (const path of await publicPages(base)) result.firstLoadJs.push(await firstLoadJs(base, path));
+      result.lighthouse = await runLighthouse(base);
+      result.reference = SKIP_REFERENCE ? { skipped: '--no-reference' } : await runReference();
+    }
+    const tools = SKIP_LOAD && SKIP_RUSH ? null : ensureTools();
+    if (!SKIP_LOAD) {
+      const rows = result.throughput;
+      rows.push(await measure('app direct (PGlite): /archive (prerendered)', `${base}/archive`, tools));
+      rows.push(
+        await measure('app direct (PGlite): GET /api/events?tab=on', `${base}/api/events?tab=on`, tools),
+      );
+      rows.push(await measure('app direct (PGlite): GET /api/health', `${base}/api/health`, tools));
+      // The same build under `next start` (every request through Next's router), as before issue 17.
+      const plain = await serve({
+        next: true,
+        env: {
+          NEXT_DIST_DIR: DIST_DIR,
+          PGLITE_DIR: `${dataDir}/next-start-db`,
+          NEXT_PUBLIC_SITE_URL: SITE_URL,
+        },
+      });
+      try {
+        await waitFor(`${plain.base}/api/health`);
+        rows.push(
+          await measure('next start (PGlite): /archive (prerendered)', `${plain.base}/archive`, tools),
+        );
+        rows.push(
+          await measure(
+            'next start (PGlite): GET /api/events?tab=on',
+            `${plain.base}/api/events?tab=on`,
+            tools,
+          ),
+        );
+      } finally {
+        plain.stop();
+      }
+    }
+    result.rush =
+      SKIP_LOAD && SKIP_RUSH
+        ? { skipped: '--no-load --no-rush' }
+        : await deployment(tools, result.throughput);
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
     printTables(result);

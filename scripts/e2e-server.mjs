@@ -34,10 +34,11 @@ for (const [name, mod] of sidecars) {
 // reads: a page that throws while rendering fails the run even when the response looked right.
 mkdirSync(dataDir, { recursive: true });
 const log = createWriteStream(`${dataDir}/server.log`);
-// NOTE: `-H 127.0.0.1` makes next-intl's rewrite of Korean paths loop (307 to itself); listen on the default host.
-const server = spawn('npx', ['next', 'start', '-p', port], {
+// The production entry (scripts/server.mjs): the browser tests go through the same API path as `npm start`.
+// NOTE: listening on 127.0.0.1 only makes next-intl's rewrite of Korean paths loop; the default host is used.
+const server = spawn(process.execPath, ['scripts/server.mjs'], {
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, ...env },
+  env: { ...process.env, ...env, PORT: port },
 });
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

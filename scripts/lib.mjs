@@ -49,7 +49,43 @@ export function buildIsFresh(distDir, env = {}) {
   return Math.max(...inputs, ...files) < built;
 }
 
-/** Builds into `distDir` unless a fresh build is already there, then marks its first-load chunks (compile-hints.mjs). */
+/** Where `bundleApi` writes the API for `scripts/server.mjs`, inside the build it belongs to. */
+export const apiBundlePath = (distDir) => join(distDir, 'moru-api', 'instance.mjs');
+
+/**
+ * Bundles the Hono app's process entry (`src/server/api/instance.ts`) into one ES module that plain
+ * Node loads: our TypeScript and `@/` paths compiled in, every package left to node_modules (PGlite
+ * and argon2 load their own files), `server-only` as the empty module React's server bundles get.
+ * Fast (well under a second), so every ensureBuild redoes it.
+ */
+export async function bundleApi(distDir) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: ['src/server/api/instance.ts'],
+    outfile: apiBundlePath(distDir),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: 'tsconfig.json',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'server-only',
+        setup(b) {
+          b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }));
+          b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }));
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * Builds into `distDir` unless a fresh build is already there, then marks its first-load chunks
+ * (compile-hints.mjs) and bundles the API beside it (bundleApi).
+ */
 export async function ensureBuild(distDir, env = {}) {
   if (buildIsFresh(distDir, env)) {
     console.log(`[build] ${distDir} is up to date`);
@@ -62,5 +98,13 @@ export async function ensureBuild(distDir, env = {}) {
     writeFileSync(join(distDir, BUILD_ENV), JSON.stringify(env));
   }
   addCompileHints(distDir);
+  await bundleApi(distDir);
   return 0;
+}
+
+// `node scripts/lib.mjs bundle-api` (part of `npm run build`): the API bundle for NEXT_DIST_DIR.
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'bundle-api') {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  await bundleApi(distDir);
+  console.log(`[bundle-api] ${apiBundlePath(distDir)} written`);
 }

@@ -11,7 +11,10 @@ export const routing = defineRouting({
   defaultLocale: 'ko',
   localePrefix: 'as-needed',
   localeDetection: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' },
+  // NOTE: the language switch writes the cookie (language-switch.tsx). With localeDetection off the
+  // middleware never reads it, and a Set-Cookie on every page would keep every shared cache from
+  // storing any page (decision 008).
+  localeCookie: false,
 });
 
 /** Sections that exist only in Korean (spec §2; DESIGN.md "Routes"). */

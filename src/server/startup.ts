@@ -3,6 +3,15 @@ import type { DbHandle } from './db/client';
 import { isEmbedded, serverEnv } from './env';
 
 type StartupTask = (handle: DbHandle) => Promise<void>;
+/**
+ * Stops every background job this process started (jobs/registry.ts), each waiting (bounded) for
+ * the work it claimed. The server entry calls it on SIGTERM, after in-flight requests finished and
+ * before the database closes.
+ */
+export async function stopBackgroundWork(timeoutMs = 10_000): Promise<void> {
+  const { stopAllJobs } = await import('./jobs/registry');
+  await stopAllJobs(timeoutMs);
+}
 
 /**
  * Work that runs once when the process opens its database: demo seed (embedded default only),

@@ -2,6 +2,7 @@ import { TICKET_MINUTES } from '@/schemas/events';
 import { signAccessToken } from '@/server/auth/tokens';
 import type { Db } from '@/server/db/client';
 import { eventQuestions, eventSessions, events, type users } from '@/server/db/schema';
+import { bumpEventsVersion } from '@/server/events/cache';
 import { insertMember } from '../support/members';
 
 const MIN = 60_000;
@@ -86,5 +87,7 @@ export async function makeEvent(
         .values(questions.map((q, i) => ({ ...q, eventId: e.id, position: i + 1 })))
         .returning()
     : [];
+  // Written straight to the tables, so the cached public answers are told, as the app's writers do.
+  await bumpEventsVersion(db);
   return { event: e, sessions, questions: qs };
 }

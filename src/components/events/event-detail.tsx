@@ -16,40 +16,56 @@ import { useErrorMessage, useFieldMessage } from './use-field-message';
 type FormValues = { sessionId: string; answers: Answers };
 
 const SEATS_REFRESH_MS = 15_000;
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; event: EventDetail };
+/** `forMember`: fetched with the member's token (their slots); false for the visitor's answer from the server. */
+type State =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'ready'; event: EventDetail; forMember: boolean };
 
 /** The same rules the API applies: a slot for application events, and the survey's answers schema. */
 function applyResolver(event: EventDetail) {
   return lazyResolver(() => import('@/lib/client/form-resolvers').then((m) => m.applyResolver(event)));
 }
 
-/** `/event/[id]`: the event per type, its slots, survey and the apply flow. */
-export function EventDetailView({ id }: { id: string }) {
+/**
+ * `/event/[id]`: the event per type, its slots, survey and the apply flow. `initial` is what a
+ * visitor sees, rendered on the server (null: no such event for visitors); members fetch theirs.
+ */
+export function EventDetailView({ id, initial }: { id: string; initial?: EventDetail | null }) {
   const t = useTranslations('events');
   const session = useSession();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(
+    initial
+      ? { status: 'ready', event: initial, forMember: false }
+      : initial === null
+        ? { status: 'missing' }
+        : { status: 'loading' },
+  );
 
   const load = useCallback(async () => {
     try {
       const event = await apiJson<EventDetail>(`/events/${id}`);
-      setState({ status: 'ready', event });
+      setState({ status: 'ready', event, forMember: session.status === 'signedIn' });
     } catch {
       // A failed refresh keeps what is shown; only a first load that fails reads as missing.
       setState((s) => (s.status === 'ready' ? s : { status: 'missing' }));
     }
-  }, [id]);
+  }, [id, session.status]);
 
   useEffect(() => {
     if (session.status === 'restoring') return;
-    void load();
+    // A visitor already has the server's answer; a member's (their slots, PRIVATE events) is fetched.
+    if (session.status !== 'signedOut' || initial === undefined) void load();
     // Seats left stay honest while the page is open: refresh quietly, only when visible.
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void load();
     }, SEATS_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [load, session.status]);
+  }, [load, session.status, initial]);
 
-  if (state.status === 'loading') return <div className={`container ${styles.detail}`} aria-busy="true" />;
+  // NOTE: an event visitors cannot see may be a member's PRIVATE event: wait for the session before saying so.
+  if (state.status === 'loading' || (state.status === 'missing' && session.status === 'restoring'))
+    return <div className={`container ${styles.detail}`} aria-busy="true" />;
   if (state.status === 'missing') {
     return (
       <div className={`container ${styles.detail}`}>
@@ -62,6 +78,8 @@ export function EventDetailView({ id }: { id: string }) {
   }
   const { event } = state;
   const signedIn = session.status === 'signedIn';
+  // A member sees the server's visitor answer until theirs arrives: the slots and buttons wait for it.
+  const actionsReady = session.status === 'signedOut' || (signedIn && state.forMember);
 
   return (
     <article className={`container ${styles.detail}`} data-event-type={event.type}>
@@ -106,8 +124,11 @@ export function EventDetailView({ id }: { id: string }) {
         />
       ) : null}
 
-      {event.attendance ? <Attendance event={event} signedIn={signedIn} onDone={load} /> : null}
-      {event.type !== 'board' ? (
+      {!actionsReady ? <div aria-busy="true" /> : null}
+      {actionsReady && event.attendance ? (
+        <Attendance event={event} signedIn={signedIn} onDone={load} />
+      ) : null}
+      {actionsReady && event.type !== 'board' ? (
         <ApplyForm key={`${event.id}-${signedIn}`} event={event} signedIn={signedIn} onApplied={load} />
       ) : null}
 

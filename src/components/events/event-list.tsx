@@ -13,24 +13,38 @@ import { Pagination } from './pagination';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<EventSummary> };
 
-/** `/event`: the on/off tabs, event cards and pagination. PRIVATE events appear for their audience. */
-export function EventList({ tab, page }: { tab: EventTab; page: number }) {
+/**
+ * `/event`: the on/off tabs, event cards and pagination. PRIVATE events appear for their audience.
+ * `initial` is the visitor's list rendered on the server; a signed-in member's list is fetched.
+ */
+export function EventList({
+  tab,
+  page,
+  initial,
+}: {
+  tab: EventTab;
+  page: number;
+  initial?: Paged<EventSummary>;
+}) {
   const t = useTranslations('events');
   const session = useSession();
   const router = useRouter();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(
+    initial ? { status: 'ready', data: initial } : { status: 'loading' },
+  );
 
   useEffect(() => {
     if (session.status === 'restoring') return;
+    if (session.status === 'signedOut' && initial) return;
     let live = true;
-    setState({ status: 'loading' });
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     apiJson<Paged<EventSummary>>(`/events?tab=${tab}&page=${page}`)
       .then((data) => live && setState({ status: 'ready', data }))
       .catch(() => live && setState({ status: 'error' }));
     return () => {
       live = false;
     };
-  }, [tab, page, session.status]);
+  }, [tab, page, session.status, initial]);
 
   const go = (next: { tab?: EventTab; page?: number }) =>
     router.push({ pathname: '/event', query: { tab: next.tab ?? tab, page: String(next.page ?? 1) } });

@@ -17,6 +17,7 @@ import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events } from '../db/schema';
+import { bumpEventsVersion } from '../events/cache';
 import { sanitizeBody } from '../events/rich-text';
 import { type Actor, audit } from './audit';
 
@@ -212,6 +213,7 @@ export async function createEvent(db: Db, input: EventInput, actor: Actor, now: 
       .values({ ...columnsOf(input), createdAt: now, updatedAt: now })
       .returning({ id: events.id });
     if (input.type === 'survey') await writeQuestions(tx, row.id, input.questions);
+    await bumpEventsVersion(tx);
     await audit(tx, actor, 'event.create', { type: 'event', id: row.id }, { title: input.titleKo }, now);
     return row.id;
   });
@@ -296,6 +298,7 @@ export async function updateEvent(
       .where(eq(events.id, id));
     if (patch.questions)
       await writeQuestions(tx, id, merged.data.type === 'survey' ? merged.data.questions : []);
+    await bumpEventsVersion(tx);
     await audit(
       tx,
       actor,
@@ -324,6 +327,7 @@ export async function deleteEvent(db: Db, id: string, actor: Actor, now: Date): 
       .where(eq(attendanceSignups.eventId, id));
     if (Number(n) + Number(m) > 0) throw new ApiError(409, 'EVENT_HAS_APPLICATIONS');
     await tx.delete(events).where(eq(events.id, id));
+    await bumpEventsVersion(tx);
     await audit(tx, actor, 'event.delete', { type: 'event', id }, { title: e.titleKo }, now);
   });
 }
@@ -351,6 +355,7 @@ export async function createSession(
       .values({ eventId, startsAt, endsAt: ticketEnd(startsAt), capacity: input.capacity })
       .returning();
     await tx.update(events).set({ updatedAt: now }).where(eq(events.id, eventId));
+    await bumpEventsVersion(tx);
     await audit(tx, actor, 'session.create', { type: 'session', id: row.id }, { eventId, ...input }, now);
     return sessionView(row, 0);
   });
@@ -401,6 +406,7 @@ export async function updateSession(
           isNotNull(applications.checkedInAt),
         ),
       );
+    await bumpEventsVersion(tx);
     await audit(tx, actor, 'session.update', { type: 'session', id }, { eventId: s.eventId, ...input }, now);
     return sessionView(row, Number(c));
   });
@@ -414,6 +420,7 @@ export async function deleteSession(db: Db, id: string, actor: Actor, now: Date)
     const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.sessionId, id));
     if (Number(n) > 0 || s.taken > 0) throw new ApiError(409, 'SESSION_HAS_APPLICANTS');
     await tx.delete(eventSessions).where(eq(eventSessions.id, id));
+    await bumpEventsVersion(tx);
     await audit(tx, actor, 'session.delete', { type: 'session', id }, { eventId: s.eventId }, now);
   });
 }

@@ -9,6 +9,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DbHandle = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> };
 
+// NOTE: a registered symbol, so every bundle's copy of this module (Next's, the API's) reads it.
+const KIND = Symbol.for('moru.db.kind');
+
+/** Which database a `db` runs on (cached answers trust an in-memory version on PGlite only). */
+export function dbKind(db: Db | Tx): DbHandle['kind'] | undefined {
+  return (db as unknown as Record<symbol, DbHandle['kind'] | undefined>)[KIND];
+}
+
 const MIGRATIONS_FOLDER = `${process.cwd()}/drizzle`;
 
 /**
@@ -30,6 +38,7 @@ export async function openDb(opts: {
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client lost:', err.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    Object.defineProperty(db, KIND, { value: 'postgres' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -42,5 +51,6 @@ export async function openDb(opts: {
   const client = new PGlite(opts.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  Object.defineProperty(db, KIND, { value: 'pglite' });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -20,3 +20,11 @@ export function getDb(): Promise<DbHandle> {
   })();
   return globalForDb.__moruDb;
 }
+
+/** Closes the process-wide database if it was opened (server shutdown, after in-flight requests). */
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.__moruDb;
+  if (!pending) return;
+  globalForDb.__moruDb = undefined;
+  await (await pending).close();
+}

@@ -7,6 +7,7 @@ import { applications, eventSessions, events, users } from '../db/schema';
 import { serverEnv } from '../env';
 import { startPeriodicJob } from '../jobs/periodic';
 import type { BackgroundJob } from '../jobs/registry';
+import { bumpEventsVersion } from './cache';
 import { queueConfirmationMail, queueWaitlistClosedMail } from './mail';
 import { lockSlot, promoteWaiters, withRetry } from './waitlist';
 
@@ -38,6 +39,7 @@ export async function closeWaitlists(db: Db, now: Date): Promise<number> {
           .where(and(eq(applications.sessionId, sessionId), eq(applications.status, 'waitlisted')))
           .returning({ userId: applications.userId, locale: applications.locale });
         if (!rows.length) return 0;
+        await bumpEventsVersion(tx);
         const members = await tx
           .select({ id: users.id, email: users.email })
           .from(users)

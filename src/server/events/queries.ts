@@ -89,25 +89,28 @@ function pageOf<T>(items: T[], page: number, pageSize: number, total: number): P
   return { items, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** `GET /events`: one tab, newest first, paginated. */
+/** `GET /events`: one tab, newest first, paginated; one query (the total rides along as a window count). */
 export async function listEvents(
   db: Db,
   opts: { tab: EventTab; page: number; viewer: Viewer; locale: Locale; now: Date },
 ): Promise<Paged<EventSummary>> {
   const where = and(visibleTo(opts.viewer), tabCondition(opts.tab, opts.now));
-  const [{ total }] = await db.select({ total: count() }).from(events).where(where);
   const rows = await db
-    .select()
+    .select({ e: events, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(events)
     .where(where)
     .orderBy(opts.tab === 'on' ? desc(events.startsAt) : desc(events.endsAt), asc(events.id))
     .limit(EVENTS_PAGE_SIZE)
     .offset((opts.page - 1) * EVENTS_PAGE_SIZE);
+  // A page past the end has no row to carry the total: only then is it counted apart.
+  const total =
+    rows[0]?.total ??
+    (opts.page > 1 ? Number((await db.select({ n: count() }).from(events).where(where))[0].n) : 0);
   return pageOf(
-    rows.map((e) => toSummary(e, opts.locale, opts.now)),
+    rows.map(({ e }) => toSummary(e, opts.locale, opts.now)),
     opts.page,
     EVENTS_PAGE_SIZE,
-    Number(total),
+    total,
   );
 }
 

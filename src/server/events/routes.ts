@@ -1,21 +1,27 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
 import {
   applicationCreated,
   applyBody,
+  type EventDetail,
+  type EventSummary,
   eventDetail as eventDetailSchema,
   eventListQuery,
   eventSummary,
   idParam,
   myApplication,
   myEvent,
+  type Paged,
   paged,
   pageQuery,
 } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
-import { type ApiApp, createRouter } from '../api/router';
+import { type ApiApp, type AppEnv, createRouter } from '../api/router';
 import { optionalMember, requireMember } from '../auth/middleware';
+import { type CachedAnswer, etagOf, matchesIfNoneMatch } from './cache';
+import { publicEventDetail, publicEventList } from './public-reads';
 import { eventDetail, listEvents, loadViewer, myApplications, myEvents } from './queries';
 import { apply, cancel, signUpAttendance } from './service';
 
@@ -39,6 +45,32 @@ const bearer = [{ bearerAuth: [] }];
 
 const router = createRouter();
 
+/** Visitors share one answer for a few seconds (shared caches too); a member's is theirs alone. */
+const PUBLIC_CACHE = 'public, max-age=5';
+const PRIVATE_CACHE = 'private, no-cache';
+
+/**
+ * Sends a serialised answer with its ETag, or 304 when the caller already holds it. Typed as the
+ * route's JSON answer (`T`): the body is that JSON, serialised once and kept (cache.ts).
+ */
+function send<T>(c: Context<AppEnv>, { body, etag }: CachedAnswer, cacheControl: string) {
+  c.header('ETag', etag);
+  c.header('Cache-Control', cacheControl);
+  // NOTE: the answer depends on the language (?lang= is in the URL, Accept-Language is not) and the viewer.
+  c.header('Vary', 'Accept-Language, Authorization');
+  const res = matchesIfNoneMatch(c.req.header('if-none-match'), etag)
+    ? c.body(null, 304)
+    : c.body(body, 200, { 'Content-Type': 'application/json' });
+  return res as unknown as TypedResponse<T, 200, 'json'>;
+}
+
+const notModified = { 304: { description: 'Not modified: the If-None-Match tag is current' } };
+
+const privateAnswer = (value: unknown): CachedAnswer => {
+  const body = JSON.stringify(value);
+  return { body, etag: etagOf(body) };
+};
+
 // GET /api/events - one tab (on = running, off = ended in Asia/Seoul), paginated
 router.openapi(
   createRoute({
@@ -47,16 +79,22 @@ router.openapi(
     tags: ['events'],
     middleware: [optionalMember] as const,
     request: { query: eventListQuery },
-    responses: { 200: json(paged(eventSummary), 'Events of one tab') },
+    responses: { 200: json(paged(eventSummary), 'Events of one tab'), ...notModified },
   }),
   async (c) => {
     const { tab, page } = c.req.valid('query');
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
+    const now = c.var.deps.now();
+    const locale = requestLocale(c.req.raw);
     const viewer = await loadViewer(db, c.var.memberId);
-    return c.json(
-      await listEvents(db, { tab, page, viewer, locale: requestLocale(c.req.raw), now: now() }),
-      200,
-    );
+    if (viewer)
+      return send<Paged<EventSummary>>(
+        c,
+        privateAnswer(await listEvents(db, { tab, page, viewer, locale, now })),
+        PRIVATE_CACHE,
+      );
+    const answer = await publicEventList(db, { tab, page, locale, now });
+    return send<Paged<EventSummary>>(c, answer, PUBLIC_CACHE);
   },
 );
 
@@ -68,15 +106,23 @@ router.openapi(
     tags: ['events'],
     middleware: [optionalMember] as const,
     request: { params: idParam },
-    responses: { 200: json(eventDetailSchema, 'The event'), ...errors(404) },
+    responses: { 200: json(eventDetailSchema, 'The event'), ...notModified, ...errors(404) },
   }),
   async (c) => {
     const { id } = c.req.valid('param');
-    const { db, now } = c.var.deps;
+    const { db } = c.var.deps;
+    const now = c.var.deps.now();
+    const locale = requestLocale(c.req.raw);
     const viewer = await loadViewer(db, c.var.memberId);
-    const detail = await eventDetail(db, id, { viewer, locale: requestLocale(c.req.raw), now: now() });
-    if (!detail) throw new ApiError(404, 'NOT_FOUND');
-    return c.json(detail, 200);
+    if (viewer) {
+      const detail = await eventDetail(db, id, { viewer, locale, now });
+      if (!detail) throw new ApiError(404, 'NOT_FOUND');
+      return send<EventDetail>(c, privateAnswer(detail), PRIVATE_CACHE);
+    }
+    const answer = await publicEventDetail(db, id, { locale, now });
+    // NOTE: a missing (or PRIVATE) event is cached as `null` too, so probing ids costs no queries.
+    if (answer.body === 'null') throw new ApiError(404, 'NOT_FOUND');
+    return send<EventDetail>(c, answer, PUBLIC_CACHE);
   },
 );
 

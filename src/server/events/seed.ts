@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type EventKind, seoulDayStart, TICKET_MINUTES } from '@/schemas/events';
 import type { Db } from '../db/client';
 import { eventQuestions, eventSessions, events } from '../db/schema';
+import { bumpEventsVersion } from './cache';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MIN = 60 * 1000;
@@ -376,6 +377,7 @@ export async function seedEvents(db: Db, now = new Date()): Promise<number> {
           .insert(eventQuestions)
           .values(questions.map((q, i) => ({ ...q, eventId: row.id, position: i + 1 })));
       }
+      await bumpEventsVersion(tx);
       return row;
     });
     if (inserted) created++;

@@ -6,6 +6,7 @@ import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import { applications, attendanceSignups, eventSessions, users } from '../db/schema';
+import { bumpEventsVersion } from './cache';
 import { queueConfirmationMail } from './mail';
 import { applyStateOf, findVisibleEvent, loadQuestions, loadViewer } from './queries';
 import { cancelAndPromote, lockSlot, waitlistPosition, withRetry } from './waitlist';
@@ -162,6 +163,7 @@ export async function apply(
               createdAt: now,
             })
             .returning({ id: applications.id, queueSeq: applications.queueSeq });
+          await bumpEventsVersion(tx);
           return {
             id: row.id,
             status: 'waitlisted' as const,
@@ -211,6 +213,7 @@ export async function apply(
             now,
           });
         }
+        await bumpEventsVersion(tx);
         return {
           id: row.id,
           status: 'confirmed' as const,

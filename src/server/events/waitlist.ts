@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { applications, attendanceSignups, eventSessions, events, users } from '../db/schema';
+import { bumpEventsVersion } from './cache';
 import { queueConfirmationMail } from './mail';
 
 type Conn = Db | Tx;
@@ -135,6 +136,7 @@ export async function promoteWaiters(tx: Tx, slotId: string, now: Date): Promise
     }
     promoted.push({ applicationId: w.id, userId: w.userId });
   }
+  if (promoted.length) await bumpEventsVersion(tx);
   return promoted;
 }
 
@@ -174,6 +176,7 @@ export async function cancelAndPromote(
 
   if (row.status === 'waitlisted') {
     await tx.update(applications).set(cancelled).where(eq(applications.id, opts.applicationId));
+    await bumpEventsVersion(tx);
     return { status: 'cancelled', left: 'waitlist', promoted: [] };
   }
   await lockSlot(tx, row.sessionId);
@@ -183,6 +186,7 @@ export async function cancelAndPromote(
     .set({ taken: sql`${eventSessions.taken} - 1` })
     .where(and(eq(eventSessions.id, row.sessionId), gt(eventSessions.taken, 0)));
   const promoted = await promoteWaiters(tx, row.sessionId, now);
+  await bumpEventsVersion(tx);
   return { status: 'cancelled', left: 'seat', promoted };
 }
 

@@ -8,7 +8,11 @@ export type BackgroundJob = {
   stop: (timeoutMs?: number) => Promise<void>;
 };
 
-const jobs: BackgroundJob[] = [];
+// NOTE: on globalThis, like the database handle: Next's server bundle and the API bundle each carry a
+// copy of this module in one process, and the one that opened the database started the jobs.
+const globalForJobs = globalThis as unknown as { __moruJobs?: BackgroundJob[] };
+globalForJobs.__moruJobs ??= [];
+const jobs = globalForJobs.__moruJobs;
 
 /** This process's identity in lease rows and logs. */
 export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;

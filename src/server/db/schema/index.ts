@@ -2,6 +2,7 @@
 
 export * from './admin';
 export * from './auth';
+export * from './cache';
 export * from './contact';
 export * from './events';
 export * from './jobs';

@@ -7,6 +7,7 @@ import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { eventListQuery } from '@/schemas/events';
+import { eventListForPage } from '@/server/events/public-reads';
 
 type Props = {
   params: Promise<{ locale: Locale }>;
@@ -26,10 +27,12 @@ export default async function Page({ params, searchParams }: Props) {
   const parsed = eventListQuery.safeParse({ tab: raw.tab, page: raw.page });
   const { tab, page } = parsed.success ? parsed.data : { tab: 'on' as const, page: 1 };
   const t = await getTranslations('events.list');
+  // The first HTML carries the visitor's list; a signed-in member's browser asks for theirs.
+  const initial = await eventListForPage({ tab, page, locale });
   return (
     <>
       <PageHeader title={t('title')} lead={t('intro')} />
-      <EventList tab={tab} page={page} />
+      <EventList key={`${tab}-${page}`} tab={tab} page={page} initial={initial} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { idParam } from '@/schemas/events';
+import { eventDetailForPage } from '@/server/events/public-reads';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
@@ -20,10 +21,12 @@ export default async function Page({ params }: Props) {
   if (locale !== 'ko' || !idParam.safeParse({ id }).success) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('events.list');
+  // The first HTML carries what a visitor sees; a signed-in member's browser asks for theirs.
+  const initial = await eventDetailForPage(id, locale);
   return (
     <>
       <PageHeader title={t('title')} sectionHref="/event" />
-      <EventDetailView id={id} />
+      <EventDetailView id={id} initial={initial} />
     </>
   );
 }

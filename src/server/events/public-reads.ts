@@ -1,0 +1,74 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import type { EventDetail, EventSummary, EventTab, Paged } from '@/schemas/events';
+import { getDb } from '../db';
+import type { Db } from '../db/client';
+import { type CachedAnswer, publicAnswer } from './cache';
+import { eventDetail, listEvents } from './queries';
+
+/**
+ * What a visitor (no member) sees: the event list of one tab and page, and one event's detail.
+ * Shared by the API routes and the server-rendered pages; kept serialised by cache.ts. A missing
+ * or PRIVATE event is the body `null`.
+ */
+export function publicEventList(
+  db: Db,
+  opts: { tab: EventTab; page: number; locale: Locale; now: Date },
+): Promise<CachedAnswer> {
+  return publicAnswer(db, `list:${opts.tab}:${opts.page}:${opts.locale}`, opts.now, async () => {
+    const value = await listEvents(db, { ...opts, viewer: null });
+    return {
+      value,
+      dates: value.items.flatMap((e) => [e.startsAt, e.endsAt, e.applyOpensAt, e.applyClosesAt]),
+    };
+  });
+}
+
+export function publicEventDetail(
+  db: Db,
+  id: string,
+  opts: { locale: Locale; now: Date },
+): Promise<CachedAnswer> {
+  return publicAnswer(db, `detail:${id}:${opts.locale}`, opts.now, async () => {
+    const value = await eventDetail(db, id, { ...opts, viewer: null });
+    const dates = value
+      ? [
+          value.startsAt,
+          value.endsAt,
+          value.applyOpensAt,
+          value.applyClosesAt,
+          ...value.sessions.map((s) => s.startsAt),
+        ]
+      : [];
+    return { value, dates };
+  });
+}
+
+/** For the server-rendered `/event` page: the visitor's list, or undefined when the database is away (the browser asks again). */
+export async function eventListForPage(opts: {
+  tab: EventTab;
+  page: number;
+  locale: Locale;
+}): Promise<Paged<EventSummary> | undefined> {
+  try {
+    const { db } = await getDb();
+    return JSON.parse((await publicEventList(db, { ...opts, now: new Date() })).body);
+  } catch (err) {
+    console.error('[events] list for the page', err);
+    return undefined;
+  }
+}
+
+/** For the server-rendered `/event/[id]` page: the visitor's detail, null when there is none for visitors, undefined on a failure. */
+export async function eventDetailForPage(
+  id: string,
+  locale: Locale,
+): Promise<EventDetail | null | undefined> {
+  try {
+    const { db } = await getDb();
+    return JSON.parse((await publicEventDetail(db, id, { locale, now: new Date() })).body);
+  } catch (err) {
+    console.error('[events] detail for the page', err);
+    return undefined;
+  }
+}
