@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { domainRoutes } from './domains';
 import { ApiError, asStatus, type ErrorBody } from './errors';
-import { requestLocale, translateApiError, translateValidation } from './i18n';
+import { decodeFieldKey, requestLocale, translateApiError, translateValidation } from './i18n';
 import { type ApiApp, type AppDeps, createRouter } from './router';
 import { validationError } from './validation';
 
@@ -86,15 +86,15 @@ function toApiError(err: unknown): ApiError {
 function errorBody(req: Request, err: ApiError): ErrorBody {
   const locale = requestLocale(req);
   const body: ErrorBody = {
-    error: { code: err.code, message: translateApiError(locale, err.code, err.message) },
+    error: { code: err.code, message: translateApiError(locale, err.code) },
   };
   if (err.fields) {
     body.error.fields = {};
     body.error.fieldCodes = {};
-    for (const [field, key] of Object.entries(err.fields)) {
-      const [k, max] = key.split('|');
-      body.error.fieldCodes[field] = k;
-      body.error.fields[field] = translateValidation(locale, k, max ? { max } : {});
+    for (const [field, encoded] of Object.entries(err.fields)) {
+      const { key, values } = decodeFieldKey(encoded);
+      body.error.fieldCodes[field] = key;
+      body.error.fields[field] = translateValidation(locale, key, values);
     }
   }
   return body;
