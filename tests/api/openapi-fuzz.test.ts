@@ -66,4 +66,33 @@ describe('fuzzing every route of the OpenAPI document', () => {
     },
     Math.max(60_000, REQUESTS * 50),
   );
+
+  it('refuses U+0000 in any string (PostgreSQL cannot store it; the 100,000-request run found a 500)', async () => {
+    const { token } = await member(t.db, t.clock.now());
+    const withdraw = await t.call(
+      'POST',
+      '/api/users/my/withdrawal',
+      { reason: 'other', detail: 'a\u0000b' },
+      token,
+    );
+    expect(withdraw.status).toBe(422);
+    expect((await withdraw.json()).error.fieldCodes).toEqual({ detail: 'invalidType' });
+    const contact = await t.call(
+      'POST',
+      '/api/contact',
+      {
+        type: 'event',
+        name: '홍길동',
+        tel: '01098765432',
+        email: 'visitor@example.com',
+        title: '제목',
+        message: '내용\u0000',
+        consent: true,
+      },
+      undefined,
+      { 'x-forwarded-for': '10.250.0.1' },
+    );
+    expect(contact.status).toBe(422);
+    expect((await t.call('GET', '/api/users/my', undefined, token)).status).toBe(200);
+  });
 });
