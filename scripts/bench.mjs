@@ -15,7 +15,10 @@ import { addCompileHints } from './compile-hints.mjs';
 import { ensureBuild, run } from './lib.mjs';
 
 // Robustness runs live in their own modules (issue 19) and replace the page bench when asked for.
-for (const [flag, mod] of [['--fuzz', './fuzz-bench.mjs']]) {
+for (const [flag, mod] of [
+  ['--fuzz', './fuzz-bench.mjs'],
+  ['--soak', './soak-bench.mjs'],
+]) {
   if (process.argv.includes(flag)) process.exit(await (await import(mod)).main());
 }
 

@@ -19,11 +19,11 @@ import { ensureBuild } from './lib.mjs';
 const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
 // NOTE: the same site URL the browser tests build with, so both share one build.
 const BUILD_ENV = { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}` };
-const JWT_SECRET = 'crash-test-secret-with-enough-length-0123456789';
+export const JWT_SECRET = 'crash-test-secret-with-enough-length-0123456789';
 const HOUR = 3_600_000;
 
 /** The one place that knows how the built app is started; it must leave the app in one process group. */
-function startServer({ port, env, log }) {
+export function startServer({ port, env, log }) {
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -40,7 +40,7 @@ function startServer({ port, env, log }) {
 }
 
 /** SIGKILL to the whole group: the npx wrapper and the server under it die at the same instant. */
-function killHard(child) {
+export function killHard(child) {
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {
@@ -49,7 +49,7 @@ function killHard(child) {
   return new Promise((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', r)));
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.on('error', reject);
@@ -60,7 +60,7 @@ function freePort() {
   });
 }
 
-async function waitHealthy(base, child, timeoutMs = 90_000) {
+export async function waitHealthy(base, child, timeoutMs = 90_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} while starting`);
@@ -76,7 +76,7 @@ async function waitHealthy(base, child, timeoutMs = 90_000) {
 }
 
 /** SQL against the app's data while the app is down (PGlite allows one process) or up (PostgreSQL). */
-async function openSql(target) {
+export async function openSql(target) {
   if (target.kind === 'postgres') {
     const pg = (await import('pg')).default;
     const client = new pg.Client({ connectionString: target.url });
@@ -106,7 +106,7 @@ async function openSql(target) {
 }
 
 /** Members and one event with three slots (one small, so some applications meet SLOT_FULL). */
-async function seed(sql, members) {
+export async function seed(sql, members) {
   await sql.migrate();
   const now = Date.now();
   const [event] = await sql.query(
@@ -140,7 +140,7 @@ async function seed(sql, members) {
   return { eventId: event.id, slots, members: ids };
 }
 
-const accessToken = (sub) =>
+export const accessToken = (sub) =>
   new SignJWT({ roles: ['member'] })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
