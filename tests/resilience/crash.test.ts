@@ -23,5 +23,5 @@ describe.each(['pglite', 'postgres'] as const)('kill -9 under write load on %s',
     // Both kinds of write were acknowledged, and some applications were refused for a full slot.
     expect(r.seats.reduce((n, s) => n + s.taken, 0)).toBeGreaterThan(0);
     for (const s of r.seats) expect(s.taken).toBe(s.confirmed);
-  });
+  }, 420_000);
 });
