@@ -23,6 +23,17 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
       },
+      {
+        // Outages and crashes (issue 19): each file brings its own PostgreSQL server or app
+        // processes, so the project runs once, in the default run, not in the PostgreSQL API run.
+        resolve: { alias },
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

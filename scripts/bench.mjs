@@ -20,6 +20,14 @@ import { ensureTools, measure, startNginx } from '../bench/throughput.mjs';
 import { addCompileHints } from './compile-hints.mjs';
 import { bundleApi, ensureBuild, run } from './lib.mjs';
 
+// Robustness runs live in their own modules (issue 19) and replace the page bench when asked for.
+for (const [flag, mod] of [
+  ['--fuzz', './fuzz-bench.mjs'],
+  ['--soak', './soak-bench.mjs'],
+]) {
+  if (process.argv.includes(flag)) process.exit(await (await import(mod)).main());
+}
+
 /** Pages Lighthouse runs on. Extend this list as pages gain content. */
 const CONTENT_PAGES = [
   '/archive',

@@ -29,7 +29,21 @@ export async function startServer({
   const bundle = apiBundlePath(distDir);
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build with scripts/lib.mjs ensureBuild`);
   const api = await import(pathToFileURL(join(process.cwd(), bundle)).href);
-  const app = await api.getApp();
+  // The app opens the database (and runs migrations) before Next starts. If the database is down,
+  // the server still starts: pages that need no database serve, and the API answers 503 until a
+  // later request finds the database back (getApp() is made again after a failed start).
+  await api
+    .getApp()
+    .catch((err) => console.error('[server] API start failed; retried per request:', err.message));
+  const withApp = async (req, env) => {
+    let app;
+    try {
+      app = await api.getApp();
+    } catch (err) {
+      return api.startFailed(req, err);
+    }
+    return app.fetch(req, env);
+  };
   const { getRequestListener } = await import('@hono/node-server');
   // NOTE: Next shares the process; Hono's lighter global Request/Response would be Next's too. Without
   // them, a request that may carry a body is handed over as a real Request: Hono's bodyLimit rebuilds
@@ -38,8 +52,8 @@ export async function startServer({
   const apiListener = getRequestListener(
     (req, env) =>
       req.method === 'GET' || req.method === 'HEAD'
-        ? app.fetch(req, env)
-        : app.fetch(
+        ? withApp(req, env)
+        : withApp(
             new Request(req.url, {
               method: req.method,
               headers: req.headers,

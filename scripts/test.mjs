@@ -1,7 +1,8 @@
 // `npm test`: every suite, in order of speed. Fails on the first failing stage.
 //   0. Biome (format, lint, imports)
 //   1. TypeScript (strict)              2. unit + API tests on PGlite
-//   3. API tests on PostgreSQL          4. browser tests in Debian Chromium (Playwright + axe)
+//   3. API tests on PostgreSQL          4. resilience: kill -9 and outage tests (both databases)
+//   5. browser tests in Debian Chromium (Playwright + axe)
 // PostgreSQL comes from TEST_DATABASE_URL, or the local server at 127.0.0.1:5432 (database `test`).
 // Outside CI a missing PostgreSQL skips stage 3 with a warning; in CI (CI=true) it fails.
 import pg from 'pg';
@@ -49,7 +50,9 @@ async function postgresUrl() {
 
 await stage('lint', () => run('npx', ['biome', 'check', '.']));
 await stage('typecheck', () => run('npx', ['tsc', '--noEmit']));
-await stage('unit+api (PGlite)', () => run('npx', ['vitest', 'run'], { env: { TEST_DATABASE_URL: '' } }));
+await stage('unit+api (PGlite)', () =>
+  run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'api'], { env: { TEST_DATABASE_URL: '' } }),
+);
 if (want('api (PostgreSQL)')) {
   const url = await postgresUrl();
   if (url)
@@ -57,5 +60,8 @@ if (want('api (PostgreSQL)')) {
       run('npx', ['vitest', 'run', '--project', 'api'], { env: { TEST_DATABASE_URL: url } }),
     );
 }
+// Crash and outage tests (tests/resilience): their own app processes and PostgreSQL server, so a
+// stage of their own rather than a share of the API stages' CPU.
+await stage('resilience', () => run('npx', ['vitest', 'run', '--project', 'resilience']));
 await stage('browser (Chromium)', () => run('npx', ['playwright', 'test']));
 finish(0);

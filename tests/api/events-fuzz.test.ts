@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorShape, weirdValue } from '../support/fuzz';
+import { expectErrorShape, reportFuzzCount, weirdValue } from '../support/fuzz';
 import { createTestApp } from '../support/test-app';
 import { makeEvent, member, SURVEY_QUESTIONS } from './events-fixtures';
 
@@ -35,7 +35,10 @@ beforeAll(async () => {
     questions: survey.questions.map((q) => q.id),
   };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  reportFuzzCount('events-fuzz');
+  await t.close();
+});
 
 const weird = weirdValue();
 const ip = () => `10.210.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorShape, weirdValue } from '../support/fuzz';
+import { expectErrorShape, reportFuzzCount, weirdValue } from '../support/fuzz';
 import { signUp } from '../support/member-flow';
 import { createTestApp } from '../support/test-app';
 
@@ -10,7 +10,10 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await (await signUp(t)).res.json()).accessToken;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  reportFuzzCount('members-fuzz');
+  await t.close();
+});
 
 const ENDPOINTS: [string, string, boolean][] = [
   ['POST', '/api/auth/login', false],

@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 
+let checked = 0;
+
+/** Prints how many answers this file's fuzzing checked (issue 19: a fuzz run reports what it sent). */
+export function reportFuzzCount(suite: string) {
+  console.info(`[${suite}] ${checked} requests sent, none answered 5xx`);
+}
+
 /** Whatever arrived, the answer is below 500 and an error has the JSON error shape (DESIGN.md). */
 export async function expectErrorShape(res: Response) {
+  checked++;
   expect(res.status).toBeLessThan(500);
   if (res.status >= 400) {
     const body = await res.json();

@@ -2,15 +2,21 @@ import 'server-only';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { isDbUnavailable } from '../db/unavailable';
 import { domainRoutes } from './domains';
 import { ApiError, asStatus, type ErrorBody } from './errors';
-import { requestLocale, translateApiError, translateValidation } from './i18n';
+import { decodeFieldKey, requestLocale, translateApiError, translateValidation } from './i18n';
 import { type ApiApp, type AppDeps, createRouter } from './router';
 import { validationError } from './validation';
 
 export type { ApiApp, AppDeps, AppEnv } from './router';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const DB_RETRY_AFTER_SECONDS = '5';
+
+/** The database is unreachable: a 503 the caller may retry, never a 500. */
+export const dbUnavailable = () =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', undefined, undefined, { 'Retry-After': DB_RETRY_AFTER_SECONDS });
 
 export function createApp(deps: AppDeps): ApiApp {
   const app = createRouter().basePath('/api') as unknown as ApiApp;
@@ -36,6 +42,7 @@ export function createApp(deps: AppDeps): ApiApp {
       await c.var.deps.db.execute('select 1');
       return c.json({ status: 'ok', db: 'up' });
     } catch {
+      c.header('Retry-After', DB_RETRY_AFTER_SECONDS);
       return c.json({ status: 'degraded', db: 'down' }, 503);
     }
   });
@@ -50,7 +57,9 @@ export function createApp(deps: AppDeps): ApiApp {
   app.notFound((c) => c.json(errorBody(c.req.raw, new ApiError(404, 'NOT_FOUND')), 404));
   app.onError((err, c) => {
     const apiError = toApiError(err);
-    if (apiError.status >= 500 || apiError.code === 'INTERNAL') console.error('[api]', err);
+    if (apiError.code === 'SERVICE_UNAVAILABLE')
+      console.warn('[api] database unavailable:', rootMessage(err));
+    else if (apiError.status >= 500 || apiError.code === 'INTERNAL') console.error('[api]', err);
     for (const [k, v] of Object.entries(apiError.headers ?? {})) c.header(k, v);
     return c.json(
       errorBody(c.req.raw, apiError),
@@ -59,6 +68,12 @@ export function createApp(deps: AppDeps): ApiApp {
   });
   return app;
 }
+
+const rootMessage = (err: unknown): string => {
+  let e = err as { cause?: unknown; message?: string } | undefined;
+  while (e?.cause) e = e.cause as typeof e;
+  return e?.message ?? String(err);
+};
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
@@ -79,6 +94,7 @@ function toApiError(err: unknown): ApiError {
     return validationError((err as { issues: never[] }).issues);
   }
   if (err instanceof SyntaxError) return new ApiError(400, 'MALFORMED_JSON');
+  if (isDbUnavailable(err)) return dbUnavailable();
   const e = new ApiError(503, 'INTERNAL');
   return e;
 }
@@ -86,15 +102,15 @@ function toApiError(err: unknown): ApiError {
 function errorBody(req: Request, err: ApiError): ErrorBody {
   const locale = requestLocale(req);
   const body: ErrorBody = {
-    error: { code: err.code, message: translateApiError(locale, err.code, err.message) },
+    error: { code: err.code, message: translateApiError(locale, err.code) },
   };
   if (err.fields) {
     body.error.fields = {};
     body.error.fieldCodes = {};
-    for (const [field, key] of Object.entries(err.fields)) {
-      const [k, max] = key.split('|');
-      body.error.fieldCodes[field] = k;
-      body.error.fields[field] = translateValidation(locale, k, max ? { max } : {});
+    for (const [field, encoded] of Object.entries(err.fields)) {
+      const { key, values } = decodeFieldKey(encoded);
+      body.error.fieldCodes[field] = key;
+      body.error.fields[field] = translateValidation(locale, key, values);
     }
   }
   return body;

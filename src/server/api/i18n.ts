@@ -22,16 +22,48 @@ function lookup(tree: Tree, path: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates a validation key (`email.invalid`) or an API error code; unknown text passes through. */
+/** True when `key` names a sentence under `common.validation` (in Korean; a test keeps en in step). */
+export function isValidationKey(key: string): boolean {
+  return lookup(catalogs.ko, `validation.${key}`) !== undefined;
+}
+
+/**
+ * A field message key with its values, as domain code and schemas write it: `tooLong|300` (a bare
+ * number is `max`, the form the shared schemas and forms use) or `tooShort|min=3`.
+ */
+export function encodeFieldKey(key: string, values: Record<string, number | string>): string {
+  const entries = Object.entries(values);
+  if (entries.length === 1 && entries[0][0] === 'max') return `${key}|${entries[0][1]}`;
+  return [key, ...entries.map(([k, v]) => `${k}=${v}`)].join('|');
+}
+
+export function decodeFieldKey(encoded: string): { key: string; values: Record<string, string> } {
+  const [key, ...parts] = encoded.split('|');
+  const values: Record<string, string> = {};
+  for (const part of parts) {
+    const eq = part.indexOf('=');
+    if (eq < 0) values.max = part;
+    else values[part.slice(0, eq)] = part.slice(eq + 1);
+  }
+  return { key, values };
+}
+
+/** Translates a validation key (`email.invalid`); an unknown key reads as the generic "check this value". */
 export function translateValidation(
   locale: Locale,
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const text = lookup(catalogs[locale], `validation.${key}`) ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+  const text =
+    lookup(catalogs[locale], `validation.${key}`) ?? lookup(catalogs[locale], 'validation.invalidType');
+  return (text ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 }
 
-export function translateApiError(locale: Locale, code: string, fallback?: string): string {
-  return lookup(catalogs[locale], `apiError.${code}`) ?? fallback ?? code;
+/** The sentence for an error code; a code missing from the catalogue falls back to `fallbackCode`'s. */
+export function translateApiError(locale: Locale, code: string, fallbackCode = 'BAD_REQUEST'): string {
+  return (
+    lookup(catalogs[locale], `apiError.${code}`) ??
+    lookup(catalogs[locale], `apiError.${fallbackCode}`) ??
+    code
+  );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/client';
+import { ApiError } from './errors';
 import { validationError } from './validation';
 
 /** What every handler can reach through `c.var.deps`: injected so tests swap PGlite and PostgreSQL. */
@@ -24,6 +25,25 @@ export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {
   return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.error.issues);
+      const nul = pathOfNul(result.data);
+      if (nul)
+        throw new ApiError(422, 'VALIDATION_FAILED', undefined, { [nul.join('.') || '_']: 'invalidType' });
     },
   });
+}
+
+/**
+ * The path of the first string holding U+0000 in validated input. PostgreSQL text cannot store
+ * it (the insert would fail as a 500), and no field of ours means it; every route refuses it.
+ */
+function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) return [...path, k];
+      const found = pathOfNul(v, [...path, k]);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }

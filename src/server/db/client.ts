@@ -32,7 +32,15 @@ export async function openDb(opts: {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // NOTE: bounded waits, so a database that is down or unreachable turns into a quick 503
+    // (src/server/db/unavailable.ts) instead of requests that hang; keepAlive notices dead peers.
+    const pool = new Pool({
+      connectionString: opts.url,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 5000),
+      statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 15000),
+      keepAlive: true,
+    });
     // NOTE: an idle client whose server connection drops (restart, failover) emits 'error' on the
     // pool; unhandled it would crash the process. The pool replaces the client on next use.
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client lost:', err.message));

@@ -14,10 +14,19 @@ export function getDb(): Promise<DbHandle> {
       url: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DIR,
     });
-    const { runStartupTasks } = await import('../startup');
-    await runStartupTasks(handle);
+    try {
+      const { runStartupTasks } = await import('../startup');
+      await runStartupTasks(handle);
+    } catch (err) {
+      await handle.close().catch(() => {});
+      throw err;
+    }
     return handle;
-  })();
+  })().catch((err) => {
+    // NOTE: a database that was down at start-up is tried again on the next request, not never.
+    globalForDb.__moruDb = undefined;
+    throw err;
+  });
   return globalForDb.__moruDb;
 }
 

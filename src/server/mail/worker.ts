@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -53,9 +53,16 @@ export async function deliverDue(
           .select({ id: mailOutbox.id })
           .from(mailOutbox)
           .where(
-            or(
-              and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-              and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, now)),
+            and(
+              or(
+                and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+                and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, now)),
+              ),
+              // NOTE: while older mail waits out an SMTP outage, newer mail waits with it, so the
+              // queue is delivered in order of creation once the server is back.
+              sql`not exists (select 1 from ${mailOutbox} w where w.status = 'pending'
+                and w.next_attempt_at > ${now.toISOString()} and w.last_error like ${`${UNREACHABLE}%`}
+                and w.created_at < ${mailOutbox.createdAt})`,
             ),
           )
           .orderBy(mailOutbox.createdAt)
@@ -64,6 +71,8 @@ export async function deliverDue(
       ),
     )
     .returning();
+  // NOTE: RETURNING does not keep the subquery's order.
+  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   let sent = 0;
   let failed = 0;
   const from = serverEnv().MAIL_FROM;
@@ -110,6 +119,8 @@ export async function deliverDue(
       sent++;
     } catch (err) {
       const attempts = mail.attempts + 1;
+      const unreachable = isUnreachable(err);
+      const reason = `${unreachable ? UNREACHABLE : 'rejected: '}${String((err as Error)?.message ?? err)}`;
       await db
         .update(mailOutbox)
         .set({
@@ -117,13 +128,60 @@ export async function deliverDue(
           attempts,
           lockedUntil: null,
           nextAttemptAt: new Date(now.getTime() + backoffSeconds(attempts) * 1000),
-          lastError: String((err as Error)?.message ?? err).slice(0, 500),
+          lastError: reason.slice(0, 500),
         })
         .where(eq(mailOutbox.id, mail.id));
       failed++;
+      if (unreachable) {
+        await deferQueue(
+          db,
+          claimed.map((m) => m.id),
+          attempts,
+          now,
+        );
+        break;
+      }
     }
   }
   return { claimed: claimed.length, sent, failed };
+}
+
+const UNREACHABLE = 'unreachable: ';
+
+/** The SMTP server could not be reached or is shutting down (421): no message was judged. */
+function isUnreachable(err: unknown): boolean {
+  const e = err as { responseCode?: number; code?: string };
+  return e?.responseCode === undefined || e.responseCode === 421;
+}
+
+/**
+ * The server is down for every message: the whole queue (what this batch claimed and every
+ * pending mail) waits until one retry time, backed off by the oldest mail's attempts, and the
+ * batch stops. Mail that a server rejected on its own merits keeps its own schedule.
+ */
+async function deferQueue(db: Db, claimedIds: string[], attempts: number, now: Date) {
+  const [{ oldest }] = await db
+    .select({ oldest: sql<number>`coalesce(max(${mailOutbox.attempts}), 0)` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'));
+  const retryAt = new Date(now.getTime() + backoffSeconds(Math.max(attempts, Number(oldest))) * 1000);
+  await db
+    .update(mailOutbox)
+    .set({ status: 'pending', lockedUntil: null, nextAttemptAt: retryAt })
+    .where(
+      or(
+        and(inArray(mailOutbox.id, claimedIds), eq(mailOutbox.status, 'sending')),
+        and(
+          eq(mailOutbox.status, 'pending'),
+          or(isNull(mailOutbox.lastError), like(mailOutbox.lastError, `${UNREACHABLE}%`)),
+        ),
+      ),
+    );
+  // NOTE: the rest of the batch was never tried; marking it keeps newer mail behind it.
+  await db
+    .update(mailOutbox)
+    .set({ lastError: `${UNREACHABLE}not tried: the server was down` })
+    .where(and(inArray(mailOutbox.id, claimedIds), isNull(mailOutbox.lastError)));
 }
 
 /** Clears the bodies of mail delivered more than a week ago. */
