@@ -65,7 +65,9 @@ test.describe('the operations console runs an event @desktop', () => {
     await expect(page.getByText('영문 항목이 모두 채워져 있습니다.')).toBeVisible();
 
     const now = Date.now();
-    await page.getByLabel('시작', { exact: true }).fill(seoulInput(new Date(now - 10 * 60_000)));
+    // Started long ago: the public list puts the newest start first, so this event sorts after the
+    // demo programme and never pushes a demo event other tests open off the list's first page.
+    await page.getByLabel('시작', { exact: true }).fill(seoulInput(new Date(now - 200 * 86_400_000)));
     await page.getByLabel('종료', { exact: true }).fill(seoulInput(new Date(now + 7 * 86_400_000)));
     await page.getByRole('button', { name: '이벤트 만들기' }).click();
 
@@ -86,9 +88,15 @@ test.describe('the operations console runs an event @desktop', () => {
     await expect(page.locator('[data-notice]')).toContainText('이벤트를 게시했습니다.');
     await expect(page.getByRole('button', { name: '게시 중단' })).toBeVisible();
 
-    await page.goto('/event');
-    await expect(page.getByText(titleKo).first()).toBeVisible();
-    const en = await page.request.get('/api/events?lang=en');
+    let listPage = 1;
+    for (let n = 1; n < 50; n++) {
+      const list = await (await page.request.get(`/api/events?tab=on&page=${n}`)).json();
+      listPage = n;
+      if (list.items.some((e: { id: string }) => e.id === eventId) || n >= list.totalPages) break;
+    }
+    await page.goto(`/event?tab=on&page=${listPage}`);
+    await expect(page.getByTestId('event-card').filter({ hasText: titleKo })).toBeVisible();
+    const en = await page.request.get(`/api/events?lang=en&tab=on&page=${listPage}`);
     expect(en.status()).toBe(200);
     expect(JSON.stringify(await en.json())).toContain(titleEn);
   });
