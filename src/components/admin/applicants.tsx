@@ -161,7 +161,9 @@ export function Applicants({ id }: { id: string }) {
                 >
                   <option value="">{t('filter.all')}</option>
                   <option value="confirmed">{t('status.confirmed')}</option>
+                  <option value="waitlisted">{t('status.waitlisted')}</option>
                   <option value="cancelled">{t('status.cancelled')}</option>
+                  <option value="expired">{t('status.expired')}</option>
                 </select>
               </div>
               <div className={styles.field}>
@@ -266,6 +268,9 @@ export function Applicants({ id }: { id: string }) {
                           <span className={styles.stateBadge} data-state={a.status}>
                             {t(`status.${a.status}`)}
                           </span>
+                          {a.position !== null ? (
+                            <span className={styles.sub}>{t('position', { position: a.position })}</span>
+                          ) : null}
                           {a.checkedInAt ? (
                             <span className={styles.sub} data-checked-in="">
                               {t('checkedInAt', { at: seoulDateTime(a.checkedInAt) })}

@@ -6,7 +6,7 @@ import type { AdminSession } from '@/schemas/admin';
 import styles from './admin.module.css';
 import { TableWrap } from './table-wrap';
 
-/** Slots with capacity, seats taken and left, and check-ins; `actions` adds a last column. */
+/** Slots with capacity, seats taken and left, check-ins and the waitlist; `actions` adds a last column. */
 export function SlotTable<S extends AdminSession>({
   caption,
   sessions,
@@ -38,6 +38,9 @@ export function SlotTable<S extends AdminSession>({
             <th scope="col" className={styles.num}>
               {t('checkedIn')}
             </th>
+            <th scope="col" className={styles.num}>
+              {t('waiting')}
+            </th>
             {actions ? <th scope="col">{t('actions')}</th> : null}
           </tr>
         </thead>
@@ -53,6 +56,9 @@ export function SlotTable<S extends AdminSession>({
                 {s.seatsLeft === 0 ? <span className={styles.full}>{t('full')}</span> : s.seatsLeft}
               </td>
               <td className={styles.num}>{s.checkedIn}</td>
+              <td className={styles.num} data-waiting="">
+                {s.waiting}
+              </td>
               {actions ? <td>{actions(s)}</td> : null}
             </tr>
           ))}
