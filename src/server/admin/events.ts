@@ -128,35 +128,10 @@ export async function getAdminEvent(db: Conn, id: string): Promise<AdminEvent | 
     .select({ n: count() })
     .from(applications)
     .where(and(eq(applications.eventId, id), eq(applications.status, 'confirmed')));
-  const qs = questions.map((q) => ({
-    id: q.id,
-    kind: q.kind,
-    required: q.required,
-    labelKo: q.labelKo,
-    labelEn: q.labelEn,
-    options: q.options,
-    maxLength: q.maxLength,
-  }));
+  const qs = questions.map((q) => ({ id: q.id, ...questionForm(q) }));
   return {
     id: e.id,
-    type: e.type,
-    kind: e.kind,
-    visibility: e.visibility,
-    audience: e.audience,
-    titleKo: e.titleKo,
-    titleEn: e.titleEn,
-    summaryKo: e.summaryKo,
-    summaryEn: e.summaryEn,
-    bodyKo: e.bodyKo,
-    bodyEn: e.bodyEn,
-    placeKo: e.location ?? '',
-    placeEn: e.locationEn ?? '',
-    thumbnail: e.thumbnail,
-    startsAt: e.startsAt.toISOString(),
-    endsAt: e.endsAt.toISOString(),
-    applyOpensAt: iso(e.applyOpensAt),
-    applyClosesAt: iso(e.applyClosesAt),
-    published: e.published,
+    ...formOf(e, qs),
     missingEnglish: missingEnglish(e, qs),
     sessions: sessions.map((s) => s.view),
     questions: qs,
@@ -220,6 +195,18 @@ export async function createEvent(db: Db, input: EventInput, actor: Actor, now: 
   return (await getAdminEvent(db, id)) as AdminEvent;
 }
 
+/** A stored question in the form's shape. */
+function questionForm(q: typeof eventQuestions.$inferSelect): z.output<typeof adminQuestionInput> {
+  return {
+    kind: q.kind,
+    required: q.required,
+    labelKo: q.labelKo,
+    labelEn: q.labelEn,
+    options: q.options,
+    maxLength: q.maxLength,
+  };
+}
+
 /** The stored record in the form's shape, so a PATCH is validated as the whole record it makes. */
 function formOf(e: EventRow, questions: z.output<typeof adminQuestionInput>[]) {
   return {
@@ -277,17 +264,7 @@ export async function updateEvent(
     }
     if (patch.questions && applied) throw new ApiError(409, 'QUESTIONS_LOCKED');
     const merged = adminEventBody.safeParse({
-      ...formOf(
-        e,
-        current.map((q) => ({
-          kind: q.kind,
-          required: q.required,
-          labelKo: q.labelKo,
-          labelEn: q.labelEn,
-          options: q.options,
-          maxLength: q.maxLength,
-        })),
-      ),
+      ...formOf(e, current.map(questionForm)),
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
     });
     if (!merged.success)
