@@ -8,10 +8,10 @@ import {
   type InquirySummary,
   type inquiriesQuery,
 } from '@/schemas/admin';
+import { CONTACT_RETENTION_YEARS } from '@/schemas/contact-rules';
 import enContact from '../../../messages/en/contact.json';
 import koContact from '../../../messages/ko/contact.json';
 import { ApiError } from '../api/errors';
-import { retentionCutoff } from '../contact/service';
 import type { Db } from '../db/client';
 import { contactAnswers, contactInquiries, staff } from '../db/schema';
 import { serverEnv } from '../env';
@@ -20,13 +20,14 @@ import { type Actor, audit } from './audit';
 
 type Row = typeof contactInquiries.$inferSelect;
 
-/** When the 1-year retention purge will remove an inquiry (the inverse of its cut-off). */
+/**
+ * When the 1-year retention purge (retentionCutoff) removes an inquiry: the first hourly run after
+ * this instant.
+ */
 export function purgeAt(createdAt: Date): Date {
-  const probe = new Date(createdAt);
-  probe.setUTCFullYear(probe.getUTCFullYear() + 1);
-  // NOTE: follow retentionCutoff exactly, so the date shown is the date the purge acts on.
-  while (retentionCutoff(probe) <= createdAt) probe.setTime(probe.getTime() + 1000);
-  return probe;
+  const at = new Date(createdAt);
+  at.setUTCFullYear(at.getUTCFullYear() + CONTACT_RETENTION_YEARS);
+  return at;
 }
 
 function summary(r: Row): InquirySummary {

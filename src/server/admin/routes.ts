@@ -15,6 +15,7 @@ import {
   applicantsResponse,
   auditQuery,
   auditResponse,
+  can,
   cancelByStaffBody,
   checkInBody,
   checkInResponse,
@@ -447,7 +448,6 @@ r.openapi(
     const q = c.req.valid('query');
     const { db, now } = c.var.deps;
     if (q.format === 'csv') {
-      const { can } = await import('@/schemas/admin');
       if (!can(c.var.actor.role, 'applicants.export')) throw new ApiError(403, 'FORBIDDEN');
       const { csv, filename } = await exportApplicants(db, id, q, c.var.actor, now());
       return c.body(csv, 200, {
