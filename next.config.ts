@@ -2,7 +2,10 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './src/config/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: ['ko', 'en'], precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // NOTE: a separate distDir lets a second build or dev server run beside the main one (tests, helpers).

@@ -17,7 +17,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          // NOTE: inlined so a test can swap use-intl's formatter the way Next's bundle does
+          // (src/server/messages.precompiled.test.ts); externalised modules can't be mocked from within.
+          server: { deps: { inline: ['use-intl'] } },
+        },
       },
       {
         resolve: { alias },

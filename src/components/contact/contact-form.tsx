@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from '@/lib/client/form';
 import { HelpLine } from '@/components/events/help-line';
 import { useErrorMessage, useFieldMessage } from '@/components/events/use-field-message';
 import { useSession } from '@/components/members/session-provider';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from '@/lib/client/form';
 import { ApiClientError } from '@/lib/client/api';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from '@/lib/client/form';
 import { OCCUPATIONS } from '@/schemas/member-rules';
 import { FormField } from './form-field';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/client/form';
 import type { z } from 'zod';
 import { Link } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';

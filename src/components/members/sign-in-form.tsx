@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/client/form';
 import type { z } from 'zod';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson, REFRESH_TRANSPORT_HEADER } from '@/lib/client/api';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/client/form';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson, REFRESH_TRANSPORT_HEADER } from '@/lib/client/api';
 import { lazyResolver } from '@/lib/client/lazy-resolver';

@@ -12,6 +12,7 @@ import { applications, eventQuestions, eventSessions, events, users } from '../d
 import { serverEnv } from '../env';
 import { cancelAndPromote } from '../events/waitlist';
 import { enqueueMail } from '../mail';
+import { type Catalog, formatMessage } from '../messages';
 import { type Actor, audit } from './audit';
 import { csvFilename, toCsv } from './csv';
 import { escapeLike, loadSessions } from './events';
@@ -137,19 +138,20 @@ export async function exportApplicants(db: Db, eventId: string, q: Query, actor:
   const rows = await base(db)
     .where(filters(eventId, q))
     .orderBy(asc(eventSessions.startsAt), asc(applications.createdAt));
-  const h = koEvents.adminCsv;
+  // NOTE: the team reads Korean; the export's headers and labels are the Korean catalogue's.
+  const h = (key: string) => formatMessage('ko', koEvents, `adminCsv.${key}`);
   const header = [
-    h.id,
-    h.session,
-    h.name,
-    h.email,
-    h.tel,
-    h.memberType,
-    h.company,
-    h.status,
-    h.appliedAt,
-    h.checkedInAt,
-    h.cancelReason,
+    h('id'),
+    h('session'),
+    h('name'),
+    h('email'),
+    h('tel'),
+    h('memberType'),
+    h('company'),
+    h('status'),
+    h('appliedAt'),
+    h('checkedInAt'),
+    h('cancelReason'),
     ...questions.map((qq) => qq.labelKo),
   ];
   const stamp = (d: Date | null | undefined) => (d ? `${seoulDate(d)} ${seoulTime(d)}` : '');
@@ -159,9 +161,9 @@ export async function exportApplicants(db: Db, eventId: string, q: Query, actor:
     r.name,
     r.email,
     r.tel,
-    h.memberTypes[r.memberType],
+    h(`memberTypes.${r.memberType}`),
     r.company,
-    h.statuses[r.a.status],
+    h(`statuses.${r.a.status}`),
     stamp(r.a.createdAt),
     stamp(r.a.checkedInAt),
     r.a.cancelReason,
@@ -214,9 +216,10 @@ export async function revealApplicant(
   return { field, value: (field === 'email' ? r.email : r.tel) ?? '' };
 }
 
-const cancelCopy = { ko: koEvents.mail.cancelledByStaff, en: enEvents.mail.cancelledByStaff } as const;
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const cancelCopy: Record<'ko' | 'en', Catalog> = {
+  ko: koEvents.mail.cancelledByStaff,
+  en: enEvents.mail.cancelledByStaff,
+};
 
 /**
  * Staff cancel a confirmed application with a reason: the seat is freed and the member is mailed
@@ -248,7 +251,6 @@ export async function cancelByStaff(db: Db, applicationId: string, reason: strin
     promoted = result.promoted.length;
     if (row.email) {
       const locale = row.a.locale === 'en' ? 'en' : 'ko';
-      const m = cancelCopy[locale];
       const values = {
         title: locale === 'en' ? row.event.titleEn || row.event.titleKo : row.event.titleKo,
         date: row.startsAt ? seoulDate(row.startsAt) : '',
@@ -259,7 +261,12 @@ export async function cancelByStaff(db: Db, applicationId: string, reason: strin
       };
       await enqueueMail(
         tx,
-        { to: row.email, subject: fill(m.subject, values), text: fill(m.text, values), locale },
+        {
+          to: row.email,
+          subject: formatMessage(locale, cancelCopy[locale], 'subject', values),
+          text: formatMessage(locale, cancelCopy[locale], 'text', values),
+          locale,
+        },
         now,
       );
     }

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { contactAnswers, contactInquiries, staff } from '../db/schema';
 import { serverEnv } from '../env';
 import { enqueueMail } from '../mail';
+import { type Catalog, formatMessage } from '../messages';
 import { type Actor, audit } from './audit';
 
 type Row = typeof contactInquiries.$inferSelect;
@@ -113,9 +114,7 @@ export async function revealInquiry(
   return { field, value: field === 'email' ? row.email : row.tel };
 }
 
-const answerCopy = { ko: koContact.mail.answer, en: enContact.mail.answer } as const;
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const answerCopy: Record<'ko' | 'en', Catalog> = { ko: koContact.mail.answer, en: enContact.mail.answer };
 
 /**
  * Answers an inquiry: the answer is stored, the inquiry becomes `answered` and the answer is mailed
@@ -130,7 +129,6 @@ export async function answerInquiry(db: Db, id: string, body: string, actor: Act
     await tx.insert(contactAnswers).values({ inquiryId: id, body, staffId: actor.id, createdAt: now });
     await tx.update(contactInquiries).set({ state: 'answered' }).where(eq(contactInquiries.id, id));
     const locale = row.locale === 'en' ? 'en' : 'ko';
-    const m = answerCopy[locale];
     const values = {
       name: row.name,
       title: row.title,
@@ -139,7 +137,12 @@ export async function answerInquiry(db: Db, id: string, body: string, actor: Act
     };
     await enqueueMail(
       tx,
-      { to: row.email, subject: fill(m.subject, values), text: fill(m.text, values), locale },
+      {
+        to: row.email,
+        subject: formatMessage(locale, answerCopy[locale], 'subject', values),
+        text: formatMessage(locale, answerCopy[locale], 'text', values),
+        locale,
+      },
       now,
     );
     await audit(tx, actor, 'inquiry.answer', { type: 'inquiry', id }, { length: body.length }, now);

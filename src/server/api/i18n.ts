@@ -2,9 +2,9 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import enCommon from '../../../messages/en/common.json';
 import koCommon from '../../../messages/ko/common.json';
+import { type Catalog, formatMessage, hasMessage } from '../messages';
 
-type Tree = { [k: string]: string | Tree };
-const catalogs: Record<Locale, Tree> = { ko: koCommon as Tree, en: enCommon as Tree };
+const catalogs: Record<Locale, Catalog> = { ko: koCommon, en: enCommon };
 
 /** The API answers in the caller's language: `?lang=`, then Accept-Language, Korean by default. */
 export function requestLocale(req: Request): Locale {
@@ -13,18 +13,9 @@ export function requestLocale(req: Request): Locale {
   return /^en\b/i.test(lang.trim()) ? 'en' : 'ko';
 }
 
-function lookup(tree: Tree, path: string): string | undefined {
-  let node: string | Tree | undefined = tree;
-  for (const part of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 /** True when `key` names a sentence under `common.validation` (in Korean; a test keeps en in step). */
 export function isValidationKey(key: string): boolean {
-  return lookup(catalogs.ko, `validation.${key}`) !== undefined;
+  return hasMessage(catalogs.ko, `validation.${key}`);
 }
 
 /**
@@ -54,16 +45,16 @@ export function translateValidation(
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const text =
-    lookup(catalogs[locale], `validation.${key}`) ?? lookup(catalogs[locale], 'validation.invalidType');
-  return (text ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+  const catalog = catalogs[locale];
+  const path = hasMessage(catalog, `validation.${key}`) ? `validation.${key}` : 'validation.invalidType';
+  return formatMessage(locale, catalog, path, values);
 }
 
 /** The sentence for an error code; a code missing from the catalogue falls back to `fallbackCode`'s. */
 export function translateApiError(locale: Locale, code: string, fallbackCode = 'BAD_REQUEST'): string {
-  return (
-    lookup(catalogs[locale], `apiError.${code}`) ??
-    lookup(catalogs[locale], `apiError.${fallbackCode}`) ??
-    code
-  );
+  const catalog = catalogs[locale];
+  if (hasMessage(catalog, `apiError.${code}`)) return formatMessage(locale, catalog, `apiError.${code}`);
+  if (hasMessage(catalog, `apiError.${fallbackCode}`))
+    return formatMessage(locale, catalog, `apiError.${fallbackCode}`);
+  return code;
 }

@@ -1,15 +1,14 @@
 import 'server-only';
 import enMembers from '../../../messages/en/members.json';
 import koMembers from '../../../messages/ko/members.json';
+import { type Catalog, formatMessage } from '../messages';
 
-type Tree = { [k: string]: string | Tree };
-const catalogs = { ko: koMembers as unknown as Tree, en: enMembers as unknown as Tree };
+const catalogs: Record<'ko' | 'en', Catalog> = { ko: koMembers, en: enMembers };
 
 /** Text for the local stand-in pages (demo identity provider, demo OAuth consent), from members.json → `demo`. */
 export function demoText(locale: 'ko' | 'en', key: string): string {
-  let node: string | Tree | undefined = catalogs[locale];
-  for (const part of `demo.${key}`.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : key;
+  const text = formatMessage(locale, catalogs[locale], `demo.${key}`);
+  return text === `demo.${key}` ? key : text;
 }
 
 /** The stand-ins serve Korean-only pages (sign-up, sign-in): Korean unless `?lang=en`. */

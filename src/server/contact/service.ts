@@ -18,15 +18,13 @@ import { serverEnv } from '../env';
 import { startPeriodicJob } from '../jobs/periodic';
 import type { BackgroundJob } from '../jobs/registry';
 import { enqueueMail } from '../mail';
+import { type Catalog, formatMessage } from '../messages';
 import { hit, type RateRule } from '../rate-limit';
 
 /** Per address: enough for a person correcting a typo, too few for a flood. */
 export const CONTACT_RATE_RULE: RateRule = { limit: 5, windowSeconds: 10 * 60 };
 
-const mailCopy = { ko: koContact.mail, en: enContact.mail } as const;
-const typeLabels = { ko: koContact.types, en: enContact.types } as const;
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const contactCopy: Record<'ko' | 'en', Catalog> = { ko: koContact, en: enContact };
 
 /**
  * Stores one inquiry and queues the team's notification in the same transaction, so the visitor
@@ -66,9 +64,10 @@ export async function submitInquiry(
       })
       .returning({ id: contactInquiries.id, createdAt: contactInquiries.createdAt });
     // NOTE: the team reads Korean; the inquiry's own language is named in the mail.
-    const m = mailCopy.ko;
+    const text = (key: string, values: Record<string, string> = {}) =>
+      formatMessage('ko', contactCopy.ko, key, values);
     const values = {
-      type: typeLabels.ko[body.type],
+      type: text(`types.${body.type}`),
       name: body.name,
       tel: body.tel,
       email: body.email,
@@ -77,14 +76,14 @@ export async function submitInquiry(
       title: body.title,
       message: body.message,
       locale: input.locale,
-      member: userId ? m.member : m.visitor,
+      member: text(userId ? 'mail.member' : 'mail.visitor'),
     };
     await enqueueMail(
       tx,
       {
         to: serverEnv().CONTACT_NOTIFY_EMAIL,
-        subject: fill(m.subject, values),
-        text: fill(m.text, values),
+        subject: text('mail.subject', values),
+        text: text('mail.text', values),
         locale: 'ko',
       },
       input.now,

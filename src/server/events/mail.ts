@@ -10,12 +10,19 @@ import type { Tx } from '../db/client';
 import type { eventSessions, events } from '../db/schema';
 import { serverEnv } from '../env';
 import { enqueueMail } from '../mail';
+import { type Catalog, formatMessage } from '../messages';
 
-const catalogs = { ko: koEvents.mail, en: enEvents.mail } as const;
-const visitRules = { ko: koCommon.visitRules.items, en: enCommon.visitRules.items } as const;
+const catalogs: Record<Locale, Catalog> = { ko: koEvents.mail, en: enEvents.mail };
+const common: Record<Locale, Catalog> = { ko: koCommon, en: enCommon };
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+/** The visitor rules a reminder lists, as values for its message (`common.visitRules.items`). */
+const visitRules = (locale: Locale) =>
+  Object.fromEntries(
+    Object.keys(koCommon.visitRules.items).map((k) => [
+      k,
+      formatMessage(locale, common[locale], `visitRules.items.${k}`),
+    ]),
+  );
 
 /** Which ticket mail: the confirmation, the promotion from the waitlist, or the day-before reminder. */
 export type TicketMailKind = 'confirmed' | 'promoted' | 'reminder';
@@ -39,7 +46,7 @@ function slotValues(opts: SlotMail) {
     location: place ?? '',
     url: `${serverEnv().APP_URL}/my/apply`,
     eventsUrl: `${serverEnv().APP_URL}/event`,
-    ...visitRules[opts.locale],
+    ...visitRules(opts.locale),
   };
 }
 
@@ -51,17 +58,17 @@ export async function queueConfirmationMail(
   tx: Tx,
   opts: SlotMail & { applicationId: string; kind?: TicketMailKind },
 ): Promise<void> {
-  const catalog = catalogs[opts.locale];
   const kind = opts.kind ?? 'confirmed';
-  const copy = kind === 'confirmed' ? catalog : catalog[kind];
   const values = slotValues(opts);
+  const text = (key: string) => formatMessage(opts.locale, catalogs[opts.locale], key, values);
+  const prefix = kind === 'confirmed' ? '' : `${kind}.`;
   const ics = buildIcs({
     uid: `${opts.applicationId}@moru-design-trend`,
     start: opts.slot.startsAt,
     end: opts.slot.endsAt,
     stamp: opts.now,
     summary: values.title,
-    description: fill(catalog.icsDescription, values),
+    description: text('icsDescription'),
     location: values.location || undefined,
     url: values.url,
   });
@@ -69,8 +76,8 @@ export async function queueConfirmationMail(
     tx,
     {
       to: opts.to,
-      subject: fill(copy.subject, values),
-      text: fill(copy.text, values),
+      subject: text(`${prefix}subject`),
+      text: text(`${prefix}text`),
       attachments: [
         { filename: 'ticket.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
       ],
@@ -82,11 +89,12 @@ export async function queueConfirmationMail(
 
 /** Queues the "not this time" mail to a member still waiting when the slot started. */
 export async function queueWaitlistClosedMail(tx: Tx, opts: SlotMail): Promise<void> {
-  const copy = catalogs[opts.locale].waitlistClosed;
   const values = slotValues(opts);
+  const text = (key: string) =>
+    formatMessage(opts.locale, catalogs[opts.locale], `waitlistClosed.${key}`, values);
   await enqueueMail(
     tx,
-    { to: opts.to, subject: fill(copy.subject, values), text: fill(copy.text, values), locale: opts.locale },
+    { to: opts.to, subject: text('subject'), text: text('text'), locale: opts.locale },
     opts.now,
   );
 }

@@ -1,19 +1,14 @@
 import 'server-only';
 import enMembers from '../../../messages/en/members.json';
 import koMembers from '../../../messages/ko/members.json';
+import { type Catalog, formatMessage } from '../messages';
 import type { MailInput } from './index';
 
 type Locale = MailInput['locale'];
-type Template = { subject: string; lines: string[] };
-const catalogs = { ko: koMembers.mail, en: enMembers.mail } as unknown as Record<
-  Locale,
-  Record<string, Template> & { footer: string }
->;
+const catalogs: Record<Locale, Catalog> = { ko: koMembers.mail, en: enMembers.mail };
 
 export type MailTemplate = 'signUpCode' | 'passwordResetCode' | 'welcome' | 'withdrawn';
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A member mail in the reader's language, from `messages/<locale>/members.json` → `mail`. */
@@ -23,13 +18,12 @@ export function renderMail(
   to: string,
   values: Record<string, string> = {},
 ): MailInput {
-  const catalog = catalogs[locale] ?? catalogs.ko;
-  const t = catalog[template];
-  const lines = [...t.lines.map((l) => fill(l, values)), '', catalog.footer];
+  const text = (key: string) => formatMessage(locale, catalogs[locale] ?? catalogs.ko, key, values);
+  const lines = [...text(`${template}.lines`).split('\n'), '', text('footer')];
   return {
     to,
     locale,
-    subject: fill(t.subject, values),
+    subject: text(`${template}.subject`),
     text: lines.join('\n'),
     html: `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.6">${lines
       .map((l) => (l ? `<p>${escapeHtml(l)}</p>` : ''))
