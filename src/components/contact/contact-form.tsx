@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type Resolver, useForm } from '@/lib/client/form';
 import { HelpLine } from '@/components/events/help-line';
 import { useErrorMessage, useFieldMessage } from '@/components/events/use-field-message';
 import { useSession } from '@/components/members/session-provider';
 import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
+import { type Resolver, useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { ContactFormInput } from '@/schemas/contact';
 import {

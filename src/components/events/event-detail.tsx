@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from '@/lib/client/form';
 import { useSession } from '@/components/members/session-provider';
 import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
+import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail, EventSession } from '@/schemas/events';

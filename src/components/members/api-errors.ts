@@ -1,7 +1,7 @@
 'use client';
 
-import type { FieldValues, Path, UseFormSetError } from '@/lib/client/form';
 import { ApiClientError } from '@/lib/client/api';
+import type { FieldValues, Path, UseFormSetError } from '@/lib/client/form';
 
 /**
  * Puts an API error where it belongs: field messages (`fieldCodes`, keys under `common.validation`)

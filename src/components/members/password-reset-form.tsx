@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from '@/lib/client/form';
 import type { z } from 'zod';
 import { Link } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
+import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { passwordResetConfirmBody, passwordResetRequestBody } from '@/schemas/members';
 import { applyApiError } from './api-errors';

@@ -3,10 +3,10 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from '@/lib/client/form';
 import type { z } from 'zod';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson, REFRESH_TRANSPORT_HEADER } from '@/lib/client/api';
+import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { SocialProvider } from '@/schemas/member-rules';
 import type { loginBody } from '@/schemas/members';

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm } from '@/lib/client/form';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson, REFRESH_TRANSPORT_HEADER } from '@/lib/client/api';
+import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { PASSWORD_MIN_LENGTH } from '@/schemas/field-rules';
 import { MEMBER_TYPES, type MemberType, type SocialProvider } from '@/schemas/member-rules';
