@@ -61,15 +61,31 @@ test.describe('trend archive', () => {
     page,
   }, info) => {
     await open(page, '/archive');
-    // The first row mixes "coming" cards and a year card; an auto-sized grid track once squeezed the year card to a sliver.
+    // An auto-sized grid track once squeezed a year card to a sliver.
     const boxes = await page
-      .locator('[data-archive-id]')
+      .locator('[data-archive-id]:not([data-coming])')
       .evaluateAll((cards) =>
         cards.slice(0, 4).map((c) => ({ top: c.getBoundingClientRect().top, width: c.clientWidth })),
       );
     const perRow = boxes.filter((b) => b.top === boxes[0].top).length;
     expect(perRow).toBe(isMobileProject(info.project.name) ? 1 : 3);
     for (const b of boxes) expect(Math.abs(b.width - boxes[0].width)).toBeLessThanOrEqual(1);
+  });
+
+  test('the "coming" years are quiet notes under the introduction, and the first year card is in the first screen', async ({
+    page,
+  }) => {
+    await open(page, '/archive');
+    const intro = await page.locator('h1 ~ p').first().boundingBox();
+    const coming = page.locator('[data-coming]');
+    for (const box of await coming.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+      expect(box.top).toBeGreaterThan((intro?.y ?? 0) + (intro?.height ?? 0));
+      expect(box.height).toBeLessThan(100);
+    }
+    const firstYear = page.locator('[data-archive-id]:not([data-coming]) img').first();
+    const viewport = page.viewportSize()?.height ?? 0;
+    const top = await firstYear.evaluate((i) => i.getBoundingClientRect().top);
+    expect(top).toBeLessThan(viewport * 0.75);
   });
 
   test('a year links to its previous and next years', async ({ page }) => {

@@ -5,43 +5,114 @@ import { Link } from '@/i18n/navigation';
 import type { Lookbook } from '@/schemas/content';
 import styles from './lookbook-view.module.css';
 
-/** The 2025 lookbook: six looks, each naming its theme and materials, linking to the collection detail. */
+type Look = Lookbook['looks'][number];
+export type MaterialEntry = { id: string; name: string; looks: { id: string; no: string; title: string }[] };
+
+const lookNo = (i: number) => String(i + 1).padStart(2, '0');
+
+/** Every material the looks use, in order of first appearance, with the looks it appears in. */
+export function materialIndex(looks: Look[]): MaterialEntry[] {
+  const byName = new Map<string, MaterialEntry>();
+  looks.forEach((l, i) => {
+    for (const name of l.materials) {
+      let entry = byName.get(name);
+      if (!entry) {
+        entry = { id: `material-${byName.size + 1}`, name, looks: [] };
+        byName.set(name, entry);
+      }
+      entry.looks.push({ id: l.id, no: lookNo(i), title: l.title });
+    }
+  });
+  return [...byName.values()];
+}
+
+/**
+ * The 2025 lookbook as an editorial spread: each look a near full-bleed scene with a large caption
+ * beside it (below it on a phone), then an index of the materials used, each linking to its looks.
+ */
 export function LookbookView({ lookbook }: { lookbook: Lookbook }) {
   const t = useTranslations('exhibitions.lookbook');
   const nav = useTranslations('common.nav');
+  const index = materialIndex(lookbook.looks);
+  const materialId = new Map(index.map((m) => [m.name, m.id]));
   return (
     <>
       <PageHeader title={lookbook.title} crumbs={[{ label: nav('exhibitionGroup') }]} lead={lookbook.intro} />
-      <section className={`container ${styles.looks}`} aria-label={t('label')} data-header-theme="light">
+      <section className={styles.looks} aria-label={t('label')} data-header-theme="light">
         {lookbook.looks.map((l, i) => (
-          <article key={l.id} className={styles.look} id={l.id} aria-labelledby={`${l.id}-title`}>
+          <article key={l.id} className={styles.look} id={l.id} aria-labelledby={`${l.id}-title`} data-look>
             <Picture
               src={l.img}
               alt={l.alt}
               priority={i === 0}
-              eager={i < 2}
-              sizes="(max-width: 767px) 100vw, 540px"
+              sizes="(max-width: 767px) 100vw, (max-width: 991px) 92vw, 62vw"
               className={styles.image}
             />
-            <div className={styles.text}>
-              <p className={styles.theme}>
-                {String(i + 1).padStart(2, '0')} · {l.theme}
+            <div className={styles.caption}>
+              <p className={styles.no} aria-hidden="true">
+                {lookNo(i)}
               </p>
-              <h2 id={`${l.id}-title`}>{l.title}</h2>
-              <p>{l.desc}</p>
-              <p className={styles.materialsLabel}>{t('materials')}</p>
-              <ul className={styles.materials}>
+              <p className={styles.theme}>{l.theme}</p>
+              <h2 id={`${l.id}-title`} className={styles.title}>
+                {l.title}
+              </h2>
+              <p className={styles.desc}>{l.desc}</p>
+              <p className={styles.materialsLabel} id={`${l.id}-materials`}>
+                {t('materials')}
+              </p>
+              <ul className={styles.materials} aria-labelledby={`${l.id}-materials`}>
                 {l.materials.map((m) => (
-                  <li key={m}>{m}</li>
+                  <li key={m}>
+                    <a href={`#${materialId.get(m)}`}>{m}</a>
+                  </li>
                 ))}
               </ul>
             </div>
           </article>
         ))}
       </section>
-      <div className={`container ${styles.cta}`} data-header-theme="light">
-        <Link href="/archive/collectionDetail">{t('toCollection')}</Link>
-      </div>
+      <section
+        className={`container ${styles.index}`}
+        aria-labelledby="material-index-title"
+        data-header-theme="light"
+        data-material-index
+      >
+        <h2 id="material-index-title" className={styles.indexTitle}>
+          {t('indexTitle')}
+        </h2>
+        <p className={styles.indexLead}>
+          {t('indexLead', { count: index.length, looks: lookbook.looks.length })}
+        </p>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('indexMaterial')}</th>
+              <th scope="col">{t('indexLooks')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {index.map((m) => (
+              <tr key={m.id} id={m.id}>
+                <th scope="row">{m.name}</th>
+                <td>
+                  <ul className={styles.lookLinks}>
+                    {m.looks.map((l) => (
+                      <li key={l.id}>
+                        <a href={`#${l.id}`}>
+                          <span className={styles.lookNo}>{l.no}</span> {l.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.cta}>
+          <Link href="/archive/collectionDetail">{t('toCollection')}</Link>
+        </p>
+      </section>
     </>
   );
 }

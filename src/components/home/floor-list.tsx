@@ -2,9 +2,11 @@ import { Picture } from '@/components/media/picture';
 import type { FloorItem } from '@/schemas/content';
 import styles from './floor-list.module.css';
 
-const TONE: Record<FloorItem['key'], 'light' | 'dark'> = { '1F': 'light', '2F': 'light', '3F': 'dark' };
-
-/** The three floors (1F–3F), each in its floor colours from the design tokens, with its animated image. */
+/**
+ * The three floors (1F–3F) as an editorial block: for each floor a photo-size image, the floor number
+ * large in its floor colour (design tokens), its tag, title and one-paragraph description. Three
+ * columns from 768 px, one under the other on a phone.
+ */
 export function FloorList({
   floors,
   headingLevel = 3,
@@ -16,21 +18,26 @@ export function FloorList({
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ol className={styles.list}>
+    <ol className={`container ${styles.list}`}>
       {floors.map((f) => (
-        <li key={f.key} className={styles.floor} data-floor={f.key} data-header-theme={TONE[f.key]}>
-          <div className={`container ${styles.inner}`}>
-            <div className={styles.text}>
-              <p className={styles.key}>
-                <span aria-hidden="true">{f.key}</span>
-                <span className="visually-hidden">{floorLabel(f.key)}</span>
-              </p>
+        <li key={f.key} className={styles.floor} data-floor={f.key}>
+          <Picture
+            src={f.gif}
+            alt=""
+            sizes="(max-width: 767px) 100vw, (max-width: 1160px) 33vw, 360px"
+            className={styles.art}
+          />
+          <div className={styles.text}>
+            <p className={styles.key}>
+              <span aria-hidden="true">{f.key}</span>
+              <span className="visually-hidden">{floorLabel(f.key)}</span>
+            </p>
+            <div>
               <p className={styles.tag}>{f.tag}</p>
               <H className={styles.title}>{f.title}</H>
-              <p className={styles.desc}>{f.desc}</p>
             </div>
-            <Picture src={f.gif} alt="" className={styles.art} />
           </div>
+          <p className={styles.desc}>{f.desc}</p>
         </li>
       ))}
     </ol>

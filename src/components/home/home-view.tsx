@@ -5,7 +5,11 @@ import type { DesignTheme, FloorItem } from '@/schemas/content';
 import { FloorList } from './floor-list';
 import styles from './home-view.module.css';
 
-/** The home: a dark hero (the header is in black mode over it), the three floors, the year's themes and the archive. */
+/**
+ * The home: a dark hero (the header is in black mode over it) with the headline on its own solid panel,
+ * never over the picture (beside it from 992 px, under it below), the three floors, the year's themes
+ * and the archive.
+ */
 export function HomeView({ floors, theme }: { floors: FloorItem[]; theme: DesignTheme }) {
   const t = useTranslations('home');
   const brand = useTranslations('common.brand');
@@ -17,9 +21,10 @@ export function HomeView({ floors, theme }: { floors: FloorItem[]; theme: Design
           mobileSrc="/images/home/hero-mob.webp"
           alt=""
           priority
+          sizes="(max-width: 991px) 100vw, 58vw"
           className={styles.heroImage}
         />
-        <div className={`container ${styles.heroText}`}>
+        <div className={styles.heroText}>
           <p className={styles.eyebrow}>{brand('programme')}</p>
           <h1 id="home-title" className={styles.title}>
             {t('hero.title')}
@@ -36,7 +41,7 @@ export function HomeView({ floors, theme }: { floors: FloorItem[]; theme: Design
         </div>
       </section>
 
-      <section aria-labelledby="floors-title" data-header-theme="light">
+      <section className={styles.floors} aria-labelledby="floors-title" data-header-theme="light">
         <div className="container">
           <div className={styles.sectionHead}>
             <h2 id="floors-title">{t('floors.title')}</h2>

@@ -23,3 +23,31 @@ describe('Picture', () => {
     expect(eager).not.toMatch(/fetchpriority/i);
   });
 });
+
+describe('Picture priority preload', () => {
+  const links = (html: string) => [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+  const mobile = Object.keys(manifest).find((src) => src.endsWith('-mob.webp')) as string;
+  const wide = mobile.replace('-mob.webp', '-web.webp');
+
+  it('preloads the main image with its candidates and sizes, one link per art-directed source', () => {
+    const html = renderToStaticMarkup(
+      <Picture src={wide} mobileSrc={mobile} alt="" priority sizes="(max-width: 991px) 100vw, 58vw" />,
+    );
+    const found = links(html).filter((l) => /rel="preload"/.test(l) && /as="image"/.test(l));
+    expect(found).toHaveLength(2);
+    const [phone, desk] = [
+      found.find((l) => l.includes('media="(max-width: 767px)"')),
+      found.find((l) => l.includes('media="(min-width: 768px)"')),
+    ];
+    expect(phone).toMatch(/imageSizes="100vw"/i);
+    expect(phone).toContain(mobile.replace('.webp', '.avif'));
+    expect(desk).toMatch(/imageSizes="\(max-width: 991px\) 100vw, 58vw"/i);
+    expect(desk).toMatch(/imageSrcSet="[^"]*\.avif \d+w/i);
+    for (const l of found) expect(l).toMatch(/fetchPriority="high"/i);
+  });
+
+  it('does not preload other images', () => {
+    expect(links(renderToStaticMarkup(<Picture src={photo} alt="" eager />))).toEqual([]);
+    expect(links(renderToStaticMarkup(<Picture src={photo} alt="" />))).toEqual([]);
+  });
+});

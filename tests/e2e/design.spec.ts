@@ -1,0 +1,128 @@
+import { expect, isMobileProject, test } from './fixtures';
+
+/** Issue 18: the type scale (defect 10), the home hero and floors (defect 8), the lookbook (defect 7). */
+
+const px = (v: string) => Number.parseFloat(v);
+
+test('type scale: body 16 px on a phone, 18 px on a wide screen; headings step up from there', async ({
+  page,
+}, info) => {
+  await page.goto('/archive/2012');
+  const sizes = await page.evaluate(() => {
+    const fs = (el: Element | null) => (el ? getComputedStyle(el).fontSize : '0');
+    const body = getComputedStyle(document.body);
+    return {
+      body: body.fontSize,
+      lineHeight: body.lineHeight,
+      wordBreak: body.wordBreak,
+      h1: fs(document.querySelector('h1')),
+      h2: fs(document.querySelector('#main h2')),
+    };
+  });
+  const mobile = isMobileProject(info.project.name);
+  expect(px(sizes.body)).toBeCloseTo(mobile ? 16 : 18, 1);
+  // Korean running text: generous leading and line breaks between words only.
+  expect(px(sizes.lineHeight) / px(sizes.body)).toBeCloseTo(1.7, 1);
+  expect(sizes.wordBreak).toBe('keep-all');
+  expect(px(sizes.h1)).toBeCloseTo(mobile ? 30 : 44, 1);
+  expect(px(sizes.h2)).toBeGreaterThan(px(sizes.body));
+  expect(px(sizes.h2)).toBeLessThan(px(sizes.h1));
+});
+
+test('home: the headline never sits over the hero picture, which uses its phone crop below 768 px', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  const img = page.locator('[data-header-theme="dark"] img').first();
+  await expect
+    .poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc))
+    .toMatch(isMobileProject(info.project.name) ? /hero-mob\.(avif|webp)$/ : /hero-web(-\d+)?\.(avif|webp)$/);
+  const [picture, title] = await Promise.all([img.boundingBox(), page.locator('h1').boundingBox()]);
+  if (!picture || !title) throw new Error('hero not rendered');
+  const overlapX = Math.min(picture.x + picture.width, title.x + title.width) - Math.max(picture.x, title.x);
+  const overlapY =
+    Math.min(picture.y + picture.height, title.y + title.height) - Math.max(picture.y, title.y);
+  expect(overlapX <= 0 || overlapY <= 0, 'headline and picture overlap').toBe(true);
+  // The headline is in the first screen.
+  expect(title.y + title.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+});
+
+test('home: each floor is an editorial block with its number, title, text and a photo-size picture', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  const floors = page.locator('[data-floor]');
+  await expect(floors).toHaveCount(3);
+  const boxes = await floors.evaluateAll((els) =>
+    els.map((el) => {
+      const img = el.querySelector('img') as HTMLImageElement;
+      const r = img.getBoundingClientRect();
+      const num = el.querySelector('p[class*="key"]') as HTMLElement;
+      return {
+        top: el.getBoundingClientRect().top,
+        height: el.getBoundingClientRect().height,
+        ratio: r.width / r.height,
+        imgWidth: r.width,
+        number: Number.parseFloat(getComputedStyle(num).fontSize),
+        title: el.querySelector('h3')?.textContent ?? '',
+      };
+    }),
+  );
+  for (const b of boxes) {
+    expect(b.ratio).toBeCloseTo(4 / 3, 1);
+    expect(b.number).toBeGreaterThanOrEqual(56);
+    expect(b.title.length).toBeGreaterThan(0);
+  }
+  if (isMobileProject(info.project.name)) {
+    // one under the other, each no taller than a screen and a half
+    for (const b of boxes) expect(b.height).toBeLessThan(1.5 * 844);
+  } else {
+    // side by side: one row, no panel taller than the viewport
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+    for (const b of boxes) expect(b.height).toBeLessThan(900);
+  }
+});
+
+test('lookbook: near full-bleed scenes with large captions, and an index of the materials linking to the looks', async ({
+  page,
+}, info) => {
+  await page.goto('/archive/2025/lookbook');
+  const vw = page.viewportSize()?.width ?? 0;
+  const looks = page.locator('[data-look]');
+  const n = await looks.count();
+  expect(n).toBeGreaterThanOrEqual(4);
+  const scenes = await looks.evaluateAll((els) =>
+    els.map((el) => {
+      const r = (el.querySelector('img') as HTMLImageElement).getBoundingClientRect();
+      return {
+        left: r.left,
+        right: r.right,
+        width: r.width,
+        title: Number.parseFloat(getComputedStyle(el.querySelector('h2') as Element).fontSize),
+        desc: Number.parseFloat(getComputedStyle(el.querySelector('h2 + p') as Element).fontSize),
+      };
+    }),
+  );
+  for (const s of scenes) {
+    // each scene runs to one edge of the page (full width on a phone)
+    expect(Math.min(s.left, vw - s.right)).toBeLessThanOrEqual(1);
+    expect(s.width).toBeGreaterThanOrEqual(isMobileProject(info.project.name) ? vw - 1 : vw * 0.55);
+    expect(s.title).toBeGreaterThanOrEqual(30);
+    expect(s.desc).toBeGreaterThanOrEqual(18);
+  }
+  const index = page.locator('[data-material-index] tbody tr');
+  expect(await index.count()).toBeGreaterThanOrEqual(n);
+  // every look is linked from the index, every material of a look links to its index row
+  const targets = await page
+    .locator('[data-material-index] tbody a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const ids = await looks.evaluateAll((els) => els.map((el) => `#${el.id}`));
+  expect(new Set(targets)).toEqual(new Set(ids));
+  const chip = looks.first().locator('ul a').first();
+  const name = (await chip.textContent()) ?? '';
+  await chip.click();
+  const row = page.locator('[data-material-index] tbody tr:target');
+  await expect(row.locator('th')).toHaveText(name);
+  await row.locator('a').first().click();
+  await expect(page.locator('[data-look]:target')).toBeInViewport();
+});
