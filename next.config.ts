@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   // NOTE: PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // Unmatched paths get src/app/global-not-found.tsx: the branded 404, server-rendered in its language.
+  experimental: { globalNotFound: true },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -49,7 +49,10 @@ test.describe('event pages without JavaScript', () => {
 
     const href = await cards.filter({ hasText: '도슨트 투어' }).first().getAttribute('href');
     await page.goto(href as string);
-    await expect(page.getByRole('heading', { level: 2, name: /도슨트 투어/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /도슨트 투어/ })).toBeVisible();
+    // The date chips and the chosen day's times are in the first HTML as well.
+    await expect(page.getByTestId('date-chip').first()).toBeVisible();
+    await expect(page.getByTestId('slot').first()).toBeVisible();
     await expect(page.locator('dt', { hasText: '기간' }).first()).toBeVisible();
   });
 

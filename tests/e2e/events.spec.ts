@@ -28,8 +28,13 @@ async function signIn(page: Page, member: { email: string; password: string } = 
 async function openEvent(page: Page, title: RegExp) {
   await page.goto('/event?tab=on');
   await page.getByTestId('event-card').filter({ hasText: title }).first().click();
-  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  // The event's name is the page's one h1.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
+
+/** `MM.DD` of the Seoul day `days` from today: how a date chip names it. */
+const seoulDay = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(5, 10).replace('-', '.');
 
 test.describe('events', () => {
   test('lists running and ended events with type, period and status; the content dates are ended events', async ({
@@ -43,6 +48,11 @@ test.describe('events', () => {
     await expect(cards.filter({ hasText: '관람 후기 설문' }).first()).toContainText('설문');
     await expect(cards.filter({ hasText: '운영 시간 안내' }).first()).toContainText('일반');
     await expect(cards.first()).toContainText(/\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}/);
+    // One status per card (what a visitor can do), the type as plain text beside it.
+    for (const card of await cards.all()) await expect(card.locator('[data-status]')).toHaveCount(1);
+    await expect(cards.filter({ hasText: '도슨트 투어' }).first().locator('[data-status]')).toHaveText(
+      /신청 가능|마감 임박/,
+    );
     await expect(page.getByRole('complementary').getByText('1588-7021')).toBeVisible();
     // The company-only briefing is PRIVATE: not listed for visitors.
     await expect(cards.filter({ hasText: '기업 회원 전용' })).toHaveCount(0);
@@ -50,22 +60,108 @@ test.describe('events', () => {
     await page.getByRole('tab', { name: '종료된 이벤트' }).click();
     await expect(page).toHaveURL(/tab=off/);
     const ended = page.getByTestId('event-card');
-    await expect(ended.filter({ hasText: '2024-02-28' }).first()).toContainText('종료');
+    await expect(ended.filter({ hasText: '2024-02-28' }).first().locator('[data-status]')).toHaveText('종료');
     await expect(ended.filter({ hasText: '2023-10-10' }).first()).toBeVisible();
   });
 
-  test('a full slot says so and offers its waitlist; visitors are asked to sign in', async ({ page }) => {
+  test('an application shows date chips with seats left and the chosen date’s times; a full slot offers its waitlist', async ({
+    page,
+  }) => {
     await openEvent(page, /도슨트 투어 \(약 30분\)/);
-    const full = page.locator('[data-testid="slot"][data-state="full"]').first();
-    await expect(full).toContainText('마감 · 대기 신청 가능');
-    await expect(full).toContainText('잔여 0석');
+    await expect(page).toHaveTitle(/^도슨트 투어 \(약 30분\) \| /);
+    const chips = page.getByTestId('date-chip');
+    // The demo tour runs on eight days: one chip each, with the seats left that day.
+    await expect(chips).toHaveCount(8);
+    await expect(chips.filter({ hasText: seoulDay(2) })).toContainText(/잔여 \d+석/);
+    // Tomorrow holds the full 18:00 tour: its chip, then its times only (five tours that day).
+    await chips.filter({ hasText: seoulDay(1) }).click();
+    await expect(page.getByRole('radio', { name: new RegExp(seoulDay(1)) })).toBeChecked();
+    await expect(page.getByRole('group', { name: new RegExp(`${seoulDay(1)}.*시간 선택`) })).toBeVisible();
+    const slots = page.getByTestId('slot');
+    await expect(slots).toHaveCount(5);
+    await expect(slots.first()).toContainText('11:00~11:45');
+    await expect(slots.first()).toContainText('잔여 15석');
+    const full = page.locator('[data-testid="slot"][data-state="full"]');
+    await expect(full).toHaveCount(1);
+    await expect(full).toContainText('18:00~18:45');
+    await expect(full).toContainText('마감 · 대기 신청 가능 · 대기 0명');
     await expect(full.locator('input')).toBeEnabled();
-    await expect(page.locator('[data-testid="slot"][data-state="available"] input').first()).toBeEnabled();
+    // No "신청 가능" on every row, and the ticket rule once (the tour's own text says it).
+    await expect(page.getByText('신청 가능', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('티켓은 시작 시각부터 45분 동안 유효합니다', { exact: false })).toHaveCount(
+      1,
+    );
     await expect(
       page.getByText('도슨트 투어를 신청하면 전시 참석 신청도 자동으로 등록됩니다.'),
     ).toBeVisible();
-    await expect(page.getByText('로그인 후 신청할 수 있습니다.')).toBeVisible();
+    // Visitors: the apply bar names the chosen time and asks them to sign in.
+    await slots.filter({ hasText: '14:00~14:45' }).click();
+    const bar = page.getByTestId('apply-bar');
+    await expect(bar).toContainText(`선택한 시간${seoulDay(1)}`);
+    await expect(bar).toContainText('14:00~14:45');
+    await expect(bar.getByText('로그인 후 신청할 수 있습니다.')).toBeVisible();
+    await expect(bar.getByRole('link', { name: '로그인' })).toHaveAttribute('href', /\/sign\/in\?next=/);
     await expect(page.getByRole('complementary').getByText('1588-7021')).toBeVisible();
+  });
+
+  test('dates and times are chosen with the keyboard', async ({ page }) => {
+    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    await expect(page.getByRole('group', { name: '날짜 선택' })).toBeVisible();
+    const chosen = page.getByRole('radio', { checked: true });
+    await expect(chosen).toHaveCount(1);
+    await chosen.focus();
+    const before = (await chosen.getAttribute('value')) ?? '';
+    await page.keyboard.press('ArrowRight');
+    // The next day is chosen, and the grid shows its times.
+    const next = page.locator('input[name="slot-date"]:checked');
+    await expect(next).not.toHaveValue(before);
+    await expect(next).toBeFocused();
+    const day = ((await next.getAttribute('value')) ?? '').slice(5).replace('-', '.');
+    await expect(page.getByRole('group', { name: new RegExp(`${day}.*시간 선택`) })).toBeVisible();
+    // Tab leaves the dates for the times; Space picks the focused time, arrows move to the next one.
+    await page.keyboard.press('Tab');
+    const focusedTime = page.locator('[data-testid="slot"] input:focus');
+    await expect(focusedTime).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(focusedTime).toBeChecked();
+    await page.keyboard.press('ArrowDown');
+    const picked = page.locator('[data-testid="slot"]:has(input:checked)');
+    await expect(picked).toHaveCount(1);
+    const time = (await picked.locator('span').first().textContent()) ?? '';
+    await expect(page.getByTestId('apply-bar')).toContainText(`${day}`);
+    await expect(page.getByTestId('apply-bar')).toContainText(time);
+    // A focused chip and time show a focus ring.
+    const ring = await picked.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(ring).toBe('solid');
+  });
+
+  test('on a phone the apply bar stays at the bottom of the screen, with a 44 px action', async ({
+    page,
+  }, testInfo) => {
+    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    const bar = page.getByTestId('apply-bar');
+    await expect(bar).toBeVisible();
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    const action = bar.getByRole('link', { name: '로그인' });
+    const box = await action.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    const position = await bar.evaluate((el) => getComputedStyle(el).position);
+    if (testInfo.project.name === 'mobile') {
+      expect(position).toBe('sticky');
+      /** Where the bar's bottom edge is on the screen, at a scroll offset. */
+      const bottomAt = async (y: number) => {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        return bar.evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+      };
+      // From the top of the page, and while the times are read, the bar sits on the screen's bottom edge
+      // (it comes to rest under the form only when the page is read past it).
+      await expect.poll(() => bottomAt(0)).toBe(viewport.height);
+      await expect.poll(() => bottomAt(200)).toBe(viewport.height);
+    } else {
+      // On a wide screen it closes the form instead.
+      expect(position).toBe('static');
+    }
   });
 
   test('the exhibition says attendance alone may limit the goods giveaway', async ({ page }) => {
@@ -116,7 +212,7 @@ test.describe('member flows @desktop', () => {
     const row = page
       .getByTestId('application')
       .filter({ hasText: '드로잉 체험' })
-      .filter({ hasText: time.split(' ')[1] ?? time })
+      .filter({ hasText: time })
       .first();
     await expect(row).toContainText('신청 완료');
     await row.getByRole('button', { name: '티켓 보기' }).click();

@@ -29,6 +29,9 @@ async function signIn(page: Page, email: string) {
 
 const seoulTime = (iso: string) =>
   new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
+/** `MM.DD` in Seoul: how a date chip names the day. */
+const seoulDay = (iso: string) =>
+  new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(5, 10).replace('-', '.');
 
 test.describe('waitlist @desktop', () => {
   test('a member joins the waitlist of a full slot; when another cancels, the first sees a confirmed ticket', async ({
@@ -47,12 +50,18 @@ test.describe('waitlist @desktop', () => {
     await signIn(page, waiter.email);
     await page.goto(`/event/${eventId}`);
     const time = seoulTime(slot.startsAt);
+    // The slot's day among the date chips, then its time in that day's grid.
+    await page
+      .getByTestId('date-chip')
+      .filter({ hasText: seoulDay(slot.startsAt) })
+      .click();
     const full = page
       .locator('[data-testid="slot"][data-state="full"]')
       .filter({ hasText: `${time}~` })
       .first();
-    await expect(full).toContainText('마감 · 대기 신청 가능');
+    await expect(full).toContainText('마감 · 대기 신청 가능 · 대기 0명');
     await full.click();
+    await expect(page.getByTestId('apply-bar')).toContainText(`${time}~`);
     await page.getByRole('button', { name: '대기 신청 (대기 0명)' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('대기 신청하시겠습니까?');

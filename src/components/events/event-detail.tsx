@@ -2,15 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import choice from '@/components/members/choice.module.css';
 import { useSession } from '@/components/members/session-provider';
 import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
-import type { Answers, ApplicationCreated, EventDetail, EventSession } from '@/schemas/events';
+import type { Answers, ApplicationCreated, EventDetail } from '@/schemas/events';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
+import { slotLabel } from './slot-dates';
+import { SlotPicker, useDayLabel } from './slot-picker';
 import { useErrorMessage, useFieldMessage } from './use-field-message';
 
 type FormValues = { sessionId: string; answers: Answers };
@@ -65,15 +69,23 @@ export function EventDetailView({ id, initial }: { id: string; initial?: EventDe
 
   // NOTE: an event visitors cannot see may be a member's PRIVATE event: wait for the session before saying so.
   if (state.status === 'loading' || (state.status === 'missing' && session.status === 'restoring'))
-    return <div className={`container ${styles.detail}`} aria-busy="true" />;
+    return (
+      <>
+        <PageHeader title={t('list.title')} sectionHref="/event" />
+        <div className={`container ${styles.detail}`} aria-busy="true" />
+      </>
+    );
   if (state.status === 'missing') {
     return (
-      <div className={`container ${styles.detail}`}>
-        <p className={styles.empty}>{t('detail.notFound')}</p>
-        <Link href="/event" className={styles.secondaryButton}>
-          {t('detail.back')}
-        </Link>
-      </div>
+      <>
+        <PageHeader title={t('list.title')} sectionHref="/event" />
+        <div className={`container ${styles.detail}`}>
+          <p className={styles.empty}>{t('detail.notFound')}</p>
+          <Link href="/event" className={styles.secondaryButton}>
+            {t('detail.back')}
+          </Link>
+        </div>
+      </>
     );
   }
   const { event } = state;
@@ -82,60 +94,70 @@ export function EventDetailView({ id, initial }: { id: string; initial?: EventDe
   const actionsReady = session.status === 'signedOut' || (signedIn && state.forMember);
 
   return (
-    <article className={`container ${styles.detail}`} data-event-type={event.type}>
-      <header className={styles.detailHeader}>
-        <p className={styles.badges}>
-          <span className={styles.typeBadge}>{t(`type.${event.type}`)}</span>
-          <span className={styles.statusBadge} data-status={event.status}>
-            {t(`status.${event.status}`)}
-          </span>
-        </p>
-        <h2 className={styles.detailTitle}>{event.title}</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('detail.period')}</dt>
-            <dd>
-              {seoulDate(event.startsAt)} ~ {seoulDate(event.endsAt)}
-            </dd>
-          </div>
-          {event.applyOpensAt && event.applyClosesAt ? (
+    <article className={styles.detailPage} data-event-type={event.type}>
+      {/* The event's name is the page's heading; the trail leads back to the list. */}
+      <PageHeader title={event.title} crumbs={[{ href: '/event', label: t('list.title') }]} />
+      <div className={`container ${styles.detail}`}>
+        <header className={styles.detailHeader}>
+          <p className={styles.meta}>
+            <span>{t(`type.${event.type}`)}</span>
+            <span className={styles.metaStatus} data-status={event.status}>
+              {t(`status.${event.status}`)}
+            </span>
+          </p>
+          <dl className={styles.facts}>
             <div>
-              <dt>{t('detail.applyPeriod')}</dt>
+              <dt>{t('detail.period')}</dt>
               <dd>
-                {seoulDate(event.applyOpensAt)} {seoulTime(event.applyOpensAt)} ~{' '}
-                {seoulDate(event.applyClosesAt)} {seoulTime(event.applyClosesAt)}
+                {seoulDate(event.startsAt)} ~ {seoulDate(event.endsAt)}
               </dd>
             </div>
-          ) : null}
-          {event.location ? (
-            <div>
-              <dt>{t('detail.location')}</dt>
-              <dd>{event.location}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </header>
-      {event.summary ? <p className={styles.lead}>{event.summary}</p> : null}
-      {event.body ? (
-        <div
-          className={styles.body}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitised on the server (rich-text.ts), on save and on read.
-          dangerouslySetInnerHTML={{ __html: event.body }}
-        />
-      ) : null}
+            {event.applyOpensAt && event.applyClosesAt ? (
+              <div>
+                <dt>{t('detail.applyPeriod')}</dt>
+                <dd>
+                  {seoulDate(event.applyOpensAt)} {seoulTime(event.applyOpensAt)} ~{' '}
+                  {seoulDate(event.applyClosesAt)} {seoulTime(event.applyClosesAt)}
+                </dd>
+              </div>
+            ) : null}
+            {event.location ? (
+              <div>
+                <dt>{t('detail.location')}</dt>
+                <dd>{event.location}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </header>
+        {event.summary ? <p className={styles.lead}>{event.summary}</p> : null}
+        {event.body ? (
+          <div
+            className={styles.body}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitised on the server (rich-text.ts), on save and on read.
+            dangerouslySetInnerHTML={{ __html: event.body }}
+          />
+        ) : null}
 
-      {!actionsReady ? <div aria-busy="true" /> : null}
-      {actionsReady && event.attendance ? (
-        <Attendance event={event} signedIn={signedIn} onDone={load} />
-      ) : null}
-      {actionsReady && event.type !== 'board' ? (
-        <ApplyForm key={`${event.id}-${signedIn}`} event={event} signedIn={signedIn} onApplied={load} />
-      ) : null}
+        {!actionsReady ? <div aria-busy="true" /> : null}
+        {actionsReady && event.attendance ? (
+          <Attendance event={event} signedIn={signedIn} onDone={load} />
+        ) : null}
+        {/* The dates and times are in the first HTML; choosing and the apply bar wait for the session. */}
+        {event.type !== 'board' ? (
+          <ApplyForm
+            key={`${event.id}-${signedIn}-${actionsReady}`}
+            event={event}
+            signedIn={signedIn}
+            ready={actionsReady}
+            onApplied={load}
+          />
+        ) : null}
 
-      <HelpLine label={t('detail.helpLine')} />
-      <Link href="/event" className={styles.secondaryButton}>
-        {t('detail.back')}
-      </Link>
+        <HelpLine label={t('detail.helpLine')} />
+        <Link href="/event" className={styles.secondaryButton}>
+          {t('detail.back')}
+        </Link>
+      </div>
     </article>
   );
 }
@@ -143,11 +165,11 @@ export function EventDetailView({ id, initial }: { id: string; initial?: EventDe
 function SignInPrompt({ eventId }: { eventId: string }) {
   const t = useTranslations('events.detail');
   return (
-    <p className={styles.notice}>
-      {t('signInRequired')}{' '}
+    <p className={styles.signInPrompt}>
+      <span>{t('signInRequired')}</span>
       <Link
         href={{ pathname: '/sign/in', query: { next: `/event/${eventId}` } }}
-        className={styles.inlineLink}
+        className={styles.signInLink}
       >
         {t('signIn')}
       </Link>
@@ -204,20 +226,20 @@ function Attendance({
   );
 }
 
-function slotLabel(s: EventSession) {
-  return { date: seoulDate(s.startsAt), start: seoulTime(s.startsAt), end: seoulTime(s.endsAt) };
-}
-
 function ApplyForm({
   event,
   signedIn,
+  ready,
   onApplied,
 }: {
   event: EventDetail;
   signedIn: boolean;
+  /** The session is known (and a member's own answer is in): choosing and applying may start. */
+  ready: boolean;
   onApplied: () => Promise<void>;
 }) {
   const t = useTranslations('events.detail');
+  const dayLabel = useDayLabel();
   const fieldMessage = useFieldMessage();
   const errorText = useErrorMessage('events.errors');
   const resolver = useMemo(() => applyResolver(event), [event]);
@@ -234,12 +256,17 @@ function ApplyForm({
   const [pending, setPending] = useState<FormValues | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const chosen = event.sessions.find((s) => s.id === watch('sessionId'));
+  const chosenId = watch('sessionId');
+  const chosen = event.sessions.find((s) => s.id === chosenId);
   // A full slot can still be chosen: the button then joins its waitlist.
   const waitlist = chosen?.state === 'full';
 
   const done = event.type === 'survey' ? event.responded : false;
   const open = event.applyState === 'open';
+  const formId = `apply-${event.id}`;
+  // The body may already carry the ticket rule (the demo docent tour does): say it once.
+  const bodyText = event.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const showTicketRule = !bodyText.includes(t('slotsHint'));
 
   const onValid = (values: FormValues) => {
     setPending(values);
@@ -299,165 +326,165 @@ function ApplyForm({
   }
 
   const answerError = (id: string) => fieldMessage(formState.errors.answers?.[id]?.message);
+  const canSubmit = signedIn && open && !done;
+  const chosenLabel = chosen ? slotLabel(chosen) : null;
 
   return (
-    <form
-      className={styles.panel}
-      onSubmit={handleSubmit(onValid)}
-      onFocus={resolver.preload}
-      noValidate
-      aria-labelledby="apply-title"
-    >
-      <h3 id="apply-title">{event.type === 'survey' ? t('survey') : t('slots')}</h3>
-      {event.countsAsAttendance ? <p className={styles.hint}>{t('docentCounts')}</p> : null}
+    <>
+      <form
+        id={formId}
+        className={styles.panel}
+        onSubmit={handleSubmit(onValid)}
+        onFocus={resolver.preload}
+        noValidate
+        aria-labelledby="apply-title"
+      >
+        <h2 id="apply-title" className={styles.panelTitle}>
+          {event.type === 'survey' ? t('survey') : t('slots')}
+        </h2>
+        {event.countsAsAttendance ? <p className={styles.hint}>{t('docentCounts')}</p> : null}
+        {event.type === 'application' && showTicketRule ? (
+          <p className={styles.hint}>{t('slotsHint')}</p>
+        ) : null}
 
-      {event.type === 'application' ? (
-        <fieldset className={styles.slots} aria-describedby="slots-hint">
-          <legend className={styles.visuallyHidden}>{t('slots')}</legend>
-          <p id="slots-hint" className={styles.hint}>
-            {t('slotsHint')}
-          </p>
-          {event.sessions.map((s) => {
-            const disabled = s.state !== 'available' && s.state !== 'full';
-            const reasonId = `slot-reason-${s.id}`;
-            return (
-              <label key={s.id} className={styles.slot} data-state={s.state} data-testid="slot">
-                <input
-                  type="radio"
-                  value={s.id}
-                  disabled={disabled}
-                  aria-describedby={reasonId}
-                  {...register('sessionId')}
-                />
-                <span className={styles.slotTime}>
-                  {slotLabel(s).date} {slotLabel(s).start}~{slotLabel(s).end}
-                </span>
-                <span className={styles.slotSeats}>
-                  {t('seatsLeft', { count: s.seatsLeft })}
-                  {s.waiting > 0 ? ` · ${t('waitingCount', { count: s.waiting })}` : null}
-                </span>
-                <span id={reasonId} className={styles.slotReason}>
-                  {t(`slotState.${s.state}`)}
-                </span>
-              </label>
-            );
-          })}
-          {formState.errors.sessionId ? (
-            <p className={styles.error} role="alert">
-              {t('chooseSlot')}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : null}
+        {event.type === 'application' ? (
+          <SlotPicker
+            sessions={event.sessions}
+            chosenId={chosenId}
+            ready={ready}
+            field={register('sessionId')}
+            error={formState.errors.sessionId ? t('chooseSlot') : undefined}
+          />
+        ) : null}
 
-      {event.questions.length ? (
-        <div className={styles.questions}>
-          {event.type === 'application' ? <h4>{t('survey')}</h4> : null}
-          {event.questions.map((q, i) => {
-            const errorId = `q-error-${q.id}`;
-            const message = answerError(q.id);
-            const title = (
-              <>
-                {i + 1}. {q.label}{' '}
-                <span className={styles.mark}>{q.required ? t('required') : t('optional')}</span>
-              </>
-            );
-            if (q.kind === 'text') {
-              const value = String(watch(`answers.${q.id}`) ?? '');
-              const max = q.maxLength ?? 500;
+        {event.questions.length ? (
+          <div className={styles.questions}>
+            {event.type === 'application' ? <h3>{t('survey')}</h3> : null}
+            {event.questions.map((q, i) => {
+              const errorId = `q-error-${q.id}`;
+              const message = answerError(q.id);
+              const title = (
+                <>
+                  {i + 1}. {q.label}{' '}
+                  <span className={styles.mark}>{q.required ? t('required') : t('optional')}</span>
+                </>
+              );
+              if (q.kind === 'text') {
+                const value = String(watch(`answers.${q.id}`) ?? '');
+                const max = q.maxLength ?? 500;
+                return (
+                  <div key={q.id} className={styles.question}>
+                    <label htmlFor={`q-${q.id}`}>{title}</label>
+                    <textarea
+                      id={`q-${q.id}`}
+                      rows={3}
+                      aria-invalid={Boolean(message)}
+                      aria-describedby={message ? errorId : undefined}
+                      {...register(`answers.${q.id}`)}
+                    />
+                    <span className={styles.counter}>{t('chars', { count: value.length, max })}</span>
+                    {message ? (
+                      <p id={errorId} className={styles.error}>
+                        {message}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              }
               return (
-                <div key={q.id} className={styles.question}>
-                  <label htmlFor={`q-${q.id}`}>{title}</label>
-                  <textarea
-                    id={`q-${q.id}`}
-                    rows={3}
-                    aria-invalid={Boolean(message)}
-                    aria-describedby={message ? errorId : undefined}
-                    {...register(`answers.${q.id}`)}
-                  />
-                  <span className={styles.counter}>{t('chars', { count: value.length, max })}</span>
+                <fieldset
+                  key={q.id}
+                  className={styles.question}
+                  aria-describedby={message ? errorId : undefined}
+                  aria-invalid={Boolean(message)}
+                >
+                  <legend>{title}</legend>
+                  {q.options.map((o) => (
+                    <label key={o.value} className={`${styles.option} ${choice.control}`}>
+                      <input
+                        type={q.kind === 'single' ? 'radio' : 'checkbox'}
+                        value={o.value}
+                        {...register(`answers.${q.id}`)}
+                      />
+                      <span>{o.label}</span>
+                    </label>
+                  ))}
                   {message ? (
                     <p id={errorId} className={styles.error}>
                       {message}
                     </p>
                   ) : null}
-                </div>
+                </fieldset>
               );
-            }
-            return (
-              <fieldset
-                key={q.id}
-                className={styles.question}
-                aria-describedby={message ? errorId : undefined}
-                aria-invalid={Boolean(message)}
-              >
-                <legend>{title}</legend>
-                {q.options.map((o) => (
-                  <label key={o.value} className={styles.option}>
-                    <input
-                      type={q.kind === 'single' ? 'radio' : 'checkbox'}
-                      value={o.value}
-                      {...register(`answers.${q.id}`)}
-                    />
-                    {o.label}
-                  </label>
-                ))}
-                {message ? (
-                  <p id={errorId} className={styles.error}>
-                    {message}
-                  </p>
-                ) : null}
-              </fieldset>
-            );
-          })}
-        </div>
-      ) : null}
+            })}
+          </div>
+        ) : null}
 
-      {result ? (
-        <div className={result.ok ? styles.success : styles.error} role={result.ok ? 'status' : 'alert'}>
-          <p>{result.text}</p>
-          {result.ok && event.type === 'application' ? (
-            <Link href="/my/apply" className={styles.inlineLink}>
-              {t('goMyApply')}
-            </Link>
+        {result ? (
+          <div className={result.ok ? styles.success : styles.error} role={result.ok ? 'status' : 'alert'}>
+            <p>{result.text}</p>
+            {result.ok && event.type === 'application' ? (
+              <Link href="/my/apply" className={styles.inlineLink}>
+                {t('goMyApply')}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+
+        {done && !result ? (
+          <p className={styles.success} role="status">
+            {t('responded')}
+          </p>
+        ) : null}
+
+        <dialog ref={dialog} className={styles.dialog} aria-labelledby="confirm-title">
+          <h3 id="confirm-title">{t('confirmTitle')}</h3>
+          <p>
+            {chosen ? t(waitlist ? 'confirmWaitlist' : 'confirmSlot', slotLabel(chosen)) : t('confirmSurvey')}
+          </p>
+          <div className={styles.dialogActions}>
+            <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.close()}>
+              {t('cancel')}
+            </button>
+            <button type="button" className={styles.primaryButton} onClick={confirm}>
+              {t('confirm')}
+            </button>
+          </div>
+        </dialog>
+      </form>
+
+      {/* The apply bar: what is chosen and the one action, kept in reach at the bottom on a phone. */}
+      {ready && (!signedIn || canSubmit) ? (
+        <div className={styles.applyBar} data-testid="apply-bar">
+          {event.type === 'application' ? (
+            <p className={styles.applyBarChoice} aria-live="polite">
+              {chosenLabel ? (
+                <>
+                  <span className={styles.applyBarLabel}>{t('chosen')}</span>
+                  <strong>
+                    {dayLabel(chosenLabel.date)} {chosenLabel.start}~{chosenLabel.end}
+                  </strong>
+                </>
+              ) : (
+                <span className={styles.applyBarLabel}>{t('chooseSlotFirst')}</span>
+              )}
+            </p>
           ) : null}
+          {!signedIn ? (
+            <SignInPrompt eventId={event.id} />
+          ) : (
+            <button type="submit" form={formId} className={styles.applyButton} disabled={busy}>
+              {busy
+                ? t('applying')
+                : event.type === 'survey'
+                  ? t('submitSurvey')
+                  : waitlist && chosen
+                    ? t('joinWaitlist', { count: chosen.waiting })
+                    : t('apply')}
+            </button>
+          )}
         </div>
       ) : null}
-
-      {done && !result ? (
-        <p className={styles.success} role="status">
-          {t('responded')}
-        </p>
-      ) : null}
-
-      {!signedIn ? (
-        <SignInPrompt eventId={event.id} />
-      ) : open && !done ? (
-        <button type="submit" className={styles.primaryButton} disabled={busy}>
-          {busy
-            ? t('applying')
-            : event.type === 'survey'
-              ? t('submitSurvey')
-              : waitlist && chosen
-                ? t('joinWaitlist', { count: chosen.waiting })
-                : t('apply')}
-        </button>
-      ) : null}
-
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="confirm-title">
-        <h3 id="confirm-title">{t('confirmTitle')}</h3>
-        <p>
-          {chosen ? t(waitlist ? 'confirmWaitlist' : 'confirmSlot', slotLabel(chosen)) : t('confirmSurvey')}
-        </p>
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.close()}>
-            {t('cancel')}
-          </button>
-          <button type="button" className={styles.primaryButton} onClick={confirm}>
-            {t('confirm')}
-          </button>
-        </div>
-      </dialog>
-    </form>
+    </>
   );
 }

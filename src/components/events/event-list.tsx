@@ -10,6 +10,7 @@ import type { EventSummary, Paged } from '@/schemas/events';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { Pagination } from './pagination';
+import { cardStatus } from './slot-dates';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<EventSummary> };
 
@@ -93,6 +94,7 @@ export function EventList({
 
 function EventCard({ event }: { event: EventSummary }) {
   const t = useTranslations('events');
+  const status = cardStatus(event, new Date());
   return (
     <Link href={`/event/${event.id}`} className={styles.card} data-testid="event-card">
       <div className={styles.thumb} data-kind={event.kind} aria-hidden={event.thumbnail ? undefined : true}>
@@ -104,16 +106,12 @@ function EventCard({ event }: { event: EventSummary }) {
         )}
       </div>
       <div className={styles.cardBody}>
-        <p className={styles.badges}>
-          <span className={styles.typeBadge}>{t(`type.${event.type}`)}</span>
-          <span className={styles.statusBadge} data-status={event.status}>
-            {t(`status.${event.status}`)}
+        {/* One status (what a visitor can do now) and the type as plain text. */}
+        <p className={styles.cardMeta}>
+          <span className={styles.cardStatus} data-status={status}>
+            {t(`cardStatus.${status}`)}
           </span>
-          {event.applyState !== 'none' && event.status !== 'ended' ? (
-            <span className={styles.applyBadge} data-state={event.applyState}>
-              {t(`applyState.${event.applyState}`)}
-            </span>
-          ) : null}
+          <span className={styles.cardType}>{t(`type.${event.type}`)}</span>
         </p>
         <h2 className={styles.cardTitle}>{event.title}</h2>
         <p className={styles.cardSummary}>{event.summary}</p>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
 import { EventDetailView } from '@/components/events/event-detail';
-import { PageHeader } from '@/components/layout/page-header';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
@@ -11,22 +11,29 @@ import { eventDetailForPage } from '@/server/events/public-reads';
 
 type Props = { params: Promise<{ locale: Locale; id: string }> };
 
+/** One read per request: the metadata (the event's name as the document title) and the page share it. */
+const visitorDetail = cache((id: string, locale: Locale) =>
+  idParam.safeParse({ id }).success ? eventDetailForPage(id, locale) : Promise.resolve(null),
+);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await localeParams(params);
-  return pageMetadata({ locale, path: `/event/${id}`, labelKey: 'event', koreanOnly: true });
+  const event = locale === 'ko' ? await visitorDetail(id, locale) : null;
+  return pageMetadata({
+    locale,
+    path: `/event/${id}`,
+    labelKey: 'event',
+    koreanOnly: true,
+    ...(event ? { title: event.title, description: event.summary } : {}),
+  });
 }
 
 export default async function Page({ params }: Props) {
   const { locale, id } = await localeParams(params);
   if (locale !== 'ko' || !idParam.safeParse({ id }).success) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations('events.list');
-  // The first HTML carries what a visitor sees; a signed-in member's browser asks for theirs.
-  const initial = await eventDetailForPage(id, locale);
-  return (
-    <>
-      <PageHeader title={t('title')} sectionHref="/event" />
-      <EventDetailView id={id} initial={initial} />
-    </>
-  );
+  // The first HTML carries what a visitor sees, headed by the event's name; a signed-in member's
+  // browser asks for theirs (a PRIVATE event shows the section's name until it arrives).
+  const initial = await visitorDetail(id, locale);
+  return <EventDetailView id={id} initial={initial} />;
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { EventSession } from '@/schemas/events';
+import { cardStatus, dayParts, initialDay, slotDays } from './slot-dates';
+
+let n = 0;
+const slot = (startsAt: string, state: EventSession['state'], seatsLeft = 5): EventSession => ({
+  id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  startsAt,
+  endsAt: new Date(new Date(startsAt).getTime() + 30 * 60_000).toISOString(),
+  capacity: 10,
+  seatsLeft,
+  waiting: 0,
+  state,
+});
+
+describe('slotDays', () => {
+  // 2026-11-26 00:30 in Seoul is still 2026-11-25 in UTC: grouping follows Seoul.
+  const late = slot('2026-11-25T15:30:00Z', 'available', 3);
+  const full = slot('2026-11-26T09:00:00Z', 'full', 0);
+  const started = slot('2026-11-25T02:00:00Z', 'started', 4);
+  const open = slot('2026-11-25T05:00:00Z', 'available', 2);
+
+  it('groups by Seoul date in start order and sums the bookable seats', () => {
+    const days = slotDays([late, full, open, started]);
+    expect(days.map((d) => d.date)).toEqual(['2026-11-25', '2026-11-26']);
+    expect(days[0]).toMatchObject({ seatsLeft: 2, waitlist: false, closed: false });
+    expect(days[0].sessions.map((s) => s.id)).toEqual([started.id, open.id]);
+    // The full slot's day has no seat but a waitlist, and the late slot's seats.
+    expect(days[1]).toMatchObject({ seatsLeft: 3, waitlist: false });
+    expect(slotDays([full])[0]).toMatchObject({ seatsLeft: 0, waitlist: true, closed: false });
+    expect(slotDays([started])[0]).toMatchObject({ seatsLeft: 0, waitlist: false, closed: true });
+  });
+
+  it('opens on the chosen slot’s day, else the first day with a seat, else a waitlist', () => {
+    const days = slotDays([started, full, slot('2026-11-27T05:00:00Z', 'available', 1)]);
+    expect(initialDay(days)).toBe('2026-11-27');
+    expect(initialDay(days, full.id)).toBe('2026-11-26');
+    expect(initialDay(slotDays([started, full]))).toBe('2026-11-26');
+    expect(initialDay(slotDays([started]))).toBe('2026-11-25');
+    expect(initialDay([])).toBeUndefined();
+  });
+
+  it('names the weekday of a date', () => {
+    expect(dayParts('2026-11-25')).toEqual({ monthDay: '11.25', weekday: 3 });
+    expect(dayParts('2026-11-29')).toEqual({ monthDay: '11.29', weekday: 0 });
+  });
+});
+
+describe('cardStatus', () => {
+  const now = new Date('2026-11-25T00:00:00Z');
+  it('says what a visitor can do, with one status', () => {
+    expect(cardStatus({ status: 'ended', applyState: 'open', applyClosesAt: null }, now)).toBe('ended');
+    expect(
+      cardStatus({ status: 'ongoing', applyState: 'open', applyClosesAt: '2026-12-20T00:00:00Z' }, now),
+    ).toBe('open');
+    expect(
+      cardStatus({ status: 'ongoing', applyState: 'open', applyClosesAt: '2026-11-27T00:00:00Z' }, now),
+    ).toBe('closingSoon');
+    expect(cardStatus({ status: 'upcoming', applyState: 'notOpen', applyClosesAt: null }, now)).toBe('soon');
+    expect(cardStatus({ status: 'ongoing', applyState: 'closed', applyClosesAt: null }, now)).toBe(
+      'applyClosed',
+    );
+    expect(cardStatus({ status: 'ongoing', applyState: 'none', applyClosesAt: null }, now)).toBe('ongoing');
+    expect(cardStatus({ status: 'upcoming', applyState: 'none', applyClosesAt: null }, now)).toBe('upcoming');
+  });
+});

@@ -1,0 +1,102 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Registration } from '@/lib/client/form';
+import type { EventSession } from '@/schemas/events';
+import styles from './events.module.css';
+import { dayParts, initialDay, selectable, slotDays, slotLabel } from './slot-dates';
+
+/** `11.26 (목)`: a date as the chips and the apply bar show it. */
+export function useDayLabel() {
+  const t = useTranslations('events.detail');
+  return (date: string) => {
+    const { monthDay, weekday } = dayParts(date);
+    return `${monthDay} (${t(`weekday.${weekday}`)})`;
+  };
+}
+
+/**
+ * An application's slots as a date picker (one chip per day, with the seats left that day) and a
+ * time grid for the chosen day. Both are native radio groups: arrow keys move within a group, Tab
+ * moves between them, and the form reads the chosen time through `field` (src/lib/client/form.ts).
+ */
+export function SlotPicker({
+  sessions,
+  chosenId,
+  ready,
+  field,
+  error,
+}: {
+  sessions: EventSession[];
+  chosenId: string;
+  /** False until the session is known: the times show, but cannot be chosen yet. */
+  ready: boolean;
+  field: Registration<'sessionId'>;
+  error?: string;
+}) {
+  const t = useTranslations('events.detail');
+  const dayLabel = useDayLabel();
+  const days = slotDays(sessions);
+  const [day, setDay] = useState(() => initialDay(days, chosenId));
+  const shown = days.find((d) => d.date === day) ?? days[0];
+  if (!shown) return null;
+
+  return (
+    <div className={styles.picker}>
+      <fieldset className={styles.dates}>
+        <legend className={styles.pickerLegend}>{t('dates')}</legend>
+        <div className={styles.dateChips}>
+          {days.map((d) => (
+            <label key={d.date} className={styles.dateChip} data-testid="date-chip" data-closed={d.closed}>
+              <input
+                type="radio"
+                name="slot-date"
+                value={d.date}
+                checked={d.date === shown.date}
+                onChange={() => setDay(d.date)}
+              />
+              <span className={styles.dateChipDay}>{dayLabel(d.date)}</span>
+              <span className={styles.dateChipHint}>
+                {d.seatsLeft > 0
+                  ? t('seatsLeft', { count: d.seatsLeft })
+                  : d.waitlist
+                    ? t('dateWaitlist')
+                    : t('dateClosed')}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.times} aria-describedby={error ? 'slot-error' : undefined}>
+        <legend className={styles.pickerLegend}>{t('timesOn', { date: dayLabel(shown.date) })}</legend>
+        <div className={styles.timeGrid}>
+          {shown.sessions.map((s) => {
+            const { start, end } = slotLabel(s);
+            return (
+              <label key={s.id} className={styles.slot} data-state={s.state} data-testid="slot">
+                <input type="radio" value={s.id} disabled={!ready || !selectable(s)} {...field} />
+                <span className={styles.slotTime}>
+                  {start}~{end}
+                </span>
+                <span className={styles.slotSeats}>
+                  {s.state === 'available'
+                    ? t('seatsLeft', { count: s.seatsLeft })
+                    : s.state === 'full'
+                      ? `${t('slotState.full')} · ${t('waitingCount', { count: s.waiting })}`
+                      : t(`slotShort.${s.state}`)}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {error ? (
+          <p id="slot-error" className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}
