@@ -17,7 +17,7 @@ type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId
 };
 
 /** Card art for the demo programme: the site's generated material textures, one per kind of event. */
-const DEMO_THUMBNAILS: Record<EventKind, string> = {
+export const DEMO_THUMBNAILS: Record<EventKind, string> = {
   exhibition: '/images/materials/terrazzo-1-web-800.webp',
   docent: '/images/materials/stone-2-web-800.webp',
   goods: '/images/materials/fabric-2-web-800.webp',
