@@ -31,7 +31,8 @@ export const QUALITY = { avif: 50, webp: 62 };
 sharp.concurrency(1);
 mkdirSync(cache, { recursive: true });
 
-const { images } = JSON.parse(readFileSync(join(here, 'manifest.json'), 'utf8'));
+/** Re-read on every step, so a long run picks up manifest edits (new entries, priorities). */
+const loadImages = () => JSON.parse(readFileSync(join(here, 'manifest.json'), 'utf8')).images;
 const media = JSON.parse(readFileSync(mediaPath, 'utf8'));
 
 const key = (o) => createHash('sha1').update(JSON.stringify(o)).digest('hex').slice(0, 10);
@@ -67,7 +68,7 @@ function blender(entry, subject, resolution, out) {
 }
 
 function denoise(src, dst, entry) {
-  const r = spawnSync(PYTHON, [join(here, 'denoise.py'), src, dst, entry.samples < 12 ? '5' : '4'], {
+  const r = spawnSync(PYTHON, [join(here, 'denoise.py'), src, dst, entry.samples < 8 ? '6' : entry.samples < 12 ? '5' : '4'], {
     encoding: 'utf8',
   });
   if (r.status !== 0) throw new Error(`denoise failed: ${r.stderr}`);
@@ -147,8 +148,13 @@ async function film(png, base, frames = 36) {
 
 const started = Date.now();
 let done = 0;
-for (const entry of images) {
-  if (only.length && !only.some((o) => entry.output.includes(o))) continue;
+const seen = new Set();
+for (;;) {
+  const entry = loadImages()
+    .sort((a, b) => a.priority - b.priority)
+    .find((e) => !seen.has(e.output) && (!only.length || only.some((o) => e.output.includes(o))));
+  if (!entry) break;
+  seen.add(entry.output);
   const base = `images/${entry.output}`;
   try {
     const png = rendered(entry, entry.subject, entry.resolution);

@@ -17,7 +17,10 @@ const digest = (p: string) =>
   createHash('sha1')
     .update(readFileSync(pub(p)))
     .digest('hex');
-const media = manifest as Record<string, { width: number; height: number; srcset: [string, number][] }>;
+const media = manifest as unknown as Record<
+  string,
+  { width: number; height: number; srcset: [string, number][] }
+>;
 
 function paths(v: unknown, out = new Set<string>()): Set<string> {
   if (typeof v === 'string') {
@@ -86,5 +89,10 @@ describe('rendered imagery', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('points each programme kind at its own rendered event picture', () => {
+    for (const [kind, src] of Object.entries(DEMO_THUMBNAILS))
+      if (kind !== 'notice') expect(src).toBe(`/images/events/${kind}.webp`);
   });
 });
