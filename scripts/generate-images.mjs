@@ -13,7 +13,7 @@ import sharp from 'sharp';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'public');
 const manifestPath = join(root, 'src/content/media/manifest.json');
-const only = process.argv[2]?.split(',');
+const only = process.argv[2]?.startsWith('--') ? undefined : process.argv[2]?.split(',');
 
 sharp.concurrency(1);
 
@@ -635,6 +635,14 @@ async function og() {
     .toFile(join(out, 'og/share-logo.png'));
 }
 
+// Issue 18: raster pictures are rendered by scripts/render (Blender). Never overwrite what its
+// manifest lists unless asked (--include-rendered, e.g. to restore a stand-in).
+const rendered = new Set(
+  JSON.parse(readFileSync(join(root, 'scripts/render/manifest.json'), 'utf8')).images.flatMap((i) =>
+    i.film ? [i.output, i.film] : [i.output],
+  ),
+);
+const includeRendered = process.argv.includes('--include-rendered');
 let prev = {};
 try {
   prev = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -643,6 +651,7 @@ const started = Date.now();
 let done = 0;
 for (const job of jobs) {
   if (only && !only.some((o) => job.name.includes(o))) continue;
+  if (rendered.has(job.name) && !includeRendered) continue;
   const file = `images/${job.name}`;
   if (job.kind === 'pair') {
     await writeRaster(job.draw(...WEB), `${file}-web`, WEB[0], WEB[1], [800, WEB[0]]);
@@ -663,7 +672,7 @@ for (const job of jobs) {
 }
 if (!only || only.includes('og')) await og();
 
-const merged = only ? { ...prev, ...manifest } : manifest;
+const merged = { ...prev, ...manifest };
 const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
 mkdirSync(dirname(manifestPath), { recursive: true });
 writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 1)}\n`);

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { imageSize, Picture } from '@/components/media/picture';
 import type { DesignTheme, Theme2023 } from '@/schemas/content';
 import styles from './softwhere-view.module.css';
+import { PosterType, ThemeTitle } from './theme-type';
 import { VideoFacade } from './video-facade';
 
 /** 2023 SOFTWHERE: three themes at #theme1–#theme3, each with title graphic, poster, film, text and images. */
@@ -33,13 +34,13 @@ export function SoftwhereView({ theme }: { theme: DesignTheme }) {
         </nav>
       </section>
       {list.map((x, i) => (
-        <SoftwhereTheme key={x.key} theme={x} first={i === 0} />
+        <SoftwhereTheme key={x.key} theme={x} first={i === 0} label={`${theme.name} · ${theme.year}`} />
       ))}
     </>
   );
 }
 
-function SoftwhereTheme({ theme: x, first }: { theme: Theme2023; first: boolean }) {
+function SoftwhereTheme({ theme: x, first, label }: { theme: Theme2023; first: boolean; label: string }) {
   const t = useTranslations('themes');
   const film = imageSize(x.movieUrl.startsWith('/') ? x.movieUrl : x.poster);
   const style = { '--bold': x.fontColorBold, '--font': x.fontColor } as CSSProperties;
@@ -54,17 +55,20 @@ function SoftwhereTheme({ theme: x, first }: { theme: Theme2023; first: boolean 
     >
       <div className="container">
         <h3 id={`${x.anchor}-title`} className={styles.titleGraphic}>
-          <Picture src={x.title} alt={x.title2} priority={first} imgClassName={styles.titleImg} />
+          <ThemeTitle theme={x} />
+          <span className="visually-hidden">{x.title2}</span>
         </h3>
         <div className={styles.top}>
-          <Picture
-            src={x.poster}
-            mobileSrc={x.posterMobile}
-            alt={t('posterAlt', { name: x.title2 })}
-            priority={first}
-            sizes="(max-width: 767px) 100vw, 560px"
-            className={styles.poster}
-          />
+          <figure className={styles.poster} data-poster={x.key}>
+            <Picture
+              src={x.poster}
+              mobileSrc={x.posterMobile}
+              alt={t('posterAlt', { name: x.title2 })}
+              priority={first}
+              sizes="(max-width: 767px) 100vw, 560px"
+            />
+            <PosterType theme={x} label={label} />
+          </figure>
           <div className={styles.text}>
             <p className={styles.textTitle}>{x.textTitle}</p>
             <p className={styles.web}>{x.textData}</p>

@@ -16,16 +16,16 @@ type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId
   questions?: Omit<typeof eventQuestions.$inferInsert, 'eventId' | 'position'>[];
 };
 
-/** Card art for the demo programme: the site's generated material textures, one per kind of event. */
-const DEMO_THUMBNAILS: Record<EventKind, string> = {
-  exhibition: '/images/materials/terrazzo-1-web-800.webp',
-  docent: '/images/materials/stone-2-web-800.webp',
-  goods: '/images/materials/fabric-2-web-800.webp',
-  drawing: '/images/materials/wood-1-web-800.webp',
-  tasting: '/images/materials/wood-4-web-800.webp',
-  media: '/images/materials/glass-2-web-800.webp',
-  seminar: '/images/materials/metal-3-web-800.webp',
-  survey: '/images/materials/fabric-4-web-800.webp',
+/** Card art for the demo programme: a rendered scene of each kind of event (scripts/render, events/*). */
+export const DEMO_THUMBNAILS: Record<EventKind, string> = {
+  exhibition: '/images/events/exhibition.webp',
+  docent: '/images/events/docent.webp',
+  goods: '/images/events/goods.webp',
+  drawing: '/images/events/drawing.webp',
+  tasting: '/images/events/tasting.webp',
+  media: '/images/events/media.webp',
+  seminar: '/images/events/seminar.webp',
+  survey: '/images/events/survey.webp',
   notice: '/images/materials/stone-1-web-800.webp',
 };
 

@@ -1,0 +1,140 @@
+// Writes scripts/render/manifest.json: every rendered image, its scene module, subject, seed,
+// camera (null = the scene's own framing), samples and render resolution, plus the output sizes
+// and names the pages use (same names scripts/generate-images.mjs wrote before).
+//   node scripts/render/catalogue.mjs
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const images = [];
+/** Output shapes: pair = web 1440×810 (+800w) and mob 720×900 cropped around mobFocus; single = w×h (+w/2). */
+const PAIR = { kind: 'pair', web: [1440, 810], mob: [720, 900] };
+const add = (priority, output, scene, subject, seed, shape, resolution, extra = {}) =>
+  images.push({
+    output,
+    scene,
+    subject,
+    seed,
+    camera: null,
+    samples: 8,
+    resolution,
+    priority,
+    ...shape,
+    ...extra,
+  });
+const single = (w, h) => ({ kind: 'single', size: [w, h] });
+const R_PAIR = [720, 405];
+
+// 1 archive covers
+// 2001–2005 were rendered in the first pass at 12 samples, 800×450; the rest at the faster settings
+for (let y = 2001; y <= 2022; y++)
+  add(1, `archive/${y}`, 'archive', `archive/${y}`, y, PAIR, y <= 2005 ? [800, 450] : R_PAIR, {
+    mobFocus: 0.45,
+    ...(y <= 2005 ? { samples: 12 } : {}),
+  });
+// 2 lookbook rooms
+const LOOKS = [
+  'boost-studio',
+  'boost-kitchen',
+  'cosmos-bedroom',
+  'cosmos-lounge',
+  'ooparts-living',
+  'ooparts-bath',
+];
+LOOKS.forEach((l, i) =>
+  add(2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(900, 1200), [480, 640]),
+);
+// 3 event thumbnails
+for (const k of ['exhibition', 'docent', 'goods', 'drawing', 'tasting', 'media', 'seminar', 'survey'])
+  add(3, `events/${k}`, 'rooms', `events/${k}`, 200 + k.length, single(800, 450), [720, 405]);
+// 4 material close-ups
+for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
+  for (const n of [1, 2, 3, 4])
+    add(4, `materials/${m}-${n}`, 'materials', `materials/${m}-${n}`, n * 11, PAIR, R_PAIR, {
+      mobFocus: 0.5,
+    });
+// 5 EP.02 gallery and the exhibition views
+for (let i = 1; i <= 22; i++) {
+  const id = String(i).padStart(2, '0');
+  add(
+    5,
+    `exhibitions/popupep2/gallery-${id}`,
+    'rooms',
+    `gallery/${id}`,
+    300 + i,
+    single(1200, 800),
+    [660, 440],
+  );
+}
+for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
+  add(5, `exhibitions/${ep}-hero`, 'rooms', `exhibitions/${ep}-hero`, 400, PAIR, R_PAIR, { mobFocus: 0.5 });
+  for (const i of [1, 2, 3])
+    add(
+      5,
+      `exhibitions/${ep}-${i}`,
+      'rooms',
+      `exhibitions/${ep}-${i}`,
+      400 + i,
+      single(1200, 800),
+      [660, 440],
+    );
+}
+// 6 home hero (separate mobile composition) and collection swatches
+add(
+  2.5,
+  'home/hero',
+  'rooms',
+  'home/hero',
+  500,
+  { ...PAIR, mobSubject: 'home/hero-mob', mobResolution: [480, 600] },
+  R_PAIR,
+);
+for (const c of [
+  'volt-line',
+  'track-floor',
+  'nebula-terrazzo',
+  'starlight-pearl',
+  'desert-travertine',
+  'rust-sheet',
+])
+  add(6, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [560, 560]);
+// 7 themes
+for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
+  add(7, `themes/${t}-hero`, 'rooms', `themes/${t}-hero`, 700, PAIR, R_PAIR, { mobFocus: 0.5 });
+  for (const i of [1, 2, 3])
+    add(7, `themes/${t}-${i}`, 'rooms', `themes/${t}-${i}`, 700 + i, single(1200, 900), [720, 540]);
+}
+for (const [t, n] of [
+  ['scenesory', 7],
+  ['monologue', 6],
+  ['whitenight', 7],
+]) {
+  // the poster render (no lettering: the typography is SVG in the page) also makes the film: a slow pan across it
+  add(
+    1.5,
+    `themes/2023/${t}-poster`,
+    'rooms',
+    `themes/2023/${t}-poster`,
+    800,
+    { ...PAIR, mob: [720, 1000] },
+    R_PAIR,
+    {
+      mobFocus: 0.5,
+      film: `themes/2023/${t}-film`,
+    },
+  );
+  for (let i = 1; i <= n; i++)
+    add(8, `themes/2023/${t}-${i}`, 'rooms', `themes/2023/${t}-${i}`, 800 + i, single(900, 1125), [540, 675]);
+}
+
+// the machine was shared with four other agents' builds during the first full run: rooms got 6 samples
+for (const i of images) if (i.priority >= 1.5 && i.scene === 'rooms') i.samples = 6;
+images.sort((a, b) => a.priority - b.priority);
+const manifest = {
+  about:
+    'Every image rendered by scripts/render (Blender Cycles, CPU). output: path under public/images without extension; scene: scripts/render/scenes/<scene>.py; subject: what that module builds; seed: the random seed of props and of the sampler; camera: null for the scene default, else {loc,target,lens}; samples: Cycles samples (then OpenCV NLM denoise); resolution: the render size in pixels; kind pair/single: the encoded sizes (see README).',
+  images,
+};
+writeFileSync(join(here, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+console.log(`[catalogue] ${images.length} images`);

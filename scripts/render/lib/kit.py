@@ -1,0 +1,509 @@
+"""Scene kit shared by every scene module: argument parsing, Cycles settings, lights, camera,
+and a small library of bevelled furniture and props built from primitives.
+
+A scene module is run as
+  blender -b --factory-startup -t 1 -P scripts/render/scenes/<scene>.py -- '<job json>'
+where the job is one entry of scripts/render/manifest.json (plus `out`, the PNG path).
+"""
+
+import json
+import math
+import random
+import sys
+
+import bpy
+from mathutils import Vector
+
+import materials as M
+
+
+def job():
+    argv = sys.argv[sys.argv.index('--') + 1 :] if '--' in sys.argv else []
+    j = json.loads(argv[0])
+    random.seed(j.get('seed', 0))
+    return j
+
+
+def reset():
+    bpy.ops.wm.read_factory_settings(use_empty=True)
+    sc = bpy.context.scene
+    sc.render.engine = 'CYCLES'
+    return sc
+
+
+def settings(j, exposure=0.0, look='Medium High Contrast', world='#808080', world_strength=0.3):
+    sc = bpy.context.scene
+    w, h = j['resolution']
+    sc.render.resolution_x = w
+    sc.render.resolution_y = h
+    sc.render.resolution_percentage = 100
+    cy = sc.cycles
+    cy.device = 'CPU'
+    cy.samples = j.get('samples', 48)
+    cy.use_adaptive_sampling = True
+    cy.adaptive_threshold = 0.03
+    cy.max_bounces = 4
+    cy.diffuse_bounces = 1
+    cy.glossy_bounces = 1
+    cy.transmission_bounces = 4
+    cy.transparent_max_bounces = 4
+    cy.volume_bounces = 0
+    cy.caustics_reflective = False
+    cy.caustics_refractive = False
+    cy.blur_glossy = 1.0
+    cy.sample_clamp_indirect = 6.0
+    cy.seed = j.get('seed', 0)
+    # Denoise: OpenImageDenoise when the build has it, otherwise Blender's NLM (view layer denoising).
+    denoiser = 'NLM'
+    if getattr(bpy.app.build_options, 'openimagedenoise', False):
+        denoiser = 'OPENIMAGEDENOISE'
+    try:
+        cy.use_denoising = True
+        cy.denoiser = denoiser
+    except TypeError:
+        cy.use_denoising = False
+        bpy.context.view_layer.cycles.use_denoising = True
+    try:
+        cy.denoising_input_passes = 'RGB_ALBEDO_NORMAL'
+    except (AttributeError, TypeError):
+        pass
+    sc.view_settings.view_transform = 'Filmic'
+    try:
+        sc.view_settings.look = look
+    except TypeError:
+        pass
+    sc.view_settings.exposure = exposure
+    sc.render.image_settings.file_format = 'PNG'
+    sc.render.image_settings.color_depth = '16'
+    sc.render.dither_intensity = 1.0
+    sc.render.threads_mode = 'FIXED'
+    sc.render.threads = 1
+    wd = bpy.data.worlds.new('world')
+    wd.use_nodes = True
+    bg = wd.node_tree.nodes['Background']
+    bg.inputs['Color'].default_value = M.hex_rgba(world)
+    bg.inputs['Strength'].default_value = world_strength
+    sc.world = wd
+    return denoiser
+
+
+def render(j):
+    bpy.context.scene.render.filepath = j['out']
+    bpy.ops.render.render(write_still=True)
+
+
+# ── camera and lights ──────────────────────────────────────────────────────────
+
+
+def look_at(obj, target):
+    d = Vector(target) - obj.location
+    obj.rotation_euler = d.to_track_quat('-Z', 'Y').to_euler()
+
+
+def camera(loc, target, lens=35, dof=None, shift=(0, 0)):
+    cd = bpy.data.cameras.new('cam')
+    cd.lens = lens
+    cd.shift_x, cd.shift_y = shift
+    cd.clip_start = 0.01
+    cam = bpy.data.objects.new('cam', cd)
+    bpy.context.collection.objects.link(cam)
+    cam.location = loc
+    look_at(cam, target)
+    if dof:
+        cd.dof.use_dof = True
+        cd.dof.focus_distance = (Vector(target) - Vector(loc)).length
+        cd.dof.aperture_fstop = dof
+    bpy.context.scene.camera = cam
+    return cam
+
+
+def cam_from(j, default):
+    c = dict(default)
+    c.update(j.get('camera') or {})
+    return camera(c['loc'], c['target'], c.get('lens', 35), c.get('dof'), tuple(c.get('shift', (0, 0))))
+
+
+def area(loc, target, size=2.0, energy=300, color='#ffffff', size_y=None, name='area'):
+    ld = bpy.data.lights.new(name, 'AREA')
+    ld.energy = energy
+    ld.color = M.hex_rgba(color)[:3]
+    if size_y:
+        ld.shape = 'RECTANGLE'
+        ld.size = size
+        ld.size_y = size_y
+    else:
+        ld.size = size
+    o = bpy.data.objects.new(name, ld)
+    bpy.context.collection.objects.link(o)
+    o.location = loc
+    look_at(o, target)
+    return o
+
+
+def sun(direction=(0.4, -0.6, 1.0), energy=3.0, color='#fff4e6', angle=2.0):
+    ld = bpy.data.lights.new('sun', 'SUN')
+    ld.energy = energy
+    ld.color = M.hex_rgba(color)[:3]
+    ld.angle = math.radians(angle)
+    o = bpy.data.objects.new('sun', ld)
+    bpy.context.collection.objects.link(o)
+    o.location = (0, 0, 10)
+    look_at(o, (-direction[0], -direction[1], 10 - direction[2]))
+    return o
+
+
+def point(loc, energy=50, color='#ffe8cc', radius=0.05):
+    ld = bpy.data.lights.new('pt', 'POINT')
+    ld.energy = energy
+    ld.color = M.hex_rgba(color)[:3]
+    ld.shadow_soft_size = radius
+    o = bpy.data.objects.new('pt', ld)
+    bpy.context.collection.objects.link(o)
+    o.location = loc
+    return o
+
+
+def spot(loc, target, energy=500, color='#ffffff', angle=35, blend=0.4, radius=0.05):
+    ld = bpy.data.lights.new('spot', 'SPOT')
+    ld.energy = energy
+    ld.color = M.hex_rgba(color)[:3]
+    ld.spot_size = math.radians(angle)
+    ld.spot_blend = blend
+    ld.shadow_soft_size = radius
+    o = bpy.data.objects.new('spot', ld)
+    bpy.context.collection.objects.link(o)
+    o.location = loc
+    look_at(o, target)
+    return o
+
+
+def studio(key=600, fill=150, rim=250, warm='#fff3e6', cool='#e6f0ff', target=(0, 0, 0.1)):
+    """Soft studio: large key softbox, fill card, rim light."""
+    area((-2.2, -2.0, 3.0), target, 2.5, key, warm, name='key')
+    area((2.6, -1.5, 1.4), target, 3.0, fill, cool, name='fill')
+    area((0.5, 2.5, 2.5), target, 1.5, rim, '#ffffff', name='rim')
+
+
+# ── geometry ───────────────────────────────────────────────────────────────────
+
+
+def _finish(o, mat, bevel, segments=3, smooth=True):
+    if mat is not None:
+        o.data.materials.append(mat)
+    if bevel:
+        m = o.modifiers.new('bevel', 'BEVEL')
+        m.width = bevel
+        m.segments = segments
+        m.limit_method = 'ANGLE'
+        m.harden_normals = False
+    if smooth:
+        for p in o.data.polygons:
+            p.use_smooth = True
+        try:
+            o.data.use_auto_smooth = True
+            o.data.auto_smooth_angle = math.radians(40)
+        except AttributeError:
+            pass
+    return o
+
+
+def box(size, loc, mat=None, bevel=0.005, rot=(0, 0, 0), name='box'):
+    """Axis box of `size` (x, y, z) whose base centre sits at `loc` (z = bottom)."""
+    bpy.ops.mesh.primitive_cube_add(size=1, location=(loc[0], loc[1], loc[2] + size[2] / 2))
+    o = bpy.context.active_object
+    o.name = name
+    o.scale = size
+    o.rotation_euler = [math.radians(a) for a in rot]
+    bpy.ops.object.transform_apply(location=False, rotation=False, scale=True)
+    return _finish(o, mat, bevel)
+
+
+def cyl(r, h, loc, mat=None, bevel=0.003, rot=(0, 0, 0), verts=48, r2=None, name='cyl'):
+    if r2 is None:
+        bpy.ops.mesh.primitive_cylinder_add(radius=r, depth=h, vertices=verts, location=(loc[0], loc[1], loc[2] + h / 2))
+    else:
+        bpy.ops.mesh.primitive_cone_add(radius1=r, radius2=r2, depth=h, vertices=verts, location=(loc[0], loc[1], loc[2] + h / 2))
+    o = bpy.context.active_object
+    o.name = name
+    o.rotation_euler = [math.radians(a) for a in rot]
+    return _finish(o, mat, bevel)
+
+
+def sphere(r, loc, mat=None, name='sphere', scale=(1, 1, 1)):
+    bpy.ops.mesh.primitive_uv_sphere_add(radius=r, location=loc, segments=48, ring_count=24)
+    o = bpy.context.active_object
+    o.name = name
+    o.scale = scale
+    return _finish(o, mat, 0)
+
+
+def plane(size, loc, mat=None, rot=(0, 0, 0), name='plane'):
+    bpy.ops.mesh.primitive_plane_add(size=1, location=loc)
+    o = bpy.context.active_object
+    o.name = name
+    o.scale = (size[0], size[1], 1)
+    o.rotation_euler = [math.radians(a) for a in rot]
+    bpy.ops.object.transform_apply(location=False, rotation=False, scale=True)
+    return _finish(o, mat, 0, smooth=False)
+
+
+def group_rotate(objs, angle_deg, pivot):
+    """Rotate a set of objects about a vertical axis through pivot."""
+    a = math.radians(angle_deg)
+    for o in objs:
+        x, y = o.location.x - pivot[0], o.location.y - pivot[1]
+        o.location.x = pivot[0] + x * math.cos(a) - y * math.sin(a)
+        o.location.y = pivot[1] + x * math.sin(a) + y * math.cos(a)
+        o.rotation_euler.z += a
+    return objs
+
+
+def room(w=6, d=5, h=3, wall=None, floor=None, left=True, right=False, back=True, ceiling=True, wall2=None, skirting=None):
+    """Floor centred on the origin; the back wall at +y, side walls at ±x. The camera looks from -y."""
+    objs = [box((w + 0.4, d + 0.4, 0.1), (0, 0, -0.1), floor, 0, name='floor')]
+    t = 0.12
+    if back:
+        objs.append(box((w + 0.4, t, h), (0, d / 2 + t / 2, 0), wall, 0, name='back'))
+    if left:
+        objs.append(box((t, d + 0.4, h), (-w / 2 - t / 2, 0, 0), wall2 or wall, 0, name='left'))
+    if right:
+        objs.append(box((t, d + 0.4, h), (w / 2 + t / 2, 0, 0), wall2 or wall, 0, name='right'))
+    if ceiling:
+        objs.append(box((w + 0.4, d + 0.4, 0.1), (0, 0, h), wall, 0, name='ceiling'))
+    if skirting:
+        if back:
+            box((w, 0.015, 0.08), (0, d / 2 - 0.008, 0), skirting, 0.002)
+        if left:
+            box((0.015, d, 0.08), (-w / 2 + 0.008, 0, 0), skirting, 0.002)
+    return objs
+
+
+def window(x, y, z, w, h, wall='back', strength=6.0, color='#fff8ee', light=400):
+    """A glowing window opening with a matching area light shining into the room."""
+    emit = M.emission(color, strength, 'window')
+    if wall == 'back':
+        plane((w, h), (x, y - 0.07, z + h / 2), emit, rot=(90, 0, 0))
+        area((x, y - 0.2, z + h / 2), (x, y - 3, z - 0.5), max(w, h), light, color, size_y=None)
+    elif wall == 'left':
+        plane((h, w), (x + 0.07, y, z + h / 2), emit, rot=(0, 90, 0))
+        area((x + 0.2, y, z + h / 2), (x + 3, y, z - 0.6), max(w, h), light, color)
+    elif wall == 'right':
+        plane((h, w), (x - 0.07, y, z + h / 2), emit, rot=(0, 90, 0))
+        area((x - 0.2, y, z + h / 2), (x - 3, y, z - 0.6), max(w, h), light, color)
+
+
+# ── furniture ──────────────────────────────────────────────────────────────────
+
+
+def bed(x, y, rot, frame, linen, blanket, pillow=None, width=1.6, length=2.05):
+    objs = []
+    objs.append(box((width + 0.08, length + 0.05, 0.28), (x, y, 0), frame, 0.01))
+    objs.append(box((width + 0.08, 0.08, 1.0), (x, y + length / 2, 0), frame, 0.015))
+    objs.append(box((width, length - 0.05, 0.24), (x, y - 0.02, 0.28), linen, 0.06))
+    objs.append(box((width + 0.06, length * 0.62, 0.06), (x, y - length * 0.2, 0.5), blanket, 0.03))
+    for px in (-width / 4, width / 4):
+        objs.append(box((width * 0.42, 0.38, 0.16), (x + px, y + length / 2 - 0.3, 0.52), pillow or linen, 0.07))
+    return group_rotate(objs, rot, (x, y))
+
+
+def sofa(x, y, rot, cover, legs=None, width=2.2, depth=0.9):
+    objs = [
+        box((width, depth, 0.22), (x, y, 0.1), cover, 0.04),
+        box((width, 0.22, 0.5), (x, y + depth / 2 - 0.11, 0.3), cover, 0.08),
+        box((0.2, depth, 0.32), (x - width / 2 + 0.1, y, 0.3), cover, 0.08),
+        box((0.2, depth, 0.32), (x + width / 2 - 0.1, y, 0.3), cover, 0.08),
+    ]
+    n = max(2, int(width / 0.8))
+    cw = (width - 0.4) / n
+    for i in range(n):
+        objs.append(box((cw - 0.02, depth - 0.25, 0.16), (x - width / 2 + 0.2 + cw * (i + 0.5), y - 0.1, 0.32), cover, 0.06))
+    objs.append(box((width - 0.1, depth - 0.1, 0.1), (x, y, 0), legs or cover, 0.01))
+    return group_rotate(objs, rot, (x, y))
+
+
+def table(x, y, rot, top, legs, w=1.6, d=0.8, h=0.74, thick=0.04, round_top=False):
+    objs = []
+    if round_top:
+        objs.append(cyl(w / 2, thick, (x, y, h - thick), top, 0.006))
+        objs.append(cyl(0.05, h - thick, (x, y, 0), legs))
+        objs.append(cyl(0.25, 0.03, (x, y, 0), legs))
+    else:
+        objs.append(box((w, d, thick), (x, y, h - thick), top, 0.006))
+        for sx in (-1, 1):
+            for sy in (-1, 1):
+                objs.append(box((0.04, 0.04, h - thick), (x + sx * (w / 2 - 0.08), y + sy * (d / 2 - 0.08), 0), legs, 0.004))
+    return group_rotate(objs, rot, (x, y))
+
+
+def chair(x, y, rot, seat, legs):
+    objs = [box((0.44, 0.42, 0.04), (x, y, 0.44), seat, 0.01), box((0.44, 0.04, 0.4), (x, y + 0.2, 0.48), seat, 0.01)]
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            objs.append(cyl(0.015, 0.44, (x + sx * 0.19, y + sy * 0.18, 0), legs))
+    return group_rotate(objs, rot, (x, y))
+
+
+def stool(x, y, seat, legs, h=0.65):
+    cyl(0.18, 0.05, (x, y, h), seat, 0.01)
+    cyl(0.025, h, (x, y, 0), legs)
+    cyl(0.16, 0.015, (x, y, 0), legs)
+
+
+def counter(x, y, rot, fronts, top, length=2.4, depth=0.62, sink=True, hob=False, steel=None, handle=None):
+    """Kitchen run: base cabinets with door gaps, worktop, optional sink bowl + tap and hob."""
+    objs = [box((length, depth - 0.02, 0.1), (x, y + 0.01, 0), M.plastic('#1a1a1a', rough=0.8), 0.0)]
+    n = max(2, round(length / 0.6))
+    dw = length / n
+    for i in range(n):
+        objs.append(box((dw - 0.006, depth - 0.04, 0.76), (x - length / 2 + dw * (i + 0.5), y, 0.1), fronts, 0.004))
+    objs.append(box((length + 0.02, depth + 0.02, 0.04), (x, y, 0.86), top, 0.004))
+    st = steel or M.metal('#c9ccd1', rough=0.22)
+    if sink:
+        sx = x + length * 0.18
+        objs.append(box((0.5, 0.38, 0.005), (sx, y + 0.02, 0.898), M.plastic('#2a2c30', rough=0.3), 0.0))
+        objs.append(box((0.46, 0.34, 0.006), (sx, y + 0.02, 0.9), st, 0.01))
+        objs.append(cyl(0.016, 0.32, (sx, y + depth / 2 - 0.08, 0.9), st))
+        objs.append(cyl(0.014, 0.22, (sx, y + depth / 2 - 0.08, 1.2), st, rot=(90, 0, 0)))
+        objs[-1].location = (sx, y + depth / 2 - 0.19, 1.2)
+    if hob:
+        hx = x - length * 0.22
+        objs.append(box((0.58, 0.5, 0.006), (hx, y, 0.9), M.glass('#0c0c0e', rough=0.05), 0.002))
+        for dx, dy, r in ((-0.14, -0.1, 0.09), (0.14, -0.1, 0.07), (-0.14, 0.12, 0.07), (0.14, 0.12, 0.09)):
+            objs.append(cyl(r, 0.001, (hx + dx, y + dy, 0.907), M.plastic('#3a3a3e', rough=0.2), 0))
+    return group_rotate(objs, rot, (x, y))
+
+
+def basin(x, y, stone_mat, water=None, r=0.22):
+    """Stone block basin on a slab with a wall tap."""
+    block = box((0.7, 0.45, 0.16), (x, y, 0.74), stone_mat, 0.02)
+    box((0.9, 0.5, 0.05), (x, y + 0.02, 0.7), stone_mat, 0.01)
+    bowl = cyl(r, 0.1, (x, y - 0.02, 0.81), M.plastic('#d9d2c6', rough=0.4), 0.01)
+    bowl.scale = (1.2, 0.8, 1)
+    st = M.metal('#b58a55', rough=0.25, brushed=False)
+    cyl(0.012, 0.18, (x, y + 0.2, 0.98), st, rot=(90, 0, 0)).location = (x, y + 0.14, 1.0)
+    return [block, bowl]
+
+
+def bathtub(x, y, rot, shell, length=1.7, width=0.8):
+    objs = [box((length, width, 0.56), (x, y, 0), shell, 0.05)]
+    objs.append(box((length - 0.16, width - 0.16, 0.02), (x, y, 0.5), M.glass('#cfe3e6', rough=0.02), 0.04))
+    return group_rotate(objs, rot, (x, y))
+
+
+def shelf(x, y, rot, board, w=1.6, h=2.0, rows=4, items=None, depth=0.32):
+    objs = []
+    for i in range(rows + 1):
+        objs.append(box((w, depth, 0.025), (x, y, i * (h / rows)), board, 0.003))
+    for sx in (-1, 1):
+        objs.append(box((0.025, depth, h + 0.025), (x + sx * w / 2, y, 0), board, 0.003))
+    if items:
+        for i in range(rows):
+            cx = x - w / 2 + 0.06
+            while cx < x + w / 2 - 0.12:
+                bw = random.uniform(0.03, 0.16)
+                bh = random.uniform(0.14, h / rows - 0.08)
+                if random.random() < 0.2:
+                    cx += bw
+                    continue
+                objs.append(box((bw, depth * 0.8, bh), (cx + bw / 2, y, i * (h / rows) + 0.025), random.choice(items), 0.003))
+                cx += bw + 0.01
+    return group_rotate(objs, rot, (x, y))
+
+
+def person(x, y, rot=0, height=1.7, cloth=None, skin=None, pose='stand', seed=0):
+    """Architectural-model figure: tapered body, shoulders, head and legs; no face."""
+    rnd = random.Random(seed)
+    cloth = cloth or M.fabric(rnd.choice(['#3b3f52', '#8a6f5a', '#d8d2c8', '#4c6a63', '#2b2a28']), weave=0.002)
+    skin = skin or M.plastic(rnd.choice(['#e0c2a6', '#c49a78', '#8d6448']), rough=0.6)
+    s = height / 1.7
+    objs = []
+    if pose == 'sit':
+        objs.append(box((0.34 * s, 0.42 * s, 0.14 * s), (x, y - 0.1 * s, 0.44 * s), cloth, 0.05))
+        objs.append(cyl(0.17 * s, 0.55 * s, (x, y + 0.05 * s, 0.55 * s), cloth, 0.03, r2=0.13 * s))
+        objs.append(sphere(0.1 * s, (x, y + 0.05 * s, 1.22 * s), skin))
+        for sx in (-1, 1):
+            objs.append(cyl(0.055 * s, 0.44 * s, (x + sx * 0.09 * s, y - 0.28 * s, 0), cloth, 0.01))
+    else:
+        for sx in (-1, 1):
+            objs.append(cyl(0.065 * s, 0.82 * s, (x + sx * 0.085 * s, y, 0), cloth, 0.01, r2=0.075 * s))
+        body = cyl(0.19 * s, 0.6 * s, (x, y, 0.8 * s), cloth, 0.04, r2=0.21 * s)
+        body.scale = (1, 0.62, 1)
+        objs.append(body)
+        for sx in (-1, 1):
+            arm = cyl(0.045 * s, 0.56 * s, (x + sx * 0.235 * s, y, 0.85 * s), cloth, 0.01)
+            arm.rotation_euler = (0, math.radians(sx * 4), 0)
+            objs.append(arm)
+        objs.append(cyl(0.045 * s, 0.1 * s, (x, y, 1.4 * s), skin, 0.005))
+        objs.append(sphere(0.105 * s, (x, y, 1.58 * s), skin, scale=(0.9, 1, 1.12)))
+    return group_rotate(objs, rot, (x, y))
+
+
+def plant(x, y, pot, h=1.1, leaf='#4f6b3a', seed=0):
+    rnd = random.Random(seed)
+    cyl(0.2, 0.4, (x, y, 0), pot, 0.02, r2=0.16)
+    lm = M.plastic(leaf, rough=0.55)
+    for i in range(9):
+        a = rnd.uniform(0, math.tau)
+        r = rnd.uniform(0.05, 0.3)
+        z = 0.4 + rnd.uniform(0.2, h - 0.3)
+        sphere(rnd.uniform(0.09, 0.18), (x + math.cos(a) * r, y + math.sin(a) * r, z), lm, scale=(1.6, 0.5, 0.8)).rotation_euler = (
+            rnd.uniform(-0.6, 0.6),
+            rnd.uniform(-0.6, 0.6),
+            a,
+        )
+    cyl(0.012, h - 0.2, (x, y, 0.4), M.plastic('#5a4a32'))
+
+
+def pendant(x, y, z, color='#ffe2b8', r=0.12, strength=12, cord=None):
+    cyl(0.004, 3.2 - z, (x, y, z + r), cord or M.plastic('#111111'))
+    sphere(r, (x, y, z), M.emission(color, strength, 'bulb'))
+
+
+def rug(x, y, w, d, mat, rot=0):
+    return box((w, d, 0.012), (x, y, 0), mat, 0.004, rot=(0, 0, rot))
+
+
+def arch(x, y, w, h, depth, mat, rot=0):
+    """Wall portal: a slab with a round-topped opening (boolean)."""
+    slab = box((w, depth, h), (x, y, 0), mat, 0)
+    ow = w * 0.55
+    cut = box((ow, depth * 3, h * 0.55), (x, y, -0.01), None, 0)
+    top = cyl(ow / 2, depth * 3, (x, y, 0), None, 0, rot=(90, 0, 0), verts=64)
+    top.location = (x, y, h * 0.55 - 0.01)
+    for c in (cut, top):
+        b = slab.modifiers.new('cut', 'BOOLEAN')
+        b.operation = 'DIFFERENCE'
+        b.object = c
+        c.hide_render = True
+        c.display_type = 'WIRE'
+    group_rotate([slab, cut, top], rot, (x, y))
+    return slab
+
+
+def panel_grid(x, y, z, cols, rows, cell, gap, mats, wall='back', depth=0.02):
+    """A sample wall: a grid of material swatches hung on the back wall (or left wall)."""
+    objs = []
+    k = 0
+    for r in range(rows):
+        for c in range(cols):
+            m = mats[k % len(mats)]
+            k += 1
+            px = x + c * (cell[0] + gap)
+            pz = z + r * (cell[1] + gap)
+            if wall == 'back':
+                objs.append(box((cell[0], depth, cell[1]), (px, y, pz), m, 0.003))
+            else:
+                objs.append(box((depth, cell[0], cell[1]), (x, y + c * (cell[0] + gap), pz), m, 0.003))
+    return objs
+
+
+def notes(x, y, z, w, h, colors, n=60, wall='back', seed=0):
+    """Guestbook wall: paper notes pinned in loose rows."""
+    rnd = random.Random(seed)
+    mats = [M.paint(c, rough=0.9, name='note') for c in colors]
+    for i in range(n):
+        px = x + rnd.uniform(0, w)
+        pz = z + rnd.uniform(0, h)
+        s = rnd.uniform(0.08, 0.14)
+        o = box((s, 0.004, s * rnd.uniform(0.9, 1.3)), (px, y, pz), rnd.choice(mats), 0.0)
+        o.rotation_euler.y = math.radians(rnd.uniform(-8, 8))

@@ -1,0 +1,519 @@
+"""Shared procedural PBR materials (Blender 3.4 node trees, no image textures).
+
+Every factory returns a bpy material; colours are hex strings, `seed` shifts the procedural
+pattern so two objects of the same material never look cloned. Scales are in metres of world
+space (object coordinates are used, so apply the factory to objects without stretched scale,
+or pass `space='generated'`).
+"""
+
+import bpy
+
+
+def hex_rgba(h, a=1.0):
+    h = h.lstrip('#')
+    c = [int(h[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    # sRGB -> linear
+    lin = [x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
+    return (*lin, a)
+
+
+class Tree:
+    """Tiny helper around a material node tree."""
+
+    def __init__(self, name):
+        self.mat = bpy.data.materials.new(name)
+        self.mat.use_nodes = True
+        self.nt = self.mat.node_tree
+        self.nt.nodes.clear()
+        self.out = self.node('ShaderNodeOutputMaterial')
+        self.bsdf = self.node('ShaderNodeBsdfPrincipled')
+        self.link(self.bsdf, 'BSDF', self.out, 'Surface')
+
+    def node(self, kind, **props):
+        n = self.nt.nodes.new(kind)
+        for k, v in props.items():
+            if k in n.inputs.keys() and not hasattr(n, k):
+                n.inputs[k].default_value = v
+            else:
+                setattr(n, k, v)
+        return n
+
+    def inp(self, node, name, value):
+        node.inputs[name].default_value = value
+        return node
+
+    def link(self, a, out, b, inp):
+        self.nt.links.new(a.outputs[out], b.inputs[inp])
+
+    def coords(self, space='object', scale=(1, 1, 1), seed=0):
+        tc = self.node('ShaderNodeTexCoord')
+        mp = self.node('ShaderNodeMapping')
+        mp.inputs['Scale'].default_value = scale
+        mp.inputs['Location'].default_value = (seed * 3.17, seed * 1.91, seed * 2.53)
+        self.link(tc, {'object': 'Object', 'generated': 'Generated', 'uv': 'UV'}[space], mp, 'Vector')
+        return mp
+
+    def ramp(self, src, out, stops, interp='LINEAR'):
+        r = self.node('ShaderNodeValToRGB')
+        r.color_ramp.interpolation = interp
+        els = r.color_ramp.elements
+        while len(els) > len(stops):
+            els.remove(els[-1])
+        while len(els) < len(stops):
+            els.new(0.5)
+        for el, (pos, col) in zip(els, stops):
+            el.position = pos
+            el.color = hex_rgba(col) if isinstance(col, str) else col
+        self.link(src, out, r, 'Fac')
+        return r
+
+    def bump(self, src, out, strength=0.2, distance=0.01):
+        b = self.node('ShaderNodeBump')
+        b.inputs['Strength'].default_value = strength
+        b.inputs['Distance'].default_value = distance
+        self.link(src, out, b, 'Height')
+        self.link(b, 'Normal', self.bsdf, 'Normal')
+        return b
+
+    def math(self, op, a=None, b=None, va=0.0, vb=0.0, clamp=False):
+        m = self.node('ShaderNodeMath')
+        m.operation = op
+        m.use_clamp = clamp
+        m.inputs[0].default_value = va
+        m.inputs[1].default_value = vb
+        if a:
+            self.link(a[0], a[1], m, 0)
+        if b:
+            self.link(b[0], b[1], m, 1)
+        return m
+
+    def mix(self, fac, c1, c2, blend='MIX'):
+        m = self.node('ShaderNodeMixRGB')
+        m.blend_type = blend
+        for src, slot in ((fac, 'Fac'), (c1, 'Color1'), (c2, 'Color2')):
+            if isinstance(src, tuple) and len(src) == 2 and not isinstance(src[0], float):
+                self.link(src[0], src[1], m, slot)
+            elif isinstance(src, str):
+                m.inputs[slot].default_value = hex_rgba(src)
+            elif isinstance(src, (int, float)):
+                m.inputs[slot].default_value = src
+            else:
+                m.inputs[slot].default_value = src
+        return m
+
+    def set(self, **vals):
+        names = {
+            'color': 'Base Color',
+            'rough': 'Roughness',
+            'metal': 'Metallic',
+            'spec': 'Specular',
+            'trans': 'Transmission',
+            'ior': 'IOR',
+            'sheen': 'Sheen',
+            'coat': 'Clearcoat',
+            'coat_rough': 'Clearcoat Roughness',
+            'aniso': 'Anisotropic',
+            'emit': 'Emission',
+            'emit_strength': 'Emission Strength',
+            'sss': 'Subsurface',
+        }
+        for k, v in vals.items():
+            key = names[k]
+            if isinstance(v, str):
+                v = hex_rgba(v)
+            self.bsdf.inputs[key].default_value = v
+        return self
+
+
+def paint(color, rough=0.85, name='paint', grain=0.02, seed=0):
+    """Matte wall paint / plaster with a faint roller texture."""
+    t = Tree(name)
+    mp = t.coords(scale=(6, 6, 6), seed=seed)
+    n = t.node('ShaderNodeTexNoise')
+    n.inputs['Scale'].default_value = 4
+    n.inputs['Detail'].default_value = 8
+    t.link(mp, 'Vector', n, 'Vector')
+    c = t.mix((n, 'Fac'), color, color, 'MIX')
+    dark = hex_rgba(color)
+    c.inputs['Color1'].default_value = tuple(x * (1 - grain * 4) for x in dark[:3]) + (1,)
+    t.link(c, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=rough, spec=0.3)
+    t.bump(n, 'Fac', 0.05, 0.01)
+    return t.mat
+
+
+def plaster(color, name='plaster', seed=0):
+    """Clay / lime plaster: trowel clouds and soft relief."""
+    t = Tree(name)
+    mp = t.coords(scale=(1, 1, 1), seed=seed)
+    n = t.node('ShaderNodeTexNoise')
+    n.inputs['Scale'].default_value = 3.0
+    n.inputs['Detail'].default_value = 10
+    n.inputs['Roughness'].default_value = 0.65
+    t.link(mp, 'Vector', n, 'Vector')
+    base = hex_rgba(color)
+    r = t.ramp(n, 'Fac', [(0.3, tuple(x * 0.8 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.12) for x in base[:3]) + (1,))])
+    t.link(r, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.92, spec=0.25)
+    t.bump(n, 'Fac', 0.25, 0.02)
+    return t.mat
+
+
+def terrazzo(base, chips, name='terrazzo', scale=1.0, seed=0, polish=0.25, density=0.55):
+    """Cement/resin ground with real aggregate: angular Voronoi-cell chips at two sizes (cells
+    shrunk by their distance to the cell edge), coloured from `chips`, over a sanded binder."""
+    t = Tree(name)
+    mp = t.coords(seed=seed)
+    dn = t.node('ShaderNodeTexNoise')
+    dn.inputs['Scale'].default_value = 30 / scale
+    dn.inputs['Detail'].default_value = 1
+    t.link(mp, 'Vector', dn, 'Vector')
+    warp = t.node('ShaderNodeMixRGB')
+    warp.blend_type = 'LINEAR_LIGHT'
+    warp.inputs['Fac'].default_value = 0.015 * scale
+    t.link(mp, 'Vector', warp, 'Color1')
+    t.link(dn, 'Color', warp, 'Color2')
+    col = hex_rgba(base)
+    sn = t.node('ShaderNodeTexNoise')
+    sn.inputs['Scale'].default_value = 500 / scale
+    t.link(mp, 'Vector', sn, 'Vector')
+    color_out = t.mix((sn, 'Fac'), tuple(x * 0.88 for x in col[:3]) + (1,), tuple(min(1, x * 1.06) for x in col[:3]) + (1,))
+    mask_sum = None
+    stops = [(j / len(chips), c) for j, c in enumerate(chips)]
+    for sc, gap, keep in ((7 / scale, 0.14, density * 0.55), (22 / scale, 0.2, density)):
+        f1 = t.node('ShaderNodeTexVoronoi')
+        f1.inputs['Scale'].default_value = sc
+        t.link(warp, 'Color', f1, 'Vector')
+        de = t.node('ShaderNodeTexVoronoi')
+        de.feature = 'DISTANCE_TO_EDGE'
+        de.inputs['Scale'].default_value = sc
+        t.link(warp, 'Color', de, 'Vector')
+        sep = t.node('ShaderNodeSeparateColor')
+        t.link(f1, 'Color', sep, 'Color')
+        # per-cell gap so chips vary in size; cells whose random blue > keep stay binder
+        g = t.math('MULTIPLY_ADD', (sep, 'Green'), None, vb=gap)
+        g.inputs[1].default_value = gap
+        g.inputs[2].default_value = gap * 0.6
+        inside = t.math('GREATER_THAN', (de, 'Distance'), (g, 'Value'))
+        kept = t.math('LESS_THAN', (sep, 'Blue'), None, vb=keep)
+        m = t.math('MULTIPLY', (inside, 'Value'), (kept, 'Value'))
+        r = t.ramp(sep, 'Red', stops, 'CONSTANT')
+        # subtle shading inside each chip
+        shade = t.mix((de, 'Distance'), (r, 'Color'), (r, 'Color'), 'MULTIPLY')
+        mix = t.node('ShaderNodeMixRGB')
+        t.link(m, 'Value', mix, 'Fac')
+        t.link(color_out, 'Color', mix, 'Color1')
+        t.link(shade, 'Color', mix, 'Color2')
+        color_out = mix
+        mask_sum = m if mask_sum is None else t.math('MAXIMUM', (mask_sum, 'Value'), (m, 'Value'))
+    t.link(color_out, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=polish, spec=0.5, coat=0.2, coat_rough=0.15)
+    t.bump(mask_sum, 'Value', 0.05, 0.002)
+    return t.mat
+
+
+def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', planks=None):
+    """Wood grain: noise-warped wave rings stretched along the board, pores, optional plank seams.
+
+    planks=(length, width) lays a brick-bond plank floor with darker seams and per-board tint.
+    """
+    t = Tree(name)
+    stretch = {'X': (0.18, 1.0, 1.0), 'Y': (1.0, 0.18, 1.0), 'Z': (1.0, 1.0, 0.18)}[along]
+    mp = t.coords(scale=tuple(s / scale for s in stretch), seed=seed)
+    w = t.node('ShaderNodeTexWave')
+    w.wave_type = 'RINGS'
+    w.rings_direction = {'X': 'X', 'Y': 'Y', 'Z': 'Z'}[along]
+    w.inputs['Scale'].default_value = 5.0
+    w.inputs['Distortion'].default_value = 7.0
+    w.inputs['Detail'].default_value = 4
+    w.inputs['Detail Scale'].default_value = 1.2
+    t.link(mp, 'Vector', w, 'Vector')
+    pores = t.node('ShaderNodeTexNoise')
+    pores.inputs['Scale'].default_value = 90
+    pores.inputs['Detail'].default_value = 2
+    t.link(mp, 'Vector', pores, 'Vector')
+    r = t.ramp(w, 'Fac', [(0.0, dark), (0.45, light), (1.0, light)])
+    c = t.mix((pores, 'Fac'), (r, 'Color'), dark, 'MULTIPLY')
+    c.inputs['Fac'].default_value = 0.18
+    t.link(pores, 'Fac', c, 'Fac')
+    final = c
+    height = t.math('MULTIPLY', (w, 'Fac'), None, vb=0.3)
+    if planks:
+        tc = t.node('ShaderNodeTexCoord')
+        b = t.node('ShaderNodeTexBrick')
+        b.offset = 0.5
+        b.inputs['Scale'].default_value = 1.0
+        b.inputs['Mortar Size'].default_value = 0.003
+        b.inputs['Brick Width'].default_value = planks[0]
+        b.inputs['Row Height'].default_value = planks[1]
+        b.inputs['Color1'].default_value = (1, 1, 1, 1)
+        b.inputs['Color2'].default_value = (0.72, 0.72, 0.72, 1)
+        b.inputs['Mortar'].default_value = (0.15, 0.15, 0.15, 1)
+        mp2 = t.node('ShaderNodeMapping')
+        mp2.inputs['Rotation'].default_value = (0, 0, 0 if along == 'X' else 1.5708)
+        t.link(tc, 'Object', mp2, 'Vector')
+        t.link(mp2, 'Vector', b, 'Vector')
+        final = t.mix(1.0, (c, 'Color'), (b, 'Color'), 'MULTIPLY')
+        final.inputs['Fac'].default_value = 0.55
+        height = t.math('ADD', (height, 'Value'), (b, 'Fac'))
+    t.link(final, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=rough, spec=0.4, coat=0.1, coat_rough=0.3)
+    t.bump(height, 'Value', 0.12, 0.004)
+    return t.mat
+
+
+def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, veins=0.5, strata=False):
+    """Marble/limestone/travertine: cloudy base, warped veins (or strata bands), optional pits."""
+    t = Tree(name)
+    mp = t.coords(scale=(1 / scale, 1 / scale, (3 if strata else 1) / scale), seed=seed)
+    n = t.node('ShaderNodeTexNoise')
+    n.inputs['Scale'].default_value = 2.5
+    n.inputs['Detail'].default_value = 12
+    n.inputs['Roughness'].default_value = 0.6
+    t.link(mp, 'Vector', n, 'Vector')
+    w = t.node('ShaderNodeTexWave')
+    w.wave_type = 'BANDS'
+    w.bands_direction = 'Z' if strata else 'DIAGONAL'
+    w.inputs['Scale'].default_value = 0.1 if not strata else 0.6
+    w.inputs['Distortion'].default_value = 5 if not strata else 2
+    w.inputs['Detail'].default_value = 10
+    t.link(mp, 'Vector', w, 'Vector')
+    vr = t.ramp(w, 'Fac', [(0.0, (1, 1, 1, 1)), (0.012 + 0.01 * veins, (0, 0, 0, 1)), (0.988 - 0.01 * veins, (0, 0, 0, 1)), (1.0, (1, 1, 1, 1))])
+    b = hex_rgba(base)
+    cloud = t.ramp(n, 'Fac', [(0.25, tuple(x * 0.82 for x in b[:3]) + (1,)), (0.75, tuple(min(1, x * 1.1) for x in b[:3]) + (1,))])
+    col = t.mix((vr, 'Color'), (cloud, 'Color'), vein)
+    col.inputs['Fac'].default_value = veins
+    t.link(vr, 'Color', col, 'Fac')
+    height = t.math('MULTIPLY', (n, 'Fac'), None, vb=0.2)
+    if pits > 0:
+        v = t.node('ShaderNodeTexVoronoi')
+        v.inputs['Scale'].default_value = 45 / scale
+        t.link(mp, 'Vector', v, 'Vector')
+        sep = t.node('ShaderNodeSeparateColor')
+        t.link(v, 'Color', sep, 'Color')
+        rad = t.math('MULTIPLY', (sep, 'Red'), None, vb=0.35 * pits)
+        pit = t.math('LESS_THAN', (v, 'Distance'), (rad, 'Value'))
+        col2 = t.mix((pit, 'Value'), (col, 'Color'), tuple(x * 0.55 for x in b[:3]) + (1,))
+        col = col2
+        height = t.math('SUBTRACT', (height, 'Value'), (pit, 'Value'))
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=rough, spec=0.45)
+    t.bump(height, 'Value', 0.25, 0.003)
+    return t.mat
+
+
+def tiles(tile, grout, name='tiles', size=0.1, seed=0, rough=0.2, vary=0.12, offset=0.0, ratio=1.0, second=None):
+    """Glazed tiles in a grid (or running bond with offset=0.5) with recessed grout lines."""
+    t = Tree(name)
+    mp = t.coords(seed=seed)
+    b = t.node('ShaderNodeTexBrick')
+    b.offset = offset
+    b.offset_frequency = 2
+    b.squash = 1.0
+    b.inputs['Scale'].default_value = 1.0
+    b.inputs['Mortar Size'].default_value = size * 0.04
+    b.inputs['Mortar Smooth'].default_value = 0.2
+    b.inputs['Brick Width'].default_value = size * ratio
+    b.inputs['Row Height'].default_value = size
+    b.inputs['Bias'].default_value = 0
+    tc = hex_rgba(tile)
+    b.inputs['Color1'].default_value = tc
+    b.inputs['Color2'].default_value = hex_rgba(second) if second else tuple(x * (1 - vary) for x in tc[:3]) + (1,)
+    b.inputs['Mortar'].default_value = hex_rgba(grout)
+    t.link(mp, 'Vector', b, 'Vector')
+    t.link(b, 'Color', t.bsdf, 'Base Color')
+    rr = t.math('MULTIPLY_ADD', (b, 'Fac'), None, vb=0.7)
+    rr.inputs[1].default_value = 0.7
+    rr.inputs[2].default_value = rough
+    t.link(rr, 'Value', t.bsdf, 'Roughness')
+    t.set(spec=0.5, coat=0.4, coat_rough=0.08)
+    inv = t.math('SUBTRACT', None, (b, 'Fac'), va=1.0)
+    t.bump(inv, 'Value', 0.5, 0.003)
+    return t.mat
+
+
+def metal(color, name='metal', rough=0.32, brushed=True, seed=0, along='X'):
+    """Brushed metal: anisotropic highlight and a streaked roughness/bump."""
+    t = Tree(name)
+    sc = {'X': (0.01, 1.0, 1.0), 'Y': (1.0, 0.01, 1.0), 'Z': (1.0, 1.0, 0.01)}[along]
+    mp = t.coords(scale=sc, seed=seed)
+    n = t.node('ShaderNodeTexNoise')
+    n.inputs['Scale'].default_value = 900 if brushed else 40
+    n.inputs['Detail'].default_value = 4
+    t.link(mp, 'Vector', n, 'Vector')
+    rr = t.ramp(n, 'Fac', [(0.3, (rough * 0.7,) * 3 + (1,)), (0.7, (rough * 1.3,) * 3 + (1,))])
+    t.link(rr, 'Color', t.bsdf, 'Roughness')
+    t.set(color=color, metal=1.0, aniso=0.6 if brushed else 0.0)
+    t.bump(n, 'Fac', 0.008, 0.0005)
+    return t.mat
+
+
+def rust(metal_color, rust_colors, name='rust', seed=0, amount=0.55, scale=1.0):
+    """Oxidised steel: bare metal showing through blotchy orange-brown rust with runs."""
+    t = Tree(name)
+    mp = t.coords(scale=(1 / scale, 1 / scale, 0.35 / scale), seed=seed)
+    n = t.node('ShaderNodeTexNoise')
+    n.inputs['Scale'].default_value = 4
+    n.inputs['Detail'].default_value = 14
+    n.inputs['Roughness'].default_value = 0.7
+    t.link(mp, 'Vector', n, 'Vector')
+    m = t.ramp(n, 'Fac', [(0.5 - amount * 0.25, (0, 0, 0, 1)), (0.52 - amount * 0.25, (1, 1, 1, 1))])
+    fine = t.node('ShaderNodeTexNoise')
+    fine.inputs['Scale'].default_value = 60
+    fine.inputs['Detail'].default_value = 8
+    t.link(mp, 'Vector', fine, 'Vector')
+    stops = [(i / max(1, len(rust_colors) - 1), c) for i, c in enumerate(rust_colors)]
+    rc = t.ramp(fine, 'Fac', stops)
+    col = t.mix((m, 'Color'), metal_color, (rc, 'Color'))
+    t.link(m, 'Color', col, 'Fac')
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    inv = t.math('SUBTRACT', None, (m, 'Color'), va=1.0)
+    t.link(inv, 'Value', t.bsdf, 'Metallic')
+    rough = t.math('MULTIPLY_ADD', (m, 'Color'), None, vb=0.55)
+    rough.inputs[1].default_value = 0.55
+    rough.inputs[2].default_value = 0.35
+    t.link(rough, 'Value', t.bsdf, 'Roughness')
+    h = t.math('ADD', (m, 'Color'), (fine, 'Fac'))
+    t.bump(h, 'Value', 0.3, 0.002)
+    return t.mat
+
+
+def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, rough=0.9):
+    """Plain-weave textile: warp and weft bands at `weave` metres, with slubs and sheen."""
+    t = Tree(name)
+    mp = t.coords(seed=seed)
+    waves = []
+    for d in ('X', 'Y'):
+        w = t.node('ShaderNodeTexWave')
+        w.wave_type = 'BANDS'
+        w.bands_direction = d
+        w.wave_profile = 'SIN'
+        w.inputs['Scale'].default_value = 1 / weave
+        w.inputs['Distortion'].default_value = 0.4
+        w.inputs['Detail'].default_value = 1
+        t.link(mp, 'Vector', w, 'Vector')
+        waves.append(w)
+    # checker of which thread is on top
+    chk = t.node('ShaderNodeTexChecker')
+    chk.inputs['Scale'].default_value = 0.5 / weave
+    t.link(mp, 'Vector', chk, 'Vector')
+    h = t.mix((chk, 'Fac'), (waves[0], 'Fac'), (waves[1], 'Fac'))
+    slub = t.node('ShaderNodeTexNoise')
+    slub.inputs['Scale'].default_value = 3 / weave * 0.02
+    slub.inputs['Detail'].default_value = 6
+    t.link(mp, 'Vector', slub, 'Vector')
+    c2 = color2 or color
+    base = t.mix((chk, 'Fac'), color, c2)
+    cc = hex_rgba(color)
+    shade = t.mix((slub, 'Fac'), tuple(x * 0.8 for x in cc[:3]) + (1,), (1, 1, 1, 1), 'MULTIPLY')
+    final = t.mix(0.5, (base, 'Color'), (h, 'Color'), 'MULTIPLY')
+    final.inputs['Fac'].default_value = 0.35
+    final2 = t.mix(0.5, (final, 'Color'), (shade, 'Color'), 'MULTIPLY')
+    final2.inputs['Fac'].default_value = 0.4
+    t.link(final2, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=rough, sheen=sheen, spec=0.2)
+    t.bump(h, 'Color', 0.35, 0.0015)
+    return t.mat
+
+
+def glass(tint='#ffffff', name='glass', rough=0.0, ior=1.5):
+    t = Tree(name)
+    t.set(color=tint, trans=1.0, rough=rough, ior=ior, spec=0.5)
+    return t.mat
+
+
+def plastic(color, name='plastic', rough=0.4, coat=0.0):
+    t = Tree(name)
+    t.set(color=color, rough=rough, coat=coat)
+    return t.mat
+
+
+def emission(color, strength=5.0, name='emit'):
+    t = Tree(name)
+    e = t.node('ShaderNodeEmission')
+    e.inputs['Color'].default_value = hex_rgba(color)
+    e.inputs['Strength'].default_value = strength
+    t.link(e, 'Emission', t.out, 'Surface')
+    return t.mat
+
+
+def projection(colors, name='projection', kind='wood', strength=3.0, scale=1.0, seed=0):
+    """Media-art projection: an emissive surface showing a magnified grain (wood/stone/cloth/stars)."""
+    t = Tree(name)
+    if kind == 'stars':
+        mp = t.coords(seed=seed)
+        v = t.node('ShaderNodeTexVoronoi')
+        v.inputs['Scale'].default_value = 30 / scale
+        t.link(mp, 'Vector', v, 'Vector')
+        s = t.ramp(v, 'Distance', [(0.0, (1, 1, 1, 1)), (0.06, (0, 0, 0, 1))])
+        n = t.node('ShaderNodeTexNoise')
+        n.inputs['Scale'].default_value = 1.5
+        t.link(mp, 'Vector', n, 'Vector')
+        neb = t.ramp(n, 'Fac', [(i / max(1, len(colors) - 1), c) for i, c in enumerate(colors)])
+        col = t.mix(1.0, (neb, 'Color'), (s, 'Color'), 'ADD')
+    else:
+        stretch = {'wood': (0.15, 1, 1), 'stone': (1, 1, 1), 'cloth': (1, 1, 1)}[kind]
+        mp = t.coords(scale=tuple(x / scale for x in stretch), seed=seed)
+        if kind == 'cloth':
+            w = t.node('ShaderNodeTexChecker')
+            w.inputs['Scale'].default_value = 6
+            t.link(mp, 'Vector', w, 'Vector')
+            n = t.node('ShaderNodeTexWave')
+            n.inputs['Scale'].default_value = 12
+            n.inputs['Distortion'].default_value = 2
+            t.link(mp, 'Vector', n, 'Vector')
+            f = t.mix(0.5, (w, 'Color'), (n, 'Color'), 'MULTIPLY')
+            src = (f, 'Color')
+        else:
+            w = t.node('ShaderNodeTexWave')
+            w.wave_type = 'RINGS' if kind == 'wood' else 'BANDS'
+            w.bands_direction = 'DIAGONAL'
+            w.inputs['Scale'].default_value = 1.4
+            w.inputs['Distortion'].default_value = 8
+            w.inputs['Detail'].default_value = 6
+            t.link(mp, 'Vector', w, 'Vector')
+            src = (w, 'Fac')
+        r = t.node('ShaderNodeValToRGB')
+        els = r.color_ramp.elements
+        while len(els) < len(colors):
+            els.new(0.5)
+        for i, (el, c) in enumerate(zip(els, colors)):
+            el.position = i / max(1, len(colors) - 1)
+            el.color = hex_rgba(c)
+        t.link(src[0], src[1], r, 'Fac')
+        col = r
+    e = t.node('ShaderNodeEmission')
+    e.inputs['Strength'].default_value = strength
+    t.link(col, 'Color', e, 'Color')
+    t.link(e, 'Emission', t.out, 'Surface')
+    return t.mat
+
+
+def by_kind(kind, palette, seed=0, **kw):
+    """A material of family `kind` coloured from a palette (used by archive still lifes and rooms)."""
+    p = list(palette) + list(palette)
+    if kind == 'terrazzo':
+        return terrazzo(p[0], p[1:5], seed=seed, **kw)
+    if kind == 'wood':
+        return wood(p[0], p[1], seed=seed, **kw)
+    if kind == 'stone':
+        return stone(p[0], p[1], seed=seed, **kw)
+    if kind == 'travertine':
+        return stone(p[0], p[1], seed=seed, pits=1.0, veins=0.2, strata=True, **kw)
+    if kind == 'metal':
+        return metal(p[0], seed=seed, **kw)
+    if kind == 'rust':
+        return rust(p[0], p[1:4], seed=seed, **kw)
+    if kind == 'fabric':
+        return fabric(p[0], p[1], seed=seed, **kw)
+    if kind == 'tiles':
+        return tiles(p[0], p[1], seed=seed, **kw)
+    if kind == 'glass':
+        return glass(p[0], **kw)
+    if kind == 'plaster':
+        return plaster(p[0], seed=seed)
+    if kind == 'paint':
+        return paint(p[0], seed=seed)
+    if kind == 'plastic':
+        return plastic(p[0], **kw)
+    raise ValueError(kind)

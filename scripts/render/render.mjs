@@ -1,0 +1,178 @@
+// Render driver: renders every image of scripts/render/manifest.json that is missing (resumable),
+// denoises it, encodes AVIF + WebP at the sizes and names the pages use, and updates
+// src/content/media/manifest.json.
+//
+//   node scripts/render/render.mjs                 # everything missing, in priority order
+//   node scripts/render/render.mjs archive lookbook # only outputs containing one of these words
+//   node scripts/render/render.mjs --encode-only   # re-encode cached renders (e.g. after a quality change)
+//
+// Blender runs as `nice -n 15 blender -b --factory-startup -t 1` (one thread) so other work keeps a core.
+// Renders are cached as PNG in scripts/render/.cache/ (git-ignored) keyed by a hash of the manifest
+// entry, so a changed seed/camera/sample count renders again and an unchanged one never does.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const cache = join(here, '.cache');
+const mediaPath = join(root, 'src/content/media/manifest.json');
+const args = process.argv.slice(2);
+const encodeOnly = args.includes('--encode-only');
+const only = args.filter((a) => !a.startsWith('--'));
+const PYTHON = process.env.RENDER_PYTHON ?? '/usr/bin/python3';
+const BLENDER = process.env.BLENDER ?? 'blender';
+/** AVIF/WebP quality: tuned so a 1440-wide hero stays well under 120 KB as AVIF. */
+export const QUALITY = { avif: 50, webp: 62 };
+
+sharp.concurrency(1);
+mkdirSync(cache, { recursive: true });
+
+/** Re-read on every step, so a long run picks up manifest edits (new entries, priorities). */
+const loadImages = () => JSON.parse(readFileSync(join(here, 'manifest.json'), 'utf8')).images;
+const media = JSON.parse(readFileSync(mediaPath, 'utf8'));
+
+const key = (o) => createHash('sha1').update(JSON.stringify(o)).digest('hex').slice(0, 10);
+const slug = (s) => s.replaceAll('/', '__');
+
+function blender(entry, subject, resolution, out) {
+  const job = JSON.stringify({ ...entry, subject, resolution, out });
+  const r = spawnSync(
+    'nice',
+    [
+      '-n',
+      '15',
+      BLENDER,
+      '-b',
+      '--factory-startup',
+      '-t',
+      '1',
+      '-P',
+      join(here, 'scenes', `${entry.scene}.py`),
+      '--',
+      job,
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
+  if (!existsSync(out)) {
+    const tail = `${r.stdout}\n${r.stderr}`
+      .split('\n')
+      .filter((l) => !l.startsWith('Fra:'))
+      .slice(-25)
+      .join('\n');
+    throw new Error(`blender failed for ${entry.output} (${subject}):\n${tail}`);
+  }
+}
+
+function denoise(src, dst, entry) {
+  const r = spawnSync(PYTHON, [join(here, 'denoise.py'), src, dst, entry.samples < 8 ? '6' : entry.samples < 12 ? '5' : '4'], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`denoise failed: ${r.stderr}`);
+}
+
+/** Render (if not cached) and return the denoised PNG path. */
+function rendered(entry, subject, resolution) {
+  const h = key({ ...entry, subject, resolution, priority: undefined });
+  const raw = join(cache, `${slug(subject)}-${h}.raw.png`);
+  const png = join(cache, `${slug(subject)}-${h}.png`);
+  if (existsSync(png)) return png;
+  if (encodeOnly) return null;
+  const t = Date.now();
+  blender(entry, subject, resolution, raw);
+  denoise(raw, png, entry);
+  console.log(`[render] ${subject} ${resolution.join('×')} in ${Math.round((Date.now() - t) / 1000)} s`);
+  return png;
+}
+
+async function write(png, base, w, h, widths, focus = 0.5) {
+  const files = widths.flatMap((width) =>
+    ['webp', 'avif'].map((x) => join(root, 'public', `${width === w ? base : `${base}-${width}`}.${x}`)),
+  );
+  const fresh = files.every((f) => existsSync(f) && statSync(f).mtimeMs >= statSync(png).mtimeMs);
+  if (fresh && media[`/${base}.webp`] && !process.env.RENDER_FORCE_ENCODE) return;
+  const meta = await sharp(png).metadata();
+  // crop to the target aspect around the focus point, then scale
+  const aspect = w / h;
+  let cw = meta.width;
+  let ch = Math.round(cw / aspect);
+  if (ch > meta.height) {
+    ch = meta.height;
+    cw = Math.round(ch * aspect);
+  }
+  const left = Math.max(0, Math.min(meta.width - cw, Math.round(meta.width * focus - cw / 2)));
+  const top = Math.round((meta.height - ch) / 2);
+  const srcset = [];
+  for (const width of widths) {
+    const height = Math.round((h * width) / w);
+    const name = width === w ? base : `${base}-${width}`;
+    const file = join(root, 'public', name);
+    mkdirSync(dirname(file), { recursive: true });
+    const img = sharp(png)
+      .extract({ left, top, width: cw, height: ch })
+      .resize(width, height, { kernel: 'lanczos3' })
+      .sharpen({ sigma: width > cw ? 0.8 : 0.5 });
+    await img.clone().webp({ quality: QUALITY.webp, effort: 5 }).toFile(`${file}.webp`);
+    await img
+      .clone()
+      .avif({ quality: QUALITY.avif, effort: 4, chromaSubsampling: '4:2:0' })
+      .toFile(`${file}.avif`);
+    srcset.push([`/${name}.webp`, width]);
+  }
+  media[`/${base}.webp`] = { width: w, height: h, srcset: srcset.sort((a, b) => a[1] - b[1]) };
+}
+
+/** A short film from a rendered frame: a slow horizontal pan, 640×360, looping. */
+async function film(png, base, frames = 36) {
+  const meta = await sharp(png).metadata();
+  const ch = Math.round(meta.height * 0.86);
+  const cw = Math.round((ch * 16) / 9);
+  const list = [];
+  for (let i = 0; i < frames; i++) {
+    const t = 0.5 - 0.5 * Math.cos((Math.PI * 2 * i) / frames);
+    const left = Math.round((meta.width - cw) * t);
+    const top = Math.round((meta.height - ch) / 2);
+    list.push(
+      await sharp(png).extract({ left, top, width: cw, height: ch }).resize(640, 360).png().toBuffer(),
+    );
+  }
+  const file = join(root, 'public', `${base}.webp`);
+  await sharp(list, { join: { animated: true } })
+    .webp({ quality: 72, effort: 5, loop: 0, delay: Array(frames).fill(120) })
+    .toFile(file);
+  media[`/${base}.webp`] = { width: 640, height: 360, srcset: [[`/${base}.webp`, 640]] };
+}
+
+const started = Date.now();
+let done = 0;
+const seen = new Set();
+for (;;) {
+  const entry = loadImages()
+    .sort((a, b) => a.priority - b.priority)
+    .find((e) => !seen.has(e.output) && (!only.length || only.some((o) => e.output.includes(o))));
+  if (!entry) break;
+  seen.add(entry.output);
+  const base = `images/${entry.output}`;
+  try {
+    const png = rendered(entry, entry.subject, entry.resolution);
+    if (!png) continue;
+    if (entry.kind === 'pair') {
+      await write(png, `${base}-web`, ...entry.web, [800, entry.web[0]]);
+      const mob = entry.mobSubject ? rendered(entry, entry.mobSubject, entry.mobResolution) : png;
+      if (mob) await write(mob, `${base}-mob`, ...entry.mob, [entry.mob[0]], entry.mobFocus ?? 0.5);
+      if (entry.film) await film(png, `images/${entry.film}`);
+    } else {
+      await write(png, base, ...entry.size, [Math.round(entry.size[0] / 2), entry.size[0]]);
+    }
+    done++;
+    // keep the media manifest current after every image, so an interrupted run leaves it consistent
+    const sorted = Object.fromEntries(Object.entries(media).sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(mediaPath, `${JSON.stringify(sorted, null, 1)}\n`);
+  } catch (e) {
+    console.error(String(e.message ?? e));
+  }
+}
+console.log(`[render] ${done} images encoded in ${Math.round((Date.now() - started) / 1000)} s`);

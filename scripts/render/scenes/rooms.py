@@ -1,0 +1,811 @@
+"""Furnished interiors: lookbook rooms, event thumbnails per programme kind, exhibition views
+(EP.01-04 heroes/photos and the 22 EP.02 gallery pictures), theme interiors, the home hero.
+
+Each subject is a function that builds the room and returns its default camera; the manifest may
+override the camera. Rooms are open to the camera (-y side) and lit by windows, panels and lamps.
+"""
+
+import math
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
+import kit as K  # noqa: E402
+import materials as M  # noqa: E402
+
+S = {}
+
+
+def subject(name):
+    def deco(f):
+        S[name] = f
+        return f
+
+    return deco
+
+
+def cam(loc, target, lens=28, **kw):
+    return {'loc': loc, 'target': target, 'lens': lens, **kw}
+
+
+def ceiling_light(x, y, z=3.0, energy=350, color='#fff4e6', size=1.6):
+    K.area((x, y, z - 0.05), (x, y, 0), size, energy, color)
+
+
+# ── shared materials ───────────────────────────────────────────────────────────
+def oak(seed=0, light='#d6b48a', dark='#8a5f38', planks=(1.4, 0.18)):
+    return M.wood(light, dark, seed=seed, planks=planks, scale=0.6)
+
+
+def alu():
+    return M.metal('#c9ced6', rough=0.3)
+
+
+def white():
+    return M.paint('#f2f0eb')
+
+
+def people_group(cx, cy, n, face=(0, 1), seed=0, spread=1.2, docent=True):
+    rnd = random.Random(seed)
+    ang = math.degrees(math.atan2(face[0], face[1]))
+    for i in range(n):
+        a = (i / max(1, n - 1) - 0.5) * 2.2
+        x = cx + math.sin(a) * spread + rnd.uniform(-0.15, 0.15)
+        y = cy - math.cos(a) * spread * 0.6 + rnd.uniform(-0.15, 0.15)
+        K.person(x, y, rot=-math.degrees(a) * 0.8 + 180, height=rnd.uniform(1.55, 1.82), seed=seed + i)
+    if docent:
+        K.person(cx, cy + 0.9, rot=0, height=1.72, cloth=M.fabric('#c44d2c', '#b33d20', weave=0.002), seed=seed + 99)
+
+
+# ── lookbook ───────────────────────────────────────────────────────────────────
+@subject('lookbook/boost-studio')
+def _studio(seed):
+    navy = M.paint('#1b2a48')
+    K.room(5, 5, 3, navy, M.tiles('#2b3450', '#1a2236', size=0.6, rough=0.6, seed=seed), left=True, right=False)
+    K.box((5, 0.1, 0.004), (0, -0.4, 0), M.plastic('#ff5a1f', rough=0.5), 0.0, rot=(0, 0, 0))
+    K.box((0.1, 2.6, 0.004), (1.2, 0.9, 0), M.plastic('#ff5a1f', rough=0.5), 0.0)
+    K.box((2.2, 0.03, 1.6), (-0.4, 2.45, 0.9), alu(), 0.004)
+    K.table(-0.4, 1.7, 0, M.plastic('#f4f1ea', rough=0.35), alu(), w=1.6, d=0.75)
+    K.chair(-0.4, 1.05, 180, M.plastic('#e8ff3a', rough=0.45), alu())
+    K.box((0.5, 0.3, 0.02), (-0.6, 1.75, 0.74), M.plastic('#c9ced6', rough=0.3), 0.003)
+    K.cyl(0.05, 0.35, (0.1, 1.8, 0.74), M.plastic('#ff5a1f', rough=0.4))
+    K.shelf(1.9, 2.2, 0, M.plastic('#c9ced6', rough=0.4), w=1.0, h=1.8, rows=4,
+            items=[M.plastic(c, rough=0.6) for c in ('#f4f1ea', '#ff5a1f', '#c9ced6', '#2b3450')])
+    K.plant(-2.0, 2.0, M.plastic('#f4f1ea', rough=0.5), h=1.2, seed=seed)
+    K.window(-2.5, 0.6, 0.9, 1.6, 1.6, wall='left', strength=5, light=700, color='#fff1dd')
+    K.pendant(-0.4, 1.7, 1.9, '#fff0d6', 0.09, 20)
+    return cam((0.9, -2.1, 1.45), (-0.3, 1.6, 0.9), 24)
+
+
+@subject('lookbook/boost-kitchen')
+def _kitchen(seed):
+    K.room(5, 4, 3, M.paint('#e9ebee'), M.tiles('#c9ced6', '#9aa0a8', size=0.6, seed=seed, rough=0.35))
+    K.box((5, 0.02, 1.2), (0, 1.98, 0.9), alu(), 0.002)
+    K.counter(0.2, 1.65, 0, M.paint('#5a5f66'), M.plastic('#8e949b', rough=0.35), length=3.0, sink=True, hob=True)
+    K.box((3.02, 0.012, 0.04), (0.2, 1.33, 0.86), M.plastic('#e8ff3a', rough=0.4), 0.0)
+    K.box((1.8, 0.9, 0.9), (0.2, 0.25, 0), M.paint('#5a5f66'), 0.005)
+    K.box((1.9, 1.0, 0.04), (0.2, 0.25, 0.9), M.plastic('#8e949b', rough=0.35), 0.004)
+    K.box((1.92, 0.012, 0.04), (0.2, -0.26, 0.9), M.plastic('#e8ff3a', rough=0.4), 0.0)
+    for x in (-0.4, 0.2, 0.8):
+        K.stool(x, -0.45, M.plastic('#ff5a1f', rough=0.5), alu())
+        K.pendant(x, 0.25, 1.9, '#fff2dc', 0.08, 6)
+    K.cyl(0.12, 0.1, (0.5, 0.3, 0.94), M.plastic('#f4f1ea', rough=0.3), r2=0.16)
+    for i, c in enumerate(('#ff5a1f', '#e8ff3a', '#ff5a1f')):
+        K.sphere(0.04, (0.45 + i * 0.06, 0.3, 1.06), M.plastic(c, rough=0.4))
+    K.window(-2.5, 0.8, 0.9, 1.8, 1.4, wall='left', strength=3, light=250)
+    return cam((1.4, -2.2, 1.55), (-0.1, 1.2, 0.85), 24)
+
+
+@subject('lookbook/cosmos-bedroom')
+def _bedroom(seed):
+    violet = M.paint('#3b2f7a')
+    K.room(5, 4.5, 3, violet, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#8c9bff'], scale=0.6, seed=seed, polish=0.12))
+    K.bed(0.0, 1.0, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#eae6f5', '#dcd6ec', weave=0.003),
+          M.fabric('#5b4f9a', '#4e4390', weave=0.004), pillow=M.fabric('#d9c7a1', weave=0.003))
+    for x in (-1.25, 1.25):
+        K.box((0.45, 0.4, 0.45), (x, 1.8, 0), M.plastic('#2a2550', rough=0.4), 0.01)
+        K.cyl(0.08, 0.3, (x, 1.8, 0.45), M.plastic('#d9c7a1', rough=0.3))
+        K.sphere(0.11, (x, 1.8, 0.85), M.emission('#ffd9a8', 6, 'lamp'))
+        K.point((x, 1.8, 0.85), 25, '#ffd2a0', 0.1)
+    K.rug(0, -0.3, 2.6, 1.2, M.fabric('#8c9bff', '#7c8bef', weave=0.01))
+    K.box((1.8, 0.03, 1.0), (0, 2.2, 1.3), M.Tree('pearl').set(color='#6a5fb0', metal=0.5, rough=0.25, coat=1.0).mat, 0.004)
+    K.area((0, 0.5, 2.9), (0, 0.8, 0), 2.0, 60, '#8c9bff')
+    return cam((1.6, -2.0, 1.5), (-0.1, 1.0, 0.55), 24)
+
+
+@subject('lookbook/cosmos-lounge')
+def _lounge(seed):
+    K.room(6, 5, 3, M.Tree('pearl').set(color='#2a2456', metal=0.35, rough=0.35, coat=0.6).mat,
+           M.terrazzo('#141329', ['#e8e1f0', '#d9c7a1', '#8c9bff'], scale=0.8, seed=seed, polish=0.15))
+    K.box((0.04, 3.0, 2.4), (1.2, 0.6, 0), M.glass('#5a5870', rough=0.08), 0.004)
+    K.box((0.08, 3.0, 0.06), (1.2, 0.6, 2.4), M.metal('#1a1a1f', rough=0.3), 0.004)
+    K.sofa(-0.6, 1.6, 0, M.fabric('#3b2f7a', '#342a6e', weave=0.003, sheen=1.0), width=2.4)
+    K.table(-0.6, 0.4, 0, M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.15), M.metal('#c9a34a', rough=0.3), w=0.9, h=0.38, round_top=True)
+    K.cyl(0.05, 0.22, (-0.5, 0.4, 0.38), M.glass('#d9c7a1'))
+    K.sofa(2.3, 0.8, 90, M.fabric('#d9c7a1', weave=0.003), width=1.6, depth=0.8)
+    for x, y in ((-1.5, 0.6), (-0.2, 1.0), (2.3, 1.7)):
+        K.pendant(x, y, 1.7 + random.random() * 0.3, '#ffd9a8', 0.08, 18)
+    K.spot((2.4, -0.4, 2.9), (2.3, 0.8, 0.4), 500, '#ffe0b0', 40)
+    K.spot((-0.6, -0.5, 2.9), (-0.6, 1.4, 0.5), 400, '#ffd9a8', 45)
+    K.area((0, 0, 2.95), (0, 0.6, 0), 3, 220, '#8c9bff')
+    return cam((-2.2, -2.3, 1.4), (0.4, 1.0, 0.7), 24)
+
+
+@subject('lookbook/ooparts-living')
+def _living(seed):
+    K.room(6, 5, 3.2, M.plaster('#d9c7a8', seed=seed), M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.8, seed=seed))
+    K.arch(1.6, 2.45, 1.6, 2.6, 0.1, M.plaster('#cdb894', seed=seed + 1))
+    K.sofa(-0.8, 1.5, 0, M.fabric('#cfc0a4', '#c2b396', weave=0.004), width=2.4)
+    K.box((0.6, 0.6, 0.7), (0.9, 0.6, 0), M.paint('#1f1e1c', rough=0.6), 0.005)
+    K.cyl(0.14, 0.45, (0.9, 0.6, 0.7), M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed), r2=0.09)
+    K.box((0.9, 0.03, 1.5), (-2.3, 2.2, 0), M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed + 3, amount=0.7), 0.003, rot=(-6, 0, 8))
+    K.table(-0.7, 0.3, 0, M.stone('#b89a70', '#8a6f4a', scale=0.4, pits=0.8), M.paint('#1f1e1c'), w=1.2, d=0.6, h=0.36)
+    K.sphere(0.09, (-0.5, 0.3, 0.45), M.metal('#b38a5a', rough=0.35, brushed=False))
+    K.rug(-0.8, 0.5, 2.6, 1.8, M.fabric('#5f6b4e', '#56624a', weave=0.008))
+    K.window(-3.0, 0.5, 0.8, 2.2, 1.8, wall='left', strength=6, light=900, color='#ffe9cc')
+    K.sun((0.8, -0.4, 0.6), 2.5, '#ffe2b8')
+    return cam((1.2, -2.4, 1.35), (-0.5, 1.4, 0.8), 22)
+
+
+@subject('lookbook/ooparts-bath')
+def _bath(seed):
+    clay = M.plaster('#b98a68', seed=seed)
+    K.room(4, 3.5, 3, clay, M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.6, seed=seed), right=True)
+    K.bathtub(0.7, 1.2, 0, M.stone('#d9c7a8', '#b89a70', pits=0.8, veins=0.1, strata=True, scale=0.5), length=1.7)
+    K.basin(-1.2, 1.45, M.stone('#cdb894', '#9a8060', pits=1.0, veins=0.2, strata=True, scale=0.4))
+    K.box((0.6, 0.02, 0.8), (-1.2, 1.74, 1.2), M.metal('#d9dde0', rough=0.04, brushed=False), 0.01)
+    K.box((0.4, 0.3, 0.06), (1.6, 0.3, 0.45), M.wood('#b8885a', '#6b4a2e', scale=0.3), 0.01)
+    K.cyl(0.05, 0.15, (1.6, 0.3, 0.51), M.plastic('#5f6b4e', rough=0.6))
+    K.plant(-1.6, 0.4, M.plaster('#8a5a40'), h=0.9, seed=seed)
+    K.window(0.6, 1.75, 1.5, 1.2, 0.9, wall='back', strength=6, light=600, color='#fff1dc')
+    ceiling_light(0, 0.8, 3.0, 180, '#ffe2c0', 1.0)
+    return cam((0.2, -1.5, 1.5), (-0.1, 1.2, 0.85), 22)
+
+
+# ── events (programme kinds) ───────────────────────────────────────────────────
+def gallery_room(seed, wall='#f1efea', floor=None):
+    K.room(8, 6, 3.4, M.paint(wall), floor or M.stone('#bdb9b2', '#9a958c', scale=2.0, veins=0.05, rough=0.35, seed=seed), right=False)
+    ceiling_light(0, 0.5, 3.4, 600, '#fff6ea', 3.0)
+
+
+@subject('events/exhibition')
+def _ev_exhibition(seed):
+    gallery_room(seed)
+    mats = [M.terrazzo('#ece6dc', ['#c44d2c', '#2f6f62', '#1f2230', '#d9b26a'], scale=0.4, seed=seed), M.wood('#d6b48a', '#8a5f38', scale=0.3),
+            M.stone('#e8e1d5', '#9b8768', scale=0.3), M.fabric('#9fb3a8', '#6f8a80'), M.metal('#c9a060', rough=0.3), M.tiles('#2f6f62', '#e9e2d0', size=0.06)]
+    K.panel_grid(-3.2, 2.93, 0.7, 6, 3, (0.55, 0.55), 0.12, mats)
+    for i, x in enumerate((-1.6, 0.2, 2.0)):
+        K.box((0.5, 0.5, 0.9), (x, 0.5, 0), white(), 0.005)
+        K.box((0.36, 0.36, 0.04), (x, 0.5, 0.9), mats[i], 0.003, rot=(0, 0, 20))
+    K.person(-0.7, -0.4, 160, seed=seed)
+    K.person(1.1, -0.2, 200, seed=seed + 1)
+    K.person(2.6, 1.2, 150, seed=seed + 2)
+    return cam((0.2, -4.2, 1.6), (0.0, 1.2, 1.1), 26)
+
+
+@subject('events/docent')
+def _ev_docent(seed):
+    gallery_room(seed, '#ebe6de')
+    for i, x in enumerate((-2.4, 0.0, 2.4)):
+        K.box((1.6, 0.04, 1.1), (x, 2.94, 1.0), [M.terrazzo('#dfe6e3', ['#2f6f62', '#b0643b', '#1d1a16'], scale=0.4), M.wood('#c7a27a', '#6b4a2e', scale=0.4, along='Z'), M.stone('#c9ccc8', '#6f7874', scale=0.4)][i], 0.004)
+        K.spot((x, 1.0, 3.3), (x, 2.9, 1.5), 200, '#fff1dc', 30)
+    people_group(0.0, 0.9, 6, seed=seed, spread=1.3)
+    return cam((2.4, -3.0, 1.7), (-0.2, 1.3, 1.0), 26)
+
+
+@subject('events/goods')
+def _ev_goods(seed):
+    K.room(7, 5, 3.2, M.paint('#efe7dc'), oak(seed))
+    K.table(0, 0.9, 0, M.wood('#e2c49a', '#b48a5a', scale=0.4), M.paint('#2b2a28'), w=2.6, d=1.1)
+    K.box((1.0, 0.7, 0.004), (-0.5, 0.9, 0.74), M.plastic('#3f6f5a', rough=0.7), 0.0)
+    rnd = random.Random(seed)
+    cols = ['#c44d2c', '#d9b26a', '#2f6f62', '#e9e2d6', '#8c9bff', '#d8a48f']
+    for i in range(16):
+        K.box((rnd.uniform(0.08, 0.2), rnd.uniform(0.06, 0.16), 0.006), (rnd.uniform(-1.1, 1.1), 0.9 + rnd.uniform(-0.4, 0.4), 0.745),
+              M.fabric(rnd.choice(cols), weave=0.002), 0.002, rot=(0, 0, rnd.uniform(0, 90)))
+    for x in (-0.8, 0.7):
+        K.box((0.22, 0.14, 0.06), (x, 1.2, 0.74), M.fabric(rnd.choice(cols), weave=0.002), 0.03)
+    K.person(-0.7, 1.85, 180, pose='sit', seed=seed)
+    K.person(0.6, 1.85, 180, pose='sit', seed=seed + 1)
+    K.person(1.7, 1.0, 250, seed=seed + 2)
+    K.shelf(-2.3, 2.2, 0, M.wood('#d6b48a', '#8a5f38'), w=1.6, h=1.8, items=[M.fabric(c) for c in cols])
+    K.window(-3.5, 0.5, 0.9, 2.0, 1.6, wall='left', strength=5, light=700)
+    ceiling_light(0, 0.9, 3.2, 250)
+    return cam((0.3, -2.4, 2.0), (0.0, 1.0, 0.7), 26)
+
+
+@subject('events/drawing')
+def _ev_drawing(seed):
+    K.room(5, 4, 3, M.paint('#e8e4dc'), oak(seed, '#c9a77c', '#7a5533'))
+    top = K.box((1.4, 0.9, 0.03), (0, 1.0, 0.72), M.wood('#e6d2b2', '#b08c5e', scale=0.4), 0.004, rot=(12, 0, 0))
+    for x in (-0.6, 0.6):
+        K.box((0.04, 0.8, 0.72), (x, 1.0, 0), M.paint('#2b2a28'), 0.004)
+    K.box((0.6, 0.42, 0.004), (-0.1, 0.95, 0.81), M.paint('#fbfaf6'), 0.0, rot=(12, 0, 6))
+    K.box((0.42, 0.3, 0.004), (0.35, 1.1, 0.84), M.paint('#f1e1c8'), 0.0, rot=(12, 0, -10))
+    rnd = random.Random(seed)
+    for i, c in enumerate(('#c44d2c', '#2f6f62', '#d9b26a', '#1f2230', '#8c9bff')):
+        p = K.cyl(0.005, 0.17, (0.15 + i * 0.05, 0.75, 0.8), M.plastic(c, rough=0.5), rot=(90, 0, rnd.uniform(-20, 20)))
+        p.location = (0.2 + i * 0.04, 0.78, 0.79 + i * 0.002)
+    K.chair(0.0, 0.2, 180, M.wood('#c7a27a', '#6b4a2e'), M.paint('#2b2a28'))
+    K.cyl(0.01, 0.6, (0.55, 1.35, 0.74), M.paint('#2b2a28'))
+    K.cyl(0.09, 0.1, (0.55, 1.2, 1.3), M.paint('#2b2a28'), rot=(40, 0, 0), r2=0.03)
+    K.spot((0.55, 1.2, 1.32), (0.0, 1.0, 0.8), 60, '#ffe8c8', 60)
+    K.box((1.6, 0.02, 0.9), (-0.3, 1.95, 1.2), M.paint('#fbfaf6'), 0.0)
+    for i in range(6):
+        K.box((0.35, 0.01, 0.25), (-0.9 + (i % 3) * 0.45, 1.93, 1.3 + (i // 3) * 0.35), M.paint(['#d8a48f', '#9fb3a8', '#d9b26a'][i % 3]), 0.0)
+    K.window(-2.5, 0.8, 0.9, 1.6, 1.5, wall='left', strength=5, light=600)
+    return cam((1.3, -0.9, 1.6), (0.0, 1.0, 0.85), 30)
+
+
+@subject('events/tasting')
+def _ev_tasting(seed):
+    K.room(6, 4.5, 3, M.plaster('#e4d6c0', seed=seed), oak(seed, '#b8885a', '#6b4a2e'))
+    K.box((3.2, 0.7, 1.0), (0, 1.2, 0), M.wood('#7a5537', '#3d2718', scale=0.4, along='Z'), 0.006)
+    K.box((3.3, 0.8, 0.05), (0, 1.2, 1.0), M.stone('#efe9df', '#b9b2a6', scale=0.5, rough=0.2), 0.006)
+    cols = ['#c44d2c', '#e8c48a', '#6b8a4a', '#8a2a3a', '#f2e6c8']
+    for i in range(5):
+        x = -1.0 + i * 0.5
+        K.cyl(0.035, 0.14, (x, 1.05, 1.05), M.glass('#ffffff'))
+        K.cyl(0.03, 0.08, (x, 1.05, 1.052), M.glass(cols[i], rough=0.05))
+        K.box((0.12, 0.08, 0.004), (x, 0.9, 1.05), M.paint('#fbfaf6'), 0.0)
+    K.shelf(0, 2.05, 0, M.wood('#b8885a', '#6b4a2e'), w=2.8, h=1.6, rows=3, depth=0.25,
+            items=[M.glass(c, rough=0.05) for c in ('#8a4b2a', '#e8c48a', '#6b8a4a', '#c9ced6')])
+    for x in (-1.0, 0.0, 1.0):
+        K.stool(x, 0.55, M.wood('#c7a27a', '#6b4a2e'), M.metal('#2b2a28', rough=0.4), h=0.75)
+        K.pendant(x, 1.2, 1.8, '#ffdcae', 0.07, 16)
+    K.person(0.2, 1.85, 180, cloth=M.fabric('#2b2a28', weave=0.002), seed=seed)
+    K.area((0, 0, 3), (0, 1, 0), 3, 150, '#fff0dc')
+    return cam((1.7, -1.6, 1.55), (-0.2, 1.3, 1.0), 26)
+
+
+def media_room(seed, kind='wood', colors=None, people=2, glow_end=False):
+    colors = colors or {'wood': ['#2a1608', '#c07a3a', '#f2c48a'], 'stone': ['#0c1420', '#5a7a9a', '#e6eef5'],
+                        'cloth': ['#1a0c20', '#b04a7a', '#f0d0e0'], 'stars': ['#03040c', '#3b2f7a', '#8c9bff']}[kind]
+    proj = M.projection(colors, kind=kind, strength=2.5, scale=1.5, seed=seed)
+    floor_proj = M.projection(colors, kind=kind, strength=1.2, scale=1.5, seed=seed + 1)
+    K.room(7, 6, 3.2, proj, floor_proj, right=True)
+    for i in range(people):
+        K.person(-0.8 + i * 1.4, 0.5 + i * 0.6, 160 + i * 30, cloth=M.plastic('#0a0a0a', rough=0.8), skin=M.plastic('#0a0a0a', rough=0.8), seed=seed + i)
+    return cam((0.0, -3.6, 1.5), (0.0, 1.5, 1.2), 22)
+
+
+@subject('events/media')
+def _ev_media(seed):
+    return media_room(seed, 'wood', people=2)
+
+
+@subject('events/seminar')
+def _ev_seminar(seed):
+    K.room(10, 8, 3.6, M.paint('#2b2d33'), M.fabric('#4a4d55', weave=0.01))
+    K.box((5, 1.8, 0.4), (0, 3.0, 0), M.wood('#b8885a', '#6b4a2e', planks=(1.2, 0.2)), 0.01)
+    K.plane((3.6, 2.0), (0, 3.85, 2.1), M.emission('#f2ede4', 2.2, 'screen'), rot=(90, 0, 0))
+    K.box((0.5, 0.4, 1.1), (1.6, 3.0, 0.4), M.wood('#7a5537', '#3d2718', scale=0.3), 0.01)
+    K.person(1.6, 3.35, 180, seed=seed + 50)
+    K.spot((0, -1, 3.5), (1.6, 3.0, 1.4), 500, '#fff0da', 25)
+    for r in range(4):
+        for c in range(7):
+            x = -2.7 + c * 0.9
+            y = 0.9 - r * 1.1
+            K.chair(x, y, 0, M.fabric('#8a2a2a', weave=0.004), M.metal('#2b2a28', rough=0.4))
+            if (r * 7 + c) % 3 != 1:
+                K.person(x, y + 0.05, 0, pose='sit', height=1.7, seed=seed + r * 7 + c)
+    K.area((0, 0, 3.6), (0, 1, 0), 4, 150, '#fff4e6')
+    return cam((0.0, -4.0, 1.9), (0.0, 2.5, 1.3), 26)
+
+
+@subject('events/survey')
+def _ev_survey(seed):
+    K.room(6, 4, 3, M.paint('#f1ebe0'), oak(seed))
+    K.notes(-2.4, 1.93, 0.8, 4.4, 1.6, ['#f6d36b', '#f4a6a0', '#9fd1c8', '#fbfaf6', '#c9d3ff'], n=140, seed=seed)
+    K.box((4.6, 0.3, 0.04), (0, 1.75, 0.95), M.wood('#c7a27a', '#6b4a2e', scale=0.3), 0.004)
+    K.box((0.5, 0.35, 0.03), (0.5, 1.7, 0.99), M.paint('#fbfaf6'), 0.003)
+    K.person(0.4, 1.2, 0, seed=seed)
+    K.person(-1.4, 1.0, 20, seed=seed + 3)
+    K.window(-3.0, 0.0, 0.9, 1.6, 1.6, wall='left', strength=5, light=500)
+    ceiling_light(0, 0.8, 3.0, 300)
+    return cam((1.5, -2.0, 1.5), (-0.3, 1.8, 1.2), 26)
+
+
+# ── EP.02 gallery (captions in src/content/exhibitions) ────────────────────────
+EP2 = {'paper': '#f1ebe0', 'terra': ['#ece6dc', '#b0643b', '#2f6f62', '#1f2230', '#d9b26a']}
+
+
+def g_media(kind):
+    return lambda seed: media_room(seed, kind, people=1 if kind != 'stone' else 2)
+
+
+GAL = {}
+
+
+def gal(i):
+    def deco(f):
+        GAL[i] = f
+        return f
+
+    return deco
+
+
+@gal(1)
+def _g1(seed):  # entrance: wooden sign + notice board
+    K.room(8, 4, 4, M.tiles('#d8cfc2', '#b9b0a2', size=0.2, ratio=2, offset=0.5, seed=seed, rough=0.6), M.stone('#9a968e', '#7a766e', scale=2, veins=0.0), left=False)
+    K.box((2.0, 0.1, 2.6), (0.5, 1.95, 0), M.paint('#1d1a16'), 0.004)
+    K.box((2.4, 0.06, 0.5), (0.5, 1.9, 2.75), M.wood('#b8885a', '#6b4a2e', scale=0.4), 0.01)
+    K.box((1.0, 0.05, 1.3), (-1.8, 1.9, 0.7), M.wood('#c7a27a', '#6b4a2e', scale=0.4), 0.01)
+    K.notes(-2.2, 1.86, 0.9, 0.8, 0.9, ['#fbfaf6', '#f6d36b', '#b0643b'], n=10, seed=seed)
+    K.sun((0.5, -0.8, 0.7), 3.5, '#ffe6c4')
+    return cam((1.6, -3.0, 1.5), (-0.2, 1.6, 1.5), 28)
+
+
+@gal(2)
+def _g2(seed):  # grandmother's wooden floor
+    K.room(5, 4, 2.6, M.plaster('#e8dcc6', seed=seed), M.wood('#8a5a32', '#4a2c16', planks=(1.8, 0.12), scale=0.5, seed=seed, rough=0.3))
+    K.table(0, 0.8, 0, M.wood('#7a4e2c', '#3d2718', scale=0.3), M.wood('#7a4e2c', '#3d2718'), w=1.1, d=0.7, h=0.35)
+    for x in (-0.8, 0.8):
+        K.box((0.5, 0.5, 0.08), (x, 0.8, 0), M.fabric('#b0643b', '#9a5432', weave=0.004), 0.03)
+    emit = M.emission('#fff6e6', 4, 'hanji')
+    K.plane((2.4, 1.6), (0.0, 1.93, 1.2), emit, rot=(90, 0, 0))
+    for i in range(7):
+        K.box((0.025, 0.03, 1.6), (-1.2 + i * 0.4, 1.9, 0.4), M.wood('#5a3a22', '#2e1c10'), 0.0)
+    for i in range(5):
+        K.box((2.4, 0.03, 0.025), (0, 1.9, 0.4 + i * 0.4), M.wood('#5a3a22', '#2e1c10'), 0.0)
+    K.area((0, 1.5, 1.2), (0, -1, 0.3), 2.4, 500, '#fff1dc')
+    return cam((0.9, -1.9, 1.1), (0.0, 1.0, 0.5), 26)
+
+
+@gal(3)
+def _g3(seed):  # bathhouse tiles
+    K.room(4, 3, 3, M.tiles('#e9f0f2', '#c9d0d2', size=0.05, seed=seed, second='#7ab0c4', rough=0.1),
+           M.tiles('#dfe6e8', '#b9c0c2', size=0.1, seed=seed + 1, rough=0.15))
+    K.box((3.9, 0.05, 0.9), (0, 1.45, 0), M.tiles('#3f7a8a', '#d9e0e2', size=0.05, rough=0.1), 0.0)
+    K.cyl(0.22, 0.22, (-0.6, 0.6, 0), M.plastic('#f2c230', rough=0.35), r2=0.18)
+    K.cyl(0.16, 0.25, (0.4, 0.5, 0), M.plastic('#e9e2d6', rough=0.3), r2=0.13)
+    K.cyl(0.012, 0.25, (0.8, 1.4, 1.2), M.metal('#c9ced6', rough=0.15), rot=(90, 0, 0)).location = (0.8, 1.32, 1.25)
+    ceiling_light(0, 0.5, 3.0, 350, '#f6fbff', 1.6)
+    return cam((0.6, -1.6, 1.4), (-0.1, 1.2, 0.8), 24)
+
+
+@gal(4)
+def _g4(seed):  # school corridor: terrazzo + lockers
+    K.room(3, 14, 3, M.paint('#e9e4d8'), M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.8, seed=seed), right=True)
+    for i in range(16):
+        K.box((0.45, 0.5, 1.8), (1.22, -5.0 + i * 0.55 + 2.0, 0), M.paint(['#4c6a63', '#5a7a72'][i % 2], rough=0.5), 0.004)
+    for i in range(5):
+        K.window(-1.5, -4.0 + i * 2.5, 0.9, 1.4, 1.6, wall='left', strength=4, light=250)
+    return cam((0.1, -6.5, 1.6), (0.0, 6.0, 1.0), 28)
+
+
+@gal(5)
+def _g5(seed):  # drawing wall
+    K.room(7, 4, 3, M.paint('#f4f1ea'), oak(seed))
+    K.box((5.0, 0.02, 1.8), (0, 1.96, 0.5), M.paint('#fbfaf6'), 0.0)
+    rnd = random.Random(seed)
+    for i in range(40):
+        c = rnd.choice(['#b0643b', '#2f6f62', '#1f2230', '#d9b26a'])
+        K.box((rnd.uniform(0.1, 0.5), 0.005, rnd.uniform(0.02, 0.2)), (rnd.uniform(-2.3, 2.3), 1.945, rnd.uniform(0.6, 2.1)), M.paint(c), 0.0)
+    K.person(-1.0, 1.4, 0, seed=seed)
+    K.person(0.6, 1.5, 10, seed=seed + 1)
+    K.person(1.8, 1.2, -20, height=1.3, seed=seed + 2)
+    ceiling_light(0, 1.0, 3.0, 500)
+    return cam((0.6, -2.2, 1.5), (0.0, 1.8, 1.2), 26)
+
+
+@gal(6)
+def _g6(seed):  # tasting drinks
+    _ev_tasting(seed)
+    return cam((0.5, -0.2, 1.35), (-0.1, 1.05, 1.05), 40, dof=4)
+
+
+@gal(7)
+def _g7(seed):  # pattern tiles on the stairs
+    K.room(3, 6, 4, M.paint('#ece6dc'), M.stone('#cfc9bf', '#8e8b86', scale=1.0, veins=0.1), right=True)
+    pat = M.tiles('#2f6f62', '#ece6dc', size=0.08, second='#b0643b', rough=0.2, seed=seed)
+    for i in range(10):
+        K.box((2.6, 0.3, 0.18), (0, 0.0 + i * 0.3, i * 0.18), M.wood('#c7a27a', '#6b4a2e', scale=0.3), 0.004)
+        K.box((2.6, 0.005, 0.17), (0, -0.152 + i * 0.3, i * 0.18), pat, 0.0)
+    K.window(-1.5, 1.5, 1.4, 1.2, 1.6, wall='left', strength=5, light=500)
+    return cam((0.4, -2.6, 1.0), (0.0, 1.2, 0.9), 26)
+
+
+@gal(8)
+def _g8(seed):  # pattern designer's desk with templates
+    K.room(5, 4, 3, M.paint('#ebe5da'), oak(seed))
+    K.table(0, 1.4, 0, M.wood('#e6d2b2', '#b08c5e', scale=0.4), M.paint('#2b2a28'), w=2.0, d=0.9)
+    rnd = random.Random(seed)
+    for i in range(10):
+        K.box((rnd.uniform(0.2, 0.4), rnd.uniform(0.2, 0.3), 0.003), (rnd.uniform(-0.8, 0.8), 1.4 + rnd.uniform(-0.25, 0.25), 0.742 + i * 0.001),
+              M.paint(rnd.choice(['#fbfaf6', '#d8a48f', '#9fb3a8', '#f6d36b'])), 0.0, rot=(0, 0, rnd.uniform(-20, 20)))
+    pats = [M.tiles(c1, c2, size=0.05, rough=0.8) for c1, c2 in (('#b0643b', '#ece6dc'), ('#2f6f62', '#f4f1ea'), ('#1f2230', '#d9b26a'))]
+    K.panel_grid(-2.0, 1.92, 1.0, 7, 3, (0.45, 0.4), 0.12, pats + [M.paint('#fbfaf6')])
+    K.chair(0.0, 0.7, 180, M.wood('#c7a27a', '#6b4a2e'), M.paint('#2b2a28'))
+    K.window(-2.5, 0.6, 0.9, 1.6, 1.6, wall='left', strength=5, light=600)
+    return cam((1.3, -1.4, 1.7), (0.0, 1.5, 1.0), 26)
+
+
+@gal(9)
+def _g9(seed):  # close-up of pencils and sketches
+    _ev_drawing(seed)
+    return cam((0.25, 0.45, 1.35), (0.2, 0.92, 0.82), 45, dof=3)
+
+
+@gal(10)
+def _g10(seed):  # wall of pattern samples
+    K.room(6, 4, 3, M.paint('#f4f1ea'), M.stone('#cfc9bf', '#8e8b86', scale=1.5, veins=0.05))
+    mats = [M.tiles(a, b, size=s, rough=0.4, second=c) for a, b, c, s in (
+        ('#b0643b', '#ece6dc', '#d9b26a', 0.05), ('#2f6f62', '#f4f1ea', '#9fb3a8', 0.04), ('#1f2230', '#d9b26a', '#3a3f52', 0.06),
+        ('#d8a48f', '#f1e8e1', '#b98570', 0.03), ('#4c6a63', '#e6efe8', '#c9d3ff', 0.05), ('#c44d2c', '#f0d9cf', '#8a4b2a', 0.04))]
+    K.panel_grid(-2.4, 1.93, 0.4, 8, 4, (0.5, 0.5), 0.1, mats)
+    ceiling_light(0, 0.5, 3.0, 500, size=2.5)
+    return cam((1.2, -1.6, 1.4), (-0.3, 1.9, 1.4), 28)
+
+
+@gal(11)
+def _g11(seed):  # finished floor sample beside its sketch
+    K.room(5, 4, 3, M.paint('#ede7dc'), oak(seed))
+    K.box((1.0, 0.6, 0.9), (0, 1.3, 0), M.paint('#f4f1ea'), 0.005)
+    K.box((0.4, 0.4, 0.02), (0.22, 1.3, 0.9), M.terrazzo('#ece6dc', ['#b0643b', '#2f6f62', '#1f2230'], scale=0.3, seed=seed), 0.003, rot=(0, 0, 8))
+    K.box((0.32, 0.42, 0.003), (-0.25, 1.28, 0.9), M.paint('#fbfaf6'), 0.0, rot=(0, 0, -6))
+    rnd = random.Random(seed)
+    for i in range(14):
+        K.box((rnd.uniform(0.01, 0.03),) * 2 + (0.001,), (-0.25 + rnd.uniform(-0.12, 0.12), 1.28 + rnd.uniform(-0.16, 0.16), 0.903), M.paint(rnd.choice(['#b0643b', '#2f6f62', '#1f2230'])), 0.0)
+    K.spot((0.5, 0.3, 2.6), (0, 1.3, 0.9), 220, '#fff1dc', 35)
+    K.area((0, 0, 3), (0, 1, 0), 2, 150)
+    return cam((0.3, 0.1, 1.6), (0.0, 1.3, 0.9), 40, dof=5)
+
+
+@gal(12)
+def _g12(seed):  # hands making a pattern pouch
+    _ev_goods(seed)
+    return cam((-0.3, 0.2, 1.3), (-0.4, 0.95, 0.75), 40, dof=4)
+
+
+@gal(13)
+def _g13(seed):  # table of finished pouches
+    K.room(5, 4, 3, M.paint('#efe7dc'), oak(seed))
+    K.table(0, 1.0, 0, M.wood('#e2c49a', '#b48a5a', scale=0.4), M.paint('#2b2a28'), w=1.8, d=0.9)
+    pats = [M.tiles(a, b, size=0.03, rough=0.8, second=c) for a, b, c in (('#b0643b', '#ece6dc', '#d9b26a'), ('#2f6f62', '#f4f1ea', '#9fb3a8'), ('#1f2230', '#d9b26a', '#3a3f52'), ('#d8a48f', '#f1e8e1', '#b98570'))]
+    rnd = random.Random(seed)
+    for r in range(3):
+        for c in range(5):
+            K.box((0.22, 0.15, 0.07), (-0.6 + c * 0.3 + rnd.uniform(-0.03, 0.03), 0.75 + r * 0.25, 0.74), rnd.choice(pats), 0.03, rot=(0, 0, rnd.uniform(-10, 10)))
+    K.area((0, 0, 3), (0, 1, 0), 2, 300)
+    K.window(-2.5, 0.8, 0.9, 1.5, 1.5, wall='left', strength=5, light=500)
+    return cam((0.4, -0.9, 1.6), (0.0, 1.0, 0.75), 34, dof=6)
+
+
+GAL[14] = lambda seed: (_ev_docent(seed), cam((-2.0, -2.6, 1.6), (0.3, 1.4, 1.1), 26))[1]
+GAL[16] = g_media('wood')
+GAL[17] = g_media('stone')
+GAL[18] = g_media('cloth')
+
+
+@gal(15)
+def _g15(seed):  # dark passage
+    K.room(2.2, 10, 3, M.paint('#111114', rough=0.9), M.stone('#1a1a1c', '#333', scale=2, veins=0.0, rough=0.3), right=True, ceiling=True)
+    K.plane((2.2, 3.0), (0, 4.9, 1.5), M.projection(['#2a1608', '#c07a3a', '#f2c48a'], kind='wood', strength=4, seed=seed), rot=(90, 0, 0))
+    K.area((0, 4.7, 1.5), (0, 0, 1), 2, 150, '#f2c48a')
+    for i in range(6):
+        K.plane((0.3, 0.05), (-1.0, -3.0 + i * 1.4, 0.01), M.emission('#f2c48a', 1.5), rot=(0, 0, 0))
+    return cam((0.2, -4.6, 1.5), (0.0, 5.0, 1.3), 28)
+
+
+@gal(19)
+def _g19(seed):  # seated visitor silhouette
+    media_room(seed, 'stone', people=0)
+    K.box((1.6, 0.45, 0.42), (0, 0.3, 0), M.plastic('#0a0a0a', rough=0.8), 0.01)
+    K.person(0.1, 0.35, 0, pose='sit', cloth=M.plastic('#060606', rough=0.8), skin=M.plastic('#060606', rough=0.8), seed=seed)
+    return cam((0.3, -3.0, 1.1), (0.0, 2.0, 1.3), 26)
+
+
+@gal(20)
+def _g20(seed):
+    return _ev_survey(seed)
+
+
+@gal(21)
+def _g21(seed):  # façade at night
+    K.settings.__self__ if False else None
+    world = bpy_world('#1c2440', 0.6)
+    K.box((30, 30, 0.1), (0, 0, -0.1), M.stone('#3a3c42', '#2a2c30', scale=3, veins=0.0, rough=0.4), 0)
+    K.box((9, 6, 9), (0, 6, 0), M.tiles('#c9c2b6', '#8a857c', size=0.3, ratio=2, offset=0.5, rough=0.6), 0.02)
+    glow = M.emission('#ffd9a0', 5, 'win')
+    for fl in range(3):
+        for w in range(4):
+            K.plane((1.4, 1.6), (-3.0 + w * 2.0, 2.94, 1.0 + fl * 2.8), glow, rot=(90, 0, 0))
+    K.box((2.6, 0.3, 0.6), (0, 2.85, 3.7), M.paint('#b0643b'), 0.01)
+    K.point((0, 1.5, 3.0), 600, '#ffd9a0', 0.5)
+    for i in range(3):
+        K.person(-2 + i * 1.6, 0.2 - i * 0.4, 170, seed=seed + i)
+    return cam((3.5, -9.0, 1.8), (0.0, 3.0, 3.3), 28)
+
+
+@gal(22)
+def _g22(seed):  # photo zone, last day
+    K.room(6, 4, 3, M.paint('#f3ddd2'), M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.8, seed=seed))
+    K.arch(0, 1.6, 2.4, 2.6, 0.2, M.paint('#b0643b'))
+    K.sphere(0.25, (-1.6, 1.2, 0.25), M.plastic('#d9b26a', rough=0.3))
+    K.sphere(0.18, (1.5, 1.1, 0.18), M.plastic('#2f6f62', rough=0.3))
+    for i, (x, h) in enumerate(((-0.3, 1.7), (0.2, 1.6), (0.55, 1.2))):
+        K.person(x, 1.2, 180, height=h, seed=seed + i)
+    ceiling_light(0, 0.5, 3.0, 500, '#fff6ea', 2)
+    return cam((0.2, -2.6, 1.4), (0.0, 1.4, 1.2), 26)
+
+
+def bpy_world(color, strength):
+    import bpy
+
+    bpy.context.scene.world.node_tree.nodes['Background'].inputs['Color'].default_value = M.hex_rgba(color)
+    bpy.context.scene.world.node_tree.nodes['Background'].inputs['Strength'].default_value = strength
+
+
+for i in range(1, 23):
+    S[f'gallery/{i:02d}'] = GAL[i]
+
+
+# ── exhibitions: EP heroes and photos ──────────────────────────────────────────
+@subject('exhibitions/popupep4-hero')
+def _ep4h(seed):
+    K.room(8, 5, 3.6, M.paint('#1b2236'), M.terrazzo('#1b2236', ['#ff5a1f', '#8c9bff', '#e7dccb'], scale=0.8, seed=seed))
+    K.arch(0.6, 2.2, 3.0, 3.2, 0.3, M.paint('#ff5a1f', rough=0.6))
+    K.box((8, 0.12, 0.005), (0, 0.2, 0), M.plastic('#ff5a1f'), 0.0)
+    K.box((1.2, 0.05, 2.2), (-2.6, 2.4, 0.2), alu(), 0.004)
+    K.area((0.6, 1.5, 3.4), (0.6, 2.2, 0), 2, 500, '#ffe6cc')
+    K.person(0.8, 0.9, 20, seed=seed)
+    K.person(-1.0, 0.2, -10, seed=seed + 1)
+    return cam((0.0, -3.3, 1.6), (0.3, 2.0, 1.4), 24)
+
+
+@subject('exhibitions/popupep4-1')
+def _ep4_1(seed):
+    K.room(6, 4, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.6, seed=seed))
+    K.box((3, 0.05, 2.6), (0, 1.9, 0), M.paint('#ff5a1f', rough=0.6), 0.004)
+    K.sphere(0.4, (-0.4, 1.2, 0.0), M.Tree('pearl').set(color='#8c9bff', metal=0.4, rough=0.2, coat=1).mat)
+    K.box((0.6, 0.6, 0.45), (0.8, 1.1, 0), M.paint('#1b2236'), 0.01)
+    K.spot((-2.5, -1.0, 2.8), (0, 1.5, 0.6), 900, '#ff8a5a', 40)
+    K.spot((2.5, -1.0, 2.8), (0, 1.5, 0.6), 700, '#8c9bff', 40)
+    K.person(0.8, 1.0, 180, seed=seed)
+    return cam((0.0, -2.4, 1.4), (0.0, 1.4, 1.0), 26)
+
+
+@subject('exhibitions/popupep4-2')
+def _ep4_2(seed):
+    _ev_exhibition(seed)
+    K.table(0.2, -1.4, 0, M.paint('#1b2236'), alu(), w=2.2, d=0.9, h=0.9)
+    return cam((0.9, -3.6, 1.7), (0.0, -1.0, 0.8), 30)
+
+
+@subject('exhibitions/popupep4-3')
+def _ep4_3(seed):
+    return media_room(seed, 'stars', people=2)
+
+
+@subject('exhibitions/popupep3-hero')
+def _ep3h(seed):
+    K.box((30, 30, 0.1), (0, 0, -0.1), M.stone('#c9c4bb', '#a8a398', scale=3, veins=0.0), 0)
+    for i, c in enumerate(('#e9d8c4', '#c8c3bb', '#cfdcd3')):
+        K.box((7, 5, 3.2), (0, 4, i * 3.3), M.paint(c), 0.02)
+        glow = M.emission('#fff3e0', 3, 'win')
+        for w in range(3):
+            K.plane((1.6, 1.8), (-2.2 + w * 2.2, 1.44, 0.8 + i * 3.3), glow, rot=(90, 0, 0))
+    K.sun((0.6, -0.7, 0.5), 3.0, '#ffe8cc')
+    bpy_world('#b9c9d9', 0.8)
+    return cam((4.5, -9.0, 2.0), (0.0, 3.0, 4.5), 30)
+
+
+@subject('exhibitions/popupep3-1')
+def _ep3_1(seed):
+    K.room(6, 4.5, 3, M.plaster('#e9d8c4', seed=seed), oak(seed, '#d8b894', '#9a7450'))
+    K.arch(1.8, 2.2, 1.6, 2.4, 0.1, M.plaster('#d8a48f', seed=seed + 1))
+    sofa = K.sofa(-0.6, 1.3, 0, M.fabric('#f1e8e1', '#e6dcd4', weave=0.003), width=2.2)
+    K.table(-0.6, 0.2, 0, M.plaster('#d8a48f'), M.plaster('#d8a48f'), w=0.9, h=0.4, round_top=True)
+    K.sphere(0.3, (1.2, 0.4, 0.3), M.fabric('#7b4b3a', weave=0.003))
+    K.window(-3.0, 0.6, 0.8, 2.0, 1.8, wall='left', strength=5, light=800, color='#ffe9d6')
+    return cam((1.4, -2.3, 1.3), (-0.4, 1.2, 0.7), 24)
+
+
+@subject('exhibitions/popupep3-2')
+def _ep3_2(seed):
+    K.room(5, 4, 3, M.paint('#2d2f33'), M.stone('#6e6a64', '#4a4843', scale=1.5, veins=0.1))
+    K.table(0, 1.2, 0, M.wood('#6b4a2e', '#3d2718', scale=0.4), M.metal('#2b2a28', rough=0.4), w=2.4, d=1.0, h=0.9)
+    rnd = random.Random(seed)
+    stones = [M.stone(a, b, scale=0.2, seed=seed + i, pits=p) for i, (a, b, p) in enumerate((('#c8c3bb', '#6e6a64', 0), ('#a88d6d', '#6e5a44', 0.6), ('#3a3a3c', '#c9c4bb', 0), ('#e2d3b8', '#b89a70', 1.0), ('#8a4b2a', '#5e3019', 0)))]
+    for i in range(10):
+        K.box((rnd.uniform(0.12, 0.26), rnd.uniform(0.1, 0.2), rnd.uniform(0.03, 0.08)), (-0.95 + (i % 5) * 0.45, 0.95 + (i // 5) * 0.45, 0.9), stones[i % 5], 0.006, rot=(0, 0, rnd.uniform(-20, 20)))
+    K.spot((0.0, 0.3, 2.8), (0, 1.2, 0.9), 500, '#ffe8cc', 50)
+    K.area((0, 0, 3), (0, 1, 0), 3, 60)
+    return cam((0.6, -1.3, 1.9), (0.0, 1.2, 0.9), 30)
+
+
+@subject('exhibitions/popupep3-3')
+def _ep3_3(seed):
+    K.room(6, 4, 3, M.paint('#eef0ec'), oak(seed, '#e6d6bc', '#c8b08a'))
+    cards = [M.paint(c) for c in ('#9fb3a8', '#4c6a63', '#d6c9a8', '#eef0ec', '#1f2a28')]
+    for x in (-1.4, 0.4):
+        K.shelf(x, 1.8, 0, M.wood('#e6d6bc', '#c8b08a'), w=1.6, h=2.2, rows=5, items=cards)
+    K.window(2.9, 0.5, 0.9, 1.8, 1.6, wall='right', strength=5, light=700)
+    K.person(1.9, 1.1, 30, seed=seed)
+    return cam((-0.4, -2.2, 1.5), (0.0, 1.8, 1.2), 26)
+
+
+@subject('exhibitions/popupep2-hero')
+def _ep2h(seed):
+    K.room(8, 6, 3.4, M.paint('#ece6dc'), M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.8, seed=seed))
+    K.box((4, 3.5, 0.03), (2.0, 1.3, 0), M.wood('#c7a27a', '#6b4a2e', planks=(1.4, 0.15), scale=0.5), 0.0)
+    K.box((2.2, 0.05, 2.2), (-1.8, 2.9, 0.3), M.tiles('#2f6f62', '#ece6dc', size=0.06, second='#b0643b'), 0.004)
+    K.box((0.6, 0.6, 0.9), (1.5, 1.0, 0.03), M.paint('#f4f1ea'), 0.005)
+    K.person(-0.6, 0.6, 160, seed=seed)
+    K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=800)
+    ceiling_light(0, 0.8, 3.4, 300)
+    return cam((1.5, -3.6, 1.6), (0.0, 1.6, 0.9), 24)
+
+
+S['exhibitions/popupep2-1'] = lambda seed: _g4(seed)
+S['exhibitions/popupep2-2'] = lambda seed: _g8(seed)
+S['exhibitions/popupep2-3'] = lambda seed: media_room(seed + 5, 'wood', people=3)
+
+
+@subject('exhibitions/popupep1-hero')
+def _ep1h(seed):
+    K.room(8, 5, 3.4, M.paint('#f3ddd2'), M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26', '#c98b5e', '#e9a184'], scale=0.8, seed=seed))
+    import bpy
+
+    bpy.ops.mesh.primitive_cylinder_add(radius=2.2, depth=3.0, vertices=96, location=(1.2, 3.0, 1.5))
+    wall = bpy.context.active_object
+    wall.data.materials.append(M.plaster('#e07a5f', seed=seed))
+    for p in wall.data.polygons:
+        p.use_smooth = True
+    K.person(-0.8, 0.5, 150, seed=seed)
+    K.person(0.2, 0.2, 200, seed=seed + 1)
+    K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=900, color='#fff0e6')
+    ceiling_light(0, 0.5, 3.4, 250)
+    return cam((-1.2, -3.4, 1.6), (0.6, 1.5, 1.2), 24)
+
+
+@subject('exhibitions/popupep1-1')
+def _ep1_1(seed):
+    K.room(6, 4, 3, M.paint('#f3ddd2'), oak(seed))
+    mats = [M.fabric('#d2482c', weave=0.003), M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26'], scale=0.3), M.paint('#e9a184'), M.wood('#c98b5e', '#7b4b3a', scale=0.3),
+            M.fabric('#3a2a26', weave=0.003), M.stone('#e8e1d5', '#9b8768', scale=0.3), M.paint('#a9b7e0'), M.tiles('#d2482c', '#f3ddd2', size=0.05)]
+    K.panel_grid(-2.6, 1.93, 0.3, 12, 6, (0.34, 0.34), 0.08, mats)
+    ceiling_light(0, 0.5, 3.0, 450, size=2.5)
+    return cam((0.9, -1.8, 1.4), (-0.3, 1.9, 1.3), 26)
+
+
+@subject('exhibitions/popupep1-2')
+def _ep1_2(seed):
+    _ep1h(seed)
+    return cam((-0.4, -1.0, 1.5), (1.0, 1.2, 1.2), 30)
+
+
+@subject('exhibitions/popupep1-3')
+def _ep1_3(seed):
+    K.room(6, 5, 3, M.paint('#eef2fa'), M.stone('#dfe6f2', '#a9b7e0', scale=1.2, veins=0.2, rough=0.2), ceiling=False)
+    K.sofa(-0.5, 1.5, 0, M.fabric('#f4f6fb', '#e6ebf5', weave=0.003), width=2.6)
+    K.table(-0.5, 0.4, 0, M.glass('#e8eef8', rough=0.05), M.metal('#c9ced6'), w=1.0, h=0.38, round_top=True)
+    K.box((6, 0.02, 0.1), (0, 2.45, 2.6), M.emission('#cfe0ff', 8), 0.0)
+    K.area((0, 1.5, 2.9), (0, 1.5, 0), 3, 400, '#dfe8ff')
+    K.area((2.5, -1, 2.0), (0, 1.5, 0.5), 2, 200, '#a9b7e0')
+    return cam((1.6, -2.0, 1.3), (-0.5, 1.3, 0.7), 24)
+
+
+# ── themes (2025 / 2024 stories and the 2023 SOFTWHERE scenes) ─────────────────
+THEME = {
+    'boost': dict(wall=('paint', '#0f1a2e'), floor=('tiles', '#1b2a48', '#0f1a2e'), accents=['#ff5a1f', '#e8ff3a', '#c9ced6'], soft='#f4f1ea', light='#fff1dd', dark=True),
+    'cosmos': dict(wall=('pearl', '#2a2456'), floor=('terrazzo', '#141329', '#e8e1f0'), accents=['#8c9bff', '#d9c7a1', '#3b2f7a'], soft='#eae6f5', light='#c9d0ff', dark=True),
+    'ooparts': dict(wall=('plaster', '#d9c7a8'), floor=('travertine', '#e2d3b8', '#b89a70'), accents=['#b38a5a', '#5f6b4e', '#c44d2c'], soft='#e7dccb', light='#ffe6c4', dark=False),
+    'evoke': dict(wall=('plaster', '#f1e8e1'), floor=('wood', '#d8b894', '#9a7450'), accents=['#d8a48f', '#7b4b3a', '#e9d8c4'], soft='#f1e8e1', light='#ffe9d6', dark=False),
+    'ore': dict(wall=('stone', '#2d2f33', '#6e6a64'), floor=('stone', '#6e6a64', '#2d2f33'), accents=['#a88d6d', '#8a4b2a', '#c8c3bb'], soft='#c8c3bb', light='#ffe2c0', dark=True),
+    'find': dict(wall=('paint', '#eef0ec'), floor=('wood', '#e6d6bc', '#c8b08a'), accents=['#9fb3a8', '#4c6a63', '#d6c9a8'], soft='#eef0ec', light='#f4fff6', dark=False),
+    'scenesory': dict(wall=('fabric', '#f3ddd2', '#ecd2c6'), floor=('terrazzo', '#f3ddd2', '#d2482c'), accents=['#d2482c', '#e9a184', '#c98b5e'], soft='#f3ddd2', light='#ffe6d6', dark=False),
+    'monologue': dict(wall=('stone', '#d8d6d2', '#8a8a88'), floor=('stone', '#b5b2ac', '#4f4f4f'), accents=['#1e1e1e', '#8a8a88', '#4f4f4f'], soft='#d8d6d2', light='#ffffff', dark=False),
+    'whitenight': dict(wall=('paint', '#eef2fa'), floor=('stone', '#dfe6f2', '#a9b7e0'), accents=['#1f2a5a', '#a9b7e0', '#3c4770'], soft='#ffffff', light='#dfe8ff', dark=False),
+}
+
+
+def tmat(spec, seed):
+    k = spec[0]
+    if k == 'paint':
+        return M.paint(spec[1], seed=seed)
+    if k == 'plaster':
+        return M.plaster(spec[1], seed=seed)
+    if k == 'pearl':
+        return M.Tree('pearl').set(color=spec[1], metal=0.35, rough=0.35, coat=0.6).mat
+    if k == 'tiles':
+        return M.tiles(spec[1], spec[2], size=0.6, seed=seed, rough=0.5)
+    if k == 'terrazzo':
+        return M.terrazzo(spec[1], [spec[2], '#d9c7a1', '#8c9bff', '#c98b5e'], scale=0.8, seed=seed)
+    if k == 'travertine':
+        return M.stone(spec[1], spec[2], pits=1.0, veins=0.2, strata=True, scale=0.8, seed=seed)
+    if k == 'wood':
+        return M.wood(spec[1], spec[2], planks=(1.6, 0.2), scale=0.6, seed=seed)
+    if k == 'stone':
+        return M.stone(spec[1], spec[2], scale=1.2, seed=seed, veins=0.3)
+    if k == 'fabric':
+        return M.fabric(spec[1], spec[2], weave=0.01, seed=seed)
+    raise ValueError(k)
+
+
+def theme_room(key, variant, seed):
+    """A theme interior; `variant` picks the furnishing and framing so the set varies."""
+    t = THEME[key]
+    rnd = random.Random(seed)
+    a = [M.plastic(c, rough=0.45) for c in t['accents']]
+    K.room(7, 5, 3.2, tmat(t['wall'], seed), tmat(t['floor'], seed + 1), right=variant % 2 == 1)
+    v = variant % 4
+    if v == 0:  # living: sofa, plinths, arch
+        K.arch(2.0, 2.4, 1.8, 2.8, 0.12, M.plaster(t['accents'][2] if not t['dark'] else t['accents'][0]))
+        K.sofa(-1.0, 1.4, 0, M.fabric(t['soft'], weave=0.004), width=2.4)
+        K.box((0.5, 0.5, 0.6), (0.8, 0.6, 0), a[0], 0.01)
+        K.sphere(0.22, (0.8, 0.6, 0.6), a[1])
+        K.rug(-0.8, 0.3, 2.8, 1.8, M.fabric(t['accents'][1], weave=0.008))
+        c = cam((1.6, -2.6, 1.4), (-0.4, 1.3, 0.8), 24)
+    elif v == 1:  # gallery: plinths with objects, wall panel
+        for i in range(3):
+            x = -1.8 + i * 1.8
+            h = rnd.uniform(0.5, 1.0)
+            K.box((0.5, 0.5, h), (x, 1.0 + rnd.uniform(-0.3, 0.3), 0), M.paint(t['soft']), 0.006)
+            K.cyl(rnd.uniform(0.1, 0.2), rnd.uniform(0.2, 0.5), (x, 1.0, h), a[i % 3], r2=rnd.uniform(0.03, 0.2))
+        K.box((2.6, 0.04, 1.6), (-0.5, 2.45, 0.8), a[2], 0.004)
+        c = cam((-0.8, -2.8, 1.2), (0.2, 1.2, 0.9), 28)
+    elif v == 2:  # dining: round table, chairs, pendant cluster
+        K.table(0, 1.0, 0, M.stone(t['soft'], t['accents'][1], scale=0.5, rough=0.2), a[0], w=1.3, round_top=True)
+        for ang in (0, 90, 180, 270):
+            K.chair(math.sin(math.radians(ang)) * 0.85, 1.0 - math.cos(math.radians(ang)) * 0.85, 180 - ang, M.fabric(t['accents'][1], weave=0.003), a[2])
+        for i in range(3):
+            K.pendant(-0.3 + i * 0.3, 1.0, 1.6 + i * 0.1, t['light'], 0.08, 14)
+        K.shelf(-2.4, 2.2, 0, M.paint(t['soft']), w=1.4, h=2.0, rows=4, items=a)
+        c = cam((2.0, -2.0, 1.7), (0.0, 1.1, 0.7), 26)
+    else:  # bedroom / rest: low bed, screen
+        K.bed(0.6, 1.2, 0, a[2], M.fabric(t['soft'], weave=0.003), M.fabric(t['accents'][0], weave=0.004))
+        K.box((0.04, 1.6, 2.0), (-1.0, 1.4, 0), M.glass(t['accents'][1], rough=0.25), 0.004)
+        K.plant(-2.2, 1.8, a[1], h=1.3, seed=seed)
+        c = cam((-1.6, -2.0, 1.5), (0.5, 1.3, 0.6), 24)
+    if t['dark']:
+        K.pendant(0.0, 0.8, 2.3, t['light'], 0.1, 20)
+        K.area((0, 0.5, 3.1), (0, 1, 0), 3, 120, t['light'])
+        K.spot((-2.5, -1.5, 3.0), (0, 1.5, 0.6), 600, t['light'], 40)
+    else:
+        K.window(-3.5, 0.6, 0.8, 2.2, 2.0, wall='left', strength=5, light=900, color=t['light'])
+        K.area((0, 0.5, 3.2), (0, 1, 0), 3, 200, '#ffffff')
+    return c
+
+
+for key in ('boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore'):
+    S[f'themes/{key}-hero'] = (lambda k: lambda seed: theme_room(k, 0, seed))(key)
+    for i in (1, 2, 3):
+        S[f'themes/{key}-{i}'] = (lambda k, i: lambda seed: theme_room(k, i, seed))(key, i)
+for key, n in (('scenesory', 7), ('monologue', 6), ('whitenight', 7)):
+    S[f'themes/2023/{key}-poster'] = (lambda k: lambda seed: theme_room(k, 1, seed))(key)
+    for i in range(1, n + 1):
+        S[f'themes/2023/{key}-{i}'] = (lambda k, i: lambda seed: theme_room(k, i + 1, seed + i))(key, i)
+
+
+# ── home hero: low, horizontal; objects kept to the right so the headline (left/centre) is clear ──
+@subject('home/hero')
+def _home(seed):
+    K.room(10, 5, 3.4, M.plaster('#e9e2d6', seed=seed), M.terrazzo('#e4ddd0', ['#b0643b', '#2f6f62', '#1f2230', '#d9b26a'], scale=0.9, seed=seed), left=False)
+    K.box((3.2, 0.9, 0.42), (2.8, 1.2, 0), M.stone('#cfc9bf', '#8d857a', scale=0.5), 0.01)
+    K.sphere(0.32, (2.2, 1.2, 0.74), M.plastic('#b0643b', rough=0.4))
+    K.box((0.7, 0.7, 0.22), (3.5, 1.1, 0.42), M.wood('#c7a27a', '#6b4a2e', scale=0.3), 0.01)
+    K.box((10, 0.4, 0.03), (0, 2.3, 0.0), M.plastic('#2f6f62', rough=0.5), 0.0)
+    K.sun((0.9, -0.5, 0.55), 4.0, '#ffe7c8')
+    K.area((0, 0, 3.4), (0, 1, 0), 5, 300, '#fff6ea')
+    return cam((0.0, -4.6, 1.2), (0.6, 1.6, 0.8), 30)
+
+
+@subject('home/hero-mob')
+def _home_mob(seed):
+    _home(seed)
+    return cam((2.3, -2.3, 1.3), (2.6, 1.2, 0.55), 30)
+
+
+def main():
+    j = K.job()
+    K.reset()
+    K.settings(j, exposure=-0.3, world='#d8dde4', world_strength=0.25)
+    default = S[j['subject']](j.get('seed', 0))
+    K.cam_from(j, default)
+    K.render(j)
+
+
+main()

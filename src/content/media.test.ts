@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_THUMBNAILS } from '@/server/events/seed';
+import { archiveModules } from './archive';
+import { exhibitionModules } from './exhibitions';
+import { floorModules } from './home';
+import { lookbookModules } from './lookbook';
+import manifest from './media/manifest.json';
+import { themeModules } from './themes';
+
+/** The rendered imagery (scripts/render): one cover per archive year, one file per gallery photo, and
+ * every image that content or the event seed points at present at every size the media manifest lists. */
+const pub = (p: string) => join(process.cwd(), 'public', p);
+const digest = (p: string) =>
+  createHash('sha1')
+    .update(readFileSync(pub(p)))
+    .digest('hex');
+const media = manifest as unknown as Record<
+  string,
+  { width: number; height: number; srcset: [string, number][] }
+>;
+
+function paths(v: unknown, out = new Set<string>()): Set<string> {
+  if (typeof v === 'string') {
+    if (v.startsWith('/images/')) out.add(v);
+  } else if (Array.isArray(v)) for (const x of v) paths(x, out);
+  else if (v && typeof v === 'object') for (const x of Object.values(v)) paths(x, out);
+  return out;
+}
+
+const locales = ['ko', 'en'] as const;
+const content = locales.map((l) => [
+  archiveModules[l],
+  themeModules[l],
+  floorModules[l],
+  exhibitionModules[l],
+  lookbookModules[l],
+]);
+
+describe('rendered imagery', () => {
+  it('gives every archive year its own cover (distinct files), web and mobile', () => {
+    const covers = new Map<number, string>();
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        const o = v as { year?: number; imgSrc?: string; imgSrcMobile?: string };
+        if (typeof o.year === 'number' && o.imgSrc && o.imgSrcMobile) {
+          covers.set(o.year, o.imgSrc);
+          expect(existsSync(pub(o.imgSrcMobile)), o.imgSrcMobile).toBe(true);
+        }
+        Object.values(v).forEach(walk);
+      }
+    };
+    for (const l of locales) walk(archiveModules[l]);
+    expect(covers.size).toBeGreaterThanOrEqual(22);
+    const hashes = [...covers.values()].map(digest);
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
+  it('gives every EP.02 gallery photo its own file', () => {
+    for (const l of locales) {
+      const gallery = exhibitionModules[l].exhibitions.popupep2.gallery ?? [];
+      expect(gallery).toHaveLength(22);
+      const hashes = gallery.map((g) => digest(g.src));
+      expect(new Set(hashes).size).toBe(22);
+    }
+  });
+
+  it('has every image that content and the event seed reference at each size in the media manifest', () => {
+    const refs = new Set<string>();
+    for (const mods of content) paths(mods, refs);
+    for (const src of Object.values(DEMO_THUMBNAILS)) refs.add(src);
+    expect(refs.size).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const ref of refs) {
+      if (!existsSync(pub(ref))) missing.push(ref);
+      const entry = media[ref];
+      if (!entry) continue;
+      for (const [src] of entry.srcset) {
+        if (!existsSync(pub(src))) missing.push(src);
+        if (
+          src.endsWith('.webp') &&
+          !ref.includes('-film') &&
+          !existsSync(pub(src.replace(/\.webp$/, '.avif')))
+        )
+          missing.push(src.replace(/\.webp$/, '.avif'));
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('points each programme kind at its own rendered event picture', () => {
+    for (const [kind, src] of Object.entries(DEMO_THUMBNAILS))
+      if (kind !== 'notice') expect(src).toBe(`/images/events/${kind}.webp`);
+  });
+});
