@@ -5,7 +5,8 @@
 //   { "version": 1, "thirdParties": { "gtm": false, "kakao": false },
 //     "shared": ["sha256-…"],                 // inline scripts on two pages or more (the font
 //                                             // loader): also allowed on pages rendered per request
-//     "routes": { "/": ["sha256-…", …], "/en/archive": […], "/_not-found": […] } }
+//     "routes": { "/": ["sha256-…", …], "/en/archive": […], "/_not-found": […] },
+//     "styles": { "/faq": ["sha256-…"] } }     // its `style="…"` attribute values, where it has any
 //
 // Keys are the paths browsers ask for: the default locale has no prefix (`ko/archive.html` is
 // `/archive`, `ko.html` is `/`). scripts/server.mjs sends each prerendered answer its route's
@@ -25,6 +26,28 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 // An event handler attribute inside a start tag: ` onclick=` (never allowed: script-src-attr 'none').
 const HANDLER_ATTR = /<[a-z][^>]*?\son[a-z]+\s*=/gi;
+
+// A `style` attribute inside a start tag, double- or single-quoted (React writes double quotes).
+const STYLE_ATTR = /<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
+/** An attribute value as the browser reads it (the hash is of the decoded text). */
+export const decodeAttribute = (value) =>
+  value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code) => {
+    if (code[0] === '#')
+      return String.fromCodePoint(
+        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+
+/**
+ * The `style` attribute values of an HTML document (React writes `style={{…}}` as one). Allowed by
+ * hash ('unsafe-hashes' in style-src-attr: those exact declarations, nothing else).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export const styleAttributes = (html) =>
+  [...html.matchAll(STYLE_ATTR)].map((m) => decodeAttribute(m[1] ?? m[2]));
 
 /** `sha256-…` of a script's text as the browser hashes it (its UTF-8 bytes, unchanged). */
 export const sha256Source = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -77,12 +100,15 @@ function* htmlFiles(dir) {
 export function cspManifest(distDir, env = process.env) {
   const appDir = join(distDir, 'server', 'app');
   const routes = {};
+  const styles = {};
   const handlers = [];
   if (existsSync(appDir)) {
     for (const file of htmlFiles(appDir)) {
       const html = readFileSync(file, 'utf8');
       const route = routeOf(relative(appDir, file));
       routes[route] = [...new Set(inlineScripts(html).map(sha256Source))];
+      const attrs = [...new Set(styleAttributes(html).map(sha256Source))];
+      if (attrs.length) styles[route] = attrs;
       for (const tag of handlerAttributes(html)) handlers.push(`${route}: ${tag}`);
     }
   }
@@ -94,8 +120,15 @@ export function cspManifest(distDir, env = process.env) {
     .filter(([, n]) => n >= 2)
     .map(([h]) => h)
     .sort();
-  const sorted = Object.fromEntries(Object.entries(routes).sort(([a], [b]) => a.localeCompare(b)));
-  return { version: 1, thirdParties: thirdPartiesFrom(env), shared, routes: sorted, handlers };
+  const sorted = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+  return {
+    version: 1,
+    thirdParties: thirdPartiesFrom(env),
+    shared,
+    routes: sorted(routes),
+    styles: sorted(styles),
+    handlers,
+  };
 }
 
 /** Writes `<distDir>/csp-manifest.json`; throws when a page has an inline event handler attribute. */

@@ -30,12 +30,17 @@ export function thirdPartiesFrom(env) {
 
 /**
  * The policy for one page.
- * @param {{ hashes?: string[], nonce?: string, thirdParties?: { gtm: boolean, kakao: boolean }, strictStyles?: boolean }} page
+ * @param {{ hashes?: string[], nonce?: string, styleHashes?: string[], thirdParties?: { gtm: boolean, kakao: boolean } }} page
  *   `hashes`: `sha256-…` sources of the page's inline scripts (prerendered pages); `nonce`: the
- *   request's nonce (dynamic pages).
+ *   request's nonce (dynamic pages); `styleHashes`: its `style` attribute values.
  * @returns {string}
  */
-export function buildCsp({ hashes = [], nonce, thirdParties = { gtm: false, kakao: false } } = {}) {
+export function buildCsp({
+  hashes = [],
+  nonce,
+  styleHashes = [],
+  thirdParties = { gtm: false, kakao: false },
+} = {}) {
   const gtm = thirdParties.gtm;
   const kakao = thirdParties.kakao;
   const script = [
@@ -50,8 +55,12 @@ export function buildCsp({ hashes = [], nonce, thirdParties = { gtm: false, kaka
     `script-src ${script.join(' ')}`,
     // Inline event handler attributes (onclick=…) are never allowed, whatever script-src says.
     "script-src-attr 'none'",
-    // NOTE: 'unsafe-inline' stays for styles: see decision 011 (what breaks without it).
-    "style-src 'self' 'unsafe-inline'",
+    // No inline <style>; `style="…"` attributes only with the exact values the page was built
+    // with ('unsafe-hashes' + their hashes). Styles set from script (CSSOM) are not affected.
+    "style-src 'self'",
+    styleHashes.length
+      ? `style-src-attr 'unsafe-hashes' ${styleHashes.map((h) => `'${h}'`).join(' ')}`
+      : "style-src-attr 'none'",
     `img-src 'self' data: blob:${gtm ? ' https://www.googletagmanager.com' : ''}`,
     "font-src 'self' data:",
     [

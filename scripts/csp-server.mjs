@@ -28,7 +28,7 @@ export function loadCspManifest(distDir) {
   const policies = new Map(
     Object.entries(manifest.routes).map(([route, hashes]) => [
       route,
-      buildCsp({ hashes, thirdParties: manifest.thirdParties }),
+      buildCsp({ hashes, styleHashes: manifest.styles?.[route], thirdParties: manifest.thirdParties }),
     ]),
   );
   return { manifest, policies, assetPolicy: buildCsp({ thirdParties: manifest.thirdParties }) };

@@ -8,10 +8,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CSP_MANIFEST,
   cspManifest,
+  decodeAttribute,
   handlerAttributes,
   inlineScripts,
   routeOf,
   sha256Source,
+  styleAttributes,
   writeCspManifest,
 } from '../../scripts/csp-hashes.mjs';
 import { buildCsp, REPORTING_ENDPOINTS, thirdPartiesFrom } from '../../scripts/csp-policy.mjs';
@@ -61,6 +63,15 @@ describe('inline script hashes (scripts/csp-hashes.mjs)', () => {
     );
   });
 
+  it('takes style attribute values as the browser reads them (entities decoded)', () => {
+    expect(
+      styleAttributes(
+        `<span class="a" style="background:#a4512b" aria-hidden="true"></span><p style='--x:&quot;a&amp;b&#x27;'>styles="no"</p>`,
+      ),
+    ).toEqual(['background:#a4512b', `--x:"a&b'`]);
+    expect(decodeAttribute('&lt;&#60;&gt;&unknown;')).toBe('<<>&unknown;');
+  });
+
   it('finds inline event handler attributes', () => {
     expect(handlerAttributes(page('p'))).toEqual([]);
     expect(handlerAttributes('<body><img src="x" onerror="alert(1)"></body>')).toHaveLength(1);
@@ -80,13 +91,15 @@ describe('inline script hashes (scripts/csp-hashes.mjs)', () => {
 
   it('writes one entry per prerendered page and the scripts shared by two pages or more', () => {
     fakeBuild({
+      'en/archive.html': '<script>x()</script><span style="color:#3a4a9a"></span>',
       'ko.html': page('home'),
       'en/faq.html': page('faq'),
       '_not-found.html': '<script>nf()</script>',
     });
     const m = writeCspManifest(dir, {});
     expect(JSON.parse(readFileSync(join(dir, CSP_MANIFEST), 'utf8'))).toEqual(m);
-    expect(Object.keys(m.routes)).toEqual(['/', '/_not-found', '/en/faq']);
+    expect(Object.keys(m.routes)).toEqual(['/', '/_not-found', '/en/archive', '/en/faq']);
+    expect(m.styles).toEqual({ '/en/archive': [expected('color:#3a4a9a')] });
     expect(m.routes['/']).toEqual([
       expected(FONT_LOADER),
       expected('self.__next_f.push([1,"home"])'),
@@ -111,18 +124,21 @@ describe('inline script hashes (scripts/csp-hashes.mjs)', () => {
 describe('the policy (scripts/csp-policy.mjs)', () => {
   const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src '));
 
-  it('never allows inline scripts by themselves; hashes or a nonce only; handlers never', () => {
+  it('never allows inline scripts or styles by themselves; hashes or a nonce only; handlers never', () => {
     const hashed = buildCsp({ hashes: ['sha256-abc='] });
     expect(scriptSrc(hashed)).toBe("script-src 'self' 'sha256-abc='");
     expect(scriptSrc(buildCsp({ nonce: 'n0nce' }))).toBe("script-src 'self' 'nonce-n0nce'");
     for (const csp of [hashed, buildCsp({})]) {
-      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).toContain("style-src-attr 'none'");
       expect(csp).toContain("script-src-attr 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain('report-uri /api/csp-report; report-to csp');
     }
     expect(REPORTING_ENDPOINTS).toBe('csp="/api/csp-report"');
+    expect(buildCsp({ styleHashes: ['sha256-s='] })).toContain("style-src-attr 'unsafe-hashes' 'sha256-s='");
   });
 
   it('names the tag manager and Kakao hosts only when their keys are configured', () => {
@@ -142,7 +158,7 @@ describe('per-answer policy (scripts/csp-server.mjs)', () => {
   beforeEach(() => {
     fakeBuild({
       'ko.html': page('home'),
-      'en/faq.html': page('faq'),
+      'en/faq.html': `${page('faq')}<i style="color:red"></i>`,
       '_not-found.html': '<script>nf()</script>',
     });
     writeCspManifest(dir, {});
@@ -168,6 +184,8 @@ describe('per-answer policy (scripts/csp-server.mjs)', () => {
       prerendered: true,
     });
     expect(faq).not.toContain(expected('self.__next_f.push([1,"home"])'));
+    expect(faq).toContain(`style-src-attr 'unsafe-hashes' '${expected('color:red')}'`);
+    expect(home).toContain("style-src-attr 'none'");
     const notFound = policyFor(csp, {
       route: '/x',
       nonce: 'N',
