@@ -73,6 +73,13 @@ export function pageCsp(csp, req, res) {
   const route = routeKey(req.url);
   const writeHead = res.writeHead;
   res.writeHead = function cspWriteHead(status, ...rest) {
+    // A 304's headers replace the stored answer's in the browser's cache: without a body to go
+    // with it, a policy here (the asset one) would replace the page's hashes. Send none.
+    if (status === 304) {
+      res.removeHeader('Content-Security-Policy');
+      res.removeHeader('Reporting-Endpoints');
+      return writeHead.call(this, status, ...rest);
+    }
     const given = rest.find((a) => a && typeof a === 'object');
     const header = (name) => {
       if (given) {

@@ -230,6 +230,11 @@ describe('per-answer policy (scripts/csp-server.mjs)', () => {
       res.setHeader('Content-Security-Policy', "script-src 'unsafe-inline'"); // as next.config once did
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       if (req.url === '/') res.setHeader('x-nextjs-prerender', ['1', '1']);
+      if (req.url === '/cached') {
+        res.writeHead(304);
+        res.end();
+        return;
+      }
       res.end('<html></html>');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -274,6 +279,9 @@ describe('per-answer policy (scripts/csp-server.mjs)', () => {
       // the renderer saw the server's nonce, never the client's
       expect(seen.slice(1).map(nonceOf)).toEqual([nonceOf(a.csp), nonceOf(b.csp)]);
       expect(seen.join()).not.toContain('mine');
+      // a 304 carries no policy: it would replace the cached page's in the browser
+      const cached = await get('/cached');
+      expect([cached.rawCount, cached.endpoints]).toEqual([0, undefined]);
     } finally {
       server.close();
     }
