@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addCompileHints } from './compile-hints.mjs';
+import { writeCspManifest } from './csp-hashes.mjs';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
@@ -84,7 +85,8 @@ export async function bundleApi(distDir) {
 
 /**
  * Builds into `distDir` unless a fresh build is already there, then marks its first-load chunks
- * (compile-hints.mjs) and bundles the API beside it (bundleApi).
+ * (compile-hints.mjs), writes the pages' CSP hash manifest (csp-hashes.mjs) and bundles the API
+ * beside it (bundleApi).
  */
 export async function ensureBuild(distDir, env = {}) {
   if (buildIsFresh(distDir, env)) {
@@ -98,6 +100,8 @@ export async function ensureBuild(distDir, env = {}) {
     writeFileSync(join(distDir, BUILD_ENV), JSON.stringify(env));
   }
   addCompileHints(distDir);
+  // The per-page script hashes of the Content-Security-Policy (decision 011).
+  writeCspManifest(distDir, { ...process.env, ...env });
   await bundleApi(distDir);
   return 0;
 }

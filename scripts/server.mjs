@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadCspManifest, pageCsp } from './csp-server.mjs';
 import { apiBundlePath } from './lib.mjs';
 
 const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -73,6 +74,8 @@ export async function startServer({
   const nextApp = next({ dev: false, dir: process.cwd(), port, ...(conf ? { conf } : {}) });
   await nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();
+  // Each page's Content-Security-Policy: hashes for prerendered answers, a nonce otherwise (decision 011).
+  const csp = loadCspManifest(distDir);
 
   let closing = false;
   const server = createServer((req, res) => {
@@ -87,6 +90,7 @@ export async function startServer({
       req.headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
       return apiListener(req, res);
     }
+    pageCsp(csp, req, res);
     return nextHandler(req, res);
   });
   await new Promise((resolve) => server.listen(port, resolve));

@@ -1,3 +1,4 @@
+import './zod-csp';
 import { z } from 'zod';
 import { EVENT_KINDS, EVENT_TABS, EVENT_TYPES, SURVEY_TEXT_MAX_LENGTH } from './event-rules';
 

@@ -82,6 +82,8 @@ function toApiError(err: unknown): ApiError {
     if (err.status === 400 && /json|body/i.test(msg)) return new ApiError(400, 'MALFORMED_JSON');
     if (err.status === 400 && /content-type/i.test(msg)) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
     if (err.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE');
+    // zod-openapi's media-type gate for a body that is not required (POST /api/csp-report)
+    if (err.status === 415) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
     if (err.status === 401) return new ApiError(401, 'UNAUTHORIZED');
     return new ApiError(400, 'BAD_REQUEST', msg);
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import { mountAdmin } from '../admin/routes';
 import { mountAuth } from '../auth/routes';
 import { mountContact } from '../contact/routes';
+import { mountCsp } from '../csp/routes';
 import { mountEvents } from '../events/routes';
 import { mountIdentity } from '../identity/routes';
 import { mountMembers } from '../members/routes';
@@ -15,4 +16,5 @@ export const domainRoutes: ((app: ApiApp) => void)[] = [
   mountEvents,
   mountContact,
   mountAdmin,
+  mountCsp,
 ];

@@ -4,6 +4,7 @@ export * from './admin';
 export * from './auth';
 export * from './cache';
 export * from './contact';
+export * from './csp';
 export * from './events';
 export * from './jobs';
 export * from './mail';

@@ -1,0 +1,87 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { type ApiApp, createRouter } from '../api/router';
+import { validationError } from '../api/validation';
+import { clientIp } from '../rate-limit';
+import { cspReportBody } from './schema';
+import { countCspReport, storeCspReports, unsupportedMediaType } from './service';
+
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+/** The path the pages' policy names in `report-uri` and `Reporting-Endpoints` (scripts/csp-policy.mjs). */
+export const CSP_REPORT_PATH = '/csp-report';
+
+const router = createRouter();
+
+// POST /api/csp-report - a browser reports a Content-Security-Policy violation (decision 011)
+router.openapi(
+  createRoute({
+    method: 'post',
+    path: CSP_REPORT_PATH,
+    tags: ['csp'],
+    request: {
+      // NOTE: not required, so the JSON validator runs only for JSON media types; the handler
+      // checks `application/csp-report` against the same schema and refuses any other type.
+      body: {
+        content: {
+          'application/reports+json': { schema: cspReportBody },
+          'application/csp-report': { schema: cspReportBody },
+          'application/json': { schema: cspReportBody },
+        },
+        required: false,
+      },
+    },
+    responses: {
+      204: { description: 'Stored (reports of other types are ignored)' },
+      400: json(errorSchema, 'Not well-formed JSON'),
+      413: json(errorSchema, 'Too large'),
+      415: json(errorSchema, 'Not a report media type'),
+      422: json(errorSchema, 'Not a report'),
+      429: json(errorSchema, 'Rate limited'),
+    },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    await countCspReport(db, clientIp(c.req.raw), t);
+    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    let body: z.output<typeof cspReportBody>;
+    if (type === 'application/csp-report') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await c.req.text());
+      } catch {
+        parsed = undefined;
+      }
+      const result = cspReportBody.safeParse(parsed);
+      if (!result.success) throw validationError(result.error.issues);
+      body = result.data;
+    } else if (type === 'application/reports+json' || type === 'application/json') {
+      body = c.req.valid('json');
+    } else {
+      throw unsupportedMediaType();
+    }
+    await storeCspReports(db, {
+      body,
+      ip: clientIp(c.req.raw),
+      userAgent: c.req.header('user-agent'),
+      now: t,
+    });
+    return c.body(null, 204);
+  },
+);
+
+/** Mounts the CSP report endpoint under /api. */
+export function mountCsp(app: ApiApp) {
+  app.route('/', router);
+}
