@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,6 +10,19 @@ async function render(env: Record<string, string>) {
   return renderToStaticMarkup(<AnalyticsScripts />);
 }
 
+/** Runs public/scripts/analytics.js against a minimal document; returns what it loaded and queued. */
+function runLoader(dataset: Record<string, string>) {
+  const loaded: string[] = [];
+  const window: { dataLayer?: unknown[]; gtag?: unknown } = {};
+  const document = {
+    currentScript: { dataset },
+    createElement: () => ({}) as { src?: string },
+    head: { appendChild: (s: { src: string }) => loaded.push(s.src) },
+  };
+  runInNewContext(readFileSync('public/scripts/analytics.js', 'utf8'), { window, document, Date });
+  return { loaded, dataLayer: window.dataLayer ?? [] };
+}
+
 afterEach(() => vi.unstubAllEnvs());
 
 describe('AnalyticsScripts', () => {
@@ -15,14 +30,30 @@ describe('AnalyticsScripts', () => {
     expect(await render({ NEXT_PUBLIC_GTM_ID: '', NEXT_PUBLIC_GA_ID: '' })).toBe('');
   });
 
-  it('loads the tag manager and gtag for configured ids, async', async () => {
+  it('renders one async tag for the loader file with the configured ids, no inline script', async () => {
     const html = await render({ NEXT_PUBLIC_GTM_ID: 'GTM-AB12', NEXT_PUBLIC_GA_ID: 'G-XY34' });
-    expect(html).toContain("'dataLayer','GTM-AB12'");
-    expect(html).toContain('<script async="" src="https://www.googletagmanager.com/gtag/js?id=G-XY34">');
-    expect(html).toContain("gtag('config','G-XY34')");
+    expect(html).toBe(
+      '<script async="" src="/scripts/analytics.js" data-gtm="GTM-AB12" data-ga="G-XY34"></script>',
+    );
   });
 
   it('ignores an id that is not a plain container id', async () => {
     expect(await render({ NEXT_PUBLIC_GTM_ID: "x');alert(1);//", NEXT_PUBLIC_GA_ID: 'G-1 2' })).toBe('');
+  });
+});
+
+describe('public/scripts/analytics.js', () => {
+  it('starts the tag manager and gtag for the ids on its tag', () => {
+    const { loaded, dataLayer } = runLoader({ gtm: 'GTM-AB12', ga: 'G-XY34' });
+    expect(loaded).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-AB12',
+      'https://www.googletagmanager.com/gtag/js?id=G-XY34',
+    ]);
+    expect(dataLayer[0]).toMatchObject({ event: 'gtm.js' });
+    expect(Array.from(dataLayer[2] as ArrayLike<unknown>)).toEqual(['config', 'G-XY34']);
+  });
+
+  it('loads nothing for a missing or unsafe id', () => {
+    expect(runLoader({ gtm: "x'+alert(1)+'" }).loaded).toEqual([]);
   });
 });
