@@ -86,7 +86,7 @@ test.describe('forms and My Page', () => {
     const { email } = await apiSignUp();
     await signIn(page, email);
     await page.goto('/my');
-    const cards = page.locator('main ul li a');
+    const cards = page.locator('ul:has(> li > a[href="/my/apply"]) > li > a');
     await expect(cards).toHaveCount(4);
     const boxes = await cards.evaluateAll((els) =>
       els.map((el) => {
