@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { HelpLine } from '@/components/events/help-line';
 import { useErrorMessage, useFieldMessage } from '@/components/events/use-field-message';
+import choice from '@/components/members/choice.module.css';
 import { useSession } from '@/components/members/session-provider';
 import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
@@ -172,7 +173,7 @@ export function ContactForm() {
   const messageLength = String(watch('message') ?? '').length;
 
   return (
-    <div className={`container-narrow ${styles.wrap}`}>
+    <div className={`container ${styles.wrap}`}>
       <HelpLine label={t('helpLine')} hint={t('helpLineHint')} />
       <form
         className={styles.form}
@@ -186,7 +187,7 @@ export function ContactForm() {
           </legend>
           <div className={styles.types}>
             {INQUIRY_TYPES.map((type) => (
-              <label key={type} className={styles.choice}>
+              <label key={type} className={`${styles.choice} ${choice.control}`}>
                 <input type="radio" value={type} {...register('type')} />
                 {t(`types.${type}`)}
               </label>
@@ -258,7 +259,7 @@ export function ContactForm() {
             <li>{t('consent.retention')}</li>
             <li>{t('consent.refuse')}</li>
           </ul>
-          <label className={styles.choice}>
+          <label className={`${styles.choice} ${choice.control}`}>
             <input
               type="checkbox"
               aria-required

@@ -12,13 +12,17 @@ export function MemberListFrame<T>({
   state,
   returnTo,
   empty,
+  emptyBody,
   emptyAction,
   onPage,
   children,
 }: {
   state: MemberListState<T>;
   returnTo: string;
+  /** The empty state's heading. */
   empty: string;
+  /** Its sentence: what the list will hold, and how to start. */
+  emptyBody?: string;
   emptyAction?: ReactNode;
   onPage: (page: number) => void;
   children: (items: T[]) => ReactNode;
@@ -40,10 +44,13 @@ export function MemberListFrame<T>({
   if (state.status === 'error') return <p className={styles.error}>{t('errors.unknown')}</p>;
   if (state.data.items.length === 0) {
     return (
-      <div className={styles.emptyBox}>
-        <p className={styles.empty}>{empty}</p>
+      <section className={styles.emptyState} aria-labelledby="list-empty" data-testid="empty-state">
+        <h2 id="list-empty" className={styles.emptyTitle}>
+          {empty}
+        </h2>
+        {emptyBody ? <p className={styles.emptyText}>{emptyBody}</p> : null}
         {emptyAction}
-      </div>
+      </section>
     );
   }
   return (

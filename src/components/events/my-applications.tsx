@@ -43,8 +43,9 @@ export function MyApplications() {
         state={state}
         returnTo="/my/apply"
         empty={t('empty')}
+        emptyBody={t('emptyBody')}
         emptyAction={
-          <Link href="/event" className={styles.secondaryButton}>
+          <Link href="/event" className={styles.primaryButton}>
             {t('browse')}
           </Link>
         }

@@ -22,6 +22,7 @@ export function MyCounsels() {
         state={state}
         returnTo="/my/counsel"
         empty={t('empty')}
+        emptyBody={t('emptyBody')}
         emptyAction={
           <Link href="/contact" className={styles.secondaryButton}>
             {t('write')}

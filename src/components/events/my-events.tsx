@@ -20,8 +20,9 @@ export function MyEvents() {
         state={state}
         returnTo="/my/event"
         empty={t('my.event.empty')}
+        emptyBody={t('my.event.emptyBody')}
         emptyAction={
-          <Link href="/event" className={styles.secondaryButton}>
+          <Link href="/event" className={styles.primaryButton}>
             {t('my.apply.browse')}
           </Link>
         }

@@ -11,6 +11,7 @@ import { maskEmail } from '@/lib/mask';
 import { WITHDRAWAL_REASONS } from '@/schemas/member-rules';
 import type { passwordChangeSchema, profileFormSchema, withdrawalBody } from '@/schemas/members';
 import { apiErrorMessage, applyApiError } from './api-errors';
+import choice from './choice.module.css';
 import { CompanyFields } from './company-fields';
 import { FormField } from './form-field';
 import { IdentityButton } from './identity-button';
@@ -239,7 +240,7 @@ function WithdrawSection() {
         <fieldset className={styles.choices} aria-describedby={e.reason ? 'reason-error' : undefined}>
           <legend className={styles.legend}>{t('reasonLegend')}</legend>
           {WITHDRAWAL_REASONS.map((r) => (
-            <label key={r} className={styles.choice}>
+            <label key={r} className={`${styles.choice} ${choice.control}`}>
               <input type="radio" value={r} {...register('reason')} />
               <span>{t(`reason.${r}`)}</span>
             </label>

@@ -10,6 +10,7 @@ import { PASSWORD_MIN_LENGTH } from '@/schemas/field-rules';
 import { MEMBER_TYPES, type MemberType, type SocialProvider } from '@/schemas/member-rules';
 import type { SignUpForm } from '@/schemas/members';
 import { apiErrorMessage, applyApiError } from './api-errors';
+import choice from './choice.module.css';
 import { CompanyFields } from './company-fields';
 import { FormField } from './form-field';
 import { IdentityButton, type VerifiedPerson } from './identity-button';
@@ -78,7 +79,7 @@ export function SignUpFlow() {
           <fieldset className={styles.choices}>
             <legend className={styles.legend}>{t('signUp.type.legend')}</legend>
             {MEMBER_TYPES.map((type) => (
-              <label key={type} className={styles.choice}>
+              <label key={type} className={`${styles.choice} ${choice.control} ${choice.top}`}>
                 <input
                   type="radio"
                   name="memberType"
@@ -113,7 +114,7 @@ export function SignUpFlow() {
             go(2);
           }}
         >
-          <label className={styles.choice}>
+          <label className={`${styles.choice} ${choice.control}`}>
             <input
               type="checkbox"
               checked={consent.terms && consent.privacy && consent.marketing}
@@ -127,7 +128,7 @@ export function SignUpFlow() {
           </label>
           {(['terms', 'privacy', 'marketing'] as const).map((k) => (
             <div key={k} className={styles.field}>
-              <label className={styles.choice}>
+              <label className={`${styles.choice} ${choice.control}`}>
                 <input
                   type="checkbox"
                   name={k}
@@ -144,7 +145,7 @@ export function SignUpFlow() {
                 </span>
               </label>
               {k === 'terms' ? (
-                <Link href="/policies/terms" target="_blank">
+                <Link href="/policies/terms" target="_blank" className={styles.viewLink}>
                   {t('signUp.consent.view')}
                 </Link>
               ) : (

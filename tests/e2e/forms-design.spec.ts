@@ -1,0 +1,127 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, isMobileProject, test } from './fixtures';
+import { apiSignUp, PASSWORD } from './member-api';
+
+/**
+ * Forms and My Page as designed (issue 18, defect 9): radios and checkboxes drawn by the site on
+ * real inputs, with the label as a 44 px target, a focus ring and a checked state told by shape;
+ * form columns on the page title's edge; My Page's four ways in as an even grid; a designed empty
+ * state on /my/apply; footer contact links and the breadcrumb's "홈" big enough to tap.
+ */
+const mark = (label: Locator) =>
+  label.evaluate((el) => {
+    const s = getComputedStyle(el, '::before');
+    return { content: s.content, background: s.backgroundImage, outline: s.outlineStyle };
+  });
+
+async function expectCustomControl(label: Locator, kind: 'radio' | 'checkbox') {
+  const box = await label.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  const input = label.locator(`input[type="${kind}"]`);
+  // The real input fills the label, invisible: a tap anywhere on the label is a tap on the control.
+  expect(await input.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  const before = await mark(label);
+  await label.click();
+  await expect(input).toBeChecked();
+  const after = await mark(label);
+  // Checked is a shape (a tick, a dot), not only a colour.
+  if (kind === 'checkbox') expect(after.content).toContain('✓');
+  else expect(after.background).toContain('radial-gradient');
+  expect(after).not.toEqual(before);
+}
+
+async function signIn(page: Page, email: string) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'x-refresh-transport': 'cookie', 'content-type': 'application/json' },
+  });
+  expect(res.status(), 'sign-in').toBe(200);
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('moru.session', '1'));
+}
+
+const left = async (l: Locator) => Math.round((await l.boundingBox())?.x ?? -1);
+
+test.describe('forms and My Page', () => {
+  test('Contact: custom radios and checkbox on real inputs, keyboard focus ring, column on the title’s edge', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const type = page.locator('label', { hasText: '이벤트 관련' });
+    await expectCustomControl(type, 'radio');
+    await expect(page.getByLabel('이벤트 관련')).toBeChecked();
+    // Arrow keys move the choice within the group, as with native radios; the focus ring is drawn.
+    await page.getByLabel('이벤트 관련').focus();
+    await page.keyboard.press('ArrowRight');
+    const next = page.locator('label:has(input[type="radio"]:checked)');
+    await expect(next).not.toHaveText('이벤트 관련');
+    expect((await mark(next)).outline).toBe('solid');
+    await expectCustomControl(
+      page.locator('label', { hasText: '개인정보 수집 및 이용에 동의합니다' }),
+      'checkbox',
+    );
+    expect(await left(page.locator('form').first())).toBe(
+      await left(page.getByRole('heading', { level: 1 })),
+    );
+  });
+
+  test('sign-up: member type and consents are custom controls; the form starts on the title’s edge', async ({
+    page,
+  }) => {
+    await page.goto('/sign/up');
+    await expectCustomControl(page.locator('label', { hasText: '기업회원 (B2B)' }), 'radio');
+    expect(await left(page.locator('form').first())).toBe(
+      await left(page.getByRole('heading', { level: 1 })),
+    );
+    await page.getByRole('button', { name: '다음' }).click();
+    await expectCustomControl(page.locator('label', { hasText: '전체 동의' }), 'checkbox');
+    await expect(page.getByLabel(/이용약관 동의/)).toBeChecked();
+    const view = page.getByRole('link', { name: '전문 보기' }).first();
+    expect((await view.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  });
+
+  test('My Page is an even grid of four, and /my/apply’s empty state leads to the events', async ({
+    page,
+  }, info) => {
+    const { email } = await apiSignUp();
+    await signIn(page, email);
+    await page.goto('/my');
+    const cards = page.locator('ul:has(> li > a[href="/my/apply"]) > li > a');
+    await expect(cards).toHaveCount(4);
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) };
+      }),
+    );
+    // Same size each, two columns (one on a phone): no orphan.
+    expect(new Set(boxes.map((b) => b.w)).size).toBe(1);
+    expect(new Set(boxes.map((b) => b.h)).size).toBe(1);
+    expect(new Set(boxes.map((b) => b.x)).size).toBe(isMobileProject(info.project.name) ? 1 : 2);
+
+    await page.goto('/my/apply');
+    const empty = page.getByTestId('empty-state');
+    await expect(empty.getByRole('heading', { level: 2, name: '신청한 이벤트가 없습니다.' })).toBeVisible();
+    await expect(empty).toContainText('신청한 프로그램과 입장 티켓이 이곳에 모입니다.');
+    const go = empty.getByRole('link', { name: '이벤트 보러 가기' });
+    expect((await go.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await go.click();
+    await expect(page).toHaveURL(/\/event$/);
+  });
+
+  test('footer e-mail and phone links and the breadcrumb’s home link are 44 px targets', async ({ page }) => {
+    await page.goto('/faq');
+    const home = page.getByRole('navigation', { name: '현재 위치' }).getByRole('link', { name: '홈' });
+    const crumb = await home.boundingBox();
+    expect(crumb?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(crumb?.height ?? 0).toBeGreaterThanOrEqual(44);
+    for (const link of [
+      page.locator('#site-footer a[href^="mailto:"]'),
+      page.locator('#site-footer dd a[href^="tel:"]'),
+    ]) {
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
