@@ -82,11 +82,11 @@ for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
 }
 // 6 home hero (separate mobile composition) and collection swatches
 add(
-  2.5,
+  1.2,
   'home/hero',
   'rooms',
   'home/hero',
-  500,
+  501,
   { ...PAIR, mobSubject: 'home/hero-mob', mobResolution: [480, 600] },
   R_PAIR,
 );
@@ -130,6 +130,8 @@ for (const [t, n] of [
 
 // the machine was shared with four other agents' builds during the first full run: rooms got 6 samples
 for (const i of images) if (i.priority >= 1.5 && i.scene === 'rooms') i.samples = 6;
+// the posters double as the film frames: second pass with more samples
+for (const i of images) if (i.film) i.samples = 20;
 images.sort((a, b) => a.priority - b.priority);
 const manifest = {
   about:

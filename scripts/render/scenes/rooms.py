@@ -783,13 +783,15 @@ for key, n in (('scenesory', 7), ('monologue', 6), ('whitenight', 7)):
 # ── home hero: low, horizontal; objects kept to the right so the headline (left/centre) is clear ──
 @subject('home/hero')
 def _home(seed):
-    K.room(10, 5, 3.4, M.plaster('#e9e2d6', seed=seed), M.terrazzo('#e4ddd0', ['#b0643b', '#2f6f62', '#1f2230', '#d9b26a'], scale=0.9, seed=seed), left=False)
+    # dusk: a dark plaster room with one warm raking light on the objects at the right, so the light
+    # headline (left/centre, over a dark gradient) reads and nothing vertical stands behind it
+    K.room(10, 5, 3.4, M.plaster('#3a332d', seed=seed), M.terrazzo('#35302b', ['#b0643b', '#2f6f62', '#d9b26a', '#e9e2d6'], scale=0.9, seed=seed), left=False)
     K.box((3.2, 0.9, 0.42), (2.8, 1.2, 0), M.stone('#cfc9bf', '#8d857a', scale=0.5), 0.01)
     K.sphere(0.32, (2.2, 1.2, 0.74), M.plastic('#b0643b', rough=0.4))
     K.box((0.7, 0.7, 0.22), (3.5, 1.1, 0.42), M.wood('#c7a27a', '#6b4a2e', scale=0.3), 0.01)
     K.box((10, 0.4, 0.03), (0, 2.3, 0.0), M.plastic('#2f6f62', rough=0.5), 0.0)
-    K.sun((0.9, -0.5, 0.55), 4.0, '#ffe7c8')
-    K.area((0, 0, 3.4), (0, 1, 0), 5, 300, '#fff6ea')
+    K.spot((5.5, -1.5, 2.6), (2.6, 1.2, 0.5), 2500, '#ffc98a', 30, 0.5, 0.3)
+    K.area((0, 0, 3.35), (0, 1, 0), 5, 60, '#c9d3ff')
     return cam((0.0, -4.6, 1.2), (0.6, 1.6, 0.8), 30)
 
 
