@@ -42,9 +42,9 @@ const LOOKS = [
   'ooparts-living',
   'ooparts-bath',
 ];
-LOOKS.forEach((l, i) =>
-  add(2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(900, 1200), [480, 640]),
-);
+for (const [i, l] of LOOKS.entries()) {
+  add(2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(900, 1200), [480, 640]);
+}
 // 3 event thumbnails
 for (const k of ['exhibition', 'docent', 'goods', 'drawing', 'tasting', 'media', 'seminar', 'survey'])
   add(3, `events/${k}`, 'rooms', `events/${k}`, 200 + k.length, single(800, 450), [720, 405]);

@@ -68,9 +68,13 @@ function blender(entry, subject, resolution, out) {
 }
 
 function denoise(src, dst, entry) {
-  const r = spawnSync(PYTHON, [join(here, 'denoise.py'), src, dst, entry.samples < 8 ? '6' : entry.samples < 12 ? '5' : '4'], {
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    PYTHON,
+    [join(here, 'denoise.py'), src, dst, entry.samples < 8 ? '6' : entry.samples < 12 ? '5' : '4'],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (r.status !== 0) throw new Error(`denoise failed: ${r.stderr}`);
 }
 
