@@ -7,7 +7,8 @@ import { expect, test } from './fixtures';
  * the forms: the answer's policy has no 'unsafe-inline' script source (a prerendered page lists its
  * scripts' hashes, a page rendered per request a nonce), the browser reports no violation, nothing
  * is posted to the report endpoint, and the page works under it (the side menu opens, a form shows
- * its messages on an empty submit: both need the page's JavaScript).
+ * its messages on an empty submit: both need the page's JavaScript). The policy does not depend on
+ * the viewport, so these run on the desktop project only (@desktop).
  */
 
 type Watch = { console: string[]; reports: string[] };
@@ -80,7 +81,9 @@ async function expectMenuOpens(page: Page) {
 }
 
 for (const locale of ['ko', 'en'] as Locale[]) {
-  test(`every content page in ${locale}: strict policy, no violation, the menu opens`, async ({ page }) => {
+  test(`every content page in ${locale}: strict policy, no violation, the menu opens @desktop`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     const w = await watch(page);
     const policies = new Set<string>();
@@ -98,7 +101,7 @@ for (const locale of ['ko', 'en'] as Locale[]) {
   });
 }
 
-test('pages rendered per request get a fresh nonce on every script; a missing page too', async ({
+test('pages rendered per request get a fresh nonce on every script; a missing page too @desktop', async ({
   page,
   request,
 }) => {
@@ -132,7 +135,9 @@ test('pages rendered per request get a fresh nonce on every script; a missing pa
   }
 });
 
-test('the forms validate under the policy: sign-in, sign-up, contact (ko and en)', async ({ page }) => {
+test('the forms validate under the policy: sign-in, sign-up, contact (ko and en) @desktop', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const w = await watch(page);
 
@@ -158,7 +163,9 @@ test('the forms validate under the policy: sign-in, sign-up, contact (ko and en)
   }
 });
 
-test('a script the policy does not list is blocked and reported as a violation', async ({ page }) => {
+test('a script the policy does not list is blocked and reported as a violation @desktop', async ({
+  page,
+}) => {
   const w = await watch(page);
   await page.goto('/faq');
   // An inline script injected after load (what an XSS would do): not in the page's hashes.
@@ -178,7 +185,7 @@ test('a script the policy does not list is blocked and reported as a violation',
   // formats as browsers send them is tested in tests/api/csp-report.test.ts.
 });
 
-test('styles: no inline <style> or style attribute but the page’s own, exactly as built', async ({
+test('styles: no inline <style> or style attribute but the page’s own, exactly as built @desktop', async ({
   page,
 }) => {
   await watch(page);
