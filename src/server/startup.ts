@@ -56,6 +56,16 @@ const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupT
     },
   },
   {
+    name: 'csp report purge',
+    run: async () => {
+      const { startCspReportPurge } = await import('./csp/service');
+      const { registerBackgroundJob } = await import('./jobs/registry');
+      return async ({ db }) => {
+        registerBackgroundJob(startCspReportPurge(db));
+      };
+    },
+  },
+  {
     name: 'events waitlists, reminders and no-shows',
     run: async () => {
       const { startEventJobs } = await import('./events/jobs');

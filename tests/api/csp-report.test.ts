@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CSP_REPORT_RATE_RULE } from '@/server/csp/service';
+import { CSP_REPORT_RATE_RULE, CSP_REPORT_RETENTION_DAYS, purgeOldCspReports } from '@/server/csp/service';
 import { cspReports } from '@/server/db/schema';
 import { createTestApp } from '../support/test-app';
 
@@ -214,5 +214,25 @@ describe('POST /api/csp-report', () => {
       'application/reports+json',
     ]);
     expect(Object.keys(op.responses)).toContain('204');
+  });
+  it(`keeps reports ${CSP_REPORT_RETENTION_DAYS} days: the purge deletes older ones only`, async () => {
+    const now = new Date('2026-11-25T00:00:00Z');
+    const day = 24 * 60 * 60 * 1000;
+    const row = (daysAgo: number) => ({
+      receivedAt: new Date(now.getTime() - daysAgo * day),
+      format: 'csp-report',
+      documentUrl: `https://trend.example/${daysAgo}`,
+      effectiveDirective: 'script-src-elem',
+      raw: {},
+    });
+    await t.db
+      .insert(cspReports)
+      .values([row(CSP_REPORT_RETENTION_DAYS + 1), row(CSP_REPORT_RETENTION_DAYS - 1), row(0)]);
+    expect(await purgeOldCspReports(t.db, now)).toBe(1);
+    expect((await stored()).map((r) => r.documentUrl).sort()).toEqual([
+      'https://trend.example/0',
+      `https://trend.example/${CSP_REPORT_RETENTION_DAYS - 1}`,
+    ]);
+    expect(await purgeOldCspReports(t.db, now)).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
 import 'server-only';
+import { lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ApiError } from '../api/errors';
 import { validationError } from '../api/validation';
 import type { Db } from '../db/client';
 import { cspReports } from '../db/schema';
+import { startPeriodicJob } from '../jobs/periodic';
+import type { BackgroundJob } from '../jobs/registry';
 import { hit, type RateRule } from '../rate-limit';
 import { type cspReportBody, cspViolationBody } from './schema';
 
@@ -104,3 +107,29 @@ export async function countCspReport(db: Db, ip: string, now: Date): Promise<voi
 }
 
 export const unsupportedMediaType = () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
+
+/** How long a violation report is kept: long enough to see a release's trend, no longer. */
+export const CSP_REPORT_RETENTION_DAYS = 90;
+
+/** Deletes the reports received more than the retention period before `now`; returns how many. */
+export async function purgeOldCspReports(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - CSP_REPORT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db
+    .delete(cspReports)
+    .where(lt(cspReports.receivedAt, cutoff))
+    .returning({ id: cspReports.id });
+  return gone.length;
+}
+
+/** Runs the purge hourly, once across all instances (a `job_leases` claim; it is idempotent anyway). */
+export function startCspReportPurge(db: Db, now: () => Date = () => new Date()): BackgroundJob {
+  return startPeriodicJob(db, {
+    name: 'csp-report-purge',
+    everyMs: 60 * 60 * 1000,
+    now,
+    run: async (conn, at) => {
+      const n = await purgeOldCspReports(conn, at);
+      if (n) console.info(`[csp] purged ${n} violation reports over ${CSP_REPORT_RETENTION_DAYS} days old`);
+    },
+  });
+}
