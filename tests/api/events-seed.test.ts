@@ -36,12 +36,12 @@ describe('demo programme seed', () => {
     expect(endDates).toContain('2024-02-28');
     expect(endDates).toContain('2023-10-10');
 
-    // Every card has its programme kind's picture, and the list answers with paths the site serves.
+    // Every card has its programme kind's picture (a notice: a material), at a path the site serves.
     const cards = (await (await t.call('GET', '/api/events?tab=on')).json()) as {
       items: { thumbnail: string | null }[];
     };
     for (const { thumbnail } of cards.items) {
-      expect(thumbnail).toMatch(/^\/images\/events\/[a-z]+\.webp$/);
+      expect(thumbnail).toMatch(/^\/images\/(events\/[a-z]+|materials\/[a-z]+-\d-web-800)\.webp$/);
       expect(existsSync(`public${thumbnail}`), String(thumbnail)).toBe(true);
     }
 
