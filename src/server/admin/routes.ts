@@ -43,6 +43,7 @@ import {
   totpSetupResponse,
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
+import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { staff as staffTable } from '../db/schema';
 import { clientIp, hit, reset } from '../rate-limit';
@@ -85,17 +86,6 @@ export const ADMIN_LIMITS = {
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,

@@ -1,24 +1,13 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { contactBody, contactCreated, counsel } from '@/schemas/contact';
 import { paged, pageQuery } from '@/schemas/events';
 import { requestLocale } from '../api/i18n';
+import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { optionalMember, requireMember } from '../auth/middleware';
 import { clientIp } from '../rate-limit';
 import { myCounsels, submitInquiry } from './service';
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 
 const router = createRouter();
 

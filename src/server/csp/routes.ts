@@ -1,22 +1,11 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
+import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { validationError } from '../api/validation';
 import { clientIp } from '../rate-limit';
 import { cspReportBody } from './schema';
 import { countCspReport, storeCspReports, unsupportedMediaType } from './service';
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 
 /** The path the pages' policy names in `report-uri` and `Reporting-Endpoints` (scripts/csp-policy.mjs). */
 export const CSP_REPORT_PATH = '/csp-report';

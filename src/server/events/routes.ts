@@ -18,6 +18,7 @@ import {
 } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
+import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, type AppEnv, createRouter } from '../api/router';
 import { optionalMember, requireMember } from '../auth/middleware';
 import { type CachedAnswer, etagOf, matchesIfNoneMatch } from './cache';
@@ -25,17 +26,6 @@ import { publicEventDetail, publicEventList } from './public-reads';
 import { eventDetail, listEvents, loadViewer, myApplications, myEvents } from './queries';
 import { apply, cancel, signUpAttendance } from './service';
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const errors = (...codes: (401 | 404 | 409 | 422 | 429)[]) =>
   Object.fromEntries(codes.map((c) => [c, json(errorSchema, 'Error')])) as Record<
     number,

@@ -1,0 +1,17 @@
+import 'server-only';
+import { z } from '@hono/zod-openapi';
+
+/** The JSON error shape every route answers with (decision 003), as the OpenAPI document shows it. */
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+/** A JSON answer of `schema`, for a route's `responses`. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
