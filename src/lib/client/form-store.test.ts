@@ -78,7 +78,9 @@ describe('readField', () => {
     expect(readField([input('checkbox', 'yes', { checked: true })], false)).toBe('yes');
     expect(readField([input('checkbox')], true)).toBe(false);
     expect(readField([input('radio', 'x'), input('radio', 'y', { checked: true })], null)).toBe('y');
-    expect(readField([input('radio', 'x')], 'x')).toBeNull();
+    expect(readField([input('radio', 'x')], undefined)).toBeNull();
+    // Nothing chosen yet: the default stays, so a required question says "required", not "invalid".
+    expect(readField([input('radio', 'x')], '')).toBe('');
   });
 
   it('keeps the stored value when every element of the field has left the page', () => {

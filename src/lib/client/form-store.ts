@@ -68,7 +68,8 @@ const clone = <V>(value: V): V => (value === undefined ? value : structuredClone
 /**
  * A field's value from its mounted elements, as react-hook-form reads it: a checkbox group (or a
  * field whose value is a list) gives the checked values, a single checkbox its value or true when
- * checked and false when not, a radio group the checked value or null. Unmounted: `current`.
+ * checked and false when not, a radio group the checked value (none checked: `current`, else null).
+ * Unmounted: `current`.
  */
 export function readField(elements: readonly FieldElement[], current: unknown): unknown {
   const live = elements.filter((e) => e.isConnected !== false);
@@ -80,7 +81,9 @@ export function readField(elements: readonly FieldElement[], current: unknown): 
     if (!first.checked || first.disabled) return false;
     return first.hasAttribute?.('value') && first.value !== '' ? first.value : true;
   }
-  if (first.type === 'radio') return live.find((r) => r.checked)?.value ?? null;
+  // No radio checked: the field keeps what it holds (its default, '' for "not answered yet"), as
+  // react-hook-form does; a person cannot uncheck a radio, only `reset()` can.
+  if (first.type === 'radio') return live.find((r) => r.checked)?.value ?? current ?? null;
   if (first.multiple && first.options)
     return Array.from(first.options)
       .filter((o) => o.selected)
