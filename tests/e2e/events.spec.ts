@@ -229,6 +229,8 @@ test.describe('member flows @desktop', () => {
   });
 
   test('answer the post-visit survey; the answer is kept and listed on My Page', async ({ page }) => {
+    // Sign-up, sign-in, two submits, a reload and My Page: a long flow for one test's 45 s.
+    test.slow();
     // A member of its own: the survey takes one answer per member, and the demo member's may exist.
     const { email } = await apiSignUp();
     await signIn(page, { email, password: PASSWORD });
