@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, isMobileProject, test } from './fixtures';
-import { apiSignUp, PASSWORD } from './member-api';
+import { apiSignUp, signInAs } from './member-api';
 
 /**
  * Forms and My Page as designed (issue 18, defect 9): radios and checkboxes drawn by the site on
@@ -28,16 +28,6 @@ async function expectCustomControl(label: Locator, kind: 'radio' | 'checkbox') {
   if (kind === 'checkbox') expect(after.content).toContain('✓');
   else expect(after.background).toContain('radial-gradient');
   expect(after).not.toEqual(before);
-}
-
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
-    headers: { 'x-refresh-transport': 'cookie', 'content-type': 'application/json' },
-  });
-  expect(res.status(), 'sign-in').toBe(200);
-  await page.goto('/');
-  await page.evaluate(() => window.localStorage.setItem('moru.session', '1'));
 }
 
 const left = async (l: Locator) => Math.round((await l.boundingBox())?.x ?? -1);
@@ -84,7 +74,7 @@ test.describe('forms and My Page', () => {
     page,
   }, info) => {
     const { email } = await apiSignUp();
-    await signIn(page, email);
+    await signInAs(page, email);
     await page.goto('/my');
     const cards = page.locator('ul:has(> li > a[href="/my/apply"]) > li > a');
     await expect(cards).toHaveCount(4);

@@ -1,6 +1,6 @@
 // Members for browser tests, made through the API the way the sign-up page makes them: the demo
 // identity provider, then the code the app mails to the e2e server's SMTP sink.
-import { request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, ownAddress } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -83,4 +83,15 @@ export async function apiSignUp(memberType: 'normal' | 'company' = 'normal') {
   expect(res.status(), await res.text()).toBe(201);
   const { accessToken } = await res.json();
   return { api, email, person, accessToken };
+}
+
+/** Signs `page` in as a member with the shared test password (refresh cookie, session marker set). */
+export async function signInAs(page: Page, email: string) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+    headers: { 'x-refresh-transport': 'cookie', 'content-type': 'application/json' },
+  });
+  expect(res.status(), 'sign-in').toBe(200);
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('moru.session', '1'));
 }

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSignUp, PASSWORD } from './member-api';
+import { apiSignUp, signInAs } from './member-api';
 
 const MAIL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
 
@@ -15,16 +15,6 @@ async function freeSlotForOne(api: APIRequestContext, token: string) {
   const slot = (detail.sessions as Slot[]).find((s) => s.capacity === 1 && s.state === 'available');
   if (!slot) throw new Error('no free one-seat slot left in the demo programme');
   return { eventId: docent.id as string, slot };
-}
-
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/auth/login', {
-    data: { email, password: PASSWORD },
-    headers: { 'x-refresh-transport': 'cookie', 'content-type': 'application/json' },
-  });
-  expect(res.status(), 'sign-in').toBe(200);
-  await page.goto('/');
-  await page.evaluate(() => window.localStorage.setItem('moru.session', '1'));
 }
 
 const seoulTime = (iso: string) =>
@@ -47,7 +37,7 @@ test.describe('waitlist @desktop', () => {
     expect(booked.status()).toBe(201);
     const { id: heldId } = await booked.json();
 
-    await signIn(page, waiter.email);
+    await signInAs(page, waiter.email);
     await page.goto(`/event/${eventId}`);
     const time = seoulTime(slot.startsAt);
     // The slot's day among the date chips, then its time in that day's grid.
