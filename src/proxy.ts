@@ -1,10 +1,18 @@
-import { type NextRequest, NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { z } from 'zod';
 import { isKoreanOnlyPath, routing } from './i18n/routing';
 
 const intl = createMiddleware(routing);
 
 const isConsolePath = (p: string) => p === '/admin' || p.startsWith('/admin/');
+
+const eventId = z.uuid();
+/** `/event/<x>` where x cannot be an event id (the page's own check, idParam). */
+const isMalformedEventPath = (p: string) => {
+  const m = /^\/event\/([^/]+)\/?$/.exec(p);
+  return m !== null && !eventId.safeParse(m[1]).success;
+};
 
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -18,6 +26,13 @@ export default function proxy(request: NextRequest) {
       url.pathname = rest;
       return NextResponse.redirect(url, 308);
     }
+  }
+  // NOTE: a notFound() thrown while a per-request page renders answers, in Next 16.4, with an empty
+  // `<html id="__next_error__">` the browser fills in. An event address that cannot name an event is
+  // answered here instead, as a path no route claims: the branded 404 (global-not-found), rendered on
+  // the server in Korean. The address bar keeps what the visitor typed.
+  if (isMalformedEventPath(pathname)) {
+    return intl(new NextRequest(new URL('/event/_/not-found', request.url), request));
   }
   return intl(request);
 }

@@ -9,6 +9,9 @@ const CASES = [
   { path: '/nope', lang: 'ko', title: '페이지를 찾을 수 없습니다', home: '홈으로 가기' },
   { path: '/en/nope', lang: 'en', title: 'Page not found', home: 'Go to home' },
   { path: '/nope/deeper/still', lang: 'ko', title: '페이지를 찾을 수 없습니다', home: '홈으로 가기' },
+  // A page that exists, asked for something it cannot show: an event address that is not an event id.
+  { path: '/event/not-an-id', lang: 'ko', title: '페이지를 찾을 수 없습니다', home: '홈으로 가기' },
+  { path: '/event/12345', lang: 'ko', title: '페이지를 찾을 수 없습니다', home: '홈으로 가기' },
 ] as const;
 
 test.describe('404', () => {
