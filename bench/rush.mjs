@@ -10,9 +10,11 @@
 // or any answer was a 5xx.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { cpuBreakdown, cpuSnapshot } from './cpu.mjs';
 
 const DEFAULTS = {
   members: 2000,
@@ -152,7 +154,9 @@ export async function runRush(options = {}) {
   const { eventId, slotIds, memberIds } = await seed(client, o, runId);
   try {
     const tokens = await signTokens(memberIds, jwtSecret);
+    const cpuBefore = cpuSnapshot();
     const { results, seconds } = await rushApplications(baseUrl, eventId, slotIds, tokens, o.concurrency);
+    const cpu = cpuBreakdown(cpuBefore, cpuSnapshot(), seconds, availableParallelism());
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const byStatus = {};
     for (const r of results) byStatus[`${r.status}${r.code ? ` ${r.code}` : ''}`] = (byStatus[`${r.status}${r.code ? ` ${r.code}` : ''}`] ?? 0) + 1;
@@ -182,9 +186,11 @@ export async function runRush(options = {}) {
       errors: serverErrors,
     };
     const reads = [await readLoad(`${baseUrl}/api/events?tab=on`, o), await readLoad(`${baseUrl}/api/events/${eventId}`, o)];
-    const report = { rush, reads, ok: confirmed201 === expected && db.confirmed === expected && db.taken === expected && serverErrors === 0 };
+    const report = { rush, cpu, reads, ok: confirmed201 === expected && db.confirmed === expected && db.taken === expected && serverErrors === 0 };
     console.log('\n━━ rush: %d members, %d slots × %d seats ━━', o.members, o.slots, o.seats);
     console.table([{ ...rush, byStatus: JSON.stringify(rush.byStatus) }]);
+    console.log('CPU during the rush (%d cores × %s s):', availableParallelism(), rush.seconds);
+    console.table(cpu);
     console.log('━━ read path under load ━━');
     console.table(reads);
     console.log(report.ok ? `✓ exactly ${expected} confirmed, no 5xx` : `✗ expected ${expected} confirmed and no 5xx`);

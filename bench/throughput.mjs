@@ -134,7 +134,9 @@ http {
       break;
     } catch {
       if (Date.now() - started > 15_000 || child.exitCode !== null)
-        throw new Error(`nginx did not start (see ${dir}/error.log)`);
+        throw new Error(
+          `nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8').trim() : '(no error log)'}`,
+        );
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -48,7 +48,7 @@ const SITE_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const SKIP_BUILD = process.argv.includes('--no-build');
 const RESULTS =
-  process.env.BENCH_PAGES || process.argv.some((a) => a.startsWith('--no-'))
+  process.env.BENCH_PAGES || process.argv.some((a) => a.startsWith('--no-') && a !== '--no-build')
     ? 'bench/results/subset.json'
     : 'bench/results/latest.json';
 /** Issue 17's targets (the Lighthouse rows are medians of RUNS runs). */
@@ -321,12 +321,17 @@ async function deployment(tools, rows) {
     SEED_DEMO: 'true',
     TRUSTED_PROXY_HOPS: '1',
   };
+  // BENCH_CPU_PROF=dir: each instance writes a V8 CPU profile there when the bench stops it (Node
+  // refuses --cpu-prof in NODE_OPTIONS, so it goes on the command line).
+  const nodeArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(process.env.BENCH_CPU_PROF)}`]
+    : [];
   const stops = [];
   try {
     // One after the other: the first runs the migrations and the seed alone.
     const instances = [];
     for (let i = 0; i < 2; i++) {
-      const instance = await serve({ env });
+      const instance = await serve({ env, nodeArgs });
       stops.push(instance.stop);
       await waitFor(`${instance.base}/api/health`);
       instances.push(instance);
@@ -382,13 +387,13 @@ async function deployment(tools, rows) {
  * for `dir` (the reference app) or for the site when `next` is set; resolves with its base URL and a
  * stop function.
  */
-async function serve({ dir = null, env, port: fixedPort = null, next = false }) {
+async function serve({ dir = null, env, port: fixedPort = null, next = false, nodeArgs = [] }) {
   const port = fixedPort ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const [cmd, args] =
     dir || next
       ? ['npx', ['next', 'start', ...(dir ? [dir] : []), '-p', String(port)]]
-      : [process.execPath, ['scripts/server.mjs']];
+      : [process.execPath, [...nodeArgs, 'scripts/server.mjs']];
   const server = spawn(cmd, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -455,12 +460,18 @@ async function main() {
       firstLoadJs: [],
       throughput: [],
     };
+    // Written after each phase, so a later phase that fails keeps what the earlier ones measured.
+    const save = () => {
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+    };
     if (!SKIP_LIGHTHOUSE) {
       const pages = await publicPages(base);
       for (const path of pages) result.firstLoadJs.push(await firstLoadJs(base, path));
       const lighthousePages = PAGES_FROM_ENV ?? pages.filter((p) => !KOREAN_ONLY_PAGES.includes(p));
       result.lighthouse = await runLighthouse(base, lighthousePages);
       result.reference = SKIP_REFERENCE ? { skipped: '--no-reference' } : await runReference();
+      save();
     }
     const tools = SKIP_LOAD && SKIP_RUSH ? null : ensureTools();
     if (!SKIP_LOAD) {
@@ -494,13 +505,19 @@ async function main() {
       } finally {
         plain.stop();
       }
+      save();
     }
-    result.rush =
-      SKIP_LOAD && SKIP_RUSH
-        ? { skipped: '--no-load --no-rush' }
-        : await deployment(tools, result.throughput);
-    mkdirSync('bench/results', { recursive: true });
-    writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
+    try {
+      result.rush =
+        SKIP_LOAD && SKIP_RUSH
+          ? { skipped: '--no-load --no-rush' }
+          : await deployment(tools, result.throughput);
+    } catch (error) {
+      console.error(`[bench] the deployment phase failed: ${error.message}`);
+      result.rush = { error: String(error.message) };
+      process.exitCode = 1;
+    }
+    save();
     printTables(result);
     console.log(`\nwritten to ${RESULTS}`);
   } finally {

@@ -32,6 +32,13 @@ test.describe('every spec route answers in its languages', () => {
         if (content) await expectPageContent(page, content, locale);
         await expectNoAxeViolations(page, { exclude: home ? [] : ['#site-header', '#site-footer'] });
         await expectTapTargets(page, isMobileProject(info.project.name));
+        // The breadcrumb keeps to one 44 px line: a trail that wraps in one font and not the other
+        // moved the whole page when the site font arrived (CLS 0.27 on /archive/collectionDetail).
+        const trail = page.getByRole('navigation', { name: locale === 'ko' ? '현재 위치' : 'Breadcrumb' });
+        if (await trail.count()) {
+          const box = await trail.locator('ol').boundingBox();
+          expect(box?.height, 'breadcrumb height').toBeLessThanOrEqual(45);
+        }
       });
     }
   }
