@@ -126,3 +126,48 @@ test('lookbook: near full-bleed scenes with large captions, and an index of the 
   await row.locator('a').first().click();
   await expect(page.locator('[data-look]:target')).toBeInViewport();
 });
+
+test('picture grids end on a full row, and the pictures of a row share one height (EP.02 gallery, 2023 themes)', async ({
+  page,
+}) => {
+  // docs/screenshots.md: 22 photos in rows of four left two alone at the end; 7 pictures in rows of two one.
+  for (const path of ['/archive/2023/popupep2', '/archive/2023/designtheme']) {
+    await page.goto(path);
+    const grids = await page.locator('ul.tile-grid').evaluateAll((uls) =>
+      uls.map((ul) => {
+        const box = ul.getBoundingClientRect();
+        const rows = new Map<number, { right: number; height: number }[]>();
+        for (const li of Array.from(ul.children)) {
+          const r = (li.querySelector('img') as HTMLImageElement).getBoundingClientRect();
+          const top = Math.round(li.getBoundingClientRect().top);
+          rows.set(top, [...(rows.get(top) ?? []), { right: r.right - box.left, height: r.height }]);
+        }
+        const last = [...rows.entries()].sort((a, b) => a[0] - b[0]).at(-1)?.[1] ?? [];
+        return {
+          width: box.width,
+          lastRowRight: Math.max(...last.map((c) => c.right)),
+          heightSpread: [...rows.values()].map(
+            (row) => Math.max(...row.map((c) => c.height)) - Math.min(...row.map((c) => c.height)),
+          ),
+        };
+      }),
+    );
+    expect(grids.length, path).toBeGreaterThan(0);
+    for (const g of grids) {
+      expect(
+        Math.abs(g.lastRowRight - g.width),
+        `${path}: last row short of the grid's edge`,
+      ).toBeLessThanOrEqual(1);
+      for (const spread of g.heightSpread) expect(spread).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test('design theme: each theme picture keeps its width on either side of the text', async ({ page }) => {
+  await page.goto('/archive/2025/designtheme');
+  const widths = await page
+    .locator('[class*="themeImage"] img')
+    .evaluateAll((imgs) => imgs.map((i) => Math.round(i.getBoundingClientRect().width)));
+  expect(widths).toHaveLength(3);
+  for (const w of widths) expect(Math.abs(w - widths[0])).toBeLessThanOrEqual(1);
+});
