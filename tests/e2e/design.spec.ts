@@ -171,3 +171,41 @@ test('design theme: each theme picture keeps its width on either side of the tex
   expect(widths).toHaveLength(3);
   for (const w of widths) expect(Math.abs(w - widths[0])).toBeLessThanOrEqual(1);
 });
+
+test('home: the headline keeps its two lines beside the picture, in both languages @desktop', async ({
+  page,
+}) => {
+  for (const path of ['/', '/en']) {
+    await page.goto(path);
+    const lines = await page
+      .locator('h1')
+      .evaluate((h) => h.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(h).lineHeight));
+    expect(Math.round(lines), path).toBe(2);
+  }
+});
+
+test('a breadcrumb that wraps starts its next line on the column edge, not in the margin', async ({
+  page,
+}) => {
+  await page.goto('/archive/collectionDetail');
+  const title = await page.locator('h1').boundingBox();
+  const items = await page
+    .locator('#main ol li')
+    .evaluateAll((lis) =>
+      lis.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top })),
+    );
+  const firstTop = items[0]?.top ?? 0;
+  for (const item of items.slice(1)) expect(item.left).toBeGreaterThanOrEqual((title?.x ?? 0) - 0.5);
+  // on a phone the four crumbs take two lines; on a wide screen one
+  expect(items.some((i) => i.top > firstTop + 1)).toBe(page.viewportSize()?.width === 390);
+});
+
+test('collection: the specs of a row of cards line up whatever the description’s length @desktop', async ({
+  page,
+}) => {
+  await page.goto('/archive/collectionDetail');
+  const tops = await page
+    .locator('#main dl')
+    .evaluateAll((dls) => dls.slice(0, 3).map((dl) => Math.round(dl.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+});
