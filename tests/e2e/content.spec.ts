@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { publicRoutes } from '../../src/config/routes';
 import { expectPageContent, PAGES, url } from './content-pages';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, isMobileProject, test } from './fixtures';
 
 /** routes.spec.ts visits every public route (content and axe); this file covers the year pages besides. */
 const publicPaths = new Set(publicRoutes.map((r) => r.path));
@@ -21,6 +21,7 @@ test.describe('content pages routes.spec does not visit render in both languages
         await open(page, url(p.path, locale));
         await expectPageContent(page, p, locale);
         await expectNoAxeViolations(page);
+        await expectNoSidewaysScroll(page);
       });
     }
   }

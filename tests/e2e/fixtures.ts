@@ -15,6 +15,15 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] }: { excl
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/**
+ * Nothing on the page runs past the right edge of the screen (a sideways scroll on a phone). routes.spec.ts
+ * checks it on every public page, content.spec.ts on the year pages, tap-targets.spec.ts on the rest.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'page wider than the screen').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
 export const isMobileProject = (name: string) => name === 'mobile';
 
 /**

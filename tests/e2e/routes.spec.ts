@@ -1,6 +1,6 @@
 import { koreanOnlyRoutes, publicRoutes } from '../../src/config/routes';
 import { expectPageContent, PAGES } from './content-pages';
-import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, isMobileProject, test } from './fixtures';
 import { expectTapTargets } from './tap-targets';
 
 const contentByPath = new Map(PAGES.map((p) => [p.path, p]));
@@ -9,7 +9,7 @@ test.describe('every spec route answers in its languages', () => {
   // One visit per page and language checks what routing promises, the page's content
   // (content-pages.ts) and axe (WCAG 2.1 A/AA); a11y.spec.ts covers the Korean-only pages and the
   // open menu, popup and dropdown states, content.spec.ts the year pages; tap-targets.ts the size of
-  // every link and control. The header and footer are
+  // every link and control; and that the page is no wider than the screen. The header and footer are
   // the same on every page: axe checks them on the home page, after the header's 1 s reveal, and
   // every other page's axe run covers what the page adds.
   for (const route of publicRoutes) {
@@ -32,6 +32,7 @@ test.describe('every spec route answers in its languages', () => {
         if (content) await expectPageContent(page, content, locale);
         await expectNoAxeViolations(page, { exclude: home ? [] : ['#site-header', '#site-footer'] });
         await expectTapTargets(page, isMobileProject(info.project.name));
+        await expectNoSidewaysScroll(page);
         // The breadcrumb keeps to one 44 px line: a trail that wraps in one font and not the other
         // moved the whole page when the site font arrived (CLS 0.27 on /archive/collectionDetail).
         const trail = page.getByRole('navigation', { name: locale === 'ko' ? '현재 위치' : 'Breadcrumb' });

@@ -1,7 +1,7 @@
-import { expect, isMobileProject, test } from './fixtures';
+import { expect, expectNoSidewaysScroll, isMobileProject, test } from './fixtures';
 import { expectTapTargets } from './tap-targets';
 
-/** Tap targets (tap-targets.ts) on the pages routes.spec.ts does not visit: the event list and the forms. */
+/** Tap targets (tap-targets.ts) and no sideways scroll on the pages routes.spec.ts does not visit: the event list and the forms. */
 const paths = ['/event', '/sign/in', '/sign/up', '/contact', '/en/contact'];
 
 test.describe('tap targets', () => {
@@ -10,6 +10,7 @@ test.describe('tap targets', () => {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expectTapTargets(page, isMobileProject(info.project.name));
+      await expectNoSidewaysScroll(page);
     });
   }
 });

@@ -116,7 +116,7 @@ export function Gallery({ items, labels }: { items: GalleryItem[]; labels: Label
   const current = open === null ? null : items[open];
   return (
     <>
-      <ul className={styles.grid} ref={gridRef} onKeyDown={onGridKey}>
+      <ul className={`tile-grid ${styles.grid}`} ref={gridRef} onKeyDown={onGridKey}>
         {items.map((item, i) => (
           <li key={item.src}>
             <figure className={styles.figure}>

@@ -88,7 +88,7 @@ function SoftwhereTheme({ theme: x, first, label }: { theme: Theme2023; first: b
             poster={<Picture src={x.poster} alt="" sizes="(max-width: 1160px) 100vw, 1128px" />}
           />
         </div>
-        <ul className={styles.images}>
+        <ul className={`tile-grid ${styles.images}`}>
           {x.imgList.map((img) => (
             <li key={img.src}>
               <Picture src={img.src} alt={img.alt} sizes="(max-width: 767px) 50vw, 280px" />
