@@ -620,7 +620,8 @@ def _ep4_1(seed):
     K.box((0.6, 0.6, 0.45), (0.8, 1.1, 0), M.paint('#1b2236'), 0.01)
     K.spot((-2.5, -1.0, 2.8), (0, 1.5, 0.6), 900, '#ff8a5a', 40)
     K.spot((2.5, -1.0, 2.8), (0, 1.5, 0.6), 700, '#8c9bff', 40)
-    K.person(0.8, 1.0, 180, seed=seed)
+    K.person(-1.9, 0.7, 200, seed=seed)
+    K.person(1.8, 0.9, 160, height=1.6, seed=seed + 1)
     return cam((0.0, -2.4, 1.4), (0.0, 1.4, 1.0), 26)
 
 
@@ -660,17 +661,26 @@ def _ep4_3(seed):
 
 
 @subject('exhibitions/popupep3-hero')
-def _ep3h(seed):
-    mood(key=0.5, fill=8)
-    K.box((30, 30, 0.1), (0, 0, -0.1), M.stone('#c9c4bb', '#a8a398', scale=3, veins=0.0), 0)
-    for i, c in enumerate(('#e9d8c4', '#c8c3bb', '#cfdcd3')):
-        K.box((7, 5, 3.2), (0, 4, i * 3.3), M.paint(c), 0.02)
-        glow = M.emission('#fff3e0', 3, 'win')
+def _ep3h(seed):  # the venue from the street: one colour per floor (Evoke beige, Ore grey, Find pale green)
+    mood(key=0.5, fill=0)
+    K.box((40, 40, 0.1), (0, 0, -0.1), M.stone('#b9b4ab', '#a8a398', scale=3, veins=0.0, rough=0.7, seed=seed), 0)
+    K.box((40, 3.0, 0.12), (0, -1.0, 0), M.stone('#d6d1c8', '#b5b0a6', scale=1.5, veins=0.0), 0.01)
+    frame = M.metal('#3a3c40', rough=0.4)
+    for i, c in enumerate(('#e2c9a8', '#a9a8a4', '#b9d3c0')):
+        K.box((8, 5, 3.2), (0, 4, i * 3.3), M.plaster(c, seed=seed + i), 0.02)
+        K.box((8.1, 5.1, 0.1), (0, 4, i * 3.3 + 3.2), M.paint('#f2efe9'), 0.005)
+        glow = M.emission('#fff3e0', 1.6, 'win')
         for w in range(3):
-            K.plane((1.6, 1.8), (-2.2 + w * 2.2, 1.44, 0.8 + i * 3.3), glow, rot=(90, 0, 0))
-    K.sun((0.6, -0.7, 0.5), 3.0, '#ffe8cc')
-    bpy_world('#b9c9d9', 0.8)
-    return cam((4.5, -9.0, 2.0), (0.0, 3.0, 4.5), 30)
+            x = -2.6 + w * 2.6
+            K.box((1.9, 0.08, 2.0), (x, 1.48, 0.6 + i * 3.3), frame, 0.004)
+            K.plane((1.8, 1.9), (x, 1.43, 1.6 + i * 3.3), glow, rot=(90, 0, 0))
+    K.box((3.0, 0.6, 0.06), (-2.6, 1.2, 2.75), M.paint('#2b2a28'), 0.004)
+    K.plant(3.6, 1.0, M.plaster('#8a7a68'), h=1.2, seed=seed)
+    for i, (x, y) in enumerate(((-1.8, 0.2), (-0.6, -0.6), (1.5, -1.6))):
+        K.person(x, y, 10 + i * 40, seed=seed + i)
+    K.sun((0.6, -0.7, 0.55), 3.5, '#ffe8cc')
+    bpy_world('#b9cde3', 1.0)
+    return cam((5.0, -10.5, 1.6), (0.2, 3.0, 4.6), 26)
 
 
 @subject('exhibitions/popupep3-1')
