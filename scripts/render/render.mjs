@@ -72,7 +72,7 @@ function denoise(src, dst, entry) {
     PYTHON,
     // the compositor has already removed most noise (scripts/render/lib/kit.py denoise_nodes):
     // this pass only evens out what is left, lighter at higher sample counts
-    [join(here, 'denoise.py'), src, dst, entry.samples < 16 ? '4' : entry.samples < 32 ? '2.5' : '1.8'],
+    [join(here, 'denoise.py'), src, dst, entry.samples < 16 ? '3' : entry.samples < 32 ? '2.5' : '1.8'],
     {
       encoding: 'utf8',
     },

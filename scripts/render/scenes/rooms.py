@@ -409,14 +409,14 @@ def _g2(seed):  # grandmother's wooden floor
 
 @gal(3)
 def _g3(seed):  # bathhouse tiles
-    K.room(4, 3, 3, M.tiles('#e9f0f2', '#c9d0d2', size=0.05, seed=seed, second='#7ab0c4', rough=0.1),
-           M.tiles('#dfe6e8', '#b9c0c2', size=0.1, seed=seed + 1, rough=0.15))
-    K.box((3.9, 0.05, 0.9), (0, 1.45, 0), M.tiles('#3f7a8a', '#d9e0e2', size=0.05, rough=0.1), 0.0)
+    K.room(4, 3, 3, M.tiles('#e9f0f2', '#9aa4a8', size=0.1, seed=seed, second='#7ab0c4', rough=0.1),
+           M.tiles('#dfe6e8', '#9aa2a4', size=0.15, seed=seed + 1, rough=0.15))
+    K.box((3.9, 0.05, 0.9), (0, 1.45, 0), M.tiles('#3f7a8a', '#d9e0e2', size=0.1, rough=0.1), 0.0)
     K.cyl(0.22, 0.22, (-0.6, 0.6, 0), M.plastic('#f2c230', rough=0.35), r2=0.18)
     K.cyl(0.16, 0.25, (0.4, 0.5, 0), M.plastic('#e9e2d6', rough=0.3), r2=0.13)
     K.cyl(0.012, 0.25, (0.8, 1.4, 1.2), M.metal('#c9ced6', rough=0.15), rot=(90, 0, 0)).location = (0.8, 1.32, 1.25)
     ceiling_light(0, 0.5, 3.0, 350, '#f6fbff', 1.6)
-    return cam((0.6, -1.6, 1.4), (-0.1, 1.2, 0.8), 24)
+    return cam((0.7, -0.6, 1.3), (-0.2, 1.4, 0.9), 26)
 
 
 @gal(4)
