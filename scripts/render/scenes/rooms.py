@@ -702,9 +702,9 @@ def _ep3_2(seed):
     stones = [M.stone(a, b, scale=0.2, seed=seed + i, pits=p) for i, (a, b, p) in enumerate((('#c8c3bb', '#6e6a64', 0), ('#a88d6d', '#6e5a44', 0.6), ('#3a3a3c', '#c9c4bb', 0), ('#e2d3b8', '#b89a70', 1.0), ('#8a4b2a', '#5e3019', 0)))]
     for i in range(10):
         K.box((rnd.uniform(0.12, 0.26), rnd.uniform(0.1, 0.2), rnd.uniform(0.03, 0.08)), (-0.95 + (i % 5) * 0.45, 0.95 + (i // 5) * 0.45, 0.9), stones[i % 5], 0.006, rot=(0, 0, rnd.uniform(-20, 20)))
-    K.spot((0.0, 0.3, 2.8), (0, 1.2, 0.9), 500, '#ffe8cc', 50)
-    K.area((0, 0, 3), (0, 1, 0), 3, 60)
-    return cam((0.6, -1.3, 1.9), (0.0, 1.2, 0.9), 30)
+    K.spot((0.0, 0.3, 2.8), (0, 1.2, 0.9), 160, '#ffe8cc', 60, 0.6, 0.3)
+    K.area((0, 0, 3), (0, 1, 0), 3, 120)
+    return cam((0.6, -1.1, 1.75), (0.0, 1.2, 0.9), 32)
 
 
 @subject('exhibitions/popupep3-3')
