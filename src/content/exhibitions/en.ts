@@ -162,7 +162,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ['Glasses of drinks reinterpreting an old tea-house menu', '1F: drinks at the tasting zone'],
       ['Pattern tiles on the stairs up to 2F', 'Stairs: a pattern between floors'],
       ['A pattern designer’s desk covered with templates', '2F: the pattern designer’s desk'],
-      ['A close view of coloured pencils and sketches on the workbench', '2F: from sketch to material'],
+      ['A close view of coloured pencils and pattern paper on the workbench', '2F: from sketch to material'],
       ['A wall of pattern samples waiting to be printed', '2F: pattern samples waiting for print'],
       ['A finished floor sample beside its original sketch', '2F: the sketch and the finished product'],
       ['Visitors seated at a table strewn with patterned fabric pieces, making pouches', '2F: goods making'],
