@@ -165,7 +165,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ['A close view of coloured pencils and pattern paper on the workbench', '2F: from sketch to material'],
       ['A wall of pattern samples waiting to be printed', '2F: pattern samples waiting for print'],
       ['A finished floor sample beside its original sketch', '2F: the sketch and the finished product'],
-      ['Visitors seated at a table strewn with patterned fabric pieces, making pouches', '2F: goods making'],
+      ['Fabric pieces for pouches laid out on a green cutting mat', '2F: goods making'],
       ['A table of finished pattern pouches', '2F: finished pattern pouches'],
       ['Visitors listening to a docent', '2F: docent tour'],
       ['The dark passage into the 3F media art room', '3F: the way into the media art'],
