@@ -11,6 +11,8 @@ import bpy
 
 def hex_rgba(h, a=1.0):
     h = h.lstrip('#')
+    if len(h) == 3:
+        h = ''.join(ch * 2 for ch in h)
     c = [int(h[i : i + 2], 16) / 255 for i in (0, 2, 4)]
     # sRGB -> linear
     lin = [x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4 for x in c]

@@ -536,7 +536,7 @@ GAL[18] = g_media('cloth')
 @gal(15)
 def _g15(seed):  # dark passage
     mood(key=0.26, fill=0)
-    K.room(2.2, 10, 3, M.paint('#111114', rough=0.9), M.stone('#1a1a1c', '#333', scale=2, veins=0.0, rough=0.3), right=True, ceiling=True)
+    K.room(2.2, 10, 3, M.paint('#111114', rough=0.9), M.stone('#1a1a1c', '#333333', scale=2, veins=0.0, rough=0.3), right=True, ceiling=True)
     K.plane((2.2, 3.0), (0, 4.9, 1.5), M.projection(['#2a1608', '#c07a3a', '#f2c48a'], kind='wood', strength=4, seed=seed), rot=(90, 0, 0))
     K.area((0, 4.7, 1.5), (0, 0, 1), 2, 150, '#f2c48a')
     for i in range(6):
