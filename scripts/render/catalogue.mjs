@@ -17,7 +17,7 @@ const add = (priority, output, scene, subject, seed, shape, resolution, extra = 
     subject,
     seed,
     camera: null,
-    samples: 8,
+    samples: SAMPLES,
     resolution,
     priority,
     ...shape,
@@ -25,14 +25,14 @@ const add = (priority, output, scene, subject, seed, shape, resolution, extra = 
   });
 const single = (w, h) => ({ kind: 'single', size: [w, h] });
 const R_PAIR = [720, 405];
+/** Cycles samples per image (adaptive, then the compositor's albedo-guided denoiser); see README. */
+const SAMPLES = 12;
 
+// Priorities: what had never been rendered comes first (exhibition views and the EP.02 gallery,
+// theme interiors, collection swatches, glass-3/4), then the re-renders at the current settings.
 // 1 archive covers
-// 2001–2005 were rendered in the first pass at 12 samples, 800×450; the rest at the faster settings
 for (let y = 2001; y <= 2022; y++)
-  add(1, `archive/${y}`, 'archive', `archive/${y}`, y, PAIR, y <= 2005 ? [800, 450] : R_PAIR, {
-    mobFocus: 0.45,
-    ...(y <= 2005 ? { samples: 12 } : {}),
-  });
+  add(3.5, `archive/${y}`, 'archive', `archive/${y}`, y, PAIR, R_PAIR, { mobFocus: 0.45 });
 // 2 lookbook rooms
 const LOOKS = [
   'boost-studio',
@@ -43,22 +43,31 @@ const LOOKS = [
   'ooparts-bath',
 ];
 for (const [i, l] of LOOKS.entries()) {
-  add(2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(900, 1200), [480, 640]);
+  add(3.2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(900, 1200), [480, 640]);
 }
 // 3 event thumbnails
 for (const k of ['exhibition', 'docent', 'goods', 'drawing', 'tasting', 'media', 'seminar', 'survey'])
-  add(3, `events/${k}`, 'rooms', `events/${k}`, 200 + k.length, single(800, 450), [720, 405]);
+  add(3.8, `events/${k}`, 'rooms', `events/${k}`, 200 + k.length, single(800, 450), [720, 405]);
 // 4 material close-ups
 for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
   for (const n of [1, 2, 3, 4])
-    add(4, `materials/${m}-${n}`, 'materials', `materials/${m}-${n}`, n * 11, PAIR, R_PAIR, {
-      mobFocus: 0.5,
-    });
+    add(
+      m === 'glass' && n > 2 ? 1.9 : 4,
+      `materials/${m}-${n}`,
+      'materials',
+      `materials/${m}-${n}`,
+      n * 11,
+      PAIR,
+      R_PAIR,
+      {
+        mobFocus: 0.5,
+      },
+    );
 // 5 EP.02 gallery and the exhibition views
 for (let i = 1; i <= 22; i++) {
   const id = String(i).padStart(2, '0');
   add(
-    5,
+    1.1,
     `exhibitions/popupep2/gallery-${id}`,
     'rooms',
     `gallery/${id}`,
@@ -68,10 +77,10 @@ for (let i = 1; i <= 22; i++) {
   );
 }
 for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
-  add(5, `exhibitions/${ep}-hero`, 'rooms', `exhibitions/${ep}-hero`, 400, PAIR, R_PAIR, { mobFocus: 0.5 });
+  add(1, `exhibitions/${ep}-hero`, 'rooms', `exhibitions/${ep}-hero`, 400, PAIR, R_PAIR, { mobFocus: 0.5 });
   for (const i of [1, 2, 3])
     add(
-      5,
+      1,
       `exhibitions/${ep}-${i}`,
       'rooms',
       `exhibitions/${ep}-${i}`,
@@ -82,7 +91,7 @@ for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
 }
 // 6 home hero (separate mobile composition) and collection swatches
 add(
-  1.2,
+  3,
   'home/hero',
   'rooms',
   'home/hero',
@@ -98,12 +107,12 @@ for (const c of [
   'desert-travertine',
   'rust-sheet',
 ])
-  add(6, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [560, 560]);
+  add(1.8, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [560, 560]);
 // 7 themes
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
-  add(7, `themes/${t}-hero`, 'rooms', `themes/${t}-hero`, 700, PAIR, R_PAIR, { mobFocus: 0.5 });
+  add(1.5, `themes/${t}-hero`, 'rooms', `themes/${t}-hero`, 700, PAIR, R_PAIR, { mobFocus: 0.5 });
   for (const i of [1, 2, 3])
-    add(7, `themes/${t}-${i}`, 'rooms', `themes/${t}-${i}`, 700 + i, single(1200, 900), [720, 540]);
+    add(1.6, `themes/${t}-${i}`, 'rooms', `themes/${t}-${i}`, 700 + i, single(1200, 900), [720, 540]);
 }
 for (const [t, n] of [
   ['scenesory', 7],
@@ -112,7 +121,7 @@ for (const [t, n] of [
 ]) {
   // the poster render (no lettering: the typography is SVG in the page) also makes the film: a slow pan across it
   add(
-    1.5,
+    4.5,
     `themes/2023/${t}-poster`,
     'rooms',
     `themes/2023/${t}-poster`,
@@ -125,13 +134,14 @@ for (const [t, n] of [
     },
   );
   for (let i = 1; i <= n; i++)
-    add(8, `themes/2023/${t}-${i}`, 'rooms', `themes/2023/${t}-${i}`, 800 + i, single(900, 1125), [540, 675]);
+    add(5, `themes/2023/${t}-${i}`, 'rooms', `themes/2023/${t}-${i}`, 800 + i, single(900, 1125), [540, 675]);
 }
 
-// the machine was shared with four other agents' builds during the first full run: rooms got 6 samples
-for (const i of images) if (i.priority >= 1.5 && i.scene === 'rooms') i.samples = 6;
-// the posters double as the film frames: second pass with more samples
-for (const i of images) if (i.film) i.samples = 20;
+// Issue 18's run shared the machine with builds (load 6–8): 12 samples for the exhibition views and
+// the gallery, 8 for the rest (the compositor denoiser keeps 8 clean in these directly lit scenes)
+for (const i of images) if (i.priority >= 1.5) i.samples = 8;
+// the posters double as the film frames (a slow pan, so noise would crawl): more samples
+for (const i of images) if (i.film) i.samples = SAMPLES;
 images.sort((a, b) => a.priority - b.priority);
 const manifest = {
   about:

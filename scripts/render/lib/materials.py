@@ -11,6 +11,8 @@ import bpy
 
 def hex_rgba(h, a=1.0):
     h = h.lstrip('#')
+    if len(h) == 3:
+        h = ''.join(ch * 2 for ch in h)
     c = [int(h[i : i + 2], 16) / 255 for i in (0, 2, 4)]
     # sRGB -> linear
     lin = [x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
@@ -302,6 +304,29 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
     return t.mat
 
 
+def planar(t, mp):
+    """2D textures (brick) read x and y only, so on a wall they smear into vertical stripes: on
+    vertical faces feed them (x + y, z) instead, so tiles show both rows and columns."""
+    geo = t.node('ShaderNodeNewGeometry')
+    sn = t.node('ShaderNodeSeparateXYZ')
+    t.link(geo, 'True Normal', sn, 'Vector')
+    absz = t.math('ABSOLUTE', (sn, 'Z'))
+    wall = t.math('LESS_THAN', (absz, 'Value'), vb=0.5)
+    sv = t.node('ShaderNodeSeparateXYZ')
+    t.link(mp, 'Vector', sv, 'Vector')
+    xy = t.math('ADD', (sv, 'X'), (sv, 'Y'))
+    cv = t.node('ShaderNodeCombineXYZ')
+    t.link(xy, 'Value', cv, 'X')
+    t.link(sv, 'Z', cv, 'Y')
+    m = t.node('ShaderNodeMixRGB')
+    m.blend_type = 'MIX'
+    m.use_clamp = False
+    t.link(wall, 'Value', m, 'Fac')
+    t.link(mp, 'Vector', m, 'Color1')
+    t.link(cv, 'Vector', m, 'Color2')
+    return m
+
+
 def tiles(tile, grout, name='tiles', size=0.1, seed=0, rough=0.2, vary=0.12, offset=0.0, ratio=1.0, second=None):
     """Glazed tiles in a grid (or running bond with offset=0.5) with recessed grout lines."""
     t = Tree(name)
@@ -320,7 +345,7 @@ def tiles(tile, grout, name='tiles', size=0.1, seed=0, rough=0.2, vary=0.12, off
     b.inputs['Color1'].default_value = tc
     b.inputs['Color2'].default_value = hex_rgba(second) if second else tuple(x * (1 - vary) for x in tc[:3]) + (1,)
     b.inputs['Mortar'].default_value = hex_rgba(grout)
-    t.link(mp, 'Vector', b, 'Vector')
+    t.link(planar(t, mp), 'Color', b, 'Vector')
     t.link(b, 'Color', t.bsdf, 'Base Color')
     rr = t.math('MULTIPLY_ADD', (b, 'Fac'), None, vb=0.7)
     rr.inputs[1].default_value = 0.7

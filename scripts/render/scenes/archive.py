@@ -362,6 +362,8 @@ def main():
     y = YEARS[year]
     L = LIGHTS[y['light']]
     K.settings(j, world=L['world'], world_strength=L['ws'])
+    # exposure target: the dark, low-key years (black and gold, neon, cross-sections) stay dark
+    K.KEY = {'dramatic': 0.3, 'neon': 0.3, 'hard': 0.42}.get(y['light'], 0.48)
     build(year, j.get('seed', year))
     K.cam_from(j, {'loc': (0.0, -3.4, 1.25), 'target': (0.05, 0.35, 0.45), 'lens': 42})
     K.render(j)

@@ -131,6 +131,13 @@ def collection(cid, seed):
         K.box((0.5, 0.05, 0.022), (-0.1, -0.15, 0.0), M.plastic('#ff5a1f', rough=0.5), 0.002, rot=(0, 0, 14))
 
 
+def key_for(hex_color):
+    """Exposure target from the sweep's tone: a dark sample on a dark sweep stays dark."""
+    r, g, b, _ = M.hex_rgba(hex_color)
+    lum = (0.2126 * r + 0.7152 * g + 0.0722 * b) ** (1 / 2.2)
+    return max(0.28, min(0.6, 0.22 + 0.42 * lum))
+
+
 def main():
     j = K.job()
     K.reset()
@@ -140,6 +147,7 @@ def main():
         cid = subj.split('/')[1]
         K.settings(j, exposure=0.0, world='#9a9a9a', world_strength=0.25)
         sweep(COLLECTION[cid][2])
+        K.KEY = key_for(COLLECTION[cid][2])
         collection(cid, seed)
         K.cam_from(j, {'loc': (0.0, -1.25, 0.7), 'target': (0.0, 0.12, 0.18), 'lens': 50, 'dof': 8})
     else:
@@ -147,6 +155,7 @@ def main():
         n = int(n)
         K.settings(j, exposure=0.0, world='#9a9a9a', world_strength=0.25)
         sweep(SWEEP[kind][n - 1])
+        K.KEY = key_for(SWEEP[kind][n - 1])
         compose(kind, TONES[kind][n - 1], seed)
         K.cam_from(j, DEFAULT_CAMERA)
     K.studio(key=420, fill=110, rim=220)

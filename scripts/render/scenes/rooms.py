@@ -15,6 +15,18 @@ import kit as K  # noqa: E402
 import materials as M  # noqa: E402
 
 S = {}
+# The camera-side fill light (kit.fill) of the picture being built; a subject may dim or tint it
+# (media-art rooms and night views turn it off: their light is the projection or the windows).
+FILL = {'power': 45.0, 'color': '#fff6ec'}
+
+
+def mood(key=None, fill=None, color=None):
+    if key is not None:
+        K.KEY = key
+    if fill is not None:
+        FILL['power'] = fill
+    if color is not None:
+        FILL['color'] = color
 
 
 def subject(name):
@@ -165,7 +177,7 @@ def _bath(seed):
 
 # ── events (programme kinds) ───────────────────────────────────────────────────
 def gallery_room(seed, wall='#f1efea', floor=None):
-    K.room(8, 6, 3.4, M.paint(wall), floor or M.stone('#bdb9b2', '#9a958c', scale=2.0, veins=0.05, rough=0.35, seed=seed), right=False)
+    K.room(8, 6, 3.4, M.paint(wall), floor or M.stone('#bdb9b2', '#9a958c', scale=2.0, veins=0.05, rough=0.35, seed=seed))
     ceiling_light(0, 0.5, 3.4, 600, '#fff6ea', 3.0)
 
 
@@ -260,6 +272,7 @@ def _ev_tasting(seed):
 
 
 def media_room(seed, kind='wood', colors=None, people=2, glow_end=False):
+    mood(key=0.3, fill=0)
     colors = colors or {'wood': ['#2a1608', '#c07a3a', '#f2c48a'], 'stone': ['#0c1420', '#5a7a9a', '#e6eef5'],
                         'cloth': ['#1a0c20', '#b04a7a', '#f0d0e0'], 'stars': ['#03040c', '#3b2f7a', '#8c9bff']}[kind]
     proj = M.projection(colors, kind=kind, strength=2.5, scale=1.5, seed=seed)
@@ -326,15 +339,56 @@ def gal(i):
     return deco
 
 
+def text(body, loc, size, mat, rot=(90, 0, 0), extrude=0.006):
+    """Raised lettering (Blender's built-in Latin font): used for the EP.02 sign only."""
+    import bpy
+
+    bpy.ops.object.text_add(location=loc)
+    o = bpy.context.active_object
+    o.data.body = body
+    o.data.size = size
+    o.data.extrude = extrude
+    o.data.align_x = 'CENTER'
+    o.rotation_euler = [math.radians(r) for r in rot]
+    o.data.materials.append(mat)
+    return o
+
+
 @gal(1)
-def _g1(seed):  # entrance: wooden sign + notice board
-    K.room(8, 4, 4, M.tiles('#d8cfc2', '#b9b0a2', size=0.2, ratio=2, offset=0.5, seed=seed, rough=0.6), M.stone('#9a968e', '#7a766e', scale=2, veins=0.0), left=False)
-    K.box((2.0, 0.1, 2.6), (0.5, 1.95, 0), M.paint('#1d1a16'), 0.004)
-    K.box((2.4, 0.06, 0.5), (0.5, 1.9, 2.75), M.wood('#b8885a', '#6b4a2e', scale=0.4), 0.01)
-    K.box((1.0, 0.05, 1.3), (-1.8, 1.9, 0.7), M.wood('#c7a27a', '#6b4a2e', scale=0.4), 0.01)
-    K.notes(-2.2, 1.86, 0.9, 0.8, 0.9, ['#fbfaf6', '#f6d36b', '#b0643b'], n=10, seed=seed)
-    K.sun((0.5, -0.8, 0.7), 3.5, '#ffe6c4')
-    return cam((1.6, -3.0, 1.5), (-0.2, 1.6, 1.5), 28)
+def _g1(seed):  # entrance: the open door, a wooden sign above it and the notice board beside it
+    mood(key=0.5, fill=25)
+    bpy_world('#cfdbe8', 1.0)
+    K.box((30, 30, 0.1), (0, 0, -0.1), M.stone('#a9a59c', '#85817a', scale=2, veins=0.0, rough=0.6, seed=seed), 0)
+    facade = M.tiles('#d8cfc2', '#b9b0a2', size=0.2, ratio=2, offset=0.5, seed=seed, rough=0.6)
+    # façade wall with a 1.6 × 2.5 m door opening at x = 0.4
+    K.box((4.6, 0.25, 4.2), (-2.1, 2.1, 0), facade, 0.004)
+    K.box((3.0, 0.25, 4.2), (2.7, 2.1, 0), facade, 0.004)
+    K.box((1.0, 0.25, 1.7), (0.7, 2.1, 2.5), facade, 0.004)
+    K.box((1.12, 0.3, 0.06), (0.7, 2.1, 2.44), M.wood('#6b4a2e', '#3d2718', scale=0.3), 0.004)
+    # the bright first room seen through the door: terrazzo floor, a plinth, warm light
+    K.box((5, 5, 0.1), (0.4, 4.7, -0.095), M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.8, seed=seed), 0)
+    K.box((5, 0.1, 4), (0.4, 7.1, 0), M.paint('#efe7dc'), 0)
+    K.box((0.1, 5, 4), (-1.6, 4.7, 0), M.paint('#efe7dc'), 0)
+    K.box((0.1, 5, 4), (2.4, 4.7, 0), M.paint('#efe7dc'), 0)
+    K.box((5, 5, 0.1), (0.4, 4.7, 3.4), M.paint('#efe7dc'), 0)
+    K.box((0.5, 0.5, 0.9), (0.9, 5.6, 0), M.paint('#f4f1ea'), 0.005)
+    K.box((1.6, 0.04, 1.1), (0.0, 7.03, 1.0), M.wood('#c7a27a', '#6b4a2e', scale=0.4), 0.004)
+    K.area((0.4, 4.8, 3.3), (0.4, 4.8, 0), 2.5, 900, '#fff1dc')
+    # the wooden sign over the door with raised lettering
+    K.box((2.6, 0.08, 0.6), (0.4, 1.93, 2.75), M.wood('#b8885a', '#6b4a2e', scale=0.4, seed=seed), 0.012)
+    text('EP.02', (0.4, 1.88, 2.9), 0.3, M.paint('#1d1a16', rough=0.6))
+    K.box((1.8, 0.01, 0.02), (0.4, 1.885, 2.86), M.paint('#1d1a16', rough=0.6), 0.0)
+    # notice board left of the door, with pinned notices and a floor plan
+    K.box((1.1, 0.06, 1.4), (-1.5, 1.94, 0.7), M.wood('#c7a27a', '#6b4a2e', scale=0.4, seed=seed + 2), 0.01)
+    K.box((0.98, 0.01, 1.28), (-1.5, 1.905, 0.76), M.fabric('#3f5a4e', '#344c42', weave=0.003), 0.0)
+    K.box((0.42, 0.004, 0.56), (-1.75, 1.898, 1.3), M.paint('#fbfaf6'), 0.0)
+    K.box((0.34, 0.003, 0.3), (-1.7, 1.896, 1.45), M.paint('#b0643b'), 0.0)
+    K.box((0.32, 0.004, 0.44), (-1.25, 1.898, 1.45), M.paint('#f6d36b'), 0.0)
+    K.box((0.34, 0.004, 0.3), (-1.25, 1.898, 1.0), M.paint('#fbfaf6'), 0.0)
+    K.box((0.3, 0.004, 0.26), (-1.72, 1.898, 0.9), M.paint('#e9e2d6'), 0.0)
+    K.plant(2.0, 1.6, M.plaster('#8a5a40'), h=1.1, seed=seed)
+    K.sun((0.5, -0.9, 0.8), 3.0, '#ffe6c4')
+    return cam((1.3, -3.2, 1.55), (0.0, 2.0, 1.6), 30)
 
 
 @gal(2)
@@ -355,14 +409,14 @@ def _g2(seed):  # grandmother's wooden floor
 
 @gal(3)
 def _g3(seed):  # bathhouse tiles
-    K.room(4, 3, 3, M.tiles('#e9f0f2', '#c9d0d2', size=0.05, seed=seed, second='#7ab0c4', rough=0.1),
-           M.tiles('#dfe6e8', '#b9c0c2', size=0.1, seed=seed + 1, rough=0.15))
-    K.box((3.9, 0.05, 0.9), (0, 1.45, 0), M.tiles('#3f7a8a', '#d9e0e2', size=0.05, rough=0.1), 0.0)
+    K.room(4, 3, 3, M.tiles('#e9f0f2', '#9aa4a8', size=0.1, seed=seed, second='#7ab0c4', rough=0.1),
+           M.tiles('#dfe6e8', '#9aa2a4', size=0.15, seed=seed + 1, rough=0.15))
+    K.box((3.9, 0.05, 0.9), (0, 1.45, 0), M.tiles('#3f7a8a', '#d9e0e2', size=0.1, rough=0.1), 0.0)
     K.cyl(0.22, 0.22, (-0.6, 0.6, 0), M.plastic('#f2c230', rough=0.35), r2=0.18)
     K.cyl(0.16, 0.25, (0.4, 0.5, 0), M.plastic('#e9e2d6', rough=0.3), r2=0.13)
     K.cyl(0.012, 0.25, (0.8, 1.4, 1.2), M.metal('#c9ced6', rough=0.15), rot=(90, 0, 0)).location = (0.8, 1.32, 1.25)
     ceiling_light(0, 0.5, 3.0, 350, '#f6fbff', 1.6)
-    return cam((0.6, -1.6, 1.4), (-0.1, 1.2, 0.8), 24)
+    return cam((0.7, -0.6, 1.3), (-0.2, 1.4, 0.9), 26)
 
 
 @gal(4)
@@ -481,7 +535,8 @@ GAL[18] = g_media('cloth')
 
 @gal(15)
 def _g15(seed):  # dark passage
-    K.room(2.2, 10, 3, M.paint('#111114', rough=0.9), M.stone('#1a1a1c', '#333', scale=2, veins=0.0, rough=0.3), right=True, ceiling=True)
+    mood(key=0.26, fill=0)
+    K.room(2.2, 10, 3, M.paint('#111114', rough=0.9), M.stone('#1a1a1c', '#333333', scale=2, veins=0.0, rough=0.3), right=True, ceiling=True)
     K.plane((2.2, 3.0), (0, 4.9, 1.5), M.projection(['#2a1608', '#c07a3a', '#f2c48a'], kind='wood', strength=4, seed=seed), rot=(90, 0, 0))
     K.area((0, 4.7, 1.5), (0, 0, 1), 2, 150, '#f2c48a')
     for i in range(6):
@@ -498,12 +553,14 @@ def _g19(seed):  # seated visitor silhouette
 
 
 @gal(20)
-def _g20(seed):
-    return _ev_survey(seed)
+def _g20(seed):  # guestbook wall, seen flatter and closer than the survey event picture
+    _ev_survey(seed)
+    return cam((-0.6, -1.4, 1.45), (0.2, 1.9, 1.5), 30)
 
 
 @gal(21)
 def _g21(seed):  # façade at night
+    mood(key=0.3, fill=0)
     K.settings.__self__ if False else None
     world = bpy_world('#1c2440', 0.6)
     K.box((30, 30, 0.1), (0, 0, -0.1), M.stone('#3a3c42', '#2a2c30', scale=3, veins=0.0, rough=0.4), 0)
@@ -563,15 +620,39 @@ def _ep4_1(seed):
     K.box((0.6, 0.6, 0.45), (0.8, 1.1, 0), M.paint('#1b2236'), 0.01)
     K.spot((-2.5, -1.0, 2.8), (0, 1.5, 0.6), 900, '#ff8a5a', 40)
     K.spot((2.5, -1.0, 2.8), (0, 1.5, 0.6), 700, '#8c9bff', 40)
-    K.person(0.8, 1.0, 180, seed=seed)
+    K.person(-1.9, 0.7, 200, seed=seed)
+    K.person(1.8, 0.9, 160, height=1.6, seed=seed + 1)
     return cam((0.0, -2.4, 1.4), (0.0, 1.4, 1.0), 26)
 
 
 @subject('exhibitions/popupep4-2')
-def _ep4_2(seed):
-    _ev_exhibition(seed)
-    K.table(0.2, -1.4, 0, M.paint('#1b2236'), alu(), w=2.2, d=0.9, h=0.9)
-    return cam((0.9, -3.6, 1.7), (0.0, -1.0, 0.8), 30)
+def _ep4_2(seed):  # 2F experience table: material samples laid out, visitors handling them
+    K.room(7, 5, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.7, seed=seed))
+    K.box((7, 0.04, 1.2), (0, 2.46, 1.2), M.paint('#1b2236', rough=0.6), 0.0)
+    K.table(0.0, 0.9, 0, M.paint('#1b2236', rough=0.5), alu(), w=2.8, d=1.1, h=0.9)
+    rnd = random.Random(seed)
+    samples = [
+        M.terrazzo('#1b2236', ['#ff5a1f', '#e7dccb', '#8c9bff'], scale=0.25, seed=seed),
+        M.metal('#c9ced6', rough=0.25),
+        M.tiles('#ff5a1f', '#e7dccb', size=0.04, rough=0.4),
+        M.fabric('#8c9bff', '#7b8aee', weave=0.002),
+        M.wood('#d6b48a', '#8a5f38', scale=0.2),
+        M.Tree('pearl').set(color='#6a5fb0', metal=0.5, rough=0.25, coat=1.0).mat,
+        M.stone('#e8e1d5', '#9b8768', scale=0.2),
+        M.plastic('#e8ff3a', rough=0.35),
+    ]
+    for i in range(14):
+        K.box((0.22, 0.22, rnd.choice((0.012, 0.02, 0.03))), (-1.15 + (i % 7) * 0.38 + rnd.uniform(-0.04, 0.04), 0.65 + (i // 7) * 0.45, 0.9),
+              samples[i % len(samples)], 0.003, rot=(0, 0, rnd.uniform(-25, 25)))
+    K.person(-0.9, 1.75, 180, seed=seed)
+    K.person(0.4, 1.8, 190, seed=seed + 1)
+    K.person(1.7, 1.1, 250, seed=seed + 2)
+    K.person(-1.8, 0.5, 110, height=1.6, seed=seed + 3)
+    mats = [M.terrazzo('#ece6dc', ['#ff5a1f', '#1b2236'], scale=0.4, seed=seed), M.metal('#c9a060', rough=0.3), M.tiles('#1b2236', '#e7dccb', size=0.06)]
+    K.panel_grid(-3.0, 2.4, 1.35, 9, 1, (0.5, 0.5), 0.15, mats)
+    K.area((0, 0.9, 3.1), (0, 0.9, 0), 2.8, 500, '#fff6ea')
+    K.window(-3.5, 0.5, 0.9, 2.2, 1.8, wall='left', strength=5, light=600)
+    return cam((1.6, -2.3, 1.75), (-0.1, 1.0, 0.9), 28)
 
 
 @subject('exhibitions/popupep4-3')
@@ -580,16 +661,26 @@ def _ep4_3(seed):
 
 
 @subject('exhibitions/popupep3-hero')
-def _ep3h(seed):
-    K.box((30, 30, 0.1), (0, 0, -0.1), M.stone('#c9c4bb', '#a8a398', scale=3, veins=0.0), 0)
-    for i, c in enumerate(('#e9d8c4', '#c8c3bb', '#cfdcd3')):
-        K.box((7, 5, 3.2), (0, 4, i * 3.3), M.paint(c), 0.02)
-        glow = M.emission('#fff3e0', 3, 'win')
+def _ep3h(seed):  # the venue from the street: one colour per floor (Evoke beige, Ore grey, Find pale green)
+    mood(key=0.5, fill=0)
+    K.box((40, 40, 0.1), (0, 0, -0.1), M.stone('#b9b4ab', '#a8a398', scale=3, veins=0.0, rough=0.7, seed=seed), 0)
+    K.box((40, 3.0, 0.12), (0, -1.0, 0), M.stone('#d6d1c8', '#b5b0a6', scale=1.5, veins=0.0), 0.01)
+    frame = M.metal('#3a3c40', rough=0.4)
+    for i, c in enumerate(('#e2c9a8', '#a9a8a4', '#b9d3c0')):
+        K.box((8, 5, 3.2), (0, 4, i * 3.3), M.plaster(c, seed=seed + i), 0.02)
+        K.box((8.1, 5.1, 0.1), (0, 4, i * 3.3 + 3.2), M.paint('#f2efe9'), 0.005)
+        glow = M.emission('#fff3e0', 1.6, 'win')
         for w in range(3):
-            K.plane((1.6, 1.8), (-2.2 + w * 2.2, 1.44, 0.8 + i * 3.3), glow, rot=(90, 0, 0))
-    K.sun((0.6, -0.7, 0.5), 3.0, '#ffe8cc')
-    bpy_world('#b9c9d9', 0.8)
-    return cam((4.5, -9.0, 2.0), (0.0, 3.0, 4.5), 30)
+            x = -2.6 + w * 2.6
+            K.box((1.9, 0.08, 2.0), (x, 1.48, 0.6 + i * 3.3), frame, 0.004)
+            K.plane((1.8, 1.9), (x, 1.43, 1.6 + i * 3.3), glow, rot=(90, 0, 0))
+    K.box((3.0, 0.6, 0.06), (-2.6, 1.2, 2.75), M.paint('#2b2a28'), 0.004)
+    K.plant(3.6, 1.0, M.plaster('#8a7a68'), h=1.2, seed=seed)
+    for i, (x, y) in enumerate(((-1.8, 0.2), (-0.6, -0.6), (1.5, -1.6))):
+        K.person(x, y, 10 + i * 40, seed=seed + i)
+    K.sun((0.6, -0.7, 0.55), 3.5, '#ffe8cc')
+    bpy_world('#b9cde3', 1.0)
+    return cam((5.0, -10.5, 1.6), (0.2, 3.0, 4.6), 26)
 
 
 @subject('exhibitions/popupep3-1')
@@ -611,9 +702,9 @@ def _ep3_2(seed):
     stones = [M.stone(a, b, scale=0.2, seed=seed + i, pits=p) for i, (a, b, p) in enumerate((('#c8c3bb', '#6e6a64', 0), ('#a88d6d', '#6e5a44', 0.6), ('#3a3a3c', '#c9c4bb', 0), ('#e2d3b8', '#b89a70', 1.0), ('#8a4b2a', '#5e3019', 0)))]
     for i in range(10):
         K.box((rnd.uniform(0.12, 0.26), rnd.uniform(0.1, 0.2), rnd.uniform(0.03, 0.08)), (-0.95 + (i % 5) * 0.45, 0.95 + (i // 5) * 0.45, 0.9), stones[i % 5], 0.006, rot=(0, 0, rnd.uniform(-20, 20)))
-    K.spot((0.0, 0.3, 2.8), (0, 1.2, 0.9), 500, '#ffe8cc', 50)
-    K.area((0, 0, 3), (0, 1, 0), 3, 60)
-    return cam((0.6, -1.3, 1.9), (0.0, 1.2, 0.9), 30)
+    K.spot((0.0, 0.3, 2.8), (0, 1.2, 0.9), 160, '#ffe8cc', 60, 0.6, 0.3)
+    K.area((0, 0, 3), (0, 1, 0), 3, 120)
+    return cam((0.6, -1.1, 1.75), (0.0, 1.2, 0.9), 32)
 
 
 @subject('exhibitions/popupep3-3')
@@ -639,8 +730,8 @@ def _ep2h(seed):
     return cam((1.5, -3.6, 1.6), (0.0, 1.6, 0.9), 24)
 
 
-S['exhibitions/popupep2-1'] = lambda seed: _g4(seed)
-S['exhibitions/popupep2-2'] = lambda seed: _g8(seed)
+S['exhibitions/popupep2-1'] = lambda seed: (_g4(seed), cam((-0.9, -6.0, 1.2), (0.9, 2.0, 0.4), 24))[1]
+S['exhibitions/popupep2-2'] = lambda seed: (_g8(seed), cam((-1.6, -1.2, 1.5), (0.2, 1.7, 1.2), 24))[1]
 S['exhibitions/popupep2-3'] = lambda seed: media_room(seed + 5, 'wood', people=3)
 
 
@@ -672,16 +763,33 @@ def _ep1_1(seed):
 
 
 @subject('exhibitions/popupep1-2')
-def _ep1_2(seed):
-    _ep1h(seed)
-    return cam((-0.4, -1.0, 1.5), (1.0, 1.2, 1.2), 30)
+def _ep1_2(seed):  # 2F: visitors stepping up to the curved coral wall (the hero's room, other figures)
+    K.room(8, 5, 3.4, M.paint('#f3ddd2'), M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26', '#c98b5e', '#e9a184'], scale=0.8, seed=seed))
+    import bpy
+
+    bpy.ops.mesh.primitive_cylinder_add(radius=2.2, depth=3.4, vertices=128, location=(1.6, 3.2, 1.7))
+    wall = bpy.context.active_object
+    wall.data.materials.append(M.plaster('#e07a5f', seed=seed))
+    for p in wall.data.polygons:
+        p.use_smooth = True
+    K.person(0.9, 1.35, 10, seed=seed + 4)
+    K.person(-0.1, 1.55, -30, height=1.62, seed=seed + 5)
+    K.person(-1.7, 0.2, 120, seed=seed + 6)
+    K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=900, color='#fff0e6')
+    ceiling_light(0.5, 1.0, 3.4, 300)
+    return cam((-2.6, -2.2, 1.35), (0.6, 1.4, 1.1), 32)
 
 
 @subject('exhibitions/popupep1-3')
 def _ep1_3(seed):
-    K.room(6, 5, 3, M.paint('#eef2fa'), M.stone('#dfe6f2', '#a9b7e0', scale=1.2, veins=0.2, rough=0.2), ceiling=False)
+    mood(key=0.42, fill=30, color='#dfe8ff')
+    K.room(6, 5, 3, M.paint('#dde5f4'), M.stone('#dfe6f2', '#a9b7e0', scale=1.2, veins=0.2, rough=0.2))
     K.sofa(-0.5, 1.5, 0, M.fabric('#f4f6fb', '#e6ebf5', weave=0.003), width=2.6)
-    K.table(-0.5, 0.4, 0, M.glass('#e8eef8', rough=0.05), M.metal('#c9ced6'), w=1.0, h=0.38, round_top=True)
+    K.sofa(1.9, 0.4, 90, M.fabric('#3c4770', '#343e63', weave=0.003), width=1.6, depth=0.8)
+    K.table(-0.5, 0.4, 0, M.plastic('#f4f6fb', rough=0.15, coat=0.6), M.metal('#c9ced6'), w=1.0, h=0.38, round_top=True)
+    for i, c in enumerate(('#a9b7e0', '#cfe0ff')):
+        K.cyl(0.035, 0.14, (-0.65 + i * 0.22, 0.42, 0.38), M.plastic(c, rough=0.1, coat=1.0))
+    K.rug(-0.4, 0.6, 3.0, 2.0, M.fabric('#a9b7e0', '#98a6d0', weave=0.008))
     K.box((6, 0.02, 0.1), (0, 2.45, 2.6), M.emission('#cfe0ff', 8), 0.0)
     K.area((0, 1.5, 2.9), (0, 1.5, 0), 3, 400, '#dfe8ff')
     K.area((2.5, -1, 2.0), (0, 1.5, 0.5), 2, 200, '#a9b7e0')
@@ -730,7 +838,7 @@ def theme_room(key, variant, seed):
     t = THEME[key]
     rnd = random.Random(seed)
     a = [M.plastic(c, rough=0.45) for c in t['accents']]
-    K.room(7, 5, 3.2, tmat(t['wall'], seed), tmat(t['floor'], seed + 1), right=variant % 2 == 1)
+    K.room(7, 5, 3.2, tmat(t['wall'], seed), tmat(t['floor'], seed + 1))
     v = variant % 4
     if v == 0:  # living: sofa, plinths, arch
         K.arch(2.0, 2.4, 1.8, 2.8, 0.12, M.plaster(t['accents'][2] if not t['dark'] else t['accents'][0]))
@@ -760,7 +868,12 @@ def theme_room(key, variant, seed):
         K.box((0.04, 1.6, 2.0), (-1.0, 1.4, 0), M.glass(t['accents'][1], rough=0.25), 0.004)
         K.plant(-2.2, 1.8, a[1], h=1.3, seed=seed)
         c = cam((-1.6, -2.0, 1.5), (0.5, 1.3, 0.6), 24)
+    if variant > 0 or seed % 7:
+        # vary height, side and lens within a set so a series does not repeat one framing
+        lx, ly, lz = c['loc']
+        c = cam((lx + rnd.uniform(-0.5, 0.5), ly + rnd.uniform(-0.3, 0.4), max(0.9, lz + rnd.uniform(-0.35, 0.35))), c['target'], c['lens'] + rnd.choice((-2, 0, 4, 8)))
     if t['dark']:
+        mood(key=0.38, fill=30, color=t['light'])
         K.pendant(0.0, 0.8, 2.3, t['light'], 0.1, 20)
         K.area((0, 0.5, 3.1), (0, 1, 0), 3, 120, t['light'])
         K.spot((-2.5, -1.5, 3.0), (0, 1.5, 0.6), 600, t['light'], 40)
@@ -783,6 +896,7 @@ for key, n in (('scenesory', 7), ('monologue', 6), ('whitenight', 7)):
 # ── home hero: low, horizontal; objects kept to the right so the headline (left/centre) is clear ──
 @subject('home/hero')
 def _home(seed):
+    mood(key=0.3, fill=6, color='#c9d3ff')
     # dusk: a dark plaster room with one warm raking light on the objects at the right, so the light
     # headline (left/centre, over a dark gradient) reads and nothing vertical stands behind it
     K.room(10, 5, 3.4, M.plaster('#3a332d', seed=seed), M.terrazzo('#35302b', ['#b0643b', '#2f6f62', '#d9b26a', '#e9e2d6'], scale=0.9, seed=seed), left=False)
@@ -806,7 +920,9 @@ def main():
     K.reset()
     K.settings(j, exposure=-0.3, world='#d8dde4', world_strength=0.25)
     default = S[j['subject']](j.get('seed', 0))
-    K.cam_from(j, default)
+    c = K.cam_from(j, default)
+    if FILL['power'] > 0:
+        K.fill(c, {**default, **(j.get('camera') or {})}['target'], power=FILL['power'], color=FILL['color'])
     K.render(j)
 
 

@@ -58,7 +58,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         '1F Photo: the spots where light and material look their best',
       ],
       [
-        'Visitors touching material samples at the 2F experience table',
+        'Material samples spread across the 2F experience table, with visitors gathered round',
         '2F Experience: trends read by the fingertips',
       ],
       [
@@ -151,7 +151,10 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ['The media art room filled with wood-grain projections', '3F Media art: a room where surfaces move'],
     ],
     gallery: [
-      ['The wooden sign and notice board at the entrance', 'Entrance: the door into Surfaces of Memory'],
+      [
+        'The entrance under its wooden EP.02 sign, with the notice board beside it',
+        'Entrance: the door into Surfaces of Memory',
+      ],
       ['The first room on 1F, recreating a grandmother’s wooden floor', '1F: a grandmother’s wooden floor'],
       ['An old bathhouse wall covered in small tiles', '1F: memories of bathhouse tiles'],
       ['A school corridor with terrazzo floor and lockers', '1F: the terrazzo of a school corridor'],
@@ -159,10 +162,10 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ['Glasses of drinks reinterpreting an old tea-house menu', '1F: drinks at the tasting zone'],
       ['Pattern tiles on the stairs up to 2F', 'Stairs: a pattern between floors'],
       ['A pattern designer’s desk covered with templates', '2F: the pattern designer’s desk'],
-      ['A close view of coloured pencils and sketches on the workbench', '2F: from sketch to material'],
+      ['A close view of coloured pencils and pattern paper on the workbench', '2F: from sketch to material'],
       ['A wall of pattern samples waiting to be printed', '2F: pattern samples waiting for print'],
       ['A finished floor sample beside its original sketch', '2F: the sketch and the finished product'],
-      ['A visitor’s hands making a pattern pouch', '2F: goods making'],
+      ['Fabric pieces for pouches laid out on a green cutting mat', '2F: goods making'],
       ['A table of finished pattern pouches', '2F: finished pattern pouches'],
       ['Visitors listening to a docent', '2F: docent tour'],
       ['The dark passage into the 3F media art room', '3F: the way into the media art'],
@@ -217,7 +220,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'The 1F sample wall packed with colours and textures',
         '1F: the sample wall that sets the mood of the year',
       ],
-      ['A visitor touching a curved wall', '2F: an exhibition you touch'],
+      ['Visitors stepping up close to the coral curved wall', '2F: an exhibition you touch'],
       ['The 3F lounge glowing blue-white', '3F: the White Night lounge'],
     ],
   }),
