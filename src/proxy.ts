@@ -1,17 +1,16 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { z } from 'zod';
 import { isKoreanOnlyPath, routing } from './i18n/routing';
+import { idParam } from './schemas/events';
 
 const intl = createMiddleware(routing);
 
 const isConsolePath = (p: string) => p === '/admin' || p.startsWith('/admin/');
 
-const eventId = z.uuid();
 /** `/event/<x>` where x cannot be an event id (the page's own check, idParam). */
 const isMalformedEventPath = (p: string) => {
   const m = /^\/event\/([^/]+)\/?$/.exec(p);
-  return m !== null && !eventId.safeParse(m[1]).success;
+  return m !== null && !idParam.safeParse({ id: m[1] }).success;
 };
 
 export default function proxy(request: NextRequest) {

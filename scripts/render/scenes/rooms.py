@@ -735,16 +735,21 @@ S['exhibitions/popupep2-2'] = lambda seed: (_g8(seed), cam((-1.6, -1.2, 1.5), (0
 S['exhibitions/popupep2-3'] = lambda seed: media_room(seed + 5, 'wood', people=3)
 
 
-@subject('exhibitions/popupep1-hero')
-def _ep1h(seed):
+def coral_room(seed, depth, vertices, location):
+    """EP.01's first floor: a terrazzo room around a curved coral plaster wall (the hero and the 2F view)."""
     K.room(8, 5, 3.4, M.paint('#f3ddd2'), M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26', '#c98b5e', '#e9a184'], scale=0.8, seed=seed))
     import bpy
 
-    bpy.ops.mesh.primitive_cylinder_add(radius=2.2, depth=3.0, vertices=96, location=(1.2, 3.0, 1.5))
+    bpy.ops.mesh.primitive_cylinder_add(radius=2.2, depth=depth, vertices=vertices, location=location)
     wall = bpy.context.active_object
     wall.data.materials.append(M.plaster('#e07a5f', seed=seed))
     for p in wall.data.polygons:
         p.use_smooth = True
+
+
+@subject('exhibitions/popupep1-hero')
+def _ep1h(seed):
+    coral_room(seed, 3.0, 96, (1.2, 3.0, 1.5))
     K.person(-0.8, 0.5, 150, seed=seed)
     K.person(0.2, 0.2, 200, seed=seed + 1)
     K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=900, color='#fff0e6')
@@ -764,14 +769,7 @@ def _ep1_1(seed):
 
 @subject('exhibitions/popupep1-2')
 def _ep1_2(seed):  # 2F: visitors stepping up to the curved coral wall (the hero's room, other figures)
-    K.room(8, 5, 3.4, M.paint('#f3ddd2'), M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26', '#c98b5e', '#e9a184'], scale=0.8, seed=seed))
-    import bpy
-
-    bpy.ops.mesh.primitive_cylinder_add(radius=2.2, depth=3.4, vertices=128, location=(1.6, 3.2, 1.7))
-    wall = bpy.context.active_object
-    wall.data.materials.append(M.plaster('#e07a5f', seed=seed))
-    for p in wall.data.polygons:
-        p.use_smooth = True
+    coral_room(seed, 3.4, 128, (1.6, 3.2, 1.7))
     K.person(0.9, 1.35, 10, seed=seed + 4)
     K.person(-0.1, 1.55, -30, height=1.62, seed=seed + 5)
     K.person(-1.7, 0.2, 120, seed=seed + 6)
