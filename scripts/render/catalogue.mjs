@@ -108,11 +108,11 @@ for (const c of [
   'rust-sheet',
 ])
   add(1.8, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [560, 560]);
-// 7 themes
+// 7 themes: 2025 / 2024 stories (scenes/themes.py), then the 2023 SOFTWHERE scenes (scenes/softwhere.py)
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
-  add(1.5, `themes/${t}-hero`, 'rooms', `themes/${t}-hero`, 700, PAIR, R_PAIR, { mobFocus: 0.5 });
+  add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, PAIR, R_PAIR, { mobFocus: 0.5 });
   for (const i of [1, 2, 3])
-    add(1.6, `themes/${t}-${i}`, 'rooms', `themes/${t}-${i}`, 700 + i, single(1200, 900), [720, 540]);
+    add(1.6, `themes/${t}-${i}`, 'themes', `themes/${t}-${i}`, 700 + i, single(1200, 900), [720, 540]);
 }
 for (const [t, n] of [
   ['scenesory', 7],
@@ -123,7 +123,7 @@ for (const [t, n] of [
   add(
     4.5,
     `themes/2023/${t}-poster`,
-    'rooms',
+    'softwhere',
     `themes/2023/${t}-poster`,
     800,
     { ...PAIR, mob: [720, 1000] },
@@ -134,7 +134,15 @@ for (const [t, n] of [
     },
   );
   for (let i = 1; i <= n; i++)
-    add(5, `themes/2023/${t}-${i}`, 'rooms', `themes/2023/${t}-${i}`, 800 + i, single(900, 1125), [540, 675]);
+    add(
+      5,
+      `themes/2023/${t}-${i}`,
+      'softwhere',
+      `themes/2023/${t}-${i}`,
+      800 + i,
+      single(900, 1125),
+      [540, 675],
+    );
 }
 
 // Issue 18's run shared the machine with builds (load 6–8): 12 samples for the exhibition views and

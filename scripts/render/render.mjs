@@ -34,6 +34,8 @@ mkdirSync(cache, { recursive: true });
 /** Re-read on every step, so a long run picks up manifest edits (new entries, priorities). */
 const loadImages = () => JSON.parse(readFileSync(join(here, 'manifest.json'), 'utf8')).images;
 const media = JSON.parse(readFileSync(mediaPath, 'utf8'));
+/** The media entries this run wrote (only these are merged into the file on disk). */
+const touched = new Set();
 
 const key = (o) => createHash('sha1').update(JSON.stringify(o)).digest('hex').slice(0, 10);
 const slug = (s) => s.replaceAll('/', '__');
@@ -129,6 +131,7 @@ async function write(png, base, w, h, widths, focus = 0.5) {
     srcset.push([`/${name}.webp`, width]);
   }
   media[`/${base}.webp`] = { width: w, height: h, srcset: srcset.sort((a, b) => a[1] - b[1]) };
+  touched.add(`/${base}.webp`);
 }
 
 /** A short film from a rendered frame: a slow horizontal pan, 640×360, looping. */
@@ -150,6 +153,7 @@ async function film(png, base, frames = 36) {
     .webp({ quality: 72, effort: 5, loop: 0, delay: Array(frames).fill(120) })
     .toFile(file);
   media[`/${base}.webp`] = { width: 640, height: 360, srcset: [[`/${base}.webp`, 640]] };
+  touched.add(`/${base}.webp`);
 }
 
 const started = Date.now();
@@ -174,8 +178,11 @@ for (;;) {
       await write(png, base, ...entry.size, [Math.round(entry.size[0] / 2), entry.size[0]]);
     }
     done++;
-    // keep the media manifest current after every image, so an interrupted run leaves it consistent
-    const sorted = Object.fromEntries(Object.entries(media).sort(([a], [b]) => a.localeCompare(b)));
+    // keep the media manifest current after every image, so an interrupted run leaves it consistent;
+    // merged into what is on disk, so two runs with different filters can share the machine's cores
+    const merged = JSON.parse(readFileSync(mediaPath, 'utf8'));
+    for (const k of touched) merged[k] = media[k];
+    const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(mediaPath, `${JSON.stringify(sorted, null, 1)}\n`);
   } catch (e) {
     console.error(String(e.message ?? e));

@@ -1,0 +1,649 @@
+"""The 2025 SY(E)NERGY (Boost, Cosmos, Ooparts) and 2024 ME:nimal (Evoke, Ore, Find) theme pictures.
+
+Each theme has a hero (16:9, cropped to 4:5 around the centre on mobile) and three pictures (4:3)
+whose captions live in src/content/themes/{ko,en}.ts; every subject below builds the room or
+close-up its caption describes, in the theme's palette (src/content/themes/build.ts) and materials.
+"""
+
+import math
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
+import kit as K  # noqa: E402
+import materials as M  # noqa: E402
+
+S = {}
+FILL = {'power': 40.0, 'color': '#fff6ec'}
+
+
+def mood(key=None, fill=None, color=None):
+    if key is not None:
+        K.KEY = key
+    if fill is not None:
+        FILL['power'] = fill
+    if color is not None:
+        FILL['color'] = color
+
+
+def subject(name):
+    def deco(f):
+        S[name] = f
+        return f
+
+    return deco
+
+
+def cam(loc, target, lens=28, **kw):
+    return {'loc': loc, 'target': target, 'lens': lens, **kw}
+
+
+# ── palettes (src/content/themes/build.ts) ─────────────────────────────────────
+BOOST = dict(navy='#0f1a2e', midnight='#1b2a48', orange='#ff5a1f', lime='#e8ff3a', alu='#c9ced6', cream='#f4f1ea')
+COSMOS = dict(night='#0b0d1f', violet='#3b2f7a', blue='#8c9bff', gold='#d9c7a1', mist='#eae6f5')
+OOPARTS = dict(sand='#e7dccb', amber='#b38a5a', olive='#5f6b4e', basalt='#2b2a28', red='#c44d2c')
+EVOKE = dict(blush='#f1e8e1', clay='#d8a48f', brown='#7b4b3a', ink='#2e2a27', cream='#e9d8c4')
+ORE = dict(graphite='#2d2f33', grey='#6e6a64', bronze='#a88d6d', pale='#c8c3bb', copper='#8a4b2a')
+FIND = dict(pale='#eef0ec', sage='#9fb3a8', green='#4c6a63', deep='#1f2a28', sand='#d6c9a8')
+
+
+# ── materials and props these themes share ─────────────────────────────────────
+def glow(color, strength=1.5, rough=0.45):
+    """A coloured surface that also gives off a little light (inlaid LED lines, lit edges)."""
+    return M.Tree('glow').set(color=color, rough=rough, emit=color, emit_strength=strength).mat
+
+
+def pearl(color, metal=0.35, rough=0.35):
+    return M.Tree('pearl').set(color=color, metal=metal, rough=rough, coat=0.6).mat
+
+
+def sparkle(mat, scale=160.0, size=0.06, keep=0.25, strength=5.0, color='#fff1d6'):
+    """Add tiny emissive flecks to a material (mica / glass aggregate catching a low light)."""
+    nt = mat.node_tree
+    bsdf = next(n for n in nt.nodes if n.type == 'BSDF_PRINCIPLED')
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    v = nt.nodes.new('ShaderNodeTexVoronoi')
+    v.inputs['Scale'].default_value = scale
+    nt.links.new(tc.outputs['Object'], v.inputs['Vector'])
+    sep = nt.nodes.new('ShaderNodeSeparateColor')
+    nt.links.new(v.outputs['Color'], sep.inputs['Color'])
+
+    def op(kind, a, b):
+        m = nt.nodes.new('ShaderNodeMath')
+        m.operation = kind
+        for i, x in enumerate((a, b)):
+            if isinstance(x, float):
+                m.inputs[i].default_value = x
+            else:
+                nt.links.new(x, m.inputs[i])
+        return m.outputs[0]
+
+    dot = op('LESS_THAN', v.outputs['Distance'], size)
+    kept = op('LESS_THAN', sep.outputs['Red'], keep)
+    nt.links.new(op('MULTIPLY', op('MULTIPLY', dot, kept), strength), bsdf.inputs['Emission Strength'])
+    bsdf.inputs['Emission'].default_value = M.hex_rgba(color)
+    return mat
+
+
+def linen(color, glow_through=0.6):
+    """Thin curtain cloth: matte, and lit from behind it glows (translucent mixed in)."""
+    t = M.Tree('linen')
+    t.set(color=color, rough=0.95, sheen=0.6)
+    tr = t.node('ShaderNodeBsdfTranslucent')
+    tr.inputs['Color'].default_value = M.hex_rgba(color)
+    mx = t.node('ShaderNodeMixShader')
+    mx.inputs['Fac'].default_value = glow_through
+    t.link(t.bsdf, 'BSDF', mx, 1)
+    t.link(tr, 'BSDF', mx, 2)
+    t.link(mx, 'Shader', t.out, 'Surface')
+    return t.mat
+
+
+def no_shadow(obj):
+    """Glass partitions should not black out the light behind them (no caustics here)."""
+    obj.visible_shadow = False
+    return obj
+
+
+def strip(p0, p1, width, mat, z=0.0, height=0.004):
+    """A straight inlaid line on the floor from p0 to p1 (x, y)."""
+    dx, dy = p1[0] - p0[0], p1[1] - p0[1]
+    length = math.hypot(dx, dy)
+    mid = ((p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2, z)
+    return K.box((length, width, height), mid, mat, 0.0, rot=(0, 0, math.degrees(math.atan2(dy, dx))))
+
+
+def wall_line(points, y, width, mat, depth=0.012):
+    """A line inlaid in a wall facing -y, through (x, z) points (a copper vein, a lit seam)."""
+    for (x0, z0), (x1, z1) in zip(points, points[1:]):
+        length = math.hypot(x1 - x0, z1 - z0) + width
+        ang = math.degrees(math.atan2(z1 - z0, x1 - x0))
+        o = K.box((length, depth, width), ((x0 + x1) / 2, y, (z0 + z1) / 2 - width / 2), mat, 0.0)
+        o.rotation_euler.y = -math.radians(ang)
+
+
+def curtain(x0, x1, y, height, mat, pleat=0.11, z=0.05, seed=0):
+    """Pleated curtain hanging from a track along x at depth y."""
+    rnd = random.Random(seed)
+    n = max(2, int((x1 - x0) / pleat))
+    for i in range(n):
+        c = K.cyl(pleat * 0.62, height, (x0 + (i + 0.5) * pleat, y + (0.025 if i % 2 else -0.025), z), mat, 0, verts=20)
+        c.scale = (1, 0.42 + rnd.uniform(-0.05, 0.08), 1)
+    K.box((x1 - x0 + 0.1, 0.04, 0.03), ((x0 + x1) / 2, y, z + height), M.metal('#d9d6d0', rough=0.3), 0.003)
+
+
+def fluted(x0, x1, y, height, tint='#eef3ef', r=0.018, z=0.0):
+    """Fluted (reeded) glass: a row of vertical glass rods in a thin frame."""
+    g = M.glass(tint, rough=0.06)
+    x = x0 + r
+    while x < x1 - r:
+        no_shadow(K.cyl(r, height, (x, y, z), g, 0, verts=16))
+        x += 2 * r * 0.98
+    frame = M.metal('#2a2c2e', rough=0.35)
+    for fz in (z, z + height):
+        K.box((x1 - x0 + 0.04, 0.05, 0.03), ((x0 + x1) / 2, y, fz - 0.015), frame, 0.002)
+
+
+def split_face(x0, x1, z0, z1, y, mats, seed=0, course=0.09):
+    """Split-face stone cladding: courses of narrow stone strips standing out by different depths."""
+    rnd = random.Random(seed)
+    z = z0
+    while z < z1 - 0.01:
+        h = min(course * rnd.uniform(0.6, 1.2), z1 - z)
+        x = x0
+        while x < x1 - 0.01:
+            w = min(rnd.uniform(0.18, 0.55), x1 - x)
+            d = rnd.uniform(0.015, 0.07)
+            K.box((w - 0.006, d, h - 0.006), (x + w / 2, y - d / 2, z), rnd.choice(mats), 0.004)
+            x += w
+        z += h
+
+
+def vessel(x, y, z, r, h, mat, neck=0.45):
+    """A turned pot: body and a narrower neck."""
+    K.cyl(r, h * 0.7, (x, y, z), mat, 0.01, r2=r * 0.85)
+    K.cyl(r * 0.85, h * 0.3, (x, y, z + h * 0.7), mat, 0.005, r2=r * neck)
+
+
+def lamp(x, y, z, shade, base, light='#ffd9a8', energy=30, h=0.42):
+    """Table lamp: turned base, glowing drum shade and the light it gives."""
+    K.cyl(0.07, 0.05, (x, y, z), base, 0.005)
+    K.cyl(0.012, h - 0.12, (x, y, z + 0.05), base)
+    K.cyl(0.15, 0.16, (x, y, z + h - 0.12), shade, 0.004, r2=0.12)
+    K.point((x, y, z + h - 0.04), energy, light, 0.08)
+
+
+# ── 2025 SY(E)NERGY · Boost: midnight navy, Ignite Orange, Volt Lime, aluminium ──
+def boost_floor(seed):
+    return M.tiles('#24324f', '#16203a', size=0.6, rough=0.45, seed=seed)
+
+
+@subject('themes/boost-hero')
+def _boost_hero(seed):  # orange lines accelerating across a midnight-blue metal surface
+    P = BOOST
+    mood(key=0.3, fill=10, color='#c9d3ff')
+    K.room(16, 10, 4, M.metal('#16223d', rough=0.5), M.metal(P['midnight'], rough=0.42, seed=seed))
+    rnd = random.Random(seed)
+    for i in range(9):
+        y = -1.6 + i * 0.55 + rnd.uniform(-0.1, 0.1)
+        x0 = -8 + rnd.uniform(0, 6)
+        x1 = x0 + rnd.uniform(5, 10)
+        mat = glow(P['lime'] if i == 4 else P['orange'], 1.2 if i % 3 == 0 else 0.25)
+        strip((x0, y), (x1, y + (x1 - x0) * 0.16), 0.04 + 0.025 * (i % 3), mat)
+    # an aluminium band on the back wall with a lit orange seam, a low bench for scale
+    K.box((16, 0.04, 0.7), (0, 4.9, 0.9), M.metal(P['alu'], rough=0.3), 0.002)
+    K.box((16, 0.02, 0.025), (0, 4.87, 1.64), glow(P['orange'], 6), 0.0)
+    K.box((2.6, 0.5, 0.42), (3.6, 2.6, 0), M.metal(P['alu'], rough=0.3), 0.012)
+    K.area((0, 1.5, 3.9), (0, 1.5, 0), 7, 260, '#c9d3ff')
+    K.spot((-6, -2, 3.5), (2, 2.5, 0), 2000, '#ffe6c8', 55, 0.6, 0.4)
+    return cam((0.0, -4.4, 1.6), (0.4, 2.2, 0.0), 28)
+
+
+@subject('themes/boost-1')
+def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
+    P = BOOST
+    mood(key=0.38, fill=30, color='#fff1dd')
+    K.room(7, 5.5, 3, M.paint(P['midnight']), boost_floor(seed))
+    strip((1.6, -2.75), (-1.9, 2.75), 0.08, M.plastic(P['orange'], rough=0.45))
+    K.table(-0.6, 2.0, 0, M.plastic(P['cream'], rough=0.35), M.metal(P['alu'], rough=0.3), w=2.8, d=0.8)
+    for x in (-1.3, 0.1):
+        K.chair(x, 1.35, 180, M.plastic(P['lime'], rough=0.45), M.metal(P['alu'], rough=0.3))
+        K.box((0.56, 0.03, 0.34), (x, 2.2, 0.86), M.plastic('#111418', rough=0.3), 0.004)
+        K.box((0.05, 0.05, 0.14), (x, 2.23, 0.72), M.metal(P['alu'], rough=0.3), 0.002)
+    K.box((0.34, 0.24, 0.015), (-0.6, 1.85, 0.74), M.metal(P['alu'], rough=0.25), 0.003)
+    K.cyl(0.06, 0.1, (0.8, 2.05, 0.74), M.plastic(P['orange'], rough=0.4))
+    K.shelf(2.4, 2.45, 0, M.metal(P['alu'], rough=0.35), w=1.2, h=2.0, rows=5,
+            items=[M.plastic(c, rough=0.6) for c in (P['cream'], P['orange'], P['alu'], '#2b3450')])
+    K.plant(-2.8, 2.2, M.plastic(P['cream'], rough=0.5), h=1.3, seed=seed)
+    K.window(-3.5, 0.4, 0.9, 2.2, 1.8, wall='left', strength=5, light=900, color='#fff1dd')
+    for x in (-1.3, 0.1):
+        K.pendant(x, 2.0, 2.0, '#fff0d6', 0.07, 14)
+    return cam((2.3, -2.5, 1.6), (-0.5, 1.6, 0.6), 24)
+
+
+@subject('themes/boost-2')
+def _boost_2(seed):  # light stretching across a hairline (brushed) aluminium wall panel
+    P = BOOST
+    mood(key=0.34, fill=6, color='#dfe6f0')
+    K.room(9, 5, 3.2, M.paint(P['navy']), boost_floor(seed))
+    for col in range(9):
+        for row in range(2):
+            K.box((0.97, 0.03, 1.47), (-4.5 + 0.5 + col, 2.46, 0.05 + row * 1.5), M.metal(P['alu'], rough=0.26, seed=col * 3 + row), 0.002)
+    K.box((9, 0.012, 0.02), (0, 2.44, 1.515), glow(P['orange'], 4), 0.0)
+    # a linear light in the ceiling close to the wall grazes the panels from above
+    K.box((9, 0.05, 0.02), (0, 2.2, 3.17), M.emission('#fff4e6', 12), 0.0)
+    K.area((0, 2.15, 3.1), (0, 2.45, 0.8), 9, 420, '#fff4e6', size_y=0.08)
+    K.box((1.8, 0.45, 0.42), (1.2, 1.7, 0), M.metal('#3a4150', rough=0.4), 0.01)
+    return cam((-3.4, -0.4, 1.3), (1.8, 2.4, 1.35), 30)
+
+
+@subject('themes/boost-3')
+def _boost_3(seed):  # the edge of a grey worktop revealing its lime core
+    P = BOOST
+    mood(key=0.36, fill=12)
+    K.room(6, 5, 3, M.paint(P['midnight']), boost_floor(seed))
+    grey = M.stone('#8e949b', '#6d737a', scale=0.4, veins=0.05, rough=0.35, seed=seed)
+    K.box((2.0, 0.9, 0.84), (0.0, 1.0, 0), M.paint('#4a505a'), 0.004)
+    for z, h, m in ((0.84, 0.012, grey), (0.852, 0.012, M.plastic(P['lime'], rough=0.45)), (0.864, 0.012, grey)):
+        K.box((2.1, 1.0, h), (0, 1.0, z), m, 0.0015)
+    K.cyl(0.045, 0.09, (0.55, 0.75, 0.876), M.plastic(P['cream'], rough=0.3))
+    K.cyl(0.13, 0.06, (0.2, 1.15, 0.876), M.plastic(P['orange'], rough=0.35), 0.01, r2=0.16)
+    K.box((0.4, 0.26, 0.02), (-0.2, 0.85, 0.876), M.wood('#c8a27a', '#8a6440', scale=0.3, seed=seed), 0.004)
+    K.counter(0.2, 2.15, 0, M.paint('#4a505a'), grey, length=3.0, sink=True, hob=True)
+    K.box((6, 0.02, 0.6), (0, 2.48, 0.9), M.paint('#2b3450'), 0.002)
+    K.spot((0.6, 0.4, 2.9), (0.6, 0.8, 0.85), 500, '#fff0d6', 45, 0.6)
+    K.window(-3.0, 1.0, 0.9, 1.6, 1.6, wall='left', strength=2, light=300)
+    return cam((1.55, -0.05, 1.02), (0.95, 0.55, 0.86), 50, dof=3.2)
+
+
+# ── 2025 · Cosmos: violet dark, nebula terrazzo, dust gold, smoke glass ─────────
+def cosmos_floor(seed, scale=0.7):
+    t = M.terrazzo('#141329', ['#e8e1f0', '#d9c7a1', '#8c9bff', '#3b2f7a'], scale=scale, seed=seed, polish=0.12)
+    return sparkle(t)
+
+
+@subject('themes/cosmos-hero')
+def _cosmos_hero(seed):  # a terrazzo surface with tiny sparkles through violet darkness
+    P = COSMOS
+    mood(key=0.27, fill=6, color=P['blue'])
+    K.room(16, 10, 4, pearl('#2a2456'), cosmos_floor(seed, 0.6))
+    K.cyl(0.5, 0.36, (2.4, 1.6, 0), M.metal(P['gold'], rough=0.3, brushed=False), 0.01)
+    K.sphere(0.3, (2.4, 1.6, 0.68), M.emission(P['mist'], 2.2))
+    K.point((2.4, 1.6, 0.68), 40, '#ffe9c8', 0.3)
+    K.area((0, 4.6, 3.9), (0, 4.9, 0.3), 12, 700, '#6b5bd0', size_y=0.3)
+    K.area((0, 0, 3.9), (0, 0, 0), 6, 60, P['blue'])
+    return cam((-0.4, -4.6, 0.6), (0.9, 3.0, 0.15), 26)
+
+
+@subject('themes/cosmos-1')
+def _cosmos_1(seed):  # a dark terrazzo floor sparkling like stars under low light
+    P = COSMOS
+    mood(key=0.3, fill=10, color=P['blue'])
+    K.room(7, 6, 3, pearl(P['violet']), cosmos_floor(seed, 0.8))
+    K.sofa(-0.9, 2.3, 0, M.fabric('#2a2456', '#241f4c', weave=0.003, sheen=1.0), width=2.6, depth=0.85)
+    K.table(0.9, 1.0, 0, M.stone('#1c1a33', P['blue'], scale=0.5, rough=0.15), M.metal(P['gold'], rough=0.3), w=0.8, h=0.36, round_top=True)
+    K.sphere(0.07, (0.9, 1.0, 0.43), M.metal(P['gold'], rough=0.2, brushed=False))
+    K.box((7, 0.02, 0.03), (0, 2.95, 0.1), glow(P['blue'], 5), 0.0)
+    K.area((0, 2.7, 0.4), (0, 0, 0), 6, 120, P['blue'], size_y=0.2)
+    K.spot((1.8, -0.5, 2.9), (0.6, 1.2, 0), 500, '#ffe0b0', 50, 0.7)
+    return cam((1.6, -2.6, 2.1), (-0.2, 1.2, 0.0), 24)
+
+
+@subject('themes/cosmos-2')
+def _cosmos_2(seed):  # a bedroom corner with a violet wall and a gold lamp
+    P = COSMOS
+    mood(key=0.34, fill=14, color='#d9d0ff')
+    K.room(5, 4.5, 2.8, M.paint(P['violet'], seed=seed), cosmos_floor(seed, 0.6))
+    K.bed(0.2, 1.2, 0, M.fabric('#2a2550', weave=0.003), M.fabric(P['mist'], '#dcd6ec', weave=0.003),
+          M.fabric('#5b4f9a', '#4e4390', weave=0.004), pillow=M.fabric(P['gold'], weave=0.003))
+    K.box((0.5, 0.42, 0.5), (1.55, 2.0, 0), M.plastic('#2a2550', rough=0.4), 0.01)
+    lamp(1.55, 2.0, 0.5, M.emission('#ffdcae', 3.5, 'shade'), M.metal(P['gold'], rough=0.25, brushed=False), energy=45, h=0.5)
+    K.box((0.9, 0.02, 0.02), (1.6, 2.24, 1.55), M.metal(P['gold'], rough=0.25, brushed=False), 0.002)
+    K.rug(0.3, -0.1, 2.4, 1.1, M.fabric(P['blue'], '#7c8bef', weave=0.01))
+    K.area((0, 0.5, 2.75), (0, 0.8, 0), 2.0, 40, P['blue'])
+    return cam((-0.6, -1.5, 1.35), (1.3, 1.9, 0.75), 28)
+
+
+@subject('themes/cosmos-3')
+def _cosmos_3(seed):  # blue light blurred behind smoke glass
+    P = COSMOS
+    mood(key=0.3, fill=4, color=P['blue'])
+    K.room(7, 6, 3, pearl('#1c1838'), cosmos_floor(seed, 0.7))
+    no_shadow(K.box((5.0, 0.03, 2.6), (-0.4, 0.4, 0), M.glass('#77729a', rough=0.12), 0.004))
+    K.box((5.0, 0.06, 0.05), (-0.4, 0.4, 2.6), M.metal('#15141c', rough=0.35), 0.003)
+    K.box((0.05, 0.06, 2.65), (2.1, 0.4, 0), M.metal('#15141c', rough=0.35), 0.003)
+    # behind the glass: a blue light line on the back wall and a lounge chair against it
+    K.box((5.6, 0.03, 0.06), (0, 2.95, 1.2), M.emission(P['blue'], 14), 0.0)
+    K.area((0, 2.8, 1.2), (0, 0, 0.6), 5, 260, P['blue'], size_y=0.2)
+    K.sofa(-0.8, 2.2, 0, M.fabric(P['violet'], weave=0.003, sheen=1.0), width=1.0, depth=0.85)
+    K.sphere(0.14, (1.0, 2.4, 0.9), M.emission(P['gold'], 3))
+    K.cyl(0.3, 0.02, (2.8, 0.0, 0), M.metal(P['gold'], rough=0.3, brushed=False))
+    return cam((2.2, -1.8, 1.3), (-0.6, 1.2, 1.1), 30, dof=2.0)
+
+
+# ── 2025 · Ooparts: travertine, basalt, rust, olive cloth, amber wood ───────────
+def travertine(seed, scale=0.8, base=OOPARTS['sand'], strata=False):
+    # no vein bands: on a floor, warped bands read as spills; the pits and the cloud make the stone
+    return M.stone(base, '#c2a67c', pits=1.0, veins=0.0, strata=strata, scale=scale, seed=seed)
+
+
+def rusted(seed, amount=0.65):
+    return M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c44d2c'], seed=seed, amount=amount)
+
+
+@subject('themes/ooparts-hero')
+def _ooparts_hero(seed):  # a fragment of rusted red metal resting on sand-coloured stone
+    P = OOPARTS
+    mood(key=0.42, fill=20, color='#ffe6c4')
+    K.room(12, 8, 3.6, M.plaster('#d9c7a8', seed=seed), travertine(seed + 1, 1.2))
+    K.box((3.4, 1.1, 0.46), (1.6, 1.6, 0), M.stone('#e2d3b8', '#c2a67c', pits=1.2, veins=0.05, scale=0.5, seed=seed + 2), 0.012)
+    frag = K.box((1.3, 0.7, 0.014), (1.4, 1.45, 0.5), rusted(seed), 0.004)
+    frag.rotation_euler = (math.radians(4), math.radians(-16), math.radians(14))
+    K.box((0.5, 0.34, 0.01), (2.5, 1.7, 0.46), rusted(seed + 1, 0.8), 0.003).rotation_euler.z = math.radians(-25)
+    K.cyl(0.16, 0.22, (0.4, 1.5, 0.46), M.plastic(P['basalt'], rough=0.75), 0.01, r2=0.12)
+    K.sun((1.0, -0.25, 0.45), 4.0, '#ffdcb0', angle=1.5)
+    K.area((0, 1, 3.5), (0, 1, 0), 6, 150, '#fff3e2')
+    return cam((0.4, -1.7, 1.15), (1.4, 1.5, 0.5), 32)
+
+
+@subject('themes/ooparts-1')
+def _ooparts_1(seed):  # a black round plinth on pitted sand-coloured stone
+    P = OOPARTS
+    mood(key=0.45, fill=25)
+    K.room(6, 5, 3.2, travertine(seed, 1.0, strata=True), travertine(seed + 1, 0.7))
+    K.cyl(0.38, 0.55, (0.2, 1.2, 0), M.stone(P['basalt'], '#3a3836', scale=0.3, rough=0.7, pits=0.6, veins=0.0, seed=seed), 0.01)
+    vessel(0.2, 1.2, 0.55, 0.13, 0.32, M.wood('#c79a66', '#7a5530', scale=0.15, along='Z', seed=seed))
+    K.cyl(0.22, 0.32, (-1.4, 1.8, 0), M.stone(P['basalt'], '#3a3836', scale=0.3, rough=0.7, pits=0.6, veins=0.0), 0.01)
+    K.window(-3.0, 0.4, 0.6, 1.6, 2.0, wall='left', strength=5, light=700, color='#ffe6c4')
+    K.sun((0.9, -0.3, 0.55), 3.0, '#ffdcb0')
+    return cam((1.3, -1.6, 1.2), (0.1, 1.3, 0.45), 32)
+
+
+@subject('themes/ooparts-2')
+def _ooparts_2(seed):  # a rusted red metal sheet leaning on a clay wall
+    P = OOPARTS
+    mood(key=0.42, fill=22, color='#ffe6c4')
+    K.room(6, 5, 3.2, M.plaster('#b98a68', seed=seed), travertine(seed + 1, 0.8))
+    sheet = K.box((1.1, 0.025, 2.3), (0.3, 2.2, 0), rusted(seed, 0.75), 0.004)
+    sheet.rotation_euler.x = math.radians(-9)
+    K.box((0.5, 0.02, 1.1), (1.2, 2.3, 0), rusted(seed + 4, 0.5), 0.003).rotation_euler.x = math.radians(-7)
+    vessel(-1.0, 1.9, 0.0, 0.16, 0.5, M.plaster(P['olive'], seed=seed + 2))
+    K.sun((1.0, -0.5, 0.5), 3.5, '#ffd6a4', angle=1.2)
+    K.area((-2, 0, 3.1), (0, 2, 0.8), 3, 200, '#fff0dc')
+    return cam((-0.9, -0.2, 1.3), (0.5, 2.1, 1.05), 30)
+
+
+@subject('themes/ooparts-3')
+def _ooparts_3(seed):  # a bright living room with olive cloth and amber wood
+    P = OOPARTS
+    mood(key=0.5, fill=30)
+    K.room(7, 5.5, 3.2, M.plaster('#e2d4bc', seed=seed), travertine(seed + 1, 0.9))
+    K.sofa(-0.7, 1.9, 0, M.fabric(P['olive'], '#56624a', weave=0.004), width=2.6)
+    amber = M.wood('#c8955a', '#7a4f28', scale=0.4, seed=seed)
+    K.table(-0.6, 0.6, 0, amber, amber, w=1.3, d=0.7, h=0.38, thick=0.06)
+    vessel(-0.3, 0.6, 0.38, 0.07, 0.2, M.plastic(P['red'], rough=0.6))
+    K.box((0.55, 0.55, 0.5), (1.6, 1.2, 0), amber, 0.04)
+    K.cyl(0.16, 0.5, (1.6, 1.2, 0.5), M.plastic(P['basalt'], rough=0.7), 0.01, r2=0.1)
+    K.rug(-0.6, 0.8, 3.0, 2.0, M.fabric(P['sand'], '#d8ccb8', weave=0.008))
+    K.shelf(-2.9, 2.55, 0, amber, w=0.9, h=1.7, rows=3, items=[M.plastic(c, rough=0.6) for c in (P['olive'], P['red'], P['sand'])])
+    K.window(-3.5, 0.6, 0.7, 2.4, 2.2, wall='left', strength=6, light=1100, color='#ffe9cc')
+    K.sun((0.8, -0.4, 0.6), 2.5, '#ffe2b8')
+    return cam((2.4, -2.3, 1.4), (-0.6, 1.4, 0.6), 24)
+
+
+# ── 2024 ME:nimal · Evoke: blush walls, rose clay, rounded wood, linen ──────────
+def blush(seed):
+    return M.plaster('#eadbd0', seed=seed)
+
+
+def oak_floor(seed, light='#d8b894', dark='#9a7450'):
+    return M.wood(light, dark, planks=(1.6, 0.19), scale=0.6, seed=seed)
+
+
+def round_stool(x, y, wood, h=0.46, r=0.2):
+    K.cyl(r, 0.07, (x, y, h - 0.07), wood, 0.025)
+    for a in (90, 210, 330):
+        K.cyl(0.022, h - 0.07, (x + math.cos(math.radians(a)) * r * 0.6, y + math.sin(math.radians(a)) * r * 0.6, 0), wood, 0.006)
+
+
+@subject('themes/evoke-hero')
+def _evoke_hero(seed):  # a pinkish beige wall with rounded wooden furniture
+    P = EVOKE
+    mood(key=0.5, fill=24, color='#fff0e6')
+    K.room(10, 6, 3.2, blush(seed), oak_floor(seed + 1))
+    wood = M.wood('#c99a70', '#8a5f3c', scale=0.4, seed=seed)
+    K.box((2.2, 0.5, 0.72), (1.8, 2.7, 0.12), wood, 0.09)
+    for sx in (-1, 1):
+        K.cyl(0.03, 0.12, (1.8 + sx * 0.9, 2.7, 0), wood)
+    K.cyl(0.55, 0.03, (1.8, 2.94, 1.45), M.plaster(P['clay'], seed=seed + 4), 0.012, rot=(90, 0, 0))
+    vessel(1.3, 2.7, 0.84, 0.09, 0.26, M.plaster(P['clay'], seed=seed))
+    round_stool(0.4, 1.9, wood, h=0.5, r=0.24)
+    K.sphere(0.16, (2.5, 2.7, 1.0), M.plaster(P['cream'], seed=seed + 3))
+    rug = K.cyl(1.1, 0.012, (1.2, 1.3, 0), M.fabric(P['cream'], '#e0ccb6', weave=0.008), 0.004)
+    rug.scale = (1.5, 0.9, 1)
+    K.window(-5.0, 1.0, 0.6, 2.6, 2.2, wall='left', strength=5, light=1100, color='#fff1e2')
+    return cam((0.2, -1.2, 1.25), (1.3, 2.3, 0.85), 28)
+
+
+@subject('themes/evoke-1')
+def _evoke_1(seed):  # a round wooden stool against a beige wall
+    P = EVOKE
+    mood(key=0.5, fill=22, color='#fff0e6')
+    K.room(5, 4, 3, blush(seed), oak_floor(seed + 1))
+    wood = M.wood('#caa07a', '#8d6442', scale=0.3, seed=seed + 2)
+    round_stool(0.1, 1.45, wood, h=0.48, r=0.22)
+    vessel(0.1, 1.45, 0.48, 0.07, 0.18, M.plaster(P['clay'], seed=seed))
+    K.box((5, 0.02, 0.1), (0, 1.98, 0), M.paint('#e0cfc2'), 0.003)
+    K.window(-2.5, 0.6, 0.5, 1.8, 2.0, wall='left', strength=5, light=1000, color='#fff1e2')
+    return cam((0.55, -0.9, 0.82), (0.05, 1.5, 0.42), 40)
+
+
+@subject('themes/evoke-2')
+def _evoke_2(seed):  # window light spreading through linen curtains
+    P = EVOKE
+    mood(key=0.5, fill=12, color='#fff0e6')
+    K.room(6, 4.5, 3, blush(seed), oak_floor(seed + 1))
+    K.plane((3.6, 2.4), (0.0, 2.2, 1.5), M.emission('#fff6ea', 9), rot=(90, 0, 0))
+    K.area((0, 2.1, 1.5), (0, -1, 0.8), 3.6, 1200, '#fff3e4', size_y=2.4)
+    curtain(-2.2, 2.2, 2.0, 2.75, linen('#efe5da'), seed=seed)
+    K.chair(-0.6, 0.9, 160, M.wood('#c99a70', '#8a5f3c', scale=0.3, seed=seed), M.wood('#c99a70', '#8a5f3c', scale=0.3))
+    round_stool(0.7, 1.1, M.wood('#c99a70', '#8a5f3c', scale=0.3, seed=seed + 5))
+    vessel(0.7, 1.1, 0.46, 0.08, 0.22, M.plaster(P['clay'], seed=seed))
+    return cam((1.3, -1.9, 1.25), (-0.2, 1.8, 1.2), 26)
+
+
+@subject('themes/evoke-3')
+def _evoke_3(seed):  # a low sofa with rose-clay cushions
+    P = EVOKE
+    mood(key=0.48, fill=26, color='#fff0e6')
+    K.room(7, 5, 3, blush(seed), oak_floor(seed + 1))
+    cover = M.fabric(P['cream'], '#e2d0bc', weave=0.003)
+    K.box((2.8, 0.95, 0.28), (-0.4, 1.8, 0), cover, 0.08)
+    K.box((2.8, 0.25, 0.36), (-0.4, 2.15, 0.28), cover, 0.1)
+    for i, x in enumerate((-1.3, -0.55, 0.25)):
+        c = K.box((0.5, 0.16, 0.42), (x, 2.0, 0.3), M.fabric(P['clay'] if i != 1 else '#c98f7a', weave=0.003), 0.08)
+        c.rotation_euler = (math.radians(-12), 0, math.radians(-4 + i * 4))
+    K.cyl(0.42, 0.3, (-0.3, 0.7, 0), M.wood('#c99a70', '#8a5f3c', scale=0.3, seed=seed), 0.05)
+    vessel(-0.15, 0.7, 0.3, 0.06, 0.16, M.plaster(P['brown'], seed=seed))
+    K.plant(1.9, 2.0, M.plaster(P['clay'], seed=seed + 2), h=1.3, seed=seed)
+    K.window(-3.5, 0.5, 0.6, 2.2, 2.0, wall='left', strength=5, light=900, color='#fff1e2')
+    return cam((0.9, -0.9, 0.95), (-0.6, 1.7, 0.45), 30)
+
+
+# ── 2024 · Ore: dark stone, copper veins, split face, graphite slab ─────────────
+def dark_stone(seed, scale=0.3):
+    return M.stone(ORE['graphite'], '#3a3b3e', scale=scale, seed=seed, veins=0.0, rough=0.75, pits=0.3)
+
+
+def copper():
+    # polished copper mirrors a dark room and would vanish: a little warmth of its own keeps the line readable
+    return M.Tree('copper').set(color='#c27a48', metal=1.0, rough=0.3, emit='#b0683a', emit_strength=0.35).mat
+
+
+@subject('themes/ore-hero')
+def _ore_hero(seed):  # a copper vein running through a cut face of dark grey rock
+    mood(key=0.3, fill=8, color='#ffe2c0')
+    K.room(14, 8, 4, dark_stone(seed), M.stone(ORE['grey'], ORE['graphite'], scale=1.2, seed=seed + 1, veins=0.2))
+    rnd = random.Random(seed)
+    pts = [(-7, 1.1)]
+    while pts[-1][0] < 7:
+        x, z = pts[-1]
+        pts.append((x + rnd.uniform(0.6, 1.6), max(0.5, min(3.2, z + rnd.uniform(-0.5, 0.6)))))
+    wall_line(pts, 3.99, 0.06, copper())
+    mid = pts[len(pts) // 2]
+    wall_line([mid, (mid[0] + 1.0, mid[1] + 0.7), (mid[0] + 1.6, mid[1] + 1.4)], 3.99, 0.025, copper())
+    K.box((3.0, 0.6, 0.42), (2.4, 2.6, 0), M.stone(ORE['pale'], ORE['grey'], scale=0.5, seed=seed + 2), 0.01)
+    K.spot((5.5, 1.0, 3.8), (0, 4.0, 1.6), 3500, '#ffd9b0', 60, 0.8, 0.3)
+    K.area((0, 0, 3.9), (0, 1, 0), 6, 80, '#ffe8cc')
+    return cam((-0.6, 0.6, 1.5), (0.4, 4.0, 1.6), 28)
+
+
+@subject('themes/ore-1')
+def _ore_1(seed):  # a copper line crossing a dark stone wall
+    mood(key=0.34, fill=14, color='#ffe2c0')
+    K.room(8, 5, 3.2, dark_stone(seed), M.stone(ORE['grey'], ORE['graphite'], scale=0.8, seed=seed + 1, veins=0.05))
+    wall_line([(-4, 1.35), (-1.2, 1.35), (-0.6, 1.9), (4, 1.9)], 2.49, 0.04, copper())
+    K.box((2.4, 0.42, 0.8), (1.4, 2.25, 0), M.stone(ORE['graphite'], '#1c1d20', scale=0.4, seed=seed + 2, rough=0.3), 0.008)
+    vessel(0.8, 2.25, 0.8, 0.1, 0.34, copper())
+    K.cyl(0.08, 0.26, (1.6, 2.25, 0.8), M.plastic(ORE['pale'], rough=0.6), 0.005, r2=0.06)
+    K.box((0.5, 0.5, 0.45), (-1.8, 1.3, 0), M.fabric(ORE['bronze'], weave=0.004), 0.06)
+    for x in (-2.0, 0.5, 2.6):
+        K.spot((x, 1.8, 3.15), (x, 2.5, 1.0), 420, '#ffd9b0', 40, 0.6)
+    return cam((-2.6, -2.2, 1.35), (0.6, 2.4, 1.3), 26)
+
+
+@subject('themes/ore-2')
+def _ore_2(seed):  # a close view of a split-face grey stone panel
+    P = ORE
+    mood(key=0.36, fill=6)
+    K.room(5, 4, 3, M.paint('#3a3b3e'), M.stone(P['grey'], P['graphite'], scale=0.8, seed=seed))
+    mats = [M.stone(c, P['graphite'], scale=0.3, seed=seed + i, veins=0.1, pits=0.3, rough=0.8)
+            for i, c in enumerate(('#7a7670', '#6e6a64', '#85817a', '#5f5c57'))]
+    split_face(-2.5, 2.5, 0.0, 3.0, 1.99, mats, seed=seed)
+    K.spot((-2.4, 1.3, 2.9), (0.6, 2.0, 0.8), 2200, '#ffe6c8', 50, 0.5, 0.1)
+    return cam((0.9, 0.4, 1.3), (-0.5, 2.0, 1.1), 45)
+
+
+@subject('themes/ore-3')
+def _ore_3(seed):  # a kitchen island finished in graphite slab
+    P = ORE
+    mood(key=0.38, fill=22, color='#ffe8cc')
+    slab = M.stone(P['graphite'], '#4a4b4e', scale=0.6, seed=seed, veins=0.1, rough=0.3)
+    K.room(7, 5.5, 3, M.plaster('#8f8a83', seed=seed), M.stone(P['pale'], P['grey'], scale=1.0, seed=seed + 1, veins=0.04))
+    K.box((2.4, 1.0, 0.9), (0, 0.9, 0), slab, 0.004)
+    K.box((2.5, 1.1, 0.05), (0, 0.9, 0.9), slab, 0.004)
+    K.counter(0.0, 2.4, 0, M.paint('#3a3b3e'), slab, length=3.6, sink=True, hob=True, steel=copper())
+    K.box((3.6, 0.02, 0.65), (0, 2.73, 0.95), slab, 0.002)
+    for x in (-0.7, 0.0, 0.7):
+        K.stool(x, 0.15, M.fabric(P['bronze'], weave=0.003), copper(), h=0.66)
+        K.pendant(x, 0.9, 1.85, '#ffd9b0', 0.08, 12)
+    vessel(0.5, 1.0, 0.95, 0.11, 0.22, M.plastic(P['pale'], rough=0.5))
+    K.box((0.45, 0.3, 0.03), (-0.5, 0.95, 0.95), M.wood('#a88d6d', '#6e5638', scale=0.3, seed=seed), 0.005)
+    K.window(-3.5, 1.0, 0.9, 2.0, 1.6, wall='left', strength=4, light=600, color='#ffe8cc')
+    return cam((2.2, -2.0, 1.55), (0.0, 1.2, 0.7), 26)
+
+
+# ── 2024 · Find: pale green walls, light wood, fluted glass, sand floors ────────
+def light_wood(seed):
+    return M.wood('#e2cfae', '#b39870', scale=0.4, seed=seed)
+
+
+def sand_floor(seed):
+    return M.terrazzo(FIND['sand'], ['#e9e1cf', '#b8a88a', '#9fb3a8'], scale=0.5, seed=seed, polish=0.3, density=0.35)
+
+
+@subject('themes/find-hero')
+def _find_hero(seed):  # a pale green wall with light wooden shelves and a small plant
+    P = FIND
+    mood(key=0.5, fill=24, color='#f4fff6')
+    K.room(10, 6, 3.2, M.paint('#dfe7e0', seed=seed), oak_floor(seed + 1, '#e6d6bc', '#c8b08a'))
+    wood = light_wood(seed)
+    for i, (x, z, w) in enumerate(((1.6, 0.9, 1.8), (2.0, 1.4, 1.4), (1.4, 1.9, 1.2))):
+        K.box((w, 0.26, 0.03), (x, 2.86, z), wood, 0.004)
+    items = [M.plastic(c, rough=0.6) for c in (P['sage'], P['sand'], '#ffffff', P['green'])]
+    K.box((0.22, 0.18, 0.26), (1.0, 2.86, 0.93), items[1], 0.01)
+    K.cyl(0.07, 0.2, (1.5, 2.86, 0.93), items[2], 0.005)
+    for k in range(5):
+        K.box((0.035, 0.2, 0.24 - k * 0.01), (2.3 + k * 0.04, 2.86, 1.43), items[k % 4], 0.002)
+    vessel(1.1, 2.86, 1.93, 0.06, 0.16, items[3])
+    K.plant(2.8, 2.5, M.plaster('#f2efe8', seed=seed), h=0.8, leaf='#4f6b3a', seed=seed)
+    round_stool(0.2, 1.9, wood)
+    K.window(-5.0, 1.0, 0.6, 2.6, 2.2, wall='left', strength=5, light=1000, color='#f4fff6')
+    return cam((0.6, -0.6, 1.3), (1.6, 2.6, 1.2), 28)
+
+
+@subject('themes/find-1')
+def _find_1(seed):  # light wooden modular shelves, half empty
+    P = FIND
+    mood(key=0.5, fill=26, color='#f4fff6')
+    K.room(6, 4.5, 3, M.paint(P['pale'], seed=seed), sand_floor(seed + 1))
+    wood = light_wood(seed)
+    cell, cols, rows = 0.42, 4, 4
+    x0, y = -0.9, 1.95
+    for r in range(rows + 1):
+        K.box((cols * cell + 0.02, 0.36, 0.02), (x0 + cols * cell / 2, y, r * cell), wood, 0.003)
+    for c in range(cols + 1):
+        K.box((0.02, 0.36, rows * cell), (x0 + c * cell, y, 0), wood, 0.003)
+    rnd = random.Random(seed)
+    items = [M.plastic(c, rough=0.6) for c in (P['sage'], P['sand'], '#ffffff', P['green'], P['deep'])]
+    for r in range(rows):
+        for c in range(cols):
+            if rnd.random() < 0.5:
+                continue  # half the cells stay empty: room for what is found
+            cx, cz = x0 + (c + 0.5) * cell, r * cell + 0.02
+            kind = rnd.choice(('box', 'pot', 'books'))
+            if kind == 'box':
+                K.box((0.3, 0.28, 0.2), (cx, y, cz), rnd.choice(items), 0.01)
+            elif kind == 'pot':
+                vessel(cx, y, cz, 0.07, 0.2, rnd.choice(items))
+            else:
+                for k in range(4):
+                    K.box((0.03, 0.22, 0.28 - k * 0.02), (cx - 0.1 + k * 0.035, y, cz), rnd.choice(items), 0.002)
+    K.plant(-1.9, 1.6, M.plaster('#f2efe8', seed=seed), h=1.0, seed=seed)
+    K.window(-3.0, 0.6, 0.6, 2.0, 2.0, wall='left', strength=5, light=900, color='#f4fff6')
+    return cam((1.1, -1.4, 1.1), (0.0, 1.9, 0.85), 30)
+
+
+@subject('themes/find-2')
+def _find_2(seed):  # a green wall blurred behind fluted glass
+    P = FIND
+    mood(key=0.48, fill=18, color='#f4fff6')
+    K.room(6, 5, 3, M.paint(P['sage'], seed=seed), oak_floor(seed + 1, '#e6d6bc', '#c8b08a'))
+    fluted(-2.4, 0.9, 0.8, 2.4)
+    K.box((0.05, 0.05, 2.45), (0.93, 0.8, 0), M.metal('#2a2c2e', rough=0.35), 0.002)
+    K.sofa(-0.6, 2.0, 0, M.fabric(P['green'], weave=0.003), width=1.8)
+    K.plant(1.8, 2.0, M.plaster('#f2efe8', seed=seed), h=1.4, seed=seed)
+    K.window(-3.0, 1.6, 0.6, 1.6, 2.0, wall='left', strength=5, light=900, color='#f4fff6')
+    K.area((1.5, 0, 2.9), (0, 1.5, 0.8), 3, 300, '#ffffff')
+    return cam((1.5, -1.2, 1.35), (-0.3, 1.6, 1.1), 30)
+
+
+@subject('themes/find-3')
+def _find_3(seed):  # a small pot and chair on a sand-coloured floor
+    P = FIND
+    mood(key=0.52, fill=24, color='#f4fff6')
+    K.room(6, 4.5, 3, M.paint(P['pale'], seed=seed), sand_floor(seed))
+    wood = light_wood(seed)
+    K.chair(0.5, 1.4, 200, wood, wood)
+    K.cyl(0.11, 0.17, (-0.25, 1.2, 0), M.plaster('#c9b48e', seed=seed), 0.01, r2=0.09)
+    for k in range(5):
+        a = k * 1.3
+        K.sphere(0.05, (-0.25 + math.cos(a) * 0.04, 1.2 + math.sin(a) * 0.04, 0.22 + k * 0.03), M.plastic('#5d7a4a', rough=0.55), scale=(1.5, 0.6, 0.8))
+    K.window(-3.0, 0.8, 0.5, 2.0, 2.2, wall='left', strength=5, light=1100, color='#f4fff6')
+    K.sun((1.0, -0.3, 0.5), 2.2, '#fff4e0')
+    return cam((0.1, -0.4, 1.1), (0.15, 1.4, 0.3), 34)
+
+
+def main():
+    j = K.job()
+    K.reset()
+    K.settings(j, exposure=-0.3, world='#d8dde4', world_strength=0.25)
+    default = S[j['subject']](j.get('seed', 0))
+    c = K.cam_from(j, default)
+    if FILL['power'] > 0:
+        K.fill(c, {**default, **(j.get('camera') or {})}['target'], power=FILL['power'], color=FILL['color'])
+    K.render(j)
+
+
+main()
