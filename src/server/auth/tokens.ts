@@ -19,6 +19,8 @@ export type AccessClaims = {
 };
 
 let secret: Uint8Array | undefined;
+/** The signing key imported once for HMAC-SHA-256; jose would import raw bytes on every sign and verify. */
+let hmacKey: Promise<CryptoKey> | undefined;
 
 /**
  * JWT_SECRET in production. The embedded default keeps a random secret beside its PGlite data so
@@ -40,6 +42,18 @@ function signingKey(): Uint8Array {
   return secret;
 }
 
+/** The JWT key as a CryptoKey (sign and verify), imported on first use. */
+function jwtKey(): Promise<CryptoKey> {
+  hmacKey ??= crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(signingKey()),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  return hmacKey;
+}
+
 /**
  * A server-side secret for one purpose (`label`), derived from HASH_PEPPER when set, else from the
  * signing key. NOTE: CI hashes depend on it: set HASH_PEPPER in production and never rotate it.
@@ -53,6 +67,7 @@ export function serverSecret(label: string): Buffer {
 /** For tests: use a fixed key. */
 export function setSigningKeyForTests(key: string) {
   secret = new TextEncoder().encode(key);
+  hmacKey = undefined;
 }
 
 export async function signAccessToken(sub: string, roles: string[], now = new Date()): Promise<string> {
@@ -65,14 +80,14 @@ export async function signAccessToken(sub: string, roles: string[], now = new Da
     .setAudience(env.JWT_AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(signingKey());
+    .sign(await jwtKey());
 }
 
 /** Verifies signature, algorithm, issuer, audience and expiry; null when any fails. */
 export async function verifyAccessToken(token: string, now = new Date()): Promise<AccessClaims | null> {
   const env = serverEnv();
   try {
-    const { payload } = await jwtVerify(token, signingKey(), {
+    const { payload } = await jwtVerify(token, await jwtKey(), {
       algorithms: [ACCESS_TOKEN_ALG],
       issuer: env.JWT_ISSUER,
       audience: env.JWT_AUDIENCE,
@@ -111,13 +126,13 @@ export async function signStaffAccessToken(
     .setAudience(staffAudience())
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
-    .sign(signingKey());
+    .sign(await jwtKey());
 }
 
 export async function verifyStaffAccessToken(token: string, now = new Date()): Promise<StaffClaims | null> {
   const env = serverEnv();
   try {
-    const { payload } = await jwtVerify(token, signingKey(), {
+    const { payload } = await jwtVerify(token, await jwtKey(), {
       algorithms: [ACCESS_TOKEN_ALG],
       issuer: env.JWT_ISSUER,
       audience: staffAudience(),
