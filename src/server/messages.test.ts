@@ -26,4 +26,16 @@ describe('formatMessage', () => {
       "코드는 {x} 'quoted' 입니다.",
     );
   });
+
+  it('reuses one translator per catalogue and locale without carrying values or locale over', () => {
+    const counts = { n: '{count, plural, one {# seat} other {# seats}} left' };
+    expect(formatMessage('en', counts, 'n', { count: 1 })).toBe('1 seat left');
+    expect(formatMessage('en', counts, 'n', { count: 3 })).toBe('3 seats left');
+    expect(formatMessage('en', raw, 'mail.code', { code: 'A' })).toBe('코드는 A 입니다.');
+    expect(formatMessage('en', raw, 'mail.code', { code: 'B' })).toBe('코드는 B 입니다.');
+    // the same catalogue in another locale formats numbers that locale's way
+    const n = { n: '{v, number}' };
+    expect(formatMessage('en', n, 'n', { v: 1234.5 })).toBe('1,234.5');
+    expect(formatMessage('de', n, 'n', { v: 1234.5 })).toBe('1.234,5');
+  });
 });

@@ -21,6 +21,32 @@ export function hasMessage(catalog: Catalog, key: string): boolean {
   return typeof node === 'string' || Array.isArray(node);
 }
 
+type Translate = (key: string, values: Record<string, string | number>) => string;
+
+/**
+ * One translator per catalogue and locale: a translator keeps its parsed messages and Intl
+ * formatters, so an error message or mail line is parsed once, not on every request. Catalogues
+ * are the static imports of `messages/`, so a WeakMap keyed by them holds each for the process.
+ */
+const translators = new WeakMap<Catalog, Map<string, Translate>>();
+
+function translator(locale: string, catalog: Catalog): Translate {
+  let byLocale = translators.get(catalog);
+  if (!byLocale) {
+    byLocale = new Map();
+    translators.set(catalog, byLocale);
+  }
+  let translate = byLocale.get(locale);
+  if (!translate) {
+    // biome-ignore lint/suspicious/noExplicitAny: the catalogues are typed as plain JSON here.
+    const t = createTranslator({ locale, messages: catalog as any, onError: () => {} });
+    // biome-ignore lint/suspicious/noExplicitAny: keys are dotted paths checked by the caller.
+    translate = (key, values) => t(key as any, values);
+    byLocale.set(locale, translate);
+  }
+  return translate;
+}
+
 /** The message at `key` with `values` filled in; `key` itself when the catalogue lacks it. */
 export function formatMessage(
   locale: string,
@@ -29,8 +55,5 @@ export function formatMessage(
   values: Record<string, string | number> = {},
 ): string {
   if (!hasMessage(catalog, key)) return key;
-  // biome-ignore lint/suspicious/noExplicitAny: the catalogues are typed as plain JSON here.
-  const t = createTranslator({ locale, messages: catalog as any, onError: () => {} });
-  // biome-ignore lint/suspicious/noExplicitAny: keys are dotted paths checked above.
-  return t(key as any, values);
+  return translator(locale, catalog)(key, values);
 }
