@@ -215,52 +215,131 @@ def terrazzo(base, chips, name='terrazzo', scale=1.0, seed=0, polish=0.25, densi
 
 
 def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', planks=None):
-    """Wood grain: noise-warped wave rings stretched along the board, pores, optional plank seams.
+    """Oak-like wood. The grain is a log's annual rings cut by the board face: each board gets its
+    own pith position below the face and a slight tilt, so the fine ring lines run along the board,
+    crowd at its edges and open into arches (flat sawn) or stay straight (rift sawn); the rings are
+    wavy, the latewood darker, with ring-porous flecks along the grain and long faint streaks.
 
-    planks=(length, width) lays a brick-bond plank floor with darker seams and per-board tint.
+    `scale` sets the ring width (about 4 + 11 × scale mm). planks=(length, width) lays a floor of
+    boards in rows with randomly staggered end joints, thin dark seams and a slightly different
+    tone per plank (a board seen alone takes one tone from `seed`).
     """
     t = Tree(name)
-    stretch = {'X': (0.18, 1.0, 1.0), 'Y': (1.0, 0.18, 1.0), 'Z': (1.0, 1.0, 0.18)}[along]
-    mp = t.coords(scale=tuple(s / scale for s in stretch), seed=seed)
-    w = t.node('ShaderNodeTexWave')
-    w.wave_type = 'RINGS'
-    w.rings_direction = {'X': 'X', 'Y': 'Y', 'Z': 'Z'}[along]
-    w.inputs['Scale'].default_value = 5.0
-    w.inputs['Distortion'].default_value = 7.0
-    w.inputs['Detail'].default_value = 4
-    w.inputs['Detail Scale'].default_value = 1.2
-    t.link(mp, 'Vector', w, 'Vector')
-    pores = t.node('ShaderNodeTexNoise')
-    pores.inputs['Scale'].default_value = 90
-    pores.inputs['Detail'].default_value = 2
-    t.link(mp, 'Vector', pores, 'Vector')
-    r = t.ramp(w, 'Fac', [(0.0, dark), (0.45, light), (1.0, light)])
-    c = t.mix((pores, 'Fac'), (r, 'Color'), dark, 'MULTIPLY')
-    c.inputs['Fac'].default_value = 0.18
-    t.link(pores, 'Fac', c, 'Fac')
-    final = c
-    height = t.math('MULTIPLY', (w, 'Fac'), None, vb=0.3)
+
+    def op(kind, a, b=0.0, c=None):
+        m = t.node('ShaderNodeMath')
+        m.operation = kind
+        for i, x in enumerate((a, b) if c is None else (a, b, c)):
+            if isinstance(x, tuple):
+                t.link(x[0], x[1], m, i)
+            else:
+                m.inputs[i].default_value = x
+        return (m, 'Value')
+
+    def vec(x, y, z):
+        cv = t.node('ShaderNodeCombineXYZ')
+        for i, v in enumerate((x, y, z)):
+            if isinstance(v, tuple):
+                t.link(v[0], v[1], cv, i)
+            else:
+                cv.inputs[i].default_value = v
+        return cv
+
+    def noise(v, detail=2.0):
+        n = t.node('ShaderNodeTexNoise')
+        n.inputs['Scale'].default_value = 1.0
+        n.inputs['Detail'].default_value = detail
+        t.link(v, 'Vector', n, 'Vector')
+        return (n, 'Fac')
+
+    def rand3(v):
+        wn = t.node('ShaderNodeTexWhiteNoise')
+        t.link(v, 'Vector', wn, 'Vector')
+        sp = t.node('ShaderNodeSeparateColor')
+        t.link(wn, 'Color', sp, 'Color')
+        return (sp, 'Red'), (sp, 'Green'), (sp, 'Blue')
+
+    def lerp(a, b, f):
+        ca, cb = hex_rgba(a), hex_rgba(b)
+        return tuple(x + (y - x) * f for x, y in zip(ca[:3], cb[:3])) + (1.0,)
+
+    # board axes: u along the grain, v across the face, w into the board
+    mp = t.coords()  # unshifted: the ring geometry needs the real depth of the face
+    xyz = t.node('ShaderNodeSeparateXYZ')
+    t.link(mp, 'Vector', xyz, 'Vector')
+    X, Y, Z = (xyz, 'X'), (xyz, 'Y'), (xyz, 'Z')
+    if along == 'X':
+        u, v, w = X, Y, Z
+    elif along == 'Y':
+        u, v, w = Y, X, Z
+    else:  # vertical boards: faces towards ±x or ±y both see the grain run up
+        u, v, w = Z, op('ADD', X, Y), op('SUBTRACT', X, Y)
+
     if planks:
-        tc = t.node('ShaderNodeTexCoord')
-        b = t.node('ShaderNodeTexBrick')
-        b.offset = 0.5
-        b.inputs['Scale'].default_value = 1.0
-        b.inputs['Mortar Size'].default_value = 0.003
-        b.inputs['Brick Width'].default_value = planks[0]
-        b.inputs['Row Height'].default_value = planks[1]
-        b.inputs['Color1'].default_value = (1, 1, 1, 1)
-        b.inputs['Color2'].default_value = (0.72, 0.72, 0.72, 1)
-        b.inputs['Mortar'].default_value = (0.15, 0.15, 0.15, 1)
-        mp2 = t.node('ShaderNodeMapping')
-        mp2.inputs['Rotation'].default_value = (0, 0, 0 if along == 'X' else 1.5708)
-        t.link(tc, 'Object', mp2, 'Vector')
-        t.link(mp2, 'Vector', b, 'Vector')
-        final = t.mix(1.0, (c, 'Color'), (b, 'Color'), 'MULTIPLY')
-        final.inputs['Fac'].default_value = 0.55
-        height = t.math('ADD', (height, 'Value'), (b, 'Fac'))
-    t.link(final, 'Color', t.bsdf, 'Base Color')
-    t.set(rough=rough, spec=0.4, coat=0.1, coat_rough=0.3)
-    t.bump(height, 'Value', 0.12, 0.004)
+        length, width = planks
+        row = op('FLOOR', op('DIVIDE', v, width))
+        stagger, _, _ = rand3(vec(row, seed * 0.37 + 0.5, 0.0))
+        us = op('ADD', u, op('MULTIPLY', stagger, length))
+        col = op('FLOOR', op('DIVIDE', us, length))
+        r1, r2, r3 = rand3(vec(col, row, seed * 0.71 + 1.3))
+        fu = op('SUBTRACT', us, op('MULTIPLY', col, length))  # 0..length inside the plank
+        fv = op('SUBTRACT', v, op('MULTIPLY', row, width))  # 0..width
+        edge = op('MINIMUM', op('MINIMUM', fv, op('SUBTRACT', width, fv)), op('MINIMUM', fu, op('SUBTRACT', length, fu)))
+        seam = op('MAXIMUM', op('SUBTRACT', 1.0, op('DIVIDE', edge, 0.0022)), 0.0)
+        bevel = op('MAXIMUM', op('SUBTRACT', 1.0, op('DIVIDE', edge, 0.008)), 0.0)
+        across = op('SUBTRACT', fv, width / 2)
+    else:
+        r1, r2, r3 = rand3(vec(seed * 1.618 + 0.2, 0.7, 0.3))
+        fu, across, seam, bevel = u, v, None, None
+
+    # rings in ring units: distance to a pith that sits off the board face, with a gentle tilt along u
+    k = 1.0 / (0.004 + 0.011 * scale)
+    pith_v = op('MULTIPLY', op('SUBTRACT', r1, 0.5), 14.0)
+    pith_w = op('MULTIPLY_ADD', r2, 12.0, 2.0)
+    tilt = op('MULTIPLY', op('SUBTRACT', r3, 0.5), 0.07 * k)
+    dv = op('SUBTRACT', op('MULTIPLY', across, k), pith_v)
+    dw = op('ADD', op('ADD', op('MULTIPLY', w, k), pith_w), op('MULTIPLY', fu, tilt))
+    r = op('SQRT', op('ADD', op('MULTIPLY', dv, dv), op('MULTIPLY', dw, dw)))
+    uu = op('ADD', fu, op('MULTIPLY', r1, 37.0))  # shift the noise per board
+    wobble = noise(vec(op('MULTIPLY', uu, 1.3), op('MULTIPLY', across, 7.0), op('MULTIPLY', r2, 9.0)), 3.0)
+    r = op('MULTIPLY_ADD', wobble, 1.5, op('ADD', r, -0.75))
+    years = noise(vec(op('MULTIPLY', r, 0.25), op('MULTIPLY', r1, 5.0), 0.5), 1.0)  # uneven ring widths
+    r = op('MULTIPLY_ADD', years, 3.0, r)
+    phase = op('FRACT', r)
+    late = lerp(light, dark, 0.9)
+    ring = t.ramp(phase[0], phase[1], [(0.0, light), (0.3, light), (0.75, late), (1.0, lerp(light, dark, 0.6))])
+    # runs of darker years: a figure a few rings wide, which also survives the compositor's smoothing
+    runs_n = noise(vec(op('MULTIPLY', r, 0.18), op('MULTIPLY', r2, 7.0), op('MULTIPLY', uu, 0.3)), 1.0)
+    runs = op('MINIMUM', op('MAXIMUM', op('MULTIPLY', op('SUBTRACT', runs_n, 0.48), 4.0), 0.0), 0.55)
+    ring = t.mix(runs, (ring, 'Color'), lerp(light, dark, 0.75))
+
+    # long faint streaks and per-board tone
+    streak_n = noise(vec(op('MULTIPLY', uu, 0.7), op('MULTIPLY', r, 0.12), op('MULTIPLY', r3, 5.0)), 2.0)
+    streak = t.ramp(streak_n[0], streak_n[1], [(0.3, (0.9, 0.88, 0.86, 1)), (0.7, (1.0, 1.0, 1.0, 1))])
+    tone = t.ramp(r3[0], r3[1], [(0.0, (0.76, 0.72, 0.67, 1)), (0.3, (0.87, 0.85, 0.81, 1)), (0.6, (0.94, 0.93, 0.91, 1)), (1.0, (1.0, 0.98, 0.95, 1))])
+    col = t.mix(1.0, (ring, 'Color'), (streak, 'Color'), 'MULTIPLY')
+    fine_n = noise(vec(op('MULTIPLY', uu, 4.0), op('MULTIPLY', r, 3.0), op('MULTIPLY', r2, 3.0)), 2.0)  # grain inside a ring
+    fine = t.ramp(fine_n[0], fine_n[1], [(0.35, (0.88, 0.87, 0.86, 1)), (0.65, (1.0, 1.0, 1.0, 1))])
+    col = t.mix(1.0, (col, 'Color'), (fine, 'Color'), 'MULTIPLY')
+    col = t.mix(1.0 if planks else 0.5, (col, 'Color'), (tone, 'Color'), 'MULTIPLY')
+
+    # pores: short dark flecks following the rings, mostly in the earlywood
+    pn = noise(vec(op('MULTIPLY', uu, 10.0 / max(scale, 0.1)), op('MULTIPLY', r, 5.0), op('MULTIPLY', r3, 7.0)), 1.0)
+    pore = op('MINIMUM', op('MAXIMUM', op('MULTIPLY', op('SUBTRACT', pn, 0.6), 8.0), 0.0), 1.0)
+    pf = op('MULTIPLY', pore, 0.5)
+    col = t.mix(pf, (col, 'Color'), lerp(light, dark, 0.85))
+    height = op('SUBTRACT', op('MULTIPLY', op('GREATER_THAN', phase, 0.6), 0.15), pf)
+    rough_v = op('MULTIPLY_ADD', pf, 0.3, rough)
+    if planks:
+        col = t.mix(seam, (col, 'Color'), lerp(dark, '#000000', 0.55))
+        col = t.mix(op('MULTIPLY', bevel, 0.5), (col, 'Color'), lerp(light, dark, 0.7))
+        height = op('SUBTRACT', height, op('MULTIPLY', op('ADD', seam, op('MULTIPLY', bevel, 0.3)), 1.5))
+        rough_v = op('MULTIPLY_ADD', seam, 0.3, op('MULTIPLY_ADD', r3, 0.08, rough_v))
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    t.link(rough_v[0], rough_v[1], t.bsdf, 'Roughness')
+    # oiled, low sheen: a strong specular layer would swamp the grain in the compositor denoiser
+    t.set(spec=0.28, coat=0.04, coat_rough=0.3)
+    t.bump(height[0], height[1], 0.15, 0.002)
     return t.mat
 
 
@@ -284,8 +363,9 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
     b = hex_rgba(base)
     cloud = t.ramp(n, 'Fac', [(0.25, tuple(x * 0.82 for x in b[:3]) + (1,)), (0.75, tuple(min(1, x * 1.1) for x in b[:3]) + (1,))])
     col = t.mix((vr, 'Color'), (cloud, 'Color'), vein)
-    col.inputs['Fac'].default_value = veins
-    t.link(vr, 'Color', col, 'Fac')
+    # `veins` is how strongly the vein colour shows (0 = none): the band mask times that amount
+    amount = t.math('MULTIPLY', (vr, 'Color'), None, vb=veins)
+    t.link(amount, 'Value', col, 'Fac')
     height = t.math('MULTIPLY', (n, 'Fac'), None, vb=0.2)
     if pits > 0:
         v = t.node('ShaderNodeTexVoronoi')

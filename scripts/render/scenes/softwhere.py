@@ -18,39 +18,9 @@ import bpy
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
+from scene import cam, mood, run, subject  # noqa: E402
 
-S = {}
-# The camera-side fill light (kit.fill) of the picture being built; a subject may dim or tint it.
-FILL = {'power': 40.0, 'color': '#fff6ec'}
-
-
-def mood(key=None, fill=None, color=None):
-    if key is not None:
-        K.KEY = key
-    if fill is not None:
-        FILL['power'] = fill
-    if color is not None:
-        FILL['color'] = color
-
-
-def subject(name):
-    def deco(f):
-        S[name] = f
-        return f
-
-    return deco
-
-
-def cam(loc, target, lens=28, **kw):
-    return {'loc': loc, 'target': target, 'lens': lens, **kw}
-
-
-# ── theme palettes (as in rooms.py; the scenes below use the named colours) ─────
-THEME = {
-    'scenesory': dict(wall=('fabric', '#f3ddd2', '#ecd2c6'), floor=('terrazzo', '#f3ddd2', '#d2482c'), accents=['#d2482c', '#e9a184', '#c98b5e'], soft='#f3ddd2', light='#ffe6d6'),
-    'monologue': dict(wall=('stone', '#d8d6d2', '#8a8a88'), floor=('stone', '#b5b2ac', '#4f4f4f'), accents=['#1e1e1e', '#8a8a88', '#4f4f4f'], soft='#d8d6d2', light='#ffffff'),
-    'whitenight': dict(wall=('paint', '#eef2fa'), floor=('stone', '#dfe6f2', '#a9b7e0'), accents=['#1f2a5a', '#a9b7e0', '#3c4770'], soft='#ffffff', light='#dfe8ff'),
-}
+# ── the three palettes (src/content/themes/build.ts) ──────────────────────────
 CORAL, BLUSH, CLAY, UMBER = '#d2482c', '#f3ddd2', '#c98b5e', '#7b4b3a'
 INK, GREY, SLATE, PALE = '#1e1e1e', '#8a8a88', '#4f4f4f', '#d8d6d2'
 DAWN, NAVY, NAVY2 = '#a9b7e0', '#1f2a5a', '#3c4770'
@@ -87,6 +57,16 @@ def sand_plaster(color, seed=0, grain=1.0, name='sand-plaster'):
     return t.mat
 
 
+def vmath(t, op, src, value=None):
+    """A vector-math node on `src` (node, output), with `value` as its second operand."""
+    n = t.node('ShaderNodeVectorMath')
+    n.operation = op
+    if value is not None:
+        n.inputs[1].default_value = value
+    t.link(src[0], src[1], n, 0)
+    return n
+
+
 def concrete(color, seed=0, panel=(1.2, 0.6), ties=True, name='concrete'):
     """Architectural concrete: cloudy cement, fine pores, formwork panel joints and tie holes."""
     t = M.Tree(name)
@@ -120,28 +100,11 @@ def concrete(color, seed=0, panel=(1.2, 0.6), ties=True, name='concrete'):
         height = t.math('SUBTRACT', (height, 'Value'), (br, 'Fac'))
         if ties:
             # tie holes: a dot at the quarter points of each panel
-            vm = t.node('ShaderNodeVectorMath')
-            vm.operation = 'DIVIDE'
-            vm.inputs[1].default_value = (panel[0] / 2, panel[1], 1)
-            t.link(uv, 'Color', vm, 0)
-            off = t.node('ShaderNodeVectorMath')
-            off.operation = 'ADD'
-            off.inputs[1].default_value = (0.5, 0.5, 0)
-            t.link(vm, 'Vector', off, 0)
-            fr = t.node('ShaderNodeVectorMath')
-            fr.operation = 'FRACTION'
-            t.link(off, 'Vector', fr, 0)
-            c = t.node('ShaderNodeVectorMath')
-            c.operation = 'SUBTRACT'
-            c.inputs[1].default_value = (0.5, 0.5, 0)
-            t.link(fr, 'Vector', c, 0)
-            sc = t.node('ShaderNodeVectorMath')
-            sc.operation = 'MULTIPLY'
-            sc.inputs[1].default_value = (panel[0] / 2, panel[1], 0)
-            t.link(c, 'Vector', sc, 0)
-            ln = t.node('ShaderNodeVectorMath')
-            ln.operation = 'LENGTH'
-            t.link(sc, 'Vector', ln, 0)
+            half = (panel[0] / 2, panel[1], 1)
+            cell = vmath(t, 'ADD', (vmath(t, 'DIVIDE', (uv, 'Color'), half), 'Vector'), (0.5, 0.5, 0))
+            centred = vmath(t, 'SUBTRACT', (vmath(t, 'FRACTION', (cell, 'Vector')), 'Vector'), (0.5, 0.5, 0))
+            flat = (panel[0] / 2, panel[1], 0)
+            ln = vmath(t, 'LENGTH', (vmath(t, 'MULTIPLY', (centred, 'Vector'), flat), 'Vector'))
             hole = t.math('LESS_THAN', (ln, 'Value'), vb=0.014)
             out = t.mix((hole, 'Value'), (out, 'Color'), tuple(x * 0.35 for x in b[:3]) + (1,))
             height = t.math('SUBTRACT', (height, 'Value'), (hole, 'Value'))
@@ -982,15 +945,4 @@ def _wn7(seed):
     return cam((1.6, -1.6, 1.3), (0.0, 1.3, 0.85), 28)
 
 
-def main():
-    j = K.job()
-    K.reset()
-    K.settings(j, exposure=-0.3, world='#d8dde4', world_strength=0.25)
-    default = S[j['subject']](j.get('seed', 0))
-    c = K.cam_from(j, default)
-    if FILL['power'] > 0:
-        K.fill(c, {**default, **(j.get('camera') or {})}['target'], power=FILL['power'], color=FILL['color'])
-    K.render(j)
-
-
-main()
+run(fill=40.0)

@@ -13,31 +13,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
-
-S = {}
-FILL = {'power': 40.0, 'color': '#fff6ec'}
-
-
-def mood(key=None, fill=None, color=None):
-    if key is not None:
-        K.KEY = key
-    if fill is not None:
-        FILL['power'] = fill
-    if color is not None:
-        FILL['color'] = color
-
-
-def subject(name):
-    def deco(f):
-        S[name] = f
-        return f
-
-    return deco
-
-
-def cam(loc, target, lens=28, **kw):
-    return {'loc': loc, 'target': target, 'lens': lens, **kw}
-
+from scene import cam, mood, run, subject  # noqa: E402
 
 # ── palettes (src/content/themes/build.ts) ─────────────────────────────────────
 BOOST = dict(navy='#0f1a2e', midnight='#1b2a48', orange='#ff5a1f', lime='#e8ff3a', alu='#c9ced6', cream='#f4f1ea')
@@ -635,15 +611,4 @@ def _find_3(seed):  # a small pot and chair on a sand-coloured floor
     return cam((0.1, -0.4, 1.1), (0.15, 1.4, 0.3), 34)
 
 
-def main():
-    j = K.job()
-    K.reset()
-    K.settings(j, exposure=-0.3, world='#d8dde4', world_strength=0.25)
-    default = S[j['subject']](j.get('seed', 0))
-    c = K.cam_from(j, default)
-    if FILL['power'] > 0:
-        K.fill(c, {**default, **(j.get('camera') or {})}['target'], power=FILL['power'], color=FILL['color'])
-    K.render(j)
-
-
-main()
+run(fill=40.0)
