@@ -143,11 +143,6 @@ const THEMES_2023 = {
     bold: '#1f2a5a',
   },
 };
-const FLOOR_COLORS = {
-  '1f': { bg: '#e9e2d6', fg: '#1d1a16', accent: '#b0643b' },
-  '2f': { bg: '#dfe6e3', fg: '#14201c', accent: '#2f6f62' },
-  '3f': { bg: '#1f2230', fg: '#f4f1ea', accent: '#9aa7ff' },
-};
 
 // ── material textures (SVG fragments drawing a w × h area at the origin) ───────
 let uid = 0;
@@ -385,48 +380,6 @@ function titleSvg(key) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><rect x="0" y="150" width="${w}" height="6" fill="${t.palette[2]}"/><rect x="0" y="40" width="14" height="110" fill="${t.bold}"/><text x="36" y="138" font-family="Pretendard, 'Helvetica Neue', Arial, sans-serif" font-weight="800" font-size="112" letter-spacing="-2" fill="${t.bold}" textLength="${w - 60}" lengthAdjust="spacingAndGlyphs">${t.title}</text></svg>\n`;
 }
 
-/** A light animated floor illustration (CSS animation inside the SVG, paused under reduced motion). */
-function floorSvg(version, floor) {
-  const r = rng(`floor-${version}-${floor}`);
-  const c = FLOOR_COLORS[floor];
-  const w = 480;
-  const h = 360;
-  const kind = { '1f': 'tiles', '2f': 'weave', '3f': 'orbit' }[floor];
-  const variant = ['earlier', 'persona', 'ep1', 'ep3'].indexOf(version);
-  let shapes = '';
-  if (kind === 'tiles') {
-    for (let y = 0; y < 4; y++)
-      for (let x = 0; x < 6; x++) {
-        const fill = r() > 0.7 ? c.accent : r() > 0.5 ? c.fg : '#ffffff';
-        const shape =
-          variant % 2
-            ? `<circle cx="${60 + x * 72}" cy="${72 + y * 72}" r="26"/>`
-            : `<rect x="${36 + x * 72}" y="${48 + y * 72}" width="48" height="48" rx="${variant * 4}"/>`;
-        shapes += `<g class="t" style="animation-delay:${f1((x + y) * 0.18)}s" fill="${fill}" opacity=".85">${shape}</g>`;
-      }
-  } else if (kind === 'weave') {
-    for (let i = 0; i < 9; i++)
-      shapes += `<rect class="v" style="animation-delay:${f1(i * 0.2)}s" x="${30 + i * 48}" y="40" width="22" height="280" fill="${i % 2 ? c.accent : c.fg}" opacity=".75"/>`;
-    for (let i = 0; i < 6; i++)
-      shapes += `<rect class="h" style="animation-delay:${f1(i * 0.25)}s" x="20" y="${60 + i * 46}" width="440" height="16" fill="#ffffff" opacity=".7"/>`;
-  } else {
-    shapes += `<circle cx="240" cy="180" r="118" fill="none" stroke="${c.accent}" stroke-width="2" opacity=".6"/><circle cx="240" cy="180" r="70" fill="none" stroke="${c.fg}" stroke-width="1.5" opacity=".5"/>`;
-    for (let i = 0; i < 5 + variant; i++)
-      shapes += `<g class="o" style="animation-duration:${f1(r.range(6, 14))}s;animation-delay:-${f1(r.range(0, 6))}s"><circle cx="${240 + (i % 2 ? 118 : 70)}" cy="180" r="${f1(r.range(5, 12))}" fill="${i % 2 ? c.accent : c.fg}"/></g>`;
-    shapes += `<circle cx="240" cy="180" r="26" fill="${c.accent}"/>`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><style>
-.t{animation:pulse 3.2s ease-in-out infinite;transform-box:fill-box;transform-origin:center}
-.v{animation:rise 4s ease-in-out infinite}.h{animation:slide 5s ease-in-out infinite}
-.o{animation:spin 10s linear infinite;transform-origin:240px 180px}
-@keyframes pulse{0%,100%{transform:scale(1)}50%{transform:scale(.72)}}
-@keyframes rise{0%,100%{transform:translateY(0)}50%{transform:translateY(-14px)}}
-@keyframes slide{0%,100%{transform:translateX(0)}50%{transform:translateX(16px)}}
-@keyframes spin{to{transform:rotate(360deg)}}
-@media (prefers-reduced-motion:reduce){.t,.v,.h,.o{animation:none}}
-</style><rect width="${w}" height="${h}" fill="${c.bg}"/>${shapes}</svg>\n`;
-}
-
 // ── catalogue ──────────────────────────────────────────────────────────────────
 /** pair: web 1440×810 (+800w) and mobile 720×900. single: one aspect in two widths. */
 const WEB = [1440, 810];
@@ -528,9 +481,6 @@ for (const [cid, m, p] of COLLECTION)
       ) + vignette(w, h, 0.15),
     ),
   );
-for (const f of ['1f', '2f', '3f'])
-  for (const v of ['earlier', 'persona', 'ep1', 'ep3'])
-    jobs.push({ name: `floors/${v}-${f}`, kind: 'svg', draw: () => floorSvg(v, f) });
 pair('home/hero', (w, h) =>
   sceneSvg(
     `home-hero-${w}`,

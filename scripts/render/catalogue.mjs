@@ -145,6 +145,20 @@ for (const [t, n] of [
     );
 }
 
+// 8 the floors of each exhibition (home and exhibition pages, 4:3): a closer look (longer lens, same
+// camera position and aim) at that floor's view, so a page never shows one picture twice
+const FLOOR_VIEWS = {
+  earlier: ['gallery/02', 'gallery/08', 'gallery/16'],
+  persona: ['exhibitions/popupep4-1', 'exhibitions/popupep4-2', 'exhibitions/popupep4-3'],
+  ep1: ['exhibitions/popupep1-1', 'exhibitions/popupep1-2', 'exhibitions/popupep1-3'],
+  ep3: ['exhibitions/popupep3-1', 'exhibitions/popupep3-2', 'exhibitions/popupep3-3'],
+};
+for (const [version, views] of Object.entries(FLOOR_VIEWS))
+  for (const [i, view] of views.entries())
+    add(2, `floors/${version}-${i + 1}f`, 'rooms', view, 900 + i, single(800, 600), [720, 540], {
+      camera: { lens: 42 },
+    });
+
 // Issue 18's run shared the machine with builds (load 6–8): 12 samples for the exhibition views and
 // the gallery, 8 for the rest (the compositor denoiser keeps 8 clean in these directly lit scenes)
 for (const i of images) if (i.priority >= 1.5) i.samples = 8;

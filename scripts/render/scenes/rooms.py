@@ -52,7 +52,8 @@ def _studio(seed):
     K.room(5, 5, 3, navy, M.tiles('#2b3450', '#1a2236', size=0.6, rough=0.6, seed=seed), left=True, right=False)
     K.box((5, 0.1, 0.004), (0, -0.4, 0), M.plastic('#ff5a1f', rough=0.5), 0.0, rot=(0, 0, 0))
     K.box((0.1, 2.6, 0.004), (1.2, 0.9, 0), M.plastic('#ff5a1f', rough=0.5), 0.0)
-    K.box((2.2, 0.03, 1.6), (-0.4, 2.45, 0.9), alu(), 0.004)
+    # a powder-coated panel: any metal here mirrored the camera-side fill into a white blank
+    K.box((2.2, 0.03, 1.6), (-0.4, 2.45, 0.9), M.paint('#c9ced6', rough=0.5), 0.004)
     K.table(-0.4, 1.7, 0, M.plastic('#f4f1ea', rough=0.35), alu(), w=1.6, d=0.75)
     K.chair(-0.4, 1.05, 180, M.plastic('#e8ff3a', rough=0.45), alu())
     K.box((0.5, 0.3, 0.02), (-0.6, 1.75, 0.74), M.plastic('#c9ced6', rough=0.3), 0.003)
@@ -68,7 +69,7 @@ def _studio(seed):
 @subject('lookbook/boost-kitchen')
 def _kitchen(seed):
     K.room(5, 4, 3, M.paint('#e9ebee'), M.tiles('#c9ced6', '#9aa0a8', size=0.6, seed=seed, rough=0.35))
-    K.box((5, 0.02, 1.2), (0, 1.98, 0.9), alu(), 0.002)
+    K.box((5, 0.02, 1.2), (0, 1.98, 0.9), M.paint('#c9ced6', rough=0.5), 0.002)
     K.counter(0.2, 1.65, 0, M.paint('#5a5f66'), M.plastic('#8e949b', rough=0.35), length=3.0, sink=True, hob=True)
     K.box((3.02, 0.012, 0.04), (0.2, 1.33, 0.86), M.plastic('#e8ff3a', rough=0.4), 0.0)
     K.box((1.8, 0.9, 0.9), (0.2, 0.25, 0), M.paint('#5a5f66'), 0.005)
@@ -265,6 +266,8 @@ def _ev_media(seed):
 
 @subject('events/seminar')
 def _ev_seminar(seed):
+    # a dim hall lit by the screen: metered for the screen and the stage, not the back row's heads
+    mood(key=0.3, fill=8)
     K.room(10, 8, 3.6, M.paint('#2b2d33'), M.fabric('#4a4d55', weave=0.01))
     K.box((5, 1.8, 0.4), (0, 3.0, 0), M.wood('#b8885a', '#6b4a2e', planks=(1.2, 0.2)), 0.01)
     K.plane((3.6, 2.0), (0, 3.85, 2.1), M.emission('#f2ede4', 2.2, 'screen'), rot=(90, 0, 0))
@@ -279,7 +282,7 @@ def _ev_seminar(seed):
             if (r * 7 + c) % 3 != 1:
                 K.person(x, y + 0.05, 0, pose='sit', height=1.7, seed=seed + r * 7 + c)
     K.area((0, 0, 3.6), (0, 1, 0), 4, 150, '#fff4e6')
-    return cam((0.0, -4.0, 1.9), (0.0, 2.5, 1.3), 26)
+    return cam((0.0, -4.0, 2.5), (0.0, 2.5, 1.1), 26)
 
 
 def guestbook(x0, x1, z0, z1, wall_y, colors, seed=0):

@@ -167,11 +167,10 @@ def _boost_hero(seed):  # orange lines accelerating across a midnight-blue metal
         x1 = x0 + rnd.uniform(5, 10)
         mat = glow(P['lime'] if i == 4 else P['orange'], 1.2 if i % 3 == 0 else 0.25)
         strip((x0, y), (x1, y + (x1 - x0) * 0.16), 0.04 + 0.025 * (i % 3), mat)
-    # an aluminium band on the back wall with a lit orange seam, a low bench for scale
-    K.box((16, 0.04, 0.7), (0, 4.9, 0.9), M.metal(P['alu'], rough=0.3), 0.002)
-    K.box((16, 0.02, 0.025), (0, 4.87, 1.64), glow(P['orange'], 6), 0.0)
+    # a lit orange seam along the dark back wall (a metal band there lit up into a white smear), a low bench for scale
+    K.box((16, 0.02, 0.025), (0, 4.93, 1.2), glow(P['orange'], 6), 0.0)
     K.box((2.6, 0.5, 0.42), (3.6, 2.6, 0), M.metal(P['alu'], rough=0.3), 0.012)
-    K.area((0, 1.5, 3.9), (0, 1.5, 0), 7, 260, '#c9d3ff')
+    K.area((0, 0.5, 3.9), (0, 0.5, 0), 7, 200, '#c9d3ff')
     K.spot((-6, -2, 3.5), (2, 2.5, 0), 2000, '#ffe6c8', 55, 0.6, 0.4)
     return cam((0.0, -4.4, 1.6), (0.4, 2.2, 0.0), 28)
 

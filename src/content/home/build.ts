@@ -13,6 +13,6 @@ const KEYS = ['1F', '2F', '3F'] as const;
 export function floors(version: FloorVersion, copy: FloorCopy): FloorItem[] {
   return copy.map(([tag, title, desc], i) => {
     const key = KEYS[i] ?? '1F';
-    return { key, tag, title, desc, gif: `/images/floors/${version}-${key.toLowerCase()}.svg` };
+    return { key, tag, title, desc, gif: `/images/floors/${version}-${key.toLowerCase()}.webp` };
   });
 }
