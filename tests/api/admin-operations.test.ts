@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
+import { seoulDayStart } from '@/schemas/event-rules';
 import { applications, auditLog, contactInquiries, eventSessions, mailOutbox } from '@/server/db/schema';
 import { ticketCode } from '@/server/events/tickets';
 import { staffTokens } from '../support/admin';
@@ -12,6 +13,9 @@ let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ staffTotpRequired: false });
+  // Today 10:00 in Seoul, whatever the hour the suite runs: the slots 3 h ahead are then still
+  // "today" at the door and on the dashboard (from 21:00 KST they fell into tomorrow).
+  t.clock.set(new Date(seoulDayStart(new Date()).getTime() + 10 * HOUR));
   tokens = await staffTokens(t.db, t.clock.now());
 });
 afterAll(() => t.close());
