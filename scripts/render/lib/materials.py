@@ -527,6 +527,11 @@ def glass(tint='#ffffff', name='glass', rough=0.0, ior=1.5):
     return t.mat
 
 
+def pearl(color, metal=0.35, rough=0.35, coat=0.6, name='pearl'):
+    """Pearlescent lacquer: part metallic, clear-coated (Cosmos walls, Starlight Pearl panels)."""
+    return Tree(name).set(color=color, metal=metal, rough=rough, coat=coat).mat
+
+
 def plastic(color, name='plastic', rough=0.4, coat=0.0):
     t = Tree(name)
     t.set(color=color, rough=rough, coat=coat)

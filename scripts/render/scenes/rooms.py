@@ -97,14 +97,14 @@ def _bedroom(seed):
         K.sphere(0.11, (x, 1.8, 0.85), M.emission('#ffd9a8', 6, 'lamp'))
         K.point((x, 1.8, 0.85), 25, '#ffd2a0', 0.1)
     K.rug(0, -0.3, 2.6, 1.2, M.fabric('#8c9bff', '#7c8bef', weave=0.01))
-    K.box((1.8, 0.03, 1.0), (0, 2.2, 1.3), M.Tree('pearl').set(color='#6a5fb0', metal=0.5, rough=0.25, coat=1.0).mat, 0.004)
+    K.box((1.8, 0.03, 1.0), (0, 2.2, 1.3), M.pearl('#6a5fb0', metal=0.5, rough=0.25, coat=1.0), 0.004)
     K.area((0, 0.5, 2.9), (0, 0.8, 0), 2.0, 60, '#8c9bff')
     return cam((1.6, -2.0, 1.5), (-0.1, 1.0, 0.55), 24)
 
 
 @subject('lookbook/cosmos-lounge')
 def _lounge(seed):
-    K.room(6, 5, 3, M.Tree('pearl').set(color='#2a2456', metal=0.35, rough=0.35, coat=0.6).mat,
+    K.room(6, 5, 3, M.pearl('#2a2456'),
            M.terrazzo('#141329', ['#e8e1f0', '#d9c7a1', '#8c9bff'], scale=0.8, seed=seed, polish=0.15))
     K.box((0.04, 3.0, 2.4), (1.2, 0.6, 0), M.glass('#5a5870', rough=0.08), 0.004)
     K.box((0.08, 3.0, 0.06), (1.2, 0.6, 2.4), M.metal('#1a1a1f', rough=0.3), 0.004)
@@ -736,7 +736,7 @@ def _ep4h(seed):
 def _ep4_1(seed):
     K.room(6, 4, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.6, seed=seed))
     K.box((3, 0.05, 2.6), (0, 1.9, 0), M.paint('#ff5a1f', rough=0.6), 0.004)
-    K.sphere(0.4, (-0.4, 1.2, 0.0), M.Tree('pearl').set(color='#8c9bff', metal=0.4, rough=0.2, coat=1).mat)
+    K.sphere(0.4, (-0.4, 1.2, 0.0), M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1))
     K.box((0.6, 0.6, 0.45), (0.8, 1.1, 0), M.paint('#1b2236'), 0.01)
     K.spot((-2.5, -1.0, 2.8), (0, 1.5, 0.6), 900, '#ff8a5a', 40)
     K.spot((2.5, -1.0, 2.8), (0, 1.5, 0.6), 700, '#8c9bff', 40)
@@ -757,7 +757,7 @@ def _ep4_2(seed):  # 2F experience table: material samples laid out, visitors ha
         M.tiles('#ff5a1f', '#e7dccb', size=0.04, rough=0.4),
         M.fabric('#8c9bff', '#7b8aee', weave=0.002),
         M.wood('#d6b48a', '#8a5f38', scale=0.2),
-        M.Tree('pearl').set(color='#6a5fb0', metal=0.5, rough=0.25, coat=1.0).mat,
+        M.pearl('#6a5fb0', metal=0.5, rough=0.25, coat=1.0),
         M.stone('#e8e1d5', '#9b8768', scale=0.2),
         M.plastic('#e8ff3a', rough=0.35),
     ]

@@ -30,10 +30,6 @@ def glow(color, strength=1.5, rough=0.45):
     return M.Tree('glow').set(color=color, rough=rough, emit=color, emit_strength=strength).mat
 
 
-def pearl(color, metal=0.35, rough=0.35):
-    return M.Tree('pearl').set(color=color, metal=metal, rough=rough, coat=0.6).mat
-
-
 def sparkle(mat, scale=160.0, size=0.06, keep=0.25, strength=5.0, color='#fff1d6'):
     """Add tiny emissive flecks to a material (mica / glass aggregate catching a low light)."""
     nt = mat.node_tree
@@ -242,7 +238,7 @@ def cosmos_floor(seed, scale=0.7):
 def _cosmos_hero(seed):  # a terrazzo surface with tiny sparkles through violet darkness
     P = COSMOS
     mood(key=0.27, fill=6, color=P['blue'])
-    K.room(16, 10, 4, pearl('#2a2456'), cosmos_floor(seed, 0.6))
+    K.room(16, 10, 4, M.pearl('#2a2456'), cosmos_floor(seed, 0.6))
     K.cyl(0.5, 0.36, (2.4, 1.6, 0), M.metal(P['gold'], rough=0.3, brushed=False), 0.01)
     K.sphere(0.3, (2.4, 1.6, 0.68), M.emission(P['mist'], 2.2))
     K.point((2.4, 1.6, 0.68), 40, '#ffe9c8', 0.3)
@@ -255,7 +251,7 @@ def _cosmos_hero(seed):  # a terrazzo surface with tiny sparkles through violet 
 def _cosmos_1(seed):  # a dark terrazzo floor sparkling like stars under low light
     P = COSMOS
     mood(key=0.3, fill=10, color=P['blue'])
-    K.room(7, 6, 3, pearl(P['violet']), cosmos_floor(seed, 0.8))
+    K.room(7, 6, 3, M.pearl(P['violet']), cosmos_floor(seed, 0.8))
     K.sofa(-0.9, 2.3, 0, M.fabric('#2a2456', '#241f4c', weave=0.003, sheen=1.0), width=2.6, depth=0.85)
     K.table(0.9, 1.0, 0, M.stone('#1c1a33', P['blue'], scale=0.5, rough=0.15), M.metal(P['gold'], rough=0.3), w=0.8, h=0.36, round_top=True)
     K.sphere(0.07, (0.9, 1.0, 0.43), M.metal(P['gold'], rough=0.2, brushed=False))
@@ -284,7 +280,7 @@ def _cosmos_2(seed):  # a bedroom corner with a violet wall and a gold lamp
 def _cosmos_3(seed):  # blue light blurred behind smoke glass
     P = COSMOS
     mood(key=0.3, fill=4, color=P['blue'])
-    K.room(7, 6, 3, pearl('#1c1838'), cosmos_floor(seed, 0.7))
+    K.room(7, 6, 3, M.pearl('#1c1838'), cosmos_floor(seed, 0.7))
     no_shadow(K.box((5.0, 0.03, 2.6), (-0.4, 0.4, 0), M.glass('#77729a', rough=0.12), 0.004))
     K.box((5.0, 0.06, 0.05), (-0.4, 0.4, 2.6), M.metal('#15141c', rough=0.35), 0.003)
     K.box((0.05, 0.06, 2.65), (2.1, 0.4, 0), M.metal('#15141c', rough=0.35), 0.003)
