@@ -13,7 +13,9 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  // E2E_TIMINGS=file also writes Playwright's JSON report there: every test's duration, for finding
+  // where the browser stage's time goes (decision 024).
+  reporter: process.env.E2E_TIMINGS ? [['list'], ['json', { outputFile: process.env.E2E_TIMINGS }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Recording a trace for every test costs a fifth of the browser stage, and CI keeps only its log:
@@ -34,12 +36,18 @@ export default defineConfig({
       ],
     },
   },
+  // Every test runs on both widths unless it carries one of these tags (in its title, or as
+  // `{ tag: '@once' }` on the test or on a `test.describe`); tagged tests run on the desktop project
+  // alone instead of skipping on mobile:
+  //   @once     nothing it asserts depends on the screen width: status codes, redirects, headers,
+  //             cookies, the server's behaviour, request-only API flows, session logic (issue 29).
+  //             A test that measures, lays out, taps, scrolls or runs axe on a page stays untagged.
+  //   @desktop  it exercises what exists from 768 px only (the menu bar, desktop header colours) or
+  //             shares one demo member.
   projects: [
-    // Tests tagged @desktop exercise what exists from 768 px only (the menu bar, desktop header colours)
-    // or share one demo member; they run on the desktop project alone instead of skipping on mobile.
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
+      grepInvert: /@desktop|@once/,
       use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,24 @@ const alias = {
   'server-only': fileURLToPath(new URL('./tests/support/server-only.ts', import.meta.url)),
 };
 
+// The API suite on PostgreSQL (issue 29): a project of its own when MORU_TEST_PG_URL names a server, so
+// `npm test` runs it in the same pool as the unit and PGlite files rather than as a second run.
+const pgUrl = process.env.MORU_TEST_PG_URL;
+
+const api = (name: string, databaseUrl: string) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    env: { TEST_DATABASE_URL: databaseUrl },
+    // One migrated database per run (PGlite snapshot or PostgreSQL template) that every
+    // file's fresh database is copied from (tests/support/db-template.ts).
+    globalSetup: ['tests/support/db-template.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -14,6 +33,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // NOTE: Vitest's default is one worker fewer than the cores: one file at a time on this 2-core
+    // machine. The API files spend much of their time waiting (on PostgreSQL, timers, child
+    // processes), so a worker per core keeps both busy (issue 29).
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: [
       {
         resolve: { alias },
@@ -25,10 +48,10 @@ export default defineConfig({
           server: { deps: { inline: ['use-intl'] } },
         },
       },
-      {
-        resolve: { alias },
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
-      },
+      // TEST_DATABASE_URL is the one the file runs against: '' is PGlite (a developer's own
+      // TEST_DATABASE_URL, if set, keeps a plain `npx vitest run --project api` on PostgreSQL).
+      api('api', process.env.TEST_DATABASE_URL ?? ''),
+      ...(pgUrl ? [api('api-pg', pgUrl)] : []),
       {
         // Outages and crashes (issue 19): each file brings its own PostgreSQL server or app
         // processes, so the project runs once, in the default run, not in the PostgreSQL API run.
@@ -36,6 +59,8 @@ export default defineConfig({
         test: {
           name: 'resilience',
           include: ['tests/resilience/**/*.test.ts'],
+          // NOTE: one file at a time: each one kills processes and times outages of its own.
+          maxWorkers: 1,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },

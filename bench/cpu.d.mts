@@ -5,4 +5,6 @@ export function cpuBreakdown(
   after: Map<number, CpuSample>,
   seconds: number,
   cores: number,
+  own?: { app?: Set<number>; postgres?: Set<number> },
 ): { role: string; cpuSeconds: number; shareOfHost: string }[];
+export function backendPids(client: { query: (sql: string) => Promise<{ rows: { pid: number }[] }> }): Promise<Set<number>>;

@@ -10,7 +10,7 @@ function roleOf(pid, comm, cmd) {
   if (pid === process.pid) return 'load generator (the bench process)';
   if (comm === 'postgres' || cmd.startsWith('postgres')) return 'PostgreSQL';
   if (comm === 'nginx' || cmd.startsWith('nginx')) return 'nginx';
-  if (cmd.includes('scripts/server.mjs')) return 'app instances (scripts/server.mjs)';
+  if (cmd.includes('src/runtime/server.mjs')) return 'app instances (src/runtime/server.mjs)';
   if (comm === 'wrk') return 'load generator (wrk)';
   return 'everything else on the host';
 }
@@ -42,16 +42,37 @@ export function cpuSnapshot() {
   return snap;
 }
 
+const OTHERS = 'everything else on the host';
+const APP = 'app instances (src/runtime/server.mjs)';
+
+/**
+ * On a shared host other people's servers and PostgreSQL backends match the same names: with
+ * `own.app` (the bench's instance pids) and `own.postgres` (the backends of the bench's database)
+ * only those count as the app and as PostgreSQL; the rest goes to everything else.
+ */
+function notOurs(pid, role, own) {
+  if (role === APP && own.app) return !own.app.has(pid);
+  if (role === 'PostgreSQL' && own.postgres) return !own.postgres.has(pid);
+  return false;
+}
+
+/** Pids of PostgreSQL's backends serving `client`'s database (ask at the end of a phase: pools keep them). */
+export async function backendPids(client) {
+  const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database()');
+  return new Set(rows.map((r) => Number(r.pid)));
+}
+
 /**
  * CPU seconds per role between two snapshots over `seconds` of wall time, with each role's share of
  * what the host's cores could have given (`cores × seconds`).
  */
-export function cpuBreakdown(before, after, seconds, cores) {
+export function cpuBreakdown(before, after, seconds, cores, own = {}) {
   const byRole = new Map();
   for (const [pid, now] of after) {
     const was = before.get(pid)?.ticks ?? 0;
     const used = Math.max(0, now.ticks - was) / HZ;
-    byRole.set(now.role, (byRole.get(now.role) ?? 0) + used);
+    const role = notOurs(pid, now.role, own) ? OTHERS : now.role;
+    byRole.set(role, (byRole.get(role) ?? 0) + used);
   }
   const capacity = cores * seconds;
   return [...byRole]

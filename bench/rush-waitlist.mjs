@@ -8,8 +8,10 @@
 // Same contract as bench/rush.mjs (whose seed, tokens and cleanup it uses). Exit code 1 when a slot
 // is overbooked or left with a free seat while someone waits, a position is missing or repeated,
 // or any answer was a 5xx.
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { backendPids, cpuBreakdown, cpuSnapshot } from './cpu.mjs';
 import { cleanup, pct, seed, signTokens } from './rush.mjs';
 
 const DEFAULTS = { members: 2000, slots: 10, seats: 20, cancellations: 100, concurrency: 200 };
@@ -69,7 +71,12 @@ export async function runRushWaitlist(options = {}) {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` },
         body: JSON.stringify({ sessionId: slotIds[i % slotIds.length], waitlist: true }),
       });
+    const cpuBefore = cpuSnapshot();
     const join = await fire(tokens.map((_, i) => post(i)), o.concurrency);
+    const cpu = cpuBreakdown(cpuBefore, cpuSnapshot(), join.seconds, availableParallelism(), {
+      app: o.instancePids ? new Set(o.instancePids) : undefined,
+      postgres: await backendPids(client),
+    });
 
     const holders = join.results.flatMap((r, i) => (r.code === 'confirmed' ? [{ i, id: r.id }] : [])).slice(0, o.cancellations);
     const cancel = await fire(
@@ -113,8 +120,10 @@ export async function runRushWaitlist(options = {}) {
       { phase: 'cancel + promote', ...cancelSummary, byStatus: JSON.stringify(cancelSummary.byStatus) },
     ]);
     console.table([db]);
+    console.log('CPU during the joins (%d cores × %s s):', availableParallelism(), joinSummary.seconds);
+    console.table(cpu);
     console.log(ok ? `✓ ${db.promoted} promoted, never overbooked, no idle seat while someone waits` : '✗ waitlist invariants broken (see above)');
-    return { join: joinSummary, cancel: cancelSummary, db, ok };
+    return { join: joinSummary, cancel: cancelSummary, cpu, db, ok };
   } finally {
     await cleanup(client, eventId, runId);
     await client.end();

@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { cpuBreakdown, cpuSnapshot } from './cpu.mjs';
+import { backendPids, cpuBreakdown, cpuSnapshot } from './cpu.mjs';
 
 const DEFAULTS = {
   members: 2000,
@@ -156,7 +156,10 @@ export async function runRush(options = {}) {
     const tokens = await signTokens(memberIds, jwtSecret);
     const cpuBefore = cpuSnapshot();
     const { results, seconds } = await rushApplications(baseUrl, eventId, slotIds, tokens, o.concurrency);
-    const cpu = cpuBreakdown(cpuBefore, cpuSnapshot(), seconds, availableParallelism());
+    const cpu = cpuBreakdown(cpuBefore, cpuSnapshot(), seconds, availableParallelism(), {
+      app: o.instancePids ? new Set(o.instancePids) : undefined,
+      postgres: await backendPids(client),
+    });
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const byStatus = {};
     for (const r of results) byStatus[`${r.status}${r.code ? ` ${r.code}` : ''}`] = (byStatus[`${r.status}${r.code ? ` ${r.code}` : ''}`] ?? 0) + 1;

@@ -19,3 +19,16 @@ export function crashTest(opts?: {
   quiet?: boolean;
 }): Promise<CrashSummary>;
 export function ensureCrashBuild(): Promise<void>;
+export const JWT_SECRET: string;
+export function startServer(opts: {
+  port: number;
+  env: Record<string, string>;
+  log: NodeJS.WritableStream;
+}): import('node:child_process').ChildProcess;
+export function killHard(child: import('node:child_process').ChildProcess): Promise<void>;
+export function freePort(): Promise<number>;
+export function waitHealthy(
+  base: string,
+  child: import('node:child_process').ChildProcess,
+  timeoutMs?: number,
+): Promise<number>;

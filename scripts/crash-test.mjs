@@ -14,17 +14,16 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { startPgInstance } from '../tests/support/pg-instance.mjs';
-import { ensureBuild } from './lib.mjs';
+import { e2eBuild, ensureBuild } from './lib.mjs';
 
-const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
-// NOTE: the same site URL the browser tests build with, so both share one build.
-const BUILD_ENV = { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}` };
+// NOTE: the browser tests' build (the same site URL), so both share one build.
+const { distDir: DIST_DIR, buildEnv: BUILD_ENV } = e2eBuild();
 export const JWT_SECRET = 'crash-test-secret-with-enough-length-0123456789';
 const HOUR = 3_600_000;
 
 /** The one place that knows how the built app is started; it must leave the app in one process group. */
 export function startServer({ port, env, log }) {
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+  const child = spawn(process.execPath, ['src/runtime/server.mjs'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -2,11 +2,11 @@
 // local stand-ins it talks to (see `sidecars` below), on E2E_PORT.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
-import { ensureBuild } from './lib.mjs';
+import { e2eBuild, ensureBuild } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 // E2E_DIST_DIR lets two runs (or two people) build side by side without clobbering each other.
-const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+const { distDir, buildEnv } = e2eBuild();
 const dataDir = `data/e2e-${port}`;
 const env = {
   NEXT_DIST_DIR: distDir,
@@ -22,9 +22,11 @@ const sidecars = [
   ['smtp sink', '../tests/support/smtp-sink.mjs'],
 ];
 
-const buildCode = await ensureBuild(distDir, { NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL });
+const buildCode = await ensureBuild(distDir, buildEnv);
 if (buildCode !== 0) process.exit(buildCode);
 rmSync(dataDir, { recursive: true, force: true });
+// Pages Next rendered again after a publish (decision 014) were made from another run's database.
+rmSync(`${distDir}/server/route-cache`, { recursive: true, force: true });
 for (const [name, mod] of sidecars) {
   const extra = await (await import(mod)).start(env);
   console.log(`[e2e] ${name} ready`);
@@ -34,9 +36,9 @@ for (const [name, mod] of sidecars) {
 // reads: a page that throws while rendering fails the run even when the response looked right.
 mkdirSync(dataDir, { recursive: true });
 const log = createWriteStream(`${dataDir}/server.log`);
-// The production entry (scripts/server.mjs): the browser tests go through the same API path as `npm start`.
+// The production entry (src/runtime/server.mjs): the browser tests take the same API path as `npm start`.
 // NOTE: listening on 127.0.0.1 only makes next-intl's rewrite of Korean paths loop; the default host is used.
-const server = spawn(process.execPath, ['scripts/server.mjs'], {
+const server = spawn(process.execPath, ['src/runtime/server.mjs'], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: { ...process.env, ...env, PORT: port },
 });

@@ -2,8 +2,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeCspManifest } from '../src/runtime/csp-hashes.mjs';
+import { apiBundlePath } from '../src/runtime/server.mjs';
 import { addCompileHints } from './compile-hints.mjs';
-import { writeCspManifest } from './csp-hashes.mjs';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
@@ -13,11 +14,15 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+// The production server's own code: loaded as it is at start, never built (decision 023).
+const NOT_BUILT = new Set([join('src', 'runtime')]);
+
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
     const p = join(dir, entry.name);
+    if (NOT_BUILT.has(p)) continue;
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
   }
   return newest;
@@ -50,11 +55,8 @@ export function buildIsFresh(distDir, env = {}) {
   return Math.max(...inputs, ...files) < built;
 }
 
-/** Where `bundleApi` writes the API for `scripts/server.mjs`, inside the build it belongs to. */
-export const apiBundlePath = (distDir) => join(distDir, 'moru-api', 'instance.mjs');
-
 /**
- * Bundles the Hono app's process entry (`src/server/api/instance.ts`) into one ES module that plain
+ * Bundles the Hono app's process entry (`src/server/composition/instance.ts`) into one ES module that plain
  * Node loads: our TypeScript and `@/` paths compiled in, every package left to node_modules (PGlite
  * and argon2 load their own files), `server-only` as the empty module React's server bundles get.
  * Fast (well under a second), so every ensureBuild redoes it.
@@ -62,7 +64,7 @@ export const apiBundlePath = (distDir) => join(distDir, 'moru-api', 'instance.mj
 export async function bundleApi(distDir) {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: ['src/server/api/instance.ts'],
+    entryPoints: ['src/server/composition/instance.ts'],
     outfile: apiBundlePath(distDir),
     bundle: true,
     platform: 'node',
@@ -85,7 +87,7 @@ export async function bundleApi(distDir) {
 
 /**
  * Builds into `distDir` unless a fresh build is already there, then marks its first-load chunks
- * (compile-hints.mjs), writes the pages' CSP hash manifest (csp-hashes.mjs) and bundles the API
+ * (compile-hints.mjs), writes the pages' CSP hash manifest (src/runtime/csp-hashes.mjs) and bundles the API
  * beside it (bundleApi).
  */
 export async function ensureBuild(distDir, env = {}) {
@@ -106,9 +108,26 @@ export async function ensureBuild(distDir, env = {}) {
   return 0;
 }
 
+/**
+ * The one build the browser tests (scripts/e2e-server.mjs) and the resilience tests
+ * (scripts/crash-test.mjs) share: E2E_DIST_DIR (default .next-e2e), made for the site URL on E2E_PORT.
+ */
+export function e2eBuild(env = process.env) {
+  return {
+    distDir: env.E2E_DIST_DIR ?? '.next-e2e',
+    buildEnv: { NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${env.E2E_PORT ?? '3100'}` },
+  };
+}
+
 // `node scripts/lib.mjs bundle-api` (part of `npm run build`): the API bundle for NEXT_DIST_DIR.
 if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'bundle-api') {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
   await bundleApi(distDir);
   console.log(`[bundle-api] ${apiBundlePath(distDir)} written`);
+}
+
+// `node scripts/lib.mjs build-e2e`: ensureBuild of e2eBuild() (scripts/test.mjs starts it early).
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'build-e2e') {
+  const { distDir, buildEnv } = e2eBuild();
+  process.exit(await ensureBuild(distDir, buildEnv));
 }

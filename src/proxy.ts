@@ -1,6 +1,12 @@
 import { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { isKoreanOnlyPath, routing } from './i18n/routing';
+import {
+  FROM_ENGLISH_PARAM,
+  FROM_ENGLISH_VALUE,
+  isEventPath,
+  isKoreanOnlyPath,
+  routing,
+} from './i18n/routing';
 import { idParam } from './schemas/events';
 
 const intl = createMiddleware(routing);
@@ -23,6 +29,8 @@ export default function proxy(request: NextRequest) {
     if (isKoreanOnlyPath(rest) || isConsolePath(rest)) {
       const url = request.nextUrl.clone();
       url.pathname = rest;
+      // An English visitor reaching the event pages gets the note in English there.
+      if (isEventPath(rest)) url.searchParams.set(FROM_ENGLISH_PARAM, FROM_ENGLISH_VALUE);
       return NextResponse.redirect(url, 308);
     }
   }

@@ -25,8 +25,15 @@ const add = (priority, output, scene, subject, seed, shape, resolution, extra = 
   });
 const single = (w, h) => ({ kind: 'single', size: [w, h] });
 const R_PAIR = [720, 405];
-/** Cycles samples per image (adaptive, then the compositor's albedo-guided denoiser); see README. */
-const SAMPLES = 12;
+/** Issue 28: a hero renders at full size (2880×1620) and is encoded at 800, 1440 and 2880 px wide for
+ * the desktop's `sizes`; a phone takes the 720×900 `-mob` source, cropped from the same render. */
+const HERO = { ...PAIR, web: [2880, 1620], webWidths: [800, 1440, 2880] };
+const R_HERO = [2880, 1620];
+/** A hero's samples: at 2880 px each output pixel of the 1440 px variant averages four render pixels. */
+const HERO_SAMPLES = 32;
+/** Cycles samples per image: the most a pixel takes (adaptive sampling stops it at the noise
+ * threshold), with 3 diffuse bounces, then a light denoise; see README. */
+const SAMPLES = 48;
 
 // Priorities: what had never been rendered comes first (exhibition views and the EP.02 gallery,
 // theme interiors, collection swatches, glass-3/4), then the re-renders at the current settings.
@@ -46,8 +53,11 @@ for (const [i, l] of LOOKS.entries()) {
   add(3.2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(900, 1200), [480, 640]);
 }
 // 3 event thumbnails
+// thumbnails (800 px at most, small on the page): 32 samples are clean after the light denoise
 for (const k of ['exhibition', 'docent', 'goods', 'drawing', 'tasting', 'media', 'seminar', 'survey'])
-  add(3.8, `events/${k}`, 'rooms', `events/${k}`, 200 + k.length, single(800, 450), [720, 405]);
+  add(0.3, `events/${k}`, 'rooms', `events/${k}`, 200 + k.length, single(800, 450), [720, 405], {
+    samples: 32,
+  });
 // 4 material close-ups
 for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
   for (const n of [1, 2, 3, 4])
@@ -77,7 +87,20 @@ for (let i = 1; i <= 22; i++) {
   );
 }
 for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
-  add(1, `exhibitions/${ep}-hero`, 'rooms', `exhibitions/${ep}-hero`, 400, PAIR, R_PAIR, { mobFocus: 0.5 });
+  // issue 28: heroes first, the EP.04 hero (it had mannequins) before all
+  add(
+    ep === 'popupep4' ? 0.1 : 0.5,
+    `exhibitions/${ep}-hero`,
+    'rooms',
+    `exhibitions/${ep}-hero`,
+    400,
+    HERO,
+    R_HERO,
+    {
+      mobFocus: ep === 'popupep4' ? 0.55 : 0.5,
+      samples: HERO_SAMPLES,
+    },
+  );
   for (const i of [1, 2, 3])
     add(
       1,
@@ -91,13 +114,21 @@ for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
 }
 // 6 home hero (separate mobile composition) and collection swatches
 add(
-  3,
+  2.5,
   'home/hero',
   'rooms',
   'home/hero',
   501,
-  { ...PAIR, mobSubject: 'home/hero-mob', mobResolution: [480, 600] },
-  R_PAIR,
+  // 2560 wide (still a full-size hero): the home hero's dusk renders slower, and it shows at 58vw
+  {
+    ...HERO,
+    web: [2560, 1440],
+    webWidths: [800, 1440, 2560],
+    mobSubject: 'home/hero-mob',
+    mobResolution: [720, 900],
+  },
+  [2560, 1440],
+  { samples: HERO_SAMPLES },
 );
 for (const c of [
   'volt-line',
@@ -110,7 +141,10 @@ for (const c of [
   add(1.8, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [560, 560]);
 // 7 themes: 2025 / 2024 stories (scenes/themes.py), then the 2023 SOFTWHERE scenes (scenes/softwhere.py)
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
-  add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, PAIR, R_PAIR, { mobFocus: 0.5 });
+  add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, HERO, R_HERO, {
+    mobFocus: 0.5,
+    samples: HERO_SAMPLES,
+  });
   for (const i of [1, 2, 3])
     add(1.6, `themes/${t}-${i}`, 'themes', `themes/${t}-${i}`, 700 + i, single(1200, 900), [720, 540]);
 }
@@ -159,11 +193,6 @@ for (const [version, views] of Object.entries(FLOOR_VIEWS))
       camera: { lens: 42 },
     });
 
-// Issue 18's run shared the machine with builds (load 6–8): 12 samples for the exhibition views and
-// the gallery, 8 for the rest (the compositor denoiser keeps 8 clean in these directly lit scenes)
-for (const i of images) if (i.priority >= 1.5) i.samples = 8;
-// the posters double as the film frames (a slow pan, so noise would crawl): more samples
-for (const i of images) if (i.film) i.samples = SAMPLES;
 images.sort((a, b) => a.priority - b.priority);
 const manifest = {
   about:

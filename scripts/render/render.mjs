@@ -74,7 +74,7 @@ function denoise(src, dst, entry) {
     PYTHON,
     // the compositor has already removed most noise (scripts/render/lib/kit.py denoise_nodes):
     // this pass only evens out what is left, lighter at higher sample counts
-    [join(here, 'denoise.py'), src, dst, entry.samples < 16 ? '3' : entry.samples < 32 ? '2.5' : '1.8'],
+    [join(here, 'denoise.py'), src, dst, entry.samples < 16 ? '3' : entry.samples < 32 ? '2.5' : '1.2'],
     {
       encoding: 'utf8',
     },
@@ -170,7 +170,7 @@ for (;;) {
     const png = rendered(entry, entry.subject, entry.resolution);
     if (!png) continue;
     if (entry.kind === 'pair') {
-      await write(png, `${base}-web`, ...entry.web, [800, entry.web[0]]);
+      await write(png, `${base}-web`, ...entry.web, entry.webWidths ?? [800, entry.web[0]]);
       const mob = entry.mobSubject ? rendered(entry, entry.mobSubject, entry.mobResolution) : png;
       if (mob) await write(mob, `${base}-mob`, ...entry.mob, [entry.mob[0]], entry.mobFocus ?? 0.5);
       if (entry.film) await film(png, `images/${entry.film}`);

@@ -1,4 +1,5 @@
 import './globals.css';
+import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
@@ -6,6 +7,7 @@ import { fontLoaderScript } from '@/components/shell/font-loader';
 import { SiteShell } from '@/components/shell/site-shell';
 import { shellMessages } from '@/i18n/client-messages';
 import { isLocale, routing } from '@/i18n/routing';
+import { exhibitionMenuForPage } from '@/server/content/page-reads';
 
 /**
  * The 404 of every path no route claims (`/x`, `/en/x`; issue 18, defect 5), rendered on the
@@ -17,8 +19,13 @@ import { isLocale, routing } from '@/i18n/routing';
  * answers with an empty `<html id="__next_error__">` document that only the browser fills in. And
  * not app/not-found.tsx: that one is part of every page's tree, so reading the request's language
  * there would make every prerendered page dynamic.
+ *
+ * NOTE: rendered per request, always (`connection()`): a 404 must never be kept by Next's cache,
+ * whose HTML would carry an earlier request's script nonce while the server's CSP header names a
+ * new one (decision 011), nor sent with a long shared lifetime. It answers `no-store`.
  */
 export default async function GlobalNotFound() {
+  await connection();
   const requested = await getLocale();
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const messages = await getMessages({ locale });
@@ -34,7 +41,7 @@ export default async function GlobalNotFound() {
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={shellMessages(messages)}>
-          <SiteShell locale={locale}>
+          <SiteShell locale={locale} menu={await exhibitionMenuForPage(locale)}>
             <NotFoundView />
           </SiteShell>
         </NextIntlClientProvider>

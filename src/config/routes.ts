@@ -60,8 +60,8 @@ export const menu = {
     { path: '/archive', labelKey: 'archive' },
     ...DESIGN_THEME_YEARS.map((y) => ({ path: `/archive/${y}/designtheme`, labelKey: `designTheme${y}` })),
   ],
+  // The editions come first, from the database (the shell's `exhibitions`, decision 014).
   exhibition: [
-    ...EXHIBITIONS.map((e) => ({ path: `/archive/${e.year}/${e.slug}`, labelKey: `exhibition.${e.slug}` })),
     { path: `/archive/${LOOKBOOK.year}/${LOOKBOOK.slug}`, labelKey: 'lookbook' },
     { path: '/archive/collectionDetail', labelKey: 'collection' },
   ],
@@ -73,9 +73,34 @@ export const footerSitemap = [
   { path: '/event', labelKey: 'event' },
   { path: '/archive', labelKey: 'designTrend' },
   { path: '/faq', labelKey: 'faq' },
-  { path: '/archive/2025/popupep4', labelKey: 'exhibitionGroup' },
+  // NOTE: the promoted edition's page replaces this path in the footer (decision 014).
+  { path: `/archive/${LOOKBOOK.year}/${LOOKBOOK.slug}`, labelKey: 'exhibitionGroup' },
   { path: '/contact', labelKey: 'contact' },
 ] as const;
 
-/** Paths where the language switch is hidden (spec: event, sign and my pages). */
-export { isKoreanOnlyPath as hidesLanguageSwitch } from '@/i18n/routing';
+/**
+ * The Korean-only sections (spec §2), read off `koreanOnlyRoutes`: the proxy's `/en` redirect, the
+ * hidden language switch, the shell's links and robots.txt all ask this one list.
+ */
+export const KOREAN_ONLY_PREFIXES: readonly string[] = [
+  ...new Set(koreanOnlyRoutes.map((r) => `/${r.path.split('/')[1]}`)),
+];
+
+export function isKoreanOnlyPath(pathname: string): boolean {
+  return KOREAN_ONLY_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/** The route entry of a path (its label, Korean-only and noIndex flags), if it has one. */
+export function routeEntry(path: string): RouteEntry | undefined {
+  return koreanOnlyRoutes.find((r) => r.path === path) ?? publicRoutes.find((r) => r.path === path);
+}
+
+/** Paths crawlers are asked to leave alone: the API, the console and every page marked `noIndex`. */
+export function crawlerDisallowed(): string[] {
+  const pages = koreanOnlyRoutes.concat(publicRoutes).filter((r) => r.noIndex);
+  // NOTE: a rule is a prefix, so `/my` covers `/my/apply`; only the shortest of a family is kept.
+  const prefixes = pages
+    .map((r) => r.path)
+    .filter((path, _, all) => !all.some((other) => other !== path && path.startsWith(`${other}/`)));
+  return ['/api/', '/admin', ...prefixes.flatMap((path) => [path, `/en${path}`])];
+}

@@ -2,8 +2,8 @@
  * Security headers sent with every page and file Next answers (next.config.ts `headers()`).
  *
  * The Content-Security-Policy is not here: it differs per page (the hashes of a prerendered page's
- * inline scripts, or a per-request nonce) and scripts/server.mjs sets it on every answer
- * (scripts/csp-policy.mjs, scripts/csp-server.mjs; decision 011). `next dev` and `next start`
+ * inline scripts, or a per-request nonce) and src/runtime/server.mjs sets it on every answer
+ * (src/runtime/csp-policy.mjs, src/runtime/csp-server.mjs; decision 011). `next dev` and `next start`
  * send none.
  */
 export const securityHeaders = [

@@ -10,7 +10,6 @@ import {
   faq,
   floorSet,
   lookbook,
-  policy,
   themeStory,
 } from '@/schemas/content';
 import { archiveModules } from './archive';
@@ -18,7 +17,6 @@ import { exhibitionModules } from './exhibitions';
 import { faqModules } from './faq';
 import { floorModules } from './home';
 import { lookbookModules } from './lookbook';
-import { policyModules } from './policies';
 import { themeModules } from './themes';
 
 const locales = ['ko', 'en'] as const;
@@ -28,7 +26,6 @@ const modules = (l: (typeof locales)[number]) => ({
   floors: floorModules[l],
   exhibitions: exhibitionModules[l],
   faq: faqModules[l],
-  policies: policyModules[l],
   lookbook: lookbookModules[l],
 });
 
@@ -74,8 +71,6 @@ describe('content modules', () => {
       for (const e of Object.values(m.exhibitions.exhibitions)) exhibition.parse(e);
       exhibitionCommon.parse(m.exhibitions.common);
       faq.parse(m.faq);
-      policy.parse(m.policies.privacy);
-      policy.parse(m.policies.terms);
       lookbook.parse(m.lookbook.lookbook);
       collection.parse(m.lookbook.collection);
     });

@@ -4,7 +4,7 @@ type Messages = Record<string, unknown>;
 
 /**
  * The parts of `common` that client components of the shell read (header, side menu, language
- * switch, loading overlay, popups, error boundary, debug badge). Every page carries these in its
+ * switch, loading overlay, popups and notice popups, error boundary, debug badge). Every page carries these in its
  * HTML; the rest of the messages stay on the server, where server components read them.
  */
 const SHELL_COMMON = [
@@ -17,6 +17,7 @@ const SHELL_COMMON = [
   'share',
   'error',
   'popup',
+  'notices',
   'debug',
 ] as const;
 

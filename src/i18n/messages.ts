@@ -16,6 +16,8 @@ export const MESSAGE_DOMAINS = [
   'events',
   'contact',
   'admin',
+  'studio',
+  'schedules',
 ] as const;
 
 export async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {

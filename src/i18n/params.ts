@@ -13,3 +13,15 @@ export async function localeParams<P extends { locale: string }>(
   if (!isLocale(p.locale)) notFound();
   return p as P & { locale: Locale };
 }
+
+/**
+ * The params of a page in a Korean-only section (`config/routes.ts`): any other locale is a 404.
+ * Every such page reads its locale here (a layout's check does not stop its page, see above).
+ */
+export async function koreanOnlyParams<P extends { locale: string }>(
+  params: Promise<P>,
+): Promise<P & { locale: 'ko' }> {
+  const p = await localeParams(params);
+  if (p.locale !== 'ko') notFound();
+  return p as P & { locale: 'ko' };
+}

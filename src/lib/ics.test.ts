@@ -32,6 +32,19 @@ describe('ics', () => {
     expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
   });
 
+  it('replaces or withdraws one entry: the same UID, a higher SEQUENCE, REQUEST or CANCEL', () => {
+    const first = buildIcs(ev);
+    expect(first).toContain('METHOD:PUBLISH\r\n');
+    expect(first).toContain('SEQUENCE:0\r\n');
+    const moved = buildIcs({ ...ev, sequence: 2, method: 'REQUEST', organizer: 'no-reply@moru.example' });
+    expect(moved).toContain('METHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:app-1@moru\r\nSEQUENCE:2\r\n');
+    expect(moved).toContain('ORGANIZER:mailto:no-reply@moru.example\r\n');
+    expect(moved).not.toContain('STATUS:CANCELLED');
+    const cancelled = buildIcs({ ...ev, sequence: 3, method: 'CANCEL' });
+    expect(cancelled).toContain('METHOD:CANCEL\r\n');
+    expect(cancelled).toContain('STATUS:CANCELLED\r\n');
+  });
+
   it('folds long lines at 75 octets without splitting a character', () => {
     const folded = icsFold(`SUMMARY:${'가'.repeat(60)}`);
     const lines = folded.split('\r\n');

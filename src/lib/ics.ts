@@ -12,6 +12,15 @@ export type IcsEvent = {
   /** DTSTAMP: when the calendar object was created. */
   stamp: Date;
   url?: string;
+  /**
+   * SEQUENCE: raised on every change to the same UID, so a calendar app replaces the entry it
+   * holds instead of adding a second one (RFC 5545 §3.8.7.4).
+   */
+  sequence?: number;
+  /** `PUBLISH` (a ticket), `REQUEST` (an update of one), `CANCEL` (it is off; STATUS:CANCELLED). */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /** ORGANIZER, as `mailto:` (RFC 5546 asks for one with REQUEST and CANCEL). */
+  organizer?: string;
 };
 
 /** `20250301T050000Z` */
@@ -53,9 +62,10 @@ export function buildIcs(ev: IcsEvent, prodId = '-//Moru Surfaces//Design Trend/
     'VERSION:2.0',
     `PRODID:${prodId}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${ev.method ?? 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${ev.uid}`,
+    `SEQUENCE:${ev.sequence ?? 0}`,
     `DTSTAMP:${icsDate(ev.stamp)}`,
     `DTSTART:${icsDate(ev.start)}`,
     `DTEND:${icsDate(ev.end)}`,
@@ -63,6 +73,8 @@ export function buildIcs(ev: IcsEvent, prodId = '-//Moru Surfaces//Design Trend/
     ...(ev.description ? [`DESCRIPTION:${icsEscape(ev.description)}`] : []),
     ...(ev.location ? [`LOCATION:${icsEscape(ev.location)}`] : []),
     ...(ev.url ? [`URL:${ev.url}`] : []),
+    ...(ev.organizer ? [`ORGANIZER:mailto:${ev.organizer}`] : []),
+    ...(ev.method === 'CANCEL' ? ['STATUS:CANCELLED'] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

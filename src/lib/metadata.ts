@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { isKoreanOnlyPath, routeEntry } from '@/config/routes';
 import { site } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
 import { localizedPath } from './paths';
@@ -7,8 +8,11 @@ import { localizedPath } from './paths';
 type PageMetaInput = {
   locale: Locale;
   path: string;
-  /** Key under `common.nav` for the title and `common.pageDescription` for the description. */
-  labelKey: string;
+  /**
+   * Key under `common.nav` for the title and `common.pageDescription` for the description; with
+   * `koreanOnly` and `noIndex`, read from the route's entry in `config/routes.ts` when left out.
+   */
+  labelKey?: string;
   /** Overrides for pages whose title comes from content (an archive year, an event). */
   title?: string;
   description?: string;
@@ -21,7 +25,14 @@ type PageMetaInput = {
  * Title, description, canonical, hreflang alternates and share metadata of one page.
  * Spec §2 "Default share metadata": a title, an empty description, a preview image, the site URL.
  */
-export async function pageMetadata(input: PageMetaInput): Promise<Metadata> {
+export async function pageMetadata(given: PageMetaInput): Promise<Metadata> {
+  const route = routeEntry(given.path);
+  const input = {
+    ...given,
+    labelKey: given.labelKey ?? route?.labelKey ?? 'home',
+    koreanOnly: given.koreanOnly ?? route?.koreanOnly ?? isKoreanOnlyPath(given.path),
+    noIndex: given.noIndex ?? route?.noIndex,
+  };
   const t = await getTranslations({ locale: input.locale, namespace: 'common' });
   const isHome = input.path === '/';
   const pageTitle = input.title ?? t(`nav.${input.labelKey}`);

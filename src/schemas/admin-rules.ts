@@ -2,7 +2,7 @@
  * The operations console's plain values (staff roles, what each may do, limits), without zod, so
  * client components and the database enums import them.
  */
-export const STAFF_ROLES = ['owner', 'manager', 'door', 'viewer'] as const;
+export const STAFF_ROLES = ['owner', 'manager', 'editor', 'door', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** What a staff action needs. Routes declare one; `can()` answers for a role. */
@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'inquiries.answer',
   'audit.read',
   'staff.manage',
+  'content.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -35,12 +36,18 @@ const MANAGER: readonly Permission[] = [
   'inquiries.read',
   'inquiries.reveal',
   'inquiries.answer',
+  'content.write',
 ];
 
-/** owner: everything; manager: events, applicants, check-in, inquiries; door: check-in; viewer: masked reads. */
+/**
+ * owner: everything; manager: events, applicants, check-in, inquiries, content; editor: content
+ * (the studio: editions, home, FAQ, notices, policies, media) and nothing else; door: check-in;
+ * viewer: masked reads.
+ */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   manager: MANAGER,
+  editor: ['content.write'],
   door: ['checkin'],
   viewer: ['dashboard.read', 'events.read', 'applicants.read', 'inquiries.read'],
 };
@@ -51,6 +58,7 @@ export function can(role: StaffRole, permission: Permission): boolean {
 
 /** Where each role lands after sign-in. */
 export function homeOf(role: StaffRole): string {
+  if (role === 'editor') return '/admin/content';
   return role === 'door' ? '/admin/check-in' : '/admin';
 }
 
@@ -87,11 +95,20 @@ export const AUDIT_ACTIONS = [
   'session.create',
   'session.update',
   'session.delete',
+  'session.bulk_create',
+  'session.capacity',
+  'session.move',
+  'session.cancel',
+  'event.copy',
+  'message.send',
   'applicants.list',
   'applicants.export',
   'applicant.reveal',
   'application.cancel',
   'checkin.scan',
+  'checkin.search',
+  'checkin.walk_in',
+  'checkin.tickets',
   'inquiries.list',
   'inquiry.read',
   'inquiry.reveal',
@@ -100,5 +117,18 @@ export const AUDIT_ACTIONS = [
   'staff.create',
   'staff.update',
   'audit.read',
+  'content.create',
+  'content.update',
+  'content.publish',
+  'content.unpublish',
+  'content.delete',
+  'media.upload',
+  'media.delete',
+  /** A member downloaded their own data (the actor is the member, role `member`). */
+  'member.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The applicant list's download formats (`?format=`): unmasked, formula-safe, audited. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -9,15 +9,18 @@ import {
   EVENT_PLACE_MAX_LENGTH,
   EVENT_SUMMARY_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
+  EXPORT_FORMATS,
   INQUIRY_STATES,
   REVEAL_REASON_MAX_LENGTH,
   SESSION_CAPACITY_MAX,
   STAFF_ROLES,
 } from './admin-rules';
 import { INQUIRY_TYPES } from './contact-rules';
+import { imageRef } from './content-studio';
 import { EVENT_KINDS, EVENT_TYPES } from './event-rules';
 import { emailField, nameField, passwordField, requiredText } from './fields';
 import { loginBody } from './members';
+import { EVENT_STATES, eventListFilters } from './schedules';
 
 export * from './admin-rules';
 
@@ -111,7 +114,8 @@ export const adminEventBody = z
     bodyEn: optionalText(EVENT_BODY_MAX_LENGTH),
     placeKo: optionalText(EVENT_PLACE_MAX_LENGTH),
     placeEn: optionalText(EVENT_PLACE_MAX_LENGTH),
-    thumbnail: z.string().trim().max(300, 'tooLong').nullable().default(null),
+    /** From the media library (`media:<uuid>`) or a built-in picture; never a typed file path. */
+    thumbnail: imageRef.nullable().default(null),
     startsAt: isoDate,
     endsAt: isoDate,
     applyOpensAt: isoDate.nullable().default(null),
@@ -147,7 +151,7 @@ export const adminEventPatch = z.object({
   bodyEn: z.string({ error: 'invalidType' }).trim().max(EVENT_BODY_MAX_LENGTH, 'tooLong').optional(),
   placeKo: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
   placeEn: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
-  thumbnail: z.string().trim().max(300, 'tooLong').nullable().optional(),
+  thumbnail: imageRef.nullable().optional(),
   startsAt: isoDate.optional(),
   endsAt: isoDate.optional(),
   applyOpensAt: isoDate.nullable().optional(),
@@ -177,6 +181,10 @@ export const adminSession = z.object({
   checkedIn: z.number().int(),
   /** Members waiting for a seat in this slot. */
   waiting: z.number().int(),
+  /** Visitors admitted at the door without an application. */
+  walkIns: z.number().int(),
+  /** Cancelled by staff (its applications were cancelled and told); never offered again. */
+  cancelledAt: z.string().nullable(),
 });
 export type AdminSession = z.infer<typeof adminSession>;
 
@@ -212,25 +220,33 @@ export const adminEvent = z.object({
 });
 export type AdminEvent = z.infer<typeof adminEvent>;
 
-export const adminEventRow = adminEvent.pick({
-  id: true,
-  type: true,
-  kind: true,
-  visibility: true,
-  titleKo: true,
-  titleEn: true,
-  startsAt: true,
-  endsAt: true,
-  published: true,
-  missingEnglish: true,
-  applications: true,
-});
+export const adminEventRow = adminEvent
+  .pick({
+    id: true,
+    type: true,
+    kind: true,
+    visibility: true,
+    titleKo: true,
+    titleEn: true,
+    startsAt: true,
+    endsAt: true,
+    published: true,
+    missingEnglish: true,
+    applications: true,
+  })
+  .extend({
+    /** Where the event stands in Seoul time: an ended event never reads as simply "published". */
+    state: z.enum(EVENT_STATES),
+    editionId: z.uuid().nullable(),
+  });
 export type AdminEventRow = z.infer<typeof adminEventRow>;
 
-export const adminEventListQuery = z.object({
-  q: z.string().trim().max(100, 'tooLong').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+export const adminEventListQuery = z
+  .object({
+    q: z.string().trim().max(100, 'tooLong').optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .extend(eventListFilters.shape);
 
 // ── Applicants ────────────────────────────────────────────────────────────────
 
@@ -243,7 +259,7 @@ export const applicantsQuery = z.object({
   attended: boolQuery.optional(),
   q: z.string().trim().max(100, 'tooLong').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  format: z.enum(['json', 'csv'], { error: 'invalidType' }).default('json'),
+  format: z.enum(['json', ...EXPORT_FORMATS], { error: 'invalidType' }).default('json'),
 });
 
 export const applicant = z.object({
@@ -285,14 +301,39 @@ export const revealBody = z.object({
 });
 export const revealResponse = z.object({ field: z.enum(['email', 'tel']), value: z.string() });
 
-export const cancelByStaffBody = z.object({ reason: requiredText('staffReason', CANCEL_REASON_MAX_LENGTH) });
+export const cancelByStaffBody = z.object({
+  reason: requiredText('staffReason', CANCEL_REASON_MAX_LENGTH),
+  /** Cancel a ticket already checked in at the door (a scan by mistake): an explicit, audited choice. */
+  cancelCheckedIn: z.boolean({ error: 'invalidType' }).optional(),
+});
 
 // ── Check-in ──────────────────────────────────────────────────────────────────
 
-export const checkInBody = z.object({
-  code: z.string({ error: 'code.required' }).trim().min(1, 'code.required').max(200, 'code.invalid'),
-  sessionId: z.uuid({ error: 'invalidType' }).optional(),
-});
+/** A ticket code as the door reads or types it. */
+const ticketCodeField = z
+  .string({ error: 'code.required' })
+  .trim()
+  .min(1, 'code.required')
+  .max(200, 'code.invalid');
+
+/**
+ * A scan (`code`) or an admission from the door's search (`applicationId`, with its slot): one of
+ * the two, under the same single-use rule.
+ */
+export const checkInBody = z
+  .object({
+    code: ticketCodeField.optional(),
+    applicationId: z.uuid({ error: 'invalidId' }).optional(),
+    sessionId: z.uuid({ error: 'invalidType' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.code === undefined && v.applicationId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'code.required' });
+    if (v.code !== undefined && v.applicationId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['applicationId'], message: 'unknownField' });
+    if (v.applicationId !== undefined && v.sessionId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['sessionId'], message: 'required' });
+  });
 export const checkInResponse = z.object({
   result: z.enum(CHECK_IN_RESULTS),
   /** When the ticket was first used (`already_used`). */
@@ -311,6 +352,97 @@ export type CheckInResponse = z.infer<typeof checkInResponse>;
 
 export const todaySession = adminSession.extend({ eventId: z.uuid(), eventTitle: z.string() });
 export const todaySessionsResponse = z.object({ items: z.array(todaySession) });
+
+/** The door's search: a name (part of it) or the last four digits of the phone. */
+export const DOOR_SEARCH_MIN_LENGTH = 2;
+export const DOOR_SEARCH_MAX_LENGTH = 40;
+export const DOOR_SEARCH_LIMIT = 20;
+export const checkInSearchQuery = z.object({
+  sessionId: z.uuid({ error: 'invalidType' }),
+  q: z
+    .string({ error: 'search.required' })
+    .trim()
+    .min(DOOR_SEARCH_MIN_LENGTH, 'search.tooShort')
+    .max(DOOR_SEARCH_MAX_LENGTH, `tooLong|${DOOR_SEARCH_MAX_LENGTH}`),
+});
+export const checkInSearchResponse = z.object({
+  items: z.array(
+    z.object({
+      applicationId: z.uuid(),
+      /** Masked as applicant lists are (unmasked only for roles that may reveal). */
+      name: z.string(),
+      tel: z.string(),
+      status: z.enum(['confirmed', 'cancelled']),
+      checkedInAt: z.string().nullable(),
+    }),
+  ),
+  /** More matched than shown: ask for a longer name or the phone digits. */
+  more: z.boolean(),
+});
+export type CheckInSearchResponse = z.infer<typeof checkInSearchResponse>;
+
+export const WALK_INS_MAX_STEP = 50;
+/** Walk-ins counted at the door; a negative count corrects a miscount (never below zero). */
+export const walkInsBody = z.object({
+  sessionId: z.uuid({ error: 'invalidType' }),
+  count: z
+    .number({ error: 'walkIns.invalid' })
+    .int('walkIns.invalid')
+    .min(-WALK_INS_MAX_STEP, 'walkIns.invalid')
+    .max(WALK_INS_MAX_STEP, 'walkIns.invalid')
+    .refine((n) => n !== 0, 'walkIns.invalid'),
+});
+export const walkInsResponse = z.object({ sessionId: z.uuid(), walkIns: z.number().int() });
+
+/** The ticket list a door device keeps for its slot while offline: nothing more personal than a masked name. */
+export const doorTicketsQuery = z.object({ sessionId: z.uuid({ error: 'invalidType' }) });
+export const doorTicketsResponse = z.object({
+  sessionId: z.uuid(),
+  fetchedAt: z.string(),
+  tickets: z.array(
+    z.object({
+      applicationId: z.uuid(),
+      /** base64url(SHA-256(ticket code)): the device matches a scanned code without holding codes. */
+      codeHash: z.string(),
+      status: z.enum(['confirmed', 'cancelled']),
+      checkedInAt: z.string().nullable(),
+      name: z.string(),
+    }),
+  ),
+});
+export type DoorTickets = z.infer<typeof doorTicketsResponse>;
+
+export const DOOR_SYNC_MAX_SCANS = 500;
+export const doorSyncBody = z.object({
+  /** A random id the device chose once (kept in its storage). */
+  deviceId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
+  scans: z
+    .array(
+      z.object({
+        scanId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
+        sessionId: z.uuid({ error: 'invalidType' }),
+        code: ticketCodeField,
+        /** When the device admitted it, by its own clock. */
+        scannedAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
+      }),
+    )
+    .min(1, `tooFew|min=1`)
+    .max(DOOR_SYNC_MAX_SCANS, `tooMany|${DOOR_SYNC_MAX_SCANS}`),
+});
+export type DoorSyncBody = z.infer<typeof doorSyncBody>;
+export const doorSyncResponse = z.object({
+  results: z.array(
+    z.object({
+      scanId: z.string(),
+      result: z.enum(CHECK_IN_RESULTS),
+      /** For `already_used`: when the ticket was first admitted, and by whom (staff name). */
+      usedAt: z.string().nullable(),
+      usedBy: z.string().nullable(),
+      name: z.string().nullable(),
+    }),
+  ),
+});
+export type DoorSyncResponse = z.infer<typeof doorSyncResponse>;
 
 // ── Inquiries ─────────────────────────────────────────────────────────────────
 
@@ -365,6 +497,17 @@ export const dashboardResponse = z.object({
   openInquiries: z.number().int(),
   outboxFailures: z.number().int(),
   outboxPending: z.number().int(),
+  /** KakaoTalk/SMS outbox (decision 020): waiting, failing, and what carried those sent in 14 days. */
+  messages: z.object({
+    failing: z.number().int(),
+    pending: z.number().int(),
+    sent: z.object({
+      alimtalk: z.number().int(),
+      sms: z.number().int(),
+      lms: z.number().int(),
+      log: z.number().int(),
+    }),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONTACT_AFFILIATION_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MIN_FILL_MS,
   CONTACT_RANK_MAX_LENGTH,
   CONTACT_TITLE_MAX_LENGTH,
   INQUIRY_TYPES,
@@ -38,8 +39,21 @@ export type ContactForm = z.output<typeof contactForm>;
 
 /** The request body: the form plus the bot trap (a hidden field that must stay empty, and fill time). */
 export const contactBody = contactForm.extend({
-  website: z.string().max(200).optional(),
-  elapsedMs: z.number().int().min(0).optional(),
+  website: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      'A field people never see: anything in it refuses the inquiry with `SUBMISSION_REJECTED` (422).',
+    ),
+  elapsedMs: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      `Milliseconds between showing the form and sending it. Missing or under ${CONTACT_MIN_FILL_MS} refuses the inquiry with \`SUBMISSION_REJECTED\` (422), without naming the field.`,
+    ),
 });
 export type ContactBody = z.input<typeof contactBody>;
 

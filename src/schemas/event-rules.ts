@@ -15,6 +15,24 @@ export const EVENT_KINDS = [
   'survey',
   'notice',
 ] as const;
+/**
+ * The picture an event shows until staff choose one from the media library (its `thumbnail`):
+ * a rendered scene of its kind (scripts/render, events/*).
+ */
+export const KIND_PICTURES: Record<(typeof EVENT_KINDS)[number], string> = {
+  exhibition: '/images/events/exhibition.webp',
+  docent: '/images/events/docent.webp',
+  goods: '/images/events/goods.webp',
+  drawing: '/images/events/drawing.webp',
+  tasting: '/images/events/tasting.webp',
+  media: '/images/events/media.webp',
+  seminar: '/images/events/seminar.webp',
+  survey: '/images/events/survey.webp',
+  notice: '/images/materials/stone-1-web-800.webp',
+};
+/** Kinds held online: no room, no seats, no door ticket; the wording on their pages says so. */
+export const ONLINE_KINDS: readonly (typeof EVENT_KINDS)[number][] = ['seminar', 'survey'];
+export const isOnlineKind = (kind: (typeof EVENT_KINDS)[number]) => ONLINE_KINDS.includes(kind);
 export const EVENTS_PAGE_SIZE = 9;
 export const MY_LIST_PAGE_SIZE = 10;
 /** SPEC §9: a ticket ends at its start plus 45 minutes. */

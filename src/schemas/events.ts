@@ -17,6 +17,9 @@ export const eventListQuery = z.object({
 
 export const pageQuery = z.object({ page: pageParam });
 
+/** `upcoming=true`: only confirmed slots not yet over, soonest first (My Page's next ticket). */
+export const myApplicationsQuery = pageQuery.extend({ upcoming: z.stringbool().optional() });
+
 export const idParam = z.object({ id: z.uuid() });
 
 // ── Survey ────────────────────────────────────────────────────────────────────
@@ -78,7 +81,7 @@ export function answersSchema(questions: readonly Question[]) {
 
 export const applyBody = z.object({
   /** The slot (application events); absent for a survey response. */
-  sessionId: z.uuid({ error: 'required' }).optional(),
+  sessionId: z.uuid().optional(),
   answers: z.record(z.string().max(64), answerValue).default({}),
   /** When the slot is full, join its waitlist instead of being refused with SLOT_FULL. */
   waitlist: z.boolean().optional(),

@@ -12,6 +12,7 @@ import {
   WITHDRAWAL_DETAIL_MAX_LENGTH,
   WITHDRAWAL_REASONS,
 } from './member-rules';
+import { CONSENT_KINDS, NOTIFY_CHANNELS } from './messaging-rules';
 
 export * from './member-rules';
 
@@ -124,6 +125,7 @@ export const identityRequestBody = z.object({
 });
 export const identityResultBody = z.object({
   requestId: opaque(100),
+  /** The demo's `base64url(iv):base64url(ciphertext)`, or PortOne's `identityVerificationId`. */
   result: opaque(4096),
   /** The member type chosen at sign-up, so a general member asking for B2B gets the conversion message. */
   memberType: z.enum(MEMBER_TYPES, { error: 'invalidType' }).optional(),
@@ -155,6 +157,7 @@ export const profilePatchBody = z
     ...companyShape,
     identityToken: opaque().optional(),
     marketing: z.boolean({ error: 'invalidType' }).optional(),
+    notifyChannel: z.enum(NOTIFY_CHANNELS, { error: 'invalidOption' }).optional(),
     currentPassword: z
       .string({ error: 'invalidType' })
       .max(PASSWORD_MAX_LENGTH, 'currentPassword.mismatch')
@@ -190,6 +193,15 @@ export const tokenPairResponse = z.object({
   refreshToken: z.string().optional(),
 });
 
+export const consent = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  /** The policy version (terms, privacy) or the marketing wording's version agreed to. */
+  version: z.number().int().nullable(),
+  givenAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+});
+export type Consent = z.infer<typeof consent>;
+
 export const userProfile = z.object({
   id: z.string(),
   email: z.string(),
@@ -201,6 +213,10 @@ export const userProfile = z.object({
   rank: z.string().nullable(),
   occupation: z.enum(OCCUPATIONS).nullable(),
   marketing: z.boolean(),
+  /** How the member is told about bookings (decision 020). */
+  notifyChannel: z.enum(NOTIFY_CHANNELS),
+  /** Every consent record, newest first: what, which version of its text, when given, when withdrawn. */
+  consents: z.array(consent),
   social: z.array(z.enum(SOCIAL_PROVIDERS)),
   hasPassword: z.boolean(),
 });
@@ -209,11 +225,30 @@ export const verifyResponse = tokenPairResponse.extend({ user: userProfile });
 export const availabilityResponse = z.object({ available: z.boolean() });
 export const emailCodeResponse = z.object({ expiresIn: z.number(), resendIn: z.number() });
 export const emailTicketResponse = z.object({ emailToken: z.string() });
-export const identityRequestResponse = z.object({
-  requestId: z.string(),
-  url: z.string(),
-  expiresIn: z.number(),
-});
+/**
+ * A single-use identity request and what the browser needs to open the configured provider's
+ * window: the demo page's `url`, or PortOne's store id, channel key and `identityVerificationId`
+ * (the request id itself) for its browser SDK (decision 012).
+ */
+export const identityRequestResponse = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('demo'),
+    requestId: z.string(),
+    url: z.string(),
+    expiresIn: z.number(),
+  }),
+  z.object({
+    provider: z.literal('portone'),
+    requestId: z.string(),
+    storeId: z.string(),
+    channelKey: z.string(),
+    identityVerificationId: z.string(),
+    /** The browser SDK script (PORTONE_SDK_URL; PortOne's CDN outside tests). */
+    sdkUrl: z.string(),
+    expiresIn: z.number(),
+  }),
+]);
+export type IdentityRequestResponse = z.infer<typeof identityRequestResponse>;
 export const identityResultResponse = z.object({
   identityToken: z.string(),
   name: z.string(),
@@ -236,3 +271,25 @@ export const okResponse = z.object({ ok: z.literal(true) });
 
 export type UserProfile = z.infer<typeof userProfile>;
 export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+/** The member's own-data download (`GET /users/my/export`): the format's name and version. */
+export const MEMBER_EXPORT_FORMAT = 'moru-member-export/1';
+const exportValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+/**
+ * Everything the site holds about the member: one section per kind of record (`key` is stable,
+ * `title` and each record's field names are in the member's language).
+ */
+export const memberExport = z.object({
+  format: z.literal(MEMBER_EXPORT_FORMAT),
+  title: z.string(),
+  locale: z.enum(['ko', 'en']),
+  generatedAt: z.string(),
+  sections: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      records: z.array(z.record(z.string(), exportValue)),
+    }),
+  ),
+});
+export type MemberExport = z.infer<typeof memberExport>;

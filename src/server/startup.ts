@@ -3,6 +3,13 @@ import type { DbHandle } from './db/client';
 import { isEmbedded, serverEnv } from './env';
 
 type StartupTask = (handle: DbHandle) => Promise<void>;
+
+/**
+ * `next build` reads the database to prerender pages that show content (policies): it runs the
+ * seeds (so a fresh database has content to show) but never the background jobs (mail, purges,
+ * reminders), which belong to the serving instances.
+ */
+
 /**
  * Stops every background job this process started (jobs/registry.ts), each waiting (bounded) for
  * the work it claimed. The server entry calls it on SIGTERM, after in-flight requests finished and
@@ -15,11 +22,17 @@ export async function stopBackgroundWork(timeoutMs = 10_000): Promise<void> {
 
 /**
  * Work that runs once when the process opens its database: demo seed (embedded default only),
- * background jobs (mail outbox, retention purge, waitlists, reminders, no-shows). Domains register
+ * background jobs (mail and message outboxes, retention purge, waitlists, reminders, no-shows). Domains register
  * their task here; every background job registers in `jobs/registry` so `stopAllJobs()` can wait
  * for it on shutdown.
  */
-const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupTask> }[] = [
+const tasks: {
+  name: string;
+  embeddedOnly?: boolean;
+  /** A background job: not started where the process only renders (the build's workers). */
+  background?: boolean;
+  run: () => Promise<StartupTask>;
+}[] = [
   {
     name: 'members demo accounts',
     embeddedOnly: true,
@@ -31,7 +44,20 @@ const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupT
     run: async () => (await import('./admin/seed')).seedDemoStaff,
   },
   {
+    // NOTE: every install, not only the embedded demo: version 1 is the text the site has always
+    // shown, and the privacy policy must be public from the first day (PIPA art. 30).
+    name: 'policies first versions',
+    run:
+      async () =>
+      async ({ db }) => {
+        const { seedPolicies } = await import('./content/seed-policies');
+        const written = await seedPolicies(db);
+        if (written) console.info(`[content] wrote version 1 of ${written} policies`);
+      },
+  },
+  {
     name: 'mail outbox worker',
+    background: true,
     run: async () => {
       const { startMailWorker } = await import('./mail/worker');
       const { registerBackgroundJob } = await import('./jobs/registry');
@@ -41,12 +67,34 @@ const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupT
     },
   },
   {
+    name: 'message outbox worker',
+    background: true,
+    run: async () => {
+      const { startMessageWorker } = await import('./messaging/worker');
+      const { registerBackgroundJob } = await import('./jobs/registry');
+      return async ({ db }) => {
+        registerBackgroundJob(startMessageWorker(db));
+      };
+    },
+  },
+  {
+    name: 'content demo programme',
+    embeddedOnly: true,
+    run: async () => (await import('./content/seed')).seedContentTask,
+  },
+  {
     name: 'events demo programme',
     embeddedOnly: true,
     run: async () => (await import('./events/startup')).seedDemoEventsAndCounsel,
   },
   {
+    name: 'content demo notice',
+    embeddedOnly: true,
+    run: async () => (await import('./content/seed-notices')).seedDemoNotices,
+  },
+  {
     name: 'contact retention purge',
+    background: true,
     run: async () => {
       const { startContactPurge } = await import('./contact/service');
       const { registerBackgroundJob } = await import('./jobs/registry');
@@ -56,7 +104,19 @@ const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupT
     },
   },
   {
+    name: 'application retention purge',
+    background: true,
+    run: async () => {
+      const { startApplicationPurge } = await import('./events/retention');
+      const { registerBackgroundJob } = await import('./jobs/registry');
+      return async ({ db }) => {
+        registerBackgroundJob(startApplicationPurge(db));
+      };
+    },
+  },
+  {
     name: 'csp report purge',
+    background: true,
     run: async () => {
       const { startCspReportPurge } = await import('./csp/service');
       const { registerBackgroundJob } = await import('./jobs/registry');
@@ -67,6 +127,7 @@ const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupT
   },
   {
     name: 'events waitlists, reminders and no-shows',
+    background: true,
     run: async () => {
       const { startEventJobs } = await import('./events/jobs');
       const { registerBackgroundJob } = await import('./jobs/registry');
@@ -77,11 +138,12 @@ const tasks: { name: string; embeddedOnly?: boolean; run: () => Promise<StartupT
   },
 ];
 
-export async function runStartupTasks(handle: DbHandle): Promise<void> {
+export async function runStartupTasks(handle: DbHandle, opts: { background?: boolean } = {}): Promise<void> {
   const env = serverEnv();
   const embedded = isEmbedded(env) || env.SEED_DEMO === 'true';
   for (const task of tasks) {
     if (task.embeddedOnly && !embedded) continue;
+    if (task.background && opts.background === false) continue;
     await (await task.run())(handle);
   }
 }

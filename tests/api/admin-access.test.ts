@@ -3,9 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Permission, ROLE_PERMISSIONS, STAFF_ROLES, type StaffRole } from '@/schemas/admin';
 import { currentCode } from '@/server/admin/totp';
-import { createApp } from '@/server/api/app';
+import { createApp } from '@/server/composition/app';
+import { seedContent } from '@/server/content/seed';
 import { auditLog, staff } from '@/server/db/schema';
 import { staffTokens } from '../support/admin';
+import { editionInput, faqInput } from '../support/content';
 import { insertMember } from '../support/members';
 import { createTestApp } from '../support/test-app';
 
@@ -17,12 +19,14 @@ beforeAll(async () => {
   t = await createTestApp({ staffTotpRequired: false });
   tokens = await staffTokens(t.db, t.clock.now());
   memberToken = (await insertMember(t.db)).token;
+  await seedContent(t.db, t.clock.now());
 });
 afterAll(() => t.close());
 
 const PASSWORD = 'moru2025demo';
 const some = randomUUID();
 const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+const later = new Date(Date.now() + 31 * 86_400_000).toISOString();
 
 /**
  * Every console route with a request that passes validation, and the permission it needs. Ids are
@@ -44,12 +48,48 @@ const ROUTES: [method: string, path: string, body: unknown, permission: Permissi
   ['POST', `/api/admin/events/${some}/sessions`, { startsAt: future, capacity: 5 }, 'events.write'],
   ['PATCH', `/api/admin/sessions/${some}`, { capacity: 5 }, 'events.write'],
   ['DELETE', `/api/admin/sessions/${some}`, undefined, 'events.write'],
+  [
+    'POST',
+    `/api/admin/events/${some}/sessions/bulk`,
+    {
+      from: future.slice(0, 10),
+      to: later.slice(0, 10),
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      times: ['11:00'],
+      capacity: 5,
+    },
+    'events.write',
+  ],
+  ['POST', `/api/admin/events/${some}/copy`, { startsAt: future, withSessions: true }, 'events.write'],
+  [
+    'POST',
+    `/api/admin/events/${some}/sessions/capacity`,
+    { sessionIds: [some], capacity: 5 },
+    'events.write',
+  ],
+  ['POST', `/api/admin/sessions/${some}/move`, { startsAt: future, reason: '운영 사정' }, 'events.write'],
+  ['POST', `/api/admin/sessions/${some}/cancel`, { reason: '운영 사정' }, 'events.write'],
+  ['POST', `/api/admin/sessions/${some}/messages`, { subjectKo: '안내', bodyKo: '내용' }, 'events.write'],
+  ['POST', `/api/admin/events/${some}/messages`, { subjectKo: '안내', bodyKo: '내용' }, 'events.write'],
   ['GET', `/api/admin/events/${some}/applications`, undefined, 'applicants.read'],
   ['GET', `/api/admin/events/${some}/applications?format=csv`, undefined, 'applicants.read'],
+  ['GET', `/api/admin/events/${some}/applications?format=xlsx`, undefined, 'applicants.read'],
   ['POST', `/api/admin/applications/${some}/reveal`, { field: 'tel', reason: '확인' }, 'applicants.reveal'],
   ['POST', `/api/admin/applications/${some}/cancel`, { reason: '운영 사정' }, 'applicants.cancel'],
   ['GET', '/api/admin/check-ins/sessions', undefined, 'checkin'],
   ['POST', '/api/admin/check-ins', { code: 'MT1.x.y' }, 'checkin'],
+  ['GET', `/api/admin/check-ins/search?sessionId=${some}&q=1234`, undefined, 'checkin'],
+  ['POST', '/api/admin/check-ins/walk-ins', { sessionId: some, count: 1 }, 'checkin'],
+  ['GET', `/api/admin/check-ins/tickets?sessionId=${some}`, undefined, 'checkin'],
+  [
+    'POST',
+    '/api/admin/check-ins/sync',
+    {
+      deviceId: 'access-check-device',
+      scans: [{ scanId: 'access-check-scan', sessionId: some, code: 'MT1.x.y', scannedAt: future }],
+    },
+    'checkin',
+  ],
   ['GET', '/api/admin/inquiries', undefined, 'inquiries.read'],
   ['GET', `/api/admin/inquiries/${some}`, undefined, 'inquiries.read'],
   ['POST', `/api/admin/inquiries/${some}/reveal`, { field: 'email', reason: '회신' }, 'inquiries.reveal'],
@@ -58,6 +98,38 @@ const ROUTES: [method: string, path: string, body: unknown, permission: Permissi
   ['GET', '/api/admin/audit', undefined, 'audit.read'],
   ['GET', '/api/admin/staff', undefined, 'staff.manage'],
   ['PATCH', `/api/admin/staff/${some}`, { role: 'viewer' }, 'staff.manage'],
+  ['GET', '/api/admin/editions', undefined, 'content.write'],
+  ['POST', '/api/admin/editions', editionInput(), 'content.write'],
+  ['GET', `/api/admin/editions/${some}`, undefined, 'content.write'],
+  ['PATCH', `/api/admin/editions/${some}`, { titleKo: '수정' }, 'content.write'],
+  ['GET', '/api/admin/home', undefined, 'content.write'],
+  [
+    'PUT',
+    '/api/admin/home',
+    { version: 'persona', headlineKo: '제목', shareTitleKo: '공유' },
+    'content.write',
+  ],
+  ['GET', '/api/admin/faq', undefined, 'content.write'],
+  ['POST', '/api/admin/faq', faqInput(), 'content.write'],
+  ['PATCH', `/api/admin/faq/${some}`, { questionKo: '수정' }, 'content.write'],
+  ['DELETE', `/api/admin/faq/${some}`, undefined, 'content.write'],
+  [
+    'POST',
+    '/api/admin/faq/categories',
+    { key: 'access-check', nameKo: '권한', color: '#336699' },
+    'content.write',
+  ],
+  ['PATCH', '/api/admin/faq/categories/nope-nope', { nameKo: '수정' }, 'content.write'],
+  ['DELETE', '/api/admin/faq/categories/nope-nope', undefined, 'content.write'],
+  ['GET', '/api/admin/notices', undefined, 'content.write'],
+  [
+    'POST',
+    '/api/admin/notices',
+    { titleKo: '권한 확인', startsAt: future, endsAt: later, published: false },
+    'content.write',
+  ],
+  ['PATCH', `/api/admin/notices/${some}`, { titleKo: '수정' }, 'content.write'],
+  ['DELETE', `/api/admin/notices/${some}`, undefined, 'content.write'],
 ];
 
 const allowed = (role: StaffRole, p: Permission | 'enrol') =>
@@ -73,7 +145,11 @@ describe('console access: every route × every role', () => {
       );
     expect(documented.length).toBeGreaterThanOrEqual(28);
     for (const d of documented) expect(d.tags, d.route).toEqual(['admin']);
-    const norm = (p: string) => p.split('?')[0].replace(/[0-9a-f-]{36}/g, '{id}');
+    const norm = (p: string) =>
+      p
+        .split('?')[0]
+        .replace(/[0-9a-f-]{36}/g, '{id}')
+        .replace(/\/faq\/categories\/[a-z][a-z0-9-]+$/, '/faq/categories/{key}');
     for (const [method, path] of ROUTES) {
       expect(
         documented.map((d) => d.route),
@@ -97,7 +173,7 @@ describe('console access: every route × every role', () => {
         const res = await t.call(method, path, body, tokens[role]);
         if (
           allowed(role, permission) &&
-          !(path.includes('format=csv') && !ROLE_PERMISSIONS[role].includes('applicants.export'))
+          !(/format=(csv|xlsx)/.test(path) && !ROLE_PERMISSIONS[role].includes('applicants.export'))
         ) {
           expect([200, 201, 404, 409], `${role} ${method} ${path}`).toContain(res.status);
         } else {

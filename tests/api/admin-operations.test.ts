@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import { seoulDayStart } from '@/schemas/event-rules';
 import { applications, auditLog, contactInquiries, eventSessions, mailOutbox } from '@/server/db/schema';
 import { ticketCode } from '@/server/events/tickets';
+import enCommon from '../../messages/en/common.json';
+import koCommon from '../../messages/ko/common.json';
 import { staffTokens } from '../support/admin';
 import { createTestApp } from '../support/test-app';
 import { DAY, HOUR, member } from './events-fixtures';
@@ -369,6 +372,97 @@ describe('applicants', () => {
     ).toBe(403);
   });
 
+  it('exports the applicants as an Excel workbook: Korean headers, a slot column, neutralised cells, audited', async () => {
+    const { id, slots } = await consoleEvent({ titleKo: '엑셀 내보내기 투어' });
+    const evil = await member(t.db, t.clock.now(), {
+      name: '+cmd',
+      email: 'xlsx.evil@example.com',
+      tel: '01077776666',
+      memberType: 'company',
+      company: '-2+3',
+    });
+    const plain = await member(t.db, t.clock.now(), {
+      name: '김하늘',
+      email: 'haneul@example.com',
+      tel: '01033332222',
+    });
+    await t.call('POST', `/api/events/${id}/applications`, { sessionId: slots[0].id }, evil.token);
+    await t.call('POST', `/api/events/${id}/applications`, { sessionId: slots[1].id }, plain.token);
+    const before = await t.db.select().from(auditLog).where(eq(auditLog.action, 'applicants.export'));
+
+    const res = await t.call(
+      'GET',
+      `/api/admin/events/${id}/applications?format=xlsx`,
+      undefined,
+      tokens.owner,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="applicants\.xlsx"; filename\*=UTF-8''applicants-/,
+    );
+    expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('엑셀_내보내기_투어');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    expect(book.worksheets.map((w) => w.name)).toEqual(['신청자']);
+    const sheet = book.worksheets[0];
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    const cells = rows.map((r) => r.slice(1));
+    expect(cells[0].slice(0, 8)).toEqual([
+      '신청번호',
+      '회차',
+      '이름',
+      '이메일',
+      '휴대폰',
+      '회원 유형',
+      '회사',
+      '상태',
+    ]);
+    expect(cells).toHaveLength(3);
+    const byEmail = (email: string) => cells.find((r) => r[3] === email) as unknown[];
+    expect(byEmail('xlsx.evil@example.com').slice(2, 8)).toEqual([
+      "'+cmd",
+      'xlsx.evil@example.com',
+      '01077776666',
+      '기업',
+      "'-2+3",
+      '확정',
+    ]);
+    expect(byEmail('haneul@example.com')[2]).toBe('김하늘');
+    expect(new Set(cells.slice(1).map((r) => r[1])).size).toBe(2);
+    for (const row of cells) {
+      for (const value of row) expect(typeof value === 'string' && /^[=+\-@\t\r]/.test(value)).toBe(false);
+    }
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
+    });
+
+    const after = await t.db.select().from(auditLog).where(eq(auditLog.action, 'applicants.export'));
+    expect(after).toHaveLength(before.length + 1);
+    const entry = after.find((a) => !before.some((b) => b.id === a.id));
+    expect(entry).toMatchObject({
+      staffEmail: 'owner@moru-surfaces.example',
+      targetType: 'event',
+      targetId: id,
+      detail: { rows: 2, format: 'xlsx', filters: {} },
+    });
+
+    for (const role of ['viewer', 'editor', 'door'] as const) {
+      const refused = await t.call(
+        'GET',
+        `/api/admin/events/${id}/applications?format=xlsx`,
+        undefined,
+        tokens[role],
+      );
+      expect(refused.status, role).toBe(403);
+      expect((await refused.json()).error.code).toBe('FORBIDDEN');
+    }
+    const after403 = await t.db.select().from(auditLog).where(eq(auditLog.action, 'applicants.export'));
+    expect(after403).toHaveLength(after.length);
+  });
+
   it('staff cancel with a reason: seat freed, member mailed in their language, audited', async () => {
     const { id, slots } = await consoleEvent();
     const m = await member(t.db, t.clock.now(), { email: 'cancel.me@example.com' });
@@ -473,6 +567,97 @@ describe('check-in at the door', () => {
     expect(scans.map((s) => s.detail.result)).toEqual(
       expect.arrayContaining(['valid', 'already_used', 'wrong_session', 'cancelled']),
     );
+  });
+
+  it('a ticket checked in at the door: the member cannot cancel it (409), staff only by an explicit, audited choice', async () => {
+    const { id, slots } = await consoleEvent();
+    const m = await member(t.db, t.clock.now());
+    const applied = await json(
+      await t.call('POST', `/api/events/${id}/applications`, { sessionId: slots[0].id }, m.token),
+    );
+    const appId = applied.body.id as string;
+    // Checked in at 10:00, three hours before the slot starts (a ticket counts all day).
+    const scanned = await json(
+      await t.call('POST', '/api/admin/check-ins', { code: ticketCode(appId) }, tokens.door),
+    );
+    expect(scanned.body.result).toBe('valid');
+    const mine = await json(await t.call('GET', '/api/users/my/applications', undefined, m.token));
+    expect(mine.body.items.find((a: { id: string }) => a.id === appId)).toMatchObject({
+      status: 'confirmed',
+      cancellable: false,
+    });
+
+    // The member: refused with its own code and sentence, in their language; the seat stays taken.
+    const ko = await json(await t.call('DELETE', `/api/users/my/applications/${appId}`, undefined, m.token));
+    expect(ko.status).toBe(409);
+    expect(ko.body.error).toMatchObject({
+      code: 'TICKET_ALREADY_USED',
+      message: koCommon.apiError.TICKET_ALREADY_USED,
+    });
+    const en = await json(
+      await t.call('DELETE', `/api/users/my/applications/${appId}`, undefined, m.token, {
+        'accept-language': 'en',
+      }),
+    );
+    expect(en.body.error.message).toBe(enCommon.apiError.TICKET_ALREADY_USED);
+    const seatTaken = async () =>
+      (await t.db.select().from(eventSessions).where(eq(eventSessions.id, slots[0].id)))[0].taken;
+    expect(await seatTaken()).toBe(1);
+
+    // Staff: without the flag, refused as before; the flag must be a boolean.
+    const url = `/api/admin/applications/${appId}/cancel`;
+    const plain = await json(await t.call('POST', url, { reason: 'Scanned by mistake' }, tokens.manager));
+    expect(plain.status).toBe(409);
+    expect(plain.body.error.code).toBe('ALREADY_CHECKED_IN');
+    const junk = await json(
+      await t.call('POST', url, { reason: 'x', cancelCheckedIn: 'yes' }, tokens.manager),
+    );
+    expect(junk.status).toBe(422);
+    expect(junk.body.error.fieldCodes).toEqual({ cancelCheckedIn: 'invalidType' });
+    const falseFlag = await json(
+      await t.call('POST', url, { reason: 'x', cancelCheckedIn: false }, tokens.manager),
+    );
+    expect(falseFlag.body.error.code).toBe('ALREADY_CHECKED_IN');
+    expect(await seatTaken()).toBe(1);
+    const before = await t.db.select().from(auditLog).where(eq(auditLog.targetId, appId));
+    expect(before.filter((r) => r.action === 'application.cancel')).toEqual([]);
+
+    // With it: cancelled, the seat freed, and the audit row says a used ticket was cancelled.
+    const done = await json(
+      await t.call('POST', url, { reason: 'Scanned by mistake', cancelCheckedIn: true }, tokens.manager),
+    );
+    expect(done.status).toBe(200);
+    expect(await seatTaken()).toBe(0);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, appId));
+    expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' });
+    const audited = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, appId))).filter(
+      (r) => r.action === 'application.cancel',
+    );
+    expect(audited).toHaveLength(1);
+    expect(audited[0].detail).toMatchObject({
+      reason: 'Scanned by mistake',
+      cancelCheckedIn: true,
+      checkedInAt: t.clock.now().toISOString(),
+    });
+    expect(audited[0].staffEmail).toBeTruthy();
+
+    // Closing the account gives back seats not yet used; a checked-in ticket stays, and the
+    // withdrawal is not refused because of it.
+    const leaver = await member(t.db, t.clock.now());
+    const held = await json(
+      await t.call('POST', `/api/events/${id}/applications`, { sessionId: slots[0].id }, leaver.token),
+    );
+    await t.call('POST', '/api/admin/check-ins', { code: ticketCode(held.body.id) }, tokens.door);
+    const gone = await t.call(
+      'POST',
+      '/api/users/my/withdrawal',
+      { reason: 'other', detail: '이사' },
+      leaver.token,
+    );
+    expect(gone.status).toBe(200);
+    const [kept] = await t.db.select().from(applications).where(eq(applications.id, held.body.id));
+    expect(kept).toMatchObject({ status: 'confirmed', checkedInAt: t.clock.now() });
+    expect(await seatTaken()).toBe(1);
   });
 
   it("lists today's slots for the door", async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '@/server/api/app';
+import { createApp } from '@/server/composition/app';
 import { type DbHandle, openDb } from '@/server/db/client';
 import { events } from '@/server/db/schema';
 import { bumpEventsVersion } from '@/server/events/cache';

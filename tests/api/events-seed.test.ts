@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo programme seed', () => {
-  it('is idempotent, relative to now, with the two content dates as ended events', async () => {
+  it('is idempotent, relative to now, with the two content dates opening ended exhibitions', async () => {
     const now = t.clock.now();
     const created = await seedEvents(t.db, now);
     expect(created).toBeGreaterThanOrEqual(12);
@@ -30,11 +30,12 @@ describe('demo programme seed', () => {
     expect(on.total).toBeGreaterThanOrEqual(9);
     expect(titles).toContain('도슨트 투어');
     const off = (await (await t.call('GET', '/api/events?tab=off')).json()) as {
-      items: { endsAt: string }[];
+      items: { startsAt: string }[];
     };
-    const endDates = off.items.map((e) => seoulDate(e.endsAt));
-    expect(endDates).toContain('2024-02-28');
-    expect(endDates).toContain('2023-10-10');
+    // The spec's two content dates open EP.03 and EP.02 (as their exhibition pages say).
+    const startDates = off.items.map((e) => seoulDate(e.startsAt));
+    expect(startDates).toContain('2024-02-28');
+    expect(startDates).toContain('2023-10-10');
 
     // Every card has its programme kind's picture (a notice: a material), at a path the site serves.
     const cards = (await (await t.call('GET', '/api/events?tab=on')).json()) as {

@@ -399,3 +399,38 @@ describe('ownership', () => {
     expect(DAY).toBeGreaterThan(0);
   });
 });
+
+describe('GET /api/users/my/applications?upcoming=true (My Page’s next ticket)', () => {
+  it('lists only confirmed slots not yet over, soonest first', async () => {
+    const a = await member(t.db, now());
+    const later = await makeEvent(t.db, now(), { slots: [{ inHours: 80, capacity: 3 }] });
+    const sooner = await makeEvent(t.db, now(), { slots: [{ inHours: 30, capacity: 3 }] });
+    const cancelled = await makeEvent(t.db, now(), { slots: [{ inHours: 10, capacity: 3 }] });
+    const over = await makeEvent(t.db, now(), { slots: [{ inHours: 5, capacity: 3 }] });
+    const laterId = (await body(await apply(later.event.id, a.token, { sessionId: later.sessions[0].id })))
+      .id;
+    const soonerId = (await body(await apply(sooner.event.id, a.token, { sessionId: sooner.sessions[0].id })))
+      .id;
+    const gone = (
+      await body(await apply(cancelled.event.id, a.token, { sessionId: cancelled.sessions[0].id }))
+    ).id;
+    await t.call('DELETE', `/api/users/my/applications/${gone}`, undefined, a.token);
+    expect((await apply(over.event.id, a.token, { sessionId: over.sessions[0].id })).status).toBe(201);
+    // Six hours on, the first slot (start + 45 minutes) is over.
+    t.clock.set(new Date(BASE.getTime() + 6 * HOUR));
+    const token = await signAccessToken(a.id, a.roles, now());
+
+    const next = await body(
+      await t.call('GET', '/api/users/my/applications?upcoming=true', undefined, token),
+    );
+    expect(next.items.map((x: { id: string }) => x.id)).toEqual([soonerId, laterId]);
+    expect(next.total).toBe(2);
+    expect(next.items[0].ticketCode).toEqual(expect.any(String));
+    // Without the flag, the whole history; a malformed flag is a validation error, not a 500.
+    const all = await body(await t.call('GET', '/api/users/my/applications', undefined, token));
+    expect(all.total).toBe(4);
+    expect((await t.call('GET', '/api/users/my/applications?upcoming=maybe', undefined, token)).status).toBe(
+      422,
+    );
+  });
+});

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiApp, createApp } from '@/server/api/app';
 import { signAccessToken } from '@/server/auth/tokens';
+import { type ApiApp, createApp } from '@/server/composition/app';
 import { type DbHandle, openDb } from '@/server/db/client';
 import { applications, eventSessions, mailOutbox, users } from '@/server/db/schema';
 import { confirmedCount } from '@/server/events/queries';

@@ -1,19 +1,11 @@
-import { koreanOnlyRoutes } from '../../src/config/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
- * axe (WCAG 2.1 A/AA) at the project's width: the Korean-only pages and the open states (side menu,
- * popup, dropdowns). Every public page in both languages is checked in routes.spec.ts.
+ * axe (WCAG 2.1 A/AA) at the project's width with something open (side menu, popup, dropdowns).
+ * Every public page in both languages and the Korean-only pages are checked as they load in
+ * routes.spec.ts, during its one visit per page and width.
  */
 test.describe('axe finds no violations', () => {
-  for (const route of koreanOnlyRoutes.filter((r) => !r.member)) {
-    test(route.path, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test('with the side menu open, its groups expanded', async ({ page }) => {
     await page.goto('/faq');
     await page.locator('[data-menu-button]').click();

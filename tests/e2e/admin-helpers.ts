@@ -6,6 +6,7 @@ export const STAFF_PASSWORD = 'moru2025demo';
 export const STAFF = {
   owner: 'owner@moru-surfaces.example',
   manager: 'manager@moru-surfaces.example',
+  editor: 'editor@moru-surfaces.example',
   door: 'door@moru-surfaces.example',
   viewer: 'viewer@moru-surfaces.example',
 } as const;

@@ -1,3 +1,4 @@
+import { inlineScripts, sha256Source } from '../../src/runtime/csp-hashes.mjs';
 import { expect, test } from './fixtures';
 
 /**
@@ -60,5 +61,75 @@ test.describe('event pages without JavaScript', () => {
     await page.goto('/event?tab=off');
     await expect(page.getByRole('tab', { name: '종료된 이벤트' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('event-card').first()).toBeVisible();
+  });
+});
+
+/**
+ * Prerendered answers are sent again from the server's memory (decision 016): the second answer
+ * is the first one, byte for byte and header for header, its policy still the hashes of exactly its
+ * own inline scripts; a page rendered per request (the 404) is not kept.
+ */
+const VOLATILE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const lasting = (headers: { name: string; value: string }[]) =>
+  headers
+    .filter((h) => !VOLATILE.has(h.name.toLowerCase()))
+    .map((h) => `${h.name.toLowerCase()}: ${h.value}`)
+    .sort();
+
+test.describe('prerendered answers from memory @desktop', () => {
+  for (const path of ['/archive', '/en/faq']) {
+    test(`${path}: the same answer every time, its policy hashing its own inline scripts`, async ({
+      request,
+    }) => {
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await request.get(path, { maxRedirects: 0 });
+        answers.push({ status: res.status(), headers: lasting(res.headersArray()), body: await res.text() });
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      const { headers, body } = answers[0];
+      expect(headers.some((h) => h.startsWith('set-cookie:'))).toBe(false);
+      expect(headers).toContain('cache-control: s-maxage=31536000');
+      const policy = headers.find((h) => h.startsWith('content-security-policy:')) ?? '';
+      const scriptSrc = policy.match(/script-src ([^;]*)/)?.[1] ?? '';
+      const hashes = [...new Set(inlineScripts(body).map(sha256Source))];
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const hash of hashes) expect(scriptSrc).toContain(hash);
+      expect(scriptSrc).not.toContain('nonce-');
+    });
+  }
+
+  test('the RSC payload for client navigation: the same answer every time, no cookie', async ({
+    request,
+  }) => {
+    // Next sends an RSC request to the address carrying its cache-busting `_rsc` parameter.
+    const ask = await request.get('/archive', { headers: { RSC: '1' }, maxRedirects: 0 });
+    const url = ask.status() === 307 ? (ask.headers().location ?? '') : '/archive';
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await request.get(url, { headers: { RSC: '1' }, maxRedirects: 0 });
+      answers.push({ status: res.status(), headers: lasting(res.headersArray()), body: await res.text() });
+    }
+    expect(answers[0].status).toBe(200);
+    expect(answers[0].headers).toContain('content-type: text/x-component');
+    expect(answers[0].headers.some((h) => h.startsWith('set-cookie:'))).toBe(false);
+    expect(answers[0].body.length).toBeGreaterThan(100);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  test('a missing page is rendered each time: a fresh nonce, the 404 status, no shared lifetime', async ({
+    request,
+  }) => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get('/event/_/missing-page', { maxRedirects: 0 });
+      expect(res.status()).toBe(404);
+      expect(res.headers()['cache-control']).not.toMatch(/s-maxage/);
+      nonces.push(res.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1]);
+    }
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).not.toBe(nonces[0]);
   });
 });

@@ -53,7 +53,8 @@ export const PAGES: { path: string; ko: string; en: string }[] = [
  */
 export async function expectPageContent(page: Page, entry: (typeof PAGES)[number], locale: Locale) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.getByText(entry[locale], { exact: false }).first()).toBeVisible();
+  // In the page's main content: the menus now list the editions by the same titles (decision 014).
+  await expect(page.locator('#main').getByText(entry[locale], { exact: false }).first()).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('#main [data-header-theme]').first()).toBeAttached();
   const bad = await page

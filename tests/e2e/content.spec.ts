@@ -27,7 +27,7 @@ test.describe('content pages routes.spec does not visit render in both languages
   }
 });
 
-test('the home hero is dark (header black mode) and the floors come from one content version', async ({
+test('the home hero is dark (header black mode) and the floors are the promoted edition’s', async ({
   page,
 }) => {
   await open(page, '/');
@@ -36,23 +36,29 @@ test('the home hero is dark (header black mode) and the floors come from one con
     'dark',
   );
   await expect(page.locator('[data-floor]')).toHaveCount(3);
+  // The running demo edition (EP.05), not last year's persona floors.
+  await expect(page.getByText('#웰컴')).toBeVisible();
+  // Each edition keeps its own floors on its exhibition page.
+  await open(page, '/archive/2025/popupep4');
   await expect(page.getByText('#Photo')).toBeVisible();
-  // The other version lives on its exhibition page.
   await open(page, '/archive/2023/popupep2');
   await expect(page.getByText('#패턴디자이너')).toBeVisible();
 });
 
 test.describe('trend archive', () => {
-  test('24 entries: 22 year cards newest first and two "coming" cards that are not links', async ({
-    page,
-  }) => {
+  // @once (playwright.config.ts): counts, order and links, the same at every width.
+  test('24 entries: 22 year cards newest first and the two placeholders pointing to their published themes', {
+    tag: '@once',
+  }, async ({ page }) => {
     await open(page, '/archive');
     await expect(page.locator('[data-archive-id]')).toHaveCount(24);
     const coming = page.locator('[data-coming]');
     await expect(coming).toHaveCount(2);
-    await expect(coming.locator('a')).toHaveCount(0);
+    // Their years' design themes exist, so each placeholder links there instead of "being prepared".
+    for (const href of await coming.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/\/archive\/\d{4}\/designtheme$/);
     const years = await page
-      .locator('[data-archive-id] a')
+      .locator('[data-archive-id]:not([data-coming]) a')
       .evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')?.split('/').pop())));
     expect(years).toHaveLength(22);
     expect(years).toEqual([...years].sort((a, b) => b - a));
@@ -226,7 +232,10 @@ test.describe('exhibitions', () => {
   });
 
   test('visit rules, docent tour and attendance notes are where a visit is planned', async ({ page }) => {
-    await open(page, '/archive/2025/popupep4');
+    // The running edition's page (its address follows its dates, so it is reached from the home).
+    await open(page, '/');
+    await page.getByRole('link', { name: 'EP.05 전시 보기' }).click();
+    await expect(page.locator('[data-exhibition="popupep5"]')).toBeVisible();
     const rules = page.locator('[data-visit-rules] [data-rule]');
     await expect(rules).toHaveCount(5);
     for (const text of ['주차 불가', '짐 보관 불가', '신분 확인', '굿즈 비매품', '사진 촬영 환영'])

@@ -92,7 +92,7 @@ for (const locale of ['ko', 'en'] as Locale[]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       policies.add(await expectStrictPolicy(response, path));
-      await expect(page.getByText(entry[locale], { exact: false }).first()).toBeVisible();
+      await expect(page.locator('#main').getByText(entry[locale], { exact: false }).first()).toBeVisible();
       await expectMenuOpens(page);
       await expectNoViolations(page, w, path);
     }
@@ -132,6 +132,36 @@ test('pages rendered per request get a fresh nonce on every script; a missing pa
     await expectNoViolations(page, w, path);
     const again = await page.goto(path);
     expect(/'nonce-([^']+)'/.exec(await expectStrictPolicy(again, path))?.[1]).not.toBe(nonce);
+  }
+});
+
+test('an unknown path with a file extension: the branded 404 with its scripts allowed, and a short cache @desktop', async ({
+  page,
+  request,
+}) => {
+  // These skip the proxy; Next served its 404 as a static route, rendered once and then kept: the
+  // page carried the first request's nonce while each answer's header named a new one (its
+  // scripts blocked), with `s-maxage=31536000` for a CDN to keep it a year.
+  const w = await watch(page);
+  for (const path of ['/package.json', '/foo.md']) {
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce, path).toBeTruthy();
+      const html = await res.text();
+      const inPage = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+      expect([...inPage], `${path}, answer ${i + 1}`).toEqual([nonce]);
+      const cache = res.headers()['cache-control'] ?? '';
+      const ages = [...cache.matchAll(/max-age=(\d+)/g)].map((m) => Number(m[1]));
+      expect(Math.max(0, ...ages), `${path}: ${cache}`).toBeLessThanOrEqual(60);
+    }
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(404);
+    await expectStrictPolicy(res, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+    await expectMenuOpens(page);
+    await expectNoViolations(page, w, path);
   }
 });
 

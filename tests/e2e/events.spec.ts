@@ -64,6 +64,53 @@ test.describe('events', () => {
     await expect(ended.filter({ hasText: '2023-10-10' }).first()).toBeVisible();
   });
 
+  test('the list tabs follow the tabs pattern: each tab names its panel, one Tab stop, arrow keys move between them', async ({
+    page,
+  }) => {
+    await page.goto('/event');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(2);
+    const on = page.getByRole('tab', { name: '진행중인 이벤트' });
+    const off = page.getByRole('tab', { name: '종료된 이벤트' });
+    // Every tab names an element that is its panel, and that panel names the tab back.
+    for (const tab of [on, off]) {
+      const panelId = await tab.getAttribute('aria-controls');
+      expect(panelId).toBeTruthy();
+      const panel = page.locator(`[id="${panelId}"]`);
+      await expect(panel).toHaveAttribute('role', 'tabpanel');
+      await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id')) as string);
+    }
+    // The selected tab's panel is the one shown, with the cards, and is named by its tab.
+    const shown = page.getByRole('tabpanel');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAccessibleName('진행중인 이벤트');
+    await expect(shown.getByTestId('event-card').first()).toBeVisible();
+    await expect(on).toHaveAttribute('tabindex', '0');
+    await expect(off).toHaveAttribute('tabindex', '-1');
+
+    await on.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(off).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(on).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(off).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(on).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(off).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/tab=off/);
+    await expect(off).toHaveAttribute('aria-selected', 'true');
+    await expect(off).toHaveAttribute('tabindex', '0');
+    await expect(page.getByRole('tabpanel')).toHaveAccessibleName('종료된 이벤트');
+    // Space opens a tab too.
+    await on.focus();
+    await page.keyboard.press(' ');
+    await expect(page).toHaveURL(/tab=on/);
+    await expect(on).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('an application shows date chips with seats left and the chosen date’s times; a full slot offers its waitlist', async ({
     page,
   }) => {
@@ -99,8 +146,10 @@ test.describe('events', () => {
     const bar = page.getByTestId('apply-bar');
     await expect(bar).toContainText(`선택한 시간${seoulDay(1)}`);
     await expect(bar).toContainText('14:00~14:45');
-    await expect(bar.getByText('로그인 후 신청할 수 있습니다.')).toBeVisible();
-    await expect(bar.getByRole('link', { name: '로그인' })).toHaveAttribute('href', /\/sign\/in\?next=/);
+    await expect(bar.getByRole('link', { name: '로그인하고 신청하기' })).toHaveAttribute(
+      'href',
+      /\/sign\/in\?next=/,
+    );
     await expect(page.getByRole('complementary').getByText('1588-7021')).toBeVisible();
   });
 
@@ -142,7 +191,7 @@ test.describe('events', () => {
     const bar = page.getByTestId('apply-bar');
     await expect(bar).toBeVisible();
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-    const action = bar.getByRole('link', { name: '로그인' });
+    const action = bar.getByRole('link', { name: '로그인하고 신청하기' });
     const box = await action.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);

@@ -1,18 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Fails with the list of axe violations (WCAG 2.1 A/AA) on the current page, leaving out the
- * `exclude` selectors (routes.spec.ts checks the shell once per language and width, not on every page).
+ * The axe violations (WCAG 2.1 A/AA) on the current page, one line each, leaving out the `exclude`
+ * selectors. Only violations are gathered: collecting the nodes of every passing rule is most of
+ * axe's time on a long page, and no test reads them (`resultTypes`, axe-core's option for it).
  */
-export async function expectNoAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+export async function axeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  // NOTE: options() replaces every option, so it comes before withTags(), which adds `runOnly`.
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, 'axe violations').toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Fails with the list of axe violations on the current page, leaving out the `exclude` selectors
+ * (routes.spec.ts checks the shell once per language and width, not on every page).
+ */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  expect(await axeViolations(page, options), 'axe violations').toEqual([]);
 }
 
 /**
@@ -34,17 +43,75 @@ export const isMobileProject = (name: string) => name === 'mobile';
 export const ownAddress = () =>
   `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
+/** The storage key of "don't show again today" (src/components/shell/notice-dismissals.ts). */
+export const NOTICE_DISMISSALS_KEY = 'moru.notices.hidden';
+
+/** Today in Asia/Seoul (UTC+9, no daylight saving), `YYYY-MM-DD`. */
+export const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Marks every notice the page is about to show (but those in `except`) as hidden today, as the
+ * popup's own button does, before the answer reaches the page.
+ */
+export async function hideNoticesToday(context: BrowserContext, except: readonly string[] = []) {
+  await context.route(/\/api\/notices(\?|$)/, async (route) => {
+    // NOTE: the page may navigate (or the test end) while this runs; the answer then no longer
+    // matters, and neither does an error from a request that is gone.
+    try {
+      const response = await route.fetch();
+      const body = await response.body();
+      const ids = (JSON.parse(body.toString() || '{}').items ?? [])
+        .map((n: { id: string }) => n.id)
+        .filter((id: string) => !except.includes(id));
+      await route
+        .request()
+        .frame()
+        .evaluate(
+          ([key, today, hidden]) => {
+            const kept = JSON.parse(localStorage.getItem(key) ?? '{}');
+            for (const id of hidden) kept[id] = today;
+            localStorage.setItem(key, JSON.stringify(kept));
+          },
+          [NOTICE_DISMISSALS_KEY, seoulToday(), ids] as const,
+        );
+      await route.fulfill({ status: response.status(), headers: response.headers(), body });
+    } catch {
+      await route.abort().catch(() => {});
+    }
+  });
+}
+
 /**
  * Every browser test comes from an address of its own (`ownAddress`), and also fails when the page
  * reports a message key it cannot find: client components receive only the message namespaces
  * their part of the site passes down (src/i18n/client-messages.ts), so a missing namespace shows up
  * here, not as a raw key on screen.
  */
-export const test = base.extend<{ missingMessages: undefined }>({
+export const test = base.extend<{
+  missingMessages: undefined;
+  liveNotices: 'hiddenToday' | 'shown';
+  noticePopups: undefined;
+}>({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
     await use(context);
   },
+  /**
+   * The notices live on a page (the seeded holiday-hours notice on the home page, and any a notice
+   * test publishes meanwhile) open as modal popups over it. A test that is not about notices is a
+   * returning visitor who already chose "don't show again today" for every live notice:
+   * `noticePopups` writes that choice into the page's storage, as the popup would, before the
+   * notices answer reaches the page. Notice tests opt out with `test.use({ liveNotices: 'shown' })`.
+   */
+  liveNotices: ['hiddenToday', { option: true }],
+  noticePopups: [
+    async ({ context, liveNotices }, use) => {
+      if (liveNotices === 'hiddenToday') await hideNoticesToday(context);
+      await use(undefined);
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+    },
+    { auto: true },
+  ],
   missingMessages: [
     async ({ page }, use) => {
       const missing: string[] = [];

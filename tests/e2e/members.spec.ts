@@ -152,9 +152,10 @@ test.describe('members', () => {
     await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toBeVisible();
   });
 
-  test('the session is restored after a reload (user info, or only the marker → verify call)', async ({
-    page,
-  }) => {
+  // @once (playwright.config.ts): the session's logic (tokens, storage, redirects) is the same at every width.
+  test('the session is restored after a reload (user info, or only the marker → verify call)', {
+    tag: '@once',
+  }, async ({ page }) => {
     await signIn(page, DEMO.email, DEMO.password);
     await page.waitForURL(`${BASE}/`);
     await page.goto('/my');
@@ -169,7 +170,7 @@ test.describe('members', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('moru_rt');
   });
 
-  test('an expired access token is refreshed silently', async ({ page }) => {
+  test('an expired access token is refreshed silently', { tag: '@once' }, async ({ page }) => {
     const { email } = await apiSignUp();
     await page.clock.install();
     await signIn(page, email, PASSWORD);
@@ -188,7 +189,7 @@ test.describe('members', () => {
     expect(new URL(page.url()).pathname).toBe('/my/edit');
   });
 
-  test('a 401 clears the session and sends the user to /', async ({ page }) => {
+  test('a 401 clears the session and sends the user to /', { tag: '@once' }, async ({ page }) => {
     const { api, email, accessToken } = await apiSignUp();
     await signIn(page, email, PASSWORD);
     await page.waitForURL(`${BASE}/`);
@@ -279,11 +280,11 @@ test.describe('members', () => {
     await page.waitForURL(`${BASE}/`);
   });
 
-  test('Kakao (local stand-in): an unlinked account goes on to sign-up with the email prefilled', async ({
-    page,
-  }) => {
+  test('Kakao (local stand-in): an unlinked account goes on to sign-up with the email prefilled', {
+    tag: '@once',
+  }, async ({ page }) => {
     await page.goto('/sign/in');
-    await page.getByRole('link', { name: /카카오로 로그인/ }).click();
+    await page.getByRole('link', { name: /카카오 로그인/ }).click();
     await expect(page.getByText('데모 · 실제 카카오/네이버가 아닙니다')).toBeVisible();
     const email = newEmail('kakao');
     await page.getByLabel('이메일').fill(email);
@@ -297,9 +298,11 @@ test.describe('members', () => {
     await expect(page.getByLabel('이메일')).toHaveValue(email);
   });
 
-  test('Naver (local stand-in): denied consent returns to sign-in with a message', async ({ page }) => {
+  test('Naver (local stand-in): denied consent returns to sign-in with a message', { tag: '@once' }, async ({
+    page,
+  }) => {
     await page.goto('/sign/in');
-    await page.getByRole('link', { name: /네이버로 로그인/ }).click();
+    await page.getByRole('link', { name: /네이버 로그인/ }).click();
     await page.getByRole('button', { name: '동의하지 않음' }).click();
     await page.waitForURL('**/sign/in');
     await expect(page.locator('#signin-error')).toHaveText('소셜 로그인 동의가 취소되었습니다.');

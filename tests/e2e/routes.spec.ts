@@ -7,8 +7,8 @@ const contentByPath = new Map(PAGES.map((p) => [p.path, p]));
 
 test.describe('every spec route answers in its languages', () => {
   // One visit per page and language checks what routing promises, the page's content
-  // (content-pages.ts) and axe (WCAG 2.1 A/AA); a11y.spec.ts covers the Korean-only pages and the
-  // open menu, popup and dropdown states, content.spec.ts the year pages; tap-targets.ts the size of
+  // (content-pages.ts) and axe (WCAG 2.1 A/AA); a11y.spec.ts covers the open menu, popup and
+  // dropdown states, content.spec.ts the year pages; tap-targets.ts the size of
   // every link and control; and that the page is no wider than the screen. The header and footer are
   // the same on every page: axe checks them on the home page, after the header's 1 s reveal, and
   // every other page's axe run covers what the page adds.
@@ -44,21 +44,32 @@ test.describe('every spec route answers in its languages', () => {
     }
   }
 
+  // The Korean-only pages get the same one visit per page and width, through their English address:
+  // the redirect, axe (a11y.spec.ts covers the open menu, popup and dropdown states), tap targets and
+  // no sideways scroll.
   for (const route of koreanOnlyRoutes.filter((r) => !r.member)) {
-    test(`${route.path} is Korean and /en${route.path} redirects to it`, async ({ page }) => {
+    test(`${route.path} is Korean and /en${route.path} redirects to it; axe clean, tap targets`, async ({
+      page,
+    }, info) => {
       const res = await page.goto(`/en${route.path}`);
       expect(res?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(route.path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
+      await expectNoAxeViolations(page);
+      await expectTapTargets(page, isMobileProject(info.project.name));
+      await expectNoSidewaysScroll(page);
     });
   }
 
-  test('/ko/... redirects to the unprefixed Korean path', async ({ page }) => {
+  // @once: what the server answers does not depend on the screen width (playwright.config.ts).
+  test('/ko/... redirects to the unprefixed Korean path', { tag: '@once' }, async ({ page }) => {
     await page.goto('/ko/faq');
     expect(new URL(page.url()).pathname).toBe('/faq');
   });
 
-  test('the root stays Korean whatever the browser asks for', async ({ browser }) => {
+  test('the root stays Korean whatever the browser asks for', { tag: '@once' }, async ({ browser }) => {
     const ctx = await browser.newContext({
       locale: 'en-US',
       extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' },
@@ -70,7 +81,7 @@ test.describe('every spec route answers in its languages', () => {
     await ctx.close();
   });
 
-  test('an unknown path gets the branded 404 in its language', async ({ page }) => {
+  test('an unknown path gets the branded 404 in its language', { tag: '@once' }, async ({ page }) => {
     const ko = await page.goto('/no-such-page');
     expect(ko?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
@@ -79,7 +90,9 @@ test.describe('every spec route answers in its languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  test('a path whose first segment looks like a file is a 404, not a server error', async ({ request }) => {
+  test('a path whose first segment looks like a file is a 404, not a server error', { tag: '@once' }, async ({
+    request,
+  }) => {
     // These skip the proxy (it leaves paths with a dot to static files) and reach [locale] as-is.
     for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/x.y/archive', '/x.y/2025/main/boost']) {
       const res = await request.get(path);
@@ -87,7 +100,34 @@ test.describe('every spec route answers in its languages', () => {
     }
   });
 
-  test('sitemap.xml and robots.txt are served', async ({ request }) => {
+  test('a method no route has: 405 with Allow (or 404), never a 500, on pages and the API @desktop', async ({
+    request,
+  }) => {
+    // TRACE used to answer 500 everywhere (no Fetch Request can carry it), with a stack trace in the
+    // server log for pages (global-teardown.ts fails the run on one); PUT on a page rendered the page.
+    for (const [method, path, status, allow] of [
+      ['TRACE', '/', 405, 'GET, HEAD'],
+      ['TRACE', '/faq', 405, 'GET, HEAD'],
+      ['TRACE', '/en/no-such-page', 405, 'GET, HEAD'],
+      ['PUT', '/event', 405, 'GET, HEAD'],
+      ['DELETE', '/en/archive', 405, 'GET, HEAD'],
+      ['TRACE', '/api/health', 405, 'GET, HEAD'],
+      ['TRACE', '/api/auth/login', 405, 'POST'],
+      ['TRACE', '/api/no-such-route', 404, null],
+      ['PUT', '/api/health', 405, 'GET, HEAD'],
+    ] as const) {
+      const res = await request.fetch(path, { method, headers: { 'accept-language': 'en' } });
+      expect(res.status(), `${method} ${path}`).toBe(status);
+      expect(res.headers().allow ?? null, `${method} ${path}`).toBe(allow);
+      if (path.startsWith('/api/')) {
+        expect((await res.json()).error.code, `${method} ${path}`).toBe(
+          status === 405 ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND',
+        );
+      }
+    }
+  });
+
+  test('sitemap.xml and robots.txt are served', { tag: '@once' }, async ({ request }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     expect(await sitemap.text()).toContain('/en/archive/2023/designtheme');

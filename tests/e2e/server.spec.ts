@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 
 /**
- * The production entry (scripts/server.mjs) as `npm start` runs it, on a port and database of its
+ * The production entry (src/runtime/server.mjs) as `npm start` runs it, on a port and database of its
  * own, from the build the browser tests use: SIGTERM lets a request in flight finish, refuses new
  * ones, closes the database cleanly (it opens again) and exits 0. Runs once (@desktop).
  */
@@ -15,7 +15,7 @@ const base = `http://127.0.0.1:${port}`;
 
 function startServer(): { child: ChildProcess; exited: Promise<number | null>; log: () => string } {
   let out = '';
-  const child = spawn(process.execPath, ['scripts/server.mjs'], {
+  const child = spawn(process.execPath, ['src/runtime/server.mjs'], {
     env: { ...process.env, NEXT_DIST_DIR: distDir, PORT: String(port), PGLITE_DIR: `${dataDir}/db` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,7 +80,7 @@ test.describe('server entry @desktop', () => {
     const first = startServer();
     try {
       expect((await waitForHealth()).db).toBe('up');
-      // A DELETE has no Content-Length: the API gets it as a real Request (scripts/server.mjs).
+      // A DELETE has no Content-Length: the API gets it as a real Request (src/runtime/server.mjs).
       const del = await fetch(`${base}/api/users/my/applications/00000000-0000-4000-8000-000000000000`, {
         method: 'DELETE',
       });

@@ -258,7 +258,9 @@ test.describe('desktop dropdowns', () => {
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator('#header-panel-exhibition');
-    await expect(panel.getByRole('link')).toHaveCount(6);
+    // The published editions (EP.05 … EP.01 and any the studio added), then the lookbook and the collection.
+    expect(await panel.getByRole('link').count()).toBeGreaterThanOrEqual(7);
+    await expect(panel.getByRole('link').last()).toHaveAttribute('href', '/archive/collectionDetail');
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
@@ -571,9 +573,9 @@ test.describe('page behaviours', () => {
     await expect.poll(() => activeId(page)).toBe('top');
   });
 
-  test('?debug shows the badge and keeps the console; otherwise console.log is silenced', async ({
-    browser,
-  }) => {
+  test('?debug shows the badge and keeps the console; otherwise console.log is silenced', {
+    tag: '@once',
+  }, async ({ browser }) => {
     const quiet = await browser.newPage();
     const quietLogs: string[] = [];
     quiet.on('console', (m) => quietLogs.push(m.text()));
@@ -628,6 +630,39 @@ test.describe('site font', () => {
       '/fonts/moru-sans-hangul',
       '/fonts/moru-sans-latin',
     ]);
+  });
+
+  test('a character outside the copy renders from its slice, fetched only once the page shows it', async ({
+    page,
+  }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) fontRequests.push(new URL(r.url()).pathname);
+    });
+    const slices = () => fontRequests.filter((p) => /\/moru-sans-\d+\./.test(p));
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+    await expect(page.locator('link[rel=stylesheet][href^="/fonts/moru-sans-slices."]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(slices()).toEqual([]);
+    // Text typed in the studio: 빨 (U+BE68) is in no copy (alone, so the test does not depend on
+    // which other syllables the copy happens to hold).
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'typed';
+      p.textContent = '빨';
+      document.querySelector('main')?.prepend(p);
+    });
+    await expect.poll(slices).toHaveLength(1);
+    await page.evaluate(() => document.fonts.ready);
+    // The font Chromium actually drew the text with (the files are named Pretendard Variable inside).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#typed' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((f) => f.familyName)).toEqual(['Pretendard Variable']);
   });
 
   test('later pages in the tab use the site font from their first paint', async ({ page }) => {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppDeps, createApp } from '@/server/api/app';
 import { setSigningKeyForTests } from '@/server/auth/tokens';
+import { type AppDeps, createApp } from '@/server/composition/app';
 import { type DbHandle, openDb } from '@/server/db/client';
 import { makeEvent, member } from '../api/events-fixtures';
 import { type PgInstance, startPgInstance } from '../support/pg-instance.mjs';

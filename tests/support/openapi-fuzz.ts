@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { weirdValue } from './fuzz';
-import { fillPath, type JsonSchema, type Operation } from './openapi';
+import { fillPath, type JsonSchema, nonConformance, type Operation } from './openapi';
 
 type Call = (
   method: string,
@@ -15,7 +15,7 @@ export type FuzzReport = {
   sent: number;
   byStatus: Record<string, number>;
   /** Answers of 5xx, or 4xx without the JSON error shape: each is a defect. */
-  failures: { method: string; url: string; body?: string; status: number; why: string }[];
+  failures: { method: string; path: string; url: string; body?: string; status: number; why: string }[];
   routes: number;
   ms: number;
 };
@@ -118,21 +118,32 @@ export async function fuzzOpenApi(opts: {
       const fail = (why: string) =>
         report.failures.push({
           method: r.op.method,
+          path: r.op.path,
           url: r.url,
           body: r.body?.slice(0, 300),
           status: res.status,
           why,
         });
+      if (!r.op.statuses.includes(res.status)) fail(`status ${res.status} not in the document`);
       if (res.status >= 500) fail('5xx');
-      else if (res.status >= 400) {
+      const schema = r.op.answers[res.status];
+      const type = res.headers.get('content-type') ?? '';
+      if (res.status >= 400 && !type.includes('application/json')) fail('not JSON');
+      if (type.includes('application/json')) {
         const text = await res.text();
+        let body: unknown;
         try {
-          const b = JSON.parse(text);
-          if (typeof b?.error?.code !== 'string' || typeof b?.error?.message !== 'string')
-            fail('no error shape');
+          body = JSON.parse(text);
         } catch {
           fail('not JSON');
         }
+        if (body !== undefined && res.status >= 400) {
+          const b = body as { error?: { code?: unknown; message?: unknown } };
+          if (typeof b?.error?.code !== 'string' || typeof b?.error?.message !== 'string')
+            fail('no error shape');
+        }
+        const miss = body !== undefined && schema ? nonConformance(schema, body) : null;
+        if (miss) fail(`body not as documented: ${miss}`);
         if (res.status === 401 && r.auth) token = await opts.token(true);
       } else await res.body?.cancel();
       if (opts.onProgress && report.sent % 10_000 === 0)

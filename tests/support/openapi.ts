@@ -21,6 +21,8 @@ export type JsonSchema = {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  const?: unknown;
+  nullable?: boolean;
   $ref?: string;
   default?: unknown;
 };
@@ -34,6 +36,8 @@ export type Operation = {
   params: Parameter[];
   body?: JsonSchema;
   statuses: number[];
+  /** The JSON schema of each documented answer that has one, by status. */
+  answers: Record<number, JsonSchema>;
   auth: boolean;
 };
 
@@ -59,7 +63,7 @@ export function operations(doc: Doc): Operation[] {
         | {
             parameters?: Parameter[];
             requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-            responses?: Record<string, unknown>;
+            responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
             security?: unknown[];
           }
         | undefined;
@@ -72,11 +76,37 @@ export function operations(doc: Doc): Operation[] {
         params,
         body: body ? deref(body) : undefined,
         statuses: Object.keys(op.responses ?? {}).map(Number),
+        answers: Object.fromEntries(
+          Object.entries(op.responses ?? {}).flatMap(([status, answer]) => {
+            const schema = answer.content?.['application/json']?.schema;
+            return schema ? [[Number(status), deepDeref(schema)]] : [];
+          }),
+        ),
         auth: Boolean(op.security?.length),
       });
     }
   }
   return ops;
+
+  /** Every `$ref` resolved, however deep (answer schemas nest components). */
+  function deepDeref(schema: JsonSchema, seen = new Set<string>()): JsonSchema {
+    const ref = schema.$ref;
+    if (ref) {
+      if (seen.has(ref)) return {};
+      return deepDeref(resolve(schema), new Set([...seen, ref]));
+    }
+    const out: JsonSchema = { ...schema };
+    if (schema.properties)
+      out.properties = Object.fromEntries(
+        Object.entries(schema.properties).map(([k, v]) => [k, deepDeref(v, seen)]),
+      );
+    if (schema.items) out.items = deepDeref(schema.items, seen);
+    if (typeof schema.additionalProperties === 'object')
+      out.additionalProperties = deepDeref(schema.additionalProperties, seen);
+    for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
+      if (schema[key]) out[key] = schema[key]?.map((x) => deepDeref(x, seen));
+    return out;
+  }
 
   function deref(schema: JsonSchema | undefined): JsonSchema | undefined {
     if (!schema) return schema;
@@ -142,7 +172,9 @@ export function validValue(s: JsonSchema | undefined): string {
 export function fillPath(op: Operation, values: Record<string, string> = {}): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = values[name] ?? validValue(op.params.find((p) => p.name === name)?.schema);
-    return encodeURIComponent(v);
+    // NOTE: `.` and `..` (also as %2E) are dot segments: the URL parser removes them before the request
+    // leaves, so it would reach another path's operation. A junk value still, kept a segment.
+    return /^(?:\.|%2e){1,2}$/i.test(v) ? `${encodeURIComponent(v)}~` : encodeURIComponent(v);
   });
 }
 
@@ -185,4 +217,61 @@ export function badRequests(op: Operation): BadRequest[] {
     }
   }
   return out;
+}
+
+/**
+ * Where `value` breaks `schema` (types, required and listed properties, enums, items, the
+ * alternatives), or null when it conforms. Formats and patterns are not checked: the shape is.
+ */
+export function nonConformance(schema: JsonSchema, value: unknown, at = '$'): string | null {
+  if (schema.const !== undefined && value !== schema.const)
+    return `${at}: not ${JSON.stringify(schema.const)}`;
+  if (schema.nullable && value === null) return null;
+  const alts = schema.anyOf ?? schema.oneOf;
+  if (alts) {
+    const misses = alts.map((alt) => nonConformance(alt, value, at));
+    return misses.includes(null) ? null : misses[0];
+  }
+  if (schema.allOf) {
+    for (const part of schema.allOf) {
+      const miss = nonConformance(part, value, at);
+      if (miss) return miss;
+    }
+  }
+  if (schema.enum && !schema.enum.some((v) => v === value))
+    return `${at}: ${JSON.stringify(value)} not in enum`;
+  const declared = schema.type ? (Array.isArray(schema.type) ? schema.type : [schema.type]) : [];
+  if (declared.length) {
+    const actual = typeOf(value);
+    const ok = declared.some(
+      (t) =>
+        t === actual ||
+        (t === 'integer' && Number.isInteger(value)) ||
+        (t === 'number' && actual === 'number'),
+    );
+    if (!ok) return `${at}: ${actual} where ${declared.join('|')} is documented`;
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const obj = value as Record<string, unknown>;
+    for (const name of schema.required ?? [])
+      if (!(name in obj)) return `${at}.${name}: required and missing`;
+    for (const [name, v] of Object.entries(obj)) {
+      const prop = schema.properties?.[name];
+      if (prop) {
+        const miss = nonConformance(prop, v, `${at}.${name}`);
+        if (miss) return miss;
+      } else if (schema.additionalProperties === false) return `${at}.${name}: not documented`;
+      else if (typeof schema.additionalProperties === 'object') {
+        const miss = nonConformance(schema.additionalProperties, v, `${at}.${name}`);
+        if (miss) return miss;
+      }
+    }
+  }
+  if (Array.isArray(value) && schema.items) {
+    for (const [i, v] of value.entries()) {
+      const miss = nonConformance(schema.items, v, `${at}[${i}]`);
+      if (miss) return miss;
+    }
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
-import { type AppDeps, createApp } from '@/server/api/app';
 import { setSigningKeyForTests } from '@/server/auth/tokens';
+import { type AppDeps, createApp } from '@/server/composition/app';
 import { createTestDb } from './test-db';
 
 export type TestClock = { now: () => Date; set: (d: Date | string) => void; advance: (ms: number) => void };

@@ -5,13 +5,19 @@ describe('bench CPU accounting', () => {
   it('finds this process as the load generator and counts the CPU it burns', () => {
     const before = cpuSnapshot();
     expect(before.get(process.pid)?.role).toBe('load generator (the bench process)');
-    const started = Date.now();
+    // NOTE: busy until this process has used 120 ms of CPU (not of wall time, which a busy machine
+    // stretches while the process waits for a core).
+    const started = process.cpuUsage();
     let x = 0;
-    while (Date.now() - started < 120) x += Math.sqrt(x + 1);
+    const used = () => {
+      const d = process.cpuUsage(started);
+      return (d.user + d.system) / 1000;
+    };
+    while (used() < 120) x += Math.sqrt(x + 1);
     expect(x).toBeGreaterThan(0);
     const rows = cpuBreakdown(before, cpuSnapshot(), 0.12, 2);
     const mine = rows.find((r) => r.role === 'load generator (the bench process)');
-    // 120 ms of a busy loop, counted in 10 ms ticks
+    // 120 ms of CPU, counted in 10 ms ticks
     expect(mine?.cpuSeconds).toBeGreaterThanOrEqual(0.05);
   });
 
@@ -26,12 +32,26 @@ describe('bench CPU accounting', () => {
       [2, { role: 'PostgreSQL', ticks: 150 }],
       [3, { role: 'nginx', ticks: 60 }],
       // a process born during the phase counts from zero
-      [4, { role: 'app instances (scripts/server.mjs)', ticks: 300 }],
+      [4, { role: 'app instances (src/runtime/server.mjs)', ticks: 300 }],
     ]);
     expect(cpuBreakdown(before, after, 5, 2)).toEqual([
-      { role: 'app instances (scripts/server.mjs)', cpuSeconds: 3, shareOfHost: '30%' },
+      { role: 'app instances (src/runtime/server.mjs)', cpuSeconds: 3, shareOfHost: '30%' },
       { role: 'PostgreSQL', cpuSeconds: 2, shareOfHost: '20%' },
       { role: 'nginx', cpuSeconds: 0.5, shareOfHost: '5%' },
+    ]);
+  });
+
+  it("counts only the bench's own instances and database backends as the app and PostgreSQL on a shared host", () => {
+    const after = new Map([
+      [1, { role: 'PostgreSQL', ticks: 100 }],
+      [2, { role: 'PostgreSQL', ticks: 100 }],
+      [3, { role: 'app instances (src/runtime/server.mjs)', ticks: 300 }],
+      [4, { role: 'app instances (src/runtime/server.mjs)', ticks: 200 }],
+    ]);
+    expect(cpuBreakdown(new Map(), after, 5, 2, { app: new Set([3]), postgres: new Set([1]) })).toEqual([
+      { role: 'everything else on the host', cpuSeconds: 3, shareOfHost: '30%' },
+      { role: 'app instances (src/runtime/server.mjs)', cpuSeconds: 3, shareOfHost: '30%' },
+      { role: 'PostgreSQL', cpuSeconds: 1, shareOfHost: '10%' },
     ]);
   });
 });

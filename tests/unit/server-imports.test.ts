@@ -3,13 +3,15 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The API is composed bottom-up (issue 17): app → domains → routers → `api/router.ts`. A domain that
- * imported `api/app.ts` would close a loop through every router again, so this walks the static
- * imports of `src/server/**` and fails on any cycle, and on any module but the process entry
- * (`api/instance.ts`) importing the app.
+ * The API is composed bottom-up (issues 17 and 30): `composition/` (app, domains, process entry) →
+ * domain routers → the kernel in `api/` (router, errors, validation). A domain that imported the
+ * composition would close a loop through every router again, so this walks the static imports of
+ * `src/server/**` and fails on any cycle, on any module outside `composition/` importing one inside
+ * it, and on any module but the process entry (`composition/instance.ts`) importing the app.
  */
-const APP = 'src/server/api/app.ts';
-const MAY_IMPORT_APP = new Set(['src/server/api/instance.ts']);
+const COMPOSITION = 'src/server/composition/';
+const APP = `${COMPOSITION}app.ts`;
+const MAY_IMPORT_APP = new Set([`${COMPOSITION}instance.ts`]);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -64,7 +66,7 @@ function cycles(): string[][] {
 describe('server import graph', () => {
   it('reads the server modules and their imports', () => {
     expect(serverModules).toContain(APP);
-    expect(graph.get(APP)).toContain('src/server/api/domains.ts');
+    expect(graph.get(APP)).toContain(`${COMPOSITION}domains.ts`);
   });
 
   it('has no import cycle', () => {
@@ -74,6 +76,29 @@ describe('server import graph', () => {
   it('only the process entry imports the API app', () => {
     const importers = serverModules.filter((f) => graph.get(f)?.includes(APP) && !MAY_IMPORT_APP.has(f));
     expect(importers).toEqual([]);
+  });
+
+  it('nothing below the composition imports it: domains and the kernel stay unaware of the app', () => {
+    const upward = serverModules.flatMap((f) =>
+      f.startsWith(COMPOSITION)
+        ? []
+        : (graph.get(f) ?? []).filter((d) => d.startsWith(COMPOSITION)).map((d) => `${f} → ${d}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('would see an import from a domain into the composition (the check is not blind)', () => {
+    const domain = 'src/server/events/routes.ts';
+    const before = graph.get(domain) ?? [];
+    graph.set(domain, [...before, `${COMPOSITION}domains.ts`]);
+    try {
+      const upward = serverModules.filter(
+        (f) => !f.startsWith(COMPOSITION) && graph.get(f)?.some((d) => d.startsWith(COMPOSITION)),
+      );
+      expect(upward).toEqual([domain]);
+    } finally {
+      graph.set(domain, before);
+    }
   });
 
   it('would see a cycle (the walk is not blind)', () => {

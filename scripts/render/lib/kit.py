@@ -36,13 +36,13 @@ def reset():
 KEY = 0.47
 
 
-def settings(j, exposure=0.0, look='Medium High Contrast', world='#808080', world_strength=0.3):
-    """Cycles settings tuned for clean images at 24-48 samples on one CPU thread:
-    few bounces (indirect light is mostly supplied by large area lights instead), indirect clamp low
-    and glossy filtering on against fireflies, no caustics, adaptive sampling. The noise that is left
-    is removed in the compositor (see denoise_nodes): the lighting is divided by the albedo, smoothed
-    with an edge-aware filter guided by normals, albedo and depth, and multiplied back, so texture
-    detail (terrazzo aggregate, wood grain) stays sharp while the grain goes."""
+def settings(j, exposure=0.0, look='Medium Contrast', world='#808080', world_strength=0.3):
+    """Physically sound Cycles settings (issue 28): global illumination with 3 diffuse and 2 glossy
+    bounces, so walls and ceilings are lit by the light they pass on and not only by the lamps; the
+    indirect clamp only cuts fireflies (10, not the 1.5 that darkened bounce light); adaptive
+    sampling stops each pixel once its noise is under the threshold; a 1.5 px Blackman-Harris pixel
+    filter anti-aliases edges. Enough samples that the compositor denoiser (see denoise_nodes) only
+    evens out a residue: it runs at a light strength and never smears a surface."""
     sc = bpy.context.scene
     w, h = j['resolution']
     sc.render.resolution_x = w
@@ -50,22 +50,24 @@ def settings(j, exposure=0.0, look='Medium High Contrast', world='#808080', worl
     sc.render.resolution_percentage = 100
     cy = sc.cycles
     cy.device = 'CPU'
-    cy.samples = j.get('samples', 32)
+    cy.samples = j.get('samples', 64)
     cy.use_adaptive_sampling = True
-    cy.adaptive_threshold = 0.02
-    cy.adaptive_min_samples = max(8, cy.samples // 3)
-    cy.max_bounces = 4
-    cy.diffuse_bounces = j.get('bounces', 1)
-    cy.glossy_bounces = 1
-    cy.transmission_bounces = 4
-    cy.transparent_max_bounces = 4
+    cy.adaptive_threshold = j.get('noiseThreshold', 0.02)
+    cy.adaptive_min_samples = max(16, cy.samples // 4)
+    cy.max_bounces = 8
+    cy.diffuse_bounces = j.get('bounces', 3)
+    cy.glossy_bounces = 2
+    cy.transmission_bounces = 6
+    cy.transparent_max_bounces = 8
     cy.volume_bounces = 0
     cy.caustics_reflective = False
     cy.caustics_refractive = False
-    cy.blur_glossy = 1.0
+    cy.blur_glossy = 0.5
     cy.sample_clamp_direct = 0.0
-    cy.sample_clamp_indirect = 1.5
+    cy.sample_clamp_indirect = 10.0
     cy.light_sampling_threshold = 0.01
+    cy.filter_type = 'BLACKMAN_HARRIS'
+    cy.filter_width = 1.5
     cy.seed = j.get('seed', 0)
     cy.use_denoising = False
     try:
@@ -90,7 +92,7 @@ def settings(j, exposure=0.0, look='Medium High Contrast', world='#808080', worl
     bg.inputs['Color'].default_value = M.hex_rgba(world)
     bg.inputs['Strength'].default_value = world_strength
     sc.world = wd
-    denoise_nodes(j.get('denoise', 1.0))
+    denoise_nodes(j.get('denoise', 0.35))
     return 'COMPOSITOR'
 
 
@@ -524,31 +526,29 @@ def shelf(x, y, rot, board, w=1.6, h=2.0, rows=4, items=None, depth=0.32):
     return group_rotate(objs, rot, (x, y))
 
 
-def person(x, y, rot=0, height=1.7, cloth=None, skin=None, pose='stand', seed=0):
-    """Architectural-model figure: tapered body, shoulders, head and legs; no face."""
-    rnd = random.Random(seed)
-    cloth = cloth or M.fabric(rnd.choice(['#3b3f52', '#8a6f5a', '#d8d2c8', '#4c6a63', '#2b2a28']), weave=0.002)
-    skin = skin or M.plastic(rnd.choice(['#e0c2a6', '#c49a78', '#8d6448']), rough=0.6)
-    s = height / 1.7
-    objs = []
-    if pose == 'sit':
-        objs.append(box((0.34 * s, 0.42 * s, 0.14 * s), (x, y - 0.1 * s, 0.44 * s), cloth, 0.05))
-        objs.append(cyl(0.17 * s, 0.55 * s, (x, y + 0.05 * s, 0.55 * s), cloth, 0.03, r2=0.13 * s))
-        objs.append(sphere(0.1 * s, (x, y + 0.05 * s, 1.22 * s), skin))
-        for sx in (-1, 1):
-            objs.append(cyl(0.055 * s, 0.44 * s, (x + sx * 0.09 * s, y - 0.28 * s, 0), cloth, 0.01))
-    else:
-        for sx in (-1, 1):
-            objs.append(cyl(0.065 * s, 0.82 * s, (x + sx * 0.085 * s, y, 0), cloth, 0.01, r2=0.075 * s))
-        body = cyl(0.19 * s, 0.6 * s, (x, y, 0.8 * s), cloth, 0.04, r2=0.21 * s)
-        body.scale = (1, 0.62, 1)
-        objs.append(body)
-        for sx in (-1, 1):
-            arm = cyl(0.045 * s, 0.56 * s, (x + sx * 0.235 * s, y, 0.85 * s), cloth, 0.01)
-            arm.rotation_euler = (0, math.radians(sx * 4), 0)
-            objs.append(arm)
-        objs.append(cyl(0.045 * s, 0.1 * s, (x, y, 1.4 * s), skin, 0.005))
-        objs.append(sphere(0.105 * s, (x, y, 1.58 * s), skin, scale=(0.9, 1, 1.12)))
+def bench(x, y, rot, seat, legs=None, length=1.6, depth=0.42, h=0.44):
+    """A gallery bench: a thick slab on two block legs (where a visitor would sit, no visitor)."""
+    legs = legs or seat
+    objs = [box((length, depth, 0.06), (x, y, h - 0.06), seat, 0.008)]
+    for sx in (-1, 1):
+        objs.append(box((0.08, depth - 0.06, h - 0.06), (x + sx * (length / 2 - 0.16), y, 0), legs, 0.004))
+    return group_rotate(objs, rot, (x, y))
+
+
+def plinth(x, y, sample, body=None, size=0.45, h=0.92, rot=0):
+    """A display plinth with a material sample standing on its top, leant back and turned a little."""
+    body = body or M.paint('#f2f0eb')
+    objs = [box((size, size, h), (x, y, 0), body, 0.005)]
+    objs.append(box((size * 0.72, 0.03, size * 0.9), (x, y + 0.04, h), sample, 0.003, rot=(-8, 0, 12)))  # standing, leant back
+    return group_rotate(objs, rot, (x, y))
+
+
+def lectern(x, y, rot, mat, top=None):
+    """A guestbook stand: a slim post and a tilted writing board with an open book on it."""
+    objs = [box((0.36, 0.3, 0.03), (x, y, 0), mat, 0.004), box((0.06, 0.06, 0.98), (x, y, 0.03), mat, 0.004)]
+    board = box((0.5, 0.36, 0.025), (x, y, 1.0), mat, 0.004, rot=(-18, 0, 0))
+    book = box((0.42, 0.28, 0.02), (x, y - 0.01, 1.03), top or M.paint('#fbfaf6', rough=0.9), 0.002, rot=(-18, 0, 0))
+    objs += [board, book]
     return group_rotate(objs, rot, (x, y))
 
 

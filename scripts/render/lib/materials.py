@@ -6,6 +6,8 @@ space (object coordinates are used, so apply the factory to objects without stre
 or pass `space='generated'`).
 """
 
+import math
+
 import bpy
 
 
@@ -596,6 +598,177 @@ def projection(colors, name='projection', kind='wood', strength=3.0, scale=1.0, 
     e.inputs['Strength'].default_value = strength
     t.link(col, 'Color', e, 'Color')
     t.link(e, 'Emission', t.out, 'Surface')
+    return t.mat
+
+
+# ── SOFTWHERE finishes (scenes/softwhere.py) and drink glass (scenes/rooms.py) ──
+def sand_plaster(color, seed=0, grain=1.0, name='sand-plaster'):
+    """Sand-finish plaster: millimetre grains (Voronoi cells) over soft trowel clouds; the grain is
+    in the relief so it shows under raking light."""
+    t = Tree(name)
+    mp = t.coords(seed=seed)
+    cloud = t.node('ShaderNodeTexNoise')
+    cloud.inputs['Scale'].default_value = 2.5
+    cloud.inputs['Detail'].default_value = 8
+    t.link(mp, 'Vector', cloud, 'Vector')
+    sand = t.node('ShaderNodeTexVoronoi')
+    sand.inputs['Scale'].default_value = 420 / grain
+    sand.inputs['Randomness'].default_value = 1.0
+    t.link(mp, 'Vector', sand, 'Vector')
+    fine = t.node('ShaderNodeTexNoise')
+    fine.inputs['Scale'].default_value = 900 / grain
+    fine.inputs['Detail'].default_value = 2
+    t.link(mp, 'Vector', fine, 'Vector')
+    b = hex_rgba(color)
+    col = t.ramp(cloud, 'Fac', [(0.3, tuple(x * 0.86 for x in b[:3]) + (1,)), (0.7, tuple(min(1, x * 1.08) for x in b[:3]) + (1,))])
+    speck = t.mix((sand, 'Distance'), (col, 'Color'), tuple(x * 0.78 for x in b[:3]) + (1,))
+    speck.inputs['Fac'].default_value = 0.25
+    t.link(sand, 'Distance', speck, 'Fac')
+    t.link(speck, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.95, spec=0.2)
+    h = t.math('ADD', (sand, 'Distance'), (fine, 'Fac'))
+    h2 = t.math('ADD', (h, 'Value'), (cloud, 'Fac'))
+    t.bump(h2, 'Value', 0.6, 0.0012 * grain)
+    return t.mat
+
+
+def vmath(t, op, src, value=None):
+    """A vector-math node on `src` (node, output), with `value` as its second operand."""
+    n = t.node('ShaderNodeVectorMath')
+    n.operation = op
+    if value is not None:
+        n.inputs[1].default_value = value
+    t.link(src[0], src[1], n, 0)
+    return n
+
+
+def concrete(color, seed=0, panel=(1.2, 0.6), ties=True, name='concrete'):
+    """Architectural concrete: cloudy cement, fine pores, formwork panel joints and tie holes."""
+    t = Tree(name)
+    mp = t.coords(seed=seed)
+    uv = planar(t, mp)
+    cloud = t.node('ShaderNodeTexNoise')
+    cloud.inputs['Scale'].default_value = 1.6
+    cloud.inputs['Detail'].default_value = 10
+    cloud.inputs['Roughness'].default_value = 0.62
+    t.link(mp, 'Vector', cloud, 'Vector')
+    pores = t.node('ShaderNodeTexVoronoi')
+    pores.inputs['Scale'].default_value = 160
+    t.link(mp, 'Vector', pores, 'Vector')
+    pore = t.math('LESS_THAN', (pores, 'Distance'), vb=0.08)
+    b = hex_rgba(color)
+    col = t.ramp(cloud, 'Fac', [(0.3, tuple(x * 0.8 for x in b[:3]) + (1,)), (0.72, tuple(min(1, x * 1.12) for x in b[:3]) + (1,))])
+    out = t.mix((pore, 'Value'), (col, 'Color'), tuple(x * 0.55 for x in b[:3]) + (1,))
+    height = t.math('SUBTRACT', (cloud, 'Fac'), (pore, 'Value'))
+    if panel:
+        br = t.node('ShaderNodeTexBrick')
+        br.offset = 0.0
+        br.inputs['Scale'].default_value = 1.0
+        br.inputs['Mortar Size'].default_value = 0.004
+        br.inputs['Brick Width'].default_value = panel[0]
+        br.inputs['Row Height'].default_value = panel[1]
+        br.inputs['Color1'].default_value = (1, 1, 1, 1)
+        br.inputs['Color2'].default_value = (0.93, 0.93, 0.93, 1)
+        br.inputs['Mortar'].default_value = (0.55, 0.55, 0.55, 1)
+        t.link(uv, 'Color', br, 'Vector')
+        out = t.mix(1.0, (out, 'Color'), (br, 'Color'), 'MULTIPLY')
+        height = t.math('SUBTRACT', (height, 'Value'), (br, 'Fac'))
+        if ties:
+            # tie holes: a dot at the quarter points of each panel
+            half = (panel[0] / 2, panel[1], 1)
+            cell = vmath(t, 'ADD', (vmath(t, 'DIVIDE', (uv, 'Color'), half), 'Vector'), (0.5, 0.5, 0))
+            centred = vmath(t, 'SUBTRACT', (vmath(t, 'FRACTION', (cell, 'Vector')), 'Vector'), (0.5, 0.5, 0))
+            flat = (panel[0] / 2, panel[1], 0)
+            ln = vmath(t, 'LENGTH', (vmath(t, 'MULTIPLY', (centred, 'Vector'), flat), 'Vector'))
+            hole = t.math('LESS_THAN', (ln, 'Value'), vb=0.014)
+            out = t.mix((hole, 'Value'), (out, 'Color'), tuple(x * 0.35 for x in b[:3]) + (1,))
+            height = t.math('SUBTRACT', (height, 'Value'), (hole, 'Value'))
+    t.link(out, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.82, spec=0.3)
+    t.bump(height, 'Value', 0.2, 0.004)
+    return t.mat
+
+
+def weave(warp, weft, pitch=0.003, seed=0, name='weave'):
+    """Plain weave seen close: each cell of `pitch` shows the warp (vertical) or the weft thread on
+    top, rounded across its width, with slubs along it; a wall's face reads (x + y, z)."""
+    t = Tree(name)
+    uv = planar(t, t.coords(seed=seed))
+    sep = t.node('ShaderNodeSeparateXYZ')
+    t.link(uv, 'Color', sep, 'Vector')
+    u = t.math('DIVIDE', (sep, 'X'), vb=pitch)
+    v = t.math('DIVIDE', (sep, 'Y'), vb=pitch)
+    parity = t.math('MODULO', (t.math('ADD', (t.math('FLOOR', (u, 'Value')), 'Value'), (t.math('FLOOR', (v, 'Value')), 'Value')), 'Value'), vb=2.0)
+    top = t.math('LESS_THAN', (t.math('ABSOLUTE', (parity, 'Value')), 'Value'), vb=0.5)  # 1 = warp on top
+    ru = t.math('SINE', (t.math('MULTIPLY', (t.math('FRACT', (u, 'Value')), 'Value'), vb=math.pi), 'Value'))
+    rv = t.math('SINE', (t.math('MULTIPLY', (t.math('FRACT', (v, 'Value')), 'Value'), vb=math.pi), 'Value'))
+    h = t.mix((top, 'Value'), (rv, 'Value'), (ru, 'Value'))
+    slub = t.node('ShaderNodeTexNoise')
+    slub.inputs['Scale'].default_value = 0.08 / pitch
+    slub.inputs['Detail'].default_value = 4
+    t.link(t.coords(scale=(1, 1, 0.15), seed=seed), 'Vector', slub, 'Vector')
+    col = t.mix((top, 'Value'), weft, warp)
+    shade = t.mix((h, 'Color'), (0.25, 0.25, 0.25, 1), (1, 1, 1, 1))
+    c2 = t.mix(1.0, (col, 'Color'), (shade, 'Color'), 'MULTIPLY')
+    c3 = t.mix(0.35, (c2, 'Color'), (slub, 'Color'), 'OVERLAY')
+    t.link(c3, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.85, sheen=0.7, spec=0.25)
+    t.bump(h, 'Color', 0.8, pitch * 0.25)
+    return t.mat
+
+
+def ceramic(color, rough=0.18, name='ceramic'):
+    return Tree(name).set(color=color, rough=rough, coat=0.6, coat_rough=0.1, spec=0.5).mat
+
+
+def satin(color='#c9ccd0'):
+    return metal(color, rough=0.38, along='Z')
+
+
+def sky(bottom, top, strength=3.0, name='sky'):
+    """Emissive sky for a window view: a vertical gradient over the plane's height."""
+    t = Tree(name)
+    tc = t.node('ShaderNodeTexCoord')
+    sep = t.node('ShaderNodeSeparateXYZ')
+    t.link(tc, 'Generated', sep, 'Vector')
+    r = t.ramp(sep, 'Y', [(0.0, bottom), (1.0, top)])
+    e = t.node('ShaderNodeEmission')
+    e.inputs['Strength'].default_value = strength
+    t.link(r, 'Color', e, 'Color')
+    t.link(e, 'Emission', t.out, 'Surface')
+    return t.mat
+
+
+def haze(color='#fff1dc', strength=0.5, name='shaft'):
+    """A light shaft: transparent with a faint glow (no volume: clean at low samples)."""
+    t = Tree(name)
+    nt = t.nt
+    nt.nodes.remove(t.bsdf)
+    tr = t.node('ShaderNodeBsdfTransparent')
+    e = t.node('ShaderNodeEmission')
+    e.inputs['Color'].default_value = hex_rgba(color)
+    e.inputs['Strength'].default_value = strength
+    add = t.node('ShaderNodeAddShader')
+    t.link(tr, 'BSDF', add, 0)
+    t.link(e, 'Emission', add, 1)
+    t.link(add, 'Shader', t.out, 'Surface')
+    t.mat.blend_method = 'BLEND'
+    return t.mat
+
+
+def tinted_glass(color, level):
+    """Clear glass whose transmission takes the drink's colour below the fill line (object z < level).
+    The compositor denoiser keeps colour only where it is in the albedo passes: a drink seen through
+    clear glass would be smoothed into the empty part of the glass as grey haze."""
+    t = Tree('glass')
+    tc = t.node('ShaderNodeTexCoord')
+    sz = t.node('ShaderNodeSeparateXYZ')
+    t.link(tc, 'Object', sz, 'Vector')
+    above = t.math('GREATER_THAN', (sz, 'Z'), vb=level)
+    # light crosses the tinted wall twice on the way in and twice out: a paler tint gives the drink's colour
+    c = t.mix((above, 'Value'), tuple(v ** 0.4 for v in hex_rgba(color)[:3]) + (1.0,), '#ffffff')
+    t.link(c, 'Color', t.bsdf, 'Base Color')
+    t.set(trans=1.0, rough=0.0, ior=1.5, spec=0.5)
     return t.mat
 
 

@@ -13,6 +13,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
+import shapes as G  # noqa: E402
 from scene import S, cam, mood, subject  # noqa: E402
 from scene import run as run_scene  # noqa: E402
 
@@ -31,18 +32,6 @@ def alu():
 
 def white():
     return M.paint('#f2f0eb')
-
-
-def people_group(cx, cy, n, face=(0, 1), seed=0, spread=1.2, docent=True):
-    rnd = random.Random(seed)
-    ang = math.degrees(math.atan2(face[0], face[1]))
-    for i in range(n):
-        a = (i / max(1, n - 1) - 0.5) * 2.2
-        x = cx + math.sin(a) * spread + rnd.uniform(-0.15, 0.15)
-        y = cy - math.cos(a) * spread * 0.6 + rnd.uniform(-0.15, 0.15)
-        K.person(x, y, rot=-math.degrees(a) * 0.8 + 180, height=rnd.uniform(1.55, 1.82), seed=seed + i)
-    if docent:
-        K.person(cx, cy + 0.9, rot=0, height=1.72, cloth=M.fabric('#c44d2c', '#b33d20', weave=0.002), seed=seed + 99)
 
 
 # ── lookbook ───────────────────────────────────────────────────────────────────
@@ -166,9 +155,7 @@ def _ev_exhibition(seed):
     for i, x in enumerate((-1.6, 0.2, 2.0)):
         K.box((0.5, 0.5, 0.9), (x, 0.5, 0), white(), 0.005)
         K.box((0.36, 0.36, 0.04), (x, 0.5, 0.9), mats[i], 0.003, rot=(0, 0, 20))
-    K.person(-0.7, -0.4, 160, seed=seed)
-    K.person(1.1, -0.2, 200, seed=seed + 1)
-    K.person(2.6, 1.2, 150, seed=seed + 2)
+    K.bench(0.4, -0.6, 0, M.wood('#d6b48a', '#8a5f38', scale=0.3), white(), length=1.8)
     return cam((0.2, -4.2, 1.6), (0.0, 1.2, 1.1), 26)
 
 
@@ -178,7 +165,7 @@ def _ev_docent(seed):
     for i, x in enumerate((-2.4, 0.0, 2.4)):
         K.box((1.6, 0.04, 1.1), (x, 2.94, 1.0), [M.terrazzo('#dfe6e3', ['#2f6f62', '#b0643b', '#1d1a16'], scale=0.4), M.wood('#c7a27a', '#6b4a2e', scale=0.4, along='Z'), M.stone('#c9ccc8', '#6f7874', scale=0.4)][i], 0.004)
         K.spot((x, 1.0, 3.3), (x, 2.9, 1.5), 200, '#fff1dc', 30)
-    people_group(0.0, 0.9, 6, seed=seed, spread=1.3)
+    K.bench(0.0, 0.2, 0, M.wood('#c7a27a', '#6b4a2e', scale=0.3), M.paint('#2b2a28'), length=2.2)
     return cam((2.4, -3.0, 1.7), (-0.2, 1.3, 1.0), 26)
 
 
@@ -194,9 +181,8 @@ def _ev_goods(seed):
               M.fabric(rnd.choice(cols), weave=0.002), 0.002, rot=(0, 0, rnd.uniform(0, 90)))
     for x in (-0.8, 0.7):
         K.box((0.22, 0.14, 0.06), (x, 1.2, 0.74), M.fabric(rnd.choice(cols), weave=0.002), 0.03)
-    K.person(-0.7, 1.85, 180, pose='sit', seed=seed)
-    K.person(0.6, 1.85, 180, pose='sit', seed=seed + 1)
-    K.person(1.7, 1.0, 250, seed=seed + 2)
+    K.chair(-0.7, 1.8, 0, M.wood('#d6b48a', '#8a5f38'), M.paint('#2b2a28'))
+    K.chair(0.6, 1.8, 0, M.wood('#d6b48a', '#8a5f38'), M.paint('#2b2a28'))
     K.shelf(-2.3, 2.2, 0, M.wood('#d6b48a', '#8a5f38'), w=1.6, h=1.8, items=[M.fabric(c) for c in cols])
     K.window(-3.5, 0.5, 0.9, 2.0, 1.6, wall='left', strength=5, light=700)
     ceiling_light(0, 0.9, 3.2, 250)
@@ -242,45 +228,41 @@ def _ev_tasting(seed):
     for x in (-1.0, 0.0, 1.0):
         K.stool(x, 0.55, M.wood('#c7a27a', '#6b4a2e'), M.metal('#2b2a28', rough=0.4), h=0.75)
         K.pendant(x, 1.2, 1.8, '#ffdcae', 0.07, 16)
-    K.person(0.2, 1.85, 180, cloth=M.fabric('#2b2a28', weave=0.002), seed=seed)
     K.area((0, 0, 3), (0, 1, 0), 3, 150, '#fff0dc')
     return cam((1.7, -1.6, 1.55), (-0.2, 1.3, 1.0), 26)
 
 
-def media_room(seed, kind='wood', colors=None, people=2, glow_end=False):
+def media_room(seed, kind='wood', colors=None, benches=1, glow_end=False):
     mood(key=0.3, fill=0)
     colors = colors or {'wood': ['#2a1608', '#c07a3a', '#f2c48a'], 'stone': ['#0c1420', '#5a7a9a', '#e6eef5'],
                         'cloth': ['#1a0c20', '#b04a7a', '#f0d0e0'], 'stars': ['#03040c', '#3b2f7a', '#8c9bff']}[kind]
     proj = M.projection(colors, kind=kind, strength=2.5, scale=1.5, seed=seed)
     floor_proj = M.projection(colors, kind=kind, strength=1.2, scale=1.5, seed=seed + 1)
     K.room(7, 6, 3.2, proj, floor_proj, right=True)
-    for i in range(people):
-        K.person(-0.8 + i * 1.4, 0.5 + i * 0.6, 160 + i * 30, cloth=M.plastic('#0a0a0a', rough=0.8), skin=M.plastic('#0a0a0a', rough=0.8), seed=seed + i)
+    for i in range(benches):  # low dark benches to sit and watch from: their silhouettes against the projection
+        K.bench(-0.8 + i * 1.6, 0.4 + i * 0.7, 8 - i * 16, M.plastic('#0a0a0a', rough=0.8), length=1.4)
     return cam((0.0, -3.6, 1.5), (0.0, 1.5, 1.2), 22)
 
 
 @subject('events/media')
 def _ev_media(seed):
-    return media_room(seed, 'wood', people=2)
+    return media_room(seed, 'wood', benches=2)
 
 
 @subject('events/seminar')
 def _ev_seminar(seed):
-    # a dim hall lit by the screen: metered for the screen and the stage, not the back row's heads
+    # a dim hall lit by the screen: metered for the screen and the stage, not the empty rows
     mood(key=0.3, fill=8)
     K.room(10, 8, 3.6, M.paint('#2b2d33'), M.fabric('#4a4d55', weave=0.01))
     K.box((5, 1.8, 0.4), (0, 3.0, 0), M.wood('#b8885a', '#6b4a2e', planks=(1.2, 0.2)), 0.01)
     K.plane((3.6, 2.0), (0, 3.85, 2.1), M.emission('#f2ede4', 2.2, 'screen'), rot=(90, 0, 0))
     K.box((0.5, 0.4, 1.1), (1.6, 3.0, 0.4), M.wood('#7a5537', '#3d2718', scale=0.3), 0.01)
-    K.person(1.6, 3.35, 180, seed=seed + 50)
     K.spot((0, -1, 3.5), (1.6, 3.0, 1.4), 500, '#fff0da', 25)
     for r in range(4):
         for c in range(7):
             x = -2.7 + c * 0.9
             y = 0.9 - r * 1.1
-            K.chair(x, y, 0, M.fabric('#8a2a2a', weave=0.004), M.metal('#2b2a28', rough=0.4))
-            if (r * 7 + c) % 3 != 1:
-                K.person(x, y + 0.05, 0, pose='sit', height=1.7, seed=seed + r * 7 + c)
+            K.chair(x, y, 180, M.fabric('#8a2a2a', weave=0.004), M.metal('#2b2a28', rough=0.4))  # facing the stage
     K.area((0, 0, 3.6), (0, 1, 0), 4, 150, '#fff4e6')
     return cam((0.0, -4.0, 2.5), (0.0, 2.5, 1.1), 26)
 
@@ -347,8 +329,7 @@ def _ev_survey(seed):
     guestbook(-2.4, 2.0, 1.12, 2.35, 2.0, ['#f6d36b', '#f4a6a0', '#9fd1c8', '#fbfaf6', '#c9d3ff'], seed=seed)
     K.box((4.6, 0.3, 0.04), (0, 1.848, 0.95), M.wood('#c7a27a', '#6b4a2e', scale=0.3), 0.004)  # writing ledge on the wall
     K.box((0.5, 0.24, 0.03), (0.5, 1.84, 0.99), M.paint('#fbfaf6'), 0.003)
-    K.person(0.4, 1.2, 0, seed=seed)
-    K.person(-1.4, 1.0, 20, seed=seed + 3)
+    K.lectern(-1.2, 1.1, 0, M.wood('#c7a27a', '#6b4a2e', scale=0.3))
     K.window(-3.0, 0.0, 0.9, 1.6, 1.6, wall='left', strength=5, light=500)
     ceiling_light(0, 0.8, 3.0, 300)
     return cam((1.5, -2.0, 1.5), (-0.3, 1.8, 1.2), 26)
@@ -359,7 +340,7 @@ EP2 = {'paper': '#f1ebe0', 'terra': ['#ece6dc', '#b0643b', '#2f6f62', '#1f2230',
 
 
 def g_media(kind):
-    return lambda seed: media_room(seed, kind, people=1 if kind != 'stone' else 2)
+    return lambda seed: media_room(seed, kind, benches=1 if kind != 'stone' else 2)
 
 
 GAL = {}
@@ -471,54 +452,11 @@ def _g5(seed):  # drawing wall
     for i in range(40):
         c = rnd.choice(['#b0643b', '#2f6f62', '#1f2230', '#d9b26a'])
         K.box((rnd.uniform(0.1, 0.5), 0.005, rnd.uniform(0.02, 0.2)), (rnd.uniform(-2.3, 2.3), 1.945, rnd.uniform(0.6, 2.1)), M.paint(c), 0.0)
-    K.person(-1.0, 1.4, 0, seed=seed)
-    K.person(0.6, 1.5, 10, seed=seed + 1)
-    K.person(1.8, 1.2, -20, height=1.3, seed=seed + 2)
+    K.box((1.4, 0.5, 0.72), (-0.4, 1.3, 0), M.wood('#d6b48a', '#8a5f38', scale=0.3), 0.006)  # a low table with the crayons
+    for i, c in enumerate(['#b0643b', '#2f6f62', '#1f2230', '#d9b26a']):
+        K.cyl(0.008, 0.1, (-0.8 + i * 0.12, 1.2, 0.72), M.paint(c), 0.0, rot=(0, 90, 10 * i))
     ceiling_light(0, 1.0, 3.0, 500)
     return cam((0.6, -2.2, 1.5), (0.0, 1.8, 1.2), 26)
-
-
-def tinted_glass(color, level):
-    """Clear glass whose transmission takes the drink's colour below the fill line (object z < level).
-    The compositor denoiser keeps colour only where it is in the albedo passes: a drink seen through
-    clear glass would be smoothed into the empty part of the glass as grey haze."""
-    t = M.Tree('glass')
-    tc = t.node('ShaderNodeTexCoord')
-    sz = t.node('ShaderNodeSeparateXYZ')
-    t.link(tc, 'Object', sz, 'Vector')
-    above = t.math('GREATER_THAN', (sz, 'Z'), vb=level)
-    # light crosses the tinted wall twice on the way in and twice out: a paler tint gives the drink's colour
-    c = t.mix((above, 'Value'), tuple(v ** 0.4 for v in M.hex_rgba(color)[:3]) + (1.0,), '#ffffff')
-    t.link(c, 'Color', t.bsdf, 'Base Color')
-    t.set(trans=1.0, rough=0.0, ior=1.5, spec=0.5)
-    return t.mat
-
-
-def vessel(x, y, z, r, h, glass=None, r_top=None, drink=None, fill=0.6, wall=0.0022):
-    """A glass shell (tumbler, carafe body or neck) hollowed by a boolean; `drink` = (colour, clear)
-    fills it to `fill` of its height."""
-    r_top = r if r_top is None else r_top
-    base = wall * 2.5
-    lh = (h - base) * fill
-    if glass is None:
-        glass = tinted_glass(drink[0] if drink and drink[1] else '#ffffff', -h / 2 + base + lh)
-    g = K.cyl(r, h, (x, y, z), glass, 0.0, verts=64, r2=r_top)
-    inner = K.cyl(r - wall, h, (x, y, z + base), None, 0.0, verts=64, r2=r_top - wall)
-    b = g.modifiers.new('hollow', 'BOOLEAN')
-    b.operation = 'DIFFERENCE'
-    b.object = inner
-    inner.hide_render = True
-    inner.display_type = 'WIRE'
-    g.visible_shadow = False  # no caustics: a shadowing shell would leave its drink and the counter black
-    if drink is not None:
-        rb = r - wall - 0.0004
-        if drink[1]:  # clear drink: its colour is in the glass; the liquid only refracts
-            mat = M.Tree('drink').set(color='#ffffff', trans=1.0, rough=0.03, ior=1.34, spec=0.5).mat
-        else:
-            mat = M.plastic(drink[0], rough=0.3)
-        d = K.cyl(rb, lh, (x, y, z + base + 0.0002), mat, 0.0, verts=64, r2=rb + (r_top - r) * lh / h)
-        d.visible_shadow = not drink[1]
-    return g
 
 
 @gal(6)
@@ -539,7 +477,7 @@ def _g6(seed):  # the tasting programme's drinks: glasses on a stone counter, ea
     rnd = random.Random(seed)
     for i, (c, clear) in enumerate(drinks):
         x, y = -0.44 + i * 0.2, 0.6 + rnd.uniform(-0.02, 0.02)
-        vessel(x, y, top, 0.032, 0.095, r_top=0.036, drink=(c, clear), fill=rnd.uniform(0.5, 0.62))
+        G.vessel(x, y, top, 0.032, 0.095, r_top=0.036, drink=(c, clear), fill=rnd.uniform(0.5, 0.62))
         # tasting card in front: the drink's colour dot and two lines of text
         a = rnd.uniform(-5, 5)
         card = [K.box((0.08, 0.055, 0.0015), (x, y - 0.1, top), paper, 0.0)]
@@ -549,9 +487,9 @@ def _g6(seed):  # the tasting programme's drinks: glasses on a stone counter, ea
         K.group_rotate(card, a, (x, y - 0.1))
     # carafe of water at the end of the row
     cx, cy = -0.72, 0.72
-    vessel(cx, cy, top, 0.06, 0.15, r_top=0.055, drink=('#e6f0ee', True), fill=0.7)
-    vessel(cx, cy, top + 0.15, 0.055, 0.04, glass, r_top=0.024)
-    vessel(cx, cy, top + 0.19, 0.024, 0.07, glass, r_top=0.027)
+    G.vessel(cx, cy, top, 0.06, 0.15, r_top=0.055, drink=('#e6f0ee', True), fill=0.7)
+    G.vessel(cx, cy, top + 0.15, 0.055, 0.04, glass, r_top=0.024)
+    G.vessel(cx, cy, top + 0.19, 0.024, 0.07, glass, r_top=0.027)
     # back bar out of focus: two shelves of bottles
     shelf_wood = M.wood('#b8885a', '#6b4a2e', scale=0.4, seed=seed + 3)
     bottles = [M.glass(c, rough=0.05) for c in ('#8a4b2a', '#e8c48a', '#6b8a4a', '#c9ced6', '#5a2a2a')]
@@ -665,10 +603,9 @@ def _g15(seed):  # dark passage
 
 
 @gal(19)
-def _g19(seed):  # seated visitor silhouette
-    media_room(seed, 'stone', people=0)
+def _g19(seed):  # a dark bench inside the projection
+    media_room(seed, 'stone', benches=0)
     K.box((1.6, 0.45, 0.42), (0, 0.3, 0), M.plastic('#0a0a0a', rough=0.8), 0.01)
-    K.person(0.1, 0.35, 0, pose='sit', cloth=M.plastic('#060606', rough=0.8), skin=M.plastic('#060606', rough=0.8), seed=seed)
     return cam((0.3, -3.0, 1.1), (0.0, 2.0, 1.3), 26)
 
 
@@ -691,8 +628,8 @@ def _g21(seed):  # façade at night
             K.plane((1.4, 1.6), (-3.0 + w * 2.0, 2.94, 1.0 + fl * 2.8), glow, rot=(90, 0, 0))
     K.box((2.6, 0.3, 0.6), (0, 2.85, 3.7), M.paint('#b0643b'), 0.01)
     K.point((0, 1.5, 3.0), 600, '#ffd9a0', 0.5)
-    for i in range(3):
-        K.person(-2 + i * 1.6, 0.2 - i * 0.4, 170, seed=seed + i)
+    for i in range(3):  # planters along the pavement
+        K.box((1.0, 0.5, 0.45), (-2.4 + i * 2.4, 0.6, 0), M.stone('#6a6c72', '#4a4c52', scale=1, veins=0.0), 0.01)
     return cam((3.5, -9.0, 1.8), (0.0, 3.0, 3.3), 28)
 
 
@@ -702,8 +639,7 @@ def _g22(seed):  # photo zone, last day
     K.arch(0, 1.6, 2.4, 2.6, 0.2, M.paint('#b0643b'))
     K.sphere(0.25, (-1.6, 1.2, 0.25), M.plastic('#d9b26a', rough=0.3))
     K.sphere(0.18, (1.5, 1.1, 0.18), M.plastic('#2f6f62', rough=0.3))
-    for i, (x, h) in enumerate(((-0.3, 1.7), (0.2, 1.6), (0.55, 1.2))):
-        K.person(x, 1.2, 180, height=h, seed=seed + i)
+    K.bench(0.0, 1.4, 0, M.paint('#d9b26a', rough=0.5), length=1.3)
     ceiling_light(0, 0.5, 3.0, 500, '#fff6ea', 2)
     return cam((0.2, -2.6, 1.4), (0.0, 1.4, 1.2), 26)
 
@@ -727,8 +663,8 @@ def _ep4h(seed):
     K.box((8, 0.12, 0.005), (0, 0.2, 0), M.plastic('#ff5a1f'), 0.0)
     K.box((1.2, 0.05, 2.2), (-2.6, 2.4, 0.2), alu(), 0.004)
     K.area((0.6, 1.5, 3.4), (0.6, 2.2, 0), 2, 500, '#ffe6cc')
-    K.person(0.8, 0.9, 20, seed=seed)
-    K.person(-1.0, 0.2, -10, seed=seed + 1)
+    K.plinth(0.9, 1.0, M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1), M.paint('#e7dccb'))
+    K.bench(-1.7, 1.3, 0, M.paint('#e7dccb', rough=0.5), M.paint('#ff5a1f', rough=0.6), length=1.5)
     return cam((0.0, -3.3, 1.6), (0.3, 2.0, 1.4), 24)
 
 
@@ -740,8 +676,6 @@ def _ep4_1(seed):
     K.box((0.6, 0.6, 0.45), (0.8, 1.1, 0), M.paint('#1b2236'), 0.01)
     K.spot((-2.5, -1.0, 2.8), (0, 1.5, 0.6), 900, '#ff8a5a', 40)
     K.spot((2.5, -1.0, 2.8), (0, 1.5, 0.6), 700, '#8c9bff', 40)
-    K.person(-1.9, 0.7, 200, seed=seed)
-    K.person(1.8, 0.9, 160, height=1.6, seed=seed + 1)
     return cam((0.0, -2.4, 1.4), (0.0, 1.4, 1.0), 26)
 
 
@@ -764,10 +698,8 @@ def _ep4_2(seed):  # 2F experience table: material samples laid out, visitors ha
     for i in range(14):
         K.box((0.22, 0.22, rnd.choice((0.012, 0.02, 0.03))), (-1.15 + (i % 7) * 0.38 + rnd.uniform(-0.04, 0.04), 0.65 + (i // 7) * 0.45, 0.9),
               samples[i % len(samples)], 0.003, rot=(0, 0, rnd.uniform(-25, 25)))
-    K.person(-0.9, 1.75, 180, seed=seed)
-    K.person(0.4, 1.8, 190, seed=seed + 1)
-    K.person(1.7, 1.1, 250, seed=seed + 2)
-    K.person(-1.8, 0.5, 110, height=1.6, seed=seed + 3)
+    for x in (-0.9, 0.4):
+        K.stool(x, 1.75, M.paint('#ff5a1f', rough=0.5), alu(), h=0.7)
     mats = [M.terrazzo('#ece6dc', ['#ff5a1f', '#1b2236'], scale=0.4, seed=seed), M.metal('#c9a060', rough=0.3), M.tiles('#1b2236', '#e7dccb', size=0.06)]
     K.panel_grid(-3.0, 2.4, 1.35, 9, 1, (0.5, 0.5), 0.15, mats)
     K.area((0, 0.9, 3.1), (0, 0.9, 0), 2.8, 500, '#fff6ea')
@@ -777,7 +709,7 @@ def _ep4_2(seed):  # 2F experience table: material samples laid out, visitors ha
 
 @subject('exhibitions/popupep4-3')
 def _ep4_3(seed):
-    return media_room(seed, 'stars', people=2)
+    return media_room(seed, 'stars', benches=2)
 
 
 @subject('exhibitions/popupep3-hero')
@@ -796,8 +728,6 @@ def _ep3h(seed):  # the venue from the street: one colour per floor (Evoke beige
             K.plane((1.8, 1.9), (x, 1.43, 1.6 + i * 3.3), glow, rot=(90, 0, 0))
     K.box((3.0, 0.6, 0.06), (-2.6, 1.2, 2.75), M.paint('#2b2a28'), 0.004)
     K.plant(3.6, 1.0, M.plaster('#8a7a68'), h=1.2, seed=seed)
-    for i, (x, y) in enumerate(((-1.8, 0.2), (-0.6, -0.6), (1.5, -1.6))):
-        K.person(x, y, 10 + i * 40, seed=seed + i)
     K.sun((0.6, -0.7, 0.55), 3.5, '#ffe8cc')
     bpy_world('#b9cde3', 1.0)
     return cam((5.0, -10.5, 1.6), (0.2, 3.0, 4.6), 26)
@@ -834,7 +764,7 @@ def _ep3_3(seed):
     for x in (-1.4, 0.4):
         K.shelf(x, 1.8, 0, M.wood('#e6d6bc', '#c8b08a'), w=1.6, h=2.2, rows=5, items=cards)
     K.window(2.9, 0.5, 0.9, 1.8, 1.6, wall='right', strength=5, light=700)
-    K.person(1.9, 1.1, 30, seed=seed)
+    K.bench(1.7, 0.9, 90, M.wood('#e6d6bc', '#c8b08a'), length=1.2)
     return cam((-0.4, -2.2, 1.5), (0.0, 1.8, 1.2), 26)
 
 
@@ -844,7 +774,7 @@ def _ep2h(seed):
     K.box((4, 3.5, 0.03), (2.0, 1.3, 0), M.wood('#c7a27a', '#6b4a2e', planks=(1.4, 0.15), scale=0.5), 0.0)
     K.box((2.2, 0.05, 2.2), (-1.8, 2.9, 0.3), M.tiles('#2f6f62', '#ece6dc', size=0.06, second='#b0643b'), 0.004)
     K.box((0.6, 0.6, 0.9), (1.5, 1.0, 0.03), M.paint('#f4f1ea'), 0.005)
-    K.person(-0.6, 0.6, 160, seed=seed)
+    K.plinth(-0.6, 0.6, M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.3, seed=seed + 1))
     K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=800)
     ceiling_light(0, 0.8, 3.4, 300)
     return cam((1.5, -3.6, 1.6), (0.0, 1.6, 0.9), 24)
@@ -852,7 +782,7 @@ def _ep2h(seed):
 
 S['exhibitions/popupep2-1'] = lambda seed: (_g4(seed), cam((-0.9, -6.0, 1.2), (0.9, 2.0, 0.4), 24))[1]
 S['exhibitions/popupep2-2'] = lambda seed: (_g8(seed), cam((-1.6, -1.2, 1.5), (0.2, 1.7, 1.2), 24))[1]
-S['exhibitions/popupep2-3'] = lambda seed: media_room(seed + 5, 'wood', people=3)
+S['exhibitions/popupep2-3'] = lambda seed: media_room(seed + 5, 'wood', benches=2)
 
 
 def coral_room(seed, depth, vertices, location):
@@ -870,8 +800,7 @@ def coral_room(seed, depth, vertices, location):
 @subject('exhibitions/popupep1-hero')
 def _ep1h(seed):
     coral_room(seed, 3.0, 96, (1.2, 3.0, 1.5))
-    K.person(-0.8, 0.5, 150, seed=seed)
-    K.person(0.2, 0.2, 200, seed=seed + 1)
+    K.bench(-0.4, 0.4, 20, M.wood('#c98b5e', '#7b4b3a', scale=0.3), length=1.6)
     K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=900, color='#fff0e6')
     ceiling_light(0, 0.5, 3.4, 250)
     return cam((-1.2, -3.4, 1.6), (0.6, 1.5, 1.2), 24)
@@ -888,11 +817,9 @@ def _ep1_1(seed):
 
 
 @subject('exhibitions/popupep1-2')
-def _ep1_2(seed):  # 2F: visitors stepping up to the curved coral wall (the hero's room, other figures)
+def _ep1_2(seed):  # 2F: the curved coral wall up close, a plaster sample on a plinth before it
     coral_room(seed, 3.4, 128, (1.6, 3.2, 1.7))
-    K.person(0.9, 1.35, 10, seed=seed + 4)
-    K.person(-0.1, 1.55, -30, height=1.62, seed=seed + 5)
-    K.person(-1.7, 0.2, 120, seed=seed + 6)
+    K.plinth(-0.1, 1.4, M.plaster('#d2482c', seed=seed + 1))
     K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=900, color='#fff0e6')
     ceiling_light(0.5, 1.0, 3.4, 300)
     return cam((-2.6, -2.2, 1.35), (0.6, 1.4, 1.1), 32)

@@ -2,9 +2,9 @@
 poster (also the film's pan) and the 6-7 captioned tiles, each a distinct room or close-up.
 
 Same structure as rooms.py: each subject is a function that builds its room and returns the
-default camera; `mood()` sets the exposure key and the camera-side fill light. The primitives the
-kit lacks (curved walls, lathe-turned vessels, pleated curtains, wall openings, light shafts,
-sand-grain plaster, formwork concrete) are defined here.
+default camera; `mood()` sets the exposure key and the camera-side fill light. The curved walls,
+lathe-turned vessels, pleated curtains, wall openings and light shafts are in lib/shapes.py (G), the
+sand-grain plaster, formwork concrete and close weave in lib/materials.py (M).
 """
 
 import math
@@ -12,12 +12,10 @@ import os
 import random
 import sys
 
-import bmesh
-import bpy
-
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
+import shapes as G  # noqa: E402
 from scene import cam, mood, run, subject  # noqa: E402
 
 # ── the three palettes (src/content/themes/build.ts) ──────────────────────────
@@ -26,345 +24,9 @@ INK, GREY, SLATE, PALE = '#1e1e1e', '#8a8a88', '#4f4f4f', '#d8d6d2'
 DAWN, NAVY, NAVY2 = '#a9b7e0', '#1f2a5a', '#3c4770'
 
 
-# ── materials the library lacks ────────────────────────────────────────────────
-def sand_plaster(color, seed=0, grain=1.0, name='sand-plaster'):
-    """Sand-finish plaster: millimetre grains (Voronoi cells) over soft trowel clouds; the grain is
-    in the relief so it shows under raking light."""
-    t = M.Tree(name)
-    mp = t.coords(seed=seed)
-    cloud = t.node('ShaderNodeTexNoise')
-    cloud.inputs['Scale'].default_value = 2.5
-    cloud.inputs['Detail'].default_value = 8
-    t.link(mp, 'Vector', cloud, 'Vector')
-    sand = t.node('ShaderNodeTexVoronoi')
-    sand.inputs['Scale'].default_value = 420 / grain
-    sand.inputs['Randomness'].default_value = 1.0
-    t.link(mp, 'Vector', sand, 'Vector')
-    fine = t.node('ShaderNodeTexNoise')
-    fine.inputs['Scale'].default_value = 900 / grain
-    fine.inputs['Detail'].default_value = 2
-    t.link(mp, 'Vector', fine, 'Vector')
-    b = M.hex_rgba(color)
-    col = t.ramp(cloud, 'Fac', [(0.3, tuple(x * 0.86 for x in b[:3]) + (1,)), (0.7, tuple(min(1, x * 1.08) for x in b[:3]) + (1,))])
-    speck = t.mix((sand, 'Distance'), (col, 'Color'), tuple(x * 0.78 for x in b[:3]) + (1,))
-    speck.inputs['Fac'].default_value = 0.25
-    t.link(sand, 'Distance', speck, 'Fac')
-    t.link(speck, 'Color', t.bsdf, 'Base Color')
-    t.set(rough=0.95, spec=0.2)
-    h = t.math('ADD', (sand, 'Distance'), (fine, 'Fac'))
-    h2 = t.math('ADD', (h, 'Value'), (cloud, 'Fac'))
-    t.bump(h2, 'Value', 0.6, 0.0012 * grain)
-    return t.mat
-
-
-def vmath(t, op, src, value=None):
-    """A vector-math node on `src` (node, output), with `value` as its second operand."""
-    n = t.node('ShaderNodeVectorMath')
-    n.operation = op
-    if value is not None:
-        n.inputs[1].default_value = value
-    t.link(src[0], src[1], n, 0)
-    return n
-
-
-def concrete(color, seed=0, panel=(1.2, 0.6), ties=True, name='concrete'):
-    """Architectural concrete: cloudy cement, fine pores, formwork panel joints and tie holes."""
-    t = M.Tree(name)
-    mp = t.coords(seed=seed)
-    uv = M.planar(t, mp)
-    cloud = t.node('ShaderNodeTexNoise')
-    cloud.inputs['Scale'].default_value = 1.6
-    cloud.inputs['Detail'].default_value = 10
-    cloud.inputs['Roughness'].default_value = 0.62
-    t.link(mp, 'Vector', cloud, 'Vector')
-    pores = t.node('ShaderNodeTexVoronoi')
-    pores.inputs['Scale'].default_value = 160
-    t.link(mp, 'Vector', pores, 'Vector')
-    pore = t.math('LESS_THAN', (pores, 'Distance'), vb=0.08)
-    b = M.hex_rgba(color)
-    col = t.ramp(cloud, 'Fac', [(0.3, tuple(x * 0.8 for x in b[:3]) + (1,)), (0.72, tuple(min(1, x * 1.12) for x in b[:3]) + (1,))])
-    out = t.mix((pore, 'Value'), (col, 'Color'), tuple(x * 0.55 for x in b[:3]) + (1,))
-    height = t.math('SUBTRACT', (cloud, 'Fac'), (pore, 'Value'))
-    if panel:
-        br = t.node('ShaderNodeTexBrick')
-        br.offset = 0.0
-        br.inputs['Scale'].default_value = 1.0
-        br.inputs['Mortar Size'].default_value = 0.004
-        br.inputs['Brick Width'].default_value = panel[0]
-        br.inputs['Row Height'].default_value = panel[1]
-        br.inputs['Color1'].default_value = (1, 1, 1, 1)
-        br.inputs['Color2'].default_value = (0.93, 0.93, 0.93, 1)
-        br.inputs['Mortar'].default_value = (0.55, 0.55, 0.55, 1)
-        t.link(uv, 'Color', br, 'Vector')
-        out = t.mix(1.0, (out, 'Color'), (br, 'Color'), 'MULTIPLY')
-        height = t.math('SUBTRACT', (height, 'Value'), (br, 'Fac'))
-        if ties:
-            # tie holes: a dot at the quarter points of each panel
-            half = (panel[0] / 2, panel[1], 1)
-            cell = vmath(t, 'ADD', (vmath(t, 'DIVIDE', (uv, 'Color'), half), 'Vector'), (0.5, 0.5, 0))
-            centred = vmath(t, 'SUBTRACT', (vmath(t, 'FRACTION', (cell, 'Vector')), 'Vector'), (0.5, 0.5, 0))
-            flat = (panel[0] / 2, panel[1], 0)
-            ln = vmath(t, 'LENGTH', (vmath(t, 'MULTIPLY', (centred, 'Vector'), flat), 'Vector'))
-            hole = t.math('LESS_THAN', (ln, 'Value'), vb=0.014)
-            out = t.mix((hole, 'Value'), (out, 'Color'), tuple(x * 0.35 for x in b[:3]) + (1,))
-            height = t.math('SUBTRACT', (height, 'Value'), (hole, 'Value'))
-    t.link(out, 'Color', t.bsdf, 'Base Color')
-    t.set(rough=0.82, spec=0.3)
-    t.bump(height, 'Value', 0.2, 0.004)
-    return t.mat
-
-
-def weave(warp, weft, pitch=0.003, seed=0, name='weave'):
-    """Plain weave seen close: each cell of `pitch` shows the warp (vertical) or the weft thread on
-    top, rounded across its width, with slubs along it; a wall's face reads (x + y, z)."""
-    t = M.Tree(name)
-    uv = M.planar(t, t.coords(seed=seed))
-    sep = t.node('ShaderNodeSeparateXYZ')
-    t.link(uv, 'Color', sep, 'Vector')
-    u = t.math('DIVIDE', (sep, 'X'), vb=pitch)
-    v = t.math('DIVIDE', (sep, 'Y'), vb=pitch)
-    parity = t.math('MODULO', (t.math('ADD', (t.math('FLOOR', (u, 'Value')), 'Value'), (t.math('FLOOR', (v, 'Value')), 'Value')), 'Value'), vb=2.0)
-    top = t.math('LESS_THAN', (t.math('ABSOLUTE', (parity, 'Value')), 'Value'), vb=0.5)  # 1 = warp on top
-    ru = t.math('SINE', (t.math('MULTIPLY', (t.math('FRACT', (u, 'Value')), 'Value'), vb=math.pi), 'Value'))
-    rv = t.math('SINE', (t.math('MULTIPLY', (t.math('FRACT', (v, 'Value')), 'Value'), vb=math.pi), 'Value'))
-    h = t.mix((top, 'Value'), (rv, 'Value'), (ru, 'Value'))
-    slub = t.node('ShaderNodeTexNoise')
-    slub.inputs['Scale'].default_value = 0.08 / pitch
-    slub.inputs['Detail'].default_value = 4
-    t.link(t.coords(scale=(1, 1, 0.15), seed=seed), 'Vector', slub, 'Vector')
-    col = t.mix((top, 'Value'), weft, warp)
-    shade = t.mix((h, 'Color'), (0.25, 0.25, 0.25, 1), (1, 1, 1, 1))
-    c2 = t.mix(1.0, (col, 'Color'), (shade, 'Color'), 'MULTIPLY')
-    c3 = t.mix(0.35, (c2, 'Color'), (slub, 'Color'), 'OVERLAY')
-    t.link(c3, 'Color', t.bsdf, 'Base Color')
-    t.set(rough=0.85, sheen=0.7, spec=0.25)
-    t.bump(h, 'Color', 0.8, pitch * 0.25)
-    return t.mat
-
-
-def ceramic(color, rough=0.18, name='ceramic'):
-    return M.Tree(name).set(color=color, rough=rough, coat=0.6, coat_rough=0.1, spec=0.5).mat
-
-
-def satin(color='#c9ccd0'):
-    return M.metal(color, rough=0.38, along='Z')
-
-
-def sky(bottom, top, strength=3.0, name='sky'):
-    """Emissive sky for a window view: a vertical gradient over the plane's height."""
-    t = M.Tree(name)
-    tc = t.node('ShaderNodeTexCoord')
-    sep = t.node('ShaderNodeSeparateXYZ')
-    t.link(tc, 'Generated', sep, 'Vector')
-    r = t.ramp(sep, 'Y', [(0.0, bottom), (1.0, top)])
-    e = t.node('ShaderNodeEmission')
-    e.inputs['Strength'].default_value = strength
-    t.link(r, 'Color', e, 'Color')
-    t.link(e, 'Emission', t.out, 'Surface')
-    return t.mat
-
-
-def haze(color='#fff1dc', strength=0.5, name='shaft'):
-    """A light shaft: transparent with a faint glow (no volume: clean at low samples)."""
-    t = M.Tree(name)
-    nt = t.nt
-    nt.nodes.remove(t.bsdf)
-    tr = t.node('ShaderNodeBsdfTransparent')
-    e = t.node('ShaderNodeEmission')
-    e.inputs['Color'].default_value = M.hex_rgba(color)
-    e.inputs['Strength'].default_value = strength
-    add = t.node('ShaderNodeAddShader')
-    t.link(tr, 'BSDF', add, 0)
-    t.link(e, 'Emission', add, 1)
-    t.link(add, 'Shader', t.out, 'Surface')
-    t.mat.blend_method = 'BLEND'
-    return t.mat
-
-
-# ── geometry the kit lacks ─────────────────────────────────────────────────────
-def mesh(name, verts, faces, mat=None, smooth=True):
-    me = bpy.data.meshes.new(name)
-    me.from_pydata(verts, [], faces)
-    bm = bmesh.new()
-    bm.from_mesh(me)
-    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
-    bm.to_mesh(me)
-    bm.free()
-    o = bpy.data.objects.new(name, me)
-    bpy.context.collection.objects.link(o)
-    if mat is not None:
-        me.materials.append(mat)
-    for p in me.polygons:
-        p.use_smooth = smooth
-    try:
-        me.use_auto_smooth = True
-        me.auto_smooth_angle = math.radians(35)
-    except AttributeError:
-        pass
-    return o
-
-
-def arc_solid(cx, cy, r0, r1, a0, a1, zlo, zhi, mat, seg=72, name='arc'):
-    """A solid between radii r0 < r1 from angle a0 to a1 (degrees, 0 = +x, counter-clockwise);
-    zlo/zhi are numbers or functions of the fraction 0..1 along the arc (for a helical stair)."""
-    f0 = zlo if callable(zlo) else (lambda f: zlo)
-    f1 = zhi if callable(zhi) else (lambda f: zhi)
-    v, faces = [], []
-    for i in range(seg + 1):
-        f = i / seg
-        a = math.radians(a0 + (a1 - a0) * f)
-        ca, sa = math.cos(a), math.sin(a)
-        for r, z in ((r0, f0(f)), (r1, f0(f)), (r1, f1(f)), (r0, f1(f))):
-            v.append((cx + r * ca, cy + r * sa, z))
-    for i in range(seg):
-        a, b = i * 4, (i + 1) * 4
-        for k in range(4):
-            faces.append((a + k, a + (k + 1) % 4, b + (k + 1) % 4, b + k))
-    faces.append((0, 1, 2, 3))
-    n = seg * 4
-    faces.append((n + 3, n + 2, n + 1, n))
-    return mesh(name, v, faces, mat)
-
-
-def curved_wall(cx, cy, r, a0, a1, h, mat, t=0.15, seg=96):
-    return arc_solid(cx, cy, r, r + t, a0, a1, 0.0, h, mat, seg, 'curved-wall')
-
-
-def chaikin(pts, n=3):
-    """Round a polyline's corners (Chaikin corner cutting), keeping its two ends."""
-    for _ in range(n):
-        out = [pts[0]]
-        for a, b in zip(pts, pts[1:]):
-            out += [(a[0] * 0.75 + b[0] * 0.25, a[1] * 0.75 + b[1] * 0.25), (a[0] * 0.25 + b[0] * 0.75, a[1] * 0.25 + b[1] * 0.75)]
-        pts = out + [pts[-1]]
-    return pts
-
-
-def lathe(profile, loc, mat, seg=64, name='lathe', smooth=2):
-    """A turned vessel from a (radius, z) profile running up the outside and back down the inside."""
-    profile = chaikin(profile, smooth) if smooth else profile
-    v, faces = [], []
-    n = len(profile)
-    for i in range(seg):
-        a = math.tau * i / seg
-        for r, z in profile:
-            v.append((loc[0] + r * math.cos(a), loc[1] + r * math.sin(a), loc[2] + z))
-    for i in range(seg):
-        j = (i + 1) % seg
-        for k in range(n - 1):
-            faces.append((i * n + k, j * n + k, j * n + k + 1, i * n + k + 1))
-    return mesh(name, v, faces, mat)
-
-
-def curtain(x0, x1, y, h, mat, folds=None, depth=0.06, z=0.02, name='curtain'):
-    """A pleated curtain hanging along x at y, from z up to z + h (a wavy sheet with thickness)."""
-    w = x1 - x0
-    folds = folds or max(3, round(w / 0.14))
-    nx = folds * 8
-    v, faces = [], []
-    for i in range(nx + 1):
-        x = x0 + w * i / nx
-        dy = depth * 0.5 * math.sin(math.tau * folds * i / nx)
-        v.append((x, y + dy, z))
-        v.append((x, y + dy, z + h))
-    for i in range(nx):
-        a = i * 2
-        faces.append((a, a + 2, a + 3, a + 1))
-    o = mesh(name, v, faces, mat)
-    s = o.modifiers.new('solid', 'SOLIDIFY')
-    s.thickness = 0.004
-    return o
-
-
-def wall_x(x, y0, y1, h, mat, openings=(), t=0.15, name='wall'):
-    """A wall along y at x (from y0 to y1, height h) with rectangular openings (ya, yb, za, zb)."""
-    cuts = sorted(openings)
-    y = y0
-    for ya, yb, za, zb in cuts:
-        if ya > y:
-            K.box((t, ya - y, h), (x, (y + ya) / 2, 0), mat, 0, name=name)
-        K.box((t, yb - ya, za), (x, (ya + yb) / 2, 0), mat, 0, name=name)
-        K.box((t, yb - ya, h - zb), (x, (ya + yb) / 2, zb), mat, 0, name=name)
-        y = yb
-    if y < y1:
-        K.box((t, y1 - y, h), (x, (y + y1) / 2, 0), mat, 0, name=name)
-
-
-def wall_y(y, x0, x1, h, mat, openings=(), t=0.15, name='wall'):
-    """A wall along x at y with rectangular openings (xa, xb, za, zb)."""
-    x = x0
-    for xa, xb, za, zb in sorted(openings):
-        if xa > x:
-            K.box((xa - x, t, h), ((x + xa) / 2, y, 0), mat, 0, name=name)
-        K.box((xb - xa, t, za), ((xa + xb) / 2, y, 0), mat, 0, name=name)
-        K.box((xb - xa, t, h - zb), ((xa + xb) / 2, y, zb), mat, 0, name=name)
-        x = xb
-    if x < x1:
-        K.box((x1 - x, t, h), ((x + x1) / 2, y, 0), mat, 0, name=name)
-
-
-def backdrop(loc, size, mat, rot=(90, 0, 0)):
-    """An emissive view outside an opening that casts no shadow, so sunlight still comes in."""
-    p = K.plane(size, loc, mat, rot=rot, name='view')
-    p.visible_shadow = False
-    return p
-
-
-def shaft(top, bottom, mat):
-    """A light shaft between two quads (4 corners each): the visible beam of a sun patch."""
-    return mesh('shaft', list(top) + list(bottom), [(0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)], mat, smooth=False)
-
-
-def sun_through(opening, direction, floor_z=0.0):
-    """Where a sun ray through each corner of an opening (4 points) lands on the floor z."""
-    dx, dy, dz = direction
-    return [(x - dx * (z - floor_z) / dz, y - dy * (z - floor_z) / dz, floor_z + 0.002) for x, y, z in opening]
-
-
-# ── furniture the kit lacks ────────────────────────────────────────────────────
-def cushion(x, y, z, w, h, mat, d=0.16, rot=(0, 0, 0)):
-    """A plump cushion standing on z, tilted by rot (degrees)."""
-    return K.box((w, d, h), (x, y, z), mat, min(w, h) * 0.22, rot=rot, name='cushion')
-
-
-def lounge_chair(x, y, rot, cover, frame, seat_h=0.4, w=0.78):
-    """A low lounge chair: deep upholstered seat, reclined back, slim arms, four slim legs."""
-    objs = [K.box((w, 0.78, 0.16), (x, y, seat_h - 0.16), cover, 0.05)]
-    back = K.box((w, 0.16, 0.62), (x, y + 0.36, seat_h - 0.06), cover, 0.06)
-    back.rotation_euler.x = math.radians(-14)
-    objs.append(back)
-    for sx in (-1, 1):
-        objs.append(K.box((0.06, 0.7, 0.03), (x + sx * (w / 2 + 0.02), y + 0.02, seat_h + 0.2), frame, 0.01))
-        objs.append(K.box((0.03, 0.03, 0.22), (x + sx * (w / 2 + 0.02), y - 0.3, seat_h - 0.02), frame, 0.005))
-        for sy in (-1, 1):
-            objs.append(K.cyl(0.015, seat_h - 0.16, (x + sx * (w / 2 - 0.06), y + sy * 0.3, 0), frame))
-    return K.group_rotate(objs, rot, (x, y))
-
-
-def floor_lamp(x, y, metal, shade, h=1.55, light='#ffd9b0', energy=60):
-    """Slim floor lamp: disc base, stem, drum shade with a warm bulb in it."""
-    K.cyl(0.16, 0.02, (x, y, 0), metal)
-    K.cyl(0.012, h - 0.3, (x, y, 0.02), metal)
-    lathe([(0.17, 0.0), (0.15, 0.28), (0.145, 0.28), (0.165, 0.0)], (x, y, h - 0.3), shade)
-    K.point((x, y, h - 0.16), energy, light, 0.05)
-
-
-def side_table(x, y, top, leg, r=0.24, h=0.5):
-    K.cyl(r, 0.03, (x, y, h - 0.03), top, 0.005)
-    K.cyl(0.03, h - 0.03, (x, y, 0), leg)
-    K.cyl(0.16, 0.015, (x, y, 0), leg)
-
-
-def books(x, y, z, mats, n=3, rot=0):
-    zz = z
-    for i in range(n):
-        K.box((0.24 - i * 0.02, 0.17 - i * 0.01, 0.03), (x, y, zz), mats[i % len(mats)], 0.003, rot=(0, 0, rot + i * 7))
-        zz += 0.03
-
-
 # ══ SCENESORY: coral red, warm earth, soft textiles; sand-grain plaster, fabric panels, curved walls ══
 def scenesory_room(seed, w, d, h):
-    K.room(w, d, h, sand_plaster('#efd8ca', seed), M.terrazzo(BLUSH, [CORAL, '#3a2a26', CLAY, '#e9a184'], scale=0.45, seed=seed, density=0.4))
+    K.room(w, d, h, M.sand_plaster('#efd8ca', seed), M.terrazzo(BLUSH, [CORAL, '#3a2a26', CLAY, '#e9a184'], scale=0.45, seed=seed, density=0.4))
 
 
 def fabric_panels(x0, y, z0, cols, rows, cell, colors, gap=0.012, seed=0):
@@ -382,24 +44,24 @@ def _sc_poster(seed):
     mood(key=0.45, fill=35, color='#fff0e4')
     scenesory_room(seed, 11, 7, 3.4)
     coral = M.plaster('#d9613f', seed=seed)
-    curved_wall(0, 1.0, 2.3, 0, 180, 3.4, coral)
-    arc_solid(0, 1.0, 1.55, 2.28, 15, 165, 0.0, 0.42, M.fabric('#e9c4b0', '#e2b9a4', weave=0.004, sheen=0.8), name='curved-seat')
-    arc_solid(0, 1.0, 2.0, 2.28, 15, 165, 0.42, 0.85, M.fabric('#e9c4b0', '#e2b9a4', weave=0.004, sheen=0.8), name='curved-back')
+    G.curved_wall(0, 1.0, 2.3, 0, 180, 3.4, coral)
+    G.arc_solid(0, 1.0, 1.55, 2.28, 15, 165, 0.0, 0.42, M.fabric('#e9c4b0', '#e2b9a4', weave=0.004, sheen=0.8), name='curved-seat')
+    G.arc_solid(0, 1.0, 2.0, 2.28, 15, 165, 0.42, 0.85, M.fabric('#e9c4b0', '#e2b9a4', weave=0.004, sheen=0.8), name='curved-back')
     for a, c in ((60, CORAL), (80, '#e9a184'), (100, CORAL), (120, CLAY)):
         r = math.radians(a)
-        o = cushion(math.cos(r) * 1.78, 1.0 + math.sin(r) * 1.78, 0.42, 0.42, 0.4, M.fabric(c, weave=0.003, sheen=0.9), rot=(-12, 0, 0))
+        o = G.cushion(math.cos(r) * 1.78, 1.0 + math.sin(r) * 1.78, 0.42, 0.42, 0.4, M.fabric(c, weave=0.003, sheen=0.9), rot=(-12, 0, 0))
         o.rotation_euler.z = r - math.pi / 2
     K.cyl(0.62, 0.34, (0, 0.1, 0), M.wood('#c7a27a', '#7b4b3a', scale=0.4, seed=seed), 0.01)
-    lathe([(0.07, 0), (0.11, 0.1), (0.06, 0.22), (0.05, 0.22), (0.1, 0.1), (0.06, 0.005)], (0.18, 0.1, 0.34), ceramic(CORAL))
-    K.cyl(0.16, 0.05, (-0.22, 0.0, 0.34), ceramic('#f3ddd2'), r2=0.12)
+    G.lathe([(0.07, 0), (0.11, 0.1), (0.06, 0.22), (0.05, 0.22), (0.1, 0.1), (0.06, 0.005)], (0.18, 0.1, 0.34), M.ceramic(CORAL))
+    K.cyl(0.16, 0.05, (-0.22, 0.0, 0.34), M.ceramic('#f3ddd2'), r2=0.12)
     K.rug(0, 0.3, 3.6, 2.4, M.fabric('#e8b8a0', '#dca892', weave=0.008))
     fabric_panels(-5.4, 3.44, 0.3, 5, 3, (0.56, 0.9), [('#a8653f', '#96573a'), ('#c98b5e', '#b97c52'), ('#8c5a44', '#7b4b3a')], seed=seed)
     K.plant(-4.3, 2.3, M.plastic('#b5532f', rough=0.6), h=1.5, seed=seed)
-    K.arch(4.1, 3.5, 2.2, 3.0, 0.14, sand_plaster('#e9cdbb', seed + 2))
+    K.arch(4.1, 3.5, 2.2, 3.0, 0.14, M.sand_plaster('#e9cdbb', seed + 2))
     K.area((4.1, 4.3, 1.3), (4.1, 2.0, 0.5), 1.6, 500, '#ffd9bc')
     K.box((1.4, 0.6, 0.01), (4.1, 4.2, 0), M.tiles('#b5532f', '#8a6a55', size=0.2, seed=seed), 0)
     K.box((0.4, 0.4, 0.45), (3.3, 1.4, 0), M.wood('#c7a27a', '#7b4b3a', scale=0.3, seed=seed + 3), 0.02)
-    floor_lamp(-2.9, 1.9, M.metal('#b58a55', rough=0.3), M.fabric('#f6e9de', weave=0.002, sheen=0.3))
+    G.floor_lamp(-2.9, 1.9, M.metal('#b58a55', rough=0.3), M.fabric('#f6e9de', weave=0.002, sheen=0.3))
     K.window(-5.5, 0.0, 0.7, 2.6, 2.2, wall='left', strength=4, light=500, color='#ffe6d2')
     K.area((0, 0.6, 3.35), (0, 0.8, 0), 3, 120, '#fff0e4')
     K.area((0, 1.6, 2.2), (0, 1.6, 3.4), 2, 120, '#ffe2cc')  # washes the ceiling inside the apse
@@ -413,16 +75,16 @@ def _sc1(seed):
     a round rug, seen from the room's opening, higher than the poster."""
     mood(key=0.45, fill=30)
     scenesory_room(seed, 7, 6, 3.2)
-    curved_wall(0.2, 0.7, 2.2, -25, 205, 3.2, M.plaster('#d9613f', seed=seed), seg=128)
+    G.curved_wall(0.2, 0.7, 2.2, -25, 205, 3.2, M.plaster('#d9613f', seed=seed), seg=128)
     K.cyl(1.4, 0.012, (0.2, 0.6, 0), M.fabric('#e9c4b0', '#dcae98', weave=0.006), 0.004)
     linen = M.fabric('#efe0d4', '#e6d3c5', weave=0.003, sheen=0.8)
     brass = M.metal('#b58a55', rough=0.3)
-    lounge_chair(-0.6, 1.0, 25, linen, brass)
-    lounge_chair(1.0, 1.2, -20, M.fabric(CORAL, '#bf3f25', weave=0.003, sheen=0.9), brass)
+    G.lounge_chair(-0.6, 1.0, 25, linen, brass)
+    G.lounge_chair(1.0, 1.2, -20, M.fabric(CORAL, '#bf3f25', weave=0.003, sheen=0.9), brass)
     K.cyl(0.3, 0.36, (0.3, 0.1, 0), M.fabric(CLAY, '#b77a4f', weave=0.004), 0.08)
-    side_table(0.25, 1.85, M.wood('#c7a27a', '#7b4b3a', scale=0.3, seed=seed), brass)
-    lathe([(0.05, 0), (0.09, 0.08), (0.04, 0.26), (0.035, 0.26), (0.08, 0.08), (0.045, 0.005)], (0.25, 1.85, 0.5), ceramic('#f3ddd2'))
-    floor_lamp(-1.5, 2.0, brass, M.fabric('#f6e9de', weave=0.002, sheen=0.3), energy=40)
+    G.side_table(0.25, 1.85, M.wood('#c7a27a', '#7b4b3a', scale=0.3, seed=seed), brass)
+    G.lathe([(0.05, 0), (0.09, 0.08), (0.04, 0.26), (0.035, 0.26), (0.08, 0.08), (0.045, 0.005)], (0.25, 1.85, 0.5), M.ceramic('#f3ddd2'))
+    G.floor_lamp(-1.5, 2.0, brass, M.fabric('#f6e9de', weave=0.002, sheen=0.3), energy=40)
     K.area((0.2, 0.7, 1.9), (0.2, 0.7, 3.2), 2, 120, '#ffe2cc')
     K.area((0.2, 0.3, 3.15), (0.2, 0.6, 0), 2.4, 160, '#fff0e4')
     K.spot((2.2, -1.2, 3.0), (-1.2, 2.2, 1.0), 900, '#ffd2b0', 50, 0.8, 0.3)
@@ -433,7 +95,7 @@ def _sc1(seed):
 def _sc2(seed):
     """Close-up: raking light across a sand-grain plaster wall, a window's shadow edge crossing it."""
     mood(key=0.42, fill=4, color='#ffe6d6')
-    K.box((3, 0.2, 3), (0, 0.1, 0), sand_plaster('#e8cdb9', seed, grain=1.6), 0)
+    K.box((3, 0.2, 3), (0, 0.1, 0), M.sand_plaster('#e8cdb9', seed, grain=1.6), 0)
     K.box((3, 1.5, 0.1), (0, -0.65, -0.1), M.wood('#c7a27a', '#7b4b3a', scale=0.4, seed=seed), 0)
     K.spot((-2.5, -0.1, 2.3), (0.4, 0.0, 1.15), 9000, '#ffc9a0', 14, 0.15, 0.02)
     K.area((0.0, -2.0, 1.2), (0, 0, 1.0), 2, 8, '#ffe6d6')
@@ -446,8 +108,8 @@ def _sc3(seed):
     seam, threads readable, soft side light, shallow focus."""
     mood(key=0.42, fill=12, color='#ffe6d6')
     K.box((3, 0.2, 3), (0, 0.18, 0), M.paint('#7b4b3a'), 0)
-    wa = weave('#a8653f', '#8c5234', 0.0032, seed)
-    wb = weave('#c98b5e', '#a8744c', 0.0032, seed + 1)
+    wa = M.weave('#a8653f', '#8c5234', 0.0032, seed)
+    wb = M.weave('#c98b5e', '#a8744c', 0.0032, seed + 1)
     K.box((0.6, 0.06, 1.2), (-0.31, 0.05, 0.5), wa, 0.025)
     K.box((0.6, 0.06, 1.2), (0.31, 0.05, 0.5), wb, 0.025)
     K.box((1.22, 0.06, 0.6), (0, 0.05, 1.71), wb, 0.025)
@@ -461,15 +123,15 @@ def _sc4(seed):
     against a plaster wall, sun falling across the tiles."""
     mood(key=0.45, fill=10)
     terracotta = M.tiles('#b5532f', '#cfae94', size=0.22, seed=seed, rough=0.55, vary=0.0, second='#a2462a')
-    K.room(5, 4.5, 3.0, sand_plaster('#edcdb8', seed), terracotta, right=False)
-    wall_x(2.575, -2.45, 2.45, 3.0, sand_plaster('#edcdb8', seed + 1), [(-0.3, 1.1, 0.3, 2.5)])
-    backdrop((3.4, 0.4, 1.5), (4.0, 3.4), sky('#ffe2c0', '#ffd7b0', 3), rot=(90, 0, 90))
+    K.room(5, 4.5, 3.0, M.sand_plaster('#edcdb8', seed), terracotta, right=False)
+    G.wall_x(2.575, -2.45, 2.45, 3.0, M.sand_plaster('#edcdb8', seed + 1), [(-0.3, 1.1, 0.3, 2.5)])
+    G.backdrop((3.4, 0.4, 1.5), (4.0, 3.4), M.sky('#ffe2c0', '#ffd7b0', 3), rot=(90, 0, 90))
     oak = M.wood('#c7a27a', '#7b4b3a', scale=0.5, seed=seed)
     K.box((2.0, 0.42, 0.06), (-0.5, 1.95, 0.4), oak, 0.008)
     for x in (-1.35, 0.35):
         K.box((0.08, 0.38, 0.4), (x, 1.95, 0), oak, 0.006)
     K.box((0.5, 0.3, 0.06), (-1.0, 1.95, 0.46), M.fabric(CORAL, '#bf3f25', weave=0.003), 0.02)
-    lathe([(0.12, 0), (0.16, 0.2), (0.1, 0.42), (0.09, 0.42), (0.15, 0.2), (0.11, 0.005)], (0.1, 1.9, 0.46), ceramic('#e9d2bf', 0.4))
+    G.lathe([(0.12, 0), (0.16, 0.2), (0.1, 0.42), (0.09, 0.42), (0.15, 0.2), (0.11, 0.005)], (0.1, 1.9, 0.46), M.ceramic('#e9d2bf', 0.4))
     K.plant(1.5, 1.8, M.plastic('#9e4a2c', rough=0.7), h=1.3, seed=seed)
     K.sun((1.0, -0.45, 0.62), 90.0, '#ffd9b0', 1.0)
     K.area((0, 0.5, 2.95), (0, 0.8, 0), 2.5, 60, '#ffe6d2')
@@ -480,8 +142,8 @@ def curved_stair(cx, cy, r0, r1, a0, a1, rise_to, steps, tread, soffit, ceiling=
     """A stair winding counter-clockwise from a0 to a1 up to rise_to: oak treads on a plastered
     helical slab, with a solid curved balustrade on the inner edge."""
     ramp = lambda f: rise_to * f  # noqa: E731
-    arc_solid(cx, cy, r0, r1, a0, a1, lambda f: max(0.0, ramp(f) - 0.32), ramp, soffit, 96, 'stair-slab')
-    arc_solid(cx, cy, r0 - 0.08, r0, a0, a1, lambda f: max(0.0, ramp(f) - 0.32), lambda f: ramp(f) + 0.9, soffit, 96, 'balustrade')
+    G.arc_solid(cx, cy, r0, r1, a0, a1, lambda f: max(0.0, ramp(f) - 0.32), ramp, soffit, 96, 'stair-slab')
+    G.arc_solid(cx, cy, r0 - 0.08, r0, a0, a1, lambda f: max(0.0, ramp(f) - 0.32), lambda f: ramp(f) + 0.9, soffit, 96, 'balustrade')
     rm = (r0 + r1) / 2
     da = (a1 - a0) / steps
     for i in range(steps):
@@ -498,18 +160,18 @@ def _sc5(seed):
     tucked into the curve beneath the stair, a wall lamp glowing over it."""
     mood(key=0.44, fill=15)
     scenesory_room(seed, 6, 5, 3.6)
-    plaster = sand_plaster('#ecd3c2', seed + 3)
+    plaster = M.sand_plaster('#ecd3c2', seed + 3)
     cx, cy = 0.6, 0.7
-    curved_wall(cx, cy, 2.3, -40, 200, 3.6, sand_plaster('#e7c3ad', seed + 4))
+    G.curved_wall(cx, cy, 2.3, -40, 200, 3.6, M.sand_plaster('#e7c3ad', seed + 4))
     curved_stair(cx, cy, 1.25, 2.3, -40, 175, 3.75, 17, M.wood('#c7a27a', '#7b4b3a', scale=0.4, seed=seed), plaster, ceiling=3.6)
     seat = M.fabric('#e9c4b0', '#dcae98', weave=0.004, sheen=0.8)
-    arc_solid(cx, cy, 1.7, 2.29, 112, 168, 0.0, 0.44, seat, 48, 'nook-seat')
+    G.arc_solid(cx, cy, 1.7, 2.29, 112, 168, 0.0, 0.44, seat, 48, 'nook-seat')
     for a, c in ((122, CORAL), (137, '#e9a184'), (152, CORAL)):
         r = math.radians(a)
-        o = cushion(cx + math.cos(r) * 2.12, cy + math.sin(r) * 2.12, 0.44, 0.4, 0.38, M.fabric(c, weave=0.003, sheen=0.9), rot=(-14, 0, 0))
+        o = G.cushion(cx + math.cos(r) * 2.12, cy + math.sin(r) * 2.12, 0.44, 0.4, 0.38, M.fabric(c, weave=0.003, sheen=0.9), rot=(-14, 0, 0))
         o.rotation_euler.z = r - math.pi / 2
     K.cyl(0.2, 0.36, (cx - 1.15, cy + 0.35, 0), M.wood('#c7a27a', '#7b4b3a', scale=0.3, seed=seed + 1), 0.01)
-    K.cyl(0.06, 0.1, (cx - 1.1, cy + 0.35, 0.36), ceramic(CORAL), r2=0.045)
+    K.cyl(0.06, 0.1, (cx - 1.1, cy + 0.35, 0.36), M.ceramic(CORAL), r2=0.045)
     K.rug(cx - 1.2, cy + 0.1, 1.6, 1.1, M.fabric('#c98b5e', '#b77a4f', weave=0.008), rot=math.radians(30))
     r = math.radians(140)
     K.sphere(0.09, (cx + math.cos(r) * 2.22, cy + math.sin(r) * 2.22, 1.25), M.emission('#ffd9a8', 10, 'lamp'))
@@ -524,15 +186,15 @@ def _sc6(seed):
     """A soft fabric sofa with coral cushions: an oatmeal sofa, three coral cushions and a clay one,
     a draped throw, side table with a lamp, seen close and level."""
     mood(key=0.46, fill=22)
-    K.room(5, 4.5, 3.0, sand_plaster('#f1ddd0', seed), M.wood('#d6b48a', '#8a5f38', planks=(1.4, 0.18), scale=0.6, seed=seed))
+    K.room(5, 4.5, 3.0, M.sand_plaster('#f1ddd0', seed), M.wood('#d6b48a', '#8a5f38', planks=(1.4, 0.18), scale=0.6, seed=seed))
     K.sofa(0.0, 1.55, 0, M.fabric('#e6d3c3', '#dcc6b4', weave=0.003, sheen=0.9), M.wood('#7b4b3a', '#4a2e22', scale=0.3), width=2.4, depth=0.95)
     for x, c, t in ((-0.8, CORAL, 8), (-0.35, '#e9a184', -5), (0.35, CORAL, 6), (0.82, CLAY, -8)):
-        cushion(x, 1.78, 0.45, 0.46, 0.44, M.fabric(c, weave=0.003, sheen=0.9), rot=(-16, t, 0))
+        G.cushion(x, 1.78, 0.45, 0.46, 0.44, M.fabric(c, weave=0.003, sheen=0.9), rot=(-16, t, 0))
     K.box((0.5, 0.4, 0.06), (0.55, 1.35, 0.48), M.fabric('#b5532f', '#9e4a2c', weave=0.006), 0.02, rot=(0, 0, -8))
     K.rug(0.0, 0.6, 3.0, 2.0, M.fabric('#eadbcf', '#e0cfc1', weave=0.008))
-    side_table(1.65, 1.6, M.wood('#c7a27a', '#7b4b3a', scale=0.3, seed=seed + 2), M.metal('#b58a55', rough=0.3), h=0.55)
-    lathe([(0.06, 0), (0.1, 0.12), (0.07, 0.24), (0.03, 0.26), (0.03, 0.3)], (1.65, 1.6, 0.55), ceramic(CLAY, 0.4))
-    lathe([(0.18, 0.0), (0.13, 0.2), (0.125, 0.2), (0.175, 0.0)], (1.65, 1.6, 0.85), M.fabric('#f6e9de', weave=0.002, sheen=0.3))
+    G.side_table(1.65, 1.6, M.wood('#c7a27a', '#7b4b3a', scale=0.3, seed=seed + 2), M.metal('#b58a55', rough=0.3), h=0.55)
+    G.lathe([(0.06, 0), (0.1, 0.12), (0.07, 0.24), (0.03, 0.26), (0.03, 0.3)], (1.65, 1.6, 0.55), M.ceramic(CLAY, 0.4))
+    G.lathe([(0.18, 0.0), (0.13, 0.2), (0.125, 0.2), (0.175, 0.0)], (1.65, 1.6, 0.85), M.fabric('#f6e9de', weave=0.002, sheen=0.3))
     K.point((1.65, 1.6, 0.95), 30, '#ffcf9a', 0.05)
     K.cyl(0.5, 0.04, (-0.1, 2.25, 1.75), M.plaster('#d9613f', seed=seed), 0.01, rot=(90, 0, 0))
     K.window(-2.5, 0.6, 0.7, 2.0, 2.0, wall='left', strength=2, light=300, color='#ffe6d2')
@@ -545,11 +207,11 @@ def _sc7(seed):
     lays bright slanted patches along the floor and the opposite wall."""
     mood(key=0.44, fill=12, color='#ffe6d2')
     w, d, h = 2.4, 11, 3.0
-    warm = sand_plaster('#e9b79a', seed)
+    warm = M.sand_plaster('#e9b79a', seed)
     K.room(w, d, h, warm, M.wood('#c9976a', '#7b4b3a', planks=(1.2, 0.16), scale=0.6, seed=seed), right=False)
     wins = [(y, y + 0.9, 0.45, 2.55) for y in (-3.6, -2.1, -0.6, 0.9, 2.4, 3.9)]
-    wall_x(w / 2 + 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, warm, wins)
-    backdrop((w / 2 + 1.2, 0, 1.5), (14, 4), sky('#f7d2a8', '#ffe9cc', 8.0), rot=(90, 0, 90))
+    G.wall_x(w / 2 + 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, warm, wins)
+    G.backdrop((w / 2 + 1.2, 0, 1.5), (14, 4), M.sky('#f7d2a8', '#ffe9cc', 8.0), rot=(90, 0, 90))
     K.sun((1.0, 0.75, 0.62), 70.0, '#ffc48a', 1.0)
     for i, y in enumerate((-2.4, 1.2)):
         K.box((0.34, 1.3, 0.42), (-w / 2 + 0.2, y, 0), M.wood('#c7a27a', '#7b4b3a', scale=0.4, seed=seed + i), 0.01)
@@ -569,7 +231,7 @@ def slot_ceiling(w, d, h, x0, x1, mat):
 
 def beam(opening, direction, color='#fff4e6', glow=0.25):
     """The visible shaft of sunlight from an opening (4 corners) down to the floor."""
-    return shaft(opening, sun_through(opening, direction), haze(color, glow))
+    return G.shaft(opening, G.sun_through(opening, direction), M.haze(color, glow))
 
 
 def quiet_light(energy=40, loc=(0, 0, 3.0)):
@@ -583,16 +245,16 @@ def _mo_poster(seed):
     bright line across the floor and up the back wall; a single lounge chair stands in it."""
     mood(key=0.36, fill=6, color='#eef0f2')
     w, d, h = 13, 6, 3.8
-    con = concrete('#9c9a96', seed)
+    con = M.concrete('#9c9a96', seed)
     K.room(w, d, h, con, M.stone('#8f8d89', '#5a5955', scale=2.0, seed=seed, veins=0.1, rough=0.35), ceiling=False)
     x0, x1 = -0.9, -0.6
     slot_ceiling(w, d, h, x0, x1, con)
     sdir = (-0.3, -0.32, 1.0)
     K.sun(sdir, 40.0, '#fff1de', 0.6)
     beam([(x0, -1.0, h), (x1, -1.0, h), (x1, 2.2, h), (x0, 2.2, h)], sdir, glow=0.12)
-    lounge_chair(0.2, 0.9, -18, M.plastic('#1e1e1e', rough=0.55), M.metal('#4f4f4f', rough=0.35))
-    K.box((0.9, 0.5, 0.42), (-4.2, 2.6, 0), concrete('#8a8a88', seed + 1, panel=None), 0.004)
-    K.box((0.5, 0.5, 0.9), (4.6, 2.5, 0), concrete('#8a8a88', seed + 2, panel=None), 0.004)
+    G.lounge_chair(0.2, 0.9, -18, M.plastic('#1e1e1e', rough=0.55), M.metal('#4f4f4f', rough=0.35))
+    K.box((0.9, 0.5, 0.42), (-4.2, 2.6, 0), M.concrete('#8a8a88', seed + 1, panel=None), 0.004)
+    K.box((0.5, 0.5, 0.9), (4.6, 2.5, 0), M.concrete('#8a8a88', seed + 2, panel=None), 0.004)
     quiet_light(50, (0, 0.5, h - 0.3))
     return cam((0.0, -4.3, 1.2), (0.0, 1.5, 1.15), 26)
 
@@ -603,15 +265,15 @@ def _mo1(seed):
     sends a shaft down across the floor to a low concrete bench."""
     mood(key=0.34, fill=5, color='#eef0f2')
     w, d, h = 4.4, 4.4, 4.6
-    con = concrete('#9c9a96', seed, panel=(1.2, 0.9))
-    K.room(w, d, h, con, concrete('#8f8d89', seed + 1, panel=(1.2, 1.2), ties=False), left=False)
+    con = M.concrete('#9c9a96', seed, panel=(1.2, 0.9))
+    K.room(w, d, h, con, M.concrete('#8f8d89', seed + 1, panel=(1.2, 1.2), ties=False), left=False)
     op = (0.2, 1.2, 3.2, 4.0)
-    wall_x(-w / 2 - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, con, [op])
+    G.wall_x(-w / 2 - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, con, [op])
     sdir = (-1.0, 0.15, 0.95)
     K.sun(sdir, 45.0, '#fff1de', 0.6)
     xw = -w / 2
     beam([(xw, op[0], op[3]), (xw, op[1], op[3]), (xw, op[1], op[2]), (xw, op[0], op[2])], sdir, glow=0.15)
-    K.box((0.5, 2.2, 0.42), (1.9, 1.0, 0), concrete('#7e7c79', seed + 2, panel=None), 0.004)
+    K.box((0.5, 2.2, 0.42), (1.9, 1.0, 0), M.concrete('#7e7c79', seed + 2, panel=None), 0.004)
     quiet_light(25, (0, 0, h - 0.2))
     return cam((1.2, -2.6, 1.75), (0.0, 1.0, 1.15), 22)
 
@@ -621,16 +283,16 @@ def _mo2(seed):
     """An ink-black stone desk under a low lamp: a monolithic black stone desk, one low black
     pendant pooling light on it, a chair, a few books; the room falls away into grey."""
     mood(key=0.3, fill=3, color='#eef0f2')
-    K.room(5, 4, 3.0, concrete('#8a8a88', seed), M.stone('#6f6d69', '#4f4f4f', scale=1.5, seed=seed, veins=0.1, rough=0.4))
+    K.room(5, 4, 3.0, M.concrete('#8a8a88', seed), M.stone('#6f6d69', '#4f4f4f', scale=1.5, seed=seed, veins=0.1, rough=0.4))
     ink = M.stone(INK, '#5c5c5c', scale=0.6, seed=seed, veins=0.35, rough=0.18)
     K.box((1.9, 0.8, 0.06), (0.0, 1.3, 0.7), ink, 0.004)
     K.box((0.06, 0.72, 0.7), (-0.88, 1.3, 0), ink, 0.003)
     K.box((0.5, 0.72, 0.7), (0.62, 1.3, 0), ink, 0.003)
     K.chair(-0.2, 0.55, 200, M.plastic('#2b2b2b', rough=0.5), M.metal('#4f4f4f', rough=0.35))
-    books(0.45, 1.45, 0.76, [M.plastic('#d8d6d2', rough=0.7), M.plastic('#8a8a88', rough=0.7), M.plastic('#4f4f4f', rough=0.7)])
+    G.books(0.45, 1.45, 0.76, [M.plastic('#d8d6d2', rough=0.7), M.plastic('#8a8a88', rough=0.7), M.plastic('#4f4f4f', rough=0.7)])
     K.box((0.21, 0.3, 0.002), (-0.15, 1.2, 0.76), M.paint('#f2f1ee', rough=0.9), 0, rot=(0, 0, 12))
     K.cyl(0.005, 0.14, (0.0, 1.15, 0.762), M.metal('#1e1e1e', rough=0.3), rot=(0, 90, 20))
-    lathe([(0.03, 0.3), (0.05, 0.24), (0.2, 0.0), (0.195, 0.0), (0.045, 0.235), (0.025, 0.29)], (0.0, 1.3, 1.3), M.plastic(INK, rough=0.45))
+    G.lathe([(0.03, 0.3), (0.05, 0.24), (0.2, 0.0), (0.195, 0.0), (0.045, 0.235), (0.025, 0.29)], (0.0, 1.3, 1.3), M.plastic(INK, rough=0.45))
     K.cyl(0.004, 1.4, (0.0, 1.3, 1.6), M.plastic('#111111'))
     K.sphere(0.04, (0.0, 1.3, 1.33), M.emission('#fff2dd', 20, 'bulb'))
     K.spot((0.0, 1.3, 1.28), (0.0, 1.3, 0.0), 600, '#ffeedd', 70, 0.5, 0.04)
@@ -652,11 +314,11 @@ def _mo3(seed):
     """A lounge chair in front of an acoustic fabric wall: grey fabric panels floor to ceiling, one
     dark lounge chair and a small stone side table, a single spot grazing the wall."""
     mood(key=0.36, fill=8, color='#eef0f2')
-    K.room(5, 4, 3.0, concrete('#9c9a96', seed), M.stone('#8f8d89', '#5a5955', scale=2.0, seed=seed, veins=0.1, rough=0.35))
-    acoustic_wall(-2.5, 2.5, 1.9, 3.0, weave('#8a8a88', '#7a7a78', 0.0025, seed))
-    lounge_chair(-0.15, 1.0, -12, M.plastic('#1e1e1e', rough=0.55), M.metal('#4f4f4f', rough=0.35))
+    K.room(5, 4, 3.0, M.concrete('#9c9a96', seed), M.stone('#8f8d89', '#5a5955', scale=2.0, seed=seed, veins=0.1, rough=0.35))
+    acoustic_wall(-2.5, 2.5, 1.9, 3.0, M.weave('#8a8a88', '#7a7a78', 0.0025, seed))
+    G.lounge_chair(-0.15, 1.0, -12, M.plastic('#1e1e1e', rough=0.55), M.metal('#4f4f4f', rough=0.35))
     K.cyl(0.22, 0.45, (0.75, 1.25, 0), M.stone('#4f4f4f', '#8a8a88', scale=0.5, seed=seed, rough=0.3), 0.004)
-    lathe([(0.04, 0), (0.06, 0.04), (0.035, 0.1), (0.03, 0.1), (0.055, 0.04), (0.035, 0.004)], (0.75, 1.25, 0.45), ceramic('#d8d6d2', 0.3))
+    G.lathe([(0.04, 0), (0.06, 0.04), (0.035, 0.1), (0.03, 0.1), (0.055, 0.04), (0.035, 0.004)], (0.75, 1.25, 0.45), M.ceramic('#d8d6d2', 0.3))
     K.spot((-0.4, 1.2, 2.95), (-0.1, 1.85, 0.6), 900, '#fff4e6', 55, 0.7, 0.05)
     quiet_light(20, (0, 0, 2.95))
     return cam((0.6, -1.6, 1.0), (-0.05, 1.5, 0.85), 34)
@@ -667,18 +329,18 @@ def _mo4(seed):
     """Close-up: a black ceramic vase on a windowsill: a deep concrete reveal, a pale stone sill,
     the vase against soft daylight."""
     mood(key=0.38, fill=6, color='#eef0f2')
-    con = concrete('#9c9a96', seed, panel=None)
-    wall_y(0.2, -2.0, 2.0, 3.0, con, [(-0.55, 0.65, 0.9, 2.2)], t=0.4)
+    con = M.concrete('#9c9a96', seed, panel=None)
+    G.wall_y(0.2, -2.0, 2.0, 3.0, con, [(-0.55, 0.65, 0.9, 2.2)], t=0.4)
     K.box((1.2, 0.46, 0.04), (0.05, 0.17, 0.88), M.stone('#d8d6d2', '#8a8a88', scale=0.4, seed=seed, veins=0.2, rough=0.3), 0.004)
-    backdrop((0.05, 2.0, 1.5), (4, 3), sky('#dfe2e4', '#eef0f2', 1.2))
+    G.backdrop((0.05, 2.0, 1.5), (4, 3), M.sky('#dfe2e4', '#eef0f2', 1.2))
     K.area((0.05, 1.2, 1.6), (0.05, -1.0, 1.0), 1.2, 120, '#f2f4f6')
     steel = M.metal('#2a2a2a', rough=0.4)
     for x in (-0.53, 0.25, 0.63):
         K.box((0.04, 0.05, 1.3), (x, 0.32, 0.9), steel, 0.003)
     for z in (0.9, 1.62, 2.16):
         K.box((1.2, 0.05, 0.04), (0.05, 0.32, z), steel, 0.003)
-    lathe([(0.06, 0.0), (0.1, 0.05), (0.12, 0.14), (0.09, 0.26), (0.035, 0.33), (0.04, 0.38), (0.034, 0.38), (0.028, 0.33), (0.03, 0.3)], (0.02, 0.15, 0.92), ceramic('#141414', 0.2))
-    lathe([(0.03, 0.0), (0.05, 0.04), (0.04, 0.12), (0.034, 0.12), (0.044, 0.04), (0.028, 0.003)], (0.3, 0.24, 0.92), ceramic('#2a2a2a', 0.35))
+    G.lathe([(0.06, 0.0), (0.1, 0.05), (0.12, 0.14), (0.09, 0.26), (0.035, 0.33), (0.04, 0.38), (0.034, 0.38), (0.028, 0.33), (0.03, 0.3)], (0.02, 0.15, 0.92), M.ceramic('#141414', 0.2))
+    G.lathe([(0.03, 0.0), (0.05, 0.04), (0.04, 0.12), (0.034, 0.12), (0.044, 0.04), (0.028, 0.003)], (0.3, 0.24, 0.92), M.ceramic('#2a2a2a', 0.35))
     return cam((-0.42, -0.7, 1.18), (0.0, 0.2, 1.1), 45)
 
 
@@ -688,10 +350,10 @@ def _mo5(seed):
     in one wall stretching bars of light and shadow across the floor."""
     mood(key=0.34, fill=5, color='#eef0f2')
     w, d, h = 2.6, 14, 3.2
-    con = concrete('#9c9a96', seed)
+    con = M.concrete('#9c9a96', seed)
     K.room(w, d, h, con, M.stone('#8f8d89', '#5a5955', scale=2.0, seed=seed, veins=0.1, rough=0.3), left=False)
     slits = [(y, y + 0.28, 0.0, 2.7) for y in [-5.6 + 1.3 * i for i in range(9)]]
-    wall_x(-w / 2 - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, con, slits)
+    G.wall_x(-w / 2 - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, con, slits)
     K.sun((-1.0, 0.45, 0.32), 50.0, '#fff0dc', 0.5)
     K.window(0.0, d / 2, 0.0, 1.1, 2.3, wall='back', strength=1.5, light=60, color='#eef0f2')
     quiet_light(20, (0, 0, h - 0.1))
@@ -703,11 +365,11 @@ def _mo6(seed):
     """A small bedroom with neatly made grey bedding: a low bed against a concrete wall, grey
     linen pulled tight, a stool for a nightstand and one wall lamp, seen from a high corner."""
     mood(key=0.4, fill=14, color='#eef0f2')
-    K.room(3.6, 3.8, 2.7, concrete('#a3a19d', seed), M.wood('#8f8a82', '#5c5852', planks=(1.4, 0.16), scale=0.6, seed=seed))
+    K.room(3.6, 3.8, 2.7, M.concrete('#a3a19d', seed), M.wood('#8f8a82', '#5c5852', planks=(1.4, 0.16), scale=0.6, seed=seed))
     K.bed(0.2, 0.75, 0, M.plastic('#4f4f4f', rough=0.5), M.fabric('#d8d6d2', '#cfcdc8', weave=0.003), M.fabric('#8a8a88', '#7e7e7c', weave=0.004),
           pillow=M.fabric('#bdbab5', weave=0.003), width=1.4, length=2.0)
     K.cyl(0.2, 0.45, (-0.9, 1.45, 0), M.stone('#4f4f4f', '#8a8a88', scale=0.4, seed=seed, rough=0.3), 0.004)
-    books(-0.9, 1.45, 0.45, [M.plastic('#1e1e1e', rough=0.7), M.plastic('#d8d6d2', rough=0.7)], n=2)
+    G.books(-0.9, 1.45, 0.45, [M.plastic('#1e1e1e', rough=0.7), M.plastic('#d8d6d2', rough=0.7)], n=2)
     K.box((0.1, 0.1, 0.16), (-0.9, 1.83, 1.05), M.plastic(INK, rough=0.4), 0.01)
     K.spot((-0.9, 1.78, 1.12), (-0.9, 1.2, 0.0), 120, '#ffefdc', 80, 0.8, 0.05)
     K.window(-1.8, 0.0, 0.9, 1.2, 1.5, wall='left', strength=0.8, light=220, color='#eef0f2')
@@ -724,7 +386,7 @@ def sheer(color='#f7f8fb'):
 
 def dawn_window(x0, x1, y, z0, z1, energy=500, strength=2.5, bottom='#dfe3f3', top='#9aa9db'):
     """A window opening in a back wall (the wall built by the caller) onto a blue dawn sky."""
-    backdrop(((x0 + x1) / 2, y + 1.5, (z0 + z1) / 2), (x1 - x0 + 3, z1 - z0 + 2), sky(bottom, top, strength))
+    G.backdrop(((x0 + x1) / 2, y + 1.5, (z0 + z1) / 2), (x1 - x0 + 3, z1 - z0 + 2), M.sky(bottom, top, strength))
     K.area(((x0 + x1) / 2, y - 0.2, (z0 + z1) / 2), ((x0 + x1) / 2, y - 3, z0), max(x1 - x0, z1 - z0), energy, '#c9d4f2')
 
 
@@ -757,7 +419,7 @@ def glass_partition(x0, x1, y, h, frame, glass, mullion=0.9, rot=0):
 
 
 def white_sofa(x, y, rot, width=2.4):
-    K.sofa(x, y, rot, M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9), satin(), width=width, depth=0.95)
+    K.sofa(x, y, rot, M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9), M.satin(), width=width, depth=0.95)
 
 
 @subject('themes/2023/whitenight-poster')
@@ -768,18 +430,18 @@ def _wn_poster(seed):
     w, d, h = 12, 6.5, 3.4
     white = M.paint('#eef1f7', seed=seed)
     K.room(w, d, h, white, M.stone('#e6eaf2', '#a9b7e0', scale=1.5, seed=seed, veins=0.15, rough=0.25), back=False)
-    wall_y(d / 2 + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-4.6, 1.4, 0.0, 2.9)])
+    G.wall_y(d / 2 + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-4.6, 1.4, 0.0, 2.9)])
     dawn_window(-4.6, 1.4, d / 2, 0.0, 2.9, energy=1800)
-    curtain(-4.6, -2.4, d / 2 - 0.25, 2.85, sheer(), depth=0.06, folds=9)
-    curtain(-1.0, 1.4, d / 2 - 0.25, 2.85, sheer(), depth=0.06, folds=10)
-    K.box((6.2, 0.12, 0.05), (-1.6, d / 2 - 0.25, 2.87), satin(), 0.005)
+    G.curtain(-4.6, -2.4, d / 2 - 0.25, 2.85, sheer(), depth=0.06, folds=9)
+    G.curtain(-1.0, 1.4, d / 2 - 0.25, 2.85, sheer(), depth=0.06, folds=10)
+    K.box((6.2, 0.12, 0.05), (-1.6, d / 2 - 0.25, 2.87), M.satin(), 0.005)
     white_sofa(-1.5, 1.4, 0)
-    cushion(-2.1, 1.62, 0.45, 0.46, 0.42, M.fabric(NAVY2, '#343e63', weave=0.003, sheen=0.9), rot=(-14, 6, 0))
-    cushion(-1.55, 1.64, 0.45, 0.44, 0.4, M.fabric(DAWN, '#98a6d0', weave=0.003, sheen=0.9), rot=(-14, -4, 0))
+    G.cushion(-2.1, 1.62, 0.45, 0.46, 0.42, M.fabric(NAVY2, '#343e63', weave=0.003, sheen=0.9), rot=(-14, 6, 0))
+    G.cushion(-1.55, 1.64, 0.45, 0.44, 0.4, M.fabric(DAWN, '#98a6d0', weave=0.003, sheen=0.9), rot=(-14, -4, 0))
     K.rug(-1.4, 0.6, 3.0, 2.0, M.fabric('#cdd5ea', '#c1cae3', weave=0.008))
-    K.table(-1.4, 0.4, 0, clear_pane(shine=0.2), satin(), w=1.0, h=0.36, round_top=True)
-    lathe([(0.04, 0), (0.07, 0.08), (0.03, 0.22), (0.025, 0.22), (0.065, 0.08), (0.035, 0.004)], (-1.25, 0.45, 0.36), M.glass('#cfe0ff', rough=0.0))
-    glass_partition(2.0, 4.8, 0.9, h, satin(), clear_pane(), mullion=0.7)
+    K.table(-1.4, 0.4, 0, clear_pane(shine=0.2), M.satin(), w=1.0, h=0.36, round_top=True)
+    G.lathe([(0.04, 0), (0.07, 0.08), (0.03, 0.22), (0.025, 0.22), (0.065, 0.08), (0.035, 0.004)], (-1.25, 0.45, 0.36), M.glass('#cfe0ff', rough=0.0))
+    glass_partition(2.0, 4.8, 0.9, h, M.satin(), clear_pane(), mullion=0.7)
     K.bed(3.4, 2.1, 0, M.plastic('#e8ebf2', rough=0.5), M.fabric('#ffffff', '#f1f3f8', weave=0.003), M.fabric(DAWN, '#98a6d0', weave=0.004), width=1.6)
     K.area((3.4, 2.0, h - 0.05), (3.4, 2.0, 0), 2.5, 1600, '#f4f6ff')
     K.window(w / 2, 2.0, 0.6, 1.6, 2.2, wall='right', strength=1.5, light=300, color='#c9d4f2')
@@ -796,28 +458,28 @@ def _wn1(seed):
     w, d, h = 6, 5, 3.0
     white = M.paint('#eef1f7', seed=seed)
     K.room(w, d, h, white, M.wood('#e8e4dc', '#c9c2b6', planks=(1.6, 0.2), scale=0.6, seed=seed), left=False)
-    wall_x(-w / 2 - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, white, [(-0.6, 1.8, 0.0, 2.6)])
-    backdrop((-w / 2 - 1.5, 0.6, 1.5), (5, 4), sky('#dfe3f3', '#9aa9db', 2.5), rot=(90, 0, 90))
+    G.wall_x(-w / 2 - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, white, [(-0.6, 1.8, 0.0, 2.6)])
+    G.backdrop((-w / 2 - 1.5, 0.6, 1.5), (5, 4), M.sky('#dfe3f3', '#9aa9db', 2.5), rot=(90, 0, 90))
     K.sun((-1.0, 0.5, 0.35), 80.0, '#c3cdf0', 2.0)
     K.area((0.5, 1.0, h - 0.05), (0.5, 1.0, 0), 2.5, 100, '#f6f7fc')
     white_sofa(0.4, 1.8, 0, width=2.6)
-    cushion(1.1, 2.05, 0.45, 0.45, 0.42, M.fabric(NAVY2, '#343e63', weave=0.003, sheen=0.9), rot=(-14, -6, 0))
-    lounge_chair(-1.3, 0.3, 60, M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9), satin())
-    K.table(0.4, 0.6, 0, clear_pane(shine=0.2), satin(), w=1.2, d=0.6, h=0.38)
-    books(0.55, 0.6, 0.38, [M.plastic(NAVY, rough=0.6), M.plastic('#f4f5f8', rough=0.6)], n=2)
+    G.cushion(1.1, 2.05, 0.45, 0.45, 0.42, M.fabric(NAVY2, '#343e63', weave=0.003, sheen=0.9), rot=(-14, -6, 0))
+    G.lounge_chair(-1.3, 0.3, 60, M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9), M.satin())
+    K.table(0.4, 0.6, 0, clear_pane(shine=0.2), M.satin(), w=1.2, d=0.6, h=0.38)
+    G.books(0.55, 0.6, 0.38, [M.plastic(NAVY, rough=0.6), M.plastic('#f4f5f8', rough=0.6)], n=2)
     K.rug(0.3, 0.8, 3.2, 2.2, M.fabric('#e3e8f4', '#d6ddee', weave=0.008))
-    floor_lamp(2.2, 2.0, satin(), M.fabric('#ffffff', weave=0.002, sheen=0.3), energy=10, light='#fff2e0')
+    G.floor_lamp(2.2, 2.0, M.satin(), M.fabric('#ffffff', weave=0.002, sheen=0.3), energy=10, light='#fff2e0')
     return cam((2.4, -2.3, 1.45), (0.0, 1.3, 0.75), 24)
 
 
 @subject('themes/2023/whitenight-2')
 def _wn2(seed):
     """A silhouette behind a translucent glass partition: a satin-framed frosted glass screen fills
-    the frame; a figure stands behind it against the bright dawn-lit room beyond."""
+    the frame; a tall plant stands behind it against the bright dawn-lit room beyond."""
     mood(key=0.5, fill=8, color='#dfe5f6')
     K.room(6, 6, 3.0, M.paint('#e9edf6', seed=seed), M.stone('#e6eaf2', '#a9b7e0', scale=1.5, seed=seed, veins=0.15, rough=0.25))
-    glass_partition(-3.0, 3.0, 0.4, 3.0, satin(), M.glass('#f2f5fb', rough=0.3), mullion=1.0)
-    K.person(0.25, 1.2, 10, height=1.74, cloth=M.fabric('#2a3050', weave=0.002), skin=M.plastic('#3a3a48', rough=0.6), seed=seed)
+    glass_partition(-3.0, 3.0, 0.4, 3.0, M.satin(), M.glass('#f2f5fb', rough=0.3), mullion=1.0)
+    K.plant(0.25, 1.2, M.plaster('#3a3a48'), h=1.8, leaf='#2a3050', seed=seed)  # a tall plant's shadow in the glass
     K.area((0.0, 2.9, 1.5), (0.0, 0.0, 1.3), 4.0, 1400, '#dfe6fb')
     K.area((0, 1.8, 2.95), (0, 1.8, 0), 3.0, 300, '#e6ecff')
     return cam((-0.5, -2.6, 1.35), (0.15, 0.4, 1.2), 30)
@@ -829,15 +491,15 @@ def _wn3(seed):
     up and down a white plaster wall above a slim white console; the room is in blue dawn shade."""
     mood(key=0.46, fill=8, color='#eef1fa')
     K.room(5, 4, 3.0, M.plaster('#f4f5f8', seed=seed), M.stone('#dfe6f2', '#a9b7e0', scale=1.5, seed=seed, veins=0.15, rough=0.3))
-    lathe([(0.09, 0.0), (0.07, 0.22), (0.065, 0.22), (0.085, 0.0)], (0.0, 1.88, 1.55), satin(), smooth=0)
-    K.box((0.05, 0.06, 0.1), (0.0, 1.96, 1.61), satin(), 0.004)
+    G.lathe([(0.09, 0.0), (0.07, 0.22), (0.065, 0.22), (0.085, 0.0)], (0.0, 1.88, 1.55), M.satin(), smooth=0)
+    K.box((0.05, 0.06, 0.1), (0.0, 1.96, 1.61), M.satin(), 0.004)
     K.spot((0.0, 1.9, 1.8), (0.0, 2.0, 3.0), 150, '#fff1e0', 50, 0.5, 0.02)
     K.spot((0.0, 1.9, 1.5), (0.0, 2.0, 0.6), 150, '#fff1e0', 50, 0.5, 0.02)
     K.box((1.6, 0.36, 0.04), (0.0, 1.78, 0.78), M.plastic('#f4f5f8', rough=0.3), 0.006)
-    K.box((0.03, 0.3, 0.78), (-0.75, 1.78, 0), satin(), 0.004)
-    K.box((0.03, 0.3, 0.78), (0.75, 1.78, 0), satin(), 0.004)
-    lathe([(0.05, 0), (0.08, 0.12), (0.04, 0.3), (0.035, 0.3), (0.075, 0.12), (0.045, 0.004)], (-0.4, 1.8, 0.82), M.glass('#eef3ff', rough=0.0))
-    books(0.4, 1.78, 0.82, [M.plastic(NAVY, rough=0.6), M.plastic('#f4f5f8', rough=0.6)], n=2)
+    K.box((0.03, 0.3, 0.78), (-0.75, 1.78, 0), M.satin(), 0.004)
+    K.box((0.03, 0.3, 0.78), (0.75, 1.78, 0), M.satin(), 0.004)
+    G.lathe([(0.05, 0), (0.08, 0.12), (0.04, 0.3), (0.035, 0.3), (0.075, 0.12), (0.045, 0.004)], (-0.4, 1.8, 0.82), M.glass('#eef3ff', rough=0.0))
+    G.books(0.4, 1.78, 0.82, [M.plastic(NAVY, rough=0.6), M.plastic('#f4f5f8', rough=0.6)], n=2)
     K.window(-2.5, 0.0, 0.6, 1.6, 2.0, wall='left', strength=0.8, light=90, color='#b9c6ee')
     return cam((0.5, -1.4, 1.35), (0.0, 1.9, 1.35), 32)
 
@@ -850,17 +512,17 @@ def _wn4(seed):
     w, h = 5.0, 3.0
     white = M.paint('#eef1f7', seed=seed)
     K.room(w, 4, h, white, M.wood('#e8e4dc', '#c9c2b6', planks=(1.6, 0.2), scale=0.6, seed=seed), back=False)
-    wall_y(2.075, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-1.2, 1.2, 0.45, 2.7)])
+    G.wall_y(2.075, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-1.2, 1.2, 0.45, 2.7)])
     K.box((2.4, 0.3, 0.05), (0.0, 2.0, 0.43), M.plastic('#f4f5f8', rough=0.3), 0.006)
-    backdrop((0.0, 8.0, 2.5), (16, 8), sky('#f6eef0', '#8c9bd4', 3.0))
+    G.backdrop((0.0, 8.0, 2.5), (16, 8), M.sky('#f6eef0', '#8c9bd4', 3.0))
     for i in range(14):
         hh = random.uniform(0.3, 1.2)
         K.box((random.uniform(0.5, 1.2), 0.5, hh), (-6 + i * 0.9, 7.0, -0.2), M.emission(NAVY2, 1.4, 'skyline'), 0)
     K.area((0.0, 1.7, 1.6), (0.0, -1.0, 1.0), 2.4, 260, '#c9d4f2')
-    curtain(-2.1, -1.0, 1.85, 2.75, sheer('#f7f8fb'), depth=0.1, folds=7)
-    curtain(1.0, 2.1, 1.85, 2.75, sheer('#f7f8fb'), depth=0.1, folds=7)
-    K.box((4.4, 0.05, 0.04), (0.0, 1.85, 2.8), satin(), 0.004)
-    lathe([(0.03, 0), (0.05, 0.08), (0.02, 0.22), (0.017, 0.22), (0.045, 0.08), (0.02, 0.004)], (0.6, 2.0, 0.48), M.glass('#cfe0ff', rough=0.0))
+    G.curtain(-2.1, -1.0, 1.85, 2.75, sheer('#f7f8fb'), depth=0.1, folds=7)
+    G.curtain(1.0, 2.1, 1.85, 2.75, sheer('#f7f8fb'), depth=0.1, folds=7)
+    K.box((4.4, 0.05, 0.04), (0.0, 1.85, 2.8), M.satin(), 0.004)
+    G.lathe([(0.03, 0), (0.05, 0.08), (0.02, 0.22), (0.017, 0.22), (0.045, 0.08), (0.02, 0.004)], (0.6, 2.0, 0.48), M.glass('#cfe0ff', rough=0.0))
     return cam((0.0, -1.5, 1.3), (0.0, 2.0, 1.55), 28)
 
 
@@ -878,7 +540,7 @@ def _wn5(seed):
         K.plane((0.9, 0.22), (0.0, -0.11, z + 0.012), M.glass('#eef6f4', rough=0.02))  # thin glass sheet
         K.box((0.9, 0.004, 0.012), (0.0, -0.222, z), M.plastic('#bfdcd6', rough=0.1), 0.0)  # its green edge
         for x in (-0.35, 0.35):
-            K.box((0.02, 0.2, 0.03), (x, -0.1, z - 0.03), satin(), 0.003)
+            K.box((0.02, 0.2, 0.03), (x, -0.1, z - 0.03), M.satin(), 0.003)
     shapes = [
         ((-0.25, -0.1, 0.872), [(0.04, 0), (0.06, 0.08), (0.025, 0.2), (0.02, 0.2), (0.055, 0.08), (0.035, 0.004)], clear),
         ((-0.05, -0.12, 0.872), [(0.035, 0), (0.04, 0.12), (0.035, 0.12), (0.03, 0.004)], blue),
@@ -887,7 +549,7 @@ def _wn5(seed):
         ((0.12, -0.12, 1.232), [(0.03, 0), (0.05, 0.1), (0.04, 0.18), (0.035, 0.18), (0.045, 0.1), (0.025, 0.004)], clear),
     ]
     for loc, prof, mat in shapes:
-        lathe(prof, loc, mat)
+        G.lathe(prof, loc, mat)
     K.sphere(0.035, (0.3, -0.1, 1.267), blue)
     K.area((-1.2, -0.6, 1.4), (0.0, -0.1, 1.1), 1.2, 180, '#c9d4f2')
     K.area((0.8, -1.2, 1.6), (0.0, -0.1, 1.1), 1.5, 60, '#ffffff')
@@ -906,11 +568,11 @@ def _wn6(seed):
     K.area((-0.85, 1.6, 1.65), (-0.85, 0.0, 0.8), 1.2, 160, '#c9d4f2')
     K.box((0.6, 0.42, 0.16), (1.0, 1.48, 0.72), M.plastic('#f7f8fb', rough=0.2, coat=0.6), 0.02)
     K.box((0.48, 0.3, 0.02), (1.0, 1.46, 0.87), M.plastic('#e8ecf4', rough=0.15), 0.02)
-    K.cyl(0.012, 0.16, (1.0, 1.68, 0.88), satin())
-    K.cyl(0.01, 0.12, (1.0, 1.68, 1.04), satin(), rot=(90, 0, 0)).location = (1.0, 1.63, 1.04)
+    K.cyl(0.012, 0.16, (1.0, 1.68, 0.88), M.satin())
+    K.cyl(0.01, 0.12, (1.0, 1.68, 1.04), M.satin(), rot=(90, 0, 0)).location = (1.0, 1.63, 1.04)
     K.box((0.56, 0.02, 0.76), (1.0, 1.68, 1.1), M.Tree('mirror').set(color='#dfe4ec', metal=1.0, rough=0.04).mat, 0.004)
-    K.box((0.6, 0.015, 0.8), (1.0, 1.695, 1.08), satin(), 0.003)
-    K.box((0.5, 0.025, 0.025), (1.0, 1.66, 0.5), satin(), 0.004)
+    K.box((0.6, 0.015, 0.8), (1.0, 1.695, 1.08), M.satin(), 0.003)
+    K.box((0.5, 0.025, 0.025), (1.0, 1.66, 0.5), M.satin(), 0.004)
     K.box((0.35, 0.03, 0.4), (1.0, 1.64, 0.1), M.fabric(NAVY2, '#343e63', weave=0.003), 0.01)
     K.area((0, 0.3, 2.65), (0, 0.5, 0), 1.6, 90, '#eef2ff')
     return cam((1.3, -1.55, 1.5), (-0.2, 1.1, 0.85), 22)
@@ -924,22 +586,22 @@ def _wn7(seed):
     w, h = 5.0, 3.0
     white = M.paint('#eef1f7', seed=seed)
     K.room(w, 4.5, h, white, M.wood('#e8e4dc', '#c9c2b6', planks=(1.6, 0.2), scale=0.6, seed=seed), back=False)
-    wall_y(2.325, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-1.8, 0.2, 0.5, 2.6)])
-    backdrop((-0.8, 5.0, 1.5), (8, 6), sky('#3c4770', '#1f2a5a', 1.2))
+    G.wall_y(2.325, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-1.8, 0.2, 0.5, 2.6)])
+    G.backdrop((-0.8, 5.0, 1.5), (8, 6), M.sky('#3c4770', '#1f2a5a', 1.2))
     K.area((-0.8, 2.1, 1.6), (-0.8, 0, 0.8), 2.0, 60, '#6f7fbf')
-    curtain(-2.4, -1.7, 2.1, 2.75, sheer('#eef1f7'), depth=0.1, folds=5)
-    lounge_chair(0.2, 1.1, -20, M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9), satin())
+    G.curtain(-2.4, -1.7, 2.1, 2.75, sheer('#eef1f7'), depth=0.1, folds=5)
+    G.lounge_chair(0.2, 1.1, -20, M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9), M.satin())
     K.rug(0.2, 0.9, 2.2, 1.6, M.fabric(NAVY, '#26316a', weave=0.008))
-    side_table(-0.65, 1.15, M.plastic('#f4f5f8', rough=0.3), satin(), r=0.2, h=0.5)
+    G.side_table(-0.65, 1.15, M.plastic('#f4f5f8', rough=0.3), M.satin(), r=0.2, h=0.5)
     K.box((0.22, 0.16, 0.02), (-0.65, 1.1, 0.5), M.paint('#f2f1ee', rough=0.9), 0.003, rot=(0, 0, 20))
     K.box((0.11, 0.16, 0.025), (-0.6, 1.12, 0.5), M.plastic(NAVY2, rough=0.6), 0.002, rot=(0, 0, 20))
     # arc reading lamp: base, upright, arm reaching over the chair, domed shade with a warm bulb
-    K.cyl(0.14, 0.03, (0.95, 1.55, 0), satin())
-    K.cyl(0.012, 1.6, (0.95, 1.55, 0.03), satin())
-    arm = K.cyl(0.01, 0.62, (0.95, 1.55, 1.63), satin())
+    K.cyl(0.14, 0.03, (0.95, 1.55, 0), M.satin())
+    K.cyl(0.012, 1.6, (0.95, 1.55, 0.03), M.satin())
+    arm = K.cyl(0.01, 0.62, (0.95, 1.55, 1.63), M.satin())
     arm.rotation_euler = (0, math.radians(-70), math.radians(-20))
     sx, sy = 0.95 - 0.58 * math.cos(math.radians(20)), 1.55 + 0.58 * math.sin(math.radians(-20))
-    lathe([(0.02, 0.16), (0.08, 0.12), (0.13, 0.0), (0.125, 0.0), (0.075, 0.115), (0.018, 0.155)], (sx, sy, 1.63), satin())
+    G.lathe([(0.02, 0.16), (0.08, 0.12), (0.13, 0.0), (0.125, 0.0), (0.075, 0.115), (0.018, 0.155)], (sx, sy, 1.63), M.satin())
     K.sphere(0.04, (sx, sy, 1.68), M.emission('#ffd9a8', 25, 'bulb'))
     K.spot((sx, sy, 1.62), (sx, sy, 0.0), 400, '#ffcf9a', 110, 0.7, 0.03)
     return cam((1.6, -1.6, 1.3), (0.0, 1.3, 0.85), 28)

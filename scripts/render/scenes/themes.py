@@ -13,6 +13,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
+import shapes as G  # noqa: E402
 from scene import cam, mood, run, subject  # noqa: E402
 
 # ── palettes (src/content/themes/build.ts) ─────────────────────────────────────
@@ -95,16 +96,6 @@ def wall_line(points, y, width, mat, depth=0.012):
         o.rotation_euler.y = -math.radians(ang)
 
 
-def curtain(x0, x1, y, height, mat, pleat=0.11, z=0.05, seed=0):
-    """Pleated curtain hanging from a track along x at depth y."""
-    rnd = random.Random(seed)
-    n = max(2, int((x1 - x0) / pleat))
-    for i in range(n):
-        c = K.cyl(pleat * 0.62, height, (x0 + (i + 0.5) * pleat, y + (0.025 if i % 2 else -0.025), z), mat, 0, verts=20)
-        c.scale = (1, 0.42 + rnd.uniform(-0.05, 0.08), 1)
-    K.box((x1 - x0 + 0.1, 0.04, 0.03), ((x0 + x1) / 2, y, z + height), M.metal('#d9d6d0', rough=0.3), 0.003)
-
-
 def fluted(x0, x1, y, height, tint='#eef3ef', r=0.018, z=0.0):
     """Fluted (reeded) glass: a row of vertical glass rods in a thin frame."""
     g = M.glass(tint, rough=0.06)
@@ -130,12 +121,6 @@ def split_face(x0, x1, z0, z1, y, mats, seed=0, course=0.09):
             K.box((w - 0.006, d, h - 0.006), (x + w / 2, y - d / 2, z), rnd.choice(mats), 0.004)
             x += w
         z += h
-
-
-def vessel(x, y, z, r, h, mat, neck=0.45):
-    """A turned pot: body and a narrower neck."""
-    K.cyl(r, h * 0.7, (x, y, z), mat, 0.01, r2=r * 0.85)
-    K.cyl(r * 0.85, h * 0.3, (x, y, z + h * 0.7), mat, 0.005, r2=r * neck)
 
 
 def lamp(x, y, z, shade, base, light='#ffd9a8', energy=30, h=0.42):
@@ -324,7 +309,7 @@ def _ooparts_1(seed):  # a black round plinth on pitted sand-coloured stone
     mood(key=0.45, fill=25)
     K.room(6, 5, 3.2, travertine(seed, 1.0, strata=True), travertine(seed + 1, 0.7))
     K.cyl(0.38, 0.55, (0.2, 1.2, 0), M.stone(P['basalt'], '#3a3836', scale=0.3, rough=0.7, pits=0.6, veins=0.0, seed=seed), 0.01)
-    vessel(0.2, 1.2, 0.55, 0.13, 0.32, M.wood('#c79a66', '#7a5530', scale=0.15, along='Z', seed=seed))
+    G.vessel(0.2, 1.2, 0.55, 0.13, 0.32, M.wood('#c79a66', '#7a5530', scale=0.15, along='Z', seed=seed), neck=0.45)
     K.cyl(0.22, 0.32, (-1.4, 1.8, 0), M.stone(P['basalt'], '#3a3836', scale=0.3, rough=0.7, pits=0.6, veins=0.0), 0.01)
     K.window(-3.0, 0.4, 0.6, 1.6, 2.0, wall='left', strength=5, light=700, color='#ffe6c4')
     K.sun((0.9, -0.3, 0.55), 3.0, '#ffdcb0')
@@ -339,7 +324,7 @@ def _ooparts_2(seed):  # a rusted red metal sheet leaning on a clay wall
     sheet = K.box((1.1, 0.025, 2.3), (0.3, 2.2, 0), rusted(seed, 0.75), 0.004)
     sheet.rotation_euler.x = math.radians(-9)
     K.box((0.5, 0.02, 1.1), (1.2, 2.3, 0), rusted(seed + 4, 0.5), 0.003).rotation_euler.x = math.radians(-7)
-    vessel(-1.0, 1.9, 0.0, 0.16, 0.5, M.plaster(P['olive'], seed=seed + 2))
+    G.vessel(-1.0, 1.9, 0.0, 0.16, 0.5, M.plaster(P['olive'], seed=seed + 2), neck=0.45)
     K.sun((1.0, -0.5, 0.5), 3.5, '#ffd6a4', angle=1.2)
     K.area((-2, 0, 3.1), (0, 2, 0.8), 3, 200, '#fff0dc')
     return cam((-0.9, -0.2, 1.3), (0.5, 2.1, 1.05), 30)
@@ -353,7 +338,7 @@ def _ooparts_3(seed):  # a bright living room with olive cloth and amber wood
     K.sofa(-0.7, 1.9, 0, M.fabric(P['olive'], '#56624a', weave=0.004), width=2.6)
     amber = M.wood('#c8955a', '#7a4f28', scale=0.4, seed=seed)
     K.table(-0.6, 0.6, 0, amber, amber, w=1.3, d=0.7, h=0.38, thick=0.06)
-    vessel(-0.3, 0.6, 0.38, 0.07, 0.2, M.plastic(P['red'], rough=0.6))
+    G.vessel(-0.3, 0.6, 0.38, 0.07, 0.2, M.plastic(P['red'], rough=0.6), neck=0.45)
     K.box((0.55, 0.55, 0.5), (1.6, 1.2, 0), amber, 0.04)
     K.cyl(0.16, 0.5, (1.6, 1.2, 0.5), M.plastic(P['basalt'], rough=0.7), 0.01, r2=0.1)
     K.rug(-0.6, 0.8, 3.0, 2.0, M.fabric(P['sand'], '#d8ccb8', weave=0.008))
@@ -388,7 +373,7 @@ def _evoke_hero(seed):  # a pinkish beige wall with rounded wooden furniture
     for sx in (-1, 1):
         K.cyl(0.03, 0.12, (1.8 + sx * 0.9, 2.7, 0), wood)
     K.cyl(0.55, 0.03, (1.8, 2.94, 1.45), M.plaster(P['clay'], seed=seed + 4), 0.012, rot=(90, 0, 0))
-    vessel(1.3, 2.7, 0.84, 0.09, 0.26, M.plaster(P['clay'], seed=seed))
+    G.vessel(1.3, 2.7, 0.84, 0.09, 0.26, M.plaster(P['clay'], seed=seed), neck=0.45)
     round_stool(0.4, 1.9, wood, h=0.5, r=0.24)
     K.sphere(0.16, (2.5, 2.7, 1.0), M.plaster(P['cream'], seed=seed + 3))
     rug = K.cyl(1.1, 0.012, (1.2, 1.3, 0), M.fabric(P['cream'], '#e0ccb6', weave=0.008), 0.004)
@@ -404,7 +389,7 @@ def _evoke_1(seed):  # a round wooden stool against a beige wall
     K.room(5, 4, 3, blush(seed), oak_floor(seed + 1))
     wood = M.wood('#caa07a', '#8d6442', scale=0.3, seed=seed + 2)
     round_stool(0.1, 1.45, wood, h=0.48, r=0.22)
-    vessel(0.1, 1.45, 0.48, 0.07, 0.18, M.plaster(P['clay'], seed=seed))
+    G.vessel(0.1, 1.45, 0.48, 0.07, 0.18, M.plaster(P['clay'], seed=seed), neck=0.45)
     K.box((5, 0.02, 0.1), (0, 1.98, 0), M.paint('#e0cfc2'), 0.003)
     K.window(-2.5, 0.6, 0.5, 1.8, 2.0, wall='left', strength=5, light=1000, color='#fff1e2')
     return cam((0.55, -0.9, 0.82), (0.05, 1.5, 0.42), 40)
@@ -417,10 +402,10 @@ def _evoke_2(seed):  # window light spreading through linen curtains
     K.room(6, 4.5, 3, blush(seed), oak_floor(seed + 1))
     K.plane((3.6, 2.4), (0.0, 2.2, 1.5), M.emission('#fff6ea', 9), rot=(90, 0, 0))
     K.area((0, 2.1, 1.5), (0, -1, 0.8), 3.6, 1200, '#fff3e4', size_y=2.4)
-    curtain(-2.2, 2.2, 2.0, 2.75, linen('#efe5da'), seed=seed)
+    G.curtain(-2.2, 2.2, 2.0, 2.75, linen('#efe5da'), z=0.05, pleat=0.11, seed=seed)
     K.chair(-0.6, 0.9, 160, M.wood('#c99a70', '#8a5f3c', scale=0.3, seed=seed), M.wood('#c99a70', '#8a5f3c', scale=0.3))
     round_stool(0.7, 1.1, M.wood('#c99a70', '#8a5f3c', scale=0.3, seed=seed + 5))
-    vessel(0.7, 1.1, 0.46, 0.08, 0.22, M.plaster(P['clay'], seed=seed))
+    G.vessel(0.7, 1.1, 0.46, 0.08, 0.22, M.plaster(P['clay'], seed=seed), neck=0.45)
     return cam((1.3, -1.9, 1.25), (-0.2, 1.8, 1.2), 26)
 
 
@@ -436,7 +421,7 @@ def _evoke_3(seed):  # a low sofa with rose-clay cushions
         c = K.box((0.5, 0.16, 0.42), (x, 2.0, 0.3), M.fabric(P['clay'] if i != 1 else '#c98f7a', weave=0.003), 0.08)
         c.rotation_euler = (math.radians(-12), 0, math.radians(-4 + i * 4))
     K.cyl(0.42, 0.3, (-0.3, 0.7, 0), M.wood('#c99a70', '#8a5f3c', scale=0.3, seed=seed), 0.05)
-    vessel(-0.15, 0.7, 0.3, 0.06, 0.16, M.plaster(P['brown'], seed=seed))
+    G.vessel(-0.15, 0.7, 0.3, 0.06, 0.16, M.plaster(P['brown'], seed=seed), neck=0.45)
     K.plant(1.9, 2.0, M.plaster(P['clay'], seed=seed + 2), h=1.3, seed=seed)
     K.window(-3.5, 0.5, 0.6, 2.2, 2.0, wall='left', strength=5, light=900, color='#fff1e2')
     return cam((0.9, -0.9, 0.95), (-0.6, 1.7, 0.45), 30)
@@ -476,7 +461,7 @@ def _ore_1(seed):  # a copper line crossing a dark stone wall
     K.room(8, 5, 3.2, dark_stone(seed), M.stone(ORE['grey'], ORE['graphite'], scale=0.8, seed=seed + 1, veins=0.05))
     wall_line([(-4, 1.35), (-1.2, 1.35), (-0.6, 1.9), (4, 1.9)], 2.49, 0.04, copper())
     K.box((2.4, 0.42, 0.8), (1.4, 2.25, 0), M.stone(ORE['graphite'], '#1c1d20', scale=0.4, seed=seed + 2, rough=0.3), 0.008)
-    vessel(0.8, 2.25, 0.8, 0.1, 0.34, copper())
+    G.vessel(0.8, 2.25, 0.8, 0.1, 0.34, copper(), neck=0.45)
     K.cyl(0.08, 0.26, (1.6, 2.25, 0.8), M.plastic(ORE['pale'], rough=0.6), 0.005, r2=0.06)
     K.box((0.5, 0.5, 0.45), (-1.8, 1.3, 0), M.fabric(ORE['bronze'], weave=0.004), 0.06)
     for x in (-2.0, 0.5, 2.6):
@@ -509,7 +494,7 @@ def _ore_3(seed):  # a kitchen island finished in graphite slab
     for x in (-0.7, 0.0, 0.7):
         K.stool(x, 0.15, M.fabric(P['bronze'], weave=0.003), copper(), h=0.66)
         K.pendant(x, 0.9, 1.85, '#ffd9b0', 0.08, 12)
-    vessel(0.5, 1.0, 0.95, 0.11, 0.22, M.plastic(P['pale'], rough=0.5))
+    G.vessel(0.5, 1.0, 0.95, 0.11, 0.22, M.plastic(P['pale'], rough=0.5), neck=0.45)
     K.box((0.45, 0.3, 0.03), (-0.5, 0.95, 0.95), M.wood('#a88d6d', '#6e5638', scale=0.3, seed=seed), 0.005)
     K.window(-3.5, 1.0, 0.9, 2.0, 1.6, wall='left', strength=4, light=600, color='#ffe8cc')
     return cam((2.2, -2.0, 1.55), (0.0, 1.2, 0.7), 26)
@@ -537,7 +522,7 @@ def _find_hero(seed):  # a pale green wall with light wooden shelves and a small
     K.cyl(0.07, 0.2, (1.5, 2.86, 0.93), items[2], 0.005)
     for k in range(5):
         K.box((0.035, 0.2, 0.24 - k * 0.01), (2.3 + k * 0.04, 2.86, 1.43), items[k % 4], 0.002)
-    vessel(1.1, 2.86, 1.93, 0.06, 0.16, items[3])
+    G.vessel(1.1, 2.86, 1.93, 0.06, 0.16, items[3], neck=0.45)
     K.plant(2.8, 2.5, M.plaster('#f2efe8', seed=seed), h=0.8, leaf='#4f6b3a', seed=seed)
     round_stool(0.2, 1.9, wood)
     K.window(-5.0, 1.0, 0.6, 2.6, 2.2, wall='left', strength=5, light=1000, color='#f4fff6')
@@ -567,7 +552,7 @@ def _find_1(seed):  # light wooden modular shelves, half empty
             if kind == 'box':
                 K.box((0.3, 0.28, 0.2), (cx, y, cz), rnd.choice(items), 0.01)
             elif kind == 'pot':
-                vessel(cx, y, cz, 0.07, 0.2, rnd.choice(items))
+                G.vessel(cx, y, cz, 0.07, 0.2, rnd.choice(items), neck=0.45)
             else:
                 for k in range(4):
                     K.box((0.03, 0.22, 0.28 - k * 0.02), (cx - 0.1 + k * 0.035, y, cz), rnd.choice(items), 0.002)

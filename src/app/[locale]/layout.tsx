@@ -8,10 +8,17 @@ import { SiteShell } from '@/components/shell/site-shell';
 import { shellMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
+import { exhibitionMenuForPage } from '@/server/content/page-reads';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
+
+// NOTE: a path with a dot skips the proxy (`/package.json`) and would reach here as a locale; the
+// server sends such a path, when no file answers it, to the branded 404 first
+// (src/runtime/request-routing.mjs). `dynamicParams = false` here would have done it too, but it turns
+// off on-demand pages in every segment below (an edition or a policy version published after the
+// build would 404 until the next build: decision 014).
 
 export async function generateMetadata({
   params,
@@ -53,7 +60,9 @@ export default async function LocaleLayout({
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={shellMessages(messages)}>
-          <SiteShell locale={locale}>{children}</SiteShell>
+          <SiteShell locale={locale} menu={await exhibitionMenuForPage(locale)}>
+            {children}
+          </SiteShell>
         </NextIntlClientProvider>
       </body>
     </html>

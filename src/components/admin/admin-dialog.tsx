@@ -133,3 +133,37 @@ export function ReasonDialog({
     </AdminDialog>
   );
 }
+
+/** Asks before an action that cannot be undone (a delete); Escape or "close" keeps everything. */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirm,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  body: ReactNode;
+  confirm: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations('admin');
+  return (
+    <AdminDialog open={open} title={title} onClose={onClose}>
+      <div className={styles.dialogBody}>
+        <p>{body}</p>
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            {t('common.close')}
+          </button>
+          <button type="button" className={styles.dangerButton} onClick={onConfirm} data-confirm="">
+            {confirm}
+          </button>
+        </div>
+      </div>
+    </AdminDialog>
+  );
+}

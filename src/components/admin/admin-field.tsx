@@ -21,7 +21,10 @@ export function useFieldText() {
   };
 }
 
-/** A labelled control with its hint and its error under it (linked by aria-describedby). */
+/**
+ * A labelled control with its hint and its error under it (linked by aria-describedby). The label
+ * is `<id>-label`, for a control that is not a form element (the rich-text editor's aria-labelledby).
+ */
 export function AdminField({
   id,
   label,
@@ -43,7 +46,9 @@ export function AdminField({
     [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
       {children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>

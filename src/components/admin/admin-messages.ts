@@ -2,9 +2,14 @@ import type { Metadata } from 'next';
 import type { AbstractIntlMessages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
-/** The console's client messages: its own domain and `common` (validation texts). */
+/** The console's client messages: its own domains (console, content studio) and `common` (validation texts). */
 export function adminMessages(messages: Record<string, unknown>): AbstractIntlMessages {
-  return { common: messages.common, admin: messages.admin } as AbstractIntlMessages;
+  return {
+    common: messages.common,
+    admin: messages.admin,
+    studio: messages.studio,
+    schedules: messages.schedules,
+  } as AbstractIntlMessages;
 }
 
 /** A console page's <title>, from `admin.nav.<key>`. */

@@ -6,6 +6,7 @@ export const ADMIN_NAV = [
   { key: 'events', href: '/admin/events', permission: 'events.read' },
   { key: 'checkIn', href: '/admin/check-in', permission: 'checkin' },
   { key: 'inquiries', href: '/admin/inquiries', permission: 'inquiries.read' },
+  { key: 'content', href: '/admin/content', permission: 'content.write' },
   { key: 'audit', href: '/admin/audit', permission: 'audit.read' },
   { key: 'staff', href: '/admin/staff', permission: 'staff.manage' },
 ] as const satisfies readonly { key: string; href: string; permission: Permission }[];

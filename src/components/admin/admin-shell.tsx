@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { focusableIn, trapFocus } from '@/lib/client/focus-trap';
+import { type ReactNode, useEffect } from 'react';
+import { useDrawer } from '@/lib/client/use-drawer';
 import { can } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { ADMIN_SIGN_IN, adminFetch, forgetTokens } from './admin-api';
@@ -23,9 +23,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const state = useStaff();
   const router = useRouter();
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const navRef = useRef<HTMLDivElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, panelRef, openerRef } = useDrawer();
 
   useEffect(() => {
     if (state.status === 'signedOut')
@@ -34,11 +32,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
       );
     if (state.status === 'enrolment') router.replace('/admin/enrol');
   }, [state.status, router]);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    menuButton.current?.focus();
-  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
@@ -50,27 +43,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  useEffect(() => {
-    if (!open || !navRef.current) return;
-    const panel = navRef.current;
-    document.body.classList.add('scroll-locked');
-    const release = trapFocus(panel);
-    (focusableIn(panel)[0] ?? panel).focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.classList.remove('scroll-locked');
-      release();
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, close]);
+  }, [setOpen]);
 
   const signOut = async () => {
     try {
@@ -99,7 +72,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <div className={styles.frame}>
         <header className={styles.topBar}>
           <button
-            ref={menuButton}
+            ref={openerRef}
             type="button"
             className={styles.menuButton}
             aria-expanded={open}
@@ -128,7 +101,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </header>
         {open ? <div className={styles.backdrop} onClick={close} aria-hidden="true" /> : null}
         <div
-          ref={navRef}
+          ref={panelRef}
           id="admin-nav"
           className={styles.side}
           data-open={open ? 'true' : 'false'}

@@ -4,18 +4,24 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { AdminEvent, Applicant } from '@/schemas/admin';
-import { CANCEL_REASON_MAX_LENGTH, can, REVEAL_REASON_MAX_LENGTH } from '@/schemas/admin-rules';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  can,
+  EXPORT_FORMATS,
+  type ExportFormat,
+  REVEAL_REASON_MAX_LENGTH,
+} from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { adminDownload, adminJson } from './admin-api';
 import { ReasonDialog } from './admin-dialog';
 import { showApiError } from './admin-errors';
 import { AdminPage } from './admin-page';
 import { AdminPager } from './admin-pager';
+import { DataTable } from './data-table';
 import { QueryView } from './query-view';
 import { seoulDateTime } from './seoul-time';
 import { SlotTable } from './slot-table';
 import { useStaffProfile } from './staff-context';
-import { TableWrap } from './table-wrap';
 import { useAdminQuery } from './use-admin-query';
 
 type ApplicantsAnswer = {
@@ -45,7 +51,7 @@ export function Applicants({ id }: { id: string }) {
   const [revealing, setRevealing] = useState<{ applicant: Applicant; field: Field } | null>(null);
   const [cancelling, setCancelling] = useState<Applicant | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
 
   const params = new URLSearchParams(
     Object.entries({ ...filters, page: String(page) }).filter(([, v]) => v !== ''),
@@ -65,22 +71,22 @@ export function Applicants({ id }: { id: string }) {
     setFilter('q', draftQ.trim());
   };
 
-  const exportCsv = async () => {
-    setExporting(true);
+  const download = async (format: ExportFormat) => {
+    setExporting(format);
     setMessage(null);
     try {
       const query = new URLSearchParams(params);
       query.delete('page');
-      query.set('format', 'csv');
-      await adminDownload(`/events/${id}/applications?${query}`, `applicants-${id}.csv`);
-      setMessage({ kind: 'ok', text: t('exported') });
+      query.set('format', format);
+      await adminDownload(`/events/${id}/applications?${query}`, `applicants-${id}.${format}`);
+      setMessage({ kind: 'ok', text: t(`exported.${format}`) });
     } catch (err) {
       setMessage({
         kind: 'error',
         text: showApiError(err, null, [], t('networkError')) ?? t('networkError'),
       });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -95,17 +101,21 @@ export function Applicants({ id }: { id: string }) {
           <Link href={`/admin/events/${id}`} className={styles.secondaryButton}>
             {t('toEvent')}
           </Link>
-          {can(staff.role, 'applicants.export') ? (
-            <button
-              type="button"
-              className={styles.primaryButton}
-              onClick={exportCsv}
-              disabled={exporting}
-              data-export-csv=""
-            >
-              {exporting ? t('exporting') : t('export')}
-            </button>
-          ) : null}
+          {can(staff.role, 'applicants.export')
+            ? EXPORT_FORMATS.map((format) => (
+                <button
+                  key={format}
+                  type="button"
+                  className={styles.primaryButton}
+                  onClick={() => download(format)}
+                  disabled={exporting !== null}
+                  data-export={format}
+                  {...(format === 'csv' ? { 'data-export-csv': '' } : {})}
+                >
+                  {exporting === format ? t('exporting') : t(`export.${format}`)}
+                </button>
+              ))
+            : null}
         </>
       }
     >
@@ -210,96 +220,109 @@ export function Applicants({ id }: { id: string }) {
             {data.items.length === 0 ? (
               <p className={styles.empty}>{t('none')}</p>
             ) : (
-              <TableWrap label={t('tableCaption', { total: data.total })}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">{t('tableCaption', { total: data.total })}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('col.name')}</th>
-                      <th scope="col">{t('col.contact')}</th>
-                      <th scope="col">{t('col.slot')}</th>
-                      <th scope="col">{t('col.status')}</th>
-                      <th scope="col">{t('col.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((a) => (
-                      <tr key={a.id} data-applicant={a.id}>
-                        <th scope="row">
-                          {a.member.name}
-                          <span className={styles.sub}>
-                            {t(`memberType.${a.member.memberType}`)}
-                            {a.member.company ? ` · ${a.member.company}` : ''}
-                          </span>
-                        </th>
-                        <td>
-                          {(['tel', 'email'] as const).map((field) => {
-                            const shown = revealed[`${a.id}:${field}`];
-                            return (
-                              <div key={field} className={styles.contactLine}>
-                                <span className="visually-hidden">{t(`field.${field}`)}</span>
-                                <span data-contact={field} data-revealed={shown ? 'true' : 'false'}>
-                                  {shown ?? a.member[field]}
-                                </span>
-                                {shown ? (
-                                  <span className={styles.revealedTag}>{t('revealedTag')}</span>
-                                ) : can(staff.role, 'applicants.reveal') ? (
-                                  <button
-                                    type="button"
-                                    className={styles.smallButton}
-                                    onClick={() => setRevealing({ applicant: a, field })}
-                                    data-reveal={field}
-                                  >
-                                    {t(`reveal.${field}`)}
-                                    <span className="visually-hidden"> {a.member.name}</span>
-                                  </button>
-                                ) : null}
-                              </div>
-                            );
-                          })}
-                        </td>
-                        <td className={styles.nowrap}>
-                          {a.sessionStartsAt ? seoulDateTime(a.sessionStartsAt) : t('noSlot')}
-                          <span className={styles.sub}>
-                            {t('appliedAt', { at: seoulDateTime(a.createdAt) })}
-                          </span>
-                        </td>
-                        <td>
-                          <span className={styles.stateBadge} data-state={a.status}>
-                            {t(`status.${a.status}`)}
-                          </span>
-                          {a.position !== null ? (
-                            <span className={styles.sub}>{t('position', { position: a.position })}</span>
-                          ) : null}
-                          {a.checkedInAt ? (
-                            <span className={styles.sub} data-checked-in="">
-                              {t('checkedInAt', { at: seoulDateTime(a.checkedInAt) })}
+              <DataTable
+                label={t('tableCaption', { total: data.total })}
+                rows={data.items}
+                rowKey={(a) => a.id}
+                rowData={(a) => ({ 'data-applicant': a.id })}
+                columns={[
+                  {
+                    key: 'name',
+                    header: t('col.name'),
+                    title: true,
+                    cell: (a) => (
+                      <>
+                        {a.member.name}
+                        <span className={styles.sub}>
+                          {t(`memberType.${a.member.memberType}`)}
+                          {a.member.company ? ` · ${a.member.company}` : ''}
+                        </span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'contact',
+                    header: t('col.contact'),
+                    cell: (a) =>
+                      (['tel', 'email'] as const).map((field) => {
+                        const shown = revealed[`${a.id}:${field}`];
+                        return (
+                          <span key={field} className={styles.contactLine}>
+                            <span className="visually-hidden">{t(`field.${field}`)}</span>
+                            <span data-contact={field} data-revealed={shown ? 'true' : 'false'}>
+                              {shown ?? a.member[field]}
                             </span>
-                          ) : null}
-                          {a.cancelReason ? (
-                            <span className={styles.sub}>
-                              {t('cancelReason', { reason: a.cancelReason })}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td>
-                          {a.status === 'confirmed' && can(staff.role, 'applicants.cancel') ? (
-                            <button
-                              type="button"
-                              className={styles.smallDanger}
-                              onClick={() => setCancelling(a)}
-                              data-cancel-applicant=""
-                            >
-                              {t('cancel')}
-                              <span className="visually-hidden"> {a.member.name}</span>
-                            </button>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+                            {shown ? (
+                              <span className={styles.revealedTag}>{t('revealedTag')}</span>
+                            ) : can(staff.role, 'applicants.reveal') ? (
+                              <button
+                                type="button"
+                                className={styles.smallButton}
+                                onClick={() => setRevealing({ applicant: a, field })}
+                                data-reveal={field}
+                              >
+                                {t(`reveal.${field}`)}
+                                <span className="visually-hidden"> {a.member.name}</span>
+                              </button>
+                            ) : null}
+                          </span>
+                        );
+                      }),
+                  },
+                  {
+                    key: 'slot',
+                    header: t('col.slot'),
+                    nowrap: true,
+                    cell: (a) => (
+                      <>
+                        {a.sessionStartsAt ? seoulDateTime(a.sessionStartsAt) : t('noSlot')}
+                        <span className={styles.sub}>
+                          {t('appliedAt', { at: seoulDateTime(a.createdAt) })}
+                        </span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'status',
+                    header: t('col.status'),
+                    cell: (a) => (
+                      <>
+                        <span className={styles.stateBadge} data-state={a.status}>
+                          {t(`status.${a.status}`)}
+                        </span>
+                        {a.position !== null ? (
+                          <span className={styles.sub}>{t('position', { position: a.position })}</span>
+                        ) : null}
+                        {a.checkedInAt ? (
+                          <span className={styles.sub} data-checked-in="">
+                            {t('checkedInAt', { at: seoulDateTime(a.checkedInAt) })}
+                          </span>
+                        ) : null}
+                        {a.cancelReason ? (
+                          <span className={styles.sub}>{t('cancelReason', { reason: a.cancelReason })}</span>
+                        ) : null}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'actions',
+                    header: t('col.actions'),
+                    actions: true,
+                    cell: (a) =>
+                      a.status === 'confirmed' && can(staff.role, 'applicants.cancel') ? (
+                        <button
+                          type="button"
+                          className={styles.smallDanger}
+                          onClick={() => setCancelling(a)}
+                          data-cancel-applicant=""
+                        >
+                          {t('cancel')}
+                          <span className="visually-hidden"> {a.member.name}</span>
+                        </button>
+                      ) : null,
+                  },
+                ]}
+              />
             )}
             <AdminPager page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} />
           </>
@@ -334,16 +357,22 @@ export function Applicants({ id }: { id: string }) {
       <ReasonDialog
         open={cancelling !== null}
         title={cancelling ? t('cancelTitle', { name: cancelling.member.name }) : ''}
-        description={t('cancelWhy')}
+        description={
+          cancelling?.checkedInAt
+            ? t('cancelCheckedInWhy', { at: seoulDateTime(cancelling.checkedInAt) })
+            : t('cancelWhy')
+        }
         label={t('reason')}
-        submitLabel={t('cancelSubmit')}
+        submitLabel={cancelling?.checkedInAt ? t('cancelCheckedInSubmit') : t('cancelSubmit')}
         maxLength={CANCEL_REASON_MAX_LENGTH}
         danger
         onClose={() => setCancelling(null)}
         onSubmit={async (reason) => {
           if (!cancelling) return null;
           try {
-            await adminJson(`/applications/${cancelling.id}/cancel`, { method: 'POST', json: { reason } });
+            // A ticket used at the door is cancelled only by this explicit choice (the dialog says so).
+            const json = cancelling.checkedInAt ? { reason, cancelCheckedIn: true } : { reason };
+            await adminJson(`/applications/${cancelling.id}/cancel`, { method: 'POST', json });
             setCancelling(null);
             setMessage({ kind: 'ok', text: t('cancelled', { name: cancelling.member.name }) });
             await reload();

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import styles from './admin.module.css';
+import { DataTable } from './data-table';
 
 const W = 640;
 const H = 200;
@@ -63,23 +64,15 @@ export function ApplicationsChart({ days }: { days: { date: string; count: numbe
       </svg>
       <details className={styles.chartTable}>
         <summary>{t('asTable')}</summary>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{t('perDay')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('date')}</th>
-              <th scope="col">{t('count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{d.date}</th>
-                <td>{d.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('perDay')}
+          rows={days}
+          rowKey={(d) => d.date}
+          columns={[
+            { key: 'date', header: t('date'), title: true, cell: (d) => d.date },
+            { key: 'count', header: t('count'), numeric: true, cell: (d) => d.count },
+          ]}
+        />
       </details>
     </figure>
   );

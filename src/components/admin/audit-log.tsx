@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { AuditEntry } from '@/schemas/admin';
-import { AUDIT_ACTIONS, can } from '@/schemas/admin-rules';
+import { AUDIT_ACTIONS, can, STAFF_ROLES } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { AdminPage } from './admin-page';
 import { AdminPager } from './admin-pager';
+import { DataTable } from './data-table';
 import { QueryView } from './query-view';
 import { seoulDateTime } from './seoul-time';
 import { useStaffProfile } from './staff-context';
-import { TableWrap } from './table-wrap';
 import { useAdminQuery } from './use-admin-query';
 
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
@@ -81,46 +81,54 @@ export function AuditLog() {
             <p className={styles.empty}>{t('none')}</p>
           ) : (
             <>
-              <TableWrap label={tn('audit')}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">{tn('audit')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('col.at')}</th>
-                      <th scope="col">{t('col.staff')}</th>
-                      <th scope="col">{t('col.action')}</th>
-                      <th scope="col">{t('col.target')}</th>
-                      <th scope="col">{t('col.detail')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((e) => (
-                      <tr key={e.id} data-audit-action={e.action}>
-                        <td className={styles.nowrap}>{seoulDateTime(e.at)}</td>
-                        <td>
-                          {e.staffEmail}
-                          <span className={styles.sub}>
-                            {(['owner', 'manager', 'door', 'viewer'] as const).includes(e.role as never)
-                              ? t(`role.${e.role}`)
-                              : e.role}{' '}
-                            · {e.ip}
-                          </span>
-                        </td>
-                        <th scope="row">
-                          {(AUDIT_ACTIONS as readonly string[]).includes(e.action)
-                            ? t(`action.${e.action.replace('.', '_')}`)
-                            : e.action}
-                        </th>
-                        <td className={styles.mono}>
-                          {e.targetType ?? ''}
-                          {e.targetId ? <span className={styles.sub}>{e.targetId}</span> : null}
-                        </td>
-                        <td className={styles.detailCell}>{detailText(e.detail)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <DataTable
+                label={tn('audit')}
+                rows={data.items}
+                rowKey={(e) => String(e.id)}
+                rowData={(e) => ({ 'data-audit-action': e.action })}
+                columns={[
+                  { key: 'at', header: t('col.at'), nowrap: true, cell: (e) => seoulDateTime(e.at) },
+                  {
+                    key: 'staff',
+                    header: t('col.staff'),
+                    cell: (e) => (
+                      <>
+                        {e.staffEmail}
+                        <span className={styles.sub}>
+                          {(STAFF_ROLES as readonly string[]).includes(e.role) ? t(`role.${e.role}`) : e.role}{' '}
+                          · {e.ip}
+                        </span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'action',
+                    header: t('col.action'),
+                    title: true,
+                    cell: (e) =>
+                      (AUDIT_ACTIONS as readonly string[]).includes(e.action)
+                        ? t(`action.${e.action.replace('.', '_')}`)
+                        : e.action,
+                  },
+                  {
+                    key: 'target',
+                    header: t('col.target'),
+                    className: styles.mono,
+                    cell: (e) => (
+                      <>
+                        {e.targetType ?? ''}
+                        {e.targetId ? <span className={styles.sub}>{e.targetId}</span> : null}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'detail',
+                    header: t('col.detail'),
+                    className: styles.detailCell,
+                    cell: (e) => detailText(e.detail),
+                  },
+                ]}
+              />
               <AdminPager page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} />
             </>
           )

@@ -1,16 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
-import type { CheckInResponse } from '@/schemas/admin';
+import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { CheckInResponse, CheckInSearchResponse, DoorSyncResponse } from '@/schemas/admin';
 import { can } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
-import { adminJson } from './admin-api';
+import { ApiClientError, adminJson } from './admin-api';
 import { showApiError } from './admin-errors';
 import { AdminPage } from './admin-page';
+import {
+  type DoorTicketList,
+  decideOffline,
+  deviceId,
+  hashCode,
+  loadQueue,
+  loadTickets,
+  type OfflineDecision,
+  randomId,
+  saveQueue,
+  saveTickets,
+} from './door-queue';
+import { DOOR_SCOPE, DOOR_WORKER } from './door-scope';
 import { QrScanner } from './qr-scanner';
-import { QueryView } from './query-view';
-import { seoulDateTime, seoulTime } from './seoul-time';
+import { seoulDate, seoulDateTime, seoulTime } from './seoul-time';
 import { useStaffProfile } from './staff-context';
 import { useAdminQuery } from './use-admin-query';
 
@@ -23,53 +35,223 @@ type TodaySession = {
   taken: number;
   seatsLeft: number;
   checkedIn: number;
+  walkIns: number;
 };
 type Outcome =
   | { code: string; answer: CheckInResponse; at: number }
+  | { code: string; offline: OfflineDecision; at: number }
   | { code: string; error: string; at: number };
+type SyncReport = { sent: number; problems: (DoorSyncResponse['results'][number] & { at: number })[] };
 
-/** `/admin/check-in` (phone first): pick today's slot, scan the ticket or type its code, see the answer. */
+const subscribeOnline = (on: () => void) => {
+  window.addEventListener('online', on);
+  window.addEventListener('offline', on);
+  return () => {
+    window.removeEventListener('online', on);
+    window.removeEventListener('offline', on);
+  };
+};
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+/**
+ * `/admin/check-in` (phone first, one hand): pick today's slot, scan or type the ticket, or find a
+ * visitor who lost it; count walk-ins. While the network is down it admits from the slot's ticket
+ * list kept on the device and sends the queued scans when it returns (decision 018).
+ */
 export function CheckIn() {
   const t = useTranslations('admin.checkIn');
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
   const allowed = can(staff.role, 'checkin');
+  const online = useOnline();
   const { state, reload } = useAdminQuery<{ items: TodaySession[] }>(
     allowed ? '/check-ins/sessions' : null,
     30_000,
   );
+  // NOTE: offline the poll fails; the door keeps the last figures it had rather than an error.
+  const lastItems = useRef<TodaySession[] | null>(null);
+  if (state.status === 'ready') lastItems.current = state.data.items;
+  const sessions = lastItems.current;
+
   const [sessionId, setSessionId] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [list, setList] = useState<DoorTicketList | null>(null);
+  const [queued, setQueued] = useState(0);
+  const [report, setReport] = useState<SyncReport | null>(null);
+  /** Moves after a sync: the kept list is fetched again with the synced admissions in it. */
+  const [synced, setSynced] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const lastScan = useRef<{ code: string; at: number } | null>(null);
+  const syncing = useRef(false);
 
-  const check = useCallback(
-    async (raw: string) => {
-      const value = raw.trim();
-      if (!value) return;
-      setBusy(true);
-      try {
-        const answer = await adminJson<CheckInResponse>('/check-ins', {
-          method: 'POST',
-          json: sessionId ? { code: value, sessionId } : { code: value },
-        });
-        setOutcome({ code: value, answer, at: Date.now() });
-        if (answer.result === 'valid') void reload();
-      } catch (err) {
+  useEffect(() => {
+    // The scope is this page alone: the public site is never controlled by it.
+    navigator.serviceWorker?.register(DOOR_WORKER, { scope: DOOR_SCOPE }).catch(() => {
+      // Without a service worker the page still admits offline once open; it just cannot reopen.
+    });
+    setQueued(loadQueue().length);
+  }, []);
+
+  // The chosen slot's ticket list, fetched while online and kept on the device.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a sync fetches the list again.
+  useEffect(() => {
+    if (!sessionId) {
+      setList(null);
+      return;
+    }
+    setList(loadTickets(sessionId, seoulDate(new Date())));
+    if (!online || !allowed) return;
+    let live = true;
+    adminJson<DoorTicketList>(`/check-ins/tickets?sessionId=${sessionId}`)
+      .then((fresh) => {
+        if (!live) return;
+        saveTickets(fresh);
+        setList(fresh);
+      })
+      .catch(() => {
+        // Keep the list already on the device.
+      });
+    return () => {
+      live = false;
+    };
+  }, [sessionId, online, allowed, synced]);
+
+  const sync = useCallback(async () => {
+    const queue = loadQueue();
+    if (syncing.current || queue.length === 0) return;
+    syncing.current = true;
+    try {
+      const answer = await adminJson<DoorSyncResponse>('/check-ins/sync', {
+        method: 'POST',
+        json: {
+          deviceId: deviceId(),
+          scans: queue.map(({ scanId, sessionId: slot, code: c, scannedAt }) => ({
+            scanId,
+            sessionId: slot,
+            code: c,
+            scannedAt,
+          })),
+        },
+      });
+      const done = new Set(answer.results.map((r) => r.scanId));
+      const left = loadQueue().filter((q) => !done.has(q.scanId));
+      saveQueue(left);
+      setQueued(left.length);
+      setReport({
+        sent: answer.results.length,
+        problems: answer.results.filter((r) => r.result !== 'valid').map((r) => ({ ...r, at: Date.now() })),
+      });
+      setSynced((n) => n + 1);
+      void reload();
+    } catch {
+      // Still unreachable: the queue stays and is sent at the next chance.
+    } finally {
+      syncing.current = false;
+    }
+  }, [reload]);
+
+  useEffect(() => {
+    if (online) void sync();
+  }, [online, sync]);
+
+  const admitOffline = useCallback(
+    async (value: string) => {
+      const today = seoulDate(new Date());
+      const held = sessionId ? loadTickets(sessionId, today) : null;
+      if (!held) {
         setOutcome({
           code: value,
-          error: showApiError(err, null, [], t('networkError')) ?? '',
+          error: t(sessionId ? 'offline.noList' : 'offline.needSession'),
           at: Date.now(),
         });
+        return;
+      }
+      const queue = loadQueue();
+      const decision = decideOffline(held, await hashCode(value), queue);
+      if (decision.result === 'valid' && decision.ticket) {
+        queue.push({
+          scanId: randomId(),
+          sessionId,
+          code: value,
+          scannedAt: new Date().toISOString(),
+          applicationId: decision.ticket.applicationId,
+          name: decision.ticket.name,
+        });
+        saveQueue(queue);
+        setQueued(queue.length);
+      }
+      setOutcome({ code: value, offline: decision, at: Date.now() });
+    },
+    [sessionId, t],
+  );
+
+  /** Marks a ticket admitted online in the kept list, so an offline scan later knows it is used. */
+  const markUsed = useCallback(
+    async (match: { code?: string; applicationId?: string }) => {
+      if (!list) return;
+      const hash = match.code ? await hashCode(match.code) : null;
+      const next = {
+        ...list,
+        tickets: list.tickets.map((k) =>
+          k.applicationId === match.applicationId || k.codeHash === hash
+            ? { ...k, checkedInAt: k.checkedInAt ?? new Date().toISOString() }
+            : k,
+        ),
+      };
+      saveTickets(next);
+      setList(next);
+    },
+    [list],
+  );
+
+  const send = useCallback(
+    async (body: { code: string } | { applicationId: string }, shown: string) => {
+      setBusy(true);
+      try {
+        if (!navigator.onLine && 'code' in body) {
+          await admitOffline(body.code);
+          return;
+        }
+        const answer = await adminJson<CheckInResponse>('/check-ins', {
+          method: 'POST',
+          json: sessionId ? { ...body, sessionId } : body,
+        });
+        setOutcome({ code: shown, answer, at: Date.now() });
+        if (answer.result === 'valid') {
+          void reload();
+          void markUsed(body);
+        }
+      } catch (err) {
+        // The network went away mid-request: decide on the device as when offline.
+        if (!(err instanceof ApiClientError) && 'code' in body) await admitOffline(body.code);
+        else
+          setOutcome({
+            code: shown,
+            error: showApiError(err, null, [], t('networkError')) ?? '',
+            at: Date.now(),
+          });
       } finally {
         setBusy(false);
         setCode('');
         input.current?.focus();
       }
     },
-    [sessionId, reload, t],
+    [sessionId, reload, t, admitOffline, markUsed],
+  );
+
+  const check = useCallback(
+    (raw: string) => {
+      const value = raw.trim();
+      if (value) void send({ code: value }, value);
+    },
+    [send],
   );
 
   const onScan = useCallback(
@@ -78,41 +260,57 @@ export function CheckIn() {
       const last = lastScan.current;
       if (last && last.code === scanned && Date.now() - last.at < 4000) return;
       lastScan.current = { code: scanned, at: Date.now() };
-      void check(scanned);
+      check(scanned);
     },
     [check],
   );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void check(code);
+    check(code);
   };
+
+  const chosen = sessions?.find((s) => s.id === sessionId) ?? null;
 
   return (
     <AdminPage title={tn('checkIn')} permission="checkin" lead={t('lead')}>
+      <div className={styles.doorStatus} data-online={online ? 'true' : 'false'} role="status">
+        <span>{online ? t('offline.online') : t('offline.offline')}</span>
+        <span data-queued={queued}>{t('offline.queued', { count: queued })}</span>
+        {sessionId ? (
+          <span data-ticket-list={list ? list.tickets.length : 'none'}>
+            {list
+              ? t('offline.listReady', { count: list.tickets.length, at: seoulTime(list.fetchedAt) })
+              : t('offline.listMissing')}
+          </span>
+        ) : null}
+      </div>
+      {report ? <SyncReportView report={report} onClose={() => setReport(null)} /> : null}
       <div className={styles.checkInLayout}>
         <div className={styles.checkInControls}>
-          <QueryView state={state}>
-            {(data) => (
-              <div className={styles.field}>
-                <label htmlFor="checkin-session">{t('session')}</label>
-                <select id="checkin-session" value={sessionId} onChange={(e) => setSessionId(e.target.value)}>
-                  <option value="">{t('anySession')}</option>
-                  {data.items.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {t('sessionOption', {
-                        time: seoulTime(s.startsAt),
-                        title: s.eventTitle,
-                        checkedIn: s.checkedIn,
-                        taken: s.taken,
-                      })}
-                    </option>
-                  ))}
-                </select>
-                <p className={styles.hint}>{data.items.length === 0 ? t('noSessions') : t('sessionHint')}</p>
-              </div>
-            )}
-          </QueryView>
+          {sessions === null ? (
+            <p className={styles.loading} role="status">
+              {state.status === 'error' ? t('networkError') : t('loadingSessions')}
+            </p>
+          ) : (
+            <div className={styles.field}>
+              <label htmlFor="checkin-session">{t('session')}</label>
+              <select id="checkin-session" value={sessionId} onChange={(e) => setSessionId(e.target.value)}>
+                <option value="">{t('anySession')}</option>
+                {sessions.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {t('sessionOption', {
+                      time: seoulTime(s.startsAt),
+                      title: s.eventTitle,
+                      checkedIn: s.checkedIn,
+                      taken: s.taken,
+                    })}
+                  </option>
+                ))}
+              </select>
+              <p className={styles.hint}>{sessions.length === 0 ? t('noSessions') : t('sessionHint')}</p>
+            </div>
+          )}
 
           <form onSubmit={submit} className={styles.codeForm} noValidate>
             <div className={styles.field}>
@@ -144,13 +342,287 @@ export function CheckIn() {
           </form>
 
           <QrScanner onCode={onScan} />
+
+          <DoorSearch
+            sessionId={sessionId}
+            online={online}
+            busy={busy}
+            onAdmit={(id, name) => void send({ applicationId: id }, name)}
+          />
         </div>
 
-        <div aria-live="assertive" aria-atomic="true" className={styles.resultRegion}>
-          {outcome ? <CheckInResult outcome={outcome} /> : <p className={styles.resultIdle}>{t('idle')}</p>}
+        <div className={styles.doorSide}>
+          <div aria-live="assertive" aria-atomic="true" className={styles.resultRegion}>
+            {outcome ? <CheckInResult outcome={outcome} /> : <p className={styles.resultIdle}>{t('idle')}</p>}
+          </div>
+          {sessions && sessions.length > 0 ? (
+            <LivePanel sessions={sessions} chosen={chosen} online={online} onChanged={() => void reload()} />
+          ) : null}
         </div>
       </div>
     </AdminPage>
+  );
+}
+
+/** Today's slots with confirmed, checked in, walk-ins and seats left; the chosen slot counts walk-ins. */
+function LivePanel({
+  sessions,
+  chosen,
+  online,
+  onChanged,
+}: {
+  sessions: TodaySession[];
+  chosen: TodaySession | null;
+  online: boolean;
+  onChanged: () => void;
+}) {
+  const t = useTranslations('admin.checkIn');
+  const [working, setWorking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const walkIn = async (count: number) => {
+    if (!chosen) return;
+    setWorking(true);
+    setProblem(null);
+    try {
+      await adminJson('/check-ins/walk-ins', { method: 'POST', json: { sessionId: chosen.id, count } });
+      onChanged();
+    } catch (err) {
+      setProblem(showApiError(err, null, [], t('networkError')));
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <section className={styles.doorPanel} aria-labelledby="door-live-title">
+      <h2 id="door-live-title" className={styles.sectionTitle}>
+        {t('live.title')}
+      </h2>
+      <ul className={styles.doorSlots}>
+        {sessions.map((s) => (
+          <li
+            key={s.id}
+            className={styles.doorSlot}
+            data-door-slot={s.id}
+            data-chosen={s.id === chosen?.id || undefined}
+          >
+            <p className={styles.doorSlotName}>
+              {seoulTime(s.startsAt)} {s.eventTitle}
+            </p>
+            <dl className={styles.doorFigures}>
+              <div>
+                <dt>{t('live.confirmed')}</dt>
+                <dd data-confirmed="">{s.taken}</dd>
+              </div>
+              <div>
+                <dt>{t('live.checkedIn')}</dt>
+                <dd data-checked-in="">{s.checkedIn}</dd>
+              </div>
+              <div>
+                <dt>{t('live.walkIns')}</dt>
+                <dd data-walk-ins="">{s.walkIns}</dd>
+              </div>
+              <div>
+                <dt>{t('live.seatsLeft')}</dt>
+                <dd data-seats-left="">{s.seatsLeft}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.walkIns}>
+        <p className={styles.hint}>{chosen ? t('live.walkInHint') : t('live.chooseSlot')}</p>
+        <div className={styles.walkInButtons}>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            disabled={!chosen || !online || working}
+            onClick={() => void walkIn(1)}
+          >
+            {t('live.addWalkIn')}
+          </button>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={!chosen || !online || working || chosen.walkIns === 0}
+            onClick={() => void walkIn(-1)}
+          >
+            {t('live.removeWalkIn')}
+          </button>
+        </div>
+        {!online ? <p className={styles.hint}>{t('live.offline')}</p> : null}
+        {problem ? (
+          <p className={styles.fieldError} role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** A visitor without their QR code: today's applicants of the slot by name or the phone's last four digits. */
+function DoorSearch({
+  sessionId,
+  online,
+  busy,
+  onAdmit,
+}: {
+  sessionId: string;
+  online: boolean;
+  busy: boolean;
+  onAdmit: (applicationId: string, name: string) => void;
+}) {
+  const t = useTranslations('admin.checkIn.search');
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<CheckInSearchResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another slot clears the results.
+  useEffect(() => {
+    setFound(null);
+    setProblem(null);
+  }, [sessionId]);
+
+  const search = async (e: FormEvent) => {
+    e.preventDefault();
+    setWorking(true);
+    setProblem(null);
+    try {
+      setFound(
+        await adminJson<CheckInSearchResponse>(
+          `/check-ins/search?sessionId=${sessionId}&q=${encodeURIComponent(q.trim())}`,
+        ),
+      );
+    } catch (err) {
+      setFound(null);
+      setProblem(showApiError(err, null, [], t('failed')));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const ready = Boolean(sessionId) && online;
+  return (
+    <section className={styles.doorSearch} aria-labelledby="door-search-title">
+      <h2 id="door-search-title" className={styles.sectionTitle}>
+        {t('title')}
+      </h2>
+      <form onSubmit={search} className={styles.codeForm} noValidate>
+        <div className={styles.field}>
+          <label htmlFor="door-search">{t('label')}</label>
+          <input
+            id="door-search"
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-describedby="door-search-hint"
+            disabled={!ready}
+          />
+          <p id="door-search-hint" className={styles.hint}>
+            {!sessionId ? t('needSession') : !online ? t('offline') : t('hint')}
+          </p>
+        </div>
+        <button type="submit" className={styles.secondaryButton} disabled={!ready || working || !q.trim()}>
+          {working ? t('searching') : t('submit')}
+        </button>
+      </form>
+      {problem ? (
+        <p className={styles.fieldError} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {found ? (
+        <div aria-live="polite">
+          {found.items.length === 0 ? (
+            <p className={styles.hint}>{t('none')}</p>
+          ) : (
+            <ul className={styles.searchResults}>
+              {found.items.map((item) => (
+                <li key={item.applicationId} className={styles.searchResult} data-search-result="">
+                  <p>
+                    <strong>{item.name}</strong> <span>{item.tel}</span>
+                  </p>
+                  <p className={styles.hint}>
+                    {item.status === 'cancelled'
+                      ? t('cancelled')
+                      : item.checkedInAt
+                        ? t('checkedIn', { at: seoulDateTime(item.checkedInAt) })
+                        : t('waiting')}
+                  </p>
+                  <button
+                    type="button"
+                    className={styles.primaryButton}
+                    disabled={busy || item.status !== 'confirmed' || Boolean(item.checkedInAt)}
+                    onClick={() => {
+                      onAdmit(item.applicationId, item.name);
+                      setFound({
+                        ...found,
+                        items: found.items.map((i) =>
+                          i.applicationId === item.applicationId
+                            ? { ...i, checkedInAt: i.checkedInAt ?? new Date().toISOString() }
+                            : i,
+                        ),
+                      });
+                    }}
+                  >
+                    {t('admit', { name: item.name })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {found.more ? <p className={styles.hint}>{t('more')}</p> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** After a sync: how many queued scans went, and each one the server did not admit (with why). */
+function SyncReportView({ report, onClose }: { report: SyncReport; onClose: () => void }) {
+  const t = useTranslations('admin.checkIn');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      className={styles.syncReport}
+      data-sync-report=""
+      data-problems={report.problems.length}
+      aria-labelledby="sync-report-title"
+    >
+      <h2 id="sync-report-title" className={styles.sectionTitle} tabIndex={-1} ref={heading}>
+        {t('sync.title', { count: report.sent })}
+      </h2>
+      {report.problems.length === 0 ? (
+        <p>{t('sync.allAdmitted')}</p>
+      ) : (
+        <>
+          <p>{t('sync.problems', { count: report.problems.length })}</p>
+          <ul className={styles.searchResults}>
+            {report.problems.map((p) => (
+              <li key={p.scanId} className={styles.searchResult} data-sync-problem={p.result}>
+                <p>
+                  <strong>{p.name ?? t('sync.noName')}</strong> · {t(`result.${p.result}`)}
+                </p>
+                {p.result === 'already_used' && p.usedAt ? (
+                  <p className={styles.hint}>
+                    {p.usedBy
+                      ? t('sync.usedBy', { at: seoulDateTime(p.usedAt), by: p.usedBy })
+                      : t('usedAt', { at: seoulDateTime(p.usedAt) })}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" className={styles.secondaryButton} onClick={onClose}>
+        {t('sync.close')}
+      </button>
+    </section>
   );
 }
 
@@ -168,30 +640,42 @@ function CheckInResult({ outcome }: { outcome: Outcome }) {
         <p>{outcome.error}</p>
       </div>
     );
-  const { answer } = outcome;
-  const tone = answer.result === 'valid' ? 'ok' : answer.result === 'already_used' ? 'warn' : 'bad';
+  const offline = 'offline' in outcome;
+  const result = offline ? outcome.offline.result : outcome.answer.result;
+  const tone = result === 'valid' ? 'ok' : result === 'already_used' ? 'warn' : 'bad';
+  const name = offline ? outcome.offline.ticket?.name : outcome.answer.ticket?.name;
   return (
-    <div className={styles.result} data-result={answer.result} data-tone={tone} key={outcome.at}>
+    <div
+      className={styles.result}
+      data-result={result}
+      data-tone={tone}
+      data-offline={offline || undefined}
+      key={outcome.at}
+    >
       <p className={styles.resultTitle}>
         <span aria-hidden="true" className={styles.resultIcon}>
           {tone === 'ok' ? '✓' : tone === 'warn' ? '!' : '✕'}
         </span>
-        {t(`result.${answer.result}`)}
+        {t(`result.${result}`)}
       </p>
-      <p className={styles.resultDetail}>{t(`detail.${answer.result}`)}</p>
-      {answer.result === 'already_used' && answer.usedAt ? (
+      <p className={styles.resultDetail}>{offline ? t(`offline.detail.${result}`) : t(`detail.${result}`)}</p>
+      {!offline && result === 'already_used' && outcome.answer.usedAt ? (
         <p className={styles.resultWhen} data-used-at="">
-          {t('usedAt', { at: seoulDateTime(answer.usedAt) })}
+          {t('usedAt', { at: seoulDateTime(outcome.answer.usedAt) })}
         </p>
       ) : null}
-      {answer.ticket ? (
+      {name ? (
         <dl className={styles.resultTicket}>
           <dt>{t('ticket.name')}</dt>
-          <dd>{answer.ticket.name}</dd>
-          <dt>{t('ticket.event')}</dt>
-          <dd>{answer.ticket.eventTitle}</dd>
-          <dt>{t('ticket.slot')}</dt>
-          <dd>{seoulDateTime(answer.ticket.startsAt)}</dd>
+          <dd>{name}</dd>
+          {!offline && outcome.answer.ticket ? (
+            <>
+              <dt>{t('ticket.event')}</dt>
+              <dd>{outcome.answer.ticket.eventTitle}</dd>
+              <dt>{t('ticket.slot')}</dt>
+              <dd>{seoulDateTime(outcome.answer.ticket.startsAt)}</dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
     </div>

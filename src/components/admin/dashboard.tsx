@@ -60,6 +60,16 @@ export function Dashboard() {
                       : t('outboxPending', { count: d.outboxPending })}
                   </span>
                 </li>
+                <li className={styles.stat} data-alert={d.messages.failing > 0 ? 'true' : undefined}>
+                  <span className={styles.statLabel}>{t('messageFailures')}</span>
+                  <span className={styles.statValue}>{d.messages.failing}</span>
+                  <span className={styles.statNote}>
+                    {d.messages.failing > 0
+                      ? t('messageFailing')
+                      : t('outboxPending', { count: d.messages.pending })}
+                  </span>
+                  <span className={styles.statNote}>{t('messagesSent', d.messages.sent)}</span>
+                </li>
               </ul>
 
               <section className={styles.panel} aria-labelledby="today-title">

@@ -9,6 +9,7 @@ import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { AdminEvent } from '@/schemas/admin';
 import { can } from '@/schemas/admin-rules';
 import { EVENT_KINDS, EVENT_TYPES } from '@/schemas/event-rules';
+import { MediaPicker } from '../studio/media-picker';
 import styles from './admin.module.css';
 import { ApiClientError, adminJson } from './admin-api';
 import { AdminDialog } from './admin-dialog';
@@ -25,6 +26,7 @@ import {
 import { QueryView } from './query-view';
 import { QuestionsEditor } from './questions-editor';
 import { RichTextEditor } from './rich-text-editor';
+import { CopyEventDialog, MessageDialog } from './schedule-dialogs';
 import { SessionsPanel } from './sessions-panel';
 import { useStaffProfile } from './staff-context';
 import { useAdminQuery } from './use-admin-query';
@@ -79,10 +81,15 @@ export function EditEvent({ id }: { id: string }) {
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const writable = can(staff.role, 'events.write');
+  const ts = useTranslations('schedules');
+  const [copying, setCopying] = useState(false);
+  const [messaging, setMessaging] = useState(false);
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('created')) setNotice(t('created'));
-  }, [t]);
+    const params = new URLSearchParams(window.location.search);
+    if (params.get('created')) setNotice(t('created'));
+    if (params.get('copied')) setNotice(ts('copy.copied'));
+  }, [t, ts]);
 
   const setPublished = async (published: boolean) => {
     setPublishError(null);
@@ -145,6 +152,26 @@ export function EditEvent({ id }: { id: string }) {
                 {writable ? (
                   <button
                     type="button"
+                    className={styles.secondaryButton}
+                    onClick={() => setCopying(true)}
+                    data-copy-event=""
+                  >
+                    {ts('copy.open')}
+                  </button>
+                ) : null}
+                {writable && event.type !== 'board' && event.applications > 0 ? (
+                  <button
+                    type="button"
+                    className={styles.secondaryButton}
+                    onClick={() => setMessaging(true)}
+                    data-message-event=""
+                  >
+                    {ts('message.openEvent')}
+                  </button>
+                ) : null}
+                {writable ? (
+                  <button
+                    type="button"
                     className={event.published ? styles.secondaryButton : styles.primaryButton}
                     onClick={() => setPublished(!event.published)}
                     data-publish-toggle=""
@@ -155,6 +182,15 @@ export function EditEvent({ id }: { id: string }) {
               </div>
             </div>
 
+            <CopyEventDialog event={event} open={copying} onClose={() => setCopying(false)} />
+            <MessageDialog
+              target={messaging ? { path: `/events/${id}/messages`, label: event.titleKo } : null}
+              onClose={() => setMessaging(false)}
+              onSent={async (text) => {
+                setMessaging(false);
+                setNotice(text);
+              }}
+            />
             {event.type === 'application' ? (
               <SessionsPanel eventId={id} sessions={event.sessions} writable={writable} onChange={reload} />
             ) : null}
@@ -415,14 +451,12 @@ function EventForm({
               </AdminField>
             ))}
           </div>
-          <AdminField
-            id="ev-thumbnail"
+          <MediaPicker
             label={t('thumbnail')}
-            error={errors.thumbnail?.message}
-            hint={t('thumbnailHint')}
-          >
-            {(a) => <input {...a} type="text" {...register('thumbnail')} />}
-          </AdminField>
+            value={values.thumbnail || null}
+            onChange={(v) => form.setValue('thumbnail', v ?? '', { shouldDirty: true })}
+          />
+          {errors.thumbnail?.message ? <p className={styles.fieldError}>{errors.thumbnail.message}</p> : null}
         </section>
 
         {values.type === 'survey' ? <QuestionsEditor form={form} /> : null}
@@ -494,6 +528,7 @@ function LanguagePanel({
         {(a) => (
           <RichTextEditor
             id={a.id}
+            lang={lang}
             a11y={{ 'aria-invalid': a['aria-invalid'], 'aria-describedby': a['aria-describedby'] }}
             value={watch(body) ?? ''}
             registerRef={bodyField.ref}

@@ -5,27 +5,48 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { AdminEventRow } from '@/schemas/admin';
 import { can } from '@/schemas/admin-rules';
+import { EVENT_TYPES } from '@/schemas/event-rules';
+import { EVENT_STATES } from '@/schemas/schedule-rules';
 import styles from './admin.module.css';
 import { AdminPage } from './admin-page';
 import { AdminPager } from './admin-pager';
+import { DataTable } from './data-table';
 import { QueryView } from './query-view';
+import s from './schedules.module.css';
 import { seoulDate } from './seoul-time';
 import { useStaffProfile } from './staff-context';
-import { TableWrap } from './table-wrap';
 import { useAdminQuery } from './use-admin-query';
 
+type EventFilter = 'edition' | 'type' | 'state' | 'published';
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
 
 /** `/admin/events`: every event, newest first, with search. */
 export function EventList() {
   const t = useTranslations('admin.events');
+  const tf = useTranslations('schedules.list');
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const path = `/events?${new URLSearchParams({ ...(query ? { q: query } : {}), page: String(page) })}`;
+  const [filters, setFilters] = useState<Record<EventFilter, string>>({
+    edition: '',
+    type: '',
+    state: '',
+    published: '',
+  });
+  const setFilter = (name: EventFilter, value: string) => {
+    setPage(1);
+    setFilters({ ...filters, [name]: value });
+  };
+  const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
+  const path = `/events?${new URLSearchParams({ ...(query ? { q: query } : {}), ...chosen, page: String(page) })}`;
   const { state } = useAdminQuery<Paged<AdminEventRow>>(can(staff.role, 'events.read') ? path : null);
+  // Editions are content (the studio's permission); roles without it filter by the rest.
+  const editions = useAdminQuery<{ items: { id: string; episode: number; titleKo: string }[] }>(
+    can(staff.role, 'content.write') ? '/editions' : null,
+  ).state;
+  const editionItems = editions.status === 'ready' ? editions.data.items : [];
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -61,71 +82,154 @@ export function EventList() {
             {t('searchButton')}
           </button>
         </form>
+        {editionItems.length ? (
+          <div className={styles.field}>
+            <label htmlFor="event-filter-edition">{tf('edition')}</label>
+            <select
+              id="event-filter-edition"
+              value={filters.edition}
+              onChange={(e) => setFilter('edition', e.target.value)}
+            >
+              <option value="">{tf('all')}</option>
+              {editionItems.map((ed) => (
+                <option key={ed.id} value={ed.id}>
+                  {tf('editionOption', { episode: ed.episode, title: ed.titleKo })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor="event-filter-type">{tf('type')}</label>
+          <select
+            id="event-filter-type"
+            value={filters.type}
+            onChange={(e) => setFilter('type', e.target.value)}
+          >
+            <option value="">{tf('all')}</option>
+            {EVENT_TYPES.map((v) => (
+              <option key={v} value={v}>
+                {t(`type.${v}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="event-filter-state">{tf('state')}</label>
+          <select
+            id="event-filter-state"
+            value={filters.state}
+            onChange={(e) => setFilter('state', e.target.value)}
+          >
+            <option value="">{tf('all')}</option>
+            {EVENT_STATES.map((v) => (
+              <option key={v} value={v}>
+                {tf(`states.${v}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="event-filter-published">{tf('published')}</label>
+          <select
+            id="event-filter-published"
+            value={filters.published}
+            onChange={(e) => setFilter('published', e.target.value)}
+          >
+            <option value="">{tf('all')}</option>
+            <option value="true">{t('published')}</option>
+            <option value="false">{t('draft')}</option>
+          </select>
+        </div>
       </search>
       <QueryView state={state}>
         {(data) =>
           data.items.length === 0 ? (
-            <p className={styles.empty}>{query ? t('noMatch') : t('none')}</p>
+            <p className={styles.empty}>{query || Object.keys(chosen).length ? t('noMatch') : t('none')}</p>
           ) : (
             <>
-              <TableWrap label={tn('events')}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">{tn('events')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('col.title')}</th>
-                      <th scope="col">{t('col.type')}</th>
-                      <th scope="col">{t('col.period')}</th>
-                      <th scope="col">{t('col.state')}</th>
-                      <th scope="col" className={styles.num}>
-                        {t('col.applications')}
-                      </th>
-                      <th scope="col">{t('col.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((e) => (
-                      <tr key={e.id} data-event-row={e.id}>
-                        <th scope="row">
-                          <Link href={`/admin/events/${e.id}`} className={styles.rowLink}>
-                            {e.titleKo}
-                          </Link>
-                          {e.missingEnglish.length > 0 ? (
-                            <span className={styles.warnBadge}>{t('englishMissing')}</span>
-                          ) : null}
-                        </th>
-                        <td>
-                          {t(`type.${e.type}`)}
-                          <span className={styles.sub}>{t(`kind.${e.kind}`)}</span>
-                        </td>
-                        <td className={styles.nowrap}>
-                          {seoulDate(e.startsAt)}
-                          <span className={styles.sub}>~ {seoulDate(e.endsAt)}</span>
-                        </td>
-                        <td>
-                          <span
-                            className={styles.stateBadge}
-                            data-state={e.published ? 'published' : 'draft'}
-                          >
-                            {e.published ? t('published') : t('draft')}
-                          </span>
-                          {e.visibility === 'PRIVATE' ? (
-                            <span className={styles.sub}>{t('private')}</span>
-                          ) : null}
-                        </td>
-                        <td className={styles.num}>{e.applications}</td>
-                        <td>
-                          {e.type !== 'board' && can(staff.role, 'applicants.read') ? (
-                            <Link href={`/admin/events/${e.id}/applicants`} className={styles.smallLink}>
-                              {t('applicants')}
-                            </Link>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <DataTable
+                label={tn('events')}
+                rows={data.items}
+                rowKey={(e) => e.id}
+                rowData={(e) => ({ 'data-event-row': e.id })}
+                columns={[
+                  {
+                    key: 'title',
+                    header: t('col.title'),
+                    title: true,
+                    cell: (e) => (
+                      <>
+                        <Link href={`/admin/events/${e.id}`} className={styles.rowLink}>
+                          {e.titleKo}
+                        </Link>
+                        {e.missingEnglish.length > 0 ? (
+                          <span className={styles.warnBadge}>{t('englishMissing')}</span>
+                        ) : null}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'type',
+                    header: t('col.type'),
+                    cell: (e) => (
+                      <>
+                        {t(`type.${e.type}`)}
+                        <span className={styles.sub}>{t(`kind.${e.kind}`)}</span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'period',
+                    header: t('col.period'),
+                    nowrap: true,
+                    cell: (e) => (
+                      <>
+                        {seoulDate(e.startsAt)}
+                        <span className={styles.sub}>~ {seoulDate(e.endsAt)}</span>
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'state',
+                    header: t('col.state'),
+                    cell: (e) => (
+                      <>
+                        <span className={styles.stateBadge} data-state={e.published ? 'published' : 'draft'}>
+                          {e.published
+                            ? e.state === 'ended'
+                              ? tf('publishedEnded')
+                              : t('published')
+                            : t('draft')}
+                        </span>
+                        <span className={s.stateBadge} data-state={e.state} data-event-state={e.state}>
+                          {tf(`states.${e.state}`)}
+                        </span>
+                        {e.visibility === 'PRIVATE' ? (
+                          <span className={styles.sub}>{t('private')}</span>
+                        ) : null}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'applications',
+                    header: t('col.applications'),
+                    numeric: true,
+                    cell: (e) => e.applications,
+                  },
+                  {
+                    key: 'actions',
+                    header: t('col.actions'),
+                    actions: true,
+                    cell: (e) =>
+                      e.type !== 'board' && can(staff.role, 'applicants.read') ? (
+                        <Link href={`/admin/events/${e.id}/applicants`} className={styles.smallLink}>
+                          {t('applicants')}
+                        </Link>
+                      ) : null,
+                  },
+                ]}
+              />
               <AdminPager page={data.page} totalPages={data.totalPages} total={data.total} onPage={setPage} />
             </>
           )

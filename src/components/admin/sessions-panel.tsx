@@ -8,10 +8,15 @@ import styles from './admin.module.css';
 import { adminJson } from './admin-api';
 import { AdminDialog } from './admin-dialog';
 import { showApiError } from './admin-errors';
+import { ScheduleBuilder } from './schedule-builder';
+import { CancelSlotDialog, MessageDialog, MoveSlotDialog } from './schedule-dialogs';
+import { CapacityBar, SlotList } from './schedule-slots';
 import { fromSeoulInput, seoulDateTime, toSeoulInput } from './seoul-time';
-import { SlotTable } from './slot-table';
 
-/** An application event's slots: seats taken, left and checked in; add, edit, remove. */
+/**
+ * An application event's slots: seats taken, left and checked in; add one, build many from a
+ * pattern, change the capacity of those selected, move, cancel, message, edit, remove.
+ */
 export function SessionsPanel({
   eventId,
   sessions,
@@ -26,6 +31,18 @@ export function SessionsPanel({
   const t = useTranslations('admin.slots');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [editing, setEditing] = useState<AdminSession | null>(null);
+  const [moving, setMoving] = useState<AdminSession | null>(null);
+  const [cancelling, setCancelling] = useState<AdminSession | null>(null);
+  const [messaging, setMessaging] = useState<{ path: string; label: string } | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const ts = useTranslations('schedules');
+
+  /** After a dialog's action: close it, say what happened, reload the slots. */
+  const done = (close: () => void) => async (text: string) => {
+    close();
+    setMessage({ kind: 'ok', text });
+    await onChange();
+  };
 
   const run = async (action: () => Promise<unknown>, ok: string) => {
     setMessage(null);
@@ -62,34 +79,41 @@ export function SessionsPanel({
       {sessions.length === 0 ? (
         <p className={styles.empty}>{t('none')}</p>
       ) : (
-        <SlotTable
-          caption={t('title')}
+        <SlotList
           sessions={sessions}
-          label={(s) => seoulDateTime(s.startsAt)}
-          actions={
-            writable
-              ? (s) => (
-                  <div className={styles.buttonRow}>
-                    <button type="button" className={styles.smallButton} onClick={() => setEditing(s)}>
-                      {t('edit')}
-                      <span className="visually-hidden"> {seoulDateTime(s.startsAt)}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.smallDanger}
-                      onClick={() =>
-                        run(() => adminJson(`/sessions/${s.id}`, { method: 'DELETE' }), t('removed'))
-                      }
-                    >
-                      {t('remove')}
-                      <span className="visually-hidden"> {seoulDateTime(s.startsAt)}</span>
-                    </button>
-                  </div>
-                )
-              : undefined
+          writable={writable}
+          selected={selected}
+          onSelect={setSelected}
+          onEdit={setEditing}
+          onMove={setMoving}
+          onCancel={setCancelling}
+          onMessage={(slot) =>
+            setMessaging({ path: `/sessions/${slot.id}/messages`, label: seoulDateTime(slot.startsAt) })
+          }
+          onRemove={(slot) =>
+            run(() => adminJson(`/sessions/${slot.id}`, { method: 'DELETE' }), t('removed'))
           }
         />
       )}
+      {writable && selected.length > 0 ? (
+        <CapacityBar
+          count={selected.length}
+          onSubmit={(capacity) =>
+            run(
+              () =>
+                adminJson(`/events/${eventId}/sessions/capacity`, {
+                  method: 'POST',
+                  json: { sessionIds: selected, capacity },
+                }),
+              ts('capacity.done', { count: selected.length, capacity }),
+            ).then((ok) => {
+              if (ok) setSelected([]);
+              return ok;
+            })
+          }
+        />
+      ) : null}
+      {writable ? <ScheduleBuilder eventId={eventId} onCreated={onChange} /> : null}
       {writable ? (
         <SlotForm
           idPrefix="new-slot"
@@ -99,6 +123,17 @@ export function SessionsPanel({
           }
         />
       ) : null}
+      <MoveSlotDialog slot={moving} onClose={() => setMoving(null)} onMoved={done(() => setMoving(null))} />
+      <CancelSlotDialog
+        slot={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={done(() => setCancelling(null))}
+      />
+      <MessageDialog
+        target={messaging}
+        onClose={() => setMessaging(null)}
+        onSent={done(() => setMessaging(null))}
+      />
       <AdminDialog open={editing !== null} title={t('editTitle')} onClose={() => setEditing(null)}>
         {editing ? (
           <div className={styles.dialogBody}>

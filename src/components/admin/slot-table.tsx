@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AdminSession } from '@/schemas/admin';
 import styles from './admin.module.css';
-import { TableWrap } from './table-wrap';
+import { type DataColumn, DataTable } from './data-table';
 
-/** Slots with capacity, seats taken and left, check-ins and the waitlist; `actions` adds a last column. */
+/** Slots with capacity, seats taken and left, check-ins, the waitlist and walk-ins; `actions` adds a last column. */
 export function SlotTable<S extends AdminSession>({
   caption,
   sessions,
@@ -19,51 +19,47 @@ export function SlotTable<S extends AdminSession>({
   actions?: (s: S) => ReactNode;
 }) {
   const t = useTranslations('admin.slots');
+  const columns: DataColumn<S>[] = [
+    { key: 'slot', header: t('slot'), title: true, cell: label },
+    { key: 'capacity', header: t('capacity'), numeric: true, cell: (s) => s.capacity },
+    {
+      key: 'taken',
+      header: t('taken'),
+      numeric: true,
+      cell: (s) => s.taken,
+      data: () => ({ 'data-taken': '' }),
+    },
+    {
+      key: 'left',
+      header: t('left'),
+      numeric: true,
+      cell: (s) => (s.seatsLeft === 0 ? <span className={styles.full}>{t('full')}</span> : s.seatsLeft),
+      data: () => ({ 'data-left': '' }),
+    },
+    { key: 'checkedIn', header: t('checkedIn'), numeric: true, cell: (s) => s.checkedIn },
+    {
+      key: 'waiting',
+      header: t('waiting'),
+      numeric: true,
+      cell: (s) => s.waiting,
+      data: () => ({ 'data-waiting': '' }),
+    },
+    {
+      key: 'walkIns',
+      header: t('walkIns'),
+      numeric: true,
+      cell: (s) => s.walkIns,
+      data: () => ({ 'data-walk-ins': '' }),
+    },
+  ];
+  if (actions) columns.push({ key: 'actions', header: t('actions'), actions: true, cell: actions });
   return (
-    <TableWrap label={caption}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('slot')}</th>
-            <th scope="col" className={styles.num}>
-              {t('capacity')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('taken')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('left')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('checkedIn')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('waiting')}
-            </th>
-            {actions ? <th scope="col">{t('actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((s) => (
-            <tr key={s.id} data-slot={s.id}>
-              <th scope="row">{label(s)}</th>
-              <td className={styles.num}>{s.capacity}</td>
-              <td className={styles.num} data-taken="">
-                {s.taken}
-              </td>
-              <td className={styles.num} data-left="">
-                {s.seatsLeft === 0 ? <span className={styles.full}>{t('full')}</span> : s.seatsLeft}
-              </td>
-              <td className={styles.num}>{s.checkedIn}</td>
-              <td className={styles.num} data-waiting="">
-                {s.waiting}
-              </td>
-              {actions ? <td>{actions(s)}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <DataTable
+      label={caption}
+      rows={sessions}
+      rowKey={(s) => s.id}
+      rowData={(s) => ({ 'data-slot': s.id })}
+      columns={columns}
+    />
   );
 }

@@ -11,10 +11,10 @@ import { adminJson } from './admin-api';
 import { showApiError } from './admin-errors';
 import { AdminField } from './admin-field';
 import { AdminPage } from './admin-page';
+import { DataTable } from './data-table';
 import { QueryView } from './query-view';
 import { seoulDateTime } from './seoul-time';
 import { useStaffProfile } from './staff-context';
-import { TableWrap } from './table-wrap';
 import { useAdminQuery } from './use-admin-query';
 
 const createResolver = lazyResolver(() =>
@@ -56,71 +56,82 @@ export function StaffManager() {
       </div>
       <QueryView state={state}>
         {(data) => (
-          <TableWrap label={tn('staff')}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{tn('staff')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('col.name')}</th>
-                  <th scope="col">{t('col.role')}</th>
-                  <th scope="col">{t('col.status')}</th>
-                  <th scope="col">{t('col.totp')}</th>
-                  <th scope="col">{t('col.lastLogin')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row) => {
-                  const self = row.id === me.id;
-                  return (
-                    <tr key={row.id} data-staff-row={row.email}>
-                      <th scope="row">
-                        {row.name}
-                        <span className={styles.sub}>{row.email}</span>
-                      </th>
-                      <td>
-                        <label htmlFor={`role-${row.id}`} className="visually-hidden">
-                          {t('roleOf', { name: row.name })}
-                        </label>
-                        <select
-                          id={`role-${row.id}`}
-                          value={row.role}
-                          disabled={self}
-                          onChange={(e) => patch(row, { role: e.target.value as StaffRole })}
-                        >
-                          {STAFF_ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {t(`role.${r}`)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>
-                        <span className={styles.stateBadge} data-state={row.status}>
-                          {t(`status.${row.status}`)}
-                        </span>
-                        {!self ? (
-                          <button
-                            type="button"
-                            className={styles.smallButton}
-                            onClick={() =>
-                              patch(row, { status: row.status === 'active' ? 'disabled' : 'active' })
-                            }
-                          >
-                            {row.status === 'active' ? t('disable') : t('enable')}
-                            <span className="visually-hidden"> {row.name}</span>
-                          </button>
-                        ) : null}
-                      </td>
-                      <td>{row.totpEnabled ? t('totpOn') : t('totpOff')}</td>
-                      <td className={styles.nowrap}>
-                        {row.lastLoginAt ? seoulDateTime(row.lastLoginAt) : t('never')}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableWrap>
+          <DataTable
+            label={tn('staff')}
+            rows={data.items}
+            rowKey={(row) => row.id}
+            rowData={(row) => ({ 'data-staff-row': row.email })}
+            columns={[
+              {
+                key: 'name',
+                header: t('col.name'),
+                title: true,
+                cell: (row) => (
+                  <>
+                    {row.name}
+                    <span className={styles.sub}>{row.email}</span>
+                  </>
+                ),
+              },
+              {
+                key: 'role',
+                header: t('col.role'),
+                cell: (row) => (
+                  <>
+                    <label htmlFor={`role-${row.id}`} className="visually-hidden">
+                      {t('roleOf', { name: row.name })}
+                    </label>
+                    <select
+                      id={`role-${row.id}`}
+                      value={row.role}
+                      disabled={row.id === me.id}
+                      onChange={(e) => patch(row, { role: e.target.value as StaffRole })}
+                    >
+                      {STAFF_ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {t(`role.${r}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </>
+                ),
+              },
+              {
+                key: 'status',
+                header: t('col.status'),
+                cell: (row) => (
+                  <span className={styles.badgeLine}>
+                    <span className={styles.stateBadge} data-state={row.status}>
+                      {t(`status.${row.status}`)}
+                    </span>
+                    {row.id !== me.id ? (
+                      <button
+                        type="button"
+                        className={styles.smallButton}
+                        onClick={() =>
+                          patch(row, { status: row.status === 'active' ? 'disabled' : 'active' })
+                        }
+                      >
+                        {row.status === 'active' ? t('disable') : t('enable')}
+                        <span className="visually-hidden"> {row.name}</span>
+                      </button>
+                    ) : null}
+                  </span>
+                ),
+              },
+              {
+                key: 'totp',
+                header: t('col.totp'),
+                cell: (row) => (row.totpEnabled ? t('totpOn') : t('totpOff')),
+              },
+              {
+                key: 'lastLogin',
+                header: t('col.lastLogin'),
+                nowrap: true,
+                cell: (row) => (row.lastLoginAt ? seoulDateTime(row.lastLoginAt) : t('never')),
+              },
+            ]}
+          />
         )}
       </QueryView>
       <NewStaffForm

@@ -5,11 +5,19 @@ import type { ArchiveEntry } from '@/schemas/content';
 import styles from './archive-grid.module.css';
 
 /**
- * One card per year, newest first. Announced years without content stay on the page (the spec lists
- * them) as small, quiet "coming" notes under the introduction, not links, and not the first screen:
- * the grid of published years starts right after them.
+ * One card per year, newest first. The spec's placeholder entries stay on the page as small notes
+ * under the introduction, not the first screen: a year whose design theme is published links to it
+ * (its theme page and exhibitions exist), any other says it is being prepared. The grid of published
+ * years starts right after them.
  */
-export function ArchiveGrid({ entries }: { entries: ArchiveEntry[] }) {
+export function ArchiveGrid({
+  entries,
+  themes,
+}: {
+  entries: ArchiveEntry[];
+  /** Years with a published design-theme page, and the theme's name. */
+  themes: { year: number; name: string }[];
+}) {
   const t = useTranslations('archive');
   const newestFirst = [...entries].sort((a, b) => b.year - a.year || b.id - a.id);
   const coming = newestFirst.filter((e) => e.detail === null);
@@ -17,15 +25,28 @@ export function ArchiveGrid({ entries }: { entries: ArchiveEntry[] }) {
   return (
     <section className={`container ${styles.wrap}`} aria-label={t('gridLabel')} data-header-theme="light">
       {coming.length > 0 ? (
-        <ul className={styles.comingList} aria-label={t('comingLabel')}>
-          {coming.map((e) => (
-            <li key={e.id} className={styles.coming} data-archive-id={e.id} data-coming="true">
-              <p className={styles.comingYear}>{e.year}</p>
-              <p className={styles.comingText}>
-                <span className={styles.comingBadge}>{t('coming')}</span> {t('comingDesc')}
-              </p>
-            </li>
-          ))}
+        <ul className={styles.comingList} aria-label={t('yearsLabel')}>
+          {coming.map((e) => {
+            const theme = themes.find((x) => x.year === e.year);
+            return theme ? (
+              <li key={e.id} data-archive-id={e.id} data-coming="theme">
+                <Link
+                  href={`/archive/${e.year}/designtheme`}
+                  className={`${styles.coming} ${styles.comingLink}`}
+                >
+                  <span className={styles.comingYear}>{e.year}</span>
+                  <span className={styles.comingText}>{t('themeOf', { name: theme.name })}</span>
+                </Link>
+              </li>
+            ) : (
+              <li key={e.id} className={styles.coming} data-archive-id={e.id} data-coming="true">
+                <p className={styles.comingYear}>{e.year}</p>
+                <p className={styles.comingText}>
+                  <span className={styles.comingBadge}>{t('coming')}</span> {t('comingDesc')}
+                </p>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <ul className={styles.grid}>

@@ -9,11 +9,11 @@ import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
-import { seoulDate, seoulTime } from '@/schemas/event-rules';
+import { isOnlineKind, KIND_PICTURES, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail } from '@/schemas/events';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
-import { slotLabel } from './slot-dates';
+import { selectable, slotLabel } from './slot-dates';
 import { SlotPicker, useDayLabel } from './slot-picker';
 import { useErrorMessage, useFieldMessage } from './use-field-message';
 
@@ -35,7 +35,16 @@ function applyResolver(event: EventDetail) {
  * `/event/[id]`: the event per type, its slots, survey and the apply flow. `initial` is what a
  * visitor sees, rendered on the server (null: no such event for visitors); members fetch theirs.
  */
-export function EventDetailView({ id, initial }: { id: string; initial?: EventDetail | null }) {
+export function EventDetailView({
+  id,
+  initial,
+  preselect,
+}: {
+  id: string;
+  initial?: EventDetail | null;
+  /** A slot chosen before signing in (`?session=`), chosen again on return when it still can be. */
+  preselect?: string;
+}) {
   const t = useTranslations('events');
   const session = useSession();
   const [state, setState] = useState<State>(
@@ -98,42 +107,12 @@ export function EventDetailView({ id, initial }: { id: string; initial?: EventDe
       {/* The event's name is the page's heading; the trail leads back to the list. */}
       <PageHeader title={event.title} crumbs={[{ href: '/event', label: t('list.title') }]} />
       <div className={`container ${styles.detail}`}>
-        <header className={styles.detailHeader}>
-          <p className={styles.meta}>
-            <span>{t(`type.${event.type}`)}</span>
-            <span className={styles.metaStatus} data-status={event.status}>
-              {t(`status.${event.status}`)}
-            </span>
-          </p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('detail.period')}</dt>
-              <dd>
-                {seoulDate(event.startsAt)} ~ {seoulDate(event.endsAt)}
-              </dd>
-            </div>
-            {event.applyOpensAt && event.applyClosesAt ? (
-              <div>
-                <dt>{t('detail.applyPeriod')}</dt>
-                <dd>
-                  {seoulDate(event.applyOpensAt)} {seoulTime(event.applyOpensAt)} ~{' '}
-                  {seoulDate(event.applyClosesAt)} {seoulTime(event.applyClosesAt)}
-                </dd>
-              </div>
-            ) : null}
-            {event.location ? (
-              <div>
-                <dt>{t('detail.location')}</dt>
-                <dd>{event.location}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </header>
+        <EventIntro event={event} />
         {event.summary ? <p className={styles.lead}>{event.summary}</p> : null}
         {event.body ? (
           <div
             className={styles.body}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitised on the server (rich-text.ts), on save and on read.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitised on the server (content/rich-text.ts), on save and on read.
             dangerouslySetInnerHTML={{ __html: event.body }}
           />
         ) : null}
@@ -149,6 +128,7 @@ export function EventDetailView({ id, initial }: { id: string; initial?: EventDe
             event={event}
             signedIn={signedIn}
             ready={actionsReady}
+            preselect={preselect}
             onApplied={load}
           />
         ) : null}
@@ -162,18 +142,132 @@ export function EventDetailView({ id, initial }: { id: string; initial?: EventDe
   );
 }
 
-function SignInPrompt({ eventId }: { eventId: string }) {
+/** Where sign-in returns to: this event, with the slot chosen so far. */
+const returnPath = (eventId: string, sessionId?: string) =>
+  sessionId ? `/event/${eventId}?session=${sessionId}` : `/event/${eventId}`;
+
+function SignInPrompt({ eventId, sessionId, cta }: { eventId: string; sessionId?: string; cta?: string }) {
   const t = useTranslations('events.detail');
   return (
     <p className={styles.signInPrompt}>
-      <span>{t('signInRequired')}</span>
+      {cta ? null : <span>{t('signInRequired')}</span>}
       <Link
-        href={{ pathname: '/sign/in', query: { next: `/event/${eventId}` } }}
+        href={{ pathname: '/sign/in', query: { next: returnPath(eventId, sessionId) } }}
         className={styles.signInLink}
+        data-testid="sign-in-cta"
       >
-        {t('signIn')}
+        {cta ?? t('signIn')}
       </Link>
     </p>
+  );
+}
+
+/**
+ * Before the form, for a visitor: what applying takes, and the one way in. The link carries the
+ * slot chosen below, so signing in returns to it.
+ */
+function SignInGate({ event, sessionId }: { event: EventDetail; sessionId?: string }) {
+  const t = useTranslations('events.detail.gate');
+  const survey = event.type === 'survey';
+  return (
+    <section className={styles.gate} aria-labelledby="gate-title" data-testid="sign-in-gate">
+      <div>
+        <h2 id="gate-title" className={styles.gateTitle}>
+          {t('title')}
+        </h2>
+        <p className={styles.gateBody}>{survey ? t('surveyBody') : t('body')}</p>
+      </div>
+      <div className={styles.gateActions}>
+        <Link
+          href={{ pathname: '/sign/in', query: { next: returnPath(event.id, sessionId) } }}
+          className={styles.applyButton}
+        >
+          {survey ? t('ctaSurvey') : t('cta')}
+        </Link>
+        <p className={styles.gateHint}>
+          {t('noAccount')}{' '}
+          <Link href="/sign/up" className={styles.inlineLink}>
+            {t('signUp')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The event's picture and its key facts (when, where, how long, price, who), above everything else. */
+function EventIntro({ event }: { event: EventDetail }) {
+  const t = useTranslations('events');
+  const dayLabel = useDayLabel();
+  const online = isOnlineKind(event.kind);
+  const picture = event.thumbnail ?? KIND_PICTURES[event.kind];
+  const single = event.type === 'application' && event.sessions.length === 1 ? event.sessions[0] : undefined;
+  const when = single
+    ? `${seoulDate(single.startsAt).slice(0, 4)}.${dayLabel(seoulDate(single.startsAt))} ${seoulTime(single.startsAt)}`
+    : event.type === 'application' && event.sessions.length > 1
+      ? t('detail.facts.chooseTime', { from: seoulDate(event.startsAt), to: seoulDate(event.endsAt) })
+      : `${seoulDate(event.startsAt)} ~ ${seoulDate(event.endsAt)}`;
+  const where = event.location ?? (online ? t('detail.facts.online') : null);
+  const duration = event.kind !== 'notice' ? t(`detail.duration.${event.kind}`) : null;
+  return (
+    <header className={styles.intro}>
+      <picture className={styles.introPicture}>
+        {picture.startsWith('/images/') && picture.endsWith('.webp') ? (
+          <source srcSet={picture.replace(/\.webp$/, '.avif')} type="image/avif" />
+        ) : null}
+        <img
+          src={picture}
+          alt={t('detail.pictureAlt', { title: event.title })}
+          width={800}
+          height={450}
+          decoding="async"
+          fetchPriority="high"
+        />
+      </picture>
+      <div className={styles.introFacts}>
+        <p className={styles.meta}>
+          <span>{t(`type.${event.type}`)}</span>
+          <span className={styles.metaStatus} data-status={event.status}>
+            {t(`status.${event.status}`)}
+          </span>
+        </p>
+        <dl className={styles.facts} aria-label={t('detail.facts.label')} data-testid="event-facts">
+          <div>
+            <dt>{t('detail.facts.when')}</dt>
+            <dd>{when}</dd>
+          </div>
+          {where ? (
+            <div>
+              <dt>{t('detail.facts.where')}</dt>
+              <dd>{where}</dd>
+            </div>
+          ) : null}
+          {duration ? (
+            <div>
+              <dt>{t('detail.facts.duration')}</dt>
+              <dd>{duration}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('detail.facts.price')}</dt>
+            <dd>{t('detail.facts.free')}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.facts.audience')}</dt>
+            <dd>{t(`detail.facts.audienceBy.${event.type}`)}</dd>
+          </div>
+          {event.applyOpensAt && event.applyClosesAt ? (
+            <div>
+              <dt>{t('detail.applyPeriod')}</dt>
+              <dd>
+                {seoulDate(event.applyOpensAt)} {seoulTime(event.applyOpensAt)} ~{' '}
+                {seoulDate(event.applyClosesAt)} {seoulTime(event.applyClosesAt)}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </header>
   );
 }
 
@@ -230,12 +324,14 @@ function ApplyForm({
   event,
   signedIn,
   ready,
+  preselect,
   onApplied,
 }: {
   event: EventDetail;
   signedIn: boolean;
   /** The session is known (and a member's own answer is in): choosing and applying may start. */
   ready: boolean;
+  preselect?: string;
   onApplied: () => Promise<void>;
 }) {
   const t = useTranslations('events.detail');
@@ -250,7 +346,17 @@ function ApplyForm({
     }),
     [event.questions],
   );
-  const form = useForm<FormValues>({ resolver, defaultValues: defaults });
+  // Back from signing in: the slot chosen before, when it can still be chosen.
+  const returned = event.sessions.find((s) => s.id === preselect && selectable(s));
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: returned ? { ...defaults, sessionId: returned.id } : defaults,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const returnedId = ready && signedIn ? returned?.id : undefined;
+  useEffect(() => {
+    if (returnedId) formRef.current?.scrollIntoView({ block: 'start' });
+  }, [returnedId]);
   const { register, handleSubmit, formState, watch, setError } = form;
   const dialog = useRef<HTMLDialogElement>(null);
   const [pending, setPending] = useState<FormValues | null>(null);
@@ -263,10 +369,12 @@ function ApplyForm({
 
   const done = event.type === 'survey' ? event.responded : false;
   const open = event.applyState === 'open';
+  const online = isOnlineKind(event.kind);
   const formId = `apply-${event.id}`;
   // The body may already carry the ticket rule (the demo docent tour does): say it once.
   const bodyText = event.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-  const showTicketRule = !bodyText.includes(t('slotsHint'));
+  const slotsHint = online ? t('online.slotsHint') : t('slotsHint');
+  const showSlotsHint = !bodyText.includes(slotsHint);
 
   const onValid = (values: FormValues) => {
     setPending(values);
@@ -331,8 +439,11 @@ function ApplyForm({
 
   return (
     <>
+      {/* Shown while the session is still unknown too: a visitor's page does not move when it is known. */}
+      {!signedIn ? <SignInGate event={event} sessionId={chosenId || undefined} /> : null}
       <form
         id={formId}
+        ref={formRef}
         className={styles.panel}
         onSubmit={handleSubmit(onValid)}
         onFocus={resolver.preload}
@@ -340,18 +451,17 @@ function ApplyForm({
         aria-labelledby="apply-title"
       >
         <h2 id="apply-title" className={styles.panelTitle}>
-          {event.type === 'survey' ? t('survey') : t('slots')}
+          {event.type === 'survey' ? t('survey') : online ? t('online.slots') : t('slots')}
         </h2>
         {event.countsAsAttendance ? <p className={styles.hint}>{t('docentCounts')}</p> : null}
-        {event.type === 'application' && showTicketRule ? (
-          <p className={styles.hint}>{t('slotsHint')}</p>
-        ) : null}
+        {event.type === 'application' && showSlotsHint ? <p className={styles.hint}>{slotsHint}</p> : null}
 
         {event.type === 'application' ? (
           <SlotPicker
             sessions={event.sessions}
             chosenId={chosenId}
             ready={ready}
+            online={online}
             field={register('sessionId')}
             error={formState.errors.sessionId ? t('chooseSlot') : undefined}
           />
@@ -471,7 +581,11 @@ function ApplyForm({
             </p>
           ) : null}
           {!signedIn ? (
-            <SignInPrompt eventId={event.id} />
+            <SignInPrompt
+              eventId={event.id}
+              sessionId={chosenId || undefined}
+              cta={event.type === 'survey' ? t('gate.ctaSurvey') : t('gate.cta')}
+            />
           ) : (
             <button type="submit" form={formId} className={styles.applyButton} disabled={busy}>
               {busy

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '@/components/members/session-provider';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
@@ -13,6 +13,8 @@ import { Pagination } from './pagination';
 import { cardStatus } from './slot-dates';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<EventSummary> };
+
+const TABS = ['on', 'off'] as const satisfies readonly EventTab[];
 
 /**
  * `/event`: the on/off tabs, event cards and pagination. PRIVATE events appear for their audience.
@@ -50,14 +52,50 @@ export function EventList({
   const go = (next: { tab?: EventTab; page?: number }) =>
     router.push({ pathname: '/event', query: { tab: next.tab ?? tab, page: String(next.page ?? 1) } });
 
+  // The WAI-ARIA tabs pattern: each tab names its panel (aria-controls) and each panel its tab
+  // (aria-labelledby); the selected tab is the one Tab stop, arrow keys, Home and End move between
+  // tabs, Enter or Space opens one (manual activation: a tab is a link to its list's address).
+  const base = useId();
+  const tabId = (key: EventTab) => `${base}-tab-${key}`;
+  const panelId = (key: EventTab) => `${base}-panel-${key}`;
+  const tabRefs = useRef<Partial<Record<EventTab, HTMLAnchorElement | null>>>({});
+  const onTabKey = (e: KeyboardEvent<HTMLAnchorElement>, key: EventTab) => {
+    if (e.key === ' ') {
+      e.preventDefault();
+      e.currentTarget.click();
+      return;
+    }
+    const i = TABS.indexOf(key);
+    const to =
+      e.key === 'ArrowRight'
+        ? TABS[(i + 1) % TABS.length]
+        : e.key === 'ArrowLeft'
+          ? TABS[(i - 1 + TABS.length) % TABS.length]
+          : e.key === 'Home'
+            ? TABS[0]
+            : e.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!to) return;
+    e.preventDefault();
+    tabRefs.current[to]?.focus();
+  };
+
   return (
     <div className={`container ${styles.list}`}>
       <div className={styles.tabs} role="tablist" aria-label={t('list.tabsLabel')}>
-        {(['on', 'off'] as const).map((key) => (
+        {TABS.map((key) => (
           <Link
             key={key}
+            ref={(el) => {
+              tabRefs.current[key] = el;
+            }}
+            id={tabId(key)}
             role="tab"
             aria-selected={tab === key}
+            aria-controls={panelId(key)}
+            tabIndex={tab === key ? 0 : -1}
+            onKeyDown={(e) => onTabKey(e, key)}
             className={tab === key ? styles.tabActive : styles.tab}
             href={{ pathname: '/event', query: { tab: key } }}
           >
@@ -65,7 +103,16 @@ export function EventList({
           </Link>
         ))}
       </div>
-      <div role="tabpanel" aria-busy={state.status === 'loading'}>
+      {/* The other tab's panel: empty until its tab is opened, present so its tab's aria-controls names an element. */}
+      {TABS.filter((key) => key !== tab).map((key) => (
+        <div key={key} role="tabpanel" id={panelId(key)} aria-labelledby={tabId(key)} hidden />
+      ))}
+      <div
+        role="tabpanel"
+        id={panelId(tab)}
+        aria-labelledby={tabId(tab)}
+        aria-busy={state.status === 'loading'}
+      >
         {state.status === 'error' ? <p className={styles.notice}>{t('list.loadFailed')}</p> : null}
         {state.status === 'ready' && state.data.items.length === 0 ? (
           <p className={styles.empty}>{t(`list.empty.${tab}`)}</p>

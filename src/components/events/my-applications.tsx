@@ -8,6 +8,7 @@ import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { MyApplication } from '@/schemas/events';
 import styles from './events.module.css';
 import { MemberListFrame } from './member-list-frame';
+import { Ticket } from './ticket';
 import { useErrorMessage } from './use-field-message';
 import { useMemberList } from './use-member-list';
 
@@ -111,20 +112,9 @@ export function MyApplications() {
 function TicketDialog({ application, onClose }: { application: MyApplication; onClose: () => void }) {
   const t = useTranslations('events.my.apply');
   const dialog = useRef<HTMLDialogElement>(null);
-  const [qr, setQr] = useState<string>();
-
   useEffect(() => {
     dialog.current?.showModal();
-    if (application.ticketCode) {
-      // The QR library loads with the first ticket opened, not with the list.
-      const code = application.ticketCode;
-      import('qrcode')
-        .then((QRCode) => QRCode.toDataURL(code, { width: 240, margin: 1, errorCorrectionLevel: 'M' }))
-        .then(setQr, () => setQr(undefined));
-    }
-  }, [application.ticketCode]);
-
-  const s = application.session;
+  }, []);
   return (
     <dialog
       ref={dialog}
@@ -134,34 +124,7 @@ function TicketDialog({ application, onClose }: { application: MyApplication; on
       data-testid="ticket"
     >
       <h3 id="ticket-title">{t('ticketTitle')}</h3>
-      <p className={styles.rowTitle}>{application.event.title}</p>
-      {s ? (
-        <p>
-          {t('ticketTime', {
-            date: seoulDate(s.startsAt),
-            start: seoulTime(s.startsAt),
-            end: seoulTime(s.endsAt),
-          })}
-        </p>
-      ) : null}
-      {application.event.location ? <p className={styles.rowMeta}>{application.event.location}</p> : null}
-      {qr ? (
-        // biome-ignore lint/performance/noImgElement: a generated data: URL, nothing to optimise
-        <img
-          src={qr}
-          width={240}
-          height={240}
-          alt={t('qrAlt', { title: application.event.title })}
-          className={styles.qr}
-        />
-      ) : null}
-      {application.ticketCode ? (
-        <p className={styles.ticketCode}>
-          <span>{t('ticketCodeLabel')}</span>
-          <code>{application.ticketCode}</code>
-        </p>
-      ) : null}
-      <p className={styles.hint}>{t('ticketHint')}</p>
+      <Ticket application={application} />
       <div className={styles.dialogActions}>
         <button type="button" className={styles.primaryButton} onClick={() => dialog.current?.close()}>
           {t('close')}

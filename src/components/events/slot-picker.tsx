@@ -25,6 +25,7 @@ export function SlotPicker({
   sessions,
   chosenId,
   ready,
+  online = false,
   field,
   error,
 }: {
@@ -32,6 +33,8 @@ export function SlotPicker({
   chosenId: string;
   /** False until the session is known: the times show, but cannot be chosen yet. */
   ready: boolean;
+  /** Held online: places, not seats in a room. */
+  online?: boolean;
   field: Registration<'sessionId'>;
   error?: string;
 }) {
@@ -59,7 +62,7 @@ export function SlotPicker({
               <span className={styles.dateChipDay}>{dayLabel(d.date)}</span>
               <span className={styles.dateChipHint}>
                 {d.seatsLeft > 0
-                  ? t('seatsLeft', { count: d.seatsLeft })
+                  ? t(online ? 'online.seatsLeft' : 'seatsLeft', { count: d.seatsLeft })
                   : d.waitlist
                     ? t('dateWaitlist')
                     : t('dateClosed')}
@@ -82,7 +85,7 @@ export function SlotPicker({
                 </span>
                 <span className={styles.slotSeats}>
                   {s.state === 'available'
-                    ? t('seatsLeft', { count: s.seatsLeft })
+                    ? t(online ? 'online.seatsLeft' : 'seatsLeft', { count: s.seatsLeft })
                     : s.state === 'full'
                       ? `${t('slotState.full')} · ${t('waitingCount', { count: s.waiting })}`
                       : t(`slotShort.${s.state}`)}

@@ -1,49 +1,69 @@
 import { useTranslations } from 'next-intl';
+import { floorItems } from '@/components/home/floor-items';
 import { FloorList } from '@/components/home/floor-list';
-import { Picture, pictureData } from '@/components/media/picture';
-import { EXHIBITIONS } from '@/config/routes';
+import { mobileTwin, Picture, pictureData } from '@/components/media/picture';
+import { StoredPicture } from '@/components/media/stored-picture';
 import { Link } from '@/i18n/navigation';
-import type { Exhibition, FloorItem } from '@/schemas/content';
+import type { Exhibition } from '@/schemas/content';
+import type { PublicEdition } from '@/schemas/content-rules';
 import styles from './exhibition-view.module.css';
 import { Gallery } from './gallery';
 import { type VisitCommon, VisitPlan } from './visit-plan';
 
-/** One pop-up exhibition episode: hero, floors, programmes, visit plan with the rules, photos and (EP.02) the gallery. */
+/** The photographs of an edition that ran (historical: typed modules per locale). */
+export type EditionPhotos = Pick<Exhibition, 'photos' | 'gallery'>;
+
+/**
+ * One pop-up exhibition episode, all of it from its edition record (decision 014): hero, dates,
+ * floors, programmes with the floors they run on, the visit plan (an application call to action
+ * only while the edition has not ended), photos and (EP.02) the gallery.
+ */
 export function ExhibitionView({
-  exhibition: x,
-  floors,
+  edition: x,
+  photos,
+  others,
   common,
 }: {
-  exhibition: Exhibition;
-  floors: FloorItem[];
+  edition: PublicEdition;
+  photos: EditionPhotos | null;
+  others: PublicEdition[];
   common: VisitCommon;
 }) {
   const t = useTranslations('exhibitions');
   const nav = useTranslations('common.nav');
-  const others = EXHIBITIONS.filter((e) => e.slug !== x.slug);
+  const latest = others[0] && others[0].startsOn > x.startsOn ? others[0] : x;
+  const floorLabel = (key: string) => t('floorLabel', { floor: key.replace('F', '') });
   return (
-    <article data-exhibition={x.slug}>
+    <article data-exhibition={x.slug} data-edition-status={x.status}>
       <section className={styles.hero} data-header-theme="dark" aria-labelledby="exhibition-title">
-        <Picture
-          src={x.hero}
-          mobileSrc={x.heroMobile}
-          alt={x.heroAlt}
-          priority
-          className={styles.heroImage}
-        />
+        {x.heroStored ? (
+          <StoredPicture image={x.heroStored} alt={x.heroAlt} priority className={styles.heroImage} />
+        ) : x.heroImage?.startsWith('/images/') ? (
+          <Picture
+            src={x.heroImage}
+            mobileSrc={mobileTwin(x.heroImage)}
+            alt={x.heroAlt}
+            priority
+            className={styles.heroImage}
+          />
+        ) : null}
         <div className={`container ${styles.heroText}`}>
           <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
-            <Link href="/archive/2025/popupep4">{nav('exhibitionGroup')}</Link>
+            <Link href={latest.path}>{nav('exhibitionGroup')}</Link>
           </nav>
           <p className={styles.episode}>
-            {t('episode', { n: String(x.episode).padStart(2, '0'), year: x.year })}
+            {t('episode', { n: String(x.episode).padStart(2, '0'), year: x.startsOn.slice(0, 4) })}
+            <span className={styles.status} data-status={x.status}>
+              {t(`status.${x.status}`)}
+            </span>
           </p>
           <h1 id="exhibition-title" className={styles.title}>
             {x.title}
           </h1>
           <p className={styles.subtitle}>{x.subtitle}</p>
           <p className={styles.dates}>
-            <time dateTime={x.startDate}>{x.startDate}</time> – <time dateTime={x.endDate}>{x.endDate}</time>
+            {x.status === 'ended' ? <span className={styles.ranLabel}>{t('ran')} </span> : null}
+            <time dateTime={x.startsOn}>{x.startsOn}</time> – <time dateTime={x.endsOn}>{x.endsOn}</time>
           </p>
         </div>
       </section>
@@ -59,7 +79,7 @@ export function ExhibitionView({
             <p>{t('floorsLead')}</p>
           </div>
         </div>
-        <FloorList floors={floors} floorLabel={(key) => t('floorLabel', { floor: key })} />
+        <FloorList floors={floorItems(x)} floorLabel={floorLabel} />
       </section>
 
       <section
@@ -80,7 +100,12 @@ export function ExhibitionView({
             >
               <h3>{p.title}</h3>
               <p>{p.desc}</p>
-              <p className={styles.detail}>{p.detail}</p>
+              {p.floors.length ? (
+                <p className={styles.where} data-programme-floors={p.floors.join(' ')}>
+                  {p.floors.map(floorLabel).join(' · ')}
+                </p>
+              ) : null}
+              {p.detail ? <p className={styles.detail}>{p.detail}</p> : null}
             </li>
           ))}
         </ul>
@@ -88,23 +113,25 @@ export function ExhibitionView({
 
       <VisitPlan exhibition={x} common={common} />
 
-      <section
-        className={`container ${styles.photos}`}
-        aria-labelledby="photos-title"
-        data-header-theme="light"
-      >
-        <h2 id="photos-title">{t('photosTitle')}</h2>
-        <div className={styles.photoGrid}>
-          {x.photos.map((p) => (
-            <figure key={p.src}>
-              <Picture src={p.src} alt={p.alt} sizes="(max-width: 767px) 100vw, 360px" />
-              <figcaption>{p.caption}</figcaption>
-            </figure>
-          ))}
-        </div>
-      </section>
+      {photos?.photos.length ? (
+        <section
+          className={`container ${styles.photos}`}
+          aria-labelledby="photos-title"
+          data-header-theme="light"
+        >
+          <h2 id="photos-title">{t('photosTitle')}</h2>
+          <div className={styles.photoGrid}>
+            {photos.photos.map((p) => (
+              <figure key={p.src}>
+                <Picture src={p.src} alt={p.alt} sizes="(max-width: 767px) 100vw, 360px" />
+                <figcaption>{p.caption}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </section>
+      ) : null}
 
-      {x.gallery ? (
+      {photos?.gallery ? (
         <section
           className={`container ${styles.gallery}`}
           aria-labelledby="gallery-title"
@@ -112,9 +139,9 @@ export function ExhibitionView({
           data-gallery
         >
           <h2 id="gallery-title">{t('gallery.title')}</h2>
-          <p className={styles.galleryLead}>{t('gallery.lead', { count: x.gallery.length })}</p>
+          <p className={styles.galleryLead}>{t('gallery.lead', { count: photos.gallery.length })}</p>
           <Gallery
-            items={x.gallery.map((g) => ({ ...pictureData(g.src), alt: g.alt, caption: g.caption }))}
+            items={photos.gallery.map((g) => ({ ...pictureData(g.src), alt: g.alt, caption: g.caption }))}
             labels={{
               open: t('gallery.open', { caption: '{caption}' }),
               close: t('gallery.close'),
@@ -132,7 +159,7 @@ export function ExhibitionView({
         <ul>
           {others.map((e) => (
             <li key={e.slug}>
-              <Link href={`/archive/${e.year}/${e.slug}`}>{nav(`exhibition.${e.slug}`)}</Link>
+              <Link href={e.path}>{e.title}</Link>
             </li>
           ))}
           <li>

@@ -1,54 +1,68 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Exhibition } from '@/schemas/content';
+import type { PublicEdition } from '@/schemas/content-rules';
 import styles from './visit-plan.module.css';
 
 export type VisitCommon = { rules: { key: string; title: string; desc: string }[]; notes: string[] };
 
-/** Where a visitor plans the visit: dates, hours, venue, admission, the exhibition rules and the attendance notes. */
-export function VisitPlan({ exhibition: x, common }: { exhibition: Exhibition; common: VisitCommon }) {
+/**
+ * Where a visitor plans the visit: dates, hours, venue, admission, the exhibition rules and the
+ * attendance notes. Once the edition has ended it is the record of the visit instead: when and where
+ * it ran, and no call to apply.
+ */
+export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition; common: VisitCommon }) {
   const t = useTranslations('exhibitions');
+  const ended = x.status === 'ended';
   return (
     <section className={styles.plan} aria-labelledby="visit-title" data-header-theme="light" id="visit">
       <div className={`container ${styles.inner}`}>
         <div>
-          <h2 id="visit-title">{t('visit.title')}</h2>
+          <h2 id="visit-title">{ended ? t('visit.endedTitle') : t('visit.title')}</h2>
+          {ended ? <p className={styles.endedNote}>{t('visit.endedNote')}</p> : null}
           <dl className={styles.facts}>
             <dt>{t('visit.dates')}</dt>
             <dd>
-              <time dateTime={x.startDate}>{x.startDate}</time> –{' '}
-              <time dateTime={x.endDate}>{x.endDate}</time>
+              <time dateTime={x.startsOn}>{x.startsOn}</time> – <time dateTime={x.endsOn}>{x.endsOn}</time>
             </dd>
             <dt>{t('visit.hours')}</dt>
             <dd>{x.hours}</dd>
             <dt>{t('visit.venue')}</dt>
-            <dd>{x.venue}</dd>
+            <dd>
+              {x.venue}
+              {x.address ? <span className={styles.address}>{x.address}</span> : null}
+            </dd>
             <dt>{t('visit.admission')}</dt>
             <dd>{x.admission}</dd>
           </dl>
-          <ul className={styles.notes}>
-            {common.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-          <Link href="/event" className={styles.apply}>
-            {t('visit.apply')}
-          </Link>
+          {ended ? null : (
+            <>
+              <ul className={styles.notes}>
+                {common.notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+              <Link href="/event" className={styles.apply}>
+                {t('visit.apply')}
+              </Link>
+            </>
+          )}
         </div>
-        <div>
-          <h3 className={styles.rulesTitle}>{t('visit.rules')}</h3>
-          <ul className={styles.rules} data-visit-rules>
-            {common.rules.map((r) => (
-              <li key={r.key} data-rule={r.key}>
-                <span className={styles.icon} aria-hidden="true" data-icon={r.key} />
-                <span>
-                  <strong>{r.title}</strong>
-                  <span className={styles.ruleDesc}>{r.desc}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {ended ? null : (
+          <div>
+            <h3 className={styles.rulesTitle}>{t('visit.rules')}</h3>
+            <ul className={styles.rules} data-visit-rules>
+              {common.rules.map((r) => (
+                <li key={r.key} data-rule={r.key}>
+                  <span className={styles.icon} aria-hidden="true" data-icon={r.key} />
+                  <span>
+                    <strong>{r.title}</strong>
+                    <span className={styles.ruleDesc}>{r.desc}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </section>
   );

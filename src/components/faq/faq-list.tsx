@@ -1,19 +1,28 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import type { FaqItem } from '@/schemas/content';
+import type { PublicFaqItem as FaqItem } from '@/lib/faq-item';
 import styles from './faq-list.module.css';
 
-type Category = FaqItem['category'];
+type Category = string;
 type Labels = { all: string; filter: string; count: string };
 
 /**
  * FAQ with a category filter and an accordion (button + aria-expanded + region).
  * `/faq#<id>` opens that question and scrolls to it; opening a question updates the hash.
  */
-export function FaqList({ items, labels }: { items: FaqItem[]; labels: Labels }) {
+export function FaqList({
+  items,
+  labels,
+  initiallyOpen = false,
+}: {
+  items: FaqItem[];
+  labels: Labels;
+  /** Every answer open from the start (the studio's preview). */
+  initiallyOpen?: boolean;
+}) {
   const [filter, setFilter] = useState<Category | 'all'>('all');
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
+  const [open, setOpen] = useState<Set<string>>(() => new Set(initiallyOpen ? items.map((i) => i.id) : []));
   const base = useId();
   const categories = Array.from(
     new Map(items.map((i) => [i.category, { key: i.category, title: i.title, color: i.color }])).values(),
@@ -104,9 +113,8 @@ export function FaqList({ items, labels }: { items: FaqItem[]; labels: Labels })
                 hidden={!isOpen}
                 className={styles.answer}
               >
-                {item.answer.map((p) => (
-                  <p key={p.slice(0, 24)}>{p}</p>
-                ))}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when staff saved it (allow-list, no attributes but links). */}
+                <div dangerouslySetInnerHTML={{ __html: item.answer }} />
               </section>
             </li>
           );

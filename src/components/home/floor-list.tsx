@@ -1,5 +1,6 @@
 import { Picture } from '@/components/media/picture';
-import type { FloorItem } from '@/schemas/content';
+import { StoredPicture } from '@/components/media/stored-picture';
+import type { FloorWithImage } from './floor-items';
 import styles from './floor-list.module.css';
 
 /**
@@ -10,23 +11,35 @@ import styles from './floor-list.module.css';
 export function FloorList({
   floors,
   headingLevel = 3,
+  layout = 'columns',
   floorLabel,
 }: {
-  floors: FloorItem[];
+  floors: FloorWithImage[];
   headingLevel?: 2 | 3;
+  /** The spec's two home versions: the newer three columns, or the earlier one floor under another. */
+  layout?: 'columns' | 'stacked';
   floorLabel: (key: string) => string;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ol className={`container ${styles.list}`}>
+    <ol className={`container ${styles.list}`} data-layout={layout}>
       {floors.map((f) => (
         <li key={f.key} className={styles.floor} data-floor={f.key}>
-          <Picture
-            src={f.gif}
-            alt=""
-            sizes="(max-width: 767px) 100vw, (max-width: 1160px) 33vw, 360px"
-            className={styles.art}
-          />
+          {f.stored ? (
+            <StoredPicture
+              image={f.stored}
+              alt=""
+              sizes="(max-width: 767px) 100vw, (max-width: 1160px) 33vw, 360px"
+              className={styles.art}
+            />
+          ) : (
+            <Picture
+              src={f.gif}
+              alt=""
+              sizes="(max-width: 767px) 100vw, (max-width: 1160px) 33vw, 360px"
+              className={styles.art}
+            />
+          )}
           <div className={styles.text}>
             <p className={styles.key}>
               <span aria-hidden="true">{f.key}</span>

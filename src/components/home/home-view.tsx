@@ -1,18 +1,22 @@
 import { useTranslations } from 'next-intl';
 import { Picture } from '@/components/media/picture';
 import { Link } from '@/i18n/navigation';
-import type { DesignTheme, FloorItem } from '@/schemas/content';
+import type { DesignTheme } from '@/schemas/content';
+import type { HomeContent } from '@/schemas/content-rules';
+import { floorItems } from './floor-items';
 import { FloorList } from './floor-list';
 import styles from './home-view.module.css';
 
 /**
  * The home: a dark hero (the header is in black mode over it) with the headline on its own solid panel,
- * never over the picture (beside it from 992 px, under it below), the three floors, the year's themes
- * and the archive.
+ * never over the picture (beside it from 992 px, under it below), the promoted edition's dates, place
+ * and three floors (one record: decision 014), its design theme and the archive. The studio chooses
+ * the headline and which of the two home versions lays out the floors.
  */
-export function HomeView({ floors, theme }: { floors: FloorItem[]; theme: DesignTheme }) {
+export function HomeView({ home, theme }: { home: HomeContent; theme: DesignTheme | null }) {
   const t = useTranslations('home');
   const brand = useTranslations('common.brand');
+  const edition = home.edition;
   return (
     <>
       <section className={styles.hero} data-header-theme="dark" aria-labelledby="home-title">
@@ -27,55 +31,87 @@ export function HomeView({ floors, theme }: { floors: FloorItem[]; theme: Design
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{brand('programme')}</p>
           <h1 id="home-title" className={styles.title}>
-            {t('hero.title')}
+            {home.headline}
           </h1>
-          <p className={styles.lead}>{t('hero.lead')}</p>
+          <p className={styles.lead}>{home.lead}</p>
+          {edition ? (
+            <p className={styles.edition} data-edition={edition.slug} data-edition-status={edition.status}>
+              <span className={styles.editionStatus}>{t(`hero.status.${edition.status}`)}</span>
+              <span>{t('hero.edition', { episode: pad(edition.episode), venue: edition.venue })}</span>
+              <span>
+                {t('hero.dates', {
+                  start: dotted(edition.startsOn),
+                  end: dotted(edition.endsOn),
+                })}
+              </span>
+            </p>
+          ) : null}
           <div className={styles.ctas}>
-            <Link href="/archive/2025/popupep4" className={styles.primary}>
-              {t('hero.ctaExhibition')}
-            </Link>
-            <Link href="/archive/2025/designtheme" className={styles.secondary}>
-              {t('hero.ctaTheme')}
-            </Link>
+            {edition && edition.status !== 'ended' ? (
+              <Link href="/event" className={styles.primary}>
+                {t('hero.ctaApply')}
+              </Link>
+            ) : null}
+            {edition ? (
+              <Link
+                href={edition.path}
+                className={edition.status === 'ended' ? styles.primary : styles.secondary}
+              >
+                {t('hero.ctaExhibition', { episode: pad(edition.episode) })}
+              </Link>
+            ) : null}
+            {theme ? (
+              <Link href={`/archive/${theme.year}/designtheme`} className={styles.secondary}>
+                {t('hero.ctaTheme', { year: theme.year })}
+              </Link>
+            ) : null}
           </div>
         </div>
       </section>
 
-      <section className={styles.floors} aria-labelledby="floors-title" data-header-theme="light">
-        <div className="container">
-          <div className={styles.sectionHead}>
-            <h2 id="floors-title">{t('floors.title')}</h2>
-            <p>{t('floors.lead')}</p>
+      {edition ? (
+        <section className={styles.floors} aria-labelledby="floors-title" data-header-theme="light">
+          <div className="container">
+            <div className={styles.sectionHead}>
+              <h2 id="floors-title">{t('floors.title')}</h2>
+              <p>{t('floors.lead', { episode: pad(edition.episode) })}</p>
+            </div>
           </div>
-        </div>
-        <FloorList floors={floors} floorLabel={(key) => t('floors.floorLabel', { floor: key })} />
-      </section>
+          <FloorList
+            floors={floorItems(edition)}
+            layout={home.version === 'earlier' ? 'stacked' : 'columns'}
+            floorLabel={(key) => t('floors.floorLabel', { floor: key.replace('F', '') })}
+          />
+        </section>
+      ) : null}
 
-      <section className={styles.themes} aria-labelledby="themes-title" data-header-theme="light">
-        <div className="container">
-          <div className={styles.sectionHead}>
-            <p className={styles.kicker}>{theme.year}</p>
-            <h2 id="themes-title">{t('themes.title', { name: theme.name })}</h2>
-            <p>{theme.intro}</p>
+      {theme ? (
+        <section className={styles.themes} aria-labelledby="themes-title" data-header-theme="light">
+          <div className="container">
+            <div className={styles.sectionHead}>
+              <p className={styles.kicker}>{theme.year}</p>
+              <h2 id="themes-title">{t('themes.title', { year: theme.year, name: theme.name })}</h2>
+              <p>{theme.intro}</p>
+            </div>
+            <ul className={styles.cards}>
+              {theme.themes.map((x) => (
+                <li key={x.key}>
+                  <Link href={`/${theme.year}/main/${x.key}`} className={styles.card}>
+                    <Picture
+                      src={x.hero}
+                      alt={x.alt}
+                      sizes="(max-width: 767px) 100vw, 360px"
+                      className={styles.cardImage}
+                    />
+                    <span className={styles.cardName}>{x.name}</span>
+                    <span className={styles.cardTagline}>{x.tagline}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className={styles.cards}>
-            {theme.themes.map((x) => (
-              <li key={x.key}>
-                <Link href={`/${theme.year}/main/${x.key}`} className={styles.card}>
-                  <Picture
-                    src={x.hero}
-                    alt={x.alt}
-                    sizes="(max-width: 767px) 100vw, 360px"
-                    className={styles.cardImage}
-                  />
-                  <span className={styles.cardName}>{x.name}</span>
-                  <span className={styles.cardTagline}>{x.tagline}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section className={styles.archive} aria-labelledby="archive-title" data-header-theme="dark">
         <div className="container">
@@ -89,3 +125,7 @@ export function HomeView({ floors, theme }: { floors: FloorItem[]; theme: Design
     </>
   );
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `2026-11-19` → `2026.11.19`, the site's date style in running text. */
+const dotted = (day: string) => day.replaceAll('-', '.');

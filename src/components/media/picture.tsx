@@ -11,6 +11,12 @@ export function imageSize(src: string): Entry {
   return e;
 }
 
+/** A picture's phone framing, when one was made beside it (`…-web.webp` → `…-mob.webp`). */
+export function mobileTwin(src: string): string | undefined {
+  const twin = src.replace(/-web\.webp$/, '-mob.webp');
+  return twin !== src && images[twin] ? twin : undefined;
+}
+
 const avif = (s: string) => s.replace(/\.webp$/, '.avif');
 const srcSet = (e: Entry, toAvif: boolean) =>
   e.srcset.map(([s, w]) => `${toAvif ? avif(s) : s} ${w}w`).join(', ');

@@ -4,25 +4,116 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { apiJson } from '@/lib/client/api';
 import type { MemberType } from '@/schemas/member-rules';
+import type { IdentityRequestResponse } from '@/schemas/members';
 import { apiErrorMessage } from './api-errors';
 import styles from './members.module.css';
 
 export type VerifiedPerson = { identityToken: string; name: string; tel: string; birth: string };
 
+type PortOneStart = Extract<IdentityRequestResponse, { provider: 'portone' }>;
+
+/** A PortOne verification under way, kept in the tab while a phone's redirect leaves the page. */
+type Pending = {
+  purpose: 'sign_up' | 'tel_change';
+  requestId: string;
+  identityVerificationId: string;
+  memberType?: MemberType;
+  /** What the page needs to pick up where it was (the sign-up's member type and consents). */
+  state?: unknown;
+};
+const PENDING_KEY = 'moru.identityPending';
+/** The query PortOne's redirect appends to `redirectUrl`. */
+const RETURN_PARAMS = [
+  'identityVerificationId',
+  'identityVerificationTxId',
+  'transactionType',
+  'code',
+  'message',
+];
+
 /**
- * Opens the identity provider's page in a pop-up for a fresh single-use request, receives its
- * encrypted result by `postMessage` and hands it to the server, which alone can open it.
+ * PortOne's window through its browser SDK, loaded only now (IDENTITY_PROVIDER=portone): resolves
+ * the verification id to hand to the server, or null when the person cancelled or PortOne refused.
+ * On a phone PortOne takes the whole page and comes back to this address with the answer in the
+ * query instead (the promise never settles): `useIdentityReturn` picks it up from `pending`.
+ */
+async function portoneVerification(req: PortOneStart, pending: Pending): Promise<string | null> {
+  const sdk = await import('@portone/browser-sdk/v2');
+  // NOTE: the SDK injects its script from PortOne's CDN; PORTONE_SDK_URL points tests at a stand-in.
+  sdk.__INTERNAL__setPortOneSdkUrl(req.sdkUrl);
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  try {
+    const answer = await sdk.requestIdentityVerification({
+      storeId: req.storeId,
+      channelKey: req.channelKey,
+      identityVerificationId: req.identityVerificationId,
+      redirectUrl: window.location.href,
+    });
+    return answer && !answer.code ? answer.identityVerificationId : null;
+  } finally {
+    sessionStorage.removeItem(PENDING_KEY);
+  }
+}
+
+export type IdentityReturn = { person: VerifiedPerson; state?: unknown } | { error: string; state?: unknown };
+
+/**
+ * The end of a PortOne verification that left the page (a phone's redirect): when the address
+ * carries PortOne's answer for the verification this tab started for `purpose`, the answer leaves
+ * the address, the server reads the result, and `onReturn` gets the person (or the error) with the
+ * state the page saved. Runs once, on mount.
+ */
+export function useIdentityReturn(purpose: Pending['purpose'], onReturn: (r: IdentityReturn) => void) {
+  const t = useTranslations('members');
+  const handler = useRef(onReturn);
+  handler.current = onReturn;
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const id = url.searchParams.get('identityVerificationId');
+    if (!id) return;
+    let pending: Pending | null = null;
+    try {
+      pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as Pending | null;
+    } catch {
+      pending = null;
+    }
+    if (!pending || pending.purpose !== purpose || pending.identityVerificationId !== id) return;
+    const failed = url.searchParams.get('code');
+    sessionStorage.removeItem(PENDING_KEY);
+    for (const p of RETURN_PARAMS) url.searchParams.delete(p);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    const { requestId, memberType, state } = pending;
+    if (failed) {
+      handler.current({ error: t('signUp.identity.cancelled'), state });
+      return;
+    }
+    apiJson<VerifiedPerson>('/identity/results', {
+      method: 'POST',
+      json: { requestId, result: id, ...(memberType ? { memberType } : {}) },
+    })
+      .then((person) => handler.current({ person, state }))
+      .catch((err) => handler.current({ error: apiErrorMessage(err) ?? t('form.networkError'), state }));
+  }, [purpose, t]);
+}
+
+/**
+ * Opens the identity provider's window for a fresh single-use request and hands its result to the
+ * server, which alone can read it: the demo page in a pop-up (its encrypted result comes back by
+ * `postMessage`), or PortOne's window through its SDK (the verification id comes back).
  */
 export function IdentityButton({
   purpose,
   memberType,
   label,
   onVerified,
+  saveState,
 }: {
   purpose: 'sign_up' | 'tel_change';
   memberType?: MemberType;
   label: string;
   onVerified: (p: VerifiedPerson) => void;
+  /** What to keep for `useIdentityReturn` should the verification leave the page. */
+  saveState?: () => unknown;
 }) {
   const t = useTranslations('members');
   const [pending, setPending] = useState(false);
@@ -41,10 +132,32 @@ export function IdentityButton({
     }
     setPending(true);
     try {
-      const req = await apiJson<{ requestId: string; url: string }>('/identity/requests', {
+      const req = await apiJson<IdentityRequestResponse>('/identity/requests', {
         method: 'POST',
         json: { purpose },
       });
+      if (req.provider === 'portone') {
+        popup.close();
+        const id = await portoneVerification(req, {
+          purpose,
+          requestId: req.requestId,
+          identityVerificationId: req.identityVerificationId,
+          memberType,
+          state: saveState?.(),
+        });
+        if (!id) {
+          setPending(false);
+          setError(t('signUp.identity.cancelled'));
+          return;
+        }
+        const person = await apiJson<VerifiedPerson>('/identity/results', {
+          method: 'POST',
+          json: { requestId: req.requestId, result: id, ...(memberType ? { memberType } : {}) },
+        });
+        setPending(false);
+        onVerified(person);
+        return;
+      }
       popup.location.href = req.url;
       const onMessage = async (e: MessageEvent) => {
         const d = e.data as { type?: string; requestId?: string; result?: string } | null;

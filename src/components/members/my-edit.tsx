@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { useRouter } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
@@ -9,21 +9,37 @@ import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { maskEmail } from '@/lib/mask';
 import { WITHDRAWAL_REASONS } from '@/schemas/member-rules';
-import type { passwordChangeSchema, profileFormSchema, withdrawalBody } from '@/schemas/members';
+import type { passwordChangeSchema, profileFormSchema, UserProfile, withdrawalBody } from '@/schemas/members';
+import { NOTIFY_CHANNELS, type NotifyChannel } from '@/schemas/messaging-rules';
 import { apiErrorMessage, applyApiError } from './api-errors';
 import choice from './choice.module.css';
 import { CompanyFields } from './company-fields';
 import { FormField } from './form-field';
-import { IdentityButton } from './identity-button';
+import { IdentityButton, useIdentityReturn, type VerifiedPerson } from './identity-button';
 import styles from './members.module.css';
 import { useSessionActions } from './session-provider';
 
-/** `/my/edit`: phone (identity verification), company fields, password, withdrawal. */
+/** `/my/edit`: phone (identity verification), company fields, notifications and marketing consent, password, withdrawal. */
 export function MyEdit() {
   const t = useTranslations('members.edit');
   const { detail, reloadUser } = useSessionActions();
   const [telMessage, setTelMessage] = useState<string | null>(null);
   const [telError, setTelError] = useState<string | null>(null);
+  const changeTel = async (p: VerifiedPerson) => {
+    setTelError(null);
+    try {
+      await apiJson('/users/my', { method: 'PATCH', json: { identityToken: p.identityToken } });
+      await reloadUser();
+      setTelMessage(t('telChanged'));
+    } catch (err) {
+      setTelError(apiErrorMessage(err));
+    }
+  };
+  // Back from PortOne's page on a phone.
+  useIdentityReturn('tel_change', (r) => {
+    if ('person' in r) void changeTel(r.person);
+    else setTelError(r.error);
+  });
   if (!detail) return null;
 
   return (
@@ -40,20 +56,7 @@ export function MyEdit() {
           <dt>{t('tel')}</dt>
           <dd data-testid="tel">{detail.tel}</dd>
         </dl>
-        <IdentityButton
-          purpose="tel_change"
-          label={t('changeTel')}
-          onVerified={async (p) => {
-            setTelError(null);
-            try {
-              await apiJson('/users/my', { method: 'PATCH', json: { identityToken: p.identityToken } });
-              await reloadUser();
-              setTelMessage(t('telChanged'));
-            } catch (err) {
-              setTelError(apiErrorMessage(err));
-            }
-          }}
-        />
+        <IdentityButton purpose="tel_change" label={t('changeTel')} onVerified={changeTel} />
         {telMessage ? (
           <p className={styles.success} role="status">
             {telMessage}
@@ -70,6 +73,7 @@ export function MyEdit() {
       ) : (
         <p className={styles.notice}>{t('conversionNote')}</p>
       )}
+      <NotifySection />
       <PasswordSection />
       <WithdrawSection />
     </div>
@@ -126,6 +130,107 @@ function CompanySection() {
         ) : null}
         <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
           {t('edit.save')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+type NotifyValues = { notifyChannel: NotifyChannel; marketing: boolean };
+
+/**
+ * How the member is told about bookings (KakaoTalk/SMS, e-mail or both) and the separate, optional
+ * marketing consent with the time it was given (decision 020). Read fresh from `GET /users/my`: the
+ * consent record is not kept in the browser's stored user.
+ */
+function NotifySection() {
+  const t = useTranslations('members.edit');
+  const format = useFormatter();
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<NotifyValues>({ mode: 'onSubmit' });
+  useEffect(() => {
+    let live = true;
+    apiJson<UserProfile>('/users/my')
+      .then((p) => {
+        if (!live) return;
+        setProfile(p);
+        reset({ notifyChannel: p.notifyChannel, marketing: p.marketing });
+      })
+      .catch((err) => live && setFormError(apiErrorMessage(err)));
+    return () => {
+      live = false;
+    };
+  }, [reset]);
+  const onSubmit = handleSubmit(async (values) => {
+    setSaved(false);
+    setFormError(null);
+    try {
+      const p = await apiJson<UserProfile>('/users/my', { method: 'PATCH', json: values });
+      setProfile(p);
+      reset({ notifyChannel: p.notifyChannel, marketing: p.marketing });
+      setSaved(true);
+    } catch (err) {
+      setFormError(applyApiError(err, setError, ['notifyChannel', 'marketing']));
+    }
+  });
+  const given = profile?.consents.find((c) => c.kind === 'marketing' && !c.withdrawnAt);
+  return (
+    <section className={styles.section} aria-labelledby="edit-notify">
+      <h2 id="edit-notify">{t('notifySection')}</h2>
+      <form onSubmit={onSubmit} noValidate className={styles.card} aria-busy={!profile}>
+        <fieldset className={styles.choices} aria-describedby="notify-hint" disabled={!profile}>
+          <legend className={styles.legend}>{t('notifyLegend')}</legend>
+          <p id="notify-hint" className={styles.hint}>
+            {t('notifyHint')}
+          </p>
+          {NOTIFY_CHANNELS.map((c) => (
+            <label key={c} className={`${styles.choice} ${choice.control}`}>
+              <input type="radio" value={c} {...register('notifyChannel')} />
+              <span>{t(`notify.${c}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset
+          className={styles.choices}
+          aria-describedby="marketing-hint marketing-state"
+          disabled={!profile}
+        >
+          <legend className={styles.legend}>{t('marketingSection')}</legend>
+          <label className={`${styles.choice} ${choice.control}`}>
+            <input type="checkbox" {...register('marketing')} />
+            <span>{t('marketingLabel')}</span>
+          </label>
+          <p id="marketing-hint" className={styles.hint}>
+            {t('marketingHint')}
+          </p>
+          <p id="marketing-state" className={styles.hint} data-testid="marketing-state">
+            {given
+              ? t('marketingGivenAt', {
+                  at: format.dateTime(new Date(given.givenAt), {
+                    dateStyle: 'long',
+                    timeStyle: 'short',
+                    timeZone: 'Asia/Seoul',
+                  }),
+                })
+              : profile
+                ? t('marketingNone')
+                : null}
+          </p>
+        </fieldset>
+        {formError ? (
+          <p className={styles.alert} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className={styles.success} role="status">
+            {t('notifySaved')}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={!profile || formState.isSubmitting}>
+          {t('saveNotify')}
         </button>
       </form>
     </section>

@@ -1,7 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { NextTicket } from '@/components/events/next-ticket';
 import { Link } from '@/i18n/navigation';
+import { apiJson } from '@/lib/client/api';
+import type { MyApplication, Paged } from '@/schemas/events';
+import { ExportButton } from './export-button';
 import styles from './members.module.css';
 import { useSession, useSessionActions } from './session-provider';
 
@@ -12,12 +17,23 @@ const LINKS = [
   { key: 'edit', href: '/my/edit' },
 ] as const;
 
-/** `/my`: greeting and the ways into the member's pages. */
+/** `/my`: greeting, the next ticket with its QR, then the ways into the member's pages. */
 export function MyOverview() {
   const t = useTranslations('members.my');
   const { user } = useSession();
   const { detail } = useSessionActions();
-  if (!user) return null;
+  // undefined while asked for: the page shows at once, ticket and sections together (nothing moves).
+  const [next, setNext] = useState<MyApplication | null>();
+  const memberId = user?.sub;
+
+  useEffect(() => {
+    if (!memberId) return;
+    apiJson<Paged<MyApplication>>('/users/my/applications?upcoming=true&page=1')
+      .then((r) => setNext(r.items.find((a) => a.ticketCode) ?? null))
+      .catch(() => setNext(null));
+  }, [memberId]);
+
+  if (!user || next === undefined) return <div aria-busy="true" />;
   return (
     <div className={styles.wide}>
       <div>
@@ -26,6 +42,7 @@ export function MyOverview() {
         </p>
         {detail?.memberType ? <p className={styles.hint}>{t(`memberType.${detail.memberType}`)}</p> : null}
       </div>
+      <NextTicket application={next} />
       <ul className={styles.menu}>
         {LINKS.map((l) => (
           <li key={l.key}>
@@ -36,6 +53,7 @@ export function MyOverview() {
           </li>
         ))}
       </ul>
+      <ExportButton />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-/** Only same-site paths are followed after sign-in (no `//host`, no scheme). */
+import { isSafeNextPath } from '@/schemas/session-rules';
+
+/** Where to go after sign-in: `next` when it is a safe same-site path, else `fallback`. */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
-  return next;
+  return isSafeNextPath(next) ? next : fallback;
 }
 
 export const SOCIAL_SIGN_UP_KEY = 'moru.socialSignUp';

@@ -24,24 +24,14 @@ import {
   subscribeSession,
   type UserDetail,
 } from '@/lib/client/session-store';
+import type { AccessClaims } from '@/schemas/session-rules';
 
 /**
  * The signed-in user as the client assembles it (spec §3): token claims + `GET /users/my`.
  * NOTE: interface agreed between the shell, members and events UIs; the members domain owns the
  * implementation (token storage, refresh, verify at start, logout).
  */
-export type SessionUser = {
-  sub: string;
-  roles: string[];
-  aud: string;
-  exp: number;
-  iat: number;
-  iss: string;
-  email: string;
-  name: string;
-  tel: string;
-  birth: string;
-};
+export type SessionUser = AccessClaims & Pick<UserDetail, 'email' | 'name' | 'tel' | 'birth'>;
 
 export type Session = {
   /** `restoring` while the start-up verify call runs: nothing member-specific renders then. */

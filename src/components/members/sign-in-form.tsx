@@ -15,6 +15,7 @@ import { FormField } from './form-field';
 import styles from './members.module.css';
 import { SOCIAL_SIGN_UP_KEY, safeNextPath } from './safe-next';
 import { useSessionActions } from './session-provider';
+import { SocialButton } from './social-button';
 
 type LoginValues = z.input<typeof loginBody>;
 const loginResolver = lazyResolver(() =>
@@ -35,7 +36,8 @@ export function SignInForm() {
   const params = useSearchParams();
   const { completeSignIn } = useSessionActions();
   const [formError, setFormError] = useState<string | null>(null);
-  const [providers, setProviders] = useState<{ provider: SocialProvider; demo: boolean }[]>([]);
+  /** null while asked for: their room is kept so nothing below moves when they arrive. */
+  const [providers, setProviders] = useState<{ provider: SocialProvider; demo: boolean }[] | null>(null);
   const [exchanging, setExchanging] = useState(false);
   const handledHash = useRef(false);
   const next = safeNextPath(params.get('next'));
@@ -143,19 +145,20 @@ export function SignInForm() {
           {isSubmitting ? t('form.processing') : t('signIn.submit')}
         </button>
       </form>
-      {providers.length > 0 ? (
+      {providers === null ? (
+        <div className={styles.socialPending} aria-hidden="true" />
+      ) : providers.length > 0 ? (
         <div className={styles.social}>
-          <p className={styles.hint}>{t('signIn.or')}</p>
+          <p className={styles.divider}>
+            <span>{t('signIn.or')}</span>
+          </p>
           {providers.map((p) => (
-            <a
+            <SocialButton
               key={p.provider}
+              provider={p.provider}
+              demo={p.demo}
               href={`/api/auth/social/${p.provider}?next=${encodeURIComponent(next)}`}
-              className={`${styles.primary} ${p.provider === 'kakao' ? styles.kakao : styles.naver}`}
-              data-provider={p.provider}
-            >
-              {t('signIn.social', { provider: t(`provider.${p.provider}`) })}
-              {p.demo ? ` ${t('signIn.demoSuffix')}` : ''}
-            </a>
+            />
           ))}
         </div>
       ) : null}

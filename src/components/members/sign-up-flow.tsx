@@ -13,7 +13,7 @@ import { apiErrorMessage, applyApiError } from './api-errors';
 import choice from './choice.module.css';
 import { CompanyFields } from './company-fields';
 import { FormField } from './form-field';
-import { IdentityButton, type VerifiedPerson } from './identity-button';
+import { IdentityButton, useIdentityReturn, type VerifiedPerson } from './identity-button';
 import styles from './members.module.css';
 import { SOCIAL_SIGN_UP_KEY } from './safe-next';
 import { useSessionActions } from './session-provider';
@@ -49,6 +49,21 @@ export function SignUpFlow() {
     setStep(n);
     window.scrollTo({ top: 0 });
   };
+
+  // Back from PortOne's page on a phone: the member type and consents as they were, then the details.
+  const [returnError, setReturnError] = useState<string | null>(null);
+  useIdentityReturn('sign_up', (r) => {
+    const saved = r.state as { memberType?: MemberType; consent?: typeof consent } | undefined;
+    if (saved?.memberType) setMemberType(saved.memberType);
+    if (saved?.consent) setConsent(saved.consent);
+    if ('person' in r) {
+      setPerson(r.person);
+      go(3);
+    } else {
+      setReturnError(r.error);
+      go(2);
+    }
+  });
 
   return (
     <div className={styles.card}>
@@ -180,9 +195,15 @@ export function SignUpFlow() {
               {t('signUp.identity.done', { name: person.name })}
             </p>
           ) : null}
+          {returnError ? (
+            <p className={styles.error} role="alert">
+              {returnError}
+            </p>
+          ) : null}
           <IdentityButton
             purpose="sign_up"
             memberType={memberType}
+            saveState={() => ({ memberType, consent })}
             label={person ? t('signUp.identity.retry') : t('signUp.identity.button')}
             onVerified={(p) => {
               setPerson(p);

@@ -1,82 +1,71 @@
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/layout/page-header';
-import type { Policy } from '@/schemas/content';
+import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/paths';
+import type { PolicyKind, PublicPolicyEntry, PublicPolicyVersion } from '@/schemas/policies';
+import { PolicyBody } from './policy-body';
 import styles from './policy-document.module.css';
 
-/** A policy page: title, effective date, table of contents and numbered sections (text, lists, tables). */
+/**
+ * A policy page: title, effective date, the text (table of contents, sections, tables) of one
+ * version, and the change history linking every version that has been in force (PIPA keeps it
+ * public). An earlier version says so and links to the one in force.
+ */
 export function PolicyDocument({
-  policy,
+  kind,
+  locale,
+  title,
+  version,
+  versions,
   other,
 }: {
-  policy: Policy;
+  kind: PolicyKind;
+  locale: Locale;
+  title: string;
+  version: PublicPolicyVersion;
+  versions: PublicPolicyEntry[];
   other: { href: string; label: string };
 }) {
   const t = useTranslations('policies');
+  const base = `/policies/${kind}`;
+  const hrefOf = (v: PublicPolicyEntry) => localizedPath(v.inForce ? base : `${base}/v/${v.version}`, locale);
   return (
     <>
-      <PageHeader title={policy.title} />
+      <PageHeader title={title} />
       <div className={`container-narrow ${styles.doc}`} data-header-theme="light">
-        <p className={styles.effective}>
-          {t('effective')} <time dateTime={policy.effectiveDate}>{policy.effectiveDate}</time>
+        <p className={styles.effective} data-policy-effective="">
+          {t('effective')} <time dateTime={version.effectiveOn}>{version.effectiveOn}</time>{' '}
+          <span className={styles.versionTag}>{t('version', { version: version.version })}</span>
         </p>
-        <p className={styles.intro}>{policy.intro}</p>
-        <nav aria-labelledby="toc-title" className={styles.toc}>
-          <h2 id="toc-title">{t('toc')}</h2>
+        {version.inForce ? null : (
+          <p className={styles.earlier} data-policy-earlier="">
+            {t('earlierNotice', { date: version.effectiveOn, version: version.version })}{' '}
+            <a href={localizedPath(base, locale)}>{t('viewCurrent')}</a>
+          </p>
+        )}
+        <PolicyBody html={version.body} labels={{ toc: t('toc'), table: t('table') }} />
+        <section aria-labelledby="policy-history" className={styles.history} data-policy-history="">
+          <h2 id="policy-history">{t('history')}</h2>
+          <p className={styles.historyLead}>{t('historyLead')}</p>
           <ol>
-            {policy.sections.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`}>{s.heading}</a>
+            {versions.map((v) => (
+              <li key={v.version}>
+                <a
+                  href={hrefOf(v)}
+                  aria-current={v.version === version.version ? 'page' : undefined}
+                  data-policy-version={v.version}
+                >
+                  <span className={styles.historyVersion}>{t('version', { version: v.version })}</span>
+                  <span>
+                    {t('effective')} <time dateTime={v.effectiveOn}>{v.effectiveOn}</time>
+                  </span>
+                  {v.inForce ? <span className={styles.inForce}>{t('inForce')}</span> : null}
+                </a>
+                {v.note ? <p className={styles.historyNote}>{v.note}</p> : null}
               </li>
             ))}
           </ol>
-        </nav>
-        {policy.sections.map((s) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className={styles.section}>
-            <h2 id={`${s.id}-h`}>{s.heading}</h2>
-            {s.body.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-            {s.items ? (
-              <ul>
-                {s.items.map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-              </ul>
-            ) : null}
-            {s.table ? (
-              // NOTE: the wide table scrolls on small screens; a focusable, named region lets keyboard users scroll it.
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region must be focusable (WCAG 2.1.1).
-              <section className={styles.tableWrap} tabIndex={0} aria-labelledby={`${s.id}-h`}>
-                <table>
-                  <thead>
-                    <tr>
-                      {s.table.head.map((h) => (
-                        <th key={h} scope="col">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {s.table.rows.map((r) => (
-                      <tr key={r.join('|')}>
-                        {r.map((c, i) =>
-                          i === 0 ? (
-                            <th key={c} scope="row">
-                              {c}
-                            </th>
-                          ) : (
-                            <td key={c}>{c}</td>
-                          ),
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
-            ) : null}
-          </section>
-        ))}
+        </section>
         <p className={styles.other}>
           <a href={other.href}>{other.label}</a>
         </p>

@@ -11,7 +11,8 @@ import { ShellLink } from './shell-link';
 const VISIT_RULES = ['parking', 'luggage', 'idCheck', 'goods', 'photos'] as const;
 
 /** Site footer (spec §2 "Footer"): company details, mobile sitemap, social, policies, help line, back to top. */
-export function Footer() {
+/** `exhibitionPath`: the promoted edition's page, where the sitemap's EXHIBITION goes (decision 014). */
+export function Footer({ exhibitionPath }: { exhibitionPath?: string }) {
   const t = useTranslations('common');
   const locale = useLocale() as Locale;
   const { company } = site;
@@ -36,7 +37,10 @@ export function Footer() {
             {footerSitemap.map((item) => (
               <li key={item.path}>
                 {/* The spec names these in English capitals on both sites; lang lets a Korean reader voice them. */}
-                <ShellLink href={item.path} lang="en">
+                <ShellLink
+                  href={item.labelKey === 'exhibitionGroup' && exhibitionPath ? exhibitionPath : item.path}
+                  lang="en"
+                >
                   {t(`footer.sitemap.${item.labelKey}`)}
                 </ShellLink>
               </li>

@@ -10,7 +10,8 @@ function input(over: Partial<HeaderInput>): HeaderInput {
     previousScrollY: 0,
     previousVisible: true,
     documentHeight: 8000,
-    pathname: '/faq',
+    path: '/faq',
+    locale: 'ko',
     revealed: true,
     ...desktop,
     ...over,
@@ -58,21 +59,21 @@ describe('headerVisible', () => {
 
 describe('headerTheme', () => {
   it('is black within the top 30% of the viewport on the Korean home', () => {
-    expect(headerTheme(input({ pathname: '/', scrollY: 0 }))).toBe('black');
-    expect(headerTheme(input({ pathname: '/', scrollY: 269 }))).toBe('black');
-    expect(headerTheme(input({ pathname: '/', scrollY: 270 }))).toBe('default');
+    expect(headerTheme(input({ path: '/', scrollY: 0 }))).toBe('black');
+    expect(headerTheme(input({ path: '/', scrollY: 269 }))).toBe('black');
+    expect(headerTheme(input({ path: '/', scrollY: 270 }))).toBe('default');
   });
 
   it('is dark on the English home while scrolled less than half a screen', () => {
-    expect(headerTheme(input({ pathname: '/en', scrollY: 449 }))).toBe('dark');
-    expect(headerTheme(input({ pathname: '/en', scrollY: 450 }))).toBe('default');
+    expect(headerTheme(input({ path: '/', locale: 'en', scrollY: 449 }))).toBe('dark');
+    expect(headerTheme(input({ path: '/', locale: 'en', scrollY: 450 }))).toBe('default');
   });
 
   it('is white on boost and cosmos and black on ooparts, on desktop only', () => {
-    expect(headerTheme(input({ pathname: '/2025/main/boost' }))).toBe('white');
-    expect(headerTheme(input({ pathname: '/en/2025/main/cosmos' }))).toBe('white');
-    expect(headerTheme(input({ pathname: '/2025/main/ooparts' }))).toBe('black');
-    expect(headerTheme(input({ ...mobile, pathname: '/2025/main/ooparts' }))).toBe('default');
+    expect(headerTheme(input({ path: '/2025/main/boost' }))).toBe('white');
+    expect(headerTheme(input({ path: '/2025/main/cosmos', locale: 'en' }))).toBe('white');
+    expect(headerTheme(input({ path: '/2025/main/ooparts' }))).toBe('black');
+    expect(headerTheme(input({ ...mobile, path: '/2025/main/ooparts' }))).toBe('default');
   });
 
   it('follows the section beneath it on mobile', () => {

@@ -1,5 +1,5 @@
 import { header, MOBILE_BREAKPOINT } from '@/config/design-tokens';
-import { stripLocale } from '@/lib/paths';
+import type { Locale } from '@/i18n/routing';
 
 /**
  * How the header looks. `default` is the paper header; the others are the spec's modes:
@@ -20,8 +20,9 @@ export type HeaderInput = {
   viewportWidth: number;
   viewportHeight: number;
   documentHeight: number;
-  /** The browser path, with or without the `/en` prefix. */
-  pathname: string;
+  /** The page's path without the locale prefix (`/faq` on `/en/faq`: next-intl's `usePathname`). */
+  path: string;
+  locale: Locale;
   /** False during the first second after load (spec §9: the header reveals after 1 s). */
   revealed: boolean;
   /** Theme declared by the section under the header, if any (used on mobile only). */
@@ -57,8 +58,8 @@ export function headerVisible(input: HeaderInput): boolean {
 export function headerTheme(
   input: Omit<HeaderInput, 'previousScrollY' | 'previousVisible' | 'revealed'>,
 ): HeaderTheme {
-  const english = input.pathname === '/en' || input.pathname.startsWith('/en/');
-  const path = stripLocale(input.pathname);
+  const { path } = input;
+  const english = input.locale === 'en';
   const mobile = isMobileWidth(input.viewportWidth);
   if (path === '/') {
     if (!english && input.scrollY < input.viewportHeight * header.homeBlackRatio) return 'black';

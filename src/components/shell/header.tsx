@@ -1,12 +1,11 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { header as headerTokens } from '@/config/design-tokens';
-import { menu } from '@/config/routes';
+import { usePathname } from '@/i18n/navigation';
 import { isKoreanOnlyPath, type Locale } from '@/i18n/routing';
-import { stripLocale } from '@/lib/paths';
+import { useDrawer } from '@/lib/client/use-drawer';
 import styles from './header.module.css';
 import {
   type HeaderTheme,
@@ -17,8 +16,16 @@ import {
 } from './header-logic';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { currentGroup, isCurrent, NAV_GROUPS, type NavGroupKey, sectionCurrent } from './nav-items';
+import {
+  currentGroup,
+  groupItems,
+  NAV_GROUPS,
+  type NavGroupKey,
+  pageCurrent,
+  sectionCurrent,
+} from './nav-items';
 import { ShellLink } from './shell-link';
+import { useExhibitionsMenu } from './shell-menu';
 import { SideMenu } from './side-menu';
 
 /**
@@ -40,18 +47,33 @@ function sectionThemeUnder(probeY: number): SectionTheme | null {
 
 export function Header({ locale }: { locale: Locale }) {
   const t = useTranslations('common');
-  const pathname = usePathname() ?? '/';
+  // The page's path without the locale prefix: `/faq` on `/en/faq`.
+  const pathname = usePathname();
   const [revealed, setRevealed] = useState(false);
   const [visible, setVisible] = useState(false);
   const [theme, setTheme] = useState<HeaderTheme>(() =>
-    headerTheme({ scrollY: 0, viewportWidth: 1440, viewportHeight: 900, documentHeight: 0, pathname }),
+    headerTheme({
+      scrollY: 0,
+      viewportWidth: 1440,
+      viewportHeight: 900,
+      documentHeight: 0,
+      path: pathname,
+      locale,
+    }),
   );
-  const [menuOpen, setMenuOpen] = useState(false);
+  const {
+    open: menuOpen,
+    setOpen: setMenuOpen,
+    close: closeMenu,
+    panelRef: menuPanelRef,
+    openerRef: menuButtonRef,
+  } = useDrawer();
   const [openGroup, setOpenGroup] = useState<NavGroupKey | null>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const state = useRef({ lastY: 0, visible: false, frame: 0 });
+  // The page the header last read (its scroll handler reads the path from here).
+  const lastPath = useRef(pathname);
 
   const pinned = menuOpen || openGroup !== null;
 
@@ -67,7 +89,8 @@ export function Header({ locale }: { locale: Locale }) {
       viewportWidth,
       viewportHeight: window.innerHeight,
       documentHeight: document.documentElement.scrollHeight,
-      pathname: window.location.pathname,
+      path: lastPath.current,
+      locale,
       revealed,
       pinned,
       sectionTheme: isMobileWidth(viewportWidth) ? sectionThemeUnder(probe) : null,
@@ -77,7 +100,7 @@ export function Header({ locale }: { locale: Locale }) {
     state.current.visible = nextVisible;
     setVisible(nextVisible);
     setTheme(headerTheme(input));
-  }, [revealed, pinned]);
+  }, [revealed, pinned, locale]);
 
   // Spec §9: the header reveals 1 s after load.
   useEffect(() => {
@@ -101,7 +124,6 @@ export function Header({ locale }: { locale: Locale }) {
   }, [update]);
 
   // A new page: close the panels and re-read the page (its theme, its sections).
-  const lastPath = useRef(pathname);
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
@@ -109,7 +131,7 @@ export function Header({ locale }: { locale: Locale }) {
     setMenuOpen(false);
     state.current.lastY = window.scrollY;
     update();
-  }, [pathname, update]);
+  }, [pathname, update, setMenuOpen]);
 
   // Dropdowns close on a click outside the menu bar and on Escape (focus back to their button).
   useEffect(() => {
@@ -130,13 +152,9 @@ export function Header({ locale }: { locale: Locale }) {
     };
   }, [openGroup]);
 
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
-    menuButtonRef.current?.focus();
-  }, []);
-
-  const group = currentGroup(pathname);
-  const showLanguageSwitch = !isKoreanOnlyPath(stripLocale(pathname));
+  const exhibitions = useExhibitionsMenu();
+  const group = currentGroup(pathname, exhibitions);
+  const showLanguageSwitch = !isKoreanOnlyPath(pathname);
 
   return (
     <>
@@ -155,11 +173,7 @@ export function Header({ locale }: { locale: Locale }) {
           <nav ref={navRef} className={styles.nav} aria-label={t('a11y.mainMenu')}>
             <ul className={styles.navList}>
               <li className={styles.item}>
-                <ShellLink
-                  href="/"
-                  className={styles.navLink}
-                  aria-current={isCurrent(pathname, '/') ? 'page' : undefined}
-                >
+                <ShellLink href="/" className={styles.navLink} aria-current={pageCurrent(pathname, '/')}>
                   {t('nav.home')}
                 </ShellLink>
               </li>
@@ -195,14 +209,14 @@ export function Header({ locale }: { locale: Locale }) {
                       </svg>
                     </button>
                     <ul id={panelId} className={styles.panel} hidden={!open}>
-                      {menu[key].map((item) => (
+                      {groupItems(key, exhibitions).map((item) => (
                         <li key={item.path}>
                           <ShellLink
                             href={item.path}
-                            aria-current={isCurrent(pathname, item.path) ? 'page' : undefined}
+                            aria-current={pageCurrent(pathname, item.path)}
                             onClick={() => setOpenGroup(null)}
                           >
-                            {t(`nav.${item.labelKey}`)}
+                            {item.label ?? t(`nav.${item.labelKey}`)}
                           </ShellLink>
                         </li>
                       ))}
@@ -243,7 +257,7 @@ export function Header({ locale }: { locale: Locale }) {
           </div>
         </div>
       </header>
-      <SideMenu open={menuOpen} onClose={closeMenu} pathname={pathname} />
+      <SideMenu open={menuOpen} onClose={closeMenu} panelRef={menuPanelRef} pathname={pathname} />
     </>
   );
 }

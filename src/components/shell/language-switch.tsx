@@ -3,15 +3,18 @@
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale, locales } from '@/i18n/routing';
-import { switchLocalePath } from '@/lib/paths';
+import { localizedPath } from '@/lib/paths';
 import styles from './header.module.css';
 
-/** Spec §4 "Language switch": sets the locale cookie, then adds or removes `/en`, keeping query and hash. */
-function switchTo(target: Locale) {
+/**
+ * Spec §4 "Language switch": sets the locale cookie, then opens `path` (the page's path without the
+ * locale prefix) in the other language, keeping query and hash.
+ */
+function switchTo(target: Locale, path: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
   document.cookie = `${LOCALE_COOKIE}=${target}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`;
-  const { pathname, search, hash } = window.location;
-  window.location.assign(`${switchLocalePath(pathname, target)}${search}${hash}`);
+  const { search, hash } = window.location;
+  window.location.assign(`${localizedPath(path, target)}${search}${hash}`);
 }
 
 export function LanguageSwitch({ locale, pathname }: { locale: Locale; pathname: string }) {
@@ -19,7 +22,7 @@ export function LanguageSwitch({ locale, pathname }: { locale: Locale; pathname:
   const onClick = (target: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    switchTo(target);
+    switchTo(target, pathname);
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two links, not form controls
@@ -27,7 +30,7 @@ export function LanguageSwitch({ locale, pathname }: { locale: Locale; pathname:
       {locales.map((target) => (
         <a
           key={target}
-          href={switchLocalePath(pathname, target)}
+          href={localizedPath(pathname, target)}
           hrefLang={target}
           lang={target}
           aria-current={target === locale ? 'true' : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentGroup, sectionCurrent } from './nav-items';
+import { currentGroup, groupItems, sectionCurrent } from './nav-items';
 
 describe('sectionCurrent', () => {
   it('is the page on the list, true on a page inside the section, nothing elsewhere', () => {
@@ -13,9 +13,17 @@ describe('sectionCurrent', () => {
 describe('currentGroup', () => {
   it('puts archive years, theme pages and the collection detail under Design Trend', () => {
     expect(currentGroup('/archive/2019')).toBe('designTrend');
-    expect(currentGroup('/en/2025/main/boost')).toBe('designTrend');
+    expect(currentGroup('/2025/main/boost')).toBe('designTrend');
     expect(currentGroup('/archive/collectionDetail')).toBe('designTrend');
     expect(currentGroup('/archive/2023/popupep2')).toBe('exhibition');
     expect(currentGroup('/faq')).toBeNull();
+  });
+
+  it('puts every edition page under Exhibition, and the editions first in that group', () => {
+    const editions = [{ path: '/archive/2026/popupep5', label: 'EP.05' }];
+    expect(currentGroup('/archive/2026/popupep5', editions)).toBe('exhibition');
+    expect(currentGroup('/archive/2027/popupep12')).toBe('exhibition');
+    expect(groupItems('exhibition', editions)[0]).toEqual(editions[0]);
+    expect(groupItems('exhibition', editions).map((i) => i.path)).toContain('/archive/2025/lookbook');
   });
 });

@@ -1,7 +1,14 @@
 import { menu } from '@/config/routes';
-import { stripLocale } from '@/lib/paths';
 
 export type NavGroupKey = keyof typeof menu;
+
+/** A menu entry: a label key under `common.nav`, or a label from the content (an edition's title). */
+export type NavItem = { path: string; labelKey?: string; label?: string };
+
+/** A group's entries: the exhibition group starts with the published editions, newest first. */
+export function groupItems(key: NavGroupKey, exhibitions: readonly NavItem[]): readonly NavItem[] {
+  return key === 'exhibition' ? [...exhibitions, ...menu.exhibition] : menu[key];
+}
 
 /** The dropdown groups of the header and side menu, in the spec's order (labels under `common.nav`). */
 export const NAV_GROUPS: { key: NavGroupKey; labelKey: string }[] = [
@@ -9,26 +16,30 @@ export const NAV_GROUPS: { key: NavGroupKey; labelKey: string }[] = [
   { key: 'exhibition', labelKey: 'exhibitionGroup' },
 ];
 
-/** The menu group the current page belongs to (spec: the collection detail page highlights the archive item). */
-export function currentGroup(pathname: string): NavGroupKey | null {
-  const path = stripLocale(pathname);
+/**
+ * The menu group the page at `path` (without the locale prefix) belongs to (spec: the collection
+ * detail page highlights the archive item).
+ */
+export function currentGroup(path: string, exhibitions: readonly NavItem[] = []): NavGroupKey | null {
   if (path === '/archive/collectionDetail') return 'designTrend';
   for (const group of NAV_GROUPS) {
-    if (menu[group.key].some((item) => item.path === path)) return group.key;
+    if (groupItems(group.key, exhibitions).some((item) => item.path === path)) return group.key;
   }
+  // An edition's page (decision 014), also one published since the menu was rendered.
+  if (/^\/archive\/\d{4}\/popupep\d+$/.test(path)) return 'exhibition';
   if (path.startsWith('/archive/')) return 'designTrend';
   if (/^\/20\d\d\/main\//.test(path)) return 'designTrend';
   return null;
 }
 
-export const isCurrent = (pathname: string, path: string) => stripLocale(pathname) === path;
+/** `aria-current` for a menu link to `target` on the page at `path` (both without the locale prefix). */
+export const pageCurrent = (path: string, target: string) => (path === target ? 'page' : undefined);
 
 /**
  * `aria-current` for a section's top link (Event): 'page' on the list itself, 'true' on a page
  * inside the section (an event's detail), so the menu still shows where the visitor is.
  */
-export function sectionCurrent(pathname: string, path: string): 'page' | 'true' | undefined {
-  const current = stripLocale(pathname);
-  if (current === path) return 'page';
-  return current.startsWith(`${path}/`) ? 'true' : undefined;
+export function sectionCurrent(path: string, section: string): 'page' | 'true' | undefined {
+  if (path === section) return 'page';
+  return path.startsWith(`${section}/`) ? 'true' : undefined;
 }

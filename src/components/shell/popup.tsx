@@ -17,6 +17,7 @@ export function Popup({
   actions = ['confirm'],
   cancelLabel,
   confirmLabel,
+  closeLabel,
 }: {
   id: string;
   title: string;
@@ -24,6 +25,8 @@ export function Popup({
   actions?: PopupAction[];
   cancelLabel?: string;
   confirmLabel?: string;
+  /** The close button's name (the console's preview shows another language's popup). */
+  closeLabel?: string;
 }) {
   const t = useTranslations('common.popup');
   const titleId = `popup-${id}-title`;
@@ -33,7 +36,12 @@ export function Popup({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} data-popup-close="" aria-label={t('close')}>
+        <button
+          type="button"
+          className={styles.close}
+          data-popup-close=""
+          aria-label={closeLabel ?? t('close')}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" />
           </svg>

@@ -1,14 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useState } from 'react';
 import { useSession } from '@/components/members/session-provider';
-import { menu } from '@/config/routes';
 import { useRouter } from '@/i18n/navigation';
-import { focusableIn, trapFocus } from '@/lib/client/focus-trap';
-import { currentGroup, isCurrent, NAV_GROUPS, type NavGroupKey, sectionCurrent } from './nav-items';
+import {
+  currentGroup,
+  groupItems,
+  NAV_GROUPS,
+  type NavGroupKey,
+  pageCurrent,
+  sectionCurrent,
+} from './nav-items';
 import { copyText, detectShareMode, errorText, type ShareMode, sharePage } from './share';
 import { ShellLink } from './shell-link';
+import { useExhibitionsMenu } from './shell-menu';
 import styles from './side-menu.module.css';
 
 const EXTRA_LINKS = [
@@ -16,46 +22,30 @@ const EXTRA_LINKS = [
   { path: '/contact', labelKey: 'contact' },
 ] as const;
 
-/** The full menu (spec §2 "Header", §4 "Side menu"): a modal dialog opened by the header's menu button. */
+/**
+ * The full menu (spec §2 "Header", §4 "Side menu"): a modal dialog opened by the header's menu
+ * button, whose drawer behaviour (`useDrawer`: scroll lock, focus trap, Escape) the header holds.
+ */
 export function SideMenu({
   open,
   onClose,
+  panelRef,
   pathname,
 }: {
   open: boolean;
   onClose: () => void;
+  panelRef: RefObject<HTMLDivElement | null>;
   pathname: string;
 }) {
   const t = useTranslations('common');
   const session = useSession();
   const router = useRouter();
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [shareMode, setShareMode] = useState<ShareMode>('none');
-  const [expanded, setExpanded] = useState<NavGroupKey | null>(() => currentGroup(pathname));
+  const exhibitions = useExhibitionsMenu();
+  const [expanded, setExpanded] = useState<NavGroupKey | null>(() => currentGroup(pathname, exhibitions));
 
   useEffect(() => setShareMode(detectShareMode()), []);
-
-  // Open: lock page scroll, trap focus, close on Escape. Focus returns to the menu button in `onClose`.
-  useEffect(() => {
-    if (!open || !panelRef.current) return;
-    const panel = panelRef.current;
-    document.body.classList.add('scroll-locked');
-    const release = trapFocus(panel);
-    (focusableIn(panel)[0] ?? panel).focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.classList.remove('scroll-locked');
-      release();
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, onClose]);
 
   if (!open) return null;
 
@@ -133,11 +123,7 @@ export function SideMenu({
         <nav aria-label={t('a11y.sideMenu')}>
           <ul className={styles.list}>
             <li>
-              <ShellLink
-                href="/"
-                className={styles.link}
-                aria-current={isCurrent(pathname, '/') ? 'page' : undefined}
-              >
+              <ShellLink href="/" className={styles.link} aria-current={pageCurrent(pathname, '/')}>
                 {t('nav.home')}
               </ShellLink>
             </li>
@@ -166,13 +152,10 @@ export function SideMenu({
                     </svg>
                   </button>
                   <ul id={subId} className={styles.sub} hidden={!isOpen}>
-                    {menu[key].map((item) => (
+                    {groupItems(key, exhibitions).map((item) => (
                       <li key={item.path}>
-                        <ShellLink
-                          href={item.path}
-                          aria-current={isCurrent(pathname, item.path) ? 'page' : undefined}
-                        >
-                          {t(`nav.${item.labelKey}`)}
+                        <ShellLink href={item.path} aria-current={pageCurrent(pathname, item.path)}>
+                          {item.label ?? t(`nav.${item.labelKey}`)}
                         </ShellLink>
                       </li>
                     ))}
@@ -194,7 +177,7 @@ export function SideMenu({
                 <ShellLink
                   href={item.path}
                   className={styles.link}
-                  aria-current={isCurrent(pathname, item.path) ? 'page' : undefined}
+                  aria-current={pageCurrent(pathname, item.path)}
                 >
                   {t(`nav.${item.labelKey}`)}
                 </ShellLink>

@@ -7,29 +7,44 @@ import { DebugMode } from './debug-mode';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LoadingOverlay } from './loading-overlay';
+import type { NavItem } from './nav-items';
+import { NoticePopups } from './notice-popups';
 import { PopupController } from './popup-controller';
 import { ScrollManager } from './scroll-manager';
+import { ShellMenuProvider } from './shell-menu';
 import styles from './site-shell.module.css';
 
-/** The frame of every page: skip link, header (with the side menu), main, footer and the page behaviours. */
-export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+/** The frame of every page: skip link, header (with the side menu), main, footer, the page behaviours and the live notices' popups. */
+export function SiteShell({
+  locale,
+  menu,
+  children,
+}: {
+  locale: Locale;
+  /** The published editions, newest first (the menus' exhibition entries), and the promoted one's page (decision 014). */
+  menu: { items: NavItem[]; promotedPath: string | undefined };
+  children: ReactNode;
+}) {
   const t = useTranslations('common.a11y');
   return (
     <SessionProvider>
-      <div id="top" tabIndex={-1} className={styles.top} />
-      <a href="#main" className={styles.skipLink} data-skip-link="">
-        {t('skipToContent')}
-      </a>
-      <Header locale={locale} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <Footer />
-      <LoadingOverlay />
-      <ScrollManager />
-      <PopupController />
-      <DebugMode />
-      <AnalyticsScripts />
+      <ShellMenuProvider exhibitions={menu.items}>
+        <div id="top" tabIndex={-1} className={styles.top} />
+        <a href="#main" className={styles.skipLink} data-skip-link="">
+          {t('skipToContent')}
+        </a>
+        <Header locale={locale} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer exhibitionPath={menu.promotedPath} />
+        <LoadingOverlay />
+        <ScrollManager />
+        <PopupController />
+        <NoticePopups />
+        <DebugMode />
+        <AnalyticsScripts />
+      </ShellMenuProvider>
     </SessionProvider>
   );
 }

@@ -3,10 +3,20 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Picture } from '@/components/media/picture';
 import { Link } from '@/i18n/navigation';
 import type { DesignTheme } from '@/schemas/content';
+import { seoulDate } from '@/schemas/event-rules';
 import styles from './design-theme-view.module.css';
 import { SeminarAutoScroll } from './seminar-autoscroll';
 
 export const SEMINAR_ID = 'online-seminar';
+
+/**
+ * Whether a seminar (its date line starts `YYYY-MM-DD`) is over in Seoul. The page is rendered
+ * again each Seoul day (decision 014), so a past seminar never keeps its sign-up call to action.
+ */
+export function seminarEnded(dateLine: string, now = new Date()): boolean {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(dateLine)?.[0];
+  return day !== undefined && day < seoulDate(now);
+}
 
 /** 2025 and 2024 design-theme pages: the theme name, its three themes and (2025) the online seminar. */
 export function DesignThemeView({ theme }: { theme: DesignTheme }) {
@@ -81,9 +91,15 @@ export function DesignThemeView({ theme }: { theme: DesignTheme }) {
                 ))}
               </tbody>
             </table>
-            <Link href="/event" className={styles.cta}>
-              {t('seminar.cta')}
-            </Link>
+            {seminarEnded(theme.seminar.date) ? (
+              <p className={styles.seminarEnded} data-seminar-ended="">
+                {t('seminar.ended')}
+              </p>
+            ) : (
+              <Link href="/event" className={styles.cta}>
+                {t('seminar.cta')}
+              </Link>
+            )}
           </div>
           <SeminarAutoScroll targetId={SEMINAR_ID} />
         </section>

@@ -32,7 +32,10 @@ export function ThemeTitle({ theme }: { theme: Theme2023 }) {
 export function PosterType({ theme, label }: { theme: Theme2023; label: string }) {
   const words = lines(theme.title2);
   const size = words.length > 1 ? 96 : 78;
-  const top = 92;
+  // NOTE: the first baseline sits low enough that a line's box stays inside the frame in any
+  // typeface: before the site font loads the fallback (Noto Sans CJK, ascent 1.16 em) stands taller.
+  const top = 12 + Math.ceil(size * 1.2);
+  const leading = size * 0.92;
   return (
     <svg
       className={styles.poster}
@@ -46,7 +49,7 @@ export function PosterType({ theme, label }: { theme: Theme2023; label: string }
         x="12"
         y="12"
         width="376"
-        height={words.length * size * 0.92 + 48}
+        height={top + (words.length - 1) * leading + 44}
         fill="#ffffff"
         opacity="0.82"
       />
@@ -56,7 +59,7 @@ export function PosterType({ theme, label }: { theme: Theme2023; label: string }
         <text
           key={w}
           x="28"
-          y={top + i * size * 0.92}
+          y={top + i * leading}
           fill={theme.fontColorBold}
           fontSize={size}
           fontWeight="800"

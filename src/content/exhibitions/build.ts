@@ -20,7 +20,7 @@ export type ExhibitionCopy = {
   gallery?: readonly (readonly [string, string])[];
 };
 
-const FACTS: Record<
+export const EXHIBITION_FACTS: Record<
   Slug,
   {
     episode: number;
@@ -49,7 +49,7 @@ const FACTS: Record<
 };
 
 export function buildExhibition(slug: Slug, c: ExhibitionCopy): Exhibition {
-  const f = FACTS[slug];
+  const f = EXHIBITION_FACTS[slug];
   const pic = ([alt, caption]: readonly [string, string], src: string) => ({ src, alt, caption });
   return {
     slug,

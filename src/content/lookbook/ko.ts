@@ -6,7 +6,8 @@ export const lookbookKo = buildLookbook(
   [
     [
       'Boost',
-      '새벽 다섯 시의 작업실',
+      // NOTE: a no-break space keeps the time '다섯 시의' on one line.
+      '새벽 다섯\u00a0시의 작업실',
       '남색 벽과 주황색 동선이 이른 아침의 집중을 깨웁니다. 오래 서 있어도 편한 탄성 바닥이 작업의 리듬을 받쳐 줍니다.',
       '남색 벽과 주황색 바닥 라인이 있는 작업실',
       ['브러시드 알루미늄 패널', '고밀도 탄성 바닥재'],

@@ -1,5 +1,6 @@
 'use client';
 
+import { createApiClient, singleFlight } from './api-client';
 import { clearSession, getAccessToken, getClaims, hasSessionMarker, setAccessToken } from './session-store';
 
 /** Refresh this long before the access token expires. */
@@ -7,28 +8,7 @@ const REFRESH_LEEWAY_SECONDS = 60;
 /** Tells the API that this client keeps its refresh token in the HttpOnly cookie. */
 export const REFRESH_TRANSPORT_HEADER = { 'x-refresh-transport': 'cookie' } as const;
 
-export type ApiErrorBody = {
-  error: {
-    code: string;
-    message: string;
-    fields?: Record<string, string>;
-    fieldCodes?: Record<string, string>;
-  };
-};
-
-/** A non-2xx answer from the API, with its JSON error body. */
-export class ApiClientError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody,
-  ) {
-    super(body.error.message);
-    this.name = 'ApiClientError';
-  }
-  get code() {
-    return this.body.error.code;
-  }
-}
+export { ApiClientError, type ApiErrorBody } from './api-client';
 
 function apiUrl(path: string): string {
   return path.startsWith('/api/') || path === '/api' ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
@@ -39,40 +19,27 @@ function uiLocale(): string {
   return document.documentElement.lang || 'ko';
 }
 
-let refreshing: Promise<boolean> | null = null;
-
 /**
  * Rotates the refresh cookie for a new access token (one call at a time per tab). False when there
  * is no session to refresh.
  */
-export function refreshAccessToken(): Promise<boolean> {
-  refreshing ??= (async () => {
-    try {
-      const res = await fetch('/api/auth/refresh-tokens', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: {
-          'content-type': 'application/json',
-          'accept-language': uiLocale(),
-          ...REFRESH_TRANSPORT_HEADER,
-        },
-        body: '{}',
-      });
-      if (!res.ok) return false;
-      const body = (await res.json()) as { accessToken?: string };
-      if (!body.accessToken) return false;
-      setAccessToken(body.accessToken);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setTimeout(() => {
-        refreshing = null;
-      }, 0);
-    }
-  })();
-  return refreshing;
-}
+export const refreshAccessToken = singleFlight(async () => {
+  const res = await fetch('/api/auth/refresh-tokens', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': uiLocale(),
+      ...REFRESH_TRANSPORT_HEADER,
+    },
+    body: '{}',
+  });
+  if (!res.ok) return false;
+  const body = (await res.json()) as { accessToken?: string };
+  if (!body.accessToken) return false;
+  setAccessToken(body.accessToken);
+  return true;
+});
 
 function needsRefresh(): boolean {
   const claims = getClaims();
@@ -86,45 +53,26 @@ function endSession() {
   if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
 }
 
-const isAuthCall = (url: string) => url.startsWith('/api/auth/');
+const member = createApiClient({
+  url: apiUrl,
+  isAuthCall: (url) => url.startsWith('/api/auth/'),
+  locale: uiLocale,
+  token: getAccessToken,
+  needsRefresh,
+  refresh: refreshAccessToken,
+  hadSession: () => Boolean(getAccessToken()) || hasSessionMarker(),
+  endSession,
+});
 
 /**
  * The one way the web app calls the API: bearer header from the in-memory access token, the UI
  * language, refresh before expiry and once on a 401. A final 401 while signed in ends the session
  * and sends the user to `/`. Returns the raw Response.
  */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const url = apiUrl(path);
-  if (!isAuthCall(url) && needsRefresh()) await refreshAccessToken();
-  const send = () => {
-    const headers = new Headers(init.headers);
-    const token = getAccessToken();
-    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-    if (!headers.has('accept-language')) headers.set('accept-language', uiLocale());
-    if (typeof init.body === 'string' && !headers.has('content-type'))
-      headers.set('content-type', 'application/json');
-    return fetch(url, { ...init, headers, credentials: 'same-origin' });
-  };
-  const hadSession = Boolean(getAccessToken()) || hasSessionMarker();
-  let res = await send();
-  if (res.status === 401 && !isAuthCall(url) && hadSession) {
-    if (await refreshAccessToken()) res = await send();
-    if (res.status === 401) endSession();
-  }
-  return res;
-}
+export const apiFetch = member.fetch;
 
 /** `apiFetch` + JSON: resolves the parsed body, rejects with ApiClientError on an error answer. */
-export async function apiJson<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
-  const res = await apiFetch(path, json === undefined ? rest : { ...rest, body: JSON.stringify(json) });
-  const text = await res.text();
-  const body = text ? JSON.parse(text) : {};
-  if (!res.ok) {
-    throw new ApiClientError(
-      res.status,
-      body?.error ? body : { error: { code: 'INTERNAL', message: res.statusText } },
-    );
-  }
-  return body as T;
-}
+export const apiJson = member.json;
+
+/** Saves a file the API answers (a download) under the name it gives, or `fallback`. */
+export const apiDownload = member.download;

@@ -5,14 +5,8 @@
  * and a non-secret session marker in local storage (DESIGN.md "Tokens and sessions"). The refresh
  * token never reaches script: the API keeps it in an HttpOnly cookie.
  */
-export type TokenClaims = {
-  sub: string;
-  roles: string[];
-  aud: string;
-  exp: number;
-  iat: number;
-  iss: string;
-};
+import type { AccessClaims } from '@/schemas/session-rules';
+export type TokenClaims = AccessClaims;
 export type UserDetail = {
   email: string;
   name: string;

@@ -2,7 +2,14 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { maskEmail, maskName, maskTel } from '@/lib/mask';
-import { ADMIN_PAGE_SIZE, type Applicant, type applicantsQuery, can, type StaffRole } from '@/schemas/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  type Applicant,
+  type applicantsQuery,
+  can,
+  type ExportFormat,
+  type StaffRole,
+} from '@/schemas/admin';
 import { seoulDate, seoulTime } from '@/schemas/events';
 import enEvents from '../../../messages/en/events.json';
 import koEvents from '../../../messages/ko/events.json';
@@ -11,11 +18,12 @@ import type { Db } from '../db/client';
 import { applications, eventQuestions, eventSessions, events, users } from '../db/schema';
 import { serverEnv } from '../env';
 import { cancelAndPromote } from '../events/waitlist';
-import { enqueueMail } from '../mail';
 import { type Catalog, formatMessage } from '../messages';
+import { notify } from '../messaging/notify';
 import { type Actor, audit } from './audit';
-import { csvFilename, toCsv } from './csv';
+import { exportFilename, toCsv } from './csv';
 import { escapeLike, loadSessions } from './events';
+import { xlsxStream } from './xlsx';
 
 type Query = z.output<typeof applicantsQuery>;
 
@@ -126,8 +134,18 @@ export async function listApplicants(
 const auditFilters = (q: Query) =>
   Object.fromEntries(Object.entries(q).filter(([k, v]) => v !== undefined && k !== 'page' && k !== 'format'));
 
-/** The applicant list as a CSV, unmasked (export is itself audited, with the number of rows). */
-export async function exportApplicants(db: Db, eventId: string, q: Query, actor: Actor, now: Date) {
+/**
+ * The applicant list, unmasked, as a CSV or an Excel workbook (one sheet, the slot a column; the
+ * headers are the same Korean ones). The export is itself audited, with its format and row count.
+ */
+export async function exportApplicants(
+  db: Db,
+  eventId: string,
+  q: Query,
+  format: ExportFormat,
+  actor: Actor,
+  now: Date,
+) {
   const [event] = await db.select().from(events).where(eq(events.id, eventId));
   if (!event) throw new ApiError(404, 'NOT_FOUND');
   const questions = await db
@@ -184,10 +202,13 @@ export async function exportApplicants(db: Db, eventId: string, q: Query, actor:
     actor,
     'applicants.export',
     { type: 'event', id: eventId },
-    { filters: auditFilters(q), rows: rows.length },
+    { filters: auditFilters(q), rows: rows.length, format },
     now,
   );
-  return { csv: toCsv([header, ...body]), filename: csvFilename(event.titleKo, now) };
+  const filename = exportFilename(event.titleKo, now, format);
+  return format === 'csv'
+    ? { format, body: toCsv([header, ...body]), filename }
+    : { format, body: xlsxStream(h('sheet'), [header, ...body], now), filename };
 }
 
 /** One unmasked value, for a stated reason; the reveal is the audited act (PIPA). */
@@ -223,9 +244,18 @@ const cancelCopy: Record<'ko' | 'en', Catalog> = {
 
 /**
  * Staff cancel a confirmed application with a reason: the seat is freed and the member is mailed
- * in their language, in one transaction. A ticket already used at the door stays.
+ * in their language, in one transaction. A ticket already used at the door is refused
+ * (`ALREADY_CHECKED_IN`) unless `cancelCheckedIn` says staff mean it (a ticket scanned by mistake);
+ * the audit row then records that the ticket had been used, and when.
  */
-export async function cancelByStaff(db: Db, applicationId: string, reason: string, actor: Actor, now: Date) {
+export async function cancelByStaff(
+  db: Db,
+  applicationId: string,
+  input: { reason: string; cancelCheckedIn?: boolean },
+  actor: Actor,
+  now: Date,
+) {
+  const { reason, cancelCheckedIn = false } = input;
   let promoted = 0;
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -245,37 +275,51 @@ export async function cancelByStaff(db: Db, applicationId: string, reason: strin
     if (!row) throw new ApiError(404, 'NOT_FOUND');
     if (row.a.status === 'cancelled' || row.a.status === 'expired')
       throw new ApiError(409, 'ALREADY_CANCELLED');
-    if (row.a.checkedInAt) throw new ApiError(409, 'ALREADY_CHECKED_IN');
+    if (row.a.checkedInAt && !cancelCheckedIn) throw new ApiError(409, 'ALREADY_CHECKED_IN');
     // The seat goes to the first eligible member waiting, in this same transaction (waitlist.ts).
-    const result = await cancelAndPromote(tx, { applicationId, now, by: 'staff', reason });
+    const result = await cancelAndPromote(tx, { applicationId, now, by: 'staff', reason, cancelCheckedIn });
     promoted = result.promoted.length;
-    if (row.email) {
-      const locale = row.a.locale === 'en' ? 'en' : 'ko';
-      const values = {
-        title: locale === 'en' ? row.event.titleEn || row.event.titleKo : row.event.titleKo,
-        date: row.startsAt ? seoulDate(row.startsAt) : '',
-        start: row.startsAt ? seoulTime(row.startsAt) : '',
-        end: row.endsAt ? seoulTime(row.endsAt) : '',
+    const locale = row.a.locale === 'en' ? 'en' : 'ko';
+    const values = {
+      title: locale === 'en' ? row.event.titleEn || row.event.titleKo : row.event.titleKo,
+      date: row.startsAt ? seoulDate(row.startsAt) : '',
+      start: row.startsAt ? seoulTime(row.startsAt) : '',
+      end: row.endsAt ? seoulTime(row.endsAt) : '',
+      reason,
+      url: `${serverEnv().APP_URL}/my/apply`,
+    };
+    // The member is told by the channels they chose (decision 020): mail and/or KakaoTalk.
+    await notify(tx, {
+      userId: row.a.userId,
+      kind: 'slotCancelled',
+      values: {
+        title: row.event.titleKo,
+        date: values.date,
+        time: row.startsAt ? `${values.start}~${values.end}` : '',
         reason,
-        url: `${serverEnv().APP_URL}/my/apply`,
-      };
-      await enqueueMail(
-        tx,
-        {
-          to: row.email,
-          subject: formatMessage(locale, cancelCopy[locale], 'subject', values),
-          text: formatMessage(locale, cancelCopy[locale], 'text', values),
-          locale,
-        },
-        now,
-      );
-    }
+        url: values.url,
+      },
+      mail: row.email
+        ? {
+            to: row.email,
+            subject: formatMessage(locale, cancelCopy[locale], 'subject', values),
+            text: formatMessage(locale, cancelCopy[locale], 'text', values),
+            locale,
+          }
+        : undefined,
+      now,
+    });
     await audit(
       tx,
       actor,
       'application.cancel',
       { type: 'application', id: applicationId },
-      { reason, eventId: row.a.eventId, promoted },
+      {
+        reason,
+        eventId: row.a.eventId,
+        promoted,
+        ...(row.a.checkedInAt ? { checkedInAt: row.a.checkedInAt.toISOString(), cancelCheckedIn: true } : {}),
+      },
       now,
     );
   });

@@ -1,33 +1,60 @@
 import 'server-only';
-import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
-import { maskName } from '@/lib/mask';
-import type { CheckInResponse } from '@/schemas/admin';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gte, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { maskName, maskTel } from '@/lib/mask';
+import {
+  type CheckInResponse,
+  type CheckInSearchResponse,
+  can,
+  DOOR_SEARCH_LIMIT,
+  type DoorSyncBody,
+  type DoorSyncResponse,
+  type DoorTickets,
+  type StaffRole,
+} from '@/schemas/admin';
+import type { CheckInResult } from '@/schemas/admin-rules';
 import { seoulDate, seoulDayStart } from '@/schemas/events';
-import type { Db } from '../db/client';
-import { applications, eventSessions, events, users } from '../db/schema';
-import { verifyTicketCode } from '../events/tickets';
+import { ApiError } from '../api/errors';
+import type { Db, Tx } from '../db/client';
+import { applications, doorScans, eventSessions, events, staff, users } from '../db/schema';
+import { ticketCode, verifyTicketCode } from '../events/tickets';
 import { type Actor, audit } from './audit';
-import { loadSessions } from './events';
+import { escapeLike, loadSessions } from './events';
+
+type Conn = Db | Tx;
+type Admission = CheckInResponse & { usedBy: string | null };
+/** How a ticket reached the door: its QR or typed code, the search, or a device's offline queue. */
+type Via = { via: 'scan' | 'search' | 'sync'; at?: Date; deviceId?: string; scanId?: string };
+
+const DAY_MS = 86_400_000;
+
+/** The staff member who admitted a ticket, by name (for the door's "already admitted by"). */
+async function admittedBy(db: Conn, staffId: string | null): Promise<string | null> {
+  if (!staffId) return null;
+  const [row] = await db.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId));
+  return row?.name ?? null;
+}
 
 /**
- * Checks a ticket at the door. A code whose signature fails is `unknown` before any database read;
- * a genuine one is used once (a conditional update), so two scanners at two doors cannot both let
- * the same ticket in. Without a chosen slot, a ticket is valid on its slot's day only.
+ * Admits one application under the single-use rule. A waitlisted or expired entry never had a
+ * ticket; without a chosen slot, a ticket is valid on its slot's day only. Use is a conditional
+ * update, so two doors (or two devices syncing) cannot both let the same ticket in.
  */
-export async function checkIn(
-  db: Db,
-  input: { code: string; sessionId?: string },
+async function admit(
+  db: Conn,
+  applicationId: string,
+  sessionId: string | undefined,
   actor: Actor,
   now: Date,
-): Promise<CheckInResponse> {
-  const applicationId = verifyTicketCode(input.code);
-  if (!applicationId) return { result: 'unknown', usedAt: null, ticket: null };
+  how: Via,
+): Promise<Admission> {
   const [row] = await db
     .select({
       id: applications.id,
       status: applications.status,
       sessionId: applications.sessionId,
       checkedInAt: applications.checkedInAt,
+      checkedInBy: applications.checkedInBy,
       startsAt: eventSessions.startsAt,
       titleKo: events.titleKo,
       name: users.name,
@@ -37,16 +64,21 @@ export async function checkIn(
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, applicationId));
+  const detail = {
+    sessionId: sessionId ?? null,
+    ...(how.via === 'scan' ? {} : { via: how.via }),
+    ...(how.deviceId ? { deviceId: how.deviceId, scanId: how.scanId } : {}),
+  };
   if (!row?.sessionId) {
     await audit(
       db,
       actor,
       'checkin.scan',
       { type: 'application', id: applicationId },
-      { result: 'unknown' },
+      { result: 'unknown', ...detail },
       now,
     );
-    return { result: 'unknown', usedAt: null, ticket: null };
+    return { result: 'unknown', usedAt: null, ticket: null, usedBy: null };
   }
   const ticket = {
     eventTitle: row.titleKo,
@@ -55,28 +87,26 @@ export async function checkIn(
     name: maskName(row.name ?? ''),
   };
   const answer = async (
-    result: CheckInResponse['result'],
+    result: CheckInResult,
     usedAt: Date | null = null,
-  ): Promise<CheckInResponse> => {
-    await audit(
-      db,
-      actor,
-      'checkin.scan',
-      { type: 'application', id: row.id },
-      { result, sessionId: input.sessionId ?? null },
-      now,
-    );
-    return { result, usedAt: usedAt?.toISOString() ?? null, ticket };
+    usedById: string | null = null,
+  ): Promise<Admission> => {
+    await audit(db, actor, 'checkin.scan', { type: 'application', id: row.id }, { result, ...detail }, now);
+    return {
+      result,
+      usedAt: usedAt?.toISOString() ?? null,
+      ticket,
+      usedBy: result === 'already_used' ? await admittedBy(db, usedById) : null,
+    };
   };
   if (row.status === 'cancelled') return answer('cancelled');
-  // NOTE: a waitlisted or expired entry never had a ticket; a code naming one is not a ticket.
   if (row.status !== 'confirmed') return answer('unknown');
-  if (input.sessionId ? input.sessionId !== row.sessionId : seoulDate(row.startsAt) !== seoulDate(now))
+  if (sessionId ? sessionId !== row.sessionId : seoulDate(row.startsAt) !== seoulDate(now))
     return answer('wrong_session');
-  if (row.checkedInAt) return answer('already_used', row.checkedInAt);
+  if (row.checkedInAt) return answer('already_used', row.checkedInAt, row.checkedInBy);
   const [used] = await db
     .update(applications)
-    .set({ checkedInAt: now, checkedInBy: actor.id })
+    .set({ checkedInAt: how.at ?? now, checkedInBy: actor.id })
     .where(
       and(
         eq(applications.id, row.id),
@@ -87,23 +117,258 @@ export async function checkIn(
     .returning({ id: applications.id });
   if (!used) {
     const [again] = await db
-      .select({ at: applications.checkedInAt, status: applications.status })
+      .select({ at: applications.checkedInAt, by: applications.checkedInBy, status: applications.status })
       .from(applications)
       .where(eq(applications.id, row.id));
-    return again?.status !== 'confirmed' ? answer('cancelled') : answer('already_used', again.at);
+    return again?.status !== 'confirmed' ? answer('cancelled') : answer('already_used', again.at, again.by);
   }
   return answer('valid');
 }
 
-/** Today's slots (Asia/Seoul) with seats and check-ins: the door's slot picker and the dashboard. */
+/**
+ * Checks a ticket at the door: its code (a signature that fails is `unknown` before any database
+ * read), or an application found by the door's search in the chosen slot.
+ */
+export async function checkIn(
+  db: Db,
+  input: { code?: string; applicationId?: string; sessionId?: string },
+  actor: Actor,
+  now: Date,
+): Promise<CheckInResponse> {
+  const applicationId = input.applicationId ?? verifyTicketCode(input.code ?? '');
+  if (!applicationId) return { result: 'unknown', usedAt: null, ticket: null };
+  const { usedBy: _, ...answer } = await admit(db, applicationId, input.sessionId, actor, now, {
+    via: input.applicationId ? 'search' : 'scan',
+  });
+  return answer;
+}
+
+/** A slot the door works on: it must exist (404) and start today in Asia/Seoul (409 SESSION_NOT_TODAY). */
+async function todaysSlot(db: Conn, sessionId: string, now: Date) {
+  const [slot] = await db.select().from(eventSessions).where(eq(eventSessions.id, sessionId));
+  if (!slot) throw new ApiError(404, 'NOT_FOUND');
+  if (seoulDate(slot.startsAt) !== seoulDate(now)) throw new ApiError(409, 'SESSION_NOT_TODAY');
+  return slot;
+}
+
+/** base64url(SHA-256(code)): what a door device matches a scanned code against while offline. */
+export const codeHash = (code: string) => createHash('sha256').update(code).digest('base64url');
+
+/**
+ * Today's applicants of a slot whose name contains `q`, or whose phone ends with `q` (four
+ * digits). Masked as applicant lists are; every search is audited (how it searched and how many
+ * rows it showed, not what was typed).
+ */
+export async function searchApplicants(
+  db: Db,
+  input: { sessionId: string; q: string },
+  actor: Actor & { role: StaffRole },
+  now: Date,
+): Promise<CheckInSearchResponse> {
+  await todaysSlot(db, input.sessionId, now);
+  const byTel = /^\d{4}$/.test(input.q);
+  const match = byTel
+    ? sql`right(regexp_replace(coalesce(${users.tel}, ''), '[^0-9]', '', 'g'), 4) = ${input.q}`
+    : ilike(users.name, `%${escapeLike(input.q)}%`);
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      checkedInAt: applications.checkedInAt,
+      name: users.name,
+      tel: users.tel,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(
+      and(
+        eq(applications.sessionId, input.sessionId),
+        inArray(applications.status, ['confirmed', 'cancelled']),
+        match,
+      ),
+    )
+    .orderBy(asc(users.name), asc(applications.createdAt))
+    .limit(DOOR_SEARCH_LIMIT + 1);
+  const shown = rows.slice(0, DOOR_SEARCH_LIMIT);
+  const unmasked = can(actor.role, 'applicants.reveal');
+  await audit(
+    db,
+    actor,
+    'checkin.search',
+    { type: 'session', id: input.sessionId },
+    { by: byTel ? 'tel' : 'name', shown: shown.length, namesUnmasked: unmasked },
+    now,
+  );
+  return {
+    items: shown.map((r) => ({
+      applicationId: r.id,
+      name: unmasked ? (r.name ?? '') : maskName(r.name ?? ''),
+      tel: r.tel ? maskTel(r.tel) : '',
+      status: r.status as 'confirmed' | 'cancelled',
+      checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    })),
+    more: rows.length > DOOR_SEARCH_LIMIT,
+  };
+}
+
+/** Counts walk-ins (attendance without application) in today's slot; never below zero. */
+export async function countWalkIns(
+  db: Db,
+  input: { sessionId: string; count: number },
+  actor: Actor,
+  now: Date,
+): Promise<{ sessionId: string; walkIns: number }> {
+  return db.transaction(async (tx) => {
+    await todaysSlot(tx, input.sessionId, now);
+    const [row] = await tx
+      .update(eventSessions)
+      .set({ walkIns: sql`${eventSessions.walkIns} + ${input.count}` })
+      .where(
+        and(eq(eventSessions.id, input.sessionId), gte(sql`${eventSessions.walkIns} + ${input.count}`, 0)),
+      )
+      .returning({ walkIns: eventSessions.walkIns });
+    if (!row) throw new ApiError(409, 'WALK_INS_BELOW_ZERO');
+    await audit(
+      tx,
+      actor,
+      'checkin.walk_in',
+      { type: 'session', id: input.sessionId },
+      { count: input.count, total: row.walkIns },
+      now,
+    );
+    return { sessionId: input.sessionId, walkIns: row.walkIns };
+  });
+}
+
+/**
+ * The ticket list a door device keeps for today's slot so it can admit while offline: ids, states,
+ * a hash of each code and the masked name; nothing else. Audited like a list.
+ */
+export async function doorTickets(db: Db, sessionId: string, actor: Actor, now: Date): Promise<DoorTickets> {
+  await todaysSlot(db, sessionId, now);
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      checkedInAt: applications.checkedInAt,
+      name: users.name,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(
+      and(eq(applications.sessionId, sessionId), inArray(applications.status, ['confirmed', 'cancelled'])),
+    )
+    .orderBy(asc(applications.createdAt));
+  await audit(db, actor, 'checkin.tickets', { type: 'session', id: sessionId }, { shown: rows.length }, now);
+  return {
+    sessionId,
+    fetchedAt: now.toISOString(),
+    tickets: rows.map((r) => ({
+      applicationId: r.id,
+      codeHash: codeHash(ticketCode(r.id)),
+      status: r.status as 'confirmed' | 'cancelled',
+      checkedInAt: r.checkedInAt?.toISOString() ?? null,
+      name: maskName(r.name ?? ''),
+    })),
+  };
+}
+
+/**
+ * Scans a device queued offline, in its order. Each (device, scan) is answered once: the row is
+ * claimed first, inside the scan's transaction, so a resend (or a second send racing the first)
+ * answers what the first did and never uses a ticket twice. A ticket two devices admitted offline
+ * is admitted once; the later sync answers `already_used` with when and by whom.
+ */
+export async function syncScans(
+  db: Db,
+  input: DoorSyncBody,
+  actor: Actor,
+  now: Date,
+): Promise<DoorSyncResponse> {
+  const results: DoorSyncResponse['results'] = [];
+  for (const scan of input.scans) {
+    const scannedAt = new Date(
+      Math.min(now.getTime(), Math.max(new Date(scan.scannedAt).getTime(), now.getTime() - DAY_MS)),
+    );
+    const applicationId = verifyTicketCode(scan.code);
+    const result = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(doorScans)
+        .values({
+          deviceId: input.deviceId,
+          scanId: scan.scanId,
+          applicationId,
+          sessionId: scan.sessionId,
+          staffId: actor.id,
+          result: 'pending',
+          scannedAt,
+          syncedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ scanId: doorScans.scanId });
+      if (!claimed) return replay(tx, input.deviceId, scan.scanId);
+      const answer: Admission = applicationId
+        ? await admit(tx, applicationId, scan.sessionId, actor, now, {
+            via: 'sync',
+            at: scannedAt,
+            deviceId: input.deviceId,
+            scanId: scan.scanId,
+          })
+        : { result: 'unknown', usedAt: null, ticket: null, usedBy: null };
+      await tx
+        .update(doorScans)
+        .set({ result: answer.result })
+        .where(and(eq(doorScans.deviceId, input.deviceId), eq(doorScans.scanId, scan.scanId)));
+      return {
+        result: answer.result,
+        usedAt: answer.usedAt,
+        usedBy: answer.usedBy,
+        name: answer.ticket?.name ?? null,
+      };
+    });
+    results.push({ scanId: scan.scanId, ...result });
+  }
+  return { results };
+}
+
+/** What a scan already synced answered (the ticket's use as it stands now). */
+async function replay(db: Conn, deviceId: string, scanId: string) {
+  const [row] = await db
+    .select({
+      result: doorScans.result,
+      checkedInAt: applications.checkedInAt,
+      checkedInBy: applications.checkedInBy,
+      name: users.name,
+    })
+    .from(doorScans)
+    .leftJoin(applications, eq(applications.id, doorScans.applicationId))
+    .leftJoin(users, eq(users.id, applications.userId))
+    .where(and(eq(doorScans.deviceId, deviceId), eq(doorScans.scanId, scanId)));
+  const result = (row?.result ?? 'unknown') as CheckInResult;
+  const used = result === 'already_used';
+  return {
+    result,
+    usedAt: used ? (row?.checkedInAt?.toISOString() ?? null) : null,
+    usedBy: used ? await admittedBy(db, row?.checkedInBy ?? null) : null,
+    name: row?.name ? maskName(row.name) : null,
+  };
+}
+
+/** Today's slots (Asia/Seoul) with seats, check-ins and walk-ins: the door's slot picker and the dashboard. */
 export async function todaySessions(db: Db, now: Date) {
   const start = seoulDayStart(now);
-  const end = new Date(start.getTime() + 86_400_000);
+  const end = new Date(start.getTime() + DAY_MS);
   const rows = await db
     .select({ id: eventSessions.id, eventId: eventSessions.eventId, titleKo: events.titleKo })
     .from(eventSessions)
     .innerJoin(events, eq(events.id, eventSessions.eventId))
-    .where(and(gte(eventSessions.startsAt, start), lt(eventSessions.startsAt, end)))
+    .where(
+      and(
+        gte(eventSessions.startsAt, start),
+        lt(eventSessions.startsAt, end),
+        isNull(eventSessions.cancelledAt),
+      ),
+    )
     .orderBy(asc(eventSessions.startsAt));
   const titles = new Map(rows.map((r) => [r.id, r.titleKo]));
   const sessions = await loadSessions(db, [...new Set(rows.map((r) => r.eventId))]);

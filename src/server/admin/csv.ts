@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ExportFormat } from '@/schemas/admin';
 
 /**
  * A spreadsheet-safe CSV (RFC 4180, CRLF) that Excel opens as UTF-8 Korean thanks to the BOM.
@@ -9,18 +10,22 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
   return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 function cell(value: string | number | null | undefined): string {
   const text = neutralise(value === null || value === undefined ? '' : String(value));
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** `applicants-<title>-<YYYYMMDD>.csv`, with characters a file system refuses replaced. */
-export function csvFilename(title: string, now: Date): string {
+/**
+ * The text a spreadsheet cell holds: a value that starts with `=`, `+`, `-`, `@`, tab or CR gets a
+ * leading single quote. Shared by the CSV and the Excel export, so both neutralise alike.
+ */
+export function neutralise(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** `applicants-<title>-<YYYYMMDD>.<ext>` (Seoul day), with characters a file system refuses replaced. */
+export function exportFilename(title: string, now: Date, ext: ExportFormat): string {
   const safe = title.replace(/[\\/:*?"<>|\s]+/g, '_').slice(0, 60);
   const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  return `applicants-${safe}-${day}.csv`;
+  return `applicants-${safe}-${day}.${ext}`;
 }

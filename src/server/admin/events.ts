@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE,
@@ -7,18 +7,17 @@ import {
   type AdminEventRow,
   type AdminSession,
   adminEventBody,
+  type adminEventListQuery,
   type adminEventPatch,
   type adminQuestionInput,
-  type adminSessionBody,
-  type adminSessionPatch,
 } from '@/schemas/admin';
-import { TICKET_MINUTES } from '@/schemas/events';
+import { eventState } from '@/schemas/schedule-rules';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
+import { sanitizeBody } from '../content/rich-text';
 import type { Db, Tx } from '../db/client';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
-import { sanitizeBody } from '../events/rich-text';
 import { type Actor, audit } from './audit';
 
 type EventRow = typeof events.$inferSelect;
@@ -43,7 +42,12 @@ export function missingEnglish(
   return missing;
 }
 
-function sessionView(s: typeof eventSessions.$inferSelect, checkedIn: number, waiting = 0): AdminSession {
+/** A slot as the console shows it. */
+export function sessionView(
+  s: typeof eventSessions.$inferSelect,
+  checkedIn: number,
+  waiting = 0,
+): AdminSession {
   return {
     id: s.id,
     startsAt: s.startsAt.toISOString(),
@@ -53,6 +57,8 @@ function sessionView(s: typeof eventSessions.$inferSelect, checkedIn: number, wa
     seatsLeft: s.capacity - s.taken,
     checkedIn,
     waiting,
+    walkIns: s.walkIns,
+    cancelledAt: s.cancelledAt ? s.cancelledAt.toISOString() : null,
   };
 }
 
@@ -76,15 +82,26 @@ export async function loadSessions(db: Conn, eventIds: string[]) {
   }));
 }
 
-export async function listAdminEvents(db: Db, opts: { q?: string; page: number }) {
-  const where = opts.q
-    ? or(ilike(events.titleKo, `%${escapeLike(opts.q)}%`), ilike(events.titleEn, `%${escapeLike(opts.q)}%`))
-    : undefined;
+export async function listAdminEvents(db: Db, opts: z.output<typeof adminEventListQuery>, now: Date) {
+  const conds: (SQL | undefined)[] = [];
+  if (opts.q)
+    conds.push(
+      or(ilike(events.titleKo, `%${escapeLike(opts.q)}%`), ilike(events.titleEn, `%${escapeLike(opts.q)}%`)),
+    );
+  if (opts.edition) conds.push(eq(events.editionId, opts.edition));
+  if (opts.type) conds.push(eq(events.type, opts.type));
+  if (opts.published !== undefined) conds.push(eq(events.published, opts.published));
+  if (opts.state === 'ended') conds.push(lt(events.endsAt, now));
+  if (opts.state === 'upcoming') conds.push(gt(events.startsAt, now));
+  if (opts.state === 'running') conds.push(lte(events.startsAt, now), gte(events.endsAt, now));
+  const where = conds.length ? and(...conds) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(events).where(where);
   const rows = await db
     .select({
       event: events,
-      applications: sql<number>`(select count(*) from ${applications} a where a.event_id = ${events.id} and a.status = 'confirmed')`,
+      // NOTE: `${events.id}` renders as a bare "id" in a select list, which inside the subquery
+      // named the application's own id: every event counted 0. The table is named explicitly.
+      applications: sql<number>`(select count(*) from ${applications} a where a.event_id = ${events}.id and a.status = 'confirmed')`,
     })
     .from(events)
     .where(where)
@@ -103,6 +120,8 @@ export async function listAdminEvents(db: Db, opts: { q?: string; page: number }
     published: e.published,
     missingEnglish: missingEnglish(e),
     applications: Number(n),
+    state: eventState(e, now),
+    editionId: e.editionId,
   }));
   return {
     items,
@@ -263,12 +282,13 @@ export async function updateEvent(
       if (Number(s) > 0) throw new ApiError(409, 'EVENT_TYPE_LOCKED');
     }
     if (patch.questions && applied) throw new ApiError(409, 'QUESTIONS_LOCKED');
-    const merged = adminEventBody.safeParse({
+    const form = {
       ...formOf(e, current.map(questionForm)),
       ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-    });
+    };
+    const merged = adminEventBody.safeParse(form);
     if (!merged.success)
-      throw new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(merged.error.issues));
+      throw new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(merged.error.issues, form));
     await tx
       .update(events)
       .set({ ...columnsOf(merged.data), updatedAt: now })
@@ -306,98 +326,5 @@ export async function deleteEvent(db: Db, id: string, actor: Actor, now: Date): 
     await tx.delete(events).where(eq(events.id, id));
     await bumpEventsVersion(tx);
     await audit(tx, actor, 'event.delete', { type: 'event', id }, { title: e.titleKo }, now);
-  });
-}
-
-const ticketEnd = (start: Date) => new Date(start.getTime() + TICKET_MINUTES * 60_000);
-
-export async function createSession(
-  db: Db,
-  eventId: string,
-  input: z.output<typeof adminSessionBody>,
-  actor: Actor,
-  now: Date,
-): Promise<AdminSession> {
-  return db.transaction(async (tx) => {
-    const [e] = await tx
-      .select({ type: events.type })
-      .from(events)
-      .where(eq(events.id, eventId))
-      .for('update');
-    if (!e) throw new ApiError(404, 'NOT_FOUND');
-    if (e.type !== 'application') throw new ApiError(409, 'NOT_APPLICABLE');
-    const startsAt = new Date(input.startsAt);
-    const [row] = await tx
-      .insert(eventSessions)
-      .values({ eventId, startsAt, endsAt: ticketEnd(startsAt), capacity: input.capacity })
-      .returning();
-    await tx.update(events).set({ updatedAt: now }).where(eq(events.id, eventId));
-    await bumpEventsVersion(tx);
-    await audit(tx, actor, 'session.create', { type: 'session', id: row.id }, { eventId, ...input }, now);
-    return sessionView(row, 0);
-  });
-}
-
-/**
- * Changes a slot's capacity or time. Capacity never goes below the seats taken (a conditional
- * update, so a seat taken meanwhile is respected); a slot with applicants keeps its time, since
- * their tickets and any overlap checks were made for it.
- */
-export async function updateSession(
-  db: Db,
-  id: string,
-  input: z.output<typeof adminSessionPatch>,
-  actor: Actor,
-  now: Date,
-): Promise<AdminSession> {
-  return db.transaction(async (tx) => {
-    const [s] = await tx.select().from(eventSessions).where(eq(eventSessions.id, id)).for('update');
-    if (!s) throw new ApiError(404, 'NOT_FOUND');
-    const set: Partial<typeof eventSessions.$inferInsert> = {};
-    if (input.capacity !== undefined) {
-      if (input.capacity < s.taken)
-        throw new ApiError(409, 'CAPACITY_BELOW_TAKEN', undefined, {
-          capacity: `capacity.belowTaken|${s.taken}`,
-        });
-      set.capacity = input.capacity;
-    }
-    if (input.startsAt !== undefined && new Date(input.startsAt).getTime() !== s.startsAt.getTime()) {
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(applications)
-        .where(and(eq(applications.sessionId, id), isNotNull(applications.sessionId)));
-      if (Number(n) > 0) throw new ApiError(409, 'SESSION_HAS_APPLICANTS');
-      set.startsAt = new Date(input.startsAt);
-      set.endsAt = ticketEnd(set.startsAt);
-    }
-    const [row] = Object.keys(set).length
-      ? await tx.update(eventSessions).set(set).where(eq(eventSessions.id, id)).returning()
-      : [s];
-    const [{ c }] = await tx
-      .select({ c: count() })
-      .from(applications)
-      .where(
-        and(
-          eq(applications.sessionId, id),
-          eq(applications.status, 'confirmed'),
-          isNotNull(applications.checkedInAt),
-        ),
-      );
-    await bumpEventsVersion(tx);
-    await audit(tx, actor, 'session.update', { type: 'session', id }, { eventId: s.eventId, ...input }, now);
-    return sessionView(row, Number(c));
-  });
-}
-
-/** Removes a slot nobody applied for (a cancelled application is still a member's record). */
-export async function deleteSession(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [s] = await tx.select().from(eventSessions).where(eq(eventSessions.id, id)).for('update');
-    if (!s) throw new ApiError(404, 'NOT_FOUND');
-    const [{ n }] = await tx.select({ n: count() }).from(applications).where(eq(applications.sessionId, id));
-    if (Number(n) > 0 || s.taken > 0) throw new ApiError(409, 'SESSION_HAS_APPLICANTS');
-    await tx.delete(eventSessions).where(eq(eventSessions.id, id));
-    await bumpEventsVersion(tx);
-    await audit(tx, actor, 'session.delete', { type: 'session', id }, { eventId: s.eventId }, now);
   });
 }

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../members/seed';
 export const DEMO_STAFF: { email: string; name: string; role: StaffRole }[] = [
   { email: 'owner@moru-surfaces.example', name: '한지율', role: 'owner' },
   { email: 'manager@moru-surfaces.example', name: '박서연', role: 'manager' },
+  { email: 'editor@moru-surfaces.example', name: '윤가온', role: 'editor' },
   { email: 'door@moru-surfaces.example', name: '최도윤', role: 'door' },
   { email: 'viewer@moru-surfaces.example', name: '정하늘', role: 'viewer' },
 ];

@@ -9,7 +9,9 @@ const catalogs: Record<Locale, Catalog> = { ko: koCommon, en: enCommon };
 /** The API answers in the caller's language: `?lang=`, then Accept-Language, Korean by default. */
 export function requestLocale(req: Request): Locale {
   const url = new URL(req.url);
-  const lang = url.searchParams.get('lang') ?? req.headers.get('accept-language') ?? '';
+  // NOTE: a `?lang=` that names no language of ours is not a choice: Accept-Language decides.
+  const asked = url.searchParams.getAll('lang').find((v) => /^(ko|en)$/i.test(v.trim()));
+  const lang = asked ?? req.headers.get('accept-language') ?? '';
   return /^en\b/i.test(lang.trim()) ? 'en' : 'ko';
 }
 

@@ -11,9 +11,19 @@ export type AppDeps = {
   now: () => Date;
   /** Staff must pass TOTP (tests set it; otherwise ADMIN_TOTP / the embedded default decide). */
   staffTotpRequired?: boolean;
+  /** Waits (the sign-in slow-down); tests record it instead of waiting. Default: a timer. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
-export type AppEnv = { Variables: { deps: AppDeps; memberId?: string; roles?: string[] } };
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    memberId?: string;
+    /** The active member `requireMember` read (id and member type). */
+    member?: { id: string; memberType: 'normal' | 'company' };
+    roles?: string[];
+  };
+};
 
 export type ApiApp = OpenAPIHono<AppEnv>;
 
@@ -24,7 +34,9 @@ export type ApiApp = OpenAPIHono<AppEnv>;
 export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {
   return new OpenAPIHono<E>({
     defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error.issues);
+      // NOTE: on failure @hono/zod-validator still passes the raw input (query, params, body) as
+      // `data`, though zod-openapi's type leaves it out; it tells a wrong type from a missing value.
+      if (!result.success) throw validationError(result.error.issues, (result as { data?: unknown }).data);
       const nul = pathOfNul(result.data);
       if (nul)
         throw new ApiError(422, 'VALIDATION_FAILED', undefined, { [nul.join('.') || '_']: 'invalidType' });

@@ -10,15 +10,41 @@ function ownKey(issue: Issue): string | undefined {
   return isValidationKey(issue.message.split('|')[0]) ? issue.message : undefined;
 }
 
+/** Sentinel: the caller did not hand over the input the issues were found in. */
+const UNKNOWN = Symbol('unknown input');
+
+/** The value at `path` inside `input`, or undefined where the path leaves it. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Whether the field of an `invalid_type` issue was left out (null counts as left out) rather
+ * than sent with the wrong type.
+ * NOTE: zod 4 leaves `issue.input` out of the issues it returns (unless parsed with
+ * `reportInput`), so without the input every wrong type would read as missing: `?page=abc` was
+ * `required`. The input is looked up at the issue's path instead.
+ */
+function isMissing(issue: Issue, input: unknown): boolean {
+  if (input === UNKNOWN) return issue.input === undefined && !('received' in issue);
+  const value = valueAt(input, issue.path);
+  return value === undefined || value === null;
+}
+
 /**
  * The catalogue key for a zod issue the schema gave no key of its own: chosen by issue code, so
  * any schema (present or future) answers with a sentence from `common.validation`, never with
  * zod's English default.
  */
-function genericKey(issue: Issue): string {
+function genericKey(issue: Issue, input: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'required' : 'invalidType';
+      return isMissing(issue, input) ? 'required' : 'invalidType';
     case 'invalid_value':
       return 'invalidOption';
     case 'too_small': {
@@ -41,8 +67,11 @@ function genericKey(issue: Issue): string {
   }
 }
 
-/** Turns zod issues into `{field: messageKey}`, first issue per field. */
-export function issuesToFields(issues: readonly Issue[]): Record<string, string> {
+/**
+ * Turns zod issues into `{field: messageKey}`, first issue per field. Pass the `input` that was
+ * parsed, so a field sent with the wrong type is told apart from a missing one.
+ */
+export function issuesToFields(issues: readonly Issue[], input: unknown = UNKNOWN): Record<string, string> {
   const fields: Record<string, string> = {};
   const put = (path: readonly PropertyKey[], key: string) => {
     const field = path.length ? path.map(String).join('.') : '_';
@@ -58,11 +87,12 @@ export function issuesToFields(issues: readonly Issue[]): Record<string, string>
       put(issue.path, encodeFieldKey('tooLong', { max: Number(issue.maximum) }));
       continue;
     }
-    put(issue.path, ownKey(issue) ?? genericKey(issue));
+    put(issue.path, ownKey(issue) ?? genericKey(issue, input));
   }
   return fields;
 }
 
-export function validationError(issues: readonly Issue[]): ApiError {
-  return new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(issues));
+/** A 422 `VALIDATION_FAILED` for zod issues; `input` as for {@link issuesToFields}. */
+export function validationError(issues: readonly Issue[], input: unknown = UNKNOWN): ApiError {
+  return new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(issues, input));
 }

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SocialProvider } from '@/schemas/members';
+import { isSafeNextPath } from '@/schemas/session-rules';
 import type { Db } from '../db/client';
 import { oauthStates } from '../db/schema';
 import { isEmbedded, serverEnv } from '../env';
@@ -70,11 +71,9 @@ export function providerConfig(provider: SocialProvider): ProviderConfig | null 
 export const callbackUrl = (provider: SocialProvider) =>
   `${serverEnv().APP_URL}/api/auth/social/${provider}/callback`;
 
-/** Only same-site paths may be a `next` destination. */
+/** Only same-site paths may be a `next` destination (the rule: `schemas/session-rules.ts`). */
 export function safeNext(next: string | undefined | null): string | null {
-  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\') || next.length > 200)
-    return null;
-  return next;
+  return isSafeNextPath(next) ? next : null;
 }
 
 /** Starts an authorization: stores the state (hashed) with its PKCE verifier; returns the provider URL. */

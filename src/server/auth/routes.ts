@@ -20,10 +20,12 @@ import {
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
 import { type ApiApp, createRouter } from '../api/router';
+import { policyVersionsInForce } from '../content/policies';
 import { socialAccounts, users } from '../db/schema';
 import { consumeIdentity } from '../identity/service';
 import { enqueueMail } from '../mail';
 import { renderMail } from '../mail/templates';
+import { recordSignUpConsents } from '../members/consents';
 import {
   findActiveByEmail,
   forgetEmailCodes,
@@ -31,8 +33,9 @@ import {
   isEmailTaken,
   isUniqueViolation,
 } from '../members/service';
-import { clientIp, hit, reset } from '../rate-limit';
+import { clientIp, hit } from '../rate-limit';
 import { checkCode, consumeCode, consumeEmailTicket, issueCode, verifySignUpCode } from './email-codes';
+import { loginFailed, loginSucceeded, passwordChanged, throttleLogin } from './login-throttle';
 import { errorAnswers, jsonAnswer, jsonBody } from './openapi';
 import { hashPassword, verifyPassword } from './password';
 import {
@@ -47,10 +50,8 @@ import {
 import { socialRouter } from './social-routes';
 import { consumeSocialTicket } from './social-service';
 
-/** Rate limits kept in the database (DESIGN.md "Scale"). */
+/** Rate limits kept in the database (DESIGN.md "Scale"); sign-in's are in login-throttle.ts. */
 export const LIMITS = {
-  loginPerIp: { limit: 100, windowSeconds: 15 * 60 },
-  loginPerEmail: { limit: 5, windowSeconds: 15 * 60 },
   emailCodesPerIp: { limit: 30, windowSeconds: 60 * 60 },
   codeVerifyPerIp: { limit: 30, windowSeconds: 10 * 60 },
   availabilityPerIp: { limit: 30, windowSeconds: 60 },
@@ -58,6 +59,7 @@ export const LIMITS = {
 } as const;
 
 const tags = ['auth'];
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const login = createRoute({
   method: 'post',
@@ -149,12 +151,15 @@ export function authRouter(): ApiApp {
     const { db, now } = c.var.deps;
     const { email, password } = c.req.valid('json');
     const t = now();
-    await hit(db, `login:ip:${clientIp(c.req.raw)}`, LIMITS.loginPerIp, t);
-    await hit(db, `login:email:${email}`, LIMITS.loginPerEmail, t);
+    const ip = clientIp(c.req.raw);
+    await throttleLogin(db, { email, ip, now: t, sleep: c.var.deps.sleep ?? sleep });
     const user = await findActiveByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok) throw new ApiError(401, 'INVALID_CREDENTIALS');
-    await reset(db, `login:email:${email}`);
+    if (!user || !ok) {
+      await loginFailed(db, email, t);
+      throw new ApiError(401, 'INVALID_CREDENTIALS');
+    }
+    await loginSucceeded(db, email, ip);
     const session = await startSession(db, user, t);
     return c.json(deliverSession(c, session, t), 200);
   });
@@ -254,6 +259,8 @@ export function authRouter(): ApiApp {
         if (!(await consumeEmailTicket(tx, body.email, body.emailToken, t))) {
           throw new ApiError(422, 'EMAIL_NOT_VERIFIED', undefined, { code: 'code.notVerified' });
         }
+        // The member agrees to the versions in force now; their numbers are kept with the account.
+        const agreed = await policyVersionsInForce(tx, t);
         const [user] = await tx
           .insert(users)
           .values({
@@ -268,10 +275,13 @@ export function authRouter(): ApiApp {
             rank: company ? body.rank : null,
             occupation: company ? body.occupation || null : null,
             marketingConsent: body.marketing,
+            termsVersion: agreed.terms,
+            privacyVersion: agreed.privacy,
             createdAt: t,
             updatedAt: t,
           })
           .returning({ id: users.id, roles: users.roles });
+        await recordSignUpConsents(tx, user.id, { ...agreed, marketing: body.marketing }, t);
         if (body.socialToken) {
           const social = await consumeSocialTicket(tx, body.socialToken, t);
           if (!social) throw new ApiError(422, 'SOCIAL_TICKET_INVALID');
@@ -332,7 +342,7 @@ export function authRouter(): ApiApp {
       await tx.update(users).set({ passwordHash, updatedAt: t }).where(eq(users.id, user.id));
       await revokeAllSessions(tx, user.id, t);
     });
-    await reset(db, `login:email:${body.email}`);
+    await passwordChanged(db, body.email, clientIp(c.req.raw));
     return c.json({ ok: true as const }, 200);
   });
 

@@ -9,14 +9,9 @@ import { serverEnv } from '../env';
 export const ACCESS_TOKEN_ALG = 'HS256';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export type AccessClaims = {
-  sub: string;
-  roles: string[];
-  aud: string;
-  exp: number;
-  iat: number;
-  iss: string;
-};
+import type { AccessClaims } from '@/schemas/session-rules';
+
+export type { AccessClaims };
 
 let secret: Uint8Array | undefined;
 /** The signing key imported once for HMAC-SHA-256; jose would import raw bytes on every sign and verify. */

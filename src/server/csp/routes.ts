@@ -1,5 +1,6 @@
 import 'server-only';
 import { createRoute, type z } from '@hono/zod-openapi';
+import { CSP_REPORT_ROUTE } from '@/config/csp-report.mjs';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { validationError } from '../api/validation';
@@ -7,16 +8,13 @@ import { clientIp } from '../rate-limit';
 import { cspReportBody } from './schema';
 import { countCspReport, storeCspReports, unsupportedMediaType } from './service';
 
-/** The path the pages' policy names in `report-uri` and `Reporting-Endpoints` (scripts/csp-policy.mjs). */
-export const CSP_REPORT_PATH = '/csp-report';
-
 const router = createRouter();
 
 // POST /api/csp-report - a browser reports a Content-Security-Policy violation (decision 011)
 router.openapi(
   createRoute({
     method: 'post',
-    path: CSP_REPORT_PATH,
+    path: CSP_REPORT_ROUTE,
     tags: ['csp'],
     request: {
       // NOTE: not required, so the JSON validator runs only for JSON media types; the handler
@@ -53,7 +51,7 @@ router.openapi(
         parsed = undefined;
       }
       const result = cspReportBody.safeParse(parsed);
-      if (!result.success) throw validationError(result.error.issues);
+      if (!result.success) throw validationError(result.error.issues, parsed);
       body = result.data;
     } else if (type === 'application/reports+json' || type === 'application/json') {
       body = c.req.valid('json');

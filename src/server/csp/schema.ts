@@ -27,7 +27,8 @@ export const legacyCspReport = z
       .refine((r) => Boolean(r['effective-directive'] ?? r['violated-directive']), {
         path: ['effective-directive'],
         message: 'required',
-      }),
+      })
+      .openapi({ anyOf: [{ required: ['effective-directive'] }, { required: ['violated-directive'] }] }),
   })
   .openapi('CspReportUri');
 
@@ -50,13 +51,29 @@ export const cspViolationBody = z.object({
  */
 export const reportingApiBatch = z
   .array(
-    z.object({
-      type: z.string(),
-      url: z.string().optional(),
-      user_agent: z.string().optional(),
-      age: z.number().optional(),
-      body: z.record(z.string(), z.unknown()).nullish(),
-    }),
+    z
+      .object({
+        type: z.string(),
+        url: z.string().optional(),
+        user_agent: z.string().optional(),
+        age: z.number().optional(),
+        body: z.record(z.string(), z.unknown()).nullish(),
+      })
+      // NOTE: what reportRows() enforces, read off the same schema: a `csp-violation` report carries
+      // a body of `cspViolationBody`; other types are accepted and ignored.
+      .openapi({
+        anyOf: [
+          { properties: { type: { not: { enum: ['csp-violation'] } } } },
+          {
+            properties: {
+              body: z.toJSONSchema(cspViolationBody, { io: 'input', target: 'openapi-3.0' }) as {
+                type: 'object';
+              },
+            },
+            required: ['body'],
+          },
+        ],
+      }),
   )
   .min(1)
   .max(100)

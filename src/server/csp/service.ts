@@ -70,6 +70,7 @@ export function reportRows(body: z.output<typeof cspReportBody>, userAgent: stri
     if (!parsed.success)
       throw validationError(
         parsed.error.issues.map((issue) => ({ ...issue, path: [i, 'body', ...issue.path] })),
+        body,
       );
     const v = parsed.data;
     rows.push({

@@ -21,11 +21,14 @@ const MIGRATIONS_FOLDER = `${process.cwd()}/drizzle`;
 
 /**
  * Opens PostgreSQL when a URL is given, PGlite otherwise (a directory, or memory when `dataDir` is
- * undefined), and applies the migrations in `drizzle/`.
+ * undefined), and applies the migrations in `drizzle/`. `loadDataDir` starts an in-memory PGlite
+ * from a `dumpDataDir()` tarball instead of an empty cluster (the tests' migrated snapshot,
+ * tests/support/db-template.ts): no initdb, and the migrations find themselves applied.
  */
 export async function openDb(opts: {
   url?: string;
   dataDir?: string;
+  loadDataDir?: Blob;
   migrationsSchema?: string;
 }): Promise<DbHandle> {
   if (opts.url) {
@@ -56,7 +59,9 @@ export async function openDb(opts: {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(opts.dataDir, { recursive: true });
   }
-  const client = new PGlite(opts.dataDir);
+  const client = opts.loadDataDir
+    ? new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
+    : new PGlite(opts.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   Object.defineProperty(db, KIND, { value: 'pglite' });

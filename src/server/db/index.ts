@@ -6,17 +6,26 @@ export type { Db, DbHandle, Tx } from './client';
 
 const globalForDb = globalThis as unknown as { __moruDb?: Promise<DbHandle> };
 
+/**
+ * `next build` prerenders the content pages, which read the database (decision 014). The build's
+ * workers never start background jobs, and on the embedded default they never open the data
+ * directory a running server may hold: each opens an in-memory database with the demo content (the
+ * server regenerates every content page from its own database when it starts).
+ */
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+
 /** The process-wide database: PostgreSQL when DATABASE_URL is set, PGlite in ./data/db otherwise. */
 export function getDb(): Promise<DbHandle> {
   globalForDb.__moruDb ??= (async () => {
     const env = serverEnv();
+    const building = isBuildPhase();
     const handle = await openDb({
       url: env.DATABASE_URL,
-      dataDir: env.DATABASE_URL ? undefined : env.PGLITE_DIR,
+      dataDir: env.DATABASE_URL || building ? undefined : env.PGLITE_DIR,
     });
     try {
       const { runStartupTasks } = await import('../startup');
-      await runStartupTasks(handle);
+      await runStartupTasks(handle, { background: !building });
     } catch (err) {
       await handle.close().catch(() => {});
       throw err;

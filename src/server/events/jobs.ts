@@ -3,13 +3,15 @@ import { and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { seoulDayStart } from '@/schemas/events';
 import type { Db } from '../db/client';
+import { withRetry } from '../db/retry';
 import { applications, eventSessions, events, users } from '../db/schema';
 import { serverEnv } from '../env';
 import { startPeriodicJob } from '../jobs/periodic';
 import type { BackgroundJob } from '../jobs/registry';
 import { bumpEventsVersion } from './cache';
 import { queueConfirmationMail, queueWaitlistClosedMail } from './mail';
-import { lockSlot, promoteWaiters, withRetry } from './waitlist';
+import { lockSlot } from './queries';
+import { promoteWaiters } from './waitlist';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const asLocale = (l: string): Locale => (l === 'en' ? 'en' : 'ko');
@@ -136,10 +138,11 @@ export async function sendReminders(db: Db, now: Date, time: string): Promise<nu
         .innerJoin(events, eq(events.id, eventSessions.eventId))
         .innerJoin(users, eq(users.id, row.userId))
         .where(eq(eventSessions.id, row.sessionId));
-      if (!ctx?.email) return 0;
+      if (!ctx) return 0;
       await queueConfirmationMail(tx, {
         kind: 'reminder',
         applicationId: row.id,
+        userId: row.userId,
         to: ctx.email,
         event: ctx.event,
         slot: ctx.slot,

@@ -11,6 +11,7 @@ import type { eventSessions, events } from '../db/schema';
 import { serverEnv } from '../env';
 import { enqueueMail } from '../mail';
 import { type Catalog, formatMessage } from '../messages';
+import { notify } from '../messaging/notify';
 
 const catalogs: Record<Locale, Catalog> = { ko: koEvents.mail, en: enEvents.mail };
 const common: Record<Locale, Catalog> = { ko: koCommon, en: enCommon };
@@ -27,7 +28,7 @@ const visitRules = (locale: Locale) =>
 /** Which ticket mail: the confirmation, the promotion from the waitlist, or the day-before reminder. */
 export type TicketMailKind = 'confirmed' | 'promoted' | 'reminder';
 
-type SlotMail = {
+export type SlotMail = {
   to: string;
   event: typeof events.$inferSelect;
   slot: typeof eventSessions.$inferSelect;
@@ -35,7 +36,7 @@ type SlotMail = {
   now: Date;
 };
 
-function slotValues(opts: SlotMail) {
+export function slotValues(opts: Omit<SlotMail, 'to' | 'now'>) {
   const title = opts.locale === 'en' ? opts.event.titleEn || opts.event.titleKo : opts.event.titleKo;
   const place = opts.locale === 'en' ? opts.event.locationEn || opts.event.location : opts.event.location;
   return {
@@ -50,13 +51,34 @@ function slotValues(opts: SlotMail) {
   };
 }
 
+/** A slot's values for a KakaoTalk/SMS message (Korean, as the AlimTalk templates are registered). */
+export function slotMessageValues(
+  event: typeof events.$inferSelect,
+  slot: typeof eventSessions.$inferSelect,
+) {
+  return {
+    title: event.titleKo,
+    date: seoulDate(slot.startsAt),
+    time: `${seoulTime(slot.startsAt)}~${seoulTime(slot.endsAt)}`,
+    place: event.location ?? '',
+    url: `${serverEnv().APP_URL}/my/apply`,
+  };
+}
+
 /**
- * Queues a ticket mail with the ticket as an .ics attachment, inside the caller's transaction:
- * the confirmation (default), the waitlist promotion, or the day-before reminder.
+ * Tells the member about their ticket inside the caller's transaction, by the channels they chose
+ * (messaging/notify.ts): a mail with the ticket as an .ics attachment and/or a KakaoTalk message;
+ * the confirmation (default), the waitlist promotion, or the day-before reminder. `to` is the
+ * member's e-mail (null when they have none).
  */
 export async function queueConfirmationMail(
   tx: Tx,
-  opts: SlotMail & { applicationId: string; kind?: TicketMailKind },
+  opts: Omit<SlotMail, 'to'> & {
+    to: string | null;
+    userId: string;
+    applicationId: string;
+    kind?: TicketMailKind;
+  },
 ): Promise<void> {
   const kind = opts.kind ?? 'confirmed';
   const values = slotValues(opts);
@@ -71,20 +93,29 @@ export async function queueConfirmationMail(
     description: text('icsDescription'),
     location: values.location || undefined,
     url: values.url,
+    sequence: opts.slot.revision,
   });
-  await enqueueMail(
-    tx,
-    {
-      to: opts.to,
-      subject: text(`${prefix}subject`),
-      text: text(`${prefix}text`),
-      attachments: [
-        { filename: 'ticket.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-      ],
-      locale: opts.locale,
-    },
-    opts.now,
-  );
+  await notify(tx, {
+    userId: opts.userId,
+    kind,
+    values: slotMessageValues(opts.event, opts.slot),
+    mail: opts.to
+      ? {
+          to: opts.to,
+          subject: text(`${prefix}subject`),
+          text: text(`${prefix}text`),
+          attachments: [
+            {
+              filename: 'ticket.ics',
+              content: ics,
+              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            },
+          ],
+          locale: opts.locale,
+        }
+      : undefined,
+    now: opts.now,
+  });
 }
 
 /** Queues the "not this time" mail to a member still waiting when the slot started. */

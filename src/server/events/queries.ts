@@ -1,5 +1,21 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import {
   EVENTS_PAGE_SIZE,
@@ -15,13 +31,14 @@ import {
   type SlotState,
   seoulDayStart,
 } from '@/schemas/events';
+import { sanitizeBody } from '../content/rich-text';
 import type { Db, Tx } from '../db/client';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events, users } from '../db/schema';
-import { sanitizeBody } from './rich-text';
 import { ticketCode } from './tickets';
-import { overlappingConfirmed, waitlistPosition } from './waitlist';
 
 export type EventRow = typeof events.$inferSelect;
+export type SlotRow = typeof eventSessions.$inferSelect;
+export type QuestionRow = typeof eventQuestions.$inferSelect;
 export type Viewer = { id: string; memberType: 'normal' | 'company' } | null;
 type Conn = Db | Tx;
 
@@ -49,6 +66,13 @@ export function visibleTo(viewer: Viewer): SQL {
       eq(events.audience, viewer.memberType),
     ),
   ) as SQL;
+}
+
+/** `visibleTo` for a row already in memory (the apply path's kept event, `apply-context.ts`). */
+export function isVisibleTo(e: EventRow, viewer: Viewer): boolean {
+  if (!e.published) return false;
+  if (e.visibility === 'PUBLIC') return true;
+  return !!viewer && (e.audience === 'members' || e.audience === viewer.memberType);
 }
 
 /** Tab `on` while the event's last day has not passed in Asia/Seoul; `off` after. */
@@ -85,6 +109,23 @@ export function toSummary(e: EventRow, locale: Locale, now: Date): EventSummary 
   };
 }
 
+/**
+ * Event pictures chosen from the media library (`media:<uuid>`) become the address of their widest
+ * WebP variant; built-in `/images/…` paths stay as they are. One query for a whole page of events.
+ */
+export async function withThumbnails<T extends { thumbnail: string | null }>(
+  db: Db,
+  items: T[],
+): Promise<T[]> {
+  const refs = items.map((i) => i.thumbnail).filter((t): t is string => !!t?.startsWith('media:'));
+  if (!refs.length) return items;
+  const { resolveImages } = await import('../content/media');
+  const found = await resolveImages(db, refs);
+  return items.map((i) =>
+    i.thumbnail?.startsWith('media:') ? { ...i, thumbnail: found.get(i.thumbnail)?.src ?? null } : i,
+  );
+}
+
 function pageOf<T>(items: T[], page: number, pageSize: number, total: number): Paged<T> {
   return { items, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
@@ -107,7 +148,10 @@ export async function listEvents(
     rows[0]?.total ??
     (opts.page > 1 ? Number((await db.select({ n: count() }).from(events).where(where))[0].n) : 0);
   return pageOf(
-    rows.map(({ e }) => toSummary(e, opts.locale, opts.now)),
+    await withThumbnails(
+      db,
+      rows.map(({ e }) => toSummary(e, opts.locale, opts.now)),
+    ),
     opts.page,
     EVENTS_PAGE_SIZE,
     total,
@@ -123,20 +167,45 @@ export async function findVisibleEvent(db: Conn, id: string, viewer: Viewer): Pr
   return row ?? null;
 }
 
-export async function loadQuestions(db: Conn, eventId: string, locale: Locale): Promise<Question[]> {
-  const rows = await db
+/** An event's survey questions as stored, in order. */
+export function questionRows(db: Conn, eventId: string): Promise<QuestionRow[]> {
+  return db
     .select()
     .from(eventQuestions)
     .where(eq(eventQuestions.eventId, eventId))
     .orderBy(asc(eventQuestions.position));
-  return rows.map((q) => ({
+}
+
+/** A stored question in the caller's language. */
+export function toQuestion(q: QuestionRow, locale: Locale): Question {
+  return {
     id: q.id,
     kind: q.kind,
     required: q.required,
     label: locale === 'en' ? q.labelEn || q.labelKo : q.labelKo,
     options: q.options.map((o) => ({ value: o.value, label: locale === 'en' ? o.en : o.ko })),
     maxLength: q.maxLength,
-  }));
+  };
+}
+
+export async function loadQuestions(db: Conn, eventId: string, locale: Locale): Promise<Question[]> {
+  return (await questionRows(db, eventId)).map((q) => toQuestion(q, locale));
+}
+
+/** An event's slots, earliest first. */
+export function slotRows(db: Conn, eventId: string): Promise<SlotRow[]> {
+  // NOTE: a slot staff cancelled is kept for its history but never shown or offered again.
+  return db
+    .select()
+    .from(eventSessions)
+    .where(and(eq(eventSessions.eventId, eventId), isNull(eventSessions.cancelledAt)))
+    .orderBy(asc(eventSessions.startsAt));
+}
+
+/** An event by id whoever asks (the caller checks `isVisibleTo`). */
+export async function eventRow(db: Conn, id: string): Promise<EventRow | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row ?? null;
 }
 
 /** The member's confirmed slot applications that have not ended (for overlap and "applied"). */
@@ -164,7 +233,7 @@ export async function eventDetail(
   if (!e) return null;
   const { now, viewer } = opts;
   const [sessions, questions, mine, attending, responded, waitingRows, myWaiting] = await Promise.all([
-    db.select().from(eventSessions).where(eq(eventSessions.eventId, id)).orderBy(asc(eventSessions.startsAt)),
+    slotRows(db, id),
     loadQuestions(db, id, opts.locale),
     viewer ? activeSlots(db, viewer.id, now) : Promise.resolve([]),
     viewer
@@ -208,7 +277,7 @@ export async function eventDetail(
           )
       : Promise.resolve([]),
   ]);
-  const summary = toSummary(e, opts.locale, now);
+  const [summary] = await withThumbnails(db, [toSummary(e, opts.locale, now)]);
   const mineIds = new Set(mine.map((m) => m.sessionId));
   const waitingIds = new Set(myWaiting.map((m) => m.sessionId));
   const waiting = new Map(waitingRows.map((r) => [r.sessionId, Number(r.n)]));
@@ -244,21 +313,38 @@ export async function eventDetail(
   };
 }
 
-/** `GET /users/my/applications`: the member's own applications only, newest first. */
+/**
+ * `GET /users/my/applications`: the member's own applications only, newest first; with `upcoming`,
+ * only confirmed slots not yet over, soonest first.
+ */
 export async function myApplications(
   db: Db,
   memberId: string,
-  opts: { page: number; locale: Locale; now: Date },
+  opts: { page: number; locale: Locale; now: Date; upcoming?: boolean },
 ): Promise<Paged<MyApplication>> {
-  const mine = eq(applications.userId, memberId);
-  const [{ total }] = await db.select({ total: count() }).from(applications).where(mine);
+  const mine = opts.upcoming
+    ? and(
+        eq(applications.userId, memberId),
+        eq(applications.status, 'confirmed'),
+        gt(eventSessions.endsAt, opts.now),
+      )
+    : eq(applications.userId, memberId);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(applications)
+    .leftJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
+    .where(mine);
   const rows = await db
     .select({ a: applications, e: events, s: eventSessions })
     .from(applications)
     .innerJoin(events, eq(events.id, applications.eventId))
     .leftJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
     .where(mine)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(
+      ...(opts.upcoming
+        ? [asc(eventSessions.startsAt), asc(applications.id)]
+        : [desc(applications.createdAt), desc(applications.id)]),
+    )
     .limit(MY_LIST_PAGE_SIZE)
     .offset((opts.page - 1) * MY_LIST_PAGE_SIZE);
   const items = await Promise.all(
@@ -267,13 +353,18 @@ export async function myApplications(
       status: a.status,
       position: a.status === 'waitlisted' && s ? await waitlistPosition(db, s.id, a.queueSeq) : null,
       overlapBlocked:
-        a.status === 'waitlisted' && s ? (await overlappingConfirmed(db, memberId, s)).length > 0 : false,
+        a.status === 'waitlisted' && s
+          ? (await confirmedOverlapping(db, memberId, s)).some((o) => o.sessionId !== s.id)
+          : false,
       promoted: a.promotedAt !== null,
       attendance: attendanceOf(a, s, opts.now),
       createdAt: a.createdAt.toISOString(),
       cancelledAt: iso(a.cancelledAt),
       cancellable:
-        (a.status === 'confirmed' || a.status === 'waitlisted') && s !== null && s.startsAt > opts.now,
+        (a.status === 'confirmed' || a.status === 'waitlisted') &&
+        a.checkedInAt === null &&
+        s !== null &&
+        s.startsAt > opts.now,
       event: {
         id: e.id,
         title: opts.locale === 'en' ? e.titleEn || e.titleKo : e.titleKo,
@@ -360,4 +451,150 @@ export async function confirmedCount(db: Db, sessionId: string): Promise<number>
       ),
     );
   return Number(n);
+}
+
+/**
+ * The member's confirmed slot applications whose time overlaps `slot`, `slot` itself included
+ * (the one query for "applied here", "overlaps a slot I hold" and promotion's eligibility).
+ */
+export function confirmedOverlapping(
+  db: Conn,
+  memberId: string,
+  slot: Pick<SlotRow, 'startsAt' | 'endsAt'>,
+): Promise<{ id: string; sessionId: string | null }[]> {
+  return db
+    .select({ id: applications.id, sessionId: applications.sessionId })
+    .from(applications)
+    .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
+    .where(
+      and(
+        eq(applications.userId, memberId),
+        eq(applications.status, 'confirmed'),
+        lt(eventSessions.startsAt, slot.endsAt),
+        gt(eventSessions.endsAt, slot.startsAt),
+      ),
+    );
+}
+
+/** 1-based place in line of a waitlisted application: members ahead of it in the same slot, plus one. */
+export async function waitlistPosition(db: Conn, sessionId: string, queueSeq: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.sessionId, sessionId),
+        eq(applications.status, 'waitlisted'),
+        lte(applications.queueSeq, queueSeq),
+      ),
+    );
+  return Number(n);
+}
+
+// ── Writes (the apply and waitlist transactions) ──
+
+/** Locks an active member's row (one member's requests run one after another); undefined when closed. */
+export async function lockMember(
+  tx: Tx,
+  memberId: string,
+): Promise<{ id: string; email: string | null } | undefined> {
+  const [member] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, memberId), eq(users.status, 'active')))
+    .for('update');
+  return member;
+}
+
+/** Locks the slot row: every change to its seats and its waitlist runs one at a time. */
+export async function lockSlot(tx: Tx, slotId: string): Promise<SlotRow | undefined> {
+  const [slot] = await tx.select().from(eventSessions).where(eq(eventSessions.id, slotId)).for('update');
+  return slot;
+}
+
+/**
+ * Takes one seat if one is left: a single conditional update (PostgreSQL re-evaluates `taken <
+ * capacity` after a concurrent writer commits, so the count never passes the capacity). It locks
+ * the row until the transaction ends. Undefined when the slot is full.
+ */
+export async function takeSeat(
+  tx: Tx,
+  slotId: string,
+): Promise<{ taken: number; capacity: number } | undefined> {
+  const [seat] = await tx
+    .update(eventSessions)
+    .set({ taken: sql`${eventSessions.taken} + 1` })
+    .where(
+      and(
+        eq(eventSessions.id, slotId),
+        lt(eventSessions.taken, eventSessions.capacity),
+        // NOTE: a slot cancelled while this request was on its way takes nobody.
+        isNull(eventSessions.cancelledAt),
+      ),
+    )
+    .returning({ taken: eventSessions.taken, capacity: eventSessions.capacity });
+  return seat;
+}
+
+/** Gives one seat back (a cancellation). */
+export async function releaseSeat(tx: Tx, slotId: string): Promise<void> {
+  await tx
+    .update(eventSessions)
+    .set({ taken: sql`${eventSessions.taken} - 1` })
+    .where(and(eq(eventSessions.id, slotId), gt(eventSessions.taken, 0)));
+}
+
+/** The member's place in a slot's line, if they wait there. */
+export async function waitingIn(tx: Tx, memberId: string, slotId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, memberId),
+        eq(applications.sessionId, slotId),
+        eq(applications.status, 'waitlisted'),
+      ),
+    );
+  return !!row;
+}
+
+/** The member's survey answer to an event, if any. */
+export async function hasAnswered(tx: Tx, memberId: string, eventId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, memberId),
+        eq(applications.eventId, eventId),
+        eq(applications.status, 'confirmed'),
+      ),
+    );
+  return !!row;
+}
+
+/** Writes an application (a seat, a place in line or a survey answer). */
+export async function insertApplication(
+  tx: Tx,
+  values: typeof applications.$inferInsert,
+): Promise<{ id: string; queueSeq: number }> {
+  const [row] = await tx
+    .insert(applications)
+    .values(values)
+    .returning({ id: applications.id, queueSeq: applications.queueSeq });
+  return row;
+}
+
+/** The docent tour's seat counts as attendance of the exhibition it belongs to (idempotent). */
+export async function recordDocentAttendance(
+  tx: Tx,
+  eventId: string,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(attendanceSignups)
+    .values({ eventId, userId, source: 'docent', createdAt: now })
+    .onConflictDoNothing();
 }

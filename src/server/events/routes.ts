@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, TypedResponse } from 'hono';
+import type { Context } from 'hono';
 import {
   applicationCreated,
   applyBody,
@@ -11,17 +11,18 @@ import {
   eventSummary,
   idParam,
   myApplication,
+  myApplicationsQuery,
   myEvent,
   type Paged,
   paged,
   pageQuery,
 } from '@/schemas/events';
+import { type CachedAnswer, notModified, PUBLIC_CACHE, privateAnswer, sendAnswer } from '../api/answer-cache';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, type AppEnv, createRouter } from '../api/router';
 import { optionalMember, requireMember } from '../auth/middleware';
-import { type CachedAnswer, etagOf, matchesIfNoneMatch } from './cache';
 import { publicEventDetail, publicEventList } from './public-reads';
 import { eventDetail, listEvents, loadViewer, myApplications, myEvents } from './queries';
 import { apply, cancel, signUpAttendance } from './service';
@@ -35,31 +36,12 @@ const bearer = [{ bearerAuth: [] }];
 
 const router = createRouter();
 
-/** Visitors share one answer for a few seconds (shared caches too); a member's is theirs alone. */
-const PUBLIC_CACHE = 'public, max-age=5';
 const PRIVATE_CACHE = 'private, no-cache';
+// NOTE: the answer depends on the language (?lang= is in the URL, Accept-Language is not) and the viewer.
+const VARY = 'Accept-Language, Authorization';
 
-/**
- * Sends a serialised answer with its ETag, or 304 when the caller already holds it. Typed as the
- * route's JSON answer (`T`): the body is that JSON, serialised once and kept (cache.ts).
- */
-function send<T>(c: Context<AppEnv>, { body, etag }: CachedAnswer, cacheControl: string) {
-  c.header('ETag', etag);
-  c.header('Cache-Control', cacheControl);
-  // NOTE: the answer depends on the language (?lang= is in the URL, Accept-Language is not) and the viewer.
-  c.header('Vary', 'Accept-Language, Authorization');
-  const res = matchesIfNoneMatch(c.req.header('if-none-match'), etag)
-    ? c.body(null, 304)
-    : c.body(body, 200, { 'Content-Type': 'application/json' });
-  return res as unknown as TypedResponse<T, 200, 'json'>;
-}
-
-const notModified = { 304: { description: 'Not modified: the If-None-Match tag is current' } };
-
-const privateAnswer = (value: unknown): CachedAnswer => {
-  const body = JSON.stringify(value);
-  return { body, etag: etagOf(body) };
-};
+const send = <T>(c: Context<AppEnv>, answer: CachedAnswer, cacheControl: string) =>
+  sendAnswer<T>(c, answer, cacheControl, VARY);
 
 // GET /api/events - one tab (on = running, off = ended in Asia/Seoul), paginated
 router.openapi(
@@ -133,10 +115,9 @@ router.openapi(
   async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const memberId = c.var.memberId as string;
     const result = await apply(
       c.var.deps.db,
-      memberId,
+      c.var.member as NonNullable<AppEnv['Variables']['member']>,
       id,
       {
         sessionId: body.sessionId,
@@ -201,15 +182,16 @@ router.openapi(
     tags: ['events'],
     security: bearer,
     middleware: [requireMember] as const,
-    request: { query: pageQuery },
+    request: { query: myApplicationsQuery },
     responses: { 200: json(paged(myApplication), 'Applications'), ...errors(401) },
   }),
   async (c) => {
-    const { page } = c.req.valid('query');
+    const { page, upcoming } = c.req.valid('query');
     const { db, now } = c.var.deps;
     return c.json(
       await myApplications(db, c.var.memberId as string, {
         page,
+        upcoming,
         locale: requestLocale(c.req.raw),
         now: now(),
       }),

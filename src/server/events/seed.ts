@@ -1,33 +1,26 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { type EventKind, seoulDayStart, TICKET_MINUTES } from '@/schemas/events';
+import { type EventKind, KIND_PICTURES, seoulDayStart, TICKET_MINUTES } from '@/schemas/events';
+import { syncEditionEvents } from '../content/editions';
 import type { Db } from '../db/client';
-import { eventQuestions, eventSessions, events } from '../db/schema';
+import { editions, eventQuestions, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from './cache';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MIN = 60 * 1000;
 
-type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId' | 'kind'> & {
+type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId' | 'kind' | 'editionId'> & {
   key: string;
+  /** The edition (its slug) the event belongs to: its exhibition dates and venue come from there. */
+  edition?: string;
   kind: EventKind;
   countsForExhibition?: boolean;
   slots?: { startsAt: Date; capacity: number; taken?: number }[];
   questions?: Omit<typeof eventQuestions.$inferInsert, 'eventId' | 'position'>[];
 };
 
-/** Card art for the demo programme: a rendered scene of each kind of event (scripts/render, events/*). */
-export const DEMO_THUMBNAILS: Record<EventKind, string> = {
-  exhibition: '/images/events/exhibition.webp',
-  docent: '/images/events/docent.webp',
-  goods: '/images/events/goods.webp',
-  drawing: '/images/events/drawing.webp',
-  tasting: '/images/events/tasting.webp',
-  media: '/images/events/media.webp',
-  seminar: '/images/events/seminar.webp',
-  survey: '/images/events/survey.webp',
-  notice: '/images/materials/stone-1-web-800.webp',
-};
+/** Card art for the demo programme: each kind's own picture. */
+export const DEMO_THUMBNAILS: Record<EventKind, string> = KIND_PICTURES;
 
 /** The demo programme, with dates relative to `now` (Asia/Seoul days) except the two content dates. */
 export function demoProgramme(now: Date): EventSeed[] {
@@ -45,6 +38,7 @@ export function demoProgramme(now: Date): EventSeed[] {
   return [
     {
       key: 'popup-ep5',
+      edition: 'popupep5',
       type: 'board',
       kind: 'exhibition',
       titleKo: '모루 디자인 트렌드 팝업 전시 EP.05',
@@ -54,9 +48,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryEn:
         'Three floors of this year’s design themes in materials. Sign up to attend for a quicker entry.',
       bodyKo:
-        '1F 웰컴 존과 미디어 아트, 2F 테마 소재 전시와 굿즈 만들기, 3F 드로잉 체험과 테이스팅 존으로 구성됩니다.\n\n관람 안내: 주차 공간이 없으니 대중교통을 이용해 주세요. 짐 보관이 어렵습니다. 입장 시 신분증을 확인합니다. 증정 굿즈는 판매하지 않습니다. 사진 촬영을 환영합니다.',
+        '관람 안내: 주차 공간이 없으니 대중교통을 이용해 주세요. 짐 보관이 어렵습니다. 입장 시 신분증을 확인합니다. 증정 굿즈는 판매하지 않습니다. 사진 촬영을 환영합니다.',
       bodyEn:
-        '1F welcome zone and media art, 2F theme materials and goods making, 3F drawing experience and tasting zone.\n\nPlease note: no parking, no luggage storage, ID check at the entrance, goods are not for sale, photos are welcome.',
+        'Please note: no parking, no luggage storage, ID check at the entrance, goods are not for sale, photos are welcome.',
       location: venue,
       startsAt: popupStart,
       endsAt: popupEnd,
@@ -64,6 +58,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'popup-ep5-docent',
+      edition: 'popupep5',
       type: 'application',
       kind: 'docent',
       countsForExhibition: true,
@@ -93,6 +88,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'popup-ep5-goods',
+      edition: 'popupep5',
       type: 'application',
       kind: 'goods',
       titleKo: '굿즈 만들기 체험',
@@ -110,6 +106,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'popup-ep5-drawing',
+      edition: 'popupep5',
       type: 'application',
       kind: 'drawing',
       titleKo: '드로잉 체험',
@@ -127,6 +124,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'popup-ep5-tasting',
+      edition: 'popupep5',
       type: 'board',
       kind: 'tasting',
       titleKo: '테이스팅 존',
@@ -142,6 +140,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'popup-ep5-media',
+      edition: 'popupep5',
       type: 'board',
       kind: 'media',
       titleKo: '미디어 아트',
@@ -156,6 +155,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'seminar-online',
+      edition: 'popupep5',
       type: 'application',
       kind: 'seminar',
       titleKo: '온라인 세미나: 올해의 디자인 트렌드',
@@ -195,6 +195,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'popup-ep5-survey',
+      edition: 'popupep5',
       type: 'survey',
       kind: 'survey',
       titleKo: '관람 후기 설문',
@@ -242,6 +243,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'notice-hours',
+      edition: 'popupep5',
       type: 'board',
       kind: 'notice',
       titleKo: '팝업 전시 운영 시간 안내',
@@ -274,7 +276,21 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     // Earlier editions (ended), including the two content dates 24.02.28 and 23.10.10.
     {
+      key: 'popup-ep4',
+      edition: 'popupep4',
+      type: 'board',
+      kind: 'exhibition',
+      titleKo: '팝업 전시 EP.04',
+      titleEn: 'Pop-up exhibition EP.04',
+      summaryKo: '2025 디자인 테마 SY(E)NERGY를 세 개 층으로 풀어낸 네 번째 팝업 전시.',
+      summaryEn: 'The fourth pop-up exhibition, on the 2025 theme SY(E)NERGY across three floors.',
+      location: venue,
+      startsAt: seoul('2025-04-10T11:00:00'),
+      endsAt: seoul('2025-04-27T20:00:00'),
+    },
+    {
       key: 'popup-ep3',
+      edition: 'popupep3',
       type: 'board',
       kind: 'exhibition',
       titleKo: '팝업 전시 EP.03',
@@ -282,11 +298,12 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryKo: '2024 디자인 테마 ME:nimal을 소재로 풀어낸 세 번째 팝업 전시.',
       summaryEn: 'The third pop-up exhibition, on the 2024 theme ME:nimal.',
       location: venue,
-      startsAt: seoul('2024-02-14T11:00:00'),
-      endsAt: seoul('2024-02-28T20:00:00'),
+      startsAt: seoul('2024-02-28T11:00:00'),
+      endsAt: seoul('2024-03-10T20:00:00'),
     },
     {
       key: 'popup-ep3-docent',
+      edition: 'popupep3',
       type: 'application',
       kind: 'docent',
       titleKo: 'EP.03 도슨트 투어',
@@ -305,6 +322,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'popup-ep2',
+      edition: 'popupep2',
       type: 'board',
       kind: 'exhibition',
       titleKo: '팝업 전시 EP.02',
@@ -312,11 +330,12 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryKo: '2023 디자인 테마 SOFTWHERE의 두 번째 팝업 전시.',
       summaryEn: 'The second pop-up exhibition, on the 2023 theme SOFTWHERE.',
       location: venue,
-      startsAt: seoul('2023-09-26T11:00:00'),
-      endsAt: seoul('2023-10-10T20:00:00'),
+      startsAt: seoul('2023-10-10T11:00:00'),
+      endsAt: seoul('2023-10-22T20:00:00'),
     },
     {
       key: 'seminar-2023',
+      edition: 'popupep2',
       type: 'board',
       kind: 'seminar',
       titleKo: '2023 디자인 트렌드 온라인 세미나',
@@ -329,6 +348,7 @@ export function demoProgramme(now: Date): EventSeed[] {
     },
     {
       key: 'popup-ep1',
+      edition: 'popupep1',
       type: 'board',
       kind: 'exhibition',
       titleKo: '팝업 전시 EP.01',
@@ -336,8 +356,8 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryKo: '모루 디자인 트렌드의 첫 팝업 전시.',
       summaryEn: 'The first Moru Design Trend pop-up exhibition.',
       location: venue,
-      startsAt: seoul('2023-04-11T11:00:00'),
-      endsAt: seoul('2023-04-23T20:00:00'),
+      startsAt: seoul('2023-05-18T11:00:00'),
+      endsAt: seoul('2023-05-28T20:00:00'),
     },
   ];
 }
@@ -345,10 +365,12 @@ export function demoProgramme(now: Date): EventSeed[] {
 /** Seeds the demo programme once (keyed by `seedKey`); a second run changes nothing. */
 export async function seedEvents(db: Db, now = new Date()): Promise<number> {
   const programme = demoProgramme(now);
+  const editionRows = await db.select().from(editions);
+  const editionId = new Map(editionRows.map((e) => [e.slug, e.id]));
   let created = 0;
   let exhibitionId: string | undefined;
   for (const seed of programme) {
-    const { key, slots, questions, countsForExhibition, ...values } = seed;
+    const { key, slots, questions, countsForExhibition, edition, ...values } = seed;
     const inserted = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(events)
@@ -356,6 +378,7 @@ export async function seedEvents(db: Db, now = new Date()): Promise<number> {
           thumbnail: DEMO_THUMBNAILS[values.kind],
           ...values,
           seedKey: key,
+          editionId: (edition && editionId.get(edition)) || null,
           attendanceEventId: countsForExhibition ? exhibitionId : null,
         })
         .onConflictDoNothing({ target: events.seedKey })
@@ -387,5 +410,7 @@ export async function seedEvents(db: Db, now = new Date()): Promise<number> {
         (await db.select({ id: events.id }).from(events).where(eq(events.seedKey, key)))[0]?.id;
     }
   }
+  // Dates and venue of each edition's events follow the edition record (one source).
+  if (created) for (const e of editionRows) await db.transaction((tx) => syncEditionEvents(tx, e));
   return created;
 }

@@ -1,15 +1,35 @@
 import 'server-only';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { type Answers, answersSchema } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
-import { applications, attendanceSignups, eventSessions, users } from '../db/schema';
-import { bumpEventsVersion } from './cache';
+import { withRetry } from '../db/retry';
+import { applications, attendanceSignups } from '../db/schema';
+import { applyContext, markFull, slotTurn } from './apply-context';
+import { bumpEventsVersionAfterCommit } from './cache';
 import { queueConfirmationMail } from './mail';
-import { applyStateOf, findVisibleEvent, loadQuestions, loadViewer } from './queries';
-import { cancelAndPromote, lockSlot, waitlistPosition, withRetry } from './waitlist';
+import {
+  applyStateOf,
+  confirmedOverlapping,
+  type EventRow,
+  findVisibleEvent,
+  hasAnswered,
+  insertApplication,
+  isVisibleTo,
+  loadViewer,
+  lockMember,
+  lockSlot,
+  recordDocentAttendance,
+  type SlotRow,
+  takeSeat,
+  toQuestion,
+  type Viewer,
+  waitingIn,
+  waitlistPosition,
+} from './queries';
+import { cancelAndPromote } from './waitlist';
 
 /** True when a database error is a unique-constraint violation (PostgreSQL and PGlite alike). */
 export function isUniqueViolation(err: unknown): boolean {
@@ -31,203 +51,245 @@ export type ApplyResult = {
 };
 
 /**
- * Applies for a slot (application events) or answers a survey, in ONE transaction:
+ * Applies for a slot (application events) or answers a survey. Checked first against what the
+ * instance keeps of the event (`apply-context.ts`: a full slot is refused there, without a
+ * transaction, decision 016), then written in ONE transaction:
  *  1. the member's row is locked, so one member's concurrent requests run one after another
  *     (duplicate and overlap checks cannot race each other);
- *  2. the slot row is locked and the seat taken only while `taken < capacity`: no overbooking on any
- *     number of app instances; a check constraint and the unique (member, slot) index back it up.
- *     A full slot with `waitlist: true` puts the member in line instead (decision 009);
+ *  2. the seat is one conditional update (`taken < capacity`): no overbooking on any number of
+ *     app instances; a check constraint and the unique (member, slot) index back it up. With
+ *     `waitlist: true` the slot row is locked first, and a full slot puts the member in line
+ *     instead (decision 009);
  *  3. the application, the docent tour's attendance signup and the confirmation mail (outbox) are
  *     written in the same transaction, so a confirmed seat is never lost and never unannounced.
+ * A seat or a place in line bumps the `events` version right after the commit (decision 016).
  */
 export async function apply(
   db: Db,
-  memberId: string,
+  viewer: NonNullable<Viewer>,
   eventId: string,
   input: ApplyInput,
   now: Date,
 ): Promise<ApplyResult> {
-  // Validation that needs no lock runs first, outside the transaction.
-  const viewer = await loadViewer(db, memberId);
-  if (!viewer) throw new ApiError(401, 'UNAUTHORIZED');
-  const event = await findVisibleEvent(db, eventId, viewer);
-  if (!event) throw new ApiError(404, 'NOT_FOUND');
+  const checked = await checkApplication(db, viewer, eventId, input, now);
+  const { slot } = checked;
+  if (!slot)
+    return write(() =>
+      db.transaction(async (tx) => answerSurvey(await stepOf(tx, viewer, checked, input, now))),
+    );
+  // One seat transaction per slot at a time on this instance; one that waited is checked again.
+  const recheck = () => checkApplication(db, viewer, eventId, input, now);
+  const result = await slotTurn(
+    db,
+    slot.id,
+    async (waited) => {
+      try {
+        const current = waited ? await recheck() : checked;
+        const done = await write(() =>
+          db.transaction(async (tx) => {
+            const step = {
+              ...(await stepOf(tx, viewer, current, input, now)),
+              slot: current.slot as SlotRow,
+            };
+            return input.waitlist ? seatOrWaitlist(step) : takeSeatFor(step);
+          }),
+        );
+        if (done.status === 'confirmed' && done.seatsLeft === 0) markFull(db, eventId, slot.id);
+        return done;
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'SLOT_FULL') markFull(db, eventId, slot.id);
+        throw err;
+      }
+    },
+    recheck,
+  );
+  await bumpEventsVersionAfterCommit(db);
+  return result;
+}
+
+/** Runs a write transaction (again on a deadlock); a duplicate the unique index caught is ALREADY_APPLIED. */
+async function write<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await withRetry(fn);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, 'ALREADY_APPLIED');
+    throw err;
+  }
+}
+
+/** Opens a step: the member's row locked (their own requests run one after another). */
+async function stepOf(
+  tx: Tx,
+  viewer: NonNullable<Viewer>,
+  checked: { event: EventRow; answers: Answers },
+  input: ApplyInput,
+  now: Date,
+): Promise<Step> {
+  const member = await lockMember(tx, viewer.id);
+  if (!member) throw new ApiError(401, 'UNAUTHORIZED');
+  return { tx, member, event: checked.event, answers: checked.answers, input, now };
+}
+
+/**
+ * Everything that needs no lock, in the order the answers are given: the member may see the
+ * event, its window is open, the answers are valid, the slot exists, has not started and (without
+ * `waitlist`) is not full. Read from the kept context: no query when the version has not moved.
+ */
+async function checkApplication(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  eventId: string,
+  input: ApplyInput,
+  now: Date,
+): Promise<{ event: EventRow; answers: Answers; slot: SlotRow | undefined }> {
+  const context = await applyContext(db, eventId);
+  const { event } = context;
+  if (!event || !isVisibleTo(event, viewer)) throw new ApiError(404, 'NOT_FOUND');
   if (event.type === 'board') throw new ApiError(409, 'NOT_APPLICABLE');
   const state = applyStateOf(event, now);
   if (state === 'notOpen') throw new ApiError(409, 'APPLICATION_NOT_OPEN');
   if (state === 'closed') throw new ApiError(409, 'APPLICATION_CLOSED');
 
-  const questions = await loadQuestions(db, eventId, input.locale);
+  const questions = context.questions.map((q) => toQuestion(q, input.locale));
   const parsed = answersSchema(questions).safeParse(input.answers);
   if (!parsed.success) {
     const fields = Object.fromEntries(
-      Object.entries(issuesToFields(parsed.error.issues)).map(([k, v]) => [`answers.${k}`, v]),
+      Object.entries(issuesToFields(parsed.error.issues, input.answers)).map(([k, v]) => [`answers.${k}`, v]),
     );
     throw new ApiError(422, 'VALIDATION_FAILED', undefined, fields);
   }
-  const answers = parsed.data;
 
-  let slot: typeof eventSessions.$inferSelect | undefined;
-  if (event.type === 'application') {
-    if (!input.sessionId) throw new ApiError(422, 'VALIDATION_FAILED', undefined, { sessionId: 'required' });
-    [slot] = await db
-      .select()
-      .from(eventSessions)
-      .where(and(eq(eventSessions.id, input.sessionId), eq(eventSessions.eventId, eventId)));
-    if (!slot) throw new ApiError(404, 'NOT_FOUND');
-    if (slot.startsAt <= now) throw new ApiError(409, 'SLOT_STARTED');
-    // NOTE: a cheap early answer for the rush; the locked re-check below is what guarantees it.
-    if (slot.taken >= slot.capacity && !input.waitlist) throw new ApiError(409, 'SLOT_FULL');
-  } else if (input.sessionId) {
-    throw new ApiError(422, 'VALIDATION_FAILED', undefined, { sessionId: 'invalidType' });
+  if (event.type !== 'application') {
+    if (input.sessionId)
+      throw new ApiError(422, 'VALIDATION_FAILED', undefined, { sessionId: 'invalidType' });
+    return { event, answers: parsed.data, slot: undefined };
   }
+  if (!input.sessionId) throw new ApiError(422, 'VALIDATION_FAILED', undefined, { sessionId: 'required' });
+  const slot = context.slots.get(input.sessionId);
+  if (!slot) throw new ApiError(404, 'NOT_FOUND');
+  if (slot.startsAt <= now) throw new ApiError(409, 'SLOT_STARTED');
+  // NOTE: the early answer for the rush; the seat transaction is what guarantees it.
+  if (slot.taken >= slot.capacity && !input.waitlist) throw new ApiError(409, 'SLOT_FULL');
+  return { event, answers: parsed.data, slot };
+}
 
-  try {
-    return await withRetry(() =>
-      db.transaction(async (tx) => {
-        const [member] = await tx
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(and(eq(users.id, memberId), eq(users.status, 'active')))
-          .for('update');
-        if (!member) throw new ApiError(401, 'UNAUTHORIZED');
+type Step = {
+  tx: Tx;
+  member: { id: string; email: string | null };
+  event: EventRow;
+  answers: Answers;
+  input: ApplyInput;
+  now: Date;
+};
 
-        if (!slot) {
-          const [already] = await tx
-            .select({ id: applications.id })
-            .from(applications)
-            .where(
-              and(
-                eq(applications.userId, memberId),
-                eq(applications.eventId, eventId),
-                eq(applications.status, 'confirmed'),
-              ),
-            );
-          if (already) throw new ApiError(409, 'ALREADY_APPLIED');
-          const [row] = await tx
-            .insert(applications)
-            .values({ eventId, userId: memberId, answers, locale: input.locale, createdAt: now })
-            .returning({ id: applications.id });
-          return {
-            id: row.id,
-            status: 'confirmed' as const,
-            sessionId: null,
-            seatsLeft: null,
-            position: null,
-            attendanceRecorded: false,
-          };
-        }
+/** A survey answer: one per member and event. */
+async function answerSurvey({ tx, member, event, answers, input, now }: Step): Promise<ApplyResult> {
+  if (await hasAnswered(tx, member.id, event.id)) throw new ApiError(409, 'ALREADY_APPLIED');
+  const row = await insertApplication(tx, {
+    eventId: event.id,
+    userId: member.id,
+    answers,
+    locale: input.locale,
+    createdAt: now,
+  });
+  return {
+    id: row.id,
+    status: 'confirmed',
+    sessionId: null,
+    seatsLeft: null,
+    position: null,
+    attendanceRecorded: false,
+  };
+}
 
-        const [waiting] = await tx
-          .select({ id: applications.id })
-          .from(applications)
-          .where(
-            and(
-              eq(applications.userId, memberId),
-              eq(applications.sessionId, slot.id),
-              eq(applications.status, 'waitlisted'),
-            ),
-          );
-        if (waiting) throw new ApiError(409, 'ALREADY_WAITLISTED');
+/**
+ * The member's standing in `slot`: already waiting there, already holding it, or holding a slot
+ * that overlaps it.
+ */
+async function standing(tx: Tx, memberId: string, slot: SlotRow) {
+  if (await waitingIn(tx, memberId, slot.id)) throw new ApiError(409, 'ALREADY_WAITLISTED');
+  const held = await confirmedOverlapping(tx, memberId, slot);
+  if (held.some((m) => m.sessionId === slot.id)) throw new ApiError(409, 'ALREADY_APPLIED');
+  return { overlaps: held.length > 0 };
+}
 
-        const mine = await tx
-          .select({ sessionId: eventSessions.id })
-          .from(applications)
-          .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
-          .where(
-            and(
-              eq(applications.userId, memberId),
-              eq(applications.status, 'confirmed'),
-              lt(eventSessions.startsAt, slot.endsAt),
-              gt(eventSessions.endsAt, slot.startsAt),
-            ),
-          );
-        if (mine.some((m) => m.sessionId === slot.id)) throw new ApiError(409, 'ALREADY_APPLIED');
-        if (mine.length && !input.waitlist) throw new ApiError(409, 'SLOT_OVERLAP');
+/** A seat without the waitlist: the conditional update is the only lock on the slot. */
+async function takeSeatFor(step: Step & { slot: SlotRow }): Promise<ApplyResult> {
+  const { tx, member, slot } = step;
+  if ((await standing(tx, member.id, slot)).overlaps) throw new ApiError(409, 'SLOT_OVERLAP');
+  const seat = await takeSeat(tx, slot.id);
+  if (!seat) throw new ApiError(409, 'SLOT_FULL');
+  return confirmSeat(step, seat);
+}
 
-        const locked = await lockSlot(tx, slot.id);
-        if (!locked) throw new ApiError(404, 'NOT_FOUND');
-        if (locked.taken >= locked.capacity) {
-          if (!input.waitlist) throw new ApiError(409, 'SLOT_FULL');
-          // NOTE: a member confirmed in an overlapping slot may still wait here; promotion skips them
-          // until that overlap is gone, and My Page says so.
-          const [row] = await tx
-            .insert(applications)
-            .values({
-              eventId,
-              sessionId: slot.id,
-              userId: memberId,
-              status: 'waitlisted',
-              answers,
-              locale: input.locale,
-              createdAt: now,
-            })
-            .returning({ id: applications.id, queueSeq: applications.queueSeq });
-          await bumpEventsVersion(tx);
-          return {
-            id: row.id,
-            status: 'waitlisted' as const,
-            sessionId: slot.id,
-            seatsLeft: 0,
-            position: await waitlistPosition(tx, slot.id, row.queueSeq),
-            attendanceRecorded: false,
-          };
-        }
-        if (mine.length) throw new ApiError(409, 'SLOT_OVERLAP');
-
-        const [seat] = await tx
-          .update(eventSessions)
-          .set({ taken: sql`${eventSessions.taken} + 1` })
-          .where(and(eq(eventSessions.id, slot.id), lt(eventSessions.taken, eventSessions.capacity)))
-          .returning({ taken: eventSessions.taken, capacity: eventSessions.capacity });
-        if (!seat) throw new ApiError(409, 'SLOT_FULL');
-
-        const [row] = await tx
-          .insert(applications)
-          .values({
-            eventId,
-            sessionId: slot.id,
-            userId: memberId,
-            answers,
-            locale: input.locale,
-            createdAt: now,
-          })
-          .returning({ id: applications.id });
-
-        let attendanceRecorded = false;
-        if (event.attendanceEventId) {
-          await tx
-            .insert(attendanceSignups)
-            .values({ eventId: event.attendanceEventId, userId: memberId, source: 'docent', createdAt: now })
-            .onConflictDoNothing();
-          attendanceRecorded = true;
-        }
-
-        if (member.email) {
-          await queueConfirmationMail(tx, {
-            applicationId: row.id,
-            to: member.email,
-            event,
-            slot,
-            locale: input.locale,
-            now,
-          });
-        }
-        await bumpEventsVersion(tx);
-        return {
-          id: row.id,
-          status: 'confirmed' as const,
-          sessionId: slot.id,
-          seatsLeft: seat.capacity - seat.taken,
-          position: null,
-          attendanceRecorded,
-        };
-      }),
-    );
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, 'ALREADY_APPLIED');
-    throw err;
+/**
+ * A seat, or a place in line when the slot is full: the slot row is locked first, so the line
+ * and the seats change one at a time (a cancellation promotes from the line under the same lock).
+ */
+async function seatOrWaitlist(step: Step & { slot: SlotRow }): Promise<ApplyResult> {
+  const { tx, member, slot, input, now, answers } = step;
+  const { overlaps } = await standing(tx, member.id, slot);
+  const locked = await lockSlot(tx, slot.id);
+  if (!locked || locked.cancelledAt) throw new ApiError(404, 'NOT_FOUND');
+  if (locked.taken < locked.capacity) {
+    if (overlaps) throw new ApiError(409, 'SLOT_OVERLAP');
+    const seat = await takeSeat(tx, slot.id);
+    if (!seat) throw new ApiError(409, 'SLOT_FULL');
+    return confirmSeat(step, seat);
   }
+  // NOTE: a member confirmed in an overlapping slot may still wait here; promotion skips them
+  // until that overlap is gone, and My Page says so.
+  const row = await insertApplication(tx, {
+    eventId: step.event.id,
+    sessionId: slot.id,
+    userId: member.id,
+    status: 'waitlisted',
+    answers,
+    locale: input.locale,
+    createdAt: now,
+  });
+  const position = await waitlistPosition(tx, slot.id, row.queueSeq);
+  return {
+    id: row.id,
+    status: 'waitlisted',
+    sessionId: slot.id,
+    seatsLeft: 0,
+    position,
+    attendanceRecorded: false,
+  };
+}
+
+/** The confirmed seat's application, the docent tour's attendance and the ticket mail. */
+async function confirmSeat(
+  { tx, member, event, answers, input, now, slot }: Step & { slot: SlotRow },
+  seat: { taken: number; capacity: number },
+): Promise<ApplyResult> {
+  const row = await insertApplication(tx, {
+    eventId: event.id,
+    sessionId: slot.id,
+    userId: member.id,
+    answers,
+    locale: input.locale,
+    createdAt: now,
+  });
+  if (event.attendanceEventId) await recordDocentAttendance(tx, event.attendanceEventId, member.id, now);
+  await queueConfirmationMail(tx, {
+    applicationId: row.id,
+    userId: member.id,
+    to: member.email,
+    event,
+    slot,
+    locale: input.locale,
+    now,
+  });
+  return {
+    id: row.id,
+    status: 'confirmed',
+    sessionId: slot.id,
+    seatsLeft: seat.capacity - seat.taken,
+    position: null,
+    attendanceRecorded: event.attendanceEventId !== null,
+  };
 }
 
 /**

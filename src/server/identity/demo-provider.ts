@@ -2,13 +2,26 @@ import 'server-only';
 import { ApiError } from '../api/errors';
 import type { ApiApp } from '../api/router';
 import { demoLocale, demoPage, demoText, esc } from '../auth/demo-page';
-import { demoCi, demoIdentityEnabled, encryptResult } from './provider';
+import { decryptResult, demoCi, demoIdentityEnabled, encryptResult, type IdentityProvider } from './provider';
 
 /** Sample person pre-filled on the demo page (any valid Korean name / phone / birth works). */
 export const DEMO_PERSON = { name: '홍길동', tel: '01012345678', birth: '19900101' };
 
 /**
- * The demo identity provider (embedded default only): a page where a local user states who they
+ * The demo provider: its page (below) answers the spec's encrypted `base64url(iv):base64url(ciphertext)`
+ * result, opened on the server with the request id as the GCM additional data.
+ */
+export const demoProvider: IdentityProvider = {
+  id: 'demo',
+  start: (requestId) => ({
+    provider: 'demo',
+    url: `/api/identity/demo?requestId=${encodeURIComponent(requestId)}`,
+  }),
+  verify: async (result, requestId) => decryptResult(result, requestId),
+};
+
+/**
+ * The demo identity provider's page (embedded default only): a page where a local user states who they
  * are; it answers the same encrypted `iv:ciphertext` string a real provider would, to the opener.
  */
 export function mountDemoIdentity(r: ApiApp) {

@@ -5,22 +5,40 @@ import { keyedHash } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
 import { isEmbedded, serverEnv } from '../env';
 
-/** What a result decrypts to (SPEC §3): `success_name_tel_birth_ci`. */
+/**
+ * The verified person, whatever the provider (SPEC §3's decrypted result `success_name_tel_birth_ci`):
+ * tel as 11 digits, birth as YYYYMMDD, ci as the provider gives it (stored only as an HMAC).
+ */
 export type IdentityResult = { success: boolean; name: string; tel: string; birth: string; ci: string };
 
+/** What the browser needs to open the provider's verification window for one request. */
+export type IdentityStart =
+  | { provider: 'demo'; url: string }
+  | {
+      provider: 'portone';
+      storeId: string;
+      channelKey: string;
+      identityVerificationId: string;
+      sdkUrl: string;
+    };
+
 /**
- * An identity-verification provider: where the browser goes for a request, and how its result
- * string is opened. Results are `base64url(iv):base64url(ciphertext+tag)`, AES-256-GCM with the
- * request id as additional data, so a result only fits the request it was made for.
+ * An identity-verification provider: what the browser needs to open its window for a request, and
+ * how the result the browser hands back is turned into the verified person. `verify` throws
+ * IdentityResultError when the result is refused (the request is then burnt) and a 503 ApiError
+ * when the provider cannot answer now (the request stays usable for a retry).
  */
 export interface IdentityProvider {
-  readonly id: 'demo' | 'nice';
-  startUrl(requestId: string): string;
-  decode(result: string, requestId: string): IdentityResult;
+  readonly id: 'demo' | 'portone';
+  start(requestId: string): IdentityStart;
+  verify(result: string, requestId: string, now: Date): Promise<IdentityResult>;
 }
 
+/** Why a result was refused; each kind is one API error code (service.ts). */
+export type IdentityRefusal = 'malformed' | 'forged' | 'failed' | 'cancelled' | 'expired' | 'otherStore';
+
 export class IdentityResultError extends Error {
-  constructor(readonly kind: 'malformed' | 'forged') {
+  constructor(readonly kind: IdentityRefusal) {
     super(kind);
   }
 }
@@ -68,8 +86,10 @@ export function decryptResult(result: string, requestId: string, key = identityK
   return { success: success === 'Y', name, tel, birth, ci };
 }
 
+/** The demo page is served only as the configured provider: embedded default, or enabled explicitly. */
 export function demoIdentityEnabled(): boolean {
   const env = serverEnv();
+  if (env.IDENTITY_PROVIDER !== 'demo') return false;
   if (env.DEMO_IDENTITY_ENABLED) return env.DEMO_IDENTITY_ENABLED === 'true';
   return isEmbedded(env);
 }
@@ -80,18 +100,13 @@ export function demoCi(name: string, birth: string): string {
   return Buffer.from(keyedHash('demo-ci', `${name}:${birth}`), 'base64url').toString('base64');
 }
 
-const demoProvider: IdentityProvider = {
-  id: 'demo',
-  startUrl: (requestId) => `/api/identity/demo?requestId=${encodeURIComponent(requestId)}`,
-  decode: (result, requestId) => decryptResult(result, requestId),
-};
+export const IDENTITY_RETRY_AFTER_SECONDS = 10;
 
 /**
- * The configured provider. NOTE: the production adapter (NICE/PASS) needs a contract and its SDK;
- * until it is configured, `IDENTITY_PROVIDER=nice` answers 503 IDENTITY_UNAVAILABLE.
+ * Unconfigured or down: the caller may try again later (the request id stays usable). `reason` goes
+ * to the server log with the error, never to the caller.
  */
-export function identityProvider(): IdentityProvider {
-  const env = serverEnv();
-  if (env.IDENTITY_PROVIDER === 'demo' && demoIdentityEnabled()) return demoProvider;
-  throw new ApiError(503, 'IDENTITY_UNAVAILABLE');
-}
+export const identityUnavailable = (reason?: string) =>
+  new ApiError(503, 'IDENTITY_UNAVAILABLE', reason && `IDENTITY_UNAVAILABLE: ${reason}`, undefined, {
+    'Retry-After': String(IDENTITY_RETRY_AFTER_SECONDS),
+  });

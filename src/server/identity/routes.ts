@@ -7,9 +7,10 @@ import {
   identityResultResponse,
 } from '@/schemas/members';
 import { ApiError } from '../api/errors';
+import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { optionalMember } from '../auth/middleware';
-import { errorAnswers, jsonAnswer, jsonBody } from '../auth/openapi';
+import { jsonAnswer, jsonBody } from '../auth/openapi';
 import { findActiveById } from '../members/service';
 import { clientIp, hit } from '../rate-limit';
 import { mountDemoIdentity } from './demo-provider';
@@ -18,25 +19,51 @@ import { createIdentityRequest, submitIdentityResult } from './service';
 export const IDENTITY_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 const tags = ['identity'];
 
+const error = (description: string) => json(errorSchema, description);
+const retryAfter = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } },
+};
+/** The answers both routes share: the request itself refused, or the provider or database down. */
+const common = {
+  400: error('Not well-formed JSON'),
+  413: error('Body over 64 KiB'),
+  415: error('Not a JSON body'),
+  422: error('Validation failed (`error.fields`), or a refused result: `error.code` says why'),
+  503: {
+    ...error(
+      'IDENTITY_UNAVAILABLE (no provider configured, or the provider unreachable or failing: the same request may be retried) or SERVICE_UNAVAILABLE (database)',
+    ),
+    headers: retryAfter,
+  },
+};
+
 const requests = createRoute({
   method: 'post',
   path: '/identity/requests',
   tags,
-  summary: 'Start identity verification: a single-use request id and the provider page to open',
+  summary: "Start identity verification: a single-use request id and what opens the provider's window",
   middleware: [optionalMember] as const,
   request: { body: jsonBody(identityRequestBody) },
-  responses: { 201: jsonAnswer(identityRequestResponse, 'Request created'), ...errorAnswers },
+  responses: {
+    201: jsonAnswer(identityRequestResponse, 'Request created'),
+    401: error('A phone change (`tel_change`) needs a signed-in member'),
+    429: { ...error('Rate limited'), headers: retryAfter },
+    ...common,
+  },
 });
 const results = createRoute({
   method: 'post',
   path: '/identity/results',
   tags,
-  summary: "Submit the provider's encrypted result (decrypted on the server only)",
+  summary:
+    "Submit the provider's result (the demo's encrypted string, or PortOne's identityVerificationId), verified on the server only",
   middleware: [optionalMember] as const,
   request: { body: jsonBody(identityResultBody) },
   responses: {
     200: jsonAnswer(identityResultResponse, 'Verified person and the ticket to use it'),
-    ...errorAnswers,
+    403: error("A phone change request of another member, or another person's identity (IDENTITY_MISMATCH)"),
+    409: error('Request already used (IDENTITY_REPLAYED), or the person already has an account'),
+    ...common,
   },
 });
 

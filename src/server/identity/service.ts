@@ -5,7 +5,17 @@ import { ApiError } from '../api/errors';
 import { keyedHash, randomToken, sha256 } from '../auth/crypto';
 import type { Db } from '../db/client';
 import { identityRequests, users } from '../db/schema';
-import { type IdentityResult, IdentityResultError, identityProvider } from './provider';
+import { serverEnv } from '../env';
+import { demoProvider } from './demo-provider';
+import { portoneProvider } from './portone-provider';
+import {
+  demoIdentityEnabled,
+  type IdentityProvider,
+  type IdentityRefusal,
+  type IdentityResult,
+  IdentityResultError,
+  identityUnavailable,
+} from './provider';
 
 export const IDENTITY_REQUEST_TTL_SECONDS = 10 * 60;
 /** A verified identity must be used (sign-up, phone change) within this time. */
@@ -15,6 +25,27 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
 export type IdentityPurpose = 'sign_up' | 'tel_change';
 
 export const ciHashOf = (ci: string) => keyedHash('ci', ci);
+
+/**
+ * The configured provider (IDENTITY_PROVIDER, checked at start by env.ts): PortOne V2 (decision
+ * 012), or the demo page where it is enabled; otherwise 503 IDENTITY_UNAVAILABLE.
+ */
+export function identityProvider(): IdentityProvider {
+  const env = serverEnv();
+  if (env.IDENTITY_PROVIDER === 'portone') return portoneProvider(env);
+  if (demoIdentityEnabled()) return demoProvider;
+  throw identityUnavailable();
+}
+
+/** Each refused result, whatever the provider, as one API error (the request is burnt first). */
+const refusals: Record<IdentityRefusal, () => ApiError> = {
+  malformed: () => new ApiError(422, 'IDENTITY_MALFORMED'),
+  forged: () => new ApiError(422, 'IDENTITY_FORGED'),
+  failed: () => new ApiError(422, 'IDENTITY_FAILED'),
+  cancelled: () => new ApiError(422, 'IDENTITY_CANCELLED'),
+  expired: () => new ApiError(422, 'IDENTITY_EXPIRED'),
+  otherStore: () => new ApiError(422, 'IDENTITY_OTHER_STORE'),
+};
 
 export async function createIdentityRequest(
   db: Db,
@@ -31,7 +62,7 @@ export async function createIdentityRequest(
     createdAt: now,
     expiresAt: new Date(now.getTime() + IDENTITY_REQUEST_TTL_SECONDS * 1000),
   });
-  return { requestId: id, url: provider.startUrl(id), expiresIn: IDENTITY_REQUEST_TTL_SECONDS };
+  return { requestId: id, ...provider.start(id), expiresIn: IDENTITY_REQUEST_TTL_SECONDS };
 }
 
 const burn = (db: Db, id: string, now: Date) =>
@@ -41,8 +72,10 @@ const burn = (db: Db, id: string, now: Date) =>
     .where(and(eq(identityRequests.id, id), isNull(identityRequests.resultAt)));
 
 /**
- * Opens a provider result for its request (single use): a forged, replayed, expired or malformed
- * result gets its own error code. Returns the ticket for the sign-up or phone change.
+ * Opens a provider result for its request (single use): a forged, replayed, expired, failed,
+ * cancelled or malformed result gets its own error code and burns the request. A provider that
+ * cannot answer now throws 503 before anything is written, so the same request can be retried.
+ * Returns the ticket for the sign-up or phone change.
  */
 export async function submitIdentityResult(
   db: Db,
@@ -62,11 +95,11 @@ export async function submitIdentityResult(
   if (row.expiresAt <= now) throw new ApiError(422, 'IDENTITY_EXPIRED');
   let person: IdentityResult;
   try {
-    person = provider.decode(result, requestId);
+    person = await provider.verify(result, requestId, now);
   } catch (err) {
     if (!(err instanceof IdentityResultError)) throw err;
     await burn(db, requestId, now);
-    throw new ApiError(422, err.kind === 'forged' ? 'IDENTITY_FORGED' : 'IDENTITY_MALFORMED');
+    throw refusals[err.kind]();
   }
   if (!person.success) {
     await burn(db, requestId, now);

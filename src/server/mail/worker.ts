@@ -4,7 +4,8 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { serverEnv } from '../env';
-import { type BackgroundJob, bounded } from '../jobs/registry';
+import { startOutboxLoop } from '../jobs/outbox-loop';
+import type { BackgroundJob } from '../jobs/registry';
 import { onMailEnqueued } from './index';
 
 export type MailTransport = Pick<Transporter, 'sendMail'>;
@@ -200,9 +201,6 @@ export async function purgeDeliveredBodies(db: Db, now = new Date()) {
     );
 }
 
-const POLL_MS = 3000;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-
 export type MailWorkerOptions = {
   /** Undefined: SMTP from SMTP_URL (or the server log). */
   transport?: MailTransport | null;
@@ -219,47 +217,17 @@ export type MailWorkerOptions = {
 export async function createMailWorker(db: Db, opts: MailWorkerOptions = {}): Promise<BackgroundJob> {
   const transport = opts.transport === undefined ? await smtpTransport() : opts.transport;
   const now = opts.now ?? (() => new Date());
-  const signal = { stopping: false };
-  let current: Promise<void> | null = null;
-  let again = false;
-  let purgedAt = 0;
-  const tick = () => {
-    if (signal.stopping) return;
-    if (current) {
-      again = true;
-      return;
-    }
-    current = (async () => {
-      try {
-        do {
-          again = false;
-          const r = await deliverDue(db, transport, now(), { leaseSeconds: opts.leaseSeconds, signal });
-          if (r.claimed === BATCH && !signal.stopping) again = true;
-        } while (again && !signal.stopping);
-        if (Date.now() - purgedAt > PURGE_EVERY_MS && !signal.stopping) {
-          purgedAt = Date.now();
-          await purgeDeliveredBodies(db, now());
-        }
-      } catch (err) {
-        console.error('[mail] worker', err);
-      } finally {
-        current = null;
-      }
-    })();
-  };
-  onMailEnqueued(() => tick());
-  const timer = setInterval(tick, opts.pollMs ?? POLL_MS);
-  timer.unref?.();
-  tick();
-  return {
+  return startOutboxLoop({
     name: 'mail outbox worker',
-    stop: async (timeoutMs = 10_000) => {
-      signal.stopping = true;
-      clearInterval(timer);
-      onMailEnqueued(undefined);
-      if (current) await bounded(current, timeoutMs);
+    log: '[mail]',
+    deliver: async (signal) => {
+      const r = await deliverDue(db, transport, now(), { leaseSeconds: opts.leaseSeconds, signal });
+      return { again: r.claimed === BATCH };
     },
-  };
+    purge: () => purgeDeliveredBodies(db, now()),
+    onEnqueued: onMailEnqueued,
+    pollMs: opts.pollMs,
+  });
 }
 
 let started: Promise<BackgroundJob> | undefined;

@@ -1,7 +1,9 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { okResponse, profilePatchBody, userProfile, withdrawalBody } from '@/schemas/members';
+import { z } from 'zod';
+import { memberExport, okResponse, profilePatchBody, userProfile, withdrawalBody } from '@/schemas/members';
+import { audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
 import { type ApiApp, createRouter } from '../api/router';
@@ -13,9 +15,14 @@ import { users } from '../db/schema';
 import { consumeIdentity } from '../identity/service';
 import { enqueueMail } from '../mail';
 import { renderMail } from '../mail/templates';
+import { clientIp, hit } from '../rate-limit';
+import { setMarketingConsent } from './consents';
+import { memberExport as buildExport, exportFilename } from './export';
 import { findActiveById, forgetEmailCodes, getProfile, withdrawMember } from './service';
 
 const tags = ['users'];
+/** Downloads of one's own data per member (each reads every table that names them). */
+const EXPORT_RATE = { limit: 10, windowSeconds: 3600 };
 const security = [{ bearerAuth: [] }];
 
 const getMy = createRoute({
@@ -32,7 +39,8 @@ const patchMy = createRoute({
   path: '/users/my',
   tags,
   security,
-  summary: 'Edit company fields, phone (identity ticket) or password (with the current one)',
+  summary:
+    'Edit company fields, phone (identity ticket), password (with the current one), notification channel or marketing consent',
   middleware: [requireMember] as const,
   request: { body: jsonBody(profilePatchBody) },
   responses: { 200: jsonAnswer(userProfile, 'Updated member'), ...errorAnswers },
@@ -48,6 +56,27 @@ const withdraw = createRoute({
   responses: { 200: jsonAnswer(okResponse, 'Account closed'), ...errorAnswers },
 });
 
+const exportMy = createRoute({
+  method: 'get',
+  path: '/users/my/export',
+  tags,
+  security,
+  summary: 'Download everything the site holds about the signed-in member (JSON attachment, audited)',
+  description:
+    'Profile, consents, applications with their slots and check-ins, waiting places, survey answers, ' +
+    "exhibition signups and consultations with their answers; labels in the caller's language. " +
+    `At most ${EXPORT_RATE.limit} downloads an hour per member.`,
+  middleware: [requireMember] as const,
+  responses: {
+    200: {
+      ...jsonAnswer(memberExport, 'The download (Content-Disposition: attachment)'),
+      headers: z.object({ 'Content-Disposition': z.string(), 'Cache-Control': z.string() }),
+    },
+    401: errorAnswers[401],
+    429: errorAnswers[429],
+  },
+});
+
 /** `/users/my`: the member's own data only (the id comes from the token, never from the request). */
 export function membersRouter(): ApiApp {
   const r = createRouter();
@@ -55,7 +84,7 @@ export function membersRouter(): ApiApp {
   // GET /api/users/my - email, name, tel, birth (+ member type and company fields)
   r.openapi(getMy, async (c) => c.json(await getProfile(c.var.deps.db, c.var.memberId as string), 200));
 
-  // PATCH /api/users/my - company, rank, occupation, phone via identity, password with the current one
+  // PATCH /api/users/my - company fields, phone via identity, password, notification channel, marketing consent
   r.openapi(patchMy, async (c) => {
     const { db, now } = c.var.deps;
     const id = c.var.memberId as string;
@@ -83,7 +112,7 @@ export function membersRouter(): ApiApp {
         set.occupation = body.occupation;
       }
     }
-    if (body.marketing !== undefined) set.marketingConsent = body.marketing;
+    if (body.notifyChannel !== undefined) set.notifyChannel = body.notifyChannel;
     let passwordChanged = false;
     if (body.password !== undefined) {
       if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
@@ -104,10 +133,36 @@ export function membersRouter(): ApiApp {
         set.birth = person.birth;
       }
       await tx.update(users).set(set).where(eq(users.id, id));
+      // Marketing is its own optional consent, recorded with its time (decision 020).
+      if (body.marketing !== undefined && body.marketing !== user.marketingConsent)
+        await setMarketingConsent(tx, id, body.marketing, t);
       // NOTE: a new password ends every other session; this client keeps its access token until expiry.
       if (passwordChanged) await revokeAllSessions(tx, id, t);
     });
     return c.json(await getProfile(db, id), 200);
+  });
+
+  // GET /api/users/my/export - the member's own data as a JSON download, written to the audit log
+  r.openapi(exportMy, async (c) => {
+    const { db, now } = c.var.deps;
+    const id = c.var.memberId as string;
+    const t = now();
+    await hit(db, `member-export:${id}`, EXPORT_RATE, t);
+    const { doc, email } = await buildExport(db, id, requestLocale(c.req.raw), t);
+    await audit(
+      db,
+      { id: null, email, role: 'member', ip: clientIp(c.req.raw) },
+      'member.export',
+      { type: 'user', id },
+      { sections: Object.fromEntries(doc.sections.map((s) => [s.key, s.records.length])) },
+      t,
+    );
+    const name = exportFilename(t);
+    return c.body(JSON.stringify(doc, null, 2), 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'no-store',
+    });
   });
 
   // POST /api/users/my/withdrawal - close the account, keep only the reason

@@ -6,6 +6,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { emailCodes, identityRequests, socialAccounts, socialCodes, users, withdrawals } from '../db/schema';
 import { releaseMemberApplications } from '../events/waitlist';
+import { closeConsents, listConsents } from './consents';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -50,6 +51,8 @@ export async function getProfile(db: Db, id: string): Promise<UserProfile> {
     rank: user.rank,
     occupation: (user.occupation as Occupation | null) ?? null,
     marketing: user.marketingConsent,
+    notifyChannel: user.notifyChannel,
+    consents: await listConsents(db, id),
     social: social.map((s) => (s.provider === 'KAKAO' ? 'kakao' : 'naver')),
     hasPassword: Boolean(user.passwordHash),
   };
@@ -98,6 +101,8 @@ export async function withdrawMember(
     // Seats of a closed account go to those waiting for them (decision 009).
     await releaseMemberApplications(tx, id, now);
     await revokeAllSessions(tx, id, now);
+    // The records stay (when what was agreed to, and until when); none is open after the account.
+    await closeConsents(tx, id, now);
     await tx.delete(socialAccounts).where(eq(socialAccounts.userId, id));
     await tx.delete(socialCodes).where(eq(socialCodes.userId, id));
     await tx.delete(identityRequests).where(eq(identityRequests.userId, id));

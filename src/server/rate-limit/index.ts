@@ -7,11 +7,16 @@ import { serverEnv } from '../env';
 export type RateRule = { limit: number; windowSeconds: number };
 
 /**
- * Counts one hit on `key` in a fixed window kept in the database, so the limit holds across app
- * instances. Returns the hits so far; throws RATE_LIMITED (429, Retry-After) past the limit.
+ * Counts one hit on `key` in a fixed window kept in the database (shared by every app instance),
+ * without any limit: the hits so far in the window, and when it ends.
  */
-export async function hit(db: Db, key: string, rule: RateRule, now = new Date()): Promise<number> {
-  const windowEnds = new Date(now.getTime() + rule.windowSeconds * 1000);
+export async function count(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<{ count: number; windowEnds: Date }> {
+  const windowEnds = new Date(now.getTime() + windowSeconds * 1000);
   const rows = await db.execute<{ count: number; window_ends: string | Date }>(sql`
     insert into rate_limits (key, count, window_ends) values (${key}, 1, ${windowEnds.toISOString()})
     on conflict (key) do update set
@@ -19,12 +24,28 @@ export async function hit(db: Db, key: string, rule: RateRule, now = new Date())
       window_ends = case when rate_limits.window_ends <= ${now.toISOString()} then excluded.window_ends else rate_limits.window_ends end
     returning count, window_ends`);
   const row = (rows as unknown as { rows: { count: number; window_ends: string | Date }[] }).rows[0];
-  const count = Number(row.count);
-  if (count > rule.limit) {
-    const retry = Math.max(1, Math.ceil((new Date(row.window_ends).getTime() - now.getTime()) / 1000));
+  return { count: Number(row.count), windowEnds: new Date(row.window_ends) };
+}
+
+/**
+ * Counts one hit on `key` (see {@link count}). Returns the hits so far; throws RATE_LIMITED (429,
+ * Retry-After) past the limit.
+ */
+export async function hit(db: Db, key: string, rule: RateRule, now = new Date()): Promise<number> {
+  const { count: hits, windowEnds } = await count(db, key, rule.windowSeconds, now);
+  if (hits > rule.limit) {
+    const retry = Math.max(1, Math.ceil((windowEnds.getTime() - now.getTime()) / 1000));
     throw new ApiError(429, 'RATE_LIMITED', undefined, undefined, { 'Retry-After': String(retry) });
   }
-  return count;
+  return hits;
+}
+
+/** The hits on `key` in its current window, without counting one (0 when none or the window ended). */
+export async function peek(db: Db, key: string, now = new Date()): Promise<number> {
+  const rows = await db.execute<{ count: number }>(sql`
+    select count from rate_limits where key = ${key} and window_ends > ${now.toISOString()}`);
+  const row = (rows as unknown as { rows: { count: number }[] }).rows[0];
+  return row ? Number(row.count) : 0;
 }
 
 /** Forgets a key (for example after a successful sign-in). */

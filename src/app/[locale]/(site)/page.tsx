@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { HomeView } from '@/components/home/home-view';
-import { getFloors } from '@/content/home';
+import { DESIGN_THEME_YEARS } from '@/config/routes';
 import { getDesignTheme } from '@/content/themes';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
+import { homeForPage } from '@/server/content/page-reads';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -17,7 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
-  const theme = getDesignTheme(locale, 2025);
-  if (!theme) throw new Error('2025 design theme missing');
-  return <HomeView floors={getFloors(locale)} theme={theme} />;
+  const home = await homeForPage(locale);
+  // The promoted edition's design theme, or the latest one published.
+  const theme =
+    (home.edition && getDesignTheme(locale, home.edition.themeYear)) ??
+    getDesignTheme(locale, Math.max(...DESIGN_THEME_YEARS));
+  return <HomeView home={home} theme={theme ?? null} />;
 }

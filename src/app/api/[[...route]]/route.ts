@@ -1,4 +1,4 @@
-import { getApp, startFailed } from '@/server/api/instance';
+import { getApp, startFailed } from '@/server/composition/instance';
 
 export const dynamic = 'force-dynamic';
 

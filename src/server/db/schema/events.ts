@@ -8,12 +8,14 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_KINDS, EVENT_TYPES } from '../../../schemas/event-rules';
+import { editions } from './content';
 import { users } from './members';
 
 export const eventType = pgEnum('event_type', EVENT_TYPES);
@@ -63,6 +65,8 @@ export const events = pgTable(
     attendance: boolean('attendance').notNull().default(false),
     /** A signup here also records attendance at this event (docent tour → exhibition). */
     attendanceEventId: uuid('attendance_event_id'),
+    /** The edition (year's programme) the event belongs to: its dates and venue come from there. */
+    editionId: uuid('edition_id').references(() => editions.id, { onDelete: 'set null' }),
     /** Unpublished events are drafts: only the console sees them. */
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,10 +96,21 @@ export const eventSessions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
     taken: integer('taken').notNull().default(0),
+    /** Visitors admitted at the door without an application (SPEC: attendance without application). */
+    walkIns: integer('walk_ins').notNull().default(0),
+    /**
+     * Raised by every change members are told about (a move, a cancellation): the SEQUENCE of the
+     * calendar entries sent for this slot, so a calendar app replaces the entry it holds.
+     */
+    revision: integer('revision').notNull().default(0),
+    /** Cancelled by staff: kept for its applications' history, never offered again. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('event_sessions_event_idx').on(t.eventId, t.startsAt),
     check('event_sessions_seats_ck', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+    check('event_sessions_walk_ins_ck', sql`${t.walkIns} >= 0`),
     check('event_sessions_time_ck', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -190,5 +205,28 @@ export const attendanceSignups = pgTable(
   (t) => [
     uniqueIndex('attendance_event_user_uq').on(t.eventId, t.userId),
     index('attendance_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Scans a door device queued while offline and sent later (`POST /api/admin/check-ins/sync`). The
+ * key (device, scan) makes a resend answer what the first send answered, without a second use.
+ */
+export const doorScans = pgTable(
+  'door_scans',
+  {
+    deviceId: text('device_id').notNull(),
+    scanId: text('scan_id').notNull(),
+    applicationId: uuid('application_id'),
+    sessionId: uuid('session_id').notNull(),
+    staffId: uuid('staff_id'),
+    result: text('result').notNull(),
+    /** When the device admitted it (its own clock, kept within the day of the sync). */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.scanId] }),
+    index('door_scans_application_idx').on(t.applicationId),
   ],
 );

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MEMBER_TYPES } from '../../../schemas/member-rules';
+import { DEFAULT_NOTIFY_CHANNEL, NOTIFY_CHANNELS } from '../../../schemas/messaging-rules';
 
 export const memberType = pgEnum('member_type', MEMBER_TYPES);
+export const notifyChannel = pgEnum('notify_channel', NOTIFY_CHANNELS);
 export const memberStatus = pgEnum('member_status', ['active', 'withdrawn']);
 
 /**
@@ -26,6 +38,14 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{member}'::text[]`),
     status: memberStatus('status').notNull().default('active'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** How the member is told about bookings (decision 020); the consents table keeps the history. */
+    notifyChannel: notifyChannel('notify_channel').notNull().default(DEFAULT_NOTIFY_CHANNEL),
+    /**
+     * The versions of the terms and the privacy policy in force when the member agreed at sign-up
+     * (`policy_versions.version`); null for members who joined before policies were versioned.
+     */
+    termsVersion: integer('terms_version'),
+    privacyVersion: integer('privacy_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EventList } from '@/components/events/event-list';
 import { PageHeader } from '@/components/layout/page-header';
-import { localeParams } from '@/i18n/params';
+import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { eventListQuery } from '@/schemas/events';
@@ -16,12 +15,11 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await localeParams(params);
-  return pageMetadata({ locale, path: '/event', labelKey: 'event', koreanOnly: true });
+  return pageMetadata({ locale, path: '/event' });
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await localeParams(params);
-  if (locale !== 'ko') notFound();
+  const { locale } = await koreanOnlyParams(params);
   setRequestLocale(locale);
   const raw = await searchParams;
   const parsed = eventListQuery.safeParse({ tab: raw.tab, page: raw.page });

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqList } from '@/components/faq/faq-list';
 import { PageHeader } from '@/components/layout/page-header';
-import { getFaq } from '@/content/faq';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
+import { faqForPage } from '@/server/content/page-reads';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -24,7 +24,7 @@ export default async function Page({ params }: Props) {
       <PageHeader title={common('nav.faq')} lead={t('lead')} />
       <section className="container" aria-label={t('listLabel')} data-header-theme="light">
         <FaqList
-          items={getFaq(locale)}
+          items={await faqForPage(locale)}
           labels={{ all: t('all'), filter: t('filter'), count: t('count', { count: '{count}' }) }}
         />
       </section>

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { adminPageMetadata } from '@/components/admin/admin-messages';
 import { CheckIn } from '@/components/admin/check-in';
 
-export function generateMetadata(): Promise<Metadata> {
-  return adminPageMetadata('checkIn');
+/** The door can be installed on a phone's home screen (decision 018). */
+export async function generateMetadata(): Promise<Metadata> {
+  return { ...(await adminPageMetadata('checkIn')), manifest: '/admin/door.webmanifest' };
 }
 
 export default function Page() {

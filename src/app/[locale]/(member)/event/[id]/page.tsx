@@ -3,13 +3,16 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { EventDetailView } from '@/components/events/event-detail';
-import { localeParams } from '@/i18n/params';
+import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { idParam } from '@/schemas/events';
 import { eventDetailForPage } from '@/server/events/public-reads';
 
-type Props = { params: Promise<{ locale: Locale; id: string }> };
+type Props = {
+  params: Promise<{ locale: Locale; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** One read per request: the metadata (the event's name as the document title) and the page share it. */
 const visitorDetail = cache((id: string, locale: Locale) =>
@@ -23,17 +26,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: `/event/${id}`,
     labelKey: 'event',
-    koreanOnly: true,
     ...(event ? { title: event.title, description: event.summary } : {}),
   });
 }
 
-export default async function Page({ params }: Props) {
-  const { locale, id } = await localeParams(params);
-  if (locale !== 'ko' || !idParam.safeParse({ id }).success) notFound();
+export default async function Page({ params, searchParams }: Props) {
+  const { locale, id } = await koreanOnlyParams(params);
+  if (!idParam.safeParse({ id }).success) notFound();
   setRequestLocale(locale);
   // The first HTML carries what a visitor sees, headed by the event's name; a signed-in member's
   // browser asks for theirs (a PRIVATE event shows the section's name until it arrives).
-  const initial = await visitorDetail(id, locale);
-  return <EventDetailView id={id} initial={initial} />;
+  const [initial, search] = await Promise.all([visitorDetail(id, locale), searchParams]);
+  // Back from signing in with a slot chosen before (`?session=`): the form chooses it again.
+  const session = idParam.safeParse({ id: search.session });
+  return (
+    <EventDetailView id={id} initial={initial} preselect={session.success ? session.data.id : undefined} />
+  );
 }

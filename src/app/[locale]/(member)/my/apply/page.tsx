@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MyApplications } from '@/components/events/my-applications';
 import { PageHeader } from '@/components/layout/page-header';
-import { localeParams } from '@/i18n/params';
+import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,12 +10,11 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await localeParams(params);
-  return pageMetadata({ locale, path: '/my/apply', labelKey: 'myApply', koreanOnly: true, noIndex: true });
+  return pageMetadata({ locale, path: '/my/apply' });
 }
 
 export default async function Page({ params }: Props) {
-  const { locale } = await localeParams(params);
-  if (locale !== 'ko') notFound();
+  const { locale } = await koreanOnlyParams(params);
   setRequestLocale(locale);
   const t = await getTranslations('common.nav');
   return (

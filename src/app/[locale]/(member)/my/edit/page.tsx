@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import styles from '@/components/members/members.module.css';
 import { MyEdit } from '@/components/members/my-edit';
-import { localeParams } from '@/i18n/params';
+import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -12,12 +11,11 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await localeParams(params);
-  return pageMetadata({ locale, path: '/my/edit', labelKey: 'myEdit', koreanOnly: true, noIndex: true });
+  return pageMetadata({ locale, path: '/my/edit' });
 }
 
 export default async function Page({ params }: Props) {
-  const { locale } = await localeParams(params);
-  if (locale !== 'ko') notFound();
+  const { locale } = await koreanOnlyParams(params);
   setRequestLocale(locale);
   const t = await getTranslations('common.nav');
   return (

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import styles from '@/components/members/members.module.css';
+import { SignInAside } from '@/components/members/sign-in-aside';
 import { SignInForm } from '@/components/members/sign-in-form';
-import { localeParams } from '@/i18n/params';
+import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -13,21 +13,23 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await localeParams(params);
-  return pageMetadata({ locale, path: '/sign/in', labelKey: 'signIn', koreanOnly: true, noIndex: true });
+  return pageMetadata({ locale, path: '/sign/in' });
 }
 
 export default async function Page({ params }: Props) {
-  const { locale } = await localeParams(params);
-  if (locale !== 'ko') notFound();
+  const { locale } = await koreanOnlyParams(params);
   setRequestLocale(locale);
   const t = await getTranslations('common.nav');
   return (
     <>
       <PageHeader title={t('signIn')} />
-      <div className={`container ${styles.page}`}>
-        <Suspense>
-          <SignInForm />
-        </Suspense>
+      <div className={`container ${styles.page} ${styles.signInLayout}`}>
+        <section className={styles.signInMain} aria-label={t('signIn')}>
+          <Suspense>
+            <SignInForm />
+          </Suspense>
+        </section>
+        <SignInAside />
       </div>
     </>
   );

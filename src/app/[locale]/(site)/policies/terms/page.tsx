@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PolicyDocument } from '@/components/policies/policy-document';
-import { getPolicy } from '@/content/policies';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { localizedPath } from '@/lib/paths';
+import { policyForPage } from '@/server/content/policy-pages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -14,13 +15,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/policies/terms', labelKey: 'terms' });
 }
 
+/** The version in force, read from the database when the page is built (or regenerated). */
 export default async function Page({ params }: Props) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
+  const policy = await policyForPage('terms', locale);
+  if (!policy) notFound();
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <PolicyDocument
-      policy={getPolicy(locale, 'terms')}
+      kind="terms"
+      locale={locale}
+      title={common('nav.terms')}
+      version={policy.current}
+      versions={policy.versions}
       other={{ href: localizedPath('/policies/privacy', locale), label: common('nav.privacy') }}
     />
   );

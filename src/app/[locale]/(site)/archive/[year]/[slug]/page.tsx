@@ -3,46 +3,57 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ExhibitionView } from '@/components/exhibitions/exhibition-view';
 import { LookbookView } from '@/components/exhibitions/lookbook-view';
-import { EXHIBITIONS, LOOKBOOK } from '@/config/routes';
-import { getExhibition, getExhibitionCommon } from '@/content/exhibitions';
-import { getFloors } from '@/content/home';
+import { LOOKBOOK } from '@/config/routes';
+import { getExhibitionCommon, getExhibitionPhotos } from '@/content/exhibitions';
 import { getLookbook } from '@/content/lookbook';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
+import { editionForPage, editionsForPage } from '@/server/content/page-reads';
 
 type Props = { params: Promise<{ locale: Locale; year: string; slug: string }> };
 
-export const dynamicParams = false;
+/** An edition published after the build gets its page on first request, then kept like the rest. */
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return [...EXHIBITIONS, LOOKBOOK].map((e) => ({ year: String(e.year), slug: e.slug }));
+export async function generateStaticParams() {
+  const editions = await editionsForPage('ko');
+  return [
+    ...editions.map((e) => ({ year: e.startsOn.slice(0, 4), slug: e.slug })),
+    { year: String(LOOKBOOK.year), slug: LOOKBOOK.slug },
+  ];
 }
 
-const isKnown = (p: { year: string; slug: string }) =>
-  [...EXHIBITIONS, LOOKBOOK].some((e) => String(e.year) === p.year && e.slug === p.slug);
+const isLookbook = (p: { year: string; slug: string }) =>
+  p.slug === LOOKBOOK.slug && p.year === String(LOOKBOOK.year);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await localeParams(params);
-  if (!isKnown(p)) return {};
+  if (isLookbook(p))
+    return pageMetadata({ locale: p.locale, path: `/archive/${p.year}/${p.slug}`, labelKey: 'lookbook' });
+  const edition = await editionForPage(p.locale, p.year, p.slug);
+  if (!edition) return {};
   return pageMetadata({
     locale: p.locale,
-    path: `/archive/${p.year}/${p.slug}`,
-    labelKey: p.slug === LOOKBOOK.slug ? 'lookbook' : `exhibition.${p.slug}`,
+    path: edition.path,
+    labelKey: 'exhibition',
+    title: edition.title,
+    description: edition.subtitle || edition.title,
   });
 }
 
 export default async function Page({ params }: Props) {
   const p = await localeParams(params);
-  if (!isKnown(p)) notFound();
   setRequestLocale(p.locale);
-  if (p.slug === LOOKBOOK.slug) return <LookbookView lookbook={getLookbook(p.locale)} />;
-  const exhibition = getExhibition(p.locale, p.slug);
-  if (!exhibition) notFound();
+  if (isLookbook(p)) return <LookbookView lookbook={getLookbook(p.locale)} />;
+  const edition = await editionForPage(p.locale, p.year, p.slug);
+  if (!edition) notFound();
+  const others = (await editionsForPage(p.locale)).filter((e) => e.slug !== edition.slug);
   return (
     <ExhibitionView
-      exhibition={exhibition}
-      floors={getFloors(p.locale, exhibition.floorVersion)}
+      edition={edition}
+      photos={getExhibitionPhotos(p.locale, edition.slug)}
+      others={others}
       common={getExhibitionCommon(p.locale)}
     />
   );

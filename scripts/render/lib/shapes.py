@@ -1,0 +1,242 @@
+"""Shapes the kit's boxes and cylinders cannot make, and the furniture built from them: a mesh from
+vertices and faces, arc solids and curved walls, lathe-turned vessels, pleated curtains, walls with
+openings, light shafts through them, and the lounge furniture of the 2023 SOFTWHERE scenes.
+
+Kept apart from kit.py (already 600 lines of job handling, lights and box-and-cylinder furniture):
+these build bmesh geometry point by point, and kit.py stays the part every scene module reads first.
+"""
+
+import math
+import random
+
+import bmesh
+import bpy
+import kit as K
+import materials as M
+
+
+def mesh(name, verts, faces, mat=None, smooth=True):
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    bm = bmesh.new()
+    bm.from_mesh(me)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    bm.to_mesh(me)
+    bm.free()
+    o = bpy.data.objects.new(name, me)
+    bpy.context.collection.objects.link(o)
+    if mat is not None:
+        me.materials.append(mat)
+    for p in me.polygons:
+        p.use_smooth = smooth
+    try:
+        me.use_auto_smooth = True
+        me.auto_smooth_angle = math.radians(35)
+    except AttributeError:
+        pass
+    return o
+
+
+def arc_solid(cx, cy, r0, r1, a0, a1, zlo, zhi, mat, seg=72, name='arc'):
+    """A solid between radii r0 < r1 from angle a0 to a1 (degrees, 0 = +x, counter-clockwise);
+    zlo/zhi are numbers or functions of the fraction 0..1 along the arc (for a helical stair)."""
+    f0 = zlo if callable(zlo) else (lambda f: zlo)
+    f1 = zhi if callable(zhi) else (lambda f: zhi)
+    v, faces = [], []
+    for i in range(seg + 1):
+        f = i / seg
+        a = math.radians(a0 + (a1 - a0) * f)
+        ca, sa = math.cos(a), math.sin(a)
+        for r, z in ((r0, f0(f)), (r1, f0(f)), (r1, f1(f)), (r0, f1(f))):
+            v.append((cx + r * ca, cy + r * sa, z))
+    for i in range(seg):
+        a, b = i * 4, (i + 1) * 4
+        for k in range(4):
+            faces.append((a + k, a + (k + 1) % 4, b + (k + 1) % 4, b + k))
+    faces.append((0, 1, 2, 3))
+    n = seg * 4
+    faces.append((n + 3, n + 2, n + 1, n))
+    return mesh(name, v, faces, mat)
+
+
+def curved_wall(cx, cy, r, a0, a1, h, mat, t=0.15, seg=96):
+    return arc_solid(cx, cy, r, r + t, a0, a1, 0.0, h, mat, seg, 'curved-wall')
+
+
+def chaikin(pts, n=3):
+    """Round a polyline's corners (Chaikin corner cutting), keeping its two ends."""
+    for _ in range(n):
+        out = [pts[0]]
+        for a, b in zip(pts, pts[1:]):
+            out += [(a[0] * 0.75 + b[0] * 0.25, a[1] * 0.75 + b[1] * 0.25), (a[0] * 0.25 + b[0] * 0.75, a[1] * 0.25 + b[1] * 0.75)]
+        pts = out + [pts[-1]]
+    return pts
+
+
+def lathe(profile, loc, mat, seg=64, name='lathe', smooth=2):
+    """A turned vessel from a (radius, z) profile running up the outside and back down the inside."""
+    profile = chaikin(profile, smooth) if smooth else profile
+    v, faces = [], []
+    n = len(profile)
+    for i in range(seg):
+        a = math.tau * i / seg
+        for r, z in profile:
+            v.append((loc[0] + r * math.cos(a), loc[1] + r * math.sin(a), loc[2] + z))
+    for i in range(seg):
+        j = (i + 1) % seg
+        for k in range(n - 1):
+            faces.append((i * n + k, j * n + k, j * n + k + 1, i * n + k + 1))
+    return mesh(name, v, faces, mat)
+
+
+def curtain(x0, x1, y, h, mat, z=0.02, folds=None, depth=0.06, pleat=None, seed=0, name='curtain'):
+    """A pleated curtain hanging along x at depth y, from z up to z + h, pleated one of two ways:
+    - a wavy sheet with thickness (sheer voile): `folds` waves (about one per 14 cm if not given),
+      `depth` from front to back;
+    - with `pleat` (a pleat's width, m): a row of flattened tubes, alternately forward and back and
+      each flattened a little differently (`seed`), under a metal track (heavy linen)."""
+    if pleat is not None:
+        rnd = random.Random(seed)
+        n = max(2, int((x1 - x0) / pleat))
+        for i in range(n):
+            c = K.cyl(pleat * 0.62, h, (x0 + (i + 0.5) * pleat, y + (0.025 if i % 2 else -0.025), z), mat, 0, verts=20)
+            c.scale = (1, 0.42 + rnd.uniform(-0.05, 0.08), 1)
+        K.box((x1 - x0 + 0.1, 0.04, 0.03), ((x0 + x1) / 2, y, z + h), M.metal('#d9d6d0', rough=0.3), 0.003)
+        return None
+    w = x1 - x0
+    folds = folds or max(3, round(w / 0.14))
+    nx = folds * 8
+    v, faces = [], []
+    for i in range(nx + 1):
+        x = x0 + w * i / nx
+        dy = depth * 0.5 * math.sin(math.tau * folds * i / nx)
+        v.append((x, y + dy, z))
+        v.append((x, y + dy, z + h))
+    for i in range(nx):
+        a = i * 2
+        faces.append((a, a + 2, a + 3, a + 1))
+    o = mesh(name, v, faces, mat)
+    s = o.modifiers.new('solid', 'SOLIDIFY')
+    s.thickness = 0.004
+    return o
+
+
+def vessel(x, y, z, r, h, mat=None, neck=None, r_top=None, drink=None, fill=0.6, wall=0.0022):
+    """A turned vessel of radius r and height h standing on z, one of two kinds:
+    - with `neck` (the mouth's radius as a fraction of r): a solid pot in `mat`, a body of 0.7 h
+      narrowing to 0.85 r, then a shoulder and neck;
+    - else a glass shell (tumbler, carafe body or neck) from r up to `r_top`, hollowed by a boolean,
+      in `mat` or clear glass; `drink` = (colour, clear) fills it to `fill` of its height (a clear
+      drink's colour is in the glass, M.tinted_glass)."""
+    if neck is not None:
+        K.cyl(r, h * 0.7, (x, y, z), mat, 0.01, r2=r * 0.85)
+        K.cyl(r * 0.85, h * 0.3, (x, y, z + h * 0.7), mat, 0.005, r2=r * neck)
+        return None
+    r_top = r if r_top is None else r_top
+    base = wall * 2.5
+    lh = (h - base) * fill
+    if mat is None:
+        mat = M.tinted_glass(drink[0] if drink and drink[1] else '#ffffff', -h / 2 + base + lh)
+    g = K.cyl(r, h, (x, y, z), mat, 0.0, verts=64, r2=r_top)
+    inner = K.cyl(r - wall, h, (x, y, z + base), None, 0.0, verts=64, r2=r_top - wall)
+    b = g.modifiers.new('hollow', 'BOOLEAN')
+    b.operation = 'DIFFERENCE'
+    b.object = inner
+    inner.hide_render = True
+    inner.display_type = 'WIRE'
+    g.visible_shadow = False  # no caustics: a shadowing shell would leave its drink and the counter black
+    if drink is not None:
+        rb = r - wall - 0.0004
+        if drink[1]:  # clear drink: its colour is in the glass; the liquid only refracts
+            dm = M.Tree('drink').set(color='#ffffff', trans=1.0, rough=0.03, ior=1.34, spec=0.5).mat
+        else:
+            dm = M.plastic(drink[0], rough=0.3)
+        d = K.cyl(rb, lh, (x, y, z + base + 0.0002), dm, 0.0, verts=64, r2=rb + (r_top - r) * lh / h)
+        d.visible_shadow = not drink[1]
+    return g
+
+
+def wall_x(x, y0, y1, h, mat, openings=(), t=0.15, name='wall'):
+    """A wall along y at x (from y0 to y1, height h) with rectangular openings (ya, yb, za, zb)."""
+    cuts = sorted(openings)
+    y = y0
+    for ya, yb, za, zb in cuts:
+        if ya > y:
+            K.box((t, ya - y, h), (x, (y + ya) / 2, 0), mat, 0, name=name)
+        K.box((t, yb - ya, za), (x, (ya + yb) / 2, 0), mat, 0, name=name)
+        K.box((t, yb - ya, h - zb), (x, (ya + yb) / 2, zb), mat, 0, name=name)
+        y = yb
+    if y < y1:
+        K.box((t, y1 - y, h), (x, (y + y1) / 2, 0), mat, 0, name=name)
+
+
+def wall_y(y, x0, x1, h, mat, openings=(), t=0.15, name='wall'):
+    """A wall along x at y with rectangular openings (xa, xb, za, zb)."""
+    x = x0
+    for xa, xb, za, zb in sorted(openings):
+        if xa > x:
+            K.box((xa - x, t, h), ((x + xa) / 2, y, 0), mat, 0, name=name)
+        K.box((xb - xa, t, za), ((xa + xb) / 2, y, 0), mat, 0, name=name)
+        K.box((xb - xa, t, h - zb), ((xa + xb) / 2, y, zb), mat, 0, name=name)
+        x = xb
+    if x < x1:
+        K.box((x1 - x, t, h), ((x + x1) / 2, y, 0), mat, 0, name=name)
+
+
+def backdrop(loc, size, mat, rot=(90, 0, 0)):
+    """An emissive view outside an opening that casts no shadow, so sunlight still comes in."""
+    p = K.plane(size, loc, mat, rot=rot, name='view')
+    p.visible_shadow = False
+    return p
+
+
+def shaft(top, bottom, mat):
+    """A light shaft between two quads (4 corners each): the visible beam of a sun patch."""
+    return mesh('shaft', list(top) + list(bottom), [(0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)], mat, smooth=False)
+
+
+def sun_through(opening, direction, floor_z=0.0):
+    """Where a sun ray through each corner of an opening (4 points) lands on the floor z."""
+    dx, dy, dz = direction
+    return [(x - dx * (z - floor_z) / dz, y - dy * (z - floor_z) / dz, floor_z + 0.002) for x, y, z in opening]
+
+
+# ── furniture built from them ──────────────────────────────────────────────────
+def cushion(x, y, z, w, h, mat, d=0.16, rot=(0, 0, 0)):
+    """A plump cushion standing on z, tilted by rot (degrees)."""
+    return K.box((w, d, h), (x, y, z), mat, min(w, h) * 0.22, rot=rot, name='cushion')
+
+
+def lounge_chair(x, y, rot, cover, frame, seat_h=0.4, w=0.78):
+    """A low lounge chair: deep upholstered seat, reclined back, slim arms, four slim legs."""
+    objs = [K.box((w, 0.78, 0.16), (x, y, seat_h - 0.16), cover, 0.05)]
+    back = K.box((w, 0.16, 0.62), (x, y + 0.36, seat_h - 0.06), cover, 0.06)
+    back.rotation_euler.x = math.radians(-14)
+    objs.append(back)
+    for sx in (-1, 1):
+        objs.append(K.box((0.06, 0.7, 0.03), (x + sx * (w / 2 + 0.02), y + 0.02, seat_h + 0.2), frame, 0.01))
+        objs.append(K.box((0.03, 0.03, 0.22), (x + sx * (w / 2 + 0.02), y - 0.3, seat_h - 0.02), frame, 0.005))
+        for sy in (-1, 1):
+            objs.append(K.cyl(0.015, seat_h - 0.16, (x + sx * (w / 2 - 0.06), y + sy * 0.3, 0), frame))
+    return K.group_rotate(objs, rot, (x, y))
+
+
+def floor_lamp(x, y, metal, shade, h=1.55, light='#ffd9b0', energy=60):
+    """Slim floor lamp: disc base, stem, drum shade with a warm bulb in it."""
+    K.cyl(0.16, 0.02, (x, y, 0), metal)
+    K.cyl(0.012, h - 0.3, (x, y, 0.02), metal)
+    lathe([(0.17, 0.0), (0.15, 0.28), (0.145, 0.28), (0.165, 0.0)], (x, y, h - 0.3), shade)
+    K.point((x, y, h - 0.16), energy, light, 0.05)
+
+
+def side_table(x, y, top, leg, r=0.24, h=0.5):
+    K.cyl(r, 0.03, (x, y, h - 0.03), top, 0.005)
+    K.cyl(0.03, h - 0.03, (x, y, 0), leg)
+    K.cyl(0.16, 0.015, (x, y, 0), leg)
+
+
+def books(x, y, z, mats, n=3, rot=0):
+    zz = z
+    for i in range(n):
+        K.box((0.24 - i * 0.02, 0.17 - i * 0.01, 0.03), (x, y, zz), mats[i % len(mats)], 0.003, rot=(0, 0, rot + i * 7))
+        zz += 0.03

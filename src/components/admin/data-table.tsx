@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import styles from './admin.module.css';
+import { TableWrap } from './table-wrap';
+
+/** One column of a `DataTable`. */
+export type DataColumn<T> = {
+  key: string;
+  /** The column header; below 768 px, the label beside the value on each card. */
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The row's key field: the row header (`<th scope="row">`), and the card's title on a phone. */
+  title?: boolean;
+  /** A count: right-aligned tabular figures that never wrap. */
+  numeric?: boolean;
+  /** A date, time or code that must not wrap. */
+  nowrap?: boolean;
+  /** Buttons and links: on a phone, full-width 44 px buttons at the foot of the card, no label. */
+  actions?: boolean;
+  /** Extra class for the cell (`styles.mono`, `styles.detailCell`). */
+  className?: string;
+  /** `data-*` attributes for the cell's value, without its phone label (test hooks such as `data-taken`). */
+  data?: (row: T) => Record<`data-${string}`, string>;
+};
+
+/**
+ * The console's one data table (docs/ADMIN.md, "Tables on a phone"): a table from 768 px, and
+ * below that a list of cards, one per row, with the key field as the card's title, the other cells
+ * as labelled pairs and the actions as full-width buttons. The markup stays one `<table>` whose
+ * elements carry their roles explicitly, so a screen reader still reads a table when CSS turns it
+ * into cards (a `display` change drops table semantics in some browsers).
+ */
+export function DataTable<T>({
+  label,
+  rows,
+  rowKey,
+  rowData,
+  columns,
+}: {
+  /** Names the table (its caption) and its scroll region. */
+  label: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  /** `data-*` attributes for the row (test hooks such as `data-event-row`). */
+  rowData?: (row: T) => Record<`data-${string}`, string>;
+  columns: readonly DataColumn<T>[];
+}) {
+  const cellClass = (c: DataColumn<T>) =>
+    [
+      c.numeric ? styles.num : '',
+      c.nowrap || c.numeric ? styles.nowrap : '',
+      c.actions ? styles.actionsCell : '',
+      c.className ?? '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const data = (c: DataColumn<T>, row: T) => c.data?.(row);
+  return (
+    <TableWrap label={label}>
+      {/* biome-ignore lint/a11y/noRedundantRoles: kept when CSS shows the table as cards (see above). */}
+      <table className={`${styles.table} ${styles.dataTable}`} role="table">
+        <caption className="visually-hidden">{label}</caption>
+        {/* biome-ignore lint/a11y/noRedundantRoles: as above. */}
+        <thead role="rowgroup">
+          {/* biome-ignore lint/a11y/noRedundantRoles: as above. */}
+          <tr role="row">
+            {columns.map((c) => (
+              // biome-ignore lint/a11y/noRedundantRoles: as above.
+              <th key={c.key} scope="col" role="columnheader" className={c.numeric ? styles.num : undefined}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {/* biome-ignore lint/a11y/noRedundantRoles: as above. */}
+        <tbody role="rowgroup">
+          {rows.map((row) => (
+            // biome-ignore lint/a11y/noRedundantRoles: as above.
+            <tr key={rowKey(row)} role="row" {...rowData?.(row)}>
+              {columns.map((c) =>
+                c.title ? (
+                  // biome-ignore lint/a11y/noRedundantRoles: as above.
+                  <th key={c.key} scope="row" role="rowheader" className={styles.cardTitle} {...data(c, row)}>
+                    {c.cell(row)}
+                  </th>
+                ) : (
+                  // biome-ignore lint/a11y/noRedundantRoles: as above.
+                  <td key={c.key} role="cell" className={cellClass(c)}>
+                    <span className={styles.cellLabel} aria-hidden="true">
+                      {c.header}
+                    </span>
+                    <span className={styles.cellValue} {...data(c, row)}>
+                      {c.cell(row)}
+                    </span>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}

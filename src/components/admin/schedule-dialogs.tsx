@@ -1,0 +1,420 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { AdminEvent, AdminSession } from '@/schemas/admin';
+import { CANCEL_REASON_MAX_LENGTH } from '@/schemas/admin-rules';
+import {
+  MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_SUBJECT_MAX_LENGTH,
+  MOVE_REASON_MAX_LENGTH,
+} from '@/schemas/schedule-rules';
+import type { MoveConflict } from '@/schemas/schedules';
+import styles from './admin.module.css';
+import { ApiClientError, adminJson } from './admin-api';
+import { AdminDialog, ReasonDialog } from './admin-dialog';
+import s from './schedules.module.css';
+import { fromSeoulInput, seoulDateTime, toSeoulInput } from './seoul-time';
+
+type MoveAnswer = {
+  dryRun: boolean;
+  startsAt: string;
+  confirmed: number;
+  waiting: number;
+  conflicts: MoveConflict[];
+};
+
+/** The API's message for a failure: its field messages, or its own, or the network fallback. */
+function failureText(err: unknown, fallback: string): string {
+  if (!(err instanceof ApiClientError)) return fallback;
+  const fields = Object.values(err.body.error.fields ?? {});
+  return fields.length ? fields.join(' ') : err.body.error.message;
+}
+
+/**
+ * Moves a slot with applicants: pick the new Seoul time and a reason, check (a dry run lists who
+ * is told and whose other bookings the new time overlaps), then move. Overlaps must be
+ * acknowledged before the move is sent.
+ */
+export function MoveSlotDialog({
+  slot,
+  onClose,
+  onMoved,
+}: {
+  slot: AdminSession | null;
+  onClose: () => void;
+  onMoved: (text: string) => Promise<void>;
+}) {
+  const t = useTranslations('schedules.move');
+  const id = useId();
+  const [when, setWhen] = useState('');
+  const [reason, setReason] = useState('');
+  const [check, setCheck] = useState<MoveAnswer | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (slot) {
+      setWhen(toSeoulInput(slot.startsAt));
+      setReason('');
+      setCheck(null);
+      setAccepted(false);
+      setError(null);
+    }
+  }, [slot]);
+
+  if (!slot)
+    return (
+      <AdminDialog open={false} title={t('title')} onClose={onClose}>
+        {null}
+      </AdminDialog>
+    );
+
+  const send = async (dryRun: boolean) => {
+    const startsAt = fromSeoulInput(when);
+    if (!startsAt) return setError(t('whenInvalid'));
+    if (!reason.trim()) return setError(t('reasonRequired'));
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await adminJson<MoveAnswer>(`/sessions/${slot.id}/move`, {
+        method: 'POST',
+        json: { startsAt, reason: reason.trim(), dryRun, acceptConflicts: accepted },
+      });
+      if (dryRun) setCheck(answer);
+      else await onMoved(t('moved', { when: seoulDateTime(answer.startsAt), count: answer.confirmed }));
+    } catch (err) {
+      setError(failureText(err, t('networkError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(!check);
+  };
+  const blocked = Boolean(check?.conflicts.length) && !accepted;
+
+  return (
+    <AdminDialog open title={t('title')} onClose={onClose}>
+      <form onSubmit={submit} noValidate className={styles.dialogBody} data-move-dialog="">
+        <p className={styles.hint}>{t('lead', { when: seoulDateTime(slot.startsAt), count: slot.taken })}</p>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-when`}>{t('when')}</label>
+          <input
+            id={`${id}-when`}
+            type="datetime-local"
+            value={when}
+            onChange={(e) => {
+              setWhen(e.target.value);
+              setCheck(null);
+              setAccepted(false);
+            }}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-reason`}>{t('reason')}</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={MOVE_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-describedby={`${id}-reason-hint`}
+            data-reason=""
+          />
+          <p id={`${id}-reason-hint`} className={styles.hint}>
+            {t('reasonHint')}
+          </p>
+        </div>
+        <div aria-live="polite">
+          {error ? (
+            <p className={styles.fieldError} role="alert">
+              {error}
+            </p>
+          ) : null}
+          {check ? (
+            <div className={styles.dialogBody} data-move-check="">
+              <p className={s.summary}>
+                {t('check', { confirmed: check.confirmed, waiting: check.waiting })}
+              </p>
+              {check.conflicts.length ? (
+                <>
+                  <p className={styles.fieldError}>{t('conflictsLead', { count: check.conflicts.length })}</p>
+                  <ul className={s.conflicts} data-move-conflicts="">
+                    {check.conflicts.map((c) => (
+                      <li key={c.applicationId}>
+                        {t('conflict', {
+                          name: c.name,
+                          email: c.email,
+                          title: c.otherEventTitle,
+                          when: seoulDateTime(c.otherStartsAt),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                  <label className={s.check}>
+                    <input
+                      type="checkbox"
+                      checked={accepted}
+                      onChange={(e) => setAccepted(e.target.checked)}
+                      data-accept-conflicts=""
+                    />
+                    {t('accept')}
+                  </label>
+                </>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            {t('close')}
+          </button>
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            disabled={busy || blocked}
+            data-move-submit=""
+          >
+            {busy ? t('working') : check ? t('submit') : t('checkButton')}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}
+
+/** Cancels a slot with a reason: every member in it (booked and waiting) is cancelled and told. */
+export function CancelSlotDialog({
+  slot,
+  onClose,
+  onCancelled,
+}: {
+  slot: AdminSession | null;
+  onClose: () => void;
+  onCancelled: (text: string) => Promise<void>;
+}) {
+  const t = useTranslations('schedules.cancel');
+  return (
+    <ReasonDialog
+      open={slot !== null}
+      title={t('title')}
+      description={
+        slot
+          ? t('lead', { when: seoulDateTime(slot.startsAt), taken: slot.taken, waiting: slot.waiting })
+          : null
+      }
+      label={t('reason')}
+      submitLabel={t('submit')}
+      maxLength={CANCEL_REASON_MAX_LENGTH}
+      danger
+      onClose={onClose}
+      onSubmit={async (reason) => {
+        if (!slot) return null;
+        try {
+          const res = await adminJson<{ cancelled: number; released: number }>(
+            `/sessions/${slot.id}/cancel`,
+            {
+              method: 'POST',
+              json: { reason },
+            },
+          );
+          await onCancelled(t('done', res));
+          return null;
+        } catch (err) {
+          return failureText(err, t('networkError'));
+        }
+      }}
+    />
+  );
+}
+
+/** A message to the confirmed applicants of one slot or of the whole event, in both languages. */
+export function MessageDialog({
+  target,
+  onClose,
+  onSent,
+}: {
+  target: { path: string; label: string } | null;
+  onClose: () => void;
+  onSent: (text: string) => Promise<void>;
+}) {
+  const t = useTranslations('schedules.message');
+  const id = useId();
+  const [values, setValues] = useState({ subjectKo: '', bodyKo: '', subjectEn: '', bodyEn: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (target) {
+      setValues({ subjectKo: '', bodyKo: '', subjectEn: '', bodyEn: '' });
+      setErrors({});
+      setError(null);
+    }
+  }, [target]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!target) return;
+    setBusy(true);
+    setErrors({});
+    setError(null);
+    try {
+      const res = await adminJson<{ recipients: number }>(target.path, { method: 'POST', json: values });
+      await onSent(t('sent', { count: res.recipients }));
+    } catch (err) {
+      if (err instanceof ApiClientError && err.body.error.fields) setErrors(err.body.error.fields);
+      else setError(failureText(err, t('networkError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const input = (name: keyof typeof values, multiline: boolean) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${name}`}>{t(`fields.${name}`)}</label>
+      {multiline ? (
+        <textarea
+          id={`${id}-${name}`}
+          rows={4}
+          maxLength={MESSAGE_BODY_MAX_LENGTH}
+          value={values[name]}
+          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+          aria-invalid={Boolean(errors[name])}
+          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          maxLength={MESSAGE_SUBJECT_MAX_LENGTH}
+          value={values[name]}
+          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+          aria-invalid={Boolean(errors[name])}
+          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        />
+      )}
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className={styles.fieldError}>
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <AdminDialog open={target !== null} title={t('title')} onClose={onClose}>
+      <form onSubmit={submit} noValidate className={styles.dialogBody} data-message-dialog="">
+        <p className={styles.hint}>{t('lead', { target: target?.label ?? '' })}</p>
+        {input('subjectKo', false)}
+        {input('bodyKo', true)}
+        {input('subjectEn', false)}
+        {input('bodyEn', true)}
+        <p className={styles.hint}>{t('englishHint')}</p>
+        {error ? (
+          <p className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            {t('close')}
+          </button>
+          <button type="submit" className={styles.primaryButton} disabled={busy}>
+            {busy ? t('working') : t('submit')}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}
+
+/** Copies the event as a draft at a new start (every date shifts with it), with or without its slots. */
+export function CopyEventDialog({
+  event,
+  open,
+  onClose,
+}: {
+  event: AdminEvent;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useTranslations('schedules.copy');
+  const id = useId();
+  const router = useRouter();
+  const [when, setWhen] = useState('');
+  const [withSessions, setWithSessions] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setWhen(toSeoulInput(event.startsAt));
+      setError(null);
+    }
+  }, [open, event.startsAt]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const startsAt = fromSeoulInput(when);
+    if (!startsAt) return setError(t('whenInvalid'));
+    setBusy(true);
+    setError(null);
+    try {
+      const copy = await adminJson<AdminEvent>(`/events/${event.id}/copy`, {
+        method: 'POST',
+        json: { startsAt, withSessions },
+      });
+      onClose();
+      router.push(`/admin/events/${copy.id}?copied=1`);
+    } catch (err) {
+      setError(failureText(err, t('networkError')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminDialog open={open} title={t('title')} onClose={onClose}>
+      <form onSubmit={submit} noValidate className={styles.dialogBody} data-copy-dialog="">
+        <p className={styles.hint}>{t('lead')}</p>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-when`}>{t('when')}</label>
+          <input
+            id={`${id}-when`}
+            type="datetime-local"
+            value={when}
+            onChange={(e) => setWhen(e.target.value)}
+          />
+        </div>
+        {event.type === 'application' ? (
+          <label className={s.check}>
+            <input
+              type="checkbox"
+              checked={withSessions}
+              onChange={(e) => setWithSessions(e.target.checked)}
+            />
+            {t('withSessions', { count: event.sessions.filter((x) => !x.cancelledAt).length })}
+          </label>
+        ) : null}
+        {error ? (
+          <p className={styles.fieldError} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            {t('close')}
+          </button>
+          <button type="submit" className={styles.primaryButton} disabled={busy}>
+            {busy ? t('working') : t('submit')}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}

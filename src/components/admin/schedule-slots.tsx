@@ -1,0 +1,218 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useId, useState } from 'react';
+import type { AdminSession } from '@/schemas/admin';
+import { SESSION_CAPACITY_MAX } from '@/schemas/admin-rules';
+import styles from './admin.module.css';
+import s from './schedules.module.css';
+import { seoulDateTime } from './seoul-time';
+
+/**
+ * The event's slots as a list that reads as a table on a wide screen and as one card per slot
+ * below 768 px; each can be selected (capacity of many at once) and has its own actions.
+ */
+export function SlotList({
+  sessions,
+  writable,
+  selected,
+  onSelect,
+  onEdit,
+  onMove,
+  onCancel,
+  onMessage,
+  onRemove,
+}: {
+  sessions: AdminSession[];
+  writable: boolean;
+  selected: string[];
+  onSelect: (ids: string[]) => void;
+  onEdit: (s: AdminSession) => void;
+  onMove: (s: AdminSession) => void;
+  onCancel: (s: AdminSession) => void;
+  onMessage: (s: AdminSession) => void;
+  onRemove: (s: AdminSession) => void;
+}) {
+  const t = useTranslations('admin.slots');
+  const ts = useTranslations('schedules.slots');
+  const open = sessions.filter((x) => !x.cancelledAt);
+  const all = open.length > 0 && open.every((x) => selected.includes(x.id));
+  const toggle = (slotId: string, on: boolean) =>
+    onSelect(on ? [...selected, slotId] : selected.filter((x) => x !== slotId));
+  const stats = (x: AdminSession) =>
+    (
+      [
+        ['capacity', x.capacity],
+        ['taken', x.taken],
+        ['left', x.seatsLeft],
+        ['checkedIn', x.checkedIn],
+        ['waiting', x.waiting],
+      ] as const
+    ).map(([key, value]) => (
+      <span key={key} className={s.stat} data-stat={key} {...(key === 'taken' ? { 'data-taken': '' } : {})}>
+        <span className={s.statLabel}>{t(key)}</span>
+        {key === 'left' && value === 0 && !x.cancelledAt ? (
+          <span className={styles.full}>{t('full')}</span>
+        ) : (
+          value
+        )}
+      </span>
+    ));
+
+  return (
+    <div data-slot-list="">
+      {writable ? (
+        <label className={s.check}>
+          <input
+            type="checkbox"
+            checked={all}
+            onChange={(e) => onSelect(e.target.checked ? open.map((x) => x.id) : [])}
+            data-select-all=""
+          />
+          {ts('selectAll', { count: open.length })}
+        </label>
+      ) : null}
+      <div className={s.slotHead} aria-hidden="true">
+        <span />
+        <span>{t('slot')}</span>
+        <span className={s.stat}>{t('capacity')}</span>
+        <span className={s.stat}>{t('taken')}</span>
+        <span className={s.stat}>{t('left')}</span>
+        <span className={s.stat}>{t('checkedIn')}</span>
+        <span className={s.stat}>{t('waiting')}</span>
+        <span />
+      </div>
+      <ul className={s.slots} aria-label={t('title')}>
+        {sessions.map((x) => {
+          const when = seoulDateTime(x.startsAt);
+          const cancelled = Boolean(x.cancelledAt);
+          const people = x.taken + x.waiting;
+          return (
+            <li key={x.id} className={s.slot} data-slot={x.id} data-cancelled={cancelled ? 'true' : 'false'}>
+              {writable && !cancelled ? (
+                // The label is the 44 px target around the box; its text names the slot for screen readers.
+                <label className={s.selectBox}>
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(x.id)}
+                    onChange={(e) => toggle(x.id, e.target.checked)}
+                    data-select-slot=""
+                  />
+                  <span className="visually-hidden">{ts('select', { when })}</span>
+                </label>
+              ) : (
+                <span className={s.selectBox} />
+              )}
+              <span className={s.slotTime} data-slot-time="">
+                {when}
+                {cancelled ? <span className={s.cancelledBadge}>{ts('cancelled')}</span> : null}
+              </span>
+              <span className={s.stats}>{stats(x)}</span>
+              {writable && !cancelled ? (
+                <span className={s.rowActions}>
+                  {people === 0 ? (
+                    <button type="button" className={styles.smallButton} onClick={() => onEdit(x)}>
+                      {t('edit')}
+                      <span className="visually-hidden"> {when}</span>
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      onClick={() => onMove(x)}
+                      data-move=""
+                    >
+                      {ts('move')}
+                      <span className="visually-hidden"> {when}</span>
+                    </button>
+                  )}
+                  {x.taken > 0 ? (
+                    <button
+                      type="button"
+                      className={styles.smallButton}
+                      onClick={() => onMessage(x)}
+                      data-message=""
+                    >
+                      {ts('message')}
+                      <span className="visually-hidden"> {when}</span>
+                    </button>
+                  ) : null}
+                  {people > 0 ? (
+                    <button
+                      type="button"
+                      className={styles.smallDanger}
+                      onClick={() => onCancel(x)}
+                      data-cancel=""
+                    >
+                      {ts('cancel')}
+                      <span className="visually-hidden"> {when}</span>
+                    </button>
+                  ) : (
+                    <button type="button" className={styles.smallDanger} onClick={() => onRemove(x)}>
+                      {t('remove')}
+                      <span className="visually-hidden"> {when}</span>
+                    </button>
+                  )}
+                </span>
+              ) : (
+                <span />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** One capacity for every selected slot; the server refuses it below any slot's seats taken. */
+export function CapacityBar({
+  count,
+  onSubmit,
+}: {
+  count: number;
+  onSubmit: (capacity: number) => Promise<boolean>;
+}) {
+  const t = useTranslations('schedules.capacity');
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(value);
+    if (!value || !Number.isInteger(n) || n < 1 || n > SESSION_CAPACITY_MAX) return setError(t('invalid'));
+    setError(null);
+    if (await onSubmit(n)) setValue('');
+  };
+  return (
+    <form className={s.toolbar} onSubmit={submit} noValidate data-capacity-bar="">
+      <p className={s.summary}>{t('selected', { count })}</p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-capacity`}>{t('label')}</label>
+        <input
+          id={`${id}-capacity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={SESSION_CAPACITY_MAX}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        />
+        {error ? (
+          <p id={`${id}-error`} className={styles.fieldError}>
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {t('hint')}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={styles.primaryButton}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslations } from 'next-intl';
+import { Picture } from '@/components/media/picture';
+import styles from './members.module.css';
+
+const BENEFITS = ['apply', 'ticket', 'counsel'] as const;
+
+/** Beside the sign-in form: what membership is for, under a picture of the programme. */
+export function SignInAside() {
+  const t = useTranslations('members.signIn');
+  return (
+    <aside className={styles.signInAside} aria-labelledby="sign-in-aside-title">
+      <Picture
+        src="/images/events/docent.webp"
+        alt={t('asideAlt')}
+        sizes="(min-width: 768px) 480px, 100vw"
+        className={styles.signInPicture}
+      />
+      <div className={styles.signInAsideText}>
+        <h2 id="sign-in-aside-title" className={styles.signInAsideTitle}>
+          {t('asideTitle')}
+        </h2>
+        <p className={styles.hint}>{t('asideLead')}</p>
+        <ul className={styles.benefits}>
+          {BENEFITS.map((b) => (
+            <li key={b}>{t(`benefits.${b}`)}</li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}

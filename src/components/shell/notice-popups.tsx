@@ -1,0 +1,80 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { apiJson } from '@/lib/client/api';
+import { noticePageOf } from '@/schemas/notice-rules';
+import type { PublicNotice, PublicNotices } from '@/schemas/notices';
+import { browserStore, hiddenToday, hideForToday } from './notice-dismissals';
+import { Popup } from './popup';
+import styles from './popup.module.css';
+import { openPopup, type PopupCloseKind } from './popup-controller';
+
+/**
+ * The notices live now, as modal popups one after another, asked for after the page has loaded
+ * (the page stays prerendered; a dialog in the top layer shifts nothing). A notice hidden with
+ * "don't show again today" stays hidden until the next Seoul day.
+ */
+export function NoticePopups() {
+  const locale = useLocale();
+  const page = noticePageOf(usePathname());
+  const [queue, setQueue] = useState<PublicNotice[]>([]);
+
+  useEffect(() => {
+    let stale = false;
+    const ask = () =>
+      apiJson<PublicNotices>(`/api/notices?placement=${page}&locale=${locale}`)
+        .then(({ items }) => {
+          if (stale) return;
+          const hidden = hiddenToday(browserStore(), new Date());
+          setQueue(items.filter((n) => !hidden.has(n.id)));
+        })
+        .catch(() => {
+          // NOTE: notices are an extra; a page whose notices cannot load is still the page.
+        });
+    // Not before the page has loaded: the page's own requests (and its main image) go first.
+    if (document.readyState === 'complete') void ask();
+    else window.addEventListener('load', ask, { once: true });
+    return () => {
+      stale = true;
+      window.removeEventListener('load', ask);
+    };
+  }, [page, locale]);
+
+  const closed = useCallback((id: string) => setQueue((q) => q.filter((n) => n.id !== id)), []);
+  const current = queue[0];
+  return current ? <NoticePopup key={current.id} notice={current} onClosed={closed} /> : null;
+}
+
+function NoticePopup({ notice, onClosed }: { notice: PublicNotice; onClosed: (id: string) => void }) {
+  const t = useTranslations('common.notices');
+  const popupId = `notice-${notice.id}`;
+
+  useEffect(() => {
+    const el = document.querySelector<HTMLElement>(`[data-popup="${popupId}"]`);
+    if (!el) return;
+    const onClose = (event: Event) => {
+      const { kind } = (event as CustomEvent<{ kind: PopupCloseKind }>).detail;
+      if (kind === 'cancel') hideForToday(browserStore(), notice.id, new Date());
+      onClosed(notice.id);
+    };
+    el.addEventListener('popup:close', onClose);
+    const active = document.activeElement;
+    openPopup(popupId, active instanceof HTMLElement && active !== document.body ? active : null);
+    return () => el.removeEventListener('popup:close', onClose);
+  }, [popupId, notice.id, onClosed]);
+
+  return (
+    <Popup id={popupId} title={notice.title} actions={['cancel', 'confirm']} cancelLabel={t('hideToday')}>
+      {notice.body ? (
+        <div
+          className={styles.richText}
+          data-notice-body=""
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitised on the server (rich-text.ts), on save and on read.
+          dangerouslySetInnerHTML={{ __html: notice.body }}
+        />
+      ) : null}
+    </Popup>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useEffect, useState } from 'react';
+import { HOME_VERSIONS } from '@/schemas/content-rules';
+import type { HomeSettingsBody } from '@/schemas/content-studio';
+import adminStyles from '../admin/admin.module.css';
+import { adminJson } from '../admin/admin-api';
+import { showApiError } from '../admin/admin-errors';
+import { useFieldText } from '../admin/admin-field';
+import { AdminPage } from '../admin/admin-page';
+import { QueryView } from '../admin/query-view';
+import { useAdminQuery } from '../admin/use-admin-query';
+import { BilingualField } from './bilingual-field';
+import styles from './studio.module.css';
+import { StudioMessage } from './studio-message';
+
+const TEXTS = ['headline', 'lead', 'shareTitle', 'shareDescription'] as const;
+type Settings = Required<HomeSettingsBody>;
+
+/** `/admin/content/home`: which of the two home versions is live, the headline and the share details. */
+export function HomeStudio() {
+  const t = useTranslations('studio.home');
+  const ts = useTranslations('studio');
+  const fieldText = useFieldText();
+  const { state, reload } = useAdminQuery<Settings & { updatedAt: string }>('/home');
+  const [form, setForm] = useState<Settings | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (state.status === 'ready' && !form) {
+      const { updatedAt: _, ...settings } = state.data;
+      setForm(settings);
+    }
+  }, [state, form]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form) return;
+    const { homeSettingsBody } = await import('@/schemas/content-studio');
+    const parsed = homeSettingsBody.safeParse(form);
+    if (!parsed.success) {
+      const fields: Record<string, string | undefined> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= fieldText(issue.message);
+      setErrors(fields);
+      setMessage({ kind: 'error', text: t('checkFields') });
+      return;
+    }
+    try {
+      await adminJson('/home', { method: 'PUT', json: parsed.data });
+      setErrors({});
+      setMessage({ kind: 'ok', text: t('publishedNow') });
+      await reload();
+    } catch (err) {
+      setMessage({
+        kind: 'error',
+        text: showApiError(err, null, [], t('networkError')) ?? t('networkError'),
+      });
+    }
+  };
+
+  return (
+    <AdminPage title={ts('sections.home.title')} permission="content.write" lead={t('lead')}>
+      <StudioMessage message={message} />
+      <QueryView state={state}>
+        {() =>
+          form ? (
+            <form className={adminStyles.panel} onSubmit={submit} noValidate>
+              <fieldset className={styles.checks}>
+                <legend>{t('version')}</legend>
+                {HOME_VERSIONS.map((v) => (
+                  <label key={v} className={styles.check}>
+                    <input
+                      type="radio"
+                      name="home-version"
+                      value={v}
+                      checked={form.version === v}
+                      onChange={() => setForm({ ...form, version: v })}
+                    />
+                    <span>
+                      <strong>{t(`versions.${v}.title`)}</strong> {t(`versions.${v}.desc`)}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              {TEXTS.map((f) => (
+                <BilingualField
+                  key={f}
+                  id={`home-${f}`}
+                  label={t(`field.${f}`)}
+                  values={{ ko: form[`${f}Ko`], en: form[`${f}En`] }}
+                  errors={{ ko: errors[`${f}Ko`], en: errors[`${f}En`] }}
+                  required={{ ko: f === 'headline' || f === 'shareTitle', en: false }}
+                >
+                  {(lang, a) => {
+                    const key = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
+                    return f === 'headline' || f === 'lead' ? (
+                      <textarea
+                        {...a}
+                        rows={f === 'lead' ? 4 : 2}
+                        value={form[key]}
+                        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+                      />
+                    ) : (
+                      <input
+                        {...a}
+                        value={form[key]}
+                        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+                      />
+                    );
+                  }}
+                </BilingualField>
+              ))}
+              <p className={adminStyles.hint}>{t('headlineHint')}</p>
+              <div className={adminStyles.buttonRow}>
+                <button type="submit" className={adminStyles.primaryButton}>
+                  {t('publish')}
+                </button>
+                <a className={adminStyles.secondaryButton} href="/" target="_blank" rel="noreferrer">
+                  {t('viewSite')}
+                </a>
+              </div>
+            </form>
+          ) : null
+        }
+      </QueryView>
+    </AdminPage>
+  );
+}

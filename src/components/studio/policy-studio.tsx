@@ -1,0 +1,173 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { seoulDate } from '@/schemas/event-rules';
+import type { AdminPolicyList, AdminPolicyVersion } from '@/schemas/policies';
+import { POLICY_KINDS, type PolicyKind } from '@/schemas/policy-rules';
+import adminStyles from '../admin/admin.module.css';
+import { AdminPage } from '../admin/admin-page';
+import { QueryView } from '../admin/query-view';
+import { useAdminQuery } from '../admin/use-admin-query';
+import { PolicyVersionForm } from './policy-version-form';
+import styles from './studio.module.css';
+
+/**
+ * /admin/content/policies: the privacy policy and the terms as tabs; each lists its versions with
+ * their status (in force, scheduled, earlier) and dates, and writes a new version.
+ */
+/** The public page's labels per language, for the preview. */
+export type PreviewLabels = Record<'ko' | 'en', { effective: string; toc: string; table: string }>;
+
+export function PolicyStudio({ previewLabels }: { previewLabels: PreviewLabels }) {
+  const t = useTranslations('studio.policies');
+  const [kind, setKind] = useState<PolicyKind>('privacy');
+  return (
+    <AdminPage title={t('title')} permission="content.write" lead={t('lead')}>
+      <div role="tablist" aria-label={t('kindsLabel')} className={adminStyles.tabs}>
+        {POLICY_KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={`policy-tab-${k}`}
+            aria-selected={kind === k}
+            aria-controls={`policy-panel-${k}`}
+            tabIndex={kind === k ? 0 : -1}
+            className={adminStyles.tab}
+            onClick={() => setKind(k)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                const other = k === 'privacy' ? 'terms' : 'privacy';
+                setKind(other);
+                document.getElementById(`policy-tab-${other}`)?.focus();
+              }
+            }}
+            data-policy-tab={k}
+          >
+            {t(`kinds.${k}`)}
+          </button>
+        ))}
+      </div>
+      {POLICY_KINDS.map((k) =>
+        k === kind ? (
+          <div
+            key={k}
+            role="tabpanel"
+            id={`policy-panel-${k}`}
+            aria-labelledby={`policy-tab-${k}`}
+            className={styles.policyPanel}
+          >
+            <KindPanel kind={k} previewLabels={previewLabels} />
+          </div>
+        ) : null,
+      )}
+    </AdminPage>
+  );
+}
+
+function KindPanel({ kind, previewLabels }: { kind: PolicyKind; previewLabels: PreviewLabels }) {
+  const t = useTranslations('studio.policies');
+  const { state, reload } = useAdminQuery<AdminPolicyList>(`/policies/${kind}`);
+  const [writing, setWriting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <QueryView state={state}>
+      {(list) => (
+        <>
+          {notice ? (
+            <p className={adminStyles.okBox} role="status" data-notice="">
+              {notice}
+            </p>
+          ) : null}
+          {writing ? (
+            <PolicyVersionForm
+              kind={kind}
+              list={list}
+              previewLabels={previewLabels}
+              onCancel={() => setWriting(false)}
+              onPublished={(v) => {
+                setWriting(false);
+                setNotice(t('published', { version: v.version, date: v.effectiveOn }));
+                void reload();
+              }}
+            />
+          ) : (
+            <div className={styles.policyActions}>
+              <button
+                type="button"
+                className={adminStyles.primaryButton}
+                onClick={() => {
+                  setNotice(null);
+                  setWriting(true);
+                }}
+                data-new-version=""
+              >
+                {t('newVersion')}
+              </button>
+            </div>
+          )}
+          <VersionList kind={kind} list={list} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+function VersionList({ kind, list }: { kind: PolicyKind; list: AdminPolicyList }) {
+  const t = useTranslations('studio.policies');
+  return (
+    <section aria-labelledby={`versions-${kind}`} className={styles.versionSection}>
+      <h2 id={`versions-${kind}`} className={adminStyles.sectionTitle}>
+        {t('versionsTitle')}
+      </h2>
+      <p className={adminStyles.hint}>{t('today', { date: list.today || seoulDate(new Date()) })}</p>
+      {list.versions.length === 0 ? (
+        <p className={adminStyles.hint}>{t('empty')}</p>
+      ) : (
+        <ol className={styles.versionList}>
+          {list.versions.map((v) => (
+            <VersionCard key={v.version} kind={kind} v={v} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function VersionCard({ kind, v }: { kind: PolicyKind; v: AdminPolicyVersion }) {
+  const t = useTranslations('studio.policies');
+  const publicHref =
+    v.status === 'inForce'
+      ? `/policies/${kind}`
+      : v.status === 'earlier'
+        ? `/policies/${kind}/v/${v.version}`
+        : null;
+  return (
+    <li className={styles.versionCard} data-policy-version={v.version} data-status={v.status}>
+      <div className={styles.versionHead}>
+        <span className={styles.versionNumber}>{t('version', { version: v.version })}</span>
+        <span className={`${styles.statusBadge} ${styles[`status_${v.status}`] ?? ''}`}>
+          {t(`status.${v.status}`)}
+        </span>
+      </div>
+      <p className={styles.versionDate}>
+        {t('effectiveOn')} <time dateTime={v.effectiveOn}>{v.effectiveOn}</time>
+      </p>
+      {v.noteKo ? <p className={styles.versionNote}>{v.noteKo}</p> : null}
+      {v.noteEn ? (
+        <p className={styles.versionNote} lang="en">
+          {v.noteEn}
+        </p>
+      ) : null}
+      <p className={adminStyles.hint}>
+        {t('createdBy', { who: v.createdBy ?? '-', at: seoulDate(v.createdAt) })}
+      </p>
+      {publicHref ? (
+        <a href={publicHref} className={styles.versionLink}>
+          {t('viewPublic', { version: v.version })}
+        </a>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,11 @@
+/** The content studio's sections (issue 25), in menu order: each is a page under /admin/content. */
+export const STUDIO_SECTIONS = [
+  { key: 'editions', href: '/admin/content/editions' },
+  { key: 'home', href: '/admin/content/home' },
+  { key: 'faq', href: '/admin/content/faq' },
+  { key: 'notices', href: '/admin/content/notices' },
+  { key: 'policies', href: '/admin/content/policies' },
+  { key: 'media', href: '/admin/content/media' },
+] as const;
+
+export type StudioSection = (typeof STUDIO_SECTIONS)[number]['key'];

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { policyOutline, textOf } from './policy-outline';
+
+const opts = { tableClass: 'wrap', tableLabel: '표' };
+
+describe('policyOutline', () => {
+  it('splits the lead, numbers the sections and lists them for the table of contents', () => {
+    const o = policyOutline(
+      '<p>머리말</p><h3>1. 목적 &amp; 범위</h3><p>a</p><h4>가.</h4><h3>2. <strong>항목</strong></h3>',
+      opts,
+    );
+    expect(o.lead).toBe('<p>머리말</p>');
+    expect(o.body).toBe(
+      '<h2 id="section-1">1. 목적 &amp; 범위</h2><p>a</p><h3>가.</h3><h2 id="section-2">2. <strong>항목</strong></h2>',
+    );
+    expect(o.headings).toEqual([
+      { id: 'section-1', text: '1. 목적 & 범위' },
+      { id: 'section-2', text: '2. 항목' },
+    ]);
+  });
+
+  it('puts each table in a focusable region named by its section', () => {
+    const o = policyOutline(
+      '<table><tbody><tr><td>x</td></tr></tbody></table><h3>A</h3><table></table>',
+      opts,
+    );
+    expect(o.lead + o.body).toBe(
+      '<div class="wrap" role="region" tabindex="0" aria-label="표"><table><tbody><tr><td>x</td></tr></tbody></table></div><h2 id="section-1">A</h2><div class="wrap" role="region" tabindex="0" aria-labelledby="section-1"><table></table></div>',
+    );
+  });
+
+  it('decodes the sanitiser’s entities in heading text', () => {
+    expect(textOf('5 &lt; 6 &quot;x&quot; &#39;y&#39; &#8230;')).toBe('5 < 6 "x" \'y\' …');
+  });
+});

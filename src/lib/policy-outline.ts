@@ -1,0 +1,46 @@
+/**
+ * A policy body (sanitised HTML: h3 per section) laid out as the policy page shows it: the text
+ * before the first heading is the lead; each h3 becomes a numbered section heading (h2, with an id
+ * for the table of contents), h4 becomes h3; each table sits in a focusable, named scroll region
+ * (a wide table scrolls sideways on a phone, and keyboard users must reach it, WCAG 2.1.1).
+ * Pure string work on the sanitiser's output (tags without attributes), shared by the public page
+ * and the studio's preview.
+ */
+export type PolicyOutline = { lead: string; body: string; headings: { id: string; text: string }[] };
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The text of an HTML fragment (tags dropped, the sanitiser's entities decoded). */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e] ?? '')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .trim();
+}
+
+export function policyOutline(
+  html: string,
+  opts: { tableClass: string; tableLabel: string; idPrefix?: string },
+): PolicyOutline {
+  const prefix = opts.idPrefix ?? 'section-';
+  const headings: PolicyOutline['headings'] = [];
+  let current: string | undefined;
+  const out = html.replace(/<h3>([\s\S]*?)<\/h3>|<h4>|<\/h4>|<table>|<\/table>/g, (tag, inner?: string) => {
+    if (inner !== undefined) {
+      current = `${prefix}${headings.length + 1}`;
+      headings.push({ id: current, text: textOf(inner) });
+      return `<h2 id="${current}">${inner}</h2>`;
+    }
+    if (tag === '<h4>') return '<h3>';
+    if (tag === '</h4>') return '</h3>';
+    if (tag === '</table>') return '</table></div>';
+    const name = current
+      ? `aria-labelledby="${current}"`
+      : `aria-label="${opts.tableLabel.replace(/"/g, '&quot;')}"`;
+    return `<div class="${opts.tableClass}" role="region" tabindex="0" ${name}><table>`;
+  });
+  const first = out.indexOf('<h2 id=');
+  if (first < 0) return { lead: '', body: out, headings };
+  return { lead: out.slice(0, first), body: out.slice(first), headings };
+}

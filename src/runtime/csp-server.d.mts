@@ -1,0 +1,17 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CspManifest } from './csp-hashes.mjs';
+
+export type CspState = {
+  manifest: CspManifest;
+  policies: Map<string, string>;
+  assetPolicy: string;
+  bodies: Map<string, string>;
+};
+export function loadCspManifest(distDir: string): CspState;
+export function routeKey(url?: string): string;
+export function policyFor(
+  csp: CspState,
+  answer: { route: string; nonce: string; status: number; contentType: string; prerendered: boolean },
+): string;
+export function pageCsp(csp: CspState, req: IncomingMessage, res: ServerResponse): void;
+export function policyForBody(csp: CspState, body: Buffer, encoding?: string): string;

@@ -1,0 +1,157 @@
+// Which handler takes a request to the production server (server.mjs): `/api/*` goes to the
+// Hono app, pages to Next (decision 008), and a method neither can take is answered here.
+//
+// Two kinds of method would otherwise end in a 500 with a stack trace in the log, on every path:
+// - TRACE, TRACK and CONNECT: the Fetch API refuses them (`new Request` throws "'TRACE' HTTP method
+//   is unsupported"), and both Hono's Node adapter and Next's proxy build a Request per request.
+//   The API answers them itself (`refuseApiMethod`: its JSON 405 with Allow, or 404).
+// - Any method but GET and HEAD on a page: the site has no server actions and no page takes a
+//   body, so 405 with `Allow: GET, HEAD` (Next rendered the page for PUT, PROPFIND, …).
+
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The methods pages answer. */
+export const PAGE_METHODS = ['GET', 'HEAD'];
+
+/**
+ * The one POST Next takes: the serving process's own call after a publish (decision 014,
+ * `src/app/admin/revalidate/route.ts`), which answers 404 to anyone without the process's token.
+ */
+export const REVALIDATE_PATH = '/admin/revalidate';
+
+/** Methods the Fetch API will not carry: no Request can be made for them. */
+export const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * Where a page path with a file extension that no file answers is sent: a path no route claims, so
+ * Next renders the branded 404 per request (global-not-found). Without it `/package.json` reached
+ * `[locale]` as a locale and Next cached an empty error page for it for a year.
+ */
+export const NOT_FOUND_PATH = '/event/_/not-found';
+
+/**
+ * The routes Next answers under a file name: metadata (src/app/robots.ts, sitemap.ts) and the
+ * door's web app manifest (src/app/admin/door.webmanifest, decision 018).
+ */
+const APP_FILES = new Set(['/robots.txt', '/sitemap.xml', '/admin/door.webmanifest']);
+
+/** True for a path whose last segment looks like a file name (`/foo.md`, `/a/b.json`). */
+export const looksLikeFile = (path) => /\.[A-Za-z0-9]+$/.test(path);
+
+/** `/api`, `/api/…` and `/api?…` are the API's. */
+export const isApi = (url = '') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The request's URL and headers as Fetch objects, for an answer made without a Request.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function requestParts(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of [value].flat()) {
+      try {
+        headers.append(name, v);
+      } catch {
+        // a value Headers refuses: the answer does not need it
+      }
+    }
+  }
+  let url;
+  try {
+    url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`).href;
+  } catch {
+    url = new URL(req.url ?? '/', 'http://localhost').href;
+  }
+  return { url, headers };
+}
+
+/**
+ * Writes a Fetch Response to a Node response.
+ * @param {import('node:http').ServerResponse} res
+ * @param {Response} answer
+ */
+export async function sendResponse(res, answer) {
+  const body = Buffer.from(await answer.arrayBuffer());
+  const headers = Object.fromEntries(answer.headers);
+  res.writeHead(answer.status, { ...headers, 'Content-Length': String(body.length) });
+  res.end(body);
+}
+
+/**
+ * The server's request listener.
+ * @param {{
+ *   api: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown,
+ *   refuseApiMethod: (url: string, headers: Headers) => Promise<Response>,
+ *   page: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown,
+ * }} handlers
+ */
+export function routeRequests({ api, refuseApiMethod, page, isPublicFile = () => false }) {
+  return (req, res) => {
+    if (isApi(req.url)) {
+      // Next's server adds the socket's address when the header is absent; the rate limiter's
+      // clientIp() reads it the same way on both paths (TRUSTED_PROXY_HOPS).
+      req.headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
+      if (FETCH_FORBIDDEN_METHODS.has(req.method ?? '')) {
+        const { url, headers } = requestParts(req);
+        req.resume();
+        return refuseApiMethod(url, headers).then((answer) => sendResponse(res, answer));
+      }
+      return api(req, res);
+    }
+    const isRevalidate = req.method === 'POST' && (req.url ?? '').split('?')[0] === REVALIDATE_PATH;
+    if (!PAGE_METHODS.includes(req.method ?? '') && !isRevalidate) {
+      req.resume();
+      res.writeHead(405, {
+        Allow: PAGE_METHODS.join(', '),
+        'Cache-Control': 'no-store',
+        'Content-Length': '0',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      return res.end();
+    }
+    const path = (req.url ?? '/').split('?')[0];
+    if (
+      looksLikeFile(path) &&
+      !path.startsWith('/_next/') &&
+      !APP_FILES.has(path) &&
+      !isPublicFile(safeDecode(path))
+    ) {
+      req.url = NOT_FOUND_PATH;
+    }
+    return page(req, res);
+  };
+}
+
+function safeDecode(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The files under `public/` as request paths (`/images/a.webp`), read once at start: Next serves
+ * them before any route.
+ * @param {string} dir
+ */
+export function publicFiles(dir) {
+  const files = new Set();
+  const walk = (rel) => {
+    let entries;
+    try {
+      entries = readdirSync(join(dir, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const next = `${rel}/${e.name}`;
+      if (e.isDirectory()) walk(next);
+      else files.add(next);
+    }
+  };
+  walk('');
+  return files;
+}

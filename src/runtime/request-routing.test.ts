@@ -1,0 +1,131 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FETCH_FORBIDDEN_METHODS, isApi, routeRequests } from './request-routing.mjs';
+
+/**
+ * The production server's request routing (server.mjs), on a real HTTP server with the API
+ * and Next replaced by stand-ins: TRACE answered 500 on every path, with a stack trace in the log
+ * for pages, because neither Hono's adapter nor Next's proxy can make a Request for it; PUT or
+ * PROPFIND on a page rendered the page.
+ */
+const seen: { to: string; method: string; url: string }[] = [];
+let refused: { url: string; lang: string | null }[] = [];
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const route = routeRequests({
+    api: (req, res) => {
+      seen.push({ to: 'api', method: req.method ?? '', url: req.url ?? '' });
+      res.end('api');
+    },
+    refuseApiMethod: async (url, headers) => {
+      refused.push({ url, lang: headers.get('accept-language') });
+      return Response.json(
+        { error: { code: 'METHOD_NOT_ALLOWED' } },
+        { status: 405, headers: { Allow: 'GET, HEAD' } },
+      );
+    },
+    isPublicFile: (path) => path === '/images/real.webp',
+    page: (req, res) => {
+      seen.push({ to: 'page', method: req.method ?? '', url: req.url ?? '' });
+      res.end('page');
+    },
+  });
+  server = createServer(route);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+function send(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+        let text = '';
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
+}
+
+describe('request routing (request-routing.mjs)', () => {
+  it('sends /api/* to the API and pages to Next for their methods', async () => {
+    seen.length = 0;
+    expect((await send('GET', '/api/health')).body).toBe('api');
+    expect((await send('DELETE', '/api/users/my/applications/x')).body).toBe('api');
+    expect((await send('PROPFIND', '/api/events')).body).toBe('api');
+    expect((await send('GET', '/faq')).body).toBe('page');
+    expect((await send('HEAD', '/en')).status).toBe(200);
+    expect(seen.map((s) => `${s.to} ${s.method} ${s.url}`)).toEqual([
+      'api GET /api/health',
+      'api DELETE /api/users/my/applications/x',
+      'api PROPFIND /api/events',
+      'page GET /faq',
+      'page HEAD /en',
+    ]);
+    expect(isApi('/api')).toBe(true);
+    expect(isApi('/api?x=1')).toBe(true);
+    expect(isApi('/apis')).toBe(false);
+  });
+
+  it('TRACE on the API is answered by the API without a Request (never a 500)', async () => {
+    expect(FETCH_FORBIDDEN_METHODS).toEqual(new Set(['CONNECT', 'TRACE', 'TRACK']));
+    seen.length = 0;
+    refused = [];
+    const trace = await send('TRACE', '/api/health?lang=en', { 'accept-language': 'en' });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD');
+    expect(JSON.parse(trace.body)).toEqual({ error: { code: 'METHOD_NOT_ALLOWED' } });
+    expect(refused).toEqual([{ url: `http://127.0.0.1:${port}/api/health?lang=en`, lang: 'en' }]);
+    // Node's HTTP parser refuses TRACK itself (400) before any handler runs.
+    expect((await send('TRACK', '/api/health')).status).toBe(400);
+    expect(seen).toEqual([]);
+  });
+
+  it('any other method on a page path: 405 with Allow: GET, HEAD and no body, never Next', async () => {
+    seen.length = 0;
+    for (const method of ['TRACE', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
+      for (const path of ['/', '/faq', '/event', '/en/archive', '/no-such-page', '/package.json']) {
+        const res = await send(method, path, {}, method === 'POST' ? '{"a":1}' : undefined);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow, `${method} ${path}`).toBe('GET, HEAD');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).toBe('');
+      }
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('a file-like path no file answers goes to the branded 404, never to [locale] as a locale', async () => {
+    seen.length = 0;
+    await send('GET', '/package.json');
+    await send('GET', '/foo.md?x=1');
+    await send('GET', '/images/real.webp');
+    await send('GET', '/robots.txt');
+    await send('GET', '/_next/static/chunks/a.js');
+    await send('GET', '/faq');
+    expect(seen.map((s) => s.url)).toEqual([
+      '/event/_/not-found',
+      '/event/_/not-found',
+      '/images/real.webp',
+      '/robots.txt',
+      '/_next/static/chunks/a.js',
+      '/faq',
+    ]);
+  });
+
+  it('the one POST Next takes is the server’s own revalidation call (the route checks its token)', async () => {
+    seen.length = 0;
+    expect((await send('POST', '/admin/revalidate')).body).toBe('page');
+    expect((await send('PUT', '/admin/revalidate')).status).toBe(405);
+    expect((await send('POST', '/admin/revalidate/x')).status).toBe(405);
+    expect(seen).toEqual([{ to: 'page', method: 'POST', url: '/admin/revalidate' }]);
+  });
+});

@@ -1,0 +1,189 @@
+// The production server (`npm start`, the browser tests, the bench): one port, `/api/*` handed to
+// the Hono app directly and everything else to Next's request handler (decision 008). Plain Node,
+// loaded as it is: this folder is the product's runtime, not a build input (decision 023).
+//
+//   NEXT_DIST_DIR=.next PORT=3000 node src/runtime/server.mjs   # a build by scripts/lib.mjs ensureBuild
+//
+// SIGTERM/SIGINT: stop accepting, let requests in flight finish (up to SHUTDOWN_DRAIN_MS, 10 s),
+// stop the background loops, close the database, exit 0.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadCspManifest, pageCsp } from './csp-server.mjs';
+import { createPageCache } from './page-cache.mjs';
+import { publicFiles, REVALIDATE_PATH, routeRequests } from './request-routing.mjs';
+
+/**
+ * Where the build keeps the API for this server: `src/server/composition/instance.ts` bundled into
+ * one ES module plain Node loads (scripts/lib.mjs bundleApi writes it).
+ */
+export const apiBundlePath = (distDir) => join(distDir, 'moru-api', 'instance.mjs');
+
+/**
+ * Starts the server; resolves once it listens. The API bundle opens the process's one database
+ * first (`globalThis.__moruDb`), so Next's server code, which reads the same global, shares that
+ * handle and the background loops start once.
+ */
+export async function startServer({
+  port = Number(process.env.PORT ?? 3000),
+  distDir = process.env.NEXT_DIST_DIR ?? '.next',
+  drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000),
+} = {}) {
+  process.env.NODE_ENV ??= 'production';
+  process.env.NEXT_DIST_DIR = distDir;
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+  const bundle = apiBundlePath(distDir);
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build with scripts/lib.mjs ensureBuild`);
+  const api = await import(pathToFileURL(join(process.cwd(), bundle)).href);
+  // A configuration that cannot run (an unknown IDENTITY_PROVIDER, a missing PORTONE_* key…) stops
+  // the start here, naming the variable; a database that is down does not (below).
+  api.checkConfig();
+  // The app opens the database (and runs migrations) before Next starts. If the database is down,
+  // the server still starts: pages that need no database serve, and the API answers 503 until a
+  // later request finds the database back (getApp() is made again after a failed start).
+  await api
+    .getApp()
+    .catch((err) => console.error('[server] API start failed; retried per request:', err.message));
+  const withApp = async (req, env) => {
+    let app;
+    try {
+      app = await api.getApp();
+    } catch (err) {
+      return api.startFailed(req, err);
+    }
+    return app.fetch(req, env);
+  };
+  const { getRequestListener } = await import('@hono/node-server');
+  // NOTE: Next shares the process; Hono's lighter global Request/Response would be Next's too. Without
+  // them, a request that may carry a body is handed over as a real Request: Hono's bodyLimit rebuilds
+  // it with `new Request(raw, …)`, which the light one cannot be (a DELETE without Content-Length
+  // failed so). GET and HEAD, the read path, keep the light object.
+  const apiListener = getRequestListener(
+    (req, env) =>
+      req.method === 'GET' || req.method === 'HEAD'
+        ? withApp(req, env)
+        : withApp(
+            new Request(req.url, {
+              method: req.method,
+              headers: req.headers,
+              body: req.body,
+              duplex: 'half',
+            }),
+            env,
+          ),
+    { overrideGlobalObjects: false },
+  );
+
+  const { default: next } = await import('next');
+  // The config the build was made with, as Next's own standalone server passes it: no
+  // next.config.ts compile at start, and the same distDir, headers and image settings.
+  const serverFiles = join(distDir, 'required-server-files.json');
+  const conf = existsSync(serverFiles) ? JSON.parse(readFileSync(serverFiles, 'utf8')).config : undefined;
+  const nextApp = next({ dev: false, dir: process.cwd(), port, ...(conf ? { conf } : {}) });
+  await nextApp.prepare();
+  const nextHandler = nextApp.getRequestHandler();
+  // Each page's Content-Security-Policy: hashes for prerendered answers, a nonce otherwise (decision 011).
+  const csp = loadCspManifest(distDir);
+
+  // Prerendered answers Next sent, sent again from memory until the next publish (decision 016).
+  const pages = createPageCache();
+
+  // `/api/*` to the app, pages to Next; a method neither can take answered there (request-routing.mjs).
+  const files = publicFiles(join(process.cwd(), 'public'));
+  const route = routeRequests({
+    isPublicFile: (path) => files.has(path),
+    api: apiListener,
+    refuseApiMethod: (url, headers) => api.refuseMethod(url, headers),
+    page: (req, res) => {
+      if (pages.serve(req, res)) return;
+      pages.capture(req, res);
+      pageCsp(csp, req, res);
+      return nextHandler(req, res);
+    },
+  });
+
+  let closing = false;
+  const server = createServer((req, res) => {
+    // While draining, a keep-alive connection closes after the answer it is waiting for.
+    if (closing) res.setHeader('Connection', 'close');
+    res.once('finish', () => {
+      if (closing) server.closeIdleConnections();
+    });
+    return route(req, res);
+  });
+  await new Promise((resolve) => server.listen(port, resolve));
+  console.log(`[server] ready on http://localhost:${port} (API direct, pages by Next; build ${distDir})`);
+  await regenerateOnPublish(api, port, pages);
+
+  const shutdown = async (signal) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[server] ${signal}: finishing requests in flight (up to ${drainMs / 1000} s)…`);
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    const timer = setTimeout(() => {
+      console.warn('[server] drain time over: closing the connections left');
+      server.closeAllConnections();
+    }, drainMs);
+    await closed;
+    clearTimeout(timer);
+    await api.shutdown();
+    await nextApp.close?.().catch(() => {});
+    console.log('[server] stopped');
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void shutdown(signal));
+  return { server, port };
+}
+
+/**
+ * Published content reaches this instance's prerendered pages (decision 014): at start and after
+ * each publish (or a new Seoul day) the API's watcher asks Next, through a route only this process
+ * can call (a token it keeps in memory), to mark every page stale, then requests each content page
+ * once so it is rendered again before visitors ask for it. The answers kept in memory
+ * (page-cache.mjs) are dropped around it.
+ */
+async function regenerateOnPublish(api, port, pages) {
+  const token = randomBytes(32).toString('base64url');
+  globalThis.__moruRevalidateToken = token;
+  const base = `http://127.0.0.1:${port}`;
+  // Each change starts a new round of renders; a round still running for an older change stops.
+  let round = 0;
+  const regenerate = async (paths) => {
+    // The kept answers go before Next marks its pages stale and again after (one kept meanwhile
+    // was made from the old content); Next's `STALE` answers are never kept (page-cache.mjs).
+    pages.clear();
+    const res = await fetch(`${base}${REVALIDATE_PATH}`, {
+      method: 'POST',
+      headers: { 'x-moru-revalidate': token },
+    });
+    pages.clear();
+    if (res.status !== 204) throw new Error(`revalidate answered ${res.status}`);
+    const mine = ++round;
+    // NOTE: not awaited, so the next publish is never queued behind this round's renders; a stale
+    // page answers at once and renders again behind it, and this waits for that answer only.
+    void (async () => {
+      for (const path of paths) {
+        if (mine !== round) return;
+        await fetch(base + path, { headers: { 'x-moru-warm': '1' } })
+          .then((r) => r.arrayBuffer())
+          .catch(() => {});
+      }
+    })();
+  };
+  const start = () =>
+    api.watchContent(regenerate).catch((err) => {
+      console.error('[server] content watch not started; retrying in 10 s:', err.message);
+      setTimeout(start, 10_000).unref();
+    });
+  await start();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startServer().catch((err) => {
+    console.error('[server] failed to start', err);
+    process.exit(1);
+  });
+}

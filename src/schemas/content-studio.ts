@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  EDITION_STATUSES,
+  EDITION_TEXT_MAX_LENGTH,
+  FAQ_ANSWER_MAX_LENGTH,
+  FAQ_QUESTION_MAX_LENGTH,
+  FLOOR_KEYS,
+  HOME_VERSIONS,
+  PROGRAMME_KEYS,
+} from './content-rules';
+import { requiredText } from './fields';
+
+export * from './content-rules';
+
+/**
+ * A PATCH body: every field optional and no defaults, so a field left out is left as it is (a
+ * create schema's `.default()` would otherwise fill it in and overwrite the stored value).
+ */
+function patchOf<S extends z.ZodRawShape>(shape: S) {
+  const bare = Object.fromEntries(
+    Object.entries(shape).map(([k, v]) => [k, v instanceof z.ZodDefault ? v.unwrap() : v]),
+  ) as { [K in keyof S]: S[K] extends z.ZodDefault<infer I> ? I : S[K] };
+  return z.object(bare).partial();
+}
+
+/**
+ * The content studio (`/admin/content`, `/api/admin/...`): one file shared by the API (validation
+ * and OpenAPI), the studio's forms and the tests. Field messages are keys under `common.validation`.
+ */
+
+const optionalText = (max: number) =>
+  z.string({ error: 'invalidType' }).trim().max(max, 'tooLong').default('');
+const seoulDay = z.iso.date({ error: 'date.invalid' });
+const colour = z.string({ error: 'invalidType' }).regex(/^#[0-9a-fA-F]{6}$/, 'invalidFormat');
+/** A built-in picture (`/images/…`) or one from the media library (`media:<uuid>`); never a free path. */
+export const imageRef = z
+  .string({ error: 'invalidType' })
+  .regex(
+    /^(\/images\/[a-z0-9/_-]+\.(webp|svg)|media:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
+    'invalidFormat',
+  );
+
+// ── FAQ ───────────────────────────────────────────────────────────────────────
+
+const faqFields = {
+  category: z.string({ error: 'invalidOption' }).trim().min(1, 'invalidOption').max(40, 'tooLong'),
+  questionKo: requiredText('question', FAQ_QUESTION_MAX_LENGTH),
+  questionEn: optionalText(FAQ_QUESTION_MAX_LENGTH),
+  /** Rich text (HTML from the studio's editor); sanitised on the server before it is stored. */
+  answerKo: requiredText('answer', FAQ_ANSWER_MAX_LENGTH),
+  answerEn: optionalText(FAQ_ANSWER_MAX_LENGTH),
+  published: z.boolean({ error: 'invalidType' }).default(false),
+  /** Place in its category; new entries go last when omitted. */
+  position: z.number({ error: 'invalidType' }).int().min(0).max(10_000).optional(),
+};
+export const faqBody = z.object(faqFields);
+export type FaqBody = z.input<typeof faqBody>;
+
+export const faqPatch = patchOf(faqFields);
+export type FaqPatch = z.input<typeof faqPatch>;
+
+/** A FAQ category as staff edit it: its key (the filter's anchor), names and colour. */
+export const faqCategoryBody = z.object({
+  key: z
+    .string({ error: 'invalidType' })
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
+  nameKo: requiredText('title', 40),
+  nameEn: optionalText(40),
+  color: colour,
+  position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
+});
+export type FaqCategoryBody = z.input<typeof faqCategoryBody>;
+export const faqCategoryPatch = patchOf({
+  nameKo: requiredText('title', 40),
+  nameEn: optionalText(40),
+  color: colour,
+  position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
+});
+export const categoryParam = z.object({
+  key: z.string({ error: 'invalidType' }).regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
+});
+
+export const faqCategory = z.object({
+  key: z.string(),
+  nameKo: z.string(),
+  nameEn: z.string(),
+  color: z.string(),
+  position: z.number().int(),
+});
+
+export const faqEntry = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  category: z.string(),
+  questionKo: z.string(),
+  questionEn: z.string(),
+  answerKo: z.string(),
+  answerEn: z.string(),
+  position: z.number().int(),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export type FaqEntry = z.infer<typeof faqEntry>;
+
+export const faqListResponse = z.object({ categories: z.array(faqCategory), items: z.array(faqEntry) });
+export type FaqListResponse = z.infer<typeof faqListResponse>;
+
+// ── Editions ──────────────────────────────────────────────────────────────────
+
+export const editionFloor = z.object({
+  key: z.enum(FLOOR_KEYS, { error: 'invalidOption' }),
+  tagKo: requiredText('tag', 40),
+  tagEn: optionalText(40),
+  titleKo: requiredText('title', 80),
+  titleEn: optionalText(80),
+  descKo: requiredText('desc', 400),
+  descEn: optionalText(400),
+  image: imageRef,
+  color: colour,
+  programmes: z.array(z.enum(PROGRAMME_KEYS, { error: 'invalidOption' })).max(PROGRAMME_KEYS.length),
+});
+
+export const editionProgramme = z.object({
+  key: z.enum(PROGRAMME_KEYS, { error: 'invalidOption' }),
+  titleKo: requiredText('title', 80),
+  titleEn: optionalText(80),
+  descKo: requiredText('desc', 400),
+  descEn: optionalText(400),
+  detailKo: optionalText(400),
+  detailEn: optionalText(400),
+});
+
+const editionFields = {
+  episode: z.number({ error: 'invalidType' }).int().min(1).max(999),
+  slug: z.string({ error: 'invalidType' }).regex(/^popupep[0-9]{1,3}$/, 'invalidFormat'),
+  themeYear: z.number({ error: 'invalidType' }).int().min(2001).max(2100),
+  titleKo: requiredText('title', 120),
+  titleEn: optionalText(120),
+  subtitleKo: optionalText(200),
+  subtitleEn: optionalText(200),
+  introKo: optionalText(EDITION_TEXT_MAX_LENGTH),
+  introEn: optionalText(EDITION_TEXT_MAX_LENGTH),
+  venueKo: requiredText('venue', 120),
+  venueEn: optionalText(120),
+  addressKo: optionalText(200),
+  addressEn: optionalText(200),
+  hoursKo: optionalText(200),
+  hoursEn: optionalText(200),
+  admissionKo: optionalText(200),
+  admissionEn: optionalText(200),
+  startsOn: seoulDay,
+  endsOn: seoulDay,
+  heroImage: imageRef.nullable().default(null),
+  heroAltKo: optionalText(200),
+  heroAltEn: optionalText(200),
+  floors: z
+    .array(editionFloor)
+    .length(3, 'floors.invalid')
+    .refine((f) => f.map((x) => x.key).join() === FLOOR_KEYS.join(), 'floors.invalid'),
+  programmes: z.array(editionProgramme).max(PROGRAMME_KEYS.length).default([]),
+  published: z.boolean({ error: 'invalidType' }).default(false),
+};
+
+const periodOk = (e: { startsOn?: string; endsOn?: string }) =>
+  !e.startsOn || !e.endsOn || e.endsOn >= e.startsOn;
+
+export const editionBody = z
+  .object(editionFields)
+  .refine(periodOk, { message: 'period.invalid', path: ['endsOn'] });
+export type EditionBody = z.input<typeof editionBody>;
+
+export const editionPatch = patchOf(editionFields).refine(periodOk, {
+  message: 'period.invalid',
+  path: ['endsOn'],
+});
+export type EditionPatch = z.input<typeof editionPatch>;
+
+export const edition = z.object({
+  id: z.uuid(),
+  episode: z.number().int(),
+  slug: z.string(),
+  themeYear: z.number().int(),
+  titleKo: z.string(),
+  titleEn: z.string(),
+  subtitleKo: z.string(),
+  subtitleEn: z.string(),
+  introKo: z.string(),
+  introEn: z.string(),
+  venueKo: z.string(),
+  venueEn: z.string(),
+  addressKo: z.string(),
+  addressEn: z.string(),
+  hoursKo: z.string(),
+  hoursEn: z.string(),
+  admissionKo: z.string(),
+  admissionEn: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  heroImage: z.string().nullable(),
+  heroAltKo: z.string(),
+  heroAltEn: z.string(),
+  floors: z.array(editionFloor),
+  programmes: z.array(editionProgramme),
+  published: z.boolean(),
+  /** Follows from the dates (Asia/Seoul), never stored. */
+  status: z.enum(EDITION_STATUSES),
+  eventCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Edition = z.infer<typeof edition>;
+export const editionListResponse = z.object({ items: z.array(edition) });
+
+// ── Home ──────────────────────────────────────────────────────────────────────
+
+export const homeSettingsBody = z.object({
+  version: z.enum(HOME_VERSIONS, { error: 'invalidOption' }),
+  headlineKo: requiredText('headline', 120),
+  headlineEn: optionalText(120),
+  leadKo: optionalText(400),
+  leadEn: optionalText(400),
+  shareTitleKo: requiredText('title', 80),
+  shareTitleEn: optionalText(80),
+  shareDescriptionKo: optionalText(200),
+  shareDescriptionEn: optionalText(200),
+});
+export type HomeSettingsBody = z.input<typeof homeSettingsBody>;
+export const homeSettingsResponse = homeSettingsBody.extend({ updatedAt: z.string() });

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { daysInRange, dayValue, eventState, expandPattern, isoWeekday, seoulInstant } from './schedule-rules';
+
+const sixWeeks = {
+  from: '2026-12-01',
+  to: '2027-01-10',
+  weekdays: [2, 3, 4, 5, 6, 7],
+  times: ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
+  durationMinutes: 45,
+  closedDates: ['2026-12-25'],
+};
+
+describe('slot patterns', () => {
+  it("gives the issue's 245 slots: Tuesday to Sunday, 11:00 to 17:00 on the hour, six weeks, closed 12-25", () => {
+    const slots = expandPattern(sixWeeks);
+    expect(slots).toHaveLength(245);
+    expect(slots[0].startsAt.toISOString()).toBe('2026-12-01T02:00:00.000Z');
+    expect(slots.at(-1)?.startsAt.toISOString()).toBe('2027-01-10T08:00:00.000Z');
+    expect(slots.some((s) => s.startsAt.toISOString().startsWith('2026-12-25'))).toBe(false);
+    expect(slots[0].endsAt.getTime() - slots[0].startsAt.getTime()).toBe(45 * 60_000);
+  });
+
+  it('includes both ends of the range and skips the weekdays left out', () => {
+    expect(
+      expandPattern({ ...sixWeeks, from: '2026-12-07', to: '2026-12-07', times: ['10:00'] }),
+    ).toHaveLength(0);
+    expect(
+      expandPattern({ ...sixWeeks, from: '2026-12-08', to: '2026-12-08', times: ['10:00'] }),
+    ).toHaveLength(1);
+    expect(expandPattern({ ...sixWeeks, to: '2026-11-30' })).toHaveLength(0);
+  });
+
+  it('keeps Seoul at UTC+9 across the dates other zones change their clocks', () => {
+    // Europe and the US change clocks at the end of March and in early November; Seoul never does.
+    for (const date of ['2026-03-08', '2026-03-29', '2026-10-25', '2026-11-01'])
+      expect(seoulInstant(date, '09:30').toISOString()).toBe(`${date}T00:30:00.000Z`);
+    const days = expandPattern({
+      ...sixWeeks,
+      from: '2026-03-01',
+      to: '2026-04-30',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      times: ['00:30'],
+      closedDates: [],
+    });
+    expect(days).toHaveLength(61);
+    expect(new Set(days.map((s) => s.startsAt.toISOString().slice(11)))).toEqual(new Set(['15:30:00.000Z']));
+  });
+
+  it('counts duplicate times once and reads dates strictly', () => {
+    expect(
+      expandPattern({ ...sixWeeks, from: '2026-12-01', to: '2026-12-01', times: ['11:00', '11:00'] }),
+    ).toHaveLength(1);
+    expect(dayValue('2026-02-30')).toBeNull();
+    expect(daysInRange('2026-12-01', '2027-01-10')).toBe(41);
+    expect(isoWeekday('2026-12-06')).toBe(7);
+  });
+
+  it('names where an event stands', () => {
+    const now = new Date('2026-12-10T00:00:00Z');
+    expect(eventState({ startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-09T00:00:00Z' }, now)).toBe(
+      'ended',
+    );
+    expect(eventState({ startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-19T00:00:00Z' }, now)).toBe(
+      'running',
+    );
+    expect(eventState({ startsAt: '2026-12-11T00:00:00Z', endsAt: '2026-12-19T00:00:00Z' }, now)).toBe(
+      'upcoming',
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import 'server-only';
+import { createRoute } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import {
+  okResponse,
+  staffLoginBody,
+  staffProfile,
+  staffRefreshBody,
+  staffTokenResponse,
+  totpConfirmBody,
+  totpConfirmResponse,
+  totpSetupResponse,
+} from '@/schemas/admin';
+import { ApiError } from '../api/errors';
+import { json } from '../api/openapi';
+import { staff as staffTable } from '../db/schema';
+import { clientIp, hit, reset } from '../rate-limit';
+import { audit } from './audit';
+import {
+  clearStaffRefreshCookie,
+  confirmEnrolment,
+  deliverStaffSession,
+  endStaffSession,
+  profileOf,
+  readStaffRefreshCookie,
+  rotateStaffSession,
+  staffLogin,
+  startEnrolment,
+  totpRequired,
+} from './auth';
+import { adminErrors, adminTags, consoleRouter, jsonBody, staffRoute } from './route-kit';
+
+/** Sign-in limits: per address, and per account (a second factor counts as an attempt too). */
+export const ADMIN_LIMITS = {
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  loginPerEmail: { limit: 5, windowSeconds: 15 * 60 },
+  totpPerStaff: { limit: 5, windowSeconds: 15 * 60 },
+} as const;
+
+const r = consoleRouter();
+
+// POST /api/admin/auth/login - email + password (+ TOTP or a recovery code) → staff tokens
+r.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/auth/login',
+    tags: adminTags,
+    summary: 'Staff sign-in; TOTP_REQUIRED asks for the second factor',
+    request: { body: jsonBody(staffLoginBody) },
+    responses: {
+      200: json(staffTokenResponse, 'Signed in'),
+      401: adminErrors[401],
+      422: adminErrors[422],
+      429: adminErrors[429],
+    },
+  }),
+  async (c) => {
+    const { db, now, staffTotpRequired } = c.var.deps;
+    const input = c.req.valid('json');
+    const t = now();
+    const ip = clientIp(c.req.raw);
+    await hit(db, `admin-login:ip:${ip}`, ADMIN_LIMITS.loginPerIp, t);
+    await hit(db, `admin-login:email:${input.email}`, ADMIN_LIMITS.loginPerEmail, t);
+    const session = await staffLogin(db, input, { ip, now: t, requireTotp: totpRequired(staffTotpRequired) });
+    await reset(db, `admin-login:email:${input.email}`);
+    return c.json(deliverStaffSession(c, session, t), 200);
+  },
+);
+
+// POST /api/admin/auth/refresh - rotate the staff refresh token (cookie or body)
+r.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/auth/refresh',
+    tags: adminTags,
+    summary: 'Rotate a staff refresh token (8-hour family, single use, reuse detection)',
+    request: { body: jsonBody(staffRefreshBody) },
+    responses: { 200: json(staffTokenResponse, 'New tokens'), 401: adminErrors[401] },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const token = c.req.valid('json').refreshToken ?? readStaffRefreshCookie(c);
+    if (!token) throw new ApiError(401, 'REFRESH_INVALID');
+    const t = now();
+    try {
+      return c.json(deliverStaffSession(c, await rotateStaffSession(db, token, t), t), 200);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) clearStaffRefreshCookie(c);
+      throw err;
+    }
+  },
+);
+
+// POST /api/admin/auth/logout - end the staff session family
+r.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/auth/logout',
+    tags: adminTags,
+    summary: 'Sign out (revokes the refresh family)',
+    request: { body: jsonBody(staffRefreshBody) },
+    responses: { 200: json(okResponse, 'Signed out') },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const token = c.req.valid('json').refreshToken ?? readStaffRefreshCookie(c);
+    const t = now();
+    if (token) {
+      const staffId = await endStaffSession(db, token, t);
+      if (staffId) {
+        const [row] = await db.select().from(staffTable).where(eq(staffTable.id, staffId));
+        if (row)
+          await audit(
+            db,
+            { id: row.id, email: row.email, role: row.role, ip: clientIp(c.req.raw) },
+            'auth.logout',
+            { type: 'staff', id: row.id },
+            {},
+            t,
+          );
+      }
+    }
+    clearStaffRefreshCookie(c);
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+// GET /api/admin/me - the signed-in staff member
+r.openapi(
+  staffRoute('enrol', {
+    method: 'get',
+    path: '/admin/me',
+    summary: 'The signed-in staff member',
+    responses: { 200: json(staffProfile, 'Profile'), ...adminErrors },
+  }),
+  async (c) => {
+    const [row] = await c.var.deps.db
+      .select()
+      .from(staffTable)
+      .where(eq(staffTable.id, c.var.actor.id as string));
+    return c.json(profileOf(row), 200);
+  },
+);
+
+// POST /api/admin/auth/totp/setup - start TOTP enrolment (QR code + secret)
+r.openapi(
+  staffRoute('enrol', {
+    method: 'post',
+    path: '/admin/auth/totp/setup',
+    summary: 'Start TOTP enrolment: a new secret as a QR code',
+    responses: { 200: json(totpSetupResponse, 'Scan this'), ...adminErrors },
+  }),
+  async (c) => c.json(await startEnrolment(c.var.deps.db, c.var.actor.id as string), 200),
+);
+
+// POST /api/admin/auth/totp/confirm - confirm enrolment with a code → full session + recovery codes
+r.openapi(
+  staffRoute('enrol', {
+    method: 'post',
+    path: '/admin/auth/totp/confirm',
+    summary: 'Confirm TOTP with a code from the app; answers recovery codes once',
+    request: { body: jsonBody(totpConfirmBody) },
+    responses: { 200: json(totpConfirmResponse, 'Enrolled and signed in'), ...adminErrors },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    await hit(db, `admin-totp:${c.var.actor.id}`, ADMIN_LIMITS.totpPerStaff, t);
+    const session = await confirmEnrolment(
+      db,
+      c.var.actor.id as string,
+      c.req.valid('json').code,
+      c.var.actor.ip,
+      t,
+    );
+    return c.json(deliverStaffSession(c, session, t), 200);
+  },
+);
+
+/** Staff sign-in, refresh, sign-out, profile and TOTP enrolment (mounted by ./routes.ts). */
+export const authRoutes = r;

@@ -1,0 +1,152 @@
+import 'server-only';
+import {
+  checkInBody,
+  checkInResponse,
+  checkInSearchQuery,
+  checkInSearchResponse,
+  doorSyncBody,
+  doorSyncResponse,
+  doorTicketsQuery,
+  doorTicketsResponse,
+  todaySessionsResponse,
+  walkInsBody,
+  walkInsResponse,
+} from '@/schemas/admin';
+import { json } from '../api/openapi';
+import { hit } from '../rate-limit';
+import { checkIn, countWalkIns, doorTickets, searchApplicants, syncScans, todaySessions } from './check-in';
+import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
+
+/** Per staff member: the door's search reads personal data; walk-ins and syncs are writes. */
+export const DOOR_LIMITS = {
+  search: { limit: 120, windowSeconds: 10 * 60 },
+  walkIns: { limit: 300, windowSeconds: 10 * 60 },
+  tickets: { limit: 60, windowSeconds: 10 * 60 },
+  sync: { limit: 60, windowSeconds: 10 * 60 },
+} as const;
+
+const { 401: e401, 403: e403, 422: e422, 429: e429 } = adminErrors;
+
+// ── Scanning: today's slots and a ticket checked in ───────────────────────────
+
+const scan = consoleRouter();
+
+// GET /api/admin/check-ins/sessions - today's slots for the door
+scan.openapi(
+  staffRoute('checkin', {
+    method: 'get',
+    path: '/admin/check-ins/sessions',
+    summary: "Today's slots (Asia/Seoul) with seats and check-ins",
+    responses: { 200: json(todaySessionsResponse, 'Slots'), ...adminErrors },
+  }),
+  async (c) => c.json({ items: await todaySessions(c.var.deps.db, c.var.deps.now()) }, 200),
+);
+
+// POST /api/admin/check-ins - check a ticket in by its code (signed) or as found by the search; single use
+scan.openapi(
+  staffRoute('checkin', {
+    method: 'post',
+    path: '/admin/check-ins',
+    summary:
+      'Check a ticket in by `code`, or by `applicationId` + `sessionId` (the door search): valid, already_used, wrong_session, cancelled or unknown',
+    request: { body: jsonBody(checkInBody) },
+    responses: { 200: json(checkInResponse, 'The result'), ...adminErrors },
+  }),
+  async (c) => c.json(await checkIn(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 200),
+);
+
+// ── The door's search, walk-ins, offline ticket list and sync ─────────────────
+
+const door = consoleRouter();
+
+// GET /api/admin/check-ins/search - today's applicants of a slot by name or the phone's last four digits
+door.openapi(
+  staffRoute('checkin', {
+    method: 'get',
+    path: '/admin/check-ins/search',
+    summary:
+      "Find a visitor without their QR code: today's applicants of a slot by name or the phone's last four digits (masked as lists are; audited; 409 SESSION_NOT_TODAY)",
+    request: { query: checkInSearchQuery },
+    responses: {
+      200: json(checkInSearchResponse, 'Matches (at most 20)'),
+      ...adminErrors,
+    },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    await hit(db, `door-search:${c.var.actor.id}`, DOOR_LIMITS.search, t);
+    return c.json(await searchApplicants(db, c.req.valid('query'), c.var.actor, t), 200);
+  },
+);
+
+// POST /api/admin/check-ins/walk-ins - count visitors admitted without an application
+door.openapi(
+  staffRoute('checkin', {
+    method: 'post',
+    path: '/admin/check-ins/walk-ins',
+    summary:
+      "Count walk-ins in today's slot (a negative count corrects; 409 WALK_INS_BELOW_ZERO, 409 SESSION_NOT_TODAY)",
+    request: { body: jsonBody(walkInsBody) },
+    responses: {
+      200: json(walkInsResponse, 'The slot’s walk-ins now'),
+      ...adminErrors,
+    },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    await hit(db, `door-walk-ins:${c.var.actor.id}`, DOOR_LIMITS.walkIns, t);
+    return c.json(await countWalkIns(db, c.req.valid('json'), c.var.actor, t), 200);
+  },
+);
+
+// GET /api/admin/check-ins/tickets - the slot's ticket list a door device keeps for offline use
+door.openapi(
+  staffRoute('checkin', {
+    method: 'get',
+    path: '/admin/check-ins/tickets',
+    summary:
+      "Today's tickets of a slot for offline admission: ids, states, code hashes and masked names (audited; 409 SESSION_NOT_TODAY)",
+    request: { query: doorTicketsQuery },
+    responses: {
+      200: json(doorTicketsResponse, 'The ticket list'),
+      ...adminErrors,
+    },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    await hit(db, `door-tickets:${c.var.actor.id}`, DOOR_LIMITS.tickets, t);
+    return c.json(await doorTickets(db, c.req.valid('query').sessionId, c.var.actor, t), 200);
+  },
+);
+
+// POST /api/admin/check-ins/sync - scans a device queued offline (idempotent per device and scan)
+door.openapi(
+  staffRoute('checkin', {
+    method: 'post',
+    path: '/admin/check-ins/sync',
+    summary:
+      'Send scans queued offline: each (deviceId, scanId) is answered once; a ticket is admitted once, a later scan of it answers already_used with when and by whom',
+    request: { body: jsonBody(doorSyncBody) },
+    responses: {
+      200: json(doorSyncResponse, 'One result per scan, in order'),
+      401: e401,
+      403: e403,
+      422: e422,
+      429: e429,
+    },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    await hit(db, `door-sync:${c.var.actor.id}`, DOOR_LIMITS.sync, t);
+    return c.json(await syncScans(db, c.req.valid('json'), c.var.actor, t), 200);
+  },
+);
+
+/** Today's slots and a ticket checked in (mounted by ./routes.ts). */
+export const checkInRoutes = scan;
+/** The door's search, walk-in count, offline ticket list and sync (mounted by ./routes.ts). */
+export const doorRoutes = door;

@@ -1,0 +1,21 @@
+import 'server-only';
+import { dashboardResponse } from '@/schemas/admin';
+import { json } from '../api/openapi';
+import { dashboard } from './dashboard';
+import { adminErrors, consoleRouter, staffRoute } from './route-kit';
+
+const r = consoleRouter();
+
+// GET /api/admin/dashboard - today's slots, applications per day, open inquiries, outbox failures
+r.openapi(
+  staffRoute('dashboard.read', {
+    method: 'get',
+    path: '/admin/dashboard',
+    summary: 'Dashboard',
+    responses: { 200: json(dashboardResponse, 'Dashboard'), ...adminErrors },
+  }),
+  async (c) => c.json(await dashboard(c.var.deps.db, c.var.deps.now()), 200),
+);
+
+/** The console's start page (mounted by ./routes.ts). */
+export const dashboardRoutes = r;

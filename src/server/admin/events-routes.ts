@@ -1,0 +1,110 @@
+import 'server-only';
+import { z } from '@hono/zod-openapi';
+import {
+  adminEvent,
+  adminEventBody,
+  adminEventListQuery,
+  adminEventPatch,
+  adminEventRow,
+  idParam,
+  okResponse,
+} from '@/schemas/admin';
+import { ApiError } from '../api/errors';
+import { json } from '../api/openapi';
+import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './events';
+import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
+
+const r = consoleRouter();
+
+// GET /api/admin/events - every event, drafts included
+r.openapi(
+  staffRoute('events.read', {
+    method: 'get',
+    path: '/admin/events',
+    summary: 'Events, newest first (drafts included)',
+    request: { query: adminEventListQuery },
+    responses: {
+      200: json(
+        z.object({
+          items: z.array(adminEventRow),
+          page: z.number(),
+          pageSize: z.number(),
+          total: z.number(),
+          totalPages: z.number(),
+        }),
+        'Events',
+      ),
+      ...adminErrors,
+    },
+  }),
+  async (c) => c.json(await listAdminEvents(c.var.deps.db, c.req.valid('query'), c.var.deps.now()), 200),
+);
+
+// POST /api/admin/events - create an event (both languages in one record)
+r.openapi(
+  staffRoute('events.write', {
+    method: 'post',
+    path: '/admin/events',
+    summary: 'Create an event',
+    request: { body: jsonBody(adminEventBody) },
+    responses: { 201: json(adminEvent, 'Created'), ...adminErrors },
+  }),
+  async (c) =>
+    c.json(await createEvent(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+);
+
+// GET /api/admin/events/{id} - one event with slots and questions
+r.openapi(
+  staffRoute('events.read', {
+    method: 'get',
+    path: '/admin/events/{id}',
+    summary: 'One event with its slots and questions',
+    request: { params: idParam },
+    responses: { 200: json(adminEvent, 'The event'), ...adminErrors },
+  }),
+  async (c) => {
+    const event = await getAdminEvent(c.var.deps.db, c.req.valid('param').id);
+    if (!event) throw new ApiError(404, 'NOT_FOUND');
+    return c.json(event, 200);
+  },
+);
+
+// PATCH /api/admin/events/{id} - edit, publish/unpublish; never loses an application
+r.openapi(
+  staffRoute('events.write', {
+    method: 'patch',
+    path: '/admin/events/{id}',
+    summary: 'Edit an event (publish, unpublish, visibility, copy, dates, questions)',
+    request: { params: idParam, body: jsonBody(adminEventPatch) },
+    responses: { 200: json(adminEvent, 'Updated'), ...adminErrors },
+  }),
+  async (c) =>
+    c.json(
+      await updateEvent(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.var.actor,
+        c.var.deps.now(),
+      ),
+      200,
+    ),
+);
+
+// DELETE /api/admin/events/{id} - delete an event nobody applied to
+r.openapi(
+  staffRoute('events.write', {
+    method: 'delete',
+    path: '/admin/events/{id}',
+    summary: 'Delete an event without applications (409 EVENT_HAS_APPLICATIONS otherwise)',
+    request: { params: idParam },
+    responses: { 200: json(okResponse, 'Deleted'), ...adminErrors },
+  }),
+  async (c) => {
+    await deleteEvent(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+/** Events: list, create, read, edit, delete (mounted by ./routes.ts). */
+export const eventsRoutes = r;

@@ -1,0 +1,56 @@
+import 'server-only';
+import { idParam, staffCreateBody, staffListResponse, staffPatchBody, staffRow } from '@/schemas/admin';
+import { json } from '../api/openapi';
+import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
+import { createStaff, listStaff, updateStaff } from './staff';
+
+const r = consoleRouter();
+
+// GET /api/admin/staff - staff accounts
+r.openapi(
+  staffRoute('staff.manage', {
+    method: 'get',
+    path: '/admin/staff',
+    summary: 'Staff accounts',
+    responses: { 200: json(staffListResponse, 'Staff'), ...adminErrors },
+  }),
+  async (c) => c.json(await listStaff(c.var.deps.db), 200),
+);
+
+// POST /api/admin/staff - add a staff account
+r.openapi(
+  staffRoute('staff.manage', {
+    method: 'post',
+    path: '/admin/staff',
+    summary: 'Add a staff account',
+    request: { body: jsonBody(staffCreateBody) },
+    responses: { 201: json(staffRow, 'Created'), ...adminErrors },
+  }),
+  async (c) =>
+    c.json(await createStaff(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+);
+
+// PATCH /api/admin/staff/{id} - change a role or disable an account
+r.openapi(
+  staffRoute('staff.manage', {
+    method: 'patch',
+    path: '/admin/staff/{id}',
+    summary: 'Change a role or disable an account (409 LAST_OWNER)',
+    request: { params: idParam, body: jsonBody(staffPatchBody) },
+    responses: { 200: json(staffRow, 'Updated'), ...adminErrors },
+  }),
+  async (c) =>
+    c.json(
+      await updateStaff(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.var.actor,
+        c.var.deps.now(),
+      ),
+      200,
+    ),
+);
+
+/** Staff accounts, for the owner (mounted by ./routes.ts). */
+export const staffRoutes = r;

@@ -1,0 +1,82 @@
+import 'server-only';
+import type { ErrorBody } from '../api/errors';
+import { requestLocale, translateApiError } from '../api/i18n';
+import { closeDb, getDb } from '../db';
+import { serverEnv } from '../env';
+import { stopBackgroundWork } from '../startup';
+import { type ApiApp, createApp, unsupportedMethod } from './app';
+
+let app: Promise<ApiApp> | undefined;
+
+/**
+ * Reads the configuration once; throws ConfigError (naming each bad variable) when it cannot run.
+ * `src/runtime/server.mjs` calls it before anything else, so a bad configuration stops the process at
+ * start instead of answering 503 to every request.
+ */
+export function checkConfig(): void {
+  serverEnv();
+}
+
+/**
+ * The process-wide API app on the process-wide database. `src/runtime/server.mjs` loads this module
+ * (bundled into the build by `scripts/lib.mjs`) and serves it to `/api/*` directly; `next dev`
+ * reaches it through `src/app/api/[[...route]]/route.ts`. After a failed start (database down) it
+ * is made again on the next request.
+ */
+export function getApp(): Promise<ApiApp> {
+  app ??= getDb()
+    .then(({ db }) => createApp({ db, now: () => new Date() }))
+    .catch((err) => {
+      app = undefined;
+      throw err;
+    });
+  return app;
+}
+
+/** After the server stopped taking requests: background loops stop, then the database closes. */
+export async function shutdown(): Promise<void> {
+  await stopBackgroundWork();
+  await closeDb();
+}
+
+/**
+ * The answer when the app could not start (its database is down): the API's 503 in the caller's
+ * language, so even the first request after a cold start during an outage gets the JSON shape.
+ */
+export function startFailed(req: Request, err: unknown): Response {
+  console.error('[api] start failed:', (err as Error)?.message ?? err);
+  const locale = requestLocale(req);
+  const body: ErrorBody = {
+    error: { code: 'SERVICE_UNAVAILABLE', message: translateApiError(locale, 'SERVICE_UNAVAILABLE') },
+  };
+  return Response.json(body, { status: 503, headers: { 'Retry-After': '5', 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Starts this instance's watch on published content (decision 014): `regenerate` runs at start and
+ * whenever a publish or a new Seoul day changes what prerendered pages show. `src/runtime/server.mjs`
+ * passes a function that marks Next's pages stale and renders the content pages again.
+ */
+export async function watchContent(regenerate: (paths: string[]) => Promise<void>): Promise<void> {
+  const { db } = await getDb();
+  const { watchPublishedContent } = await import('../content/publishing');
+  const { contentPagePaths } = await import('../content/pages');
+  const { registerBackgroundJob } = await import('../jobs/registry');
+  const watch = watchPublishedContent(db, async () => regenerate(await contentPagePaths(db)));
+  registerBackgroundJob({ name: 'content publishing watch', stop: () => watch.stop() });
+}
+
+/**
+ * The answer to a method no Request can carry (TRACE, TRACK, CONNECT): the API's 405 (or 404) in
+ * the caller's language, or the 503 while the app cannot start. `src/runtime/server.mjs` calls it
+ * instead of handing such a request to the app.
+ */
+export async function refuseMethod(url: string, headers: Headers): Promise<Response> {
+  let api: ApiApp;
+  try {
+    api = await getApp();
+  } catch (err) {
+    return startFailed(new Request(url, { headers }), err);
+  }
+  return unsupportedMethod(api, url, headers);
+}

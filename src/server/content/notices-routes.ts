@@ -1,0 +1,117 @@
+import 'server-only';
+import { createRoute } from '@hono/zod-openapi';
+import { idParam, okResponse } from '@/schemas/admin';
+import {
+  adminNotice,
+  adminNoticeList,
+  noticeBody,
+  noticePatch,
+  type PublicNotices,
+  publicNoticesQuery,
+  publicNotices as publicNoticesSchema,
+} from '@/schemas/notices';
+import type { StaffEnv } from '../admin/middleware';
+import { adminErrors, jsonBody, staffRoute } from '../admin/route-kit';
+import { notModified, PUBLIC_CACHE, sendAnswer } from '../api/answer-cache';
+import { requestLocale } from '../api/i18n';
+import { errorSchema, json } from '../api/openapi';
+import { type ApiApp, createRouter } from '../api/router';
+import { createNotice, deleteNotice, listNotices, publicNotices, updateNotice } from './notices';
+
+const r = createRouter<StaffEnv>();
+const pub = createRouter();
+const { 401: e401, 403: e403, 404: e404, 422: e422 } = adminErrors;
+
+// GET /api/admin/notices - every notice with its state (draft, scheduled, live, ended)
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/notices',
+    summary: 'Notices and popups, the latest window first',
+    responses: { 200: json(adminNoticeList, 'Notices'), 401: e401, 403: e403 },
+  }),
+  async (c) => c.json(await listNotices(c.var.deps.db, c.var.deps.now()), 200),
+);
+
+// POST /api/admin/notices - a new notice (a draft unless `published`)
+r.openapi(
+  staffRoute('content.write', {
+    method: 'post',
+    path: '/admin/notices',
+    summary: 'Create a notice; the bodies are sanitised HTML',
+    request: { body: jsonBody(noticeBody) },
+    responses: { 201: json(adminNotice, 'Created'), 401: e401, 403: e403, 422: e422 },
+  }),
+  async (c) =>
+    c.json(await createNotice(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+);
+
+// PATCH /api/admin/notices/{id} - edit, publish or unpublish
+r.openapi(
+  staffRoute('content.write', {
+    method: 'patch',
+    path: '/admin/notices/{id}',
+    summary: 'Edit a notice, publish or unpublish it (the merged record is validated)',
+    request: { params: idParam, body: jsonBody(noticePatch) },
+    responses: { 200: json(adminNotice, 'Updated'), 401: e401, 403: e403, 404: e404, 422: e422 },
+  }),
+  async (c) =>
+    c.json(
+      await updateNotice(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.var.actor,
+        c.var.deps.now(),
+      ),
+      200,
+    ),
+);
+
+// DELETE /api/admin/notices/{id} - delete a notice
+r.openapi(
+  staffRoute('content.write', {
+    method: 'delete',
+    path: '/admin/notices/{id}',
+    summary: 'Delete a notice',
+    request: { params: idParam },
+    responses: { 200: json(okResponse, 'Deleted'), 401: e401, 403: e403, 404: e404 },
+  }),
+  async (c) => {
+    await deleteNotice(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+// GET /api/notices - the notices live now on a page (home, events, or any other page), in the caller's language
+pub.openapi(
+  createRoute({
+    method: 'get',
+    path: '/notices',
+    tags: ['notices'],
+    summary: 'Published notices whose window contains now, for one page; `everywhere` ones on every page',
+    request: { query: publicNoticesQuery },
+    responses: {
+      200: json(publicNoticesSchema, 'Live notices'),
+      ...notModified,
+      422: json(errorSchema, 'Unknown placement or locale'),
+    },
+  }),
+  async (c) => {
+    const { placement, locale } = c.req.valid('query');
+    const { db, now } = c.var.deps;
+    const answer = await publicNotices(db, {
+      page: placement,
+      locale: locale ?? requestLocale(c.req.raw),
+      now: now(),
+    });
+    // NOTE: ?locale= is in the URL; without it the answer depends on Accept-Language.
+    return sendAnswer<PublicNotices>(c, answer, PUBLIC_CACHE, 'Accept-Language');
+  },
+);
+
+/** Mounts notices: the studio's console routes and the public read. */
+export function mountNotices(app: ApiApp) {
+  app.route('/', pub);
+  app.route('/', r as unknown as ApiApp);
+}

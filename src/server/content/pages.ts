@@ -1,0 +1,20 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { publicRoutes } from '@/config/routes';
+import type { Db } from '../db/client';
+import { editions } from '../db/schema';
+import { editionPath } from './editions';
+
+/**
+ * The public pages that show studio content, in both languages: every public route plus each
+ * published edition's exhibition page. After a publish each instance renders these again at once,
+ * so the first visitor never waits for (or sees) an old copy.
+ */
+export async function contentPagePaths(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: editions.slug, startsOn: editions.startsOn })
+    .from(editions)
+    .where(eq(editions.published, true));
+  const ko = [...new Set([...publicRoutes.map((r) => r.path), ...rows.map(editionPath)])];
+  return [...ko, ...ko.map((p) => (p === '/' ? '/en' : `/en${p}`))];
+}

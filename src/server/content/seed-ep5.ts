@@ -1,0 +1,137 @@
+import 'server-only';
+import type { EditionFloor, EditionProgramme } from '@/schemas/content-studio';
+
+/**
+ * The embedded default's running edition (its dates are set relative to today by the seed): the
+ * demo programme's events (src/server/events/seed.ts) belong to it. Written for this demo.
+ */
+const floors: EditionFloor[] = [
+  {
+    key: '1F',
+    tagKo: '#웰컴',
+    tagEn: '#Welcome',
+    titleKo: '빛으로 여는 입구',
+    titleEn: 'An entrance opened by light',
+    descKo:
+      '세 해의 테마 소재로 만든 웰컴 월과 미디어 아트가 방문객을 맞습니다. 도슨트 투어는 1층 로비에서 출발합니다.',
+    descEn:
+      'A welcome wall made of three years of theme materials and a media-art wall greet you. Docent tours leave from the 1F lobby.',
+    image: '/images/materials/stone-2-web.webp',
+    color: '#b0643b',
+    programmes: ['docent', 'mediaart'],
+  },
+  {
+    key: '2F',
+    tagKo: '#소재',
+    tagEn: '#Materials',
+    titleKo: '손으로 고르는 테마 소재',
+    titleEn: 'Theme materials, chosen by hand',
+    descKo:
+      'SOFTWHERE부터 SY(E)NERGY까지 테마 소재를 한 테이블에 펼쳤습니다. 마음에 드는 조각으로 키링과 코스터를 만들어 가져가세요.',
+    descEn:
+      'The theme materials from SOFTWHERE to SY(E)NERGY laid out on one table. Make a key ring and a coaster from the pieces you like.',
+    image: '/images/materials/wood-2-web.webp',
+    color: '#2f6f62',
+    programmes: ['goods'],
+  },
+  {
+    key: '3F',
+    tagKo: '#기록',
+    tagEn: '#Notes',
+    titleKo: '그리고 맛보는 라운지',
+    titleEn: 'A lounge to draw and taste',
+    descKo:
+      '테마 컬러로 나의 공간을 그려 보는 드로잉 룸과, 세 가지 테마를 음료로 옮긴 테이스팅 존이 있는 층입니다.',
+    descEn:
+      'A drawing room for sketching your space in the theme colours, and a tasting zone that turns the themes into drinks.',
+    image: '/images/materials/fabric-2-web.webp',
+    color: '#4b55b8',
+    programmes: ['drawing', 'tasting'],
+  },
+];
+
+const programmes: EditionProgramme[] = [
+  {
+    key: 'docent',
+    titleKo: '도슨트 투어',
+    titleEn: 'Docent tour',
+    descKo: '도슨트와 함께 세 개 층을 약 30분 동안 둘러봅니다.',
+    descEn: 'Walk all three floors with a docent in about 30 minutes.',
+    detailKo:
+      '회차마다 정원이 있어 사전 신청을 받습니다. 도슨트 투어를 신청하면 관람 신청도 함께 완료됩니다.',
+    detailEn:
+      'Each tour has a set number of places, so please sign up. A tour signup also signs you up to attend.',
+  },
+  {
+    key: 'goods',
+    titleKo: '굿즈 만들기',
+    titleEn: 'Goods making',
+    descKo: '전시 소재 조각으로 나만의 키링과 코스터를 만듭니다.',
+    descEn: 'Make your own key ring and coaster from the exhibition’s material pieces.',
+    detailKo: '약 40분, 회차별 사전 신청. 만든 굿즈는 가져갈 수 있으며 판매하지 않습니다.',
+    detailEn: 'About 40 minutes, by signup per session. Take what you make home; it is never sold.',
+  },
+  {
+    key: 'drawing',
+    titleKo: '드로잉 체험',
+    titleEn: 'Drawing experience',
+    descKo: '테마 컬러로 공간을 그려 보는 드로잉 룸입니다.',
+    descEn: 'A drawing room for sketching a space in the theme colours.',
+    detailKo: '회차별 사전 신청. 필요한 도구는 모두 준비되어 있습니다.',
+    detailEn: 'By signup per session. All tools are provided.',
+  },
+  {
+    key: 'tasting',
+    titleKo: '테이스팅 존',
+    titleEn: 'Tasting zone',
+    descKo: '테마에서 영감을 받은 음료를 맛보며 쉬어 가는 곳입니다.',
+    descEn: 'Drinks inspired by the themes, and a place to rest.',
+    detailKo: '신청 없이 관람객 누구나, 1인 1잔. 준비한 수량이 소진되면 일찍 마칠 수 있습니다.',
+    detailEn: 'Open to every visitor, one drink each, while stocks last.',
+  },
+  {
+    key: 'mediaart',
+    titleKo: '미디어 아트',
+    titleEn: 'Media art',
+    descKo: '미디어 월에서 펼쳐지는 소재와 빛의 영상입니다.',
+    descEn: 'Materials and light on the media wall.',
+    detailKo: '매시 정각과 30분에 약 10분간 상영합니다.',
+    detailEn: 'About 10 minutes, on the hour and half hour.',
+  },
+  {
+    key: 'seminar',
+    titleKo: '온라인 세미나',
+    titleEn: 'Online seminar',
+    descKo: '테마를 만든 연구진이 들려주는 실시간 세미나입니다.',
+    descEn: 'A live seminar with the researchers behind the themes.',
+    detailKo: '회원 누구나 무료, 신청자에게 시청 링크를 보내 드립니다.',
+    detailEn: 'Free for members; applicants receive the viewing link.',
+  },
+];
+
+export const EP5 = {
+  episode: 5,
+  slug: 'popupep5',
+  themeYear: 2025,
+  titleKo: 'EP.05 세 해의 표면',
+  titleEn: 'EP.05 Three Years of Surfaces',
+  subtitleKo: 'SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서',
+  subtitleEn: 'SOFTWHERE, ME:nimal and SY(E)NERGY in one building',
+  introKo:
+    '지난 세 해의 디자인 테마에서 고른 소재를 세 개 층에 다시 펼친 다섯 번째 팝업 전시입니다. 빛으로 여는 입구에서 시작해 소재를 고르고, 그리고, 맛보며 올라가 보세요.',
+  introEn:
+    'The fifth pop-up exhibition lays out materials chosen from the last three years of design themes across three floors. Start at an entrance opened by light, then choose, draw and taste your way up.',
+  venueKo: '모루 서피스 성수 쇼룸',
+  venueEn: 'Moru Surfaces Seongsu Showroom',
+  addressKo: '서울 성동구 연무장길 118',
+  addressEn: '118 Yeonmujang-gil, Seongdong-gu, Seoul',
+  hoursKo: '매일 오전 11시 – 오후 8시 (입장 마감 오후 7시 30분)',
+  hoursEn: 'Daily 11:00 – 20:00 (last entry 19:30)',
+  admissionKo: '무료 · 온라인 사전 신청 우선 입장',
+  admissionEn: 'Free · priority entry with online signup',
+  heroImage: '/images/home/hero-web.webp',
+  heroAltKo: '주황빛 조명 아래 석재와 나무 샘플이 놓인 전시장 입구',
+  heroAltEn: 'Stone and wood samples under warm light at the exhibition entrance',
+  floors,
+  programmes,
+};

@@ -1,0 +1,179 @@
+import 'server-only';
+import { exhibitionModules } from '@/content/exhibitions';
+import { EXHIBITION_FACTS } from '@/content/exhibitions/build';
+import { FAQ_COLORS, faqModules } from '@/content/faq';
+import type { FloorVersion } from '@/content/home';
+import { floorModules } from '@/content/home';
+import type { EditionFloor, EditionProgramme, FloorKey, HomeSettings } from '@/schemas/content-studio';
+import { seoulDate, seoulDayStart } from '@/schemas/event-rules';
+import type { Db } from '../db/client';
+import { contentSettings, editions, faqCategories, faqEntries } from '../db/schema';
+import { sanitizeBody } from './rich-text';
+import { EP5 } from './seed-ep5';
+
+/**
+ * The embedded default's content, written once (idempotent by seed key): the FAQ, the four editions
+ * that ran (EP.01–EP.04, from the typed modules under src/content, which only this seed reads) and
+ * the running demo edition EP.05 with dates relative to today, and the home settings. After this the
+ * database is the one source; the studio edits it.
+ */
+export const seedContentTask = ({ db }: { db: Db }) => seedContent(db);
+
+export async function seedContent(db: Db, now = new Date()): Promise<void> {
+  await seedFaq(db);
+  await seedEditions(db, now);
+  await db.insert(contentSettings).values({ key: 'home', value: HOME }).onConflictDoNothing();
+}
+
+const HOME: HomeSettings = {
+  version: 'persona',
+  headlineKo: '소재가 먼저 말하는\n공간의 내일',
+  headlineEn: 'Tomorrow’s spaces,\ntold by their materials',
+  leadKo:
+    '20년 넘게 이어 온 디자인 트렌드 연구를 세 개 층의 팝업 전시로 만나 보세요. 사진을 찍고, 소재를 만지고, 다음 공간을 미리 걸어 볼 수 있습니다.',
+  leadEn:
+    'More than twenty years of design-trend research, brought to life as a three-floor pop-up exhibition. Take pictures, touch the materials and walk through the next space before anyone else.',
+  shareTitleKo: '모루 디자인 트렌드',
+  shareTitleEn: 'Moru Design Trend',
+  shareDescriptionKo: '모루 서피스가 해마다 발표하는 디자인 트렌드와 팝업 전시.',
+  shareDescriptionEn: 'The design trends and pop-up exhibitions Moru Surfaces presents every year.',
+};
+
+async function seedFaq(db: Db): Promise<void> {
+  const ko = faqModules.ko;
+  const en = faqModules.en;
+  const keys = [...new Set(ko.map((i) => i.category))];
+  await db
+    .insert(faqCategories)
+    .values(
+      keys.map((key, position) => ({
+        key,
+        nameKo: ko.find((i) => i.category === key)?.title ?? key,
+        nameEn: en.find((i) => i.category === key)?.title ?? '',
+        color: FAQ_COLORS[key],
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+  const paragraphs = (p: readonly string[]) => sanitizeBody(p.join('\n\n'));
+  await db
+    .insert(faqEntries)
+    .values(
+      ko.map((item, i) => {
+        const twin = en.find((e) => e.id === item.id);
+        return {
+          seedKey: `faq:${item.id}`,
+          slug: item.id,
+          category: item.category,
+          questionKo: item.question,
+          questionEn: twin?.question ?? '',
+          answerKo: paragraphs(item.answer),
+          answerEn: twin ? paragraphs(twin.answer) : '',
+          position: i,
+          published: true,
+        };
+      }),
+    )
+    .onConflictDoNothing();
+}
+
+const FLOOR_COLORS: Record<FloorKey, string> = { '1F': '#b0643b', '2F': '#2f6f62', '3F': '#4b55b8' };
+
+/** `2층 체험 존, 약 20분 소요.` → floor 2F and `약 20분 소요.`: where a programme runs moves onto the floors. */
+export function splitFloor(detail: string): { floor: FloorKey | null; rest: string } {
+  const ko = /^(?:[^,.\d]*\s)?([123])층(?:\s[^,.]*)?[,.]\s*/.exec(detail);
+  if (ko) return { floor: `${ko[1]}F` as FloorKey, rest: detail.slice(ko[0].length) };
+  const en = /^(?:[A-Za-z ]+,\s)?([123])F[,.]\s*/.exec(detail);
+  if (en) return { floor: `${en[1]}F` as FloorKey, rest: detail.slice(en[0].length) };
+  return { floor: null, rest: detail };
+}
+
+const VERSION_OF: Record<keyof typeof EXHIBITION_FACTS, FloorVersion> = {
+  popupep1: 'ep1',
+  popupep2: 'earlier',
+  popupep3: 'ep3',
+  popupep4: 'persona',
+};
+
+function historicalEdition(slug: keyof typeof EXHIBITION_FACTS) {
+  const facts = EXHIBITION_FACTS[slug];
+  const ko = exhibitionModules.ko.exhibitions[slug];
+  const en = exhibitionModules.en.exhibitions[slug];
+  const programmes: EditionProgramme[] = ko.programmes.map((p, i) => {
+    const twin = en.programmes[i];
+    return {
+      key: p.key,
+      titleKo: p.title,
+      titleEn: twin?.title ?? '',
+      descKo: p.desc,
+      descEn: twin?.desc ?? '',
+      detailKo: splitFloor(p.detail).rest,
+      detailEn: twin ? splitFloor(twin.detail).rest : '',
+    };
+  });
+  const floorOf = new Map(ko.programmes.map((p) => [p.key, splitFloor(p.detail).floor]));
+  const version = VERSION_OF[slug];
+  const floors: EditionFloor[] = floorModules.ko[version].map((f, i) => {
+    const twin = floorModules.en[version][i];
+    return {
+      key: f.key,
+      tagKo: f.tag,
+      tagEn: twin?.tag ?? '',
+      titleKo: f.title,
+      titleEn: twin?.title ?? '',
+      descKo: f.desc,
+      descEn: twin?.desc ?? '',
+      image: f.gif,
+      color: FLOOR_COLORS[f.key],
+      programmes: ko.programmes.filter((p) => floorOf.get(p.key) === f.key).map((p) => p.key),
+    };
+  });
+  // NOTE: "도슨트 투어: 매시 정각 출발" starts on 1F in every edition that ran.
+  floors[0].programmes.unshift('docent');
+  const [venueKo, addressKo = ''] = ko.venue.split(' · ');
+  const [venueEn, addressEn = ''] = en.venue.split(' · ');
+  return {
+    seedKey: `edition:${slug}`,
+    episode: facts.episode,
+    slug,
+    themeYear: facts.year,
+    titleKo: ko.title,
+    titleEn: en.title,
+    subtitleKo: ko.subtitle,
+    subtitleEn: en.subtitle,
+    introKo: ko.intro,
+    introEn: en.intro,
+    venueKo,
+    venueEn,
+    addressKo,
+    addressEn,
+    hoursKo: ko.hours,
+    hoursEn: en.hours,
+    admissionKo: ko.admission,
+    admissionEn: en.admission,
+    startsOn: facts.startDate,
+    endsOn: facts.endDate,
+    heroImage: ko.hero,
+    heroAltKo: ko.heroAlt,
+    heroAltEn: en.heroAlt,
+    floors,
+    programmes,
+    published: true,
+  };
+}
+
+async function seedEditions(db: Db, now: Date): Promise<void> {
+  const DAY = 86_400_000;
+  const today = seoulDayStart(now).getTime();
+  const rows = [
+    ...(['popupep1', 'popupep2', 'popupep3', 'popupep4'] as const).map(historicalEdition),
+    {
+      ...EP5,
+      seedKey: 'edition:popupep5',
+      startsOn: seoulDate(new Date(today - 6 * DAY)),
+      endsOn: seoulDate(new Date(today + 15 * DAY)),
+      published: true,
+    },
+  ];
+  await db.insert(editions).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,272 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { idParam, okResponse } from '@/schemas/admin';
+import {
+  categoryParam,
+  edition,
+  editionBody,
+  editionListResponse,
+  editionPatch,
+  faqBody,
+  faqCategory,
+  faqCategoryBody,
+  faqCategoryPatch,
+  faqEntry,
+  faqListResponse,
+  faqPatch,
+  homeSettingsBody,
+  homeSettingsResponse,
+} from '@/schemas/content-studio';
+import { audit } from '../admin/audit';
+import type { StaffEnv } from '../admin/middleware';
+import { jsonBody as body, adminErrors as errors, staffRoute } from '../admin/route-kit';
+import { ApiError } from '../api/errors';
+import { json } from '../api/openapi';
+import { type ApiApp, createRouter } from '../api/router';
+import { contentSettings } from '../db/schema';
+import { createEdition, getEdition, listEditions, updateEdition } from './editions';
+import {
+  createFaq,
+  createFaqCategory,
+  deleteFaq,
+  deleteFaqCategory,
+  listFaq,
+  updateFaq,
+  updateFaqCategory,
+} from './faq';
+import { bumpContentVersion } from './version';
+
+const r = createRouter<StaffEnv>();
+
+// ── Editions ──────────────────────────────────────────────────────────────────
+
+// GET /api/admin/editions - every edition, newest first, with its status from the Seoul calendar
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/editions',
+    summary: 'Editions (drafts included), newest first',
+    responses: { 200: json(editionListResponse, 'Editions'), ...errors },
+  }),
+  async (c) => c.json({ items: await listEditions(c.var.deps.db, c.var.deps.now()) }, 200),
+);
+
+// POST /api/admin/editions - a new edition (a draft unless `published`)
+r.openapi(
+  staffRoute('content.write', {
+    method: 'post',
+    path: '/admin/editions',
+    summary: 'Create an edition (409 EDITION_TAKEN for a used episode or slug)',
+    request: { body: body(editionBody) },
+    responses: { 201: json(edition, 'Created'), ...errors },
+  }),
+  async (c) =>
+    c.json(await createEdition(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+);
+
+// GET /api/admin/editions/{id} - one edition
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/editions/{id}',
+    summary: 'One edition',
+    request: { params: idParam },
+    responses: { 200: json(edition, 'The edition'), ...errors },
+  }),
+  async (c) => {
+    const found = await getEdition(c.var.deps.db, c.req.valid('param').id, c.var.deps.now());
+    if (!found) throw new ApiError(404, 'NOT_FOUND');
+    return c.json(found, 200);
+  },
+);
+
+// PATCH /api/admin/editions/{id} - edit, publish or unpublish; its events follow its dates and venue
+r.openapi(
+  staffRoute('content.write', {
+    method: 'patch',
+    path: '/admin/editions/{id}',
+    summary: 'Edit an edition (publish, unpublish, dates, floors); its events take its dates and venue',
+    request: { params: idParam, body: body(editionPatch) },
+    responses: { 200: json(edition, 'Updated'), ...errors },
+  }),
+  async (c) =>
+    c.json(
+      await updateEdition(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.var.actor,
+        c.var.deps.now(),
+      ),
+      200,
+    ),
+);
+
+// ── Home ──────────────────────────────────────────────────────────────────────
+
+// GET /api/admin/home - the home page's settings
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/home',
+    summary: 'Home settings: which home version is live, headline, share metadata',
+    responses: { 200: json(homeSettingsResponse, 'Settings'), ...errors },
+  }),
+  async (c) => {
+    const [row] = await c.var.deps.db.select().from(contentSettings).where(eq(contentSettings.key, 'home'));
+    if (!row) throw new ApiError(404, 'NOT_FOUND');
+    return c.json({ ...row.value, updatedAt: row.updatedAt.toISOString() }, 200);
+  },
+);
+
+// PUT /api/admin/home - publish new home settings
+r.openapi(
+  staffRoute('content.write', {
+    method: 'put',
+    path: '/admin/home',
+    summary: 'Publish the home settings',
+    request: { body: body(homeSettingsBody) },
+    responses: { 200: json(homeSettingsResponse, 'Published'), ...errors },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const value = homeSettingsBody.parse(c.req.valid('json'));
+    const t = now();
+    const row = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(contentSettings)
+        .values({ key: 'home', value, updatedAt: t })
+        .onConflictDoUpdate({ target: contentSettings.key, set: { value, updatedAt: t } })
+        .returning();
+      await audit(
+        tx,
+        c.var.actor,
+        'content.publish',
+        { type: 'home', id: 'home' },
+        { version: value.version },
+        t,
+      );
+      await bumpContentVersion(tx);
+      return saved;
+    });
+    return c.json({ ...row.value, updatedAt: row.updatedAt.toISOString() }, 200);
+  },
+);
+
+// ── FAQ ───────────────────────────────────────────────────────────────────────
+
+// GET /api/admin/faq - categories and every question, drafts included
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/faq',
+    summary: 'FAQ categories and entries (drafts included)',
+    responses: { 200: json(faqListResponse, 'The FAQ'), ...errors },
+  }),
+  async (c) => c.json(await listFaq(c.var.deps.db), 200),
+);
+
+// POST /api/admin/faq - a question in both languages (a draft unless `published`)
+r.openapi(
+  staffRoute('content.write', {
+    method: 'post',
+    path: '/admin/faq',
+    summary: 'Add a FAQ entry',
+    request: { body: body(faqBody) },
+    responses: { 201: json(faqEntry, 'Created'), ...errors },
+  }),
+  async (c) =>
+    c.json(await createFaq(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+);
+
+// PATCH /api/admin/faq/{id} - edit, reorder, publish or unpublish
+r.openapi(
+  staffRoute('content.write', {
+    method: 'patch',
+    path: '/admin/faq/{id}',
+    summary: 'Edit a FAQ entry (publish, unpublish, order)',
+    request: { params: idParam, body: body(faqPatch) },
+    responses: { 200: json(faqEntry, 'Updated'), ...errors },
+  }),
+  async (c) =>
+    c.json(
+      await updateFaq(
+        c.var.deps.db,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        c.var.actor,
+        c.var.deps.now(),
+      ),
+      200,
+    ),
+);
+
+// DELETE /api/admin/faq/{id} - remove a question
+r.openapi(
+  staffRoute('content.write', {
+    method: 'delete',
+    path: '/admin/faq/{id}',
+    summary: 'Delete a FAQ entry',
+    request: { params: idParam },
+    responses: { 200: json(okResponse, 'Deleted'), ...errors },
+  }),
+  async (c) => {
+    await deleteFaq(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+// POST /api/admin/faq/categories - a new category with its colour
+r.openapi(
+  staffRoute('content.write', {
+    method: 'post',
+    path: '/admin/faq/categories',
+    summary: 'Add a FAQ category (409 FAQ_CATEGORY_TAKEN for a used key)',
+    request: { body: body(faqCategoryBody) },
+    responses: { 201: json(faqCategory, 'Created'), ...errors },
+  }),
+  async (c) =>
+    c.json(await createFaqCategory(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+);
+
+// PATCH /api/admin/faq/categories/{key} - rename, recolour, reorder
+r.openapi(
+  staffRoute('content.write', {
+    method: 'patch',
+    path: '/admin/faq/categories/{key}',
+    summary: 'Rename, recolour or reorder a FAQ category',
+    request: { params: categoryParam, body: body(faqCategoryPatch) },
+    responses: { 200: json(faqCategory, 'Updated'), ...errors },
+  }),
+  async (c) =>
+    c.json(
+      await updateFaqCategory(
+        c.var.deps.db,
+        c.req.valid('param').key,
+        c.req.valid('json'),
+        c.var.actor,
+        c.var.deps.now(),
+      ),
+      200,
+    ),
+);
+
+// DELETE /api/admin/faq/categories/{key} - remove an empty category
+r.openapi(
+  staffRoute('content.write', {
+    method: 'delete',
+    path: '/admin/faq/categories/{key}',
+    summary: 'Delete an empty FAQ category (409 FAQ_CATEGORY_IN_USE while it holds questions)',
+    request: { params: categoryParam },
+    responses: { 200: json(okResponse, 'Deleted'), ...errors },
+  }),
+  async (c) => {
+    await deleteFaqCategory(c.var.deps.db, c.req.valid('param').key, c.var.actor, c.var.deps.now());
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+/** Mounts the content studio's editions, home and FAQ under /api/admin. */
+export function mountStudio(app: ApiApp) {
+  app.route('/', r as unknown as ApiApp);
+}

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  type EditionFloor,
+  type EditionProgramme,
+  type HomeSettings,
+  NOTICE_PLACEMENTS,
+  POLICY_KINDS,
+} from '../../../schemas/content-rules';
+
+/** Binary column (PostgreSQL `bytea`), read and written as a Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * The programme as data (issue 25): one record per year's edition, which the home page, the
+ * exhibition pages, the event list and the archive all read. Status (upcoming, running, ended)
+ * follows from `startsOn`/`endsOn` as Seoul calendar days, never from a stored flag.
+ */
+export const editions = pgTable(
+  'editions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable key for seeded rows, so the seed is idempotent. */
+    seedKey: text('seed_key'),
+    episode: integer('episode').notNull(),
+    /** The exhibition page's address segment: `popupep4` → /archive/2025/popupep4. */
+    slug: text('slug').notNull(),
+    themeYear: integer('theme_year').notNull(),
+    titleKo: text('title_ko').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    subtitleKo: text('subtitle_ko').notNull().default(''),
+    subtitleEn: text('subtitle_en').notNull().default(''),
+    introKo: text('intro_ko').notNull().default(''),
+    introEn: text('intro_en').notNull().default(''),
+    venueKo: text('venue_ko').notNull().default(''),
+    venueEn: text('venue_en').notNull().default(''),
+    addressKo: text('address_ko').notNull().default(''),
+    addressEn: text('address_en').notNull().default(''),
+    hoursKo: text('hours_ko').notNull().default(''),
+    hoursEn: text('hours_en').notNull().default(''),
+    admissionKo: text('admission_ko').notNull().default(''),
+    admissionEn: text('admission_en').notNull().default(''),
+    /** First and last day, Asia/Seoul calendar dates (YYYY-MM-DD). */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** An image reference: a built-in `/images/…` path or `media:<uuid>` from the media library. */
+    heroImage: text('hero_image'),
+    heroAltKo: text('hero_alt_ko').notNull().default(''),
+    heroAltEn: text('hero_alt_en').notNull().default(''),
+    floors: jsonb('floors').$type<EditionFloor[]>().notNull(),
+    programmes: jsonb('programmes').$type<EditionProgramme[]>().notNull().default([]),
+    /** Drafts are seen by the console (and its preview) only. */
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('editions_seed_key_uq').on(t.seedKey),
+    uniqueIndex('editions_episode_uq').on(t.episode),
+    uniqueIndex('editions_slug_uq').on(t.slug),
+    check('editions_period_ck', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/** FAQ categories (SPEC §3 FAQ item: title = category, color). */
+export const faqCategories = pgTable('faq_categories', {
+  key: text('key').primaryKey(),
+  nameKo: text('name_ko').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  color: text('color').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** FAQ questions and answers; answers are sanitised HTML. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seedKey: text('seed_key'),
+    /** The public anchor: /faq#<slug>. */
+    slug: text('slug').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => faqCategories.key, { onUpdate: 'cascade' }),
+    questionKo: text('question_ko').notNull(),
+    questionEn: text('question_en').notNull().default(''),
+    answerKo: text('answer_ko').notNull(),
+    answerEn: text('answer_en').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('faq_entries_seed_key_uq').on(t.seedKey),
+    uniqueIndex('faq_entries_slug_uq').on(t.slug),
+    index('faq_entries_order_idx').on(t.category, t.position),
+  ],
+);
+
+export const noticePlacement = pgEnum('notice_placement', NOTICE_PLACEMENTS);
+
+/** Notices shown as popups between `startsAt` and `endsAt` where `placement` says. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seedKey: text('seed_key'),
+    titleKo: text('title_ko').notNull(),
+    titleEn: text('title_en').notNull().default(''),
+    bodyKo: text('body_ko').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    placement: noticePlacement('placement').notNull().default('home'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notices_seed_key_uq').on(t.seedKey),
+    index('notices_window_idx').on(t.endsAt, t.startsAt),
+    check('notices_window_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const policyKind = pgEnum('policy_kind', POLICY_KINDS);
+
+/**
+ * Versions of the privacy policy and the terms. Immutable once written: a change is a new version.
+ * The version in force is the latest whose effective date has come (Seoul); every earlier one stays
+ * public (PIPA expects the change history to stay readable).
+ */
+export const policyVersions = pgTable(
+  'policy_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: policyKind('kind').notNull(),
+    version: integer('version').notNull(),
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    bodyKo: text('body_ko').notNull(),
+    bodyEn: text('body_en').notNull().default(''),
+    /** What changed, in a line (shown in the version list). */
+    noteKo: text('note_ko').notNull().default(''),
+    noteEn: text('note_en').notNull().default(''),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('policy_versions_kind_version_uq').on(t.kind, t.version)],
+);
+
+/** Site-wide settings staff edit, one row per key (`home`). */
+export const contentSettings = pgTable('content_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<HomeSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The media library: images staff upload. The original is not kept (EXIF and GPS gone with it);
+ * the responsive set sharp makes from it is, in `media_variants`, so every instance serves the same
+ * bytes from the one database. `focalX`/`focalY` (0–1) place the phone crop.
+ */
+export const mediaAssets = pgTable('media_assets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The uploaded file's name, for the library list only (never used as a path). */
+  originalName: text('original_name').notNull(),
+  /** The type sniffed from the bytes. */
+  sourceType: text('source_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  focalX: real('focal_x').notNull().default(0.5),
+  focalY: real('focal_y').notNull().default(0.5),
+  altKo: text('alt_ko').notNull().default(''),
+  altEn: text('alt_en').notNull().default(''),
+  createdBy: text('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.format, t.width] })],
+);

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseServerEnv, SERVER_ENV_KEYS, SOLAPI_KEYS, SOLAPI_TEMPLATE_KEYS } from './env';
+
+const PORTONE = {
+  IDENTITY_PROVIDER: 'portone',
+  PORTONE_STORE_ID: 'store-4f1c2f0e-0000-4000-8000-000000000001',
+  PORTONE_CHANNEL_KEY: 'channel-key-00000000-0000-4000-8000-000000000002',
+  PORTONE_API_SECRET: 'portone-api-secret-value',
+};
+
+const failure = (env: Record<string, string>) => {
+  try {
+    parseServerEnv(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('server environment', () => {
+  it('defaults to the demo identity provider and PortOne’s own API', () => {
+    const env = parseServerEnv({});
+    expect(env.IDENTITY_PROVIDER).toBe('demo');
+    expect(env.PORTONE_API_BASE).toBe('https://api.portone.io');
+  });
+
+  it('accepts PortOne with its three keys, and the empty PORTONE_* lines of .env.example with demo', () => {
+    expect(parseServerEnv(PORTONE).PORTONE_STORE_ID).toBe(PORTONE.PORTONE_STORE_ID);
+    expect(
+      parseServerEnv({ PORTONE_STORE_ID: '', PORTONE_CHANNEL_KEY: '', PORTONE_API_SECRET: '' })
+        .IDENTITY_PROVIDER,
+    ).toBe('demo');
+  });
+
+  for (const key of ['PORTONE_STORE_ID', 'PORTONE_CHANNEL_KEY', 'PORTONE_API_SECRET'] as const) {
+    it(`IDENTITY_PROVIDER=portone without ${key} stops with a message naming it (missing or blank)`, () => {
+      for (const value of [undefined, '', '   ']) {
+        const env: Record<string, string> = { ...PORTONE };
+        if (value === undefined) delete env[key];
+        else env[key] = value;
+        const err = failure(env);
+        expect(err.variables).toEqual([key]);
+        expect(err.message).toContain(`${key}: required when IDENTITY_PROVIDER=portone`);
+      }
+    });
+  }
+
+  it('an unknown IDENTITY_PROVIDER stops with a message naming it', () => {
+    const err = failure({ IDENTITY_PROVIDER: 'nice' });
+    expect(err.variables).toEqual(['IDENTITY_PROVIDER']);
+    expect(err.message).toMatch(/IDENTITY_PROVIDER: .*"demo".*"portone"/);
+  });
+
+  it('a PORTONE_API_BASE that is not a URL is named too; secrets never appear in the message', () => {
+    const err = failure({ ...PORTONE, PORTONE_API_BASE: 'not a url', PORTONE_API_SECRET: '' });
+    expect(err.variables.sort()).toEqual(['PORTONE_API_BASE', 'PORTONE_API_SECRET']);
+    expect(failure({ ...PORTONE, PORTONE_API_BASE: 'x' }).message).not.toContain(PORTONE.PORTONE_API_SECRET);
+  });
+
+  it('documents every variable it reads in .env.example (NODE_ENV is set by the tools)', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    const missing = SERVER_ENV_KEYS.filter(
+      (k) => k !== 'NODE_ENV' && !new RegExp(`^${k}=`, 'm').test(example),
+    );
+    expect(missing).toEqual([]);
+    expect(SERVER_ENV_KEYS).toContain('PORTONE_API_BASE');
+  });
+});
+
+describe('messaging configuration', () => {
+  const SOLAPI: Record<string, string> = {
+    MESSAGING_PROVIDER: 'solapi',
+    SOLAPI_API_KEY: 'NCSKEY',
+    SOLAPI_API_SECRET: 'solapi-secret-value',
+    SOLAPI_SENDER: '0215880000',
+    SOLAPI_PFID: 'KA01PF0000',
+    ...Object.fromEntries(Object.values(SOLAPI_TEMPLATE_KEYS).map((k) => [k, `TPL_${k}`])),
+  };
+
+  it('defaults to the demo provider (the server log), and accepts the empty SOLAPI_* lines of .env.example', () => {
+    expect(parseServerEnv({}).MESSAGING_PROVIDER).toBe('demo');
+    expect(parseServerEnv({ SOLAPI_SENDER: '', SOLAPI_API_KEY: '' }).MESSAGING_PROVIDER).toBe('demo');
+    expect(parseServerEnv(SOLAPI).SOLAPI_API_BASE).toBe('https://api.solapi.com');
+  });
+
+  it('an unknown MESSAGING_PROVIDER stops with a message naming it', () => {
+    const err = failure({ MESSAGING_PROVIDER: 'twilio' });
+    expect(err.variables).toEqual(['MESSAGING_PROVIDER']);
+  });
+
+  for (const key of SOLAPI_KEYS) {
+    it(`MESSAGING_PROVIDER=solapi without ${key} stops naming it`, () => {
+      const env = { ...SOLAPI, [key]: '' };
+      const err = failure(env);
+      expect(err.variables).toEqual([key]);
+      expect(err.message).toContain(`${key}: required when MESSAGING_PROVIDER=solapi`);
+      expect(err.message).not.toContain(SOLAPI.SOLAPI_API_SECRET);
+    });
+  }
+
+  it('a sender that is not digits is named', () => {
+    expect(failure({ ...SOLAPI, SOLAPI_SENDER: '02-1588-0000' }).variables).toEqual(['SOLAPI_SENDER']);
+  });
+});

@@ -1,0 +1,167 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { messageOutbox } from '../db/schema';
+import { startOutboxLoop } from '../jobs/outbox-loop';
+import type { BackgroundJob } from '../jobs/registry';
+import { backoffSeconds } from '../mail/worker';
+import { onMessageEnqueued } from './index';
+import { messagingProvider } from './provider';
+import { type MessagingProvider, ProviderUnavailable } from './types';
+
+const BATCH = 10;
+const LOCK_SECONDS = 120;
+/** Bodies name a member's booking: cleared this long after delivery (like mail bodies). */
+const BODY_RETENTION_DAYS = 7;
+const UNREACHABLE = 'unreachable: ';
+
+/**
+ * Sends every due message once, with the mail outbox's machinery (decision 009): claims a batch
+ * with `FOR UPDATE SKIP LOCKED` under an expiring lease, delivers one by one marking each as it
+ * goes, reschedules a refused message with backoff. When the provider is unavailable, the batch
+ * stops and the whole queue waits out one backoff: nothing is dropped, and each message is sent
+ * once when the provider is back.
+ */
+export async function deliverDueMessages(
+  db: Db,
+  provider: MessagingProvider,
+  now = new Date(),
+  opts: { leaseSeconds?: number; signal?: { stopping: boolean } } = {},
+) {
+  const lockUntil = new Date(now.getTime() + (opts.leaseSeconds ?? LOCK_SECONDS) * 1000);
+  const claimed = await db
+    .update(messageOutbox)
+    .set({ status: 'sending', lockedUntil: lockUntil })
+    .where(
+      inArray(
+        messageOutbox.id,
+        db
+          .select({ id: messageOutbox.id })
+          .from(messageOutbox)
+          .where(
+            or(
+              and(eq(messageOutbox.status, 'pending'), lte(messageOutbox.nextAttemptAt, now)),
+              and(eq(messageOutbox.status, 'sending'), lt(messageOutbox.lockedUntil, now)),
+            ),
+          )
+          .orderBy(messageOutbox.createdAt)
+          .limit(BATCH)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning();
+  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  let sent = 0;
+  let failed = 0;
+  for (const [i, m] of claimed.entries()) {
+    const rest = claimed.slice(i).map((r) => r.id);
+    if (opts.signal?.stopping) {
+      await handBack(db, rest, null);
+      break;
+    }
+    try {
+      const delivery = await provider.send(m);
+      await db
+        .update(messageOutbox)
+        .set({
+          status: delivery.channel === 'log' ? 'logged' : 'sent',
+          channel: delivery.channel,
+          providerMessageId: delivery.messageId ?? null,
+          sentAt: now,
+          lockedUntil: null,
+          attempts: m.attempts + 1,
+          lastError: null,
+        })
+        .where(eq(messageOutbox.id, m.id));
+      sent++;
+    } catch (err) {
+      const attempts = m.attempts + 1;
+      const unavailable = err instanceof ProviderUnavailable;
+      const reason = `${unavailable ? UNREACHABLE : 'rejected: '}${String((err as Error)?.message ?? err)}`;
+      const retryAt = new Date(now.getTime() + backoffSeconds(attempts) * 1000);
+      await db
+        .update(messageOutbox)
+        .set({
+          status: 'pending',
+          attempts,
+          lockedUntil: null,
+          nextAttemptAt: retryAt,
+          lastError: reason.slice(0, 500),
+        })
+        .where(eq(messageOutbox.id, m.id));
+      failed++;
+      if (unavailable) {
+        // The provider is down for every message: the rest of the batch and the pending queue wait too.
+        await handBack(db, rest.slice(1), retryAt);
+        await db
+          .update(messageOutbox)
+          .set({ nextAttemptAt: retryAt })
+          .where(and(eq(messageOutbox.status, 'pending'), lt(messageOutbox.nextAttemptAt, retryAt)));
+        break;
+      }
+    }
+  }
+  return { claimed: claimed.length, sent, failed };
+}
+
+/** Gives claimed, unsent messages back to the queue (due at `at`, or as they were). */
+async function handBack(db: Db, ids: string[], at: Date | null) {
+  if (!ids.length) return;
+  await db
+    .update(messageOutbox)
+    .set({ status: 'pending', lockedUntil: null, ...(at ? { nextAttemptAt: at } : {}) })
+    .where(and(inArray(messageOutbox.id, ids), eq(messageOutbox.status, 'sending')));
+}
+
+/** Clears the text and variables of messages delivered more than a week ago. */
+export async function purgeDeliveredMessages(db: Db, now = new Date()) {
+  const cutoff = new Date(now.getTime() - BODY_RETENTION_DAYS * 86_400_000);
+  await db
+    .update(messageOutbox)
+    .set({ text: '', variables: {} })
+    .where(
+      and(
+        inArray(messageOutbox.status, ['sent', 'logged']),
+        isNotNull(messageOutbox.sentAt),
+        lt(messageOutbox.sentAt, cutoff),
+        sql`${messageOutbox.text} <> ''`,
+      ),
+    );
+}
+
+export type MessageWorkerOptions = {
+  /** Undefined: the configured provider (MESSAGING_PROVIDER). */
+  provider?: MessagingProvider;
+  leaseSeconds?: number;
+  pollMs?: number;
+  now?: () => Date;
+};
+
+/**
+ * A delivery loop on `db`, like the mail worker's: polls every few seconds and at once when a
+ * message is queued in this process; any number of instances may run one. `stop()` stops claiming,
+ * finishes the message being sent, hands the rest back, and resolves (bounded).
+ */
+export function createMessageWorker(db: Db, opts: MessageWorkerOptions = {}): BackgroundJob {
+  const provider = opts.provider ?? messagingProvider();
+  const now = opts.now ?? (() => new Date());
+  return startOutboxLoop({
+    name: 'message outbox worker',
+    log: '[messaging]',
+    deliver: async (signal) => {
+      const r = await deliverDueMessages(db, provider, now(), { leaseSeconds: opts.leaseSeconds, signal });
+      return { again: r.claimed === BATCH && r.failed === 0 };
+    },
+    purge: () => purgeDeliveredMessages(db, now()),
+    onEnqueued: onMessageEnqueued,
+    pollMs: opts.pollMs,
+  });
+}
+
+let started: BackgroundJob | undefined;
+
+/** Starts the process's message delivery loop (idempotent). */
+export function startMessageWorker(db: Db): BackgroundJob {
+  started ??= createMessageWorker(db);
+  return started;
+}

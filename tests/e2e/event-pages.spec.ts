@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { apiSignUp, PASSWORD, signInAs } from './member-api';
+
+// Issue 28: the event pages as a visitor meets them — the picture and key facts, sign-in before the
+// form and back to the chosen slot, wording by kind, the English visitor's note, and My Page's ticket.
+
+async function openEvent(page: Page, title: RegExp) {
+  await page.goto('/event?tab=on');
+  await page.getByTestId('event-card').filter({ hasText: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** An available slot of the demo docent tour on a later day (member's own, so tests do not share seats). */
+async function chooseDocentSlot(page: Page) {
+  await openEvent(page, /도슨트 투어 \(약 30분\)/);
+  const chip = page.getByTestId('date-chip').nth(3);
+  await chip.click();
+  const slot = page.locator('[data-testid="slot"][data-state="available"]').first();
+  await slot.click();
+  const sessionId = (await slot.locator('input').getAttribute('value')) ?? '';
+  const time = ((await slot.locator('span').first().textContent()) ?? '').trim();
+  return { sessionId, time };
+}
+
+test.describe('event pages', () => {
+  test('the detail opens with its picture and key facts: when, where, duration, free, who may attend', async ({
+    page,
+  }) => {
+    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    const picture = page.getByRole('img', { name: /도슨트 투어.*대표 이미지/ });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const facts = page.getByTestId('event-facts');
+    await expect(facts.locator('dt')).toHaveText([
+      '일시',
+      '장소',
+      '소요 시간',
+      '참가비',
+      '참가 대상',
+      '신청 기간',
+    ]);
+    await expect(facts).toContainText('모루 서피스 성수 쇼룸');
+    await expect(facts).toContainText('약 30분');
+    await expect(facts).toContainText('무료');
+    await expect(facts).toContainText('모루 회원 누구나');
+    // The facts come before the form.
+    const factsBox = await facts.boundingBox();
+    const formBox = await page.getByRole('form', { name: '시간 선택' }).boundingBox();
+    expect(factsBox?.y ?? 0).toBeLessThan(formBox?.y ?? 0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('wording follows the kind: seats and a 45-minute ticket for the tour, neither for the online seminar', async ({
+    page,
+  }) => {
+    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    await expect(page.getByRole('heading', { name: '시간 선택' })).toBeVisible();
+    await expect(page.getByTestId('date-chip').first()).toContainText(/잔여 \d+석/);
+    await expect(page.getByText('티켓은 시작 시각부터 45분 동안 유효합니다', { exact: false })).toHaveCount(
+      1,
+    );
+
+    await openEvent(page, /온라인 세미나/);
+    await expect(page.getByTestId('event-facts')).toContainText('온라인');
+    await expect(page.getByTestId('event-facts')).toContainText('약 60분');
+    await expect(page.getByRole('heading', { name: '회차 선택' })).toBeVisible();
+    await expect(page.getByTestId('slot').first()).toContainText(/신청 가능 \d+명/);
+    await expect(page.getByText(/\d+석/)).toHaveCount(0);
+    await expect(page.getByText('45분', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('시청 링크를 메일로 보내 드립니다', { exact: false })).toBeVisible();
+  });
+
+  test('a visitor signs in before the form and comes back to the slot they chose', async ({ page }) => {
+    const { email } = await apiSignUp();
+    const { sessionId, time } = await chooseDocentSlot(page);
+    const gate = page.getByTestId('sign-in-gate');
+    await expect(gate).toBeVisible();
+    // The way in sits above the form, and it carries the chosen slot.
+    const gateBox = await gate.boundingBox();
+    const formBox = await page.getByRole('form', { name: '시간 선택' }).boundingBox();
+    expect(gateBox?.y ?? 0).toBeLessThan(formBox?.y ?? 0);
+    const cta = gate.getByRole('link', { name: '로그인하고 신청하기' });
+    await expect(cta).toHaveAttribute('href', new RegExp(encodeURIComponent(`?session=${sessionId}`)));
+    await expect(
+      page.getByTestId('apply-bar').getByRole('link', { name: '로그인하고 신청하기' }),
+    ).toHaveAttribute('href', new RegExp(sessionId));
+    await cta.click();
+    await expect(page).toHaveURL(/\/sign\/in\?next=/);
+    await page.getByLabel('이메일').fill(email);
+    await page.getByLabel('비밀번호').fill(PASSWORD);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/event/[0-9a-f-]+\\?session=${sessionId}`));
+    // Signed in, the same slot is chosen and the apply button waits for one click.
+    await expect(page.locator(`[data-testid="slot"] input[value="${sessionId}"]`)).toBeChecked();
+    await expect(page.getByTestId('apply-bar')).toContainText(time);
+    await expect(page.getByTestId('sign-in-gate')).toHaveCount(0);
+    await page.getByRole('button', { name: '신청하기' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await expect(page.getByText('신청이 완료되었습니다.', { exact: false })).toBeVisible();
+  });
+
+  test('an English visitor following Event from /en gets a note in English and a way back', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const event = page.locator('a[href="/event?from=en"]:visible').first();
+    await event.click();
+    await expect(page).toHaveURL(/\/event\?from=en$/);
+    const note = page.getByTestId('english-note');
+    await expect(note).toHaveAttribute('lang', 'en');
+    await expect(note).toContainText('Events and sign-up are run in Korean');
+    await expect(note.getByRole('link', { name: 'Back to the English site' })).toHaveAttribute('href', '/en');
+    await expectNoAxeViolations(page);
+    // Dismissed, it goes, and so does the flag (a reload does not bring it back).
+    await note.getByRole('button', { name: 'Dismiss this note' }).click();
+    await expect(note).toHaveCount(0);
+    await expect(page).toHaveURL(/\/event$/);
+
+    // An /en/event address redirects to the Korean page with the same note.
+    await page.goto('/en/event?tab=on');
+    await expect(page).toHaveURL(/\/event\?tab=on&from=en$/);
+    await expect(page.getByTestId('english-note')).toBeVisible();
+    await page.getByTestId('english-note').getByRole('link', { name: 'Back to the English site' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+
+    // A Korean visitor sees no note.
+    await page.goto('/event');
+    await expect(page.getByTestId('english-note')).toHaveCount(0);
+  });
+
+  test('/sign/in: Kakao and Naver buttons after their guidelines; the demo label on the embedded stand-in', async ({
+    page,
+  }) => {
+    await page.goto('/sign/in');
+    const kakao = page.locator('a[data-provider="kakao"]');
+    const naver = page.locator('a[data-provider="naver"]');
+    await expect(kakao).toHaveText('카카오 로그인 (로컬 데모)');
+    await expect(naver).toHaveText('네이버 로그인 (로컬 데모)');
+    const style = (l: typeof kakao) =>
+      l.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { bg: s.backgroundColor, color: s.color, radius: s.borderRadius };
+      });
+    expect(await style(kakao)).toEqual({
+      bg: 'rgb(254, 229, 0)',
+      color: 'rgba(0, 0, 0, 0.85)',
+      radius: '12px',
+    });
+    expect((await style(naver)).bg).toBe('rgb(3, 199, 90)');
+    await expect(kakao.locator('svg path')).toHaveAttribute('fill', '#000000');
+    await expect(naver.locator('svg path')).toHaveAttribute('fill', '#FFFFFF');
+    // The page is composed: the form beside what membership is for.
+    await expect(page.getByRole('heading', { name: '모루 회원이 되면' })).toBeVisible();
+  });
+
+  test('/my opens with the next ticket and its QR, then the four sections', async ({ page }) => {
+    const { email } = await apiSignUp();
+    await signInAs(page, email);
+    const { sessionId } = await chooseDocentSlot(page);
+    await page.getByRole('button', { name: '신청하기' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    await expect(page.getByText('신청이 완료되었습니다.', { exact: false })).toBeVisible();
+    expect(sessionId).not.toBe('');
+
+    await page.goto('/my');
+    const ticket = page.getByTestId('next-ticket');
+    await expect(ticket).toContainText('다음 입장 티켓');
+    await expect(ticket).toContainText('도슨트 투어');
+    await expect(ticket.getByRole('img', { name: /입장용 QR 코드/ })).toBeVisible();
+    const menu = page.locator('ul').filter({ has: page.getByRole('link', { name: /이벤트 신청 내역/ }) });
+    await expect(menu.getByRole('link')).toHaveCount(4);
+    const ticketBox = await ticket.boundingBox();
+    const menuBox = await menu.boundingBox();
+    expect(ticketBox?.y ?? 0).toBeLessThan(menuBox?.y ?? 0);
+    await expectNoAxeViolations(page);
+  });
+});

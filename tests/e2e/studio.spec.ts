@@ -1,0 +1,184 @@
+// The content studio (issue 25): what an editor does in the console, and what visitors then see.
+import { randomBytes } from 'node:crypto';
+import { staffSignIn } from './admin-helpers';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
+
+test.describe('FAQ in the studio', () => {
+  test('@desktop an editor adds a question in both languages, previews it, publishes it, and it is on /faq and /en/faq', async ({
+    page,
+  }) => {
+    const mark = randomBytes(3).toString('hex');
+    const ko = `우산을 빌릴 수 있나요? (${mark})`;
+    const en = `Can I borrow an umbrella? (${mark})`;
+    await staffSignIn(page, 'editor', '/admin/content/faq');
+    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+    await page.getByRole('button', { name: '질문 추가' }).click();
+
+    const form = page.locator('form[aria-labelledby="faq-form-title"]');
+    await form.getByLabel('분류').selectOption('exhibition');
+    const question = form.locator('[data-bilingual-field="faq-question"]');
+    await expect(question.locator('[data-lang-status="en:missing"]')).toBeVisible();
+    await question.getByLabel('한국어').fill(ko);
+    await question.getByLabel('English').fill(en);
+    await expect(question.locator('[data-lang-status="en:complete"]')).toBeVisible();
+    const answer = form.locator('[data-bilingual-field="faq-answer"]');
+    // The answers are written in the visual editor (a labelled, multi-line textbox).
+    await answer.getByRole('textbox', { name: '한국어' }).fill('입구 안내 데스크에서 빌려 드립니다.');
+    await answer
+      .getByRole('textbox', { name: 'English' })
+      .fill('Ask at the information desk by the entrance.');
+
+    await form.getByRole('button', { name: '미리 보기' }).click();
+    const preview = page.locator('[data-faq-preview]');
+    await expect(preview.getByText(ko)).toBeVisible();
+    await expect(preview.getByText('Ask at the information desk by the entrance.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByRole('button', { name: '게시', exact: true }).click();
+    await expect(page.locator('[data-studio-message="ok"]')).toContainText('게시했습니다');
+
+    // Every instance renders its pages again within 15 s of a publish (decision 014).
+    await expect(async () => {
+      await page.goto('/faq');
+      await expect(page.getByRole('button', { name: new RegExp(ko.replace(/[()?]/g, '\\$&')) })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await page.getByRole('button', { name: new RegExp(ko.replace(/[()?]/g, '\\$&')) }).click();
+    await expect(page.getByText('입구 안내 데스크에서 빌려 드립니다.')).toBeVisible();
+    await expect(async () => {
+      await page.goto('/en/faq');
+      await expect(page.getByRole('button', { name: new RegExp(en.replace(/[()?]/g, '\\$&')) })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test('the studio works on a phone: no sideways scroll, axe-clean', async ({ page }) => {
+    await staffSignIn(page, 'editor', '/admin/content');
+    await expect(page.getByRole('link', { name: /자주 묻는 질문/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /자주 묻는 질문/ }).click();
+    await expect(page.locator('[data-faq-entry]').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a door account cannot open the studio', { tag: '@once' }, async ({ page }) => {
+    await staffSignIn(page, 'door', '/admin/content/faq');
+    await expect(page.locator('[data-no-permission]')).toBeVisible();
+  });
+});
+
+test.describe('one programme, told the same everywhere', () => {
+  test('the home promotes the running edition with the dates and floors of its exhibition page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const strip = page.locator('[data-edition]');
+    await expect(strip).toHaveAttribute('data-edition', 'popupep5');
+    await expect(strip).toHaveAttribute('data-edition-status', 'running');
+    const homeDates = (await strip.textContent()) ?? '';
+    const homeFloors = await page.locator('[data-floor]').allTextContents();
+    await expect(page.locator('body')).not.toContainText('EP.04 전시 보기');
+    await expect(page.locator('body')).not.toContainText('올해의 디자인 테마');
+    // The menus list the editions from the same records, the running one first; the footer's
+    // EXHIBITION goes to it.
+    const ep5 = page.locator('#header-panel-exhibition a[href*="/popupep5"]');
+    await expect(ep5).toHaveText(/^EP\.05/);
+    await expect(page.locator('#site-footer a', { hasText: 'EXHIBITION' })).toHaveAttribute(
+      'href',
+      /\/archive\/\d{4}\/popupep5$/,
+    );
+
+    await page.getByRole('link', { name: 'EP.05 전시 보기' }).click();
+    await expect(page.locator('[data-exhibition="popupep5"]')).toBeVisible();
+    const start = await page.locator('[data-exhibition] time').first().getAttribute('datetime');
+    const end = await page.locator('[data-exhibition] time').nth(1).getAttribute('datetime');
+    expect(homeDates).toContain(`${start?.replaceAll('-', '.')} – ${end?.replaceAll('-', '.')}`);
+    expect(await page.locator('[data-floor]').allTextContents()).toEqual(homeFloors);
+    // A running edition invites visitors to apply.
+    await expect(page.locator('#visit').getByRole('link', { name: '관람·도슨트 신청하기' })).toBeVisible();
+  });
+
+  test('an ended edition is an archive: when it ran, no call to apply or plan a visit', async ({ page }) => {
+    await page.goto('/archive/2023/popupep2');
+    await expect(page.locator('[data-exhibition="popupep2"]')).toHaveAttribute(
+      'data-edition-status',
+      'ended',
+    );
+    await expect(page.locator('[data-exhibition] time').first()).toHaveAttribute('datetime', '2023-10-10');
+    await expect(page.getByRole('heading', { name: '지난 전시 정보' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '관람·도슨트 신청하기' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '관람 계획하기' })).toHaveCount(0);
+    // Media art ran on 3F at EP.02, and its card says so from the floors.
+    await expect(page.locator('[data-programme="mediaart"] [data-programme-floors]')).toHaveText('3층');
+    await page.goto('/en/archive/2023/popupep2');
+    await expect(page.getByRole('heading', { name: 'About this past exhibition' })).toBeVisible();
+  });
+});
+
+test('a seminar that has taken place keeps its programme but no sign-up call to action', async ({ page }) => {
+  await page.goto('/archive/2025/designtheme');
+  await expect(page.locator('[data-seminar-ended]')).toBeVisible();
+  await expect(page.getByRole('link', { name: '세미나 신청하기' })).toHaveCount(0);
+});
+
+test('the archive links 2023 and 2024 to their design themes instead of calling them "being prepared", years on one line', async ({
+  page,
+}) => {
+  for (const path of ['/archive', '/en/archive']) {
+    await page.goto(path);
+    for (const year of ['2023', '2024']) {
+      const note = page.locator('[data-coming]').filter({ hasText: year });
+      if ((await note.count()) === 0) continue;
+      await expect(note).toHaveAttribute('data-coming', 'theme');
+      await expect(note.getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`/archive/${year}/designtheme$`),
+      );
+    }
+    await expect(page.getByText('준비 중', { exact: true })).toHaveCount(0);
+    // "2024" never breaks inside itself ("20/24" at 1440, "202/4" at 390).
+    const lines = await page.locator('[data-coming] [class*="comingYear"]').evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(
+      lines.every((n) => n === 1),
+      `${path}: ${lines}`,
+    ).toBe(true);
+  }
+});
+
+test('@desktop an editor creates and publishes an edition; its page opens as upcoming, with its floors', async ({
+  page,
+}) => {
+  const episode = 100 + Math.floor(Math.random() * 800);
+  await staffSignIn(page, 'editor', '/admin/content/editions');
+  await expect(page.locator('[data-edition-row="popupep5"]')).toContainText('진행 중');
+  await page.getByRole('button', { name: '새 에디션' }).click();
+  await page.getByLabel('회차').fill(String(episode));
+  await page.getByLabel('주소 이름').fill(`popupep${episode}`);
+  await page.locator('#ed-title-ko').fill(`EP.${episode} 다음 표면`);
+  await page.locator('#ed-title-en').fill(`EP.${episode} The Next Surface`);
+  await page.getByLabel('시작일').fill('2027-05-01');
+  await page.getByLabel('종료일').fill('2027-05-10');
+  await page.locator('#ed-floor-1F-title-ko').fill('첫 번째 층의 새 제목');
+  await page.getByRole('button', { name: '미리 보기' }).click();
+  await expect(page.locator('[data-edition-preview]')).toContainText('첫 번째 층의 새 제목');
+  await page.getByRole('button', { name: '게시', exact: true }).click();
+  await expect(page.locator('[data-studio-message="ok"]')).toContainText('게시했습니다');
+  await expect(page.locator(`[data-edition-row="popupep${episode}"]`)).toContainText('예정');
+
+  const res = await page.goto(`/archive/2027/popupep${episode}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`EP.${episode} 다음 표면`);
+  await expect(page.locator('[data-exhibition]')).toHaveAttribute('data-edition-status', 'upcoming');
+  await expect(page.locator('[data-floor="1F"]')).toContainText('첫 번째 층의 새 제목');
+  await expectNoAxeViolations(page);
+});

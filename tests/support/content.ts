@@ -1,0 +1,51 @@
+import type { EditionBody, FaqBody } from '@/schemas/content-studio';
+
+const floor = (key: '1F' | '2F' | '3F', programmes: EditionBody['floors'][number]['programmes']) => ({
+  key,
+  tagKo: `#${key}`,
+  tagEn: `#${key}`,
+  titleKo: `${key} 제목`,
+  titleEn: `${key} title`,
+  descKo: `${key} 설명`,
+  descEn: `${key} description`,
+  image: '/images/materials/stone-1-web.webp',
+  color: '#b0643b',
+  programmes,
+});
+
+/** A complete, valid edition for the studio's API (both languages, three floors). */
+export function editionInput(overrides: Partial<EditionBody> = {}): EditionBody {
+  return {
+    episode: 9,
+    slug: 'popupep9',
+    themeYear: 2025,
+    titleKo: 'EP.09 시험 전시',
+    titleEn: 'EP.09 test exhibition',
+    venueKo: '시험 전시장',
+    venueEn: 'Test hall',
+    addressKo: '서울 성동구 시험로 1',
+    addressEn: '1 Test-ro, Seoul',
+    startsOn: '2027-03-02',
+    endsOn: '2027-03-15',
+    floors: [
+      floor('1F', ['docent', 'mediaart']),
+      floor('2F', ['goods']),
+      floor('3F', ['drawing', 'tasting']),
+    ],
+    programmes: [],
+    published: false,
+    ...overrides,
+  };
+}
+
+export function faqInput(overrides: Partial<FaqBody> = {}): FaqBody {
+  return {
+    category: 'exhibition',
+    questionKo: '반려동물과 함께 입장할 수 있나요?',
+    questionEn: 'May I bring my pet?',
+    answerKo: '<p>안내견을 제외한 반려동물은 입장할 수 없습니다.</p>',
+    answerEn: '<p>Only assistance dogs may enter.</p>',
+    published: false,
+    ...overrides,
+  };
+}
