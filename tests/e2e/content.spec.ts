@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { publicRoutes } from '../../src/config/routes';
 import { expectPageContent, PAGES, url } from './content-pages';
+import { expectMenuOpens, expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, isMobileProject, test } from './fixtures';
 
 /** routes.spec.ts visits every public route (content and axe); this file covers the year pages besides. */
@@ -11,17 +12,23 @@ async function open(page: Page, path: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const res = await page.goto(path);
   expect(res?.status()).toBe(200);
+  return res;
 }
 
 test.describe('content pages routes.spec does not visit render in both languages', () => {
-  // routes.spec.ts checks the content of every public route in the same visit as its axe run.
+  // routes.spec.ts checks the content of every public route in the same visit as its axe run, and
+  // so does this of the others: content, axe, width and the Content-Security-Policy (csp-checks.ts).
   for (const p of PAGES.filter((entry) => !publicPaths.has(entry.path))) {
     for (const locale of ['ko', 'en'] as const) {
       test(`${url(p.path, locale)}`, async ({ page }) => {
-        await open(page, url(p.path, locale));
+        const path = url(p.path, locale);
+        const csp = await watchCsp(page);
+        await expectStrictPolicy(await open(page, path), path);
         await expectPageContent(page, p, locale);
         await expectNoAxeViolations(page);
         await expectNoSidewaysScroll(page);
+        await expectMenuOpens(page);
+        await expectNoCspViolations(page, csp, path);
       });
     }
   }

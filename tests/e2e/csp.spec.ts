@@ -1,5 +1,5 @@
-import type { Page, Response } from '@playwright/test';
 import { type Locale, PAGES, url } from './content-pages';
+import { expectMenuOpens, expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
 import { expect, test } from './fixtures';
 
 /**
@@ -7,99 +7,26 @@ import { expect, test } from './fixtures';
  * the forms: the answer's policy has no 'unsafe-inline' script source (a prerendered page lists its
  * scripts' hashes, a page rendered per request a nonce), the browser reports no violation, nothing
  * is posted to the report endpoint, and the page works under it (the side menu opens, a form shows
- * its messages on an empty submit: both need the page's JavaScript). The policy does not depend on
- * the viewport, so these run on the desktop project only (@desktop).
+ * its messages on an empty submit: both need the page's JavaScript). The checks themselves are in
+ * csp-checks.ts: the per-page sweeps (routes.spec.ts, content.spec.ts) run them on every content page
+ * at both widths; what is here does not depend on the viewport, so it runs on the desktop project only.
  */
 
-type Watch = { console: string[]; reports: string[] };
-
-async function watch(page: Page): Promise<Watch> {
-  const w: Watch = { console: [], reports: [] };
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`),
-    );
-  });
-  page.on('console', (m) => {
-    if (/content security policy/i.test(m.text())) w.console.push(m.text());
-  });
-  page.on('request', (r) => {
-    if (r.url().includes('/api/csp-report')) w.reports.push(r.postData() ?? '');
-  });
-  return w;
-}
-
-const scriptSrc = (policy: string) =>
-  policy
-    .split(';')
-    .map((d) => d.trim())
-    .find((d) => d.startsWith('script-src '));
-
-/** One policy header, strict script sources, and hashes or a nonce for the inline scripts. */
-async function expectStrictPolicy(response: Response | null, path: string) {
-  expect(response, path).not.toBeNull();
-  const headers = await (response as Response).headersArray();
-  const policies = headers.filter((h) => h.name.toLowerCase() === 'content-security-policy');
-  expect(
-    policies.map((p) => p.name),
-    `${path}: one policy`,
-  ).toHaveLength(1);
-  const script = scriptSrc(policies[0].value) ?? '';
-  expect(script, path).not.toContain("'unsafe-inline'");
-  expect(script, path).not.toContain("'unsafe-eval'");
-  // Not for styles either (decision 011): style-src 'self', attributes by hash only.
-  expect(policies[0].value, path).not.toContain("'unsafe-inline'");
-  expect(script, path).toMatch(/'(sha256-[A-Za-z0-9+/]+=*|nonce-[A-Za-z0-9+/]+=*)'/);
-  expect(policies[0].value).toContain("script-src-attr 'none'");
-  expect(policies[0].value).toContain('report-uri /api/csp-report');
-  const endpoints = headers.find((h) => h.name.toLowerCase() === 'reporting-endpoints');
-  expect(endpoints?.value).toBe('csp="/api/csp-report"');
-  return policies[0].value;
-}
-
-async function expectNoViolations(page: Page, w: Watch, path: string) {
-  // Reports are sent after the event; give the browser a moment to have fired them all.
-  await page.waitForLoadState('load');
-  const violations = await page.evaluate(
-    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-  );
-  expect({ path, violations, console: w.console, reports: w.reports }).toEqual({
-    path,
-    violations: [],
-    console: [],
-    reports: [],
-  });
-}
-
-async function expectMenuOpens(page: Page) {
-  await page.locator('[data-menu-button]').click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
-for (const locale of ['ko', 'en'] as Locale[]) {
-  test(`every content page in ${locale}: strict policy, no violation, the menu opens @desktop`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    const w = await watch(page);
+// Every content page's policy, its violations and its menu are checked in the one visit per page,
+// language and width that routes.spec.ts and content.spec.ts make; this checks what only the set shows.
+test('each prerendered page has its own hashes, in both languages @once', async ({ request }) => {
+  for (const locale of ['ko', 'en'] as Locale[]) {
     const policies = new Set<string>();
     for (const entry of PAGES) {
       const path = url(entry.path, locale);
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
       policies.add(await expectStrictPolicy(response, path));
-      await expect(page.locator('#main').getByText(entry[locale], { exact: false }).first()).toBeVisible();
-      await expectMenuOpens(page);
-      await expectNoViolations(page, w, path);
     }
     // Each prerendered page has its own scripts, so its own hashes.
-    expect(policies.size).toBe(PAGES.length);
-  });
-}
+    expect(policies.size, locale).toBe(PAGES.length);
+  }
+});
 
 test('pages rendered per request get a fresh nonce on every script; a missing page too @desktop', async ({
   page,
@@ -109,7 +36,7 @@ test('pages rendered per request get a fresh nonce on every script; a missing pa
   const list = await (await request.get('/api/events?tab=on')).json();
   const id = list.items[0]?.id as string;
   expect(id).toBeTruthy();
-  const w = await watch(page);
+  const w = await watchCsp(page);
   for (const [path, status] of [
     ['/event', 200],
     [`/event/${id}`, 200],
@@ -129,7 +56,7 @@ test('pages rendered per request get a fresh nonce on every script; a missing pa
     );
     expect(nonces.filter((n) => n === nonce).length, path).toBeGreaterThan(0);
     if (status === 200) await expectMenuOpens(page);
-    await expectNoViolations(page, w, path);
+    await expectNoCspViolations(page, w, path);
     const again = await page.goto(path);
     expect(/'nonce-([^']+)'/.exec(await expectStrictPolicy(again, path))?.[1]).not.toBe(nonce);
   }
@@ -142,7 +69,7 @@ test('an unknown path with a file extension: the branded 404 with its scripts al
   // These skip the proxy; Next served its 404 as a static route, rendered once and then kept: the
   // page carried the first request's nonce while each answer's header named a new one (its
   // scripts blocked), with `s-maxage=31536000` for a CDN to keep it a year.
-  const w = await watch(page);
+  const w = await watchCsp(page);
   for (const path of ['/package.json', '/foo.md']) {
     for (let i = 0; i < 2; i++) {
       const res = await request.get(path);
@@ -161,7 +88,7 @@ test('an unknown path with a file extension: the branded 404 with its scripts al
     await expectStrictPolicy(res, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
     await expectMenuOpens(page);
-    await expectNoViolations(page, w, path);
+    await expectNoCspViolations(page, w, path);
   }
 });
 
@@ -169,18 +96,18 @@ test('the forms validate under the policy: sign-in, sign-up, contact (ko and en)
   page,
 }) => {
   test.setTimeout(120_000);
-  const w = await watch(page);
+  const w = await watchCsp(page);
 
   await expectStrictPolicy(await page.goto('/sign/in'), '/sign/in');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.locator('[data-field-error="email"]')).toHaveText('이메일을 입력해 주세요.');
-  await expectNoViolations(page, w, '/sign/in');
+  await expectNoCspViolations(page, w, '/sign/in');
 
   await expectStrictPolicy(await page.goto('/sign/up'), '/sign/up');
   await page.getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '다음' }).click();
   await expect(page.getByText('필수 약관에 동의해 주세요.')).toBeVisible();
-  await expectNoViolations(page, w, '/sign/up');
+  await expectNoCspViolations(page, w, '/sign/up');
 
   for (const [path, submit, message] of [
     ['/contact', '문의 보내기', '문의 유형을 선택해 주세요.'],
@@ -189,14 +116,14 @@ test('the forms validate under the policy: sign-in, sign-up, contact (ko and en)
     await expectStrictPolicy(await page.goto(path), path);
     await page.getByRole('button', { name: submit }).click();
     await expect(page.getByText(message).first()).toBeVisible();
-    await expectNoViolations(page, w, path);
+    await expectNoCspViolations(page, w, path);
   }
 });
 
 test('a script the policy does not list is blocked and reported as a violation @desktop', async ({
   page,
 }) => {
-  const w = await watch(page);
+  const w = await watchCsp(page);
   await page.goto('/faq');
   // An inline script injected after load (what an XSS would do): not in the page's hashes.
   const ran = await page.evaluate(() => {
@@ -218,7 +145,7 @@ test('a script the policy does not list is blocked and reported as a violation @
 test('styles: no inline <style> or style attribute but the page’s own, exactly as built @desktop', async ({
   page,
 }) => {
-  await watch(page);
+  await watchCsp(page);
   // /faq has the category colours as style attributes, allowed by their hashes.
   const response = await page.goto('/faq');
   const policy = (await response?.headerValue('content-security-policy')) ?? '';

@@ -1,5 +1,6 @@
 import { koreanOnlyRoutes, publicRoutes } from '../../src/config/routes';
 import { expectPageContent, PAGES } from './content-pages';
+import { expectMenuOpens, expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, isMobileProject, test } from './fixtures';
 import { expectTapTargets } from './tap-targets';
 
@@ -9,7 +10,8 @@ test.describe('every spec route answers in its languages', () => {
   // One visit per page and language checks what routing promises, the page's content
   // (content-pages.ts) and axe (WCAG 2.1 A/AA); a11y.spec.ts covers the open menu, popup and
   // dropdown states, content.spec.ts the year pages; tap-targets.ts the size of
-  // every link and control; and that the page is no wider than the screen. The header and footer are
+  // every link and control; that the page is no wider than the screen; and its Content-Security-Policy
+  // (csp-checks.ts: a strict policy, no violation, the side menu opens under it). The header and footer are
   // the same on every page: axe checks them on the home page, after the header's 1 s reveal, and
   // every other page's axe run covers what the page adds.
   for (const route of publicRoutes) {
@@ -18,9 +20,11 @@ test.describe('every spec route answers in its languages', () => {
       ['en', '/en'],
     ] as const) {
       const path = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`;
-      test(`${path} → 200, lang=${locale}, axe clean, tap targets`, async ({ page }, info) => {
+      test(`${path} → 200, lang=${locale}, axe clean, tap targets, strict CSP`, async ({ page }, info) => {
+        const csp = await watchCsp(page);
         const res = await page.goto(path);
         expect(res?.status()).toBe(200);
+        await expectStrictPolicy(res, path);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page).toHaveTitle(locale === 'ko' ? /모루 디자인 트렌드/ : /Moru Design Trend/);
         await expect(page.locator('h1').first()).toBeVisible();
@@ -40,6 +44,8 @@ test.describe('every spec route answers in its languages', () => {
           const box = await trail.locator('ol').boundingBox();
           expect(box?.height, 'breadcrumb height').toBeLessThanOrEqual(45);
         }
+        await expectMenuOpens(page);
+        await expectNoCspViolations(page, csp, path);
       });
     }
   }
