@@ -109,9 +109,9 @@ async function rushApplications(baseUrl, eventId, slotIds, tokens, concurrency) 
           body: JSON.stringify({ sessionId: slotIds[i % slotIds.length] }),
         });
         const body = await res.json().catch(() => ({}));
-        results[i] = { status: res.status, code: body?.error?.code ?? null, ms: performance.now() - started };
+        results[i] = { status: res.status, code: body?.error?.code ?? null, ms: performance.now() - started, at: started };
       } catch (err) {
-        results[i] = { status: 0, code: String(err?.cause?.code ?? err?.message ?? err), ms: performance.now() - started };
+        results[i] = { status: 0, code: String(err?.cause?.code ?? err?.message ?? err), ms: performance.now() - started, at: started };
       }
     }
   };
@@ -162,7 +162,8 @@ export async function runRush(options = {}) {
     });
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const byStatus = {};
-    for (const r of results) byStatus[`${r.status}${r.code ? ` ${r.code}` : ''}`] = (byStatus[`${r.status}${r.code ? ` ${r.code}` : ''}`] ?? 0) + 1;
+    const statusKey = (r) => `${r.status}${r.code ? ` ${r.code}` : ''}`;
+    for (const r of results) byStatus[statusKey(r)] = (byStatus[statusKey(r)] ?? 0) + 1;
     const {
       rows: [db],
     } = await client.query(
@@ -171,6 +172,17 @@ export async function runRush(options = {}) {
               (select count(*)::int from event_sessions where event_id = $1 and taken > capacity) as overbooked`,
       [eventId],
     );
+    // Which answers make the tail: each status's own p50 and p99, and the first wave (the requests
+    // sent in the first half second, when the instances meet the burst cold) apart from the rest.
+    const spread = (some) => {
+      const ms = some.map((r) => r.ms).sort((a, b) => a - b);
+      return { requests: ms.length, p50Ms: Math.round(pct(ms, 50)), p99Ms: Math.round(pct(ms, 99)) };
+    };
+    const latencyByStatus = {};
+    for (const key of Object.keys(byStatus)) latencyByStatus[key] = spread(results.filter((r) => statusKey(r) === key));
+    const firstSent = Math.min(...results.map((r) => r.at));
+    latencyByStatus['first 0.5 s'] = spread(results.filter((r) => r.at - firstSent < 500));
+    latencyByStatus['after 0.5 s'] = spread(results.filter((r) => r.at - firstSent >= 500));
     const confirmed201 = results.filter((r) => r.status === 201).length;
     const serverErrors = results.filter((r) => r.status >= 500 || r.status === 0).length;
     const expected = o.slots * o.seats;
@@ -186,12 +198,15 @@ export async function runRush(options = {}) {
       overbookedSlots: db.overbooked,
       expected,
       byStatus,
+      latencyByStatus,
       errors: serverErrors,
     };
     const reads = [await readLoad(`${baseUrl}/api/events?tab=on`, o), await readLoad(`${baseUrl}/api/events/${eventId}`, o)];
     const report = { rush, cpu, reads, ok: confirmed201 === expected && db.confirmed === expected && db.taken === expected && serverErrors === 0 };
     console.log('\n━━ rush: %d members, %d slots × %d seats ━━', o.members, o.slots, o.seats);
-    console.table([{ ...rush, byStatus: JSON.stringify(rush.byStatus) }]);
+    const { latencyByStatus: byStatusLatency, ...row } = rush;
+    console.table([{ ...row, byStatus: JSON.stringify(rush.byStatus) }]);
+    console.table(byStatusLatency);
     console.log('CPU during the rush (%d cores × %s s):', availableParallelism(), rush.seconds);
     console.table(cpu);
     console.log('━━ read path under load ━━');
