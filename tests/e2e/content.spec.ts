@@ -3,6 +3,7 @@ import { publicRoutes } from '../../src/config/routes';
 import { expectPageContent, PAGES, url } from './content-pages';
 import { expectMenuOpens, expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, isMobileProject, test } from './fixtures';
+import { expectPicturesSharpAtTwice } from './picture-sizes';
 
 /** routes.spec.ts visits every public route (content and axe); this file covers the year pages besides. */
 const publicPaths = new Set(publicRoutes.map((r) => r.path));
@@ -17,7 +18,7 @@ async function open(page: Page, path: string) {
 
 test.describe('content pages routes.spec does not visit render in both languages', () => {
   // routes.spec.ts checks the content of every public route in the same visit as its axe run, and
-  // so does this of the others: content, axe, width and the Content-Security-Policy (csp-checks.ts).
+  // so does this of the others: content, axe, width, picture sizes and the Content-Security-Policy.
   for (const p of PAGES.filter((entry) => !publicPaths.has(entry.path))) {
     for (const locale of ['ko', 'en'] as const) {
       test(`${url(p.path, locale)}`, async ({ page }) => {
@@ -27,6 +28,7 @@ test.describe('content pages routes.spec does not visit render in both languages
         await expectPageContent(page, p, locale);
         await expectNoAxeViolations(page);
         await expectNoSidewaysScroll(page);
+        await expectPicturesSharpAtTwice(page);
         await expectMenuOpens(page);
         await expectNoCspViolations(page, csp, path);
       });

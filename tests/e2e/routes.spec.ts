@@ -2,6 +2,7 @@ import { koreanOnlyRoutes, publicRoutes } from '../../src/config/routes';
 import { expectPageContent, PAGES } from './content-pages';
 import { expectMenuOpens, expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, isMobileProject, test } from './fixtures';
+import { expectPicturesSharpAtTwice } from './picture-sizes';
 import { expectTapTargets } from './tap-targets';
 
 const contentByPath = new Map(PAGES.map((p) => [p.path, p]));
@@ -11,7 +12,8 @@ test.describe('every spec route answers in its languages', () => {
   // (content-pages.ts) and axe (WCAG 2.1 A/AA); a11y.spec.ts covers the open menu, popup and
   // dropdown states, content.spec.ts the year pages; tap-targets.ts the size of
   // every link and control; that the page is no wider than the screen; and its Content-Security-Policy
-  // (csp-checks.ts: a strict policy, no violation, the side menu opens under it). The header and footer are
+  // (csp-checks.ts: a strict policy, no violation, the side menu opens under it); and that no picture
+  // is shown larger than half its largest variant (picture-sizes.ts). The header and footer are
   // the same on every page: axe checks them on the home page, after the header's 1 s reveal, and
   // every other page's axe run covers what the page adds.
   for (const route of publicRoutes) {
@@ -37,6 +39,7 @@ test.describe('every spec route answers in its languages', () => {
         await expectNoAxeViolations(page, { exclude: home ? [] : ['#site-header', '#site-footer'] });
         await expectTapTargets(page, isMobileProject(info.project.name));
         await expectNoSidewaysScroll(page);
+        await expectPicturesSharpAtTwice(page);
         // The breadcrumb keeps to one 44 px line: a trail that wraps in one font and not the other
         // moved the whole page when the site font arrived (CLS 0.27 on /archive/collectionDetail).
         const trail = page.getByRole('navigation', { name: locale === 'ko' ? '현재 위치' : 'Breadcrumb' });
@@ -66,6 +69,7 @@ test.describe('every spec route answers in its languages', () => {
       await expectNoAxeViolations(page);
       await expectTapTargets(page, isMobileProject(info.project.name));
       await expectNoSidewaysScroll(page);
+      await expectPicturesSharpAtTwice(page);
     });
   }
 

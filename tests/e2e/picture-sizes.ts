@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Issue 28: no picture is shown larger than half its largest variant, so a 2× screen gets at least
+ * one image pixel per screen pixel. The page sweeps (routes.spec.ts, content.spec.ts) check every
+ * picture on every page at 390 and 1440 px.
+ *
+ * Pictures listed here are still short of it (measured 2026-11-26 on every public page at both
+ * widths): the heroes not yet rendered at full size (src/content/media.test.ts, PENDING_FULL_SIZE),
+ * the 720 px phone framings shown 390 px wide (1.85×), the 900 px lookbook pictures, the 1200 px
+ * theme story pictures and 1440 px 2023 posters and year covers shown 1128 px wide, the docent
+ * thumbnail, and the home hero's 2560 px render where the running edition's page shows it full
+ * width. Take a picture off when its larger render lands; a new picture never goes on.
+ */
+const YEAR_COVERS = Array.from({ length: 22 }, (_, i) => `/images/archive/${2001 + i}-web`);
+export const PENDING_TWICE_SIZE = new Set([
+  ...YEAR_COVERS,
+  '/images/events/docent',
+  '/images/exhibitions/popupep1-hero-mob',
+  '/images/exhibitions/popupep1-hero-web',
+  '/images/exhibitions/popupep2-hero-mob',
+  '/images/exhibitions/popupep2-hero-web',
+  '/images/exhibitions/popupep3-hero-mob',
+  '/images/exhibitions/popupep3-hero-web',
+  '/images/exhibitions/popupep4-hero-mob',
+  '/images/home/hero-mob',
+  '/images/home/hero-web',
+  '/images/lookbook/look-1',
+  '/images/lookbook/look-2',
+  '/images/lookbook/look-3',
+  '/images/lookbook/look-4',
+  '/images/lookbook/look-5',
+  '/images/lookbook/look-6',
+  '/images/themes/2023/monologue-poster-web',
+  '/images/themes/2023/scenesory-poster-web',
+  '/images/themes/2023/whitenight-poster-web',
+  '/images/themes/boost-1',
+  '/images/themes/boost-hero-mob',
+  '/images/themes/boost-hero-web',
+  '/images/themes/cosmos-1',
+  '/images/themes/cosmos-hero-mob',
+  '/images/themes/cosmos-hero-web',
+  '/images/themes/evoke-1',
+  '/images/themes/evoke-hero-mob',
+  '/images/themes/evoke-hero-web',
+  '/images/themes/find-1',
+  '/images/themes/find-hero-mob',
+  '/images/themes/find-hero-web',
+  '/images/themes/ooparts-1',
+  '/images/themes/ooparts-hero-mob',
+  '/images/themes/ooparts-hero-web',
+  '/images/themes/ore-1',
+  '/images/themes/ore-hero-mob',
+  '/images/themes/ore-hero-web',
+]);
+
+/**
+ * The pictures on the page shown wider than half their largest variant, as
+ * "`/images/…` (the picture, without width and format): shown N px, largest M px". The candidates
+ * are those of the source the browser uses at this width (the first `<source>` whose media query
+ * matches, else the `<img>`), so pictures below the fold that have not loaded yet count too.
+ */
+export async function picturesShownBeyondHalf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const family = (url: string) =>
+      new URL(url, location.href).pathname.replace(/\.(avif|webp|png|jpe?g)$/, '').replace(/-\d{3,4}$/, '');
+    const problems: string[] = [];
+    for (const img of Array.from(document.querySelectorAll('img'))) {
+      const shown = img.getBoundingClientRect().width;
+      if (shown < 2) continue;
+      const sources =
+        img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelectorAll('source') : [];
+      const source = Array.from(sources).find((s) => !s.media || matchMedia(s.media).matches);
+      const candidates = (source ?? img).getAttribute('srcset') || img.getAttribute('src') || '';
+      const parsed = candidates
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/))
+        .filter(([url]) => url?.includes('/images/'));
+      if (parsed.length === 0) continue;
+      const widths = parsed.filter(([, w]) => w?.endsWith('w')).map(([, w]) => Number.parseInt(w, 10));
+      if (!widths.length && !img.naturalWidth) continue;
+      const largest = widths.length ? Math.max(...widths) : img.naturalWidth;
+      if (shown * 2 > largest + 1)
+        problems.push(`${family(parsed[0][0])}: shown ${Math.round(shown)} px, largest ${largest} px`);
+    }
+    return problems;
+  });
+}
+
+/** Fails naming each picture shown beyond half its largest variant, apart from the pending ones. */
+export async function expectPicturesSharpAtTwice(page: Page) {
+  const problems = (await picturesShownBeyondHalf(page)).filter(
+    (p) => !PENDING_TWICE_SIZE.has(p.slice(0, p.indexOf(':'))),
+  );
+  expect(problems, 'pictures shown larger than half their largest variant').toEqual([]);
+}
