@@ -111,6 +111,10 @@ test.describe('event pages', () => {
     await expect(note).toContainText('Events and sign-up are run in Korean');
     await expect(note.getByRole('link', { name: 'Back to the English site' })).toHaveAttribute('href', '/en');
     await expectNoAxeViolations(page);
+    // Styled (english-note.module.css): a dark band, and a close button a thumb can hit.
+    expect(await note.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    const close = await note.getByRole('button', { name: 'Dismiss this note' }).boundingBox();
+    expect(close?.height ?? 0).toBeGreaterThanOrEqual(44);
     // Dismissed, it goes, and so does the flag (a reload does not bring it back).
     await note.getByRole('button', { name: 'Dismiss this note' }).click();
     await expect(note).toHaveCount(0);

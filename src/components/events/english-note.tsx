@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { FROM_ENGLISH_PARAM, FROM_ENGLISH_VALUE } from '@/i18n/routing';
-import styles from './events.module.css';
+import styles from './english-note.module.css';
 
 /**
  * For an English visitor on the Korean-only pages (event, sign, my): a short note in English that
