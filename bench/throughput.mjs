@@ -26,9 +26,9 @@ export function ensureTools() {
 
 const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 
-function wrk(url) {
+function wrk(url, seconds = LOAD.seconds) {
   return new Promise((done) => {
-    const args = ['-t2', `-c${LOAD.connections}`, `-d${LOAD.seconds}s`, '--latency', url];
+    const args = ['-t2', `-c${LOAD.connections}`, `-d${seconds}s`, '--latency', url];
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c) => {
@@ -72,9 +72,15 @@ function cannon(url) {
   });
 }
 
-/** One load row: `label`, what was measured and its figures. A short warm-up first (JIT, caches). */
+/**
+ * One load row: `label`, what was measured and its figures. A warm-up first (JIT, caches): one
+ * request, then (with wrk) two seconds at the same load, not counted. The first run at 50
+ * connections against a freshly started nginx had a tail of ~1% at ~440 ms that no later run had
+ * (decision 016): a start-up effect, not what a long-running server does.
+ */
 export async function measure(label, url, tools) {
   await fetch(url).then((r) => r.arrayBuffer()).catch(() => {});
+  if (tools.wrk) await wrk(url, 2);
   const row = tools.wrk ? await wrk(url) : await cannon(url);
   const result = { label, url: url.replace(/^https?:\/\/[^/]+/, ''), ...row };
   console.log(`[bench] ${label}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms`);
