@@ -544,19 +544,37 @@ export async function releaseSeat(tx: Tx, slotId: string): Promise<void> {
     .where(and(eq(eventSessions.id, slotId), gt(eventSessions.taken, 0)));
 }
 
-/** The member's place in a slot's line, if they wait there. */
-export async function waitingIn(tx: Tx, memberId: string, slotId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: applications.id })
+/**
+ * What decides whether the member may take `slot`, read in one statement inside the seat
+ * transaction: whether they wait in its line, and their confirmed seats that overlap it (this
+ * slot's own included). One round trip fewer in each slot's line of seat transactions (decision 016).
+ */
+export async function memberStanding(
+  tx: Tx,
+  memberId: string,
+  slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>,
+): Promise<{ waiting: boolean; held: { id: string; sessionId: string | null }[] }> {
+  const rows = await tx
+    .select({ id: applications.id, sessionId: applications.sessionId, status: applications.status })
     .from(applications)
+    .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
     .where(
       and(
         eq(applications.userId, memberId),
-        eq(applications.sessionId, slotId),
-        eq(applications.status, 'waitlisted'),
+        or(
+          and(eq(applications.status, 'waitlisted'), eq(applications.sessionId, slot.id)),
+          and(
+            eq(applications.status, 'confirmed'),
+            lt(eventSessions.startsAt, slot.endsAt),
+            gt(eventSessions.endsAt, slot.startsAt),
+          ),
+        ),
       ),
     );
-  return !!row;
+  return {
+    waiting: rows.some((r) => r.status === 'waitlisted'),
+    held: rows.filter((r) => r.status === 'confirmed').map(({ id, sessionId }) => ({ id, sessionId })),
+  };
 }
 
 /** The member's survey answer to an event, if any. */

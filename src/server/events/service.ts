@@ -12,7 +12,6 @@ import { bumpEventsVersionAfterCommit } from './cache';
 import { queueConfirmationMail } from './mail';
 import {
   applyStateOf,
-  confirmedOverlapping,
   type EventRow,
   findVisibleEvent,
   hasAnswered,
@@ -21,12 +20,12 @@ import {
   loadViewer,
   lockMember,
   lockSlot,
+  memberStanding,
   recordDocentAttendance,
   type SlotRow,
   takeSeat,
   toQuestion,
   type Viewer,
-  waitingIn,
   waitlistPosition,
 } from './queries';
 import { cancelAndPromote } from './waitlist';
@@ -207,8 +206,8 @@ async function answerSurvey({ tx, member, event, answers, input, now }: Step): P
  * that overlaps it.
  */
 async function standing(tx: Tx, memberId: string, slot: SlotRow) {
-  if (await waitingIn(tx, memberId, slot.id)) throw new ApiError(409, 'ALREADY_WAITLISTED');
-  const held = await confirmedOverlapping(tx, memberId, slot);
+  const { waiting, held } = await memberStanding(tx, memberId, slot);
+  if (waiting) throw new ApiError(409, 'ALREADY_WAITLISTED');
   if (held.some((m) => m.sessionId === slot.id)) throw new ApiError(409, 'ALREADY_APPLIED');
   return { overlaps: held.length > 0 };
 }
