@@ -18,7 +18,6 @@ export const PENDING_TWICE_SIZE = new Set([
   ...YEAR_COVERS,
   '/images/events/docent',
   '/images/exhibitions/popupep1-hero-mob',
-  '/images/exhibitions/popupep1-hero-web',
   '/images/exhibitions/popupep2-hero-mob',
   '/images/exhibitions/popupep2-hero-web',
   '/images/exhibitions/popupep3-hero-mob',
