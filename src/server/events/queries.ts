@@ -453,6 +453,10 @@ export async function confirmedCount(db: Db, sessionId: string): Promise<number>
   return Number(n);
 }
 
+/** The joined slot (`eventSessions`) overlaps `slot` in time. */
+const overlapsInTime = (slot: Pick<SlotRow, 'startsAt' | 'endsAt'>) =>
+  and(lt(eventSessions.startsAt, slot.endsAt), gt(eventSessions.endsAt, slot.startsAt));
+
 /**
  * The member's confirmed slot applications whose time overlaps `slot`, `slot` itself included
  * (the one query for "applied here", "overlaps a slot I hold" and promotion's eligibility).
@@ -467,12 +471,7 @@ export function confirmedOverlapping(
     .from(applications)
     .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
     .where(
-      and(
-        eq(applications.userId, memberId),
-        eq(applications.status, 'confirmed'),
-        lt(eventSessions.startsAt, slot.endsAt),
-        gt(eventSessions.endsAt, slot.startsAt),
-      ),
+      and(eq(applications.userId, memberId), eq(applications.status, 'confirmed'), overlapsInTime(slot)),
     );
 }
 
@@ -563,11 +562,7 @@ export async function memberStanding(
         eq(applications.userId, memberId),
         or(
           and(eq(applications.status, 'waitlisted'), eq(applications.sessionId, slot.id)),
-          and(
-            eq(applications.status, 'confirmed'),
-            lt(eventSessions.startsAt, slot.endsAt),
-            gt(eventSessions.endsAt, slot.startsAt),
-          ),
+          and(eq(applications.status, 'confirmed'), overlapsInTime(slot)),
         ),
       ),
     );
