@@ -21,7 +21,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/exhibitions/popupep2-hero-mob',
   '/images/exhibitions/popupep2-hero-web',
   '/images/exhibitions/popupep3-hero-mob',
-  '/images/exhibitions/popupep3-hero-web',
   '/images/exhibitions/popupep4-hero-mob',
   '/images/home/hero-mob',
   '/images/home/hero-web',
