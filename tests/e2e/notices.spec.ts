@@ -101,11 +101,16 @@ test.describe('notice popups', () => {
       await expect(popup).toBeVisible();
       await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
       await expect(popup).toBeHidden();
-      const stored = await page.evaluate(
-        (key) => JSON.parse(localStorage.getItem(key) ?? '{}'),
-        NOTICE_DISMISSALS_KEY,
-      );
-      expect(stored[notice.id]).toBe(seoulToday());
+      // NOTE: a <dialog> hides at once and fires its `close` event a task later; the dismissal is
+      // written from that event, so it is polled for (reading it at once failed 1 run in 8).
+      await expect
+        .poll(() =>
+          page.evaluate(([key, id]) => JSON.parse(localStorage.getItem(key) ?? '{}')[id], [
+            NOTICE_DISMISSALS_KEY,
+            notice.id,
+          ] as const),
+        )
+        .toBe(seoulToday());
 
       const answered = page.waitForResponse((r) => r.url().includes('/api/notices'));
       await page.reload();
