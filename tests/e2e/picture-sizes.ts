@@ -19,7 +19,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/events/docent',
   '/images/exhibitions/popupep1-hero-mob',
   '/images/exhibitions/popupep2-hero-mob',
-  '/images/exhibitions/popupep2-hero-web',
   '/images/exhibitions/popupep3-hero-mob',
   '/images/exhibitions/popupep4-hero-mob',
   '/images/home/hero-mob',
