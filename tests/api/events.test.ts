@@ -173,6 +173,17 @@ describe('applications', () => {
     const res = await apply(two.event.id, a.token, { sessionId: two.sessions[0].id });
     expect(res.status).toBe(409);
     expect((await body(res)).error.code).toBe('SLOT_OVERLAP');
+    // The refusal wrote nothing: no second seat, application or ticket mail.
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, a.email as string));
+    expect(mails).toHaveLength(1);
+    expect(
+      await t.db.select().from(applications).where(eq(applications.sessionId, two.sessions[0].id)),
+    ).toEqual([]);
+    const [slot] = await t.db.select().from(eventSessions).where(eq(eventSessions.id, two.sessions[0].id));
+    expect(slot.taken).toBe(0);
     const detail = await body(await t.call('GET', `/api/events/${two.event.id}`, undefined, a.token));
     expect(detail.sessions.map((s: { state: string }) => s.state)).toEqual(['overlap', 'available']);
     // A slot starting when the ticket (start + 45 min) has ended does not overlap.

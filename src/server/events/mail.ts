@@ -11,7 +11,7 @@ import type { eventSessions, events } from '../db/schema';
 import { serverEnv } from '../env';
 import { enqueueMail } from '../mail';
 import { type Catalog, formatMessage } from '../messages';
-import { notify } from '../messaging/notify';
+import { type Notice, notify } from '../messaging/notify';
 
 const catalogs: Record<Locale, Catalog> = { ko: koEvents.mail, en: enEvents.mail };
 const common: Record<Locale, Catalog> = { ko: koCommon, en: enCommon };
@@ -65,21 +65,20 @@ export function slotMessageValues(
   };
 }
 
+type TicketNotice = Omit<SlotMail, 'to'> & {
+  to: string | null;
+  userId: string;
+  applicationId: string;
+  kind?: TicketMailKind;
+};
+
 /**
- * Tells the member about their ticket inside the caller's transaction, by the channels they chose
- * (messaging/notify.ts): a mail with the ticket as an .ics attachment and/or a KakaoTalk message;
- * the confirmation (default), the waitlist promotion, or the day-before reminder. `to` is the
- * member's e-mail (null when they have none).
+ * What the member is told about their ticket (for `notify`, messaging/notify.ts): a mail with the
+ * ticket as an .ics attachment and/or a KakaoTalk message; the confirmation (default), the
+ * waitlist promotion, or the day-before reminder. `to` is the member's e-mail (null when they have
+ * none).
  */
-export async function queueConfirmationMail(
-  tx: Tx,
-  opts: Omit<SlotMail, 'to'> & {
-    to: string | null;
-    userId: string;
-    applicationId: string;
-    kind?: TicketMailKind;
-  },
-): Promise<void> {
+export function ticketNotice(opts: TicketNotice): Notice {
   const kind = opts.kind ?? 'confirmed';
   const values = slotValues(opts);
   const text = (key: string) => formatMessage(opts.locale, catalogs[opts.locale], key, values);
@@ -95,7 +94,7 @@ export async function queueConfirmationMail(
     url: values.url,
     sequence: opts.slot.revision,
   });
-  await notify(tx, {
+  return {
     userId: opts.userId,
     kind,
     values: slotMessageValues(opts.event, opts.slot),
@@ -115,7 +114,12 @@ export async function queueConfirmationMail(
         }
       : undefined,
     now: opts.now,
-  });
+  };
+}
+
+/** Tells the member about their ticket (`ticketNotice`) inside the caller's transaction. */
+export async function queueConfirmationMail(tx: Tx, opts: TicketNotice): Promise<void> {
+  await notify(tx, ticketNotice(opts));
 }
 
 /** Queues the "not this time" mail to a member still waiting when the slot started. */

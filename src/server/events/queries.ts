@@ -33,7 +33,9 @@ import {
 } from '@/schemas/events';
 import { sanitizeBody } from '../content/rich-text';
 import type { Db, Tx } from '../db/client';
+import { insertFrom } from '../db/insert-from';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events, users } from '../db/schema';
+import { recipientColumns } from '../messaging/notify';
 import { ticketCode } from './tickets';
 
 export type EventRow = typeof events.$inferSelect;
@@ -493,12 +495,9 @@ export async function waitlistPosition(db: Conn, sessionId: string, queueSeq: nu
 // ── Writes (the apply and waitlist transactions) ──
 
 /** Locks an active member's row (one member's requests run one after another); undefined when closed. */
-export async function lockMember(
-  tx: Tx,
-  memberId: string,
-): Promise<{ id: string; email: string | null } | undefined> {
+export async function lockMember(tx: Tx, memberId: string) {
   const [member] = await tx
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, ...recipientColumns })
     .from(users)
     .where(and(eq(users.id, memberId), eq(users.status, 'active')))
     .for('update');
@@ -520,7 +519,13 @@ export async function takeSeat(
   tx: Tx,
   slotId: string,
 ): Promise<{ taken: number; capacity: number } | undefined> {
-  const [seat] = await tx
+  const [seat] = await seatUpdate(tx, slotId);
+  return seat;
+}
+
+/** The conditional update that takes a seat (`takeSeat`), with an extra condition when given. */
+function seatUpdate(tx: Tx, slotId: string, also?: SQL) {
+  return tx
     .update(eventSessions)
     .set({ taken: sql`${eventSessions.taken} + 1` })
     .where(
@@ -529,10 +534,10 @@ export async function takeSeat(
         lt(eventSessions.taken, eventSessions.capacity),
         // NOTE: a slot cancelled while this request was on its way takes nobody.
         isNull(eventSessions.cancelledAt),
+        also,
       ),
     )
     .returning({ taken: eventSessions.taken, capacity: eventSessions.capacity });
-  return seat;
 }
 
 /** Gives one seat back (a cancellation). */
@@ -544,16 +549,11 @@ export async function releaseSeat(tx: Tx, slotId: string): Promise<void> {
 }
 
 /**
- * What decides whether the member may take `slot`, read in one statement inside the seat
- * transaction: whether they wait in its line, and their confirmed seats that overlap it (this
- * slot's own included). One round trip fewer in each slot's line of seat transactions (decision 016).
+ * What decides whether the member may take `slot`, in one statement: their place in its line, and
+ * their confirmed seats that overlap it (this slot's own included).
  */
-export async function memberStanding(
-  tx: Tx,
-  memberId: string,
-  slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>,
-): Promise<{ waiting: boolean; held: { id: string; sessionId: string | null }[] }> {
-  const rows = await tx
+function standingQuery(tx: Tx, memberId: string, slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>) {
+  return tx
     .select({ id: applications.id, sessionId: applications.sessionId, status: applications.status })
     .from(applications)
     .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
@@ -566,9 +566,76 @@ export async function memberStanding(
         ),
       ),
     );
+}
+
+type Standing = { waiting: boolean; held: { id: string; sessionId: string | null }[] };
+
+function standingOf(rows: { id: string; sessionId: string | null; status: string }[]): Standing {
   return {
     waiting: rows.some((r) => r.status === 'waitlisted'),
     held: rows.filter((r) => r.status === 'confirmed').map(({ id, sessionId }) => ({ id, sessionId })),
+  };
+}
+
+/**
+ * The member's standing in `slot` (`standingQuery`), read inside the seat transaction after the
+ * member's row is locked.
+ */
+export async function memberStanding(
+  tx: Tx,
+  memberId: string,
+  slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>,
+): Promise<Standing> {
+  return standingOf(await standingQuery(tx, memberId, slot));
+}
+
+/**
+ * A seat and everything that comes with it, in ONE statement (decision 016: each slot's seat
+ * transactions run one after another, so their round trips set the length of its line). Called
+ * after the member's row is locked, so the statement's snapshot already holds the member's
+ * earlier requests. The statement reads the member's standing (`standingQuery`), takes the seat
+ * only when they neither wait in this slot's line nor hold a seat that overlaps it (the
+ * conditional update of `takeSeat`), and only when it got the seat writes the application
+ * (`application`, its id chosen by the caller) and what `alongside` lists: each an
+ * `insertFrom(…, 'app')` (db/insert-from.ts) such as the ticket's mail. Returns the standing
+ * and the seat (undefined: refused or full; the standing says which).
+ */
+export async function claimSeat(
+  tx: Tx,
+  opts: {
+    memberId: string;
+    slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>;
+    application: typeof applications.$inferInsert;
+    alongside: SQL[];
+  },
+): Promise<Standing & { seat: { taken: number; capacity: number } | undefined }> {
+  const standing = standingQuery(tx, opts.memberId, opts.slot);
+  const seat = seatUpdate(tx, opts.slot.id, sql`not exists (select 1 from standing)`);
+  const writes = opts.alongside.map((w, i) => sql`, ${sql.identifier(`w${i}`)} as (${w})`);
+  type Row = {
+    id: string | null;
+    session_id: string | null;
+    status: string | null;
+    taken: number | null;
+    capacity: number | null;
+  };
+  const result = await tx.execute<Row>(sql`
+    with standing as ${standing},
+      seat as ${seat},
+      app as (${insertFrom(applications, opts.application, 'seat')} returning ${applications.id})
+      ${sql.join(writes, sql``)}
+    select id, session_id, status::text, null::int as taken, null::int as capacity from standing
+    union all
+    select null, null, null, taken, capacity from seat`);
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const seatRow = rows.find((r) => r.taken !== null);
+  return {
+    ...standingOf(
+      rows
+        .filter((r) => r.id !== null)
+        .map((r) => ({ id: r.id as string, sessionId: r.session_id, status: r.status as string })),
+    ),
+    seat: seatRow ? { taken: Number(seatRow.taken), capacity: Number(seatRow.capacity) } : undefined,
   };
 }
 

@@ -1,17 +1,21 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { type Answers, answersSchema } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
+import { insertFrom } from '../db/insert-from';
 import { withRetry } from '../db/retry';
-import { applications, attendanceSignups } from '../db/schema';
+import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
+import { noticeQueued, noticeRows } from '../messaging/notify';
 import { applyContext, markFull, slotTurn } from './apply-context';
 import { bumpEventsVersionAfterCommit } from './cache';
-import { queueConfirmationMail } from './mail';
+import { queueConfirmationMail, ticketNotice } from './mail';
 import {
   applyStateOf,
+  claimSeat,
   type EventRow,
   findVisibleEvent,
   hasAnswered,
@@ -174,7 +178,7 @@ async function checkApplication(
 
 type Step = {
   tx: Tx;
-  member: { id: string; email: string | null };
+  member: NonNullable<Awaited<ReturnType<typeof lockMember>>>;
   event: EventRow;
   answers: Answers;
   input: ApplyInput;
@@ -201,24 +205,81 @@ async function answerSurvey({ tx, member, event, answers, input, now }: Step): P
   };
 }
 
+/** Refuses a member already waiting in `slot`'s line or already holding it. */
+function refuseByStanding(standing: Awaited<ReturnType<typeof memberStanding>>, slot: SlotRow): void {
+  if (standing.waiting) throw new ApiError(409, 'ALREADY_WAITLISTED');
+  if (standing.held.some((m) => m.sessionId === slot.id)) throw new ApiError(409, 'ALREADY_APPLIED');
+}
+
 /**
  * The member's standing in `slot`: already waiting there, already holding it, or holding a slot
  * that overlaps it.
  */
 async function standing(tx: Tx, memberId: string, slot: SlotRow) {
-  const { waiting, held } = await memberStanding(tx, memberId, slot);
-  if (waiting) throw new ApiError(409, 'ALREADY_WAITLISTED');
-  if (held.some((m) => m.sessionId === slot.id)) throw new ApiError(409, 'ALREADY_APPLIED');
-  return { overlaps: held.length > 0 };
+  const found = await memberStanding(tx, memberId, slot);
+  refuseByStanding(found, slot);
+  return { overlaps: found.held.length > 0 };
 }
 
-/** A seat without the waitlist: the conditional update is the only lock on the slot. */
+/**
+ * A seat without the waitlist: the standing checks, the conditional update (the only lock on the
+ * slot), the application, the docent tour's attendance and the ticket's notice are one statement
+ * (`claimSeat`), so the slot's row is locked for that statement and the commit only.
+ */
 async function takeSeatFor(step: Step & { slot: SlotRow }): Promise<ApplyResult> {
-  const { tx, member, slot } = step;
-  if ((await standing(tx, member.id, slot)).overlaps) throw new ApiError(409, 'SLOT_OVERLAP');
-  const seat = await takeSeat(tx, slot.id);
-  if (!seat) throw new ApiError(409, 'SLOT_FULL');
-  return confirmSeat(step, seat);
+  const { tx, member, event, slot, answers, input, now } = step;
+  const id = randomUUID();
+  const notice = noticeRows(
+    member,
+    ticketNotice({
+      applicationId: id,
+      userId: member.id,
+      to: member.email,
+      event,
+      slot,
+      locale: input.locale,
+      now,
+    }),
+  );
+  const alongside = [
+    event.attendanceEventId
+      ? insertFrom(
+          attendanceSignups,
+          { eventId: event.attendanceEventId, userId: member.id, source: 'docent', createdAt: now },
+          'app',
+          { onConflictDoNothing: true },
+        )
+      : undefined,
+    notice.mail ? insertFrom(mailOutbox, notice.mail, 'app') : undefined,
+    notice.message ? insertFrom(messageOutbox, notice.message, 'app') : undefined,
+  ].filter((w) => w !== undefined);
+  const claimed = await claimSeat(tx, {
+    memberId: member.id,
+    slot,
+    application: {
+      id,
+      eventId: event.id,
+      sessionId: slot.id,
+      userId: member.id,
+      answers,
+      locale: input.locale,
+      createdAt: now,
+    },
+    alongside,
+  });
+  refuseByStanding(claimed, slot);
+  if (claimed.held.length > 0) throw new ApiError(409, 'SLOT_OVERLAP');
+  if (!claimed.seat) throw new ApiError(409, 'SLOT_FULL');
+  // NOTE: the workers are told as the transaction commits; one that looks early polls again.
+  noticeQueued(notice);
+  return {
+    id,
+    status: 'confirmed',
+    sessionId: slot.id,
+    seatsLeft: claimed.seat.capacity - claimed.seat.taken,
+    position: null,
+    attendanceRecorded: event.attendanceEventId !== null,
+  };
 }
 
 /**

@@ -20,6 +20,25 @@ export function onMailEnqueued(fn: Kick | undefined) {
   kick = fn;
 }
 
+/** The outbox row of `mail`, due at once. */
+export function mailRow(mail: MailInput, now = new Date()): typeof mailOutbox.$inferInsert {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    attachments: mail.attachments ?? null,
+    locale: mail.locale,
+    nextAttemptAt: now,
+    createdAt: now,
+  };
+}
+
+/** Tells the worker that mail was queued (it reads it at once instead of at its next poll). */
+export function mailQueued(): void {
+  queueMicrotask(() => kick?.());
+}
+
 /**
  * Queues one message in the outbox (inside the caller's transaction when given one). Delivery is
  * the worker's job: SMTP when SMTP_URL is set, the server log otherwise; failures are retried.
@@ -29,19 +48,7 @@ export async function enqueueMail(
   mail: MailInput,
   now = new Date(),
 ): Promise<string> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      attachments: mail.attachments ?? null,
-      locale: mail.locale,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .returning({ id: mailOutbox.id });
-  queueMicrotask(() => kick?.());
+  const [row] = await db.insert(mailOutbox).values(mailRow(mail, now)).returning({ id: mailOutbox.id });
+  mailQueued();
   return row.id;
 }

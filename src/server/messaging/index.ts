@@ -12,29 +12,46 @@ export function onMessageEnqueued(fn: Kick | undefined) {
   kick = fn;
 }
 
+export type MessageInput = {
+  userId: string | null;
+  to: string;
+  kind: NotificationKind;
+  values: Record<string, string>;
+};
+
+/** The outbox row of a KakaoTalk/SMS message (its template rendered), due at once. */
+export function messageRow(message: MessageInput, now = new Date()): typeof messageOutbox.$inferInsert {
+  const { variables, subject, text } = renderMessage(message.kind, message.values);
+  return {
+    userId: message.userId,
+    to: message.to,
+    kind: message.kind,
+    variables,
+    subject,
+    text,
+    nextAttemptAt: now,
+    createdAt: now,
+  };
+}
+
+/** Tells the worker that a message was queued. */
+export function messageQueued(): void {
+  queueMicrotask(() => kick?.());
+}
+
 /**
  * Queues one KakaoTalk/SMS message in the outbox (inside the caller's transaction when given one);
  * the message worker delivers it. Callers go through `notify()`, which picks the channels.
  */
 export async function enqueueMessage(
   db: Pick<Db, 'insert'>,
-  message: { userId: string | null; to: string; kind: NotificationKind; values: Record<string, string> },
+  message: MessageInput,
   now = new Date(),
 ): Promise<string> {
-  const { variables, subject, text } = renderMessage(message.kind, message.values);
   const [row] = await db
     .insert(messageOutbox)
-    .values({
-      userId: message.userId,
-      to: message.to,
-      kind: message.kind,
-      variables,
-      subject,
-      text,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
+    .values(messageRow(message, now))
     .returning({ id: messageOutbox.id });
-  queueMicrotask(() => kick?.());
+  messageQueued();
   return row.id;
 }
