@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import { seoulDayStart } from '@/schemas/event-rules';
 import { type Db, dbKind, type Tx } from '../db/client';
@@ -99,6 +99,15 @@ export async function cacheVersion(db: Db, name: string): Promise<number> {
   }
   const [row] = await query.execute();
   return row?.version ?? 0;
+}
+
+/**
+ * Version `name` as a column of another statement, so one round trip reads both (the apply route's
+ * member check, decision 016); null on the embedded database, where `cacheVersion` reads memory.
+ */
+export function cacheVersionColumn(db: Db, name: string): SQL<number> | null {
+  if (isEmbedded(db)) return null;
+  return sql<number>`coalesce((select ${cacheVersions.version} from ${cacheVersions} where ${cacheVersions.name} = ${name}), 0)`;
 }
 
 export type CachedAnswer = { body: string; etag: string };

@@ -22,6 +22,8 @@ export type AppEnv = {
     /** The active member `requireMember` read (id and member type). */
     member?: { id: string; memberType: 'normal' | 'company' };
     roles?: string[];
+    /** The kept answers' version `requireMemberAndVersion` read with the member. */
+    cacheVersion?: number;
   };
 };
 

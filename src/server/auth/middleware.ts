@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { cacheVersion, cacheVersionColumn } from '../api/answer-cache';
 import { ApiError } from '../api/errors';
 import type { AppEnv } from '../api/router';
 import { users } from '../db/schema';
@@ -19,20 +21,39 @@ function bearer(header: string | undefined): string | null {
  * Sets `memberId`, `member` (id and member type, as event visibility needs them) and `roles`. Ownership of each resource is checked by the query taking `memberId`.
  */
 export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
+  await checkMember(c);
+  await next();
+});
+
+/**
+ * `requireMember` that also reads version `name` of the kept answers (`api/answer-cache.ts`) in
+ * the same statement, as `cacheVersion`: a request answered from rows kept under that version
+ * (the apply route's early refusals, decision 016) then costs one round trip.
+ */
+export const requireMemberAndVersion = (name: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await checkMember(c, name);
+    await next();
+  });
+
+async function checkMember(c: Context<AppEnv>, versionName?: string): Promise<void> {
   const token = bearer(c.req.header('authorization'));
   const claims = token ? await verifyAccessToken(token, c.var.deps.now()) : null;
   if (!claims || !UUID.test(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
-  const [active] = await c.var.deps.db
-    .select({ id: users.id, memberType: users.memberType })
+  const { db } = c.var.deps;
+  const version = versionName ? cacheVersionColumn(db, versionName) : null;
+  const [active] = await db
+    .select({ id: users.id, memberType: users.memberType, ...(version ? { version } : {}) })
     .from(users)
     .where(and(eq(users.id, claims.sub), eq(users.status, 'active')))
     .limit(1);
   if (!active) throw new ApiError(401, 'UNAUTHORIZED');
+  if (versionName)
+    c.set('cacheVersion', 'version' in active ? Number(active.version) : await cacheVersion(db, versionName));
   c.set('memberId', claims.sub);
-  c.set('member', active);
+  c.set('member', { id: active.id, memberType: active.memberType });
   c.set('roles', claims.roles);
-  await next();
-});
+}
 
 /** Reads the member when a valid token is present, without requiring one (public lists). */
 export const optionalMember = createMiddleware<AppEnv>(async (c, next) => {

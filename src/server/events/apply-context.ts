@@ -21,8 +21,10 @@ const MAX_EVENTS = 200;
 type Entry = { version: number; madeAt: number; context: Promise<ApplyContext> };
 const contexts = new WeakMap<Db, Map<string, Entry>>();
 
-export async function applyContext(db: Db, eventId: string): Promise<ApplyContext> {
-  const version = await eventsVersion(db);
+export async function applyContext(db: Db, eventId: string, knownVersion?: number): Promise<ApplyContext> {
+  // NOTE: a version the caller read in its own first statement (with the member) is as good: it
+  // was read before these rows too.
+  const version = knownVersion ?? (await eventsVersion(db));
   let byEvent = contexts.get(db);
   if (!byEvent) {
     byEvent = new Map();

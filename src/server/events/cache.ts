@@ -17,7 +17,8 @@ import type { Db, Tx } from '../db/client';
  * window opens, a slot starts, a Seoul day ends): kept per instance under the `events` version
  * (`api/answer-cache.ts`, decision 008).
  */
-const EVENTS = 'events';
+export const EVENTS_VERSION = 'events';
+const EVENTS = EVENTS_VERSION;
 
 export { type CachedAnswer, etagOf, matchesIfNoneMatch, nextChange };
 

@@ -511,19 +511,10 @@ export async function lockSlot(tx: Tx, slotId: string): Promise<SlotRow | undefi
 }
 
 /**
- * Takes one seat if one is left: a single conditional update (PostgreSQL re-evaluates `taken <
- * capacity` after a concurrent writer commits, so the count never passes the capacity). It locks
- * the row until the transaction ends. Undefined when the slot is full.
+ * Takes one seat if one is left, `also` permitting: a single conditional update (PostgreSQL
+ * re-evaluates `taken < capacity` after a concurrent writer commits, so the count never passes the
+ * capacity). It locks the row until the transaction ends; no row returned when the slot is full.
  */
-export async function takeSeat(
-  tx: Tx,
-  slotId: string,
-): Promise<{ taken: number; capacity: number } | undefined> {
-  const [seat] = await seatUpdate(tx, slotId);
-  return seat;
-}
-
-/** The conditional update that takes a seat (`takeSeat`), with an extra condition when given. */
 function seatUpdate(tx: Tx, slotId: string, also?: SQL) {
   return tx
     .update(eventSessions)
@@ -568,7 +559,7 @@ function standingQuery(tx: Tx, memberId: string, slot: Pick<SlotRow, 'id' | 'sta
     );
 }
 
-type Standing = { waiting: boolean; held: { id: string; sessionId: string | null }[] };
+export type Standing = { waiting: boolean; held: { id: string; sessionId: string | null }[] };
 
 function standingOf(rows: { id: string; sessionId: string | null; status: string }[]): Standing {
   return {
@@ -578,24 +569,12 @@ function standingOf(rows: { id: string; sessionId: string | null; status: string
 }
 
 /**
- * The member's standing in `slot` (`standingQuery`), read inside the seat transaction after the
- * member's row is locked.
- */
-export async function memberStanding(
-  tx: Tx,
-  memberId: string,
-  slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>,
-): Promise<Standing> {
-  return standingOf(await standingQuery(tx, memberId, slot));
-}
-
-/**
  * A seat and everything that comes with it, in ONE statement (decision 016: each slot's seat
  * transactions run one after another, so their round trips set the length of its line). Called
  * after the member's row is locked, so the statement's snapshot already holds the member's
  * earlier requests. The statement reads the member's standing (`standingQuery`), takes the seat
  * only when they neither wait in this slot's line nor hold a seat that overlaps it (the
- * conditional update of `takeSeat`), and only when it got the seat writes the application
+ * conditional update of `seatUpdate`), and only when it got the seat writes the application
  * (`application`, its id chosen by the caller) and what `alongside` lists: each an
  * `insertFrom(…, 'app')` (db/insert-from.ts) such as the ticket's mail. Returns the standing
  * and the seat (undefined: refused or full; the standing says which).
@@ -637,6 +616,53 @@ export async function claimSeat(
     ),
     seat: seatRow ? { taken: Number(seatRow.taken), capacity: Number(seatRow.capacity) } : undefined,
   };
+}
+
+/**
+ * Locks the slot row (`lockSlot`) and reads the member's standing in it (`standingQuery`) in one
+ * statement, for a join that may end in the line (decision 009). Called after the member's row is
+ * locked; the standing concerns only the member's own rows, which that lock keeps still while this
+ * statement waits for the slot's. Undefined `slot`: no such slot.
+ */
+export async function lockSlotWithStanding(
+  tx: Tx,
+  memberId: string,
+  slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>,
+): Promise<Standing & { slot: SlotRow | undefined }> {
+  type Found = { id: string; sessionId: string | null; status: string };
+  const standing = sql<
+    Found[]
+  >`(select coalesce(json_agg(json_build_object('id', s.id, 'sessionId', s.session_id, 'status', s.status)), '[]'::json) from ${standingQuery(tx, memberId, slot)} s)`;
+  const [row] = await tx
+    .select({ slot: eventSessions, standing })
+    .from(eventSessions)
+    .where(eq(eventSessions.id, slot.id))
+    .for('update', { of: eventSessions });
+  if (!row) return { waiting: false, held: [], slot: undefined };
+  return { ...standingOf(row.standing), slot: row.slot };
+}
+
+/**
+ * Puts the member in the slot's line, under the slot's lock (`lockSlotWithStanding`): the
+ * application and its 1-based place in line in one statement. The place counts the members ahead
+ * (an earlier queue number, committed before this lock was granted), plus one.
+ */
+export async function joinLine(
+  tx: Tx,
+  values: typeof applications.$inferInsert & { sessionId: string },
+): Promise<{ id: string; position: number }> {
+  const insert = tx
+    .insert(applications)
+    .values({ ...values, status: 'waitlisted' })
+    .returning({ id: applications.id, queueSeq: applications.queueSeq });
+  const result = await tx.execute<{ id: string; position: number }>(sql`
+    with app as ${insert}
+    select app.id, (
+      select count(*)::int from ${applications} w
+      where w.session_id = ${values.sessionId} and w.status = 'waitlisted' and w.queue_seq < app.queue_seq
+    ) + 1 as position from app`);
+  const [row] = (result as unknown as { rows: { id: string; position: number }[] }).rows;
+  return { id: row.id, position: Number(row.position) };
 }
 
 /** The member's survey answer to an event, if any. */

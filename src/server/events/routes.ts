@@ -22,7 +22,8 @@ import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, type AppEnv, createRouter } from '../api/router';
-import { optionalMember, requireMember } from '../auth/middleware';
+import { optionalMember, requireMember, requireMemberAndVersion } from '../auth/middleware';
+import { EVENTS_VERSION } from './cache';
 import { publicEventDetail, publicEventList } from './public-reads';
 import { eventDetail, listEvents, loadViewer, myApplications, myEvents } from './queries';
 import { apply, cancel, signUpAttendance } from './service';
@@ -105,7 +106,7 @@ router.openapi(
     path: '/events/{id}/applications',
     tags: ['events'],
     security: bearer,
-    middleware: [requireMember] as const,
+    middleware: [requireMemberAndVersion(EVENTS_VERSION)] as const,
     request: {
       params: idParam,
       body: { content: { 'application/json': { schema: applyBody } }, required: true },
@@ -124,6 +125,7 @@ router.openapi(
         answers: body.answers,
         waitlist: body.waitlist,
         locale: requestLocale(c.req.raw),
+        eventsVersion: c.var.cacheVersion,
       },
       c.var.deps.now(),
     );

@@ -12,7 +12,7 @@ import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../d
 import { noticeQueued, noticeRows } from '../messaging/notify';
 import { applyContext, markFull, slotTurn } from './apply-context';
 import { bumpEventsVersionAfterCommit } from './cache';
-import { queueConfirmationMail, ticketNotice } from './mail';
+import { ticketNotice } from './mail';
 import {
   applyStateOf,
   claimSeat,
@@ -21,16 +21,14 @@ import {
   hasAnswered,
   insertApplication,
   isVisibleTo,
+  joinLine,
   loadViewer,
   lockMember,
-  lockSlot,
-  memberStanding,
-  recordDocentAttendance,
+  lockSlotWithStanding,
   type SlotRow,
-  takeSeat,
+  type Standing,
   toQuestion,
   type Viewer,
-  waitlistPosition,
 } from './queries';
 import { cancelAndPromote } from './waitlist';
 
@@ -42,7 +40,14 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export type ApplyInput = { sessionId?: string; answers: Answers; locale: Locale; waitlist?: boolean };
+export type ApplyInput = {
+  sessionId?: string;
+  answers: Answers;
+  locale: Locale;
+  waitlist?: boolean;
+  /** The `events` version read with the member (`requireMemberAndVersion`); read here when absent. */
+  eventsVersion?: number;
+};
 export type ApplyResult = {
   id: string;
   status: 'confirmed' | 'waitlisted';
@@ -74,7 +79,7 @@ export async function apply(
   input: ApplyInput,
   now: Date,
 ): Promise<ApplyResult> {
-  const checked = await checkApplication(db, viewer, eventId, input, now);
+  const checked = await checkApplication(db, viewer, eventId, input, now, input.eventsVersion);
   const { slot } = checked;
   if (!slot)
     return write(() =>
@@ -144,8 +149,9 @@ async function checkApplication(
   eventId: string,
   input: ApplyInput,
   now: Date,
+  version?: number,
 ): Promise<{ event: EventRow; answers: Answers; slot: SlotRow | undefined }> {
-  const context = await applyContext(db, eventId);
+  const context = await applyContext(db, eventId, version);
   const { event } = context;
   if (!event || !isVisibleTo(event, viewer)) throw new ApiError(404, 'NOT_FOUND');
   if (event.type === 'board') throw new ApiError(409, 'NOT_APPLICABLE');
@@ -206,19 +212,9 @@ async function answerSurvey({ tx, member, event, answers, input, now }: Step): P
 }
 
 /** Refuses a member already waiting in `slot`'s line or already holding it. */
-function refuseByStanding(standing: Awaited<ReturnType<typeof memberStanding>>, slot: SlotRow): void {
+function refuseByStanding(standing: Standing, slot: SlotRow): void {
   if (standing.waiting) throw new ApiError(409, 'ALREADY_WAITLISTED');
   if (standing.held.some((m) => m.sessionId === slot.id)) throw new ApiError(409, 'ALREADY_APPLIED');
-}
-
-/**
- * The member's standing in `slot`: already waiting there, already holding it, or holding a slot
- * that overlaps it.
- */
-async function standing(tx: Tx, memberId: string, slot: SlotRow) {
-  const found = await memberStanding(tx, memberId, slot);
-  refuseByStanding(found, slot);
-  return { overlaps: found.held.length > 0 };
 }
 
 /**
@@ -283,72 +279,37 @@ async function takeSeatFor(step: Step & { slot: SlotRow }): Promise<ApplyResult>
 }
 
 /**
- * A seat, or a place in line when the slot is full: the slot row is locked first, so the line
- * and the seats change one at a time (a cancellation promotes from the line under the same lock).
+ * A seat, or a place in line when the slot is full: the slot row is locked first (with the
+ * member's standing, one statement), so the line and the seats change one at a time (a
+ * cancellation promotes from the line under the same lock).
  */
 async function seatOrWaitlist(step: Step & { slot: SlotRow }): Promise<ApplyResult> {
   const { tx, member, slot, input, now, answers } = step;
-  const { overlaps } = await standing(tx, member.id, slot);
-  const locked = await lockSlot(tx, slot.id);
-  if (!locked || locked.cancelledAt) throw new ApiError(404, 'NOT_FOUND');
+  const { slot: locked, ...found } = await lockSlotWithStanding(tx, member.id, slot);
+  if (!locked) throw new ApiError(404, 'NOT_FOUND');
+  refuseByStanding(found, slot);
+  if (locked.cancelledAt) throw new ApiError(404, 'NOT_FOUND');
   if (locked.taken < locked.capacity) {
-    if (overlaps) throw new ApiError(409, 'SLOT_OVERLAP');
-    const seat = await takeSeat(tx, slot.id);
-    if (!seat) throw new ApiError(409, 'SLOT_FULL');
-    return confirmSeat(step, seat);
+    if (found.held.length > 0) throw new ApiError(409, 'SLOT_OVERLAP');
+    return takeSeatFor(step);
   }
   // NOTE: a member confirmed in an overlapping slot may still wait here; promotion skips them
   // until that overlap is gone, and My Page says so.
-  const row = await insertApplication(tx, {
+  const { id, position } = await joinLine(tx, {
     eventId: step.event.id,
     sessionId: slot.id,
     userId: member.id,
-    status: 'waitlisted',
     answers,
     locale: input.locale,
     createdAt: now,
   });
-  const position = await waitlistPosition(tx, slot.id, row.queueSeq);
   return {
-    id: row.id,
+    id,
     status: 'waitlisted',
     sessionId: slot.id,
     seatsLeft: 0,
     position,
     attendanceRecorded: false,
-  };
-}
-
-/** The confirmed seat's application, the docent tour's attendance and the ticket mail. */
-async function confirmSeat(
-  { tx, member, event, answers, input, now, slot }: Step & { slot: SlotRow },
-  seat: { taken: number; capacity: number },
-): Promise<ApplyResult> {
-  const row = await insertApplication(tx, {
-    eventId: event.id,
-    sessionId: slot.id,
-    userId: member.id,
-    answers,
-    locale: input.locale,
-    createdAt: now,
-  });
-  if (event.attendanceEventId) await recordDocentAttendance(tx, event.attendanceEventId, member.id, now);
-  await queueConfirmationMail(tx, {
-    applicationId: row.id,
-    userId: member.id,
-    to: member.email,
-    event,
-    slot,
-    locale: input.locale,
-    now,
-  });
-  return {
-    id: row.id,
-    status: 'confirmed',
-    sessionId: slot.id,
-    seatsLeft: seat.capacity - seat.taken,
-    position: null,
-    attendanceRecorded: event.attendanceEventId !== null,
   };
 }
 
