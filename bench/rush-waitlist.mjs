@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { backendPids, cpuBreakdown, cpuSnapshot } from './cpu.mjs';
+import { closeAgents, request } from './http.mjs';
 import { cleanup, pct, seed, signTokens } from './rush.mjs';
 
 const DEFAULTS = { members: 2000, slots: 10, seats: 20, cancellations: 100, concurrency: 200 };
@@ -66,7 +67,7 @@ export async function runRushWaitlist(options = {}) {
   try {
     const tokens = await signTokens(memberIds, jwtSecret);
     const post = (i) => () =>
-      fetch(`${baseUrl}/api/events/${eventId}/applications`, {
+      request(`${baseUrl}/api/events/${eventId}/applications`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` },
         body: JSON.stringify({ sessionId: slotIds[i % slotIds.length], waitlist: true }),
@@ -81,7 +82,7 @@ export async function runRushWaitlist(options = {}) {
     const holders = join.results.flatMap((r, i) => (r.code === 'confirmed' ? [{ i, id: r.id }] : [])).slice(0, o.cancellations);
     const cancel = await fire(
       holders.map(({ i, id }) => () =>
-        fetch(`${baseUrl}/api/users/my/applications/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${tokens[i]}` } }),
+        request(`${baseUrl}/api/users/my/applications/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${tokens[i]}` } }),
       ),
       o.concurrency,
     );
@@ -125,6 +126,7 @@ export async function runRushWaitlist(options = {}) {
     console.log(ok ? `✓ ${db.promoted} promoted, never overbooked, no idle seat while someone waits` : '✗ waitlist invariants broken (see above)');
     return { join: joinSummary, cancel: cancelSummary, cpu, db, ok };
   } finally {
+    closeAgents();
     await cleanup(client, eventId, runId);
     await client.end();
   }

@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { backendPids, cpuBreakdown, cpuSnapshot } from './cpu.mjs';
+import { closeAgents, request } from './http.mjs';
 
 const DEFAULTS = {
   members: 2000,
@@ -103,7 +104,7 @@ async function rushApplications(baseUrl, eventId, slotIds, tokens, concurrency) 
       const i = next++;
       const started = performance.now();
       try {
-        const res = await fetch(`${baseUrl}/api/events/${eventId}/applications`, {
+        const res = await request(`${baseUrl}/api/events/${eventId}/applications`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` },
           body: JSON.stringify({ sessionId: slotIds[i % slotIds.length] }),
@@ -214,6 +215,7 @@ export async function runRush(options = {}) {
     console.log(report.ok ? `✓ exactly ${expected} confirmed, no 5xx` : `✗ expected ${expected} confirmed and no 5xx`);
     return report;
   } finally {
+    closeAgents();
     await cleanup(client, eventId, runId);
     await client.end();
   }
