@@ -34,7 +34,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/2023/whitenight-poster-web',
   '/images/themes/boost-1',
   '/images/themes/boost-hero-mob',
-  '/images/themes/boost-hero-web',
   '/images/themes/cosmos-1',
   '/images/themes/cosmos-hero-mob',
   '/images/themes/cosmos-hero-web',
