@@ -15,7 +15,8 @@ import { apiErrorMessage, applyApiError } from './api-errors';
 import choice from './choice.module.css';
 import { CompanyFields } from './company-fields';
 import { FormField } from './form-field';
-import { IdentityButton, useIdentityReturn, type VerifiedPerson } from './identity-button';
+import { IdentityButton } from './identity-button';
+import { useIdentityReturn, type VerifiedPerson } from './identity-return';
 import styles from './members.module.css';
 import { useSessionActions } from './session-provider';
 

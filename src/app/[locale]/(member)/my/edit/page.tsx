@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import styles from '@/components/members/members.module.css';
-import { MyEdit } from '@/components/members/my-edit';
+import { MyEdit } from '@/components/members/my-edit-loader';
 import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
