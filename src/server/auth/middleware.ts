@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { cacheVersion, cacheVersionColumn } from '../api/answer-cache';
 import { ApiError } from '../api/errors';
 import type { AppEnv } from '../api/router';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { verifyAccessToken } from './tokens';
 
@@ -41,19 +42,51 @@ async function checkMember(c: Context<AppEnv>, versionName?: string): Promise<vo
   const claims = token ? await verifyAccessToken(token, c.var.deps.now()) : null;
   if (!claims || !UUID.test(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
   const { db } = c.var.deps;
-  const version = versionName ? cacheVersionColumn(db, versionName) : null;
-  const [active] = await db
-    .select({ id: users.id, memberType: users.memberType, ...(version ? { version } : {}) })
-    .from(users)
-    .where(and(eq(users.id, claims.sub), eq(users.status, 'active')))
-    .limit(1);
+  const [active] = await activeMemberRead(db, versionName).execute({ id: claims.sub });
   if (!active) throw new ApiError(401, 'UNAUTHORIZED');
+  // NOTE: the embedded database keeps versions in memory, not as a column (`cacheVersionColumn`).
   if (versionName)
-    c.set('cacheVersion', 'version' in active ? Number(active.version) : await cacheVersion(db, versionName));
+    c.set(
+      'cacheVersion',
+      active.version !== null ? Number(active.version) : await cacheVersion(db, versionName),
+    );
   c.set('memberId', claims.sub);
   c.set('member', { id: active.id, memberType: active.memberType });
   c.set('roles', claims.roles);
 }
+
+/**
+ * The active member's row (and version `versionName` of the kept answers, where it is a column),
+ * as a statement prepared once per database: every member request runs it, so it is neither built
+ * again nor parsed again by PostgreSQL (a named statement per connection).
+ */
+function activeMemberRead(db: Db, versionName = '') {
+  let reads = activeMemberReads.get(db);
+  if (!reads) {
+    reads = new Map();
+    activeMemberReads.set(db, reads);
+  }
+  let read = reads.get(versionName);
+  if (!read) {
+    read = prepareActiveMemberRead(db, versionName);
+    reads.set(versionName, read);
+  }
+  return read;
+}
+
+const prepareActiveMemberRead = (db: Db, versionName: string) =>
+  db
+    .select({
+      id: users.id,
+      memberType: users.memberType,
+      version: (versionName && cacheVersionColumn(db, versionName)) || sql<number | null>`null::int`,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.status, 'active')))
+    .limit(1)
+    .prepare(`active_member${versionName ? `_${versionName}` : ''}`);
+
+const activeMemberReads = new WeakMap<Db, Map<string, ReturnType<typeof prepareActiveMemberRead>>>();
 
 /** Reads the member when a valid token is present, without requiring one (public lists). */
 export const optionalMember = createMiddleware<AppEnv>(async (c, next) => {
