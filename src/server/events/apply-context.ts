@@ -79,8 +79,8 @@ const turns = new WeakMap<Db, Map<string, Turn>>();
  * would wait for the slot's row lock in the database anyway, each holding a pooled connection;
  * waiting here holds none. While seats may be left, the turn passes to the next in line (`fn`
  * learns it `waited` and checks again). Once a transaction saw the slot full (`markFull`), every
- * request in line is let go at once to check again against the kept context (`recheck`, which
- * throws the refusal), so a rush's refusals never queue one behind another.
+ * request in line is let go at once to `recheck` (`apply` refuses it as full without another read;
+ * a waitlist join checks again), so a rush's refusals never queue one behind another.
  */
 export async function slotTurn<T>(
   db: Db,

@@ -109,10 +109,17 @@ export async function apply(
         throw err;
       }
     },
-    recheck,
+    // NOTE: woken because a seat transaction saw the slot full after this request arrived: the
+    // slot was full during its lifetime, so it is refused without reading anything again. A
+    // waitlist join checks again instead (it may take a place in line).
+    input.waitlist ? recheck : refuseFull,
   );
   await bumpEventsVersionAfterCommit(db);
   return result;
+}
+
+async function refuseFull(): Promise<never> {
+  throw new ApiError(409, 'SLOT_FULL');
 }
 
 /** Runs a write transaction (again on a deadlock); a duplicate the unique index caught is ALREADY_APPLIED. */
