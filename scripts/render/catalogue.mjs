@@ -175,7 +175,8 @@ for (const [t, n] of [
       `themes/2023/${t}-${i}`,
       800 + i,
       single(900, 1125),
-      [540, 675],
+      // Issue 28: rendered at the size they are encoded at, not enlarged from 540 px.
+      [900, 1125],
     );
 }
 

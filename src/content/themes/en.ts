@@ -436,7 +436,7 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
         textDataSubMobile: 'Blue-white, translucent glass, satin metal.',
         imageAlts: [
           'A white living room touched by blue dawn light',
-          'A silhouette behind a translucent glass partition',
+          'A tall plant’s shadow in a translucent glass partition',
           'A white wall lit by a satin metal lamp',
           'A bright night sky outside, framed by white curtains',
           'Clear objects on a glass shelf',
