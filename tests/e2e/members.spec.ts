@@ -196,10 +196,16 @@ test.describe('members', () => {
     // The page shows the stored member at once and verifies the session in the background: close
     // the account only after that check, or the check is what meets the 401 (and, at start, a
     // failed check sends the visitor to sign in again instead).
+    // The same holds for the page's own read of the profile (the notification choices), which
+    // starts when the forms appear: a slow machine can still have it in flight.
     const verified = page.waitForResponse((r) => r.url().endsWith('/api/auth/verify'));
+    const profileRead = page.waitForResponse(
+      (r) => r.url().endsWith('/api/users/my') && r.request().method() === 'GET',
+    );
     await page.goto('/my/edit');
     expect((await verified).status()).toBe(200);
     await expect(page.getByRole('heading', { name: '비밀번호 변경' })).toBeVisible();
+    expect((await profileRead).status()).toBe(200);
     // The account is closed elsewhere: this browser's tokens stop working.
     const closed = await api.post('/api/users/my/withdrawal', {
       data: { reason: 'low_usage' },
