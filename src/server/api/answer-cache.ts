@@ -4,6 +4,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import { seoulDayStart } from '@/schemas/event-rules';
 import { type Db, dbKind, type Tx } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { cacheVersions } from '../db/schema';
 import type { AppEnv } from './router';
 
@@ -73,13 +74,13 @@ export async function bumpCacheVersionAfterCommit(db: Db, name: string): Promise
   }
 }
 
-const versionQueries = new WeakMap<Db, Map<string, ReturnType<typeof prepareVersion>>>();
-const prepareVersion = (db: Db, name: string) =>
+const versionQuery = preparedPerDb((db, name) =>
   db
     .select({ version: cacheVersions.version })
     .from(cacheVersions)
     .where(eq(cacheVersions.name, name))
-    .prepare(`${name}_cache_version`);
+    .prepare(`${name}_cache_version`),
+);
 
 /**
  * The current version `name` of the public answers. It is read BEFORE an answer is made: a change
@@ -87,17 +88,7 @@ const prepareVersion = (db: Db, name: string) =>
  */
 export async function cacheVersion(db: Db, name: string): Promise<number> {
   if (isEmbedded(db)) return localVersions().get(name) ?? 0;
-  let queries = versionQueries.get(db);
-  if (!queries) {
-    queries = new Map();
-    versionQueries.set(db, queries);
-  }
-  let query = queries.get(name);
-  if (!query) {
-    query = prepareVersion(db, name);
-    queries.set(name, query);
-  }
-  const [row] = await query.execute();
+  const [row] = await versionQuery(db, name).execute();
   return row?.version ?? 0;
 }
 

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { cacheVersion, cacheVersionColumn } from '../api/answer-cache';
 import { ApiError } from '../api/errors';
 import type { AppEnv } from '../api/router';
-import type { Db } from '../db/client';
+import { preparedPerDb } from '../db/prepared';
 import { users } from '../db/schema';
 import { verifyAccessToken } from './tokens';
 
@@ -42,7 +42,7 @@ async function checkMember(c: Context<AppEnv>, versionName?: string): Promise<vo
   const claims = token ? await verifyAccessToken(token, c.var.deps.now()) : null;
   if (!claims || !UUID.test(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
   const { db } = c.var.deps;
-  const [active] = await activeMemberRead(db, versionName).execute({ id: claims.sub });
+  const [active] = await activeMemberRead(db, versionName ?? '').execute({ id: claims.sub });
   if (!active) throw new ApiError(401, 'UNAUTHORIZED');
   // NOTE: the embedded database keeps versions in memory, not as a column (`cacheVersionColumn`).
   if (versionName)
@@ -57,24 +57,9 @@ async function checkMember(c: Context<AppEnv>, versionName?: string): Promise<vo
 
 /**
  * The active member's row (and version `versionName` of the kept answers, where it is a column),
- * as a statement prepared once per database: every member request runs it, so it is neither built
- * again nor parsed again by PostgreSQL (a named statement per connection).
+ * prepared once per database: every member request runs it.
  */
-function activeMemberRead(db: Db, versionName = '') {
-  let reads = activeMemberReads.get(db);
-  if (!reads) {
-    reads = new Map();
-    activeMemberReads.set(db, reads);
-  }
-  let read = reads.get(versionName);
-  if (!read) {
-    read = prepareActiveMemberRead(db, versionName);
-    reads.set(versionName, read);
-  }
-  return read;
-}
-
-const prepareActiveMemberRead = (db: Db, versionName: string) =>
+const activeMemberRead = preparedPerDb((db, versionName) =>
   db
     .select({
       id: users.id,
@@ -84,9 +69,8 @@ const prepareActiveMemberRead = (db: Db, versionName: string) =>
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), eq(users.status, 'active')))
     .limit(1)
-    .prepare(`active_member${versionName ? `_${versionName}` : ''}`);
-
-const activeMemberReads = new WeakMap<Db, Map<string, ReturnType<typeof prepareActiveMemberRead>>>();
+    .prepare(`active_member${versionName ? `_${versionName}` : ''}`),
+);
 
 /** Reads the member when a valid token is present, without requiring one (public lists). */
 export const optionalMember = createMiddleware<AppEnv>(async (c, next) => {
