@@ -15,12 +15,19 @@ export type AppDeps = {
   sleep?: (ms: number) => Promise<void>;
 };
 
+import type { Recipient } from '../messaging/notify';
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     memberId?: string;
     /** The active member `requireMember` read (id and member type). */
     member?: { id: string; memberType: 'normal' | 'company' };
+    /**
+     * How the member is told of what they do (`messaging/notify.ts`), as `requireMember` read it
+     * when the request arrived: a seat's ticket goes by it (decision 016).
+     */
+    recipient?: Recipient & { email: string | null };
     roles?: string[];
     /** The kept answers' version `requireMemberAndVersion` read with the member. */
     cacheVersion?: number;

@@ -5,8 +5,10 @@ import { createMiddleware } from 'hono/factory';
 import { cacheVersion, cacheVersionColumn } from '../api/answer-cache';
 import { ApiError } from '../api/errors';
 import type { AppEnv } from '../api/router';
+import { batchedRead } from '../db/batched-read';
 import { preparedPerDb } from '../db/prepared';
 import { users } from '../db/schema';
+import { recipientColumns } from '../messaging/notify';
 import { verifyAccessToken } from './tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,7 +44,7 @@ async function checkMember(c: Context<AppEnv>, versionName?: string): Promise<vo
   const claims = token ? await verifyAccessToken(token, c.var.deps.now()) : null;
   if (!claims || !UUID.test(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
   const { db } = c.var.deps;
-  const [active] = await activeMemberRead(db, versionName ?? '').execute({ id: claims.sub });
+  const active = await activeMember(db, versionName ?? '')(claims.sub);
   if (!active) throw new ApiError(401, 'UNAUTHORIZED');
   // NOTE: the embedded database keeps versions in memory, not as a column (`cacheVersionColumn`).
   if (versionName)
@@ -52,25 +54,37 @@ async function checkMember(c: Context<AppEnv>, versionName?: string): Promise<vo
     );
   c.set('memberId', claims.sub);
   c.set('member', { id: active.id, memberType: active.memberType });
+  c.set('recipient', active.recipient);
   c.set('roles', claims.roles);
 }
 
+type ActiveMember = {
+  id: string;
+  memberType: (typeof users.$inferSelect)['memberType'];
+  version: number | null;
+  recipient: NonNullable<AppEnv['Variables']['recipient']>;
+};
+
 /**
- * The active member's row (and version `versionName` of the kept answers, where it is a column),
- * prepared once per database: every member request runs it.
+ * The active member's row (and version `versionName` of the kept answers, where it is a column):
+ * every member request reads it, so the reads of requests that arrive together go as one
+ * statement (`batchedRead`), prepared once per database.
  */
-const activeMemberRead = preparedPerDb((db, versionName) =>
-  db
+const activeMember = preparedPerDb((db, versionName) => {
+  const statement = db
     .select({
       id: users.id,
       memberType: users.memberType,
+      recipient: { email: users.email, ...recipientColumns },
       version: (versionName && cacheVersionColumn(db, versionName)) || sql<number | null>`null::int`,
     })
     .from(users)
-    .where(and(eq(users.id, sql.placeholder('id')), eq(users.status, 'active')))
-    .limit(1)
-    .prepare(`active_member${versionName ? `_${versionName}` : ''}`),
-);
+    .where(and(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, eq(users.status, 'active')))
+    .prepare(`active_members${versionName ? `_${versionName}` : ''}`);
+  return batchedRead<string, ActiveMember>(
+    async (ids) => new Map((await statement.execute({ ids })).map((row) => [row.id, row])),
+  );
+});
 
 /** Reads the member when a valid token is present, without requiring one (public lists). */
 export const optionalMember = createMiddleware<AppEnv>(async (c, next) => {

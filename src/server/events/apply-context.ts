@@ -71,22 +71,23 @@ export function markFull(db: Db, eventId: string, slotId: string): void {
     .catch(() => {});
 }
 
-type Turn = { busy: boolean; full: boolean; queue: ((how: 'yours' | 'recheck') => void)[] };
+type Turn = { busy: boolean; full: boolean; queue: ((how: 'yours' | 'full') => void)[] };
 const turns = new WeakMap<Db, Map<string, Turn>>();
 
 /**
  * Runs `fn` when no other seat transaction of this instance is running for the same slot. They
  * would wait for the slot's row lock in the database anyway, each holding a pooled connection;
- * waiting here holds none. While seats may be left, the turn passes to the next in line (`fn`
- * learns it `waited` and checks again). Once a transaction saw the slot full (`markFull`), every
- * request in line is let go at once to `recheck` (`apply` refuses it as full without another read;
- * a waitlist join checks again), so a rush's refusals never queue one behind another.
+ * waiting here holds none. While seats may be left, the turn passes to the next in line. Once a
+ * transaction saw the slot full (`markFull`), every request in line is let go at once: to
+ * `whenFull` when given (`apply` refuses a seat-taker so, without another read), else to take its
+ * turn again (a waitlist join, which may take a place in line), so a rush's refusals never queue
+ * one behind another.
  */
 export async function slotTurn<T>(
   db: Db,
   slotId: string,
-  fn: (waited: boolean) => Promise<T>,
-  recheck: () => Promise<unknown>,
+  fn: () => Promise<T>,
+  whenFull?: () => Promise<never>,
 ): Promise<T> {
   let bySlot = turns.get(db);
   if (!bySlot) {
@@ -98,24 +99,20 @@ export async function slotTurn<T>(
     turn = { busy: false, full: false, queue: [] };
     bySlot.set(slotId, turn);
   }
-  const waited = turn.busy;
   if (turn.busy) {
-    const how = await new Promise<'yours' | 'recheck'>((resolve) => (turn as Turn).queue.push(resolve));
-    if (how === 'recheck') {
-      await recheck();
-      return slotTurn(db, slotId, fn, recheck);
-    }
+    const how = await new Promise<'yours' | 'full'>((resolve) => (turn as Turn).queue.push(resolve));
+    if (how === 'full') return whenFull ? whenFull() : slotTurn(db, slotId, fn, whenFull);
   }
   turn.busy = true;
   try {
-    return await fn(waited);
+    return await fn();
   } finally {
     if (turn.full) {
       const line = turn.queue.splice(0);
       turn.busy = false;
       turn.full = false;
       bySlot.delete(slotId);
-      for (const wake of line) wake('recheck');
+      for (const wake of line) wake('full');
     } else {
       const next = turn.queue.shift();
       if (next) next('yours');

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableName,
   gt,
   gte,
   inArray,
@@ -34,8 +35,9 @@ import {
 import { sanitizeBody } from '../content/rich-text';
 import type { Db, Tx } from '../db/client';
 import { insertFrom } from '../db/insert-from';
+import { type Literal, uuidLiteral } from '../db/one-message';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events, users } from '../db/schema';
-import { recipientColumns } from '../messaging/notify';
+import { type Recipient, recipientColumns } from '../messaging/notify';
 import { ticketCode } from './tickets';
 
 export type EventRow = typeof events.$inferSelect;
@@ -494,14 +496,27 @@ export async function waitlistPosition(db: Conn, sessionId: string, queueSeq: nu
 
 // ── Writes (the apply and waitlist transactions) ──
 
-/** Locks an active member's row (one member's requests run one after another); undefined when closed. */
-export async function lockMember(tx: Tx, memberId: string) {
-  const [member] = await tx
-    .select({ id: users.id, email: users.email, ...recipientColumns })
-    .from(users)
-    .where(and(eq(users.id, memberId), eq(users.status, 'active')))
-    .for('update');
-  return member;
+export type LockedMember = Recipient & { id: string; email: string | null };
+
+/**
+ * Locks an active member's row, so one member's requests run one after another (no row: the
+ * account is closed). A literal statement (`db/one-message.ts`): it opens the member's write
+ * transactions together with BEGIN. The names come from the schema, the id is checked as a UUID.
+ */
+export function lockMemberStatement(memberId: string): Literal {
+  const c = (column: { name: string }, as: string) => `${column.name}::text as "${as}"`;
+  return {
+    text: `select ${[
+      c(users.id, 'id'),
+      c(users.email, 'email'),
+      c(recipientColumns.name, 'name'),
+      c(recipientColumns.tel, 'tel'),
+      c(recipientColumns.channel, 'channel'),
+      c(recipientColumns.status, 'status'),
+    ].join(
+      ', ',
+    )} from ${getTableName(users)} where ${users.id.name} = ${uuidLiteral(memberId)} and ${users.status.name} = 'active' for update`,
+  };
 }
 
 /** Locks the slot row: every change to its seats and its waitlist runs one at a time. */
@@ -515,8 +530,8 @@ export async function lockSlot(tx: Tx, slotId: string): Promise<SlotRow | undefi
  * re-evaluates `taken < capacity` after a concurrent writer commits, so the count never passes the
  * capacity). It locks the row until the transaction ends; no row returned when the slot is full.
  */
-function seatUpdate(tx: Tx, slotId: string, also?: SQL) {
-  return tx
+function seatUpdate(conn: Conn, slotId: string, also?: SQL) {
+  return conn
     .update(eventSessions)
     .set({ taken: sql`${eventSessions.taken} + 1` })
     .where(
@@ -543,7 +558,7 @@ export async function releaseSeat(tx: Tx, slotId: string): Promise<void> {
  * What decides whether the member may take `slot`, in one statement: their place in its line, and
  * their confirmed seats that overlap it (this slot's own included).
  */
-function standingQuery(tx: Tx, memberId: string, slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>) {
+function standingQuery(tx: Conn, memberId: string, slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>) {
   return tx
     .select({ id: applications.id, sessionId: applications.sessionId, status: applications.status })
     .from(applications)
@@ -579,38 +594,56 @@ function standingOf(rows: { id: string; sessionId: string | null; status: string
  * `insertFrom(…, 'app')` (db/insert-from.ts) such as the ticket's mail. Returns the standing
  * and the seat (undefined: refused or full; the standing says which).
  */
-export async function claimSeat(
-  tx: Tx,
-  opts: {
-    memberId: string;
-    slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>;
-    application: typeof applications.$inferInsert;
-    alongside: SQL[];
-  },
-): Promise<Standing & { seat: { taken: number; capacity: number } | undefined }> {
-  const standing = standingQuery(tx, opts.memberId, opts.slot);
-  const seat = seatUpdate(tx, opts.slot.id, sql`not exists (select 1 from standing)`);
+export type ClaimSeat = {
+  memberId: string;
+  slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>;
+  application: typeof applications.$inferInsert;
+  alongside: SQL[];
+};
+export type Claim = Standing & { seat: { taken: number; capacity: number } | undefined };
+
+export async function claimSeat(tx: Tx, opts: ClaimSeat): Promise<Claim> {
+  const result = await tx.execute(claimSeatQuery(tx, opts));
+  return claimOf((result as unknown as { rows: ClaimRow[] }).rows);
+}
+
+/**
+ * `claimSeat`'s statement, to be sent as it is or as a literal (`db/one-message.ts`). The seat
+ * goes to an active member only: the statement may run in the same message as the member's lock.
+ */
+export function claimSeatQuery(conn: Conn, opts: ClaimSeat): SQL {
+  const standing = standingQuery(conn, opts.memberId, opts.slot);
+  const seat = seatUpdate(
+    conn,
+    opts.slot.id,
+    sql`not exists (select 1 from standing) and exists (select 1 from ${users} where ${users.id} = ${opts.memberId} and ${users.status} = 'active')`,
+  );
   const writes = opts.alongside.map((w, i) => sql`, ${sql.identifier(`w${i}`)} as (${w})`);
-  type Row = {
-    id: string | null;
-    session_id: string | null;
-    status: string | null;
-    taken: number | null;
-    capacity: number | null;
-  };
-  const result = await tx.execute<Row>(sql`
+  return sql`
     with standing as ${standing},
       seat as ${seat},
       app as (${insertFrom(applications, opts.application, 'seat')} returning ${applications.id})
       ${sql.join(writes, sql``)}
     select id, session_id, status::text, null::int as taken, null::int as capacity from standing
     union all
-    select null, null, null, taken, capacity from seat`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  const seatRow = rows.find((r) => r.taken !== null);
+    select null, null, null, taken, capacity from seat`;
+}
+
+type ClaimRow = {
+  id: string | null;
+  session_id: string | null;
+  status: string | null;
+  taken: number | null;
+  capacity: number | null;
+};
+
+/** What `claimSeatQuery`'s rows say: the member's standing and the seat (undefined: none taken). */
+export function claimOf(rows: unknown[]): Claim {
+  const found = rows as ClaimRow[];
+  const seatRow = found.find((r) => r.taken !== null);
   return {
     ...standingOf(
-      rows
+      found
         .filter((r) => r.id !== null)
         .map((r) => ({ id: r.id as string, sessionId: r.session_id, status: r.status as string })),
     ),

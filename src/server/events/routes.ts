@@ -126,6 +126,7 @@ router.openapi(
         waitlist: body.waitlist,
         locale: requestLocale(c.req.raw),
         eventsVersion: c.var.cacheVersion,
+        recipient: c.var.recipient as NonNullable<AppEnv['Variables']['recipient']>,
       },
       c.var.deps.now(),
     );

@@ -7,23 +7,29 @@ import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import { insertFrom } from '../db/insert-from';
+import { literal, transactionFrom, transactionOf } from '../db/one-message';
 import { withRetry } from '../db/retry';
 import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
-import { noticeQueued, noticeRows } from '../messaging/notify';
+import { noticeQueued, noticeRows, type Recipient } from '../messaging/notify';
 import { applyContext, markFull, slotTurn } from './apply-context';
 import { bumpEventsVersionAfterCommit } from './cache';
 import { ticketNotice } from './mail';
 import {
   applyStateOf,
+  type Claim,
+  type ClaimSeat,
+  claimOf,
   claimSeat,
+  claimSeatQuery,
   type EventRow,
   findVisibleEvent,
   hasAnswered,
   insertApplication,
   isVisibleTo,
   joinLine,
+  type LockedMember,
   loadViewer,
-  lockMember,
+  lockMemberStatement,
   lockSlotWithStanding,
   type SlotRow,
   type Standing,
@@ -47,6 +53,8 @@ export type ApplyInput = {
   waitlist?: boolean;
   /** The `events` version read with the member (`requireMemberAndVersion`); read here when absent. */
   eventsVersion?: number;
+  /** How the member is told, as read with the member when the request arrived (the ticket goes by it). */
+  recipient: Recipient & { email: string | null };
 };
 export type ApplyResult = {
   id: string;
@@ -83,24 +91,32 @@ export async function apply(
   const { slot } = checked;
   if (!slot)
     return write(() =>
-      db.transaction(async (tx) => answerSurvey(await stepOf(tx, viewer, checked, input, now))),
+      memberTransaction(db, viewer, (tx, member) =>
+        answerSurvey({ tx, member, event: checked.event, answers: checked.answers, input, now }),
+      ),
     );
-  // One seat transaction per slot at a time on this instance; one that waited is checked again.
-  const recheck = () => checkApplication(db, viewer, eventId, input, now);
+  // One seat transaction per slot at a time on this instance. The request is judged as of its
+  // arrival (the checks above); what may change while it waits in line (the seats, a cancelled
+  // slot, the member's own standing) is checked again under the locks of its transaction.
   const result = await slotTurn(
     db,
     slot.id,
-    async (waited) => {
+    async () => {
       try {
-        const current = waited ? await recheck() : checked;
         const done = await write(() =>
-          db.transaction(async (tx) => {
-            const step = {
-              ...(await stepOf(tx, viewer, current, input, now)),
-              slot: current.slot as SlotRow,
-            };
-            return input.waitlist ? seatOrWaitlist(step) : takeSeatFor(step);
-          }),
+          input.waitlist
+            ? memberTransaction(db, viewer, (tx, member) =>
+                seatOrWaitlist({
+                  tx,
+                  member,
+                  event: checked.event,
+                  answers: checked.answers,
+                  input,
+                  now,
+                  slot,
+                }),
+              )
+            : seatAtOnce(db, viewer, { ...checked, slot }, input, now),
         );
         if (done.status === 'confirmed' && done.seatsLeft === 0) markFull(db, eventId, slot.id);
         return done;
@@ -111,8 +127,8 @@ export async function apply(
     },
     // NOTE: woken because a seat transaction saw the slot full after this request arrived: the
     // slot was full during its lifetime, so it is refused without reading anything again. A
-    // waitlist join checks again instead (it may take a place in line).
-    input.waitlist ? recheck : refuseFull,
+    // waitlist join takes its turn again instead (it may take a place in line).
+    input.waitlist ? undefined : refuseFull,
   );
   await bumpEventsVersionAfterCommit(db);
   return result;
@@ -132,17 +148,19 @@ async function write<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Opens a step: the member's row locked (their own requests run one after another). */
-async function stepOf(
-  tx: Tx,
+/**
+ * A write transaction opened by locking the member's row (their own requests run one after
+ * another; on PostgreSQL the lock goes with BEGIN, `transactionFrom`). A closed account is 401.
+ */
+function memberTransaction<T>(
+  db: Db,
   viewer: NonNullable<Viewer>,
-  checked: { event: EventRow; answers: Answers },
-  input: ApplyInput,
-  now: Date,
-): Promise<Step> {
-  const member = await lockMember(tx, viewer.id);
-  if (!member) throw new ApiError(401, 'UNAUTHORIZED');
-  return { tx, member, event: checked.event, answers: checked.answers, input, now };
+  fn: (tx: Tx, member: LockedMember) => Promise<T>,
+): Promise<T> {
+  return transactionFrom<LockedMember, T>(db, lockMemberStatement(viewer.id), (tx, [member]) => {
+    if (!member) throw new ApiError(401, 'UNAUTHORIZED');
+    return fn(tx, member);
+  });
 }
 
 /**
@@ -191,7 +209,7 @@ async function checkApplication(
 
 type Step = {
   tx: Tx;
-  member: NonNullable<Awaited<ReturnType<typeof lockMember>>>;
+  member: LockedMember;
   event: EventRow;
   answers: Answers;
   input: ApplyInput;
@@ -225,12 +243,48 @@ function refuseByStanding(standing: Standing, slot: SlotRow): void {
 }
 
 /**
- * A seat without the waitlist: the standing checks, the conditional update (the only lock on the
- * slot), the application, the docent tour's attendance and the ticket's notice are one statement
- * (`claimSeat`), so the slot's row is locked for that statement and the commit only.
+ * A seat without the waitlist, as ONE message (`transactionOf`): the member's row lock, then the
+ * seat (`claimSeat`'s statement: the standing checks, the conditional update, the application, the
+ * docent tour's attendance and the ticket's notice), then COMMIT. Nothing waits on the event loop
+ * while the slot's row is locked, and each slot's line moves one round trip per seat. The ticket
+ * goes by the member's channel as read when the request arrived (`input.recipient`).
+ */
+async function seatAtOnce(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  checked: { event: EventRow; answers: Answers; slot: SlotRow },
+  input: ApplyInput,
+  now: Date,
+): Promise<ApplyResult> {
+  const member = { ...input.recipient, id: viewer.id };
+  const { claim, notice } = seatClaim({ ...checked, member, input, now });
+  const [locked, claimed] = await transactionOf(db, [
+    lockMemberStatement(viewer.id),
+    literal(db, claimSeatQuery(db, claim)),
+  ]);
+  if (locked.length === 0) throw new ApiError(401, 'UNAUTHORIZED');
+  return seatTaken(claimOf(claimed), notice, checked.event, checked.slot, claim);
+}
+
+/**
+ * A seat inside an open transaction (a waitlist join that found one): `claimSeat` under the
+ * slot's lock, the ticket by the member's channel as locked.
  */
 async function takeSeatFor(step: Step & { slot: SlotRow }): Promise<ApplyResult> {
-  const { tx, member, event, slot, answers, input, now } = step;
+  const { claim, notice } = seatClaim(step);
+  return seatTaken(await claimSeat(step.tx, claim), notice, step.event, step.slot, claim);
+}
+
+/** The seat's claim: the application (its id chosen here), the attendance and the ticket's notice. */
+function seatClaim(step: {
+  member: LockedMember;
+  event: EventRow;
+  slot: SlotRow;
+  answers: Answers;
+  input: ApplyInput;
+  now: Date;
+}): { claim: ClaimSeat; notice: ReturnType<typeof noticeRows> } {
+  const { member, event, slot, answers, input, now } = step;
   const id = randomUUID();
   const notice = noticeRows(
     member,
@@ -256,7 +310,7 @@ async function takeSeatFor(step: Step & { slot: SlotRow }): Promise<ApplyResult>
     notice.mail ? insertFrom(mailOutbox, notice.mail, 'app') : undefined,
     notice.message ? insertFrom(messageOutbox, notice.message, 'app') : undefined,
   ].filter((w) => w !== undefined);
-  const claimed = await claimSeat(tx, {
+  const claim: ClaimSeat = {
     memberId: member.id,
     slot,
     application: {
@@ -269,14 +323,25 @@ async function takeSeatFor(step: Step & { slot: SlotRow }): Promise<ApplyResult>
       createdAt: now,
     },
     alongside,
-  });
+  };
+  return { claim, notice };
+}
+
+/** The claim's answer: a refusal by the member's standing, a full slot, or the seat. */
+function seatTaken(
+  claimed: Claim,
+  notice: ReturnType<typeof noticeRows>,
+  event: EventRow,
+  slot: SlotRow,
+  claim: ClaimSeat,
+): ApplyResult {
   refuseByStanding(claimed, slot);
   if (claimed.held.length > 0) throw new ApiError(409, 'SLOT_OVERLAP');
   if (!claimed.seat) throw new ApiError(409, 'SLOT_FULL');
   // NOTE: the workers are told as the transaction commits; one that looks early polls again.
   noticeQueued(notice);
   return {
-    id,
+    id: claim.application.id as string,
     status: 'confirmed',
     sessionId: slot.id,
     seatsLeft: claimed.seat.capacity - claimed.seat.taken,

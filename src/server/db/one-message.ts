@@ -1,0 +1,159 @@
+import 'server-only';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { prepareValue } from 'pg/lib/utils';
+import { type Db, dbKind, type Tx } from './client';
+
+/**
+ * Statements sent together, as one message (decision 016). A transaction a rush runs one after
+ * another on a slot costs a round trip per message, and on a busy server each round trip waits
+ * behind everything else the event loop has to do. PostgreSQL runs several statements sent in one
+ * simple-protocol message in order, each in a snapshot taken when it starts (READ COMMITTED), so
+ * a statement after a row lock sees everything committed before the lock was granted, exactly as
+ * if they had been sent apart. That protocol takes no parameters: every statement in such a
+ * message is a `Literal`.
+ */
+
+/** A statement without parameters: its values are literals (`literal`, `uuidLiteral`). */
+export type Literal = { readonly text: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `id` as an SQL literal, or an error when it is not a UUID. */
+export function uuidLiteral(id: string): string {
+  if (!UUID.test(id)) throw new TypeError('not a UUID');
+  return `'${id.toLowerCase()}'`;
+}
+
+/**
+ * Drizzle's statement with each parameter written in as a quoted literal: serialized as the driver
+ * would send it (`prepareValue`) and escaped by the driver's own `escapeLiteral`. A quoted literal
+ * has no type of its own until its context gives it one, as an untyped parameter has none, so the
+ * statement means the same. The placeholders are found outside quoted strings and identifiers.
+ */
+export function literal(db: Db | Tx, query: SQL): Literal {
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  return { text: inlineParams(text, params) };
+}
+
+/** `text` with `$1`… replaced by `params` as literals (exported for its unit test). */
+export function inlineParams(text: string, params: unknown[]): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === "'" || c === '"') {
+      // NOTE: a doubled quote inside is an escaped one; the scan resumes after the closing quote.
+      let j = i + 1;
+      for (; j < text.length; j++) {
+        if (text[j] === c) {
+          if (text[j + 1] === c) j++;
+          else break;
+        }
+      }
+      out += text.slice(i, j + 1);
+      i = j + 1;
+      continue;
+    }
+    if (c === '$' && /[0-9]/.test(text[i + 1] ?? '')) {
+      let j = i + 1;
+      while (/[0-9]/.test(text[j] ?? '')) j++;
+      const n = Number(text.slice(i + 1, j));
+      if (n < 1 || n > params.length) throw new RangeError(`no parameter $${n}`);
+      const value = prepareValue(params[n - 1]);
+      out += value === null || value === undefined ? 'null' : pg.escapeLiteral(String(value));
+      i = j;
+      continue;
+    }
+    out += c;
+    i++;
+  }
+  return out;
+}
+
+type NodePgInternals = {
+  $client: { connect: () => Promise<PoolClient> };
+  dialect: PgDialect;
+  _: { session: { schema: unknown; options: unknown } };
+};
+type Results = { rows: unknown[] }[];
+type PoolClient = { query: (text: string) => Promise<unknown>; release: (err?: Error | boolean) => void };
+
+/**
+ * One transaction as one message: BEGIN, `statements`, COMMIT. Returns each statement's rows. A
+ * statement that fails rolls the whole transaction back (PostgreSQL skips the rest of the message)
+ * and its error is thrown. On the embedded database, where a round trip costs nothing, it is
+ * drizzle's transaction running them one by one.
+ */
+export async function transactionOf(db: Db, statements: Literal[]): Promise<unknown[][]> {
+  if (dbKind(db) !== 'postgres') {
+    return db.transaction(async (tx) => {
+      const rows: unknown[][] = [];
+      for (const s of statements)
+        rows.push(((await tx.execute(sql.raw(s.text))) as unknown as Results[0]).rows);
+      return rows;
+    });
+  }
+  return withClient(db, async (client) => {
+    const results = (await client.query(
+      `begin; ${statements.map((s) => s.text).join('; ')}; commit`,
+    )) as Results;
+    return results.slice(1, -1).map((r) => r.rows);
+  });
+}
+
+/**
+ * Runs `fn` in a transaction whose first statement is `first` (a row lock: `SELECT … FOR UPDATE`),
+ * handing `fn` the rows it returned. On PostgreSQL, BEGIN and `first` go as one message. The
+ * transaction commits when `fn` returns and rolls back when it throws, as `db.transaction`.
+ */
+export async function transactionFrom<Row, T>(
+  db: Db,
+  first: Literal,
+  fn: (tx: Tx, rows: Row[]) => Promise<T>,
+): Promise<T> {
+  if (dbKind(db) !== 'postgres') {
+    return db.transaction(async (tx) => {
+      const result = await tx.execute(sql.raw(first.text));
+      return fn(tx, (result as unknown as { rows: Row[] }).rows);
+    });
+  }
+  // NOTE: what drizzle's NodePgSession.transaction does, with BEGIN sent together with `first`.
+  nodePg ??= import('drizzle-orm/node-postgres');
+  const { NodePgSession, NodePgTransaction } = await nodePg;
+  const internals = db as unknown as NodePgInternals;
+  return withClient(db, async (client) => {
+    const { schema, options } = internals._.session;
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle's session classes are generic over the schema.
+    const session = new NodePgSession(client as any, internals.dialect, schema as any, options as any);
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    const tx = new NodePgTransaction(internals.dialect, session, schema as any) as unknown as Tx;
+    const results = (await client.query(`begin; ${first.text}`)) as { rows: Row[] }[];
+    const result = await fn(tx, results[1].rows);
+    await client.query('commit');
+    return result;
+  });
+}
+
+let nodePg: Promise<typeof import('drizzle-orm/node-postgres')> | undefined;
+
+/**
+ * A pooled client for one transaction: rolled back when `fn` throws (a failed COMMIT has ended the
+ * transaction already; the ROLLBACK after it is a no-op). A client whose ROLLBACK failed is closed
+ * rather than handed to the next request.
+ */
+async function withClient<T>(db: Db, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await (db as unknown as NodePgInternals).$client.connect();
+  let broken: Error | undefined;
+  try {
+    return await fn(client);
+  } catch (err) {
+    await client.query('rollback').catch((e: Error) => {
+      broken = e;
+    });
+    throw err;
+  } finally {
+    client.release(broken ?? false);
+  }
+}
