@@ -105,6 +105,31 @@ describe('joining a waitlist', () => {
     expect(await body(res)).toMatchObject({ status: 'confirmed', position: null, seatsLeft: 1 });
   });
 
+  it('a seat freed where this instance has not yet seen it goes to the next join, with its ticket', async () => {
+    // The instance saw the slot fill; the seat then comes free without the version moving (a bump
+    // lost to a crash between commit and bump), so the instance still takes the slot for full.
+    const { event, slot, holders } = await fullSlot(0);
+    const seen = await t.call(
+      'POST',
+      `/api/events/${event.id}/applications`,
+      { sessionId: slot.id },
+      (await member(t.db, now())).token,
+    );
+    expect((await body(seen)).error.code).toBe('SLOT_FULL');
+    await t.db.update(applications).set({ status: 'cancelled' }).where(eq(applications.id, holders[0].id));
+    await t.db.update(eventSessions).set({ taken: 0 }).where(eq(eventSessions.id, slot.id));
+
+    const m = await member(t.db, now());
+    const res = await join(event.id, slot.id, m);
+    expect(res.status).toBe(201);
+    const created = await body(res);
+    expect(created).toMatchObject({ status: 'confirmed', position: null, seatsLeft: 0 });
+    expect(await statusOf(created.id)).toBe('confirmed');
+    expect(await mailsTo(m)).toHaveLength(1);
+    const [row] = await t.db.select().from(eventSessions).where(eq(eventSessions.id, slot.id));
+    expect(row.taken).toBe(1);
+  });
+
   it('a member may leave the waitlist; those behind move up with no gap', async () => {
     const { slot, waiters } = await fullSlot(3);
     const res = await t.call(

@@ -602,11 +602,6 @@ export type ClaimSeat = {
 };
 export type Claim = Standing & { seat: { taken: number; capacity: number } | undefined };
 
-export async function claimSeat(tx: Tx, opts: ClaimSeat): Promise<Claim> {
-  const result = await tx.execute(claimSeatQuery(tx, opts));
-  return claimOf((result as unknown as { rows: ClaimRow[] }).rows);
-}
-
 /**
  * `claimSeat`'s statement, to be sent as it is or as a literal (`db/one-message.ts`). The seat
  * goes to an active member only: the statement may run in the same message as the member's lock.
@@ -651,51 +646,83 @@ export function claimOf(rows: unknown[]): Claim {
   };
 }
 
-/**
- * Locks the slot row (`lockSlot`) and reads the member's standing in it (`standingQuery`) in one
- * statement, for a join that may end in the line (decision 009). Called after the member's row is
- * locked; the standing concerns only the member's own rows, which that lock keeps still while this
- * statement waits for the slot's. Undefined `slot`: no such slot.
- */
-export async function lockSlotWithStanding(
-  tx: Tx,
-  memberId: string,
-  slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>,
-): Promise<Standing & { slot: SlotRow | undefined }> {
-  type Found = { id: string; sessionId: string | null; status: string };
-  const standing = sql<
-    Found[]
-  >`(select coalesce(json_agg(json_build_object('id', s.id, 'sessionId', s.session_id, 'status', s.status)), '[]'::json) from ${standingQuery(tx, memberId, slot)} s)`;
-  const [row] = await tx
-    .select({ slot: eventSessions, standing })
-    .from(eventSessions)
-    .where(eq(eventSessions.id, slot.id))
-    .for('update', { of: eventSessions });
-  if (!row) return { waiting: false, held: [], slot: undefined };
-  return { ...standingOf(row.standing), slot: row.slot };
+/** Locks the slot's row, as a literal statement (`db/one-message.ts`); no row: no such slot. */
+export function lockSlotStatement(slotId: string): Literal {
+  return {
+    text: `select ${eventSessions.id.name} from ${getTableName(eventSessions)} where ${eventSessions.id.name} = ${uuidLiteral(slotId)} for update`,
+  };
 }
 
+export type SeatOrLine = Claim & {
+  /** The place in line taken (the slot was full), with its 1-based position. */
+  line: { id: string; position: number } | undefined;
+  /** The slot is cancelled (no seat, no line). */
+  cancelled: boolean;
+};
+
 /**
- * Puts the member in the slot's line, under the slot's lock (`lockSlotWithStanding`): the
- * application and its 1-based place in line in one statement. The place counts the members ahead
- * (an earlier queue number, committed before this lock was granted), plus one.
+ * A seat, or a place in the slot's line when it is full (decision 009), in ONE statement, run
+ * after the member's and the slot's rows were locked (`lockMemberStatement`, `lockSlotStatement`),
+ * so its snapshot holds every seat and place committed before: the seat as `claimSeatQuery` takes
+ * it; else, when the slot is full and not cancelled and the member neither waits in its line nor
+ * holds it, the application as `waitlisted` with its place, which counts the members ahead (an
+ * earlier queue number) plus one. Without `mayTakeSeat` it only ever takes a place in line (a
+ * seat left then shows as neither). A member confirmed in an overlapping slot may still wait: the
+ * promotion skips them until that overlap is gone, and My Page says so.
  */
-export async function joinLine(
-  tx: Tx,
-  values: typeof applications.$inferInsert & { sessionId: string },
-): Promise<{ id: string; position: number }> {
-  const insert = tx
-    .insert(applications)
-    .values({ ...values, status: 'waitlisted' })
-    .returning({ id: applications.id, queueSeq: applications.queueSeq });
-  const result = await tx.execute<{ id: string; position: number }>(sql`
-    with app as ${insert}
-    select app.id, (
+export function seatOrLineQuery(conn: Conn, opts: ClaimSeat, mayTakeSeat = true): SQL {
+  const slotId = opts.slot.id;
+  const standing = standingQuery(conn, opts.memberId, opts.slot);
+  const active = sql`exists (select 1 from ${users} where ${users.id} = ${opts.memberId} and ${users.status} = 'active')`;
+  const seat = seatUpdate(
+    conn,
+    slotId,
+    mayTakeSeat ? sql`not exists (select 1 from standing) and ${active}` : sql`false`,
+  );
+  const writes = opts.alongside.map((w, i) => sql`, ${sql.identifier(`w${i}`)} as (${w})`);
+  const place = { ...opts.application, status: 'waitlisted' as const };
+  return sql`
+    with standing as ${standing},
+      slot as (select ${eventSessions.taken} as taken, ${eventSessions.capacity} as capacity, ${eventSessions.cancelledAt} as cancelled_at
+        from ${eventSessions} where ${eventSessions.id} = ${slotId}),
+      seat as ${seat},
+      app as (${insertFrom(applications, opts.application, 'seat')} returning ${applications.id})
+      ${sql.join(writes, sql``)},
+      may_wait as (select 1 from slot where taken >= capacity and cancelled_at is null and ${active}
+        and not exists (select 1 from standing s where s.status = 'waitlisted' or s.session_id = ${slotId})),
+      line as (${insertFrom(applications, place, 'may_wait')} returning ${applications.id}, ${applications.queueSeq} as queue_seq)
+    select 'standing' as kind, id, session_id, status::text, null::int as n, null::int as capacity from standing
+    union all select 'seat', null, null, null, taken, capacity from seat
+    union all select 'line', id, null, null, (
       select count(*)::int from ${applications} w
-      where w.session_id = ${values.sessionId} and w.status = 'waitlisted' and w.queue_seq < app.queue_seq
-    ) + 1 as position from app`);
-  const [row] = (result as unknown as { rows: { id: string; position: number }[] }).rows;
-  return { id: row.id, position: Number(row.position) };
+      where w.session_id = ${slotId} and w.status = 'waitlisted' and w.queue_seq < line.queue_seq
+    ) + 1, null from line
+    union all select 'cancelled', null, null, null, null, null from slot where cancelled_at is not null`;
+}
+
+/** What `seatOrLineQuery`'s rows say. */
+export function seatOrLineOf(rows: unknown[]): SeatOrLine {
+  type Row = {
+    kind: string;
+    id: string | null;
+    session_id: string | null;
+    status: string | null;
+    n: number | null;
+    capacity: number | null;
+  };
+  const found = rows as Row[];
+  const seat = found.find((r) => r.kind === 'seat');
+  const line = found.find((r) => r.kind === 'line');
+  return {
+    ...standingOf(
+      found
+        .filter((r) => r.kind === 'standing')
+        .map((r) => ({ id: r.id as string, sessionId: r.session_id, status: r.status as string })),
+    ),
+    seat: seat ? { taken: Number(seat.n), capacity: Number(seat.capacity) } : undefined,
+    line: line ? { id: line.id as string, position: Number(line.n) } : undefined,
+    cancelled: found.some((r) => r.kind === 'cancelled'),
+  };
 }
 
 /** The member's survey answer to an event, if any. */

@@ -19,20 +19,20 @@ import {
   type Claim,
   type ClaimSeat,
   claimOf,
-  claimSeat,
   claimSeatQuery,
   type EventRow,
   findVisibleEvent,
   hasAnswered,
   insertApplication,
   isVisibleTo,
-  joinLine,
   type LockedMember,
   loadViewer,
   lockMemberStatement,
-  lockSlotWithStanding,
+  lockSlotStatement,
   type SlotRow,
   type Standing,
+  seatOrLineOf,
+  seatOrLineQuery,
   toQuestion,
   type Viewer,
 } from './queries';
@@ -105,17 +105,7 @@ export async function apply(
       try {
         const done = await write(() =>
           input.waitlist
-            ? memberTransaction(db, viewer, (tx, member) =>
-                seatOrWaitlist({
-                  tx,
-                  member,
-                  event: checked.event,
-                  answers: checked.answers,
-                  input,
-                  now,
-                  slot,
-                }),
-              )
+            ? seatOrLineAtOnce(db, viewer, { ...checked, slot }, input, now)
             : seatAtOnce(db, viewer, { ...checked, slot }, input, now),
         );
         if (done.status === 'confirmed' && done.seatsLeft === 0) markFull(db, eventId, slot.id);
@@ -266,30 +256,41 @@ async function seatAtOnce(
   return seatTaken(claimOf(claimed), notice, checked.event, checked.slot, claim);
 }
 
-/**
- * A seat inside an open transaction (a waitlist join that found one): `claimSeat` under the
- * slot's lock, the ticket by the member's channel as locked.
- */
-async function takeSeatFor(step: Step & { slot: SlotRow }): Promise<ApplyResult> {
-  const { claim, notice } = seatClaim(step);
-  return seatTaken(await claimSeat(step.tx, claim), notice, step.event, step.slot, claim);
-}
-
-/** The seat's claim: the application (its id chosen here), the attendance and the ticket's notice. */
-function seatClaim(step: {
+type ClaimStep = {
   member: LockedMember;
   event: EventRow;
   slot: SlotRow;
   answers: Answers;
   input: ApplyInput;
   now: Date;
-}): { claim: ClaimSeat; notice: ReturnType<typeof noticeRows> } {
-  const { member, event, slot, answers, input, now } = step;
-  const id = randomUUID();
+};
+
+/** A claim that can only end in line: the application (its id chosen here), nothing alongside. */
+function lineClaim({ member, event, slot, answers, input, now }: ClaimStep): ClaimSeat {
+  return {
+    memberId: member.id,
+    slot,
+    application: {
+      id: randomUUID(),
+      eventId: event.id,
+      sessionId: slot.id,
+      userId: member.id,
+      answers,
+      locale: input.locale,
+      createdAt: now,
+    },
+    alongside: [],
+  };
+}
+
+/** The seat's claim: the application, the docent tour's attendance and the ticket's notice. */
+function seatClaim(step: ClaimStep): { claim: ClaimSeat; notice: ReturnType<typeof noticeRows> } {
+  const { member, event, slot, input, now } = step;
+  const claim = lineClaim(step);
   const notice = noticeRows(
     member,
     ticketNotice({
-      applicationId: id,
+      applicationId: claim.application.id as string,
       userId: member.id,
       to: member.email,
       event,
@@ -298,7 +299,7 @@ function seatClaim(step: {
       now,
     }),
   );
-  const alongside = [
+  claim.alongside = [
     event.attendanceEventId
       ? insertFrom(
           attendanceSignups,
@@ -310,20 +311,6 @@ function seatClaim(step: {
     notice.mail ? insertFrom(mailOutbox, notice.mail, 'app') : undefined,
     notice.message ? insertFrom(messageOutbox, notice.message, 'app') : undefined,
   ].filter((w) => w !== undefined);
-  const claim: ClaimSeat = {
-    memberId: member.id,
-    slot,
-    application: {
-      id,
-      eventId: event.id,
-      sessionId: slot.id,
-      userId: member.id,
-      answers,
-      locale: input.locale,
-      createdAt: now,
-    },
-    alongside,
-  };
   return { claim, notice };
 }
 
@@ -351,36 +338,45 @@ function seatTaken(
 }
 
 /**
- * A seat, or a place in line when the slot is full: the slot row is locked first (with the
- * member's standing, one statement), so the line and the seats change one at a time (a
- * cancellation promotes from the line under the same lock).
+ * A seat, or a place in line when the slot is full (decision 009), as ONE message: the member's
+ * row lock, the slot's row lock (the line and the seats change one at a time; a cancellation
+ * promotes from the line under the same lock), the seat or the place (`seatOrLineQuery`), COMMIT.
  */
-async function seatOrWaitlist(step: Step & { slot: SlotRow }): Promise<ApplyResult> {
-  const { tx, member, slot, input, now, answers } = step;
-  const { slot: locked, ...found } = await lockSlotWithStanding(tx, member.id, slot);
-  if (!locked) throw new ApiError(404, 'NOT_FOUND');
+async function seatOrLineAtOnce(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  checked: { event: EventRow; answers: Answers; slot: SlotRow },
+  input: ApplyInput,
+  now: Date,
+  // NOTE: a slot this instance knows as full is asked for a place in line only, without the
+  // ticket's notice made for nothing; a seat freed meanwhile then shows as neither, and the
+  // request is sent again as one that may take it.
+  mayTakeSeat = checked.slot.taken < checked.slot.capacity,
+): Promise<ApplyResult> {
+  const { slot } = checked;
+  const member = { ...input.recipient, id: viewer.id };
+  const { claim, notice } = mayTakeSeat
+    ? seatClaim({ ...checked, member, input, now })
+    : { claim: lineClaim({ ...checked, member, input, now }), notice: {} };
+  const [locked, lockedSlot, rows] = await transactionOf(db, [
+    lockMemberStatement(viewer.id),
+    lockSlotStatement(slot.id),
+    literal(db, seatOrLineQuery(db, claim, mayTakeSeat)),
+  ]);
+  if (locked.length === 0) throw new ApiError(401, 'UNAUTHORIZED');
+  if (lockedSlot.length === 0) throw new ApiError(404, 'NOT_FOUND');
+  const found = seatOrLineOf(rows);
   refuseByStanding(found, slot);
-  if (locked.cancelledAt) throw new ApiError(404, 'NOT_FOUND');
-  if (locked.taken < locked.capacity) {
-    if (found.held.length > 0) throw new ApiError(409, 'SLOT_OVERLAP');
-    return takeSeatFor(step);
-  }
-  // NOTE: a member confirmed in an overlapping slot may still wait here; promotion skips them
-  // until that overlap is gone, and My Page says so.
-  const { id, position } = await joinLine(tx, {
-    eventId: step.event.id,
-    sessionId: slot.id,
-    userId: member.id,
-    answers,
-    locale: input.locale,
-    createdAt: now,
-  });
+  if (found.cancelled) throw new ApiError(404, 'NOT_FOUND');
+  if (!found.line && !found.seat && !mayTakeSeat && found.held.length === 0)
+    return seatOrLineAtOnce(db, viewer, checked, input, now, true);
+  if (!found.line) return seatTaken(found, notice, checked.event, slot, claim);
   return {
-    id,
+    id: found.line.id,
     status: 'waitlisted',
     sessionId: slot.id,
     seatsLeft: 0,
-    position,
+    position: found.line.position,
     attendanceRecorded: false,
   };
 }
