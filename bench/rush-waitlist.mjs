@@ -28,15 +28,30 @@ async function fire(calls, concurrency) {
       try {
         const res = await calls[i]();
         const body = await res.json().catch(() => ({}));
-        results[i] = { status: res.status, code: body?.error?.code ?? body?.status ?? null, id: body?.id, ms: performance.now() - started };
+        results[i] = { status: res.status, code: body?.error?.code ?? body?.status ?? null, id: body?.id, at: started, ms: performance.now() - started };
       } catch (err) {
-        results[i] = { status: 0, code: String(err?.cause?.code ?? err?.message ?? err), ms: performance.now() - started };
+        results[i] = { status: 0, code: String(err?.cause?.code ?? err?.message ?? err), at: started, ms: performance.now() - started };
       }
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { results, seconds: (performance.now() - started) / 1000 };
+}
+
+/** p50 and p99 by answer, and by when the request was sent (as the rush bench reports them). */
+function latencySplit(results) {
+  const spread = (rs) => {
+    const l = rs.map((r) => r.ms).sort((a, b) => a - b);
+    return { requests: rs.length, p50Ms: Math.round(pct(l, 50)), p99Ms: Math.round(pct(l, 99)) };
+  };
+  const key = (r) => `${r.status} ${r.code ?? ''}`.trim();
+  const split = {};
+  for (const k of new Set(results.map(key))) split[k] = spread(results.filter((r) => key(r) === k));
+  const firstSent = Math.min(...results.map((r) => r.at));
+  split['first 0.5 s'] = spread(results.filter((r) => r.at - firstSent < 500));
+  split['after 0.5 s'] = spread(results.filter((r) => r.at - firstSent >= 500));
+  return split;
 }
 
 function summary(results, seconds) {
@@ -120,6 +135,7 @@ export async function runRushWaitlist(options = {}) {
       { phase: 'join', ...joinSummary, byStatus: JSON.stringify(joinSummary.byStatus) },
       { phase: 'cancel + promote', ...cancelSummary, byStatus: JSON.stringify(cancelSummary.byStatus) },
     ]);
+    console.table(latencySplit(join.results));
     console.table([db]);
     console.log('CPU during the joins (%d cores × %s s):', availableParallelism(), joinSummary.seconds);
     console.table(cpu);

@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * `INSERT INTO table (…) SELECT … FROM source`: a row written only when `source`, an earlier CTE of
  * the same statement, returned one (one row per row of it). Used to write what depends on a
  * conditional update in the same round trip (the seat, then its application and its mail:
- * `claimSeat` in events/queries.ts). Each value is encoded by its column and cast to the column's
+ * `claimSeatQuery` in events/queries.ts). Each value is encoded by its column and cast to the column's
  * type, since a parameter in a select list would otherwise be read as text.
  */
 export function insertFrom<T extends PgTable>(

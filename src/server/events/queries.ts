@@ -583,17 +583,7 @@ function standingOf(rows: { id: string; sessionId: string | null; status: string
   };
 }
 
-/**
- * A seat and everything that comes with it, in ONE statement (decision 016: each slot's seat
- * transactions run one after another, so their round trips set the length of its line). Called
- * after the member's row is locked, so the statement's snapshot already holds the member's
- * earlier requests. The statement reads the member's standing (`standingQuery`), takes the seat
- * only when they neither wait in this slot's line nor hold a seat that overlaps it (the
- * conditional update of `seatUpdate`), and only when it got the seat writes the application
- * (`application`, its id chosen by the caller) and what `alongside` lists: each an
- * `insertFrom(…, 'app')` (db/insert-from.ts) such as the ticket's mail. Returns the standing
- * and the seat (undefined: refused or full; the standing says which).
- */
+/** What a seat's statement writes besides the seat (`claimSeatQuery`, `seatOrLineQuery`). */
 export type ClaimSeat = {
   memberId: string;
   slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>;
@@ -603,8 +593,16 @@ export type ClaimSeat = {
 export type Claim = Standing & { seat: { taken: number; capacity: number } | undefined };
 
 /**
- * `claimSeat`'s statement, to be sent as it is or as a literal (`db/one-message.ts`). The seat
- * goes to an active member only: the statement may run in the same message as the member's lock.
+ * A seat and everything that comes with it, in ONE statement (decision 016: each slot's seat
+ * transactions run one after another, so their round trips set the length of its line). Run
+ * after the member's row is locked (in the same message, `db/one-message.ts`), so the statement's
+ * snapshot already holds the member's earlier requests. It reads the member's standing
+ * (`standingQuery`), takes the seat only when the member is active and neither waits in this
+ * slot's line nor holds a seat that overlaps it (the conditional update of `seatUpdate`), and only
+ * when it got the seat writes the application (`application`, its id chosen by the caller) and what
+ * `alongside` lists: each an `insertFrom(…, 'app')` (db/insert-from.ts) such as the ticket's mail.
+ * Its rows (`claimOf`) give the standing and the seat (undefined: refused or full; the standing
+ * says which).
  */
 export function claimSeatQuery(conn: Conn, opts: ClaimSeat): SQL {
   const standing = standingQuery(conn, opts.memberId, opts.slot);

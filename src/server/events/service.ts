@@ -234,7 +234,7 @@ function refuseByStanding(standing: Standing, slot: SlotRow): void {
 
 /**
  * A seat without the waitlist, as ONE message (`transactionOf`): the member's row lock, then the
- * seat (`claimSeat`'s statement: the standing checks, the conditional update, the application, the
+ * seat (`claimSeatQuery`: the standing checks, the conditional update, the application, the
  * docent tour's attendance and the ticket's notice), then COMMIT. Nothing waits on the event loop
  * while the slot's row is locked, and each slot's line moves one round trip per seat. The ticket
  * goes by the member's channel as read when the request arrived (`input.recipient`).
