@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import { seoulDayStart } from '@/schemas/event-rules';
+import { batchedRead } from '../db/batched-read';
 import { type Db, dbKind, type Tx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { cacheVersions } from '../db/schema';
@@ -59,20 +60,33 @@ export async function bumpCacheVersion(tx: Db | Tx, name: string): Promise<void>
  * Between the commit and the bump a reader still gets the answer kept before the change (the
  * change shows a moment later, as if it had committed then); a bump lost to a crash in between
  * heals within MAX_AGE_MS. The change itself is committed durably before this runs.
+ *
+ * Bumps asked for while one is on its way go together as the next one (`batchedRead`): one
+ * statement marks every change committed before it was sent, and each caller still returns only
+ * once a bump sent after its commit is done (a member who reads right after writing sees the
+ * change). Under a rush this is a few dozen statements on the one row instead of one per write,
+ * each holding a pooled connection while it waits for the row's lock.
  */
 export async function bumpCacheVersionAfterCommit(db: Db, name: string): Promise<void> {
   const versions = localVersions();
   versions.set(name, (versions.get(name) ?? 0) + 1);
-  try {
-    await db.execute(
-      sql`with cfg as (select set_config('synchronous_commit', 'off', true))
-          insert into ${cacheVersions} (name, version) select ${name}, 1 from cfg
-          on conflict (name) do update set version = ${cacheVersions}.version + 1`,
-    );
-  } catch (err) {
-    console.error(`[cache] ${name} version not bumped (answers heal within a minute):`, err);
-  }
+  await versionBump(db, name)(name);
 }
+
+const versionBump = preparedPerDb((db, name) =>
+  batchedRead<string, never>(async () => {
+    try {
+      await db.execute(
+        sql`with cfg as (select set_config('synchronous_commit', 'off', true))
+            insert into ${cacheVersions} (name, version) select ${name}, 1 from cfg
+            on conflict (name) do update set version = ${cacheVersions}.version + 1`,
+      );
+    } catch (err) {
+      console.error(`[cache] ${name} version not bumped (answers heal within a minute):`, err);
+    }
+    return new Map<string, never>();
+  }),
+);
 
 const versionQuery = preparedPerDb((db, name) =>
   db

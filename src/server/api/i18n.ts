@@ -54,6 +54,21 @@ export function translateValidation(
 
 /** The sentence for an error code; a code missing from the catalogue falls back to `fallbackCode`'s. */
 export function translateApiError(locale: Locale, code: string, fallbackCode = 'BAD_REQUEST'): string {
+  // NOTE: the catalogs never change while the process runs, and the codes are the server's own: a
+  // rush's thousands of refusals format their message once.
+  const key = `${locale} ${code} ${fallbackCode}`;
+  let message = apiErrorMessages.get(key);
+  if (message === undefined) {
+    if (apiErrorMessages.size >= 1000) apiErrorMessages.clear();
+    message = formatApiError(locale, code, fallbackCode);
+    apiErrorMessages.set(key, message);
+  }
+  return message;
+}
+
+const apiErrorMessages = new Map<string, string>();
+
+function formatApiError(locale: Locale, code: string, fallbackCode: string): string {
   const catalog = catalogs[locale];
   if (hasMessage(catalog, `apiError.${code}`)) return formatMessage(locale, catalog, `apiError.${code}`);
   if (hasMessage(catalog, `apiError.${fallbackCode}`))

@@ -11,7 +11,7 @@ import { literal, transactionFrom, transactionOf } from '../db/one-message';
 import { withRetry } from '../db/retry';
 import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
 import { noticeQueued, noticeRows, type Recipient } from '../messaging/notify';
-import { applyContext, markFull, slotTurn } from './apply-context';
+import { type ApplyContext, applyContext, markFull, slotTurn } from './apply-context';
 import { bumpEventsVersionAfterCommit } from './cache';
 import { ticketNotice } from './mail';
 import {
@@ -174,8 +174,7 @@ async function checkApplication(
   if (state === 'notOpen') throw new ApiError(409, 'APPLICATION_NOT_OPEN');
   if (state === 'closed') throw new ApiError(409, 'APPLICATION_CLOSED');
 
-  const questions = context.questions.map((q) => toQuestion(q, input.locale));
-  const parsed = answersSchema(questions).safeParse(input.answers);
+  const parsed = answersFor(context, input.locale).safeParse(input.answers);
   if (!parsed.success) {
     const fields = Object.fromEntries(
       Object.entries(issuesToFields(parsed.error.issues, input.answers)).map(([k, v]) => [`answers.${k}`, v]),
@@ -195,6 +194,22 @@ async function checkApplication(
   // NOTE: the early answer for the rush; the seat transaction is what guarantees it.
   if (slot.taken >= slot.capacity && !input.waitlist) throw new ApiError(409, 'SLOT_FULL');
   return { event, answers: parsed.data, slot };
+}
+
+/** The answers' schema of a kept context, made once per context and language. */
+const answerSchemas = new WeakMap<ApplyContext, Map<Locale, ReturnType<typeof answersSchema>>>();
+function answersFor(context: ApplyContext, locale: Locale): ReturnType<typeof answersSchema> {
+  let byLocale = answerSchemas.get(context);
+  if (!byLocale) {
+    byLocale = new Map();
+    answerSchemas.set(context, byLocale);
+  }
+  let schema = byLocale.get(locale);
+  if (!schema) {
+    schema = answersSchema(context.questions.map((q) => toQuestion(q, locale)));
+    byLocale.set(locale, schema);
+  }
+  return schema;
 }
 
 type Step = {
