@@ -644,6 +644,17 @@ export function claimOf(rows: unknown[]): Claim {
   };
 }
 
+/**
+ * Locks the rows of the active members among `memberIds` in the order of their ids, as a literal
+ * statement (`db/one-message.ts`): a batch of seat claims opens with it. The ids come back.
+ */
+export function lockMembersStatement(memberIds: string[]): Literal {
+  const ids = [...new Set(memberIds.map((id) => id.toLowerCase()))].sort();
+  return {
+    text: `select ${users.id.name}::text as "id" from ${getTableName(users)} where ${users.id.name} in (${ids.map(uuidLiteral).join(', ')}) and ${users.status.name} = 'active' order by ${users.id.name} for update`,
+  };
+}
+
 /** Locks the slot's row, as a literal statement (`db/one-message.ts`); no row: no such slot. */
 export function lockSlotStatement(slotId: string): Literal {
   return {

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { type Answers, answersSchema } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
+import { batchedRead } from '../db/batched-read';
 import type { Db, Tx } from '../db/client';
 import { insertFrom } from '../db/insert-from';
 import { literal, transactionFrom, transactionOf } from '../db/one-message';
@@ -28,6 +29,7 @@ import {
   type LockedMember,
   loadViewer,
   lockMemberStatement,
+  lockMembersStatement,
   lockSlotStatement,
   type SlotRow,
   type Standing,
@@ -95,37 +97,139 @@ export async function apply(
         answerSurvey({ tx, member, event: checked.event, answers: checked.answers, input, now }),
       ),
     );
-  // One seat transaction per slot at a time on this instance. The request is judged as of its
-  // arrival (the checks above); what may change while it waits in line (the seats, a cancelled
-  // slot, the member's own standing) is checked again under the locks of its transaction.
-  const result = await slotTurn(
-    db,
-    slot.id,
-    async () => {
-      try {
-        const done = await write(() =>
-          input.waitlist
-            ? seatOrLineAtOnce(db, viewer, { ...checked, slot }, input, now)
-            : seatAtOnce(db, viewer, { ...checked, slot }, input, now),
-        );
-        if (done.status === 'confirmed' && done.seatsLeft === 0) markFull(db, eventId, slot.id);
-        return done;
-      } catch (err) {
-        if (err instanceof ApiError && err.code === 'SLOT_FULL') markFull(db, eventId, slot.id);
-        throw err;
-      }
-    },
-    // NOTE: woken because a seat transaction saw the slot full after this request arrived: the
-    // slot was full during its lifetime, so it is refused without reading anything again. A
-    // waitlist join takes its turn again instead (it may take a place in line).
-    input.waitlist ? undefined : refuseFull,
-  );
+  // The request is judged as of its arrival (the checks above); what may change while it waits
+  // in line (the seats, a cancelled slot, the member's own standing) is checked again under the
+  // locks of its transaction.
+  const result = input.waitlist
+    ? await slotTurn(
+        db,
+        slot.id,
+        async () => {
+          const done = await write(() => seatOrLineAtOnce(db, viewer, { ...checked, slot }, input, now));
+          if (done.status === 'confirmed' && done.seatsLeft === 0) markFull(db, eventId, slot.id);
+          return done;
+        },
+        // NOTE: woken because a seat transaction saw the slot full: a join takes its turn again
+        // (it may take a place in line).
+      )
+    : await seatLine(
+        db,
+        eventId,
+        slot.id,
+      )({ viewer, checked: { ...checked, slot }, input, now, arrivedAt: clock() });
   await bumpEventsVersionAfterCommit(db);
   return result;
 }
 
-async function refuseFull(): Promise<never> {
-  throw new ApiError(409, 'SLOT_FULL');
+/** A seat asked for without the waitlist, waiting in its slot's line (`seatLine`). */
+type SeatRequest = {
+  viewer: NonNullable<Viewer>;
+  checked: { event: EventRow; answers: Answers; slot: SlotRow };
+  input: ApplyInput;
+  now: Date;
+  arrivedAt: number;
+};
+type Outcome = { ok: ApplyResult } | { err: unknown };
+
+const clock = () => performance.now();
+const seatLines = new WeakMap<Db, Map<string, (request: SeatRequest) => Promise<ApplyResult>>>();
+
+/**
+ * The seats of one slot, taken a batch at a time on this instance (decision 016): while one
+ * message of seat claims is on its way, the requests that arrive for the slot wait, and go
+ * together as the next message (`claimSeats`): one round trip for as many seats as are asked for
+ * meanwhile, where one message per seat made a rush's first wave wait for twenty in a row. Once a
+ * message saw the slot full, the requests that were already waiting are refused without another
+ * message (the slot was full during their lifetime); one that arrives later is checked as usual.
+ */
+function seatLine(db: Db, eventId: string, slotId: string): (request: SeatRequest) => Promise<ApplyResult> {
+  let bySlot = seatLines.get(db);
+  if (!bySlot) {
+    bySlot = new Map();
+    seatLines.set(db, bySlot);
+  }
+  const found = bySlot.get(slotId);
+  if (found) return found;
+  let fullAt = Number.NEGATIVE_INFINITY;
+  const take = batchedRead<SeatRequest, Outcome>(async (requests) => {
+    const refused = requests.filter((r) => r.arrivedAt < fullAt);
+    const asked = requests.filter((r) => r.arrivedAt >= fullAt);
+    const outcomes = new Map<SeatRequest, Outcome>(
+      refused.map((r) => [r, { err: new ApiError(409, 'SLOT_FULL') }]),
+    );
+    if (asked.length > 0) {
+      for (const [r, outcome] of await claimSeats(db, asked)) outcomes.set(r, outcome);
+      const full = [...outcomes.values()].some((o) =>
+        'ok' in o ? o.ok.seatsLeft === 0 : o.err instanceof ApiError && o.err.code === 'SLOT_FULL',
+      );
+      if (full) {
+        fullAt = clock();
+        markFull(db, eventId, slotId);
+      }
+    }
+    return outcomes;
+  }, SEATS_PER_MESSAGE);
+  const line = async (request: SeatRequest) => {
+    const outcome = (await take(request)) as Outcome;
+    if ('err' in outcome) throw outcome.err;
+    return outcome.ok;
+  };
+  // NOTE: one line per slot seen, for the life of the process: a few hundred slots a year.
+  if (bySlot.size >= 1000) bySlot.clear();
+  bySlot.set(slotId, line);
+  return line;
+}
+
+/** At most this many seat claims in one message (a slot of the programme has up to 20 seats). */
+const SEATS_PER_MESSAGE = 25;
+
+/**
+ * Seat claims as ONE message (`transactionOf`): the members' rows locked in one statement (in
+ * the order of their ids, so two messages never wait for each other), then each request's claim
+ * (`claimSeatQuery`) in the order the requests arrived, then COMMIT. Each claim runs in a snapshot
+ * taken after the ones before it, so a slot filled by an earlier one is full for the later ones,
+ * and the same member's second claim sees the first. A statement that fails rolls the whole
+ * message back (PostgreSQL skips the rest of it): each request is then sent again on its own.
+ */
+async function claimSeats(db: Db, requests: SeatRequest[]): Promise<Map<SeatRequest, Outcome>> {
+  const outcomes = new Map<SeatRequest, Outcome>();
+  const claims = requests.map((r) =>
+    seatClaim({
+      ...r.checked,
+      member: { ...r.input.recipient, id: r.viewer.id },
+      input: r.input,
+      now: r.now,
+    }),
+  );
+  let rows: unknown[][];
+  try {
+    rows = await withRetry(() =>
+      transactionOf(db, [
+        lockMembersStatement(requests.map((r) => r.viewer.id)),
+        ...claims.map((c) => literal(db, claimSeatQuery(db, c.claim))),
+      ]),
+    );
+  } catch (err) {
+    if (requests.length === 1) {
+      outcomes.set(requests[0], { err: isUniqueViolation(err) ? new ApiError(409, 'ALREADY_APPLIED') : err });
+      return outcomes;
+    }
+    for (const r of requests) outcomes.set(r, (await claimSeats(db, [r])).get(r) as Outcome);
+    return outcomes;
+  }
+  const active = new Set((rows[0] as { id: string }[]).map((m) => m.id));
+  requests.forEach((r, i) => {
+    try {
+      if (!active.has(r.viewer.id)) throw new ApiError(401, 'UNAUTHORIZED');
+      const { claim, notice } = claims[i];
+      outcomes.set(r, {
+        ok: seatTaken(claimOf(rows[i + 1]), notice, r.checked.event, r.checked.slot, claim),
+      });
+    } catch (err) {
+      outcomes.set(r, { err });
+    }
+  });
+  return outcomes;
 }
 
 /** Runs a write transaction (again on a deadlock); a duplicate the unique index caught is ALREADY_APPLIED. */
@@ -245,30 +349,6 @@ async function answerSurvey({ tx, member, event, answers, input, now }: Step): P
 function refuseByStanding(standing: Standing, slot: SlotRow): void {
   if (standing.waiting) throw new ApiError(409, 'ALREADY_WAITLISTED');
   if (standing.held.some((m) => m.sessionId === slot.id)) throw new ApiError(409, 'ALREADY_APPLIED');
-}
-
-/**
- * A seat without the waitlist, as ONE message (`transactionOf`): the member's row lock, then the
- * seat (`claimSeatQuery`: the standing checks, the conditional update, the application, the
- * docent tour's attendance and the ticket's notice), then COMMIT. Nothing waits on the event loop
- * while the slot's row is locked, and each slot's line moves one round trip per seat. The ticket
- * goes by the member's channel as read when the request arrived (`input.recipient`).
- */
-async function seatAtOnce(
-  db: Db,
-  viewer: NonNullable<Viewer>,
-  checked: { event: EventRow; answers: Answers; slot: SlotRow },
-  input: ApplyInput,
-  now: Date,
-): Promise<ApplyResult> {
-  const member = { ...input.recipient, id: viewer.id };
-  const { claim, notice } = seatClaim({ ...checked, member, input, now });
-  const [locked, claimed] = await transactionOf(db, [
-    lockMemberStatement(viewer.id),
-    literal(db, claimSeatQuery(db, claim)),
-  ]);
-  if (locked.length === 0) throw new ApiError(401, 'UNAUTHORIZED');
-  return seatTaken(claimOf(claimed), notice, checked.event, checked.slot, claim);
 }
 
 type ClaimStep = {
