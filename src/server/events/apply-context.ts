@@ -60,8 +60,6 @@ export async function applyContext(db: Db, eventId: string, knownVersion?: numbe
  * read again. An observation made inside a transaction is as new as any version read before it.
  */
 export function markFull(db: Db, eventId: string, slotId: string): void {
-  const turn = turns.get(db)?.get(slotId);
-  if (turn) turn.full = true;
   const entry = contexts.get(db)?.get(eventId);
   void entry?.context
     .then((context) => {
@@ -69,57 +67,4 @@ export function markFull(db: Db, eventId: string, slotId: string): void {
       if (slot && slot.taken < slot.capacity) context.slots.set(slotId, { ...slot, taken: slot.capacity });
     })
     .catch(() => {});
-}
-
-type Turn = { busy: boolean; full: boolean; queue: ((how: 'yours' | 'full') => void)[] };
-const turns = new WeakMap<Db, Map<string, Turn>>();
-
-/**
- * Runs `fn` when no other seat transaction of this instance is running for the same slot. They
- * would wait for the slot's row lock in the database anyway, each holding a pooled connection;
- * waiting here holds none. While seats may be left, the turn passes to the next in line. Once a
- * transaction saw the slot full (`markFull`), every request in line is let go at once: to
- * `whenFull` when given (`apply` refuses a seat-taker so, without another read), else to take its
- * turn again (a waitlist join, which may take a place in line), so a rush's refusals never queue
- * one behind another.
- */
-export async function slotTurn<T>(
-  db: Db,
-  slotId: string,
-  fn: () => Promise<T>,
-  whenFull?: () => Promise<never>,
-): Promise<T> {
-  let bySlot = turns.get(db);
-  if (!bySlot) {
-    bySlot = new Map();
-    turns.set(db, bySlot);
-  }
-  let turn = bySlot.get(slotId);
-  if (!turn) {
-    turn = { busy: false, full: false, queue: [] };
-    bySlot.set(slotId, turn);
-  }
-  if (turn.busy) {
-    const how = await new Promise<'yours' | 'full'>((resolve) => (turn as Turn).queue.push(resolve));
-    if (how === 'full') return whenFull ? whenFull() : slotTurn(db, slotId, fn, whenFull);
-  }
-  turn.busy = true;
-  try {
-    return await fn();
-  } finally {
-    if (turn.full) {
-      const line = turn.queue.splice(0);
-      turn.busy = false;
-      turn.full = false;
-      bySlot.delete(slotId);
-      for (const wake of line) wake('full');
-    } else {
-      const next = turn.queue.shift();
-      if (next) next('yours');
-      else {
-        turn.busy = false;
-        bySlot.delete(slotId);
-      }
-    }
-  }
 }

@@ -12,7 +12,7 @@ import { literal, transactionFrom, transactionOf } from '../db/one-message';
 import { withRetry } from '../db/retry';
 import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
 import { noticeQueued, noticeRows, type Recipient } from '../messaging/notify';
-import { type ApplyContext, applyContext, markFull, slotTurn } from './apply-context';
+import { type ApplyContext, applyContext, markFull } from './apply-context';
 import { bumpEventsVersionAfterCommit } from './cache';
 import { ticketNotice } from './mail';
 import {
@@ -100,23 +100,8 @@ export async function apply(
   // The request is judged as of its arrival (the checks above); what may change while it waits
   // in line (the seats, a cancelled slot, the member's own standing) is checked again under the
   // locks of its transaction.
-  const result = input.waitlist
-    ? await slotTurn(
-        db,
-        slot.id,
-        async () => {
-          const done = await write(() => seatOrLineAtOnce(db, viewer, { ...checked, slot }, input, now));
-          if (done.status === 'confirmed' && done.seatsLeft === 0) markFull(db, eventId, slot.id);
-          return done;
-        },
-        // NOTE: woken because a seat transaction saw the slot full: a join takes its turn again
-        // (it may take a place in line).
-      )
-    : await seatLine(
-        db,
-        eventId,
-        slot.id,
-      )({ viewer, checked: { ...checked, slot }, input, now, arrivedAt: clock() });
+  const request = { viewer, checked: { ...checked, slot }, input, now, arrivedAt: clock() };
+  const result = await (input.waitlist ? joinLine : seatLine)(db, eventId, slot.id)(request);
   await bumpEventsVersionAfterCommit(db);
   return result;
 }
@@ -132,7 +117,9 @@ type SeatRequest = {
 type Outcome = { ok: ApplyResult } | { err: unknown };
 
 const clock = () => performance.now();
-const seatLines = new WeakMap<Db, Map<string, (request: SeatRequest) => Promise<ApplyResult>>>();
+type Line = (request: SeatRequest) => Promise<ApplyResult>;
+const seatLines = new WeakMap<Db, Map<string, Line>>();
+const joinLines = new WeakMap<Db, Map<string, Line>>();
 
 /**
  * The seats of one slot, taken a batch at a time on this instance (decision 016): while one
@@ -142,39 +129,66 @@ const seatLines = new WeakMap<Db, Map<string, (request: SeatRequest) => Promise<
  * message saw the slot full, the requests that were already waiting are refused without another
  * message (the slot was full during their lifetime); one that arrives later is checked as usual.
  */
-function seatLine(db: Db, eventId: string, slotId: string): (request: SeatRequest) => Promise<ApplyResult> {
-  let bySlot = seatLines.get(db);
+function seatLine(db: Db, eventId: string, slotId: string): Line {
+  let fullAt = Number.NEGATIVE_INFINITY;
+  return lineOf(seatLines, db, eventId, slotId, async (requests) => {
+    const outcomes = new Map<SeatRequest, Outcome>();
+    const asked: SeatRequest[] = [];
+    for (const r of requests) {
+      if (r.arrivedAt < fullAt) outcomes.set(r, { err: new ApiError(409, 'SLOT_FULL') });
+      else asked.push(r);
+    }
+    if (asked.length === 0) return { outcomes, full: false };
+    for (const [r, outcome] of await claimSeats(db, asked)) outcomes.set(r, outcome);
+    const full = sawFull(outcomes);
+    if (full) fullAt = clock();
+    return { outcomes, full };
+  });
+}
+
+/** The joins of one slot's waitlist, a batch at a time on this instance (`joinSeatsOrLine`). */
+function joinLine(db: Db, eventId: string, slotId: string): Line {
+  return lineOf(joinLines, db, eventId, slotId, async (requests) => {
+    const outcomes = await joinSeatsOrLine(db, requests);
+    return { outcomes, full: sawFull(outcomes) };
+  });
+}
+
+/** A message took the slot's last seat, or found none. */
+function sawFull(outcomes: Map<SeatRequest, Outcome>): boolean {
+  return [...outcomes.values()].some((o) =>
+    'ok' in o
+      ? o.ok.status === 'confirmed' && o.ok.seatsLeft === 0
+      : o.err instanceof ApiError && o.err.code === 'SLOT_FULL',
+  );
+}
+
+/** One line per slot and database, kept for the life of the process (a few hundred slots a year). */
+function lineOf(
+  lines: WeakMap<Db, Map<string, Line>>,
+  db: Db,
+  eventId: string,
+  slotId: string,
+  send: (requests: SeatRequest[]) => Promise<{ outcomes: Map<SeatRequest, Outcome>; full: boolean }>,
+): Line {
+  let bySlot = lines.get(db);
   if (!bySlot) {
     bySlot = new Map();
-    seatLines.set(db, bySlot);
+    lines.set(db, bySlot);
   }
   const found = bySlot.get(slotId);
   if (found) return found;
-  let fullAt = Number.NEGATIVE_INFINITY;
   const take = batchedRead<SeatRequest, Outcome>(async (requests) => {
-    const refused = requests.filter((r) => r.arrivedAt < fullAt);
-    const asked = requests.filter((r) => r.arrivedAt >= fullAt);
-    const outcomes = new Map<SeatRequest, Outcome>(
-      refused.map((r) => [r, { err: new ApiError(409, 'SLOT_FULL') }]),
-    );
-    if (asked.length > 0) {
-      for (const [r, outcome] of await claimSeats(db, asked)) outcomes.set(r, outcome);
-      const full = [...outcomes.values()].some((o) =>
-        'ok' in o ? o.ok.seatsLeft === 0 : o.err instanceof ApiError && o.err.code === 'SLOT_FULL',
-      );
-      if (full) {
-        fullAt = clock();
-        markFull(db, eventId, slotId);
-      }
-    }
+    const { outcomes, full } = await send(requests);
+    // NOTE: what a transaction saw is kept, so the requests still arriving are refused early.
+    if (full) markFull(db, eventId, slotId);
     return outcomes;
   }, SEATS_PER_MESSAGE);
-  const line = async (request: SeatRequest) => {
+  const line: Line = async (request) => {
     const outcome = (await take(request)) as Outcome;
     if ('err' in outcome) throw outcome.err;
     return outcome.ok;
   };
-  // NOTE: one line per slot seen, for the life of the process: a few hundred slots a year.
   if (bySlot.size >= 1000) bySlot.clear();
   bySlot.set(slotId, line);
   return line;
@@ -433,47 +447,84 @@ function seatTaken(
 }
 
 /**
- * A seat, or a place in line when the slot is full (decision 009), as ONE message: the member's
- * row lock, the slot's row lock (the line and the seats change one at a time; a cancellation
- * promotes from the line under the same lock), the seat or the place (`seatOrLineQuery`), COMMIT.
+ * Seats, or places in line when the slot is full (decision 009), for a batch of joins of one slot
+ * as ONE message: the members' rows locked (in id order), the slot's row locked (the line and the
+ * seats change one at a time; a cancellation promotes from the line under the same lock), each
+ * join's seat or place (`seatOrLineQuery`) in arrival order, each in a snapshot after the ones
+ * before it, then COMMIT. A statement that fails rolls the message back: each join is then sent
+ * again on its own.
+ *
+ * A slot this instance knows as full is asked for a place in line only, without the ticket's
+ * notice made for nothing; a seat freed meanwhile then shows as neither, and that join is sent
+ * again as one that may take it (`mayTakeSeat`).
  */
-async function seatOrLineAtOnce(
+async function joinSeatsOrLine(
   db: Db,
-  viewer: NonNullable<Viewer>,
-  checked: { event: EventRow; answers: Answers; slot: SlotRow },
-  input: ApplyInput,
-  now: Date,
-  // NOTE: a slot this instance knows as full is asked for a place in line only, without the
-  // ticket's notice made for nothing; a seat freed meanwhile then shows as neither, and the
-  // request is sent again as one that may take it.
-  mayTakeSeat = checked.slot.taken < checked.slot.capacity,
-): Promise<ApplyResult> {
-  const { slot } = checked;
-  const member = { ...input.recipient, id: viewer.id };
-  const { claim, notice } = mayTakeSeat
-    ? seatClaim({ ...checked, member, input, now })
-    : { claim: lineClaim({ ...checked, member, input, now }), notice: {} };
-  const [locked, lockedSlot, rows] = await transactionOf(db, [
-    lockMemberStatement(viewer.id),
-    lockSlotStatement(slot.id),
-    literal(db, seatOrLineQuery(db, claim, mayTakeSeat)),
-  ]);
-  if (locked.length === 0) throw new ApiError(401, 'UNAUTHORIZED');
-  if (lockedSlot.length === 0) throw new ApiError(404, 'NOT_FOUND');
-  const found = seatOrLineOf(rows);
-  refuseByStanding(found, slot);
-  if (found.cancelled) throw new ApiError(404, 'NOT_FOUND');
-  if (!found.line && !found.seat && !mayTakeSeat && found.held.length === 0)
-    return seatOrLineAtOnce(db, viewer, checked, input, now, true);
-  if (!found.line) return seatTaken(found, notice, checked.event, slot, claim);
-  return {
-    id: found.line.id,
-    status: 'waitlisted',
-    sessionId: slot.id,
-    seatsLeft: 0,
-    position: found.line.position,
-    attendanceRecorded: false,
-  };
+  requests: SeatRequest[],
+  mayTakeSeat?: boolean,
+): Promise<Map<SeatRequest, Outcome>> {
+  const outcomes = new Map<SeatRequest, Outcome>();
+  const slot = requests[0].checked.slot;
+  const parts = requests.map((r) => {
+    const step = {
+      ...r.checked,
+      member: { ...r.input.recipient, id: r.viewer.id },
+      input: r.input,
+      now: r.now,
+    };
+    const seat = mayTakeSeat ?? r.checked.slot.taken < r.checked.slot.capacity;
+    return seat ? { seat, ...seatClaim(step) } : { seat, claim: lineClaim(step), notice: {} };
+  });
+  let rows: unknown[][];
+  try {
+    rows = await withRetry(() =>
+      transactionOf(db, [
+        lockMembersStatement(requests.map((r) => r.viewer.id)),
+        lockSlotStatement(slot.id),
+        ...parts.map((p) => literal(db, seatOrLineQuery(db, p.claim, p.seat))),
+      ]),
+    );
+  } catch (err) {
+    if (requests.length === 1) {
+      outcomes.set(requests[0], { err: isUniqueViolation(err) ? new ApiError(409, 'ALREADY_APPLIED') : err });
+      return outcomes;
+    }
+    for (const r of requests)
+      outcomes.set(r, (await joinSeatsOrLine(db, [r], mayTakeSeat)).get(r) as Outcome);
+    return outcomes;
+  }
+  const active = new Set((rows[0] as { id: string }[]).map((m) => m.id));
+  const again: SeatRequest[] = [];
+  requests.forEach((r, i) => {
+    try {
+      if (!active.has(r.viewer.id)) throw new ApiError(401, 'UNAUTHORIZED');
+      if (rows[1].length === 0) throw new ApiError(404, 'NOT_FOUND');
+      const found = seatOrLineOf(rows[i + 2]);
+      refuseByStanding(found, slot);
+      if (found.cancelled) throw new ApiError(404, 'NOT_FOUND');
+      const { seat, claim, notice } = parts[i];
+      if (!found.line && !found.seat && !seat && found.held.length === 0) {
+        again.push(r);
+        return;
+      }
+      outcomes.set(r, {
+        ok: found.line
+          ? {
+              id: found.line.id,
+              status: 'waitlisted',
+              sessionId: slot.id,
+              seatsLeft: 0,
+              position: found.line.position,
+              attendanceRecorded: false,
+            }
+          : seatTaken(found, notice, r.checked.event, slot, claim),
+      });
+    } catch (err) {
+      outcomes.set(r, { err });
+    }
+  });
+  for (const r of again) outcomes.set(r, (await joinSeatsOrLine(db, [r], true)).get(r) as Outcome);
+  return outcomes;
 }
 
 /**
