@@ -9,6 +9,7 @@ import { batchedRead } from '../db/batched-read';
 import type { Db, Tx } from '../db/client';
 import { insertFrom } from '../db/insert-from';
 import { literal, transactionFrom, transactionOf } from '../db/one-message';
+import { oncePer, preparedPerDb } from '../db/prepared';
 import { withRetry } from '../db/retry';
 import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
 import { noticeQueued, noticeRows, type Recipient } from '../messaging/notify';
@@ -101,7 +102,7 @@ export async function apply(
   // in line (the seats, a cancelled slot, the member's own standing) is checked again under the
   // locks of its transaction.
   const request = { viewer, checked: { ...checked, slot }, input, now, arrivedAt: clock() };
-  const result = await (input.waitlist ? joinLine : seatLine)(db, eventId, slot.id)(request);
+  const result = await (input.waitlist ? joinLine : seatLine)(db, `${eventId}/${slot.id}`)(request);
   await bumpEventsVersionAfterCommit(db);
   return result;
 }
@@ -118,20 +119,18 @@ type Outcome = { ok: ApplyResult } | { err: unknown };
 
 const clock = () => performance.now();
 type Line = (request: SeatRequest) => Promise<ApplyResult>;
-const seatLines = new WeakMap<Db, Map<string, Line>>();
-const joinLines = new WeakMap<Db, Map<string, Line>>();
-
 /**
- * The seats of one slot, taken a batch at a time on this instance (decision 016): while one
- * message of seat claims is on its way, the requests that arrive for the slot wait, and go
- * together as the next message (`claimSeats`): one round trip for as many seats as are asked for
- * meanwhile, where one message per seat made a rush's first wave wait for twenty in a row. Once a
- * message saw the slot full, the requests that were already waiting are refused without another
- * message (the slot was full during their lifetime); one that arrives later is checked as usual.
+ * The seats of one slot (`key`: event id / slot id), taken a batch at a time on this instance
+ * (decision 016): while one message of seat claims is on its way, the requests that arrive for the
+ * slot wait, and go together as the next message (`claimSeats`): one round trip for as many seats
+ * as are asked for meanwhile, where one message per seat made a rush's first wave wait for twenty
+ * in a row. Once a message saw the slot full, the requests that were already waiting are refused
+ * without another message (the slot was full during their lifetime); one that arrives later is
+ * checked as usual. One line per slot, kept for the life of the process.
  */
-function seatLine(db: Db, eventId: string, slotId: string): Line {
+const seatLine = preparedPerDb((db, key): Line => {
   let fullAt = Number.NEGATIVE_INFINITY;
-  return lineOf(seatLines, db, eventId, slotId, async (requests) => {
+  return lineOf(db, key, async (requests) => {
     const outcomes = new Map<SeatRequest, Outcome>();
     const asked: SeatRequest[] = [];
     for (const r of requests) {
@@ -144,15 +143,16 @@ function seatLine(db: Db, eventId: string, slotId: string): Line {
     if (full) fullAt = clock();
     return { outcomes, full };
   });
-}
+});
 
 /** The joins of one slot's waitlist, a batch at a time on this instance (`joinSeatsOrLine`). */
-function joinLine(db: Db, eventId: string, slotId: string): Line {
-  return lineOf(joinLines, db, eventId, slotId, async (requests) => {
-    const outcomes = await joinSeatsOrLine(db, requests);
-    return { outcomes, full: sawFull(outcomes) };
-  });
-}
+const joinLine = preparedPerDb(
+  (db, key): Line =>
+    lineOf(db, key, async (requests) => {
+      const outcomes = await joinSeatsOrLine(db, requests);
+      return { outcomes, full: sawFull(outcomes) };
+    }),
+);
 
 /** A message took the slot's last seat, or found none. */
 function sawFull(outcomes: Map<SeatRequest, Outcome>): boolean {
@@ -163,35 +163,24 @@ function sawFull(outcomes: Map<SeatRequest, Outcome>): boolean {
   );
 }
 
-/** One line per slot and database, kept for the life of the process (a few hundred slots a year). */
+/** A slot's line (`key`: event id / slot id): each batch `send`s as one message, one at a time. */
 function lineOf(
-  lines: WeakMap<Db, Map<string, Line>>,
   db: Db,
-  eventId: string,
-  slotId: string,
+  key: string,
   send: (requests: SeatRequest[]) => Promise<{ outcomes: Map<SeatRequest, Outcome>; full: boolean }>,
 ): Line {
-  let bySlot = lines.get(db);
-  if (!bySlot) {
-    bySlot = new Map();
-    lines.set(db, bySlot);
-  }
-  const found = bySlot.get(slotId);
-  if (found) return found;
+  const [eventId, slotId] = key.split('/');
   const take = batchedRead<SeatRequest, Outcome>(async (requests) => {
     const { outcomes, full } = await send(requests);
     // NOTE: what a transaction saw is kept, so the requests still arriving are refused early.
     if (full) markFull(db, eventId, slotId);
     return outcomes;
   }, SEATS_PER_MESSAGE);
-  const line: Line = async (request) => {
+  return async (request) => {
     const outcome = (await take(request)) as Outcome;
     if ('err' in outcome) throw outcome.err;
     return outcome.ok;
   };
-  if (bySlot.size >= 1000) bySlot.clear();
-  bySlot.set(slotId, line);
-  return line;
 }
 
 /** At most this many seat claims in one message (a slot of the programme has up to 20 seats). */
@@ -315,20 +304,9 @@ async function checkApplication(
 }
 
 /** The answers' schema of a kept context, made once per context and language. */
-const answerSchemas = new WeakMap<ApplyContext, Map<Locale, ReturnType<typeof answersSchema>>>();
-function answersFor(context: ApplyContext, locale: Locale): ReturnType<typeof answersSchema> {
-  let byLocale = answerSchemas.get(context);
-  if (!byLocale) {
-    byLocale = new Map();
-    answerSchemas.set(context, byLocale);
-  }
-  let schema = byLocale.get(locale);
-  if (!schema) {
-    schema = answersSchema(context.questions.map((q) => toQuestion(q, locale)));
-    byLocale.set(locale, schema);
-  }
-  return schema;
-}
+const answersFor = oncePer((context: ApplyContext, locale: Locale) =>
+  answersSchema(context.questions.map((q) => toQuestion(q, locale))),
+);
 
 type Step = {
   tx: Tx;
