@@ -15,7 +15,16 @@ async function openEvent(page: Page, title: RegExp) {
 async function chooseDocentSlot(page: Page) {
   await openEvent(page, /도슨트 투어 \(약 30분\)/);
   const chip = page.getByTestId('date-chip').nth(3);
-  await chip.click();
+  const day = ((await chip.locator('span').first().textContent()) ?? '').trim();
+  // NOTE: a click before the picker hydrates is undone when it does, and the slots shown would be
+  // the first open day's, which other tests read: click until the day's times are the ones shown.
+  const times = page.getByRole('group', {
+    name: new RegExp(`${day.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*시간 선택`),
+  });
+  await expect(async () => {
+    await chip.click();
+    await expect(times).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const slot = page.locator('[data-testid="slot"][data-state="available"]').first();
   await slot.click();
   const sessionId = (await slot.locator('input').getAttribute('value')) ?? '';
