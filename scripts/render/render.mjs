@@ -84,7 +84,9 @@ function denoise(src, dst, entry) {
 
 /** Render (if not cached) and return the denoised PNG path. */
 function rendered(entry, subject, resolution) {
-  const h = key({ ...entry, subject, resolution, priority: undefined });
+  // NOTE: what only the encoding uses (the phone crop's focus) is not part of the render's key, so
+  // moving a crop re-encodes the cached render instead of rendering it again.
+  const h = key({ ...entry, subject, resolution, priority: undefined, mobFocus: undefined });
   const raw = join(cache, `${slug(subject)}-${h}.raw.png`);
   const png = join(cache, `${slug(subject)}-${h}.png`);
   if (existsSync(png)) return png;

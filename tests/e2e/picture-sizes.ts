@@ -36,7 +36,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/boost-hero-mob',
   '/images/themes/cosmos-1',
   '/images/themes/cosmos-hero-mob',
-  '/images/themes/cosmos-hero-web',
   '/images/themes/evoke-1',
   '/images/themes/evoke-hero-mob',
   '/images/themes/evoke-hero-web',
