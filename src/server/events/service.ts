@@ -72,7 +72,8 @@ export type ApplyResult = {
 /**
  * Applies for a slot (application events) or answers a survey. Checked first against what the
  * instance keeps of the event (`apply-context.ts`: a full slot is refused there, without a
- * transaction, decision 016), then written in ONE transaction:
+ * transaction, decision 016), then written in ONE transaction (which the requests for the same slot
+ * that arrive together share, each with its own statements: `seatLine`, `joinLine`):
  *  1. the member's row is locked, so one member's concurrent requests run one after another
  *     (duplicate and overlap checks cannot race each other);
  *  2. the seat is one conditional update (`taken < capacity`): no overbooking on any number of
@@ -107,7 +108,7 @@ export async function apply(
   return result;
 }
 
-/** A seat asked for without the waitlist, waiting in its slot's line (`seatLine`). */
+/** A seat (or, with `waitlist`, a place in line) asked for, waiting in its slot's line. */
 type SeatRequest = {
   viewer: NonNullable<Viewer>;
   checked: { event: EventRow; answers: Answers; slot: SlotRow };
