@@ -2,8 +2,9 @@ import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { serverEnv } from '../env';
+import { verifyHs256 } from './hs256';
 
 /** DESIGN.md "Tokens": the one accepted algorithm, pinned at verify. */
 export const ACCESS_TOKEN_ALG = 'HS256';
@@ -14,7 +15,7 @@ import type { AccessClaims } from '@/schemas/session-rules';
 export type { AccessClaims };
 
 let secret: Uint8Array | undefined;
-/** The signing key imported once for HMAC-SHA-256; jose would import raw bytes on every sign and verify. */
+/** The signing key imported once for HMAC-SHA-256; jose would import raw bytes on every sign. */
 let hmacKey: Promise<CryptoKey> | undefined;
 
 /**
@@ -37,14 +38,14 @@ function signingKey(): Uint8Array {
   return secret;
 }
 
-/** The JWT key as a CryptoKey (sign and verify), imported on first use. */
+/** The JWT key as a CryptoKey for jose's signing, imported on first use. */
 function jwtKey(): Promise<CryptoKey> {
   hmacKey ??= crypto.subtle.importKey(
     'raw',
     new Uint8Array(signingKey()),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
-    ['sign', 'verify'],
+    ['sign'],
   );
   return hmacKey;
 }
@@ -78,22 +79,19 @@ export async function signAccessToken(sub: string, roles: string[], now = new Da
     .sign(await jwtKey());
 }
 
-/** Verifies signature, algorithm, issuer, audience and expiry; null when any fails. */
+/**
+ * Verifies signature, algorithm (HS256 only), issuer, audience and expiry; null when any fails.
+ * Synchronous node:crypto (`hs256.ts`, decision 026); kept async for its callers.
+ */
 export async function verifyAccessToken(token: string, now = new Date()): Promise<AccessClaims | null> {
   const env = serverEnv();
-  try {
-    const { payload } = await jwtVerify(token, await jwtKey(), {
-      algorithms: [ACCESS_TOKEN_ALG],
-      issuer: env.JWT_ISSUER,
-      audience: env.JWT_AUDIENCE,
-      currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || !Array.isArray(payload.roles)) return null;
-    return payload as unknown as AccessClaims;
-  } catch (err) {
-    if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
-    throw err;
-  }
+  const payload = verifyHs256(token, signingKey(), {
+    issuer: env.JWT_ISSUER,
+    audience: env.JWT_AUDIENCE,
+    now,
+  });
+  if (!payload || typeof payload.sub !== 'string' || !Array.isArray(payload.roles)) return null;
+  return payload as unknown as AccessClaims;
 }
 
 /**
@@ -126,18 +124,12 @@ export async function signStaffAccessToken(
 
 export async function verifyStaffAccessToken(token: string, now = new Date()): Promise<StaffClaims | null> {
   const env = serverEnv();
-  try {
-    const { payload } = await jwtVerify(token, await jwtKey(), {
-      algorithms: [ACCESS_TOKEN_ALG],
-      issuer: env.JWT_ISSUER,
-      audience: staffAudience(),
-      currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
-    if (payload.scope !== 'staff' && payload.scope !== 'enrol') return null;
-    return payload as unknown as StaffClaims;
-  } catch (err) {
-    if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
-    throw err;
-  }
+  const payload = verifyHs256(token, signingKey(), {
+    issuer: env.JWT_ISSUER,
+    audience: staffAudience(),
+    now,
+  });
+  if (!payload || typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
+  if (payload.scope !== 'staff' && payload.scope !== 'enrol') return null;
+  return payload as unknown as StaffClaims;
 }
