@@ -1,5 +1,5 @@
 import 'server-only';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils';
@@ -39,7 +39,29 @@ export function literal(db: Db | Tx, query: SQL): Literal {
 
 /** `text` with `$1`… replaced by `params` as literals (exported for its unit test). */
 export function inlineParams(text: string, params: unknown[]): string {
-  let out = '';
+  const { parts, holes } = splitAtParams(text);
+  for (const n of holes) if (n < 1 || n > params.length) throw new RangeError(`no parameter $${n}`);
+  let out = parts[0];
+  holes.forEach((n, i) => {
+    out += valueLiteral(params[n - 1]) + parts[i + 1];
+  });
+  return out;
+}
+
+/** A value as the driver would send it (`prepareValue`), as an escaped SQL literal. */
+function valueLiteral(value: unknown): string {
+  const prepared = prepareValue(value);
+  return prepared === null || prepared === undefined ? 'null' : pg.escapeLiteral(String(prepared));
+}
+
+/**
+ * `text` cut at each `$n` outside quoted strings and identifiers: `parts` around them, `holes`
+ * the parameter numbers in the order they appear (`parts.length === holes.length + 1`).
+ */
+function splitAtParams(text: string): { parts: string[]; holes: number[] } {
+  const parts: string[] = [];
+  const holes: number[] = [];
+  let part = '';
   let i = 0;
   while (i < text.length) {
     const c = text[i];
@@ -52,24 +74,82 @@ export function inlineParams(text: string, params: unknown[]): string {
           else break;
         }
       }
-      out += text.slice(i, j + 1);
+      part += text.slice(i, j + 1);
       i = j + 1;
       continue;
     }
     if (c === '$' && /[0-9]/.test(text[i + 1] ?? '')) {
       let j = i + 1;
       while (/[0-9]/.test(text[j] ?? '')) j++;
-      const n = Number(text.slice(i + 1, j));
-      if (n < 1 || n > params.length) throw new RangeError(`no parameter $${n}`);
-      const value = prepareValue(params[n - 1]);
-      out += value === null || value === undefined ? 'null' : pg.escapeLiteral(String(value));
+      holes.push(Number(text.slice(i + 1, j)));
+      parts.push(part);
+      part = '';
       i = j;
       continue;
     }
-    out += c;
+    part += c;
     i++;
   }
-  return out;
+  parts.push(part);
+  return { parts, holes };
+}
+
+/** What a statement built once is filled with on each call: one value per placeholder name. */
+export type TemplateValues = Record<string, unknown>;
+type Template = { parts: string[]; fills: ((values: TemplateValues) => string)[] };
+const templates = new Map<string, Template>();
+
+/**
+ * What `literal(db, build())` gives with the values written in, drizzle building the statement
+ * only the first time a `shape` is asked for (decision 016: building a seat's statement each time
+ * was a quarter of a waitlist join's CPU). `build` makes the statement with `sql.placeholder(name)`
+ * for every value that changes between calls (wrapped by `sql.param(…, column)` wherever the
+ * column's encoder must see the value, as drizzle's comparisons do for a plain value); `shape`
+ * names everything else the statement's text depends on. `values` gives each placeholder's value
+ * for this call.
+ */
+export function templateLiteral(
+  db: Db | Tx,
+  shape: string,
+  build: () => SQL,
+  values: TemplateValues,
+): Literal {
+  let template = templates.get(shape);
+  if (!template) {
+    const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build());
+    const { parts, holes } = splitAtParams(text);
+    const fills = holes.map((n) => {
+      if (n < 1 || n > params.length) throw new RangeError(`no parameter $${n}`);
+      return fillOf(params[n - 1]);
+    });
+    template = { parts, fills };
+    templates.set(shape, template);
+  }
+  let text = template.parts[0];
+  for (let i = 0; i < template.fills.length; i++) text += template.fills[i](values) + template.parts[i + 1];
+  return { text };
+}
+
+/** How one parameter of a template is written: a placeholder's value (encoded by its column), or a constant. */
+function fillOf(param: unknown): (values: TemplateValues) => string {
+  const given = (name: string, values: TemplateValues) => {
+    if (!(name in values)) throw new RangeError(`no value for placeholder ${name}`);
+    return values[name];
+  };
+  if (is(param, Param) && is(param.value, Placeholder)) {
+    const { encoder } = param;
+    const name = param.value.name;
+    return (values) => {
+      const value = given(name, values);
+      return valueLiteral(value === null ? null : encoder.mapToDriverValue(value));
+    };
+  }
+  if (is(param, Placeholder)) {
+    const name = param.name;
+    return (values) => valueLiteral(given(name, values));
+  }
+  const constant = valueLiteral(param);
+  return () => constant;
 }
 
 type NodePgInternals = {

@@ -17,6 +17,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/i18n/routing';
 import {
   EVENTS_PAGE_SIZE,
@@ -35,7 +36,7 @@ import {
 import { sanitizeBody } from '../content/rich-text';
 import type { Db, Tx } from '../db/client';
 import { insertFrom } from '../db/insert-from';
-import { type Literal, uuidLiteral } from '../db/one-message';
+import { type Literal, type TemplateValues, templateLiteral, uuidLiteral } from '../db/one-message';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events, users } from '../db/schema';
 import { type Recipient, recipientColumns } from '../messaging/notify';
 import { ticketCode } from './tickets';
@@ -457,9 +458,16 @@ export async function confirmedCount(db: Db, sessionId: string): Promise<number>
   return Number(n);
 }
 
-/** The joined slot (`eventSessions`) overlaps `slot` in time. */
-const overlapsInTime = (slot: Pick<SlotRow, 'startsAt' | 'endsAt'>) =>
-  and(lt(eventSessions.startsAt, slot.endsAt), gt(eventSessions.endsAt, slot.startsAt));
+/**
+ * The joined slot (`eventSessions`) overlaps `slot` in time. Its values go in as `sql.param(…,
+ * column)`, as drizzle's comparisons bind a plain value, so a template's placeholder is encoded by
+ * the column too (`claimSeatQuery`).
+ */
+const overlapsInTime = (slot: { startsAt: unknown; endsAt: unknown }) =>
+  and(
+    lt(eventSessions.startsAt, sql.param(slot.endsAt, eventSessions.startsAt)),
+    gt(eventSessions.endsAt, sql.param(slot.startsAt, eventSessions.endsAt)),
+  );
 
 /**
  * The member's confirmed slot applications whose time overlaps `slot`, `slot` itself included
@@ -530,13 +538,13 @@ export async function lockSlot(tx: Tx, slotId: string): Promise<SlotRow | undefi
  * re-evaluates `taken < capacity` after a concurrent writer commits, so the count never passes the
  * capacity). It locks the row until the transaction ends; no row returned when the slot is full.
  */
-function seatUpdate(conn: Conn, slotId: string, also?: SQL) {
+function seatUpdate(conn: Conn, slotId: unknown, also?: SQL) {
   return conn
     .update(eventSessions)
     .set({ taken: sql`${eventSessions.taken} + 1` })
     .where(
       and(
-        eq(eventSessions.id, slotId),
+        eq(eventSessions.id, sql.param(slotId, eventSessions.id)),
         lt(eventSessions.taken, eventSessions.capacity),
         // NOTE: a slot cancelled while this request was on its way takes nobody.
         isNull(eventSessions.cancelledAt),
@@ -558,16 +566,19 @@ export async function releaseSeat(tx: Tx, slotId: string): Promise<void> {
  * What decides whether the member may take `slot`, in one statement: their place in its line, and
  * their confirmed seats that overlap it (this slot's own included).
  */
-function standingQuery(tx: Conn, memberId: string, slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>) {
+function standingQuery(tx: Conn, memberId: unknown, slot: ClaimParts['slot']) {
   return tx
     .select({ id: applications.id, sessionId: applications.sessionId, status: applications.status })
     .from(applications)
     .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
     .where(
       and(
-        eq(applications.userId, memberId),
+        eq(applications.userId, sql.param(memberId, applications.userId)),
         or(
-          and(eq(applications.status, 'waitlisted'), eq(applications.sessionId, slot.id)),
+          and(
+            eq(applications.status, 'waitlisted'),
+            eq(applications.sessionId, sql.param(slot.id, applications.sessionId)),
+          ),
           and(eq(applications.status, 'confirmed'), overlapsInTime(slot)),
         ),
       ),
@@ -583,14 +594,74 @@ function standingOf(rows: { id: string; sessionId: string | null; status: string
   };
 }
 
+/** A row written when the seat (or the place) is: `insertFrom(table, values, 'app')` (db/insert-from.ts). */
+export type Alongside = { table: PgTable; values: Record<string, unknown>; onConflictDoNothing?: boolean };
+
 /** What a seat's statement writes besides the seat (`claimSeatQuery`, `seatOrLineQuery`). */
 export type ClaimSeat = {
   memberId: string;
   slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>;
   application: typeof applications.$inferInsert;
-  alongside: SQL[];
+  alongside: Alongside[];
 };
 export type Claim = Standing & { seat: { taken: number; capacity: number } | undefined };
+
+/** A claim's values as the statements' builders take them: plain values, or a template's placeholders. */
+export type ClaimParts = {
+  memberId: unknown;
+  slot: { id: unknown; startsAt: unknown; endsAt: unknown };
+  application: Record<string, unknown>;
+  alongside: Alongside[];
+};
+
+type ApplicationInsert = typeof applications.$inferInsert;
+
+const defined = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+
+/**
+ * `claim` as a template (db/one-message.ts `templateLiteral`): its shape (which columns each row
+ * writes, which rows are written alongside), its values by placeholder name, and the builders'
+ * input with a placeholder in place of each value.
+ */
+function templated(claim: ClaimSeat): { shape: string; values: TemplateValues; parts: ClaimParts } {
+  const ph = (name: string) => sql.placeholder(name);
+  const application = defined(claim.application);
+  const alongside = claim.alongside.map((a) => ({ ...a, values: defined(a.values) }));
+  const values: TemplateValues = {
+    member: claim.memberId,
+    slot: claim.slot.id,
+    startsAt: claim.slot.startsAt,
+    endsAt: claim.slot.endsAt,
+  };
+  for (const [k, v] of Object.entries(application)) values[`app.${k}`] = v;
+  alongside.forEach((a, i) => {
+    for (const [k, v] of Object.entries(a.values)) values[`w${i}.${k}`] = v;
+  });
+  const shape = [
+    Object.keys(application).join(','),
+    ...alongside.map(
+      (a) =>
+        `${getTableName(a.table)}(${Object.keys(a.values).join(',')})${a.onConflictDoNothing ? '!' : ''}`,
+    ),
+  ].join('|');
+  const parts: ClaimParts = {
+    memberId: ph('member'),
+    slot: { id: ph('slot'), startsAt: ph('startsAt'), endsAt: ph('endsAt') },
+    application: Object.fromEntries(Object.keys(application).map((k) => [k, ph(`app.${k}`)])),
+    alongside: alongside.map((a, i) => ({
+      ...a,
+      values: Object.fromEntries(Object.keys(a.values).map((k) => [k, ph(`w${i}.${k}`)])),
+    })),
+  };
+  return { shape, values, parts };
+}
+
+const writesAlongside = (alongside: Alongside[]) =>
+  alongside.map(
+    (a, i) =>
+      sql`, ${sql.identifier(`w${i}`)} as (${insertFrom(a.table, a.values, 'app', { onConflictDoNothing: a.onConflictDoNothing })})`,
+  );
 
 /**
  * A seat and everything that comes with it, in ONE statement (decision 016: each slot's seat
@@ -600,23 +671,28 @@ export type Claim = Standing & { seat: { taken: number; capacity: number } | und
  * (`standingQuery`), takes the seat only when the member is active and neither waits in this
  * slot's line nor holds a seat that overlaps it (the conditional update of `seatUpdate`), and only
  * when it got the seat writes the application (`application`, its id chosen by the caller) and what
- * `alongside` lists: each an `insertFrom(…, 'app')` (db/insert-from.ts) such as the ticket's mail.
- * Its rows (`claimOf`) give the standing and the seat (undefined: refused or full; the standing
- * says which).
+ * `alongside` lists (such as the ticket's mail). Its rows (`claimOf`) give the standing and the
+ * seat (undefined: refused or full; the standing says which). Built by drizzle once per shape of
+ * claim (`claimSeatSql`), its values written in each time.
  */
-export function claimSeatQuery(conn: Conn, opts: ClaimSeat): SQL {
+export function claimSeatQuery(conn: Conn, claim: ClaimSeat): Literal {
+  const { shape, values, parts } = templated(claim);
+  return templateLiteral(conn, `claim|${shape}`, () => claimSeatSql(conn, parts), values);
+}
+
+/** `claimSeatQuery`'s statement as drizzle builds it (exported for the test that the two agree). */
+export function claimSeatSql(conn: Conn, opts: ClaimParts): SQL {
   const standing = standingQuery(conn, opts.memberId, opts.slot);
   const seat = seatUpdate(
     conn,
     opts.slot.id,
     sql`not exists (select 1 from standing) and exists (select 1 from ${users} where ${users.id} = ${opts.memberId} and ${users.status} = 'active')`,
   );
-  const writes = opts.alongside.map((w, i) => sql`, ${sql.identifier(`w${i}`)} as (${w})`);
   return sql`
     with standing as ${standing},
       seat as ${seat},
-      app as (${insertFrom(applications, opts.application, 'seat')} returning ${applications.id})
-      ${sql.join(writes, sql``)}
+      app as (${insertFrom(applications, opts.application as ApplicationInsert, 'seat')} returning ${applications.id})
+      ${sql.join(writesAlongside(opts.alongside), sql``)}
     select id, session_id, status::text, null::int as taken, null::int as capacity from standing
     union all
     select null, null, null, taken, capacity from seat`;
@@ -679,7 +755,18 @@ export type SeatOrLine = Claim & {
  * seat left then shows as neither). A member confirmed in an overlapping slot may still wait: the
  * promotion skips them until that overlap is gone, and My Page says so.
  */
-export function seatOrLineQuery(conn: Conn, opts: ClaimSeat, mayTakeSeat = true): SQL {
+export function seatOrLineQuery(conn: Conn, claim: ClaimSeat, mayTakeSeat = true): Literal {
+  const { shape, values, parts } = templated(claim);
+  return templateLiteral(
+    conn,
+    `seat-or-line|${mayTakeSeat}|${shape}`,
+    () => seatOrLineSql(conn, parts, mayTakeSeat),
+    values,
+  );
+}
+
+/** `seatOrLineQuery`'s statement as drizzle builds it (exported for the test that the two agree). */
+export function seatOrLineSql(conn: Conn, opts: ClaimParts, mayTakeSeat = true): SQL {
   const slotId = opts.slot.id;
   const standing = standingQuery(conn, opts.memberId, opts.slot);
   const active = sql`exists (select 1 from ${users} where ${users.id} = ${opts.memberId} and ${users.status} = 'active')`;
@@ -688,18 +775,17 @@ export function seatOrLineQuery(conn: Conn, opts: ClaimSeat, mayTakeSeat = true)
     slotId,
     mayTakeSeat ? sql`not exists (select 1 from standing) and ${active}` : sql`false`,
   );
-  const writes = opts.alongside.map((w, i) => sql`, ${sql.identifier(`w${i}`)} as (${w})`);
   const place = { ...opts.application, status: 'waitlisted' as const };
   return sql`
     with standing as ${standing},
       slot as (select ${eventSessions.taken} as taken, ${eventSessions.capacity} as capacity, ${eventSessions.cancelledAt} as cancelled_at
         from ${eventSessions} where ${eventSessions.id} = ${slotId}),
       seat as ${seat},
-      app as (${insertFrom(applications, opts.application, 'seat')} returning ${applications.id})
-      ${sql.join(writes, sql``)},
+      app as (${insertFrom(applications, opts.application as ApplicationInsert, 'seat')} returning ${applications.id})
+      ${sql.join(writesAlongside(opts.alongside), sql``)},
       may_wait as (select 1 from slot where taken >= capacity and cancelled_at is null and ${active}
         and not exists (select 1 from standing s where s.status = 'waitlisted' or s.session_id = ${slotId})),
-      line as (${insertFrom(applications, place, 'may_wait')} returning ${applications.id}, ${applications.queueSeq} as queue_seq)
+      line as (${insertFrom(applications, place as ApplicationInsert, 'may_wait')} returning ${applications.id}, ${applications.queueSeq} as queue_seq)
     select 'standing' as kind, id, session_id, status::text, null::int as n, null::int as capacity from standing
     union all select 'seat', null, null, null, taken, capacity from seat
     union all select 'line', id, null, null, (

@@ -7,8 +7,7 @@ import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import { batchedRead } from '../db/batched-read';
 import type { Db, Tx } from '../db/client';
-import { insertFrom } from '../db/insert-from';
-import { literal, transactionFrom, transactionOf } from '../db/one-message';
+import { transactionFrom, transactionOf } from '../db/one-message';
 import { oncePer, preparedPerDb } from '../db/prepared';
 import { withRetry } from '../db/retry';
 import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
@@ -210,7 +209,7 @@ async function claimSeats(db: Db, requests: SeatRequest[]): Promise<Map<SeatRequ
     rows = await withRetry(() =>
       transactionOf(db, [
         lockMembersStatement(requests.map((r) => r.viewer.id)),
-        ...claims.map((c) => literal(db, claimSeatQuery(db, c.claim))),
+        ...claims.map((c) => claimSeatQuery(db, c.claim)),
       ]),
     );
   } catch (err) {
@@ -389,15 +388,14 @@ function seatClaim(step: ClaimStep): { claim: ClaimSeat; notice: ReturnType<type
   );
   claim.alongside = [
     event.attendanceEventId
-      ? insertFrom(
-          attendanceSignups,
-          { eventId: event.attendanceEventId, userId: member.id, source: 'docent', createdAt: now },
-          'app',
-          { onConflictDoNothing: true },
-        )
+      ? {
+          table: attendanceSignups,
+          values: { eventId: event.attendanceEventId, userId: member.id, source: 'docent', createdAt: now },
+          onConflictDoNothing: true,
+        }
       : undefined,
-    notice.mail ? insertFrom(mailOutbox, notice.mail, 'app') : undefined,
-    notice.message ? insertFrom(messageOutbox, notice.message, 'app') : undefined,
+    notice.mail ? { table: mailOutbox, values: notice.mail } : undefined,
+    notice.message ? { table: messageOutbox, values: notice.message } : undefined,
   ].filter((w) => w !== undefined);
   return { claim, notice };
 }
@@ -460,7 +458,7 @@ async function joinSeatsOrLine(
       transactionOf(db, [
         lockMembersStatement(requests.map((r) => r.viewer.id)),
         lockSlotStatement(slot.id),
-        ...parts.map((p) => literal(db, seatOrLineQuery(db, p.claim, p.seat))),
+        ...parts.map((p) => seatOrLineQuery(db, p.claim, p.seat)),
       ]),
     );
   } catch (err) {
