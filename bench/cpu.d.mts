@@ -1,4 +1,4 @@
-export type CpuSample = { role: string; ticks: number };
+export type CpuSample = { role: string; ticks: number; waitNs?: number; helperNs?: number };
 export function cpuSnapshot(): Map<number, CpuSample>;
 export function cpuBreakdown(
   before: Map<number, CpuSample>,
@@ -6,5 +6,11 @@ export function cpuBreakdown(
   seconds: number,
   cores: number,
   own?: { app?: Set<number>; postgres?: Set<number> },
-): { role: string; cpuSeconds: number; shareOfHost: string }[];
+): {
+  role: string;
+  cpuSeconds: number;
+  shareOfHost: string;
+  waitingForCoreSeconds?: number;
+  outsideMainThreadSeconds?: number;
+}[];
 export function backendPids(client: { query: (sql: string) => Promise<{ rows: { pid: number }[] }> }): Promise<Set<number>>;

@@ -1,5 +1,9 @@
 // Where the CPU went during a bench phase (issue 17: "show the profile that says where the time goes").
 // Reads utime + stime of every process from /proc before and after, and groups the difference by role.
+// For the roles the bench measures it also reads each thread's schedstat: the time the role's threads
+// were ready to run but waited for a core (a host short of CPU shows there, not in CPU time), and the
+// CPU its processes spent outside their main thread (for Node: V8's compiler and garbage-collector
+// helpers, and libuv's pool; decision 016, "Where the joins' time goes").
 // Linux only; elsewhere `cpuSnapshot()` returns an empty map and the breakdown is empty.
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -15,7 +19,29 @@ function roleOf(pid, comm, cmd) {
   return 'everything else on the host';
 }
 
-/** pid → { role, ticks } for every process readable now. */
+const OTHERS = 'everything else on the host';
+const APP = 'app instances (src/runtime/server.mjs)';
+
+/**
+ * Nanoseconds the process's threads waited for a core, and ran outside the main thread, from each
+ * thread's /proc/<pid>/task/<tid>/schedstat ("run wait slices"); undefined where unreadable.
+ */
+function threadTimes(pid) {
+  try {
+    let waitNs = 0;
+    let helperNs = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+      waitNs += wait;
+      if (tid !== String(pid)) helperNs += run;
+    }
+    return { waitNs, helperNs };
+  } catch {
+    return undefined;
+  }
+}
+
+/** pid → { role, ticks, waitNs?, helperNs? } for every process readable now. */
 export function cpuSnapshot() {
   const snap = new Map();
   let pids = [];
@@ -34,16 +60,14 @@ export function cpuSnapshot() {
       // fields[11] = utime, fields[12] = stime (fields 14 and 15 of proc(5), counted from state = 3)
       const ticks = Number(fields[11]) + Number(fields[12]);
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-      snap.set(Number(pid), { role: roleOf(Number(pid), comm, cmd), ticks });
+      const role = roleOf(Number(pid), comm, cmd);
+      snap.set(Number(pid), { role, ticks, ...(role === OTHERS ? {} : threadTimes(pid)) });
     } catch {
       // the process ended between the listing and the read
     }
   }
   return snap;
 }
-
-const OTHERS = 'everything else on the host';
-const APP = 'app instances (src/runtime/server.mjs)';
 
 /**
  * On a shared host other people's servers and PostgreSQL backends match the same names: with
@@ -64,23 +88,36 @@ export async function backendPids(client) {
 
 /**
  * CPU seconds per role between two snapshots over `seconds` of wall time, with each role's share of
- * what the host's cores could have given (`cores × seconds`).
+ * what the host's cores could have given (`cores × seconds`). Where the snapshots read the threads'
+ * schedstat, a role also gets `waitingForCoreSeconds` (its threads' time ready to run but without a
+ * core, summed over threads) and `outsideMainThreadSeconds` (CPU in threads other than each
+ * process's main thread).
  */
 export function cpuBreakdown(before, after, seconds, cores, own = {}) {
   const byRole = new Map();
   for (const [pid, now] of after) {
-    const was = before.get(pid)?.ticks ?? 0;
-    const used = Math.max(0, now.ticks - was) / HZ;
+    const was = before.get(pid);
     const role = notOurs(pid, now.role, own) ? OTHERS : now.role;
-    byRole.set(role, (byRole.get(role) ?? 0) + used);
+    const sum = byRole.get(role) ?? { cpu: 0, waitNs: 0, helperNs: 0, threads: false };
+    sum.cpu += Math.max(0, now.ticks - (was?.ticks ?? 0)) / HZ;
+    if (now.waitNs !== undefined && role !== OTHERS) {
+      sum.threads = true;
+      sum.waitNs += Math.max(0, now.waitNs - (was?.waitNs ?? 0));
+      sum.helperNs += Math.max(0, now.helperNs - (was?.helperNs ?? 0));
+    }
+    byRole.set(role, sum);
   }
   const capacity = cores * seconds;
+  const s2 = (n) => Number(n.toFixed(2));
   return [...byRole]
-    .filter(([, s]) => s > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([role, cpuSeconds]) => ({
+    .filter(([, s]) => s.cpu > 0)
+    .sort((a, b) => b[1].cpu - a[1].cpu)
+    .map(([role, s]) => ({
       role,
-      cpuSeconds: Number(cpuSeconds.toFixed(2)),
-      shareOfHost: `${Math.round((100 * cpuSeconds) / capacity)}%`,
+      cpuSeconds: s2(s.cpu),
+      shareOfHost: `${Math.round((100 * s.cpu) / capacity)}%`,
+      ...(s.threads
+        ? { waitingForCoreSeconds: s2(s.waitNs / 1e9), outsideMainThreadSeconds: s2(s.helperNs / 1e9) }
+        : {}),
     }));
 }

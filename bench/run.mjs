@@ -11,7 +11,7 @@
 // It also scores bench/reference, a one-paragraph Next.js page on the same stack, as the machine's floor
 // (`--no-reference` skips it): the same code scores 15 points apart on different days here.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve as resolvePath } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -47,6 +47,10 @@ const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const SKIP_BUILD = process.argv.includes('--no-build');
+// `--warm-up`: before the measured rush, one unmeasured rush and waitlist on an event of their own,
+// so the instances' JIT has compiled the apply path, as on a server that has taken applications
+// before; the rows then say "warm instances". Without it the rush meets freshly started instances.
+const WARM_UP = process.argv.includes('--warm-up');
 const RESULTS =
   process.env.BENCH_PAGES || process.argv.some((a) => a.startsWith('--no-') && a !== '--no-build')
     ? 'bench/results/subset.json'
@@ -315,9 +319,10 @@ function serverSpeed(result) {
   const nginxPage = row('nginx → 2 instances: /archive (prerendered)');
   const list = row('app direct (PGlite): GET /api/events?tab=on');
   const t = SPEED_TARGETS;
+  const warm = result.rush?.warmInstances ? ', warm instances' : '';
   return [
     rush && {
-      measure: 'rush: 2,000 applications, 10 slots × 20 seats (nginx → 2 instances → PostgreSQL)',
+      measure: `rush: 2,000 applications, 10 slots × 20 seats (nginx → 2 instances → PostgreSQL${warm})`,
       seconds: rush.seconds,
       p99Ms: rush.p99Ms,
       confirmed: rush.confirmedInDb,
@@ -328,7 +333,7 @@ function serverSpeed(result) {
         rush.seconds <= t.rush.seconds && rush.p99Ms <= t.rush.p99Ms && rush.confirmedInDb === rush.expected,
     },
     join && {
-      measure: 'waitlist: 2,000 joins on 200 seats',
+      measure: `waitlist: 2,000 joins on 200 seats${warm}`,
       seconds: join.seconds,
       p99Ms: join.p99Ms,
       appCpuMsPerRequest: perRequestMs(result.rush.waitlist.cpu, APP_ROLE, join.requests),
@@ -461,9 +466,12 @@ async function deployment(tools, rows) {
   };
   // BENCH_CPU_PROF=dir: each instance writes a V8 CPU profile there when the bench stops it (Node
   // refuses --cpu-prof in NODE_OPTIONS, so it goes on the command line).
-  const nodeArgs = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(process.env.BENCH_CPU_PROF)}`]
-    : [];
+  // BENCH_NODE_ARGS="--flag …": more Node or V8 flags for the two instances, for an A/B of a runtime
+  // setting (with BENCH_INSTANCE_STDOUT=dir, what V8's --trace-* flags print is kept there).
+  const nodeArgs = [
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(process.env.BENCH_CPU_PROF)}`] : []),
+    ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+  ];
   const stops = [];
   try {
     // One after the other: the first runs the migrations and the seed alone.
@@ -515,10 +523,16 @@ async function deployment(tools, rows) {
     const { runRush } = await import('./rush.mjs');
     // Only these instances and this database's backends count as the app and PostgreSQL (a shared host).
     const instancePids = instances.map((i) => i.pid);
-    const rush = await runRush({ baseUrl: base, databaseUrl, jwtSecret, instancePids });
     const { runRushWaitlist } = await import('./rush-waitlist.mjs');
+    if (WARM_UP) {
+      console.log('\n━━ warm-up (not measured): one rush and one waitlist on an event of their own ━━');
+      await runRush({ baseUrl: base, databaseUrl, jwtSecret, instancePids, dump: null });
+      await runRushWaitlist({ baseUrl: base, databaseUrl, jwtSecret, instancePids, dump: null });
+    }
+    const rush = await runRush({ baseUrl: base, databaseUrl, jwtSecret, instancePids });
     return {
       via,
+      warmInstances: WARM_UP,
       ...rush,
       waitlist: await runRushWaitlist({ baseUrl: base, databaseUrl, jwtSecret, instancePids }),
     };
@@ -540,7 +554,11 @@ async function serve({ dir = null, env, port: fixedPort = null, next = false, no
       ? ['npx', ['next', 'start', ...(dir ? [dir] : []), '-p', String(port)]]
       : [process.execPath, [...nodeArgs, 'src/runtime/server.mjs']];
   const server = spawn(cmd, args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      process.env.BENCH_INSTANCE_STDOUT ? openSync(`${process.env.BENCH_INSTANCE_STDOUT}/stdout-${port}.txt`, 'w') : 'ignore',
+      'inherit',
+    ],
     detached: true,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
   });

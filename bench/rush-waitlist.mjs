@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { backendPids, cpuBreakdown, cpuSnapshot } from './cpu.mjs';
 import { closeAgents, request } from './http.mjs';
-import { cleanup, pct, seed, signTokens } from './rush.mjs';
+import { cleanup, pct, seed, signTokens, writeRequestLog } from './rush.mjs';
 
 const DEFAULTS = { members: 2000, slots: 10, seats: 20, cancellations: 100, concurrency: 200 };
 
@@ -136,6 +136,7 @@ export async function runRushWaitlist(options = {}) {
       { phase: 'cancel + promote', ...cancelSummary, byStatus: JSON.stringify(cancelSummary.byStatus) },
     ]);
     console.table(latencySplit(join.results));
+    if (o.dump !== null) writeRequestLog('joins', join.results);
     console.table([db]);
     console.log('CPU during the joins (%d cores × %s s):', availableParallelism(), joinSummary.seconds);
     console.table(cpu);

@@ -9,6 +9,7 @@
 // creates is deleted afterwards. Exit code 1 when the confirmed count is not exactly the seat count
 // or any answer was a 5xx.
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
@@ -74,6 +75,18 @@ export async function cleanup(client, eventId, runId) {
   await client.query('delete from events where id = $1', [eventId]);
   await client.query('delete from mail_outbox where "to" like $1', [`bench-${runId}-%`]);
   await client.query('delete from users where email like $1', [`bench-${runId}-%`]);
+}
+
+/**
+ * With BENCH_REQUESTS_DIR set, writes every request of a phase to `<dir>/<phase>-requests.json`:
+ * when it was sent (epoch ms), how long it took, its status and error code, to line up with what
+ * a sampler saw on the host at that moment (decision 016, "Where the joins' time goes").
+ */
+export function writeRequestLog(phase, results, dir = process.env.BENCH_REQUESTS_DIR) {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const rows = results.map((r) => ({ ...r, at: Math.round(performance.timeOrigin + r.at), ms: Math.round(r.ms) }));
+  writeFileSync(`${dir}/${phase}-requests.json`, JSON.stringify(rows));
 }
 
 export async function signTokens(ids, secret) {
@@ -161,6 +174,7 @@ export async function runRush(options = {}) {
       app: o.instancePids ? new Set(o.instancePids) : undefined,
       postgres: await backendPids(client),
     });
+    if (o.dump !== null) writeRequestLog('rush', results);
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const byStatus = {};
     const statusKey = (r) => `${r.status}${r.code ? ` ${r.code}` : ''}`;

@@ -41,6 +41,33 @@ describe('bench CPU accounting', () => {
     ]);
   });
 
+  it("reads the threads' time waiting for a core and their CPU outside the main thread, and sums both by role", () => {
+    const mine = cpuSnapshot().get(process.pid);
+    // Node always runs helper threads beside the main one (V8's platform workers).
+    expect(mine?.waitNs).toBeGreaterThanOrEqual(0);
+    expect(mine?.helperNs).toBeGreaterThanOrEqual(0);
+    const before = new Map([
+      [1, { role: 'app instances (src/runtime/server.mjs)', ticks: 100, waitNs: 1e9, helperNs: 2e8 }],
+      [2, { role: 'app instances (src/runtime/server.mjs)', ticks: 100, waitNs: 0, helperNs: 0 }],
+    ]);
+    const after = new Map([
+      [1, { role: 'app instances (src/runtime/server.mjs)', ticks: 300, waitNs: 2.5e9, helperNs: 7e8 }],
+      [2, { role: 'app instances (src/runtime/server.mjs)', ticks: 200, waitNs: 1e9, helperNs: 3e8 }],
+      // read without its threads (another user's process): CPU only
+      [3, { role: 'nginx', ticks: 50 }],
+    ]);
+    expect(cpuBreakdown(before, after, 5, 2)).toEqual([
+      {
+        role: 'app instances (src/runtime/server.mjs)',
+        cpuSeconds: 3,
+        shareOfHost: '30%',
+        waitingForCoreSeconds: 2.5,
+        outsideMainThreadSeconds: 0.8,
+      },
+      { role: 'nginx', cpuSeconds: 0.5, shareOfHost: '5%' },
+    ]);
+  });
+
   it("counts only the bench's own instances and database backends as the app and PostgreSQL on a shared host", () => {
     const after = new Map([
       [1, { role: 'PostgreSQL', ticks: 100 }],
