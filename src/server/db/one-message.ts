@@ -15,8 +15,14 @@ import { type Db, dbKind, type Tx } from './client';
  * message is a `Literal`.
  */
 
-/** A statement without parameters: its values are literals (`literal`, `uuidLiteral`). */
-export type Literal = { readonly text: string };
+/**
+ * A statement without parameters: its values are literals (`literal`, `uuidLiteral`). One made from
+ * a template (`templateLiteral`) also carries its prepared form: on PostgreSQL, `transactionOf`
+ * sends `EXECUTE name(values)` for it, so the server plans it once per connection instead of on
+ * every call.
+ */
+export type Literal = { readonly text: string; readonly prepared?: Prepared };
+type Prepared = { readonly name: string; readonly text: string; readonly args: string[] };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -96,7 +102,16 @@ function splitAtParams(text: string): { parts: string[]; holes: number[] } {
 
 /** What a statement built once is filled with on each call: one value per placeholder name. */
 export type TemplateValues = Record<string, unknown>;
-type Template = { parts: string[]; fills: ((values: TemplateValues) => string)[] };
+type Template = {
+  name: string;
+  /** drizzle's text, with `$n` for each parameter: what `PREPARE` is given. */
+  text: string;
+  parts: string[];
+  /** For each `$n` in the text, in order, the index of its argument. */
+  holes: number[];
+  /** One per parameter, in the order of their numbers. */
+  fills: ((values: TemplateValues) => string)[];
+};
 const templates = new Map<string, Template>();
 
 /**
@@ -118,16 +133,20 @@ export function templateLiteral(
   if (!template) {
     const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build());
     const { parts, holes } = splitAtParams(text);
-    const fills = holes.map((n) => {
-      if (n < 1 || n > params.length) throw new RangeError(`no parameter $${n}`);
-      return fillOf(params[n - 1]);
-    });
-    template = { parts, fills };
+    for (const n of holes) if (n < 1 || n > params.length) throw new RangeError(`no parameter $${n}`);
+    template = {
+      name: `moru_t${templates.size + 1}`,
+      text,
+      parts,
+      holes: holes.map((n) => n - 1),
+      fills: params.map(fillOf),
+    };
     templates.set(shape, template);
   }
+  const args = template.fills.map((fill) => fill(values));
   let text = template.parts[0];
-  for (let i = 0; i < template.fills.length; i++) text += template.fills[i](values) + template.parts[i + 1];
-  return { text };
+  for (let i = 0; i < template.holes.length; i++) text += args[template.holes[i]] + template.parts[i + 1];
+  return { text, prepared: { name: template.name, text: template.text, args } };
 }
 
 /** How one parameter of a template is written: a placeholder's value (encoded by its column), or a constant. */
@@ -175,12 +194,49 @@ export async function transactionOf(db: Db, statements: Literal[]): Promise<unkn
       return rows;
     });
   }
+  const text = statements.map((s) =>
+    s.prepared ? `execute ${s.prepared.name}(${s.prepared.args.join(', ')})` : s.text,
+  );
   return withClient(db, async (client) => {
-    const results = (await client.query(
-      `begin; ${statements.map((s) => s.text).join('; ')}; commit`,
-    )) as Results;
+    await prepareOn(client, statements);
+    let results: Results;
+    try {
+      results = (await client.query(`begin; ${text.join('; ')}; commit`)) as Results;
+    } catch (err) {
+      // NOTE: a connection whose session was reset (a pooler in front, DISCARD ALL) has lost its
+      // prepared statements: prepare them again, once.
+      if ((err as { code?: string }).code !== INVALID_STATEMENT_NAME) throw err;
+      await client.query('rollback');
+      preparedOn.delete(client);
+      await prepareOn(client, statements);
+      results = (await client.query(`begin; ${text.join('; ')}; commit`)) as Results;
+    }
     return results.slice(1, -1).map((r) => r.rows);
   });
+}
+
+/** PostgreSQL's "prepared statement … does not exist". */
+const INVALID_STATEMENT_NAME = '26000';
+
+/** The templates each pooled connection has prepared (a connection replaced is a new client). */
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
+
+/**
+ * Prepares on `client` the templates among `statements` it has not prepared yet, each as a message
+ * of its own before the transaction: a PREPARE is not undone by a rollback, so one sent inside a
+ * message that failed would leave the connection holding a statement this code does not know of.
+ */
+async function prepareOn(client: PoolClient, statements: Literal[]): Promise<void> {
+  let done = preparedOn.get(client);
+  if (!done) {
+    done = new Set();
+    preparedOn.set(client, done);
+  }
+  for (const { prepared } of statements) {
+    if (!prepared || done.has(prepared.name)) continue;
+    await client.query(`prepare ${prepared.name} as ${prepared.text}`);
+    done.add(prepared.name);
+  }
 }
 
 /**

@@ -4,10 +4,10 @@ import type { Db } from '../db/client';
 import { literal } from '../db/one-message';
 import { attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
 import {
+  type ClaimParts,
   type ClaimSeat,
   claimSeatQuery,
   claimSeatSql,
-  type ClaimParts,
   seatOrLineQuery,
   seatOrLineSql,
 } from './queries';
@@ -54,7 +54,9 @@ const ticket = (n: number) => [
       to: `member${n}@example.com`,
       subject: `티켓 ${n}`,
       text: `O'Neil's ticket\nline ${n}`,
-      attachments: [{ filename: 'ticket.ics', content: `BEGIN:VCALENDAR\r\nUID:${n}`, contentType: 'text/calendar' }],
+      attachments: [
+        { filename: 'ticket.ics', content: `BEGIN:VCALENDAR\r\nUID:${n}`, contentType: 'text/calendar' },
+      ],
       locale: 'ko',
       nextAttemptAt: now,
       createdAt: now,
