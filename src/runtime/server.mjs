@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { apiRequest } from './api-request.mjs';
 import { loadCspManifest, pageCsp } from './csp-server.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { publicFiles, REVALIDATE_PATH, routeRequests } from './request-routing.mjs';
@@ -59,19 +60,16 @@ export async function startServer({
   // NOTE: Next shares the process; Hono's lighter global Request/Response would be Next's too. Without
   // them, a request that may carry a body is handed over as a real Request: Hono's bodyLimit rebuilds
   // it with `new Request(raw, …)`, which the light one cannot be (a DELETE without Content-Length
-  // failed so). GET and HEAD, the read path, keep the light object.
+  // failed so); a small body goes in memory (api-request.mjs). GET and HEAD, the read path, keep the
+  // light object.
   const apiListener = getRequestListener(
     (req, env) =>
       req.method === 'GET' || req.method === 'HEAD'
         ? withApp(req, env)
-        : withApp(
-            new Request(req.url, {
-              method: req.method,
-              headers: req.headers,
-              body: req.body,
-              duplex: 'half',
-            }),
-            env,
+        : apiRequest(req, env.incoming, api.MAX_BODY_BYTES).then(
+            (request) => withApp(request, env),
+            // The client went away before its body ended: nobody is left to read an answer.
+            () => new Response(null, { status: 400 }),
           ),
     { overrideGlobalObjects: false },
   );

@@ -6,6 +6,9 @@ import { serverEnv } from '../env';
 import { stopBackgroundWork } from '../startup';
 import { type ApiApp, createApp, unsupportedMethod } from './app';
 
+/** The app-wide body limit: `src/runtime/server.mjs` reads a body this small into memory first. */
+export { MAX_BODY_BYTES } from '../api/body-limit';
+
 let app: Promise<ApiApp> | undefined;
 
 /**
