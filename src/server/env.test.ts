@@ -103,4 +103,19 @@ describe('messaging configuration', () => {
   it('a sender that is not digits is named', () => {
     expect(failure({ ...SOLAPI, SOLAPI_SENDER: '02-1588-0000' }).variables).toEqual(['SOLAPI_SENDER']);
   });
+
+  it('keeps every pooled connection open unless DB_POOL_MIN says fewer, and names a pool that cannot be', () => {
+    const defaults = parseServerEnv({});
+    expect(defaults.DB_POOL_MAX).toBe(10);
+    expect(defaults.DB_POOL_MIN).toBeUndefined();
+    // the empty line of .env.example is unset, not zero
+    expect(parseServerEnv({ DB_POOL_MIN: '' }).DB_POOL_MIN).toBeUndefined();
+    expect(parseServerEnv({ DB_POOL_MAX: '20', DB_POOL_MIN: '4' })).toMatchObject({
+      DB_POOL_MAX: 20,
+      DB_POOL_MIN: 4,
+    });
+    expect(failure({ DB_POOL_MAX: '5', DB_POOL_MIN: '6' }).variables).toEqual(['DB_POOL_MIN']);
+    expect(failure({ DB_POOL_MAX: 'ten' }).variables).toEqual(['DB_POOL_MAX']);
+    expect(failure({ DB_POOL_MIN: '-1' }).variables).toEqual(['DB_POOL_MIN']);
+  });
 });

@@ -107,12 +107,24 @@ const schema = z
     APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Refresh-token family lifetime (absolute), in days. */
     REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    /** PostgreSQL connections per app instance, at most. */
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+    /**
+     * PostgreSQL connections each app instance opens at start and keeps open (default: all of
+     * DB_POOL_MAX), so a rush does not wait for connections to open (decision 016).
+     */
+    DB_POOL_MIN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(0).max(500).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.IDENTITY_PROVIDER === 'portone')
       for (const key of PORTONE_KEYS)
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'required when IDENTITY_PROVIDER=portone' });
+    if (env.DB_POOL_MIN !== undefined && env.DB_POOL_MIN > env.DB_POOL_MAX)
+      ctx.addIssue({ code: 'custom', path: ['DB_POOL_MIN'], message: 'must not be more than DB_POOL_MAX' });
     if (env.MESSAGING_PROVIDER === 'solapi')
       for (const key of SOLAPI_KEYS)
         if (!env[key])

@@ -72,6 +72,15 @@ describe('statements built once per shape, sent as one message', () => {
       if (before === undefined) delete process.env.DB_POOL_MAX;
       else process.env.DB_POOL_MAX = before;
       try {
+        // The first message prepares the statement and then fails: the statement stays on the
+        // connection (a rollback does not undo a PREPARE), and the next message must not prepare it twice.
+        const twice = randomUUID();
+        await expect(
+          transactionOf(one.db, [
+            addMember(one.db, twice, 'again-0@example.com'),
+            addMember(one.db, twice, 'z'),
+          ]),
+        ).rejects.toThrow();
         await transactionOf(one.db, [addMember(one.db, randomUUID(), 'again-1@example.com')]);
         const prepared = async () =>
           (

@@ -27,6 +27,8 @@ const MIGRATIONS_FOLDER = `${process.cwd()}/drizzle`;
  */
 export async function openDb(opts: {
   url?: string;
+  /** PostgreSQL: connections opened after the migrations and kept open (the pool's `min`). */
+  keepOpen?: number;
   dataDir?: string;
   loadDataDir?: Blob;
   migrationsSchema?: string;
@@ -40,6 +42,9 @@ export async function openDb(opts: {
     const pool = new Pool({
       connectionString: opts.url,
       max: Number(process.env.DB_POOL_MAX ?? 10),
+      // NOTE: an idle connection above `min` closes after 10 s; a rush after a quiet minute would
+      // wait for a dozen connections to open (fork, authentication) together.
+      min: opts.keepOpen ?? 0,
       connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS ?? 5000),
       statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS ?? 15000),
       keepAlive: true,
@@ -49,6 +54,10 @@ export async function openDb(opts: {
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client lost:', err.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (opts.keepOpen) {
+      const clients = await Promise.all(Array.from({ length: opts.keepOpen }, () => pool.connect()));
+      for (const client of clients) client.release();
+    }
     Object.defineProperty(db, KIND, { value: 'postgres' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -21,6 +21,7 @@ export function getDb(): Promise<DbHandle> {
     const building = isBuildPhase();
     const handle = await openDb({
       url: env.DATABASE_URL,
+      keepOpen: building ? undefined : (env.DB_POOL_MIN ?? env.DB_POOL_MAX),
       dataDir: env.DATABASE_URL || building ? undefined : env.PGLITE_DIR,
     });
     try {

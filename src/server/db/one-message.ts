@@ -198,20 +198,34 @@ export async function transactionOf(db: Db, statements: Literal[]): Promise<unkn
     s.prepared ? `execute ${s.prepared.name}(${s.prepared.args.join(', ')})` : s.text,
   );
   return withClient(db, async (client) => {
-    await prepareOn(client, statements);
-    let results: Results;
-    try {
-      results = (await client.query(`begin; ${text.join('; ')}; commit`)) as Results;
-    } catch (err) {
-      // NOTE: a connection whose session was reset (a pooler in front, DISCARD ALL) has lost its
-      // prepared statements: prepare them again, once.
-      if ((err as { code?: string }).code !== INVALID_STATEMENT_NAME) throw err;
-      await client.query('rollback');
-      preparedOn.delete(client);
-      await prepareOn(client, statements);
-      results = (await client.query(`begin; ${text.join('; ')}; commit`)) as Results;
+    const done = preparedOn.get(client) ?? new Set<string>();
+    preparedOn.set(client, done);
+    for (let attempt = 0; ; attempt++) {
+      // The templates this connection has not prepared yet are prepared in the same message, once each.
+      const fresh = [
+        ...new Map(
+          statements.flatMap((s) =>
+            s.prepared && !done.has(s.prepared.name) ? [[s.prepared.name, s.prepared]] : [],
+          ),
+        ).values(),
+      ] as Prepared[];
+      const prepares = fresh.map((p) => `prepare ${p.name} as ${p.text}; `).join('');
+      try {
+        const results = (await client.query(`begin; ${prepares}${text.join('; ')}; commit`)) as Results;
+        for (const p of fresh) done.add(p.name);
+        return results.slice(1 + fresh.length, -1).map((r) => r.rows);
+      } catch (err) {
+        // NOTE: a PREPARE is not undone by a rollback: after a failed message, ask the connection
+        // what it holds. One whose session was reset (a pooler in front, DISCARD ALL) has lost its
+        // statements ("does not exist"): the message is sent again, once, preparing them anew.
+        const held = await heldStatements(client).catch(() => undefined);
+        if (held) {
+          done.clear();
+          for (const name of held) done.add(name);
+        }
+        if (!held || (err as { code?: string }).code !== INVALID_STATEMENT_NAME || attempt > 0) throw err;
+      }
     }
-    return results.slice(1, -1).map((r) => r.rows);
   });
 }
 
@@ -221,22 +235,13 @@ const INVALID_STATEMENT_NAME = '26000';
 /** The templates each pooled connection has prepared (a connection replaced is a new client). */
 const preparedOn = new WeakMap<PoolClient, Set<string>>();
 
-/**
- * Prepares on `client` the templates among `statements` it has not prepared yet, each as a message
- * of its own before the transaction: a PREPARE is not undone by a rollback, so one sent inside a
- * message that failed would leave the connection holding a statement this code does not know of.
- */
-async function prepareOn(client: PoolClient, statements: Literal[]): Promise<void> {
-  let done = preparedOn.get(client);
-  if (!done) {
-    done = new Set();
-    preparedOn.set(client, done);
-  }
-  for (const { prepared } of statements) {
-    if (!prepared || done.has(prepared.name)) continue;
-    await client.query(`prepare ${prepared.name} as ${prepared.text}`);
-    done.add(prepared.name);
-  }
+/** The statements `client`'s session holds, after rolling back the transaction a failure left open. */
+async function heldStatements(client: PoolClient): Promise<string[]> {
+  await client.query('rollback');
+  const held = (await client.query('select name from pg_prepared_statements')) as {
+    rows: { name: string }[];
+  };
+  return held.rows.map((r) => r.name);
 }
 
 /**
