@@ -38,7 +38,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/cosmos-hero-mob',
   '/images/themes/evoke-1',
   '/images/themes/evoke-hero-mob',
-  '/images/themes/evoke-hero-web',
   '/images/themes/find-1',
   '/images/themes/find-hero-mob',
   '/images/themes/find-hero-web',
