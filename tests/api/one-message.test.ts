@@ -101,5 +101,40 @@ describe('statements built once per shape, sent as one message', () => {
         await one.close();
       }
     });
+
+    it('a failure in a message that prepares nothing costs no extra round trip and keeps what is prepared', async () => {
+      const before = process.env.DB_POOL_MAX;
+      process.env.DB_POOL_MAX = '1';
+      const one = await openDb({ url: t.url as string });
+      if (before === undefined) delete process.env.DB_POOL_MAX;
+      else process.env.DB_POOL_MAX = before;
+      // Every text this test's transactions send on the one connection, in order.
+      const sent: string[] = [];
+      type Client = { query: (...args: unknown[]) => unknown };
+      const pool = (one.db as unknown as { $client: { connect: () => Promise<Client> } }).$client;
+      const client = await pool.connect();
+      const query = client.query.bind(client);
+      client.query = (...args: unknown[]) => {
+        if (typeof args[0] === 'string') sent.push(args[0]);
+        return query(...args);
+      };
+      (client as unknown as { release: () => void }).release();
+      try {
+        const id = randomUUID();
+        await transactionOf(one.db, [addMember(one.db, id, 'kept-0@example.com')]);
+        sent.length = 0;
+        // The same shape, already prepared on this connection, fails on the duplicate id.
+        await expect(transactionOf(one.db, [addMember(one.db, id, 'kept-1@example.com')])).rejects.toThrow();
+        expect(sent.length).toBe(2);
+        expect(sent[0]).toMatch(/^begin; execute moru_t\w+\(/);
+        expect(sent[0]).not.toContain('prepare');
+        expect(sent[1]).toBe('rollback');
+        const [rows] = await transactionOf(one.db, [addMember(one.db, randomUUID(), 'kept-2@example.com')]);
+        expect(rows).toEqual([{ added: 1, email: 'kept-2@example.com' }]);
+        expect(await emails(one.db, 'kept-%')).toEqual(['kept-0@example.com', 'kept-2@example.com']);
+      } finally {
+        await one.close();
+      }
+    });
   }
 });

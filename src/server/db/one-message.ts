@@ -215,15 +215,19 @@ export async function transactionOf(db: Db, statements: Literal[]): Promise<unkn
         for (const p of fresh) done.add(p.name);
         return results.slice(1 + fresh.length, -1).map((r) => r.rows);
       } catch (err) {
-        // NOTE: a PREPARE is not undone by a rollback: after a failed message, ask the connection
-        // what it holds. One whose session was reset (a pooler in front, DISCARD ALL) has lost its
-        // statements ("does not exist"): the message is sent again, once, preparing them anew.
+        // NOTE: a PREPARE is not undone by a rollback: after a failed message that prepared
+        // something, or that found a statement missing, ask the connection what it holds. One whose
+        // session was reset (a pooler in front, DISCARD ALL) has lost its statements ("does not
+        // exist"): the message is sent again, once, preparing them anew. Any other failure (a
+        // unique violation, a check) leaves what this connection holds as it was.
+        const missing = (err as { code?: string }).code === INVALID_STATEMENT_NAME;
+        if (fresh.length === 0 && !missing) throw err;
         const held = await heldStatements(client).catch(() => undefined);
         if (held) {
           done.clear();
           for (const name of held) done.add(name);
         }
-        if (!held || (err as { code?: string }).code !== INVALID_STATEMENT_NAME || attempt > 0) throw err;
+        if (!held || !missing || attempt > 0) throw err;
       }
     }
   });
