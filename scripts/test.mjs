@@ -54,8 +54,12 @@ async function postgresUrl() {
 
 /**
  * The browser and resilience tests' build (`node scripts/lib.mjs build-e2e`), started before the
- * Vitest stages at a lower CPU priority: the Vitest stages spend much of their time waiting (on
- * databases, timers and child processes), and the build takes the CPU they leave. Its output goes
+ * Vitest stages: the Vitest stages spend much of their time waiting (on databases, timers and child
+ * processes), and the build takes the CPU they leave. NOTE: detached, it is a session of its own, and
+ * with Linux's autogroup scheduling (the default) its `nice` counts only inside that session: it gets
+ * an equal share beside the Vitest stage. Lowering its group too (`/proc/<pid>/autogroup`) was tried
+ * and measured slower (decision 024): the starved build ended after the stage and the resilience
+ * stage waited for it. Its output goes
  * to data/e2e-build.log, shown when a stage that needs the build waits for it (whole, if it failed).
  */
 const BUILD_LOG = 'data/e2e-build.log';
