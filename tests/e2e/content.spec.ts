@@ -258,6 +258,45 @@ test.describe('exhibitions', () => {
   });
 });
 
+test.describe('exhibition heroes', () => {
+  // Issue 28: on a phone a 390 × 743 box cut the middle 60 % out of the 4:5 phone framing.
+  test('on a phone the framing shows whole with the title under it; on a wide screen the title is over the picture', async ({
+    page,
+  }, info) => {
+    const mobile = isMobileProject(info.project.name);
+    for (const path of ['/archive/2023/popupep1', '/archive/2025/popupep4']) {
+      await open(page, path);
+      const hero = page.locator('section[aria-labelledby="exhibition-title"]');
+      const img = hero.locator('picture img');
+      await expect(img).toHaveJSProperty('complete', true);
+      const [heroBox, imgBox, titleBox, header] = await Promise.all([
+        hero.boundingBox(),
+        img.boundingBox(),
+        page.locator('#exhibition-title').boundingBox(),
+        page.locator('#site-header').boundingBox(),
+      ]);
+      if (!heroBox || !imgBox || !titleBox || !header) throw new Error(`${path}: hero not laid out`);
+      if (mobile) {
+        expect(imgBox.width).toBeCloseTo(390, 0);
+        // The phone picture's own 4:5 shape: nothing of it cut.
+        expect(imgBox.height / imgBox.width).toBeCloseTo(900 / 720, 2);
+        expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(
+          /-mob(-\d+)?\.(avif|webp)$/,
+        );
+        // Right below the header's place at the top of the page (the header itself may be sliding
+        // in), and the title below the picture, not over it.
+        expect(await page.evaluate(() => scrollY)).toBe(0);
+        expect(imgBox.y).toBeCloseTo(header.height, 0);
+        expect(titleBox.y).toBeGreaterThanOrEqual(imgBox.y + imgBox.height);
+      } else {
+        expect(imgBox.width).toBeCloseTo(heroBox.width, 0);
+        expect(imgBox.height).toBeCloseTo(heroBox.height, 0);
+        expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(imgBox.y + imgBox.height);
+      }
+    }
+  });
+});
+
 test.describe('FAQ', () => {
   test('category filter', async ({ page }) => {
     await open(page, '/faq');
