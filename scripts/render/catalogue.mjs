@@ -73,6 +73,8 @@ for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
         mobFocus: 0.5,
       },
     );
+// fired clay, one tone: 2019's terracotta red (src/content/archive/build.ts, PLATES)
+add(4, 'materials/terracotta-1', 'materials', 'materials/terracotta-1', 11, PAIR, R_PAIR, { mobFocus: 0.5 });
 // 5 EP.02 gallery and the exhibition views
 for (let i = 1; i <= 22; i++) {
   const id = String(i).padStart(2, '0');

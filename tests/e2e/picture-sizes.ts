@@ -40,7 +40,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/evoke-hero-mob',
   '/images/themes/find-1',
   '/images/themes/find-hero-mob',
-  '/images/themes/find-hero-web',
   '/images/themes/ooparts-1',
   '/images/themes/ooparts-hero-mob',
   '/images/themes/ore-1',

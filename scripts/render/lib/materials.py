@@ -409,8 +409,9 @@ def planar(t, mp):
     return m
 
 
-def tiles(tile, grout, name='tiles', size=0.1, seed=0, rough=0.2, vary=0.12, offset=0.0, ratio=1.0, second=None):
-    """Glazed tiles in a grid (or running bond with offset=0.5) with recessed grout lines."""
+def tiles(tile, grout, name='tiles', size=0.1, seed=0, rough=0.2, vary=0.12, offset=0.0, ratio=1.0, second=None, glaze=True):
+    """Glazed tiles in a grid (or running bond with offset=0.5) with recessed grout lines;
+    `glaze=False` for fired clay: no coat, a dry specular."""
     t = Tree(name)
     mp = t.coords(seed=seed)
     b = t.node('ShaderNodeTexBrick')
@@ -428,14 +429,42 @@ def tiles(tile, grout, name='tiles', size=0.1, seed=0, rough=0.2, vary=0.12, off
     b.inputs['Color2'].default_value = hex_rgba(second) if second else tuple(x * (1 - vary) for x in tc[:3]) + (1,)
     b.inputs['Mortar'].default_value = hex_rgba(grout)
     t.link(planar(t, mp), 'Color', b, 'Vector')
-    t.link(b, 'Color', t.bsdf, 'Base Color')
+    if glaze:
+        t.link(b, 'Color', t.bsdf, 'Base Color')
+    else:
+        # fired clay: the kiln's clouding across each tile (darker and lighter patches)
+        cloud = t.node('ShaderNodeTexNoise')
+        cloud.inputs['Scale'].default_value = 14
+        cloud.inputs['Detail'].default_value = 6
+        t.link(mp, 'Vector', cloud, 'Vector')
+        shade = t.ramp(cloud, 'Fac', [(0.3, '#c9b6a8'), (0.5, '#f2e8e0'), (0.7, '#ffffff')])
+        mottled = t.mix(1.0, (b, 'Color'), (shade, 'Color'), blend='MULTIPLY')
+        t.link(mottled, 'Color', t.bsdf, 'Base Color')
     rr = t.math('MULTIPLY_ADD', (b, 'Fac'), None, vb=0.7)
     rr.inputs[1].default_value = 0.7
     rr.inputs[2].default_value = rough
     t.link(rr, 'Value', t.bsdf, 'Roughness')
-    t.set(spec=0.5, coat=0.4, coat_rough=0.08)
+    if glaze:
+        t.set(spec=0.5, coat=0.4, coat_rough=0.08)
+    else:
+        t.set(spec=0.3)
     inv = t.math('SUBTRACT', None, (b, 'Fac'), va=1.0)
-    t.bump(inv, 'Value', 0.5, 0.003)
+    if glaze:
+        t.bump(inv, 'Value', 0.5, 0.003)
+        return t.mat
+    # unglazed: pores and a sanded face in the relief, so raking light catches them
+    pores = t.node('ShaderNodeTexVoronoi')
+    pores.inputs['Scale'].default_value = 260
+    t.link(mp, 'Vector', pores, 'Vector')
+    face = t.node('ShaderNodeTexNoise')
+    face.inputs['Scale'].default_value = 90
+    face.inputs['Detail'].default_value = 8
+    t.link(mp, 'Vector', face, 'Vector')
+    grain = t.math('MULTIPLY_ADD', (pores, 'Distance'), None, vb=0.25)
+    t.link(face, 'Fac', grain, 2)
+    height = t.math('MULTIPLY_ADD', (grain, 'Value'), None, vb=0.12)
+    t.link(inv, 'Value', height, 2)
+    t.bump(height, 'Value', 0.6, 0.003)
     return t.mat
 
 

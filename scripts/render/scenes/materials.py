@@ -25,6 +25,8 @@ TONES = {
     'fabric': [['#e9e2d6', '#cfc4b1'], ['#9fb3a8', '#6f8a80'], ['#d8a48f', '#b98570'], ['#3b3f52', '#2a2d3c']],
     'metal': [['#c9ced6'], ['#c9a060'], ['#3a3f48'], ['#8a8580', '#8a4b2a', '#5e3019', '#c4855a']],
     'glass': [['#dfe9ee', '#a9c4cf'], ['#3a4a8a', '#c9d3ff'], ['#cfe6d6', '#9fb3a8'], ['#6a5a8a', '#eae6f5']],
+    # fired clay: unglazed tiles and a sand-finish render in the same earth (2019's 테라코타 레드)
+    'terracotta': [['#b4532f', '#b8a894', '#9c4426']],
 }
 SWEEP = {
     'stone': ['#cfc9bf', '#8e8b86', '#d9d0c2', '#b9bfbd'],
@@ -33,6 +35,7 @@ SWEEP = {
     'fabric': ['#ece6dc', '#d5dcd6', '#ecd9cf', '#9a9cab'],
     'metal': ['#d7d9dc', '#2c2a28', '#bfc3c8', '#d3c8b8'],
     'glass': ['#f1efe9', '#e9d9c4', '#f0f0ea', '#d9d4e6'],
+    'terracotta': ['#e6d9c6'],
 }
 COLLECTION = {
     'volt-line': ('metal', ['#2b3450'], '#0f1a2e'),
@@ -68,6 +71,8 @@ def mat_for(kind, tone, seed):
         return M.metal(tone[0], rough=0.28)
     if kind == 'glass':
         return M.glass(tone[0], rough=0.02)
+    if kind == 'terracotta':
+        return M.tiles(tone[0], tone[1], name='clay-tiles', size=0.12, seed=seed, rough=0.85, vary=0.22, offset=0.5, ratio=2.0, glaze=False)
     raise ValueError(kind)
 
 
@@ -94,6 +99,16 @@ def compose(kind, tone, seed):
         K.box((0.62, 0.44, 0.012), (0.05, 0.05, 0.0), a, 0.002, rot=(0, 0, -10))
         s = K.box((0.5, 0.012, 0.42), (0.15, 0.32, 0.0), b, 0.002, rot=(-12, 0, -18))
         K.cyl(0.06, 0.25, (-0.28, -0.18, 0), a, 0.004)
+    elif kind == 'terracotta':
+        # a floor of unglazed clay tiles in running bond, a wall panel of clay-coloured sand-finish
+        # render leaning behind, and two loose tiles stacked in front, so the raking light shows
+        # the tiles' matt, uneven faces and the render's grain
+        K.box((0.8, 0.6, 0.03), (0.02, 0.02, 0.0), a, 0.002, rot=(0, 0, rnd.uniform(-10, -4)))
+        wall = K.box((0.7, 0.035, 0.55), (0.12, 0.36, 0.0), M.sand_plaster(tone[2], seed=seed), 0.004, rot=(-10, 0, -16))
+        wall.location.z += 0.03
+        loose = M.tiles(tone[2], tone[2], name='clay-loose', size=0.5, seed=seed + 3, rough=0.9, vary=0.3, glaze=False)
+        for i in range(2):
+            K.box((0.24, 0.12, 0.02), (-0.3 + i * 0.03, -0.2, 0.03 + i * 0.021), loose, 0.004, rot=(0, 0, 18 + i * 9))
     elif kind == 'glass':
         behind = [M.plastic(c, rough=0.5) for c in ('#c44d2c', '#2f6f62', '#d9b26a')]
         for i, m in enumerate(behind):

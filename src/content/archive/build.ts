@@ -1,12 +1,28 @@
 import type { ArchiveEntry, ArchiveSection, SummaryItem } from '@/schemas/content';
 
-/** The six material families the generated imagery is made of (scripts/generate-images.mjs). */
-export const MATERIALS = ['stone', 'terrazzo', 'wood', 'fabric', 'metal', 'glass'] as const;
-export type Material = (typeof MATERIALS)[number];
+/**
+ * The material families the archive's section pictures are rendered from (scripts/render/scenes/
+ * materials.py), each with how many tones it has: a section shows the finish its title names
+ * (issue 28: 2019's terracotta red had been a terrazzo plate).
+ */
+export const PLATES = {
+  stone: 4,
+  terrazzo: 4,
+  wood: 4,
+  fabric: 4,
+  metal: 4,
+  glass: 4,
+  terracotta: 1,
+} as const;
+export const MATERIALS = Object.keys(PLATES) as (keyof typeof PLATES)[];
+export type Material = keyof typeof PLATES;
 
-/** A generated material plate: web (16:9) and mobile (4:5) WebP. */
+/**
+ * A rendered material plate: web (16:9) and mobile (4:5) WebP. `tone` 1–4 picks one of the family's
+ * tones, wrapping round a family that has fewer.
+ */
 export function plate(material: Material, tone: 1 | 2 | 3 | 4) {
-  const base = `/images/materials/${material}-${tone}`;
+  const base = `/images/materials/${material}-${((tone - 1) % PLATES[material]) + 1}`;
   return { web: `${base}-web.webp`, mobile: `${base}-mob.webp` };
 }
 

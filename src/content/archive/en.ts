@@ -226,7 +226,7 @@ export const archiveEn = buildArchive({
       subDesc: 'Deep black · Brushed gold · Marble',
       mainTitle: 'Lines that shine on darkness',
       subTitle: 'Dark grounds and golden details made people dream of a hotel at home.',
-      materials: ['stone', 'metal', 'glass'],
+      materials: ['stone', 'metal', 'stone'],
       sections: [
         [
           'Deep black walls',
@@ -255,7 +255,7 @@ export const archiveEn = buildArchive({
       subDesc: 'Sage green · Cotton · Rounded',
       mainTitle: 'A small garden brought indoors',
       subTitle: 'Soft greens and rounded forms wrapped a tired everyday.',
-      materials: ['fabric', 'wood', 'stone'],
+      materials: ['fabric', 'wood', 'fabric'],
       sections: [
         [
           'Sage green',
@@ -319,7 +319,7 @@ export const archiveEn = buildArchive({
       subDesc: 'Ageing · Herringbone · Pattern tile',
       mainTitle: 'How old things become new',
       subTitle: 'Worn and faded surfaces made rooms with a story.',
-      materials: ['wood', 'terrazzo', 'metal'],
+      materials: ['wood', 'wood', 'terrazzo'],
       sections: [
         [
           'Aged wood',
@@ -389,7 +389,7 @@ export const archiveEn = buildArchive({
       subDesc: 'Exposed concrete · Steel · Brick',
       mainTitle: 'The beauty of the unfinished',
       subTitle: 'Materials from factories and warehouses became the language of living spaces.',
-      materials: ['stone', 'metal', 'terrazzo'],
+      materials: ['stone', 'metal', 'terracotta'],
       sections: [
         [
           'Exposed concrete',
@@ -418,7 +418,7 @@ export const archiveEn = buildArchive({
       subDesc: 'Handmade tile · Rattan · Lime plaster',
       mainTitle: 'Better for not being perfect',
       subTitle: 'Traces of the hand were a comfort in an age of mass production.',
-      materials: ['terrazzo', 'fabric', 'stone', 'wood'],
+      materials: ['terracotta', 'fabric', 'stone', 'wood'],
       sections: [
         [
           'Handmade tile',
@@ -511,7 +511,7 @@ export const archiveEn = buildArchive({
       subDesc: 'Onyx · End grain · Strata',
       mainTitle: 'Time revealed where it was cut',
       subTitle: 'The cross-section of a material told a story thousands of years long.',
-      materials: ['stone', 'wood', 'glass', 'terrazzo'],
+      materials: ['stone', 'wood', 'stone', 'terrazzo'],
       sections: [
         [
           'Onyx',
@@ -575,7 +575,7 @@ export const archiveEn = buildArchive({
       subDesc: 'Terracotta · Sand · Olive',
       mainTitle: 'The steadiness of the ground',
       subTitle: 'Amid fast change, people reached for the oldest colours.',
-      materials: ['terrazzo', 'stone', 'fabric', 'wood', 'metal'],
+      materials: ['terracotta', 'stone', 'fabric', 'wood', 'metal'],
       sections: [
         [
           'Terracotta red',

@@ -226,7 +226,7 @@ export const archiveKo = buildArchive({
       subDesc: '딥 블랙 · 브러시드 골드 · 대리석',
       mainTitle: '어둠 위에서 빛나는 선',
       subTitle: '짙은 바탕과 금빛 디테일이 호텔 같은 집을 꿈꾸게 했습니다.',
-      materials: ['stone', 'metal', 'glass'],
+      materials: ['stone', 'metal', 'stone'],
       sections: [
         [
           '딥 블랙 월',
@@ -255,7 +255,7 @@ export const archiveKo = buildArchive({
       subDesc: '세이지 그린 · 코튼 · 라운드',
       mainTitle: '집 안으로 들인 작은 정원',
       subTitle: '부드러운 녹색과 둥근 형태가 지친 일상을 감쌌습니다.',
-      materials: ['fabric', 'wood', 'stone'],
+      materials: ['fabric', 'wood', 'fabric'],
       sections: [
         [
           '세이지 그린',
@@ -319,7 +319,7 @@ export const archiveKo = buildArchive({
       subDesc: '에이징 · 헤링본 · 패턴 타일',
       mainTitle: '오래된 것이 새로워지는 방법',
       subTitle: '닳고 바랜 표면이 이야기를 가진 공간을 만들었습니다.',
-      materials: ['wood', 'terrazzo', 'metal'],
+      materials: ['wood', 'wood', 'terrazzo'],
       sections: [
         [
           '에이징 우드',
@@ -389,7 +389,7 @@ export const archiveKo = buildArchive({
       subDesc: '노출 콘크리트 · 철재 · 벽돌',
       mainTitle: '마감하지 않은 것의 아름다움',
       subTitle: '공장과 창고의 재료가 주거 공간의 언어가 되었습니다.',
-      materials: ['stone', 'metal', 'terrazzo'],
+      materials: ['stone', 'metal', 'terracotta'],
       sections: [
         [
           '노출 콘크리트',
@@ -418,7 +418,7 @@ export const archiveKo = buildArchive({
       subDesc: '수공 타일 · 라탄 · 석회 미장',
       mainTitle: '완벽하지 않아서 더 좋은',
       subTitle: '손으로 만든 흔적이 대량 생산의 시대에 위로가 되었습니다.',
-      materials: ['terrazzo', 'fabric', 'stone', 'wood'],
+      materials: ['terracotta', 'fabric', 'stone', 'wood'],
       sections: [
         [
           '수공 타일',
@@ -511,7 +511,7 @@ export const archiveKo = buildArchive({
       subDesc: '오닉스 · 엔드 그레인 · 지층',
       mainTitle: '잘라 낸 자리에서 보이는 시간',
       subTitle: '소재의 단면이 수천 년의 이야기를 드러냈습니다.',
-      materials: ['stone', 'wood', 'glass', 'terrazzo'],
+      materials: ['stone', 'wood', 'stone', 'terrazzo'],
       sections: [
         [
           '오닉스',
@@ -575,7 +575,7 @@ export const archiveKo = buildArchive({
       subDesc: '테라코타 · 샌드 · 올리브',
       mainTitle: '땅의 색이 주는 안정감',
       subTitle: '빠른 변화 속에서 사람들은 가장 오래된 색을 찾았습니다.',
-      materials: ['terrazzo', 'stone', 'fabric', 'wood', 'metal'],
+      materials: ['terracotta', 'stone', 'fabric', 'wood', 'metal'],
       sections: [
         [
           '테라코타 레드',
