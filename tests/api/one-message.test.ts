@@ -31,6 +31,18 @@ const addMember = (db: DbHandle['db'], id: string, email: string) =>
     { id, email },
   );
 
+/** A second handle on the test database whose pool has a single connection. */
+async function openOneConnection() {
+  const before = process.env.DB_POOL_MAX;
+  process.env.DB_POOL_MAX = '1';
+  try {
+    return await openDb({ url: t.url as string });
+  } finally {
+    if (before === undefined) delete process.env.DB_POOL_MAX;
+    else process.env.DB_POOL_MAX = before;
+  }
+}
+
 const emails = async (db: DbHandle['db'], like: string) =>
   (
     (await db.execute(
@@ -66,11 +78,7 @@ describe('statements built once per shape, sent as one message', () => {
   if (testDbKind === 'postgres') {
     it('a connection that lost its prepared statements (DISCARD ALL, a pooler) prepares them again', async () => {
       // One connection, so the statement prepared by the first message is the one discarded.
-      const before = process.env.DB_POOL_MAX;
-      process.env.DB_POOL_MAX = '1';
-      const one = await openDb({ url: t.url as string });
-      if (before === undefined) delete process.env.DB_POOL_MAX;
-      else process.env.DB_POOL_MAX = before;
+      const one = await openOneConnection();
       try {
         // The first message prepares the statement and then fails: the statement stays on the
         // connection (a rollback does not undo a PREPARE), and the next message must not prepare it twice.
@@ -103,11 +111,7 @@ describe('statements built once per shape, sent as one message', () => {
     });
 
     it('a failure in a message that prepares nothing costs no extra round trip and keeps what is prepared', async () => {
-      const before = process.env.DB_POOL_MAX;
-      process.env.DB_POOL_MAX = '1';
-      const one = await openDb({ url: t.url as string });
-      if (before === undefined) delete process.env.DB_POOL_MAX;
-      else process.env.DB_POOL_MAX = before;
+      const one = await openOneConnection();
       // Every text this test's transactions send on the one connection, in order.
       const sent: string[] = [];
       type Client = { query: (...args: unknown[]) => unknown };
