@@ -14,7 +14,6 @@ export const PLATES = {
   glass: 4,
   terracotta: 1,
 } as const;
-export const MATERIALS = Object.keys(PLATES) as (keyof typeof PLATES)[];
 export type Material = keyof typeof PLATES;
 
 /**
