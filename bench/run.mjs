@@ -49,7 +49,8 @@ const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const SKIP_BUILD = process.argv.includes('--no-build');
 // `--warm-up`: before the measured rush, one unmeasured rush and waitlist on an event of their own,
 // so the instances' JIT has compiled the apply path, as on a server that has taken applications
-// before; the rows then say "warm instances". Without it the rush meets freshly started instances.
+// before; the rows then say "warm instances". Without it the rush meets freshly started instances,
+// which have only sent themselves a rush's requests that write nothing (decision 027).
 const WARM_UP = process.argv.includes('--warm-up');
 const RESULTS =
   process.env.BENCH_PAGES || process.argv.some((a) => a.startsWith('--no-') && a !== '--no-build')

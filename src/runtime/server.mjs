@@ -8,7 +8,7 @@
 // stop the background loops, close the database, exit 0.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiRequest } from './api-request.mjs';
@@ -31,6 +31,7 @@ export async function startServer({
   port = Number(process.env.PORT ?? 3000),
   distDir = process.env.NEXT_DIST_DIR ?? '.next',
   drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000),
+  warmUpCount = Number(process.env.WARM_UP_REQUESTS ?? 1500),
 } = {}) {
   process.env.NODE_ENV ??= 'production';
   process.env.NEXT_DIST_DIR = distDir;
@@ -113,7 +114,10 @@ export async function startServer({
   });
   await new Promise((resolve) => server.listen(port, resolve));
   console.log(`[server] ready on http://localhost:${port} (API direct, pages by Next; build ${distDir})`);
-  await regenerateOnPublish(api, port, pages);
+  const { rendered } = await regenerateOnPublish(api, port, pages);
+  // NOTE: after the content pages' first renders: run before them, Next's rendering left the apply
+  // path about as slow as never warmed (decision 027).
+  void rendered.then(() => warmUp(port, api, warmUpCount));
 
   const shutdown = async (signal) => {
     if (closing) return;
@@ -136,6 +140,57 @@ export async function startServer({
   return { server, port };
 }
 
+/** Requests in flight at once during the warm-up, and the most time it may take. */
+const WARM_UP_CONCURRENCY = 16;
+const WARM_UP_MAX_MS = 15_000;
+
+/**
+ * Once the instance listens and its content pages have rendered, it sends `count` requests of a
+ * 10:00 rush to itself over loopback (decision 027), through the same server, routing, API and
+ * database, so V8 has compiled the apply path before the first wave of members meets it. The API
+ * builds the requests (`api.warmUpRequests()`, none of which can write); the answers are read and
+ * dropped. `WARM_UP_REQUESTS=0` turns it off. Skipped when the API could not start (its database
+ * is down): the instance then serves its 503s.
+ */
+async function warmUp(port, api, count) {
+  if (!(count > 0)) return;
+  let requests;
+  try {
+    requests = await api.warmUpRequests();
+  } catch (err) {
+    console.warn('[server] warm-up skipped:', err.message);
+    return;
+  }
+  const agent = new Agent({ keepAlive: true, maxSockets: WARM_UP_CONCURRENCY });
+  const started = performance.now();
+  const statuses = {};
+  let sent = 0;
+  const send = (r) =>
+    new Promise((resolve) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, agent, method: r.method, path: r.path, headers: r.headers },
+        (res) => {
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+          res.resume().on('end', resolve).on('error', resolve);
+        },
+      );
+      req.on('error', resolve);
+      req.end(r.body);
+    });
+  const worker = async () => {
+    while (sent < count && performance.now() - started < WARM_UP_MAX_MS)
+      await send(requests[sent++ % requests.length]);
+  };
+  await Promise.all(Array.from({ length: WARM_UP_CONCURRENCY }, worker));
+  agent.destroy();
+  const answered = Object.entries(statuses)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
+  console.log(
+    `[server] warmed up: ${sent} requests in ${Math.round(performance.now() - started)} ms (${answered})`,
+  );
+}
+
 /**
  * Published content reaches this instance's prerendered pages (decision 014): at start and after
  * each publish (or a new Seoul day) the API's watcher asks Next, through a route only this process
@@ -149,6 +204,10 @@ async function regenerateOnPublish(api, port, pages) {
   const base = `http://127.0.0.1:${port}`;
   // Each change starts a new round of renders; a round still running for an older change stops.
   let round = 0;
+  let firstRound;
+  const rendered = new Promise((resolve) => {
+    firstRound = resolve;
+  });
   const regenerate = async (paths) => {
     // The kept answers go before Next marks its pages stale and again after (one kept meanwhile
     // was made from the old content); Next's `STALE` answers are never kept (page-cache.mjs).
@@ -162,7 +221,7 @@ async function regenerateOnPublish(api, port, pages) {
     const mine = ++round;
     // NOTE: not awaited, so the next publish is never queued behind this round's renders; a stale
     // page answers at once and renders again behind it, and this waits for that answer only.
-    void (async () => {
+    const renders = (async () => {
       for (const path of paths) {
         if (mine !== round) return;
         await fetch(base + path, { headers: { 'x-moru-warm': '1' } })
@@ -170,6 +229,7 @@ async function regenerateOnPublish(api, port, pages) {
           .catch(() => {});
       }
     })();
+    if (mine === 1) firstRound(renders);
   };
   const start = () =>
     api.watchContent(regenerate).catch((err) => {
@@ -177,6 +237,7 @@ async function regenerateOnPublish(api, port, pages) {
       setTimeout(start, 10_000).unref();
     });
   await start();
+  return { rendered };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

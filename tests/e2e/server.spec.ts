@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 /**
  * The production entry (src/runtime/server.mjs) as `npm start` runs it, on a port and database of its
  * own, from the build the browser tests use: SIGTERM lets a request in flight finish, refuses new
- * ones, closes the database cleanly (it opens again) and exits 0. Runs once (@desktop).
+ * ones, closes the database cleanly (it opens again) and exits 0; once started, it warms its apply
+ * path with requests to itself. Runs once (@desktop).
  */
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
@@ -75,11 +76,17 @@ test.describe('server entry @desktop', () => {
   test.beforeAll(() => rmSync(dataDir, { recursive: true, force: true }));
   test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  test('SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
+  test('warms up, then SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
     test.setTimeout(480_000);
     const first = startServer();
     try {
       expect((await waitForHealth()).db).toBe('up');
+      // Once its pages rendered, the instance sent itself a rush's requests (decision 027): the demo
+      // members' applications were judged (404), none was refused a 5xx.
+      await expect
+        .poll(first.log, { timeout: 120_000 })
+        .toMatch(/\[server\] warmed up: 1500 requests in \d+ ms \((\d+× [2-4]\d\d(, )?)+\)/);
+      expect(first.log()).toMatch(/warmed up: .*\d+× 404/);
       // A DELETE has no Content-Length: the API gets it as a real Request (src/runtime/server.mjs).
       const del = await fetch(`${base}/api/users/my/applications/00000000-0000-4000-8000-000000000000`, {
         method: 'DELETE',

@@ -3,6 +3,7 @@ import type { ErrorBody } from '../api/errors';
 import { requestLocale, translateApiError } from '../api/i18n';
 import { closeDb, getDb } from '../db';
 import { serverEnv } from '../env';
+import type { WarmUpRequest } from '../events/warm-up';
 import { stopBackgroundWork } from '../startup';
 import { type ApiApp, createApp, unsupportedMethod } from './app';
 
@@ -34,6 +35,16 @@ export function getApp(): Promise<ApiApp> {
       throw err;
     });
   return app;
+}
+
+/**
+ * The requests a new instance sends itself before it listens (decision 027; `events/warm-up.ts`),
+ * read from the process's database: none of them can write.
+ */
+export async function warmUpRequests(): Promise<WarmUpRequest[]> {
+  const { db } = await getDb();
+  const { warmUpRequests: build } = await import('../events/warm-up');
+  return build(db);
 }
 
 /** After the server stopped taking requests: background loops stop, then the database closes. */

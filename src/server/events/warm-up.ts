@@ -1,0 +1,74 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { signAccessToken } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { events, users } from '../db/schema';
+
+/** One request a new instance sends itself before it takes traffic (`src/runtime/server.mjs`). */
+export type WarmUpRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+
+/** Members whose tokens the warm-up signs: their rows make the member check succeed. */
+const MEMBERS = 4;
+
+/**
+ * The requests of a 10:00 rush, made so that none of them can write (decision 027): a new
+ * instance sends them to itself, so the code of the apply path is compiled before the first wave
+ * of members arrives, not while it waits.
+ *  - The event lists and, when there is an event open for applications, its detail (the read path).
+ *  - An application by an active member (a token signed here, never sent out of the process) for
+ *    a slot that does not exist: the member check, the body's validation and the event's checks
+ *    run, and the answer is 404 (422 when the event asks questions); a slot id that is not the
+ *    event's can never be claimed, and a request with a slot never takes the survey path that writes.
+ *  - The same with a token whose member does not exist (401), and without a token (401).
+ * With no active member or open event (a new install), random ids stand in; the answers are 401 and 404.
+ */
+export async function warmUpRequests(db: Db, now = new Date()): Promise<WarmUpRequest[]> {
+  const members = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.status, 'active'))
+    .orderBy(asc(users.createdAt))
+    .limit(MEMBERS);
+  const [open] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.type, 'application'), lte(events.applyOpensAt, now), gt(events.applyClosesAt, now)))
+    .orderBy(asc(events.applyClosesAt))
+    .limit(1);
+  const apply = (authorization?: string, eventId = randomUUID()): WarmUpRequest => ({
+    method: 'POST',
+    path: `/api/events/${eventId}/applications`,
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': 'ko',
+      ...(authorization ? { authorization } : {}),
+    },
+    body: JSON.stringify({ sessionId: randomUUID() }),
+  });
+  const get = (path: string): WarmUpRequest => ({
+    method: 'GET',
+    path,
+    headers: { 'accept-language': 'ko' },
+  });
+  const [stranger, ...tokens] = await Promise.all(
+    [randomUUID(), ...members.map((m) => m.id)].map((id) => signAccessToken(id, ['member'], now)),
+  );
+  // Mostly what a rush is made of: members' applications (one in ten of the requests is anything else).
+  const applications = tokens.length
+    ? tokens.flatMap((token) => Array.from({ length: 4 }, () => apply(`Bearer ${token}`)))
+    : [];
+  return [
+    ...applications,
+    apply(`Bearer ${stranger}`),
+    apply(),
+    get('/api/events?tab=on'),
+    get('/api/events?tab=off'),
+    ...(open ? [get(`/api/events/${open.id}`)] : []),
+  ];
+}
