@@ -27,12 +27,19 @@ const DEFAULTS = {
   /** Seconds of load on each read endpoint. */
   readSeconds: 10,
   readConnections: 50,
+  /**
+   * Milliseconds from the seed to the moment applications open, when the rush is sent, as at a
+   * real 10:00 opening (the instances warm up before each opening they see, decision 027); 0: the
+   * event is already open and the rush is sent at once.
+   */
+  opensInMs: 0,
 };
 
 export const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
 
 export async function seed(client, o, runId) {
   const now = Date.now();
+  const opensAt = o.opensInMs ? new Date(now + o.opensInMs) : new Date(now - 3600e3);
   const {
     rows: [event],
   } = await client.query(
@@ -43,7 +50,7 @@ export async function seed(client, o, runId) {
       `Bench docent tour ${runId}`,
       new Date(now - 3600e3),
       new Date(now + 7 * 86400e3),
-      new Date(now - 3600e3),
+      opensAt,
       new Date(now + 6 * 86400e3),
       `bench-${runId}`,
     ],
@@ -68,7 +75,7 @@ export async function seed(client, o, runId) {
       chunk.flatMap((id, j) => [id, `bench-${runId}-${i + j}@example.com`]),
     );
   }
-  return { eventId: event.id, slotIds, memberIds: ids };
+  return { eventId: event.id, slotIds, memberIds: ids, opensAt };
 }
 
 export async function cleanup(client, eventId, runId) {
@@ -165,9 +172,15 @@ export async function runRush(options = {}) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const runId = randomUUID().slice(0, 8);
-  const { eventId, slotIds, memberIds } = await seed(client, o, runId);
+  const { eventId, slotIds, memberIds, opensAt } = await seed(client, o, runId);
   try {
     const tokens = await signTokens(memberIds, jwtSecret);
+    const wait = opensAt.getTime() - Date.now();
+    if (wait > 0) {
+      console.log(`[bench] applications open in ${(wait / 1000).toFixed(1)} s; the rush is sent then`);
+      // A few milliseconds after the opening, so no request is early by the clocks' rounding.
+      await new Promise((r) => setTimeout(r, wait + 20));
+    }
     const cpuBefore = cpuSnapshot();
     const { results, seconds } = await rushApplications(baseUrl, eventId, slotIds, tokens, o.concurrency);
     const cpu = cpuBreakdown(cpuBefore, cpuSnapshot(), seconds, availableParallelism(), {

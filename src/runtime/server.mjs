@@ -31,7 +31,6 @@ export async function startServer({
   port = Number(process.env.PORT ?? 3000),
   distDir = process.env.NEXT_DIST_DIR ?? '.next',
   drainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000),
-  warmUpCount = Number(process.env.WARM_UP_REQUESTS ?? 1500),
 } = {}) {
   process.env.NODE_ENV ??= 'production';
   process.env.NEXT_DIST_DIR = distDir;
@@ -115,9 +114,15 @@ export async function startServer({
   await new Promise((resolve) => server.listen(port, resolve));
   console.log(`[server] ready on http://localhost:${port} (API direct, pages by Next; build ${distDir})`);
   const { rendered } = await regenerateOnPublish(api, port, pages);
-  // NOTE: after the content pages' first renders: run before them, Next's rendering left the apply
-  // path about as slow as never warmed (decision 027).
-  void rendered.then(() => warmUp(port, api, warmUpCount));
+  // The warm-up (decision 027) waits for the content pages' first renders: run before them, Next's
+  // rendering left the apply path about as slow as never warmed. It runs again before each
+  // application window opens, when it counts most.
+  const warmUpCount = api.warmUpCount();
+  if (warmUpCount > 0)
+    void rendered
+      .then(() => warmUp(port, api, warmUpCount))
+      .then(() => api.watchOpenings(() => warmUp(port, api, warmUpCount)))
+      .catch((err) => console.error('[server] warm-up before openings not started:', err.message));
 
   const shutdown = async (signal) => {
     if (closing) return;
@@ -145,15 +150,14 @@ const WARM_UP_CONCURRENCY = 16;
 const WARM_UP_MAX_MS = 15_000;
 
 /**
- * Once the instance listens and its content pages have rendered, it sends `count` requests of a
- * 10:00 rush to itself over loopback (decision 027), through the same server, routing, API and
- * database, so V8 has compiled the apply path before the first wave of members meets it. The API
- * builds the requests (`api.warmUpRequests()`, none of which can write); the answers are read and
- * dropped. `WARM_UP_REQUESTS=0` turns it off. Skipped when the API could not start (its database
- * is down): the instance then serves its 503s.
+ * Once the instance listens and its content pages have rendered, and `WARM_UP_LEAD_SECONDS` before
+ * each application window opens, it sends `count` requests of a 10:00 rush to itself over loopback
+ * (decision 027), through the same server, routing, API and database, so V8 has compiled the apply
+ * path when the first wave of members meets it. The API builds the requests
+ * (`api.warmUpRequests()`, none of which can write); the answers are read and dropped.
+ * `WARM_UP_REQUESTS=0` turns it off. Skipped when the API could not start (its database is down).
  */
 async function warmUp(port, api, count) {
-  if (!(count > 0)) return;
   let requests;
   try {
     requests = await api.warmUpRequests();

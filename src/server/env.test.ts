@@ -118,4 +118,15 @@ describe('messaging configuration', () => {
     expect(failure({ DB_POOL_MAX: 'ten' }).variables).toEqual(['DB_POOL_MAX']);
     expect(failure({ DB_POOL_MIN: '-1' }).variables).toEqual(['DB_POOL_MIN']);
   });
+
+  it('warms up with 1,500 requests a minute before each opening unless told otherwise, and names a bad count or lead', () => {
+    expect(parseServerEnv({})).toMatchObject({ WARM_UP_REQUESTS: 1500, WARM_UP_LEAD_SECONDS: 60 });
+    expect(parseServerEnv({ WARM_UP_REQUESTS: '0', WARM_UP_LEAD_SECONDS: '10' })).toMatchObject({
+      WARM_UP_REQUESTS: 0,
+      WARM_UP_LEAD_SECONDS: 10,
+    });
+    expect(failure({ WARM_UP_REQUESTS: 'many' }).variables).toEqual(['WARM_UP_REQUESTS']);
+    expect(failure({ WARM_UP_REQUESTS: '-5' }).variables).toEqual(['WARM_UP_REQUESTS']);
+    expect(failure({ WARM_UP_LEAD_SECONDS: '1' }).variables).toEqual(['WARM_UP_LEAD_SECONDS']);
+  });
 });

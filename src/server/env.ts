@@ -117,6 +117,13 @@ const schema = z
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(0).max(500).optional(),
     ),
+    /**
+     * Requests of a rush, none of which writes, that each instance sends itself once its pages have
+     * rendered and again before each application window opens (decision 027); 0 turns it off.
+     */
+    WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(1500),
+    /** How long before an application window opens the instances warm up again, in seconds. */
+    WARM_UP_LEAD_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.IDENTITY_PROVIDER === 'portone')

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warmUpRequests } from '@/server/events/warm-up';
+import { nextOpening, warmUpRequests, watchOpenings } from '@/server/events/warm-up';
 import { createTestApp } from '../support/test-app';
 import { makeEvent, member, SURVEY_QUESTIONS } from './events-fixtures';
 
@@ -84,5 +84,54 @@ describe('warm-up requests', () => {
     expect(applications.filter((a) => a.status === 401).length).toBe(3);
     expect(answers.filter((a) => a.method === 'GET').every((a) => a.status === 200)).toBe(true);
     expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('warm-up before an opening', () => {
+  const waitFor = async (check: () => boolean, ms: number) => {
+    for (const end = Date.now() + ms; Date.now() < end && !check(); )
+      await new Promise((r) => setTimeout(r, 50));
+  };
+
+  it('warms once, a lead before the window opens; an opening seen late at once; none after stop', async () => {
+    const start = new Date();
+    // Opens in 4 s; with a 3 s lead the instance warms about 1 s from now, well before it opens.
+    const soon = await makeEvent(t.db, start, { applyOpensAt: new Date(start.getTime() + 4000) });
+    expect((await nextOpening(t.db, start))?.getTime()).toBe(soon.event.applyOpensAt?.getTime());
+    const calls: number[] = [];
+    const watcher = watchOpenings(
+      t.db,
+      async () => {
+        calls.push(Date.now());
+      },
+      { leadMs: 3000, pollMs: 100 },
+    );
+    try {
+      await waitFor(() => calls.length > 0, 10_000);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toBeLessThan(start.getTime() + 4000);
+      expect(calls[0]).toBeGreaterThanOrEqual(start.getTime() + 1000 - 50);
+
+      // Planned less than a lead ahead: warmed as soon as seen, once.
+      const late = await makeEvent(t.db, new Date(), { applyOpensAt: new Date(Date.now() + 2000) });
+      await waitFor(() => calls.length > 1, 10_000);
+      expect(calls).toHaveLength(2);
+      expect(calls[1]).toBeLessThan((late.event.applyOpensAt as Date).getTime());
+      await new Promise((r) => setTimeout(r, 500));
+      expect(calls).toHaveLength(2);
+    } finally {
+      await watcher.stop();
+    }
+
+    // A watcher stopped before the lead never warms.
+    await makeEvent(t.db, new Date(), { applyOpensAt: new Date(Date.now() + 60_000) });
+    const stopped: number[] = [];
+    const second = watchOpenings(t.db, async () => void stopped.push(Date.now()), {
+      leadMs: 59_500,
+      pollMs: 100,
+    });
+    await second.stop();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(stopped).toEqual([]);
   });
 });

@@ -47,6 +47,21 @@ export async function warmUpRequests(): Promise<WarmUpRequest[]> {
   return build(db);
 }
 
+/**
+ * Runs `warm` (the server's warm-up) `WARM_UP_LEAD_SECONDS` before each application window opens
+ * (decision 027), as a background job the shutdown stops.
+ */
+export async function watchOpenings(warm: () => Promise<void>): Promise<void> {
+  const { db } = await getDb();
+  const { watchOpenings: watch } = await import('../events/warm-up');
+  const { registerBackgroundJob } = await import('../jobs/registry');
+  const watcher = watch(db, warm, { leadMs: serverEnv().WARM_UP_LEAD_SECONDS * 1000 });
+  registerBackgroundJob({ name: 'warm-up before openings', stop: () => watcher.stop() });
+}
+
+/** The number of requests of each warm-up (`WARM_UP_REQUESTS`, decision 027); 0: none. */
+export const warmUpCount = (): number => serverEnv().WARM_UP_REQUESTS;
+
 /** After the server stopped taking requests: background loops stop, then the database closes. */
 export async function shutdown(): Promise<void> {
   await stopBackgroundWork();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
 import { signAccessToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { events, users } from '../db/schema';
@@ -71,4 +71,69 @@ export async function warmUpRequests(db: Db, now = new Date()): Promise<WarmUpRe
     get('/api/events?tab=off'),
     ...(open ? [get(`/api/events/${open.id}`)] : []),
   ];
+}
+
+/** The next moment an application window opens, after `now`; null when none is planned. */
+export async function nextOpening(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(events.applyOpensAt) })
+    .from(events)
+    .where(and(eq(events.type, 'application'), gt(events.applyOpensAt, now)));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
+ * Warms the instance again `leadMs` before each application window opens (decision 027): the
+ * 10:00 rush meets code compiled a minute earlier, not at the start, hours of page traffic before.
+ * Looks for the next opening every `pollMs` (default half the lead, at most 30 s), so an opening
+ * planned at least lead + poll ahead is always warmed in time, and one planned later as soon as it
+ * is seen. Each opening is warmed once; a warm-up still running when stopped is waited for.
+ */
+export function watchOpenings(
+  db: Db,
+  warm: () => Promise<void>,
+  opts: { leadMs: number; pollMs?: number; now?: () => Date },
+): { stop: () => Promise<void> } {
+  const now = opts.now ?? (() => new Date());
+  const pollMs = opts.pollMs ?? Math.min(opts.leadMs / 2, 30_000);
+  let planned: { at: number; timer: NodeJS.Timeout } | undefined;
+  let warmed = Number.NaN;
+  let warming: Promise<void> | undefined;
+  let stopped = false;
+  const fire = (at: number) => {
+    planned = undefined;
+    if (stopped) return;
+    warmed = at;
+    warming = warm()
+      .catch((err) => console.error('[events] warm-up before an opening failed:', (err as Error).message))
+      .finally(() => {
+        warming = undefined;
+      });
+  };
+  const tick = async () => {
+    try {
+      const next = await nextOpening(db, now());
+      const at = next?.getTime();
+      if (stopped || at === undefined || at === warmed || at === planned?.at) return;
+      const wait = at - opts.leadMs - now().getTime();
+      if (wait > pollMs) return;
+      if (planned) clearTimeout(planned.timer);
+      const timer = setTimeout(() => fire(at), Math.max(0, wait));
+      timer.unref?.();
+      planned = { at, timer };
+    } catch (err) {
+      console.error('[events] openings watch failed; retrying:', (err as Error).message);
+    }
+  };
+  const interval = setInterval(() => void tick(), pollMs);
+  interval.unref?.();
+  void tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(interval);
+      if (planned) clearTimeout(planned.timer);
+      await warming;
+    },
+  };
 }
