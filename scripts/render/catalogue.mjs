@@ -143,7 +143,7 @@ for (const c of [
   add(1.8, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [560, 560]);
 // 7 themes: 2025 / 2024 stories (scenes/themes.py), then the 2023 SOFTWHERE scenes (scenes/softwhere.py)
 // The phone framing is cut around `mobFocus` (0–1 across the render): where the subject stands.
-const HERO_FOCUS = { boost: 0.78, cosmos: 0.66, evoke: 0.54, ooparts: 0.58 };
+const HERO_FOCUS = { boost: 0.78, cosmos: 0.66, evoke: 0.54, ooparts: 0.58, ore: 0.54 };
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
   add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, HERO, R_HERO, {
     mobFocus: HERO_FOCUS[t] ?? 0.5,

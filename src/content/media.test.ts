@@ -97,26 +97,17 @@ describe('rendered imagery', () => {
   });
   // Issue 28: heroes render at 2880 px for large screens; a phone keeps taking the 720 px phone
   // framing or, where a page shows the web picture on a phone, a variant no wider than 1440 px.
-  // Heroes not yet re-rendered at full size: this list only shrinks (see scripts/render/README.md).
-  const PENDING_FULL_SIZE = new Set(['/images/themes/ore-hero-web.webp']);
   const heroes = Object.keys(media).filter((k) => /\/hero-web\.webp$|-hero-web\.webp$/.test(k));
 
-  it('has every hero at a width of at least 2560 px, apart from those still listed as pending', () => {
+  it('has every hero at a width of at least 2560 px', () => {
     expect(heroes.length).toBeGreaterThanOrEqual(11);
-    const small = heroes.filter(
-      (h) => !PENDING_FULL_SIZE.has(h) && Math.max(...media[h].srcset.map(([, w]) => w)) < 2560,
-    );
+    const small = heroes.filter((h) => Math.max(...media[h].srcset.map(([, w]) => w)) < 2560);
     expect(small).toEqual([]);
-    const done = [...PENDING_FULL_SIZE].filter(
-      (h) => Math.max(...(media[h]?.srcset.map(([, w]) => w) ?? [0])) >= 2560,
-    );
-    expect(done, 'rendered at full size: take it off PENDING_FULL_SIZE').toEqual([]);
   });
 
-  it('keeps 800 and 1440 px variants beside a full-size hero and a phone framing no wider than 720 px', () => {
+  it('keeps 800 and 1440 px variants beside every full-size hero and a phone framing no wider than 720 px', () => {
     for (const h of heroes) {
       const widths = media[h].srcset.map(([, w]) => w);
-      if (Math.max(...widths) < 2560) continue;
       expect(widths, h).toEqual(expect.arrayContaining([800, 1440]));
       const mob = media[h.replace(/-web\.webp$/, '-mob.webp')];
       expect(mob, h).toBeDefined();

@@ -44,7 +44,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/ooparts-hero-mob',
   '/images/themes/ore-1',
   '/images/themes/ore-hero-mob',
-  '/images/themes/ore-hero-web',
 ]);
 
 /**
