@@ -21,12 +21,12 @@ const MEMBERS = 4;
  * instance sends them to itself, so the code of the apply path is compiled before the first wave
  * of members arrives, not while it waits.
  *  - The event lists and, when there is an event open for applications, its detail (the read path).
- *  - An application by an active member (a token signed here, never sent out of the process) for
- *    a slot that does not exist: the member check, the body's validation and the event's checks
- *    run, and the answer is 404 (422 when the event asks questions); a slot id that is not the
- *    event's can never be claimed, and a request with a slot never takes the survey path that writes.
- *  - The same with a token whose member does not exist (401), and without a token (401).
- * With no active member or open event (a new install), random ids stand in; the answers are 401 and 404.
+ *  - Applications by active members (tokens signed here, never sent out of the process) to an
+ *    event id that does not exist, with a slot id: the member check, the body's validation and the
+ *    event lookup run, and the answer is 404. A request with a slot never takes the survey path,
+ *    the only apply path that writes without one.
+ *  - One with a token whose member does not exist (401), and one without a token (401).
+ * With no active member (a new install) only the 401s and the lists are sent.
  */
 export async function warmUpRequests(db: Db, now = new Date()): Promise<WarmUpRequest[]> {
   const members = await db
