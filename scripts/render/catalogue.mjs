@@ -26,8 +26,9 @@ const add = (priority, output, scene, subject, seed, shape, resolution, extra = 
 const single = (w, h) => ({ kind: 'single', size: [w, h] });
 const R_PAIR = [720, 405];
 /** Issue 28: a hero renders at full size (2880×1620) and is encoded at 800, 1440 and 2880 px wide for
- * the desktop's `sizes`; a phone takes the 720×900 `-mob` source, cropped from the same render. */
-const HERO = { ...PAIR, web: [2880, 1620], webWidths: [800, 1440, 2880] };
+ * the desktop's `sizes`; a phone takes the 780×975 `-mob` source (twice a 390 px screen), the strip
+ * around `mobFocus` of the same frame rendered on its own at that height (`mobRegion`, render.mjs). */
+const HERO = { ...PAIR, web: [2880, 1620], webWidths: [800, 1440, 2880], mob: [780, 975], mobRegion: true };
 const R_HERO = [2880, 1620];
 /** A hero's samples: at 2880 px each output pixel of the 1440 px variant averages four render pixels. */
 const HERO_SAMPLES = 32;
@@ -38,8 +39,15 @@ const SAMPLES = 48;
 // Priorities: what had never been rendered comes first (exhibition views and the EP.02 gallery,
 // theme interiors, collection swatches, glass-3/4), then the re-renders at the current settings.
 // 1 archive covers
+// Issue 28: a year's cover is shown up to 1128 px wide on its year page, so it renders at twice that
+// (2256 × 1269), is encoded at 800, 1440 and 2256 px, and its 780 × 975 phone framing is cut from the
+// same render; the newest years first.
+const COVER = { kind: 'pair', web: [2256, 1269], webWidths: [800, 1440, 2256], mob: [780, 975] };
 for (let y = 2001; y <= 2022; y++)
-  add(3.5, `archive/${y}`, 'archive', `archive/${y}`, y, PAIR, R_PAIR, { mobFocus: 0.45 });
+  add(3.5 - (y - 2001) / 1000, `archive/${y}`, 'archive', `archive/${y}`, y, COVER, [2256, 1269], {
+    mobFocus: 0.45,
+    samples: HERO_SAMPLES,
+  });
 // 2 lookbook rooms
 const LOOKS = [
   'boost-studio',
@@ -126,8 +134,9 @@ add(
     ...HERO,
     web: [2560, 1440],
     webWidths: [800, 1440, 2560],
+    mobRegion: false,
     mobSubject: 'home/hero-mob',
-    mobResolution: [720, 900],
+    mobResolution: [780, 975],
   },
   [2560, 1440],
   { samples: HERO_SAMPLES },

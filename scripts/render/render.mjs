@@ -5,6 +5,7 @@
 //   node scripts/render/render.mjs                 # everything missing, in priority order
 //   node scripts/render/render.mjs archive lookbook # only outputs containing one of these words
 //   node scripts/render/render.mjs --encode-only   # re-encode cached renders (e.g. after a quality change)
+//   node scripts/render/render.mjs --mob-only hero # only the heroes' own phone framings
 //
 // Blender runs as `nice -n 15 blender -b --factory-startup -t 1` (one thread) so other work keeps a core.
 // Renders are cached as PNG in scripts/render/.cache/ (git-ignored) keyed by a hash of the manifest
@@ -22,6 +23,8 @@ const cache = join(here, '.cache');
 const mediaPath = join(root, 'src/content/media/manifest.json');
 const args = process.argv.slice(2);
 const encodeOnly = args.includes('--encode-only');
+/** Render only the phone framings that have their own render (`mobRegion`, `mobSubject`), not the pictures they belong to. */
+const mobOnly = args.includes('--mob-only');
 const only = args.filter((a) => !a.startsWith('--'));
 const PYTHON = process.env.RENDER_PYTHON ?? '/usr/bin/python3';
 const BLENDER = process.env.BLENDER ?? 'blender';
@@ -80,6 +83,19 @@ function denoise(src, dst, entry) {
     },
   );
   if (r.status !== 0) throw new Error(`denoise failed: ${r.stderr}`);
+}
+
+/**
+ * A hero's phone framing as a strip of its own frame (`mobRegion`): the whole frame is laid out at
+ * the phone picture's height and only the strip around `mobFocus` is rendered (Blender's border,
+ * cropped), so a phone gets its full resolution without the desktop picture being rendered again.
+ */
+function phoneRegion(entry) {
+  const [w, h] = entry.mob;
+  const height = h;
+  const width = Math.round((height * entry.resolution[0]) / entry.resolution[1]);
+  const left = Math.max(0, Math.min(width - w, Math.round(width * (entry.mobFocus ?? 0.5) - w / 2)));
+  return { resolution: [width, height], border: [left / width, (left + w) / width] };
 }
 
 /** Render (if not cached) and return the denoised PNG path. */
@@ -169,14 +185,26 @@ for (;;) {
   seen.add(entry.output);
   const base = `images/${entry.output}`;
   try {
-    const png = rendered(entry, entry.subject, entry.resolution);
-    if (!png) continue;
     if (entry.kind === 'pair') {
-      await write(png, `${base}-web`, ...entry.web, entry.webWidths ?? [800, entry.web[0]]);
-      const mob = entry.mobSubject ? rendered(entry, entry.mobSubject, entry.mobResolution) : png;
-      if (mob) await write(mob, `${base}-mob`, ...entry.mob, [entry.mob[0]], entry.mobFocus ?? 0.5);
-      if (entry.film) await film(png, `images/${entry.film}`);
+      const png = mobOnly ? null : rendered(entry, entry.subject, entry.resolution);
+      if (png) await write(png, `${base}-web`, ...entry.web, entry.webWidths ?? [800, entry.web[0]]);
+      if (png && entry.film) await film(png, `images/${entry.film}`);
+      let mob = png;
+      let focus = entry.mobFocus ?? 0.5;
+      if (entry.mobSubject) {
+        mob = rendered(entry, entry.mobSubject, entry.mobResolution);
+        focus = 0.5;
+      } else if (entry.mobRegion) {
+        const { border, resolution } = phoneRegion(entry);
+        mob = rendered({ ...entry, border }, entry.subject, resolution);
+        focus = 0.5;
+      }
+      if (mob) await write(mob, `${base}-mob`, ...entry.mob, [entry.mob[0]], focus);
+      if (!png && !mob) continue;
     } else {
+      if (mobOnly) continue;
+      const png = rendered(entry, entry.subject, entry.resolution);
+      if (!png) continue;
       await write(png, base, ...entry.size, [Math.round(entry.size[0] / 2), entry.size[0]]);
     }
     done++;

@@ -151,7 +151,15 @@ def denoise_nodes(strength=1.0):
 
 def render(j):
     auto_expose(j)
-    bpy.context.scene.render.filepath = j['out']
+    r = bpy.context.scene.render
+    if j.get('border'):
+        # a phone framing cut from the hero's own frame (render.mjs, mobRegion): the exposure is
+        # metered on the whole frame above, so the two framings match, and only the strip is rendered
+        r.use_border = True
+        r.use_crop_to_border = True
+        r.border_min_x, r.border_max_x = j['border']
+        r.border_min_y, r.border_max_y = 0.0, 1.0
+    r.filepath = j['out']
     bpy.ops.render.render(write_still=True)
 
 
