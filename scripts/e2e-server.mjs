@@ -14,6 +14,9 @@ const env = {
   APP_URL: `http://127.0.0.1:${port}`,
   NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
   NODE_ENV: 'production',
+  // The warm-up before an opening (decision 027) is for a rush; here it would only take CPU from the
+  // tests whenever one creates an event. tests/e2e/server.spec.ts checks it on a server of its own.
+  WARM_UP_REQUESTS: '0',
 };
 
 /** Local stand-ins started before the app: [name, module] that export `start(env) => Promise<extraEnv>`. */

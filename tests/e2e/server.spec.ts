@@ -17,7 +17,14 @@ const base = `http://127.0.0.1:${port}`;
 function startServer(): { child: ChildProcess; exited: Promise<number | null>; log: () => string } {
   let out = '';
   const child = spawn(process.execPath, ['src/runtime/server.mjs'], {
-    env: { ...process.env, NEXT_DIST_DIR: distDir, PORT: String(port), PGLITE_DIR: `${dataDir}/db` },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      PORT: String(port),
+      PGLITE_DIR: `${dataDir}/db`,
+      // A shorter warm-up than production's 1,500: what is checked is that it runs and how it is answered.
+      WARM_UP_REQUESTS: '400',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (c) => {
@@ -81,11 +88,12 @@ test.describe('server entry @desktop', () => {
     const first = startServer();
     try {
       expect((await waitForHealth()).db).toBe('up');
-      // Once its pages rendered, the instance sent itself a rush's requests (decision 027): the demo
+      // Once its pages rendered, the instance sent itself a rush's requests (decision 027; 400 here, or
+      // fewer when 15 s run out on a busy machine): the demo
       // members' applications were judged (404), none was refused a 5xx.
       await expect
         .poll(first.log, { timeout: 120_000 })
-        .toMatch(/\[server\] warmed up: 1500 requests in \d+ ms \((\d+× [2-4]\d\d(, )?)+\)/);
+        .toMatch(/\[server\] warmed up: \d+ requests in \d+ ms \((\d+× [2-4]\d\d(, )?)+\)/);
       expect(first.log()).toMatch(/warmed up: .*\d+× 404/);
       // A DELETE has no Content-Length: the API gets it as a real Request (src/runtime/server.mjs).
       const del = await fetch(`${base}/api/users/my/applications/00000000-0000-4000-8000-000000000000`, {

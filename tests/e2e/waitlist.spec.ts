@@ -40,11 +40,18 @@ test.describe('waitlist @desktop', () => {
     await signInAs(page, waiter.email);
     await page.goto(`/event/${eventId}`);
     const time = seoulTime(slot.startsAt);
-    // The slot's day among the date chips, then its time in that day's grid.
-    await page
-      .getByTestId('date-chip')
-      .filter({ hasText: seoulDay(slot.startsAt) })
-      .click();
+    // The slot's day among the date chips, then its time in that day's grid. NOTE: a click before
+    // the picker hydrates is undone when it does (as in event-pages.spec.ts): click until the day's
+    // times are the ones shown.
+    const day = seoulDay(slot.startsAt);
+    await expect(async () => {
+      await page.getByTestId('date-chip').filter({ hasText: day }).click();
+      await expect(
+        page.getByRole('group', { name: new RegExp(`^${day.replace('.', '\\.')}.*시간 선택`) }),
+      ).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass();
     const full = page
       .locator('[data-testid="slot"][data-state="full"]')
       .filter({ hasText: `${time}~` })
