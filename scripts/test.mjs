@@ -122,7 +122,14 @@ if (want('unit+api (PGlite, PostgreSQL)')) {
   await stage('unit+api (PGlite, PostgreSQL)', () =>
     run(
       'npx',
-      ['vitest', 'run', '--project', 'unit', '--project', 'api', ...(url ? ['--project', 'api-pg'] : [])],
+      [
+        'vitest',
+        'run',
+        ...['unit', 'api', 'api-alone', ...(url ? ['api-pg', 'api-pg-alone'] : [])].flatMap((p) => [
+          '--project',
+          p,
+        ]),
+      ],
       {
         env: { TEST_DATABASE_URL: '', MORU_TEST_PG_URL: url ?? '' },
       },
