@@ -17,8 +17,6 @@ const YEAR_COVERS = Array.from({ length: 22 }, (_, i) => `/images/archive/${2001
 export const PENDING_TWICE_SIZE = new Set([
   ...YEAR_COVERS,
   '/images/events/docent',
-  '/images/exhibitions/popupep2-hero-mob',
-  '/images/exhibitions/popupep3-hero-mob',
   '/images/home/hero-mob',
   '/images/home/hero-web',
   '/images/lookbook/look-1',
@@ -32,13 +30,11 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/2023/whitenight-poster-web',
   '/images/themes/boost-1',
   '/images/themes/cosmos-1',
-  '/images/themes/cosmos-hero-mob',
   '/images/themes/evoke-1',
   '/images/themes/evoke-hero-mob',
   '/images/themes/find-1',
   '/images/themes/find-hero-mob',
   '/images/themes/ooparts-1',
-  '/images/themes/ooparts-hero-mob',
   '/images/themes/ore-1',
   '/images/themes/ore-hero-mob',
 ]);
