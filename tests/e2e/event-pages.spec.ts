@@ -16,8 +16,8 @@ async function chooseDocentSlot(page: Page) {
   await openEvent(page, /도슨트 투어 \(약 30분\)/);
   const chip = page.getByTestId('date-chip').nth(3);
   const day = ((await chip.locator('span').first().textContent()) ?? '').trim();
-  // NOTE: a click before the picker hydrates is undone when it does, and the slots shown would be
-  // the first open day's, which other tests read: click until the day's times are the ones shown.
+  // NOTE: a click that lands before React has attached its handlers is not seen, and the slots
+  // shown would be the first open day's, which other tests read: click until the day's times show.
   const times = page.getByRole('group', {
     name: new RegExp(`${day.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*시간 선택`),
   });
@@ -110,6 +110,37 @@ test.describe('event pages', () => {
     await page.getByRole('button', { name: '신청하기' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
     await expect(page.getByText('신청이 완료되었습니다.', { exact: false })).toBeVisible();
+  });
+
+  test('a day chosen while the page is still finding out who is signed in stays chosen', async ({ page }) => {
+    const { email } = await apiSignUp();
+    await signInAs(page, email);
+    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    const eventPath = new URL(page.url()).pathname;
+    // The member's own answer for the event is held back, so the page waits for it (the times show
+    // but cannot be chosen yet); the form around the picker starts again once it is in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api${eventPath.replace(/^\/event\//, '/events/')}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(1);
+    const chip = page.getByTestId('date-chip').nth(2);
+    const day = ((await chip.locator('span').first().textContent()) ?? '').trim();
+    await chip.click();
+    await expect(chip.locator('input')).toBeChecked();
+    release();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Once the member's answer is in, the day is still the one they chose, with its times.
+    await expect(chip.locator('input')).toBeChecked();
+    await expect(page.getByRole('group', { name: `${day} 시간 선택` })).toBeVisible();
+    const slot = page.locator('[data-testid="slot"][data-state="available"]').first();
+    await slot.click();
+    await expect(slot.locator('input')).toBeChecked();
   });
 
   test('an English visitor following Event from /en gets a note in English and a way back', async ({

@@ -40,9 +40,9 @@ test.describe('waitlist @desktop', () => {
     await signInAs(page, waiter.email);
     await page.goto(`/event/${eventId}`);
     const time = seoulTime(slot.startsAt);
-    // The slot's day among the date chips, then its time in that day's grid. NOTE: a click before
-    // the picker hydrates is undone when it does (as in event-pages.spec.ts): click until the day's
-    // times are the ones shown.
+    // The slot's day among the date chips, then its time in that day's grid. NOTE: a click that
+    // lands before React has attached its handlers is not seen (as in event-pages.spec.ts): click
+    // until the day's times show.
     const day = seoulDay(slot.startsAt);
     await expect(async () => {
       await page.getByTestId('date-chip').filter({ hasText: day }).click();

@@ -47,6 +47,9 @@ export function EventDetailView({
 }) {
   const t = useTranslations('events');
   const session = useSession();
+  // The day shown in the slot picker, kept here: the form below starts again once the session is
+  // known (its key), and a day chosen before that must stay chosen.
+  const [day, setDay] = useState<string>();
   const [state, setState] = useState<State>(
     initial
       ? { status: 'ready', event: initial, forMember: false }
@@ -130,6 +133,8 @@ export function EventDetailView({
             ready={actionsReady}
             preselect={preselect}
             onApplied={load}
+            day={day}
+            onDay={setDay}
           />
         ) : null}
 
@@ -326,6 +331,8 @@ function ApplyForm({
   ready,
   preselect,
   onApplied,
+  day,
+  onDay,
 }: {
   event: EventDetail;
   signedIn: boolean;
@@ -333,6 +340,9 @@ function ApplyForm({
   ready: boolean;
   preselect?: string;
   onApplied: () => Promise<void>;
+  /** The day the slot picker shows, when one was chosen (kept by the page across this form's restarts). */
+  day?: string;
+  onDay: (day: string) => void;
 }) {
   const t = useTranslations('events.detail');
   const dayLabel = useDayLabel();
@@ -460,6 +470,8 @@ function ApplyForm({
           <SlotPicker
             sessions={event.sessions}
             chosenId={chosenId}
+            day={day}
+            onDay={onDay}
             ready={ready}
             online={online}
             field={register('sessionId')}

@@ -24,6 +24,8 @@ export function useDayLabel() {
 export function SlotPicker({
   sessions,
   chosenId,
+  day: keptDay,
+  onDay,
   ready,
   online = false,
   field,
@@ -31,6 +33,12 @@ export function SlotPicker({
 }: {
   sessions: EventSession[];
   chosenId: string;
+  /**
+   * The day chosen earlier, kept by the page (the form around the picker starts again once the
+   * session is known); without one, the chosen slot's day or the first open day.
+   */
+  day?: string;
+  onDay?: (day: string) => void;
   /** False until the session is known: the times show, but cannot be chosen yet. */
   ready: boolean;
   /** Held online: places, not seats in a room. */
@@ -41,7 +49,7 @@ export function SlotPicker({
   const t = useTranslations('events.detail');
   const dayLabel = useDayLabel();
   const days = slotDays(sessions);
-  const [day, setDay] = useState(() => initialDay(days, chosenId));
+  const [day, setDay] = useState(() => keptDay ?? initialDay(days, chosenId));
   const shown = days.find((d) => d.date === day) ?? days[0];
   if (!shown) return null;
 
@@ -57,7 +65,10 @@ export function SlotPicker({
                 name="slot-date"
                 value={d.date}
                 checked={d.date === shown.date}
-                onChange={() => setDay(d.date)}
+                onChange={() => {
+                  setDay(d.date);
+                  onDay?.(d.date);
+                }}
               />
               <span className={styles.dateChipDay}>{dayLabel(d.date)}</span>
               <span className={styles.dateChipHint}>
