@@ -17,7 +17,6 @@ const YEAR_COVERS = Array.from({ length: 22 }, (_, i) => `/images/archive/${2001
 export const PENDING_TWICE_SIZE = new Set([
   ...YEAR_COVERS,
   '/images/events/docent',
-  '/images/home/hero-mob',
   '/images/home/hero-web',
   '/images/lookbook/look-1',
   '/images/lookbook/look-2',
@@ -31,7 +30,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/boost-1',
   '/images/themes/cosmos-1',
   '/images/themes/evoke-1',
-  '/images/themes/evoke-hero-mob',
   '/images/themes/find-1',
   '/images/themes/find-hero-mob',
   '/images/themes/ooparts-1',
