@@ -91,8 +91,7 @@ function denoise(src, dst, entry) {
  * cropped), so a phone gets its full resolution without the desktop picture being rendered again.
  */
 function phoneRegion(entry) {
-  const [w, h] = entry.mob;
-  const height = h;
+  const [w, height] = entry.mob;
   const width = Math.round((height * entry.resolution[0]) / entry.resolution[1]);
   const left = Math.max(0, Math.min(width - w, Math.round(width * (entry.mobFocus ?? 0.5) - w / 2)));
   return { resolution: [width, height], border: [left / width, (left + w) / width] };

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { Registration } from '@/lib/client/form';
 import type { EventSession } from '@/schemas/events';
 import styles from './events.module.css';
@@ -24,7 +23,7 @@ export function useDayLabel() {
 export function SlotPicker({
   sessions,
   chosenId,
-  day: keptDay,
+  day: chosenDay,
   onDay,
   ready,
   online = false,
@@ -34,11 +33,11 @@ export function SlotPicker({
   sessions: EventSession[];
   chosenId: string;
   /**
-   * The day chosen earlier, kept by the page (the form around the picker starts again once the
-   * session is known); without one, the chosen slot's day or the first open day.
+   * The day the visitor chose, kept by the page (the form around the picker starts again once the
+   * session is known); until one is chosen, the chosen slot's day or the first open day.
    */
   day?: string;
-  onDay?: (day: string) => void;
+  onDay: (day: string) => void;
   /** False until the session is known: the times show, but cannot be chosen yet. */
   ready: boolean;
   /** Held online: places, not seats in a room. */
@@ -49,7 +48,7 @@ export function SlotPicker({
   const t = useTranslations('events.detail');
   const dayLabel = useDayLabel();
   const days = slotDays(sessions);
-  const [day, setDay] = useState(() => keptDay ?? initialDay(days, chosenId));
+  const day = chosenDay ?? initialDay(days, chosenId);
   const shown = days.find((d) => d.date === day) ?? days[0];
   if (!shown) return null;
 
@@ -65,10 +64,7 @@ export function SlotPicker({
                 name="slot-date"
                 value={d.date}
                 checked={d.date === shown.date}
-                onChange={() => {
-                  setDay(d.date);
-                  onDay?.(d.date);
-                }}
+                onChange={() => onDay(d.date)}
               />
               <span className={styles.dateChipDay}>{dayLabel(d.date)}</span>
               <span className={styles.dateChipHint}>
