@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const images = [];
-/** Output shapes: pair = web 1440×810 (+800w) and mob 720×900 cropped around mobFocus; single = w×h (+w/2). */
+/** Output shapes: pair = web 1440×810 (+800w) and mob 720×900 cropped around mobFocus; single = w×h
+ * (+w/2, or the entry's own `widths`). */
 const PAIR = { kind: 'pair', web: [1440, 810], mob: [720, 900] };
 const add = (priority, output, scene, subject, seed, shape, resolution, extra = {}) =>
   images.push({
@@ -61,9 +62,12 @@ for (const [i, l] of LOOKS.entries()) {
   add(3.2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(900, 1200), [480, 640]);
 }
 // 3 event thumbnails
-// thumbnails (800 px at most, small on the page): 32 samples are clean after the light denoise
+// Issue 28: an event's picture heads its page at up to 635 px wide (7 of 12 columns of 1128 px) and
+// the sign-in page's aside at 480 px, so it renders at 1600 px; cards in the list take the 400 or
+// 800 px variant (their `sizes`). 32 samples are clean after the light denoise.
 for (const k of ['exhibition', 'docent', 'goods', 'drawing', 'tasting', 'media', 'seminar', 'survey'])
-  add(0.3, `events/${k}`, 'rooms', `events/${k}`, 200 + k.length, single(800, 450), [720, 405], {
+  add(0.3, `events/${k}`, 'rooms', `events/${k}`, 200 + k.length, single(1600, 900), [1600, 900], {
+    widths: [400, 800, 1600],
     samples: 32,
   });
 // 4 material close-ups

@@ -204,7 +204,7 @@ for (;;) {
       if (mobOnly) continue;
       const png = rendered(entry, entry.subject, entry.resolution);
       if (!png) continue;
-      await write(png, base, ...entry.size, [Math.round(entry.size[0] / 2), entry.size[0]]);
+      await write(png, base, ...entry.size, entry.widths ?? [Math.round(entry.size[0] / 2), entry.size[0]]);
     }
     done++;
     // keep the media manifest current after every image, so an interrupted run leaves it consistent;

@@ -28,7 +28,7 @@ export const KIND_PICTURES: Record<(typeof EVENT_KINDS)[number], string> = {
   media: '/images/events/media.webp',
   seminar: '/images/events/seminar.webp',
   survey: '/images/events/survey.webp',
-  notice: '/images/materials/stone-1-web-800.webp',
+  notice: '/images/materials/stone-1-web.webp',
 };
 /** Kinds held online: no room, no seats, no door ticket; the wording on their pages says so. */
 export const ONLINE_KINDS: readonly (typeof EVENT_KINDS)[number][] = ['seminar', 'survey'];

@@ -96,6 +96,22 @@ export const applyState = z.enum(['none', 'notOpen', 'open', 'closed']);
 export const slotState = z.enum(['available', 'full', 'started', 'applied', 'waiting', 'overlap', 'closed']);
 export type SlotState = z.infer<typeof slotState>;
 
+/**
+ * The event's picture as a page renders it (`StoredPicture`): its variants per format, the size of
+ * the widest, and the focal point for a phone's crop. Resolved on the server from `thumbnail` (a
+ * library image or a built-in rendered picture), so the pages need neither the library nor the
+ * build's image manifest.
+ */
+export const eventPicture = z.object({
+  src: z.string(),
+  srcSet: z.object({ avif: z.string(), webp: z.string() }),
+  width: z.number().int(),
+  height: z.number().int(),
+  focalX: z.number(),
+  focalY: z.number(),
+});
+export type EventPicture = z.infer<typeof eventPicture>;
+
 export const eventSummary = z.object({
   id: z.uuid(),
   type: z.enum(EVENT_TYPES),
@@ -103,7 +119,10 @@ export const eventSummary = z.object({
   visibility: z.enum(['PUBLIC', 'PRIVATE']),
   title: z.string(),
   summary: z.string(),
+  /** The widest WebP of the event's picture; null when staff chose none. */
   thumbnail: z.string().nullable(),
+  /** `thumbnail` with its variants; null when staff chose none. */
+  picture: eventPicture.nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
   applyOpensAt: z.string().nullable(),
@@ -126,6 +145,8 @@ export const session = z.object({
 export type EventSession = z.infer<typeof session>;
 
 export const eventDetail = eventSummary.extend({
+  /** As in the list, but never null: without one chosen, the rendered picture of the event's kind. */
+  picture: eventPicture,
   body: z.string(),
   location: z.string().nullable(),
   attendance: z.boolean(),

@@ -37,13 +37,21 @@ describe('demo programme seed', () => {
     expect(startDates).toContain('2024-02-28');
     expect(startDates).toContain('2023-10-10');
 
-    // Every card has its programme kind's picture (a notice: a material), at a path the site serves.
+    // Every card has its programme kind's picture (a notice: a material), at a path the site serves,
+    // with every variant the build made of it in both formats.
     const cards = (await (await t.call('GET', '/api/events?tab=on')).json()) as {
-      items: { thumbnail: string | null }[];
+      items: { thumbnail: string | null; picture: { srcSet: { avif: string; webp: string } } | null }[];
     };
-    for (const { thumbnail } of cards.items) {
-      expect(thumbnail).toMatch(/^\/images\/(events\/[a-z]+|materials\/[a-z]+-\d-web-800)\.webp$/);
+    for (const { thumbnail, picture } of cards.items) {
+      expect(thumbnail).toMatch(/^\/images\/(events\/[a-z]+|materials\/[a-z]+-\d-web)\.webp$/);
       expect(existsSync(`public${thumbnail}`), String(thumbnail)).toBe(true);
+      const files = [picture?.srcSet.avif, picture?.srcSet.webp].flatMap((set) =>
+        String(set)
+          .split(', ')
+          .map((c) => c.split(' ')[0]),
+      );
+      expect(files.length, String(thumbnail)).toBeGreaterThanOrEqual(4);
+      for (const file of files) expect(existsSync(`public${file}`), file).toBe(true);
     }
 
     // Docent tour tickets end 45 minutes after they start, and count as exhibition attendance.

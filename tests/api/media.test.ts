@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@/schemas/admin';
@@ -452,6 +452,57 @@ describe('library, focal point, delete', () => {
     });
     expect(await resolveImage(t.db, `media:${crypto.randomUUID()}`)).toBeNull();
     expect(await resolveImage(t.db, '../../etc/passwd')).toBeNull();
+  });
+
+  it("an event's library picture reaches the list and the event page with its variants and focal point", async () => {
+    const asset = await (await upload(await png(1000, 500), 'event.png')).json();
+    await t.call('PATCH', `/api/admin/media/${asset.id}`, { focalX: 0.3, focalY: 0.6 }, tokens.editor);
+    const now = t.clock.now();
+    const [event] = await t.db
+      .insert(events)
+      .values({
+        type: 'board',
+        titleKo: '라이브러리 사진',
+        titleEn: '',
+        thumbnail: asset.ref,
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 86_400_000),
+      })
+      .returning();
+    const picture = {
+      src: `/api/media/${asset.id}/960.webp`,
+      srcSet: {
+        avif: `/api/media/${asset.id}/480.avif 480w, /api/media/${asset.id}/960.avif 960w`,
+        webp: `/api/media/${asset.id}/480.webp 480w, /api/media/${asset.id}/960.webp 960w`,
+      },
+      width: 960,
+      height: 480,
+      focalX: 0.3,
+      focalY: 0.6,
+    };
+    const list = await (await t.call('GET', '/api/events?tab=on')).json();
+    const card = list.items.find((e: { id: string }) => e.id === event.id);
+    expect(card).toMatchObject({ thumbnail: picture.src, picture });
+    const detail = await (await t.call('GET', `/api/events/${event.id}`)).json();
+    expect(detail).toMatchObject({ thumbnail: picture.src, picture });
+
+    // Without a picture of its own, the card shows none and the page its kind's rendered picture.
+    const [bare] = await t.db
+      .insert(events)
+      .values({
+        type: 'board',
+        kind: 'docent',
+        titleKo: '사진 없음',
+        titleEn: '',
+        startsAt: now,
+        endsAt: new Date(now.getTime() + 86_400_000),
+      })
+      .returning();
+    const bareDetail = await (await t.call('GET', `/api/events/${bare.id}`)).json();
+    expect(bareDetail.thumbnail).toBeNull();
+    expect(bareDetail.picture.src).toBe('/images/events/docent.webp');
+    expect(bareDetail.picture.srcSet.avif).toMatch(/^\/images\/events\/docent-400\.avif 400w, /);
+    await t.db.delete(events).where(inArray(events.id, [event.id, bare.id]));
   });
 
   it('refuses to delete an image an edition, a floor or an event uses (409); deletes it once free', async () => {

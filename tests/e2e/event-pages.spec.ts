@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
 import { apiSignUp, PASSWORD, signInAs } from './member-api';
+import { expectPicturesSharpAtTwice } from './picture-sizes';
 
 // Issue 28: the event pages as a visitor meets them — the picture and key facts, sign-in before the
 // form and back to the chosen slot, wording by kind, the English visitor's note, and My Page's ticket.
@@ -35,10 +36,19 @@ async function chooseDocentSlot(page: Page) {
 test.describe('event pages', () => {
   test('the detail opens with its picture and key facts: when, where, duration, free, who may attend', async ({
     page,
-  }) => {
+  }, info) => {
     await openEvent(page, /도슨트 투어 \(약 30분\)/);
     const picture = page.getByRole('img', { name: /도슨트 투어.*대표 이미지/ });
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The picture comes in every width the build made, and the browser takes the smallest that fills
+    // it (`sizes`): the 400 px AVIF in a 358 px column on a phone, the 800 px one at 635 px.
+    const taken = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(taken).toBe(
+      isMobileProject(info.project.name)
+        ? '/images/events/docent-400.avif'
+        : '/images/events/docent-800.avif',
+    );
+    await expectPicturesSharpAtTwice(page);
     const facts = page.getByTestId('event-facts');
     await expect(facts.locator('dt')).toHaveText([
       '일시',

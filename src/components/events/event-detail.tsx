@@ -9,8 +9,9 @@ import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
-import { isOnlineKind, KIND_PICTURES, seoulDate, seoulTime } from '@/schemas/event-rules';
+import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail } from '@/schemas/events';
+import { DETAIL_SIZES, EventPicture } from './event-picture';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { selectable, slotLabel } from './slot-dates';
@@ -205,7 +206,6 @@ function EventIntro({ event }: { event: EventDetail }) {
   const t = useTranslations('events');
   const dayLabel = useDayLabel();
   const online = isOnlineKind(event.kind);
-  const picture = event.thumbnail ?? KIND_PICTURES[event.kind];
   const single = event.type === 'application' && event.sessions.length === 1 ? event.sessions[0] : undefined;
   const when = single
     ? `${seoulDate(single.startsAt).slice(0, 4)}.${dayLabel(seoulDate(single.startsAt))} ${seoulTime(single.startsAt)}`
@@ -216,19 +216,13 @@ function EventIntro({ event }: { event: EventDetail }) {
   const duration = event.kind !== 'notice' ? t(`detail.duration.${event.kind}`) : null;
   return (
     <header className={styles.intro}>
-      <picture className={styles.introPicture}>
-        {picture.startsWith('/images/') && picture.endsWith('.webp') ? (
-          <source srcSet={picture.replace(/\.webp$/, '.avif')} type="image/avif" />
-        ) : null}
-        <img
-          src={picture}
-          alt={t('detail.pictureAlt', { title: event.title })}
-          width={800}
-          height={450}
-          decoding="async"
-          fetchPriority="high"
-        />
-      </picture>
+      <EventPicture
+        picture={event.picture}
+        alt={t('detail.pictureAlt', { title: event.title })}
+        sizes={DETAIL_SIZES}
+        priority
+        className={styles.introPicture}
+      />
       <div className={styles.introFacts}>
         <p className={styles.meta}>
           <span>{t(`type.${event.type}`)}</span>

@@ -7,6 +7,7 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
 import { type EventTab, seoulDate } from '@/schemas/event-rules';
 import type { EventSummary, Paged } from '@/schemas/events';
+import { CARD_SIZES, EventPicture } from './event-picture';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { Pagination } from './pagination';
@@ -144,10 +145,9 @@ function EventCard({ event }: { event: EventSummary }) {
   const status = cardStatus(event, new Date());
   return (
     <Link href={`/event/${event.id}`} className={styles.card} data-testid="event-card">
-      <div className={styles.thumb} data-kind={event.kind} aria-hidden={event.thumbnail ? undefined : true}>
-        {event.thumbnail ? (
-          // biome-ignore lint/performance/noImgElement: thumbnails are editor-supplied paths of unknown size
-          <img src={event.thumbnail} alt="" loading="lazy" />
+      <div className={styles.thumb} data-kind={event.kind} aria-hidden={event.picture ? undefined : true}>
+        {event.picture ? (
+          <EventPicture picture={event.picture} alt="" sizes={CARD_SIZES} />
         ) : (
           <span>{t(`type.${event.type}`)}</span>
         )}

@@ -22,9 +22,11 @@ import type { Locale } from '@/i18n/routing';
 import {
   EVENTS_PAGE_SIZE,
   type EventDetail,
+  type EventPicture,
   type EventSession,
   type EventSummary,
   type EventTab,
+  KIND_PICTURES,
   MY_LIST_PAGE_SIZE,
   type MyApplication,
   type MyEvent,
@@ -33,6 +35,8 @@ import {
   type SlotState,
   seoulDayStart,
 } from '@/schemas/events';
+import { builtInPicture } from '../content/built-in-images';
+import type { ResolvedImage } from '../content/media';
 import { sanitizeBody } from '../content/rich-text';
 import type { Db, Tx } from '../db/client';
 import { insertFrom } from '../db/insert-from';
@@ -95,7 +99,8 @@ export function applyStateOf(e: EventRow, now: Date): EventSummary['applyState']
   return 'open';
 }
 
-export function toSummary(e: EventRow, locale: Locale, now: Date): EventSummary {
+/** An event as the list shows it, but for its picture (`withThumbnails` adds it). */
+export function toSummary(e: EventRow, locale: Locale, now: Date): Omit<EventSummary, 'picture'> {
   const status = e.endsAt < seoulDayStart(now) ? 'ended' : now < e.startsAt ? 'upcoming' : 'ongoing';
   return {
     id: e.id,
@@ -116,19 +121,31 @@ export function toSummary(e: EventRow, locale: Locale, now: Date): EventSummary 
 
 /**
  * Event pictures chosen from the media library (`media:<uuid>`) become the address of their widest
- * WebP variant; built-in `/images/…` paths stay as they are. One query for a whole page of events.
+ * WebP variant; built-in `/images/…` paths stay as they are. Either way `picture` carries the
+ * variants a page's `srcset` needs. One query for a whole page of events.
  */
 export async function withThumbnails<T extends { thumbnail: string | null }>(
   db: Db,
   items: T[],
-): Promise<T[]> {
+): Promise<(T & { picture: EventPicture | null })[]> {
   const refs = items.map((i) => i.thumbnail).filter((t): t is string => !!t?.startsWith('media:'));
-  if (!refs.length) return items;
-  const { resolveImages } = await import('../content/media');
-  const found = await resolveImages(db, refs);
-  return items.map((i) =>
-    i.thumbnail?.startsWith('media:') ? { ...i, thumbnail: found.get(i.thumbnail)?.src ?? null } : i,
-  );
+  const found = refs.length
+    ? await import('../content/media').then((m) => m.resolveImages(db, refs))
+    : new Map<string, ResolvedImage | null>();
+  return items.map((i) => {
+    if (!i.thumbnail?.startsWith('media:')) {
+      return { ...i, picture: i.thumbnail ? builtInPicture(i.thumbnail) : null };
+    }
+    const image = found.get(i.thumbnail);
+    return { ...i, thumbnail: image?.src ?? null, picture: image ? libraryPicture(image) : null };
+  });
+}
+
+/** A resolved library image as `EventPicture` (a library image always has its variants and size). */
+function libraryPicture(image: ResolvedImage): EventPicture | null {
+  if (!image.srcSet || image.width === null || image.height === null) return builtInPicture(image.src);
+  const { src, srcSet, width, height, focalX, focalY } = image;
+  return { src, srcSet, width, height, focalX, focalY };
 }
 
 function pageOf<T>(items: T[], page: number, pageSize: number, total: number): Paged<T> {
@@ -306,6 +323,8 @@ export async function eventDetail(
   }));
   return {
     ...summary,
+    // NOTE: every kind's picture is in the build's manifest (media.test.ts).
+    picture: summary.picture ?? (builtInPicture(KIND_PICTURES[e.kind]) as EventPicture),
     // NOTE: sanitised when staff save it, and again here: the page renders this as HTML.
     body: sanitizeBody(opts.locale === 'en' ? e.bodyEn || e.bodyKo : e.bodyKo),
     location: opts.locale === 'en' ? e.locationEn || e.location : e.location,
@@ -427,19 +446,21 @@ export async function myEvents(
   const ids = joinedRows.map((r) => r.event_id);
   const evs = ids.length ? await db.select().from(events).where(inArray(events.id, ids)) : [];
   const byId = new Map(evs.map((e) => [e.id, e]));
-  const items: MyEvent[] = joinedRows.flatMap((r) => {
+  const found = joinedRows.flatMap((r) => {
     const e = byId.get(r.event_id);
-    if (!e) return [];
-    const via = r.via === 'zattendance' ? 'attendance' : (r.via as 'application' | 'survey');
-    return [
-      {
-        event: toSummary(e, opts.locale, opts.now),
-        via,
-        joinedAt: new Date(r.joined_at).toISOString(),
-        attendedAt: r.attended_at ? new Date(r.attended_at).toISOString() : null,
-      },
-    ];
+    return e ? [{ r, e }] : [];
   });
+  // Library pictures resolved like the list's, in one query for the page.
+  const summaries = await withThumbnails(
+    db,
+    found.map(({ e }) => toSummary(e, opts.locale, opts.now)),
+  );
+  const items: MyEvent[] = found.map(({ r }, i) => ({
+    event: summaries[i],
+    via: r.via === 'zattendance' ? 'attendance' : (r.via as 'application' | 'survey'),
+    joinedAt: new Date(r.joined_at).toISOString(),
+    attendedAt: r.attended_at ? new Date(r.attended_at).toISOString() : null,
+  }));
   return pageOf(items, opts.page, MY_LIST_PAGE_SIZE, total);
 }
 
