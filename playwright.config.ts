@@ -21,6 +21,13 @@ export default defineConfig({
     // Recording a trace for every test costs a fifth of the browser stage, and CI keeps only its log:
     // traces are kept locally (for failures), and `--trace on` records them on demand.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // A worker's tests share one browser context and page, which Playwright resets between tests:
+    // cookies, cache, local and session storage, IndexedDB, service workers, routes, init scripts,
+    // clock, viewport and emulation (fixtures.ts also drops the page's listeners). Starting a page's
+    // renderer process cost 0.33–0.44 s of CPU per test here, a fifth of the browser stage
+    // (decision 028). A test that needs what the reset leaves (history, granted permissions) makes
+    // its own context with `browser.newContext()`.
+    reuseContext: true,
     launchOptions: {
       executablePath: chromiumPath,
       // NOTE: this machine has no outside network; background requests only slow Chromium down.

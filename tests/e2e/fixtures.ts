@@ -96,6 +96,13 @@ export const test = base.extend<{
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': ownAddress() });
     await use(context);
   },
+  // The page is the worker's one page (`reuseContext`, playwright.config.ts): Playwright resets its
+  // state, but the handlers a test attached to it (dialogs, console, requests) would answer the next
+  // test's events too.
+  page: async ({ page }, use) => {
+    await use(page);
+    page.removeAllListeners();
+  },
   /**
    * The notices live on a page (the seeded holiday-hours notice on the home page, and any a notice
    * test publishes meanwhile) open as modal popups over it. A test that is not about notices is a
