@@ -227,6 +227,17 @@ test.describe('events', () => {
       .locator('img');
     await art.scrollIntoViewIfNeeded();
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The picture fills the card's box edge to edge (cropped, not letterboxed), from the variant
+    // its column needs: about 360 px wide on both screens, so the 400 px one.
+    const [artBox, thumbBox] = await Promise.all([
+      art.boundingBox(),
+      art.locator('xpath=ancestor::div[@data-kind][1]').boundingBox(),
+    ]);
+    expect(Math.abs((artBox?.height ?? 0) - (thumbBox?.height ?? 1))).toBeLessThanOrEqual(1);
+    expect(Math.abs((artBox?.width ?? 0) - (thumbBox?.width ?? 1))).toBeLessThanOrEqual(1);
+    expect(await art.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /^\/images\/events\/exhibition-400\.avif$/,
+    );
     await openEvent(page, /팝업 전시 EP\.05/);
     const trail = page.getByRole('navigation', { name: '현재 위치' });
     await expect(trail.getByRole('link')).toHaveText(['홈', '이벤트']);
