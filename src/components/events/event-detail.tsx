@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { StoredPicture } from '@/components/media/stored-picture';
 import choice from '@/components/members/choice.module.css';
 import { useSession } from '@/components/members/session-provider';
 import { Link } from '@/i18n/navigation';
@@ -11,9 +12,9 @@ import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail } from '@/schemas/events';
-import { DETAIL_SIZES, EventPicture } from './event-picture';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
+import { DETAIL_SIZES } from './picture-sizes';
 import { selectable, slotLabel } from './slot-dates';
 import { SlotPicker, useDayLabel } from './slot-picker';
 import { useErrorMessage, useFieldMessage } from './use-field-message';
@@ -216,8 +217,9 @@ function EventIntro({ event }: { event: EventDetail }) {
   const duration = event.kind !== 'notice' ? t(`detail.duration.${event.kind}`) : null;
   return (
     <header className={styles.intro}>
-      <EventPicture
-        picture={event.picture}
+      <StoredPicture
+        image={event.picture}
+        focalBy="script"
         alt={t('detail.pictureAlt', { title: event.title })}
         sizes={DETAIL_SIZES}
         priority

@@ -2,15 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { StoredPicture } from '@/components/media/stored-picture';
 import { useSession } from '@/components/members/session-provider';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
 import { type EventTab, seoulDate } from '@/schemas/event-rules';
 import type { EventSummary, Paged } from '@/schemas/events';
-import { CARD_SIZES, EventPicture } from './event-picture';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { Pagination } from './pagination';
+import { CARD_SIZES } from './picture-sizes';
 import { cardStatus } from './slot-dates';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<EventSummary> };
@@ -147,7 +148,7 @@ function EventCard({ event }: { event: EventSummary }) {
     <Link href={`/event/${event.id}`} className={styles.card} data-testid="event-card">
       <div className={styles.thumb} data-kind={event.kind} aria-hidden={event.picture ? undefined : true}>
         {event.picture ? (
-          <EventPicture picture={event.picture} alt="" sizes={CARD_SIZES} />
+          <StoredPicture image={event.picture} alt="" sizes={CARD_SIZES} focalBy="script" />
         ) : (
           <span>{t(`type.${event.type}`)}</span>
         )}

@@ -10,13 +10,23 @@ export function StoredPicture({
   sizes = '100vw',
   priority = false,
   className,
+  focalBy = 'style',
 }: {
   image: StoredImage;
   alt: string;
   sizes?: string;
   priority?: boolean;
   className?: string;
+  /**
+   * How the focal point reaches the image: a `style` attribute (prerendered pages, whose policy
+   * lists its hash), or set through the DOM once the page runs (`script`: pages rendered per
+   * request, whose policy allows no `style` attribute; only from a client component). The centre is
+   * the browser's default and needs neither.
+   */
+  focalBy?: 'style' | 'script';
 }) {
+  const position = `${Math.round(image.focalX * 100)}% ${Math.round(image.focalY * 100)}%`;
+  const centred = image.focalX === 0.5 && image.focalY === 0.5;
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
@@ -30,7 +40,14 @@ export function StoredPicture({
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
-        style={{ objectPosition: `${Math.round(image.focalX * 100)}% ${Math.round(image.focalY * 100)}%` }}
+        style={focalBy === 'style' ? { objectPosition: position } : undefined}
+        ref={
+          focalBy === 'script' && !centred
+            ? (img) => {
+                if (img) img.style.objectPosition = position;
+              }
+            : undefined
+        }
       />
     </picture>
   );
