@@ -323,7 +323,7 @@ export async function eventDetail(
   }));
   return {
     ...summary,
-    // NOTE: every kind's picture is in the build's manifest (media.test.ts).
+    // NOTE: every kind's picture is in the build's manifest (built-in-images.test.ts).
     picture: summary.picture ?? (builtInPicture(KIND_PICTURES[e.kind]) as EventPicture),
     // NOTE: sanitised when staff save it, and again here: the page renders this as HTML.
     body: sanitizeBody(opts.locale === 'en' ? e.bodyEn || e.bodyKo : e.bodyKo),
