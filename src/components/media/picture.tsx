@@ -1,25 +1,7 @@
 import { preload } from 'react-dom';
-import manifest from '@/content/media/manifest.json';
+import { avif, type Entry, imageSize, srcSet } from './image-manifest';
 
-type Entry = { width: number; height: number; srcset: [string, number][] };
-const images = manifest as unknown as Record<string, Entry>;
-
-/** Size of a generated image (scripts/generate-images.mjs writes the manifest). */
-export function imageSize(src: string): Entry {
-  const e = images[src];
-  if (!e) throw new Error(`Unknown image ${src}: run node scripts/generate-images.mjs`);
-  return e;
-}
-
-/** A picture's phone framing, when one was made beside it (`…-web.webp` → `…-mob.webp`). */
-export function mobileTwin(src: string): string | undefined {
-  const twin = src.replace(/-web\.webp$/, '-mob.webp');
-  return twin !== src && images[twin] ? twin : undefined;
-}
-
-const avif = (s: string) => s.replace(/\.webp$/, '.avif');
-const srcSet = (e: Entry, toAvif: boolean) =>
-  e.srcset.map(([s, w]) => `${toAvif ? avif(s) : s} ${w}w`).join(', ');
+export { imageSize, mobileTwin, type PictureData, pictureData } from './image-manifest';
 
 type Props = {
   src: string;
@@ -129,12 +111,4 @@ function preloadHero(e: Entry, sizes: string, m: Entry | null) {
     media: m ? '(min-width: 768px)' : undefined,
     fetchPriority: 'high',
   });
-}
-
-export type PictureData = { src: string; width: number; height: number; webp: string; avif: string };
-
-/** The attributes of a generated image as plain data, for client components (keeps the manifest out of the bundle). */
-export function pictureData(src: string): PictureData {
-  const e = imageSize(src);
-  return { src, width: e.width, height: e.height, webp: srcSet(e, false), avif: srcSet(e, true) };
 }

@@ -1,25 +1,26 @@
-import manifest from '@/content/media/manifest.json';
+import { isBuiltIn, pictureData } from '@/components/media/image-manifest';
 import type { EventPicture } from '@/schemas/events';
 
-type Entry = { width: number; height: number; srcset: [string, number][] };
-const images = manifest as unknown as Record<string, Entry>;
+const known = new Map<string, EventPicture | null>();
 
 /**
- * A built-in rendered picture (`/images/…webp`, scripts/render) as a page renders it without the
- * build's manifest: its widths per format (every WebP has an AVIF beside it), its size and the centre
- * as focal point. Null for a path the manifest does not know.
+ * A built-in rendered picture (`/images/…webp`, scripts/render) as an event's `picture`: the
+ * manifest's widths per format (`pictureData`), its size and the centre as focal point. Null for a
+ * path the manifest does not know. Worked out once per path: the event list asks on every read.
  */
 export function builtInPicture(src: string): EventPicture | null {
-  const e = images[src];
-  if (!e) return null;
-  const set = (avif: boolean) =>
-    e.srcset.map(([s, w]) => `${avif ? s.replace(/\.webp$/, '.avif') : s} ${w}w`).join(', ');
-  return {
-    src,
-    srcSet: { avif: set(true), webp: set(false) },
-    width: e.width,
-    height: e.height,
-    focalX: 0.5,
-    focalY: 0.5,
-  };
+  let picture = known.get(src);
+  if (picture === undefined) {
+    const data = isBuiltIn(src) ? pictureData(src) : null;
+    picture = data && {
+      src,
+      srcSet: { avif: data.avif, webp: data.webp },
+      width: data.width,
+      height: data.height,
+      focalX: 0.5,
+      focalY: 0.5,
+    };
+    known.set(src, picture);
+  }
+  return picture;
 }

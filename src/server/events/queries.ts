@@ -141,9 +141,9 @@ export async function withThumbnails<T extends { thumbnail: string | null }>(
   });
 }
 
-/** A resolved library image as `EventPicture` (a library image always has its variants and size). */
+/** A resolved library image as `EventPicture` (`resolveImages` gives every library image its variants and size). */
 function libraryPicture(image: ResolvedImage): EventPicture | null {
-  if (!image.srcSet || image.width === null || image.height === null) return builtInPicture(image.src);
+  if (!image.srcSet || image.width === null || image.height === null) return null;
   const { src, srcSet, width, height, focalX, focalY } = image;
   return { src, srcSet, width, height, focalX, focalY };
 }
