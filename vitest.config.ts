@@ -14,10 +14,13 @@ const pgUrl = process.env.MORU_TEST_PG_URL;
 
 /**
  * API files that configure a provider through the environment (PortOne, Solapi, the OAuth servers)
- * before the app reads it, which it does once per process: each runs in a process of its own.
+ * before the app reads it, which it does once per process: each runs in a process of its own. So
+ * does the mail outage file, which times deliveries against a hanging SMTP server: after other files
+ * in the same worker it once found no delivery in flight (CI, PostgreSQL, 2026-11-27).
  */
 const OWN_PROCESS = [
   'tests/api/identity-portone.test.ts',
+  'tests/api/mail-outage.test.ts',
   'tests/api/messaging.test.ts',
   'tests/api/oauth.test.ts',
 ];
