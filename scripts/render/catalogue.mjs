@@ -25,7 +25,6 @@ const add = (priority, output, scene, subject, seed, shape, resolution, extra = 
     ...extra,
   });
 const single = (w, h) => ({ kind: 'single', size: [w, h] });
-const R_PAIR = [720, 405];
 /** Issue 28: a hero renders at full size (2880×1620) and is encoded at 800, 1440 and 2880 px wide for
  * the desktop's `sizes`; a phone takes the 780×975 `-mob` source (twice a 390 px screen), the strip
  * around `mobFocus` of the same frame rendered on its own at that height (`mobRegion`, render.mjs). */
@@ -61,7 +60,12 @@ const LOOKS = [
   'ooparts-bath',
 ];
 for (const [i, l] of LOOKS.entries()) {
-  add(3.2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(900, 1200), [480, 640]);
+  // Issue 28: a look shows at up to 62vw (893 px on a 1440 px screen), so it renders at 1800 × 2400
+  // and is encoded at 600, 900 and 1800 px (it was 480 × 640 enlarged to 900)
+  add(3.2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(1800, 2400), [1800, 2400], {
+    widths: [600, 900, 1800],
+    samples: HERO_SAMPLES,
+  });
 }
 // 3 event thumbnails
 // Issue 28: an event's picture heads its page at up to 635 px wide (7 of 12 columns of 1128 px) and
@@ -82,13 +86,16 @@ for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
       `materials/${m}-${n}`,
       n * 11,
       PAIR,
-      R_PAIR,
+      // Issue 28: rendered at the 1440 × 810 they are encoded at (were 720 × 405 enlarged)
+      PAIR.web,
       {
         mobFocus: 0.5,
       },
     );
 // fired clay, one tone: 2019's terracotta red (src/content/archive/build.ts, PLATES)
-add(4, 'materials/terracotta-1', 'materials', 'materials/terracotta-1', 11, PAIR, R_PAIR, { mobFocus: 0.5 });
+add(4, 'materials/terracotta-1', 'materials', 'materials/terracotta-1', 11, PAIR, PAIR.web, {
+  mobFocus: 0.5,
+});
 // 5 EP.02 gallery and the exhibition views
 for (let i = 1; i <= 22; i++) {
   const id = String(i).padStart(2, '0');
@@ -99,7 +106,8 @@ for (let i = 1; i <= 22; i++) {
     `gallery/${id}`,
     300 + i,
     single(1200, 800),
-    [660, 440],
+    // Issue 28: at the size they are encoded at (the lightbox shows them at up to 1200 px)
+    [1200, 800],
   );
 }
 for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
@@ -113,7 +121,8 @@ for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
     HERO,
     R_HERO,
     {
-      mobFocus: ep === 'popupep4' ? 0.55 : 0.5,
+      // EP.03's venue stands a little left of the frame's middle (the camera is across the street, to the right)
+      mobFocus: { popupep4: 0.55, popupep3: 0.46 }[ep] ?? 0.5,
       samples: HERO_SAMPLES,
     },
   );
@@ -125,7 +134,7 @@ for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
       `exhibitions/${ep}-${i}`,
       400 + i,
       single(1200, 800),
-      [660, 440],
+      [1200, 800],
     );
 }
 // 6 home hero (separate mobile composition) and collection swatches
@@ -155,17 +164,30 @@ for (const c of [
   'desert-travertine',
   'rust-sheet',
 ])
-  add(1.8, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [560, 560]);
+  add(1.8, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [800, 800]);
 // 7 themes: 2025 / 2024 stories (scenes/themes.py), then the 2023 SOFTWHERE scenes (scenes/softwhere.py)
 // The phone framing is cut around `mobFocus` (0–1 across the render): where the subject stands.
+const STORY_SIZE = { first: [2256, 1692], other: [1200, 900] };
 const HERO_FOCUS = { boost: 0.78, cosmos: 0.66, evoke: 0.54, ooparts: 0.58, ore: 0.54 };
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
   add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, HERO, R_HERO, {
     mobFocus: HERO_FOCUS[t] ?? 0.5,
     samples: HERO_SAMPLES,
   });
+  // Issue 28: the first story picture spans the page (up to 1128 px), so it renders at twice that
+  // (2256 × 1692, encoded at 800, 1440 and 2256 px); the others show at up to 560 px and render at
+  // the 1200 × 900 they are encoded at (they were 720 × 540 enlarged).
   for (const i of [1, 2, 3])
-    add(1.6, `themes/${t}-${i}`, 'themes', `themes/${t}-${i}`, 700 + i, single(1200, 900), [720, 540]);
+    add(
+      1.6,
+      `themes/${t}-${i}`,
+      'themes',
+      `themes/${t}-${i}`,
+      700 + i,
+      single(...STORY_SIZE[i === 1 ? 'first' : 'other']),
+      STORY_SIZE[i === 1 ? 'first' : 'other'],
+      i === 1 ? { widths: [800, 1440, 2256], samples: HERO_SAMPLES } : {},
+    );
 }
 for (const [t, n] of [
   ['scenesory', 7],
@@ -179,11 +201,14 @@ for (const [t, n] of [
     'softwhere',
     `themes/2023/${t}-poster`,
     800,
-    { ...PAIR, mob: [720, 1000] },
-    R_PAIR,
+    // Issue 28: a poster spans the page (up to 1128 px), so it renders at twice that, and its phone
+    // framing is 780 px wide, twice a 390 px screen
+    { ...PAIR, web: [2256, 1269], webWidths: [800, 1440, 2256], mob: [780, 1083] },
+    [2256, 1269],
     {
       mobFocus: 0.5,
       film: `themes/2023/${t}-film`,
+      samples: HERO_SAMPLES,
     },
   );
   for (let i = 1; i <= n; i++)

@@ -7,7 +7,7 @@
 //   node scripts/render/render.mjs --encode-only   # re-encode cached renders (e.g. after a quality change)
 //   node scripts/render/render.mjs --mob-only hero # only the heroes' own phone framings
 //
-// Blender runs as `nice -n 15 blender -b --factory-startup -t 1` (one thread) so other work keeps a core.
+// Blender runs as `nice -n 15 blender -b --factory-startup -t 1` (one thread, or RENDER_THREADS) so other work keeps a core.
 // Renders are cached as PNG in scripts/render/.cache/ (git-ignored) keyed by a hash of the manifest
 // entry, so a changed seed/camera/sample count renders again and an unchanged one never does.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { ensureHdris } from './hdri.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -28,6 +29,8 @@ const mobOnly = args.includes('--mob-only');
 const only = args.filter((a) => !a.startsWith('--'));
 const PYTHON = process.env.RENDER_PYTHON ?? '/usr/bin/python3';
 const BLENDER = process.env.BLENDER ?? 'blender';
+/** Blender's threads: 1 so other work keeps a core; RENDER_THREADS=2 gives one urgent render the machine. */
+const THREADS = String(Number(process.env.RENDER_THREADS ?? 1) || 1);
 /** AVIF/WebP quality: tuned so a 1440-wide hero stays well under 120 KB as AVIF. */
 export const QUALITY = { avif: 50, webp: 62 };
 
@@ -54,7 +57,7 @@ function blender(entry, subject, resolution, out) {
       '-b',
       '--factory-startup',
       '-t',
-      '1',
+      THREADS,
       '-P',
       join(here, 'scenes', `${entry.scene}.py`),
       '--',
@@ -173,6 +176,8 @@ async function film(png, base, frames = 36) {
   touched.add(`/${base}.webp`);
 }
 
+// the HDR environments the outdoor scenes light from (fetched once into .cache/hdri)
+if (!encodeOnly) ensureHdris();
 const started = Date.now();
 let done = 0;
 const seen = new Set();

@@ -8,6 +8,7 @@ where the job is one entry of scripts/render/manifest.json (plus `out`, the PNG 
 
 import json
 import math
+import os
 import random
 import sys
 
@@ -84,7 +85,8 @@ def settings(j, exposure=0.0, look='Medium Contrast', world='#808080', world_str
     sc.render.image_settings.color_depth = '16'
     sc.render.dither_intensity = 1.0
     sc.render.threads_mode = 'FIXED'
-    sc.render.threads = 1
+    # the driver's `-t` (render.mjs: 1, or RENDER_THREADS): one core unless one render is urgent
+    sc.render.threads = int(sys.argv[sys.argv.index('-t') + 1]) if '-t' in sys.argv else 1
     sc.render.film_transparent = False
     wd = bpy.data.worlds.new('world')
     wd.use_nodes = True
@@ -201,6 +203,61 @@ def auto_expose(j):
     r.resolution_percentage, sc.cycles.samples, sc.cycles.use_adaptive_sampling, r.use_compositing = keep
     r.image_settings.color_depth = '16'
     print(f'[meter] exposure {sc.view_settings.exposure:+.2f} (mean {mean:.2f}, key {KEY})')
+
+
+# ── environment ────────────────────────────────────────────────────────────────
+
+HDRI_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '.cache', 'hdri')
+
+
+def hdri(name, strength=1.0, rotation=0.0, camera_sky=None, camera_strength=1.0):
+    """Light the scene from a real HDR capture (issue 28): a Poly Haven environment that
+    scripts/render/hdri.mjs fetches from the npm registry (see the render README for each one's
+    source and licence). It lights the scene and shows in its reflections; rotated `rotation`
+    degrees about z. The capture is 512 px around, too soft to be seen directly in a large
+    picture, so with `camera_sky` [(elevation 0–1, colour), ...] the camera sees a smooth gradient
+    of those colours instead, at `camera_strength` (reflections and light still come from the
+    capture)."""
+    path = os.path.join(HDRI_DIR, f'{name}.exr')
+    if not os.path.exists(path):
+        raise SystemExit(f'missing {path}: run node scripts/render/hdri.mjs')
+    wd = bpy.context.scene.world
+    nt = wd.node_tree
+    nt.nodes.clear()
+    out = nt.nodes.new('ShaderNodeOutputWorld')
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    mp = nt.nodes.new('ShaderNodeMapping')
+    mp.inputs['Rotation'].default_value = (0, 0, math.radians(rotation))
+    env = nt.nodes.new('ShaderNodeTexEnvironment')
+    env.image = bpy.data.images.load(path)
+    env.interpolation = 'Cubic'
+    bg = nt.nodes.new('ShaderNodeBackground')
+    bg.inputs['Strength'].default_value = strength
+    nt.links.new(tc.outputs['Generated'], mp.inputs['Vector'])
+    nt.links.new(mp.outputs['Vector'], env.inputs['Vector'])
+    nt.links.new(env.outputs['Color'], bg.inputs['Color'])
+    if not camera_sky:
+        nt.links.new(bg.outputs['Background'], out.inputs['Surface'])
+        return
+    sep = nt.nodes.new('ShaderNodeSeparateXYZ')
+    nt.links.new(tc.outputs['Generated'], sep.inputs['Vector'])
+    ramp = nt.nodes.new('ShaderNodeValToRGB')
+    els = ramp.color_ramp.elements
+    while len(els) < len(camera_sky):
+        els.new(0.5)
+    for el, (pos, col) in zip(els, camera_sky):
+        el.position = pos
+        el.color = M.hex_rgba(col)
+    nt.links.new(sep.outputs['Z'], ramp.inputs['Fac'])
+    seen = nt.nodes.new('ShaderNodeBackground')
+    seen.inputs['Strength'].default_value = camera_strength
+    nt.links.new(ramp.outputs['Color'], seen.inputs['Color'])
+    lp = nt.nodes.new('ShaderNodeLightPath')
+    mix = nt.nodes.new('ShaderNodeMixShader')
+    nt.links.new(lp.outputs['Is Camera Ray'], mix.inputs['Fac'])
+    nt.links.new(bg.outputs['Background'], mix.inputs[1])
+    nt.links.new(seen.outputs['Background'], mix.inputs[2])
+    nt.links.new(mix.outputs['Shader'], out.inputs['Surface'])
 
 
 # ── camera and lights ──────────────────────────────────────────────────────────
@@ -467,6 +524,50 @@ def chair(x, y, rot, seat, legs):
     return group_rotate(objs, rot, (x, y))
 
 
+def arc_slab(centre_xy, r, span_deg, thick, height, z, mat, bevel=0.005, segments=24):
+    """A slab bent in plan (a chair's back rail, a curved bench): an arc of `span_deg` whose middle
+    is at `centre_xy`, curving towards -y around a centre `r` in front of it."""
+    cx, cy = centre_xy[0], centre_xy[1] - r
+    verts, faces = [], []
+    for k in range(segments + 1):
+        a = math.radians(-span_deg / 2 + span_deg * k / segments)
+        for rr, zz in ((r, 0), (r + thick, 0), (r + thick, height), (r, height)):
+            verts.append((rr * math.sin(a), rr * math.cos(a) - r, zz))
+    for k in range(segments):
+        b, n = k * 4, (k + 1) * 4
+        for e in range(4):
+            faces.append((b + e, b + (e + 1) % 4, n + (e + 1) % 4, n + e))
+    faces.append((3, 2, 1, 0))
+    last = segments * 4
+    faces.append((last, last + 1, last + 2, last + 3))
+    me = bpy.data.meshes.new('arc')
+    me.from_pydata(verts, [], faces)
+    me.update()
+    o = bpy.data.objects.new('arc', me)
+    bpy.context.collection.objects.link(o)
+    o.location = (cx, cy + r, z)
+    return _finish(o, mat, bevel)
+
+
+def side_chair(x, y, rot, shell, legs, h=0.45):
+    """A design side chair (issue 28: `chair` is two boards on four sticks): a soft-edged seat, a back
+    rail curved around the sitter on two posts that continue the rear legs, and slim legs tapering to
+    the floor with a slight splay. Faces -y at rot 0, like `chair`."""
+    objs = [box((0.45, 0.43, 0.028), (x, y, h - 0.028), shell, 0.012)]
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            leg = cyl(0.011, h - 0.028, (x + sx * 0.19, y + sy * 0.17, 0), legs, 0.002, verts=24, r2=0.016)
+            leg.rotation_euler = (math.radians(4 * sy), math.radians(-4 * sx), 0)  # feet splay out
+            objs.append(leg)
+        post = cyl(0.011, 0.36, (x + sx * 0.2, y + 0.185, h - 0.01), legs, 0.002, verts=24, r2=0.01)
+        post.rotation_euler = (math.radians(-8), 0, 0)
+        objs.append(post)
+    rail = arc_slab((x, y + 0.21), 0.42, 62, 0.02, 0.14, h + 0.2, shell, 0.007)
+    rail.rotation_euler = (math.radians(-8), 0, 0)
+    objs.append(rail)
+    return group_rotate(objs, rot, (x, y))
+
+
 def stool(x, y, seat, legs, h=0.65):
     cyl(0.18, 0.05, (x, y, h), seat, 0.01)
     cyl(0.025, h, (x, y, 0), legs)
@@ -514,13 +615,25 @@ def bathtub(x, y, rot, shell, length=1.7, width=0.8):
     return group_rotate(objs, rot, (x, y))
 
 
-def shelf(x, y, rot, board, w=1.6, h=2.0, rows=4, items=None, depth=0.32):
+def shelf(x, y, rot, board, w=1.6, h=2.0, rows=4, items=None, depth=0.32, fill='blocks'):
+    """Open shelving; `items` (materials) fill it as upright blocks (jars, cards, folded cloth) or,
+    with fill='books', as runs of hardbacks."""
     objs = []
     for i in range(rows + 1):
         objs.append(box((w, depth, 0.025), (x, y, i * (h / rows)), board, 0.003))
     for sx in (-1, 1):
         objs.append(box((0.025, depth, h + 0.025), (x + sx * w / 2, y, 0), board, 0.003))
-    if items:
+    if items and fill == 'books':
+        # issue 28: runs of real books (boards, spine and page block) with gaps, not coloured boxes
+        rnd = random.Random(round(x * 1000 + y * 100))
+        for i in range(rows):
+            cx = x - w / 2 + 0.04
+            while cx < x + w / 2 - 0.1:
+                end = min(cx + rnd.uniform(0.12, 0.4), x + w / 2 - 0.03)
+                cx, run = books(cx, end, y, i * (h / rows) + 0.0125, min(0.32, h / rows - 0.06), items, rnd, depth=depth * 0.8)
+                objs.extend(run)
+                cx += rnd.uniform(0.06, 0.3)
+    elif items:
         for i in range(rows):
             cx = x - w / 2 + 0.06
             while cx < x + w / 2 - 0.12:
@@ -560,20 +673,159 @@ def lectern(x, y, rot, mat, top=None):
     return group_rotate(objs, rot, (x, y))
 
 
-def plant(x, y, pot, h=1.1, leaf='#4f6b3a', seed=0):
+def leaf_blade(length, width, mat, fold=0.25, curl=0.35, name='leaf'):
+    """One leaf blade as a mesh whose stalk end is at the origin and which points along +y: pointed
+    at the tip, widest below the middle, folded along its midrib and bending down towards the tip
+    (UVs: u across, v along, for `materials.leaf`). Place it with `orient`."""
+    nu, nv = 8, 18
+    verts, uvs = [], []
+    for i in range(nv + 1):
+        t = i / nv
+        half = width / 2 * math.sin(math.pi * t**0.8) ** 0.85
+        for j in range(nu + 1):
+            u = j / nu
+            x = (u * 2 - 1) * half
+            z = -fold * abs(x) - curl * length * t * t + 0.003 * math.sin(t * 23 + u * 3) * abs(u * 2 - 1)
+            verts.append((x, t * length, z))
+            uvs.append((u, t))
+    faces = [
+        (i * (nu + 1) + j, i * (nu + 1) + j + 1, (i + 1) * (nu + 1) + j + 1, (i + 1) * (nu + 1) + j)
+        for i in range(nv)
+        for j in range(nu)
+    ]
+    me = bpy.data.meshes.new(name)
+    me.from_pydata(verts, [], faces)
+    layer = me.uv_layers.new(name='UVMap')
+    for poly in me.polygons:
+        for li in poly.loop_indices:
+            layer.data[li].uv = uvs[me.loops[li].vertex_index]
+    me.update()
+    o = bpy.data.objects.new(name, me)
+    bpy.context.collection.objects.link(o)
+    for poly in me.polygons:
+        poly.use_smooth = True
+    sub = o.modifiers.new('smooth', 'SUBSURF')
+    sub.levels = sub.render_levels = 1
+    o.data.materials.append(mat)
+    return o
+
+
+def orient(o, base, yaw, pitch, roll=0.0):
+    """Put a `leaf_blade` with its stalk end at `base`, pointing at compass angle `yaw` (radians from +x)
+    and raised `pitch` radians above the horizontal."""
+    o.location = base
+    o.rotation_euler = (pitch, roll, yaw - math.pi / 2)
+    return o
+
+
+def tube(points, r, mat, name='stem', taper=0.6):
+    """A smooth round stalk through `points` (a Bézier curve with a bevel), thinning to `taper` of
+    its radius at the end."""
+    cu = bpy.data.curves.new(name, 'CURVE')
+    cu.dimensions = '3D'
+    cu.bevel_depth = r
+    cu.bevel_resolution = 3
+    cu.use_fill_caps = True
+    sp = cu.splines.new('BEZIER')
+    sp.bezier_points.add(len(points) - 1)
+    for k, (bp, co) in enumerate(zip(sp.bezier_points, points)):
+        bp.co = co
+        bp.handle_left_type = bp.handle_right_type = 'AUTO'
+        bp.radius = 1 - (1 - taper) * k / max(len(points) - 1, 1)
+    o = bpy.data.objects.new(name, cu)
+    bpy.context.collection.objects.link(o)
+    o.data.materials.append(mat)
+    return o
+
+
+def plant(x, y, pot, h=1.1, leaf='#4f6b3a', seed=0, stems=None):
+    """A potted rubber plant (issue 28: was squashed spheres on a stick): a few woody stems rising
+    from the soil at a slight lean, broad waxy leaves along their upper two thirds at the golden
+    angle on short stalks, the upper ones more upright and smaller, the lower ones spreading and
+    bending down. `h` is the height over the floor, pot included; a small `h` gives a sprig."""
     rnd = random.Random(seed)
-    cyl(0.2, 0.4, (x, y, 0), pot, 0.02, r2=0.16)
-    lm = M.plastic(leaf, rough=0.55)
-    for i in range(9):
-        a = rnd.uniform(0, math.tau)
-        r = rnd.uniform(0.05, 0.3)
-        z = 0.4 + rnd.uniform(0.2, h - 0.3)
-        sphere(rnd.uniform(0.09, 0.18), (x + math.cos(a) * r, y + math.sin(a) * r, z), lm, scale=(1.6, 0.5, 0.8)).rotation_euler = (
-            rnd.uniform(-0.6, 0.6),
-            rnd.uniform(-0.6, 0.6),
-            a,
-        )
-    cyl(0.012, h - 0.2, (x, y, 0.4), M.plastic('#5a4a32'))
+    pot_h = min(0.4, h * 0.34)
+    r_top = pot_h * 0.48
+    cyl(r_top, pot_h, (x, y, 0), pot, 0.02, r2=r_top * 0.8, verts=64)
+    cyl(r_top * 0.84, 0.012, (x, y, pot_h - 0.02), M.stone('#3a2e24', '#241c16', scale=4.0, rough=0.95, seed=seed), 0.002)
+    leaf_mat = M.leaf(leaf, seed=seed)
+    stem_mat = M.wood('#6e5a3e', '#4a3a26', scale=0.05, seed=seed, rough=0.7)
+    n_stems = stems or (3 if h < 0.8 else 4)
+    golden = math.pi * (3 - math.sqrt(5))
+    top = h - pot_h
+    for s in range(n_stems):
+        a0 = rnd.uniform(0, math.tau)
+        lean = rnd.uniform(0.04, 0.12) * top if n_stems > 1 else 0.02 * top
+        height = top * rnd.uniform(0.78, 1.0) if s else top
+        bx, by = x + math.cos(a0) * r_top * 0.25, y + math.sin(a0) * r_top * 0.25
+        pts = [
+            (bx, by, pot_h - 0.01),
+            (bx + math.cos(a0) * lean * 0.35, by + math.sin(a0) * lean * 0.35, pot_h + height * 0.5),
+            (bx + math.cos(a0) * lean, by + math.sin(a0) * lean, pot_h + height),
+        ]
+        tube(pts, max(0.004, 0.012 * h), stem_mat, taper=0.45)
+        n_leaves = max(5, round(height / 0.06))
+        yaw = rnd.uniform(0, math.tau)
+        for k in range(n_leaves):
+            f = (k + 1) / n_leaves  # 0 → low on the stem, 1 → its tip
+            along = 0.3 + 0.7 * f
+            # a point on the (quadratic) stem
+            q = along
+            px = (1 - q) ** 2 * pts[0][0] + 2 * (1 - q) * q * pts[1][0] + q * q * pts[2][0]
+            py = (1 - q) ** 2 * pts[0][1] + 2 * (1 - q) * q * pts[1][1] + q * q * pts[2][1]
+            pz = (1 - q) ** 2 * pts[0][2] + 2 * (1 - q) * q * pts[1][2] + q * q * pts[2][2]
+            yaw += golden + rnd.uniform(-0.25, 0.25)
+            size = (0.13 + 0.14 * math.sin(math.pi * (0.25 + 0.6 * (1 - f)))) * min(1.0, h / 1.0 + 0.3)
+            length = size * rnd.uniform(0.9, 1.1)
+            pitch = math.radians(12 + 50 * f + rnd.uniform(-8, 8))
+            stalk = 0.03 * min(1.0, h)
+            ex, ey = px + math.cos(yaw) * stalk, py + math.sin(yaw) * stalk
+            ez = pz + stalk * math.sin(pitch) * 0.8
+            tube([(px, py, pz), (ex, ey, ez)], max(0.0025, 0.004 * min(1.0, h)), stem_mat, name='stalk', taper=0.8)
+            blade = leaf_blade(length, length * rnd.uniform(0.5, 0.58), leaf_mat, fold=0.3, curl=0.45 * (1 - f) + 0.12)
+            orient(blade, (ex, ey, ez), yaw, pitch, rnd.uniform(-0.25, 0.25))
+
+
+# ── books ──────────────────────────────────────────────────────────────────────
+
+def book(x, y, z, thick, depth, height, cover, rot=0.0, lean=0.0, pages_mat=None):
+    """A hardback standing on its tail at (x, y, z), its spine towards -y: two cover boards and a spine
+    a little larger than the page block between them, so the block's paper shows along the top and
+    fore-edge (issue 28: books were single boxes). `lean` tilts it about y (degrees), `rot` turns it."""
+    board = 0.0022
+    block = pages_mat or M.pages()
+    objs = [
+        box((thick - 2 * board, depth - 0.006, height - 0.008), (x, y + 0.003, z + 0.004), block, 0.001),
+        box((board, depth, height), (x - thick / 2 + board / 2, y, z), cover, 0.0008),
+        box((board, depth, height), (x + thick / 2 - board / 2, y, z), cover, 0.0008),
+        cyl(thick / 2, height, (x, y - depth / 2 + 0.002, z), cover, 0.0008, verts=24),
+    ]
+    objs[-1].scale = (1, 0.28, 1)
+    if lean:
+        pivot_x = x + (thick / 2 if lean > 0 else -thick / 2)
+        for o in objs:
+            dx, dz = o.location.x - pivot_x, o.location.z - z
+            a = math.radians(lean)
+            o.location.x = pivot_x + dx * math.cos(a) + dz * math.sin(a)
+            o.location.z = z - dx * math.sin(a) + dz * math.cos(a)
+            o.rotation_euler.y += a
+    return group_rotate(objs, rot, (x, y))
+
+
+def books(x0, x1, y, z, max_h, covers, rnd, depth=0.22, gap=0.0):
+    """A run of books standing between x0 and x1 on a shelf at height z: random thickness and height,
+    covers from `covers`. Returns where the run ended and its objects."""
+    page_mat = M.pages()
+    cx = x0
+    objs = []
+    while cx < x1 - 0.025:
+        thick = rnd.uniform(0.018, 0.045)
+        if cx + thick > x1:
+            break
+        height = rnd.uniform(0.6, 1.0) * max_h
+        objs += book(cx + thick / 2, y, z, thick, depth * rnd.uniform(0.85, 1.0), height, rnd.choice(covers), pages_mat=page_mat)
+        cx += thick + gap + rnd.uniform(0.0, 0.002)
+    return cx, objs
 
 
 def pendant(x, y, z, color='#ffe2b8', r=0.12, strength=12, cord=None):

@@ -569,6 +569,75 @@ def plastic(color, name='plastic', rough=0.4, coat=0.0):
     return t.mat
 
 
+def leaf(color, seed=0, name='leaf', glow_through=0.25):
+    """A waxy leaf (issue 28: leaves were squashed spheres). Needs the UVs `kit.leaf` gives: u across
+    the blade (midrib at 0.5), v from stalk to tip. A paler midrib and side veins running out from it
+    (colour and a little relief), the blade yellower towards its edge, and light through it when lit
+    from behind (translucency mixed in)."""
+    t = Tree(name)
+    t.set(rough=0.36, spec=0.45, coat=0.15, coat_rough=0.3)
+    uv = t.node('ShaderNodeTexCoord')
+    sep = t.node('ShaderNodeSeparateXYZ')
+    t.link(uv, 'UV', sep, 'Vector')
+    across = t.math('SUBTRACT', a=(sep, 'X'), vb=0.5)
+    across = t.math('ABSOLUTE', a=(across, 'Value'))
+    midrib = t.math('LESS_THAN', a=(across, 'Value'), vb=0.018)
+    # side veins: lines leaving the midrib at about 50° towards the tip
+    phase = t.math('MULTIPLY', a=(across, 'Value'), vb=0.9)
+    slope = t.math('SUBTRACT', a=(sep, 'Y'), b=(phase, 'Value'))
+    wave = t.math('MULTIPLY', a=(slope, 'Value'), vb=11.0 + seed % 3)
+    wave = t.math('FRACT', a=(wave, 'Value'))
+    wave = t.math('SUBTRACT', a=(wave, 'Value'), vb=0.5)
+    wave = t.math('ABSOLUTE', a=(wave, 'Value'))
+    vein = t.math('LESS_THAN', a=(wave, 'Value'), vb=0.035)
+    veins = t.math('MAXIMUM', a=(midrib, 'Value'), b=(vein, 'Value'))
+    noise = t.node('ShaderNodeTexNoise')
+    noise.inputs['Scale'].default_value = 9.0
+    noise.inputs['Detail'].default_value = 4.0
+    t.link(uv, 'UV', noise, 'Vector')
+    body = t.mix((noise, 'Fac'), _shade(color, 0.85), _shade(color, 1.12))
+    edge = t.math('MULTIPLY', a=(across, 'Value'), vb=1.6)
+    rim = t.mix((edge, 'Value'), (body, 'Color'), _warm(color))
+    mixv = t.math('MULTIPLY', a=(veins, 'Value'), vb=0.55)
+    col = t.mix((mixv, 'Value'), (rim, 'Color'), _shade(color, 1.45))
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    relief = t.math('MULTIPLY', a=(veins, 'Value'), vb=-1.0)
+    t.bump(relief, 'Value', strength=0.12, distance=0.002)
+    tr = t.node('ShaderNodeBsdfTranslucent')
+    t.link(col, 'Color', tr, 'Color')
+    mx = t.node('ShaderNodeMixShader')
+    mx.inputs['Fac'].default_value = glow_through
+    t.link(t.bsdf, 'BSDF', mx, 1)
+    t.link(tr, 'BSDF', mx, 2)
+    t.link(mx, 'Shader', t.out, 'Surface')
+    return t.mat
+
+
+def _shade(color, k):
+    r, g, b, a = hex_rgba(color)
+    return (min(r * k, 1.0), min(g * k, 1.0), min(b * k, 1.0), a)
+
+
+def _warm(color):
+    r, g, b, a = hex_rgba(color)
+    return (min(r * 1.35 + 0.01, 1.0), min(g * 1.15, 1.0), b * 0.8, a)
+
+
+def pages(color='#eee7d8', name='pages'):
+    """The edge of a book's page block: paper with fine lines, one per few sheets (object space,
+    the lines run along y and z, stacked along x: a book stands with its pages across x)."""
+    t = Tree(name)
+    t.set(rough=0.85, spec=0.3)
+    wave = t.node('ShaderNodeTexWave', wave_type='BANDS', bands_direction='X')
+    wave.inputs['Scale'].default_value = 90.0
+    wave.inputs['Distortion'].default_value = 1.5
+    wave.inputs['Detail'].default_value = 2.0
+    t.link(t.node('ShaderNodeTexCoord'), 'Object', wave, 'Vector')
+    r = t.ramp(wave, 'Fac', [(0.0, _shade(color, 0.86)), (0.5, color), (1.0, _shade(color, 1.04))])
+    t.link(r, 'Color', t.bsdf, 'Base Color')
+    return t.mat
+
+
 def emission(color, strength=5.0, name='emit'):
     t = Tree(name)
     e = t.node('ShaderNodeEmission')

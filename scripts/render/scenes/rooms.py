@@ -48,7 +48,7 @@ def _studio(seed):
     K.box((0.5, 0.3, 0.02), (-0.6, 1.75, 0.74), M.plastic('#c9ced6', rough=0.3), 0.003)
     K.cyl(0.05, 0.35, (0.1, 1.8, 0.74), M.plastic('#ff5a1f', rough=0.4))
     K.shelf(1.9, 2.2, 0, M.plastic('#c9ced6', rough=0.4), w=1.0, h=1.8, rows=4,
-            items=[M.plastic(c, rough=0.6) for c in ('#f4f1ea', '#ff5a1f', '#c9ced6', '#2b3450')])
+            items=[M.fabric(c, weave=0.0025) for c in ('#f4f1ea', '#ff5a1f', '#c9ced6', '#2b3450')], fill='books')
     K.plant(-2.0, 2.0, M.plastic('#f4f1ea', rough=0.5), h=1.2, seed=seed)
     K.window(-2.5, 0.6, 0.9, 1.6, 1.6, wall='left', strength=5, light=700, color='#fff1dd')
     K.pendant(-0.4, 1.7, 1.9, '#fff0d6', 0.09, 20)
@@ -183,7 +183,7 @@ def _ev_goods(seed):
         K.box((0.22, 0.14, 0.06), (x, 1.2, 0.74), M.fabric(rnd.choice(cols), weave=0.002), 0.03)
     K.chair(-0.7, 1.8, 0, M.wood('#d6b48a', '#8a5f38'), M.paint('#2b2a28'))
     K.chair(0.6, 1.8, 0, M.wood('#d6b48a', '#8a5f38'), M.paint('#2b2a28'))
-    K.shelf(-2.3, 2.2, 0, M.wood('#d6b48a', '#8a5f38'), w=1.6, h=1.8, items=[M.fabric(c) for c in cols])
+    K.shelf(-2.3, 2.2, 0, M.wood('#d6b48a', '#8a5f38'), w=1.6, h=1.8, items=[M.fabric(c, weave=0.0025) for c in cols], fill='books')
     K.window(-3.5, 0.5, 0.9, 2.0, 1.6, wall='left', strength=5, light=700)
     ceiling_light(0, 0.9, 3.2, 250)
     return cam((0.3, -2.4, 2.0), (0.0, 1.0, 0.7), 26)
@@ -714,23 +714,121 @@ def _ep4_3(seed):
 
 @subject('exhibitions/popupep3-hero')
 def _ep3h(seed):  # the venue from the street: one colour per floor (Evoke beige, Ore grey, Find pale green)
-    mood(key=0.5, fill=0)
-    K.box((40, 40, 0.1), (0, 0, -0.1), M.stone('#b9b4ab', '#a8a398', scale=3, veins=0.0, rough=0.7, seed=seed), 0)
-    K.box((40, 3.0, 0.12), (0, -1.0, 0), M.stone('#d6d1c8', '#b5b0a6', scale=1.5, veins=0.0), 0.01)
-    frame = M.metal('#3a3c40', rough=0.4)
-    for i, c in enumerate(('#e2c9a8', '#a9a8a4', '#b9d3c0')):
-        K.box((8, 5, 3.2), (0, 4, i * 3.3), M.plaster(c, seed=seed + i), 0.02)
-        K.box((8.1, 5.1, 0.1), (0, 4, i * 3.3 + 3.2), M.paint('#f2efe9'), 0.005)
-        glow = M.emission('#fff3e0', 1.6, 'win')
-        for w in range(3):
-            x = -2.6 + w * 2.6
-            K.box((1.9, 0.08, 2.0), (x, 1.48, 0.6 + i * 3.3), frame, 0.004)
-            K.plane((1.8, 1.9), (x, 1.43, 1.6 + i * 3.3), glow, rot=(90, 0, 0))
-    K.box((3.0, 0.6, 0.06), (-2.6, 1.2, 2.75), M.paint('#2b2a28'), 0.004)
-    K.plant(3.6, 1.0, M.plaster('#8a7a68'), h=1.2, seed=seed)
-    K.sun((0.6, -0.7, 0.55), 3.5, '#ffe8cc')
-    bpy_world('#b9cde3', 1.0)
-    return cam((5.0, -10.5, 1.6), (0.2, 3.0, 4.6), 26)
+    # Issue 28: rebuilt. It was three coloured boxes with white panels for windows under a flat sky;
+    # now a glazed three-storey building at dusk, lit from a real sunset capture (kit.hdri, Poly
+    # Haven's Venice Sunset), whose glass reflects the sky and shows each floor's lit room behind it:
+    # the beige Evoke floor with its wooden tables, the grey Ore floor with stone plinths under a
+    # copper line, the pale green Find floor with shelving and a plant.
+    mood(key=0.34, fill=0)
+    K.hdri('sunset', strength=0.45, rotation=150,
+           camera_sky=[(0.0, '#f3c9a0'), (0.18, '#d9b8b0'), (0.5, '#8fa5c8'), (1.0, '#4d6894')], camera_strength=1.1)
+    rnd = random.Random(seed)
+    # the street: asphalt, a granite kerb, a pavement of grey pavers
+    K.box((60, 30, 0.1), (0, -14, -0.1), M.stone('#46474a', '#3a3b3e', scale=6, veins=0.0, rough=0.85, pits=0.3, seed=seed), 0)
+    K.box((60, 0.3, 0.14), (0, -4.15, -0.02), M.stone('#b8b5ae', '#9c9990', scale=2, veins=0.05, rough=0.6, seed=seed + 1), 0.01)
+    K.box((60, 5.6, 0.12), (0, -1.2, 0), M.tiles('#a9a7a1', '#7e7c77', size=0.4, ratio=2.0, offset=0.5, rough=0.7, glaze=False, seed=seed), 0.0)
+    # the building: precast slab edges, end piers, full-height glazing in four bays per floor
+    pale = M.concrete('#d9d5cd', seed=seed)
+    frame = M.metal('#2f2d2a', rough=0.38, brushed=False)
+    glass = M.glass('#e8efee', rough=0.0)
+    W, D, FLOOR = 12.0, 5.0, 3.6
+    front = 1.6
+    floors = (
+        ('#e6cfb0', 'evoke'),  # Evoke beige
+        ('#aeaca7', 'ore'),  # Ore grey
+        ('#bcd6c4', 'find'),  # Find pale green
+    )
+    for i, (wall, kind) in enumerate(floors):
+        z0 = 0.12 + i * FLOOR
+        K.box((W + 0.3, 0.5, 0.42), (0, front - 0.05, z0 + FLOOR - 0.42), pale, 0.01)  # slab edge above
+        # the room behind the glass: its own walls, floor and ceiling, lit from the ceiling
+        K.box((W - 0.8, 0.12, FLOOR - 0.45), (0, front + D, z0), M.plaster(wall, seed=seed + i), 0.0)
+        for sx in (-1, 1):
+            K.box((0.12, D, FLOOR - 0.45), (sx * (W / 2 - 0.45), front + D / 2, z0), M.plaster(wall, seed=seed + i), 0.0)
+        K.box((W - 0.8, D, 0.06), (0, front + D / 2, z0 - 0.06), M.stone('#cfcac0', '#b9b3a8', scale=1.2, veins=0.05, rough=0.35, seed=seed + i), 0.0)
+        # a dark gallery ceiling with track lights (a white one filled the glass seen from below)
+        K.box((W - 0.8, D, 0.05), (0, front + D / 2, z0 + FLOOR - 0.45), M.paint('#2e2e30'), 0.0)
+        for x in (-3.6, 0.0, 3.6):
+            K.box((0.04, D - 1.0, 0.03), (x, front + D / 2, z0 + FLOOR - 0.48), frame, 0.0)
+            for k in range(5):
+                K.cyl(0.035, 0.09, (x, front + 0.9 + k * 0.85, z0 + FLOOR - 0.58), M.emission('#ffe4c2', 6, 'track'), 0.004)
+        # the room's soft fill, unseen: seen through the glass it was a white panel across the ceiling
+        fill = K.area((0, front + D / 2, z0 + FLOOR - 0.6), (0, front + D / 2, z0), 6.0, 420, '#ffdcb4', size_y=3.0)
+        fill.visible_camera = fill.visible_transmission = False
+        # wall washers: the back wall and what stands before it lit brighter than the ceiling
+        for x in (-3.5, 0.0, 3.5):
+            K.spot((x, front + 1.0, z0 + FLOOR - 0.5), (x, front + D - 0.2, z0 + 0.9), 380, '#ffe2bc', 60, 0.7)
+        _venue_floor(kind, z0, front, D, seed + i, rnd)
+        # glazing: four bays between mullions
+        for b in range(4):
+            x = -W / 2 + 0.6 + (W - 1.2) * (b + 0.5) / 4
+            bw = (W - 1.2) / 4
+            K.box((bw - 0.08, 0.02, FLOOR - 0.5), (x, front + 0.15, z0), glass, 0.0)
+        for b in range(5):
+            x = -W / 2 + 0.6 + (W - 1.2) * b / 4
+            K.box((0.09, 0.16, FLOOR - 0.42), (x, front + 0.1, z0), frame, 0.004)
+        K.box((W - 1.2, 0.16, 0.08), (0, front + 0.1, z0), frame, 0.004)
+    # end piers and the parapet
+    for sx in (-1, 1):
+        K.box((0.6, 0.7, 3 * FLOOR + 0.9), (sx * (W / 2 - 0.3 + 0.15), front + 0.2, 0), pale, 0.01)
+    K.box((W + 0.3, 0.5, 0.8), (0, front - 0.05, 0.12 + 3 * FLOOR), pale, 0.01)
+    K.box((W + 0.3, 0.7, 0.12), (0, front - 0.05, 0), pale, 0.01)  # the plinth step
+    # a blank sign plate beside the door (lettering is the page's), and the door's push bar
+    K.box((0.9, 0.04, 0.5), (W / 2 - 1.2, front - 0.02, 2.2), M.metal('#b08a5a', rough=0.3, brushed=True), 0.004)
+    K.box((1.2, 0.05, 0.04), (-W / 2 + 0.6 + (W - 1.2) / 8, front + 0.08, 1.05), M.metal('#c9ccd1', rough=0.25), 0.01)
+    # neighbours: a darker brick building to the left, a stone one to the right, set back a little
+    K.box((10, 6, 13), (-W / 2 - 5.4, front + 3.5, 0), M.tiles('#7a5a48', '#cdbfae', size=0.065, ratio=3.2, offset=0.5, rough=0.8, glaze=False, seed=seed + 4), 0)
+    K.box((10, 6, 11), (W / 2 + 5.4, front + 3.8, 0), M.stone('#c4bdb0', '#ada595', scale=1.6, veins=0.1, rough=0.7, seed=seed + 5), 0)
+    # their windows: a frame, glass, and behind it a lit room's warm blind or a drawn pale one
+    for sx in (-1, 1):
+        face = front + 0.5 - 0.02 + (0.0 if sx < 0 else 0.3)
+        for k in range(3):
+            for c in range(2):
+                x = sx * (W / 2 + 2.0 + c * 3.0)
+                z = 1.2 + k * 3.1
+                lit = (k + c + (sx > 0)) % 2 == 0
+                K.box((1.7, 0.1, 2.1), (x, face, z - 0.1), frame, 0.004)
+                K.box((1.5, 0.02, 1.9), (x, face - 0.06, z), M.emission('#ffcf98', 1.1, 'blind') if lit else M.fabric('#d9d2c4'), 0.0)
+                no_shadow(K.box((1.5, 0.01, 1.9), (x, face - 0.1, z), glass, 0.0))  # lets the sky light the blind
+    # two planters with plants at the door, a street lamp on the kerb
+    for x in (-W / 2 + 1.3, W / 2 - 2.6):
+        K.box((1.0, 1.0, 0.55), (x, front - 0.9, 0.12), M.concrete('#bdb8ae', seed=seed + 7), 0.02)
+        K.plant(x, front - 0.9, M.concrete('#bdb8ae', seed=seed + 8), h=2.2, seed=seed + int(x * 10))
+    lamp_post = M.metal('#2a2b2d', rough=0.45, brushed=False)
+    K.cyl(0.06, 5.2, (-W / 2 + 3.5, -3.75, 0), lamp_post, 0.004, r2=0.045)
+    K.box((0.9, 0.18, 0.08), (-W / 2 + 3.5, -3.45, 5.15), lamp_post, 0.01)
+    K.box((0.5, 0.14, 0.02), (-W / 2 + 3.5, -3.35, 5.13), M.emission('#ffe0b0', 20, 'lamp'), 0.0)
+    K.sun((-0.55, -0.6, 0.18), 2.2, '#ffc890', angle=1.5)
+    return cam((4.0, -14.5, 1.6), (1.2, 3.0, 1.6), 24, shift=(0.0, 0.15))
+
+
+def no_shadow(obj):
+    """Glass that should not black out what is behind it from the sky's light (no caustics here)."""
+    obj.visible_shadow = False
+    return obj
+
+
+def _venue_floor(kind, z0, front, depth, seed, rnd):
+    """What each floor of the EP.03 venue shows through its glass."""
+    back = front + depth - 0.4
+    if kind == 'evoke':
+        wood = M.wood('#c89b70', '#8e6440', scale=0.4, seed=seed)
+        for x, r in ((-3.2, 0.45), (-0.6, 0.6), (2.4, 0.5)):
+            K.cyl(r, 0.04, (x, front + 2.4, z0 + 0.72), wood, 0.01, verts=64)
+            K.cyl(0.07, 0.72, (x, front + 2.4, z0), wood, 0.004)
+            G.vessel(x + 0.12, front + 2.35, z0 + 0.76, 0.09, 0.32, M.ceramic('#d8a48f'), neck=0.45)
+        K.box((3.0, 0.04, 1.8), (-2.0, back, z0 + 0.7), M.plaster('#d8a48f', seed=seed), 0.01)
+    elif kind == 'ore':
+        dark = M.stone('#3d3e42', '#2a2b2e', scale=0.6, veins=0.15, rough=0.5, seed=seed)
+        for x, h in ((-3.4, 0.9), (-0.8, 1.1), (1.9, 0.75), (4.0, 1.0)):
+            K.box((0.55, 0.55, h), (x, front + 2.6, z0), dark, 0.008)
+        K.box((8.5, 0.02, 0.03), (0, back + 0.3, z0 + 1.9), M.metal('#b06a3c', rough=0.3), 0.0)
+    else:
+        wood = M.wood('#e2cfae', '#b39870', scale=0.4, seed=seed)
+        covers = [M.fabric(c, weave=0.0025, seed=k) for k, c in enumerate(('#9fb3a8', '#d6c9a8', '#f3f1ea', '#4c6a63'))]
+        for x in (-3.4, 2.2):
+            K.shelf(x, back - 0.1, 0, wood, w=1.8, h=2.0, rows=4, items=covers, fill='books', depth=0.3)
+        K.plant(-0.6, front + 2.4, M.plaster('#f2efe8', seed=seed), h=1.5, seed=seed)
 
 
 @subject('exhibitions/popupep3-1')

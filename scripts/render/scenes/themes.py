@@ -158,20 +158,27 @@ def _boost_hero(seed):  # orange lines accelerating across a midnight-blue metal
 
 @subject('themes/boost-1')
 def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
+    # Issue 28: the chairs were flat yellow boards and the shelf held coloured boxes; now lacquered
+    # side chairs with curved backs, runs of cloth-bound books, a leafed plant, and 1 laptop, not 2
+    # box screens.
     P = BOOST
     mood(key=0.38, fill=30, color='#fff1dd')
     K.room(7, 5.5, 3, M.paint(P['midnight']), boost_floor(seed))
     strip((1.6, -2.75), (-1.9, 2.75), 0.08, M.plastic(P['orange'], rough=0.45))
-    K.table(-0.6, 2.0, 0, M.plastic(P['cream'], rough=0.35), M.metal(P['alu'], rough=0.3), w=2.8, d=0.8)
-    for x in (-1.3, 0.1):
-        K.chair(x, 1.35, 180, M.plastic(P['lime'], rough=0.45), M.metal(P['alu'], rough=0.3))
-        K.box((0.56, 0.03, 0.34), (x, 2.2, 0.86), M.plastic('#111418', rough=0.3), 0.004)
-        K.box((0.05, 0.05, 0.14), (x, 2.23, 0.72), M.metal(P['alu'], rough=0.3), 0.002)
-    K.box((0.34, 0.24, 0.015), (-0.6, 1.85, 0.74), M.metal(P['alu'], rough=0.25), 0.003)
-    K.cyl(0.06, 0.1, (0.8, 2.05, 0.74), M.plastic(P['orange'], rough=0.4))
-    K.shelf(2.4, 2.45, 0, M.metal(P['alu'], rough=0.35), w=1.2, h=2.0, rows=5,
-            items=[M.plastic(c, rough=0.6) for c in (P['cream'], P['orange'], P['alu'], '#2b3450')])
-    K.plant(-2.8, 2.2, M.plastic(P['cream'], rough=0.5), h=1.3, seed=seed)
+    alu = M.metal(P['alu'], rough=0.3)
+    K.table(-0.6, 2.0, 0, M.plastic(P['cream'], rough=0.35), alu, w=2.8, d=0.8)
+    lime = M.plastic(P['lime'], rough=0.32, coat=0.4)
+    for x, turn in ((-1.3, 174), (0.1, 188)):
+        K.side_chair(x, 1.4, turn, lime, alu)
+    # a laptop, open, and a closed notebook beside it
+    K.box((0.32, 0.22, 0.012), (-1.25, 2.02, 0.74), alu, 0.004)
+    K.box((0.32, 0.012, 0.21), (-1.25, 2.13, 0.752), alu, 0.004, rot=(-12, 0, 0))
+    K.box((0.3, 0.003, 0.19), (-1.25, 2.122, 0.762), M.glass('#0b0e14', rough=0.05), 0.0, rot=(-12, 0, 0))
+    K.box((0.15, 0.21, 0.014), (0.15, 1.95, 0.74), M.fabric(P['orange'], weave=0.002), 0.003, rot=(0, 0, 8))
+    K.cyl(0.045, 0.1, (0.8, 2.05, 0.74), M.ceramic(P['cream']), 0.004)
+    covers = [M.fabric(c, weave=0.0025, seed=i) for i, c in enumerate((P['cream'], P['orange'], '#6d7686', '#2b3450', '#d9d4c7'))]
+    K.shelf(2.4, 2.45, 0, alu, w=1.2, h=2.0, rows=5, items=covers, fill='books')
+    K.plant(-2.75, 2.25, M.ceramic(P['cream']), h=1.35, seed=seed)
     K.window(-3.5, 0.4, 0.9, 2.2, 1.8, wall='left', strength=5, light=900, color='#fff1dd')
     for x in (-1.3, 0.1):
         K.pendant(x, 2.0, 2.0, '#fff0d6', 0.07, 14)
@@ -342,7 +349,7 @@ def _ooparts_3(seed):  # a bright living room with olive cloth and amber wood
     K.box((0.55, 0.55, 0.5), (1.6, 1.2, 0), amber, 0.04)
     K.cyl(0.16, 0.5, (1.6, 1.2, 0.5), M.plastic(P['basalt'], rough=0.7), 0.01, r2=0.1)
     K.rug(-0.6, 0.8, 3.0, 2.0, M.fabric(P['sand'], '#d8ccb8', weave=0.008))
-    K.shelf(-2.9, 2.55, 0, amber, w=0.9, h=1.7, rows=3, items=[M.plastic(c, rough=0.6) for c in (P['olive'], P['red'], P['sand'])])
+    K.shelf(-2.9, 2.55, 0, amber, w=0.9, h=1.7, rows=3, items=[M.fabric(c, weave=0.0025) for c in (P['olive'], P['red'], P['sand'])], fill='books')
     K.window(-3.5, 0.6, 0.7, 2.4, 2.2, wall='left', strength=6, light=1100, color='#ffe9cc')
     K.sun((0.8, -0.4, 0.6), 2.5, '#ffe2b8')
     return cam((2.4, -2.3, 1.4), (-0.6, 1.4, 0.6), 24)
@@ -543,6 +550,7 @@ def _find_1(seed):  # light wooden modular shelves, half empty
         K.box((0.02, 0.36, rows * cell), (x0 + c * cell, y, 0), wood, 0.003)
     rnd = random.Random(seed)
     items = [M.plastic(c, rough=0.6) for c in (P['sage'], P['sand'], '#ffffff', P['green'], P['deep'])]
+    covers = [M.fabric(c, weave=0.0025, seed=i) for i, c in enumerate((P['sage'], P['sand'], '#f3f1ea', P['green'], P['deep']))]
     for r in range(rows):
         for c in range(cols):
             if rnd.random() < 0.5:
@@ -553,9 +561,8 @@ def _find_1(seed):  # light wooden modular shelves, half empty
                 K.box((0.3, 0.28, 0.2), (cx, y, cz), rnd.choice(items), 0.01)
             elif kind == 'pot':
                 G.vessel(cx, y, cz, 0.07, 0.2, rnd.choice(items), neck=0.45)
-            else:
-                for k in range(4):
-                    K.box((0.03, 0.22, 0.28 - k * 0.02), (cx - 0.1 + k * 0.035, y, cz), rnd.choice(items), 0.002)
+            else:  # a few hardbacks (issue 28: were four boxes)
+                K.books(cx - cell / 2 + 0.03, cx + rnd.uniform(0.0, 0.12), y, cz, 0.3, covers, rnd, depth=0.24)
     K.plant(-1.9, 1.6, M.plaster('#f2efe8', seed=seed), h=1.0, seed=seed)
     K.window(-3.0, 0.6, 0.6, 2.0, 2.0, wall='left', strength=5, light=900, color='#f4fff6')
     return cam((1.1, -1.4, 1.1), (0.0, 1.9, 0.85), 30)
@@ -581,11 +588,9 @@ def _find_3(seed):  # a small pot and chair on a sand-coloured floor
     mood(key=0.52, fill=24, color='#f4fff6')
     K.room(6, 4.5, 3, M.paint(P['pale'], seed=seed), sand_floor(seed))
     wood = light_wood(seed)
-    K.chair(0.5, 1.4, 200, wood, wood)
-    K.cyl(0.11, 0.17, (-0.25, 1.2, 0), M.plaster('#c9b48e', seed=seed), 0.01, r2=0.09)
-    for k in range(5):
-        a = k * 1.3
-        K.sphere(0.05, (-0.25 + math.cos(a) * 0.04, 1.2 + math.sin(a) * 0.04, 0.22 + k * 0.03), M.plastic('#5d7a4a', rough=0.55), scale=(1.5, 0.6, 0.8))
+    # issue 28: a side chair in place of two boards on sticks, a leafed sprig in place of five spheres
+    K.side_chair(0.5, 1.4, 200, wood, wood)
+    K.plant(-0.25, 1.2, M.plaster('#c9b48e', seed=seed), h=0.55, leaf='#5d7a4a', seed=seed)
     K.window(-3.0, 0.8, 0.5, 2.0, 2.2, wall='left', strength=5, light=1100, color='#f4fff6')
     K.sun((1.0, -0.3, 0.5), 2.2, '#fff4e0')
     return cam((0.1, -0.4, 1.1), (0.15, 1.4, 0.3), 34)
