@@ -517,11 +517,8 @@ def table(x, y, rot, top, legs, w=1.6, d=0.8, h=0.74, thick=0.04, round_top=Fals
 
 
 def chair(x, y, rot, seat, legs):
-    objs = [box((0.44, 0.42, 0.04), (x, y, 0.44), seat, 0.01), box((0.44, 0.04, 0.4), (x, y + 0.2, 0.48), seat, 0.01)]
-    for sx in (-1, 1):
-        for sy in (-1, 1):
-            objs.append(cyl(0.015, 0.44, (x + sx * 0.19, y + sy * 0.18, 0), legs))
-    return group_rotate(objs, rot, (x, y))
+    """Issue 28: every chair is the design side chair now (it was two boards on four sticks)."""
+    return side_chair(x, y, rot, seat, legs)
 
 
 def arc_slab(centre_xy, r, span_deg, thick, height, z, mat, bevel=0.005, segments=24):
