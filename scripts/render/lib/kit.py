@@ -459,8 +459,10 @@ def room(w=6, d=5, h=3, wall=None, floor=None, left=True, right=True, back=True,
     return objs
 
 
-def window(x, y, z, w, h, wall='back', strength=6.0, color='#fff8ee', light=400):
-    """A glowing window opening with a matching area light shining into the room."""
+def window(x, y, z, w, h, wall='back', strength=6.0, color='#fff8ee', light=400, frame='#e9e6df'):
+    """A glowing window opening with a matching area light shining into the room. Issue 28: with a
+    frame (`frame`, a colour, or None for a bare opening) it reads as a window, not a white panel:
+    a painted frame around the opening, a mullion and a transom dividing the glass, and a sill."""
     emit = M.emission(color, strength * 2.5, 'window')  # reads as a bright opening after auto exposure
     if wall == 'back':
         plane((w, h), (x, y - 0.07, z + h / 2), emit, rot=(90, 0, 0))
@@ -471,6 +473,34 @@ def window(x, y, z, w, h, wall='back', strength=6.0, color='#fff8ee', light=400)
     elif wall == 'right':
         plane((h, w), (x - 0.07, y, z + h / 2), emit, rot=(0, 90, 0))
         area((x - 0.2, y, z + h / 2), (x - 3, y, z - 0.6), max(w, h), light, color)
+    if frame:
+        _window_frame(x, y, z, w, h, wall, M.paint(frame, rough=0.45))
+
+
+def _window_frame(x, y, z, w, h, wall, mat, bar=0.06, depth=0.06):
+    """The frame, glazing bars and sill of a `window`, built facing -y and turned onto its wall."""
+    objs = [
+        box((w + 2 * bar, depth, bar), (0, 0, -bar), mat, 0.004),
+        box((w + 2 * bar, depth, bar), (0, 0, h), mat, 0.004),
+        box((bar, depth, h), (-w / 2 - bar / 2, 0, 0), mat, 0.004),
+        box((bar, depth, h), (w / 2 + bar / 2, 0, 0), mat, 0.004),
+        box((bar * 0.6, depth * 0.8, h), (0, 0, 0), mat, 0.003),  # mullion
+        box((w, depth * 0.8, bar * 0.6), (0, 0, h * 0.68), mat, 0.003),  # transom
+        box((w + 0.3, 0.22, 0.035), (0, -0.1, -bar - 0.035), mat, 0.006),  # sill
+    ]
+    if wall == 'back':
+        turn, at = 0, (x, y - 0.1)
+    elif wall == 'left':  # the room is towards +x
+        turn, at = 90, (x + 0.1, y)
+    else:
+        turn, at = -90, (x - 0.1, y)
+    for o in objs:
+        o.location.z += z
+    group_rotate(objs, turn, (0, 0))
+    for o in objs:
+        o.location.x += at[0]
+        o.location.y += at[1]
+    return objs
 
 
 # ── furniture ──────────────────────────────────────────────────────────────────
