@@ -507,28 +507,51 @@ def _window_frame(x, y, z, w, h, wall, mat, bar=0.06, depth=0.06):
 
 
 def bed(x, y, rot, frame, linen, blanket, pillow=None, width=1.6, length=2.05):
-    objs = []
-    objs.append(box((width + 0.08, length + 0.05, 0.28), (x, y, 0), frame, 0.01))
+    """A made bed (issue 28: was stacked boxes): a frame on block feet with a headboard, a soft
+    mattress, a duvet over three quarters of it falling over the sides, and two pillows leaning on
+    the headboard."""
+    objs = [box((width + 0.08, length + 0.05, 0.26), (x, y, 0.06), frame, 0.01)]
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            objs.append(box((0.06, 0.06, 0.06), (x + sx * (width / 2 - 0.05), y + sy * (length / 2 - 0.05), 0), frame, 0.004))
     objs.append(box((width + 0.08, 0.08, 1.0), (x, y + length / 2, 0), frame, 0.015))
-    objs.append(box((width, length - 0.05, 0.24), (x, y - 0.02, 0.28), linen, 0.06))
-    objs.append(box((width + 0.06, length * 0.62, 0.06), (x, y - length * 0.2, 0.5), blanket, 0.03))
+    objs.append(soft(box((width, length - 0.05, 0.22), (x, y - 0.02, 0.3), linen, 0.05)))
+    objs.append(soft(box((width + 0.12, length * 0.74 + 0.04, 0.27), (x, y - length / 2 + length * 0.37 - 0.04, 0.29), blanket, 0.07)))
     for px in (-width / 4, width / 4):
-        objs.append(box((width * 0.42, 0.38, 0.16), (x + px, y + length / 2 - 0.3, 0.52), pillow or linen, 0.07))
+        p = soft(box((width * 0.42, 0.4, 0.15), (x + px, y + length / 2 - 0.3, 0.5), pillow or linen, 0.07))
+        p.rotation_euler.x = math.radians(-12)
+        objs.append(p)
     return group_rotate(objs, rot, (x, y))
 
 
+def soft(o, level=2):
+    """Round a bevelled box into an upholstered form (a subdivision surface over its bevel)."""
+    m = o.modifiers.new('soft', 'SUBSURF')
+    m.levels = m.render_levels = level
+    return o
+
+
 def sofa(x, y, rot, cover, legs=None, width=2.2, depth=0.9):
-    objs = [
-        box((width, depth, 0.22), (x, y, 0.1), cover, 0.04),
-        box((width, 0.22, 0.5), (x, y + depth / 2 - 0.11, 0.3), cover, 0.08),
-        box((0.2, depth, 0.32), (x - width / 2 + 0.1, y, 0.3), cover, 0.08),
-        box((0.2, depth, 0.32), (x + width / 2 - 0.1, y, 0.3), cover, 0.08),
-    ]
+    """An upholstered sofa (issue 28: was bevelled boxes): a plinth on four tapered legs, rounded
+    arms, seat cushions and back cushions leaning back, each a soft form, not a block."""
+    objs = [box((width, depth, 0.2), (x, y, 0.12), cover, 0.03)]
+    back = soft(box((width - 0.1, 0.2, 0.42), (x, y + depth / 2 - 0.12, 0.3), cover, 0.07))
+    back.rotation_euler.x = math.radians(-8)
+    objs.append(back)
+    for sx in (-1, 1):
+        objs.append(soft(box((0.2, depth, 0.3), (x + sx * (width / 2 - 0.1), y, 0.3), cover, 0.06)))
     n = max(2, int(width / 0.8))
     cw = (width - 0.4) / n
     for i in range(n):
-        objs.append(box((cw - 0.02, depth - 0.25, 0.16), (x - width / 2 + 0.2 + cw * (i + 0.5), y - 0.1, 0.32), cover, 0.06))
-    objs.append(box((width - 0.1, depth - 0.1, 0.1), (x, y, 0), legs or cover, 0.01))
+        cx = x - width / 2 + 0.2 + cw * (i + 0.5)
+        objs.append(soft(box((cw - 0.01, depth - 0.28, 0.16), (cx, y - 0.1, 0.31), cover, 0.05)))
+        lean = soft(box((cw - 0.03, 0.16, 0.36), (cx, y + depth / 2 - 0.3, 0.45), cover, 0.06))
+        lean.rotation_euler.x = math.radians(-14)
+        objs.append(lean)
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            at = (x + sx * (width / 2 - 0.08), y + sy * (depth / 2 - 0.08), 0)
+            objs.append(cyl(0.018, 0.12, at, legs or cover, 0.003, r2=0.022))
     return group_rotate(objs, rot, (x, y))
 
 
