@@ -189,6 +189,21 @@ for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
       i === 1 ? { widths: [800, 1440, 2256], samples: HERO_SAMPLES } : {},
     );
 }
+// Issue 28: each theme's three material cards show their finish (scenes/materials.py `finish`): a
+// card is up to 360 px wide on a desktop and full width on a phone, so 800 × 600, encoded at 400 and 800
+for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'ore', 'find'])
+  for (const i of [1, 2, 3])
+    add(
+      1.7,
+      `themes/${t}-finish-${i}`,
+      'materials',
+      `finish/${t}-${i}`,
+      720 + i,
+      single(800, 600),
+      [800, 600],
+      // 32 samples: shown at up to 732 device pixels, the 800 px render is supersampled already
+      { widths: [400, 800], samples: HERO_SAMPLES },
+    );
 for (const [t, n] of [
   ['scenesory', 7],
   ['monologue', 6],

@@ -1,4 +1,4 @@
-// A quick look at a scene while building it: renders manifest entries at a fraction of their size
+// A quick look at a scene while building it: renders manifest entries (by output or subject) at a fraction of their size
 // with few samples, straight to PNG (no cache, no denoise, no encoding, the site untouched).
 //   node scripts/render/preview.mjs <word> [word ...] [--scale 0.25] [--samples 16] [--out /tmp/preview]
 // Then `node scripts/render/sheet.mjs sheet.png --from /tmp/preview` puts them side by side.
@@ -27,7 +27,7 @@ if (!words.length || !(scale > 0 && scale <= 1) || !(samples > 0)) {
 mkdirSync(outDir, { recursive: true });
 ensureHdris();
 const images = JSON.parse(readFileSync(join(here, 'manifest.json'), 'utf8')).images;
-for (const entry of images.filter((e) => words.some((w) => e.output.includes(w)))) {
+for (const entry of images.filter((e) => words.some((w) => e.output.includes(w) || e.subject.includes(w)))) {
   const subjects = [[entry.subject, entry.resolution]];
   if (entry.mobSubject) subjects.push([entry.mobSubject, entry.mobResolution]);
   for (const [subject, [w, h]] of subjects) {

@@ -166,7 +166,8 @@ export const themeStory = z.object({
   concept: z.object({ title: copy, body: z.array(copy).min(2) }),
   keywords: z.array(copy).min(3),
   palette: z.array(z.object({ name: copy, hex: hexColor, role: copy })).min(4),
-  materials: z.array(z.object({ name: copy, finish: copy, desc: copy })).min(3),
+  /** Each material card shows its finish: a sample shot (issue 28), decorative beside the card's text. */
+  materials: z.array(z.object({ name: copy, finish: copy, desc: copy, image: imagePath })).min(3),
   images: z.array(captionedImage).min(3),
   quote: copy,
 });

@@ -214,3 +214,30 @@ test('collection: the specs of a row of cards line up whatever the descriptionâ€
     .evaluateAll((dls) => dls.slice(0, 3).map((dl) => Math.round(dl.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
 });
+
+test('theme story: every material card opens with a picture of its finish, edge to edge above its name', async ({
+  page,
+}, info) => {
+  await page.goto('/2024/main/ore');
+  const cards = page.locator('#materials-title ~ ul > li');
+  await expect(cards).toHaveCount(3);
+  for (const [i, card] of (await cards.all()).entries()) {
+    const img = card.locator('img');
+    await img.scrollIntoViewIfNeeded();
+    // the finish's own sample shot, at the variant the card's width asks for
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc))
+      .toMatch(new RegExp(`/images/themes/ore-finish-${i + 1}(-400)?\\.(avif|webp)$`));
+    await expect(img).toHaveAttribute('alt', '');
+    const [box, picture, name] = await Promise.all([
+      card.boundingBox(),
+      img.boundingBox(),
+      card.getByRole('heading', { level: 3 }).boundingBox(),
+    ]);
+    if (!box || !picture || !name) throw new Error('card not laid out');
+    expect(Math.abs(picture.width - box.width), info.project.name).toBeLessThanOrEqual(1);
+    expect(Math.abs(picture.y - box.y)).toBeLessThanOrEqual(1);
+    expect(picture.height / picture.width).toBeCloseTo(0.75, 2);
+    expect(name.y).toBeGreaterThan(picture.y + picture.height);
+  }
+});

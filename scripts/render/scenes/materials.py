@@ -120,9 +120,14 @@ def compose(kind, tone, seed):
 
 
 def collection(cid, seed):
+    """Issue 28: a manufacturer's sample shot. The swatch was a board leaning on the sweep under soft
+    studio light, which showed its colour and nothing of its finish. Now three sample chips lie
+    fanned close to the lens with a cut block beside them that shows the section, under a low raking
+    light from the left that draws the relief (hairline brushing, travertine pores, terrazzo
+    aggregate, rust blisters) and a long strip light whose reflection runs across the glossy ones."""
     kind, tone, _ = COLLECTION[cid]
     if kind == 'metal':
-        a = M.metal(tone[0], rough=0.26)
+        a = M.metal(tone[0], rough=0.24, grain=0.05, seed=seed)
     elif kind == 'tiles':
         a = M.tiles(tone[0], '#0e1526', size=0.15, seed=seed, rough=0.55, second='#22355a')
     elif kind == 'terrazzo':
@@ -135,15 +140,151 @@ def collection(cid, seed):
         t.set(metal=0.6, rough=0.3, coat=1.0, sheen=1.0)
         a = t.mat
     elif kind == 'travertine':
-        a = M.stone(tone[0], tone[1], seed=seed, pits=1.2, veins=0.25, strata=True, scale=0.3, rough=0.6)
+        a = M.stone(tone[0], tone[1], seed=seed, pits=1.6, veins=0.25, strata=True, scale=0.3, rough=0.6)
     else:
-        a = M.rust(tone[0], tone[1:], seed=seed, amount=0.7, scale=0.3)
-    # a large sample leaning on the sweep, a smaller one flat in front
-    s = K.box((0.9, 0.02, 0.9), (0.0, 0.32, 0.0), a, 0.003, rot=(-10, 0, 0))
-    s.location.z += 0.05
-    K.box((0.5, 0.5, 0.02), (-0.1, -0.15, 0.0), a, 0.003, rot=(0, 0, 14))
+        a = M.rust(tone[0], tone[1:], seed=seed, amount=0.45, scale=0.3)
+    sample_shot(a, seed)
     if cid == 'track-floor':
-        K.box((0.5, 0.05, 0.022), (-0.1, -0.15, 0.0), M.plastic('#ff5a1f', rough=0.5), 0.002, rot=(0, 0, 14))
+        K.box((0.3, 0.03, 0.0125), (-0.08, -0.05, 0.0125), M.plastic('#ff5a1f', rough=0.5), 0.002, rot=(0, 0, -11))
+
+
+SHOT_CAMERA = {'loc': (0.05, -0.9, 0.46), 'target': (0.03, 0.02, 0.02), 'lens': 60, 'dof': 8}
+
+
+def sample_shot(a, seed, block=None, chips=True):
+    """Two sample chips of material `a` fanned on the sweep and a cut block (`block`, default `a`)
+    beside them, under the raking light (see `rake_lights`); chips=False leaves only the lights."""
+    rnd = random.Random(seed)
+    if chips:
+        for i, (dx, dy, rz) in enumerate(((0.06, 0.12, 7), (-0.08, -0.05, -11))):
+            K.box((0.3, 0.3, 0.012), (dx, dy, i * 0.0125), a, 0.0015, rot=(0, 0, rz + rnd.uniform(-2, 2)))
+        K.box((0.15, 0.08, 0.05), (0.2, -0.13, 0.0), block or a, 0.002, rot=(0, 0, -24))
+    rake_lights()
+
+
+def rake_lights():
+    # the raking light: low, from the left, long and narrow
+    K.area((-0.8, 0.0, 0.1), (0.1, 0.05, 0.0), 0.8, 90, '#fff1e0', size_y=0.12, name='rake')
+    # a strip softbox above and behind, mirrored by the glossy chips; a faint fill from the camera
+    K.area((0.1, 0.7, 0.75), (0.05, 0.05, 0.0), 1.2, 25, '#f4f6ff', size_y=0.05, name='strip')
+    K.area((0.3, -0.9, 0.4), (0.05, 0.0, 0.0), 1.0, 8, '#ffffff', name='fill')
+
+
+def emboss(color, seed=0, scale=700.0, depth=0.25):
+    """A resilient (rubber or vinyl) floor with a micro-emboss: matt, with a fine raised stipple."""
+    t = M.Tree('emboss')
+    t.set(color=color, rough=0.62, spec=0.35)
+    n = t.node('ShaderNodeTexVoronoi')
+    n.inputs['Scale'].default_value = scale
+    t.link(t.coords(seed=seed), 'Vector', n, 'Vector')
+    t.bump(n, 'Distance', depth, 0.0006)
+    return t.mat
+
+
+def layered_chip(x, y, z, rot, layers, size=0.3, name='laminate'):
+    """A chip built of coloured layers (bottom first), so its core shows along every cut edge."""
+    zz = z
+    for mat, h in layers:
+        K.box((size, size, h), (x, y, zz), mat, 0.0008, rot=(0, 0, rot))
+        zz += h
+
+
+def finish(key, seed):
+    """Issue 28: each theme page's material card shows its finish: the same sample shot as the
+    collection swatches, in the material and form its name gives (src/content/themes/*.ts)."""
+    theme, n = key.rsplit('-', 1)
+    n = int(n)
+    rnd = random.Random(seed)
+    if (theme, n) == ('boost', 1):  # brushed aluminium panel, hairline matte
+        sample_shot(M.metal('#c9ced6', rough=0.3, grain=0.05, seed=seed), seed)
+    elif (theme, n) == ('boost', 2):  # high-density resilient floor, micro-emboss
+        sample_shot(emboss('#24324f', seed), seed)
+        K.box((0.3, 0.025, 0.0126), (-0.08, -0.05, 0.0125), M.plastic('#ff5a1f', rough=0.5), 0.001, rot=(0, 0, -11))
+    elif (theme, n) == ('boost', 3):  # colour-core laminate, soft touch: the lime core at every edge
+        grey = M.plastic('#8e949b', rough=0.55)
+        lime = M.plastic('#e8ff3a', rough=0.5)
+        layered_chip(0.06, 0.12, 0.0, 7, [(grey, 0.006), (lime, 0.006), (grey, 0.006)])
+        layered_chip(-0.08, -0.05, 0.018, -11, [(grey, 0.006), (lime, 0.006), (grey, 0.006)])
+        sample_shot(grey, seed, chips=False)
+    elif (theme, n) == ('cosmos', 1):  # dark terrazzo, matte honed
+        sample_shot(M.terrazzo('#1b1a33', ['#e8e1f0', '#d9c7a1', '#8c9bff', '#5a4f8a'], seed=seed, scale=0.3, polish=0.1), seed)
+    elif (theme, n) == ('cosmos', 2):  # pearl-coated wallcovering, soft pearl
+        t = M.Tree('pearl')
+        lw = t.node('ShaderNodeLayerWeight')
+        r = t.ramp(lw, 'Facing', [(0.0, '#5b4f9a'), (1.0, '#eae6f5')])
+        t.link(r, 'Color', t.bsdf, 'Base Color')
+        t.set(metal=0.45, rough=0.35, coat=0.8, sheen=1.0)
+        sample_shot(t.mat, seed)
+    elif (theme, n) == ('cosmos', 3):  # smoke glass, translucent: a gold sphere seen through it
+        K.sphere(0.045, (0.04, 0.26, 0.045), M.metal('#d9c7a1', rough=0.25, brushed=False))
+        K.cyl(0.03, 0.12, (-0.1, 0.28, 0.0), M.ceramic('#eae6f5'))
+        smoke = M.glass('#6a6480', rough=0.04)
+        for i, (dx, dy, rz) in enumerate(((-0.06, 0.14, 8), (0.09, 0.1, -14))):
+            K.box((0.18, 0.01, 0.2), (dx, dy, 0.0), smoke, 0.002, rot=(-6, 0, rz))
+        # the flat chip half over a pale card, so its tint shows over something light
+        K.box((0.22, 0.16, 0.002), (0.06, -0.16, 0.0), M.paint('#f1eee8'), 0.0005, rot=(0, 0, -4))
+        K.box((0.26, 0.26, 0.01), (-0.04, -0.1, 0.002), smoke, 0.0015, rot=(0, 0, 10))
+        sample_shot(smoke, seed, chips=False)
+        K.KEY = 0.36
+    elif (theme, n) == ('ooparts', 1):  # travertine-pattern tile, unfilled honed
+        sample_shot(M.stone('#e7dccb', '#b38a5a', seed=seed, pits=1.6, veins=0.25, strata=True, scale=0.3, rough=0.6), seed)
+    elif (theme, n) == ('ooparts', 2):  # oxidised steel sheet, rust effect
+        sample_shot(M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a', '#c44d2c'], seed=seed, amount=0.5, scale=0.3), seed)
+    elif (theme, n) == ('ooparts', 3):  # clay plaster panel, hand texture
+        sample_shot(M.sand_plaster('#c39a72', seed=seed, grain=1.4), seed)
+    elif (theme, n) == ('evoke', 1):  # velvet-touch paint, ultra matte
+        sample_shot(M.paint('#d8a48f', rough=0.98, grain=0.03, seed=seed), seed, block=M.paint('#e9d8c4', rough=0.98))
+    elif (theme, n) == ('evoke', 2):  # round-edge solid wood, oiled: soft radiused edges
+        oak = M.wood('#c99a70', '#8a5f3c', scale=0.25, seed=seed, rough=0.32)
+        K.box((0.34, 0.16, 0.04), (0.02, 0.1, 0.0), oak, 0.018, rot=(0, 0, 6))
+        K.box((0.3, 0.14, 0.04), (-0.06, -0.08, 0.0), M.wood('#c99a70', '#8a5f3c', scale=0.25, seed=seed + 3, rough=0.32), 0.018, rot=(0, 0, -9))
+        K.cyl(0.05, 0.09, (0.22, -0.12, 0.0), oak, 0.02)
+        sample_shot(oak, seed, chips=False)
+    elif (theme, n) == ('evoke', 3):  # linen-blend fabric, natural slub: folded swatches
+        linen = M.weave('#e9d8c4', '#d9c4aa', pitch=0.0018, seed=seed)
+        for i in range(3):
+            K.box((0.3 - i * 0.02, 0.22 - i * 0.01, 0.02), (0.02, 0.04, i * 0.021), linen, 0.009, rot=(0, 0, rnd.uniform(-5, 5)))
+        K.box((0.5, 0.4, 0.003), (0.05, 0.1, 0.0), M.weave('#d8a48f', '#c98f7a', pitch=0.0018, seed=seed + 1), 0.001, rot=(0, 0, 9))
+        sample_shot(linen, seed, chips=False)
+    elif (theme, n) == ('ore', 1):  # split-face stone panel: strips standing proud by different depths
+        greys = [M.stone(c, '#4a4846', seed=seed + k, scale=0.2, veins=0.1, rough=0.8, pits=0.6) for k, c in enumerate(('#6e6a64', '#7c7872', '#5f5b56'))]
+        K.box((0.42, 0.32, 0.01), (0.0, 0.04, 0.0), M.paint('#3a3836'), 0.002, rot=(0, 0, 5))
+        y = -0.1
+        while y < 0.18:
+            h = rnd.uniform(0.025, 0.045)
+            x = -0.2
+            while x < 0.2:
+                w = min(rnd.uniform(0.06, 0.16), 0.2 - x)
+                K.box((w - 0.003, h - 0.003, rnd.uniform(0.012, 0.035)), (x + w / 2, y + h / 2, 0.01), rnd.choice(greys), 0.002)
+                x += w
+            y += h
+        sample_shot(greys[0], seed, chips=False)
+    elif (theme, n) == ('ore', 2):  # graphite ceramic slab, satin
+        sample_shot(M.stone('#2d2f33', '#4a4c50', seed=seed, scale=0.4, veins=0.2, rough=0.3), seed)
+    elif (theme, n) == ('ore', 3):  # copper inlay, brushed: a copper line set into dark stone
+        sample_shot(M.stone('#3a3b3e', '#2a2b2e', seed=seed, scale=0.4, veins=0.15, rough=0.45), seed)
+        copper = M.metal('#b06a3c', rough=0.26, grain=0.05, seed=seed)
+        K.box((0.3, 0.012, 0.0126), (-0.08, -0.05, 0.0125), copper, 0.0008, rot=(0, 0, -11))
+        K.box((0.3, 0.012, 0.0126), (0.06, 0.12, 0.0), copper, 0.0008, rot=(0, 0, 7))
+    elif (theme, n) == ('find', 1):  # modular shelving, solid ash: a corner joint of two boards
+        ash = M.wood('#e2cfae', '#b39870', scale=0.3, seed=seed, rough=0.5)
+        K.box((0.4, 0.2, 0.022), (0.0, 0.08, 0.0), ash, 0.002, rot=(0, 0, 6))
+        K.box((0.022, 0.2, 0.24), (0.17, 0.06, 0.022), M.wood('#e2cfae', '#b39870', scale=0.3, seed=seed + 2, rough=0.5), 0.002, rot=(0, 0, 6))
+        K.box((0.3, 0.12, 0.022), (-0.1, -0.14, 0.0), M.wood('#e2cfae', '#b39870', scale=0.3, seed=seed + 4, rough=0.5), 0.002, rot=(0, 0, -14))
+        sample_shot(ash, seed, chips=False)
+    elif (theme, n) == ('find', 2):  # ribbed glass, vertical flutes: a sage panel seen through them
+        K.box((0.5, 0.02, 0.3), (0.0, 0.3, 0.0), M.paint('#9fb3a8'), 0.002)
+        K.sphere(0.04, (0.08, 0.22, 0.04), M.ceramic('#f3f1ea'))
+        g = M.glass('#eef3ef', rough=0.06)
+        x = -0.16
+        while x < 0.18:
+            rod = K.cyl(0.009, 0.2, (x, 0.1, 0.0), g, 0, verts=16)
+            rod.visible_shadow = False
+            x += 0.0176
+        K.box((0.36, 0.03, 0.015), (0.01, 0.1, 0.0), M.metal('#2a2c2e', rough=0.35), 0.002)
+        sample_shot(g, seed, chips=False)
+    else:  # find-3: sand-tone vinyl tile, stone texture
+        sample_shot(M.stone('#d6c9a8', '#b8a88a', seed=seed, scale=0.25, veins=0.15, rough=0.5, pits=0.4), seed)
 
 
 def key_for(hex_color):
@@ -158,13 +299,23 @@ def main():
     K.reset()
     subj = j['subject']
     seed = j.get('seed', 0)
+    if subj.startswith('finish/'):
+        K.settings(j, exposure=0.0, world='#9a9a9a', world_strength=0.25)
+        sweep('#d9d4cb')
+        K.KEY = 0.42
+        finish(subj.split('/')[1], seed)
+        K.cam_from(j, SHOT_CAMERA)
+        K.render(j)
+        return
     if subj.startswith('collection/'):
         cid = subj.split('/')[1]
         K.settings(j, exposure=0.0, world='#9a9a9a', world_strength=0.25)
         sweep(COLLECTION[cid][2])
         K.KEY = key_for(COLLECTION[cid][2])
         collection(cid, seed)
-        K.cam_from(j, {'loc': (0.0, -1.25, 0.7), 'target': (0.0, 0.12, 0.18), 'lens': 50, 'dof': 8})
+        K.cam_from(j, SHOT_CAMERA)
+        K.render(j)
+        return
     else:
         kind, n = subj.split('/')[1].rsplit('-', 1)
         n = int(n)

@@ -90,6 +90,13 @@ export function ThemeStoryView({
         <ul className={styles.materialList}>
           {story.materials.map((m) => (
             <li key={m.name}>
+              {/* NOTE: alt="": the picture shows the finish the card's own name and text describe. */}
+              <Picture
+                src={m.image}
+                alt=""
+                sizes="(max-width: 767px) 100vw, (max-width: 1160px) 33vw, 366px"
+                className={styles.materialPicture}
+              />
               <h3>{m.name}</h3>
               <p className={styles.finish}>
                 {t('story.finish')} · {m.finish}

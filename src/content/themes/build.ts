@@ -67,7 +67,7 @@ export function buildStory(key: StoryKey, c: StoryCopy): ThemeStory {
       name: c.palette[i]?.[0] ?? '',
       role: c.palette[i]?.[1] ?? '',
     })),
-    materials: c.materials,
+    materials: c.materials.map((m, i) => ({ ...m, image: `/images/themes/${key}-finish-${i + 1}.webp` })),
     images: c.images.map(([alt, caption], i) => ({
       src: `/images/themes/${key}-${i + 1}.webp`,
       alt,
