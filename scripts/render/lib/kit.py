@@ -503,6 +503,12 @@ def _window_frame(x, y, z, w, h, wall, mat, bar=0.06, depth=0.06):
     return objs
 
 
+def no_shadow(obj):
+    """Glass that should not black out what is behind it from the light (no caustics here)."""
+    obj.visible_shadow = False
+    return obj
+
+
 # ── furniture ──────────────────────────────────────────────────────────────────
 
 
@@ -838,28 +844,20 @@ def plant(x, y, pot, h=1.1, leaf='#4f6b3a', seed=0, stems=None):
 
 # ── books ──────────────────────────────────────────────────────────────────────
 
-def book(x, y, z, thick, depth, height, cover, rot=0.0, lean=0.0, pages_mat=None):
+def book(x, y, z, thick, depth, height, cover, pages_mat=None):
     """A hardback standing on its tail at (x, y, z), its spine towards -y: two cover boards and a spine
     a little larger than the page block between them, so the block's paper shows along the top and
-    fore-edge (issue 28: books were single boxes). `lean` tilts it about y (degrees), `rot` turns it."""
+    fore-edge (issue 28: books were single boxes)."""
     board = 0.0022
     block = pages_mat or M.pages()
-    objs = [
+    spine = cyl(thick / 2, height, (x, y - depth / 2 + 0.002, z), cover, 0.0008, verts=24)
+    spine.scale = (1, 0.28, 1)
+    return [
         box((thick - 2 * board, depth - 0.006, height - 0.008), (x, y + 0.003, z + 0.004), block, 0.001),
         box((board, depth, height), (x - thick / 2 + board / 2, y, z), cover, 0.0008),
         box((board, depth, height), (x + thick / 2 - board / 2, y, z), cover, 0.0008),
-        cyl(thick / 2, height, (x, y - depth / 2 + 0.002, z), cover, 0.0008, verts=24),
+        spine,
     ]
-    objs[-1].scale = (1, 0.28, 1)
-    if lean:
-        pivot_x = x + (thick / 2 if lean > 0 else -thick / 2)
-        for o in objs:
-            dx, dz = o.location.x - pivot_x, o.location.z - z
-            a = math.radians(lean)
-            o.location.x = pivot_x + dx * math.cos(a) + dz * math.sin(a)
-            o.location.z = z - dx * math.sin(a) + dz * math.cos(a)
-            o.rotation_euler.y += a
-    return group_rotate(objs, rot, (x, y))
 
 
 def books(x0, x1, y, z, max_h, covers, rnd, depth=0.22, gap=0.0):

@@ -278,8 +278,7 @@ def finish(key, seed):
         g = M.glass('#eef3ef', rough=0.06)
         x = -0.16
         while x < 0.18:
-            rod = K.cyl(0.009, 0.2, (x, 0.1, 0.0), g, 0, verts=16)
-            rod.visible_shadow = False
+            K.no_shadow(K.cyl(0.009, 0.2, (x, 0.1, 0.0), g, 0, verts=16))
             x += 0.0176
         K.box((0.36, 0.03, 0.015), (0.01, 0.1, 0.0), M.metal('#2a2c2e', rough=0.35), 0.002)
         sample_shot(g, seed, chips=False)

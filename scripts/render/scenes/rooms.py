@@ -789,7 +789,7 @@ def _ep3h(seed):  # the venue from the street: one colour per floor (Evoke beige
                 lit = (k + c + (sx > 0)) % 2 == 0
                 K.box((1.7, 0.1, 2.1), (x, face, z - 0.1), frame, 0.004)
                 K.box((1.5, 0.02, 1.9), (x, face - 0.06, z), M.emission('#ffcf98', 1.1, 'blind') if lit else M.fabric('#d9d2c4'), 0.0)
-                no_shadow(K.box((1.5, 0.01, 1.9), (x, face - 0.1, z), glass, 0.0))  # lets the sky light the blind
+                K.no_shadow(K.box((1.5, 0.01, 1.9), (x, face - 0.1, z), glass, 0.0))  # lets the sky light the blind
     # two planters with plants at the door, a street lamp on the kerb
     for x in (-W / 2 + 1.3, W / 2 - 2.6):
         K.box((1.0, 1.0, 0.55), (x, front - 0.9, 0.12), M.concrete('#bdb8ae', seed=seed + 7), 0.02)
@@ -800,12 +800,6 @@ def _ep3h(seed):  # the venue from the street: one colour per floor (Evoke beige
     K.box((0.5, 0.14, 0.02), (-W / 2 + 3.5, -3.35, 5.13), M.emission('#ffe0b0', 20, 'lamp'), 0.0)
     K.sun((-0.55, -0.6, 0.18), 2.2, '#ffc890', angle=1.5)
     return cam((4.0, -14.5, 1.6), (1.2, 3.0, 1.6), 24, shift=(0.0, 0.15))
-
-
-def no_shadow(obj):
-    """Glass that should not black out what is behind it from the sky's light (no caustics here)."""
-    obj.visible_shadow = False
-    return obj
 
 
 def _venue_floor(kind, z0, front, depth, seed, rnd):

@@ -73,12 +73,6 @@ def linen(color, glow_through=0.6):
     return t.mat
 
 
-def no_shadow(obj):
-    """Glass partitions should not black out the light behind them (no caustics here)."""
-    obj.visible_shadow = False
-    return obj
-
-
 def strip(p0, p1, width, mat, z=0.0, height=0.004):
     """A straight inlaid line on the floor from p0 to p1 (x, y)."""
     dx, dy = p1[0] - p0[0], p1[1] - p0[1]
@@ -101,7 +95,7 @@ def fluted(x0, x1, y, height, tint='#eef3ef', r=0.018, z=0.0):
     g = M.glass(tint, rough=0.06)
     x = x0 + r
     while x < x1 - r:
-        no_shadow(K.cyl(r, height, (x, y, z), g, 0, verts=16))
+        K.no_shadow(K.cyl(r, height, (x, y, z), g, 0, verts=16))
         x += 2 * r * 0.98
     frame = M.metal('#2a2c2e', rough=0.35)
     for fz in (z, z + height):
@@ -273,7 +267,7 @@ def _cosmos_3(seed):  # blue light blurred behind smoke glass
     P = COSMOS
     mood(key=0.3, fill=4, color=P['blue'])
     K.room(7, 6, 3, M.pearl('#1c1838'), cosmos_floor(seed, 0.7))
-    no_shadow(K.box((5.0, 0.03, 2.6), (-0.4, 0.4, 0), M.glass('#77729a', rough=0.12), 0.004))
+    K.no_shadow(K.box((5.0, 0.03, 2.6), (-0.4, 0.4, 0), M.glass('#77729a', rough=0.12), 0.004))
     K.box((5.0, 0.06, 0.05), (-0.4, 0.4, 2.6), M.metal('#15141c', rough=0.35), 0.003)
     K.box((0.05, 0.06, 2.65), (2.1, 0.4, 0), M.metal('#15141c', rough=0.35), 0.003)
     # behind the glass: a blue light line on the back wall and a lounge chair against it
