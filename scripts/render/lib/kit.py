@@ -580,31 +580,6 @@ def chair(x, y, rot, seat, legs):
     return side_chair(x, y, rot, seat, legs)
 
 
-def arc_slab(centre_xy, r, span_deg, thick, height, z, mat, bevel=0.005, segments=24):
-    """A slab bent in plan (a chair's back rail, a curved bench): an arc of `span_deg` whose middle
-    is at `centre_xy`, curving towards -y around a centre `r` in front of it."""
-    cx, cy = centre_xy[0], centre_xy[1] - r
-    verts, faces = [], []
-    for k in range(segments + 1):
-        a = math.radians(-span_deg / 2 + span_deg * k / segments)
-        for rr, zz in ((r, 0), (r + thick, 0), (r + thick, height), (r, height)):
-            verts.append((rr * math.sin(a), rr * math.cos(a) - r, zz))
-    for k in range(segments):
-        b, n = k * 4, (k + 1) * 4
-        for e in range(4):
-            faces.append((b + e, b + (e + 1) % 4, n + (e + 1) % 4, n + e))
-    faces.append((3, 2, 1, 0))
-    last = segments * 4
-    faces.append((last, last + 1, last + 2, last + 3))
-    me = bpy.data.meshes.new('arc')
-    me.from_pydata(verts, [], faces)
-    me.update()
-    o = bpy.data.objects.new('arc', me)
-    bpy.context.collection.objects.link(o)
-    o.location = (cx, cy + r, z)
-    return _finish(o, mat, bevel)
-
-
 def side_chair(x, y, rot, shell, legs, h=0.45):
     """A design side chair (issue 28: `chair` is two boards on four sticks): a soft-edged seat, a back
     rail curved around the sitter on two posts that continue the rear legs, and slim legs tapering to
@@ -618,9 +593,12 @@ def side_chair(x, y, rot, shell, legs, h=0.45):
         post = cyl(0.011, 0.36, (x + sx * 0.2, y + 0.185, h - 0.01), legs, 0.002, verts=24, r2=0.01)
         post.rotation_euler = (math.radians(-8), 0, 0)
         objs.append(post)
-    rail = arc_slab((x, y + 0.21), 0.42, 62, 0.02, 0.14, h + 0.2, shell, 0.007)
-    rail.rotation_euler = (math.radians(-8), 0, 0)
-    objs.append(rail)
+    # the rail: an arc in plan around the sitter (shapes.arc_solid; imported here, shapes imports the
+    # kit), set back as far as the leaning posts are at its height
+    import shapes
+
+    rail = shapes.arc_solid(x, y + 0.224 - 0.42, 0.42, 0.44, 59, 121, h + 0.2, h + 0.34, shell, seg=24, name='rail')
+    objs.append(_finish(rail, None, 0.007))
     return group_rotate(objs, rot, (x, y))
 
 
