@@ -649,9 +649,18 @@ def bathtub(x, y, rot, shell, length=1.7, width=0.8):
     return group_rotate(objs, rot, (x, y))
 
 
-def shelf(x, y, rot, board, w=1.6, h=2.0, rows=4, items=None, depth=0.32, fill='blocks'):
-    """Open shelving; `items` (materials) fill it as upright blocks (jars, cards, folded cloth) or,
-    with fill='books', as runs of hardbacks."""
+def lift(since, z):
+    """Raise every object made since the snapshot `since` (a set of bpy.data.objects) by `z`: for a
+    piece of furniture built at floor level that stands on an upper floor."""
+    if z:
+        for o in set(bpy.data.objects) - since:
+            o.location.z += z
+
+
+def shelf(x, y, rot, board, w=1.6, h=2.0, rows=4, items=None, depth=0.32, fill='blocks', z=0.0):
+    """Open shelving standing on the floor at height `z`; `items` (materials) fill it as upright
+    blocks (jars, cards, folded cloth) or, with fill='books', as runs of hardbacks."""
+    since = set(bpy.data.objects)
     objs = []
     for i in range(rows + 1):
         objs.append(box((w, depth, 0.025), (x, y, i * (h / rows)), board, 0.003))
@@ -678,6 +687,7 @@ def shelf(x, y, rot, board, w=1.6, h=2.0, rows=4, items=None, depth=0.32, fill='
                     continue
                 objs.append(box((bw, depth * 0.8, bh), (cx + bw / 2, y, i * (h / rows) + 0.025), random.choice(items), 0.003))
                 cx += bw + 0.01
+    lift(since, z)
     return group_rotate(objs, rot, (x, y))
 
 
@@ -772,11 +782,12 @@ def tube(points, r, mat, name='stem', taper=0.6):
     return o
 
 
-def plant(x, y, pot, h=1.1, leaf='#4f6b3a', seed=0, stems=None):
+def plant(x, y, pot, h=1.1, leaf='#4f6b3a', seed=0, stems=None, z=0.0):
     """A potted rubber plant (issue 28: was squashed spheres on a stick): a few woody stems rising
     from the soil at a slight lean, broad waxy leaves along their upper two thirds at the golden
     angle on short stalks, the upper ones more upright and smaller, the lower ones spreading and
     bending down. `h` is the height over the floor, pot included; a small `h` gives a sprig."""
+    since = set(bpy.data.objects)
     rnd = random.Random(seed)
     pot_h = min(0.4, h * 0.34)
     r_top = pot_h * 0.48
@@ -818,6 +829,7 @@ def plant(x, y, pot, h=1.1, leaf='#4f6b3a', seed=0, stems=None):
             tube([(px, py, pz), (ex, ey, ez)], max(0.0025, 0.004 * min(1.0, h)), stem_mat, name='stalk', taper=0.8)
             blade = leaf_blade(length, length * rnd.uniform(0.5, 0.58), leaf_mat, fold=0.3, curl=0.45 * (1 - f) + 0.12)
             orient(blade, (ex, ey, ez), yaw, pitch, rnd.uniform(-0.25, 0.25))
+    lift(since, z)
 
 
 # ── books ──────────────────────────────────────────────────────────────────────

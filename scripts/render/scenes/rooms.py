@@ -821,8 +821,8 @@ def _venue_floor(kind, z0, front, depth, seed, rnd):
         wood = M.wood('#e2cfae', '#b39870', scale=0.4, seed=seed)
         covers = [M.fabric(c, weave=0.0025, seed=k) for k, c in enumerate(('#9fb3a8', '#d6c9a8', '#f3f1ea', '#4c6a63'))]
         for x in (-3.4, 2.2):
-            K.shelf(x, back - 0.1, 0, wood, w=1.8, h=2.0, rows=4, items=covers, fill='books', depth=0.3)
-        K.plant(-0.6, front + 2.4, M.plaster('#f2efe8', seed=seed), h=1.5, seed=seed)
+            K.shelf(x, back - 0.1, 0, wood, w=1.8, h=2.0, rows=4, items=covers, fill='books', depth=0.3, z=z0)
+        K.plant(-0.6, front + 2.4, M.plaster('#f2efe8', seed=seed), h=1.5, seed=seed, z=z0)
 
 
 @subject('exhibitions/popupep3-1')
