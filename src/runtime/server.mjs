@@ -54,7 +54,9 @@ export async function startServer({
     } catch (err) {
       return api.startFailed(req, err);
     }
-    return app.fetch(req, env);
+    const res = await app.fetch(req, env);
+    api.keepAnswer(req, res);
+    return res;
   };
   const { getRequestListener } = await import('@hono/node-server');
   // NOTE: Next shares the process; Hono's lighter global Request/Response would be Next's too. Without
@@ -92,7 +94,8 @@ export async function startServer({
   const files = publicFiles(join(process.cwd(), 'public'));
   const route = routeRequests({
     isPublicFile: (path) => files.has(path),
-    api: apiListener,
+    // A visitor's answer the app keeps and would send unchanged goes out without it (decision 029).
+    api: (req, res) => api.sendKeptAnswer(req, res) || apiListener(req, res),
     refuseApiMethod: (url, headers) => api.refuseMethod(url, headers),
     page: (req, res) => {
       if (pages.serve(req, res)) return;

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import { seoulDayStart } from '@/schemas/event-rules';
@@ -7,7 +6,11 @@ import { batchedRead } from '../db/batched-read';
 import { type Db, dbKind, type Tx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { cacheVersions } from '../db/schema';
+import { markPublicAnswer } from './answer-memo';
+import { etagOf, matchesIfNoneMatch } from './etag';
 import type { AppEnv } from './router';
+
+export { etagOf, matchesIfNoneMatch };
 
 /**
  * Public answers that are the same for every visitor (the event list and detail, the live notices)
@@ -116,15 +119,14 @@ export function cacheVersionColumn(db: Db, name: string): SQL<number> | null {
 }
 
 export type CachedAnswer = { body: string; etag: string };
-type Entry = CachedAnswer & { version: number; madeAt: number; validUntil: number };
+type Entry = CachedAnswer & { name: string; version: number; madeAt: number; validUntil: number };
+
+/** The app's rule for a kept answer: made under the current version, and the clock not past a date it depends on. */
+const isCurrent = (entry: Entry, version: number, t: number) =>
+  entry.version === version && entry.madeAt <= t && t < entry.validUntil;
 
 /** Per database (the tests run several apps in one process), answers by version name and key. */
 const caches = new WeakMap<Db, Map<string, Entry>>();
-
-/** A strong validator for a serialised answer: the same bytes give the same tag on every instance. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-}
 
 /** The first time after `now` the answer could read differently without any write: a date it depends on is crossed. */
 export function nextChange(now: Date, dates: (string | null | undefined)[]): number {
@@ -159,10 +161,17 @@ export async function versionedAnswer(
   const slot = `${name}:${key}`;
   const t = now.getTime();
   const hit = cache.get(slot);
-  if (hit && hit.version === version && hit.madeAt <= t && t < hit.validUntil) return hit;
+  if (hit && isCurrent(hit, version, t)) return hit;
   const { value, dates } = await make();
   const body = JSON.stringify(value);
-  const entry: Entry = { body, etag: etagOf(body), version, madeAt: t, validUntil: nextChange(now, dates) };
+  const entry: Entry = {
+    body,
+    etag: etagOf(body),
+    name,
+    version,
+    madeAt: t,
+    validUntil: nextChange(now, dates),
+  };
   cache.delete(slot);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(slot, entry);
@@ -175,27 +184,22 @@ export function privateAnswer(value: unknown): CachedAnswer {
   return { body, etag: etagOf(body) };
 }
 
-/** True when the request's If-None-Match names this tag (or `*`); weak and strong compare alike (RFC 9110 §13.1.2). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === bare;
-  });
-}
-
 /**
  * Sends a serialised answer with its ETag, or 304 when the caller already holds it. Typed as the
  * route's JSON answer (`T`): the body is that JSON, serialised once and kept. `vary` names the
  * request headers the answer depends on.
  */
-export function sendAnswer<T>(
-  c: Context<AppEnv>,
-  { body, etag }: CachedAnswer,
-  cacheControl: string,
-  vary: string,
-) {
+export function sendAnswer<T>(c: Context<AppEnv>, answer: CachedAnswer, cacheControl: string, vary: string) {
+  const { body, etag } = answer;
+  const { db, now } = c.var.deps;
+  // A shared answer kept on the embedded database: the server may send it again without the app
+  // while the app would send the same (answer-memo.ts, decision 029).
+  if (cacheControl === PUBLIC_CACHE && 'version' in answer && isEmbedded(db)) {
+    const entry = answer as Entry;
+    markPublicAnswer(c.req.raw, entry, () =>
+      isCurrent(entry, localVersions().get(entry.name) ?? 0, now().getTime()),
+    );
+  }
   c.header('ETag', etag);
   c.header('Cache-Control', cacheControl);
   c.header('Vary', vary);

@@ -7,6 +7,8 @@ import type { WarmUpRequest } from '../events/warm-up';
 import { stopBackgroundWork } from '../startup';
 import { type ApiApp, createApp, unsupportedMethod } from './app';
 
+/** Visitors' answers the server sends again without the app while they are current (decision 029). */
+export { keepAnswer, sendKeptAnswer } from '../api/answer-memo';
 /** The app-wide body limit: `src/runtime/server.mjs` reads a body this small into memory first. */
 export { MAX_BODY_BYTES } from '../api/body-limit';
 
