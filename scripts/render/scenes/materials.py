@@ -216,16 +216,19 @@ def finish(key, seed):
         t.set(metal=0.45, rough=0.35, coat=0.8, sheen=1.0)
         sample_shot(t.mat, seed)
     elif (theme, n) == ('cosmos', 3):  # smoke glass, translucent: a gold sphere seen through it
-        K.sphere(0.045, (0.04, 0.26, 0.045), M.metal('#d9c7a1', rough=0.25, brushed=False))
-        K.cyl(0.03, 0.12, (-0.1, 0.28, 0.0), M.ceramic('#eae6f5'))
-        smoke = M.glass('#6a6480', rough=0.04)
-        for i, (dx, dy, rz) in enumerate(((-0.06, 0.14, 8), (0.09, 0.1, -14))):
-            K.box((0.18, 0.01, 0.2), (dx, dy, 0.0), smoke, 0.002, rot=(-6, 0, rz))
+        K.sphere(0.045, (0.04, 0.3, 0.045), M.metal('#d9c7a1', rough=0.25, brushed=False))
+        K.cyl(0.03, 0.12, (-0.1, 0.31, 0.0), M.ceramic('#eae6f5'))
+        smoke = M.glass('#a49cc0', rough=0.03)
+        # two panes standing in the slots of an oak stand, one behind the other, so where they
+        # overlap the tint doubles and what stands behind them shows through both
+        K.box((0.42, 0.11, 0.022), (0.0, 0.145, 0.0), M.wood('#c99a70', '#8a5f3c', scale=0.2, seed=seed), 0.004)
+        K.box((0.18, 0.008, 0.16), (-0.06, 0.17, 0.008), smoke, 0.0015)
+        K.box((0.18, 0.008, 0.16), (0.07, 0.12, 0.008), smoke, 0.0015)
         # the flat chip half over a pale card, so its tint shows over something light
         K.box((0.22, 0.16, 0.002), (0.06, -0.16, 0.0), M.paint('#f1eee8'), 0.0005, rot=(0, 0, -4))
-        K.box((0.26, 0.26, 0.01), (-0.04, -0.1, 0.002), smoke, 0.0015, rot=(0, 0, 10))
+        K.box((0.26, 0.2, 0.008), (-0.04, -0.12, 0.002), smoke, 0.0015, rot=(0, 0, 10))
         sample_shot(smoke, seed, chips=False)
-        K.KEY = 0.36
+        K.KEY = 0.4
     elif (theme, n) == ('ooparts', 1):  # travertine-pattern tile, unfilled honed
         sample_shot(M.stone('#e7dccb', '#b38a5a', seed=seed, pits=1.6, veins=0.25, strata=True, scale=0.3, rough=0.6), seed)
     elif (theme, n) == ('ooparts', 2):  # oxidised steel sheet, rust effect

@@ -10,6 +10,8 @@ import os
 import random
 import sys
 
+import bpy
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
@@ -35,109 +37,294 @@ def white():
 
 
 # ── lookbook ───────────────────────────────────────────────────────────────────
+def task_lamp(x, y, z, metal, shade, rot=0, energy=18):
+    """A desk lamp: a weighted disc, an angled two-part arm and a cone shade with a warm bulb in it."""
+    objs = [K.cyl(0.08, 0.02, (x, y, z), metal, 0.004)]
+    lower = K.cyl(0.009, 0.42, (x, y, z + 0.02), metal, 0.002, verts=24)
+    lower.rotation_euler = (math.radians(-18), 0, 0)
+    top = (x, y + 0.42 * math.sin(math.radians(18)), z + 0.02 + 0.42 * math.cos(math.radians(18)))
+    upper = K.cyl(0.008, 0.36, top, metal, 0.002, verts=24)
+    upper.rotation_euler = (math.radians(-110), 0, 0)
+    head = (top[0], top[1] + 0.36 * math.sin(math.radians(110)), top[2] + 0.36 * math.cos(math.radians(110)))
+    cone = K.cyl(0.075, 0.13, (head[0], head[1], head[2] - 0.1), shade, 0.003, r2=0.03)
+    objs += [lower, upper, cone]
+    K.point((head[0], head[1], head[2] - 0.08), energy, '#ffdcae', 0.02)
+    return K.group_rotate(objs, rot, (x, y))
+
+
 @subject('lookbook/boost-studio')
 def _studio(seed):
+    """The Boost studio (2025), framed on its working corner (issue 28: it was a far view of a sparse
+    room with a blank panel on the wall): an oak desk against the navy wall under a pinboard of the
+    theme's finishes (orange laminate with its lime core, hairline aluminium, the resilient floor),
+    the lime side chair turned out from it, books on an aluminium shelf, a rubber plant by the
+    window, and the orange line of the floor running up to the desk."""
     navy = M.paint('#1b2a48')
-    K.room(5, 5, 3, navy, M.tiles('#2b3450', '#1a2236', size=0.6, rough=0.6, seed=seed), left=True, right=False)
-    K.box((5, 0.1, 0.004), (0, -0.4, 0), M.plastic('#ff5a1f', rough=0.5), 0.0, rot=(0, 0, 0))
-    K.box((0.1, 2.6, 0.004), (1.2, 0.9, 0), M.plastic('#ff5a1f', rough=0.5), 0.0)
-    # a powder-coated panel: any metal here mirrored the camera-side fill into a white blank
-    K.box((2.2, 0.03, 1.6), (-0.4, 2.45, 0.9), M.paint('#c9ced6', rough=0.5), 0.004)
-    K.table(-0.4, 1.7, 0, M.plastic('#f4f1ea', rough=0.35), alu(), w=1.6, d=0.75)
-    K.chair(-0.4, 1.05, 180, M.plastic('#e8ff3a', rough=0.45), alu())
-    K.box((0.5, 0.3, 0.02), (-0.6, 1.75, 0.74), M.plastic('#c9ced6', rough=0.3), 0.003)
-    K.cyl(0.05, 0.35, (0.1, 1.8, 0.74), M.plastic('#ff5a1f', rough=0.4))
-    K.shelf(1.9, 2.2, 0, M.plastic('#c9ced6', rough=0.4), w=1.0, h=1.8, rows=4,
-            items=[M.fabric(c, weave=0.0025) for c in ('#f4f1ea', '#ff5a1f', '#c9ced6', '#2b3450')], fill='books')
-    K.plant(-2.0, 2.0, M.plastic('#f4f1ea', rough=0.5), h=1.2, seed=seed)
-    K.window(-2.5, 0.6, 0.9, 1.6, 1.6, wall='left', strength=5, light=700, color='#fff1dd')
-    K.pendant(-0.4, 1.7, 1.9, '#fff0d6', 0.09, 20)
-    return cam((0.9, -2.1, 1.45), (-0.3, 1.6, 0.9), 24)
+    orange = M.plastic('#ff5a1f', rough=0.45)
+    lime = M.plastic('#e8ff3a', rough=0.45)
+    K.room(5, 5, 3, navy, M.tiles('#2b3450', '#1a2236', size=0.6, rough=0.55, seed=seed), left=True, right=True,
+           skirting=M.paint('#16223b', rough=0.5))
+    # the orange inlay: across the floor and turning up towards the desk
+    K.box((4.2, 0.08, 0.003), (-0.3, 0.55, 0), orange, 0.0)
+    K.box((0.08, 1.2, 0.003), (1.2, 1.1, 0), orange, 0.0)
+    # desk and chair
+    K.table(-0.55, 2.08, 0, oak(seed, '#d9b88c', '#9a7048', planks=None), M.metal('#c9ced6', rough=0.28, seed=seed),
+            w=1.7, d=0.72, h=0.74, thick=0.03)
+    K.side_chair(-0.35, 1.45, 200, lime, M.metal('#c9ced6', rough=0.3, seed=seed + 1))
+    # on the desk: a closed laptop, two books lying flat, a mug, sketches, the lamp
+    K.box((0.33, 0.23, 0.014), (-0.7, 2.0, 0.74), M.metal('#b9bec6', rough=0.25, seed=seed + 2), 0.006, rot=(0, 0, -6))
+    K.box((0.24, 0.17, 0.028), (-0.15, 2.15, 0.74), M.fabric('#2b3450', weave=0.0025), 0.003, rot=(0, 0, 12))
+    K.box((0.22, 0.16, 0.022), (-0.14, 2.15, 0.768), orange, 0.003, rot=(0, 0, 4))
+    K.cyl(0.04, 0.095, (0.05, 1.92, 0.74), M.ceramic('#f4f1ea'))
+    K.box((0.3, 0.21, 0.002), (-1.05, 1.9, 0.74), M.paint('#f4f1ea', rough=0.9), 0.0, rot=(0, 0, 14))
+    task_lamp(-1.25, 2.3, 0.74, M.metal('#c9ced6', rough=0.3, seed=seed + 3), orange, rot=30)
+    # the pinboard of finishes above the desk (a cork board; sample cards pinned in a loose grid)
+    K.box((1.5, 0.025, 0.9), (-0.55, 2.43, 1.2), M.fabric('#b08a62', '#a07c56', weave=0.0015, sheen=0.1), 0.006)
+    cards = [
+        orange, M.metal('#c9ced6', rough=0.22, seed=seed + 4, grain=0.004), lime,
+        M.tiles('#2b3450', '#1a2236', size=0.05, rough=0.5, seed=seed + 5), M.paint('#f4f1ea', rough=0.9),
+        M.wood('#d9b88c', '#9a7048', scale=0.25, seed=seed + 6),
+    ]
+    rnd = random.Random(seed)
+    for i in range(8):
+        col, row = i % 4, i // 4
+        w, h = rnd.choice(((0.22, 0.16), (0.16, 0.22), (0.2, 0.2)))
+        card = K.box((w, 0.006, h), (-1.05 + col * 0.33 + rnd.uniform(-0.02, 0.02), 2.41, 1.34 + row * 0.34), cards[i % len(cards)], 0.002)
+        card.rotation_euler.y = math.radians(rnd.uniform(-4, 4))
+    # the laminate's lime core: one thick orange card shown on its edge
+    K.box((0.3, 0.03, 0.012), (-0.1, 2.36, 1.72), lime, 0.001)
+    K.box((0.3, 0.032, 0.004), (-0.1, 2.36, 1.732), orange, 0.001)
+    K.shelf(1.05, 2.3, 0, M.metal('#c9ced6', rough=0.35, seed=seed + 7), w=0.9, h=1.9, rows=5, depth=0.3,
+            items=[M.fabric(c, weave=0.0025) for c in ('#f4f1ea', '#ff5a1f', '#c9ced6', '#2b3450', '#e8ff3a')], fill='books')
+    K.plant(-2.05, 1.85, M.ceramic('#f4f1ea'), h=1.35, seed=seed)
+    K.window(-2.5, 0.9, 0.85, 1.5, 1.7, wall='left', strength=5, light=650, color='#fff1dd')
+    shade_pendant(-0.55, 2.0, 1.9, M.metal('#c9ced6', rough=0.22, seed=seed + 8), energy=20)
+    K.area((0, 1.0, 2.95), (0, 1.0, 0), 2.0, 60, '#eef2ff')
+    return cam((0.75, -0.05, 1.32), (-0.3, 2.0, 1.02), 26)
+
+
+def shade_pendant(x, y, z, metal, energy=30, light='#ffe6c4'):
+    """A pendant with a spun aluminium dome on a cord, a warm bulb inside."""
+    K.cyl(0.003, 2.95 - z, (x, y, z + 0.16), M.plastic('#111111'), 0.0, verts=12)
+    G.lathe([(0.012, 0.16), (0.05, 0.15), (0.13, 0.06), (0.15, 0.0), (0.145, 0.0), (0.125, 0.055),
+             (0.045, 0.14), (0.0, 0.145)], (x, y, z), metal, seg=64, name='shade')
+    K.sphere(0.035, (x, y, z + 0.05), M.emission(light, 20, 'bulb'))
+    K.point((x, y, z + 0.03), energy, light, 0.03)
 
 
 @subject('lookbook/boost-kitchen')
 def _kitchen(seed):
-    K.room(5, 4, 3, M.paint('#e9ebee'), M.tiles('#c9ced6', '#9aa0a8', size=0.6, seed=seed, rough=0.35))
-    K.box((5, 0.02, 1.2), (0, 1.98, 0.9), M.paint('#c9ced6', rough=0.5), 0.002)
-    K.counter(0.2, 1.65, 0, M.paint('#5a5f66'), M.plastic('#8e949b', rough=0.35), length=3.0, sink=True, hob=True)
-    K.box((3.02, 0.012, 0.04), (0.2, 1.33, 0.86), M.plastic('#e8ff3a', rough=0.4), 0.0)
-    K.box((1.8, 0.9, 0.9), (0.2, 0.25, 0), M.paint('#5a5f66'), 0.005)
-    K.box((1.9, 1.0, 0.04), (0.2, 0.25, 0.9), M.plastic('#8e949b', rough=0.35), 0.004)
-    K.box((1.92, 0.012, 0.04), (0.2, -0.26, 0.9), M.plastic('#e8ff3a', rough=0.4), 0.0)
-    for x in (-0.4, 0.2, 0.8):
-        K.stool(x, -0.45, M.plastic('#ff5a1f', rough=0.5), alu())
-        K.pendant(x, 0.25, 1.9, '#fff2dc', 0.08, 6)
-    K.cyl(0.12, 0.1, (0.5, 0.3, 0.94), M.plastic('#f4f1ea', rough=0.3), r2=0.16)
-    for i, c in enumerate(('#ff5a1f', '#e8ff3a', '#ff5a1f')):
-        K.sphere(0.04, (0.45 + i * 0.06, 0.3, 1.06), M.plastic(c, rough=0.4))
-    K.window(-2.5, 0.8, 0.9, 1.8, 1.4, wall='left', strength=3, light=250)
-    return cam((1.4, -2.2, 1.55), (-0.1, 1.2, 0.85), 24)
+    """The Boost kitchen (2025), framed on the island (issue 28: a far grey view with glowing balls
+    for lamps): graphite fronts under a hairline-aluminium worktop whose lime core shows along its
+    edge, a backsplash of small glazed tiles, an open oak shelf with ceramics, orange stools, spun
+    aluminium pendants, a chopping board with lemons and a glass carafe on the island."""
+    K.room(5, 4, 2.95, M.paint('#e9ebee'), M.tiles('#c9ced6', '#9aa0a8', size=0.6, seed=seed, rough=0.35),
+           skirting=M.paint('#d5d8dc', rough=0.5))
+    graphite = M.paint('#3d4249', rough=0.55)
+    alu = M.metal('#c9ced6', rough=0.2, seed=seed, grain=0.004)
+    lime = M.plastic('#e8ff3a', rough=0.4)
+    # the wall run: cabinets, worktop, backsplash, shelf
+    K.counter(0.1, 1.65, 0, graphite, alu, length=3.2, sink=True, hob=True, steel=alu)
+    K.box((3.22, 0.012, 0.012), (0.1, 1.335, 0.887), lime, 0.0)
+    K.box((3.2, 0.01, 0.62), (0.1, 1.99, 0.9), M.tiles('#f4f4f0', '#c9ced6', size=0.075, seed=seed + 1, rough=0.12, ratio=2.0, offset=0.5), 0.0)
+    K.box((2.0, 0.26, 0.04), (0.6, 1.86, 1.75), oak(seed, '#d9b88c', '#9a7048', planks=None), 0.004)
+    for i, (c, r, h) in enumerate((('#f4f1ea', 0.07, 0.09), ('#ff5a1f', 0.05, 0.2), ('#f4f1ea', 0.09, 0.06),
+                                  ('#3d4249', 0.06, 0.14), ('#f4f1ea', 0.05, 0.24))):
+        K.cyl(r, h, (-0.2 + i * 0.36, 1.86, 1.79), M.ceramic(c), 0.004)
+    # the island: graphite block, aluminium top with its lime core edge all round
+    K.box((2.0, 0.9, 0.86), (0.3, 0.2, 0), graphite, 0.005)
+    K.box((2.1, 1.0, 0.035), (0.3, 0.2, 0.865), alu, 0.003)
+    K.box((2.11, 1.01, 0.01), (0.3, 0.2, 0.872), lime, 0.001)
+    K.box((0.42, 0.28, 0.025), (0.0, 0.15, 0.9), oak(seed + 2, '#e2c49a', '#b08c5e', planks=None), 0.006, rot=(0, 0, -10))
+    for i, (dx, dy) in enumerate(((0.08, 0.16), (-0.04, 0.12), (0.02, 0.22))):
+        K.sphere(0.035, (dx, dy, 0.96), M.plastic('#f2e04a', rough=0.55), scale=(1.2, 1, 1))
+    G.vessel(0.55, 0.3, 0.9, 0.05, 0.24, drink=('#ffffff', True), fill=0.7)
+    K.cyl(0.12, 0.07, (0.85, 0.05, 0.9), M.ceramic('#f4f1ea'), 0.004, r2=0.15)
+    for x in (-0.35, 0.25, 0.85):
+        K.stool(x, -0.45, M.plastic('#ff5a1f', rough=0.5), alu)
+    for x in (-0.3, 0.3, 0.9):
+        shade_pendant(x, 0.2, 1.75, alu)
+    K.window(-2.5, 0.6, 0.9, 1.6, 1.5, wall='left', strength=4, light=380, color='#fff4e2')
+    K.plant(2.1, 1.0, M.ceramic('#f4f1ea'), h=1.2, seed=seed + 4)
+    return cam((1.75, -1.75, 1.5), (0.0, 1.15, 0.95), 26)
+
+
+def table_lamp(x, y, z, base, shade, energy=14, light='#ffd2a0'):
+    """A bedside lamp: a turned base and a glowing drum shade."""
+    G.lathe([(0.0, 0.0), (0.07, 0.0), (0.085, 0.08), (0.05, 0.2), (0.018, 0.26), (0.0, 0.26)], (x, y, z), base)
+    G.lathe([(0.13, 0.0), (0.11, 0.2), (0.106, 0.2), (0.126, 0.0)], (x, y, z + 0.24), shade)
+    K.point((x, y, z + 0.33), energy, light, 0.04)
 
 
 @subject('lookbook/cosmos-bedroom')
 def _bedroom(seed):
+    """The Cosmos bedroom (2025), seen from the foot of the bed (issue 28: a far view with a pearl
+    panel that read as a blank screen): a channel-tufted violet headboard wall, the bed in violet and
+    lilac linen, bedside tables with glowing drum lamps, a brass-legged bench at the foot, a night
+    window behind sheer curtains, and the dark terrazzo floor with its small pale and gold chips."""
     violet = M.paint('#3b2f7a')
-    K.room(5, 4.5, 3, violet, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#8c9bff'], scale=0.6, seed=seed, polish=0.12))
-    K.bed(0.0, 1.0, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#eae6f5', '#dcd6ec', weave=0.003),
+    K.room(4.6, 4.5, 2.9, violet, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#8c9bff'], scale=0.35,
+                                               seed=seed, polish=0.12, density=0.4))
+    velvet = M.fabric('#4a3d8f', '#3f337f', weave=0.002, sheen=1.0)
+    # the headboard wall: upholstered channels from the floor to 1.3 m, wider than the bed
+    for i in range(13):
+        K.box((0.165, 0.1, 1.3), (-1.02 + i * 0.17, 2.16, 0.0), velvet, 0.045)
+    K.box((2.3, 0.05, 0.04), (0, 2.17, 1.3), M.metal('#c9a34a', rough=0.3, brushed=False), 0.008)
+    # a pearl moon above the bed, washed by a light from below
+    K.cyl(0.42, 0.03, (0, 2.22, 1.95), M.pearl('#a99fd6', metal=0.45, rough=0.22, coat=1.0), 0.008, rot=(90, 0, 0), verts=96)
+    K.area((0, 1.6, 1.45), (0, 2.25, 2.0), 0.6, 10, '#ffe2c0')
+    K.bed(0.0, 1.05, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#eae6f5', '#dcd6ec', weave=0.003),
           M.fabric('#5b4f9a', '#4e4390', weave=0.004), pillow=M.fabric('#d9c7a1', weave=0.003))
-    for x in (-1.25, 1.25):
-        K.box((0.45, 0.4, 0.45), (x, 1.8, 0), M.plastic('#2a2550', rough=0.4), 0.01)
-        K.cyl(0.08, 0.3, (x, 1.8, 0.45), M.plastic('#d9c7a1', rough=0.3))
-        K.sphere(0.11, (x, 1.8, 0.85), M.emission('#ffd9a8', 6, 'lamp'))
-        K.point((x, 1.8, 0.85), 25, '#ffd2a0', 0.1)
-    K.rug(0, -0.3, 2.6, 1.2, M.fabric('#8c9bff', '#7c8bef', weave=0.01))
-    K.box((1.8, 0.03, 1.0), (0, 2.2, 1.3), M.pearl('#6a5fb0', metal=0.5, rough=0.25, coat=1.0), 0.004)
-    K.area((0, 0.5, 2.9), (0, 0.8, 0), 2.0, 60, '#8c9bff')
-    return cam((1.6, -2.0, 1.5), (-0.1, 1.0, 0.55), 24)
+    G.cushion(0.25, 1.7, 0.5, 0.42, 0.3, M.fabric('#8c9bff', weave=0.003), d=0.12, rot=(-14, 0, -6))
+    for x in (-1.35, 1.35):
+        K.box((0.5, 0.4, 0.48), (x, 1.95, 0), M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.18, seed=seed), 0.012)
+        table_lamp(x, 2.0, 0.48, M.ceramic('#d9c7a1', rough=0.25), M.fabric('#f1e6d0', weave=0.002))
+    G.books(1.3, 1.85, 0.48, [M.fabric('#8c9bff', weave=0.002), M.fabric('#d9c7a1', weave=0.002)], n=2, rot=8)
+    G.vessel(-1.45, 1.85, 0.48, 0.045, 0.16, M.ceramic('#c9a34a', rough=0.2), neck=0.45)
+    # the bench at the foot of the bed, brass legs under a velvet seat
+    K.box((1.3, 0.42, 0.1), (0, -0.32, 0.36), velvet, 0.03)
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            K.cyl(0.012, 0.36, (sx * 0.58, -0.32 + sy * 0.16, 0), M.metal('#c9a34a', rough=0.3, brushed=False))
+    K.box((0.5, 0.36, 0.04), (0.35, -0.3, 0.46), M.fabric('#d9c7a1', weave=0.004), 0.015, rot=(0, 0, 8))
+    K.rug(0, 0.4, 2.8, 2.2, M.fabric('#2f2866', '#2a235c', weave=0.008))
+    # the night window on the right wall behind sheer curtains
+    K.window(2.3, 0.6, 0.5, 1.8, 2.0, wall='right', strength=0.9, light=60, color='#9aa6ff', frame='#2a2550')
+    sheer = M.fabric('#e8e1f0', weave=0.002, sheen=0.3)
+    for y0, y1 in ((-0.6, 0.0), (1.2, 1.9)):
+        c = G.curtain(y0, y1, 0, 2.6, sheer, folds=6, depth=0.08)
+        c.rotation_euler.z = math.radians(90)
+        c.location.x = 2.15
+    K.area((0, 0.6, 2.85), (0, 0.6, 0), 2.2, 45, '#8c9bff')
+    return cam((-0.75, -1.85, 1.22), (0.15, 1.5, 0.72), 28)
+
+
+def on_left_wall(build, x):
+    """Runs `build`, which makes something along x at y = 0 (a curtain), and turns what it made to
+    run along y against the left wall at `x`."""
+    since = set(bpy.data.objects)
+    build()
+    made = list(set(bpy.data.objects) - since)
+    K.group_rotate(made, 90, (0, 0))
+    for o in made:
+        o.location.x += x
 
 
 @subject('lookbook/cosmos-lounge')
 def _lounge(seed):
-    K.room(6, 5, 3, M.pearl('#2a2456'),
-           M.terrazzo('#141329', ['#e8e1f0', '#d9c7a1', '#8c9bff'], scale=0.8, seed=seed, polish=0.15))
-    K.box((0.04, 3.0, 2.4), (1.2, 0.6, 0), M.glass('#5a5870', rough=0.08), 0.004)
-    K.box((0.08, 3.0, 0.06), (1.2, 0.6, 2.4), M.metal('#1a1a1f', rough=0.3), 0.004)
-    K.sofa(-0.6, 1.6, 0, M.fabric('#3b2f7a', '#342a6e', weave=0.003, sheen=1.0), width=2.4)
-    K.table(-0.6, 0.4, 0, M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.15), M.metal('#c9a34a', rough=0.3), w=0.9, h=0.38, round_top=True)
-    K.cyl(0.05, 0.22, (-0.5, 0.4, 0.38), M.glass('#d9c7a1'))
-    K.sofa(2.3, 0.8, 90, M.fabric('#d9c7a1', weave=0.003), width=1.6, depth=0.8)
-    for x, y in ((-1.5, 0.6), (-0.2, 1.0), (2.3, 1.7)):
-        K.pendant(x, y, 1.7 + random.random() * 0.3, '#ffd9a8', 0.08, 18)
-    K.spot((2.4, -0.4, 2.9), (2.3, 0.8, 0.4), 500, '#ffe0b0', 40)
-    K.spot((-0.6, -0.5, 2.9), (-0.6, 1.4, 0.5), 400, '#ffd9a8', 45)
-    K.area((0, 0, 2.95), (0, 0.6, 0), 3, 220, '#8c9bff')
-    return cam((-2.2, -2.3, 1.4), (0.4, 1.0, 0.7), 24)
+    """The Cosmos lounge (2025) at night (issue 28: a far, blurred view of a sofa adrift): the violet
+    sofa with cushions against pearl-coated walls, a round dark-stone table on a brass drum, a sand
+    lounge chair and a floor lamp, a smoke-glass screen in a black frame, and a window onto the city
+    at night; low light from the lamp, a wall washer and the pendants."""
+    K.room(5.6, 4.6, 2.9, M.pearl('#2a2456'),
+           M.terrazzo('#141329', ['#5a5480', '#8c7f5a', '#6f78c0'], scale=0.35, seed=seed, polish=0.15, density=0.4))
+    brass = M.metal('#c9a34a', rough=0.28, brushed=False)
+    K.sofa(-0.55, 1.65, 0, M.fabric('#3b2f7a', '#342a6e', weave=0.003, sheen=1.0), legs=brass, width=2.4)
+    for x, c, r in ((-1.45, '#d9c7a1', -8), (-1.0, '#8c9bff', 6), (0.45, '#d9c7a1', 10)):
+        G.cushion(x, 1.78, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
+    K.box((0.5, 0.7, 0.03), (0.25, 1.55, 0.47), M.fabric('#d9c7a1', '#cbb993', weave=0.006), 0.012, rot=(0, 0, 4))
+    K.table(-0.5, 0.55, 0, M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.12, seed=seed), brass, w=1.0, h=0.36, round_top=True)
+    K.cyl(0.32, 0.3, (-0.5, 0.55, 0.0), brass, 0.01)
+    G.vessel(-0.35, 0.5, 0.36, 0.045, 0.22, drink=('#d9c7a1', True), fill=0.5)
+    G.books(-0.75, 0.62, 0.36, [M.fabric('#e8e1f0', weave=0.002), M.fabric('#8c9bff', weave=0.002)], n=2, rot=-12)
+    G.lounge_chair(1.35, 0.55, -55, M.fabric('#d9c7a1', weave=0.004, sheen=0.6), M.metal('#1a1a1f', rough=0.3))
+    G.floor_lamp(1.95, 1.6, M.metal('#1a1a1f', rough=0.3), M.fabric('#f1e6d0', weave=0.002), energy=50)
+    G.side_table(0.95, 1.55, M.stone('#2b2a35', '#8c9bff', scale=0.4, rough=0.12, seed=seed + 1), brass, r=0.2, h=0.48)
+    # the smoke-glass screen in its black frame, between the lounge and the window
+    K.box((0.03, 1.6, 2.2), (-2.0, 0.5, 0), M.glass('#4e4a66', rough=0.06), 0.002)
+    for y0 in (-0.3, 1.3):
+        K.box((0.05, 0.04, 2.2), (-2.0, y0, 0), M.metal('#1a1a1f', rough=0.3), 0.003)
+    K.box((0.05, 1.64, 0.04), (-2.0, 0.5, 2.2), M.metal('#1a1a1f', rough=0.3), 0.003)
+    K.window(-2.8, 0.7, 0.4, 2.2, 2.2, wall='left', strength=0.35, light=40, color='#7f88d8', frame='#1a1a1f')
+    K.box((0.05, 2.6, 0.06), (2.75, 1.0, 2.5), M.emission('#ffd9a8', 4, 'washer'), 0.0)
+    K.area((2.6, 1.0, 2.6), (2.8, 1.0, 0.5), 0.8, 80, '#ffd9a8')
+    for x, y in ((-1.2, 0.9), (-0.6, 0.4), (0.0, 1.0)):
+        shade_pendant(x, y, 1.85 + 0.1 * math.sin(x * 3), M.metal('#c9a34a', rough=0.25, brushed=False), energy=14)
+    K.area((0, 0.8, 2.85), (0, 0.8, 0), 2.4, 70, '#8c9bff')
+    return cam((1.45, -1.05, 1.25), (-0.6, 1.4, 0.62), 26)
 
 
 @subject('lookbook/ooparts-living')
 def _living(seed):
-    K.room(6, 5, 3.2, M.plaster('#d9c7a8', seed=seed), M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.8, seed=seed))
-    K.arch(1.6, 2.45, 1.6, 2.6, 0.1, M.plaster('#cdb894', seed=seed + 1))
-    K.sofa(-0.8, 1.5, 0, M.fabric('#cfc0a4', '#c2b396', weave=0.004), width=2.4)
-    K.box((0.6, 0.6, 0.7), (0.9, 0.6, 0), M.paint('#1f1e1c', rough=0.6), 0.005)
-    K.cyl(0.14, 0.45, (0.9, 0.6, 0.7), M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed), r2=0.09)
-    K.box((0.9, 0.03, 1.5), (-2.3, 2.2, 0), M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed + 3, amount=0.7), 0.003, rot=(-6, 0, 8))
-    K.table(-0.7, 0.3, 0, M.stone('#b89a70', '#8a6f4a', scale=0.4, pits=0.8), M.paint('#1f1e1c'), w=1.2, d=0.6, h=0.36)
-    K.sphere(0.09, (-0.5, 0.3, 0.45), M.metal('#b38a5a', rough=0.35, brushed=False))
-    K.rug(-0.8, 0.5, 2.6, 1.8, M.fabric('#5f6b4e', '#56624a', weave=0.008))
-    K.window(-3.0, 0.5, 0.8, 2.2, 1.8, wall='left', strength=6, light=900, color='#ffe9cc')
-    K.sun((0.8, -0.4, 0.6), 2.5, '#ffe2b8')
-    return cam((1.2, -2.4, 1.35), (-0.5, 1.4, 0.8), 22)
+    """The Ooparts living room (2025) in afternoon sun (issue 28: a far view of a sparse room): sand
+    plaster walls and a plaster arch onto a darker room, a travertine floor, the linen sofa with
+    cushions, an oxidised-steel panel leaning on the wall, a low travertine table with books and a
+    bronze sphere, a lounge chair, linen curtains at the window and the sun across the floor."""
+    plaster = M.plaster('#d9c7a8', seed=seed)
+    K.room(6, 5, 3.2, plaster, M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.8, seed=seed))
+    K.arch(1.4, 2.45, 1.5, 2.6, 0.14, M.plaster('#cdb894', seed=seed + 1))
+    K.box((1.6, 0.1, 2.7), (1.4, 3.2, 0), M.plaster('#a88e6c', seed=seed + 2), 0.0)
+    rust = M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed + 3, amount=0.7)
+    K.sofa(-0.75, 1.55, 0, M.fabric('#cfc0a4', '#c2b396', weave=0.004), legs=M.wood('#6b4a2e', '#3d2718', scale=0.2), width=2.5)
+    for x, c, r in ((-1.65, '#5f6b4e', -8), (-1.2, '#b98a68', 5), (0.2, '#e6dccb', 9)):
+        G.cushion(x, 1.7, 0.47, 0.45, 0.42, M.fabric(c, weave=0.005), d=0.14, rot=(-15, 0, r))
+    K.box((0.9, 0.03, 1.45), (-2.55, 2.3, 0.0), rust, 0.003, rot=(-6, 0, 8))
+    K.table(-0.6, 0.35, 0, M.stone('#d9c3a0', '#b89a70', scale=0.4, pits=0.8, strata=True, seed=seed + 4),
+            M.stone('#d9c3a0', '#b89a70', scale=0.4, pits=0.8, strata=True, seed=seed + 5), w=1.3, d=0.7, h=0.34, thick=0.08)
+    G.books(-0.9, 0.3, 0.34, [M.fabric('#5f6b4e', weave=0.002), M.fabric('#e6dccb', weave=0.002), M.fabric('#8a4b2a', weave=0.002)], n=3, rot=-8)
+    K.sphere(0.075, (-0.25, 0.4, 0.415), M.metal('#b38a5a', rough=0.35, brushed=False))
+    G.vessel(-0.45, 0.5, 0.34, 0.06, 0.26, M.ceramic('#8a5a40', rough=0.55), neck=0.4)
+    K.rug(-0.7, 0.7, 2.9, 2.0, M.fabric('#5f6b4e', '#56624a', weave=0.008))
+    G.lounge_chair(1.0, 0.45, -40, M.fabric('#b98a68', weave=0.004), M.wood('#6b4a2e', '#3d2718', scale=0.2))
+    K.plant(2.4, 1.6, M.plaster('#8a5a40', seed=seed + 6), h=1.5, seed=seed)
+    K.window(-3.0, 0.3, 0.5, 2.2, 2.3, wall='left', strength=6, light=900, color='#ffe9cc')
+    linen = M.fabric('#efe6d6', '#e4d9c6', weave=0.004, sheen=0.3)
+    for y0, y1 in ((-1.2, -0.75), (1.35, 1.8)):
+        on_left_wall(lambda y0=y0, y1=y1: G.curtain(y0, y1, 0, 2.9, linen, pleat=0.09, seed=seed), x=-2.85)
+    K.sun((0.9, -0.35, 0.55), 2.5, '#ffe2b8')
+    return cam((1.35, -2.15, 1.35), (-0.6, 1.3, 0.75), 26)
+
+
+def stone_tub(x, y, shell, length=1.65, width=0.78, rot=0):
+    """A freestanding oval tub turned from one piece (a lathe profile stretched to an oval): a thick
+    rounded rim, a bowl inside and water standing in it."""
+    r = width / 2
+    tub = G.lathe([(r * 0.78, 0.0), (r * 0.95, 0.18), (r, 0.5), (r * 0.97, 0.56), (r * 0.86, 0.56),
+                   (r * 0.84, 0.5), (r * 0.74, 0.14), (0.0, 0.1)], (0, 0, 0), shell, seg=96, name='tub')
+    tub.scale = (length / width, 1, 1)
+    tub.location = (x, y, 0)
+    tub.rotation_euler.z = math.radians(rot)
+    water = K.cyl(r * 0.8, 0.004, (0, 0, 0.42), M.glass('#cfe3e6', rough=0.02), 0.0, verts=96)
+    water.scale = (length / width, 1, 1)
+    water.location = (x, y, 0.42)
+    water.rotation_euler.z = math.radians(rot)
+    return tub
 
 
 @subject('lookbook/ooparts-bath')
 def _bath(seed):
+    """The Ooparts bath (2025), a room of earth and stone (issue 28: a bare box with a blank window):
+    clay-plaster walls, a travertine floor, a freestanding tub turned from stone under a deep-set
+    window, a travertine washstand with a round mirror in an oxidised-steel rim, a linen towel on an
+    oxidised rail, clay vessels in a niche and a plant in the corner."""
     clay = M.plaster('#b98a68', seed=seed)
-    K.room(4, 3.5, 3, clay, M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.6, seed=seed), right=True)
-    K.bathtub(0.7, 1.2, 0, M.stone('#d9c7a8', '#b89a70', pits=0.8, veins=0.1, strata=True, scale=0.5), length=1.7)
-    K.basin(-1.2, 1.45, M.stone('#cdb894', '#9a8060', pits=1.0, veins=0.2, strata=True, scale=0.4))
-    K.box((0.6, 0.02, 0.8), (-1.2, 1.74, 1.2), M.metal('#d9dde0', rough=0.04, brushed=False), 0.01)
-    K.box((0.4, 0.3, 0.06), (1.6, 0.3, 0.45), M.wood('#b8885a', '#6b4a2e', scale=0.3), 0.01)
-    K.cyl(0.05, 0.15, (1.6, 0.3, 0.51), M.plastic('#5f6b4e', rough=0.6))
-    K.plant(-1.6, 0.4, M.plaster('#8a5a40'), h=0.9, seed=seed)
-    K.window(0.6, 1.75, 1.5, 1.2, 0.9, wall='back', strength=6, light=600, color='#fff1dc')
-    ceiling_light(0, 0.8, 3.0, 180, '#ffe2c0', 1.0)
-    return cam((0.2, -1.5, 1.5), (-0.1, 1.2, 0.85), 22)
+    trav = M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.6, seed=seed)
+    rust = M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed)
+    K.room(3.6, 3.6, 2.9, clay, trav, right=True)
+    stone_tub(0.55, 1.2, M.stone('#d9c7a8', '#b89a70', pits=0.8, veins=0.1, strata=True, scale=0.5, seed=seed + 1))
+    # the window set deep in the back wall above the tub, with its reveal and sill in travertine
+    K.window(0.55, 1.79, 1.05, 1.1, 1.2, wall='back', strength=6, light=620, color='#fff1dc', frame=None)
+    for sx in (-1, 1):
+        K.box((0.12, 0.22, 1.32), (0.55 + sx * 0.61, 1.72, 0.99), clay, 0.01)
+    K.box((1.34, 0.26, 0.05), (0.55, 1.7, 0.99), trav, 0.008)
+    K.box((1.34, 0.22, 0.08), (0.55, 1.72, 2.25), clay, 0.01)
+    G.vessel(0.1, 1.7, 1.04, 0.06, 0.22, M.ceramic('#8a5a40', rough=0.5), neck=0.5)
+    G.vessel(0.28, 1.7, 1.04, 0.045, 0.14, M.ceramic('#d9c7a8', rough=0.4), neck=0.6)
+    # the washstand on the left wall: a travertine slab, a vessel basin, the mirror above
+    K.box((0.5, 1.1, 0.1), (-1.55, 0.9, 0.78), trav, 0.012)
+    G.lathe([(0.14, 0.0), (0.2, 0.1), (0.21, 0.13), (0.19, 0.13), (0.125, 0.03), (0.0, 0.025)], (-1.5, 0.9, 0.88),
+            M.stone('#cdb894', '#9a8060', pits=0.6, veins=0.2, scale=0.3, seed=seed + 2), seg=64, name='basin')
+    K.cyl(0.011, 0.2, (-1.74, 0.9, 1.12), M.metal('#b58a55', rough=0.25, brushed=False), rot=(0, 90, 0))
+    K.cyl(0.34, 0.025, (-1.79, 0.9, 1.62), rust, 0.004, rot=(0, 90, 0))
+    K.cyl(0.31, 0.006, (-1.77, 0.9, 1.62), M.metal('#dfe3e6', rough=0.03, brushed=False), 0.0, rot=(0, 90, 0))
+    # the towel rail and a folded linen towel
+    K.cyl(0.012, 0.8, (-1.62, -0.3, 1.25), rust, 0.002, rot=(90, 0, 0))
+    K.box((0.05, 0.42, 0.6), (-1.62, -0.7, 0.72), M.fabric('#e6dccb', '#dacfbb', weave=0.004), 0.02)
+    K.box((0.36, 0.28, 0.42), (1.55, 0.35, 0), M.wood('#b8885a', '#6b4a2e', scale=0.3, seed=seed), 0.02)
+    K.box((0.3, 0.2, 0.06), (1.55, 0.35, 0.42), M.fabric('#5f6b4e', weave=0.004), 0.02)
+    K.plant(1.5, 1.45, M.plaster('#8a5a40', seed=seed + 3), h=1.1, seed=seed)
+    ceiling_light(0, 0.6, 2.9, 120, '#ffe2c0', 0.8)
+    return cam((0.75, -1.6, 1.35), (-0.45, 1.2, 0.9), 24)
 
 
 # ── events (programme kinds) ───────────────────────────────────────────────────
@@ -618,7 +805,6 @@ def _g20(seed):  # guestbook wall, seen flatter and closer than the survey event
 @gal(21)
 def _g21(seed):  # façade at night
     mood(key=0.3, fill=0)
-    K.settings.__self__ if False else None
     world = bpy_world('#1c2440', 0.6)
     K.box((30, 30, 0.1), (0, 0, -0.1), M.stone('#3a3c42', '#2a2c30', scale=3, veins=0.0, rough=0.4), 0)
     K.box((9, 6, 9), (0, 6, 0), M.tiles('#c9c2b6', '#8a857c', size=0.3, ratio=2, offset=0.5, rough=0.6), 0.02)
