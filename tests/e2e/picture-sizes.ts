@@ -20,12 +20,6 @@ const YEAR_COVERS = Array.from({ length: 22 }, (_, i) => 2001 + i)
 export const PENDING_TWICE_SIZE = new Set([
   ...YEAR_COVERS,
   '/images/home/hero-web',
-  '/images/lookbook/look-1',
-  '/images/lookbook/look-2',
-  '/images/lookbook/look-3',
-  '/images/lookbook/look-4',
-  '/images/lookbook/look-5',
-  '/images/lookbook/look-6',
   '/images/themes/2023/monologue-poster-web',
   '/images/themes/2023/scenesory-poster-web',
   '/images/themes/2023/whitenight-poster-web',
