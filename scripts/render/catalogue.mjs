@@ -44,7 +44,15 @@ const SAMPLES = 48;
 // same render; the newest years first.
 const COVER = { kind: 'pair', web: [2256, 1269], webWidths: [800, 1440, 2256], mob: [780, 975] };
 /** Where a cover's group of objects sits (a share of the width), where 0.45 cut one off on a phone. */
-const COVER_FOCUS = { 2011: 0.48, 2012: 0.475, 2013: 0.49, 2015: 0.485, 2017: 0.475, 2019: 0.48, 2022: 0.475 };
+const COVER_FOCUS = {
+  2011: 0.48,
+  2012: 0.475,
+  2013: 0.49,
+  2015: 0.485,
+  2017: 0.475,
+  2019: 0.48,
+  2022: 0.475,
+};
 for (let y = 2001; y <= 2022; y++)
   add(3.5 - (y - 2001) / 1000, `archive/${y}`, 'archive', `archive/${y}`, y, COVER, [2256, 1269], {
     mobFocus: COVER_FOCUS[y] ?? 0.45,
