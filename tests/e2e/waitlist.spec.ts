@@ -6,13 +6,16 @@ const MAIL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
 
 type Slot = { id: string; startsAt: string; capacity: number; state: string };
 
-/** A docent-tour slot for one that nobody has booked yet (the demo programme has one per evening). */
+/**
+ * A docent-tour slot for one that nobody has booked yet (the demo programme has one per evening),
+ * the latest: tomorrow's evening belongs to events.spec.ts, which counts that day's full slots.
+ */
 async function freeSlotForOne(api: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const list = await (await api.get('/api/events?tab=on', { headers })).json();
   const docent = list.items.find((e: { title: string }) => e.title.startsWith('도슨트 투어'));
   const detail = await (await api.get(`/api/events/${docent.id}`, { headers })).json();
-  const slot = (detail.sessions as Slot[]).find((s) => s.capacity === 1 && s.state === 'available');
+  const slot = (detail.sessions as Slot[]).findLast((s) => s.capacity === 1 && s.state === 'available');
   if (!slot) throw new Error('no free one-seat slot left in the demo programme');
   return { eventId: docent.id as string, slot };
 }
