@@ -117,6 +117,7 @@ async function fullPage(page, file) {
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 const list = await pages();
 const overflow = [];
+const failed = [];
 const shots = {};
 for (const width of widths) {
   const dir = join(out, String(width));
@@ -129,15 +130,22 @@ for (const width of widths) {
   shots[width] = [];
   for (const path of list) {
     const page = await context.newPage();
-    const res = await page.goto(`${base}${path}`, { waitUntil: 'load' });
-    await settle(page);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrollWidth > width) overflow.push(`${path} at ${width}: ${scrollWidth} px wide`);
-    const file = join(dir, `${fileName(path)}.png`);
-    await fullPage(page, file);
-    shots[width].push({ path, file });
-    console.log(`${res?.status()} ${width} ${path} → ${file}`);
-    await page.close();
+    // One page that fails (a timeout, a crashed tab) is reported at the end; the others are still taken.
+    try {
+      const res = await page.goto(`${base}${path}`, { waitUntil: 'load' });
+      await settle(page);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) overflow.push(`${path} at ${width}: ${scrollWidth} px wide`);
+      const file = join(dir, `${fileName(path)}.png`);
+      await fullPage(page, file);
+      shots[width].push({ path, file });
+      console.log(`${res?.status()} ${width} ${path} → ${file}`);
+    } catch (error) {
+      failed.push(`${path} at ${width}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+      console.error(`failed ${width} ${path}`);
+    } finally {
+      await page.close().catch(() => {});
+    }
   }
   await context.close();
 }
@@ -191,3 +199,7 @@ if (args.includes('--sheet')) {
 writeFileSync(join(out, 'pages.txt'), `${list.join('\n')}\n`);
 console.log(`${list.length} pages × ${widths.length} widths`);
 if (overflow.length) console.log(`wider than the viewport:\n  ${overflow.join('\n  ')}`);
+if (failed.length) {
+  console.error(`not taken:\n  ${failed.join('\n  ')}`);
+  process.exitCode = 1;
+}
