@@ -568,6 +568,71 @@ def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, ro
     return t.mat
 
 
+def rattan(light, dark, name='rattan', seed=0, weaver=0.009, stakes=44, rough=0.42):
+    """Cane woven round a drum (2014's rattan; issue 28: the fabric weave read as a checker): flat
+    horizontal weavers `weaver` metres high passing over one upright stake and under the next
+    (`stakes` round the circumference, so the object's z axis must be the drum's), each row stepping
+    on by one stake; every strand its own honey tone with fibre streaks and a glossy skin, rounded in
+    the relief, darker where it dips under a stake and in the gaps between rows."""
+    t = Tree(name)
+    mp = t.coords(seed=0)
+    sep = t.node('ShaderNodeSeparateXYZ')
+    t.link(mp, 'Vector', sep, 'Vector')
+    zr = t.math('DIVIDE', a=(sep, 'Z'), vb=weaver)
+    row = t.math('FLOOR', a=(zr, 'Value'))
+    across = t.math('FRACT', a=(zr, 'Value'))
+    angle = t.math('ARCTAN2', a=(sep, 'Y'), b=(sep, 'X'))
+    sr = t.math('MULTIPLY', a=(angle, 'Value'), vb=stakes / (2 * math.pi))
+    stake = t.math('FLOOR', a=(sr, 'Value'))
+    along = t.math('FRACT', a=(sr, 'Value'))
+    # over (1) or under (0) this stake: the parity of stake + row (offset so both stay positive)
+    parity = t.math('ADD', a=(stake, 'Value'), b=(row, 'Value'))
+    parity = t.math('ADD', a=(parity, 'Value'), vb=2000.0)
+    over = t.math('MODULO', a=(parity, 'Value'), vb=2.0)
+
+    def sine01(src):
+        x = t.math('MULTIPLY', a=(src, 'Value'), vb=math.pi)
+        return t.math('SINE', a=(x, 'Value'))
+
+    round_ = t.math('POWER', a=(sine01(across), 'Value'), vb=0.5)
+    bulge = sine01(along)
+    dip = t.math('SUBTRACT', va=1.0, b=(bulge, 'Value'))
+    lift = t.math('SUBTRACT', a=(over, 'Value'), b=(dip, 'Value'))
+    lift = t.math('ABSOLUTE', a=(lift, 'Value'))
+    lift = t.math('MULTIPLY_ADD', a=(lift, 'Value'), vb=0.45)
+    lift.inputs[2].default_value = 0.55
+    height = t.math('MULTIPLY', a=(round_, 'Value'), b=(lift, 'Value'))
+    # one tone per strand (row and a run of stakes), fibre streaks along it
+    cell = t.node('ShaderNodeCombineXYZ')
+    t.link(row, 'Value', cell, 'X')
+    # a strand runs about 11 stakes; its joints step along from row to row, never one vertical line
+    shifted = t.math('MULTIPLY_ADD', a=(row, 'Value'), vb=5.0)
+    t.link(stake, 'Value', shifted, 2)
+    run = t.math('DIVIDE', a=(shifted, 'Value'), vb=11.0)
+    run = t.math('FLOOR', a=(run, 'Value'))
+    t.link(run, 'Value', cell, 'Y')
+    cell.inputs['Z'].default_value = seed * 0.37
+    wn = t.node('ShaderNodeTexWhiteNoise')
+    wn.noise_dimensions = '3D'
+    t.link(cell, 'Vector', wn, 'Vector')
+    tone = t.ramp(wn, 'Value', [(0.0, dark), (1.0, light)])
+    fmap = t.coords(scale=(6, 6, 90), seed=seed)
+    fibre = t.node('ShaderNodeTexNoise')
+    fibre.inputs['Scale'].default_value = 8.0
+    fibre.inputs['Detail'].default_value = 4.0
+    t.link(fmap, 'Vector', fibre, 'Vector')
+    streak = t.mix((fibre, 'Fac'), (0.78, 0.74, 0.68, 1), (1.08, 1.05, 1.0, 1))
+    col = t.mix(1.0, (tone, 'Color'), (streak, 'Color'), 'MULTIPLY')
+    shade = t.math('MULTIPLY_ADD', a=(height, 'Value'), vb=0.75)
+    shade.inputs[2].default_value = 0.25
+    shaded = t.mix(1.0, (col, 'Color'), (0, 0, 0, 1), 'MULTIPLY')
+    t.link(shade, 'Value', shaded, 'Color2')
+    t.link(shaded, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=rough, spec=0.4, coat=0.25, coat_rough=0.35)
+    t.bump(height, 'Value', 0.6, 0.0025)
+    return t.mat
+
+
 def glass(tint='#ffffff', name='glass', rough=0.0, ior=1.5):
     t = Tree(name)
     t.set(color=tint, trans=1.0, rough=rough, ior=ior, spec=0.5)
@@ -903,6 +968,8 @@ def by_kind(kind, palette, seed=0, **kw):
         return rust(p[0], p[1:4], seed=seed, **kw)
     if kind == 'fabric':
         return fabric(p[0], p[1], seed=seed, **kw)
+    if kind == 'rattan':
+        return rattan(p[0], p[1], seed=seed, **kw)
     if kind == 'tiles':
         return tiles(p[0], p[1], seed=seed, **kw)
     if kind == 'glass':

@@ -140,11 +140,12 @@ YEARS = {
     # Vintage Revival: ageing, herringbone, pattern tile
     2011: {
         'wall': ('tiles', ['#2f5e5a', '#e9e2d0'], {'size': 0.2, 'second': '#c9a34a', 'rough': 0.3}),
-        'floor': ('wood', ['#9a6a3e', '#5a3a22'], {'planks': (0.5, 0.1), 'scale': 0.4}),
+        'floor': ('herringbone', ['#9a6a3e', '#5a3a22'], {'plank': (0.45, 0.09), 'scale': 0.4}),
         'light': 'warm',
         'objects': [
             ('box', (0.6, 0.45, 0.5), (-0.4, 0.3), 5, ('wood', ['#7a4e2c', '#3d2718'], {'scale': 0.3})),
-            ('cone', (0.12, 0.18, 0.35), (-0.4, 0.3), 0, ('metal', ['#a88450'], {'rough': 0.35, 'brushed': False})),
+            # the brass vase stands on the cabinet (z = its height), not inside it
+            ('cone', (0.12, 0.18, 0.35), (-0.4, 0.3), 0, ('metal', ['#a88450'], {'rough': 0.35, 'brushed': False}), 0.5),
             ('cyl', (0.2, 0.08), (0.45, 0.0), 0, ('metal', ['#a88450'], {'rough': 0.4})),
         ],
     },
@@ -176,7 +177,9 @@ YEARS = {
         'floor': ('tiles', ['#3f7a6a', '#e0d8c8'], {'size': 0.13, 'vary': 0.3, 'rough': 0.15}),
         'light': 'warm',
         'objects': [
-            ('cyl', (0.3, 0.45), (-0.35, 0.3), 0, ('fabric', ['#c9a66b', '#a8864e'], {'weave': 0.008})),
+            # a rattan drum table with an oak top (a woven top read as radial wedges)
+            ('cyl', (0.3, 0.45), (-0.35, 0.3), 0, ('rattan', ['#d4b07a', '#a07c48'], {})),
+            ('cyl', (0.315, 0.03), (-0.35, 0.3), 0, ('wood', ['#c89a68', '#8a6038'], {'scale': 0.3}), 0.45),
             ('cone', (0.14, 0.08, 0.42), (0.4, 0.15), 0, ('plaster', ['#e4d6c0'], {})),
             ('box', (0.45, 0.3, 0.08), (0.2, -0.2), 15, ('wood', ['#b8885a', '#6b4a2e'], {'scale': 0.3})),
         ],
@@ -319,12 +322,41 @@ def mat(spec, seed):
     return M.by_kind(kind, cols, seed=seed, **kw)
 
 
+def herringbone(spec, seed, xs=(-2.6, 2.6), ys=(-2.0, 1.3)):
+    """A floor of separate wooden blocks laid in herringbone (2011; a shader's planks cannot turn):
+    the pattern's lattice is (w, w) and (l, -l) for blocks l × w, each cell a block along x and one
+    along y, turned 45° so the zigzag runs towards the wall; five grain seeds shared at random, a
+    dark joint between blocks. Only blocks whose centre lies in xs × ys are built."""
+    kind, cols, kw = spec
+    length, width = kw.get('plank', (0.45, 0.09))
+    woods = [M.wood(cols[0], cols[1], seed=seed + k, scale=kw.get('scale', 0.4)) for k in range(5)]
+    joint = M.paint(cols[1], seed=seed)
+    K.box((8, 6, 0.1), (0, 0, -0.112), joint, 0)
+    c = s = math.sqrt(0.5)
+    pick = (seed * 7919) % 101
+    gap = 0.003
+    for n in range(-90, 90):
+        for m in range(-12, 12):
+            ox, oy = n * width + m * length, n * width - m * length
+            for px, py, rz in (
+                (ox + length / 2, oy + width / 2, 45),
+                (ox + length + width / 2, oy + width - length / 2, 135),
+            ):
+                x, y = c * px - s * py, s * px + c * py
+                if not (xs[0] <= x <= xs[1] and ys[0] <= y <= ys[1]):
+                    continue
+                pick = (pick * 31 + 17) % 101
+                K.box((length - gap, width - gap, 0.012), (x, y, -0.012), woods[pick % 5], 0.0015, rot=(0, 0, rz))
+
+
 def build(year, seed):
     y = YEARS[year]
     L = LIGHTS[y['light']]
     wall = mat(y['wall'], seed)
-    floor = mat(y['floor'], seed + 1)
-    K.box((8, 6, 0.1), (0, 0, -0.1), floor, 0)
+    if y['floor'][0] == 'herringbone':
+        herringbone(y['floor'], seed + 1)
+    else:
+        K.box((8, 6, 0.1), (0, 0, -0.1), mat(y['floor'], seed + 1), 0)
     K.box((8, 0.1, 4), (0, 1.25, 0), wall, 0)
     last = None
     for i, o in enumerate(y['objects']):
