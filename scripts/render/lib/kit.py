@@ -459,20 +459,27 @@ def room(w=6, d=5, h=3, wall=None, floor=None, left=True, right=True, back=True,
     return objs
 
 
-def window(x, y, z, w, h, wall='back', strength=6.0, color='#fff8ee', light=400, frame='#e9e6df'):
+def window(x, y, z, w, h, wall='back', strength=6.0, color='#fff8ee', light=400, frame='#e9e6df', opening=False):
     """A glowing window opening with a matching area light shining into the room. Issue 28: with a
     frame (`frame`, a colour, or None for a bare opening) it reads as a window, not a white panel:
-    a painted frame around the opening, a mullion and a transom dividing the glass, and a sill."""
+    a painted frame around the opening, a mullion and a transom dividing the glass, and a sill.
+    The area light lights the room without being seen: the camera sees the glowing pane (its square
+    could show past a narrow reveal as a dark notch). `opening=True` leaves the pane out, for a real
+    hole in a wall (`shapes.wall_x`) that sunlight comes through, with a view behind it."""
     emit = M.emission(color, strength * 2.5, 'window')  # reads as a bright opening after auto exposure
     if wall == 'back':
-        plane((w, h), (x, y - 0.07, z + h / 2), emit, rot=(90, 0, 0))
-        area((x, y - 0.2, z + h / 2), (x, y - 3, z - 0.5), max(w, h), light, color, size_y=None)
+        if not opening:
+            plane((w, h), (x, y - 0.07, z + h / 2), emit, rot=(90, 0, 0))
+        lamp = area((x, y - 0.2, z + h / 2), (x, y - 3, z - 0.5), max(w, h), light, color, size_y=None)
     elif wall == 'left':
-        plane((h, w), (x + 0.07, y, z + h / 2), emit, rot=(0, 90, 0))
-        area((x + 0.2, y, z + h / 2), (x + 3, y, z - 0.6), max(w, h), light, color)
+        if not opening:
+            plane((h, w), (x + 0.07, y, z + h / 2), emit, rot=(0, 90, 0))
+        lamp = area((x + 0.2, y, z + h / 2), (x + 3, y, z - 0.6), max(w, h), light, color)
     elif wall == 'right':
-        plane((h, w), (x - 0.07, y, z + h / 2), emit, rot=(0, 90, 0))
-        area((x - 0.2, y, z + h / 2), (x - 3, y, z - 0.6), max(w, h), light, color)
+        if not opening:
+            plane((h, w), (x - 0.07, y, z + h / 2), emit, rot=(0, 90, 0))
+        lamp = area((x - 0.2, y, z + h / 2), (x - 3, y, z - 0.6), max(w, h), light, color)
+    lamp.visible_camera = False
     if frame:
         _window_frame(x, y, z, w, h, wall, M.paint(frame, rough=0.45))
 

@@ -155,10 +155,12 @@ def table_lamp(x, y, z, base, shade, energy=14, light='#ffd2a0'):
 @subject('lookbook/cosmos-bedroom')
 def _bedroom(seed):
     """The Cosmos bedroom (2025), seen from the foot of the bed (issue 28: a far view with a pearl
-    panel that read as a blank screen): a channel-tufted violet headboard wall, the bed in violet and
-    lilac linen, bedside tables with glowing drum lamps, a brass-legged bench at the foot, a night
-    window behind sheer curtains, and the dark terrazzo floor with its small pale and gold chips."""
-    violet = M.paint('#3b2f7a')
+    panel that read as a blank screen; then every surface violet): a channel-tufted violet velvet
+    headboard wall as the one deep colour, pale pearl-grey walls, the bed in ivory and sand linen
+    with a violet throw, bedside tables with glowing drum lamps, a brass-legged bench in sand bouclé
+    at the foot, a night window behind sheer curtains, and the dark terrazzo floor with its small
+    pale and gold chips."""
+    violet = M.paint('#cfcad6')
     K.room(4.6, 4.5, 2.9, violet, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#8c9bff'], scale=0.35,
                                                seed=seed, polish=0.12, density=0.4))
     velvet = M.fabric('#4a3d8f', '#3f337f', weave=0.002, sheen=1.0)
@@ -169,21 +171,23 @@ def _bedroom(seed):
     # a pearl moon above the bed, washed by a light from below
     K.cyl(0.42, 0.03, (0, 2.22, 1.95), M.pearl('#a99fd6', metal=0.45, rough=0.22, coat=1.0), 0.008, rot=(90, 0, 0), verts=96)
     K.area((0, 1.6, 1.45), (0, 2.25, 2.0), 0.6, 10, '#ffe2c0')
-    K.bed(0.0, 1.05, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#eae6f5', '#dcd6ec', weave=0.003),
-          M.fabric('#5b4f9a', '#4e4390', weave=0.004), pillow=M.fabric('#d9c7a1', weave=0.003))
-    G.cushion(0.25, 1.7, 0.5, 0.42, 0.3, M.fabric('#8c9bff', weave=0.003), d=0.12, rot=(-14, 0, -6))
+    K.bed(0.0, 1.05, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#f1eee8', '#e6e1d8', weave=0.003),
+          M.fabric('#d9cfbf', '#cdc2b0', weave=0.004), pillow=M.fabric('#ece6dc', weave=0.003))
+    G.cushion(0.25, 1.7, 0.5, 0.42, 0.3, M.fabric('#4a3d8f', weave=0.003, sheen=1.0), d=0.12, rot=(-14, 0, -6))
+    # a violet throw across the foot of the duvet
+    K.box((1.72, 0.5, 0.03), (0.0, 0.28, 0.6), velvet, 0.012)
     for x in (-1.35, 1.35):
         K.box((0.5, 0.4, 0.48), (x, 1.95, 0), M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.18, seed=seed), 0.012)
         table_lamp(x, 2.0, 0.48, M.ceramic('#d9c7a1', rough=0.25), M.fabric('#f1e6d0', weave=0.002))
     G.books(1.3, 1.85, 0.48, [M.fabric('#8c9bff', weave=0.002), M.fabric('#d9c7a1', weave=0.002)], n=2, rot=8)
     G.vessel(-1.45, 1.85, 0.48, 0.045, 0.16, M.ceramic('#c9a34a', rough=0.2), neck=0.45)
     # the bench at the foot of the bed, brass legs under a velvet seat
-    K.box((1.3, 0.42, 0.1), (0, -0.32, 0.36), velvet, 0.03)
+    K.box((1.3, 0.42, 0.1), (0, -0.32, 0.36), M.fabric('#e6dccb', '#d8ccb8', weave=0.006, sheen=0.4), 0.03)
     for sx in (-1, 1):
         for sy in (-1, 1):
             K.cyl(0.012, 0.36, (sx * 0.58, -0.32 + sy * 0.16, 0), M.metal('#c9a34a', rough=0.3, brushed=False))
-    K.box((0.5, 0.36, 0.04), (0.35, -0.3, 0.46), M.fabric('#d9c7a1', weave=0.004), 0.015, rot=(0, 0, 8))
-    K.rug(0, 0.4, 2.8, 2.2, M.fabric('#2f2866', '#2a235c', weave=0.008))
+    K.box((0.5, 0.36, 0.04), (0.35, -0.3, 0.46), M.fabric('#4a3d8f', weave=0.004, sheen=1.0), 0.015, rot=(0, 0, 8))
+    K.rug(0, 0.4, 2.8, 2.2, M.fabric('#3a3838', '#2f2e2e', weave=0.008))
     # the night window on the right wall behind sheer curtains
     K.window(2.3, 0.6, 0.5, 1.8, 2.0, wall='right', strength=0.9, light=60, color='#9aa6ff', frame='#2a2550')
     sheer = M.fabric('#e8e1f0', weave=0.002, sheen=0.3)
@@ -191,7 +195,7 @@ def _bedroom(seed):
         c = G.curtain(y0, y1, 0, 2.6, sheer, folds=6, depth=0.08)
         c.rotation_euler.z = math.radians(90)
         c.location.x = 2.15
-    K.area((0, 0.6, 2.85), (0, 0.6, 0), 2.2, 45, '#8c9bff')
+    K.area((0, 0.6, 2.85), (0, 0.6, 0), 2.2, 45, '#fff0dc')
     return cam((-0.75, -1.85, 1.22), (0.15, 1.5, 0.72), 28)
 
 
@@ -208,15 +212,16 @@ def on_left_wall(build, x):
 
 @subject('lookbook/cosmos-lounge')
 def _lounge(seed):
-    """The Cosmos lounge (2025) at night (issue 28: a far, blurred view of a sofa adrift): the violet
-    sofa with cushions against pearl-coated walls, a round dark-stone table on a brass drum, a sand
+    """The Cosmos lounge (2025) at night (issue 28: a far, blurred view of a sofa adrift; then every
+    surface violet): the violet velvet sofa, the room's one deep colour, with sand and ivory cushions
+    against warm pearl-grey walls, a round dark-stone table on a brass drum, a sand
     lounge chair and a floor lamp, a smoke-glass screen in a black frame, and a window onto the city
     at night; low light from the lamp, a wall washer and the pendants."""
-    K.room(5.6, 4.6, 2.9, M.pearl('#2a2456'),
-           M.terrazzo('#141329', ['#5a5480', '#8c7f5a', '#6f78c0'], scale=0.35, seed=seed, polish=0.15, density=0.4))
+    K.room(5.6, 4.6, 2.9, M.pearl('#8a8490', metal=0.25, rough=0.4, coat=0.4),
+           M.terrazzo('#1f1e24', ['#6a6670', '#8c7f5a', '#5a5480'], scale=0.35, seed=seed, polish=0.15, density=0.4))
     brass = M.metal('#c9a34a', rough=0.28, brushed=False)
     K.sofa(-0.55, 1.65, 0, M.fabric('#3b2f7a', '#342a6e', weave=0.003, sheen=1.0), legs=brass, width=2.4)
-    for x, c, r in ((-1.45, '#d9c7a1', -8), (-1.0, '#8c9bff', 6), (0.45, '#d9c7a1', 10)):
+    for x, c, r in ((-1.45, '#d9c7a1', -8), (-1.0, '#ece6dc', 6), (0.45, '#d9c7a1', 10)):
         G.cushion(x, 1.78, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
     K.box((0.5, 0.7, 0.03), (0.25, 1.55, 0.47), M.fabric('#d9c7a1', '#cbb993', weave=0.006), 0.012, rot=(0, 0, 4))
     K.table(-0.5, 0.55, 0, M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.12, seed=seed), brass, w=1.0, h=0.36, round_top=True)
@@ -236,7 +241,7 @@ def _lounge(seed):
     K.area((2.6, 1.0, 2.6), (2.8, 1.0, 0.5), 0.8, 80, '#ffd9a8')
     for x, y in ((-1.2, 0.9), (-0.6, 0.4), (0.0, 1.0)):
         shade_pendant(x, y, 1.85 + 0.1 * math.sin(x * 3), M.metal('#c9a34a', rough=0.25, brushed=False), energy=14)
-    K.area((0, 0.8, 2.85), (0, 0.8, 0), 2.4, 70, '#8c9bff')
+    K.area((0, 0.8, 2.85), (0, 0.8, 0), 2.4, 70, '#ffeedd')
     return cam((1.45, -1.05, 1.25), (-0.6, 1.4, 0.62), 26)
 
 
@@ -245,9 +250,13 @@ def _living(seed):
     """The Ooparts living room (2025) in afternoon sun (issue 28: a far view of a sparse room): sand
     plaster walls and a plaster arch onto a darker room, a travertine floor, the linen sofa with
     cushions, an oxidised-steel panel leaning on the wall, a low travertine table with books and a
-    bronze sphere, a lounge chair, linen curtains at the window and the sun across the floor."""
+    bronze sphere, a lounge chair, linen curtains at the window and the sun across the floor: the
+    window is a hole in the left wall that the sun comes through (it was a glowing pane on a solid
+    wall, so the sun never reached the floor)."""
     plaster = M.plaster('#d9c7a8', seed=seed)
-    K.room(6, 5, 3.2, plaster, M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.8, seed=seed))
+    K.room(6, 5, 3.2, plaster, M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.8, seed=seed),
+           left=False)
+    G.wall_x(-3.075, -2.7, 2.7, 3.2, plaster, [(-0.8, 1.4, 0.5, 2.8)])
     K.arch(1.4, 2.45, 1.5, 2.6, 0.14, M.plaster('#cdb894', seed=seed + 1))
     K.box((1.6, 0.1, 2.7), (1.4, 3.2, 0), M.plaster('#a88e6c', seed=seed + 2), 0.0)
     rust = M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed + 3, amount=0.7)
@@ -263,11 +272,12 @@ def _living(seed):
     K.rug(-0.7, 0.7, 2.9, 2.0, M.fabric('#5f6b4e', '#56624a', weave=0.008))
     G.lounge_chair(1.0, 0.45, -40, M.fabric('#b98a68', weave=0.004), M.wood('#6b4a2e', '#3d2718', scale=0.2))
     K.plant(2.4, 1.6, M.plaster('#8a5a40', seed=seed + 6), h=1.5, seed=seed)
-    K.window(-3.0, 0.3, 0.5, 2.2, 2.3, wall='left', strength=6, light=900, color='#ffe9cc')
+    K.window(-3.0, 0.3, 0.5, 2.2, 2.3, wall='left', strength=6, light=350, color='#ffe9cc', opening=True)
+    G.backdrop((-3.9, 0.3, 1.65), (3.4, 3.4), M.emission('#fff1de', 15, 'view'), rot=(0, 90, 0))
     linen = M.fabric('#efe6d6', '#e4d9c6', weave=0.004, sheen=0.3)
     for y0, y1 in ((-1.2, -0.75), (1.35, 1.8)):
         on_left_wall(lambda y0=y0, y1=y1: G.curtain(y0, y1, 0, 2.9, linen, pleat=0.09, seed=seed), x=-2.85)
-    K.sun((0.9, -0.35, 0.55), 2.5, '#ffe2b8')
+    K.sun((-1.0, 0.1, 0.85), 20.0, '#ffe2b8', 0.8)
     return cam((1.35, -2.15, 1.35), (-0.6, 1.3, 0.75), 26)
 
 
@@ -300,8 +310,9 @@ def _bath(seed):
     stone_tub(0.55, 1.2, M.stone('#d9c7a8', '#b89a70', pits=0.8, veins=0.1, strata=True, scale=0.5, seed=seed + 1))
     # the window set deep in the back wall above the tub, with its reveal and sill in travertine
     K.window(0.55, 1.79, 1.05, 1.1, 1.2, wall='back', strength=6, light=620, color='#fff1dc', frame=None)
+    # the jambs stop under the head: where they ran into it, their coplanar fronts rendered a black notch
     for sx in (-1, 1):
-        K.box((0.12, 0.22, 1.32), (0.55 + sx * 0.61, 1.72, 0.99), clay, 0.01)
+        K.box((0.12, 0.22, 1.26), (0.55 + sx * 0.61, 1.72, 0.99), clay, 0.01)
     K.box((1.34, 0.26, 0.05), (0.55, 1.7, 0.99), trav, 0.008)
     K.box((1.34, 0.22, 0.08), (0.55, 1.72, 2.25), clay, 0.01)
     G.vessel(0.1, 1.7, 1.04, 0.06, 0.22, M.ceramic('#8a5a40', rough=0.5), neck=0.5)
