@@ -277,7 +277,7 @@ def _living(seed):
     linen = M.fabric('#efe6d6', '#e4d9c6', weave=0.004, sheen=0.3)
     for y0, y1 in ((-1.2, -0.75), (1.35, 1.8)):
         on_left_wall(lambda y0=y0, y1=y1: G.curtain(y0, y1, 0, 2.9, linen, pleat=0.09, seed=seed), x=-2.85)
-    K.sun((-1.0, 0.1, 0.85), 20.0, '#ffe2b8', 0.8)
+    K.sun((-1.0, 0.1, 0.85), 40.0, '#ffe2b8', 0.8)
     return cam((1.35, -2.15, 1.35), (-0.6, 1.3, 0.75), 26)
 
 

@@ -173,10 +173,23 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
     covers = [M.fabric(c, weave=0.0025, seed=i) for i, c in enumerate((P['cream'], P['orange'], '#6d7686', '#2b3450', '#d9d4c7'))]
     K.shelf(2.4, 2.45, 0, alu, w=1.2, h=2.0, rows=5, items=covers, fill='books')
     K.plant(-2.75, 2.25, M.ceramic(P['cream']), h=1.35, seed=seed)
-    K.window(-3.5, 0.4, 0.9, 2.2, 1.8, wall='left', strength=5, light=900, color='#fff1dd')
+    # Issue 28: the window burned out a third of the picture and the wall above the desk was bare.
+    # A felt pinboard of finish samples (the theme's aluminium, orange, lime and cream) hangs there,
+    # the window is half-shaded by a linen blind, and the camera stands closer to the desk.
+    K.box((1.9, 0.03, 0.95), (-0.6, 2.72, 1.15), M.fabric('#3a4560', '#343e58', weave=0.003), 0.01)
+    rnd = random.Random(seed)
+    chips = [alu, M.plastic(P['orange'], rough=0.4), lime, M.plastic(P['cream'], rough=0.5), M.metal('#8a929c', rough=0.35),
+             M.wood('#d6b48a', '#8a5f38', scale=0.2, seed=seed)]
+    for i in range(9):
+        cx = -1.35 + (i % 5) * 0.36 + rnd.uniform(-0.04, 0.04) + (0.18 if i >= 5 else 0)
+        cz = 1.68 - (i // 5) * 0.38 + rnd.uniform(-0.03, 0.03)
+        K.box((0.2, 0.012, 0.26 if i % 2 else 0.2), (cx, 2.695, cz - 0.13), chips[i % len(chips)], 0.003,
+              rot=(0, rnd.uniform(-4, 4), 0))
+    K.window(-3.5, 0.4, 0.9, 2.2, 1.8, wall='left', strength=3, light=650, color='#fff1dd')
+    K.box((0.02, 2.3, 0.9), (-3.38, 0.4, 1.8), linen('#efe8da', 0.7), 0.004)
     for x in (-1.3, 0.1):
         K.pendant(x, 2.0, 2.0, '#fff0d6', 0.07, 14)
-    return cam((2.3, -2.5, 1.6), (-0.5, 1.6, 0.6), 24)
+    return cam((1.75, -1.55, 1.45), (-0.6, 1.9, 0.8), 26)
 
 
 @subject('themes/boost-2')
@@ -235,16 +248,28 @@ def _cosmos_hero(seed):  # a terrazzo surface with tiny sparkles through violet 
 
 @subject('themes/cosmos-1')
 def _cosmos_1(seed):  # a dark terrazzo floor sparkling like stars under low light
+    # Issue 28: the first story picture spans the page. It was a far view of a sofa adrift on a
+    # floor of large chips in a saturated blue room; now the camera is down at the floor: fine
+    # pale, gold and violet aggregate in a near-black ground, flecks catching a low warm light that
+    # grazes across it, the lounge (violet velvet sofa on brass legs, a stone table) soft behind.
     P = COSMOS
-    mood(key=0.3, fill=10, color=P['blue'])
-    K.room(7, 6, 3, M.pearl(P['violet']), cosmos_floor(seed, 0.8))
-    K.sofa(-0.9, 2.3, 0, M.fabric('#2a2456', '#241f4c', weave=0.003, sheen=1.0), width=2.6, depth=0.85)
-    K.table(0.9, 1.0, 0, M.stone('#1c1a33', P['blue'], scale=0.5, rough=0.15), M.metal(P['gold'], rough=0.3), w=0.8, h=0.36, round_top=True)
-    K.sphere(0.07, (0.9, 1.0, 0.43), M.metal(P['gold'], rough=0.2, brushed=False))
-    K.box((7, 0.02, 0.03), (0, 2.95, 0.1), glow(P['blue'], 5), 0.0)
-    K.area((0, 2.7, 0.4), (0, 0, 0), 6, 120, P['blue'], size_y=0.2)
-    K.spot((1.8, -0.5, 2.9), (0.6, 1.2, 0), 500, '#ffe0b0', 50, 0.7)
-    return cam((1.6, -2.6, 2.1), (-0.2, 1.2, 0.0), 24)
+    mood(key=0.26, fill=4, color='#e6e2ee')
+    floor = sparkle(M.terrazzo('#121120', ['#e8e1f0', '#d9c7a1', '#6b5fb0', '#c9a34a'], scale=0.2, seed=seed,
+                               polish=0.1, density=0.42), scale=260.0, size=0.05, keep=0.2, strength=7.0)
+    K.room(7, 6, 3, M.pearl('#3a3450', metal=0.25, rough=0.4, coat=0.4), floor)
+    brass = M.metal(P['gold'], rough=0.28, brushed=False)
+    K.sofa(-0.7, 2.2, 0, M.fabric(P['violet'], '#342a6e', weave=0.003, sheen=1.0), legs=brass, width=2.4, depth=0.9)
+    for x, c, r in ((-1.55, P['gold'], -8), (-1.05, P['mist'], 6)):
+        G.cushion(x, 2.35, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
+    K.table(0.55, 1.25, 0, M.stone('#1c1a26', '#6b5fb0', scale=0.5, rough=0.14, seed=seed), brass, w=0.8, h=0.36, round_top=True)
+    K.cyl(0.26, 0.32, (0.55, 1.25, 0.0), brass, 0.01)
+    G.vessel(0.62, 1.2, 0.36, 0.05, 0.2, M.ceramic(P['mist'], rough=0.2), neck=0.5)
+    G.floor_lamp(1.7, 2.3, M.metal('#1a1a1f', rough=0.3), M.fabric('#f1e6d0', weave=0.002), energy=45)
+    # the low warm light grazing across the floor from the right, and a faint violet wash on the wall
+    K.area((3.2, 0.3, 0.25), (-1.0, 0.6, 0.0), 1.2, 260, '#ffd9a8', size_y=0.15)
+    K.box((7, 0.02, 0.025), (0, 2.96, 0.08), glow('#8c7fe0', 2.5), 0.0)
+    K.area((0, 0.8, 2.9), (0, 0.8, 0), 3.0, 25, '#e6e2ee')
+    return cam((1.25, -1.35, 0.5), (-0.1, 1.4, 0.05), 30, dof=2.8)
 
 
 @subject('themes/cosmos-2')
@@ -306,15 +331,27 @@ def _ooparts_hero(seed):  # a fragment of rusted red metal resting on sand-colou
 
 @subject('themes/ooparts-1')
 def _ooparts_1(seed):  # a black round plinth on pitted sand-coloured stone
+    # Issue 28: two dark drums stood in an evenly lit beige box. Now the sun comes low through a real
+    # opening in the left wall and rakes across the travertine wall and floor, so every pit and the
+    # stone's bedding show; the basalt plinth, honed and pitted, carries a turned amber-wood vessel,
+    # a lower basalt drum and a rough travertine block stand beside it, and the shadows run long.
     P = OOPARTS
-    mood(key=0.45, fill=25)
-    K.room(6, 5, 3.2, travertine(seed, 1.0, strata=True), travertine(seed + 1, 0.7))
-    K.cyl(0.38, 0.55, (0.2, 1.2, 0), M.stone(P['basalt'], '#3a3836', scale=0.3, rough=0.7, pits=0.6, veins=0.0, seed=seed), 0.01)
-    G.vessel(0.2, 1.2, 0.55, 0.13, 0.32, M.wood('#c79a66', '#7a5530', scale=0.15, along='Z', seed=seed), neck=0.45)
-    K.cyl(0.22, 0.32, (-1.4, 1.8, 0), M.stone(P['basalt'], '#3a3836', scale=0.3, rough=0.7, pits=0.6, veins=0.0), 0.01)
-    K.window(-3.0, 0.4, 0.6, 1.6, 2.0, wall='left', strength=5, light=700, color='#ffe6c4')
-    K.sun((0.9, -0.3, 0.55), 3.0, '#ffdcb0')
-    return cam((1.3, -1.6, 1.2), (0.1, 1.3, 0.45), 32)
+    mood(key=0.42, fill=8, color='#ffe9cc')
+    wall = travertine(seed, 0.9, strata=True)
+    K.room(6, 5, 3.2, wall, travertine(seed + 1, 0.6), left=False)
+    G.wall_x(-3.075, -2.7, 2.7, 3.2, wall, [(0.5, 2.3, 0.3, 2.4)])
+    G.backdrop((-3.9, 1.4, 1.4), (3.2, 3.2), M.emission('#fff1de', 12, 'view'), rot=(0, 90, 0))
+    basalt = M.stone(P['basalt'], '#46433f', scale=0.25, rough=0.55, pits=0.8, veins=0.0, seed=seed)
+    K.cyl(0.38, 0.62, (0.25, 1.3, 0), basalt, 0.012, verts=96)
+    G.vessel(0.25, 1.3, 0.62, 0.13, 0.34, M.wood('#c79a66', '#7a5530', scale=0.15, along='Z', seed=seed), neck=0.45)
+    K.cyl(0.24, 0.3, (-0.75, 1.75, 0), M.stone(P['basalt'], '#46433f', scale=0.25, rough=0.6, pits=0.9, veins=0.0, seed=seed + 3), 0.01, verts=96)
+    G.vessel(-0.75, 1.75, 0.3, 0.07, 0.16, M.ceramic(P['red'], rough=0.6), neck=0.6)
+    K.box((0.7, 0.34, 0.18), (1.25, 1.55, 0), M.stone('#e2d3b8', '#c2a67c', pits=1.4, veins=0.05, scale=0.35, seed=seed + 2), 0.006, rot=(0, 0, -8))
+    # the sun low in the west: through the opening it lays a patch on the floor and lights the plinth's side
+    K.sun((-1.0, -0.12, 0.45), 60.0, '#ffdcb0', 0.6)
+    K.window(-3.0, 1.4, 0.3, 1.8, 2.1, wall='left', strength=5, light=200, color='#ffe6c4', opening=True, frame=None)
+    K.area((0, 0.5, 3.1), (0, 0.5, 0), 3.0, 40, '#fff3e2')
+    return cam((1.2, -1.55, 1.0), (0.05, 1.35, 0.5), 32)
 
 
 @subject('themes/ooparts-2')
