@@ -424,13 +424,27 @@ def _evoke_hero(seed):  # a pinkish beige wall with rounded wooden furniture
 def _evoke_1(seed):  # a round wooden stool against a beige wall
     P = EVOKE
     mood(key=0.5, fill=22, color='#fff0e6')
-    K.room(5, 4, 3, blush(seed), oak_floor(seed + 1))
+    # Issue 28: a stool alone in an evenly lit room. Now the afternoon sun comes through a real
+    # opening in the left wall and lays a warm patch on the blush plaster, the stool's shadow in it;
+    # a radiused oak bench runs along the wall with books and a clay bowl, the stool's vase beside.
+    wall = blush(seed)
+    K.room(5, 4, 3, wall, oak_floor(seed + 1), left=False)
+    G.wall_x(-2.575, -2.2, 2.2, 3.0, wall, [(0.0, 1.2, 0.5, 2.4)])
+    G.backdrop((-3.4, 0.6, 1.45), (3.0, 3.0), M.emission('#fff4e8', 12, 'view'), rot=(0, 90, 0))
     wood = M.wood('#caa07a', '#8d6442', scale=0.3, seed=seed + 2)
     round_stool(0.1, 1.45, wood, h=0.48, r=0.22)
     G.vessel(0.1, 1.45, 0.48, 0.07, 0.18, M.plaster(P['clay'], seed=seed), neck=0.45)
     K.box((5, 0.02, 0.1), (0, 1.98, 0), M.paint('#e0cfc2'), 0.003)
-    K.window(-2.5, 0.6, 0.5, 1.8, 2.0, wall='left', strength=5, light=1000, color='#fff1e2')
-    return cam((0.55, -0.9, 0.82), (0.05, 1.5, 0.42), 40)
+    oak = M.wood('#d2ab82', '#94693f', scale=0.3, seed=seed + 3)
+    K.box((1.5, 0.4, 0.06), (-1.25, 1.72, 0.36), oak, 0.025)
+    for sx in (-0.62, 0.62):
+        K.box((0.06, 0.36, 0.36), (-1.25 + sx, 1.72, 0), oak, 0.02)
+    G.books(-1.65, 1.72, 0.42, [M.fabric(P['cream'], weave=0.002), M.fabric(P['brown'], weave=0.002), M.fabric(P['clay'], weave=0.002)], n=3, rot=-6)
+    G.lathe([(0.0, 0.0), (0.08, 0.0), (0.13, 0.05), (0.15, 0.09), (0.14, 0.09), (0.115, 0.05), (0.0, 0.015)], (-0.9, 1.7, 0.42),
+            M.ceramic(P['clay'], rough=0.55), seg=64, name='bowl')
+    K.sun((-1.0, -0.6, 0.5), 40.0, '#ffe2bd', 0.8)
+    K.window(-2.5, 0.6, 0.5, 1.2, 1.9, wall='left', strength=5, light=250, color='#fff1e2', opening=True, frame=None)
+    return cam((0.75, -1.05, 0.92), (-0.35, 1.55, 0.5), 32)
 
 
 @subject('themes/evoke-2')
