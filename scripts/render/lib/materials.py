@@ -345,8 +345,11 @@ def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', pla
     return t.mat
 
 
-def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, veins=0.5, strata=False):
-    """Marble/limestone/travertine: cloudy base, warped veins (or strata bands), optional pits."""
+def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, veins=0.5, strata=False, fine=False):
+    """Marble/limestone/travertine: cloudy base, warped veins (or strata bands), optional pits.
+    `fine` (a polished marble seen close, issue 28: 2008's wall showed 20 cm wide smears for veins)
+    draws the veins as sharp lines a few millimetres wide with a finer network of hairline veins
+    branching between them."""
     t = Tree(name)
     mp = t.coords(scale=(1 / scale, 1 / scale, (3 if strata else 1) / scale), seed=seed)
     n = t.node('ShaderNodeTexNoise')
@@ -362,6 +365,18 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
     w.inputs['Detail'].default_value = 10
     t.link(mp, 'Vector', w, 'Vector')
     vr = t.ramp(w, 'Fac', [(0.0, (1, 1, 1, 1)), (0.012 + 0.01 * veins, (0, 0, 0, 1)), (0.988 - 0.01 * veins, (0, 0, 0, 1)), (1.0, (1, 1, 1, 1))])
+    if fine and not strata:
+        edge = 0.0025 + 0.002 * veins
+        vr = t.ramp(w, 'Fac', [(0.0, (1, 1, 1, 1)), (edge, (0, 0, 0, 1)), (1 - edge, (0, 0, 0, 1)), (1.0, (1, 1, 1, 1))])
+        w2 = t.node('ShaderNodeTexWave')
+        w2.wave_type = 'BANDS'
+        w2.bands_direction = 'Y'
+        w2.inputs['Scale'].default_value = 0.3
+        w2.inputs['Distortion'].default_value = 4
+        w2.inputs['Detail'].default_value = 12
+        t.link(mp, 'Vector', w2, 'Vector')
+        hair = t.ramp(w2, 'Fac', [(0.0, (0.6, 0.6, 0.6, 1)), (0.002, (0, 0, 0, 1)), (0.998, (0, 0, 0, 1)), (1.0, (0.6, 0.6, 0.6, 1))])
+        vr = t.mix(1.0, (vr, 'Color'), (hair, 'Color'), 'LIGHTEN')
     b = hex_rgba(base)
     cloud = t.ramp(n, 'Fac', [(0.25, tuple(x * 0.82 for x in b[:3]) + (1,)), (0.75, tuple(min(1, x * 1.1) for x in b[:3]) + (1,))])
     col = t.mix((vr, 'Color'), (cloud, 'Color'), vein)

@@ -102,13 +102,14 @@ YEARS = {
     },
     # Black and Gold: deep black, brushed gold, marble
     2008: {
-        'wall': ('stone', ['#1d1d1f', '#c9c4bb'], {'scale': 1.0, 'veins': 0.8, 'rough': 0.2}),
+        'wall': ('stone', ['#1d1d1f', '#d8d3ca'], {'scale': 0.6, 'veins': 0.9, 'rough': 0.2, 'fine': True}),
         'floor': ('stone', ['#141414', '#8d857a'], {'scale': 1.2, 'rough': 0.15}),
         'light': 'dramatic',
         'objects': [
-            ('box', (0.5, 0.5, 0.75), (-0.35, 0.2), 10, ('stone', ['#eeeae4', '#6b6660'], {'scale': 0.5, 'veins': 0.9, 'rough': 0.15})),
+            ('box', (0.5, 0.5, 0.75), (-0.35, 0.2), 10, ('stone', ['#eeeae4', '#6b6660'], {'scale': 0.35, 'veins': 0.9, 'rough': 0.15, 'fine': True})),
             ('cyl', (0.16, 0.5), (0.35, 0.1), 0, ('metal', ['#d4a84a'], {'rough': 0.25})),
-            ('sphere', (0.12,), (-0.35, 0.2), 0, ('metal', ['#d4a84a'], {'rough': 0.15, 'brushed': False})),
+            # the gold sphere rests on the marble block (it was built inside it)
+            ('sphere', (0.12,), (-0.35, 0.2), 0, ('metal', ['#d4a84a'], {'rough': 0.15, 'brushed': False}), 0.75),
         ],
     },
     # A Garden for Recovery: sage green, cotton, rounded
