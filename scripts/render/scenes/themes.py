@@ -511,13 +511,20 @@ def _ore_hero(seed):  # a copper vein running through a cut face of dark grey ro
 def _ore_1(seed):  # a copper line crossing a dark stone wall
     mood(key=0.34, fill=14, color='#ffe2c0')
     K.room(8, 5, 3.2, dark_stone(seed), M.stone(ORE['grey'], ORE['graphite'], scale=0.8, seed=seed + 1, veins=0.05))
-    wall_line([(-4, 1.35), (-1.2, 1.35), (-0.6, 1.9), (4, 1.9)], 2.49, 0.04, copper())
-    K.box((2.4, 0.42, 0.8), (1.4, 2.25, 0), M.stone(ORE['graphite'], '#1c1d20', scale=0.4, seed=seed + 2, rough=0.3), 0.008)
-    G.vessel(0.8, 2.25, 0.8, 0.1, 0.34, copper(), neck=0.45)
-    K.cyl(0.08, 0.26, (1.6, 2.25, 0.8), M.plastic(ORE['pale'], rough=0.6), 0.005, r2=0.06)
-    K.box((0.5, 0.5, 0.45), (-1.8, 1.3, 0), M.fabric(ORE['bronze'], weave=0.004), 0.06)
+    # Issue 28: the wall read as grey plaster. It is clad in honed graphite slabs, 1.2 × 0.6 m with
+    # fine joints, each cut from its own part of the stone; the spots sit close to it and graze it.
+    slabs = [M.stone(ORE['graphite'], '#4a4b4f', scale=0.5, seed=seed + 10 + k, veins=0.25, rough=0.5, pits=0.25) for k in range(4)]
+    for row in range(5):
+        for col in range(-4, 4):
+            x = col * 1.2 + (0.6 if row % 2 else 0.0)
+            K.box((1.197, 0.03, 0.597), (x, 2.47, row * 0.6), slabs[(row * 3 + col) % 4], 0.002)
+    wall_line([(-4, 1.35), (-1.2, 1.35), (-0.6, 1.9), (4, 1.9)], 2.45, 0.04, copper())
+    K.box((2.4, 0.42, 0.8), (1.4, 2.2, 0), M.stone(ORE['graphite'], '#1c1d20', scale=0.4, seed=seed + 2, rough=0.3), 0.008)
+    G.vessel(0.8, 2.2, 0.8, 0.1, 0.34, copper(), neck=0.45)
+    K.cyl(0.08, 0.26, (1.6, 2.2, 0.8), M.plastic(ORE['pale'], rough=0.6), 0.005, r2=0.06)
+    G.lounge_chair(-1.5, 1.65, 20, M.fabric(ORE['bronze'], '#9a7f60', weave=0.004, sheen=0.5), M.metal('#2a2b2e', rough=0.35))
     for x in (-2.0, 0.5, 2.6):
-        K.spot((x, 1.8, 3.15), (x, 2.5, 1.0), 420, '#ffd9b0', 40, 0.6)
+        K.spot((x, 2.0, 3.15), (x, 2.45, 0.9), 420, '#ffd9b0', 40, 0.6)
     return cam((-2.6, -2.2, 1.35), (0.6, 2.4, 1.3), 26)
 
 
