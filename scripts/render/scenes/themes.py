@@ -591,8 +591,14 @@ def _find_hero(seed):  # a pale green wall with light wooden shelves and a small
 @subject('themes/find-1')
 def _find_1(seed):  # light wooden modular shelves, half empty
     P = FIND
-    mood(key=0.5, fill=26, color='#f4fff6')
-    K.room(6, 4.5, 3, M.paint(P['pale'], seed=seed), sand_floor(seed + 1))
+    mood(key=0.5, fill=14, color='#f4fff6')
+    # Issue 28: morning sun through a real opening in the left wall falls across the shelves and the
+    # floor (the room was lit evenly from a glowing pane)
+    wall = M.paint(P['pale'], seed=seed)
+    K.room(6, 4.5, 3, wall, sand_floor(seed + 1), left=False)
+    G.wall_x(-3.075, -2.45, 2.45, 3.0, wall, [(-0.4, 1.6, 0.6, 2.6)])
+    G.backdrop((-3.9, 0.6, 1.6), (3.2, 3.2), M.emission('#f4fff6', 12, 'view'), rot=(0, 90, 0))
+    K.sun((-1.0, -0.5, 0.45), 40.0, '#fff4e0', 0.8)
     wood = light_wood(seed)
     cell, cols, rows = 0.42, 4, 4
     x0, y = -0.9, 1.95
@@ -616,7 +622,7 @@ def _find_1(seed):  # light wooden modular shelves, half empty
             else:  # a few hardbacks (issue 28: were four boxes)
                 K.books(cx - cell / 2 + 0.03, cx + rnd.uniform(0.0, 0.12), y, cz, 0.3, covers, rnd, depth=0.24)
     K.plant(-1.9, 1.6, M.plaster('#f2efe8', seed=seed), h=1.0, seed=seed)
-    K.window(-3.0, 0.6, 0.6, 2.0, 2.0, wall='left', strength=5, light=900, color='#f4fff6')
+    K.window(-3.0, 0.6, 0.6, 2.0, 2.0, wall='left', strength=5, light=300, color='#f4fff6', opening=True, frame=None)
     return cam((1.1, -1.4, 1.1), (0.0, 1.9, 0.85), 30)
 
 
