@@ -97,7 +97,8 @@ YEARS = {
         'objects': [
             ('plant', (1.3,), (-0.6, 0.4), 0, P('#d6d0c4', 0.7)),
             ('box', (0.5, 0.4, 0.45), (0.3, 0.3), -8, ('terrazzo', ['#e6e2d6', '#7c8a5a', '#b0643b', '#3d4a34'], {'scale': 0.5})),
-            ('cloth', (0.5, 0.4, 0.1), (0.3, 0.3), -8, ('fabric', ['#8a9a6a', '#7a8a5a'], {})),
+            # a folded olive cushion on the block (it was built inside it, a grey line on its face)
+            ('cloth', (0.42, 0.34, 0.08), (0.3, 0.3), -2, ('fabric', ['#8a9a6a', '#7a8a5a'], {}), 0.45),
         ],
     },
     # Black and Gold: deep black, brushed gold, marble
