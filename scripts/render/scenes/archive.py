@@ -74,7 +74,8 @@ YEARS = {
         'objects': [
             ('box', (0.6, 0.6, 0.6), (-0.5, 0.3), 0, PAINT('#fbfbf9')),
             ('box', (0.6, 0.6, 0.3), (0.15, 0.3), 0, PAINT('#fbfbf9')),
-            ('sphere', (0.15,), (0.15, 0.3), 0, ('glass', ['#ffffff'], {})),
+            # the glass sphere rests on the low block (it was built inside it)
+            ('sphere', (0.15,), (0.15, 0.3), 0, ('glass', ['#ffffff'], {}), 0.3),
             ('lean', (0.02, 0.9, 1.6), (0.9, 0.5), 0, ('glass', ['#f4f8f8'], {'rough': 0.08})),
         ],
     },
