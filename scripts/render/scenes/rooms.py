@@ -160,6 +160,8 @@ def _bedroom(seed):
     with a violet throw, bedside tables with glowing drum lamps, a brass-legged bench in sand bouclé
     at the foot, a night window behind sheer curtains, and the dark terrazzo floor with its small
     pale and gold chips."""
+    # a night room: a low key, so the pale walls fall to grey-lilac and the lamps glow
+    mood(key=0.34)
     violet = M.paint('#cfcad6')
     K.room(4.6, 4.5, 2.9, violet, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#8c9bff'], scale=0.35,
                                                seed=seed, polish=0.12, density=0.4))
@@ -174,8 +176,6 @@ def _bedroom(seed):
     K.bed(0.0, 1.05, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#f1eee8', '#e6e1d8', weave=0.003),
           M.fabric('#d9cfbf', '#cdc2b0', weave=0.004), pillow=M.fabric('#ece6dc', weave=0.003))
     G.cushion(0.25, 1.7, 0.5, 0.42, 0.3, M.fabric('#4a3d8f', weave=0.003, sheen=1.0), d=0.12, rot=(-14, 0, -6))
-    # a violet throw across the foot of the duvet
-    K.box((1.72, 0.5, 0.03), (0.0, 0.28, 0.6), velvet, 0.012)
     for x in (-1.35, 1.35):
         K.box((0.5, 0.4, 0.48), (x, 1.95, 0), M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.18, seed=seed), 0.012)
         table_lamp(x, 2.0, 0.48, M.ceramic('#d9c7a1', rough=0.25), M.fabric('#f1e6d0', weave=0.002))
