@@ -183,6 +183,20 @@ def wall_y(y, x0, x1, h, mat, openings=(), t=0.15, name='wall'):
         K.box((x1 - x, t, h), ((x + x1) / 2, y, 0), mat, 0, name=name)
 
 
+def sunlit_left_wall(w, d, h, mat, opening, light=300, color='#fff1de', view='#fff1de', glow=12, frame=None):
+    """The left wall of a `kit.room(w, d, h, ..., left=False)` with a window the sun comes through
+    (issue 28: a `kit.window` pane on a solid wall blocked it): the wall with its hole (`opening`:
+    ya, yb, za, zb), a glowing view outside that casts no shadow, and the window's light and frame
+    (`kit.window(opening=True)`) fitted to the hole. The scene adds its `kit.sun`."""
+    x = -w / 2
+    ya, yb, za, zb = opening
+    wall_x(x - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, mat, [opening])
+    mid_y, mid_z = (ya + yb) / 2, (za + zb) / 2
+    side = max(yb - ya, zb - za) + 1.0
+    backdrop((x - 0.9, mid_y, mid_z), (side, side), M.emission(view, glow, 'view'), rot=(0, 90, 0))
+    K.window(x, mid_y, za, yb - ya, zb - za, wall='left', light=light, color=color, frame=frame, opening=True)
+
+
 def backdrop(loc, size, mat, rot=(90, 0, 0)):
     """An emissive view outside an opening that casts no shadow, so sunlight still comes in."""
     p = K.plane(size, loc, mat, rot=rot, name='view')

@@ -157,13 +157,13 @@ def _bedroom(seed):
     """The Cosmos bedroom (2025), seen from the foot of the bed (issue 28: a far view with a pearl
     panel that read as a blank screen; then every surface violet): a channel-tufted violet velvet
     headboard wall as the one deep colour, pale pearl-grey walls, the bed in ivory and sand linen
-    with a violet throw, bedside tables with glowing drum lamps, a brass-legged bench in sand bouclé
+    with a violet cushion, bedside tables with glowing drum lamps, a brass-legged bench in sand bouclé
     at the foot, a night window behind sheer curtains, and the dark terrazzo floor with its small
     pale and gold chips."""
     # a night room: a low key, so the pale walls fall to grey-lilac and the lamps glow
     mood(key=0.34)
-    violet = M.paint('#cfcad6')
-    K.room(4.6, 4.5, 2.9, violet, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#8c9bff'], scale=0.35,
+    walls = M.paint('#cfcad6')
+    K.room(4.6, 4.5, 2.9, walls, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#8c9bff'], scale=0.35,
                                                seed=seed, polish=0.12, density=0.4))
     velvet = M.fabric('#4a3d8f', '#3f337f', weave=0.002, sheen=1.0)
     # the headboard wall: upholstered channels from the floor to 1.3 m, wider than the bed
@@ -181,7 +181,7 @@ def _bedroom(seed):
         table_lamp(x, 2.0, 0.48, M.ceramic('#d9c7a1', rough=0.25), M.fabric('#f1e6d0', weave=0.002))
     G.books(1.3, 1.85, 0.48, [M.fabric('#8c9bff', weave=0.002), M.fabric('#d9c7a1', weave=0.002)], n=2, rot=8)
     G.vessel(-1.45, 1.85, 0.48, 0.045, 0.16, M.ceramic('#c9a34a', rough=0.2), neck=0.45)
-    # the bench at the foot of the bed, brass legs under a velvet seat
+    # the bench at the foot of the bed, brass legs under a bouclé seat, a folded violet throw on it
     K.box((1.3, 0.42, 0.1), (0, -0.32, 0.36), M.fabric('#e6dccb', '#d8ccb8', weave=0.006, sheen=0.4), 0.03)
     for sx in (-1, 1):
         for sy in (-1, 1):
@@ -256,7 +256,6 @@ def _living(seed):
     plaster = M.plaster('#d9c7a8', seed=seed)
     K.room(6, 5, 3.2, plaster, M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.8, seed=seed),
            left=False)
-    G.wall_x(-3.075, -2.7, 2.7, 3.2, plaster, [(-0.8, 1.4, 0.5, 2.8)])
     K.arch(1.4, 2.45, 1.5, 2.6, 0.14, M.plaster('#cdb894', seed=seed + 1))
     K.box((1.6, 0.1, 2.7), (1.4, 3.2, 0), M.plaster('#a88e6c', seed=seed + 2), 0.0)
     rust = M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed + 3, amount=0.7)
@@ -272,8 +271,7 @@ def _living(seed):
     K.rug(-0.7, 0.7, 2.9, 2.0, M.fabric('#5f6b4e', '#56624a', weave=0.008))
     G.lounge_chair(1.0, 0.45, -40, M.fabric('#b98a68', weave=0.004), M.wood('#6b4a2e', '#3d2718', scale=0.2))
     K.plant(2.4, 1.6, M.plaster('#8a5a40', seed=seed + 6), h=1.5, seed=seed)
-    K.window(-3.0, 0.3, 0.5, 2.2, 2.3, wall='left', strength=6, light=350, color='#ffe9cc', opening=True)
-    G.backdrop((-3.9, 0.3, 1.65), (3.4, 3.4), M.emission('#fff1de', 15, 'view'), rot=(0, 90, 0))
+    G.sunlit_left_wall(6, 5, 3.2, plaster, (-0.8, 1.4, 0.5, 2.8), light=350, color='#ffe9cc', glow=15, frame='#e9e6df')
     linen = M.fabric('#efe6d6', '#e4d9c6', weave=0.004, sheen=0.3)
     for y0, y1 in ((-1.2, -0.75), (1.35, 1.8)):
         on_left_wall(lambda y0=y0, y1=y1: G.curtain(y0, y1, 0, 2.9, linen, pleat=0.09, seed=seed), x=-2.85)

@@ -339,8 +339,7 @@ def _ooparts_1(seed):  # a black round plinth on pitted sand-coloured stone
     mood(key=0.42, fill=8, color='#ffe9cc')
     wall = travertine(seed, 0.9, strata=True)
     K.room(6, 5, 3.2, wall, travertine(seed + 1, 0.6), left=False)
-    G.wall_x(-3.075, -2.7, 2.7, 3.2, wall, [(0.5, 2.3, 0.3, 2.4)])
-    G.backdrop((-3.9, 1.4, 1.4), (3.2, 3.2), M.emission('#fff1de', 12, 'view'), rot=(0, 90, 0))
+    G.sunlit_left_wall(6, 5, 3.2, wall, (0.5, 2.3, 0.3, 2.4), light=200, color='#ffe6c4')
     basalt = M.stone(P['basalt'], '#46433f', scale=0.25, rough=0.55, pits=0.8, veins=0.0, seed=seed)
     K.cyl(0.38, 0.62, (0.25, 1.3, 0), basalt, 0.012, verts=96)
     G.vessel(0.25, 1.3, 0.62, 0.13, 0.34, M.wood('#c79a66', '#7a5530', scale=0.15, along='Z', seed=seed), neck=0.45)
@@ -349,7 +348,6 @@ def _ooparts_1(seed):  # a black round plinth on pitted sand-coloured stone
     K.box((0.7, 0.34, 0.18), (1.25, 1.55, 0), M.stone('#e2d3b8', '#c2a67c', pits=1.4, veins=0.05, scale=0.35, seed=seed + 2), 0.006, rot=(0, 0, -8))
     # the sun low in the west: through the opening it lays a patch on the floor and lights the plinth's side
     K.sun((-1.0, -0.12, 0.45), 60.0, '#ffdcb0', 0.6)
-    K.window(-3.0, 1.4, 0.3, 1.8, 2.1, wall='left', strength=5, light=200, color='#ffe6c4', opening=True, frame=None)
     K.area((0, 0.5, 3.1), (0, 0.5, 0), 3.0, 40, '#fff3e2')
     return cam((1.2, -1.55, 1.0), (0.05, 1.35, 0.5), 32)
 
@@ -429,8 +427,7 @@ def _evoke_1(seed):  # a round wooden stool against a beige wall
     # a radiused oak bench runs along the wall with books and a clay bowl, the stool's vase beside.
     wall = blush(seed)
     K.room(5, 4, 3, wall, oak_floor(seed + 1), left=False)
-    G.wall_x(-2.575, -2.2, 2.2, 3.0, wall, [(0.0, 1.2, 0.5, 2.4)])
-    G.backdrop((-3.4, 0.6, 1.45), (3.0, 3.0), M.emission('#fff4e8', 12, 'view'), rot=(0, 90, 0))
+    G.sunlit_left_wall(5, 4, 3.0, wall, (0.0, 1.2, 0.5, 2.4), light=250, color='#fff1e2', view='#fff4e8')
     wood = M.wood('#caa07a', '#8d6442', scale=0.3, seed=seed + 2)
     round_stool(0.1, 1.45, wood, h=0.48, r=0.22)
     G.vessel(0.1, 1.45, 0.48, 0.07, 0.18, M.plaster(P['clay'], seed=seed), neck=0.45)
@@ -443,7 +440,6 @@ def _evoke_1(seed):  # a round wooden stool against a beige wall
     G.lathe([(0.0, 0.0), (0.08, 0.0), (0.13, 0.05), (0.15, 0.09), (0.14, 0.09), (0.115, 0.05), (0.0, 0.015)], (-0.9, 1.7, 0.42),
             M.ceramic(P['clay'], rough=0.55), seg=64, name='bowl')
     K.sun((-1.0, -0.6, 0.5), 40.0, '#ffe2bd', 0.8)
-    K.window(-2.5, 0.6, 0.5, 1.2, 1.9, wall='left', strength=5, light=250, color='#fff1e2', opening=True, frame=None)
     return cam((0.75, -1.05, 0.92), (-0.35, 1.55, 0.5), 32)
 
 
@@ -596,8 +592,7 @@ def _find_1(seed):  # light wooden modular shelves, half empty
     # floor (the room was lit evenly from a glowing pane)
     wall = M.paint(P['pale'], seed=seed)
     K.room(6, 4.5, 3, wall, sand_floor(seed + 1), left=False)
-    G.wall_x(-3.075, -2.45, 2.45, 3.0, wall, [(-0.4, 1.6, 0.6, 2.6)])
-    G.backdrop((-3.9, 0.6, 1.6), (3.2, 3.2), M.emission('#f4fff6', 12, 'view'), rot=(0, 90, 0))
+    G.sunlit_left_wall(6, 4.5, 3.0, wall, (-0.4, 1.6, 0.6, 2.6), light=300, color='#f4fff6', view='#f4fff6')
     K.sun((-1.0, -0.5, 0.45), 40.0, '#fff4e0', 0.8)
     wood = light_wood(seed)
     cell, cols, rows = 0.42, 4, 4
@@ -622,7 +617,6 @@ def _find_1(seed):  # light wooden modular shelves, half empty
             else:  # a few hardbacks (issue 28: were four boxes)
                 K.books(cx - cell / 2 + 0.03, cx + rnd.uniform(0.0, 0.12), y, cz, 0.3, covers, rnd, depth=0.24)
     K.plant(-1.9, 1.6, M.plaster('#f2efe8', seed=seed), h=1.0, seed=seed)
-    K.window(-3.0, 0.6, 0.6, 2.0, 2.0, wall='left', strength=5, light=300, color='#f4fff6', opening=True, frame=None)
     return cam((1.1, -1.4, 1.1), (0.0, 1.9, 0.85), 30)
 
 
