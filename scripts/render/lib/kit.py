@@ -521,15 +521,17 @@ def no_shadow(obj):
 
 def bed(x, y, rot, frame, linen, blanket, pillow=None, width=1.6, length=2.05):
     """A made bed (issue 28: was stacked boxes): a frame on block feet with a headboard, a soft
-    mattress, a duvet over three quarters of it falling over the sides, and two pillows leaning on
-    the headboard."""
+    mattress, a duvet over three quarters of it falling over the sides (`blanket=None` leaves it off,
+    for a scene that drapes one with `shapes.drape` over the object named 'mattress'), and two
+    pillows leaning on the headboard."""
     objs = [box((width + 0.08, length + 0.05, 0.26), (x, y, 0.06), frame, 0.01)]
     for sx in (-1, 1):
         for sy in (-1, 1):
             objs.append(box((0.06, 0.06, 0.06), (x + sx * (width / 2 - 0.05), y + sy * (length / 2 - 0.05), 0), frame, 0.004))
     objs.append(box((width + 0.08, 0.08, 1.0), (x, y + length / 2, 0), frame, 0.015))
-    objs.append(soft(box((width, length - 0.05, 0.22), (x, y - 0.02, 0.3), linen, 0.05)))
-    objs.append(soft(box((width + 0.12, length * 0.74 + 0.04, 0.27), (x, y - length / 2 + length * 0.37 - 0.04, 0.29), blanket, 0.07)))
+    objs.append(soft(box((width, length - 0.05, 0.22), (x, y - 0.02, 0.3), linen, 0.05, name='mattress')))
+    if blanket is not None:
+        objs.append(soft(box((width + 0.12, length * 0.74 + 0.04, 0.27), (x, y - length / 2 + length * 0.37 - 0.04, 0.29), blanket, 0.07)))
     for px in (-width / 4, width / 4):
         p = soft(box((width * 0.42, 0.4, 0.15), (x + px, y + length / 2 - 0.3, 0.5), pillow or linen, 0.07))
         p.rotation_euler.x = math.radians(-12)

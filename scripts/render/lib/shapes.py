@@ -215,6 +215,55 @@ def sun_through(opening, direction, floor_z=0.0):
     return [(x - dx * (z - floor_z) / dz, y - dy * (z - floor_z) / dz, floor_z + 0.002) for x, y, z in opening]
 
 
+def drape(size, loc, mat, over, rot=0.0, cuts=None, frames=45, thick=0.012, mass=0.3, stiff=15.0, bend=0.5,
+          tilt=(0.0, 0.0), name='cloth'):
+    """A cloth (a duvet, a throw, a tablecloth) dropped flat from `loc` (its centre) onto the objects
+    `over` and left to settle: Blender's cloth solver run for `frames` frames, then frozen into a
+    mesh with a thickness, so it falls over edges in real folds (issue 28: duvets and throws were
+    rigid slabs). `size` is the cloth's (x, y) before it falls, `rot` its turn about z (degrees),
+    `tilt` its (x, y) lean in degrees so one side lands first; `stiff` and `bend` its tension and
+    bending stiffness (a linen throw ~15 / 0.5, a duvet ~40 / 5)."""
+    nx, ny = cuts or (max(8, int(size[0] / 0.025)), max(8, int(size[1] / 0.025)))
+    bpy.ops.mesh.primitive_grid_add(x_subdivisions=nx, y_subdivisions=ny, size=1, location=loc)
+    o = bpy.context.active_object
+    o.name = name
+    o.scale = (size[0], size[1], 1)
+    o.rotation_euler = (math.radians(tilt[0]), math.radians(tilt[1]), math.radians(rot))
+    bpy.ops.object.transform_apply(location=False, rotation=True, scale=True)
+    for c in over:
+        c.modifiers.new('collision', 'COLLISION')
+        c.collision.thickness_outer = 0.004
+        c.collision.cloth_friction = 8.0
+    m = o.modifiers.new('cloth', 'CLOTH')
+    cs = m.settings
+    cs.quality = 8
+    cs.mass = mass
+    cs.tension_stiffness = cs.compression_stiffness = stiff
+    cs.shear_stiffness = stiff * 0.5
+    cs.bending_stiffness = bend
+    cs.air_damping = 2.0
+    m.collision_settings.distance_min = 0.004
+    m.collision_settings.collision_quality = 4
+    m.point_cache.frame_start = 1
+    m.point_cache.frame_end = frames
+    scene = bpy.context.scene
+    start = scene.frame_current
+    for f in range(1, frames + 1):
+        scene.frame_set(f)
+    settled = bpy.data.meshes.new_from_object(o.evaluated_get(bpy.context.evaluated_depsgraph_get()))
+    o.modifiers.clear()
+    o.data = settled
+    for c in over:
+        for cm in [cm for cm in c.modifiers if cm.type == 'COLLISION']:
+            c.modifiers.remove(cm)
+    scene.frame_set(start)
+    sol = o.modifiers.new('thickness', 'SOLIDIFY')
+    sol.thickness = thick
+    sol.offset = 1.0
+    K.soft(o, 1)
+    return K._finish(o, mat, 0)
+
+
 # ── furniture built from them ──────────────────────────────────────────────────
 def cushion(x, y, z, w, h, mat, d=0.16, rot=(0, 0, 0)):
     """A plump cushion standing on z, tilted by rot (degrees)."""

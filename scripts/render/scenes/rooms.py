@@ -163,8 +163,8 @@ def _bedroom(seed):
     # a night room: a low key, so the pale walls fall to grey-lilac and the lamps glow
     mood(key=0.34)
     walls = M.paint('#cfcad6')
-    K.room(4.6, 4.5, 2.9, walls, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#8c9bff'], scale=0.35,
-                                               seed=seed, polish=0.12, density=0.4))
+    K.room(4.6, 4.5, 2.9, walls, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#e8e1f0', '#7f86c9'], scale=0.16,
+                                               seed=seed, polish=0.12, density=0.28))
     velvet = M.fabric('#4a3d8f', '#3f337f', weave=0.002, sheen=1.0)
     # the headboard wall: upholstered channels from the floor to 1.3 m, wider than the bed
     for i in range(13):
@@ -173,8 +173,11 @@ def _bedroom(seed):
     # a pearl moon above the bed, washed by a light from below
     K.cyl(0.42, 0.03, (0, 2.22, 1.95), M.pearl('#a99fd6', metal=0.45, rough=0.22, coat=1.0), 0.008, rot=(90, 0, 0), verts=96)
     K.area((0, 1.6, 1.45), (0, 2.25, 2.0), 0.6, 10, '#ffe2c0')
-    K.bed(0.0, 1.05, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#f1eee8', '#e6e1d8', weave=0.003),
-          M.fabric('#d9cfbf', '#cdc2b0', weave=0.004), pillow=M.fabric('#ece6dc', weave=0.003))
+    bed = K.bed(0.0, 1.05, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#f1eee8', '#e6e1d8', weave=0.003),
+                None, pillow=M.fabric('#ece6dc', weave=0.003))
+    # the duvet, settled over the mattress and the frame: it falls over the sides and the foot in folds
+    G.drape((2.3, 1.85), (0, 0.63, 0.6), M.fabric('#d9cfbf', '#cdc2b0', weave=0.004), bed, thick=0.035,
+            stiff=40, bend=4, mass=0.6, name='duvet')
     G.cushion(0.25, 1.7, 0.5, 0.42, 0.3, M.fabric('#4a3d8f', weave=0.003, sheen=1.0), d=0.12, rot=(-14, 0, -6))
     for x in (-1.35, 1.35):
         K.box((0.5, 0.4, 0.48), (x, 1.95, 0), M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.18, seed=seed), 0.012)
@@ -182,12 +185,14 @@ def _bedroom(seed):
     G.books(1.3, 1.85, 0.48, [M.fabric('#8c9bff', weave=0.002), M.fabric('#d9c7a1', weave=0.002)], n=2, rot=8)
     G.vessel(-1.45, 1.85, 0.48, 0.045, 0.16, M.ceramic('#c9a34a', rough=0.2), neck=0.45)
     # the bench at the foot of the bed, brass legs under a bouclé seat, a folded violet throw on it
-    K.box((1.3, 0.42, 0.1), (0, -0.32, 0.36), M.fabric('#e6dccb', '#d8ccb8', weave=0.006, sheen=0.4), 0.03)
+    seat = K.box((1.3, 0.42, 0.1), (0, -0.32, 0.36), M.fabric('#e6dccb', '#d8ccb8', weave=0.006, sheen=0.4), 0.03)
     for sx in (-1, 1):
         for sy in (-1, 1):
             K.cyl(0.012, 0.36, (sx * 0.58, -0.32 + sy * 0.16, 0), M.metal('#c9a34a', rough=0.3, brushed=False))
-    K.box((0.5, 0.36, 0.04), (0.35, -0.3, 0.46), M.fabric('#4a3d8f', weave=0.004, sheen=1.0), 0.015, rot=(0, 0, 8))
-    K.rug(0, 0.4, 2.8, 2.2, M.fabric('#3a3838', '#2f2e2e', weave=0.008))
+    G.drape((0.5, 0.95), (0.32, -0.3, 0.5), M.fabric('#4a3d8f', weave=0.004, sheen=1.0), [seat], rot=8, thick=0.008,
+            name='throw')
+    # the rug lies under the bed only, so the terrazzo shows in front of it
+    K.rug(0, 1.25, 2.6, 1.9, M.fabric('#3a3838', '#2f2e2e', weave=0.008))
     # the night window on the right wall behind sheer curtains
     K.window(2.3, 0.6, 0.5, 1.8, 2.0, wall='right', strength=0.9, light=60, color='#9aa6ff', frame='#2a2550')
     sheer = M.fabric('#e8e1f0', weave=0.002, sheen=0.3)
@@ -220,10 +225,12 @@ def _lounge(seed):
     K.room(5.6, 4.6, 2.9, M.pearl('#8a8490', metal=0.25, rough=0.4, coat=0.4),
            M.terrazzo('#1f1e24', ['#6a6670', '#8c7f5a', '#5a5480'], scale=0.35, seed=seed, polish=0.15, density=0.4))
     brass = M.metal('#c9a34a', rough=0.28, brushed=False)
-    K.sofa(-0.55, 1.65, 0, M.fabric('#3b2f7a', '#342a6e', weave=0.003, sheen=1.0), legs=brass, width=2.4)
+    sofa = K.sofa(-0.55, 1.65, 0, M.fabric('#3b2f7a', '#342a6e', weave=0.003, sheen=1.0), legs=brass, width=2.4)
     for x, c, r in ((-1.45, '#d9c7a1', -8), (-1.0, '#ece6dc', 6), (0.45, '#d9c7a1', 10)):
         G.cushion(x, 1.78, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
-    K.box((0.5, 0.7, 0.03), (0.25, 1.55, 0.47), M.fabric('#d9c7a1', '#cbb993', weave=0.006), 0.012, rot=(0, 0, 4))
+    # a lilac-grey throw over the right arm, falling onto the seat inside and down the side outside
+    G.drape((1.05, 0.55), (0.4, 1.5, 0.63), M.fabric('#b9b2c4', '#aaa3b6', weave=0.006), sofa, rot=-6, thick=0.01, stiff=25, bend=2,
+            name='throw')
     K.table(-0.5, 0.55, 0, M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.12, seed=seed), brass, w=1.0, h=0.36, round_top=True)
     K.cyl(0.32, 0.3, (-0.5, 0.55, 0.0), brass, 0.01)
     G.vessel(-0.35, 0.5, 0.36, 0.045, 0.22, drink=('#d9c7a1', True), fill=0.5)
