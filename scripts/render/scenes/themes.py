@@ -274,17 +274,27 @@ def _cosmos_1(seed):  # a dark terrazzo floor sparkling like stars under low lig
 
 @subject('themes/cosmos-2')
 def _cosmos_2(seed):  # a bedroom corner with a violet wall and a gold lamp
+    """Close on the bedside (issue 28: a far view of a room violet on every surface): the wall behind
+    the bed painted Nebula Purple, the side wall pale mist, a dark stone bedside table with a gold
+    lamp glowing on it and a gold picture rail, the bed's corner in Luna White linen under a duvet
+    that falls over its edge, a violet velvet cushion, and the terrazzo floor at the bed's foot."""
     P = COSMOS
-    mood(key=0.34, fill=14, color='#d9d0ff')
-    K.room(5, 4.5, 2.8, M.paint(P['violet'], seed=seed), cosmos_floor(seed, 0.6))
-    K.bed(0.2, 1.2, 0, M.fabric('#2a2550', weave=0.003), M.fabric(P['mist'], '#dcd6ec', weave=0.003),
-          M.fabric('#5b4f9a', '#4e4390', weave=0.004), pillow=M.fabric(P['gold'], weave=0.003))
-    K.box((0.5, 0.42, 0.5), (1.55, 2.0, 0), M.plastic('#2a2550', rough=0.4), 0.01)
-    lamp(1.55, 2.0, 0.5, M.emission('#ffdcae', 3.5, 'shade'), M.metal(P['gold'], rough=0.25, brushed=False), energy=45, h=0.5)
-    K.box((0.9, 0.02, 0.02), (1.6, 2.24, 1.55), M.metal(P['gold'], rough=0.25, brushed=False), 0.002)
-    K.rug(0.3, -0.1, 2.4, 1.1, M.fabric(P['blue'], '#7c8bef', weave=0.01))
-    K.area((0, 0.5, 2.75), (0, 0.8, 0), 2.0, 40, P['blue'])
-    return cam((-0.6, -1.5, 1.35), (1.3, 1.9, 0.75), 28)
+    mood(key=0.36, fill=12, color='#e6dcff')
+    K.room(5, 4.5, 2.8, M.paint('#d6d1e0', seed=seed), cosmos_floor(seed, 0.2))
+    violet = M.paint(P['violet'], seed=seed + 1)
+    K.box((5.0, 0.02, 2.8), (0, 2.235, 0), violet, 0)
+    gold = M.metal(P['gold'], rough=0.25, brushed=False)
+    bed = K.bed(0.2, 1.2, 0, M.fabric('#2a2550', weave=0.003), M.fabric(P['mist'], '#dcd6ec', weave=0.003),
+                None, pillow=M.fabric('#f4f1ea', weave=0.003))
+    G.drape((2.3, 1.8), (0.2, 0.75, 0.6), M.fabric('#f1ede4', '#e4ded2', weave=0.003), bed, thick=0.035,
+            stiff=40, bend=4, mass=0.6, name='duvet')
+    G.cushion(0.55, 1.78, 0.5, 0.42, 0.32, M.fabric('#4a3d8f', weave=0.003, sheen=1.0), d=0.12, rot=(-14, 0, 8))
+    K.box((0.5, 0.42, 0.5), (1.55, 2.0, 0), M.stone('#2b2a35', '#4a4560', scale=0.5, rough=0.18, seed=seed, fine=True), 0.012)
+    lamp(1.55, 2.02, 0.5, M.emission('#ffdcae', 3.5, 'shade'), gold, energy=45, h=0.5)
+    G.books(1.45, 1.9, 0.5, [M.fabric(P['blue'], weave=0.002), M.fabric(P['gold'], weave=0.002)], n=2, rot=-10)
+    K.box((1.6, 0.02, 0.02), (1.2, 2.22, 1.55), gold, 0.002)
+    K.area((0.8, 0.8, 2.75), (0.8, 1.4, 0), 1.6, 30, '#ffe6cc')
+    return cam((2.25, 0.1, 1.15), (0.75, 1.85, 0.62), 30)
 
 
 @subject('themes/cosmos-3')
@@ -371,17 +381,21 @@ def _ooparts_3(seed):  # a bright living room with olive cloth and amber wood
     P = OOPARTS
     mood(key=0.5, fill=30)
     K.room(7, 5.5, 3.2, M.plaster('#e2d4bc', seed=seed), travertine(seed + 1, 0.9))
-    K.sofa(-0.7, 1.9, 0, M.fabric(P['olive'], '#56624a', weave=0.004), width=2.6)
+    sofa = K.sofa(-0.7, 1.9, 0, M.fabric(P['olive'], '#56624a', weave=0.004), width=2.6)
+    G.drape((1.0, 0.6), (0.35, 1.8, 0.63), M.fabric(P['sand'], '#d8ccb8', weave=0.006), sofa, rot=4, thick=0.01,
+            stiff=25, bend=2, name='throw')
     amber = M.wood('#c8955a', '#7a4f28', scale=0.4, seed=seed)
     K.table(-0.6, 0.6, 0, amber, amber, w=1.3, d=0.7, h=0.38, thick=0.06)
     G.vessel(-0.3, 0.6, 0.38, 0.07, 0.2, M.plastic(P['red'], rough=0.6), neck=0.45)
-    K.box((0.55, 0.55, 0.5), (1.6, 1.2, 0), amber, 0.04)
-    K.cyl(0.16, 0.5, (1.6, 1.2, 0.5), M.plastic(P['basalt'], rough=0.7), 0.01, r2=0.1)
+    K.box((0.5, 0.5, 0.5), (1.0, 1.95, 0), amber, 0.04)
+    K.cyl(0.14, 0.45, (1.0, 1.95, 0.5), M.plastic(P['basalt'], rough=0.7), 0.01, r2=0.09)
+    # an oxidised steel plate hung over the sofa like a found fragment
+    K.box((1.1, 0.02, 0.7), (-0.7, 2.72, 1.2), rusted(seed, 0.6), 0.003)
     K.rug(-0.6, 0.8, 3.0, 2.0, M.fabric(P['sand'], '#d8ccb8', weave=0.008))
     K.shelf(-2.9, 2.55, 0, amber, w=0.9, h=1.7, rows=3, items=[M.fabric(c, weave=0.0025) for c in (P['olive'], P['red'], P['sand'])], fill='books')
     K.window(-3.5, 0.6, 0.7, 2.4, 2.2, wall='left', strength=6, light=1100, color='#ffe9cc')
     K.sun((0.8, -0.4, 0.6), 2.5, '#ffe2b8')
-    return cam((2.4, -2.3, 1.4), (-0.6, 1.4, 0.6), 24)
+    return cam((1.6, -0.8, 1.1), (-0.5, 1.5, 0.55), 30)
 
 
 # ── 2024 ME:nimal · Evoke: blush walls, rose clay, rounded wood, linen ──────────
