@@ -1024,38 +1024,111 @@ def _venue_floor(kind, z0, front, depth, seed, rnd):
 
 
 @subject('exhibitions/popupep3-1')
-def _ep3_1(seed):
-    K.room(6, 4.5, 3, M.plaster('#e9d8c4', seed=seed), oak(seed, '#d8b894', '#9a7450'))
-    K.arch(1.8, 2.2, 1.6, 2.4, 0.1, M.plaster('#d8a48f', seed=seed + 1))
-    sofa = K.sofa(-0.6, 1.3, 0, M.fabric('#f1e8e1', '#e6dcd4', weave=0.003), width=2.2)
-    K.table(-0.6, 0.2, 0, M.plaster('#d8a48f'), M.plaster('#d8a48f'), w=0.9, h=0.4, round_top=True)
-    K.sphere(0.3, (1.2, 0.4, 0.3), M.fabric('#7b4b3a', weave=0.003))
-    K.window(-3.0, 0.6, 0.8, 2.0, 1.8, wall='left', strength=5, light=800, color='#ffe9d6')
-    return cam((1.4, -2.3, 1.3), (-0.4, 1.2, 0.7), 24)
+def _ep3_1(seed):  # 1F Evoke: a room with rounded furniture and beige walls
+    """The Evoke floor's room in the afternoon (issue 28: a far view lit by a glowing pane): beige
+    plaster walls with a rose-clay arch, a low blush sofa with a clay throw over its arm, a round oak
+    table with a clay vase, a brown pouf, and sun through a real window laying its frame across the
+    oak floor."""
+    mood(key=0.46, fill=18, color='#ffeede')
+    wall = M.plaster('#e9d8c4', seed=seed)
+    K.room(6, 4.5, 3, wall, oak(seed, '#d8b894', '#9a7450'), left=False)
+    G.sunlit_left_wall(6, 4.5, 3.0, wall, (-0.2, 1.4, 0.5, 2.4), light=220, color='#fff0e0', view='#fff4e8')
+    K.sun((-1.0, -0.35, 0.5), 35.0, '#ffe8cc', 0.8)
+    K.arch(1.6, 2.2, 1.5, 2.4, 0.1, M.plaster('#d8a48f', seed=seed + 1))
+    sofa = K.sofa(-0.2, 1.55, 0, M.fabric('#f1e8e1', '#e6dcd4', weave=0.003), width=2.2)
+    G.drape((0.9, 0.55), (0.6, 1.45, 0.63), M.fabric('#c98f78', '#b97f68', weave=0.005), sofa, rot=-4, thick=0.01,
+            stiff=25, bend=2, name='throw')
+    oakw = M.wood('#caa07a', '#8d6442', scale=0.3, seed=seed + 2)
+    K.table(-0.25, 0.45, 0, oakw, oakw, w=0.95, h=0.38, thick=0.05, round_top=True)
+    G.vessel(-0.1, 0.45, 0.38, 0.07, 0.2, M.plaster('#d8a48f', seed=seed + 3), neck=0.45)
+    G.books(-0.45, 0.5, 0.38, [M.fabric('#e9d8c4', weave=0.002), M.fabric('#7b4b3a', weave=0.002)], n=2, rot=-10)
+    K.sphere(0.28, (1.3, 0.55, 0.22), M.fabric('#7b4b3a', weave=0.003), scale=(1, 1, 0.78))
+    K.rug(-0.2, 0.7, 2.6, 1.7, M.fabric('#efe4d6', '#e2d5c4', weave=0.008))
+    return cam((1.9, -1.9, 1.3), (-0.4, 1.2, 0.6), 28)
 
 
 @subject('exhibitions/popupep3-2')
-def _ep3_2(seed):
-    K.room(5, 4, 3, M.paint('#2d2f33'), M.stone('#6e6a64', '#4a4843', scale=1.5, veins=0.1))
-    K.table(0, 1.2, 0, M.wood('#6b4a2e', '#3d2718', scale=0.4), M.metal('#2b2a28', rough=0.4), w=2.4, d=1.0, h=0.9)
+def _ep3_2(seed):  # 2F Ore: stone samples laid out on the workbench
+    """The Ore floor's workbench, close (issue 28: grey boxes on a far table): a walnut bench in a
+    graphite room, stone samples in the finishes the floor shows (honed, split-face, pitted
+    travertine, graphite slab, oxidised copper) laid out and one stood in a slotted oak rack, under a
+    low light raking across the bench from the left so each surface shows its relief."""
+    mood(key=0.36, fill=10, color='#ffeedd')
+    K.room(5, 4, 3, M.paint('#2d2f33'), M.stone('#5a5752', '#45433f', scale=1.5, veins=0.1, rough=0.7))
+    walnut = M.wood('#6b4a2e', '#3d2718', scale=0.4, seed=seed)
+    K.table(0, 1.2, 0, walnut, M.metal('#2b2a28', rough=0.4), w=2.4, d=1.0, h=0.9, thick=0.05)
+    top = 0.9
+    stones = [
+        M.stone('#c8c3bb', '#6e6a64', scale=0.25, seed=seed, rough=0.35, fine=True),  # honed pale limestone
+        M.stone('#a88d6d', '#6e5a44', scale=0.2, seed=seed + 1, pits=0.8, rough=0.7),  # pitted travertine
+        M.stone('#3a3a3c', '#c9c4bb', scale=0.2, seed=seed + 2, rough=0.25, fine=True),  # graphite slab
+        M.stone('#e2d3b8', '#b89a70', scale=0.2, seed=seed + 3, pits=1.0, rough=0.8),  # sandstone
+    ]
     rnd = random.Random(seed)
-    stones = [M.stone(a, b, scale=0.2, seed=seed + i, pits=p) for i, (a, b, p) in enumerate((('#c8c3bb', '#6e6a64', 0), ('#a88d6d', '#6e5a44', 0.6), ('#3a3a3c', '#c9c4bb', 0), ('#e2d3b8', '#b89a70', 1.0), ('#8a4b2a', '#5e3019', 0)))]
-    for i in range(10):
-        K.box((rnd.uniform(0.12, 0.26), rnd.uniform(0.1, 0.2), rnd.uniform(0.03, 0.08)), (-0.95 + (i % 5) * 0.45, 0.95 + (i // 5) * 0.45, 0.9), stones[i % 5], 0.006, rot=(0, 0, rnd.uniform(-20, 20)))
-    K.spot((0.0, 0.3, 2.8), (0, 1.2, 0.9), 160, '#ffe8cc', 60, 0.6, 0.3)
-    K.area((0, 0, 3), (0, 1, 0), 3, 120)
-    return cam((0.6, -1.1, 1.75), (0.0, 1.2, 0.9), 32)
+    # a row of square tiles and oblong cuts, a little apart and turned, as a person laid them out
+    for i, (x, y, size, mat) in enumerate(((-0.85, 1.05, (0.3, 0.3, 0.02), 0), (-0.45, 1.3, (0.3, 0.15, 0.03), 1),
+                                           (-0.1, 1.0, (0.3, 0.3, 0.02), 2), (0.3, 1.28, (0.2, 0.2, 0.04), 3),
+                                           (0.62, 0.98, (0.3, 0.15, 0.03), 0), (-0.62, 0.72, (0.2, 0.1, 0.03), 2))):
+        K.box(size, (x, y, top), stones[mat], 0.0015, rot=(0, 0, rnd.uniform(-14, 14)))
+    # split-face blocks: rough chunks whose faces are broken, not sawn
+    for x, y in ((0.15, 0.72), (0.38, 0.8)):
+        b = K.box((0.14, 0.09, 0.07), (x, y, top), stones[3], 0, rot=(0, 0, rnd.uniform(-30, 30)))
+        sub = b.modifiers.new('sub', 'SUBSURF')
+        sub.subdivision_type = 'SIMPLE'
+        sub.levels = sub.render_levels = 5
+        tex = bpy.data.textures.new('split', 'VORONOI')
+        tex.noise_scale = 0.025
+        d = b.modifiers.new('split', 'DISPLACE')
+        d.texture = tex
+        d.strength = 0.008
+    # an oxidised copper strip and a slotted oak rack holding a graphite sample upright
+    K.box((0.4, 0.04, 0.006), (0.8, 1.3, top), M.metal('#8a4b2a', rough=0.45, brushed=True), 0.001, rot=(0, 0, 8))
+    oakw = M.wood('#c9a77c', '#8a6a44', scale=0.3, seed=seed + 5)
+    K.box((0.42, 0.1, 0.04), (-0.2, 1.55, top), oakw, 0.003)
+    for i, mat in enumerate((2, 0, 1)):
+        K.box((0.3, 0.02, 0.3), (-0.32 + i * 0.12, 1.55, top + 0.02), stones[mat], 0.0015, rot=(-6, 0, 90))
+    # the raking light, low from the left; a soft top light; the camera-side fill is dim
+    K.area((-2.0, 1.1, 1.05), (0.2, 1.1, 0.9), 1.2, 260, '#ffe6c8', size_y=0.3, name='rake')
+    K.area((0, 1.2, 2.9), (0, 1.2, 0), 2.0, 60, '#fff4e6')
+    return cam((0.75, -0.35, 1.45), (-0.05, 1.15, 0.9), 35)
 
 
 @subject('exhibitions/popupep3-3')
-def _ep3_3(seed):
+def _ep3_3(seed):  # 3F Find: material cards slotted into the shelves
+    """The Find floor's sample library (issue 28: shelves of coloured boxes): oak shelving whose
+    shelves hold material cards standing in rows, each a thin board faced with a finish (terrazzo,
+    oak, stone, tile, linen, sage paint), a few pulled half out, a card laid on the reading bench, and
+    daylight from the window at the right."""
+    mood(key=0.5, fill=25)
     K.room(6, 4, 3, M.paint('#eef0ec'), oak(seed, '#e6d6bc', '#c8b08a'))
-    cards = [M.paint(c) for c in ('#9fb3a8', '#4c6a63', '#d6c9a8', '#eef0ec', '#1f2a28')]
-    for x in (-1.4, 0.4):
-        K.shelf(x, 1.8, 0, M.wood('#e6d6bc', '#c8b08a'), w=1.6, h=2.2, rows=5, items=cards)
+    board = M.wood('#e6d6bc', '#c8b08a', seed=seed)
+    faces = [
+        M.terrazzo('#eef0ec', ['#9fb3a8', '#4c6a63', '#d6c9a8'], scale=0.15, seed=seed),
+        M.wood('#d8b894', '#9a7450', scale=0.2, seed=seed + 1),
+        M.stone('#d6c9a8', '#9a8b6a', scale=0.2, seed=seed + 2, pits=0.5),
+        M.tiles('#9fb3a8', '#eef0ec', size=0.05, seed=seed + 3),
+        M.fabric('#d6c9a8', '#c6b894', weave=0.003),
+        M.paint('#9fb3a8', seed=seed + 4),
+        M.paint('#4c6a63', seed=seed + 5),
+        M.stone('#2b2f2e', '#8a9690', scale=0.2, seed=seed + 6, fine=True),
+    ]
+    rnd = random.Random(seed)
+    for x in (-1.0, 0.7):
+        K.shelf(x, 1.8, 0, board, w=1.6, h=2.2, rows=5)
+        for row in range(5):
+            z = row * 0.44 + 0.0125
+            cx = x - 0.74
+            while cx < x + 0.7:
+                if rnd.random() < 0.1:
+                    cx += 0.12
+                    continue
+                pulled = 0.12 if rnd.random() < 0.08 else 0.0
+                K.box((0.008, 0.24, 0.3), (cx, 1.8 - pulled, z), rnd.choice(faces), 0.001, rot=(0, rnd.uniform(-3, 3), 0))
+                cx += 0.022
     K.window(2.9, 0.5, 0.9, 1.8, 1.6, wall='right', strength=5, light=700)
-    K.bench(1.7, 0.9, 90, M.wood('#e6d6bc', '#c8b08a'), length=1.2)
-    return cam((-0.4, -2.2, 1.5), (0.0, 1.8, 1.2), 26)
+    K.bench(1.9, 0.7, 90, board, length=1.2)
+    K.box((0.3, 0.24, 0.008), (1.9, 0.65, 0.44), faces[0], 0.001, rot=(0, 0, 12))
+    return cam((-1.6, -0.9, 1.45), (0.4, 1.8, 1.05), 30)
 
 
 @subject('exhibitions/popupep2-hero')
