@@ -370,18 +370,33 @@ def _ev_docent(seed):
 
 @subject('events/goods')
 def _ev_goods(seed):
+    """The goods-making workshop (issue 28: flat coloured tiles for cloth, boxes for pouches and
+    board chairs): a long oak table with a green cutting mat, pieces of patterned cotton dropped on it
+    so they lie in soft folds and over one another, finished pouches (soft, each with a brass zip),
+    thread spools and a steel rule, side chairs, and a shelf of cloth-bound pattern books."""
     K.room(7, 5, 3.2, M.paint('#efe7dc'), oak(seed))
-    K.table(0, 0.9, 0, M.wood('#e2c49a', '#b48a5a', scale=0.4), M.paint('#2b2a28'), w=2.6, d=1.1)
-    K.box((1.0, 0.7, 0.004), (-0.5, 0.9, 0.74), M.plastic('#3f6f5a', rough=0.7), 0.0)
+    table = K.table(0, 0.9, 0, M.wood('#e2c49a', '#b48a5a', scale=0.4), M.paint('#2b2a28'), w=2.6, d=1.1)
+    mat = K.box((1.0, 0.7, 0.004), (-0.5, 0.9, 0.74), M.plastic('#3f6f5a', rough=0.7), 0.0)
     rnd = random.Random(seed)
     cols = ['#c44d2c', '#d9b26a', '#2f6f62', '#e9e2d6', '#8c9bff', '#d8a48f']
-    for i in range(16):
-        K.box((rnd.uniform(0.08, 0.2), rnd.uniform(0.06, 0.16), 0.006), (rnd.uniform(-1.1, 1.1), 0.9 + rnd.uniform(-0.4, 0.4), 0.745),
-              M.fabric(rnd.choice(cols), weave=0.002), 0.002, rot=(0, 0, rnd.uniform(0, 90)))
-    for x in (-0.8, 0.7):
-        K.box((0.22, 0.14, 0.06), (x, 1.2, 0.74), M.fabric(rnd.choice(cols), weave=0.002), 0.03)
-    K.chair(-0.7, 1.8, 0, M.wood('#d6b48a', '#8a5f38'), M.paint('#2b2a28'))
-    K.chair(0.6, 1.8, 0, M.wood('#d6b48a', '#8a5f38'), M.paint('#2b2a28'))
+    lying = table + [mat]
+    for i in range(9):
+        w, d = rnd.uniform(0.16, 0.32), rnd.uniform(0.12, 0.26)
+        at = (rnd.uniform(-0.95, 0.2), 0.9 + rnd.uniform(-0.28, 0.28), 0.8 + i * 0.012)
+        piece = G.drape((w, d), at, M.fabric(rnd.choice(cols), weave=0.002), lying, rot=rnd.uniform(0, 90), thick=0.002,
+                        cuts=(int(w / 0.01), int(d / 0.01)), stiff=15, bend=1.0, mass=0.15, tilt=(rnd.uniform(-25, 25), rnd.uniform(-25, 25)), frames=30,
+                        name='cloth')
+        lying = lying + [piece]
+    brass = M.metal('#c9a34a', rough=0.3, brushed=False)
+    for x, y, r in ((0.55, 1.15, 12), (0.85, 0.95, -8), (0.7, 0.72, 30)):
+        pouch = K.soft(K.box((0.22, 0.14, 0.05), (x, y, 0.74), M.fabric(rnd.choice(cols), weave=0.002), 0.02, rot=(0, 0, r)))
+        pouch.name = 'pouch'
+        K.box((0.19, 0.008, 0.004), (x, y, 0.788), brass, 0.001, rot=(0, 0, r))
+    for i, c in enumerate(('#c44d2c', '#2f6f62', '#e9e2d6')):
+        K.cyl(0.016, 0.04, (0.2 + i * 0.045, 1.3, 0.74), M.fabric(c, weave=0.0008), 0.002, verts=32)
+    K.box((0.5, 0.03, 0.002), (-0.35, 0.62, 0.744), M.metal('#b8bcc2', rough=0.25, brushed=True), 0.0005, rot=(0, 0, 6))
+    K.side_chair(-0.7, 1.8, 0, M.wood('#d6b48a', '#8a5f38'), M.paint('#2b2a28'))
+    K.side_chair(0.6, 1.8, 0, M.wood('#d6b48a', '#8a5f38'), M.paint('#2b2a28'))
     K.shelf(-2.3, 2.2, 0, M.wood('#d6b48a', '#8a5f38'), w=1.6, h=1.8, items=[M.fabric(c, weave=0.0025) for c in cols], fill='books')
     K.window(-3.5, 0.5, 0.9, 2.0, 1.6, wall='left', strength=5, light=700)
     ceiling_light(0, 0.9, 3.2, 250)
