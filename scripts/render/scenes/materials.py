@@ -1,6 +1,7 @@
 """Material close-ups (materials/{kind}-{n}) and collection swatches (collection/{id}).
 
-Samples of one material family under soft studio light on a paper sweep, camera close and low.
+Samples of one material family on a paper sweep under a low raking light (issue 28), camera close
+and low.
 """
 
 import math
@@ -11,6 +12,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
+import shapes as G  # noqa: E402
 
 # Same four tones per family as the old SVG plates, so pages keep their colour story.
 TONES = {
@@ -58,9 +60,11 @@ def sweep(color):
 
 def mat_for(kind, tone, seed):
     if kind == 'stone':
-        return M.stone(tone[0], tone[1], seed=seed, scale=0.35, veins=0.7, rough=0.35)
+        # issue 28: sharp veins a few millimetres wide (were 20 cm smears at this scale)
+        return M.stone(tone[0], tone[1], seed=seed, scale=0.35, veins=0.7, rough=0.35, fine=True)
     if kind == 'terrazzo':
-        return M.terrazzo(tone[0], tone[1:], seed=seed, scale=0.35)
+        # chips of 0.5–2 cm, as poured terrazzo has (at 0.35 they were 5 cm blotches)
+        return M.terrazzo(tone[0], tone[1:], seed=seed, scale=0.18)
     if kind == 'wood':
         return M.wood(tone[0], tone[1], seed=seed, scale=0.25)
     if kind == 'fabric':
@@ -90,11 +94,19 @@ def compose(kind, tone, seed):
             K.box((1.1, 0.14, 0.022), (0.05, -0.28 + i * 0.145, 0.0), mat_for(kind, tone, seed + i), 0.003, rot=(0, 0, -8 + i * 0.4))
         K.box((0.7, 0.12, 0.04), (0.05, -0.1, 0.025), mat_for(kind, tone, seed + 11), 0.004, rot=(0, 0, 22))
     elif kind == 'fabric':
-        for i in range(4):
-            K.box((0.5 - i * 0.02, 0.36 - i * 0.01, 0.035), (0.05, 0.02, i * 0.036), mat_for(kind, tone, seed + i % 2), 0.017, rot=(0, 0, rnd.uniform(-4, 4)))
-        r = K.cyl(0.06, 0.55, (-0.32, -0.12, 0.06), b, 0.01, rot=(0, 90, 20))
-        r.location.z = 0.06
-        K.box((0.9, 0.7, 0.004), (0.1, 0.15, 0.0), b, 0.002, rot=(0, 0, 8))
+        # issue 28: a bolt of the cloth on the sweep with a length unrolled from it, dropped over a
+        # low block so it lies in real folds (the cloth solver, shapes.drape), and a folded pile
+        # beside it; they were bevelled boxes
+        bolt = K.cyl(0.07, 0.6, (0.0, 0.0, 0.0), b, 0.01, rot=(0, 90, 12))
+        bolt.location = (-0.05, 0.3, 0.07)
+        block = K.box((0.22, 0.2, 0.09), (0.12, -0.02, 0.0), M.paint(SWEEP[kind][0], rough=0.95), 0.01)
+        floor = K.box((2.0, 2.0, 0.01), (0.0, 0.0, -0.01), None, 0.0)
+        G.drape((0.55, 0.75), (0.05, -0.02, 0.16), a, [bolt, block, floor], rot=8, thick=0.003, stiff=15, bend=0.6,
+                mass=0.25, frames=50, name='length')
+        floor.hide_render = True
+        for i in range(3):
+            K.soft(K.box((0.28 - i * 0.01, 0.2, 0.03), (-0.34, -0.16, i * 0.031), mat_for(kind, tone, seed + i), 0.012,
+                         rot=(0, 0, 14 + rnd.uniform(-4, 4))), 1)
     elif kind == 'metal':
         K.box((0.62, 0.44, 0.012), (0.05, 0.05, 0.0), a, 0.002, rot=(0, 0, -10))
         s = K.box((0.5, 0.012, 0.42), (0.15, 0.32, 0.0), b, 0.002, rot=(-12, 0, -18))
@@ -326,8 +338,18 @@ def main():
         K.KEY = key_for(SWEEP[kind][n - 1])
         compose(kind, TONES[kind][n - 1], seed)
         K.cam_from(j, DEFAULT_CAMERA)
-    K.studio(key=420, fill=110, rim=220)
+    plate_lights()
     K.render(j)
+
+
+def plate_lights():
+    """Issue 28: the plates' light shows the finish. A low raking light from the left, long and
+    narrow, draws grain, pores, weave and brushing; a strip softbox above and behind lays a long
+    reflection across the glossy and metal ones; a faint fill from the camera keeps the shadows
+    open. The plates were lit by an even three-light studio that showed only colour."""
+    K.area((-1.7, 0.05, 0.22), (0.1, 0.05, 0.02), 1.6, 320, '#fff1e0', size_y=0.25, name='rake')
+    K.area((0.2, 1.3, 1.4), (0.05, 0.05, 0.0), 2.2, 70, '#f4f6ff', size_y=0.1, name='strip')
+    K.area((0.45, -2.0, 0.9), (0.05, 0.0, 0.0), 1.6, 30, '#ffffff', name='fill')
 
 
 main()
