@@ -403,18 +403,85 @@ def _ev_goods(seed):
     return cam((0.3, -2.4, 2.0), (0.0, 1.0, 0.7), 26)
 
 
+PENCILS = ('#c44d2c', '#2f6f62', '#d9b26a', '#1f2230', '#8c9bff', '#d8a48f')
+
+
+def pencil(x, y, z, yaw, color, length=0.16, r=0.0037):
+    """A coloured pencil lying along `yaw` (degrees) with its centre at (x, y) on the surface z: a
+    hexagonal lacquered body, a sharpened cedar cone and the coloured lead at its point."""
+    a = math.radians(yaw)
+    dx, dy = math.cos(a), math.sin(a)
+    zc = z + r * 0.87
+    K.cyl(r, length, (x, y, zc - length / 2), M.plastic(color, rough=0.35), 0.0004, rot=(0, 90, yaw), verts=6)
+    tip = 0.022
+    cx, cy = x + dx * (length + tip) / 2, y + dy * (length + tip) / 2
+    K.cyl(r * 0.95, tip, (cx, cy, zc - tip / 2), M.wood('#e2c49a', '#c49a6a', scale=0.05), 0.0, rot=(0, 90, yaw), r2=0.0012, verts=24)
+    lx, ly = x + dx * (length / 2 + tip + 0.002), y + dy * (length / 2 + tip + 0.002)
+    K.cyl(0.0012, 0.004, (lx, ly, zc - 0.002), M.plastic(color, rough=0.6), 0.0, rot=(0, 90, yaw), r2=0.0002, verts=16)
+
+
+def drawing_things(seed, z):
+    """What lies on the drafting top, in its own frame (top surface at z): a sheet of pattern paper
+    with a repeat being coloured in, cell by cell, a second sheet of tracing paper, coloured pencils,
+    a pencil cup, an eraser and a steel rule (issue 28: they were a blank sheet and five plastic rods
+    standing through the tilted top)."""
+    rnd = random.Random(seed)
+    K.box((0.6, 0.42, 0.0015), (-0.1, -0.05, z), M.paint('#fbfaf6', rough=0.9), 0.0, rot=(0, 0, 6))
+    K.box((0.42, 0.3, 0.001), (0.35, 0.1, z), M.paint('#f1e1c8', rough=0.8), 0.0, rot=(0, 0, -10))
+    # the repeat: a 6 × 4 grid of squares split on the diagonal, coloured in cell by cell, the last
+    # cells still blank; laid out in the sheet's frame (centre (-0.1, -0.05), turned 6°)
+    cell, ang = 0.055, math.radians(6)
+
+    def on_sheet(u, v):
+        return (-0.1 + u * math.cos(ang) - v * math.sin(ang), -0.05 + u * math.sin(ang) + v * math.cos(ang), z + 0.0017)
+
+    for i in range(6):
+        for j in range(4):
+            if i + j * 0.7 > 5.5:
+                continue
+            u, v, h = (i - 2.5) * cell * 1.08, (j - 1.5) * cell * 1.08, cell / 2
+            pts = [(-h, -h), (h, -h), (h, h)] if (i + j) % 2 else [(-h, -h), (h, h), (-h, h)]
+            G.mesh('fill', [on_sheet(u + px, v + py) for px, py in pts], [(0, 1, 2)],
+                   M.paint(PENCILS[(i * 2 + j) % 4], rough=0.85), smooth=False)
+    for i, c in enumerate(PENCILS[:5]):
+        pencil(0.12 + i * 0.035 + rnd.uniform(-0.01, 0.01), -0.2 + rnd.uniform(-0.02, 0.02), z + 0.0015, 80 + rnd.uniform(-12, 12), c)
+    # a ceramic cup with pencils standing in it, an eraser, a steel rule
+    K.cyl(0.04, 0.1, (0.44, 0.22, z), M.ceramic('#2f6f62', rough=0.35), 0.003, verts=48)
+    for k, c in enumerate(PENCILS[2:]):
+        a = math.radians(k * 90 + 20)
+        K.cyl(0.0037, 0.17, (0.44 + 0.015 * math.cos(a), 0.22 + 0.015 * math.sin(a), z + 0.005), M.plastic(c, rough=0.35), 0.0004,
+              rot=(6 * math.sin(a), -6 * math.cos(a), 0), verts=6)
+    K.soft(K.box((0.05, 0.022, 0.012), (0.3, -0.12, z), M.plastic('#f4f1ea', rough=0.7), 0.003, rot=(0, 0, 25)), 1)
+    K.box((0.32, 0.028, 0.0012), (-0.35, 0.18, z), M.metal('#b8bcc2', rough=0.25, brushed=True), 0.0003, rot=(0, 0, -4))
+
+
+def on_drafting_top(pivot, tilt, build):
+    """Runs `build` (which makes things in the top's own frame, centred on it) and tilts what it made
+    with the drafting top about its centre `pivot`, so they lie on it."""
+    since = set(bpy.data.objects)
+    build()
+    made = [o for o in set(bpy.data.objects) - since if o.parent is None]
+    frame = bpy.data.objects.new('top frame', None)
+    bpy.context.collection.objects.link(frame)
+    for o in made:
+        o.parent = frame
+    frame.location = pivot
+    frame.rotation_euler.x = math.radians(tilt)
+
+
 @subject('events/drawing')
 def _ev_drawing(seed):
     K.room(5, 4, 3, M.paint('#e8e4dc'), oak(seed, '#c9a77c', '#7a5533'))
     top = K.box((1.4, 0.9, 0.03), (0, 1.0, 0.72), M.wood('#e6d2b2', '#b08c5e', scale=0.4), 0.004, rot=(12, 0, 0))
+    # the side panels follow the top's tilt, so they meet its underside (they poked through its front)
+    under = 0.735 - 0.015 / math.cos(math.radians(12))
     for x in (-0.6, 0.6):
-        K.box((0.04, 0.8, 0.72), (x, 1.0, 0), M.paint('#2b2a28'), 0.004)
-    K.box((0.6, 0.42, 0.004), (-0.1, 0.95, 0.81), M.paint('#fbfaf6'), 0.0, rot=(12, 0, 6))
-    K.box((0.42, 0.3, 0.004), (0.35, 1.1, 0.84), M.paint('#f1e1c8'), 0.0, rot=(12, 0, -10))
-    rnd = random.Random(seed)
-    for i, c in enumerate(('#c44d2c', '#2f6f62', '#d9b26a', '#1f2230', '#8c9bff')):
-        p = K.cyl(0.005, 0.17, (0.15 + i * 0.05, 0.75, 0.8), M.plastic(c, rough=0.5), rot=(90, 0, rnd.uniform(-20, 20)))
-        p.location = (0.2 + i * 0.04, 0.78, 0.79 + i * 0.002)
+        ys = (0.62, 1.38)
+        zs = [under + (y - 1.0) * math.tan(math.radians(12)) for y in ys]
+        v = [(x + dx, y, zz) for dx in (-0.02, 0.02) for y, zz in ((ys[0], 0), (ys[1], 0), (ys[1], zs[1]), (ys[0], zs[0]))]
+        G.mesh('panel', v, [(0, 1, 2, 3), (7, 6, 5, 4), (0, 4, 5, 1), (1, 5, 6, 2), (2, 6, 7, 3), (3, 7, 4, 0)],
+               M.paint('#2b2a28'), smooth=False)
+    on_drafting_top((0, 1.0, 0.735), 12, lambda: drawing_things(seed, 0.015))
     K.chair(0.0, 0.2, 180, M.wood('#c7a27a', '#6b4a2e'), M.paint('#2b2a28'))
     K.cyl(0.01, 0.6, (0.55, 1.35, 0.74), M.paint('#2b2a28'))
     K.cyl(0.09, 0.1, (0.55, 1.2, 1.3), M.paint('#2b2a28'), rot=(40, 0, 0), r2=0.03)
@@ -751,7 +818,7 @@ def _g8(seed):  # pattern designer's desk with templates
 @gal(9)
 def _g9(seed):  # close-up of pencils and sketches
     _ev_drawing(seed)
-    return cam((0.25, 0.45, 1.35), (0.2, 0.92, 0.82), 45, dof=3)
+    return cam((0.1, 0.45, 1.35), (0.02, 0.92, 0.8), 45, dof=3)
 
 
 @gal(10)
