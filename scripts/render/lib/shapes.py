@@ -156,31 +156,39 @@ def vessel(x, y, z, r, h, mat=None, neck=None, r_top=None, drink=None, fill=0.6,
     return g
 
 
+def _wall(along, at, a0, a1, h, mat, openings, t, name):
+    """A wall running along `along` ('x' or 'y') at `at` from a0 to a1 with rectangular openings
+    (a, b, za, zb); openings that share a column (the same a, b: windows on two storeys) are cut
+    from the same pier of wall, one above the other."""
+    def piece(a, b, z0, z1):
+        if b - a <= 0 or z1 - z0 <= 0:
+            return
+        size, loc = ((b - a, t, z1 - z0), ((a + b) / 2, at, z0)) if along == 'x' else ((t, b - a, z1 - z0), (at, (a + b) / 2, z0))
+        K.box(size, loc, mat, 0, name=name)
+
+    columns = {}
+    for a, b, za, zb in openings:
+        columns.setdefault((a, b), []).append((za, zb))
+    pos = a0
+    for (a, b), holes in sorted(columns.items()):
+        piece(pos, a, 0, h)
+        z = 0
+        for za, zb in sorted(holes):
+            piece(a, b, z, za)
+            z = zb
+        piece(a, b, z, h)
+        pos = b
+    piece(pos, a1, 0, h)
+
+
 def wall_x(x, y0, y1, h, mat, openings=(), t=0.15, name='wall'):
     """A wall along y at x (from y0 to y1, height h) with rectangular openings (ya, yb, za, zb)."""
-    cuts = sorted(openings)
-    y = y0
-    for ya, yb, za, zb in cuts:
-        if ya > y:
-            K.box((t, ya - y, h), (x, (y + ya) / 2, 0), mat, 0, name=name)
-        K.box((t, yb - ya, za), (x, (ya + yb) / 2, 0), mat, 0, name=name)
-        K.box((t, yb - ya, h - zb), (x, (ya + yb) / 2, zb), mat, 0, name=name)
-        y = yb
-    if y < y1:
-        K.box((t, y1 - y, h), (x, (y + y1) / 2, 0), mat, 0, name=name)
+    _wall('y', x, y0, y1, h, mat, openings, t, name)
 
 
 def wall_y(y, x0, x1, h, mat, openings=(), t=0.15, name='wall'):
     """A wall along x at y with rectangular openings (xa, xb, za, zb)."""
-    x = x0
-    for xa, xb, za, zb in sorted(openings):
-        if xa > x:
-            K.box((xa - x, t, h), ((x + xa) / 2, y, 0), mat, 0, name=name)
-        K.box((xb - xa, t, za), ((xa + xb) / 2, y, 0), mat, 0, name=name)
-        K.box((xb - xa, t, h - zb), ((xa + xb) / 2, y, zb), mat, 0, name=name)
-        x = xb
-    if x < x1:
-        K.box((x1 - x, t, h), ((x + x1) / 2, y, 0), mat, 0, name=name)
+    _wall('x', y, x0, x1, h, mat, openings, t, name)
 
 
 def sunlit_left_wall(w, d, h, mat, opening, light=300, color='#fff1de', view='#fff1de', glow=12, frame=None):

@@ -898,19 +898,59 @@ def _g20(seed):  # guestbook wall, seen flatter and closer than the survey event
 
 @gal(21)
 def _g21(seed):  # façade at night
+    """The venue at dusk from across the street (issue 28: a flat tiled box with glowing panels): the
+    same pale tiled façade as the entrance (gallery 1), two storeys of steel-framed windows with the
+    rooms lit behind them and blinds half down, the open door under its wooden EP.02 sign lit by a
+    downlight, planters with plants, a street lamp, and a dusk sky from a real capture whose light
+    the glass reflects."""
     mood(key=0.3, fill=0)
-    world = bpy_world('#1c2440', 0.6)
-    K.box((30, 30, 0.1), (0, 0, -0.1), M.stone('#3a3c42', '#2a2c30', scale=3, veins=0.0, rough=0.4), 0)
-    K.box((9, 6, 9), (0, 6, 0), M.tiles('#c9c2b6', '#8a857c', size=0.3, ratio=2, offset=0.5, rough=0.6), 0.02)
-    glow = M.emission('#ffd9a0', 5, 'win')
-    for fl in range(3):
-        for w in range(4):
-            K.plane((1.4, 1.6), (-3.0 + w * 2.0, 2.94, 1.0 + fl * 2.8), glow, rot=(90, 0, 0))
-    K.box((2.6, 0.3, 0.6), (0, 2.85, 3.7), M.paint('#b0643b'), 0.01)
-    K.point((0, 1.5, 3.0), 600, '#ffd9a0', 0.5)
-    for i in range(3):  # planters along the pavement
-        K.box((1.0, 0.5, 0.45), (-2.4 + i * 2.4, 0.6, 0), M.stone('#6a6c72', '#4a4c52', scale=1, veins=0.0), 0.01)
-    return cam((3.5, -9.0, 1.8), (0.0, 3.0, 3.3), 28)
+    K.hdri('sunset', strength=0.25, rotation=200,
+           camera_sky=[(0.0, '#c98f7a'), (0.12, '#8a7f98'), (0.45, '#3d4a72'), (1.0, '#1c2440')], camera_strength=0.9)
+    rnd = random.Random(seed)
+    K.box((60, 30, 0.1), (0, -14, -0.1), M.stone('#3a3c42', '#2a2c30', scale=6, veins=0.0, rough=0.8, pits=0.3, seed=seed), 0)
+    K.box((60, 0.3, 0.14), (0, -3.15, -0.02), M.stone('#9c9990', '#85827a', scale=2, veins=0.05, rough=0.6, seed=seed + 1), 0.01)
+    K.box((60, 5.0, 0.12), (0, -0.5, 0), M.tiles('#8f8c86', '#6e6b66', size=0.3, ratio=1.0, rough=0.75, glaze=False, seed=seed), 0)
+    facade = M.tiles('#d8cfc2', '#b9b0a2', size=0.2, ratio=2, offset=0.5, seed=seed, rough=0.6)
+    frame = M.metal('#2f3236', rough=0.4, brushed=False)
+    glass = M.glass('#dfe6e8', rough=0.0)
+    W, FRONT, FLOOR = 14.0, 2.0, 3.4
+    windows = [(-5.2, 0), (-2.6, 0), (2.6, 0), (5.2, 0), (-5.2, 1), (-2.6, 1), (0.0, 1), (2.6, 1), (5.2, 1)]
+    openings = [(x - 0.85, x + 0.85, 0.9 + f * FLOOR, 2.7 + f * FLOOR) for x, f in windows]
+    openings.append((-0.85, 0.85, 0.12, 2.62))  # the door, in the same pier column as the window above it
+    G.wall_y(FRONT, -W / 2, W / 2, 2 * FLOOR + 0.9, facade, openings, t=0.3)
+    K.box((W + 0.2, 0.4, 0.2), (0, FRONT - 0.05, 2 * FLOOR + 0.9), M.concrete('#cfc8bc', seed=seed), 0.01)  # coping
+    for x, f in windows:
+        z = 0.9 + f * FLOOR
+        lit = rnd.random() < 0.85
+        # the room behind: a warm back wall, a blind half down, a ceiling light's glow
+        K.box((1.7, 0.05, 1.8), (x, FRONT + 1.6, z), M.emission('#ffd6a0', 1.6 if lit else 0.25, 'room'), 0)
+        drop = rnd.uniform(0.25, 0.9)
+        K.box((1.66, 0.02, drop), (x, FRONT + 0.3, z + 1.8 - drop), M.fabric('#efe4d0', '#e2d5bd', weave=0.003), 0.0)
+        if lit:
+            K.area((x, FRONT + 0.9, z + 1.7), (x, FRONT + 0.9, z), 1.0, 60, '#ffdcb0')
+        K.no_shadow(K.box((1.64, 0.012, 1.76), (x, FRONT + 0.14, z + 0.02), glass, 0.0))
+        for dx in (-0.85, 0.0, 0.85):
+            K.box((0.05, 0.08, 1.8), (x + dx, FRONT + 0.14, z), frame, 0.003)
+        for dz in (0.0, 1.15, 1.8):
+            K.box((1.75, 0.08, 0.05), (x, FRONT + 0.14, z + dz - 0.025), frame, 0.003)
+        K.box((1.9, 0.2, 0.06), (x, FRONT - 0.08, z - 0.06), M.concrete('#cfc8bc', seed=seed + 2), 0.006)  # sill
+    # the open door: the bright first room behind it, the wooden sign over it, a downlight
+    K.box((1.7, 0.1, 2.5), (0, FRONT + 3.2, 0.12), M.emission('#fff0dc', 2.2, 'hall'), 0)
+    K.box((1.7, 3.2, 0.06), (0, FRONT + 1.6, 0.06), M.terrazzo('#e9e2d6', ['#c44d2c', '#2f6f62', '#1f2230'], scale=0.3, seed=seed), 0)
+    K.area((0, FRONT + 1.4, 2.5), (0, FRONT + 1.4, 0), 1.2, 300, '#fff1dc')
+    K.box((2.6, 0.08, 0.6), (0, FRONT - 0.19, 2.8), M.wood('#b8885a', '#6b4a2e', scale=0.4, seed=seed), 0.012)
+    text('EP.02', (0, FRONT - 0.24, 2.95), 0.3, M.paint('#1d1a16', rough=0.6))
+    K.box((1.8, 0.01, 0.02), (0, FRONT - 0.235, 2.91), M.paint('#1d1a16', rough=0.6), 0.0)
+    K.spot((0, FRONT - 1.2, 3.9), (0, FRONT - 0.2, 2.9), 120, '#ffe2b8', 40, 0.5)
+    for x in (-2.0, 2.0):
+        K.box((0.9, 0.9, 0.5), (x, FRONT - 0.8, 0.12), M.concrete('#bdb8ae', seed=seed + 7), 0.02)
+        K.plant(x, FRONT - 0.8, M.concrete('#bdb8ae', seed=seed + 8), h=1.6, seed=seed + int(x * 10), z=0.12)
+    post = M.metal('#2a2b2d', rough=0.45, brushed=False)
+    K.cyl(0.06, 5.0, (4.2, -2.8, 0), post, 0.004, r2=0.045)
+    K.box((0.9, 0.18, 0.08), (4.2, -2.5, 4.95), post, 0.01)
+    K.box((0.5, 0.14, 0.02), (4.2, -2.4, 4.93), M.emission('#ffe0b0', 20, 'lamp'), 0.0)
+    K.spot((4.2, -2.4, 4.9), (4.2, -1.5, 0), 400, '#ffd9a0', 70, 0.6)
+    return cam((3.2, -11.5, 1.6), (0.2, 2.0, 3.3), 28)
 
 
 @gal(22)
