@@ -116,6 +116,20 @@ describe('rendered imagery', () => {
     }
   });
 
+  // A year page shows its cover up to 1128 px wide, so every cover needs a 2256 px variant and a
+  // phone framing twice a 390 px screen (issue 28; all 22 rendered by 2026-11-27).
+  it('has every year cover at 2256 px with an 800 and 1440 px variant and a 780 px phone framing', () => {
+    const covers = Object.keys(media).filter((k) => /^\/images\/archive\/\d{4}-web\.webp$/.test(k));
+    expect(covers).toHaveLength(22);
+    for (const c of covers) {
+      expect(
+        media[c].srcset.map(([, w]) => w),
+        c,
+      ).toEqual([800, 1440, 2256]);
+      expect(media[c.replace(/-web\.webp$/, '-mob.webp')]?.width, c).toBe(780);
+    }
+  });
+
   it('builds no human figure in any render scene (issue 28: no mannequins)', () => {
     const dir = join(process.cwd(), 'scripts/render');
     const files = ['lib', 'scenes'].flatMap((d) =>

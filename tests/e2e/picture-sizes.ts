@@ -7,21 +7,12 @@ import { expect } from './fixtures';
  * picture on every page at 390 and 1440 px.
  *
  * Pictures listed here are still short of it (measured 2026-11-26 on every public page at both
- * widths): the 900 px lookbook pictures, the 1200 px theme story pictures and 1440 px 2023 posters
- * and year covers shown 1128 px wide, and the home hero's 2560 px render where the running edition's
- * page shows it full width. Take a picture off when its larger render lands (the heroes' phone
- * framings and the docent tour's picture came off on 2026-11-27); a new picture never goes on.
+ * widths): the theme story pictures and 2023 posters shown 1128 px wide, and the home hero's 2560 px
+ * render where the running edition's page shows it full width. Take a picture off when its larger
+ * render lands (the heroes' phone framings, the docent tour's picture, the lookbook and the 22 year
+ * covers came off by 2026-11-27); a new picture never goes on.
  */
-/** The year covers rendered at 2256 px so far (scripts/render, batch 28 on); the others are 1440 px. */
-const COVERS_AT_2256 = [
-  2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019,
-  2020, 2021, 2022,
-];
-const YEAR_COVERS = Array.from({ length: 22 }, (_, i) => 2001 + i)
-  .filter((year) => !COVERS_AT_2256.includes(year))
-  .map((year) => `/images/archive/${year}-web`);
 export const PENDING_TWICE_SIZE = new Set([
-  ...YEAR_COVERS,
   '/images/home/hero-web',
   '/images/themes/2023/monologue-poster-web',
   '/images/themes/2023/scenesory-poster-web',
