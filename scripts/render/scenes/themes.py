@@ -364,16 +364,24 @@ def _ooparts_1(seed):  # a black round plinth on pitted sand-coloured stone
 
 @subject('themes/ooparts-2')
 def _ooparts_2(seed):  # a rusted red metal sheet leaning on a clay wall
+    """Close on the sheet (issue 28: a far, evenly lit view of two flat panels): the oxidised steel
+    sheet leaning on a hand-trowelled clay wall, a smaller offcut beside it and an olive clay vase,
+    on a travertine floor, under a low late sun through a window off to the right that grazes the wall so its trowel marks and the rust's blisters show, and throws the sheet's shadow along
+    the wall."""
     P = OOPARTS
-    mood(key=0.42, fill=22, color='#ffe6c4')
-    K.room(6, 5, 3.2, M.plaster('#b98a68', seed=seed), travertine(seed + 1, 0.8))
+    mood(key=0.4, fill=12, color='#ffe6c4')
+    clay = M.plaster('#b98a68', seed=seed)
+    K.room(6, 5, 3.2, clay, travertine(seed + 1, 0.8), right=False)
+    # the right wall has the window the late sun comes through; its view casts no shadow
+    G.wall_x(3.075, -2.7, 2.7, 3.2, clay, [(0.4, 1.9, 0.7, 2.5)])
+    G.backdrop((3.9, 1.15, 1.6), (3, 3), M.emission('#ffe6c4', 8, 'view'), rot=(0, 90, 0))
     sheet = K.box((1.1, 0.025, 2.3), (0.3, 2.2, 0), rusted(seed, 0.75), 0.004)
     sheet.rotation_euler.x = math.radians(-9)
     K.box((0.5, 0.02, 1.1), (1.2, 2.3, 0), rusted(seed + 4, 0.5), 0.003).rotation_euler.x = math.radians(-7)
-    G.vessel(-1.0, 1.9, 0.0, 0.16, 0.5, M.plaster(P['olive'], seed=seed + 2), neck=0.45)
-    K.sun((1.0, -0.5, 0.5), 3.5, '#ffd6a4', angle=1.2)
-    K.area((-2, 0, 3.1), (0, 2, 0.8), 3, 200, '#fff0dc')
-    return cam((-0.9, -0.2, 1.3), (0.5, 2.1, 1.05), 30)
+    G.vessel(-0.45, 2.05, 0.0, 0.16, 0.5, M.plaster(P['olive'], seed=seed + 2), neck=0.45)
+    K.sun((1.0, -0.6, 0.35), 40.0, '#ffd2a0', angle=0.8)
+    K.area((-2, 0, 3.1), (0, 2, 0.8), 3, 60, '#fff0dc')
+    return cam((-1.1, -0.6, 1.3), (0.45, 2.2, 1.0), 32)
 
 
 @subject('themes/ooparts-3')
