@@ -301,7 +301,7 @@ def _cosmos_2(seed):  # a bedroom corner with a violet wall and a gold lamp
 def _cosmos_3(seed):  # blue light blurred behind smoke glass
     P = COSMOS
     mood(key=0.3, fill=4, color=P['blue'])
-    K.room(7, 6, 3, M.pearl('#1c1838'), cosmos_floor(seed, 0.7))
+    K.room(7, 6, 3, M.pearl('#1c1838'), cosmos_floor(seed, 0.3))
     K.no_shadow(K.box((5.0, 0.03, 2.6), (-0.4, 0.4, 0), M.glass('#77729a', rough=0.12), 0.004))
     K.box((5.0, 0.06, 0.05), (-0.4, 0.4, 2.6), M.metal('#15141c', rough=0.35), 0.003)
     K.box((0.05, 0.06, 2.65), (2.1, 0.4, 0), M.metal('#15141c', rough=0.35), 0.003)
