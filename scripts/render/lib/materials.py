@@ -743,6 +743,28 @@ def emission(color, strength=5.0, name='emit'):
     return t.mat
 
 
+def as_light(mat, strength=2.5, name='projected'):
+    """A material's colour as light (issue 28): the media rooms project a real surface magnified,
+    the wood's rings and pores, the stone's veins, the weave, instead of a stretched wave texture.
+    The material's Principled BSDF is replaced by an emission of whatever fed its base colour."""
+    m = mat.copy()
+    m.name = name
+    nt = m.node_tree
+    bsdf = next(n for n in nt.nodes if n.type == 'BSDF_PRINCIPLED')
+    out = next(n for n in nt.nodes if n.type == 'OUTPUT_MATERIAL')
+    e = nt.nodes.new('ShaderNodeEmission')
+    e.inputs['Strength'].default_value = strength
+    base = bsdf.inputs['Base Color']
+    if base.links:
+        nt.links.new(base.links[0].from_socket, e.inputs['Color'])
+    else:
+        e.inputs['Color'].default_value = base.default_value
+    if out.inputs['Displacement'].links:
+        nt.links.remove(out.inputs['Displacement'].links[0])
+    nt.links.new(e.outputs['Emission'], out.inputs['Surface'])
+    return m
+
+
 def projection(colors, name='projection', kind='wood', strength=3.0, scale=1.0, seed=0):
     """Media-art projection: an emissive surface showing a magnified grain (wood/stone/cloth/stars)."""
     t = Tree(name)

@@ -517,8 +517,17 @@ def media_room(seed, kind='wood', colors=None, benches=1, glow_end=False):
     mood(key=0.3, fill=0)
     colors = colors or {'wood': ['#2a1608', '#c07a3a', '#f2c48a'], 'stone': ['#0c1420', '#5a7a9a', '#e6eef5'],
                         'cloth': ['#1a0c20', '#b04a7a', '#f0d0e0'], 'stars': ['#03040c', '#3b2f7a', '#8c9bff']}[kind]
-    proj = M.projection(colors, kind=kind, strength=2.5, scale=1.5, seed=seed)
-    floor_proj = M.projection(colors, kind=kind, strength=1.2, scale=1.5, seed=seed + 1)
+    # issue 28: the projection is the material itself magnified (M.as_light): wood's rings and pores
+    # a hundred times over, a marble's veins; the weave (a magnified cloth reads as a flat checker or,
+    # finer, as plain colour once it is light without its relief) and the stars stay procedural
+    surface = {'wood': lambda sd: M.wood(colors[2], colors[1], scale=9.0, seed=sd),
+               'stone': lambda sd: M.stone(colors[1], colors[2], scale=6.0, seed=sd, veins=0.8, fine=True)}.get(kind)
+    if surface:
+        proj = M.as_light(surface(seed), 2.2)
+        floor_proj = M.as_light(surface(seed + 1), 1.0)
+    else:
+        proj = M.projection(colors, kind=kind, strength=2.5, scale=1.5, seed=seed)
+        floor_proj = M.projection(colors, kind=kind, strength=1.2, scale=1.5, seed=seed + 1)
     K.room(7, 6, 3.2, proj, floor_proj, right=True)
     for i in range(benches):  # low dark benches to sit and watch from: their silhouettes against the projection
         K.bench(-0.8 + i * 1.6, 0.4 + i * 0.7, 8 - i * 16, M.plastic('#0a0a0a', rough=0.8), length=1.4)
