@@ -998,14 +998,22 @@ def _ep4h(seed):
 
 
 @subject('exhibitions/popupep4-1')
-def _ep4_1(seed):
-    K.room(6, 4, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.6, seed=seed))
-    K.box((3, 0.05, 2.6), (0, 1.9, 0), M.paint('#ff5a1f', rough=0.6), 0.004)
-    K.sphere(0.4, (-0.4, 1.2, 0.0), M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1))
-    K.box((0.6, 0.6, 0.45), (0.8, 1.1, 0), M.paint('#1b2236'), 0.01)
-    K.spot((-2.5, -1.0, 2.8), (0, 1.5, 0.6), 900, '#ff8a5a', 40)
-    K.spot((2.5, -1.0, 2.8), (0, 1.5, 0.6), 700, '#8c9bff', 40)
-    return cam((0.0, -2.4, 1.4), (0.0, 1.4, 1.0), 26)
+def _ep4_1(seed):  # 1F photo zone lit in the theme colours
+    """The EP.04 photo zone (issue 28: a half sphere sunk in the floor before an orange board): an
+    Ignite Orange wall, a pearl sphere on a navy drum plinth and a navy block with a violet pearl
+    cube, a Volt Lime line running across the terrazzo into the zone, lit by an orange and a blue
+    spot from either side so every object throws two coloured shadows."""
+    K.room(6, 4, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.18, seed=seed))
+    K.box((3.4, 0.05, 2.8), (0, 1.9, 0), M.paint('#ff5a1f', rough=0.6), 0.004)
+    navy = M.paint('#1b2236', rough=0.5)
+    K.cyl(0.34, 0.42, (-0.45, 1.15, 0), navy, 0.01, verts=96)
+    K.sphere(0.28, (-0.45, 1.15, 0.7), M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1))
+    K.box((0.5, 0.5, 0.78), (0.75, 1.35, 0), navy, 0.01, rot=(0, 0, 12))
+    K.box((0.2, 0.2, 0.2), (0.75, 1.35, 0.78), M.pearl('#5b4f9a', metal=0.5, rough=0.25, coat=1), 0.01, rot=(0, 0, 40))
+    K.box((0.04, 3.6, 0.004), (0.1, -0.2, 0.0), M.emission('#d8ff3a', 3.0, 'lime line'), 0.0, rot=(0, 0, -6))
+    K.spot((-2.5, -1.0, 2.8), (-0.2, 1.3, 0.6), 900, '#ff8a5a', 40, 0.3, 0.05)
+    K.spot((2.5, -1.0, 2.8), (0.2, 1.3, 0.6), 700, '#8c9bff', 40, 0.3, 0.05)
+    return cam((0.0, -2.4, 1.4), (0.05, 1.3, 0.8), 26)
 
 
 @subject('exhibitions/popupep4-2')
