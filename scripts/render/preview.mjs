@@ -31,7 +31,9 @@ for (const entry of images.filter((e) => words.some((w) => e.output.includes(w) 
   const subjects = [[entry.subject, entry.resolution]];
   if (entry.mobSubject) subjects.push([entry.mobSubject, entry.mobResolution]);
   for (const [subject, [w, h]] of subjects) {
-    const out = join(outDir, `${subject.replaceAll('/', '__')}.png`);
+    // named by output: a floor card and a photo share a subject (with their own cameras)
+    const name = subject === entry.subject ? entry.output : subject;
+    const out = join(outDir, `${name.replaceAll('/', '__')}.png`);
     const resolution = [Math.round(w * scale), Math.round(h * scale)];
     const job = JSON.stringify({ ...entry, subject, resolution, samples, out });
     const started = Date.now();
