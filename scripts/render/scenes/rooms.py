@@ -1018,7 +1018,7 @@ def _ep4_1(seed):  # 1F photo zone lit in the theme colours
 
 @subject('exhibitions/popupep4-2')
 def _ep4_2(seed):  # 2F experience table: material samples laid out, visitors handling them
-    K.room(7, 5, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.7, seed=seed))
+    K.room(7, 5, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.3, seed=seed))
     K.box((7, 0.04, 1.2), (0, 2.46, 1.2), M.paint('#1b2236', rough=0.6), 0.0)
     K.table(0.0, 0.9, 0, M.paint('#1b2236', rough=0.5), alu(), w=2.8, d=1.1, h=0.9)
     rnd = random.Random(seed)
@@ -1287,9 +1287,9 @@ S['exhibitions/popupep2-2'] = lambda seed: (_g8(seed), cam((-1.6, -1.2, 1.5), (0
 S['exhibitions/popupep2-3'] = lambda seed: media_room(seed + 5, 'wood', benches=2)
 
 
-def coral_room(seed, depth, vertices, location):
+def coral_room(seed, depth, vertices, location, chips=0.8):
     """EP.01's first floor: a terrazzo room around a curved coral plaster wall (the hero and the 2F view)."""
-    K.room(8, 5, 3.4, M.paint('#f3ddd2'), M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26', '#c98b5e', '#e9a184'], scale=0.8, seed=seed))
+    K.room(8, 5, 3.4, M.paint('#f3ddd2'), M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26', '#c98b5e', '#e9a184'], scale=chips, seed=seed))
     import bpy
 
     bpy.ops.mesh.primitive_cylinder_add(radius=2.2, depth=depth, vertices=vertices, location=location)
@@ -1320,7 +1320,7 @@ def _ep1_1(seed):
 
 @subject('exhibitions/popupep1-2')
 def _ep1_2(seed):  # 2F: the curved coral wall up close, a plaster sample on a plinth before it
-    coral_room(seed, 3.4, 128, (1.6, 3.2, 1.7))
+    coral_room(seed, 3.4, 128, (1.6, 3.2, 1.7), chips=0.35)  # close up: chips at their real size
     K.plinth(-0.1, 1.4, M.plaster('#d2482c', seed=seed + 1))
     K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=900, color='#fff0e6')
     ceiling_light(0.5, 1.0, 3.4, 300)
