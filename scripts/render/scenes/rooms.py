@@ -306,13 +306,16 @@ def stone_tub(x, y, shell, length=1.65, width=0.78, rot=0):
 def _bath(seed):
     """The Ooparts bath (2025), a room of earth and stone (issue 28: a bare box with a blank window):
     clay-plaster walls, a travertine floor, a freestanding tub turned from stone under a deep-set
-    window, a travertine washstand with a round mirror in an oxidised-steel rim, a linen towel on an
-    oxidised rail, clay vessels in a niche and a plant in the corner."""
+    window, a travertine washstand with a round mirror in an oxidised-steel rim, a linen towel over
+    the tub's rim and another on an oxidised rail, clay vessels in a niche and a plant in the corner."""
     clay = M.plaster('#b98a68', seed=seed)
     trav = M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.6, seed=seed)
     rust = M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed)
     K.room(3.6, 3.6, 2.9, clay, trav, right=True)
-    stone_tub(0.55, 1.2, M.stone('#d9c7a8', '#b89a70', pits=0.8, veins=0.1, strata=True, scale=0.5, seed=seed + 1))
+    tub = stone_tub(0.55, 1.2, M.stone('#d9c7a8', '#b89a70', pits=0.8, veins=0.1, strata=True, scale=0.5, seed=seed + 1))
+    # a linen towel left over the tub's rim, half inside (settled by the cloth solver)
+    G.drape((0.42, 0.75), (0.62, 0.84, 0.6), M.fabric('#e6dccb', '#dacfbb', weave=0.004), [tub], rot=-32, thick=0.006,
+            stiff=20, bend=1.5, mass=0.3, name='towel')
     # the window set deep in the back wall above the tub, with its reveal and sill in travertine
     K.window(0.55, 1.79, 1.05, 1.1, 1.2, wall='back', strength=6, light=620, color='#fff1dc', frame=None)
     # the jambs stop under the head: where they ran into it, their coplanar fronts rendered a black notch
