@@ -180,7 +180,7 @@ def _bedroom(seed):
             stiff=40, bend=4, mass=0.6, name='duvet')
     G.cushion(0.25, 1.7, 0.5, 0.42, 0.3, M.fabric('#4a3d8f', weave=0.003, sheen=1.0), d=0.12, rot=(-14, 0, -6))
     for x in (-1.35, 1.35):
-        K.box((0.5, 0.4, 0.48), (x, 1.95, 0), M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.18, seed=seed), 0.012)
+        K.box((0.5, 0.4, 0.48), (x, 1.95, 0), M.stone('#2b2a35', '#6a6690', scale=0.5, rough=0.18, seed=seed, fine=True), 0.012)
         table_lamp(x, 2.0, 0.48, M.ceramic('#d9c7a1', rough=0.25), M.fabric('#f1e6d0', weave=0.002))
     G.books(1.3, 1.85, 0.48, [M.fabric('#8c9bff', weave=0.002), M.fabric('#d9c7a1', weave=0.002)], n=2, rot=8)
     G.vessel(-1.45, 1.85, 0.48, 0.045, 0.16, M.ceramic('#c9a34a', rough=0.2), neck=0.45)
