@@ -292,6 +292,16 @@ def lounge_chair(x, y, rot, cover, frame, seat_h=0.4, w=0.78):
     return K.group_rotate(objs, rot, (x, y))
 
 
+def shade_pendant(x, y, z, metal, energy=30, light='#ffe6c4', ceiling=2.95):
+    """A pendant with a spun aluminium dome on a cord up to the ceiling, a warm bulb inside (issue
+    28: `kit.pendant` is a glowing ball on a cord)."""
+    K.cyl(0.003, ceiling - z, (x, y, z + 0.16), M.plastic('#111111'), 0.0, verts=12)
+    lathe([(0.012, 0.16), (0.05, 0.15), (0.13, 0.06), (0.15, 0.0), (0.145, 0.0), (0.125, 0.055),
+           (0.045, 0.14), (0.0, 0.145)], (x, y, z), metal, seg=64, name='shade')
+    K.sphere(0.035, (x, y, z + 0.05), M.emission(light, 20, 'bulb'))
+    K.point((x, y, z + 0.03), energy, light, 0.03)
+
+
 def floor_lamp(x, y, metal, shade, h=1.55, light='#ffd9b0', energy=60):
     """Slim floor lamp: disc base, stem, drum shade with a warm bulb in it."""
     K.cyl(0.16, 0.02, (x, y, 0), metal)

@@ -94,18 +94,9 @@ def _studio(seed):
             items=[M.fabric(c, weave=0.0025) for c in ('#f4f1ea', '#ff5a1f', '#c9ced6', '#2b3450', '#e8ff3a')], fill='books')
     K.plant(-2.05, 1.85, M.ceramic('#f4f1ea'), h=1.35, seed=seed)
     K.window(-2.5, 0.9, 0.85, 1.5, 1.7, wall='left', strength=5, light=650, color='#fff1dd')
-    shade_pendant(-0.55, 2.0, 1.9, M.metal('#c9ced6', rough=0.22, seed=seed + 8), energy=20)
+    G.shade_pendant(-0.55, 2.0, 1.9, M.metal('#c9ced6', rough=0.22, seed=seed + 8), energy=20)
     K.area((0, 1.0, 2.95), (0, 1.0, 0), 2.0, 60, '#eef2ff')
     return cam((0.75, -0.05, 1.32), (-0.3, 2.0, 1.02), 26)
-
-
-def shade_pendant(x, y, z, metal, energy=30, light='#ffe6c4'):
-    """A pendant with a spun aluminium dome on a cord, a warm bulb inside."""
-    K.cyl(0.003, 2.95 - z, (x, y, z + 0.16), M.plastic('#111111'), 0.0, verts=12)
-    G.lathe([(0.012, 0.16), (0.05, 0.15), (0.13, 0.06), (0.15, 0.0), (0.145, 0.0), (0.125, 0.055),
-             (0.045, 0.14), (0.0, 0.145)], (x, y, z), metal, seg=64, name='shade')
-    K.sphere(0.035, (x, y, z + 0.05), M.emission(light, 20, 'bulb'))
-    K.point((x, y, z + 0.03), energy, light, 0.03)
 
 
 @subject('lookbook/boost-kitchen')
@@ -139,7 +130,7 @@ def _kitchen(seed):
     for x in (-0.35, 0.25, 0.85):
         K.stool(x, -0.45, M.plastic('#ff5a1f', rough=0.5), alu)
     for x in (-0.3, 0.3, 0.9):
-        shade_pendant(x, 0.2, 1.75, alu)
+        G.shade_pendant(x, 0.2, 1.75, alu)
     K.window(-2.5, 0.6, 0.9, 1.6, 1.5, wall='left', strength=4, light=380, color='#fff4e2')
     K.plant(2.1, 1.0, M.ceramic('#f4f1ea'), h=1.2, seed=seed + 4)
     return cam((1.75, -1.75, 1.5), (0.0, 1.15, 0.95), 26)
@@ -247,7 +238,7 @@ def _lounge(seed):
     K.box((0.05, 2.6, 0.06), (2.75, 1.0, 2.5), M.emission('#ffd9a8', 4, 'washer'), 0.0)
     K.area((2.6, 1.0, 2.6), (2.8, 1.0, 0.5), 0.8, 80, '#ffd9a8')
     for x, y in ((-1.2, 0.9), (-0.6, 0.4), (0.0, 1.0)):
-        shade_pendant(x, y, 1.85 + 0.1 * math.sin(x * 3), M.metal('#c9a34a', rough=0.25, brushed=False), energy=14)
+        G.shade_pendant(x, y, 1.85 + 0.1 * math.sin(x * 3), M.metal('#c9a34a', rough=0.25, brushed=False), energy=14)
     K.area((0, 0.8, 2.85), (0, 0.8, 0), 2.4, 70, '#ffeedd')
     return cam((1.45, -1.05, 1.25), (-0.6, 1.4, 0.62), 26)
 

@@ -127,7 +127,9 @@ def lamp(x, y, z, shade, base, light='#ffd9a8', energy=30, h=0.42):
 
 # ── 2025 SY(E)NERGY · Boost: midnight navy, Ignite Orange, Volt Lime, aluminium ──
 def boost_floor(seed):
-    return M.tiles('#24324f', '#16203a', size=0.6, rough=0.45, seed=seed)
+    # a resilient (vinyl) floor in large navy tiles: matt and dry (issue 28: it was glazed, and
+    # mirrored the window and the chairs like ice)
+    return M.tiles('#24324f', '#16203a', size=0.6, rough=0.68, seed=seed, glaze=False)
 
 
 @subject('themes/boost-hero')
@@ -188,7 +190,7 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
     K.window(-3.5, 0.4, 0.9, 2.2, 1.8, wall='left', strength=3, light=650, color='#fff1dd')
     K.box((0.02, 2.3, 0.9), (-3.38, 0.4, 1.8), linen('#efe8da', 0.7), 0.004)
     for x in (-1.3, 0.1):
-        K.pendant(x, 2.0, 2.0, '#fff0d6', 0.07, 14)
+        G.shade_pendant(x, 2.0, 1.75, alu, energy=18, light='#fff0d6')
     return cam((1.75, -1.55, 1.45), (-0.6, 1.9, 0.8), 26)
 
 
