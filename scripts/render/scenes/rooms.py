@@ -861,9 +861,13 @@ def _g13(seed):  # table of finished pouches
     K.table(0, 1.0, 0, M.wood('#e2c49a', '#b48a5a', scale=0.4), M.paint('#2b2a28'), w=1.8, d=0.9)
     pats = [M.tiles(a, b, size=0.03, rough=0.8, second=c) for a, b, c in (('#b0643b', '#ece6dc', '#d9b26a'), ('#2f6f62', '#f4f1ea', '#9fb3a8'), ('#1f2230', '#d9b26a', '#3a3f52'), ('#d8a48f', '#f1e8e1', '#b98570'))]
     rnd = random.Random(seed)
+    brass = M.metal('#c9a34a', rough=0.3, brushed=False)
     for r in range(3):
         for c in range(5):
-            K.box((0.22, 0.15, 0.07), (-0.6 + c * 0.3 + rnd.uniform(-0.03, 0.03), 0.75 + r * 0.25, 0.74), rnd.choice(pats), 0.03, rot=(0, 0, rnd.uniform(-10, 10)))
+            # soft pouches, each with a brass zip along its top (issue 28: they were bevelled boxes)
+            x, y, turn = -0.6 + c * 0.3 + rnd.uniform(-0.03, 0.03), 0.75 + r * 0.25, rnd.uniform(-10, 10)
+            K.soft(K.box((0.22, 0.15, 0.06), (x, y, 0.74), rnd.choice(pats), 0.025, rot=(0, 0, turn)))
+            K.box((0.18, 0.008, 0.004), (x, y, 0.797), brass, 0.001, rot=(0, 0, turn))
     K.area((0, 0, 3), (0, 1, 0), 2, 300)
     K.window(-2.5, 0.8, 0.9, 1.5, 1.5, wall='left', strength=5, light=500)
     return cam((0.4, -0.9, 1.6), (0.0, 1.0, 0.75), 34, dof=6)
