@@ -517,8 +517,10 @@ def media_room(seed, kind='wood', colors=None, benches=1, glow_end=False):
     surface = {'wood': lambda sd: M.wood(colors[2], colors[1], scale=9.0, seed=sd),
                'stone': lambda sd: M.stone(colors[1], colors[2], scale=6.0, seed=sd, veins=0.8, fine=True)}.get(kind)
     if surface:
+        # the walls carry the projection; the floor is dark polished resin that mirrors it, so the
+        # room reads as light in a dark space and the benches stand on their reflections
         proj = M.as_light(surface(seed), 2.2)
-        floor_proj = M.as_light(surface(seed + 1), 1.0)
+        floor_proj = M.plastic('#0d0c0b', rough=0.16, coat=0.6)
     else:
         proj = M.projection(colors, kind=kind, strength=2.5, scale=1.5, seed=seed)
         floor_proj = M.projection(colors, kind=kind, strength=1.2, scale=1.5, seed=seed + 1)
