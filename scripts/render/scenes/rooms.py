@@ -964,7 +964,7 @@ def _g21(seed):  # façade at night
 
 @gal(22)
 def _g22(seed):  # photo zone, last day
-    K.room(6, 4, 3, M.paint('#f3ddd2'), M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.8, seed=seed))
+    K.room(6, 4, 3, M.paint('#f3ddd2'), M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.35, seed=seed))
     K.arch(0, 1.6, 2.4, 2.6, 0.2, M.paint('#b0643b'))
     K.sphere(0.25, (-1.6, 1.2, 0.25), M.plastic('#d9b26a', rough=0.3))
     K.sphere(0.18, (1.5, 1.1, 0.18), M.plastic('#2f6f62', rough=0.3))
