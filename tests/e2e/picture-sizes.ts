@@ -17,8 +17,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/2023/monologue-poster-web',
   '/images/themes/2023/scenesory-poster-web',
   '/images/themes/2023/whitenight-poster-web',
-  '/images/themes/boost-1',
-  '/images/themes/cosmos-1',
   '/images/themes/evoke-1',
   '/images/themes/find-1',
   '/images/themes/ooparts-1',
