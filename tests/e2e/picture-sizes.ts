@@ -19,7 +19,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/2023/whitenight-poster-web',
   '/images/themes/find-1',
   '/images/themes/ooparts-1',
-  '/images/themes/ore-1',
 ]);
 
 /**
