@@ -17,7 +17,6 @@ export const PENDING_TWICE_SIZE = new Set([
   '/images/themes/2023/monologue-poster-web',
   '/images/themes/2023/scenesory-poster-web',
   '/images/themes/2023/whitenight-poster-web',
-  '/images/themes/find-1',
 ]);
 
 /**
