@@ -469,34 +469,59 @@ def _evoke_1(seed):  # a round wooden stool against a beige wall
 
 @subject('themes/evoke-2')
 def _evoke_2(seed):  # window light spreading through linen curtains
+    """Issue 28: a glowing pane behind a row of lit tubes, a chair and a stool far off in an evenly lit
+    room. Now the sun stands low behind a real window in the back wall and two linen voiles are drawn
+    across it: the cloth glows where it hangs in the light, its folds go light and shade, and through
+    the gap between them the sun lays a long band across the oak floor, to an oak lounge chair in
+    cream linen and a side table with a clay vase."""
     P = EVOKE
-    mood(key=0.5, fill=12, color='#fff0e6')
-    K.room(6, 4.5, 3, blush(seed), oak_floor(seed + 1))
-    K.plane((3.6, 2.4), (0.0, 2.2, 1.5), M.emission('#fff6ea', 9), rot=(90, 0, 0))
-    K.area((0, 2.1, 1.5), (0, -1, 0.8), 3.6, 1200, '#fff3e4', size_y=2.4)
-    G.curtain(-2.2, 2.2, 2.0, 2.75, linen('#efe5da'), z=0.05, pleat=0.11, seed=seed)
-    K.chair(-0.6, 0.9, 160, M.wood('#c99a70', '#8a5f3c', scale=0.3, seed=seed), M.wood('#c99a70', '#8a5f3c', scale=0.3))
-    round_stool(0.7, 1.1, M.wood('#c99a70', '#8a5f3c', scale=0.3, seed=seed + 5))
-    G.vessel(0.7, 1.1, 0.46, 0.08, 0.22, M.plaster(P['clay'], seed=seed), neck=0.45)
-    return cam((1.3, -1.9, 1.25), (-0.2, 1.8, 1.2), 26)
+    mood(key=0.46, fill=6, color='#fff0e6')
+    wall = blush(seed)
+    w, d, h = 5.0, 4.5, 3.0
+    K.room(w, d, h, wall, oak_floor(seed + 1), back=False)
+    y = d / 2
+    G.wall_y(y + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, wall, [(-1.5, 1.5, 0.35, 2.65)])
+    G.backdrop((0, y + 1.4, 1.5), (6, 4), M.emission('#fff4e8', 10, 'view'))
+    K.window(0, y, 0.35, 3.0, 2.3, wall='back', light=220, color='#fff1e2', frame=None, opening=True)
+    cloth = linen('#f3ebe0', 0.72)
+    G.curtain(-1.8, -0.3, y - 0.22, 2.72, cloth, z=0.03, folds=9, depth=0.1)
+    G.curtain(0.45, 1.8, y - 0.22, 2.72, cloth, z=0.03, folds=8, depth=0.1)
+    K.box((3.9, 0.03, 0.03), (0, y - 0.22, 2.76), M.metal('#d9d6d0', rough=0.3), 0.003)
+    K.sun((0.4, 1.0, 0.5), 60.0, '#ffe2bd', 0.7)
+    oak = M.wood('#caa07a', '#8d6442', scale=0.3, seed=seed + 2)
+    G.lounge_chair(-0.95, 0.75, -28, M.fabric(P['cream'], '#e2d0bc', weave=0.003), oak)
+    G.side_table(0.05, 1.05, oak, M.metal('#3a302a', rough=0.4), r=0.22, h=0.48)
+    G.vessel(0.05, 1.05, 0.48, 0.07, 0.2, M.plaster(P['clay'], seed=seed), neck=0.45)
+    return cam((1.75, -1.7, 1.1), (-0.35, 1.7, 1.0), 27)
 
 
 @subject('themes/evoke-3')
 def _evoke_3(seed):  # a low sofa with rose-clay cushions
+    """Issue 28: a sofa of bevelled boxes with three slab cushions, lit evenly. Now the room at dusk:
+    a low cream sofa (soft seat and back cushions on oak legs) with rose-clay cushions leaning into
+    its corner and a clay throw over its arm, a rose-clay plaster disc on the wall above, a linen-shaded lamp on an oak side table giving the
+    only warm light, a round oak table with a brown vase and books in front, and the window at the
+    left already blue."""
     P = EVOKE
-    mood(key=0.48, fill=26, color='#fff0e6')
-    K.room(7, 5, 3, blush(seed), oak_floor(seed + 1))
-    cover = M.fabric(P['cream'], '#e2d0bc', weave=0.003)
-    K.box((2.8, 0.95, 0.28), (-0.4, 1.8, 0), cover, 0.08)
-    K.box((2.8, 0.25, 0.36), (-0.4, 2.15, 0.28), cover, 0.1)
-    for i, x in enumerate((-1.3, -0.55, 0.25)):
-        c = K.box((0.5, 0.16, 0.42), (x, 2.0, 0.3), M.fabric(P['clay'] if i != 1 else '#c98f7a', weave=0.003), 0.08)
-        c.rotation_euler = (math.radians(-12), 0, math.radians(-4 + i * 4))
-    K.cyl(0.42, 0.3, (-0.3, 0.7, 0), M.wood('#c99a70', '#8a5f3c', scale=0.3, seed=seed), 0.05)
-    G.vessel(-0.15, 0.7, 0.3, 0.06, 0.16, M.plaster(P['brown'], seed=seed), neck=0.45)
-    K.plant(1.9, 2.0, M.plaster(P['clay'], seed=seed + 2), h=1.3, seed=seed)
-    K.window(-3.5, 0.5, 0.6, 2.2, 2.0, wall='left', strength=5, light=900, color='#fff1e2')
-    return cam((0.9, -0.9, 0.95), (-0.6, 1.7, 0.45), 30)
+    mood(key=0.4, fill=10, color='#ffeede')
+    wall = blush(seed)
+    K.room(6, 4.5, 3, wall, oak_floor(seed + 1), left=False)
+    G.sunlit_left_wall(6, 4.5, 3.0, wall, (-0.4, 1.2, 0.5, 2.4), light=60, color='#c9d3ee', view='#b9c6e6', glow=3)
+    oak = M.wood('#caa07a', '#8d6442', scale=0.3, seed=seed + 2)
+    sofa = K.sofa(-0.3, 1.7, 0, M.fabric(P['cream'], '#e2d0bc', weave=0.003), legs=oak, width=2.4, depth=0.95)
+    for x, c, r in ((-1.2, P['clay'], -10), (-0.7, '#c98f7a', 4), (0.2, P['clay'], 8)):
+        G.cushion(x, 1.95, 0.47, 0.46, 0.42, M.fabric(c, weave=0.003, sheen=0.6), d=0.14, rot=(-16, 0, r))
+    G.drape((0.9, 0.55), (0.65, 1.6, 0.66), M.fabric('#b97f68', '#a86f58', weave=0.005), sofa, rot=-4, thick=0.01,
+            stiff=25, bend=2, name='throw')
+    G.side_table(1.45, 1.85, oak, oak, r=0.22, h=0.5)
+    lamp(1.45, 1.85, 0.5, M.emission('#ffe2c2', 2.8, 'shade'), M.ceramic(P['clay'], rough=0.5), energy=40, h=0.5)
+    K.cyl(0.45, 0.03, (-0.3, 2.25, 1.5), M.plaster(P['clay'], seed=seed + 4), 0.012, rot=(90, 0, 0))
+    K.table(-0.3, 0.55, 0, oak, oak, w=0.9, h=0.36, thick=0.05, round_top=True)
+    G.vessel(-0.15, 0.55, 0.36, 0.06, 0.18, M.plaster(P['brown'], seed=seed), neck=0.45)
+    G.books(-0.5, 0.6, 0.36, [M.fabric(P['cream'], weave=0.002), M.fabric(P['brown'], weave=0.002)], n=2, rot=-8)
+    K.rug(-0.3, 0.8, 2.8, 1.8, M.fabric('#efe4d6', '#e2d5c4', weave=0.008))
+    K.area((0, 0.6, 2.9), (0, 0.8, 0), 2.5, 20, '#ffe8d4')
+    return cam((1.75, -1.25, 0.95), (0.05, 1.5, 0.55), 30)
 
 
 # ── 2024 · Ore: dark stone, copper veins, split face, graphite slab ─────────────
@@ -562,21 +587,30 @@ def _ore_2(seed):  # a close view of a split-face grey stone panel
 
 @subject('themes/ore-3')
 def _ore_3(seed):  # a kitchen island finished in graphite slab
+    """Issue 28: a far view of the kitchen under glowing balls, its window burnt out. Now closer on the
+    island, its slab running over the top and down the sides in one piece: three spun bronze pendants
+    over it graze the honed stone, the window at the left is low and soft, and the stools, a board
+    and a pale jug stand at it."""
     P = ORE
-    mood(key=0.38, fill=22, color='#ffe8cc')
-    slab = M.stone(P['graphite'], '#4a4b4e', scale=0.6, seed=seed, veins=0.1, rough=0.3)
-    K.room(7, 5.5, 3, M.plaster('#8f8a83', seed=seed), M.stone(P['pale'], P['grey'], scale=1.0, seed=seed + 1, veins=0.04))
+    mood(key=0.36, fill=16, color='#ffe8cc')
+    slab = M.stone(P['graphite'], '#4a4b4e', scale=0.6, seed=seed, veins=0.12, rough=0.32, fine=True)
+    wall = M.plaster('#8f8a83', seed=seed)
+    K.room(7, 5.5, 3, wall, M.stone(P['pale'], P['grey'], scale=1.0, seed=seed + 1, veins=0.04), left=False)
+    G.sunlit_left_wall(7, 5.5, 3.0, wall, (0.2, 1.8, 0.9, 2.5), light=160, color='#ffe8cc', view='#d9cdbd', glow=3)
+    K.sun((-1.0, -0.4, 0.55), 10.0, '#ffdcb0', 1.0)
     K.box((2.4, 1.0, 0.9), (0, 0.9, 0), slab, 0.004)
     K.box((2.5, 1.1, 0.05), (0, 0.9, 0.9), slab, 0.004)
     K.counter(0.0, 2.4, 0, M.paint('#3a3b3e'), slab, length=3.6, sink=True, hob=True, steel=copper())
     K.box((3.6, 0.02, 0.65), (0, 2.73, 0.95), slab, 0.002)
+    bronze = M.metal(P['bronze'], rough=0.3, brushed=False)
     for x in (-0.7, 0.0, 0.7):
         K.stool(x, 0.15, M.fabric(P['bronze'], weave=0.003), copper(), h=0.66)
-        K.pendant(x, 0.9, 1.85, '#ffd9b0', 0.08, 12)
-    G.vessel(0.5, 1.0, 0.95, 0.11, 0.22, M.plastic(P['pale'], rough=0.5), neck=0.45)
+        G.shade_pendant(x, 0.9, 1.75, bronze, energy=22, light='#ffd9b0')
+    G.vessel(0.5, 1.0, 0.95, 0.11, 0.22, M.ceramic(P['pale'], rough=0.45), neck=0.45)
     K.box((0.45, 0.3, 0.03), (-0.5, 0.95, 0.95), M.wood('#a88d6d', '#6e5638', scale=0.3, seed=seed), 0.005)
-    K.window(-3.5, 1.0, 0.9, 2.0, 1.6, wall='left', strength=4, light=600, color='#ffe8cc')
-    return cam((2.2, -2.0, 1.55), (0.0, 1.2, 0.7), 26)
+    G.lathe([(0.0, 0.0), (0.08, 0.0), (0.13, 0.05), (0.15, 0.09), (0.14, 0.09), (0.115, 0.05), (0.0, 0.015)], (-0.1, 1.05, 0.95),
+            M.ceramic('#c8c3bb', rough=0.55), seg=64, name='bowl')
+    return cam((-2.0, -1.45, 1.4), (0.35, 1.1, 0.8), 28)
 
 
 # ── 2024 · Find: pale green walls, light wood, fluted glass, sand floors ────────
@@ -660,16 +694,33 @@ def _find_2(seed):  # a green wall blurred behind fluted glass
 
 @subject('themes/find-3')
 def _find_3(seed):  # a small pot and chair on a sand-coloured floor
+    """Issue 28: a chair and a sprig standing in an empty, evenly lit box. Now a corner being
+    rearranged: morning sun through a real opening at the left lays its patch across the sand
+    terrazzo with the chair's shadow in it, the back wall Sage Leaf to a rail and pale above, an ash
+    side chair turned half away, two open ash crates stacked as a shelf with books and a bowl, and a
+    small pot with a leafed plant on the floor."""
     P = FIND
-    mood(key=0.52, fill=24, color='#f4fff6')
-    K.room(6, 4.5, 3, M.paint(P['pale'], seed=seed), sand_floor(seed))
+    mood(key=0.5, fill=14, color='#f4fff6')
+    wall = M.paint(P['pale'], seed=seed)
+    K.room(5, 4.5, 3, wall, sand_floor(seed), left=False)
+    G.sunlit_left_wall(5, 4.5, 3.0, wall, (0.2, 1.0, 0.9, 2.3), light=200, color='#f4fff6', view='#f4fff6')
+    K.sun((-1.0, -0.3, 0.7), 45.0, '#fff4e0', 0.8)
+    K.box((5, 0.02, 1.05), (0, 2.235, 0), M.paint(P['sage'], seed=seed + 1), 0.0)
+    K.box((5, 0.03, 0.025), (0, 2.225, 1.05), M.paint('#e6e9e3'), 0.002)
     wood = light_wood(seed)
-    # issue 28: a side chair in place of two boards on sticks, a leafed sprig in place of five spheres
-    K.side_chair(0.5, 1.4, 200, wood, wood)
-    K.plant(-0.25, 1.2, M.plaster('#c9b48e', seed=seed), h=0.55, leaf='#5d7a4a', seed=seed)
-    K.window(-3.0, 0.8, 0.5, 2.0, 2.2, wall='left', strength=5, light=1100, color='#f4fff6')
-    K.sun((1.0, -0.3, 0.5), 2.2, '#fff4e0')
-    return cam((0.1, -0.4, 1.1), (0.15, 1.4, 0.3), 34)
+    K.side_chair(0.15, 1.05, 215, wood, wood)
+    for k, z in enumerate((0.0, 0.36)):
+        cx = 1.25 + (0.03 if k else 0.0)
+        K.box((0.5, 0.3, 0.02), (cx, 2.0, z), wood, 0.003)
+        K.box((0.5, 0.3, 0.02), (cx, 2.0, z + 0.34), wood, 0.003)
+        for sx in (-0.24, 0.24):
+            K.box((0.02, 0.3, 0.34), (cx + sx, 2.0, z), wood, 0.003)
+        K.box((0.48, 0.01, 0.34), (cx, 2.145, z), wood, 0.002)
+    covers = [M.fabric(c, weave=0.0025, seed=i) for i, c in enumerate((P['sage'], P['sand'], '#f3f1ea', P['green']))]
+    K.books(1.03, 1.3, 2.0, 0.02, 0.29, covers, random.Random(seed), depth=0.22)
+    G.vessel(1.3, 2.0, 0.72, 0.08, 0.12, M.ceramic(P['deep'], rough=0.5), neck=0.7)
+    K.plant(-0.55, 1.45, M.plaster('#c9b48e', seed=seed), h=0.6, leaf='#5d7a4a', seed=seed)
+    return cam((1.05, -0.95, 0.9), (0.3, 1.5, 0.45), 32)
 
 
 run(fill=40.0)
