@@ -1017,31 +1017,51 @@ def _ep4_1(seed):  # 1F photo zone lit in the theme colours
 
 
 @subject('exhibitions/popupep4-2')
-def _ep4_2(seed):  # 2F experience table: material samples laid out, visitors handling them
-    K.room(7, 5, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.3, seed=seed))
+def _ep4_2(seed):  # 2F experience table: fourteen material samples laid out to be handled
+    """The EP.04 experience table, close (issue 28: flat tiles on a far table under even light): a
+    navy table with fourteen samples of the 2025 finishes (terrazzo, brushed aluminium, orange tile,
+    violet velvet, oak, pearl lacquer, travertine, a lime laminate cut to show its core), some thick
+    and some thin, turned as hands left them, one held up in a slotted stand; a low light rakes across
+    from the window side so each surface shows its relief, and sample panels hang on the navy wall
+    behind."""
+    mood(key=0.4, fill=10, color='#fff6ea')
+    K.room(7, 5, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.2, seed=seed))
     K.box((7, 0.04, 1.2), (0, 2.46, 1.2), M.paint('#1b2236', rough=0.6), 0.0)
-    K.table(0.0, 0.9, 0, M.paint('#1b2236', rough=0.5), alu(), w=2.8, d=1.1, h=0.9)
+    navy = M.paint('#1b2236', rough=0.5)
+    top = 0.9
+    K.table(0.0, 0.9, 0, navy, alu(), w=2.8, d=1.1, h=top)
     rnd = random.Random(seed)
     samples = [
-        M.terrazzo('#1b2236', ['#ff5a1f', '#e7dccb', '#8c9bff'], scale=0.25, seed=seed),
+        M.terrazzo('#1b2236', ['#ff5a1f', '#e7dccb', '#8c9bff'], scale=0.06, seed=seed),
         M.metal('#c9ced6', rough=0.25),
-        M.tiles('#ff5a1f', '#e7dccb', size=0.04, rough=0.4),
-        M.fabric('#8c9bff', '#7b8aee', weave=0.002),
-        M.wood('#d6b48a', '#8a5f38', scale=0.2),
+        M.tiles('#ff5a1f', '#e7dccb', size=0.05, rough=0.35),
+        M.fabric('#5b4f9a', '#4a3f88', weave=0.0015, sheen=1.0),
+        M.wood('#d6b48a', '#8a5f38', scale=0.12, seed=seed),
         M.pearl('#6a5fb0', metal=0.5, rough=0.25, coat=1.0),
-        M.stone('#e8e1d5', '#9b8768', scale=0.2),
-        M.plastic('#e8ff3a', rough=0.35),
+        M.stone('#e8e1d5', '#9b8768', scale=0.12, pits=1.0, seed=seed + 1),
+        M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236'], scale=0.06, seed=seed + 2),
     ]
-    for i in range(14):
-        K.box((0.22, 0.22, rnd.choice((0.012, 0.02, 0.03))), (-1.15 + (i % 7) * 0.38 + rnd.uniform(-0.04, 0.04), 0.65 + (i // 7) * 0.45, 0.9),
-              samples[i % len(samples)], 0.003, rot=(0, 0, rnd.uniform(-25, 25)))
+    spots = [(-1.1, 0.62), (-0.72, 0.95), (-0.35, 0.6), (0.0, 0.98), (0.38, 0.66), (0.75, 1.02), (1.1, 0.6),
+             (-1.05, 1.2), (-0.55, 1.25), (0.2, 1.25), (0.95, 1.28), (-0.15, 0.78), (0.6, 0.82), (1.15, 0.95)]
+    for i, (x, y) in enumerate(spots[:12]):
+        w, d = rnd.choice(((0.2, 0.2), (0.24, 0.16), (0.16, 0.16), (0.3, 0.15)))
+        K.box((w, d, rnd.choice((0.012, 0.02, 0.03))), (x, y, top), samples[i % len(samples)], 0.002, rot=(0, 0, rnd.uniform(-25, 25)))
+    # the lime laminate: grey faces, the colour core showing at its edge
+    for z, m in ((0.0, M.plastic('#8e949b', rough=0.4)), (0.008, M.plastic('#e8ff3a', rough=0.4)), (0.016, M.plastic('#8e949b', rough=0.4))):
+        K.box((0.24, 0.16, 0.008), (0.6, 0.82, top + z), m, 0.0008, rot=(0, 0, -18))
+    # a slotted oak stand holding one sample up
+    oakw = M.wood('#d6b48a', '#8a5f38', scale=0.2, seed=seed + 3)
+    K.box((0.3, 0.08, 0.03), (1.15, 0.95, top), oakw, 0.003)
+    K.box((0.22, 0.018, 0.26), (1.15, 0.96, top + 0.02), samples[5], 0.002, rot=(-8, 0, 0))
     for x in (-0.9, 0.4):
         K.stool(x, 1.75, M.paint('#ff5a1f', rough=0.5), alu(), h=0.7)
-    mats = [M.terrazzo('#ece6dc', ['#ff5a1f', '#1b2236'], scale=0.4, seed=seed), M.metal('#c9a060', rough=0.3), M.tiles('#1b2236', '#e7dccb', size=0.06)]
+    mats = [M.terrazzo('#ece6dc', ['#ff5a1f', '#1b2236'], scale=0.1, seed=seed), M.metal('#c9a060', rough=0.3),
+            M.tiles('#1b2236', '#e7dccb', size=0.06), M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1)]
     K.panel_grid(-3.0, 2.4, 1.35, 9, 1, (0.5, 0.5), 0.15, mats)
-    K.area((0, 0.9, 3.1), (0, 0.9, 0), 2.8, 500, '#fff6ea')
-    K.window(-3.5, 0.5, 0.9, 2.2, 1.8, wall='left', strength=5, light=600)
-    return cam((1.6, -2.3, 1.75), (-0.1, 1.0, 0.9), 28)
+    K.window(-3.5, 0.5, 0.9, 2.2, 1.8, wall='left', strength=3, light=350)
+    K.area((-2.2, 0.9, 1.2), (0.3, 0.9, 0.9), 1.2, 240, '#fff0dc', size_y=0.4, name='rake')
+    K.area((0, 0.9, 3.1), (0, 0.9, 0), 2.8, 120, '#fff6ea')
+    return cam((0.75, -0.25, 1.3), (-0.35, 0.95, 0.88), 30)
 
 
 @subject('exhibitions/popupep4-3')
@@ -1309,60 +1329,182 @@ def _ep1h(seed):
 
 
 @subject('exhibitions/popupep1-1')
-def _ep1_1(seed):
-    K.room(6, 4, 3, M.paint('#f3ddd2'), oak(seed))
-    mats = [M.fabric('#d2482c', weave=0.003), M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26'], scale=0.3), M.paint('#e9a184'), M.wood('#c98b5e', '#7b4b3a', scale=0.3),
-            M.fabric('#3a2a26', weave=0.003), M.stone('#e8e1d5', '#9b8768', scale=0.3), M.paint('#a9b7e0'), M.tiles('#d2482c', '#f3ddd2', size=0.05)]
-    K.panel_grid(-2.6, 1.93, 0.3, 12, 6, (0.34, 0.34), 0.08, mats)
-    ceiling_light(0, 0.5, 3.0, 450, size=2.5)
-    return cam((0.9, -1.8, 1.4), (-0.3, 1.9, 1.3), 26)
+def _ep1_1(seed):  # 1F: the sample wall packed with colours and textures
+    """EP.01's sample wall (issue 28: 72 flat squares in a grid under even light): four oak ledges run
+    along a coral-pink wall, and on them sample boards of every size stand leant back against it,
+    overlapping, each a finish of the year (terrazzo, oak, travertine, glazed tile, cloth, paint in
+    coral, brick red, cocoa and a cool blue); a ceiling track of spots lays pools of warm light down
+    the wall, and a low oak bench with open sample books stands before it."""
+    mood(key=0.44, fill=10, color='#fff0e6')
+    wall_y = 1.95
+    K.room(6, 3.9, 3, M.paint('#f3ddd2', seed=seed), oak(seed))
+    pal = ['#e07a5f', '#d2482c', '#3a2a26', '#c98b5e', '#e9a184', '#a9b7e0', '#f3ddd2']
+    mats = [M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26', '#c98b5e'], scale=0.08, seed=seed),
+            M.terrazzo('#3a2a26', ['#e9a184', '#f3ddd2'], scale=0.08, seed=seed + 1),
+            M.wood('#c98b5e', '#7b4b3a', scale=0.12, seed=seed + 2),
+            M.wood('#e2c29a', '#a07850', scale=0.12, seed=seed + 3),
+            M.stone('#e8e1d5', '#b89a70', scale=0.12, pits=1.0, seed=seed + 4),
+            M.tiles('#d2482c', '#f3ddd2', size=0.05, seed=seed + 5),
+            M.tiles('#a9b7e0', '#f1ede6', size=0.04, seed=seed + 6),
+            M.fabric('#d2482c', '#b83c24', weave=0.002),
+            M.fabric('#e9a184', '#d99074', weave=0.002),
+            M.plaster('#e07a5f', seed=seed + 7),
+            M.paint('#3a2a26', seed=seed + 8),
+            M.ceramic('#a9b7e0', rough=0.3),
+            M.metal('#c98b5e', rough=0.35, brushed=True)]
+    ledge = oak(seed + 9, '#d8b48a', '#9a7450')
+    rnd = random.Random(seed)
+    for z in (0.5, 1.0, 1.5, 2.0):
+        K.box((5.6, 0.09, 0.025), (0, wall_y - 0.045, z), ledge, 0.004)
+        K.box((5.6, 0.012, 0.035), (0, wall_y - 0.086, z + 0.02), ledge, 0.002)  # a lip that holds the boards
+        x = -2.75 + rnd.uniform(0, 0.1)
+        while x < 2.55:
+            w, h = rnd.choice(((0.2, 0.3), (0.3, 0.3), (0.3, 0.42), (0.42, 0.3), (0.24, 0.36), (0.16, 0.4)))
+            lean = rnd.uniform(5, 8)
+            y = wall_y - 0.012 - h * math.sin(math.radians(lean)) - 0.01
+            K.box((w, 0.012, h), (x + w / 2, y, z + 0.025), rnd.choice(mats), 0.0015, rot=(-lean, 0, rnd.uniform(-1.5, 1.5)))
+            x += w * rnd.uniform(0.72, 1.05)  # the next board overlaps this one a little, or a gap
+    # the ceiling track and its spots, each grazing a stretch of the wall
+    K.box((5.6, 0.04, 0.04), (0, 0.75, 2.94), M.paint('#2a2522', rough=0.4), 0.004)
+    black = M.paint('#2a2522', rough=0.35)
+    for x in (-2.2, -1.1, 0.0, 1.1, 2.2):
+        head = K.cyl(0.035, 0.12, (x, 0.75, 2.8), black, 0.004)
+        head.rotation_euler.x = math.radians(-35)
+        K.spot((x, 0.8, 2.82), (x + 0.1, wall_y, 1.2), 260, '#ffe2c0', 48, 0.55, 0.04)
+    K.bench(0.4, 0.65, 0, ledge, M.paint('#3a2a26', rough=0.5), length=1.6)
+    for x, r, m in ((0.0, 8, 7), (0.75, -6, 0)):
+        K.box((0.34, 0.24, 0.02), (x, 0.65, 0.44), M.paint('#f4eee6', rough=0.8), 0.003, rot=(0, 0, r))
+        K.box((0.15, 0.22, 0.004), (x + 0.08, 0.65, 0.46), mats[m], 0.001, rot=(0, 0, r))
+    K.area((0, 0.0, 2.9), (0, 0.4, 0), 3.0, 70, '#fff4e6')
+    return cam((2.35, -1.25, 1.4), (-0.7, 1.85, 1.15), 27)
 
 
 @subject('exhibitions/popupep1-2')
 def _ep1_2(seed):  # 2F: the curved coral wall up close, a plaster sample on a plinth before it
-    coral_room(seed, 3.4, 128, (1.6, 3.2, 1.7), chips=0.35)  # close up: chips at their real size
-    K.plinth(-0.1, 1.4, M.plaster('#d2482c', seed=seed + 1))
-    K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=900, color='#fff0e6')
-    ceiling_light(0.5, 1.0, 3.4, 300)
-    return cam((-2.6, -2.2, 1.35), (0.6, 1.4, 1.1), 32)
+    """Close on the curved coral wall (issue 28: a white box before an evenly lit curve): one spot
+    grazes the plaster so its trowel marks show and the curve turns from light to shade; before it a
+    terrazzo plinth holds a thick hand-finished plaster sample on an oak stand, and a lower plinth
+    three more samples in the floor's colours, laid flat to be touched."""
+    mood(key=0.42, fill=8, color='#fff0e6')
+    coral_room(seed, 3.4, 160, (1.6, 3.2, 1.7), chips=0.35)  # close up: chips at their real size
+    terra = M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26', '#c98b5e', '#e9a184'], scale=0.2, seed=seed + 2)
+    K.box((0.42, 0.42, 0.95), (-0.1, 1.05, 0), terra, 0.006)
+    oakw = M.wood('#c98b5e', '#7b4b3a', scale=0.2, seed=seed + 3)
+    K.box((0.3, 0.12, 0.03), (-0.1, 1.08, 0.95), oakw, 0.004)
+    K.box((0.32, 0.045, 0.36), (-0.1, 1.1, 0.975), M.plaster('#d2482c', seed=seed + 1), 0.01, rot=(-7, 0, 0))
+    K.box((0.5, 0.5, 0.5), (0.75, 0.85, 0), terra, 0.006, rot=(0, 0, 10))
+    for (dx, dy, r), m in zip(((-0.1, -0.08, 14), (0.1, 0.06, -8), (0.05, -0.12, 30)),
+                              (M.plaster('#e9a184', seed=seed + 4), M.plaster('#3a2a26', seed=seed + 5), M.plaster('#f3ddd2', seed=seed + 6))):
+        K.box((0.2, 0.2, 0.025), (0.75 + dx, 0.85 + dy, 0.5), m, 0.006, rot=(0, 0, r))
+    K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=3, light=350, color='#fff0e6')
+    K.spot((-1.4, 0.2, 3.3), (0.7, 1.4, 1.3), 1400, '#ffdcb8', 40, 0.6, 0.05)
+    K.spot((0.6, -0.6, 3.3), (-0.1, 1.05, 1.0), 250, '#fff0dc', 20, 0.4, 0.03)
+    return cam((-1.75, -1.15, 1.3), (0.35, 1.3, 1.0), 34)
 
 
 @subject('exhibitions/popupep1-3')
-def _ep1_3(seed):
-    mood(key=0.42, fill=30, color='#dfe8ff')
-    K.room(6, 5, 3, M.paint('#dde5f4'), M.stone('#dfe6f2', '#a9b7e0', scale=1.2, veins=0.2, rough=0.2))
-    K.sofa(-0.5, 1.5, 0, M.fabric('#f4f6fb', '#e6ebf5', weave=0.003), width=2.6)
-    K.sofa(1.9, 0.4, 90, M.fabric('#3c4770', '#343e63', weave=0.003), width=1.6, depth=0.8)
-    K.table(-0.5, 0.4, 0, M.plastic('#f4f6fb', rough=0.15, coat=0.6), M.metal('#c9ced6'), w=1.0, h=0.38, round_top=True)
-    for i, c in enumerate(('#a9b7e0', '#cfe0ff')):
-        K.cyl(0.035, 0.14, (-0.65 + i * 0.22, 0.42, 0.38), M.plastic(c, rough=0.1, coat=1.0))
-    K.rug(-0.4, 0.6, 3.0, 2.0, M.fabric('#a9b7e0', '#98a6d0', weave=0.008))
-    K.box((6, 0.02, 0.1), (0, 2.45, 2.6), M.emission('#cfe0ff', 8), 0.0)
-    K.area((0, 1.5, 2.9), (0, 1.5, 0), 3, 400, '#dfe8ff')
-    K.area((2.5, -1, 2.0), (0, 1.5, 0.5), 2, 200, '#a9b7e0')
-    return cam((1.6, -2.0, 1.3), (-0.5, 1.3, 0.7), 24)
+def _ep1_3(seed):  # 3F: the White Night lounge glowing blue-white
+    """The White Night lounge at the top of EP.01 (issue 28: a blue box with two sofas under even
+    light): a long window in the back wall onto the pale blue-white night sky over a low skyline,
+    sheer curtains drawn to either side and glowing with it, a cove along the ceiling giving a cool
+    white light, white sofas on satin legs facing a round white marble table with two blue glass vessels, a
+    pale blue rug on polished pale stone that holds the window's reflection."""
+    mood(key=0.46, fill=10, color='#eef1fa')
+    w, d, h = 6.0, 5.0, 3.0
+    white = M.paint('#e9edf6', seed=seed)
+    K.room(w, d, h, white, M.stone('#e4e8f0', '#a9b7e0', scale=1.2, veins=0.12, rough=0.12, fine=True, seed=seed), back=False)
+    y = d / 2
+    G.wall_y(y + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-2.2, 1.6, 0.4, 2.6)])
+    G.backdrop((0.0, 40.0, -6.0), (90, 44), M.sky('#f3eef2', '#8c9bd4', 3.0))
+    city = M.emission('#2c3558', 1.3, 'skyline')
+    lit = M.emission('#ffe2b0', 4.0, 'lit')
+    rnd = random.Random(seed)
+    x = -34.0
+    while x < 8.0:
+        bw = rnd.uniform(1.4, 3.6)
+        top = rnd.uniform(-0.5, 3.5)
+        K.box((bw - 0.2, 2.0, top + 20), (x + bw / 2, 30.0 + rnd.uniform(0, 4), -20), city, 0)
+        for _ in range(rnd.randint(1, 4)):
+            K.box((0.35, 0.05, 0.22), (x + rnd.uniform(0.3, bw - 0.5), 28.95, top - rnd.uniform(0.6, 3.0)), lit, 0)
+        x += bw
+    far = M.emission('#6a74a0', 1.5, 'far city')  # a farther row in the haze, paler and taller, for depth
+    x = -40.0
+    while x < 10.0:
+        bw = rnd.uniform(2.0, 5.0)
+        K.box((bw - 0.3, 2.0, rnd.uniform(21.0, 25.5)), (x + bw / 2, 37.0, -20), far, 0)
+        x += bw
+    K.area((-0.3, y - 0.3, 1.5), (-0.3, -1.0, 0.8), 3.6, 300, '#c9d4f2', size_y=2.0)
+    sheer = M.Tree('sheer').set(color='#f7f8fb', rough=0.7, trans=0.6, sheen=0.6, spec=0.2, emit='#e3e9fb', emit_strength=0.35).mat
+    G.curtain(-2.8, -1.75, y - 0.2, 2.72, sheer, depth=0.1, folds=7)
+    G.curtain(1.2, 2.5, y - 0.2, 2.72, sheer, depth=0.1, folds=8)
+    satin = M.satin()
+    K.box((5.6, 0.04, 0.03), (-0.15, y - 0.2, 2.76), satin, 0.003)
+    # the cove: a glowing strip in a recess along the ceiling's edge, a cool white
+    K.box((w, 0.3, 0.12), (0, y - 0.15, h - 0.12), white, 0.0)
+    K.box((w, 0.02, 0.02), (0, y - 0.32, h - 0.14), M.emission('#eaf0ff', 10, 'cove'), 0.0)
+    cover = M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9)
+    K.sofa(-0.6, 1.3, 0, cover, satin, width=2.4, depth=0.95)
+    K.sofa(2.1, 0.15, 90, cover, satin, width=1.8, depth=0.9)
+    for xx, c, r in ((-1.4, '#a9b7e0', -8), (-0.9, '#dfe6f6', 6)):
+        G.cushion(xx, 1.55, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
+    K.cyl(0.5, 0.025, (-0.5, 0.1, 0.36), M.stone('#f1f2f5', '#b9c0d4', scale=0.4, veins=0.3, rough=0.15, fine=True, seed=seed + 1), 0.006, verts=96)
+    K.cyl(0.03, 0.36, (-0.5, 0.1, 0.0), satin, 0.002)
+    K.cyl(0.3, 0.012, (-0.5, 0.1, 0.0), satin, 0.002)
+    for i, (dx, hh) in enumerate(((-0.15, 0.26), (0.1, 0.18))):
+        G.lathe([(0.03, 0), (0.06, 0.05), (0.05, hh * 0.7), (0.025, hh), (0.022, hh), (0.045, hh * 0.7), (0.055, 0.05), (0.02, 0.004)],
+                (-0.5 + dx, 0.12 + i * 0.08, 0.38), M.glass('#8c9bff' if i == 0 else '#cfe0ff', rough=0.02), name='vessel')
+    K.rug(-0.3, 0.4, 3.2, 2.2, M.fabric('#b9c5e6', '#aab6da', weave=0.008))
+    K.area((0, 0.2, 2.95), (0, 0.2, 0), 2.0, 60, '#eef1fa')
+    return cam((1.75, -2.3, 1.3), (-0.7, 1.5, 0.95), 27)
 
 
-# ── home hero: low, horizontal; objects kept to the right so the headline (left/centre) is clear ──
+# ── home hero: the edition's three themes as one still life, centred ─────────────────────────────
 @subject('home/hero')
 def _home(seed):
-    mood(key=0.3, fill=6, color='#c9d3ff')
-    # dusk: a dark plaster room with one warm raking light on the objects at the right, so the light
-    # headline (left/centre, over a dark gradient) reads and nothing vertical stands behind it
-    K.room(10, 5, 3.4, M.plaster('#3a332d', seed=seed), M.terrazzo('#35302b', ['#b0643b', '#2f6f62', '#d9b26a', '#e9e2d6'], scale=0.9, seed=seed), left=False)
-    K.box((3.2, 0.9, 0.42), (2.8, 1.2, 0), M.stone('#cfc9bf', '#8d857a', scale=0.5), 0.01)
-    K.sphere(0.32, (2.2, 1.2, 0.74), M.plastic('#b0643b', rough=0.4))
-    K.box((0.7, 0.7, 0.22), (3.5, 1.1, 0.42), M.wood('#c7a27a', '#6b4a2e', scale=0.3), 0.01)
-    K.box((10, 0.4, 0.03), (0, 2.3, 0.0), M.plastic('#2f6f62', rough=0.5), 0.0)
-    K.spot((5.5, -1.5, 2.6), (2.6, 1.2, 0.5), 2500, '#ffc98a', 30, 0.5, 0.3)
-    K.area((0, 0, 3.35), (0, 1, 0), 5, 60, '#c9d3ff')
-    return cam((0.0, -4.6, 1.2), (0.6, 1.6, 0.8), 30)
+    """The running edition (2025 SY(E)NERGY) as one still life at dusk, composed about the middle: the
+    home page shows the picture cropped to the right 58 % of the screen (about square), the edition
+    page shows it whole, the phone has its own framing (`home/hero-mob`). Issue 28: a stone block, a
+    ball and a wooden box at the right edge, which the home page's crop cut away.
+
+    A long pitted travertine plinth (Ooparts) carries a turned basalt vessel and a second block with a
+    rusted steel offcut leant on it; a brushed
+    midnight-blue aluminium panel with an Ignite Orange line leans on the wall behind its right end (Boost); a
+    violet pearl sphere rests on a Dust Gold drum at its left (Cosmos). A low sun through an opening
+    at the left, out of the picture, lays its patch across them and the charcoal plaster behind and
+    throws their shadows long to the right; the dark terrazzo floor carries the three themes'
+    colours in its chips."""
+    mood(key=0.3, fill=5, color='#c9d3ff')
+    wall = M.plaster('#3a332d', seed=seed)
+    K.room(8, 5, 3.4, wall, left=False, floor=M.terrazzo('#25222a', ['#8a5a40', '#3b2f7a', '#b9a88a', '#cfc8bc', '#b0643b'], scale=0.22, seed=seed,
+                                         polish=0.38, density=0.3))
+    trav = M.stone('#e2d3b8', '#c2a67c', pits=1.2, veins=0.0, scale=0.35, seed=seed + 2)
+    K.box((2.6, 0.7, 0.44), (0.25, 1.35, 0), trav, 0.008)
+    basalt = M.stone('#2b2a28', '#46433f', scale=0.25, rough=0.55, pits=0.8, veins=0.0, seed=seed + 3)
+    G.lathe([(0.0, 0.0), (0.1, 0.0), (0.17, 0.08), (0.19, 0.2), (0.15, 0.34), (0.08, 0.42), (0.085, 0.46), (0.075, 0.46),
+             (0.07, 0.42), (0.0, 0.41)], (-0.35, 1.4, 0.44), basalt, seg=96, name='vessel')
+    K.box((0.7, 0.5, 0.26), (0.75, 1.4, 0.44), trav, 0.006, rot=(0, 0, 7))
+    frag = K.box((0.46, 0.01, 0.56), (0.72, 1.66, 0.7), M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c44d2c'], seed=seed, amount=0.6),
+                 0.002, rot=(-22, 0, 16))
+    frag.name = 'offcut'
+    alu = M.metal('#22304f', rough=0.3, grain=0.03, seed=seed, along='Z')  # Midnight Track, anodised
+    K.box((0.6, 0.025, 2.3), (1.15, 2.3, 0.0), alu, 0.003, rot=(-5, 0, -4))
+    K.box((0.6, 0.03, 0.018), (1.15, 2.39, 1.18), M.Tree('orange').set(color='#ff5a1f', rough=0.4, emit='#ff5a1f', emit_strength=1.2).mat,
+          0.0, rot=(-5, 0, -4))
+    gold = M.metal('#d9c7a1', rough=0.28, brushed=False)
+    K.cyl(0.24, 0.5, (-1.55, 1.2, 0), gold, 0.01, verts=96)
+    K.sphere(0.22, (-1.55, 1.2, 0.72), M.pearl('#5b4f9a', metal=0.5, rough=0.22, coat=1.0))
+    # light: the low sun through an opening in the left wall (off the picture) lays its patch across
+    # the group and the back wall and throws their shadows to the right; a faint cool light overhead
+    G.sunlit_left_wall(8, 5, 3.4, wall, (0.0, 1.4, 1.1, 2.9), light=60, color='#ffd9b0', view='#ffcf9a', glow=4)
+    K.sun((-1.0, -0.3, 0.3), 30.0, '#ffb070', 0.6)
+    K.area((0, 0, 3.35), (0, 1, 0), 5, 25, '#c9d3ff')
+    return cam((1.7, -3.3, 1.0), (0.15, 1.5, 0.72), 40)
 
 
 @subject('home/hero-mob')
 def _home_mob(seed):
     _home(seed)
-    return cam((2.3, -2.3, 1.3), (2.6, 1.2, 0.55), 30)
+    return cam((1.4, -2.6, 1.15), (0.25, 1.5, 0.78), 34)
 
 
 run_scene(fill=45.0)
