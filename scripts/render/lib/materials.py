@@ -769,16 +769,32 @@ def projection(colors, name='projection', kind='wood', strength=3.0, scale=1.0, 
     """Media-art projection: an emissive surface showing a magnified grain (wood/stone/cloth/stars)."""
     t = Tree(name)
     if kind == 'stars':
+        # issue 28: one star in every cell of a fine grid over a violet cloud read as blotches. Now a
+        # night sky: a near-black ground with a few faint nebula wisps in the theme's colours, and
+        # stars in three sizes, each cell keeping its star or not by its random colour, so they scatter
         mp = t.coords(seed=seed)
-        v = t.node('ShaderNodeTexVoronoi')
-        v.inputs['Scale'].default_value = 30 / scale
-        t.link(mp, 'Vector', v, 'Vector')
-        s = t.ramp(v, 'Distance', [(0.0, (1, 1, 1, 1)), (0.06, (0, 0, 0, 1))])
         n = t.node('ShaderNodeTexNoise')
-        n.inputs['Scale'].default_value = 1.5
+        n.inputs['Scale'].default_value = 0.9 / scale
+        n.inputs['Detail'].default_value = 8
+        n.inputs['Roughness'].default_value = 0.6
         t.link(mp, 'Vector', n, 'Vector')
-        neb = t.ramp(n, 'Fac', [(i / max(1, len(colors) - 1), c) for i, c in enumerate(colors)])
-        col = t.mix(1.0, (neb, 'Color'), (s, 'Color'), 'ADD')
+        dark, mid, light = colors[0], colors[1], colors[-1]
+        neb = t.ramp(n, 'Fac', [(0.0, dark), (0.56, dark), (0.7, mid), (0.9, light)])
+        col = (neb, 'Color')
+        for cells, radius, keep, bright in ((22.0, 0.09, 0.5, 0.55), (9.0, 0.07, 0.45, 1.0), (2.5, 0.05, 0.3, 1.6)):
+            v = t.node('ShaderNodeTexVoronoi')
+            v.inputs['Scale'].default_value = cells / scale
+            t.link(mp, 'Vector', v, 'Vector')
+            dot = t.ramp(v, 'Distance', [(0.0, (bright, bright, bright, 1)), (radius, (0, 0, 0, 1))])
+            sep = t.node('ShaderNodeSeparateColor')
+            t.link(v, 'Color', sep, 'Color')
+            kept = t.node('ShaderNodeMath')
+            kept.operation = 'LESS_THAN'
+            kept.inputs[1].default_value = keep
+            t.link(sep, 'Red', kept, 0)
+            added = t.mix(1.0, col, (dot, 'Color'), 'ADD')
+            col = (t.mix((kept, 'Value'), col, (added, 'Color')), 'Color')
+        col = col[0]
     else:
         stretch = {'wood': (0.15, 1, 1), 'stone': (1, 1, 1), 'cloth': (1, 1, 1)}[kind]
         mp = t.coords(scale=tuple(x / scale for x in stretch), seed=seed)
