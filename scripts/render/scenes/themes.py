@@ -503,24 +503,24 @@ def _evoke_3(seed):  # a low sofa with rose-clay cushions
     only warm light, a round oak table with a brown vase and books in front, and the window at the
     left already blue."""
     P = EVOKE
-    mood(key=0.4, fill=10, color='#ffeede')
+    mood(key=0.36, fill=6, color='#ffeede')
     wall = blush(seed)
     K.room(6, 4.5, 3, wall, oak_floor(seed + 1), left=False)
-    G.sunlit_left_wall(6, 4.5, 3.0, wall, (-0.4, 1.2, 0.5, 2.4), light=60, color='#c9d3ee', view='#b9c6e6', glow=3)
+    G.sunlit_left_wall(6, 4.5, 3.0, wall, (-0.4, 1.2, 0.5, 2.4), light=40, color='#c9d3ee', view='#9fb0da', glow=2)
     oak = M.wood('#caa07a', '#8d6442', scale=0.3, seed=seed + 2)
     sofa = K.sofa(-0.3, 1.7, 0, M.fabric(P['cream'], '#e2d0bc', weave=0.003), legs=oak, width=2.4, depth=0.95)
     for x, c, r in ((-1.2, P['clay'], -10), (-0.7, '#c98f7a', 4), (0.2, P['clay'], 8)):
-        G.cushion(x, 1.95, 0.47, 0.46, 0.42, M.fabric(c, weave=0.003, sheen=0.6), d=0.14, rot=(-16, 0, r))
+        G.cushion(x, 1.74, 0.45, 0.46, 0.42, M.fabric(c, weave=0.003, sheen=0.6), d=0.14, rot=(-18, 0, r))
     G.drape((0.9, 0.55), (0.65, 1.6, 0.66), M.fabric('#b97f68', '#a86f58', weave=0.005), sofa, rot=-4, thick=0.01,
             stiff=25, bend=2, name='throw')
     G.side_table(1.45, 1.85, oak, oak, r=0.22, h=0.5)
-    lamp(1.45, 1.85, 0.5, M.emission('#ffe2c2', 2.8, 'shade'), M.ceramic(P['clay'], rough=0.5), energy=40, h=0.5)
+    lamp(1.45, 1.85, 0.5, M.emission('#ffd6a8', 2.2, 'shade'), M.ceramic(P['clay'], rough=0.5), energy=70, h=0.5)
     K.cyl(0.45, 0.03, (-0.3, 2.25, 1.5), M.plaster(P['clay'], seed=seed + 4), 0.012, rot=(90, 0, 0))
     K.table(-0.3, 0.55, 0, oak, oak, w=0.9, h=0.36, thick=0.05, round_top=True)
     G.vessel(-0.15, 0.55, 0.36, 0.06, 0.18, M.plaster(P['brown'], seed=seed), neck=0.45)
     G.books(-0.5, 0.6, 0.36, [M.fabric(P['cream'], weave=0.002), M.fabric(P['brown'], weave=0.002)], n=2, rot=-8)
     K.rug(-0.3, 0.8, 2.8, 1.8, M.fabric('#efe4d6', '#e2d5c4', weave=0.008))
-    K.area((0, 0.6, 2.9), (0, 0.8, 0), 2.5, 20, '#ffe8d4')
+    K.area((0, 0.6, 2.9), (0, 0.8, 0), 2.5, 12, '#ffe8d4')
     return cam((1.75, -1.25, 0.95), (0.05, 1.5, 0.55), 30)
 
 
