@@ -799,14 +799,25 @@ def projection(colors, name='projection', kind='wood', strength=3.0, scale=1.0, 
         stretch = {'wood': (0.15, 1, 1), 'stone': (1, 1, 1), 'cloth': (1, 1, 1)}[kind]
         mp = t.coords(scale=tuple(x / scale for x in stretch), seed=seed)
         if kind == 'cloth':
-            w = t.node('ShaderNodeTexChecker')
-            w.inputs['Scale'].default_value = 6
-            t.link(mp, 'Vector', w, 'Vector')
+            # issue 28: a checker times a wave read as a chessboard. Now silk moving in light: broad
+            # soft folds (bands bent by a slow noise), their sheen rising and falling across them,
+            # with the weave only as a faint fine ribbing over the folds
             n = t.node('ShaderNodeTexWave')
-            n.inputs['Scale'].default_value = 12
-            n.inputs['Distortion'].default_value = 2
+            n.wave_type = 'BANDS'
+            n.bands_direction = 'X'
+            n.wave_profile = 'SIN'
+            n.inputs['Scale'].default_value = 0.35
+            n.inputs['Distortion'].default_value = 7.0
+            n.inputs['Detail'].default_value = 1.5
+            n.inputs['Detail Scale'].default_value = 0.6
             t.link(mp, 'Vector', n, 'Vector')
-            f = t.mix(0.5, (w, 'Color'), (n, 'Color'), 'MULTIPLY')
+            rib = t.node('ShaderNodeTexWave')
+            rib.wave_type = 'BANDS'
+            rib.bands_direction = 'Y'
+            rib.inputs['Scale'].default_value = 60
+            t.link(mp, 'Vector', rib, 'Vector')
+            soft = t.mix(0.45, (n, 'Fac'), (0.42, 0.42, 0.42, 1.0))  # folds, not stripes: half the contrast
+            f = t.mix(0.08, (soft, 'Color'), (rib, 'Fac'), 'MULTIPLY')
             src = (f, 'Color')
         else:
             w = t.node('ShaderNodeTexWave')
