@@ -801,7 +801,7 @@ def projection(colors, name='projection', kind='wood', strength=3.0, scale=1.0, 
         if kind == 'cloth':
             # issue 28: a checker times a wave read as a chessboard. Now silk moving in light: broad
             # soft folds (bands bent by a slow noise), their sheen rising and falling across them,
-            # with the weave only as a faint fine ribbing over the folds
+            # with the weave magnified as ribs running across the folds
             n = t.node('ShaderNodeTexWave')
             n.wave_type = 'BANDS'
             n.bands_direction = 'X'
@@ -814,10 +814,10 @@ def projection(colors, name='projection', kind='wood', strength=3.0, scale=1.0, 
             rib = t.node('ShaderNodeTexWave')
             rib.wave_type = 'BANDS'
             rib.bands_direction = 'Y'
-            rib.inputs['Scale'].default_value = 60
+            rib.inputs['Scale'].default_value = 28
             t.link(mp, 'Vector', rib, 'Vector')
             soft = t.mix(0.45, (n, 'Fac'), (0.42, 0.42, 0.42, 1.0))  # folds, not stripes: half the contrast
-            f = t.mix(0.08, (soft, 'Color'), (rib, 'Fac'), 'MULTIPLY')
+            f = t.mix(0.3, (soft, 'Color'), (rib, 'Fac'), 'MULTIPLY')
             src = (f, 'Color')
         else:
             w = t.node('ShaderNodeTexWave')

@@ -894,7 +894,7 @@ def _g15(seed):  # dark passage
 
 @gal(19)
 def _g19(seed):  # a dark bench inside the projection
-    media_room(seed, 'stone', benches=0)
+    media_room(seed + 7, 'stone', benches=0)  # a part of the stone where its veins cross the wall
     K.box((1.6, 0.45, 0.42), (0, 0.3, 0), M.plastic('#0a0a0a', rough=0.8), 0.01)
     return cam((0.3, -3.0, 1.1), (0.0, 2.0, 1.3), 26)
 
