@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { trackCommits } from './after-commit';
 import * as schema from './schema';
 
 export { schema };
@@ -58,6 +59,7 @@ export async function openDb(opts: {
       const clients = await Promise.all(Array.from({ length: opts.keepOpen }, () => pool.connect()));
       for (const client of clients) client.release();
     }
+    trackCommits(db);
     Object.defineProperty(db, KIND, { value: 'postgres' });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
@@ -73,6 +75,7 @@ export async function openDb(opts: {
     : new PGlite(opts.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  trackCommits(db);
   Object.defineProperty(db, KIND, { value: 'pglite' });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

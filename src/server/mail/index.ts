@@ -1,4 +1,5 @@
 import 'server-only';
+import { afterCommit } from '../db/after-commit';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -34,9 +35,10 @@ export function mailRow(mail: MailInput, now = new Date()): typeof mailOutbox.$i
   };
 }
 
-/** Tells the worker that mail was queued (it reads it at once instead of at its next poll). */
+/** Tells the worker that mail was queued (it reads it at once instead of at its next poll), once
+ * the transaction it was queued in has committed. */
 export function mailQueued(): void {
-  queueMicrotask(() => kick?.());
+  afterCommit(() => kick?.());
 }
 
 /**

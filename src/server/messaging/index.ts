@@ -1,5 +1,6 @@
 import 'server-only';
 import type { NotificationKind } from '@/schemas/messaging-rules';
+import { afterCommit } from '../db/after-commit';
 import type { Db } from '../db/client';
 import { messageOutbox } from '../db/schema';
 import { renderMessage } from './templates';
@@ -34,9 +35,9 @@ export function messageRow(message: MessageInput, now = new Date()): typeof mess
   };
 }
 
-/** Tells the worker that a message was queued. */
+/** Tells the worker that a message was queued, once the transaction it was queued in has committed. */
 export function messageQueued(): void {
-  queueMicrotask(() => kick?.());
+  afterCommit(() => kick?.());
 }
 
 /**
