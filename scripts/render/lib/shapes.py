@@ -205,6 +205,25 @@ def sunlit_left_wall(w, d, h, mat, opening, light=300, color='#fff1de', view='#f
     K.window(x, mid_y, za, yb - ya, zb - za, wall='left', light=light, color=color, frame=frame, opening=True)
 
 
+def skyline(rnd, span, tops, city, lit, far, far_span, far_heights, lights=5, drop=3.5, far_y=36.0):
+    """A city seen from a high floor, 30 m out, behind a window (with a `backdrop` sky beyond it): a
+    row of blocks across `span` (x) whose roofs stand at `tops` (z, below or above the eye line),
+    each with a few lit windows, and a farther, taller row in the haze (`far`) for depth."""
+    x = span[0]
+    while x < span[1]:
+        bw = rnd.uniform(1.4, 3.6)
+        top = rnd.uniform(*tops)
+        K.box((bw - 0.2, 2.0, top + 20), (x + bw / 2, 30.0 + rnd.uniform(0, 4), -20), city, 0)
+        for _ in range(rnd.randint(1, lights)):
+            K.box((0.35, 0.05, 0.22), (x + rnd.uniform(0.3, bw - 0.5), 28.95, top - rnd.uniform(0.6, drop)), lit, 0)
+        x += bw
+    x = far_span[0]
+    while x < far_span[1]:
+        bw = rnd.uniform(2.0, 5.0)
+        K.box((bw - 0.3, 2.0, rnd.uniform(*far_heights)), (x + bw / 2, far_y, -20), far, 0)
+        x += bw
+
+
 def backdrop(loc, size, mat, rot=(90, 0, 0)):
     """An emissive view outside an opening that casts no shadow, so sunlight still comes in."""
     p = K.plane(size, loc, mat, rot=rot, name='view')

@@ -1416,23 +1416,9 @@ def _ep1_3(seed):  # 3F: the White Night lounge glowing blue-white
     y = d / 2
     G.wall_y(y + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-2.2, 1.6, 0.4, 2.6)])
     G.backdrop((0.0, 40.0, -6.0), (90, 44), M.sky('#f3eef2', '#8c9bd4', 3.0))
-    city = M.emission('#2c3558', 1.3, 'skyline')
-    lit = M.emission('#ffe2b0', 4.0, 'lit')
-    rnd = random.Random(seed)
-    x = -34.0
-    while x < 8.0:
-        bw = rnd.uniform(1.4, 3.6)
-        top = rnd.uniform(-0.5, 3.5)
-        K.box((bw - 0.2, 2.0, top + 20), (x + bw / 2, 30.0 + rnd.uniform(0, 4), -20), city, 0)
-        for _ in range(rnd.randint(1, 4)):
-            K.box((0.35, 0.05, 0.22), (x + rnd.uniform(0.3, bw - 0.5), 28.95, top - rnd.uniform(0.6, 3.0)), lit, 0)
-        x += bw
-    far = M.emission('#6a74a0', 1.5, 'far city')  # a farther row in the haze, paler and taller, for depth
-    x = -40.0
-    while x < 10.0:
-        bw = rnd.uniform(2.0, 5.0)
-        K.box((bw - 0.3, 2.0, rnd.uniform(21.0, 25.5)), (x + bw / 2, 37.0, -20), far, 0)
-        x += bw
+    # the skyline stands above the sofa's back; a hazier, taller row behind it
+    G.skyline(random.Random(seed), (-34.0, 8.0), (-0.5, 3.5), M.emission('#2c3558', 1.3, 'skyline'), M.emission('#ffe2b0', 4.0, 'lit'),
+              M.emission('#6a74a0', 1.5, 'far city'), (-40.0, 10.0), (21.0, 25.5), lights=4, drop=3.0, far_y=37.0)
     K.area((-0.3, y - 0.3, 1.5), (-0.3, -1.0, 0.8), 3.6, 300, '#c9d4f2', size_y=2.0)
     sheer = M.Tree('sheer').set(color='#f7f8fb', rough=0.7, trans=0.6, sheen=0.6, spec=0.2, emit='#e3e9fb', emit_strength=0.35).mat
     G.curtain(-2.8, -1.75, y - 0.2, 2.72, sheer, depth=0.1, folds=7)

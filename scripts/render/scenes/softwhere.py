@@ -518,24 +518,8 @@ def _wn4(seed):
     # the city seen from a high floor, 30 m out: roofs below the eye line with a few lit windows, so
     # the skyline stands well above the sill (issue 28: near blocks on the sill read as cushions)
     G.backdrop((0.0, 40.0, -6.0), (90, 44), M.sky('#f6eef0', '#8c9bd4', 3.0))
-    city = M.emission(NAVY2, 1.4, 'skyline')
-    lit = M.emission('#ffe2b0', 5.0, 'lit')
-    rnd = random.Random(seed)
-    x = -16.0
-    while x < 16.0:
-        bw = rnd.uniform(1.4, 3.6)
-        top = rnd.uniform(-3.8, 0.6)
-        K.box((bw - 0.2, 2.0, top + 20), (x + bw / 2, 30.0 + rnd.uniform(0, 4), -20), city, 0)
-        for _ in range(rnd.randint(1, 5)):
-            K.box((0.35, 0.05, 0.22), (x + rnd.uniform(0.3, bw - 0.5), 28.95, top - rnd.uniform(0.6, 3.5)), lit, 0)
-        x += bw
-    # a farther row in the haze, paler and taller, for depth
-    far = M.emission('#5d6794', 1.6, 'far city')
-    x = -22.0
-    while x < 22.0:
-        bw = rnd.uniform(2.0, 5.0)
-        K.box((bw - 0.3, 2.0, rnd.uniform(18.5, 21.5)), (x + bw / 2, 36.0, -20), far, 0)
-        x += bw
+    G.skyline(random.Random(seed), (-16.0, 16.0), (-3.8, 0.6), M.emission(NAVY2, 1.4, 'skyline'), M.emission('#ffe2b0', 5.0, 'lit'),
+              M.emission('#5d6794', 1.6, 'far city'), (-22.0, 22.0), (18.5, 21.5))
     K.area((0.0, 1.7, 1.6), (0.0, -1.0, 1.0), 2.4, 260, '#c9d4f2')
     G.curtain(-2.1, -1.0, 1.85, 2.75, sheer('#f7f8fb'), depth=0.1, folds=7)
     G.curtain(1.0, 2.1, 1.85, 2.75, sheer('#f7f8fb'), depth=0.1, folds=7)
