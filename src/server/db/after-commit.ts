@@ -33,7 +33,15 @@ export function trackCommits<T extends object>(db: T): T {
     if (pending.getStore()) return original(fn, config);
     const list: (() => void)[] = [];
     const result = await pending.run(list, () => original(fn, config));
-    for (const run of list) run();
+    // The transaction has committed: a failing callback must not make it look failed to its caller
+    // (who might run it again).
+    for (const run of list) {
+      try {
+        run();
+      } catch (err) {
+        console.error('[db] after-commit callback failed:', err);
+      }
+    }
     return result;
   };
   return db;
