@@ -292,9 +292,39 @@ def drape(size, loc, mat, over, rot=0.0, cuts=None, frames=45, thick=0.012, mass
 
 
 # ── furniture built from them ──────────────────────────────────────────────────
-def cushion(x, y, z, w, h, mat, d=0.16, rot=(0, 0, 0)):
-    """A plump cushion standing on z, tilted by rot (degrees)."""
-    return K.box((w, d, h), (x, y, z), mat, min(w, h) * 0.22, rot=rot, name='cushion')
+def cushion(x, y, z, w, h, mat, d=0.16, rot=(0, 0, 0), n=28):
+    """A plump cushion standing on z, tilted by rot (degrees): two faces sewn together at the edge,
+    filled so they bulge most in the middle and meet in a seam, the sides drawn in between the
+    corners as a stuffed cover pulls them (issue 28: a bevelled box read as a block of foam)."""
+
+    def puff(t):  # the filling's depth across the cushion: flat over the middle, steep at the seam
+        return max(0.0, 1.0 - abs(t) ** 2.4) ** 0.42
+
+    verts, faces = [], []
+    for side in (1, -1):
+        base = len(verts)
+        for i in range(n + 1):
+            u = -1 + 2 * i / n
+            for j in range(n + 1):
+                v = -1 + 2 * j / n
+                px = u * w / 2 * (1 - 0.07 * (1 - v * v))
+                pz = v * h / 2 * (1 - 0.07 * (1 - u * u))
+                py = side * d / 2 * puff(u) * puff(v)
+                verts.append((px, py, pz))
+        for i in range(n):
+            for j in range(n):
+                a = base + i * (n + 1) + j
+                b = a + n + 1
+                faces.append((a, b, b + 1, a + 1) if side > 0 else (a, a + 1, b + 1, b))
+    o = mesh('cushion', verts, faces, mat)
+    bm = bmesh.new()
+    bm.from_mesh(o.data)
+    bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=1e-6)  # the seam: both faces share its edge
+    bm.to_mesh(o.data)
+    bm.free()
+    o.location = (x, y, z + h / 2)
+    o.rotation_euler = [math.radians(a) for a in rot]
+    return o
 
 
 def lounge_chair(x, y, rot, cover, frame, seat_h=0.4, w=0.78):

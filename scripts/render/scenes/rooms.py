@@ -1431,8 +1431,8 @@ def _ep1_3(seed):  # 3F: the White Night lounge glowing blue-white
     cover = M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9)
     K.sofa(-0.6, 1.3, 0, cover, satin, width=2.4, depth=0.95)
     K.sofa(2.1, 0.15, 90, cover, satin, width=1.8, depth=0.9)
-    for xx, c, r in ((-1.4, '#a9b7e0', -8), (-0.9, '#dfe6f6', 6)):
-        G.cushion(xx, 1.55, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
+    for xx, c, r in ((-1.35, '#a9b7e0', -8), (-0.87, '#dfe6f6', 6)):
+        G.cushion(xx, 1.35, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
     K.cyl(0.5, 0.025, (-0.5, 0.1, 0.36), M.stone('#f1f2f5', '#b9c0d4', scale=0.4, veins=0.3, rough=0.15, fine=True, seed=seed + 1), 0.006, verts=96)
     K.cyl(0.03, 0.36, (-0.5, 0.1, 0.0), satin, 0.002)
     K.cyl(0.3, 0.012, (-0.5, 0.1, 0.0), satin, 0.002)
@@ -1452,45 +1452,49 @@ def _home(seed):
     page shows it whole, the phone has its own framing (`home/hero-mob`). Issue 28: a stone block, a
     ball and a wooden box at the right edge, which the home page's crop cut away.
 
-    A long pitted travertine plinth (Ooparts) carries a turned basalt vessel and a second block with a
-    rusted steel offcut leant on it; a brushed
-    midnight-blue aluminium panel with an Ignite Orange line leans on the wall behind its right end (Boost); a
-    violet pearl sphere rests on a Dust Gold drum at its left (Cosmos). A low sun through an opening
-    at the left, out of the picture, lays its patch across them and the charcoal plaster behind and
-    throws their shadows long to the right; the dark terrazzo floor carries the three themes'
-    colours in its chips."""
+    A travertine plinth cut across its beds (Ooparts), banded and pitted, carries a turned basalt
+    vessel and a second block with a rusted steel offcut leant on it; a brushed midnight-blue
+    aluminium panel with an Ignite Orange inlay leans on the wall behind its right end (Boost); a
+    violet pearl sphere rests on a Dust Gold drum on the floor before its left end (Cosmos). The
+    group spans the middle half of the frame, so the home page's crop keeps all three. A low sun
+    through an opening at the left, out of the picture, lays its patch across them and the charcoal
+    plaster behind and throws their shadows long to the right; the dark terrazzo floor carries the
+    three themes' colours in its chips, and the lens's depth of field softens the wall."""
     mood(key=0.3, fill=5, color='#c9d3ff')
     wall = M.plaster('#3a332d', seed=seed)
     K.room(8, 5, 3.4, wall, left=False, floor=M.terrazzo('#25222a', ['#8a5a40', '#3b2f7a', '#b9a88a', '#cfc8bc', '#b0643b'], scale=0.22, seed=seed,
-                                         polish=0.38, density=0.3))
-    trav = M.stone('#e2d3b8', '#c2a67c', pits=1.2, veins=0.0, scale=0.35, seed=seed + 2)
-    K.box((2.6, 0.7, 0.44), (0.25, 1.35, 0), trav, 0.008)
+                                         polish=0.25, density=0.3))
+    # travertine cut across its beds: warm bands along the block and the pores that give it its name
+    trav = M.stone('#dcc59c', '#b08d5e', pits=1.0, veins=0.45, strata=True, scale=0.35, seed=seed + 2)
+    K.box((1.8, 0.7, 0.44), (0.2, 1.35, 0), trav, 0.008)
     basalt = M.stone('#2b2a28', '#46433f', scale=0.25, rough=0.55, pits=0.8, veins=0.0, seed=seed + 3)
     G.lathe([(0.0, 0.0), (0.1, 0.0), (0.17, 0.08), (0.19, 0.2), (0.15, 0.34), (0.08, 0.42), (0.085, 0.46), (0.075, 0.46),
-             (0.07, 0.42), (0.0, 0.41)], (-0.35, 1.4, 0.44), basalt, seg=96, name='vessel')
-    K.box((0.7, 0.5, 0.26), (0.75, 1.4, 0.44), trav, 0.006, rot=(0, 0, 7))
-    frag = K.box((0.46, 0.01, 0.56), (0.72, 1.66, 0.7), M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c44d2c'], seed=seed, amount=0.6),
-                 0.002, rot=(-22, 0, 16))
+             (0.07, 0.42), (0.0, 0.41)], (-0.3, 1.42, 0.44), basalt, seg=96, name='vessel')
+    K.box((0.62, 0.5, 0.26), (0.66, 1.4, 0.44), trav, 0.006, rot=(0, 0, 7))
+    frag = K.box((0.46, 0.012, 0.56), (0.63, 1.66, 0.7), M.rust('#5f5a55', ['#3d2216', '#6e3a1f', '#8f4a26', '#4a2616'], seed=seed,
+                                                            amount=0.0, scale=0.3), 0.002, rot=(-22, 0, 16))
     frag.name = 'offcut'
-    alu = M.metal('#22304f', rough=0.3, grain=0.03, seed=seed, along='Z')  # Midnight Track, anodised
-    K.box((0.6, 0.025, 2.3), (1.15, 2.3, 0.0), alu, 0.003, rot=(-5, 0, -4))
-    K.box((0.6, 0.03, 0.018), (1.15, 2.39, 1.18), M.Tree('orange').set(color='#ff5a1f', rough=0.4, emit='#ff5a1f', emit_strength=1.2).mat,
-          0.0, rot=(-5, 0, -4))
+    # Midnight Track, anodised and brushed along its length, leant on the wall; an Ignite Orange
+    # inlay runs across its face where the sun reaches it
+    alu = M.metal('#182036', rough=0.24, grain=0.04, seed=seed, along='Z')
+    K.box((0.5, 0.025, 1.6), (0.95, 2.25, 0.0), alu, 0.003, rot=(-9, 0, -4))
+    K.box((0.5, 0.006, 0.022), (0.95, 2.25 - 0.0155, 0.789), M.Tree('orange').set(color='#ff5a1f', rough=0.35).mat,
+          0.0, rot=(-9, 0, -4))
     gold = M.metal('#d9c7a1', rough=0.28, brushed=False)
-    K.cyl(0.24, 0.5, (-1.55, 1.2, 0), gold, 0.01, verts=96)
-    K.sphere(0.22, (-1.55, 1.2, 0.72), M.pearl('#5b4f9a', metal=0.5, rough=0.22, coat=1.0))
+    K.cyl(0.25, 0.3, (-0.5, 0.72, 0), gold, 0.01, verts=96)
+    K.sphere(0.2, (-0.5, 0.72, 0.5), M.pearl('#5b4f9a', metal=0.5, rough=0.22, coat=1.0))
     # light: the low sun through an opening in the left wall (off the picture) lays its patch across
     # the group and the back wall and throws their shadows to the right; a faint cool light overhead
     G.sunlit_left_wall(8, 5, 3.4, wall, (0.0, 1.4, 1.1, 2.9), light=60, color='#ffd9b0', view='#ffcf9a', glow=4)
     K.sun((-1.0, -0.3, 0.3), 30.0, '#ffb070', 0.6)
     K.area((0, 0, 3.35), (0, 1, 0), 5, 25, '#c9d3ff')
-    return cam((1.7, -3.3, 1.0), (0.15, 1.5, 0.72), 40)
+    return cam((0.75, -3.9, 0.8), (0.12, 1.4, 0.6), 45, dof=5.6)
 
 
 @subject('home/hero-mob')
 def _home_mob(seed):
     _home(seed)
-    return cam((1.4, -2.6, 1.15), (0.25, 1.5, 0.78), 34)
+    return cam((0.55, -1.7, 0.95), (0.12, 1.35, 0.56), 34)
 
 
 run_scene(fill=45.0)

@@ -261,8 +261,8 @@ def _cosmos_1(seed):  # a dark terrazzo floor sparkling like stars under low lig
     K.room(7, 6, 3, M.pearl('#3a3450', metal=0.25, rough=0.4, coat=0.4), floor)
     brass = M.metal(P['gold'], rough=0.28, brushed=False)
     K.sofa(-0.7, 2.2, 0, M.fabric(P['violet'], '#342a6e', weave=0.003, sheen=1.0), legs=brass, width=2.4, depth=0.9)
-    for x, c, r in ((-1.55, P['gold'], -8), (-1.05, P['mist'], 6)):
-        G.cushion(x, 2.35, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
+    for x, c, r in ((-1.45, P['gold'], -8), (-0.97, P['mist'], 6)):
+        G.cushion(x, 2.22, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
     K.table(0.55, 1.25, 0, M.stone('#1c1a26', '#6b5fb0', scale=0.5, rough=0.14, seed=seed), brass, w=0.8, h=0.36, round_top=True)
     K.cyl(0.26, 0.32, (0.55, 1.25, 0.0), brass, 0.01)
     G.vessel(0.62, 1.2, 0.36, 0.05, 0.2, M.ceramic(P['mist'], rough=0.2), neck=0.5)
