@@ -694,18 +694,56 @@ def _g1(seed):  # entrance: the open door, a wooden sign above it and the notice
 
 @gal(2)
 def _g2(seed):  # grandmother's wooden floor
-    K.room(5, 4, 2.6, M.plaster('#e8dcc6', seed=seed), M.wood('#8a5a32', '#4a2c16', planks=(1.8, 0.12), scale=0.5, seed=seed, rough=0.3))
-    K.table(0, 0.8, 0, M.wood('#7a4e2c', '#3d2718', scale=0.3), M.wood('#7a4e2c', '#3d2718'), w=1.1, d=0.7, h=0.35)
-    for x in (-0.8, 0.8):
-        K.box((0.5, 0.5, 0.08), (x, 0.8, 0), M.fabric('#b0643b', '#9a5432', weave=0.004), 0.03)
-    emit = M.emission('#fff6e6', 4, 'hanji')
-    K.plane((2.4, 1.6), (0.0, 1.93, 1.2), emit, rot=(90, 0, 0))
-    for i in range(7):
-        K.box((0.025, 0.03, 1.6), (-1.2 + i * 0.4, 1.9, 0.4), M.wood('#5a3a22', '#2e1c10'), 0.0)
-    for i in range(5):
-        K.box((2.4, 0.03, 0.025), (0, 1.9, 0.4 + i * 0.4), M.wood('#5a3a22', '#2e1c10'), 0.0)
-    K.area((0, 1.5, 1.2), (0, -1, 0.3), 2.4, 500, '#fff1dc')
-    return cam((0.9, -1.9, 1.1), (0.0, 1.0, 0.5), 26)
+    """A grandmother's maru in the late afternoon (issue 28: a low table before a glowing grid): long
+    narrow boards of honey-coloured pine, waxed by years of socks so they hold the light, run into
+    the room; in the left wall a lattice door papered with hanji stands half open, the low sun
+    through the open half lays a long bright patch across the boards, the closed half glows warm
+    with the lattice dark against it. A small round soban with a brass bowl stands in the sun, two
+    flat silk floor cushions beside it."""
+    mood(key=0.4, fill=6, color='#fff0dc')
+    w, d, h = 5.0, 4.5, 2.5
+    wall = M.plaster('#e6d8bf', seed=seed)
+    floor = M.wood('#c48c52', '#8a5a30', planks=(2.4, 0.11), scale=0.22, seed=seed, rough=0.22, along='Y')
+    K.room(w, d, h, wall, floor, left=False)
+    ya, yb, za, zb = -0.7, 1.3, 0.32, 2.02
+    G.sunlit_left_wall(w, d, h, wall, (ya, yb, za, zb), light=60, color='#ffe2b8', view='#f6e3c0', glow=3.5)
+    x = -w / 2
+    dark = M.wood('#6a4326', '#38220f', scale=0.3, seed=seed + 1, rough=0.5)
+    # the opening's frame: a sill (the threshold one steps over), a lintel and two posts
+    K.box((0.2, yb - ya + 0.2, 0.08), (x + 0.02, (ya + yb) / 2, za - 0.08), dark, 0.006)
+    K.box((0.2, yb - ya + 0.2, 0.1), (x + 0.02, (ya + yb) / 2, zb), dark, 0.006)
+    for yy in (ya - 0.05, yb + 0.05):
+        K.box((0.2, 0.1, zb - za + 0.1), (x + 0.02, yy, za - 0.05), dark, 0.006)
+    # the sliding door, closed over the back half: hanji glowing with the sun behind it, a lattice
+    # of thin bars on the room side, a heavier frame round it
+    hanji = M.Tree('hanji').set(color='#f4ead6', rough=0.8, trans=0.3, emit='#ffe4bc', emit_strength=1.6).mat
+    dy0, dy1 = (ya + yb) / 2 - 0.02, yb
+    K.box((0.01, dy1 - dy0, zb - za), (x + 0.13, (dy0 + dy1) / 2, za), hanji, 0.0)
+    bar = M.wood('#7a4e2c', '#3d2718', scale=0.2, seed=seed + 2, rough=0.5)
+    for k in range(1, 8):
+        K.box((0.02, 0.014, zb - za), (x + 0.145, dy0 + (dy1 - dy0) * k / 8, za), bar, 0.0)
+    for k in range(1, 9):
+        K.box((0.02, dy1 - dy0, 0.014), (x + 0.145, (dy0 + dy1) / 2, za + (zb - za) * k / 9), bar, 0.0)
+    for yy in (dy0, dy1):
+        K.box((0.04, 0.045, zb - za), (x + 0.145, yy, za), bar, 0.003)
+    for zz in (za, zb - 0.045):
+        K.box((0.04, dy1 - dy0, 0.045), (x + 0.145, (dy0 + dy1) / 2, zz), bar, 0.003)
+    # the soban: a small round table of dark wood on four splayed legs, a brass bowl on it
+    sx, sy = -0.75, 0.45
+    K.cyl(0.3, 0.035, (sx, sy, 0.27), dark, 0.008, verts=96)
+    K.cyl(0.26, 0.05, (sx, sy, 0.23), dark, 0.004, verts=96)
+    for k in range(4):
+        a = math.radians(45 + 90 * k)
+        K.cyl(0.02, 0.25, (sx + 0.2 * math.cos(a), sy + 0.2 * math.sin(a), 0.0), dark, 0.003,
+              rot=(math.degrees(-0.08 * math.sin(a)), math.degrees(0.08 * math.cos(a)), 0))
+    brass = M.metal('#c9a25a', rough=0.3, brushed=False)
+    G.lathe([(0.0, 0.0), (0.05, 0.0), (0.1, 0.03), (0.12, 0.07), (0.118, 0.07), (0.098, 0.032), (0.0, 0.01)],
+            (sx + 0.04, sy - 0.02, 0.305), brass, seg=96, name='bowl')
+    # two floor cushions of silk, flat on the boards
+    for (cx, cy, r), c in (((-0.05, 0.2, 12), '#b0643b'), ((-0.95, -0.35, -8), '#2f6f62')):
+        G.cushion(cx, cy, 0.05 - 0.27, 0.54, 0.54, M.fabric(c, weave=0.002, sheen=0.9, rough=0.6), d=0.1, rot=(90, 0, r))
+    K.sun((-1.0, -0.12, 0.42), 30.0, '#ffc890', 0.5)
+    return cam((0.95, -1.35, 0.72), (-0.95, 0.75, 0.38), 28)
 
 
 @gal(3)
