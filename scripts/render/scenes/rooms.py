@@ -875,18 +875,58 @@ def _g10(seed):  # wall of pattern samples
     return cam((1.2, -1.6, 1.4), (-0.3, 1.9, 1.4), 28)
 
 
+def pencil(x, y, z, angle, color, length=0.17, r=0.0042):
+    """A hexagonal coloured pencil lying on a surface at height z, pointing along `angle` (degrees):
+    a lacquered body, the sharpened wood cone and its coloured lead."""
+    a = math.radians(angle)
+    ux, uy = math.cos(a), math.sin(a)
+    body = K.cyl(r, length, (x, y, z + r - length / 2), M.paint(color, rough=0.35), 0.0005, rot=(0, 90, angle), verts=6)
+    body.name = 'pencil'
+    cone, lead = 0.022, 0.006
+    c = length / 2 + cone / 2
+    K.cyl(r * 0.92, cone, (x + ux * c, y + uy * c, z + r - cone / 2), M.wood('#e8c9a0', '#c49a6c', scale=0.05), 0.0,
+          rot=(0, 90, angle), r2=r * 0.3, verts=24)
+    c = length / 2 + cone + lead / 2 - 0.001
+    K.cyl(r * 0.3, lead, (x + ux * c, y + uy * c, z + r - lead / 2), M.paint(color, rough=0.5), 0.0, rot=(0, 90, angle), r2=0.0004, verts=12)
+
+
 @gal(11)
 def _g11(seed):  # finished floor sample beside its sketch
+    """The sketch and the finished product, close on the workbench (issue 28: a tile and a sheet on a
+    white box): a sheet of drawing paper with the tile drawn in pencil, its chips filled in with
+    coloured pencil, the pencils left beside it; the finished terrazzo tile lies across the sheet's
+    corner, a second one under it, its polished face and ground edge catching a low light raking
+    in from the window at the left, which also brings out the paper's tooth and the oak's grain."""
+    mood(key=0.44, fill=6, color='#fff3e4')
     K.room(5, 4, 3, M.paint('#ede7dc'), oak(seed))
-    K.box((1.0, 0.6, 0.9), (0, 1.3, 0), M.paint('#f4f1ea'), 0.005)
-    K.box((0.4, 0.4, 0.02), (0.22, 1.3, 0.9), M.terrazzo('#ece6dc', ['#b0643b', '#2f6f62', '#1f2230'], scale=0.3, seed=seed), 0.003, rot=(0, 0, 8))
-    K.box((0.32, 0.42, 0.003), (-0.25, 1.28, 0.9), M.paint('#fbfaf6'), 0.0, rot=(0, 0, -6))
+    top = 0.9
+    K.box((1.8, 0.9, 0.05), (0, 1.3, top - 0.05), M.wood('#d2ab7e', '#8a5f38', scale=0.25, seed=seed, rough=0.5), 0.004)
+    K.box((1.7, 0.8, top - 0.05), (0, 1.3, 0), M.paint('#e4ddd0'), 0.004)
+    # the sheet, turned a little, with the tile's outline ruled in graphite and its chips coloured in
+    paper = M.paint('#f8f5ee', rough=0.9, grain=0.06, seed=seed)
+    px, py, pr = -0.12, 1.22, -7
+    K.box((0.42, 0.3, 0.0015), (px, py, top), paper, 0.0, rot=(0, 0, pr))
+    graphite = M.paint('#4a4a4e', rough=0.5)
     rnd = random.Random(seed)
-    for i in range(14):
-        K.box((rnd.uniform(0.01, 0.03),) * 2 + (0.001,), (-0.25 + rnd.uniform(-0.12, 0.12), 1.28 + rnd.uniform(-0.16, 0.16), 0.903), M.paint(rnd.choice(['#b0643b', '#2f6f62', '#1f2230'])), 0.0)
-    K.spot((0.5, 0.3, 2.6), (0, 1.3, 0.9), 220, '#fff1dc', 35)
-    K.area((0, 0, 3), (0, 1, 0), 2, 150)
-    return cam((0.3, 0.1, 1.6), (0.0, 1.3, 0.9), 40, dof=5)
+    ca, sa = math.cos(math.radians(pr)), math.sin(math.radians(pr))
+    for dx, dy, lx, ly in ((0, 0.1, 0.22, 0.0012), (0, -0.1, 0.22, 0.0012), (-0.11, 0, 0.0012, 0.2), (0.11, 0, 0.0012, 0.2)):
+        K.box((lx, ly, 0.0003), (px + dx * ca - dy * sa, py + dx * sa + dy * ca, top + 0.0015), graphite, 0.0, rot=(0, 0, pr))
+    for _ in range(90):
+        dx, dy = rnd.uniform(-0.1, 0.1), rnd.uniform(-0.09, 0.09)
+        col = rnd.choice(EP2['terra'][1:] + [EP2['terra'][1]])
+        K.cyl(rnd.uniform(0.003, 0.009), 0.0003, (px + dx * ca - dy * sa, py + dx * sa + dy * ca, top + 0.0015),
+              M.paint(col, rough=0.8), 0.0, rot=(0, 0, rnd.uniform(0, 90)), verts=rnd.choice((4, 5, 6, 7)))
+    for (x, y, ang), c in (((-0.02, 1.02, 12), '#b0643b'), ((0.04, 1.06, 4), '#2f6f62'), ((0.3, 1.0, 160), '#1f2230'),
+                           ((-0.45, 1.1, 96), '#d9b26a')):
+        pencil(x, y, top, ang, c)
+    # the finished tiles: polished terrazzo 2 cm thick with a ground edge, one over the other
+    terra = M.terrazzo(EP2['terra'][0], EP2['terra'][1:], scale=0.1, seed=seed, polish=0.12, density=0.5)
+    K.box((0.3, 0.3, 0.02), (0.26, 1.42, top), terra, 0.002, rot=(0, 0, 18))
+    K.box((0.3, 0.3, 0.02), (0.15, 1.37, top + 0.02), terra, 0.002, rot=(0, 0, 4))
+    K.window(-2.5, 1.3, 0.9, 1.6, 1.6, wall='left', strength=3, light=220, color='#fff3e4')
+    K.spot((-1.6, 1.0, 1.25), (0.05, 1.3, top), 900, '#ffe6c8', 30, 0.5, 0.06)
+    K.area((0, 0.6, 2.9), (0, 1.3, 0), 2, 40, '#fff6ea')
+    return cam((0.55, 0.55, 1.42), (0.02, 1.27, top), 42, dof=4)
 
 
 @gal(12)
