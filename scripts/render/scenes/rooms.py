@@ -1040,15 +1040,52 @@ def _g21(seed):  # façade at night
     return cam((3.2, -11.5, 1.6), (0.2, 2.0, 3.3), 28)
 
 
+def instant_photo(x, y, z, rot, picture, frame=None, wall=True):
+    """An instant photo: a white card with a square picture set above its wider bottom margin; on a
+    wall (its face towards -y, `rot` its tilt in the wall's plane) or lying flat (`rot` its turn)."""
+    frame = frame or M.paint('#f7f5f0', rough=0.6)
+    if wall:
+        K.box((0.086, 0.002, 0.106), (x, y, z), frame, 0.0, rot=(0, rot, 0))
+        a = math.radians(rot)
+        # the picture sits 7 mm above the card's middle: the margin below is wider
+        K.box((0.074, 0.002, 0.074), (x + 0.007 * math.sin(a), y - 0.0015, z + 0.016 - 0.007 * (1 - math.cos(a))), picture, 0.0,
+              rot=(0, rot, 0))
+    else:
+        K.box((0.086, 0.106, 0.0015), (x, y, z), frame, 0.0, rot=(0, 0, rot))
+        a = math.radians(rot)
+        K.box((0.074, 0.074, 0.0015), (x - 0.01 * math.sin(a), y + 0.01 * math.cos(a), z + 0.0008), picture, 0.0, rot=(0, 0, rot))
+
+
 @gal(22)
 def _g22(seed):  # photo zone, last day
-    K.room(6, 4, 3, M.paint('#f3ddd2'), M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.35, seed=seed))
-    K.arch(0, 1.6, 2.4, 2.6, 0.2, M.paint('#b0643b'))
-    K.sphere(0.25, (-1.6, 1.2, 0.25), M.plastic('#d9b26a', rough=0.3))
-    K.sphere(0.18, (1.5, 1.1, 0.18), M.plastic('#2f6f62', rough=0.3))
-    K.bench(0.0, 1.4, 0, M.paint('#d9b26a', rough=0.5), length=1.3)
-    ceiling_light(0, 0.5, 3.0, 500, '#fff6ea', 2)
-    return cam((0.2, -2.6, 1.4), (0.0, 1.4, 1.2), 26)
+    """The photo zone on the last day (issue 28: an orange portal, a bench and two balls): a deep
+    arched niche in a terracotta plaster wall, its inside the EP.02 ochre, a built-in terrazzo bench
+    in it; a warm spot grazes the arch so its plaster shows the trowel and the niche falls into
+    shade; beside it the instant photos visitors left over six weeks, pinned in loose rows, a few
+    more lying on the bench, on the school-corridor terrazzo floor."""
+    mood(key=0.42, fill=8, color='#fff1e2')
+    terra = M.terrazzo(EP2['terra'][0], EP2['terra'][1:], scale=0.22, seed=seed, polish=0.2, density=0.45)
+    K.room(6, 4, 3, M.plaster('#efe3d4', seed=seed), terra)
+    clay = M.plaster('#b9623d', seed=seed + 1)
+    K.arch(0, 1.7, 3.4, 3.0, 0.45, clay)
+    K.box((3.0, 0.02, 3.0), (0, 1.94, 0), M.plaster('#d4b27a', seed=seed + 2), 0.0)  # the niche's back, ochre
+    K.box((1.6, 0.42, 0.44), (0, 1.72, 0), terra, 0.006)
+    rnd = random.Random(seed)
+    pics = [M.paint(c, rough=0.7) for c in ('#2f6f62', '#b0643b', '#d9b26a', '#1f2230', '#8fb3c7', '#c98b5e')]
+    pics += [M.terrazzo(EP2['terra'][0], EP2['terra'][1:], scale=0.03, seed=seed + k) for k in range(3)]
+    for side in (-1, 1):
+        for row in range(7):
+            for col in range(4):
+                if rnd.random() < 0.15:
+                    continue  # a gap where a photo was taken home
+                x = side * (0.99 + col * 0.105) + rnd.uniform(-0.01, 0.01)
+                instant_photo(x, 1.47 - 0.003, 2.0 - row * 0.135 + rnd.uniform(-0.012, 0.012), rnd.uniform(-7, 7), rnd.choice(pics))
+    for dx, dy, r in ((-0.45, 1.62, 14), (-0.36, 1.7, -8), (0.5, 1.66, 32)):
+        instant_photo(dx, dy, 0.442, r, rnd.choice(pics), wall=False)
+    K.spot((2.5, 0.9, 2.9), (-0.4, 1.75, 0.9), 1800, '#ffdcb8', 45, 0.6, 0.05)
+    K.spot((-0.5, 0.9, 2.95), (0.0, 1.8, 0.45), 300, '#fff0dc', 30, 0.5, 0.05)
+    K.area((0, -0.5, 2.95), (0, 1, 0), 3, 60, '#fff4e8')
+    return cam((-1.45, -1.95, 1.4), (0.15, 1.7, 1.3), 26)
 
 
 def bpy_world(color, strength):
