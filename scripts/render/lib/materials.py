@@ -999,6 +999,20 @@ def haze(color='#fff1dc', strength=0.5, name='shaft'):
     return t.mat
 
 
+def dust(density=0.5, color='#ffffff', anisotropy=0.45, name='dust'):
+    """Air with fine dust in it, for a closed volume around a sunbeam (issue 28: the `haze` sheet
+    reads as a white slab at full size): the sun scatters off it only where it shines, so the beam
+    has the shadows of what stands in it and soft edges, brighter looking towards the sun."""
+    t = Tree(name)
+    t.nt.nodes.remove(t.bsdf)
+    v = t.node('ShaderNodeVolumeScatter')
+    v.inputs['Color'].default_value = hex_rgba(color)
+    v.inputs['Density'].default_value = density
+    v.inputs['Anisotropy'].default_value = anisotropy
+    t.link(v, 'Volume', t.out, 'Volume')
+    return t.mat
+
+
 def tinted_glass(color, level):
     """Clear glass whose transmission takes the drink's colour below the fill line (object z < level).
     The compositor denoiser keeps colour only where it is in the albedo passes: a drink seen through

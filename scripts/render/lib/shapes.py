@@ -231,9 +231,13 @@ def backdrop(loc, size, mat, rot=(90, 0, 0)):
     return p
 
 
-def shaft(top, bottom, mat):
-    """A light shaft between two quads (4 corners each): the visible beam of a sun patch."""
-    return mesh('shaft', list(top) + list(bottom), [(0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)], mat, smooth=False)
+def shaft(top, bottom, mat, closed=False):
+    """A light shaft between two quads (4 corners each): the visible beam of a sun patch; `closed`
+    caps both ends, for a volume (`materials.dust`) that the sun lights from inside."""
+    faces = [(0, 1, 5, 4), (1, 2, 6, 5), (2, 3, 7, 6), (3, 0, 4, 7)] + ([(0, 1, 2, 3), (4, 5, 6, 7)] if closed else [])
+    # a volume keeps its shadow visibility: without it Cycles lets the sun through unscattered and the
+    # dust shows only as extinction, a dark band
+    return mesh('shaft', list(top) + list(bottom), faces, mat, smooth=False)
 
 
 def sun_through(opening, direction, floor_z=0.0):

@@ -229,9 +229,16 @@ def slot_ceiling(w, d, h, x0, x1, mat):
     K.box((w / 2 + 0.2 - x1, d + 0.4, 0.2), ((x1 + w / 2 + 0.2) / 2, 0, h), mat, 0, name='roof')
 
 
-def beam(opening, direction, color='#fff4e6', glow=0.25):
-    """The visible shaft of sunlight from an opening (4 corners) down to the floor."""
-    return G.shaft(opening, G.sun_through(opening, direction), M.haze(color, glow))
+def beam(opening, direction, color='#fff4e6', glow=0.25, dust=None, margin=0.05):
+    """The visible shaft of sunlight from an opening (4 corners) down to the floor: a glowing sheet,
+    or with `dust` (a density) a volume of dusty air around it, `margin` wider than the opening on
+    every side, so the sun itself draws the beam's edges and the shadows of what stands in it."""
+    if dust is None:
+        return G.shaft(opening, G.sun_through(opening, direction), M.haze(color, glow))
+    cx = sum(p[0] for p in opening) / 4
+    cy = sum(p[1] for p in opening) / 4
+    grown = [(x + math.copysign(margin, x - cx), y + math.copysign(margin, y - cy), z - 0.01) for x, y, z in opening]
+    return G.shaft(grown, G.sun_through(grown, direction), M.dust(dust, color), closed=True)
 
 
 def quiet_light(energy=40, loc=(0, 0, 3.0)):
@@ -241,21 +248,23 @@ def quiet_light(energy=40, loc=(0, 0, 3.0)):
 
 @subject('themes/2023/monologue-poster')
 def _mo_poster(seed):
-    """A long concrete room with one beam of light and one chair: sun through a roof slot draws a
-    bright line across the floor and up the back wall; a single lounge chair stands in it."""
+    """A long concrete room with one beam of light and one chair: sun through a roof slot, from
+    behind the room, falls as a beam through dusty air (a real volume the sun lights, issue 28: a
+    glowing sheet read as a white slab) and draws a bright line across the floor towards the
+    camera; a single lounge chair stands half in it."""
     mood(key=0.36, fill=6, color='#eef0f2')
     w, d, h = 13, 6, 3.8
     con = M.concrete('#9c9a96', seed)
     K.room(w, d, h, con, M.stone('#8f8d89', '#5a5955', scale=2.0, seed=seed, veins=0.1, rough=0.35), ceiling=False)
     x0, x1 = -0.9, -0.6
     slot_ceiling(w, d, h, x0, x1, con)
-    sdir = (-0.3, -0.32, 1.0)
+    sdir = (-0.3, 0.3, 1.0)  # from behind the room, so the dust in the beam glows towards the camera
     K.sun(sdir, 40.0, '#fff1de', 0.6)
-    beam([(x0, -1.0, h), (x1, -1.0, h), (x1, 2.2, h), (x0, 2.2, h)], sdir, glow=0.12)
+    beam([(x0, -1.0, h), (x1, -1.0, h), (x1, 2.8, h), (x0, 2.8, h)], sdir, dust=0.18)
     G.lounge_chair(0.2, 0.9, -18, M.plastic('#1e1e1e', rough=0.55), M.metal('#4f4f4f', rough=0.35))
     K.box((0.9, 0.5, 0.42), (-4.2, 2.6, 0), M.concrete('#8a8a88', seed + 1, panel=None), 0.004)
     K.box((0.5, 0.5, 0.9), (4.6, 2.5, 0), M.concrete('#8a8a88', seed + 2, panel=None), 0.004)
-    quiet_light(50, (0, 0.5, h - 0.3))
+    quiet_light(18, (0, 0.5, h - 0.3))
     return cam((0.0, -4.3, 1.2), (0.0, 1.5, 1.15), 26)
 
 
