@@ -433,29 +433,38 @@ def white_sofa(x, y, rot, width=2.4):
 
 @subject('themes/2023/whitenight-poster')
 def _wn_poster(seed):
-    """A white room at blue dawn with curtains and a glass partition: a long window of sheer
-    curtains glowing blue, a low white sofa, and a satin-framed glass screen at the right."""
-    mood(key=0.56, fill=18, color='#f6f7fc')
+    """A white room at blue dawn with curtains and a glass partition: a long window onto the pale
+    dawn over the city seen from a high floor (roofs below the sill with a few windows still lit, a
+    hazier row behind; issue 28: a flat grey-blue pane), sheer curtains drawn to either side and
+    glowing with it, a low white sofa with its cushions, a glass table, and a satin-framed glass
+    screen at the right with the bed behind it."""
+    mood(key=0.52, fill=14, color='#f6f7fc')
     w, d, h = 12, 6.5, 3.4
     white = M.paint('#eef1f7', seed=seed)
     K.room(w, d, h, white, M.stone('#e6eaf2', '#a9b7e0', scale=1.5, seed=seed, veins=0.15, rough=0.25), back=False)
-    G.wall_y(d / 2 + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-4.6, 1.4, 0.0, 2.9)])
-    dawn_window(-4.6, 1.4, d / 2, 0.0, 2.9, energy=1800)
-    G.curtain(-4.6, -2.4, d / 2 - 0.25, 2.85, sheer(), depth=0.06, folds=9)
-    G.curtain(-1.0, 1.4, d / 2 - 0.25, 2.85, sheer(), depth=0.06, folds=10)
-    K.box((6.2, 0.12, 0.05), (-1.6, d / 2 - 0.25, 2.87), M.satin(), 0.005)
+    G.wall_y(d / 2 + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-4.6, 1.4, 0.35, 2.9)])
+    K.box((6.0, 0.3, 0.05), (-1.6, d / 2, 0.33), M.plastic('#f4f5f8', rough=0.3), 0.006)
+    G.backdrop((-1.6, 60.0, -6.0), (150, 60), M.sky('#fbe9e4', '#9fb0e6', 6.0))
+    # the city far below: only its roofs show over the sill, the sky fills the rest of the window
+    G.skyline(random.Random(seed), (-40.0, 30.0), (-3.4, -1.4), M.emission(NAVY2, 1.4, 'skyline'), M.emission('#ffe2b0', 5.0, 'lit'),
+              M.emission('#6a74a0', 1.5, 'far city'), (-50.0, 40.0), (18.0, 20.5), lights=6, drop=1.6, far_y=50.0)
+    K.area((-1.6, d / 2 - 0.2, 1.6), (-1.6, -1.0, 0.8), 5.0, 900, '#c9d4f2', size_y=2.4)
+    G.curtain(-4.7, -3.2, d / 2 - 0.25, 2.85, sheer(), depth=0.08, folds=8)
+    G.curtain(0.2, 1.5, d / 2 - 0.25, 2.85, sheer(), depth=0.08, folds=7)
+    K.box((6.4, 0.05, 0.04), (-1.6, d / 2 - 0.25, 2.88), M.satin(), 0.004)
     white_sofa(-1.5, 1.4, 0)
-    G.cushion(-2.1, 1.62, 0.45, 0.46, 0.42, M.fabric(NAVY2, '#343e63', weave=0.003, sheen=0.9), rot=(-14, 6, 0))
-    G.cushion(-1.55, 1.64, 0.45, 0.44, 0.4, M.fabric(DAWN, '#98a6d0', weave=0.003, sheen=0.9), rot=(-14, -4, 0))
+    # the cushions lean on the back cushions (sofa y + depth / 2 - 0.43)
+    G.cushion(-2.15, 1.45, 0.47, 0.46, 0.42, M.fabric(NAVY2, '#343e63', weave=0.003, sheen=0.9), d=0.14, rot=(-16, 0, -6))
+    G.cushion(-1.62, 1.46, 0.47, 0.44, 0.4, M.fabric(DAWN, '#98a6d0', weave=0.003, sheen=0.9), d=0.13, rot=(-16, 0, 5))
     K.rug(-1.4, 0.6, 3.0, 2.0, M.fabric('#cdd5ea', '#c1cae3', weave=0.008))
     K.table(-1.4, 0.4, 0, clear_pane(shine=0.2), M.satin(), w=1.0, h=0.36, round_top=True)
     G.lathe([(0.04, 0), (0.07, 0.08), (0.03, 0.22), (0.025, 0.22), (0.065, 0.08), (0.035, 0.004)], (-1.25, 0.45, 0.36), M.glass('#cfe0ff', rough=0.0))
     glass_partition(2.0, 4.8, 0.9, h, M.satin(), clear_pane(), mullion=0.7)
     K.bed(3.4, 2.1, 0, M.plastic('#e8ebf2', rough=0.5), M.fabric('#ffffff', '#f1f3f8', weave=0.003), M.fabric(DAWN, '#98a6d0', weave=0.004), width=1.6)
-    K.area((3.4, 2.0, h - 0.05), (3.4, 2.0, 0), 2.5, 1600, '#f4f6ff')
+    K.area((3.4, 2.0, h - 0.05), (3.4, 2.0, 0), 2.5, 900, '#f4f6ff')
     K.window(w / 2, 2.0, 0.6, 1.6, 2.2, wall='right', strength=1.5, light=300, color='#c9d4f2')
     K.plant(-5.2, 1.6, M.plastic('#f4f5f8', rough=0.4), h=1.4, leaf='#4f6a5a', seed=seed)
-    K.area((-1, 0.0, h - 0.05), (-1, 0.5, 0), 3, 160, '#f6f7fc')
+    K.area((-1, 0.0, h - 0.05), (-1, 0.5, 0), 3, 100, '#f6f7fc')
     return cam((0.0, -4.4, 1.25), (0.0, 1.5, 1.2), 26)
 
 
