@@ -424,6 +424,48 @@ def planar(t, mp):
     return m
 
 
+def cement_tile(ground, petal, disc, border, name='cement tile', size=0.15, seed=0, rough=0.45):
+    """Encaustic cement tiles, the patterned floor and stair tiles of old Korean and European houses
+    (issue 28: the EP.02 stairs were random two-colour squares): in each tile a quarter circle from
+    every corner, so four tiles meet in a round petal figure, a disc in the middle and a thin band
+    round the edge, in flat matt colours with the pigment's cloudiness, the joints slightly sunk."""
+    t = Tree(name)
+    mp = t.coords(seed=seed)
+    uv = vmath(t, 'SCALE', (planar(t, mp), 'Color'))
+    uv.inputs['Scale'].default_value = 1.0 / size
+    f = vmath(t, 'FRACTION', (uv, 'Vector'))
+    c = vmath(t, 'SUBTRACT', (f, 'Vector'), (0.5, 0.5, 0.0))
+    ac = vmath(t, 'ABSOLUTE', (c, 'Vector'))
+    sep = t.node('ShaderNodeSeparateXYZ')
+    t.link(ac, 'Vector', sep, 'Vector')
+    flat = t.node('ShaderNodeCombineXYZ')  # |c| in the tile's plane (z dropped)
+    t.link(sep, 'X', flat, 'X')
+    t.link(sep, 'Y', flat, 'Y')
+    dc = vmath(t, 'LENGTH', (flat, 'Vector'))
+    corner = vmath(t, 'SUBTRACT', (flat, 'Vector'), (0.5, 0.5, 0.0))
+    dk = vmath(t, 'LENGTH', (corner, 'Vector'))
+    edge = t.math('MAXIMUM', (sep, 'X'), (sep, 'Y'))
+    petal_m = t.math('LESS_THAN', (dk, 'Value'), vb=0.44)
+    ring_m = t.math('LESS_THAN', (dk, 'Value'), vb=0.36)  # the petal's inner ground, so it reads as a drawn figure
+    petal_only = t.math('SUBTRACT', (petal_m, 'Value'), (ring_m, 'Value'))
+    disc_m = t.math('LESS_THAN', (dc, 'Value'), vb=0.15)
+    band_m = t.math('GREATER_THAN', (edge, 'Value'), vb=0.455)
+    col = t.mix((petal_only, 'Value'), ground, petal)
+    col = t.mix((disc_m, 'Value'), (col, 'Color'), disc)
+    col = t.mix((band_m, 'Value'), (col, 'Color'), border)
+    cloud = t.node('ShaderNodeTexNoise')
+    cloud.inputs['Scale'].default_value = 9.0
+    cloud.inputs['Detail'].default_value = 8
+    t.link(mp, 'Vector', cloud, 'Vector')
+    shade = t.ramp(cloud, 'Fac', [(0.3, (0.88, 0.88, 0.88, 1)), (0.7, (1.04, 1.04, 1.04, 1))])
+    col = t.mix(1.0, (col, 'Color'), (shade, 'Color'), 'MULTIPLY')
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=rough, spec=0.35)
+    joint = t.math('GREATER_THAN', (edge, 'Value'), vb=0.493)
+    t.bump(joint, 'Value', 0.35, -0.002)
+    return t.mat
+
+
 def tiles(tile, grout, name='tiles', size=0.1, seed=0, rough=0.2, vary=0.12, offset=0.0, ratio=1.0, second=None, glaze=True):
     """Glazed tiles in a grid (or running bond with offset=0.5) with recessed grout lines;
     `glaze=False` for fired clay: no coat, a dry specular."""

@@ -834,13 +834,44 @@ def _g6(seed):  # the tasting programme's drinks: glasses on a stone counter, ea
 
 @gal(7)
 def _g7(seed):  # pattern tiles on the stairs
-    K.room(3, 6, 4, M.paint('#ece6dc'), M.stone('#cfc9bf', '#8e8b86', scale=1.0, veins=0.1), right=True)
-    pat = M.tiles('#2f6f62', '#ece6dc', size=0.08, second='#b0643b', rough=0.2, seed=seed)
-    for i in range(10):
-        K.box((2.6, 0.3, 0.18), (0, 0.0 + i * 0.3, i * 0.18), M.wood('#c7a27a', '#6b4a2e', scale=0.3), 0.004)
-        K.box((2.6, 0.005, 0.17), (0, -0.152 + i * 0.3, i * 0.18), pat, 0.0)
-    K.window(-1.5, 1.5, 1.4, 1.2, 1.6, wall='left', strength=5, light=500)
-    return cam((0.4, -2.6, 1.0), (0.0, 1.2, 0.9), 26)
+    """Pattern tiles on the stairs up to 2F (issue 28: random two-colour squares on boxes): a narrow
+    stair hall, oak treads with a rounded nosing, each riser clad in one row of encaustic cement
+    tiles in the EP.02 colours (terracotta petals, a green disc, a navy band), an oak handrail on
+    brass brackets along the right wall; the afternoon sun through a window at the landing falls
+    down the steps, lighting a few risers and leaving the rest in soft shade."""
+    mood(key=0.4, fill=2, color='#fff2e2')
+    w, d, h = 1.5, 9.0, 5.0
+    wall = M.plaster('#f1ebe2', seed=seed)
+    K.room(w, d, h, wall, M.terrazzo(EP2['terra'][0], EP2['terra'][1:], scale=0.2, seed=seed, polish=0.2), left=False)
+    rise, run, n = 0.17, 0.28, 11
+    y0 = -1.2
+    oak_t = M.wood('#c79a68', '#7a5030', scale=0.25, seed=seed, rough=0.35)
+    tile = M.cement_tile('#ece2d2', '#b0643b', '#2f6f62', '#1f2230', size=rise, seed=seed)
+    for i in range(n):
+        y = y0 + i * run
+        K.box((w, 0.012, rise - 0.035), (0, y, i * rise), tile, 0.0)
+        K.box((w, run + 0.03, 0.035), (0, y + run / 2 - 0.01, (i + 1) * rise - 0.035), oak_t, 0.008)
+        K.box((w - 0.01, run, i * rise + 0.001), (0, y + run / 2 + 0.006, 0), wall, 0.0)  # the stair's mass under the treads
+    top = n * rise
+    K.box((w, 3.5, top), (0, y0 + n * run + 1.75, 0), wall, 0.0)
+    K.box((w, 3.5, 0.035), (0, y0 + n * run + 1.75, top - 0.035), oak_t, 0.004)
+    # the left wall with the landing's window, the sun coming down the stair through it
+    ya, yb, za, zb = y0 + n * run - 0.6, y0 + n * run + 0.9, top + 0.7, top + 2.4
+    G.sunlit_left_wall(w, d, h, wall, (ya, yb, za, zb), light=30, color='#ffe2b8', view='#fff0d8', glow=4)
+    K.sun((-0.35, 0.7, 1.0), 45.0, '#ffd6a8', 0.5)
+    # the handrail: an oak rail on brass brackets, following the pitch along the right wall
+    pitch = math.degrees(math.atan2(rise, run))
+    length = math.hypot(n * run, n * rise) + 0.3
+    mid_y, mid_z = y0 + n * run / 2, n * rise / 2 + 0.9
+    rail = K.cyl(0.024, length, (w / 2 - 0.09, mid_y, mid_z - length / 2), M.wood('#b8885a', '#6b4a2e', scale=0.2, seed=seed + 1, rough=0.35),
+                 0.004, rot=(90 - pitch, 0, 180), verts=32)
+    rail.name = 'handrail'
+    brass = M.metal('#c9a25a', rough=0.3, brushed=False)
+    for k in range(4):
+        f = (k + 0.5) / 4
+        K.box((0.09, 0.02, 0.02), (w / 2 - 0.045, y0 + f * n * run, f * n * rise + 0.9 - 0.05), brass, 0.003)
+    K.area((0, y0 - 0.5, h - 0.1), (0, y0 + 2, 0), 1.2, 25, '#fff2e2')
+    return cam((-0.25, y0 - 2.3, 1.05), (0.05, y0 + 2.2, 1.0), 24)
 
 
 @gal(8)
