@@ -770,17 +770,57 @@ def _g4(seed):  # school corridor: terrazzo + lockers
 
 @gal(5)
 def _g5(seed):  # drawing wall
-    K.room(7, 4, 3, M.paint('#f4f1ea'), oak(seed))
-    K.box((5.0, 0.02, 1.8), (0, 1.96, 0.5), M.paint('#fbfaf6'), 0.0)
+    """Drawing the floors we remember (issue 28: coloured bars on a white board): a long roll of
+    drawing paper hung from an oak batten, filling with the floors visitors drew from memory in
+    crayon (sheets of cement-tile petals, terrazzo chips, checkerboards, herringbone and bathhouse
+    mosaic, each a little askew, with blank paper still between them), under gallery spots that
+    graze the paper so its curl and tooth show; before it a low oak table with crayons in tin cups
+    and a few loose sheets."""
+    mood(key=0.45, fill=6, color='#fff4e6')
+    K.room(7, 4, 3, M.paint('#f1ede6'), oak(seed))
+    paper = M.paint('#fbf8f1', rough=0.9, grain=0.06, seed=seed)
+    y = 1.93
+    K.box((5.2, 0.004, 1.9), (0, y, 0.35), paper, 0.0)
+    K.box((5.3, 0.04, 0.04), (0, y - 0.01, 2.24), M.wood('#c79a68', '#7a5030', scale=0.2, seed=seed), 0.006)
+    K.cyl(0.035, 5.2, (-2.6, y - 0.03, 0.32), paper, 0.0, rot=(0, 90, 0), verts=32)  # the roll's curled foot
     rnd = random.Random(seed)
-    for i in range(40):
-        c = rnd.choice(['#b0643b', '#2f6f62', '#1f2230', '#d9b26a'])
-        K.box((rnd.uniform(0.1, 0.5), 0.005, rnd.uniform(0.02, 0.2)), (rnd.uniform(-2.3, 2.3), 1.945, rnd.uniform(0.6, 2.1)), M.paint(c), 0.0)
-    K.box((1.4, 0.5, 0.72), (-0.4, 1.3, 0), M.wood('#d6b48a', '#8a5f38', scale=0.3), 0.006)  # a low table with the crayons
-    for i, c in enumerate(['#b0643b', '#2f6f62', '#1f2230', '#d9b26a']):
-        K.cyl(0.008, 0.1, (-0.8 + i * 0.12, 1.2, 0.72), M.paint(c), 0.0, rot=(0, 90, 10 * i))
-    ceiling_light(0, 1.0, 3.0, 500)
-    return cam((0.6, -2.2, 1.5), (0.0, 1.8, 1.2), 26)
+    T = EP2['terra']
+    pats = [
+        M.cement_tile('#f4ead8', T[1], T[2], T[3], size=0.09, seed=seed, rough=0.85),
+        M.cement_tile('#f4ead8', T[2], T[4], T[1], size=0.07, seed=seed + 1, rough=0.85),
+        M.terrazzo('#f4efe6', T[1:], scale=0.06, seed=seed + 2, polish=0.0, density=0.4),
+        M.tiles(T[1], '#f4efe6', size=0.06, rough=0.85, second=T[4], glaze=False),
+        M.tiles(T[3], '#f4efe6', size=0.05, rough=0.85, second='#f4efe6', glaze=False),
+        M.tiles('#6fa3b8', '#f4efe6', size=0.03, rough=0.85, second='#9fc6d4', glaze=False),
+        M.wood('#d6a56c', '#8a5a30', planks=(0.3, 0.05), scale=0.1, seed=seed + 3, rough=0.8),
+    ]
+    x, k = -2.35, 0
+    while x < 2.2:
+        sw, sh = rnd.uniform(0.32, 0.5), rnd.uniform(0.3, 0.46)
+        for z in (rnd.uniform(1.3, 1.55), rnd.uniform(0.55, 0.8)):
+            if rnd.random() < 0.8:
+                K.box((sw, 0.003, sh), (x + sw / 2, y - 0.004, z), pats[k % len(pats)], 0.0, rot=(0, rnd.uniform(-5, 5), 0))
+                k += 1
+        x += sw + rnd.uniform(0.08, 0.22)
+    # the low table with the crayons
+    tab = M.wood('#d6b48a', '#8a5f38', scale=0.3, seed=seed + 4, rough=0.5)
+    K.table(-0.3, 1.1, 0, tab, tab, w=1.6, d=0.6, h=0.5)
+    tin = M.metal('#c9ced6', rough=0.35, brushed=False)
+    cols = T[1:] + ['#d2482c', '#6fa3b8', '#8a5a30']
+    for cx in (-0.75, -0.55):
+        G.lathe([(0.0, 0.0), (0.045, 0.0), (0.045, 0.1), (0.042, 0.1), (0.042, 0.004), (0.0, 0.004)], (cx, 1.2, 0.5), tin, seg=48, name='cup')
+        for k in range(6):
+            a = k * 1.05 + cx
+            K.cyl(0.0055, 0.16, (cx + 0.018 * math.cos(a), 1.2 + 0.018 * math.sin(a), 0.5), M.paint(rnd.choice(cols), rough=0.5), 0.0,
+                  rot=(8 * math.sin(a), 8 * math.cos(a), 0), verts=12)
+    for (sx, sy, r), m in (((0.05, 1.05, -9), rnd.choice(pats)), ((0.3, 1.15, 6), paper)):
+        K.box((0.3, 0.21, 0.0015), (sx, sy, 0.5), m, 0.0, rot=(0, 0, r))
+    for k in range(3):
+        pencil(0.45 + 0.03 * k, 0.95 + 0.02 * k, 0.5, 150 + 14 * k, rnd.choice(cols), length=0.1, r=0.0055)
+    for sx in (-1.6, 0.0, 1.6):
+        K.spot((sx, 0.2, 2.95), (sx, y, 1.2), 380, '#fff1dc', 40, 0.6, 0.04)
+    K.area((0, -0.5, 2.9), (0, 1, 0), 3, 50, '#fff4e6')
+    return cam((1.0, -1.7, 1.3), (-0.2, 1.8, 1.0), 28)
 
 
 @gal(6)
@@ -904,21 +944,6 @@ def _g10(seed):  # wall of pattern samples
     K.panel_grid(-2.4, 1.93, 0.4, 8, 4, (0.5, 0.5), 0.1, mats)
     ceiling_light(0, 0.5, 3.0, 500, size=2.5)
     return cam((1.2, -1.6, 1.4), (-0.3, 1.9, 1.4), 28)
-
-
-def pencil(x, y, z, angle, color, length=0.17, r=0.0042):
-    """A hexagonal coloured pencil lying on a surface at height z, pointing along `angle` (degrees):
-    a lacquered body, the sharpened wood cone and its coloured lead."""
-    a = math.radians(angle)
-    ux, uy = math.cos(a), math.sin(a)
-    body = K.cyl(r, length, (x, y, z + r - length / 2), M.paint(color, rough=0.35), 0.0005, rot=(0, 90, angle), verts=6)
-    body.name = 'pencil'
-    cone, lead = 0.022, 0.006
-    c = length / 2 + cone / 2
-    K.cyl(r * 0.92, cone, (x + ux * c, y + uy * c, z + r - cone / 2), M.wood('#e8c9a0', '#c49a6c', scale=0.05), 0.0,
-          rot=(0, 90, angle), r2=r * 0.3, verts=24)
-    c = length / 2 + cone + lead / 2 - 0.001
-    K.cyl(r * 0.3, lead, (x + ux * c, y + uy * c, z + r - lead / 2), M.paint(color, rough=0.5), 0.0, rot=(0, 90, angle), r2=0.0004, verts=12)
 
 
 @gal(11)
