@@ -481,8 +481,17 @@ def _ev_drawing(seed):
     K.cyl(0.09, 0.1, (0.55, 1.2, 1.3), M.paint('#2b2a28'), rot=(40, 0, 0), r2=0.03)
     K.spot((0.55, 1.2, 1.32), (0.0, 1.0, 0.8), 60, '#ffe8c8', 60)
     K.box((1.6, 0.02, 0.9), (-0.3, 1.95, 1.2), M.paint('#fbfaf6'), 0.0)
-    for i in range(6):
-        K.box((0.35, 0.01, 0.25), (-0.9 + (i % 3) * 0.45, 1.93, 1.3 + (i // 3) * 0.35), M.paint(['#d8a48f', '#9fb3a8', '#d9b26a'][i % 3]), 0.0)
+    # the repeats being worked on, pinned to the board: cement-tile petals, a checker, a terrazzo
+    # mix and a mosaic in the studio's colours (issue 28: they were plain coloured cards)
+    T = EP2['terra']
+    templates = [M.cement_tile('#f4ead8', T[1], T[2], T[3], size=0.08, seed=seed, rough=0.85),
+                 M.tiles(T[2], '#f4efe6', size=0.05, rough=0.85, second=T[4], glaze=False),
+                 M.terrazzo('#f4efe6', T[1:], scale=0.05, seed=seed + 2, polish=0.0, density=0.4),
+                 M.cement_tile('#f1e1c8', T[4], T[1], T[2], size=0.06, seed=seed + 1, rough=0.85),
+                 M.tiles('#d8a48f', '#f4efe6', size=0.035, rough=0.85, second='#f1e1c8', glaze=False),
+                 M.cement_tile('#e9eef0', T[3], '#d8a48f', T[2], size=0.07, seed=seed + 3, rough=0.85)]
+    for i, m in enumerate(templates):
+        K.box((0.35, 0.004, 0.27), (-0.9 + (i % 3) * 0.45, 1.935, 1.28 + (i // 3) * 0.37), m, 0.0, rot=(0, (-3, 2, -1, 4, -2, 1)[i], 0))
     K.window(-2.5, 0.8, 0.9, 1.6, 1.5, wall='left', strength=5, light=600)
     return cam((1.3, -0.9, 1.6), (0.0, 1.0, 0.85), 30)
 
@@ -916,17 +925,11 @@ def _g7(seed):  # pattern tiles on the stairs
 
 @gal(8)
 def _g8(seed):  # pattern designer's desk with templates
-    K.room(5, 4, 3, M.paint('#ebe5da'), oak(seed))
-    K.table(0, 1.4, 0, M.wood('#e6d2b2', '#b08c5e', scale=0.4), M.paint('#2b2a28'), w=2.0, d=0.9)
-    rnd = random.Random(seed)
-    for i in range(10):
-        K.box((rnd.uniform(0.2, 0.4), rnd.uniform(0.2, 0.3), 0.003), (rnd.uniform(-0.8, 0.8), 1.4 + rnd.uniform(-0.25, 0.25), 0.742 + i * 0.001),
-              M.paint(rnd.choice(['#fbfaf6', '#d8a48f', '#9fb3a8', '#f6d36b'])), 0.0, rot=(0, 0, rnd.uniform(-20, 20)))
-    pats = [M.tiles(c1, c2, size=0.05, rough=0.8) for c1, c2 in (('#b0643b', '#ece6dc'), ('#2f6f62', '#f4f1ea'), ('#1f2230', '#d9b26a'))]
-    K.panel_grid(-2.0, 1.92, 1.0, 7, 3, (0.45, 0.4), 0.12, pats + [M.paint('#fbfaf6')])
-    K.chair(0.0, 0.7, 180, M.wood('#c7a27a', '#6b4a2e'), M.paint('#2b2a28'))
-    K.window(-2.5, 0.6, 0.9, 1.6, 1.6, wall='left', strength=5, light=600)
-    return cam((1.3, -1.4, 1.7), (0.0, 1.5, 1.0), 26)
+    """The pattern designer's desk (issue 28: a plain table before a grid of coloured squares): the
+    drafting table of the 2F studio seen whole, its sheets and pencils, the lamp, and behind it the
+    board of repeats being worked on (the studio of `events/drawing`; gallery 9 is its close-up)."""
+    _ev_drawing(seed)
+    return cam((1.5, -1.35, 1.65), (-0.15, 1.25, 1.0), 26)
 
 
 @gal(9)
