@@ -354,11 +354,25 @@ def _ev_exhibition(seed):
 
 @subject('events/docent')
 def _ev_docent(seed):
-    gallery_room(seed, '#ebe6de')
-    for i, x in enumerate((-2.4, 0.0, 2.4)):
-        K.box((1.6, 0.04, 1.1), (x, 2.94, 1.0), [M.terrazzo('#dfe6e3', ['#2f6f62', '#b0643b', '#1d1a16'], scale=0.4), M.wood('#c7a27a', '#6b4a2e', scale=0.4, along='Z'), M.stone('#c9ccc8', '#6f7874', scale=0.4)][i], 0.004)
-        K.spot((x, 1.0, 3.3), (x, 2.9, 1.5), 200, '#fff1dc', 30)
-    K.bench(0.0, 0.2, 0, M.wood('#c7a27a', '#6b4a2e', scale=0.3), M.paint('#2b2a28'), length=2.2)
+    """Where the docent tour stops (issue 28: three panels in an evenly lit white box): a gallery
+    with the room light low, three large material panels (terrazzo, rift oak, honed marble) hung
+    3 cm off the wall so each floats on its shadow, each in its own pool of light from a ceiling
+    track that grazes it from above so the chips, grain and veins show, a small label beside
+    each; an oak bench before them on the polished concrete floor."""
+    mood(key=0.36, fill=4, color='#fff4e6')
+    K.room(8, 6, 3.4, M.paint('#e4ded4', seed=seed), M.stone('#b5b0a8', '#8f8a82', scale=2.0, veins=0.04, rough=0.22, seed=seed))
+    panels = [M.terrazzo('#dfe6e3', ['#2f6f62', '#b0643b', '#1d1a16'], scale=0.3, seed=seed, polish=0.2),
+              M.wood('#c7a27a', '#6b4a2e', scale=0.3, along='Z', seed=seed + 1),
+              M.stone('#d6d8d4', '#6f7874', scale=0.4, veins=0.5, rough=0.3, fine=True, seed=seed + 2)]
+    label = M.paint('#f7f5f0', rough=0.7)
+    K.box((7.6, 0.06, 0.05), (0, 1.6, 3.33), M.paint('#2b2a28', rough=0.5), 0.003)  # the track
+    for x, m in zip((-2.4, 0.0, 2.4), panels):
+        K.box((1.4, 0.04, 1.05), (x, 2.91, 0.95), m, 0.004)
+        K.box((0.13, 0.006, 0.09), (x + 0.86, 2.937, 1.05), label, 0.001)
+        K.cyl(0.05, 0.14, (x, 1.6, 3.16), M.paint('#2b2a28', rough=0.5), 0.003, rot=(-35, 0, 0))
+        K.spot((x, 1.75, 3.0), (x, 2.9, 1.15), 560, '#fff1dc', 40, 0.5, 0.03)  # just out of the can's mouth
+    K.bench(0.0, 0.4, 0, M.wood('#c7a27a', '#6b4a2e', scale=0.3, seed=seed + 3), M.paint('#2b2a28'), length=2.2)
+    K.area((0, -1.5, 3.3), (0, 0, 0), 3.0, 25, '#fff6ea')
     return cam((2.4, -3.0, 1.7), (-0.2, 1.3, 1.0), 26)
 
 
