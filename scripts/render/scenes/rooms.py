@@ -783,12 +783,37 @@ def _g3(seed):  # bathhouse tiles
 
 @gal(4)
 def _g4(seed):  # school corridor: terrazzo + lockers
-    K.room(3, 14, 3, M.paint('#e9e4d8'), M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.8, seed=seed), right=True)
-    for i in range(16):
-        K.box((0.45, 0.5, 1.8), (1.22, -5.0 + i * 0.55 + 2.0, 0), M.paint(['#4c6a63', '#5a7a72'][i % 2], rough=0.5), 0.004)
-    for i in range(5):
-        K.window(-1.5, -4.0 + i * 2.5, 0.9, 1.4, 1.6, wall='left', strength=4, light=250)
-    return cam((0.1, -6.5, 1.6), (0.0, 6.0, 1.0), 28)
+    """The terrazzo of a school corridor (issue 28: glowing panes over an evenly lit floor): a long
+    corridor with a row of tall windows on the left, the afternoon sun through them laying bright
+    parallelograms across the polished terrazzo, which carries their reflection down the hall;
+    a painted wainscot below the windows; on the right a run of green steel lockers with vents and
+    handles, a notice rail above them."""
+    mood(key=0.4, fill=5, color='#fff2e2')
+    w, d, h = 3.0, 16.0, 3.0
+    wall = M.paint('#ebe5d8', seed=seed)
+    K.room(w, d, h, wall, M.terrazzo(EP2['terra'][0], EP2['terra'][1:], scale=0.35, seed=seed, polish=0.12, density=0.5), left=False)
+    wins = [(-6.0 + i * 2.3, -6.0 + i * 2.3 + 1.5, 0.95, 2.55) for i in range(6)]
+    G.wall_x(-w / 2 - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, wall, wins)
+    G.backdrop((-w / 2 - 3.0, 0.0, 1.5), (d + 4, 6.0), M.sky('#fff1dc', '#cfdcf0', 3.0), rot=(90, 0, 90))
+    frame = M.paint('#f4f1ea', rough=0.45)
+    for ya, yb, za, zb in wins:
+        K.window(-w / 2, (ya + yb) / 2, za, yb - ya, zb - za, wall='left', light=60, color='#ffe6c4', frame='#f4f1ea', opening=True)
+    K.box((0.03, d, 0.95), (-w / 2 + 0.015, 0, 0), M.paint('#6f8f86', rough=0.5), 0.0)  # the wainscot
+    K.box((0.05, d, 0.04), (-w / 2 + 0.025, 0, 0.93), frame, 0.003)
+    K.sun((-1.0, 0.45, 0.55), 40.0, '#ffd6a8', 0.5)
+    steel = [M.paint(c, rough=0.42) for c in ('#4c6a63', '#537369')]
+    vent = M.paint('#2f403b', rough=0.6)
+    handle = M.metal('#c9ced6', rough=0.3, brushed=False)
+    for i in range(22):
+        y = -6.5 + i * 0.46
+        K.box((0.45, 0.45, 1.8), (w / 2 - 0.23, y, 0.1), steel[i % 2], 0.004)
+        for k in range(4):
+            K.box((0.005, 0.26, 0.012), (w / 2 - 0.455, y, 1.55 + k * 0.03), vent, 0.0)
+        K.box((0.02, 0.03, 0.12), (w / 2 - 0.465, y + 0.15, 1.0), handle, 0.003)
+    K.box((0.45, d, 0.1), (w / 2 - 0.23, 0, 0), M.paint('#2f403b', rough=0.6), 0.0)  # the lockers' plinth
+    K.box((0.03, d, 0.05), (w / 2 - 0.015, 0, 2.2), M.wood('#b8885a', '#6b4a2e', scale=0.3, seed=seed), 0.003)
+    K.area((0, -2.0, h - 0.05), (0, -2.0, 0), 2.0, 40, '#fff4e8')
+    return cam((0.2, -7.2, 1.5), (-0.1, 6.0, 1.0), 28)
 
 
 @gal(5)
