@@ -771,14 +771,38 @@ def _g2(seed):  # grandmother's wooden floor
 
 @gal(3)
 def _g3(seed):  # bathhouse tiles
-    K.room(4, 3, 3, M.tiles('#e9f0f2', '#9aa4a8', size=0.1, seed=seed, second='#7ab0c4', rough=0.1),
-           M.tiles('#dfe6e8', '#9aa2a4', size=0.15, seed=seed + 1, rough=0.15))
-    K.box((3.9, 0.05, 0.9), (0, 1.45, 0), M.tiles('#3f7a8a', '#d9e0e2', size=0.1, rough=0.1), 0.0)
-    K.cyl(0.22, 0.22, (-0.6, 0.6, 0), M.plastic('#f2c230', rough=0.35), r2=0.18)
-    K.cyl(0.16, 0.25, (0.4, 0.5, 0), M.plastic('#e9e2d6', rough=0.3), r2=0.13)
-    K.cyl(0.012, 0.25, (0.8, 1.4, 1.2), M.metal('#c9ced6', rough=0.15), rot=(90, 0, 0)).location = (0.8, 1.32, 1.25)
-    ceiling_light(0, 0.5, 3.0, 350, '#f6fbff', 1.6)
-    return cam((0.7, -0.6, 1.3), (-0.2, 1.4, 0.9), 26)
+    """Memories of bathhouse tiles (issue 28: a tiled box with one basin): the washing wall of an
+    old neighbourhood bathhouse, its small pale-blue mosaic tiles and a band of deep teal ones at
+    sitting height, a row of low chrome taps each under a small round mirror with a glass shelf,
+    yellow plastic basins and low stools before them on the mosaic floor, lit by a band of frosted
+    clerestory windows whose light slants down the glazed tiles."""
+    mood(key=0.44, fill=8, color='#f2f8ff')
+    w, d, h = 5.0, 3.2, 3.0
+    mosaic = M.tiles('#e6eff2', '#a9b4b8', size=0.05, seed=seed, second='#cfe2ea', rough=0.08)
+    K.room(w, d, h, mosaic, M.tiles('#dfe6e8', '#9aa2a4', size=0.05, seed=seed + 1, second='#c9d6da', rough=0.15), back=False)
+    y = d / 2
+    G.wall_y(y + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, mosaic, [(-2.2, 2.2, 2.35, 2.85)])
+    K.box((4.4, 0.02, 0.5), (0, y + 0.05, 2.35), M.Tree('frosted').set(color='#f4f8fb', rough=0.5, trans=0.8, emit='#eef6ff', emit_strength=3.0).mat, 0.0)
+    K.area((0, y - 0.1, 2.6), (0.4, -1.0, 0.4), 4.4, 500, '#eef6ff', size_y=0.5)
+    K.box((w, 0.03, 0.9), (0, y - 0.015, 0.0), M.tiles('#2f7f8a', '#d9e0e2', size=0.05, seed=seed + 2, second='#3c8f99', rough=0.08), 0.0)
+    chrome = M.metal('#d9dde2', rough=0.08, brushed=False)
+    mirror = M.Tree('mirror').set(color='#ffffff', metal=1.0, rough=0.02).mat
+    yellow = M.plastic('#f2c230', rough=0.32)
+    stool = M.plastic('#e9e2d6', rough=0.4)
+    for i, x in enumerate((-1.8, -0.6, 0.6, 1.8)):
+        K.cyl(0.17, 0.012, (x, y - 0.006, 1.35), chrome, 0.002, rot=(90, 0, 0), verts=64).location = (x, y - 0.012, 1.55)
+        K.cyl(0.16, 0.01, (x, y - 0.02, 1.4), mirror, 0.0, rot=(90, 0, 0), verts=64).location = (x, y - 0.025, 1.55)
+        K.box((0.42, 0.12, 0.01), (x, y - 0.065, 1.22), M.glass('#eef6f4', rough=0.02), 0.002)
+        K.cyl(0.012, 0.14, (x, y, 0.75), chrome, 0.002, rot=(90, 0, 0)).location = (x, y - 0.07, 0.75)
+        K.cyl(0.02, 0.05, (x, y - 0.14, 0.7), chrome, 0.003)
+        for dx in (-0.12, 0.12):
+            K.cyl(0.025, 0.03, (x + dx, y - 0.03, 0.78), chrome, 0.004, rot=(90, 0, 0)).location = (x + dx, y - 0.045, 0.8)
+        # a basin on the floor before each tap, one left standing on its stool
+        at = (x + 0.02, y - 0.95, 0.26) if i == 2 else (x + (0.05 if i % 2 else -0.08), y - 0.5, 0.0)
+        G.lathe([(0.0, 0.0), (0.1, 0.0), (0.13, 0.02), (0.17, 0.13), (0.165, 0.135), (0.125, 0.025), (0.0, 0.015)],
+                at, yellow, seg=64, name='basin')
+        K.cyl(0.14, 0.26, (x + 0.02, y - 0.95, 0.0), stool, 0.01, r2=0.12)
+    return cam((1.4, -1.3, 1.05), (-0.4, 1.5, 0.85), 26)
 
 
 @gal(4)
