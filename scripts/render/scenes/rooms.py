@@ -1003,12 +1003,24 @@ def _g9(seed):  # close-up of pencils and sketches
 
 @gal(10)
 def _g10(seed):  # wall of pattern samples
-    K.room(6, 4, 3, M.paint('#f4f1ea'), M.stone('#cfc9bf', '#8e8b86', scale=1.5, veins=0.05))
-    mats = [M.tiles(a, b, size=s, rough=0.4, second=c) for a, b, c, s in (
-        ('#b0643b', '#ece6dc', '#d9b26a', 0.05), ('#2f6f62', '#f4f1ea', '#9fb3a8', 0.04), ('#1f2230', '#d9b26a', '#3a3f52', 0.06),
-        ('#d8a48f', '#f1e8e1', '#b98570', 0.03), ('#4c6a63', '#e6efe8', '#c9d3ff', 0.05), ('#c44d2c', '#f0d9cf', '#8a4b2a', 0.04))]
+    """Pattern samples waiting for print (issue 28: a flat grid of mosaics in even light): the
+    proofs of the studio's repeats hung in rows on the long wall, encaustic petals and discs in
+    the EP.02 colours beside checkers and mosaics, under a row of gallery spots whose pools
+    overlap along the wall, the polished floor holding their light."""
+    mood(key=0.42, fill=6, color='#fff4e6')
+    K.room(6, 4, 3, M.paint('#f1ede6', seed=seed), M.stone('#cfc9bf', '#8e8b86', scale=1.5, veins=0.05, rough=0.25, seed=seed))
+    T = EP2['terra']
+    mats = [M.cement_tile('#f4ead8', T[1], T[2], T[3], size=0.125, seed=seed, rough=0.6),
+            M.tiles('#2f6f62', '#f4f1ea', size=0.04, rough=0.4, second='#9fb3a8'),
+            M.cement_tile('#e9eef0', T[3], '#d8a48f', T[2], size=0.1, seed=seed + 1, rough=0.6),
+            M.tiles('#d8a48f', '#f1e8e1', size=0.03, rough=0.4, second='#b98570'),
+            M.cement_tile('#f1e1c8', T[4], T[1], T[2], size=0.125, seed=seed + 2, rough=0.6),
+            M.tiles('#1f2230', '#d9b26a', size=0.0625, rough=0.4, second='#3a3f52'),
+            M.cement_tile('#f4ead8', T[2], T[4], T[1], size=0.0833, seed=seed + 3, rough=0.6)]
     K.panel_grid(-2.4, 1.93, 0.4, 8, 4, (0.5, 0.5), 0.1, mats)
-    ceiling_light(0, 0.5, 3.0, 500, size=2.5)
+    for x in (-2.1, -0.7, 0.7, 2.1):
+        K.spot((x, 0.6, 2.95), (x, 1.93, 1.3), 300, '#fff1dc', 45, 0.6, 0.04)
+    K.area((0, -0.5, 2.95), (0, 1, 0), 2.5, 50, '#fff4e6')
     return cam((1.2, -1.6, 1.4), (-0.3, 1.9, 1.4), 28)
 
 
