@@ -45,8 +45,10 @@ def _sc_poster(seed):
     scenesory_room(seed, 11, 7, 3.4)
     coral = M.plaster('#d9613f', seed=seed)
     G.curved_wall(0, 1.0, 2.3, 0, 180, 3.4, coral)
-    G.arc_solid(0, 1.0, 1.55, 2.28, 15, 165, 0.0, 0.42, M.fabric('#e9c4b0', '#e2b9a4', weave=0.004, sheen=0.8), name='curved-seat')
-    G.arc_solid(0, 1.0, 2.0, 2.28, 15, 165, 0.42, 0.85, M.fabric('#e9c4b0', '#e2b9a4', weave=0.004, sheen=0.8), name='curved-back')
+    # the curved sofa upholstered, not cut from a block: its edges rounded like a stuffed cover
+    for r0, z0, z1, name in ((1.55, 0.0, 0.42, 'curved-seat'), (2.0, 0.42, 0.85, 'curved-back')):
+        K.soft(K._finish(G.arc_solid(0, 1.0, r0, 2.28, 15, 165, z0, z1, M.fabric('#e9c4b0', '#e2b9a4', weave=0.004, sheen=0.8), name=name),
+                         None, 0.06))
     for a, c in ((60, CORAL), (80, '#e9a184'), (100, CORAL), (120, CLAY)):
         r = math.radians(a)
         o = G.cushion(math.cos(r) * 1.78, 1.0 + math.sin(r) * 1.78, 0.42, 0.42, 0.4, M.fabric(c, weave=0.003, sheen=0.9), rot=(-12, 0, 0))
