@@ -172,7 +172,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ['A table of finished pattern pouches', '2F: finished pattern pouches'],
       ['The docent tour’s bench before three material panels', '2F: where the docent tour stops'],
       ['The dark passage into the 3F media art room', '3F: the way into the media art'],
-      ['Wood-grain projections filling walls and floor', '3F: moving wood grain'],
+      ['Wood-grain projections filling the walls, mirrored in the dark floor', '3F: moving wood grain'],
       ['Projections of stone grain flowing like water', '3F: flowing stone'],
       ['Projections unfolding a magnified textile weave', '3F: unfolding cloth'],
       ['A black bench before a projection of flowing stone grain', '3F: a seat inside the projection'],
