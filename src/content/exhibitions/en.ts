@@ -147,7 +147,10 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'A terrazzo floor recreating an old school corridor',
         '1F Old memories: the terrazzo of a school corridor',
       ],
-      ['A pattern designer’s studio: the drafting table under a board of pattern repeats', '2F The pattern designer’s studio'],
+      [
+        'A pattern designer’s studio: the drafting table under a board of pattern repeats',
+        '2F The pattern designer’s studio',
+      ],
       ['The media art room filled with wood-grain projections', '3F Media art: a room where surfaces move'],
     ],
     gallery: [
