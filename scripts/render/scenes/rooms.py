@@ -818,7 +818,9 @@ def _g4(seed):  # school corridor: terrazzo + lockers
     K.room(w, d, h, wall, M.terrazzo(EP2['terra'][0], EP2['terra'][1:], scale=0.35, seed=seed, polish=0.12, density=0.5), left=False)
     wins = [(-6.0 + i * 2.3, -6.0 + i * 2.3 + 1.5, 0.95, 2.55) for i in range(6)]
     G.wall_x(-w / 2 - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, wall, wins)
-    G.backdrop((-w / 2 - 3.0, 0.0, 1.5), (d + 4, 6.0), M.sky('#fff1dc', '#cfdcf0', 3.0), rot=(90, 0, 90))
+    # wide enough that a far window, seen at a slant, still looks onto sky (at d + 4 the far panes
+    # showed the dark world beyond its edge)
+    G.backdrop((-w / 2 - 3.0, 12.0, 1.5), (70.0, 14.0), M.sky('#fff1dc', '#cfdcf0', 3.0), rot=(90, 0, 90))
     frame = M.paint('#f4f1ea', rough=0.45)
     for ya, yb, za, zb in wins:
         K.window(-w / 2, (ya + yb) / 2, za, yb - ya, zb - za, wall='left', light=60, color='#ffe6c4', frame='#f4f1ea', opening=True)
