@@ -395,12 +395,6 @@ def sheer(color='#f7f8fb'):
     return t.set(emit='#e3e9fb', emit_strength=0.35).mat  # the dawn glowing through it
 
 
-def dawn_window(x0, x1, y, z0, z1, energy=500, strength=2.5, bottom='#dfe3f3', top='#9aa9db'):
-    """A window opening in a back wall (the wall built by the caller) onto a blue dawn sky."""
-    G.backdrop(((x0 + x1) / 2, y + 1.5, (z0 + z1) / 2), (x1 - x0 + 3, z1 - z0 + 2), M.sky(bottom, top, strength))
-    K.area(((x0 + x1) / 2, y - 0.2, (z0 + z1) / 2), ((x0 + x1) / 2, y - 3, z0), max(x1 - x0, z1 - z0), energy, '#c9d4f2')
-
-
 def clear_pane(tint='#f2f6fc', shine=0.12):
     """Clear sheet glass as seen in a room: mostly see-through, a faint tint and reflection (no
     refraction, so the room behind stays bright and clean at low samples)."""
