@@ -368,14 +368,28 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
     if fine and not strata:
         edge = 0.0025 + 0.002 * veins
         vr = t.ramp(w, 'Fac', [(0.0, (1, 1, 1, 1)), (edge, (0, 0, 0, 1)), (1 - edge, (0, 0, 0, 1)), (1.0, (1, 1, 1, 1))])
-        w2 = t.node('ShaderNodeTexWave')
-        w2.wave_type = 'BANDS'
-        w2.bands_direction = 'Y'
-        w2.inputs['Scale'].default_value = 0.3
-        w2.inputs['Distortion'].default_value = 4
-        w2.inputs['Detail'].default_value = 12
-        t.link(mp, 'Vector', w2, 'Vector')
-        hair = t.ramp(w2, 'Fac', [(0.0, (0.6, 0.6, 0.6, 1)), (0.002, (0, 0, 0, 1)), (0.998, (0, 0, 0, 1)), (1.0, (0.6, 0.6, 0.6, 1))])
+        # the hairline network: the edges of Voronoi cells in noise-warped space, so the fine veins
+        # branch and meet as marble's do (a band wave drew them as evenly spaced parallel lines),
+        # fading in and out along their length
+        warp = t.node('ShaderNodeTexNoise')
+        warp.inputs['Scale'].default_value = 1.2
+        warp.inputs['Detail'].default_value = 6
+        t.link(mp, 'Vector', warp, 'Vector')
+        off = vmath(t, 'SUBTRACT', (warp, 'Color'), (0.5, 0.5, 0.5))
+        off = vmath(t, 'MULTIPLY', (off, 'Vector'), (0.7, 0.7, 0.7))
+        warped = vmath(t, 'ADD', (off, 'Vector'))
+        t.link(mp, 'Vector', warped, 1)
+        cells = t.node('ShaderNodeTexVoronoi')
+        cells.feature = 'DISTANCE_TO_EDGE'
+        cells.inputs['Scale'].default_value = 1.6
+        t.link(warped, 'Vector', cells, 'Vector')
+        line = t.ramp(cells, 'Distance', [(0.0, (0.65, 0.65, 0.65, 1)), (0.006, (0, 0, 0, 1))])
+        fade = t.node('ShaderNodeTexNoise')
+        fade.inputs['Scale'].default_value = 2.2
+        fade.inputs['Detail'].default_value = 2
+        t.link(warped, 'Vector', fade, 'Vector')
+        along = t.ramp(fade, 'Fac', [(0.42, (0, 0, 0, 1)), (0.6, (1, 1, 1, 1))])
+        hair = t.mix(1.0, (line, 'Color'), (along, 'Color'), 'MULTIPLY')
         vr = t.mix(1.0, (vr, 'Color'), (hair, 'Color'), 'LIGHTEN')
     b = hex_rgba(base)
     cloud = t.ramp(n, 'Fac', [(0.25, tuple(x * 0.82 for x in b[:3]) + (1,)), (0.75, tuple(min(1, x * 1.1) for x in b[:3]) + (1,))])
