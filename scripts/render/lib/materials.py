@@ -147,19 +147,41 @@ def paint(color, rough=0.85, name='paint', grain=0.02, seed=0):
 
 
 def plaster(color, name='plaster', seed=0):
-    """Clay / lime plaster: trowel clouds and soft relief."""
+    """Clay / lime plaster: broad, faint trowel clouds, the strokes' arcs in relief and in sheen.
+
+    Issue 28: value clouds of ±20 % at 30 cm with ten octaves made pale walls look dirty; a
+    trowelled wall varies by a few per cent over a metre, and its character is in the strokes: low
+    arcs that catch a raking light and burnish a little shinier than the ground between them."""
     t = Tree(name)
     mp = t.coords(scale=(1, 1, 1), seed=seed)
     n = t.node('ShaderNodeTexNoise')
-    n.inputs['Scale'].default_value = 3.0
-    n.inputs['Detail'].default_value = 10
-    n.inputs['Roughness'].default_value = 0.65
+    n.inputs['Scale'].default_value = 1.1
+    n.inputs['Detail'].default_value = 3
+    n.inputs['Roughness'].default_value = 0.45
     t.link(mp, 'Vector', n, 'Vector')
     base = hex_rgba(color)
-    r = t.ramp(n, 'Fac', [(0.3, tuple(x * 0.8 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.12) for x in base[:3]) + (1,))])
+    r = t.ramp(n, 'Fac', [(0.3, tuple(x * 0.93 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.04) for x in base[:3]) + (1,))])
     t.link(r, 'Color', t.bsdf, 'Base Color')
-    t.set(rough=0.92, spec=0.25)
-    t.bump(n, 'Fac', 0.25, 0.02)
+    # strokes: a strongly distorted noise makes overlapping sweeps a hand-span across; a fine noise
+    # under it is the sand in the lime
+    strokes = t.node('ShaderNodeTexNoise')
+    strokes.inputs['Scale'].default_value = 5.0
+    strokes.inputs['Detail'].default_value = 2
+    strokes.inputs['Distortion'].default_value = 2.5
+    t.link(mp, 'Vector', strokes, 'Vector')
+    fine = t.node('ShaderNodeTexNoise')
+    fine.inputs['Scale'].default_value = 60
+    fine.inputs['Detail'].default_value = 4
+    t.link(mp, 'Vector', fine, 'Vector')
+    sheen = t.ramp(strokes, 'Fac', [(0.35, (0.95, 0.95, 0.95, 1)), (0.65, (0.8, 0.8, 0.8, 1))])
+    t.link(sheen, 'Color', t.bsdf, 'Roughness')
+    t.set(spec=0.3)
+    b = t.bump(strokes, 'Fac', 0.08, 0.02)
+    b2 = t.node('ShaderNodeBump')
+    b2.inputs['Strength'].default_value = 0.05
+    b2.inputs['Distance'].default_value = 0.002
+    t.link(fine, 'Fac', b2, 'Height')
+    t.link(b2, 'Normal', b, 'Normal')
     return t.mat
 
 
