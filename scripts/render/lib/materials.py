@@ -623,8 +623,10 @@ def rust(metal_color, rust_colors, name='rust', seed=0, amount=0.55, scale=1.0):
     return t.mat
 
 
-def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, rough=0.9):
-    """Plain-weave textile: warp and weft bands at `weave` metres, with slubs and sheen."""
+def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, rough=0.9, check=None):
+    """Plain-weave textile: warp and weft bands at `weave` metres, with slubs and sheen.
+    `check=(ground, band)` weaves a gingham: stripes of `color` `band` metres wide on a `ground`
+    both ways, full colour where they cross, half where one runs alone."""
     t = Tree(name)
     mp = t.coords(seed=seed)
     waves = []
@@ -649,6 +651,14 @@ def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, ro
     t.link(mp, 'Vector', slub, 'Vector')
     c2 = color2 or color
     base = t.mix((chk, 'Fac'), color, c2)
+    if check:
+        ground, band = check
+        sep = t.node('ShaderNodeSeparateXYZ')
+        t.link(mp, 'Vector', sep, 'Vector')
+        on = [t.math('LESS_THAN', (t.math('FRACT', (t.math('DIVIDE', (sep, axis), vb=2 * band), 'Value')), 'Value'), vb=0.5)
+              for axis in ('X', 'Y')]
+        both = t.math('MULTIPLY', (t.math('ADD', (on[0], 'Value'), (on[1], 'Value')), 'Value'), vb=0.5)
+        base = t.ramp(both, 'Value', [(0.0, ground), (0.5, t_mid(color, ground)), (1.0, color)], interp='CONSTANT')
     cc = hex_rgba(color)
     shade = t.mix((slub, 'Fac'), tuple(x * 0.8 for x in cc[:3]) + (1,), (1, 1, 1, 1), 'MULTIPLY')
     final = t.mix(0.5, (base, 'Color'), (h, 'Color'), 'MULTIPLY')
@@ -659,6 +669,12 @@ def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, ro
     t.set(rough=rough, sheen=sheen, spec=0.2)
     t.bump(h, 'Color', 0.35, 0.0015)
     return t.mat
+
+
+def t_mid(a, b, k=0.6):
+    """A colour `k` of the way from hex colour `b` to `a` (linear), as an RGBA tuple."""
+    ca, cb = hex_rgba(a), hex_rgba(b)
+    return tuple(x * k + y * (1 - k) for x, y in zip(ca[:3], cb[:3])) + (1,)
 
 
 def rattan(light, dark, name='rattan', seed=0, weaver=0.009, stakes=44, rough=0.42):

@@ -388,12 +388,18 @@ def _ev_goods(seed):
     rnd = random.Random(seed)
     cols = ['#c44d2c', '#d9b26a', '#2f6f62', '#e9e2d6', '#8c9bff', '#d8a48f']
     lying = table + [mat]
-    for i in range(9):
-        w, d = rnd.uniform(0.16, 0.32), rnd.uniform(0.12, 0.26)
-        at = (rnd.uniform(-0.95, 0.2), 0.9 + rnd.uniform(-0.28, 0.28), 0.8 + i * 0.012)
-        piece = G.drape((w, d), at, M.fabric(rnd.choice(cols), weave=0.002), lying, rot=rnd.uniform(0, 90), thick=0.002,
-                        cuts=(int(w / 0.01), int(d / 0.01)), stiff=15, bend=1.0, mass=0.15, tilt=(rnd.uniform(-25, 25), rnd.uniform(-25, 25)), frames=30,
-                        name='cloth')
+    # gingham cottons in the edition's colours, and plain ones
+    prints = [M.fabric(c, weave=0.0015, check=(g, 0.01)) for c, g in (('#b0643b', '#f4efe6'), ('#2f6f62', '#f4f1ea'), ('#c98a73', '#f6ede6'))]
+    # laid out as a maker sorts them on the mat (w, d, x, y, turn, print or plain colour), each
+    # dropped a little above the last so the later ones settle over the earlier in soft folds
+    layout = ((0.30, 0.22, -0.55, 1.0, 8, 0), (0.26, 0.20, -0.36, 0.86, -20, '#d9b26a'), (0.28, 0.20, -0.72, 0.76, 35, 1),
+              (0.20, 0.16, -0.18, 1.1, 60, '#8c9bff'), (0.24, 0.18, -0.47, 0.66, -5, 2), (0.30, 0.24, -0.86, 1.1, 15, '#e9e2d6'),
+              (0.18, 0.14, -0.12, 0.72, -35, '#c44d2c'))
+    for i, (w, d, x, y, turn, look) in enumerate(layout):
+        cloth = prints[look] if isinstance(look, int) else M.fabric(look, weave=0.002)
+        piece = G.drape((w, d), (x, y, 0.77 + i * 0.012), cloth, lying, rot=turn, thick=0.002,
+                        cuts=(int(w / 0.01), int(d / 0.01)), stiff=15, bend=1.0, mass=0.15,
+                        tilt=(rnd.uniform(-4, 4), rnd.uniform(-4, 4)), frames=30, name='cloth')
         lying = lying + [piece]
     brass = M.metal('#c9a34a', rough=0.3, brushed=False)
     for x, y, r in ((0.55, 1.15, 12), (0.85, 0.95, -8), (0.7, 0.72, 30)):
