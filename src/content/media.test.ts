@@ -130,6 +130,23 @@ describe('rendered imagery', () => {
     }
   });
 
+  // Issue 28: a phone crop must not cut the subject out. Every picture with a phone version either
+  // has its own phone framing (a scene rendered for the phone) or names where its subject stands
+  // across the frame, which the phone crop is cut around; the phone file is in the media manifest.
+  it('gives every phone crop a focal point or its own framing', () => {
+    const renders = JSON.parse(readFileSync(join(process.cwd(), 'scripts/render/manifest.json'), 'utf8')) as {
+      images: { output: string; kind: string; mobFocus?: number; mobSubject?: string }[];
+    };
+    const pairs = renders.images.filter((e) => e.kind === 'pair');
+    expect(pairs.length).toBeGreaterThan(50);
+    const unframed = pairs
+      .filter((e) => !e.mobSubject && !(typeof e.mobFocus === 'number' && e.mobFocus >= 0 && e.mobFocus <= 1))
+      .map((e) => e.output);
+    expect(unframed).toEqual([]);
+    const missing = pairs.filter((e) => !media[`/images/${e.output}-mob.webp`]).map((e) => e.output);
+    expect(missing).toEqual([]);
+  });
+
   it('builds no human figure in any render scene (issue 28: no mannequins)', () => {
     const dir = join(process.cwd(), 'scripts/render');
     const files = ['lib', 'scenes'].flatMap((d) =>
