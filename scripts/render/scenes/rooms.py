@@ -1256,21 +1256,53 @@ def _ep4h(seed):
 
 @subject('exhibitions/popupep4-1')
 def _ep4_1(seed):  # 1F photo zone lit in the theme colours
-    """The EP.04 photo zone (issue 28: a half sphere sunk in the floor before an orange board): an
-    Ignite Orange wall, a pearl sphere on a navy drum plinth and a navy block with a violet pearl
-    cube, a Volt Lime line running across the terrazzo into the zone, lit by an orange and a blue
-    spot from either side so every object throws two coloured shadows."""
-    K.room(6, 4, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.18, seed=seed))
-    K.box((3.4, 0.05, 2.8), (0, 1.9, 0), M.paint('#ff5a1f', rough=0.6), 0.004)
-    navy = M.paint('#1b2236', rough=0.5)
-    K.cyl(0.34, 0.42, (-0.45, 1.15, 0), navy, 0.01, verts=96)
-    K.sphere(0.28, (-0.45, 1.15, 0.7), M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1))
-    K.box((0.5, 0.5, 0.78), (0.75, 1.35, 0), navy, 0.01, rot=(0, 0, 12))
-    K.box((0.2, 0.2, 0.2), (0.75, 1.35, 0.78), M.pearl('#5b4f9a', metal=0.5, rough=0.25, coat=1), 0.01, rot=(0, 0, 40))
-    K.box((0.04, 3.6, 0.004), (0.1, -0.2, 0.0), M.emission('#d8ff3a', 3.0, 'lime line'), 0.0, rot=(0, 0, -6))
-    K.spot((-2.5, -1.0, 2.8), (-0.2, 1.3, 0.6), 900, '#ff8a5a', 40, 0.3, 0.05)
-    K.spot((2.5, -1.0, 2.8), (0.2, 1.3, 0.6), 700, '#8c9bff', 40, 0.3, 0.05)
-    return cam((0.0, -2.4, 1.4), (0.05, 1.3, 0.8), 26)
+    """The EP.04 photo zone (issue 28: a half sphere sunk in the floor before an orange board; then a
+    sphere and a block set square before a flat orange wall): a deep Ignite Orange wall with a round
+    portal cut through it, its reveal 40 cm deep, and beyond it a navy alcove lit violet where a
+    pearl sphere rests on a low drum, framed by the circle; a rounded navy step before the portal to
+    sit on for a photo, a Volt Lime inlay line running across the polished terrazzo and through the
+    portal, a warm spot raking the orange from the left and a cool one from the right so the step
+    throws two coloured shadows. Seen from a few steps to the side, so the reveal shows its depth."""
+    mood(key=0.34, fill=6, color='#f1ecff')
+    floor = M.terrazzo('#e9e1d4', ['#ff5a1f', '#1b2236', '#8c9bff', '#f4f1ea'], scale=0.1, seed=seed, polish=0.45, density=0.4)
+    K.room(8, 6, 3.6, M.paint('#f4f1ea'), floor)
+    orange = M.paint('#ff5a1f', rough=0.55, seed=seed)
+    wall_y, depth, zc, r = 1.6, 0.4, 1.45, 0.95
+    wall = K.box((4.6, depth, 3.6), (0.0, wall_y, 0), orange, 0.0, name='portal wall')
+    hole = K.cyl(r, depth * 3, (0, 0, 0), None, 0, rot=(90, 0, 0), verts=128)
+    hole.location = (0.0, wall_y, zc)
+    cut = wall.modifiers.new('portal', 'BOOLEAN')
+    cut.operation = 'DIFFERENCE'
+    cut.object = hole
+    hole.hide_render = True
+    hole.display_type = 'WIRE'
+    # a brushed aluminium lip on the portal's front edge
+    lip = K.cyl(r + 0.02, 0.02, (0, 0, 0), alu(), 0.004, rot=(90, 0, 0), verts=128)
+    lip.location = (0.0, wall_y - depth / 2 - 0.005, zc)
+    inner = lip.modifiers.new('ring', 'BOOLEAN')
+    inner.operation = 'DIFFERENCE'
+    inner.object = hole
+    # the alcove behind: navy on every side, a violet light from above out of sight
+    navy = M.paint('#1b2236', rough=0.6, seed=seed + 1)
+    back = wall_y + depth / 2
+    K.box((4.6, 0.1, 3.6), (0, back + 1.6, 0), navy, 0.0)
+    for sx in (-1, 1):
+        K.box((0.1, 1.6, 3.6), (sx * 1.6, back + 0.8, 0), navy, 0.0)
+    K.box((3.3, 1.7, 0.1), (0, back + 0.8, 2.6), navy, 0.0)
+    sill = zc - r
+    K.box((3.2, 1.6, sill), (0, back + 0.8, 0), navy, 0.0)  # the alcove's floor, level with the portal's foot
+    K.area((0.0, back + 0.8, 2.5), (0.0, back + 0.9, 0.0), 1.2, 70, '#7a5cff')
+    K.cyl(0.3, 0.24, (0.28, back + 0.8, sill), M.paint('#232b45', rough=0.45), 0.012, verts=96)
+    K.sphere(0.27, (0.28, back + 0.8, sill + 0.24 + 0.27), M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1))
+    # the step before the portal, soft-cornered navy lacquer
+    K.soft(K.box((1.7, 0.55, 0.42), (-0.05, wall_y - depth / 2 - 0.55, 0), M.plastic('#1b2236', rough=0.35, coat=0.4), 0.06), 2)
+    # the Volt Lime inlay: a flush strip of lime-lacquered aluminium, faintly lit from within
+    lime = M.Tree('lime inlay').set(color='#d8ff3a', rough=0.3, emit='#d8ff3a', emit_strength=0.6).mat
+    K.box((0.035, 7.0, 0.003), (0.55, -1.4, 0.0), lime, 0.0, rot=(0, 0, -4))
+    K.spot((-3.2, -1.6, 3.2), (-0.3, wall_y - 0.3, 0.9), 1500, '#ffb58a', 32, 0.4, 0.05)
+    K.spot((3.0, -1.2, 3.0), (0.2, wall_y - 0.3, 0.5), 900, '#9fb0ff', 30, 0.4, 0.05)
+    K.area((0, -1.5, 3.5), (0, 0.5, 0), 3.0, 120, '#fff4ea')
+    return cam((1.25, -3.2, 1.3), (-0.1, wall_y, 1.2), 30)
 
 
 @subject('exhibitions/popupep4-2')
