@@ -1707,8 +1707,9 @@ def _ep1_3(seed):  # 3F: the White Night lounge glowing blue-white
     G.backdrop((0.0, 40.0, -6.0), (90, 44), M.sky('#f3eef2', '#8c9bd4', 3.0))
     # the skyline stands above the sofa's back; a hazier, taller row behind it
     G.skyline(random.Random(seed), (-34.0, 8.0), (-0.5, 3.5), M.emission('#2c3558', 1.3, 'skyline'), M.emission('#ffe2b0', 4.0, 'lit'),
-              M.emission('#6a74a0', 1.5, 'far city'), (-40.0, 10.0), (21.0, 25.5), lights=4, drop=3.0, far_y=37.0)
-    K.area((-0.3, y - 0.3, 1.5), (-0.3, -1.0, 0.8), 3.6, 300, '#c9d4f2', size_y=2.0)
+              M.emission('#6a74a0', 1.5, 'far city'), (-40.0, 10.0), (21.0, 25.5), lights=4, drop=3.0, far_y=37.0,
+              facades=[M.city_facade('#2c3558', '#ffe2b0', lit_share=share, seed=seed + k) for k, share in enumerate((0.22, 0.35, 0.15))])
+    K.area((-0.3, y - 0.3, 1.5), (-0.3, -1.0, 0.8), 2.9, 300, '#c9d4f2', size_y=2.0)  # between the curtains, not behind them
     sheer = M.Tree('sheer').set(color='#f7f8fb', rough=0.7, trans=0.6, sheen=0.6, spec=0.2, emit='#e3e9fb', emit_strength=0.35).mat
     G.curtain(-2.8, -1.75, y - 0.2, 2.72, sheer, depth=0.1, folds=7)
     G.curtain(1.2, 2.5, y - 0.2, 2.72, sheer, depth=0.1, folds=8)
@@ -1717,14 +1718,16 @@ def _ep1_3(seed):  # 3F: the White Night lounge glowing blue-white
     # the cove: a glowing strip in a recess along the ceiling's edge, a cool white
     K.box((w, 0.3, 0.12), (0, y - 0.15, h - 0.12), white, 0.0)
     K.box((w, 0.02, 0.02), (0, y - 0.32, h - 0.14), M.emission('#eaf0ff', 10, 'cove'), 0.0)
-    cover = M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9)
+    cover = M.fabric('#f4f5f8', '#eceef4', weave=0.0012, sheen=0.9)  # finer than a pixel: no moiré rings
     K.sofa(-0.6, 1.3, 0, cover, satin, width=2.4, depth=0.95)
     K.sofa(2.1, 0.15, 90, cover, satin, width=1.8, depth=0.9)
     for xx, c, r in ((-1.35, '#a9b7e0', -8), (-0.87, '#dfe6f6', 6)):
         G.cushion(xx, 1.35, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
     K.cyl(0.5, 0.025, (-0.5, 0.1, 0.36), M.stone('#f1f2f5', '#b9c0d4', scale=0.4, veins=0.3, rough=0.15, fine=True, seed=seed + 1), 0.006, verts=96)
-    K.cyl(0.03, 0.36, (-0.5, 0.1, 0.0), satin, 0.002)
-    K.cyl(0.3, 0.012, (-0.5, 0.1, 0.0), satin, 0.002)
+    # a white lacquer stem and foot (a satin foot mirrored the table's shadowed underside as a hole)
+    lacquer = M.plastic('#eef0f4', rough=0.3, coat=0.3)
+    K.cyl(0.03, 0.36, (-0.5, 0.1, 0.0), lacquer, 0.002)
+    K.cyl(0.22, 0.015, (-0.5, 0.1, 0.0), lacquer, 0.004)
     for i, (dx, hh) in enumerate(((-0.15, 0.26), (0.1, 0.18))):
         G.lathe([(0.03, 0), (0.06, 0.05), (0.05, hh * 0.7), (0.025, hh), (0.022, hh), (0.045, hh * 0.7), (0.055, 0.05), (0.02, 0.004)],
                 (-0.5 + dx, 0.12 + i * 0.08, 0.38), M.glass('#8c9bff' if i == 0 else '#cfe0ff', rough=0.02), name='vessel')
