@@ -578,9 +578,13 @@ def table(x, y, rot, top, legs, w=1.6, d=0.8, h=0.74, thick=0.04, round_top=Fals
         objs.append(cyl(0.25, 0.03, (x, y, 0), legs))
     else:
         objs.append(box((w, d, thick), (x, y, h - thick), top, 0.006))
+        # each leg is built lying along x and stood up by its rotation (kept, not applied), so a
+        # wood's grain, which runs along the object's x, runs down the leg and not round it
+        leg = h - thick
         for sx in (-1, 1):
             for sy in (-1, 1):
-                objs.append(box((0.04, 0.04, h - thick), (x + sx * (w / 2 - 0.08), y + sy * (d / 2 - 0.08), 0), legs, 0.004))
+                objs.append(box((leg, 0.04, 0.04), (x + sx * (w / 2 - 0.08), y + sy * (d / 2 - 0.08), leg / 2 - 0.02), legs, 0.004,
+                                rot=(0, 90, 0)))
     return group_rotate(objs, rot, (x, y))
 
 
