@@ -437,6 +437,87 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
     return t.mat
 
 
+def travertine(base, honey, pore='#8c6c48', name='travertine', scale=1.0, seed=0, rough=0.5):
+    """Travertine cut across its beds (vein cut), as a block shows it: layers of uneven thickness up
+    the block, cream to honey, each a little different from the next; the long flat voids the
+    spring's gas left laid along the layers, open and shadowed, thick in some layers and absent in
+    others; a fine crystalline grain. Issue 28: stone(strata=True) drew evenly spaced hairlines,
+    which read as a stack of paper."""
+    t = Tree(name)
+    mp = t.coords(scale=(1 / scale, 1 / scale, 1 / scale), seed=seed)
+    beds = t.node('ShaderNodeMapping')
+    beds.inputs['Scale'].default_value = (0.02, 0.02, 1.0)  # stretched along the beds: varies only upwards
+    t.link(mp, 'Vector', beds, 'Vector')
+    layer = t.node('ShaderNodeTexNoise')
+    layer.inputs['Scale'].default_value = 7
+    layer.inputs['Detail'].default_value = 5
+    layer.inputs['Roughness'].default_value = 0.55
+    layer.inputs['Distortion'].default_value = 0.25
+    t.link(beds, 'Vector', layer, 'Vector')
+    b, h = hex_rgba(base), hex_rgba(honey)
+    mixc = lambda k: tuple(x * (1 - k) + y * k for x, y in zip(b[:3], h[:3])) + (1,)  # noqa: E731
+    col = t.ramp(layer, 'Fac', [(0.32, mixc(0.9)), (0.4, mixc(0.25)), (0.5, tuple(min(1, x * 1.05) for x in b[:3]) + (1,)),
+                                (0.56, mixc(0.55)), (0.62, mixc(0.1)), (0.7, mixc(0.75))])
+    # the voids: Voronoi cells squashed flat along the beds, the nearest few hollowed
+    flat = t.node('ShaderNodeMapping')
+    flat.inputs['Scale'].default_value = (3.5, 3.5, 45.0)
+    t.link(mp, 'Vector', flat, 'Vector')
+    cells = t.node('ShaderNodeTexVoronoi')
+    cells.inputs['Randomness'].default_value = 1.0
+    t.link(flat, 'Vector', cells, 'Vector')
+    sep = t.node('ShaderNodeSeparateColor')
+    t.link(cells, 'Color', sep, 'Color')
+    porous = t.ramp(layer, 'Fac', [(0.35, (0.05, 0.05, 0.05, 1)), (0.45, (0.42, 0.42, 0.42, 1)), (0.55, (0.1, 0.1, 0.1, 1)),
+                                   (0.66, (0.5, 0.5, 0.5, 1)), (0.72, (0.0, 0.0, 0.0, 1))])
+    size = t.math('MULTIPLY', (sep, 'Red'), (porous, 'Color'))
+    void = t.math('LESS_THAN', (cells, 'Distance'), (size, 'Value'))
+    shade = t.mix((void, 'Value'), (col, 'Color'), pore)
+    grain = t.node('ShaderNodeTexNoise')
+    grain.inputs['Scale'].default_value = 260 / scale
+    grain.inputs['Detail'].default_value = 3
+    t.link(mp, 'Vector', grain, 'Vector')
+    speck = t.ramp(grain, 'Fac', [(0.35, (0.93, 0.93, 0.93, 1)), (0.65, (1.04, 1.04, 1.04, 1))])
+    final = t.mix(1.0, (shade, 'Color'), (speck, 'Color'), 'MULTIPLY')
+    t.link(final, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=rough, spec=0.4)
+    height = t.math('SUBTRACT', (t.math('MULTIPLY', (grain, 'Fac'), vb=0.15), 'Value'), (void, 'Value'))
+    t.bump(height, 'Value', 0.6, 0.004)
+    return t.mat
+
+
+def corten(seed=0, name='weathering steel', scale=1.0):
+    """Weathering steel after a few seasons: an even, deep rust brown mottled a shade lighter and
+    darker, granular to the touch, with faint darker runs where water ran down (issue 28: the
+    rust material's blotches of near-black and orange read as camouflage on a small offcut)."""
+    t = Tree(name)
+    mp = t.coords(scale=(1 / scale, 1 / scale, 1 / scale), seed=seed)
+    mottle = t.node('ShaderNodeTexNoise')
+    mottle.inputs['Scale'].default_value = 9
+    mottle.inputs['Detail'].default_value = 8
+    mottle.inputs['Roughness'].default_value = 0.6
+    t.link(mp, 'Vector', mottle, 'Vector')
+    col = t.ramp(mottle, 'Fac', [(0.3, '#45210f'), (0.5, '#643018'), (0.7, '#8a4522')])
+    runs_map = t.node('ShaderNodeMapping')
+    runs_map.inputs['Scale'].default_value = (40.0, 40.0, 1.5)
+    t.link(mp, 'Vector', runs_map, 'Vector')
+    runs = t.node('ShaderNodeTexNoise')
+    runs.inputs['Scale'].default_value = 3
+    runs.inputs['Detail'].default_value = 4
+    t.link(runs_map, 'Vector', runs, 'Vector')
+    streak = t.ramp(runs, 'Fac', [(0.55, (1, 1, 1, 1)), (0.75, (0.78, 0.74, 0.72, 1))])
+    grain = t.node('ShaderNodeTexNoise')
+    grain.inputs['Scale'].default_value = 400 / scale
+    grain.inputs['Detail'].default_value = 2
+    t.link(mp, 'Vector', grain, 'Vector')
+    speck = t.ramp(grain, 'Fac', [(0.3, (0.85, 0.85, 0.85, 1)), (0.7, (1.1, 1.05, 1.0, 1))])
+    c1 = t.mix(1.0, (col, 'Color'), (streak, 'Color'), 'MULTIPLY')
+    c2 = t.mix(1.0, (c1, 'Color'), (speck, 'Color'), 'MULTIPLY')
+    t.link(c2, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.82, spec=0.3)
+    t.bump(grain, 'Fac', 0.35, 0.001)
+    return t.mat
+
+
 def planar(t, mp):
     """2D textures (brick) read x and y only, so on a wall they smear into vertical stripes: on
     vertical faces feed them (x + y, z) instead, so tiles show both rows and columns."""

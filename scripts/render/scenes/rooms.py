@@ -1744,8 +1744,9 @@ def _home(seed):
     page shows it whole, the phone has its own framing (`home/hero-mob`). Issue 28: a stone block, a
     ball and a wooden box at the right edge, which the home page's crop cut away.
 
-    A travertine plinth cut across its beds (Ooparts), banded and pitted, carries a turned basalt
-    vessel and a second block with a rusted steel offcut leant on it; a brushed midnight-blue
+    A travertine plinth cut across its beds (Ooparts), in uneven cream and honey layers with the long
+    voids of the stone along them, carries a turned basalt vessel and a second block with an offcut
+    of weathering steel leant on it; a brushed midnight-blue
     aluminium panel with an Ignite Orange inlay leans on the wall behind its right end (Boost); a
     violet pearl sphere rests on a Dust Gold drum on the floor before its left end (Cosmos). The
     group spans the middle half of the frame, so the home page's crop keeps all three. A low sun
@@ -1757,14 +1758,13 @@ def _home(seed):
     K.room(8, 5, 3.4, wall, left=False, floor=M.terrazzo('#25222a', ['#8a5a40', '#3b2f7a', '#b9a88a', '#cfc8bc', '#b0643b'], scale=0.22, seed=seed,
                                          polish=0.25, density=0.3))
     # travertine cut across its beds: warm bands along the block and the pores that give it its name
-    trav = M.stone('#dcc59c', '#b08d5e', pits=1.0, veins=0.45, strata=True, scale=0.35, seed=seed + 2)
+    trav = M.travertine('#e8d5b0', '#c0955c', scale=0.5, seed=seed + 2)
     K.box((1.8, 0.7, 0.44), (0.2, 1.35, 0), trav, 0.008)
     basalt = M.stone('#2b2a28', '#46433f', scale=0.25, rough=0.55, pits=0.8, veins=0.0, seed=seed + 3)
     G.lathe([(0.0, 0.0), (0.1, 0.0), (0.17, 0.08), (0.19, 0.2), (0.15, 0.34), (0.08, 0.42), (0.085, 0.46), (0.075, 0.46),
              (0.07, 0.42), (0.0, 0.41)], (-0.3, 1.42, 0.44), basalt, seg=96, name='vessel')
     K.box((0.62, 0.5, 0.26), (0.66, 1.4, 0.44), trav, 0.006, rot=(0, 0, 7))
-    frag = K.box((0.46, 0.012, 0.56), (0.63, 1.66, 0.7), M.rust('#5f5a55', ['#3d2216', '#6e3a1f', '#8f4a26', '#4a2616'], seed=seed,
-                                                            amount=0.0, scale=0.3), 0.002, rot=(-22, 0, 16))
+    frag = K.box((0.46, 0.012, 0.56), (0.63, 1.66, 0.7), M.corten(seed=seed, scale=0.5), 0.002, rot=(-22, 0, 16))
     frag.name = 'offcut'
     # Midnight Track, anodised and brushed along its length, leant on the wall; an Ignite Orange
     # inlay runs across its face where the sun reaches it
