@@ -424,14 +424,15 @@ def glass_partition(x0, x1, y, h, frame, glass, mullion=0.9, rot=0):
 
 
 def white_sofa(x, y, rot, width=2.4):
-    K.sofa(x, y, rot, M.fabric('#f4f5f8', '#eceef4', weave=0.003, sheen=0.9), M.satin(), width=width, depth=0.95)
+    # a weave finer than a pixel: at 3 mm it beat with the pixel grid in rings across the cushions
+    K.sofa(x, y, rot, M.fabric('#f4f5f8', '#eceef4', weave=0.0012, sheen=0.9), M.satin(), width=width, depth=0.95)
 
 
 @subject('themes/2023/whitenight-poster')
 def _wn_poster(seed):
     """A white room at blue dawn with curtains and a glass partition: a long window onto the pale
-    dawn over the city seen from a high floor (roofs below the sill with a few windows still lit, a
-    hazier row behind; issue 28: a flat grey-blue pane), sheer curtains drawn to either side and
+    dawn over the city seen from a high floor (towers whose grids of windows show over the sill, a
+    few still lit, a hazier row behind; issue 28: a flat grey-blue pane, then cut-out blocks), sheer curtains drawn to either side and
     glowing with it, a low white sofa with its cushions, a glass table, and a satin-framed glass
     screen at the right with the bed behind it."""
     mood(key=0.52, fill=14, color='#f6f7fc')
@@ -443,8 +444,11 @@ def _wn_poster(seed):
     G.backdrop((-1.6, 60.0, -6.0), (150, 60), M.sky('#fbe9e4', '#9fb0e6', 6.0))
     # the city far below: only its roofs show over the sill, the sky fills the rest of the window
     G.skyline(random.Random(seed), (-40.0, 30.0), (-3.4, -1.4), M.emission(NAVY2, 1.4, 'skyline'), M.emission('#ffe2b0', 5.0, 'lit'),
-              M.emission('#6a74a0', 1.5, 'far city'), (-50.0, 40.0), (18.0, 20.5), lights=6, drop=1.6, far_y=50.0)
-    K.area((-1.6, d / 2 - 0.2, 1.6), (-1.6, -1.0, 0.8), 5.0, 900, '#c9d4f2', size_y=2.4)
+              M.emission('#6a74a0', 1.5, 'far city'), (-50.0, 40.0), (18.0, 20.5), lights=6, drop=1.6, far_y=50.0,
+              facades=[M.city_facade(NAVY2, '#ffe2b0', glass='#27304d', lit_share=share, seed=seed + k) for k, share in enumerate((0.06, 0.12, 0.03))])
+    # the window's light spans the gap between the curtains: behind them, a hand's breadth away, it
+    # lit their folds from inside in a bright zigzag
+    K.area((-1.5, d / 2 - 0.2, 1.6), (-1.5, -1.0, 0.8), 3.2, 700, '#c9d4f2', size_y=2.4)
     G.curtain(-4.7, -3.2, d / 2 - 0.25, 2.85, sheer(), depth=0.08, folds=8)
     G.curtain(0.2, 1.5, d / 2 - 0.25, 2.85, sheer(), depth=0.08, folds=7)
     K.box((6.4, 0.05, 0.04), (-1.6, d / 2 - 0.25, 2.88), M.satin(), 0.004)
