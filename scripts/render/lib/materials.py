@@ -367,7 +367,7 @@ def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', pla
     return t.mat
 
 
-def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, veins=0.5, strata=False, fine=False):
+def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, veins=0.5, strata=False, fine=False, cleft=0.0):
     """Marble/limestone/travertine: cloudy base, warped veins (or strata bands), optional pits.
     `fine` (a polished marble seen close, issue 28: 2008's wall showed 20 cm wide smears for veins)
     draws the veins as sharp lines a few millimetres wide with a finer network of hairline veins
@@ -431,9 +431,23 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
         col2 = t.mix((pit, 'Value'), (col, 'Color'), tuple(x * 0.55 for x in b[:3]) + (1,))
         col = col2
         height = t.math('SUBTRACT', (height, 'Value'), (pit, 'Value'))
+    if cleft > 0:
+        # a split face: the stone broken along its grain, in bumps and ridges of a centimetre or so
+        # that a raking light picks out (issue 28: the Ore wall's strips were smooth putty)
+        cn = t.node('ShaderNodeTexNoise')
+        cn.inputs['Scale'].default_value = 16
+        cn.inputs['Detail'].default_value = 10
+        cn.inputs['Roughness'].default_value = 0.68
+        cn.inputs['Distortion'].default_value = 0.4
+        t.link(mp, 'Vector', cn, 'Vector')
+        under = height
+        height = t.math('MULTIPLY_ADD', (cn, 'Fac'), None, vb=cleft * 4)
+        t.link(under, 'Value', height, 2)
+        shade = t.ramp(cn, 'Fac', [(0.3, (0.86, 0.86, 0.86, 1)), (0.7, (1.06, 1.06, 1.06, 1))])
+        col = t.mix(1.0, (col, 'Color'), (shade, 'Color'), 'MULTIPLY')
     t.link(col, 'Color', t.bsdf, 'Base Color')
     t.set(rough=rough, spec=0.45)
-    t.bump(height, 'Value', 0.25, 0.003)
+    t.bump(height, 'Value', 0.25 + 0.5 * min(1.0, cleft), 0.003 + 0.006 * cleft)
     return t.mat
 
 

@@ -579,7 +579,7 @@ def _ore_2(seed):  # a close view of a split-face grey stone panel
     P = ORE
     mood(key=0.36, fill=6)
     K.room(5, 4, 3, M.paint('#3a3b3e'), M.stone(P['grey'], P['graphite'], scale=0.8, seed=seed))
-    mats = [M.stone(c, P['graphite'], scale=0.3, seed=seed + i, veins=0.1, pits=0.3, rough=0.8)
+    mats = [M.stone(c, P['graphite'], scale=0.3, seed=seed + i, veins=0.1, pits=0.3, rough=0.8, cleft=1.0)
             for i, c in enumerate(('#7a7670', '#6e6a64', '#85817a', '#5f5c57'))]
     split_face(-2.5, 2.5, 0.0, 3.0, 1.99, mats, seed=seed)
     K.spot((-2.4, 1.3, 2.9), (0.6, 2.0, 0.8), 2200, '#ffe6c8', 50, 0.5, 0.1)
