@@ -130,8 +130,9 @@ export const EP5 = {
   admissionKo: '무료 · 온라인 사전 신청 우선 입장',
   admissionEn: 'Free · priority entry with online signup',
   heroImage: '/images/home/hero-web.webp',
-  heroAltKo: '주황빛 조명 아래 석재와 나무 샘플이 놓인 전시장 입구',
-  heroAltEn: 'Stone and wood samples under warm light at the exhibition entrance',
+  heroAltKo: '낮게 든 저녁 햇살 속 트래버틴 블록과 돌 화병, 내후성 강판 조각, 금빛 받침 위 보랏빛 펄 구',
+  heroAltEn:
+    'Travertine blocks, a basalt vessel, an offcut of weathering steel and a violet pearl sphere in low evening sun',
   floors,
   programmes,
 };
