@@ -54,7 +54,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     ],
     photos: [
       [
-        'The 1F photo zone lit in the theme colours',
+        'The 1F photo zone: a round portal through the orange wall onto a violet-lit alcove with a pearl sphere, a navy step before it',
         '1F Photo: the spots where light and material look their best',
       ],
       [

@@ -53,7 +53,10 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
       seminar,
     ],
     photos: [
-      ['테마 컬러 조명이 켜진 1층 포토 존', '1층 Photo: 빛과 소재가 가장 잘 보이는 자리'],
+      [
+        '주황 벽에 뚫린 둥근 창 너머로 펄 구가 놓인 보랏빛 알코브가 보이고, 그 앞에 남색 스텝이 놓인 1층 포토 존',
+        '1층 Photo: 빛과 소재가 가장 잘 보이는 자리',
+      ],
       ['소재 샘플 열네 장이 펼쳐진 2층 체험 테이블', '2층 Experience: 손끝으로 읽는 트렌드'],
       ['별빛 영상이 바닥까지 이어지는 3층 미디어아트 룸', '3층 Next: Cosmos의 밤하늘을 걷다'],
     ],
