@@ -566,20 +566,53 @@ def _ev_media(seed):
 
 @subject('events/seminar')
 def _ev_seminar(seed):
-    # a dim hall lit by the screen: metered for the screen and the stage, not the empty rows
-    mood(key=0.3, fill=8)
-    K.room(10, 8, 3.6, M.paint('#2b2d33'), M.fabric('#4a4d55', weave=0.01))
-    K.box((5, 1.8, 0.4), (0, 3.0, 0), M.wood('#b8885a', '#6b4a2e', planks=(1.2, 0.2)), 0.01)
-    K.plane((3.6, 2.0), (0, 3.85, 2.1), M.emission('#f2ede4', 2.2, 'screen'), rot=(90, 0, 0))
-    K.box((0.5, 0.4, 1.1), (1.6, 3.0, 0.4), M.wood('#7a5537', '#3d2718', scale=0.3), 0.01)
-    K.spot((0, -1, 3.5), (1.6, 3.0, 1.4), 500, '#fff0da', 25)
-    for r in range(4):
-        for c in range(7):
-            x = -2.7 + c * 0.9
-            y = 0.9 - r * 1.1
-            K.chair(x, y, 180, M.fabric('#8a2a2a', weave=0.004), M.metal('#2b2a28', rough=0.4))  # facing the stage
-    K.area((0, 0, 3.6), (0, 1, 0), 4, 150, '#fff4e6')
-    return cam((0.0, -4.0, 2.5), (0.0, 2.5, 1.1), 26)
+    """The online seminar (issue 28: a hall of empty red seats, though the seminar is held online, with
+    no room and no seats): the small studio it is streamed from, before the talk. An oak desk with two
+    side chairs behind it, a microphone on a stand and a laptop; behind them a large screen showing the
+    talk's first slide (a title over the edition's colour swatches); a camera on its tripod at the
+    near left, out of focus, and an LED panel on a stand either side; a linen curtain along
+    the wall soaks up the sound."""
+    mood(key=0.38, fill=8, color='#fff4e6')
+    K.room(7, 5, 3.2, M.plaster('#d8d2c8', seed=seed), oak(seed))
+    linen = M.fabric('#cfc6b8', '#c4bbab', weave=0.0015, sheen=0.5)
+    G.curtain(-3.4, 3.4, 2.35, 3.1, linen, depth=0.09, folds=30)
+    # the screen and its slide: a title, a line under it and four swatches on a pale ground
+    K.box((2.7, 0.06, 1.56), (0.0, 2.05, 0.97), M.plastic('#161618', rough=0.3), 0.012)
+    slide = [((2.56, 1.44), (0.0, 1.7), '#f1ede6'), ((1.5, 0.09), (-0.45, 2.2), '#2a2826'), ((0.9, 0.035), (-0.75, 2.07), '#8a857e')]
+    for i, c in enumerate(('#b0643b', '#2f6f62', '#d9b26a', '#3a3f52')):
+        slide.append(((0.42, 0.42), (-0.9 + i * 0.6, 1.5), c))
+    for k, (size, (x, z), c) in enumerate(slide):
+        K.plane(size, (x, 2.015 - 0.002 * k, z), M.emission(c, 1.4, 'slide'), rot=(90, 0, 0))
+    K.box((0.5, 0.3, 0.05), (0.0, 2.08, 0.0), M.plastic('#161618', rough=0.4), 0.01)  # its foot
+    K.cyl(0.035, 0.93, (0.0, 2.1, 0.05), M.plastic('#161618', rough=0.4), 0.004)
+    # the desk, two chairs, the microphone and the laptop
+    K.table(0.0, 1.0, 0, M.wood('#d6b48a', '#8a5f38', scale=0.35, seed=seed), M.paint('#2b2a28', rough=0.5), w=1.8, d=0.72)
+    for x, turn in ((-0.45, 8), (0.45, -8)):
+        K.side_chair(x, 1.55, turn, M.wood('#b8885a', '#6b4a2e', scale=0.3, seed=seed + 3), M.paint('#2b2a28', rough=0.5))
+    black = M.plastic('#1c1c1e', rough=0.45)
+    K.cyl(0.075, 0.012, (-0.35, 0.85, 0.74), black, 0.004)
+    K.tube([(-0.35, 0.85, 0.75), (-0.35, 0.84, 0.93)], 0.006, M.satin(), taper=1.0)
+    K.cyl(0.024, 0.13, (0, 0, 0), M.metal('#3a3c40', rough=0.5, brushed=False), 0.006, rot=(70, 0, 0)).location = (-0.35, 0.82, 0.96)
+    K.box((0.32, 0.008, 0.21), (0.38, 1.02, 0.745), alu(), 0.002, rot=(-14, 0, 8))  # the lid, from behind
+    K.box((0.32, 0.22, 0.012), (0.39, 0.92, 0.74), alu(), 0.003, rot=(0, 0, 8))
+    K.box((0.21, 0.297, 0.003), (-0.05, 0.8, 0.74), M.paint('#f7f5f0', rough=0.8), 0.0, rot=(0, 0, -6))  # the talk's notes
+    # the camera on its tripod at the near left, out of focus, and an LED panel on a stand either
+    # side turned towards the desk
+    head = (-0.25, -1.65, 1.2)
+    for a in (0, 120, 240):
+        r = math.radians(a + 20)
+        K.tube([head, (head[0] + 0.42 * math.cos(r), head[1] + 0.42 * math.sin(r), 0.0)], 0.012, black, taper=0.8)
+    K.box((0.16, 0.26, 0.12), (head[0], head[1] + 0.02, head[2]), black, 0.01, rot=(0, 0, 12))
+    K.cyl(0.04, 0.1, (0, 0, 0), M.glass('#202430', rough=0.05), 0.004, rot=(90, 0, 12)).location = (head[0] + 0.03, head[1] + 0.19, head[2] + 0.06)
+    diffuser = M.Tree('diffuser').set(color='#f4f1ea', rough=0.9, emit='#fff1de', emit_strength=3.0).mat
+    for x, turn in ((-2.1, 70), (2.1, -70)):
+        K.tube([(x, 0.9, 0.0), (x, 0.9, 1.75)], 0.012, black, taper=1.0)
+        nx, ny = math.sin(math.radians(turn)), -math.cos(math.radians(turn))
+        K.box((0.55, 0.05, 0.4), (x, 0.9, 1.6), black, 0.008, rot=(0, 0, turn))
+        K.box((0.5, 0.006, 0.35), (x + nx * 0.028, 0.9 + ny * 0.028, 1.625), diffuser, 0.0, rot=(0, 0, turn))
+        K.area((x + nx * 0.1, 0.9 + ny * 0.1, 1.8), (0.0, 1.3, 0.9), 0.5, 180, '#fff1de')
+    ceiling_light(0, 0.5, 3.2, 160)
+    return cam((0.5, -2.9, 1.45), (-0.05, 1.3, 1.05), 28, dof=2.8)
 
 
 def guestbook(x0, x1, z0, z1, wall_y, colors, seed=0):
