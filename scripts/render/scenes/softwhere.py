@@ -445,8 +445,10 @@ def _wn_poster(seed):
     # the city far below: only its roofs show over the sill, the sky fills the rest of the window
     G.skyline(random.Random(seed), (-40.0, 30.0), (-3.4, -1.4), M.emission(NAVY2, 1.4, 'skyline'), M.emission('#ffe2b0', 5.0, 'lit'),
               M.emission('#6a74a0', 1.5, 'far city'), (-50.0, 40.0), (18.0, 20.5), lights=6, drop=1.6, far_y=50.0,
-              facades=[M.city_facade(NAVY2, '#ffe2b0', glass='#7480ad', lit_share=share, seed=seed + k) for k, share in enumerate((0.06, 0.12, 0.03))])
-    # (at dawn the panes give back the pale sky, lighter than the towers' faces: the grid reads)
+              far_facades=[M.city_facade('#4d5784', '#ffe2b0', glass='#9aa4cc', lit_share=share, cell=(0.3, 0.27), gap=0.07, facade_strength=1.8,
+                                         seed=seed + k) for k, share in enumerate((0.05, 0.1, 0.02))])
+    # (the near roofs are below the sill: the far row is what shows. At dawn its panes give back the
+    # pale sky, lighter than the towers' faces, so the grid reads, and a few are still lit)
     # the window's light spans the gap between the curtains: behind them, a hand's breadth away, it
     # lit their folds from inside in a bright zigzag
     K.area((-1.5, d / 2 - 0.2, 1.6), (-1.5, -1.0, 0.8), 3.2, 700, '#c9d4f2', size_y=2.4)
