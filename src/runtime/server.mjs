@@ -114,6 +114,12 @@ export async function startServer({
     });
     return route(req, res);
   });
+  // An idle keep-alive connection stays open longer than its clients keep one for reuse: nginx keeps
+  // upstream connections 60 s (deploy/, `keepalive_timeout` default), and with Node's 5 s a request
+  // sent on a connection the server had just closed failed with ECONNRESET (nginx answers 502; the
+  // browser tests' request context saw it on 2026-11-29). The header deadline stays above it.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   await new Promise((resolve) => server.listen(port, resolve));
   console.log(`[server] ready on http://localhost:${port} (API direct, pages by Next; build ${distDir})`);
   const { rendered } = await regenerateOnPublish(api, port, pages);
