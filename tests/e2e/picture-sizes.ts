@@ -7,7 +7,7 @@ import { expect } from './fixtures';
  * picture on every page at 390 and 1440 px.
  *
  * Pictures listed here are still short of it (measured 2026-11-26 on every public page at both
- * widths): the 2023 posters shown 1128 px wide (Monologue's and Scenesory's came off 2026-11-29). Take a picture off when its larger render lands (the
+ * widths): the 2023 posters shown 1128 px wide (all three came off 2026-11-29, so the list is empty). Take a picture off when its larger render lands (the
  * heroes' phone framings, the docent tour's picture, the lookbook and the 22 year covers came off by
  * 2026-11-27, the home hero at 2880 px on 2026-11-29); a new picture never goes on.
  */
