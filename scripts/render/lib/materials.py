@@ -468,10 +468,9 @@ def travertine(base, honey, pore='#8c6c48', name='travertine', scale=1.0, seed=0
     layer.inputs['Roughness'].default_value = 0.55
     layer.inputs['Distortion'].default_value = 0.25
     t.link(beds, 'Vector', layer, 'Vector')
-    b, h = hex_rgba(base), hex_rgba(honey)
-    mixc = lambda k: tuple(x * (1 - k) + y * k for x, y in zip(b[:3], h[:3])) + (1,)  # noqa: E731
-    col = t.ramp(layer, 'Fac', [(0.32, mixc(0.9)), (0.4, mixc(0.25)), (0.5, tuple(min(1, x * 1.05) for x in b[:3]) + (1,)),
-                                (0.56, mixc(0.55)), (0.62, mixc(0.1)), (0.7, mixc(0.75))])
+    b = hex_rgba(base)
+    col = t.ramp(layer, 'Fac', [(0.32, blend(honey, base, 0.9)), (0.4, blend(honey, base, 0.25)), (0.5, tuple(min(1, x * 1.05) for x in b[:3]) + (1,)),
+                                (0.56, blend(honey, base, 0.55)), (0.62, blend(honey, base, 0.1)), (0.7, blend(honey, base, 0.75))])
     # the voids: Voronoi cells squashed flat along the beds, the nearest few hollowed
     flat = t.node('ShaderNodeMapping')
     flat.inputs['Scale'].default_value = (3.5, 3.5, 45.0)
@@ -753,7 +752,7 @@ def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, ro
         on = [t.math('LESS_THAN', (t.math('FRACT', (t.math('DIVIDE', (sep, axis), vb=2 * band), 'Value')), 'Value'), vb=0.5)
               for axis in ('X', 'Y')]
         both = t.math('MULTIPLY', (t.math('ADD', (on[0], 'Value'), (on[1], 'Value')), 'Value'), vb=0.5)
-        base = t.ramp(both, 'Value', [(0.0, ground), (0.5, t_mid(color, ground)), (1.0, color)], interp='CONSTANT')
+        base = t.ramp(both, 'Value', [(0.0, ground), (0.5, blend(color, ground)), (1.0, color)], interp='CONSTANT')
     cc = hex_rgba(color)
     shade = t.mix((slub, 'Fac'), tuple(x * 0.8 for x in cc[:3]) + (1,), (1, 1, 1, 1), 'MULTIPLY')
     final = t.mix(0.5, (base, 'Color'), (h, 'Color'), 'MULTIPLY')
@@ -766,7 +765,7 @@ def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, ro
     return t.mat
 
 
-def t_mid(a, b, k=0.6):
+def blend(a, b, k=0.6):
     """A colour `k` of the way from hex colour `b` to `a` (linear), as an RGBA tuple."""
     ca, cb = hex_rgba(a), hex_rgba(b)
     return tuple(x * k + y * (1 - k) for x, y in zip(ca[:3], cb[:3])) + (1,)
