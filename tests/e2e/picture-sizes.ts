@@ -5,13 +5,8 @@ import { expect } from './fixtures';
  * Issue 28: no picture is shown larger than half its largest variant, so a 2× screen gets at least
  * one image pixel per screen pixel. The page sweeps (routes.spec.ts, content.spec.ts) check every
  * picture on every page at 390 and 1440 px.
- *
- * Pictures listed here are still short of it (measured 2026-11-26 on every public page at both
- * widths): the 2023 posters shown 1128 px wide (all three came off 2026-11-29, so the list is empty). Take a picture off when its larger render lands (the
- * heroes' phone framings, the docent tour's picture, the lookbook and the 22 year covers came off by
- * 2026-11-27, the home hero at 2880 px on 2026-11-29); a new picture never goes on.
+ * Every picture has met it since 2026-11-29 (the 2023 posters last); a new one must too.
  */
-export const PENDING_TWICE_SIZE = new Set<string>();
 
 /**
  * The pictures on the page shown wider than half their largest variant, as
@@ -46,10 +41,10 @@ export async function picturesShownBeyondHalf(page: Page): Promise<string[]> {
   });
 }
 
-/** Fails naming each picture shown beyond half its largest variant, apart from the pending ones. */
+/** Fails naming each picture shown beyond half its largest variant. */
 export async function expectPicturesSharpAtTwice(page: Page) {
-  const problems = (await picturesShownBeyondHalf(page)).filter(
-    (p) => !PENDING_TWICE_SIZE.has(p.slice(0, p.indexOf(':'))),
-  );
-  expect(problems, 'pictures shown larger than half their largest variant').toEqual([]);
+  expect(
+    await picturesShownBeyondHalf(page),
+    'pictures shown larger than half their largest variant',
+  ).toEqual([]);
 }
