@@ -57,6 +57,15 @@ class Tree:
         self.link(tc, {'object': 'Object', 'generated': 'Generated', 'uv': 'UV'}[space], mp, 'Vector')
         return mp
 
+    def noise(self, vector, scale, detail=None, roughness=None, distortion=None, out='Vector'):
+        """A noise texture fed from `vector`'s `out` socket; inputs not given keep the node's defaults."""
+        n = self.node('ShaderNodeTexNoise')
+        for k, v in (('Scale', scale), ('Detail', detail), ('Roughness', roughness), ('Distortion', distortion)):
+            if v is not None:
+                n.inputs[k].default_value = v
+        self.link(vector, out, n, 'Vector')
+        return n
+
     def ramp(self, src, out, stops, interp='LINEAR'):
         r = self.node('ShaderNodeValToRGB')
         r.color_ramp.interpolation = interp
@@ -133,10 +142,7 @@ def paint(color, rough=0.85, name='paint', grain=0.02, seed=0):
     """Matte wall paint / plaster with a faint roller texture."""
     t = Tree(name)
     mp = t.coords(scale=(6, 6, 6), seed=seed)
-    n = t.node('ShaderNodeTexNoise')
-    n.inputs['Scale'].default_value = 4
-    n.inputs['Detail'].default_value = 8
-    t.link(mp, 'Vector', n, 'Vector')
+    n = t.noise(mp, 4, 8)
     c = t.mix((n, 'Fac'), color, color, 'MIX')
     dark = hex_rgba(color)
     c.inputs['Color1'].default_value = tuple(x * (1 - grain * 4) for x in dark[:3]) + (1,)
@@ -154,25 +160,14 @@ def plaster(color, name='plaster', seed=0):
     arcs that catch a raking light and burnish a little shinier than the ground between them."""
     t = Tree(name)
     mp = t.coords(scale=(1, 1, 1), seed=seed)
-    n = t.node('ShaderNodeTexNoise')
-    n.inputs['Scale'].default_value = 1.1
-    n.inputs['Detail'].default_value = 3
-    n.inputs['Roughness'].default_value = 0.45
-    t.link(mp, 'Vector', n, 'Vector')
+    n = t.noise(mp, 1.1, 3, 0.45)
     base = hex_rgba(color)
     r = t.ramp(n, 'Fac', [(0.3, tuple(x * 0.93 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.04) for x in base[:3]) + (1,))])
     t.link(r, 'Color', t.bsdf, 'Base Color')
     # strokes: a strongly distorted noise makes overlapping sweeps a hand-span across; a fine noise
     # under it is the sand in the lime
-    strokes = t.node('ShaderNodeTexNoise')
-    strokes.inputs['Scale'].default_value = 5.0
-    strokes.inputs['Detail'].default_value = 2
-    strokes.inputs['Distortion'].default_value = 2.5
-    t.link(mp, 'Vector', strokes, 'Vector')
-    fine = t.node('ShaderNodeTexNoise')
-    fine.inputs['Scale'].default_value = 60
-    fine.inputs['Detail'].default_value = 4
-    t.link(mp, 'Vector', fine, 'Vector')
+    strokes = t.noise(mp, 5.0, 2, distortion=2.5)
+    fine = t.noise(mp, 60, 4)
     sheen = t.ramp(strokes, 'Fac', [(0.35, (0.95, 0.95, 0.95, 1)), (0.65, (0.8, 0.8, 0.8, 1))])
     t.link(sheen, 'Color', t.bsdf, 'Roughness')
     t.set(spec=0.3)
@@ -190,19 +185,14 @@ def terrazzo(base, chips, name='terrazzo', scale=1.0, seed=0, polish=0.25, densi
     shrunk by their distance to the cell edge), coloured from `chips`, over a sanded binder."""
     t = Tree(name)
     mp = t.coords(seed=seed)
-    dn = t.node('ShaderNodeTexNoise')
-    dn.inputs['Scale'].default_value = 30 / scale
-    dn.inputs['Detail'].default_value = 1
-    t.link(mp, 'Vector', dn, 'Vector')
+    dn = t.noise(mp, 30 / scale, 1)
     warp = t.node('ShaderNodeMixRGB')
     warp.blend_type = 'LINEAR_LIGHT'
     warp.inputs['Fac'].default_value = 0.015 * scale
     t.link(mp, 'Vector', warp, 'Color1')
     t.link(dn, 'Color', warp, 'Color2')
     col = hex_rgba(base)
-    sn = t.node('ShaderNodeTexNoise')
-    sn.inputs['Scale'].default_value = 500 / scale
-    t.link(mp, 'Vector', sn, 'Vector')
+    sn = t.noise(mp, 500 / scale)
     color_out = t.mix((sn, 'Fac'), tuple(x * 0.88 for x in col[:3]) + (1,), tuple(min(1, x * 1.06) for x in col[:3]) + (1,))
     mask_sum = None
     stops = [(j / len(chips), c) for j, c in enumerate(chips)]
@@ -270,11 +260,7 @@ def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', pla
         return cv
 
     def noise(v, detail=2.0):
-        n = t.node('ShaderNodeTexNoise')
-        n.inputs['Scale'].default_value = 1.0
-        n.inputs['Detail'].default_value = detail
-        t.link(v, 'Vector', n, 'Vector')
-        return (n, 'Fac')
+        return (t.noise(v, 1.0, detail), 'Fac')
 
     def rand3(v):
         wn = t.node('ShaderNodeTexWhiteNoise')
@@ -374,11 +360,7 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
     branching between them."""
     t = Tree(name)
     mp = t.coords(scale=(1 / scale, 1 / scale, (3 if strata else 1) / scale), seed=seed)
-    n = t.node('ShaderNodeTexNoise')
-    n.inputs['Scale'].default_value = 2.5
-    n.inputs['Detail'].default_value = 12
-    n.inputs['Roughness'].default_value = 0.6
-    t.link(mp, 'Vector', n, 'Vector')
+    n = t.noise(mp, 2.5, 12, 0.6)
     w = t.node('ShaderNodeTexWave')
     w.wave_type = 'BANDS'
     w.bands_direction = 'Z' if strata else 'DIAGONAL'
@@ -393,10 +375,7 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
         # the hairline network: the edges of Voronoi cells in noise-warped space, so the fine veins
         # branch and meet as marble's do (a band wave drew them as evenly spaced parallel lines),
         # fading in and out along their length
-        warp = t.node('ShaderNodeTexNoise')
-        warp.inputs['Scale'].default_value = 1.2
-        warp.inputs['Detail'].default_value = 6
-        t.link(mp, 'Vector', warp, 'Vector')
+        warp = t.noise(mp, 1.2, 6)
         off = vmath(t, 'SUBTRACT', (warp, 'Color'), (0.5, 0.5, 0.5))
         off = vmath(t, 'MULTIPLY', (off, 'Vector'), (0.7, 0.7, 0.7))
         warped = vmath(t, 'ADD', (off, 'Vector'))
@@ -406,10 +385,7 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
         cells.inputs['Scale'].default_value = 1.6
         t.link(warped, 'Vector', cells, 'Vector')
         line = t.ramp(cells, 'Distance', [(0.0, (0.65, 0.65, 0.65, 1)), (0.006, (0, 0, 0, 1))])
-        fade = t.node('ShaderNodeTexNoise')
-        fade.inputs['Scale'].default_value = 2.2
-        fade.inputs['Detail'].default_value = 2
-        t.link(warped, 'Vector', fade, 'Vector')
+        fade = t.noise(warped, 2.2, 2)
         along = t.ramp(fade, 'Fac', [(0.42, (0, 0, 0, 1)), (0.6, (1, 1, 1, 1))])
         hair = t.mix(1.0, (line, 'Color'), (along, 'Color'), 'MULTIPLY')
         vr = t.mix(1.0, (vr, 'Color'), (hair, 'Color'), 'LIGHTEN')
@@ -434,12 +410,7 @@ def stone(base, vein, name='stone', scale=1.0, seed=0, rough=0.55, pits=0.0, vei
     if cleft > 0:
         # a split face: the stone broken along its grain, in bumps and ridges of a centimetre or so
         # that a raking light picks out (issue 28: the Ore wall's strips were smooth putty)
-        cn = t.node('ShaderNodeTexNoise')
-        cn.inputs['Scale'].default_value = 16
-        cn.inputs['Detail'].default_value = 10
-        cn.inputs['Roughness'].default_value = 0.68
-        cn.inputs['Distortion'].default_value = 0.4
-        t.link(mp, 'Vector', cn, 'Vector')
+        cn = t.noise(mp, 16, 10, 0.68, 0.4)
         under = height
         height = t.math('MULTIPLY_ADD', (cn, 'Fac'), None, vb=cleft * 4)
         t.link(under, 'Value', height, 2)
@@ -462,12 +433,7 @@ def travertine(base, honey, pore='#8c6c48', name='travertine', scale=1.0, seed=0
     beds = t.node('ShaderNodeMapping')
     beds.inputs['Scale'].default_value = (0.02, 0.02, 1.0)  # stretched along the beds: varies only upwards
     t.link(mp, 'Vector', beds, 'Vector')
-    layer = t.node('ShaderNodeTexNoise')
-    layer.inputs['Scale'].default_value = 7
-    layer.inputs['Detail'].default_value = 5
-    layer.inputs['Roughness'].default_value = 0.55
-    layer.inputs['Distortion'].default_value = 0.25
-    t.link(beds, 'Vector', layer, 'Vector')
+    layer = t.noise(beds, 7, 5, 0.55, 0.25)
     b = hex_rgba(base)
     col = t.ramp(layer, 'Fac', [(0.32, blend(honey, base, 0.9)), (0.4, blend(honey, base, 0.25)), (0.5, tuple(min(1, x * 1.05) for x in b[:3]) + (1,)),
                                 (0.56, blend(honey, base, 0.55)), (0.62, blend(honey, base, 0.1)), (0.7, blend(honey, base, 0.75))])
@@ -485,10 +451,7 @@ def travertine(base, honey, pore='#8c6c48', name='travertine', scale=1.0, seed=0
     size = t.math('MULTIPLY', (sep, 'Red'), (porous, 'Color'))
     void = t.math('LESS_THAN', (cells, 'Distance'), (size, 'Value'))
     shade = t.mix((void, 'Value'), (col, 'Color'), pore)
-    grain = t.node('ShaderNodeTexNoise')
-    grain.inputs['Scale'].default_value = 260 / scale
-    grain.inputs['Detail'].default_value = 3
-    t.link(mp, 'Vector', grain, 'Vector')
+    grain = t.noise(mp, 260 / scale, 3)
     speck = t.ramp(grain, 'Fac', [(0.35, (0.93, 0.93, 0.93, 1)), (0.65, (1.04, 1.04, 1.04, 1))])
     final = t.mix(1.0, (shade, 'Color'), (speck, 'Color'), 'MULTIPLY')
     t.link(final, 'Color', t.bsdf, 'Base Color')
@@ -504,24 +467,14 @@ def corten(seed=0, name='weathering steel', scale=1.0):
     rust material's blotches of near-black and orange read as camouflage on a small offcut)."""
     t = Tree(name)
     mp = t.coords(scale=(1 / scale, 1 / scale, 1 / scale), seed=seed)
-    mottle = t.node('ShaderNodeTexNoise')
-    mottle.inputs['Scale'].default_value = 9
-    mottle.inputs['Detail'].default_value = 8
-    mottle.inputs['Roughness'].default_value = 0.6
-    t.link(mp, 'Vector', mottle, 'Vector')
+    mottle = t.noise(mp, 9, 8, 0.6)
     col = t.ramp(mottle, 'Fac', [(0.3, '#45210f'), (0.5, '#643018'), (0.7, '#8a4522')])
     runs_map = t.node('ShaderNodeMapping')
     runs_map.inputs['Scale'].default_value = (40.0, 40.0, 1.5)
     t.link(mp, 'Vector', runs_map, 'Vector')
-    runs = t.node('ShaderNodeTexNoise')
-    runs.inputs['Scale'].default_value = 3
-    runs.inputs['Detail'].default_value = 4
-    t.link(runs_map, 'Vector', runs, 'Vector')
+    runs = t.noise(runs_map, 3, 4)
     streak = t.ramp(runs, 'Fac', [(0.55, (1, 1, 1, 1)), (0.75, (0.78, 0.74, 0.72, 1))])
-    grain = t.node('ShaderNodeTexNoise')
-    grain.inputs['Scale'].default_value = 400 / scale
-    grain.inputs['Detail'].default_value = 2
-    t.link(mp, 'Vector', grain, 'Vector')
+    grain = t.noise(mp, 400 / scale, 2)
     speck = t.ramp(grain, 'Fac', [(0.3, (0.85, 0.85, 0.85, 1)), (0.7, (1.1, 1.05, 1.0, 1))])
     c1 = t.mix(1.0, (col, 'Color'), (streak, 'Color'), 'MULTIPLY')
     c2 = t.mix(1.0, (c1, 'Color'), (speck, 'Color'), 'MULTIPLY')
@@ -583,10 +536,7 @@ def cement_tile(ground, petal, disc, border, name='cement tile', size=0.15, seed
     col = t.mix((petal_only, 'Value'), ground, petal)
     col = t.mix((disc_m, 'Value'), (col, 'Color'), disc)
     col = t.mix((band_m, 'Value'), (col, 'Color'), border)
-    cloud = t.node('ShaderNodeTexNoise')
-    cloud.inputs['Scale'].default_value = 9.0
-    cloud.inputs['Detail'].default_value = 8
-    t.link(mp, 'Vector', cloud, 'Vector')
+    cloud = t.noise(mp, 9.0, 8)
     shade = t.ramp(cloud, 'Fac', [(0.3, (0.88, 0.88, 0.88, 1)), (0.7, (1.04, 1.04, 1.04, 1))])
     col = t.mix(1.0, (col, 'Color'), (shade, 'Color'), 'MULTIPLY')
     t.link(col, 'Color', t.bsdf, 'Base Color')
@@ -620,10 +570,7 @@ def tiles(tile, grout, name='tiles', size=0.1, seed=0, rough=0.2, vary=0.12, off
         t.link(b, 'Color', t.bsdf, 'Base Color')
     else:
         # fired clay: the kiln's clouding across each tile (darker and lighter patches)
-        cloud = t.node('ShaderNodeTexNoise')
-        cloud.inputs['Scale'].default_value = 14
-        cloud.inputs['Detail'].default_value = 6
-        t.link(mp, 'Vector', cloud, 'Vector')
+        cloud = t.noise(mp, 14, 6)
         shade = t.ramp(cloud, 'Fac', [(0.3, '#c9b6a8'), (0.5, '#f2e8e0'), (0.7, '#ffffff')])
         mottled = t.mix(1.0, (b, 'Color'), (shade, 'Color'), blend='MULTIPLY')
         t.link(mottled, 'Color', t.bsdf, 'Base Color')
@@ -643,10 +590,7 @@ def tiles(tile, grout, name='tiles', size=0.1, seed=0, rough=0.2, vary=0.12, off
     pores = t.node('ShaderNodeTexVoronoi')
     pores.inputs['Scale'].default_value = 260
     t.link(mp, 'Vector', pores, 'Vector')
-    face = t.node('ShaderNodeTexNoise')
-    face.inputs['Scale'].default_value = 90
-    face.inputs['Detail'].default_value = 8
-    t.link(mp, 'Vector', face, 'Vector')
+    face = t.noise(mp, 90, 8)
     grain = t.math('MULTIPLY_ADD', (pores, 'Distance'), None, vb=0.25)
     t.link(face, 'Fac', grain, 2)
     height = t.math('MULTIPLY_ADD', (grain, 'Value'), None, vb=0.12)
@@ -663,16 +607,10 @@ def metal(color, name='metal', rough=0.32, brushed=True, seed=0, along='X', grai
     t = Tree(name)
     sc = {'X': (0.01, 1.0, 1.0), 'Y': (1.0, 0.01, 1.0), 'Z': (1.0, 1.0, 0.01)}[along]
     mp = t.coords(scale=sc, seed=seed)
-    n = t.node('ShaderNodeTexNoise')
-    n.inputs['Scale'].default_value = 900 if brushed else 40
-    n.inputs['Detail'].default_value = 4
-    t.link(mp, 'Vector', n, 'Vector')
+    n = t.noise(mp, 900 if brushed else 40, 4)
     src, out = n, 'Fac'
     if brushed and grain > 0.02:
-        coarse = t.node('ShaderNodeTexNoise')
-        coarse.inputs['Scale'].default_value = 140
-        coarse.inputs['Detail'].default_value = 2
-        t.link(mp, 'Vector', coarse, 'Vector')
+        coarse = t.noise(mp, 140, 2)
         both = t.math('MULTIPLY_ADD', a=(coarse, 'Fac'), vb=0.6, b=None)
         both.inputs[2].default_value = 0.0
         t.link(n, 'Fac', both, 2)
@@ -691,16 +629,9 @@ def rust(metal_color, rust_colors, name='rust', seed=0, amount=0.55, scale=1.0):
     """Oxidised steel: bare metal showing through blotchy orange-brown rust with runs."""
     t = Tree(name)
     mp = t.coords(scale=(1 / scale, 1 / scale, 0.35 / scale), seed=seed)
-    n = t.node('ShaderNodeTexNoise')
-    n.inputs['Scale'].default_value = 4
-    n.inputs['Detail'].default_value = 14
-    n.inputs['Roughness'].default_value = 0.7
-    t.link(mp, 'Vector', n, 'Vector')
+    n = t.noise(mp, 4, 14, 0.7)
     m = t.ramp(n, 'Fac', [(0.5 - amount * 0.25, (0, 0, 0, 1)), (0.52 - amount * 0.25, (1, 1, 1, 1))])
-    fine = t.node('ShaderNodeTexNoise')
-    fine.inputs['Scale'].default_value = 60
-    fine.inputs['Detail'].default_value = 8
-    t.link(mp, 'Vector', fine, 'Vector')
+    fine = t.noise(mp, 60, 8)
     stops = [(i / max(1, len(rust_colors) - 1), c) for i, c in enumerate(rust_colors)]
     rc = t.ramp(fine, 'Fac', stops)
     col = t.mix((m, 'Color'), metal_color, (rc, 'Color'))
@@ -739,10 +670,7 @@ def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, ro
     chk.inputs['Scale'].default_value = 0.5 / weave
     t.link(mp, 'Vector', chk, 'Vector')
     h = t.mix((chk, 'Fac'), (waves[0], 'Fac'), (waves[1], 'Fac'))
-    slub = t.node('ShaderNodeTexNoise')
-    slub.inputs['Scale'].default_value = 3 / weave * 0.02
-    slub.inputs['Detail'].default_value = 6
-    t.link(mp, 'Vector', slub, 'Vector')
+    slub = t.noise(mp, 3 / weave * 0.02, 6)
     c2 = color2 or color
     base = t.mix((chk, 'Fac'), color, c2)
     if check:
@@ -820,10 +748,7 @@ def rattan(light, dark, name='rattan', seed=0, weaver=0.009, stakes=44, rough=0.
     t.link(cell, 'Vector', wn, 'Vector')
     tone = t.ramp(wn, 'Value', [(0.0, dark), (1.0, light)])
     fmap = t.coords(scale=(6, 6, 90), seed=seed)
-    fibre = t.node('ShaderNodeTexNoise')
-    fibre.inputs['Scale'].default_value = 8.0
-    fibre.inputs['Detail'].default_value = 4.0
-    t.link(fmap, 'Vector', fibre, 'Vector')
+    fibre = t.noise(fmap, 8.0, 4.0)
     streak = t.mix((fibre, 'Fac'), (0.78, 0.74, 0.68, 1), (1.08, 1.05, 1.0, 1))
     col = t.mix(1.0, (tone, 'Color'), (streak, 'Color'), 'MULTIPLY')
     shade = t.math('MULTIPLY_ADD', a=(height, 'Value'), vb=0.75)
@@ -875,10 +800,7 @@ def leaf(color, seed=0, name='leaf', glow_through=0.25):
     wave = t.math('ABSOLUTE', a=(wave, 'Value'))
     vein = t.math('LESS_THAN', a=(wave, 'Value'), vb=0.035)
     veins = t.math('MAXIMUM', a=(midrib, 'Value'), b=(vein, 'Value'))
-    noise = t.node('ShaderNodeTexNoise')
-    noise.inputs['Scale'].default_value = 9.0
-    noise.inputs['Detail'].default_value = 4.0
-    t.link(uv, 'UV', noise, 'Vector')
+    noise = t.noise(uv, 9.0, 4.0, out='UV')
     body = t.mix((noise, 'Fac'), _shade(color, 0.85), _shade(color, 1.12))
     edge = t.math('MULTIPLY', a=(across, 'Value'), vb=1.6)
     rim = t.mix((edge, 'Value'), (body, 'Color'), _warm(color))
@@ -991,11 +913,7 @@ def projection(colors, name='projection', kind='wood', strength=3.0, scale=1.0, 
         # night sky: a near-black ground with a few faint nebula wisps in the theme's colours, and
         # stars in three sizes, each cell keeping its star or not by its random colour, so they scatter
         mp = t.coords(seed=seed)
-        n = t.node('ShaderNodeTexNoise')
-        n.inputs['Scale'].default_value = 0.9 / scale
-        n.inputs['Detail'].default_value = 8
-        n.inputs['Roughness'].default_value = 0.6
-        t.link(mp, 'Vector', n, 'Vector')
+        n = t.noise(mp, 0.9 / scale, 8, 0.6)
         dark, mid, light = colors[0], colors[1], colors[-1]
         neb = t.ramp(n, 'Fac', [(0.0, dark), (0.56, dark), (0.7, mid), (0.9, light)])
         col = (neb, 'Color')
@@ -1068,18 +986,12 @@ def sand_plaster(color, seed=0, grain=1.0, name='sand-plaster'):
     in the relief so it shows under raking light."""
     t = Tree(name)
     mp = t.coords(seed=seed)
-    cloud = t.node('ShaderNodeTexNoise')
-    cloud.inputs['Scale'].default_value = 2.5
-    cloud.inputs['Detail'].default_value = 8
-    t.link(mp, 'Vector', cloud, 'Vector')
+    cloud = t.noise(mp, 2.5, 8)
     sand = t.node('ShaderNodeTexVoronoi')
     sand.inputs['Scale'].default_value = 420 / grain
     sand.inputs['Randomness'].default_value = 1.0
     t.link(mp, 'Vector', sand, 'Vector')
-    fine = t.node('ShaderNodeTexNoise')
-    fine.inputs['Scale'].default_value = 900 / grain
-    fine.inputs['Detail'].default_value = 2
-    t.link(mp, 'Vector', fine, 'Vector')
+    fine = t.noise(mp, 900 / grain, 2)
     b = hex_rgba(color)
     col = t.ramp(cloud, 'Fac', [(0.3, tuple(x * 0.86 for x in b[:3]) + (1,)), (0.7, tuple(min(1, x * 1.08) for x in b[:3]) + (1,))])
     speck = t.mix((sand, 'Distance'), (col, 'Color'), tuple(x * 0.78 for x in b[:3]) + (1,))
@@ -1108,11 +1020,7 @@ def concrete(color, seed=0, panel=(1.2, 0.6), ties=True, name='concrete'):
     t = Tree(name)
     mp = t.coords(seed=seed)
     uv = planar(t, mp)
-    cloud = t.node('ShaderNodeTexNoise')
-    cloud.inputs['Scale'].default_value = 1.6
-    cloud.inputs['Detail'].default_value = 10
-    cloud.inputs['Roughness'].default_value = 0.62
-    t.link(mp, 'Vector', cloud, 'Vector')
+    cloud = t.noise(mp, 1.6, 10, 0.62)
     pores = t.node('ShaderNodeTexVoronoi')
     pores.inputs['Scale'].default_value = 160
     t.link(mp, 'Vector', pores, 'Vector')
@@ -1164,10 +1072,7 @@ def weave(warp, weft, pitch=0.003, seed=0, name='weave'):
     ru = t.math('SINE', (t.math('MULTIPLY', (t.math('FRACT', (u, 'Value')), 'Value'), vb=math.pi), 'Value'))
     rv = t.math('SINE', (t.math('MULTIPLY', (t.math('FRACT', (v, 'Value')), 'Value'), vb=math.pi), 'Value'))
     h = t.mix((top, 'Value'), (rv, 'Value'), (ru, 'Value'))
-    slub = t.node('ShaderNodeTexNoise')
-    slub.inputs['Scale'].default_value = 0.08 / pitch
-    slub.inputs['Detail'].default_value = 4
-    t.link(t.coords(scale=(1, 1, 0.15), seed=seed), 'Vector', slub, 'Vector')
+    slub = t.noise(t.coords(scale=(1, 1, 0.15), seed=seed), 0.08 / pitch, 4)
     col = t.mix((top, 'Value'), weft, warp)
     shade = t.mix((h, 'Color'), (0.25, 0.25, 0.25, 1), (1, 1, 1, 1))
     c2 = t.mix(1.0, (col, 'Color'), (shade, 'Color'), 'MULTIPLY')
