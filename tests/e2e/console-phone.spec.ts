@@ -163,6 +163,29 @@ test.describe('the console on a phone', () => {
       const shown = SHOWN[path];
       if (shown) await expect(page.getByText(shown).first()).toBeVisible();
     }
+    // The dashboard's five figures fill their rows (no card left alone beside an empty cell), and
+    // the figures of a row stand at one height.
+    await page.goto('/admin');
+    const figures = page.locator('main ul').filter({ has: page.getByText('오늘 회차') });
+    await expect(figures.locator('li')).toHaveCount(5);
+    const rows = await figures.evaluate((list) => {
+      const width = list.getBoundingClientRect().width;
+      const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
+      const byTop = new Map<number, { cards: number; figureTops: Set<number> }>();
+      for (const li of Array.from(list.children)) {
+        const box = li.getBoundingClientRect();
+        const row = byTop.get(Math.round(box.top)) ?? { cards: 0, figureTops: new Set<number>() };
+        row.cards += box.width;
+        row.figureTops.add(Math.round(li.children[1].getBoundingClientRect().top));
+        byTop.set(Math.round(box.top), row);
+      }
+      return [...byTop.values()].map((row) => ({
+        full: width - row.cards <= gap * 4 + 2,
+        figuresLevel: row.figureTops.size === 1,
+      }));
+    });
+    expect(rows.length).toBe(mobile ? 3 : 1);
+    for (const row of rows) expect(row).toEqual({ full: true, figuresLevel: true });
     // The check-in page's answer on screen fits and passes axe too.
     await page.goto('/admin/check-in');
     await page.getByLabel('티켓 코드').fill('not-a-ticket');
