@@ -137,6 +137,14 @@ for (const width of widths) {
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scrollWidth > width) overflow.push(`${path} at ${width}: ${scrollWidth} px wide`);
       const file = join(dir, `${fileName(path)}.png`);
+      // A notice open on arrival (the home page's) is shot once as the visitor first sees it, then
+      // closed as they would close it, so it does not stand over every screenful of the page.
+      const notice = page.locator('dialog[data-popup][open]').first();
+      if (await notice.isVisible()) {
+        await page.screenshot({ path: join(dir, `${fileName(path)}-notice.png`) });
+        await notice.locator('[data-popup-close]').click();
+        await notice.waitFor({ state: 'hidden' });
+      }
       await fullPage(page, file);
       shots[width].push({ path, file });
       console.log(`${res?.status()} ${width} ${path} → ${file}`);
