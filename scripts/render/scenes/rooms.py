@@ -381,7 +381,9 @@ def _ev_goods(seed):
     """The goods-making workshop (issue 28: flat coloured tiles for cloth, boxes for pouches and
     board chairs): a long oak table with a green cutting mat, pieces of patterned cotton dropped on it
     so they lie in soft folds and over one another, finished pouches (soft, each with a brass zip),
-    thread spools and a steel rule, side chairs, and a shelf of cloth-bound pattern books."""
+    thread spools and a steel rule, side chairs, and a shelf of cloth-bound pattern books; seen
+    across the table from its corner at a standing maker's eye height (from the doorway, the floor
+    took half the picture and the work a tenth)."""
     K.room(7, 5, 3.2, M.paint('#efe7dc'), oak(seed))
     table = K.table(0, 0.9, 0, M.wood('#e2c49a', '#b48a5a', scale=0.4), M.paint('#2b2a28'), w=2.6, d=1.1)
     mat = K.box((1.0, 0.7, 0.004), (-0.5, 0.9, 0.74), M.plastic('#3f6f5a', rough=0.7), 0.0)
@@ -414,7 +416,7 @@ def _ev_goods(seed):
     K.shelf(-2.3, 2.2, 0, M.wood('#d6b48a', '#8a5f38'), w=1.6, h=1.8, items=[M.fabric(c, weave=0.0025) for c in cols], fill='books')
     K.window(-3.5, 0.5, 0.9, 2.0, 1.6, wall='left', strength=5, light=700)
     ceiling_light(0, 0.9, 3.2, 250)
-    return cam((0.3, -2.4, 2.0), (0.0, 1.0, 0.7), 26)
+    return cam((1.2, -0.6, 1.42), (-0.12, 1.0, 0.76), 32, dof=5.6)
 
 
 PENCILS = ('#c44d2c', '#2f6f62', '#d9b26a', '#1f2230', '#8c9bff', '#d8a48f')
@@ -1111,21 +1113,28 @@ def _g12(seed):  # hands making a pattern pouch
 
 
 @gal(13)
-def _g13(seed):  # table of finished pouches
+def _g13(seed):
+    """The finished pattern pouches laid out for their makers to take home: gingham and plain cottons
+    sewn soft, each with a brass zip, in two loose rows on the oak table and one on another, seen
+    close at the table's height (issue 28: they were tile-patterned blocks in a grid from above)."""
     K.room(5, 4, 3, M.paint('#efe7dc'), oak(seed))
     K.table(0, 1.0, 0, M.wood('#e2c49a', '#b48a5a', scale=0.4), M.paint('#2b2a28'), w=1.8, d=0.9)
-    pats = [M.tiles(a, b, size=0.03, rough=0.8, second=c) for a, b, c in (('#b0643b', '#ece6dc', '#d9b26a'), ('#2f6f62', '#f4f1ea', '#9fb3a8'), ('#1f2230', '#d9b26a', '#3a3f52'), ('#d8a48f', '#f1e8e1', '#b98570'))]
-    rnd = random.Random(seed)
+    prints = [M.fabric(c, weave=0.0015, check=(g, 0.01))
+              for c, g in (('#b0643b', '#f4efe6'), ('#2f6f62', '#f4f1ea'), ('#c98a73', '#f6ede6'), ('#1f2230', '#ece6dc'))]
+    plain = [M.fabric(c, weave=0.002) for c in ('#d9b26a', '#8c9bff', '#e9e2d6')]
     brass = M.metal('#c9a34a', rough=0.3, brushed=False)
-    for r in range(3):
-        for c in range(5):
-            # soft pouches, each with a brass zip along its top (issue 28: they were bevelled boxes)
-            x, y, turn = -0.6 + c * 0.3 + rnd.uniform(-0.03, 0.03), 0.75 + r * 0.25, rnd.uniform(-10, 10)
-            K.soft(K.box((0.22, 0.15, 0.06), (x, y, 0.74), rnd.choice(pats), 0.025, rot=(0, 0, turn)))
-            K.box((0.18, 0.008, 0.004), (x, y, 0.797), brass, 0.001, rot=(0, 0, turn))
+    # (x, y, turn, cloth, lying on another): the front row nearer the edge, the back row set between
+    spots = ((-0.56, 0.8, -8, prints[0], 0), (-0.29, 0.77, 6, plain[0], 0), (0.0, 0.82, -4, prints[1], 0),
+             (0.0, 0.83, 14, prints[2], 1), (0.28, 0.78, 10, plain[1], 0), (0.55, 0.83, -6, prints[3], 0),
+             (-0.43, 1.09, 4, prints[2], 0), (-0.15, 1.12, -9, plain[2], 0), (0.14, 1.07, 7, prints[0], 0),
+             (0.42, 1.11, -3, prints[1], 0))
+    for x, y, turn, cloth, up in spots:
+        z = 0.74 + up * 0.056
+        K.soft(K.box((0.22, 0.15, 0.06), (x, y, z), cloth, 0.025, rot=(0, 0, turn)))
+        K.box((0.18, 0.008, 0.004), (x, y, z + 0.057), brass, 0.001, rot=(0, 0, turn))
     K.area((0, 0, 3), (0, 1, 0), 2, 300)
     K.window(-2.5, 0.8, 0.9, 1.5, 1.5, wall='left', strength=5, light=500)
-    return cam((0.4, -0.9, 1.6), (0.0, 1.0, 0.75), 34, dof=6)
+    return cam((0.38, -0.2, 1.3), (-0.02, 1.0, 0.74), 38, dof=4)
 
 
 GAL[14] = lambda seed: (_ev_docent(seed), cam((-2.0, -2.6, 1.6), (0.3, 1.4, 1.1), 26))[1]
