@@ -1206,7 +1206,7 @@ def _g21(seed):  # façade at night
             K.box((1.75, 0.08, 0.05), (x, FRONT + 0.14, z + dz - 0.025), frame, 0.003)
         K.box((1.9, 0.2, 0.06), (x, FRONT - 0.08, z - 0.06), M.concrete('#cfc8bc', seed=seed + 2), 0.006)  # sill
     # the open door: the bright first room behind it, the wooden sign over it, a downlight
-    K.box((1.7, 0.1, 2.5), (0, FRONT + 3.2, 0.12), M.emission('#fff0dc', 2.2, 'hall'), 0)
+    K.box((1.7, 0.1, 2.5), (0, FRONT + 3.2, 0.12), M.emission('#fff0dc', 1.0, 'hall'), 0)
     K.box((1.7, 3.2, 0.06), (0, FRONT + 1.6, 0.06), M.terrazzo('#e9e2d6', ['#c44d2c', '#2f6f62', '#1f2230'], scale=0.3, seed=seed), 0)
     K.area((0, FRONT + 1.4, 2.5), (0, FRONT + 1.4, 0), 1.2, 300, '#fff1dc')
     K.box((2.6, 0.08, 0.6), (0, FRONT - 0.19, 2.8), M.wood('#b8885a', '#6b4a2e', scale=0.4, seed=seed), 0.012)
