@@ -241,3 +241,53 @@ test('theme story: every material card opens with a picture of its finish, edge 
     expect(name.y).toBeGreaterThan(picture.y + picture.height);
   }
 });
+
+/** The lines an element's text is laid out in, each as its words (split at ordinary spaces and after
+ * hyphens only, so a no-break space keeps its phrase one word). */
+async function wordLines(page: import('@playwright/test').Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const lines = new Map<number, string[]>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // a hyphen is a break the language allows: "three-" and "floor" are two words here
+        for (const m of text.matchAll(/[^ \n\t-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+          if (rects.length === 0) continue;
+          // a word split over two lines shows as two rects: the test below catches it as a break
+          for (const r of rects) {
+            const top = Math.round(r.top);
+            lines.set(top, [...(lines.get(top) ?? []), rects.length > 1 ? `${m[0]}⤶` : m[0]]);
+          }
+        }
+      }
+      return [...lines.entries()].sort(([a], [b]) => a - b).map(([, words]) => words);
+    }),
+  );
+}
+
+test('line breaks are chosen: the home hero ends no line on a lone word, a look title never splits a phrase', async ({
+  page,
+}) => {
+  // words as a reader counts them (a no-break space joins two words into one unit, not one word)
+  const words = (line: string[]) => line.join(' ').split(/\s/).length;
+  for (const path of ['/', '/en']) {
+    await page.goto(path);
+    await page.waitForSelector('html[data-fonts]', { state: 'attached' });
+    for (const lines of await wordLines(page, '#home-title, #home-title ~ p')) {
+      if (lines.length > 1)
+        expect(words(lines.at(-1) ?? []), `${path}: ${JSON.stringify(lines)}`).toBeGreaterThan(1);
+      expect(lines.flat().join(' '), path).not.toContain('⤶');
+    }
+  }
+  // A title breaks between phrases ("새벽 다섯 시의 / 작업실"), never inside one ("새벽 다섯 / 시의").
+  await page.goto('/archive/2025/lookbook');
+  await page.waitForSelector('html[data-fonts]', { state: 'attached' });
+  const titles = await wordLines(page, '[data-look] h2');
+  expect(titles.flat(2)).toContain('다섯\u00a0시의');
+  for (const lines of titles) expect(lines.flat().join(' ')).not.toContain('⤶');
+});

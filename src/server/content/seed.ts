@@ -28,7 +28,8 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
 const HOME: HomeSettings = {
   version: 'persona',
   headlineKo: '소재가 먼저 말하는\n공간의 내일',
-  headlineEn: 'Tomorrow’s spaces,\ntold by their materials',
+  // NOTE: a no-break space keeps 'their materials' together, so a phone does not leave 'materials' alone on a third line.
+  headlineEn: 'Tomorrow’s spaces,\ntold by their\u00a0materials',
   leadKo:
     '20년 넘게 이어 온 디자인 트렌드 연구를 세 개 층의 팝업 전시로 만나 보세요. 사진을 찍고, 소재를 만지고, 다음 공간을 미리 걸어 볼 수 있습니다.',
   leadEn:
