@@ -678,7 +678,10 @@ def shelf(x, y, rot, board, w=1.6, h=2.0, rows=4, items=None, depth=0.32, fill='
     for i in range(rows + 1):
         objs.append(box((w, depth, 0.025), (x, y, i * (h / rows)), board, 0.003))
     for sx in (-1, 1):
-        objs.append(box((0.025, depth, h + 0.025), (x + sx * w / 2, y, 0), board, 0.003))
+        # the sides are built lying along x and stood up by their rotation, as the table's legs are,
+        # so a wood's grain runs up the side instead of showing its end rings on the face
+        side = h + 0.025
+        objs.append(box((side, depth, 0.025), (x + sx * w / 2, y, side / 2 - 0.0125), board, 0.003, rot=(0, 90, 0)))
     if items and fill == 'books':
         # issue 28: runs of real books (boards, spine and page block) with gaps, not coloured boxes
         rnd = random.Random(round(x * 1000 + y * 100))
