@@ -227,7 +227,10 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         '1F: the sample wall that sets the mood of the year',
       ],
       ['A plaster sample on a plinth before the curved coral wall', '2F: an exhibition you touch'],
-      ['The 3F lounge: a white sofa and a round table on a blue rug before a window onto the lit towers of the city', '3F: the White Night lounge'],
+      [
+        'The 3F lounge: a white sofa and a round table on a blue rug before a window onto the lit towers of the city',
+        '3F: the White Night lounge',
+      ],
     ],
   }),
 };
