@@ -152,6 +152,7 @@ def denoise_nodes(strength=1.0):
 
 
 def render(j):
+    pixel_angle()
     auto_expose(j)
     r = bpy.context.scene.render
     if j.get('border'):
@@ -163,6 +164,22 @@ def render(j):
         r.border_min_y, r.border_max_y = 0.0, 1.0
     r.filepath = j['out']
     bpy.ops.render.render(write_still=True)
+
+
+def pixel_angle():
+    """Write the angle one pixel of this render spans into the materials that fade a pattern finer
+    than the pixels (`materials.fade_below_pixels`). The camera's angle is along the frame's longer
+    side (sensor fit auto)."""
+    sc = bpy.context.scene
+    if sc.camera is None:
+        return
+    r = sc.render
+    pixels = max(r.resolution_x, r.resolution_y) * r.resolution_percentage / 100
+    angle = 2 * math.tan(sc.camera.data.angle / 2) / pixels
+    for mat in bpy.data.materials:
+        for n in mat.node_tree.nodes if mat.node_tree else ():
+            if n.label == 'pixel_angle':
+                n.outputs[0].default_value = angle
 
 
 def auto_expose(j):

@@ -683,14 +683,34 @@ def fabric(color, color2=None, name='fabric', weave=0.004, seed=0, sheen=0.6, ro
         base = t.ramp(both, 'Value', [(0.0, ground), (0.5, blend(color, ground)), (1.0, color)], interp='CONSTANT')
     cc = hex_rgba(color)
     shade = t.mix((slub, 'Fac'), tuple(x * 0.8 for x in cc[:3]) + (1,), (1, 1, 1, 1), 'MULTIPLY')
+    # the threads' tone and relief fade out where the weave is too fine for the pixels that see it
+    fade = fade_below_pixels(t, weave)
     final = t.mix(0.5, (base, 'Color'), (h, 'Color'), 'MULTIPLY')
-    final.inputs['Fac'].default_value = 0.35
+    t.link(t.math('MULTIPLY', (fade, 'Value'), vb=0.35), 'Value', final, 'Fac')
     final2 = t.mix(0.5, (final, 'Color'), (shade, 'Color'), 'MULTIPLY')
     final2.inputs['Fac'].default_value = 0.4
     t.link(final2, 'Color', t.bsdf, 'Base Color')
     t.set(rough=rough, sheen=sheen, spec=0.2)
-    t.bump(h, 'Color', 0.35, 0.0015)
+    b = t.bump(h, 'Color', 0.35, 0.0015)
+    t.link(t.math('MULTIPLY', (fade, 'Value'), vb=0.35), 'Value', b, 'Strength')
     return t.mat
+
+
+def fade_below_pixels(t, period):
+    """1 where a pattern of `period` metres spans at least 4 pixels of the render, falling to 0 at 2.
+
+    A weave finer than that beats against the pixel grid, and what the samples leave of it the
+    denoiser draws as rings (the bedding and sofas seen across a room). The pixel's size is the
+    camera's distance times the angle one pixel spans, which `kit.render` writes into every node
+    labelled 'pixel_angle' once the camera and the resolution are set; left at 0 (a material built
+    outside a render), nothing fades."""
+    cam = t.node('ShaderNodeCameraData')
+    pa = t.node('ShaderNodeValue')
+    pa.label = 'pixel_angle'
+    pa.outputs[0].default_value = 0.0
+    pixel = t.math('MULTIPLY', (cam, 'View Distance'), (pa, 'Value'))
+    per_period = t.math('DIVIDE', (pixel, 'Value'), vb=period)
+    return t.math('SUBTRACT', None, (t.math('MULTIPLY', (per_period, 'Value'), vb=4.0), 'Value'), va=2.0, clamp=True)
 
 
 def blend(a, b, k=0.6):
