@@ -20,7 +20,9 @@ export type Material = keyof typeof PLATES;
  * A rendered material plate: web (16:9) and mobile (4:5) WebP. `tone` 1–4 picks one of the family's
  * tones, wrapping round a family that has fewer.
  */
-export function plate(material: Material, tone: 1 | 2 | 3 | 4) {
+export type Tone = 1 | 2 | 3 | 4;
+
+export function plate(material: Material, tone: Tone) {
   const base = `/images/materials/${material}-${((tone - 1) % PLATES[material]) + 1}`;
   return { web: `${base}-web.webp`, mobile: `${base}-mob.webp` };
 }
@@ -42,8 +44,10 @@ export type DetailYearCopy = {
   subDesc: string;
   mainTitle: string;
   subTitle: string;
-  /** Material of each section's image, in order (1–5 sections). */
-  materials: readonly Material[];
+  /** Material of each section's image, in order (1–5 sections); a section whose title names a
+   * colour pins the tone that shows it (`['glass', 1]`: clear glass for "high white"), the others
+   * take one by the year. */
+  materials: readonly (Material | readonly [Material, Tone])[];
   sections: readonly SectionCopy[];
 };
 
@@ -56,8 +60,13 @@ export type SummaryYearCopy = {
   items: readonly SummaryCopy[];
 };
 
-const toSection = (c: SectionCopy, m: Material, year: number, i: number): ArchiveSection => {
-  const p = plate(m, (((year + i) % 4) + 1) as 1 | 2 | 3 | 4);
+const toSection = (
+  c: SectionCopy,
+  m: Material | readonly [Material, Tone],
+  year: number,
+  i: number,
+): ArchiveSection => {
+  const p = typeof m === 'string' ? plate(m, (((year + i) % 4) + 1) as Tone) : plate(m[0], m[1]);
   return { Img: p.web, ImgMobile: p.mobile, Title: c[0], SubTitle: c[1], Text: c[2], TextMobile: c[3] };
 };
 

@@ -139,7 +139,8 @@ export const archiveEn = buildArchive({
       subDesc: 'High white · No mouldings · Hidden storage',
       mainTitle: 'Emptiness as the finest ornament',
       subTitle: 'White surfaces without lines or edges muffled the noise of daily life.',
-      materials: ['glass', 'stone', 'fabric'],
+      // a white year: clear glass and oatmeal cloth, not the blue glass and charcoal the year's turn picks
+      materials: [['glass', 1], 'stone', ['fabric', 1]],
       sections: [
         [
           'High white',

@@ -51,6 +51,15 @@ describe('archive sections', () => {
     }
   });
 
+  it('2005’s white year shows clear glass and pale cloth, not the blue and charcoal tones', () => {
+    for (const locale of ['ko', 'en'] as const) {
+      const y2005 = getArchive(locale).find((e) => e.year === 2005);
+      if (y2005?.isSummary !== 'false' || !y2005.detail) throw new Error('2005 is a detail year');
+      expect(y2005.detail.data1.Img).toBe('/images/materials/glass-1-web.webp');
+      expect(y2005.detail.data3?.Img).toBe('/images/materials/fabric-1-web.webp');
+    }
+  });
+
   it('a family with fewer tones than asked wraps round to one it has', () => {
     expect(plate('terracotta', 4).web).toBe('/images/materials/terracotta-1-web.webp');
     expect(plate('stone', 3).mobile).toBe('/images/materials/stone-3-mob.webp');

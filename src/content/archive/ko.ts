@@ -139,7 +139,8 @@ export const archiveKo = buildArchive({
       subDesc: '하이 화이트 · 무몰딩 · 히든 수납',
       mainTitle: '비움이 가장 큰 장식이 되다',
       subTitle: '선과 경계를 지운 흰 표면이 생활의 소음을 덮었습니다.',
-      materials: ['glass', 'stone', 'fabric'],
+      // a white year: clear glass and oatmeal cloth, not the blue glass and charcoal the year's turn picks
+      materials: [['glass', 1], 'stone', ['fabric', 1]],
       sections: [
         [
           '하이 화이트',
