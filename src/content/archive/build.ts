@@ -89,7 +89,7 @@ export function buildArchive(input: {
   placeholderYears: readonly [number, number];
 }): ArchiveEntry[] {
   const summaries: ArchiveEntry[] = input.summaries.map((s, i) => {
-    const p = plate(s.material, ((s.year % 4) + 1) as 1 | 2 | 3 | 4);
+    const p = plate(s.material, ((s.year % 4) + 1) as Tone);
     const [a, b, c, d] = s.items;
     if (!a || !b || !c) throw new Error(`summary ${s.year} needs 3–4 items`);
     return {
