@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, isMobileProject, test } from './fixtures';
 
 /** Issue 18: the type scale (defect 10), the home hero and floors (defect 8), the lookbook (defect 7). */
@@ -244,7 +245,7 @@ test('theme story: every material card opens with a picture of its finish, edge 
 
 /** The lines an element's text is laid out in, each as its words (split at ordinary spaces and after
  * hyphens only, so a no-break space keeps its phrase one word). */
-async function wordLines(page: import('@playwright/test').Page, selector: string) {
+async function wordLines(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((els) =>
     els.map((el) => {
       const lines = new Map<number, string[]>();
@@ -270,7 +271,7 @@ async function wordLines(page: import('@playwright/test').Page, selector: string
   );
 }
 
-test('line breaks are chosen: the home hero ends no line on a lone word, a look title never splits a phrase', async ({
+test('line breaks are chosen: no lone word on the home hero’s last lines, no phrase split in a look title', async ({
   page,
 }) => {
   // words as a reader counts them (a no-break space joins two words into one unit, not one word)
