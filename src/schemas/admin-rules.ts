@@ -122,6 +122,8 @@ export const AUDIT_ACTIONS = [
   'content.publish',
   'content.unpublish',
   'content.delete',
+  'content.schedule',
+  'content.restore',
   'media.upload',
   'media.delete',
   /** A member downloaded their own data (the actor is the member, role `member`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editionScheduling, scheduling } from './content-history';
 import {
   EDITION_STATUSES,
   EDITION_TEXT_MAX_LENGTH,
@@ -52,6 +53,7 @@ const faqFields = {
   published: z.boolean({ error: 'invalidType' }).default(false),
   /** Place in its category; new entries go last when omitted. */
   position: z.number({ error: 'invalidType' }).int().min(0).max(10_000).optional(),
+  ...scheduling,
 };
 export const faqBody = z.object(faqFields);
 export type FaqBody = z.input<typeof faqBody>;
@@ -160,6 +162,7 @@ const editionFields = {
     .refine((f) => f.map((x) => x.key).join() === FLOOR_KEYS.join(), 'floors.invalid'),
   programmes: z.array(editionProgramme).max(PROGRAMME_KEYS.length).default([]),
   published: z.boolean({ error: 'invalidType' }).default(false),
+  ...editionScheduling,
 };
 
 const periodOk = (e: { startsOn?: string; endsOn?: string }) =>
@@ -213,7 +216,7 @@ export const editionListResponse = z.object({ items: z.array(edition) });
 
 // ── Home ──────────────────────────────────────────────────────────────────────
 
-export const homeSettingsBody = z.object({
+const homeSettingsFields = {
   version: z.enum(HOME_VERSIONS, { error: 'invalidOption' }),
   headlineKo: requiredText('headline', 120),
   headlineEn: optionalText(120),
@@ -223,6 +226,7 @@ export const homeSettingsBody = z.object({
   shareTitleEn: optionalText(80),
   shareDescriptionKo: optionalText(200),
   shareDescriptionEn: optionalText(200),
-});
+};
+export const homeSettingsBody = z.object({ ...homeSettingsFields, ...scheduling });
 export type HomeSettingsBody = z.input<typeof homeSettingsBody>;
-export const homeSettingsResponse = homeSettingsBody.extend({ updatedAt: z.string() });
+export const homeSettingsResponse = z.object({ ...homeSettingsFields, updatedAt: z.string() });

@@ -1,5 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
+import { scheduling } from './content-history';
 import { requiredText } from './fields';
 import {
   NOTICE_BODY_MAX_LENGTH,
@@ -32,6 +33,7 @@ const noticeFields = {
   startsAt: instant,
   endsAt: instant,
   published: z.boolean({ error: 'invalidType' }).default(false),
+  ...scheduling,
 };
 
 const endsAfterStart = (v: { startsAt?: string; endsAt?: string }, ctx: z.RefinementCtx) => {
@@ -55,6 +57,7 @@ export const noticePatch = z
     startsAt: instant.optional(),
     endsAt: instant.optional(),
     published: z.boolean({ error: 'invalidType' }).optional(),
+    ...scheduling,
   })
   .superRefine(endsAfterStart);
 export type NoticePatch = z.input<typeof noticePatch>;

@@ -115,6 +115,17 @@ const tasks: {
     },
   },
   {
+    name: 'content scheduler',
+    background: true,
+    run: async () => {
+      const { startContentScheduler } = await import('./content/drafts');
+      const { registerBackgroundJob } = await import('./jobs/registry');
+      return async ({ db }) => {
+        registerBackgroundJob(startContentScheduler(db));
+      };
+    },
+  },
+  {
     name: 'csp report purge',
     background: true,
     run: async () => {

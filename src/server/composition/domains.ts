@@ -3,6 +3,7 @@ import { mountAdmin } from '../admin/routes';
 import type { ApiApp } from '../api/router';
 import { mountAuth } from '../auth/routes';
 import { mountContact } from '../contact/routes';
+import { mountHistory } from '../content/history-routes';
 import { mountMedia } from '../content/media-routes';
 import { mountNotices } from '../content/notices-routes';
 import { mountPolicies } from '../content/policies-routes';
@@ -23,6 +24,7 @@ export const domainRoutes: ((app: ApiApp) => void)[] = [
   mountStudio,
   mountMedia,
   mountNotices,
+  mountHistory,
   mountCsp,
   mountPolicies,
 ];

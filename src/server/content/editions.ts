@@ -17,6 +17,7 @@ import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { editions, events } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
+import { recordRevision } from './revisions';
 import { bumpContentVersion } from './version';
 
 type Row = typeof editions.$inferSelect;
@@ -221,7 +222,7 @@ export async function syncEditionEvents(tx: Db | Tx, e: Row): Promise<void> {
 }
 
 export async function createEdition(db: Db, input: EditionBody, actor: Actor, now: Date): Promise<Edition> {
-  const data = editionBody.parse(input);
+  const { publishAt: _p, unpublishAt: _u, ...data } = editionBody.parse(input);
   return db.transaction(async (tx) => {
     await assertUnique(tx, data);
     const [row] = await tx
@@ -231,6 +232,7 @@ export async function createEdition(db: Db, input: EditionBody, actor: Actor, no
     await audit(tx, actor, 'content.create', { type: 'edition', id: row.id }, { slug: row.slug }, now);
     if (row.published) {
       await audit(tx, actor, 'content.publish', { type: 'edition', id: row.id }, {}, now);
+      await recordRevision(tx, { kind: 'editions', recordId: row.id, after: row, actor, now });
       await bumpContentVersion(tx);
     }
     return toEdition(row, now);
@@ -244,7 +246,7 @@ export async function updateEdition(
   actor: Actor,
   now: Date,
 ): Promise<Edition> {
-  const data = editionPatch.parse(input);
+  const { publishAt: _p, unpublishAt: _u, ...data } = editionPatch.parse(input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(editions).where(eq(editions.id, id)).for('update');
     if (!before) throw new ApiError(404, 'NOT_FOUND');
@@ -265,6 +267,16 @@ export async function updateEdition(
       await audit(tx, actor, 'content.update', target, { fields: Object.keys(data) }, now);
     }
     await syncEditionEvents(tx, row);
+    if (row.published)
+      await recordRevision(tx, {
+        kind: 'editions',
+        recordId: id,
+        after: row,
+        before: before.published ? before : null,
+        beforeAt: before.updatedAt,
+        actor,
+        now,
+      });
     if (before.published || row.published) await bumpContentVersion(tx);
     const counts = await eventCounts(tx, [id]);
     return toEdition(row, now, counts.get(id) ?? 0);

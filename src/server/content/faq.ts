@@ -9,6 +9,7 @@ import { type Actor, audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { faqCategories, faqEntries } from '../db/schema';
+import { recordRevision } from './revisions';
 import { sanitizeBody } from './rich-text';
 import { bumpContentVersion } from './version';
 
@@ -102,6 +103,7 @@ export async function createFaq(db: Db, input: FaqBody, actor: Actor, now: Date)
     await audit(tx, actor, 'content.create', { type: 'faq', id: row.id }, { published: row.published }, now);
     if (row.published) {
       await audit(tx, actor, 'content.publish', { type: 'faq', id: row.id }, {}, now);
+      await recordRevision(tx, { kind: 'faq', recordId: row.id, after: toEntry(row), actor, now });
       await bumpContentVersion(tx);
     }
     return toEntry(row);
@@ -141,6 +143,16 @@ export async function updateFaq(
     } else {
       await audit(tx, actor, 'content.update', target, { fields: Object.keys(data) }, now);
     }
+    if (row.published)
+      await recordRevision(tx, {
+        kind: 'faq',
+        recordId: id,
+        after: toEntry(row),
+        before: before.published ? toEntry(before) : null,
+        beforeAt: before.updatedAt,
+        actor,
+        now,
+      });
     // A draft's edits are nobody's business but the studio's; anything public moves the version.
     if (before.published || row.published) await bumpContentVersion(tx);
     return toEntry(row);

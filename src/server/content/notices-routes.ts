@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { idParam, okResponse } from '@/schemas/admin';
+import { contentDraft } from '@/schemas/content-history';
 import {
   adminNotice,
   adminNoticeList,
@@ -16,6 +17,7 @@ import { notModified, PUBLIC_CACHE, sendAnswer } from '../api/answer-cache';
 import { requestLocale } from '../api/i18n';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
+import { isLater, scheduleChange } from './drafts';
 import { createNotice, deleteNotice, listNotices, publicNotices, updateNotice } from './notices';
 
 const r = createRouter<StaffEnv>();
@@ -38,12 +40,28 @@ r.openapi(
   staffRoute('content.write', {
     method: 'post',
     path: '/admin/notices',
-    summary: 'Create a notice; the bodies are sanitised HTML',
+    summary:
+      'Create a notice; the bodies are sanitised HTML. With a later `publishAt` it is a draft scheduled to publish then',
     request: { body: jsonBody(noticeBody) },
     responses: { 201: json(adminNotice, 'Created'), 401: e401, 403: e403, 422: e422 },
   }),
-  async (c) =>
-    c.json(await createNotice(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const { publishAt, ...input } = c.req.valid('json');
+    if (!isLater(publishAt, t)) return c.json(await createNotice(db, input, c.var.actor, t), 201);
+    const created = await createNotice(db, { ...input, published: false }, c.var.actor, t);
+    await scheduleChange(db, {
+      kind: 'notices',
+      recordId: created.id,
+      patch: {},
+      publishAt,
+      origin: 'create',
+      actor: c.var.actor,
+      now: t,
+    });
+    return c.json(created, 201);
+  },
 );
 
 // PATCH /api/admin/notices/{id} - edit, publish or unpublish
@@ -51,21 +69,38 @@ r.openapi(
   staffRoute('content.write', {
     method: 'patch',
     path: '/admin/notices/{id}',
-    summary: 'Edit a notice, publish or unpublish it (the merged record is validated)',
+    summary:
+      'Edit a notice, publish or unpublish it (the merged record is validated); with a later `publishAt` the change is kept and published then (202)',
     request: { params: idParam, body: jsonBody(noticePatch) },
-    responses: { 200: json(adminNotice, 'Updated'), 401: e401, 403: e403, 404: e404, 422: e422 },
+    responses: {
+      200: json(adminNotice, 'Updated'),
+      202: json(contentDraft, 'Scheduled'),
+      401: e401,
+      403: e403,
+      404: e404,
+      422: e422,
+    },
   }),
-  async (c) =>
-    c.json(
-      await updateNotice(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
-      200,
-    ),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const id = c.req.valid('param').id;
+    const { publishAt, ...patch } = c.req.valid('json');
+    if (isLater(publishAt, t))
+      return c.json(
+        await scheduleChange(db, {
+          kind: 'notices',
+          recordId: id,
+          patch,
+          publishAt,
+          origin: 'edit',
+          actor: c.var.actor,
+          now: t,
+        }),
+        202,
+      );
+    return c.json(await updateNotice(db, id, patch, c.var.actor, t), 200);
+  },
 );
 
 // DELETE /api/admin/notices/{id} - delete a notice

@@ -20,6 +20,7 @@ import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import { notices } from '../db/schema';
+import { recordRevision } from './revisions';
 import { sanitizeBody } from './rich-text';
 import { bumpContentVersion, CONTENT_VERSION } from './version';
 
@@ -120,6 +121,7 @@ export async function createNotice(
     await audit(tx, actor, 'content.create', target, { title: row.titleKo, placement: row.placement }, now);
     if (row.published) {
       await audit(tx, actor, 'content.publish', target, { title: row.titleKo }, now);
+      await recordRevision(tx, { kind: 'notices', recordId: row.id, after: formOf(row), actor, now });
       await bumpContentVersion(tx);
     }
     return view(row, now);
@@ -168,6 +170,16 @@ export async function updateNotice(
         { title: next.titleKo },
         now,
       );
+    if (next.published)
+      await recordRevision(tx, {
+        kind: 'notices',
+        recordId: id,
+        after: formOf(next),
+        before: row.published ? formOf(row) : null,
+        beforeAt: row.updatedAt,
+        actor,
+        now,
+      });
     if (row.published || next.published) await bumpContentVersion(tx);
     return view(next, now);
   });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { idParam, okResponse } from '@/schemas/admin';
+import { contentDraft, HOME_RECORD_ID } from '@/schemas/content-history';
 import {
   categoryParam,
   edition,
@@ -17,13 +17,12 @@ import {
   homeSettingsBody,
   homeSettingsResponse,
 } from '@/schemas/content-studio';
-import { audit } from '../admin/audit';
 import type { StaffEnv } from '../admin/middleware';
 import { jsonBody as body, adminErrors as errors, staffRoute } from '../admin/route-kit';
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
-import { contentSettings } from '../db/schema';
+import { isLater, scheduleChange } from './drafts';
 import { createEdition, getEdition, listEditions, updateEdition } from './editions';
 import {
   createFaq,
@@ -34,7 +33,7 @@ import {
   updateFaq,
   updateFaqCategory,
 } from './faq';
-import { bumpContentVersion } from './version';
+import { getHomeSettings, publishHomeSettings } from './home';
 
 const r = createRouter<StaffEnv>();
 
@@ -56,12 +55,28 @@ r.openapi(
   staffRoute('content.write', {
     method: 'post',
     path: '/admin/editions',
-    summary: 'Create an edition (409 EDITION_TAKEN for a used episode or slug)',
+    summary:
+      'Create an edition (409 EDITION_TAKEN for a used episode or slug); a later `publishAt` creates it as a draft scheduled to publish, `unpublishAt` schedules its removal',
     request: { body: body(editionBody) },
     responses: { 201: json(edition, 'Created'), ...errors },
   }),
-  async (c) =>
-    c.json(await createEdition(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const { publishAt, unpublishAt, ...input } = c.req.valid('json');
+    const later = isLater(publishAt, t);
+    const created = await createEdition(db, later ? { ...input, published: false } : input, c.var.actor, t);
+    const schedule = { kind: 'editions' as const, recordId: created.id, actor: c.var.actor, now: t };
+    if (later) await scheduleChange(db, { ...schedule, patch: {}, publishAt, origin: 'create' });
+    if (isLater(unpublishAt, t))
+      await scheduleChange(db, {
+        ...schedule,
+        patch: { published: false },
+        publishAt: unpublishAt,
+        origin: 'unpublish',
+      });
+    return c.json(created, 201);
+  },
 );
 
 // GET /api/admin/editions/{id} - one edition
@@ -85,21 +100,28 @@ r.openapi(
   staffRoute('content.write', {
     method: 'patch',
     path: '/admin/editions/{id}',
-    summary: 'Edit an edition (publish, unpublish, dates, floors); its events take its dates and venue',
+    summary:
+      'Edit an edition (publish, unpublish, dates, floors); its events take its dates and venue. With a later `publishAt` the change is kept and published then (202)',
     request: { params: idParam, body: body(editionPatch) },
-    responses: { 200: json(edition, 'Updated'), ...errors },
+    responses: { 200: json(edition, 'Updated'), 202: json(contentDraft, 'Scheduled'), ...errors },
   }),
-  async (c) =>
-    c.json(
-      await updateEdition(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
-      200,
-    ),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const id = c.req.valid('param').id;
+    const { publishAt, unpublishAt, ...patch } = c.req.valid('json');
+    const schedule = { kind: 'editions' as const, recordId: id, actor: c.var.actor, now: t };
+    if (isLater(unpublishAt, t))
+      await scheduleChange(db, {
+        ...schedule,
+        patch: { published: false },
+        publishAt: unpublishAt,
+        origin: 'unpublish',
+      });
+    if (isLater(publishAt, t))
+      return c.json(await scheduleChange(db, { ...schedule, patch, publishAt, origin: 'edit' }), 202);
+    return c.json(await updateEdition(db, id, patch, c.var.actor, t), 200);
+  },
 );
 
 // ── Home ──────────────────────────────────────────────────────────────────────
@@ -112,44 +134,40 @@ r.openapi(
     summary: 'Home settings: which home version is live, headline, share metadata',
     responses: { 200: json(homeSettingsResponse, 'Settings'), ...errors },
   }),
-  async (c) => {
-    const [row] = await c.var.deps.db.select().from(contentSettings).where(eq(contentSettings.key, 'home'));
-    if (!row) throw new ApiError(404, 'NOT_FOUND');
-    return c.json({ ...row.value, updatedAt: row.updatedAt.toISOString() }, 200);
-  },
+  async (c) => c.json(await getHomeSettings(c.var.deps.db), 200),
 );
 
-// PUT /api/admin/home - publish new home settings
+// PUT /api/admin/home - publish new home settings, now or at `publishAt`
 r.openapi(
   staffRoute('content.write', {
     method: 'put',
     path: '/admin/home',
-    summary: 'Publish the home settings',
+    summary: 'Publish the home settings (with a later `publishAt`: kept and published then, 202)',
     request: { body: body(homeSettingsBody) },
-    responses: { 200: json(homeSettingsResponse, 'Published'), ...errors },
+    responses: {
+      200: json(homeSettingsResponse, 'Published'),
+      202: json(contentDraft, 'Scheduled'),
+      ...errors,
+    },
   }),
   async (c) => {
     const { db, now } = c.var.deps;
-    const value = homeSettingsBody.parse(c.req.valid('json'));
     const t = now();
-    const row = await db.transaction(async (tx) => {
-      const [saved] = await tx
-        .insert(contentSettings)
-        .values({ key: 'home', value, updatedAt: t })
-        .onConflictDoUpdate({ target: contentSettings.key, set: { value, updatedAt: t } })
-        .returning();
-      await audit(
-        tx,
-        c.var.actor,
-        'content.publish',
-        { type: 'home', id: 'home' },
-        { version: value.version },
-        t,
+    const { publishAt, ...value } = c.req.valid('json');
+    if (isLater(publishAt, t))
+      return c.json(
+        await scheduleChange(db, {
+          kind: 'home',
+          recordId: HOME_RECORD_ID,
+          patch: value,
+          publishAt,
+          origin: 'edit',
+          actor: c.var.actor,
+          now: t,
+        }),
+        202,
       );
-      await bumpContentVersion(tx);
-      return saved;
-    });
-    return c.json({ ...row.value, updatedAt: row.updatedAt.toISOString() }, 200);
+    return c.json(await publishHomeSettings(db, value, c.var.actor, t), 200);
   },
 );
 
@@ -171,12 +189,27 @@ r.openapi(
   staffRoute('content.write', {
     method: 'post',
     path: '/admin/faq',
-    summary: 'Add a FAQ entry',
+    summary: 'Add a FAQ entry (with a later `publishAt`: a draft scheduled to publish then)',
     request: { body: body(faqBody) },
     responses: { 201: json(faqEntry, 'Created'), ...errors },
   }),
-  async (c) =>
-    c.json(await createFaq(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const { publishAt, ...input } = c.req.valid('json');
+    if (!isLater(publishAt, t)) return c.json(await createFaq(db, input, c.var.actor, t), 201);
+    const created = await createFaq(db, { ...input, published: false }, c.var.actor, t);
+    await scheduleChange(db, {
+      kind: 'faq',
+      recordId: created.id,
+      patch: {},
+      publishAt,
+      origin: 'create',
+      actor: c.var.actor,
+      now: t,
+    });
+    return c.json(created, 201);
+  },
 );
 
 // PATCH /api/admin/faq/{id} - edit, reorder, publish or unpublish
@@ -184,21 +217,31 @@ r.openapi(
   staffRoute('content.write', {
     method: 'patch',
     path: '/admin/faq/{id}',
-    summary: 'Edit a FAQ entry (publish, unpublish, order)',
+    summary:
+      'Edit a FAQ entry (publish, unpublish, order); with a later `publishAt` the change is kept and published then (202)',
     request: { params: idParam, body: body(faqPatch) },
-    responses: { 200: json(faqEntry, 'Updated'), ...errors },
+    responses: { 200: json(faqEntry, 'Updated'), 202: json(contentDraft, 'Scheduled'), ...errors },
   }),
-  async (c) =>
-    c.json(
-      await updateFaq(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
-      200,
-    ),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const id = c.req.valid('param').id;
+    const { publishAt, ...patch } = c.req.valid('json');
+    if (isLater(publishAt, t))
+      return c.json(
+        await scheduleChange(db, {
+          kind: 'faq',
+          recordId: id,
+          patch,
+          publishAt,
+          origin: 'edit',
+          actor: c.var.actor,
+          now: t,
+        }),
+        202,
+      );
+    return c.json(await updateFaq(db, id, patch, c.var.actor, t), 200);
+  },
 );
 
 // DELETE /api/admin/faq/{id} - remove a question

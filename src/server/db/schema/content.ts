@@ -209,3 +209,61 @@ export const mediaVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assetId, t.format, t.width] })],
 );
+
+/**
+ * Every published state of a studio record (issue 49): written in the transaction that publishes a
+ * record or changes a published one, so an editor can compare two versions and restore one. The
+ * first change of a record published before history existed (the seed) writes its earlier state
+ * first. `kind` is a `HISTORY_KINDS` value; `recordId` the record's id (`home` for the home page).
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recordId: text('record_id').notNull(),
+    revision: integer('revision').notNull(),
+    /** The record's editable fields as published (`HISTORY_FIELDS[kind]`). */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** The fields that differ from the previous revision (empty for the first). */
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    staffEmail: text('staff_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('content_revisions_record_uq').on(t.kind, t.recordId, t.revision)],
+);
+
+/**
+ * Changes prepared ahead (issue 49): a restored version waiting as a draft, or any change scheduled
+ * to publish (or unpublish) at `publishAt`. The scheduler (`content/drafts.ts`) applies a due one
+ * through the record's own service, once across instances.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recordId: text('record_id').notNull(),
+    /** The record's label when the draft was made (the schedule lists it). */
+    label: text('label').notNull().default(''),
+    /** The change, as the record's PATCH body. */
+    patch: jsonb('patch').$type<Record<string, unknown>>().notNull(),
+    /** `edit` (a scheduled change), `create` (a new record's first publish), `restore`, `unpublish`. */
+    origin: text('origin').notNull(),
+    fromRevision: integer('from_revision'),
+    /** When it goes live; null for a draft that waits for an editor. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** `pending`, `applying`, `published`, `discarded` or `failed`. */
+    status: text('status').notNull().default('pending'),
+    /** Who made it, to act as when it is applied: { id, email, role }. */
+    actor: jsonb('actor').$type<{ id: string | null; email: string; role: string }>().notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('content_drafts_due_idx').on(t.status, t.publishAt),
+    index('content_drafts_record_idx').on(t.kind, t.recordId),
+  ],
+);

@@ -1,0 +1,161 @@
+import 'server-only';
+import { z } from 'zod';
+import { okResponse } from '@/schemas/admin';
+import {
+  contentDraft,
+  contentDraftList,
+  draftListQuery,
+  draftScheduleBody,
+  historyParams,
+  restoreParams,
+  revisionList,
+} from '@/schemas/content-history';
+import type { StaffEnv } from '../admin/middleware';
+import { adminErrors, jsonBody, staffRoute } from '../admin/route-kit';
+import { json } from '../api/openapi';
+import { type ApiApp, createRouter } from '../api/router';
+import {
+  discardDraft,
+  listDrafts,
+  publishDraft,
+  requireRecord,
+  rescheduleDraft,
+  restoreRevision,
+} from './drafts';
+import { listRevisions } from './revisions';
+
+const r = createRouter<StaffEnv>();
+const { 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 } = adminErrors;
+const draftParam = z.object({ id: z.uuid({ error: 'invalidType' }) });
+
+// GET /api/admin/{kind}/{id}/versions - every published state of a studio record, newest first
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/{kind}/{id}/versions',
+    summary: 'Versions of a studio record (editions, home, faq, notices; the home id is `home`)',
+    request: { params: historyParams },
+    responses: {
+      200: json(revisionList, 'Versions, newest first'),
+      401: e401,
+      403: e403,
+      404: e404,
+      422: e422,
+    },
+  }),
+  async (c) => {
+    const { kind, id } = c.req.valid('param');
+    await requireRecord(c.var.deps.db, kind, id);
+    return c.json({ items: await listRevisions(c.var.deps.db, kind, id) }, 200);
+  },
+);
+
+// POST /api/admin/{kind}/{id}/versions/{version}/restore - a kept version back as a draft
+r.openapi(
+  staffRoute('content.write', {
+    method: 'post',
+    path: '/admin/{kind}/{id}/versions/{version}/restore',
+    summary: 'Restore a version as a new draft of its record (published when an editor publishes the draft)',
+    request: { params: restoreParams },
+    responses: { 201: json(contentDraft, 'The draft'), 401: e401, 403: e403, 404: e404, 422: e422 },
+  }),
+  async (c) => {
+    const { kind, id, version } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    return c.json(
+      await restoreRevision(db, { kind, recordId: id, version, actor: c.var.actor, now: now() }),
+      201,
+    );
+  },
+);
+
+// GET /api/admin/drafts - drafts not yet live: scheduled ones by their time, then waiting ones
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/drafts',
+    summary: 'Scheduled and waiting drafts (optionally of one record), scheduled first in date order',
+    request: { query: draftListQuery },
+    responses: { 200: json(contentDraftList, 'Drafts'), 401: e401, 403: e403, 422: e422 },
+  }),
+  async (c) => c.json({ items: await listDrafts(c.var.deps.db, c.req.valid('query')) }, 200),
+);
+
+// POST /api/admin/drafts/{id}/publish - publish a draft now
+r.openapi(
+  staffRoute('content.write', {
+    method: 'post',
+    path: '/admin/drafts/{id}/publish',
+    summary: 'Publish a draft now (409 DRAFT_BUSY while the scheduler applies it)',
+    request: { params: draftParam },
+    responses: {
+      200: json(contentDraft, 'Published'),
+      401: e401,
+      403: e403,
+      404: e404,
+      409: e409,
+      422: e422,
+    },
+  }),
+  async (c) =>
+    c.json(
+      await publishDraft(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        actor: c.var.actor,
+        now: c.var.deps.now(),
+      }),
+      200,
+    ),
+);
+
+// PATCH /api/admin/drafts/{id} - schedule a draft, move it, or (null) keep it waiting
+r.openapi(
+  staffRoute('content.write', {
+    method: 'patch',
+    path: '/admin/drafts/{id}',
+    summary: 'Schedule a draft at `publishAt` (null: waits for an editor)',
+    request: { params: draftParam, body: jsonBody(draftScheduleBody) },
+    responses: {
+      200: json(contentDraft, 'Scheduled'),
+      401: e401,
+      403: e403,
+      404: e404,
+      409: e409,
+      422: e422,
+    },
+  }),
+  async (c) =>
+    c.json(
+      await rescheduleDraft(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        publishAt: c.req.valid('json').publishAt,
+        actor: c.var.actor,
+        now: c.var.deps.now(),
+      }),
+      200,
+    ),
+);
+
+// DELETE /api/admin/drafts/{id} - drop a draft that has not gone live
+r.openapi(
+  staffRoute('content.write', {
+    method: 'delete',
+    path: '/admin/drafts/{id}',
+    summary: 'Discard a draft',
+    request: { params: draftParam },
+    responses: { 200: json(okResponse, 'Discarded'), 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 },
+  }),
+  async (c) => {
+    await discardDraft(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      actor: c.var.actor,
+      now: c.var.deps.now(),
+    });
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+/** Mounts the studio's history and schedule under /api/admin. */
+export function mountHistory(app: ApiApp) {
+  app.route('/', r as unknown as ApiApp);
+}

@@ -1,0 +1,309 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@/schemas/admin';
+import { CONTENT_SCHEDULER_MS, runDueDrafts } from '@/server/content/drafts';
+import { publishedFaq } from '@/server/content/faq';
+import { publicNotices } from '@/server/content/notices';
+import { seedContent } from '@/server/content/seed';
+import { auditLog, contentDrafts, faqEntries } from '@/server/db/schema';
+import { startPeriodicJob } from '@/server/jobs/periodic';
+import { staffTokens } from '../support/admin';
+import { faqInput } from '../support/content';
+import { createTestApp } from '../support/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let tokens: Record<StaffRole, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ staffTotpRequired: false });
+  tokens = await staffTokens(t.db, t.clock.now());
+  await seedContent(t.db, t.clock.now());
+});
+afterAll(() => t.close());
+
+const later = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
+const publishes = async (id: string) =>
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'content.publish')))
+  ).length;
+
+describe('versions of a studio record', () => {
+  it('a seeded answer changed twice keeps all three states; two can be compared and one restored as a draft', async () => {
+    const [seeded] = await t.db.select().from(faqEntries).where(eq(faqEntries.published, true)).limit(1);
+    const original = seeded.answerKo;
+
+    const first = await t.call(
+      'PATCH',
+      `/api/admin/faq/${seeded.id}`,
+      { answerKo: '<p>첫 수정</p>' },
+      tokens.editor,
+    );
+    expect(first.status).toBe(200);
+    const second = await t.call(
+      'PATCH',
+      `/api/admin/faq/${seeded.id}`,
+      { answerKo: '<p>두 번째 수정</p>', questionEn: 'Changed?' },
+      tokens.editor,
+    );
+    expect(second.status).toBe(200);
+
+    const list = await t.call('GET', `/api/admin/faq/${seeded.id}/versions`, undefined, tokens.editor);
+    expect(list.status).toBe(200);
+    const { items } = await list.json();
+    // Newest first: the seed's own state was kept when it was first changed.
+    expect(items.map((v: { revision: number }) => v.revision)).toEqual([3, 2, 1]);
+    expect(items[2]).toMatchObject({ staffEmail: null, fields: [] });
+    expect(items[2].snapshot.answerKo).toBe(original);
+    expect(items[1]).toMatchObject({ staffEmail: 'editor@moru-surfaces.example', fields: ['answerKo'] });
+    expect(items[0].fields.sort()).toEqual(['answerKo', 'questionEn']);
+    expect(items[0].snapshot).not.toHaveProperty('published');
+
+    // Restoring version 1 makes a waiting draft; the public answer is unchanged until it is published.
+    const restored = await t.call(
+      'POST',
+      `/api/admin/faq/${seeded.id}/versions/1/restore`,
+      undefined,
+      tokens.editor,
+    );
+    expect(restored.status).toBe(201);
+    const draft = await restored.json();
+    expect(draft).toMatchObject({ kind: 'faq', recordId: seeded.id, origin: 'restore', fromRevision: 1 });
+    expect(draft.publishAt).toBeNull();
+    expect(draft.patch.answerKo).toBe(original);
+    const publicAnswer = async () =>
+      (await publishedFaq(t.db, 'ko')).find((i) => i.id === seeded.slug)?.answer;
+    expect(await publicAnswer()).toBe('<p>두 번째 수정</p>');
+
+    const waiting = await t.call(
+      'GET',
+      `/api/admin/drafts?kind=faq&recordId=${seeded.id}`,
+      undefined,
+      tokens.editor,
+    );
+    expect((await waiting.json()).items.map((d: { id: string }) => d.id)).toContain(draft.id);
+
+    const published = await t.call('POST', `/api/admin/drafts/${draft.id}/publish`, undefined, tokens.editor);
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ status: 'published' });
+    expect(await publicAnswer()).toBe(original);
+    const after = await (
+      await t.call('GET', `/api/admin/faq/${seeded.id}/versions`, undefined, tokens.editor)
+    ).json();
+    expect(after.items[0]).toMatchObject({ revision: 4 });
+    expect(after.items[0].snapshot.answerKo).toBe(original);
+
+    // A published draft is gone from the list and cannot be published twice.
+    const again = await t.call('POST', `/api/admin/drafts/${draft.id}/publish`, undefined, tokens.editor);
+    expect(again.status).toBe(404);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'content.restore'));
+    expect(audits.map((a) => a.targetId)).toContain(seeded.id);
+  });
+
+  it('the home page keeps its versions under the id "home"', async () => {
+    const home = await (await t.call('GET', '/api/admin/home', undefined, tokens.editor)).json();
+    const { updatedAt: _u, ...settings } = home;
+    const put = await t.call(
+      'PUT',
+      '/api/admin/home',
+      { ...settings, headlineKo: '새 헤드라인' },
+      tokens.editor,
+    );
+    expect(put.status).toBe(200);
+    const { items } = await (
+      await t.call('GET', '/api/admin/home/home/versions', undefined, tokens.editor)
+    ).json();
+    expect(items.map((v: { revision: number }) => v.revision)).toEqual([2, 1]);
+    expect(items[0]).toMatchObject({ fields: ['headlineKo'] });
+    expect(items[1].snapshot.headlineKo).toBe(home.headlineKo);
+  });
+
+  it('unknown records and versions are 404, unknown kinds 422; door and viewer are refused', async () => {
+    const [entry] = await t.db.select().from(faqEntries).limit(1);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await t.call('GET', `/api/admin/faq/${missing}/versions`, undefined, tokens.editor)).status).toBe(
+      404,
+    );
+    expect((await t.call('GET', '/api/admin/faq/not-a-uuid/versions', undefined, tokens.editor)).status).toBe(
+      404,
+    );
+    expect((await t.call('GET', '/api/admin/home/other/versions', undefined, tokens.editor)).status).toBe(
+      404,
+    );
+    expect(
+      (await t.call('GET', `/api/admin/events/${entry.id}/versions`, undefined, tokens.editor)).status,
+    ).toBe(422);
+    expect(
+      (await t.call('POST', `/api/admin/faq/${entry.id}/versions/99/restore`, undefined, tokens.editor))
+        .status,
+    ).toBe(404);
+    for (const role of ['door', 'viewer'] as const) {
+      expect(
+        (await t.call('GET', `/api/admin/faq/${entry.id}/versions`, undefined, tokens[role])).status,
+      ).toBe(403);
+      expect((await t.call('GET', '/api/admin/drafts', undefined, tokens[role])).status).toBe(403);
+      expect(
+        (await t.call('POST', `/api/admin/faq/${entry.id}/versions/1/restore`, undefined, tokens[role]))
+          .status,
+      ).toBe(403);
+    }
+    expect((await t.call('GET', '/api/admin/drafts')).status).toBe(401);
+  });
+});
+
+describe('scheduled publishing', () => {
+  it('a new question scheduled for later is a draft until its time, then public once', async () => {
+    const at = later(60_000);
+    const res = await t.call(
+      'POST',
+      '/api/admin/faq',
+      faqInput({ questionKo: '예약된 질문인가요?', published: true, publishAt: at }),
+      tokens.editor,
+    );
+    expect(res.status).toBe(201);
+    const entry = await res.json();
+    expect(entry.published).toBe(false);
+    const { items } = await (await t.call('GET', '/api/admin/drafts', undefined, tokens.editor)).json();
+    const scheduled = items.find((d: { recordId: string }) => d.recordId === entry.id);
+    expect(scheduled).toMatchObject({ origin: 'create', status: 'pending', label: '예약된 질문인가요?' });
+    expect(new Date(scheduled.publishAt).toISOString()).toBe(at);
+
+    expect(await runDueDrafts(t.db, t.clock.now())).toBe(0);
+    expect((await publishedFaq(t.db, 'ko')).some((i) => i.id === entry.slug)).toBe(false);
+
+    t.clock.advance(61_000);
+    expect(await runDueDrafts(t.db, t.clock.now())).toBe(1);
+    expect((await publishedFaq(t.db, 'ko')).some((i) => i.id === entry.slug)).toBe(true);
+    expect(await runDueDrafts(t.db, t.clock.now())).toBe(0);
+    expect(await publishes(entry.id)).toBe(1);
+  });
+
+  it('a change to a live notice scheduled for later leaves the live one as it is until then (202)', async () => {
+    const start = t.clock.now();
+    const created = await t.call(
+      'POST',
+      '/api/admin/notices',
+      {
+        titleKo: '운영 시간 안내',
+        titleEn: 'Opening hours',
+        bodyKo: '<p>지금 안내</p>',
+        placement: 'home',
+        startsAt: new Date(start.getTime() - 60_000).toISOString(),
+        endsAt: new Date(start.getTime() + 86_400_000).toISOString(),
+        published: true,
+      },
+      tokens.editor,
+    );
+    expect(created.status).toBe(201);
+    const notice = await created.json();
+    const res = await t.call(
+      'PATCH',
+      `/api/admin/notices/${notice.id}`,
+      { bodyKo: '<p>바뀐 안내</p>', publishAt: later(30_000) },
+      tokens.editor,
+    );
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ kind: 'notices', recordId: notice.id, origin: 'edit' });
+    const body = async () =>
+      JSON.parse(
+        (await publicNotices(t.db, { page: 'home', locale: 'ko', now: t.clock.now() })).body,
+      ).items.find((n: { id: string }) => n.id === notice.id)?.body;
+    expect(await body()).toBe('<p>지금 안내</p>');
+    t.clock.advance(31_000);
+    expect(await runDueDrafts(t.db, t.clock.now())).toBe(1);
+    expect(await body()).toBe('<p>바뀐 안내</p>');
+  });
+
+  it('a past or absent publishAt publishes now; a bad one is a 422 with a field message', async () => {
+    const past = await t.call(
+      'POST',
+      '/api/admin/faq',
+      faqInput({ questionKo: '지난 시각?', published: true, publishAt: '2020-01-01T00:00:00+09:00' }),
+      tokens.editor,
+    );
+    expect(past.status).toBe(201);
+    expect(await past.json()).toMatchObject({ published: true });
+    const bad = await t.call('POST', '/api/admin/faq', faqInput({ publishAt: 'tomorrow' }), tokens.editor);
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error.fields.publishAt).toBeTruthy();
+  });
+
+  it('a draft can be moved, kept waiting or discarded; a discarded one never runs', async () => {
+    const [entry] = await t.db.select().from(faqEntries).where(eq(faqEntries.published, true)).limit(1);
+    const res = await t.call(
+      'PATCH',
+      `/api/admin/faq/${entry.id}`,
+      { questionKo: '버려질 변경', publishAt: later(10_000) },
+      tokens.editor,
+    );
+    const draft = await res.json();
+    const moved = await t.call(
+      'PATCH',
+      `/api/admin/drafts/${draft.id}`,
+      { publishAt: later(20_000) },
+      tokens.editor,
+    );
+    expect(moved.status).toBe(200);
+    expect(new Date((await moved.json()).publishAt).getTime()).toBe(t.clock.now().getTime() + 20_000);
+    expect((await t.call('DELETE', `/api/admin/drafts/${draft.id}`, undefined, tokens.editor)).status).toBe(
+      200,
+    );
+    t.clock.advance(25_000);
+    await runDueDrafts(t.db, t.clock.now());
+    const [row] = await t.db.select().from(faqEntries).where(eq(faqEntries.id, entry.id));
+    expect(row.questionKo).not.toBe('버려질 변경');
+    expect((await t.call('DELETE', `/api/admin/drafts/${draft.id}`, undefined, tokens.editor)).status).toBe(
+      404,
+    );
+  });
+
+  it('a scheduled change that no longer fits its record is marked failed with its code, not applied', async () => {
+    const created = await (
+      await t.call('POST', '/api/admin/faq', faqInput({ questionKo: '곧 지워질 질문' }), tokens.editor)
+    ).json();
+    const draft = await (
+      await t.call(
+        'PATCH',
+        `/api/admin/faq/${created.id}`,
+        { questionKo: '예약', publishAt: later(5_000) },
+        tokens.editor,
+      )
+    ).json();
+    await t.call('DELETE', `/api/admin/faq/${created.id}`, undefined, tokens.editor);
+    t.clock.advance(6_000);
+    expect(await runDueDrafts(t.db, t.clock.now())).toBe(0);
+    const [row] = await t.db.select().from(contentDrafts).where(eq(contentDrafts.id, draft.id));
+    expect(row).toMatchObject({ status: 'failed', error: 'NOT_FOUND' });
+  });
+
+  it('two instances sharing the database run a due change once', async () => {
+    const created = await (
+      await t.call(
+        'POST',
+        '/api/admin/faq',
+        faqInput({ questionKo: '두 인스턴스', publishAt: later(1_000) }),
+        tokens.editor,
+      )
+    ).json();
+    t.clock.advance(2_000);
+    const spec = {
+      name: 'content-scheduler-test',
+      everyMs: CONTENT_SCHEDULER_MS,
+      pollMs: 60_000,
+      now: t.clock.now,
+      run: runDueDrafts,
+    };
+    const a = startPeriodicJob(t.db, { ...spec, owner: 'a' });
+    const b = startPeriodicJob(t.db, { ...spec, owner: 'b' });
+    await Promise.all([a.tick(), b.tick()]);
+    // And the claim alone holds when two runs meet without the lease.
+    const [x, y] = await Promise.all([runDueDrafts(t.db, t.clock.now()), runDueDrafts(t.db, t.clock.now())]);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(x + y).toBe(0);
+    expect(await publishes(created.id)).toBe(1);
+    const [row] = await t.db.select().from(faqEntries).where(eq(faqEntries.id, created.id));
+    expect(row.published).toBe(true);
+  });
+});
