@@ -26,6 +26,7 @@ CREATE TABLE "content_revisions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "editions" ADD COLUMN "hero_alt_override" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "content_drafts_due_idx" ON "content_drafts" USING btree ("status","publish_at");--> statement-breakpoint
 CREATE INDEX "content_drafts_record_idx" ON "content_drafts" USING btree ("kind","record_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_revisions_record_uq" ON "content_revisions" USING btree ("kind","record_id","revision");

@@ -154,6 +154,8 @@ export type PublicEdition = {
   heroImage: string | null;
   heroStored?: StoredImage;
   heroAlt: string;
+  /** Whether `heroAlt` was chosen to replace a library picture's own alt text. */
+  heroAltOverride: boolean;
   floors: PublicFloor[];
   programmes: { key: ProgrammeKey; title: string; desc: string; detail: string; floors: FloorKey[] }[];
 };

@@ -156,6 +156,7 @@ const editionFields = {
   heroImage: imageRef.nullable().default(null),
   heroAltKo: optionalText(200),
   heroAltEn: optionalText(200),
+  heroAltOverride: z.boolean({ error: 'invalidType' }).default(false),
   floors: z
     .array(editionFloor)
     .length(3, 'floors.invalid')
@@ -203,6 +204,8 @@ export const edition = z.object({
   heroImage: z.string().nullable(),
   heroAltKo: z.string(),
   heroAltEn: z.string(),
+  /** Whether the alt text above replaces a library picture's own (off: the picture's own is shown). */
+  heroAltOverride: z.boolean(),
   floors: z.array(editionFloor),
   programmes: z.array(editionProgramme),
   published: z.boolean(),

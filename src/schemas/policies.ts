@@ -95,11 +95,15 @@ export const publicPolicyVersion = publicPolicyEntry.extend({
 });
 export type PublicPolicyVersion = z.infer<typeof publicPolicyVersion>;
 
-/** `GET /api/policies/{kind}`: the version in force and every version that has been in force. */
+/**
+ * `GET /api/policies/{kind}`: the version in force, every version that has been in force, and the
+ * next scheduled version with its text from `POLICY_NOTICE_DAYS` days before it takes effect.
+ */
 export const publicPolicy = z.object({
   kind: z.enum(POLICY_KINDS),
   current: publicPolicyVersion,
   versions: z.array(publicPolicyEntry),
+  upcoming: publicPolicyVersion.optional(),
 });
 export type PublicPolicy = z.infer<typeof publicPolicy>;
 

@@ -20,6 +20,9 @@ export const POLICY_STATUSES = ['inForce', 'scheduled', 'earlier', 'replaced'] a
 export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
 /** The statuses the public sees (the page's version list, `GET /api/policies/{kind}`). */
+/** How many days before it takes effect a scheduled version is announced on the public page (issue 49). */
+export const POLICY_NOTICE_DAYS = 7;
+
 export const PUBLIC_POLICY_STATUSES: readonly PolicyStatus[] = ['inForce', 'earlier'];
 
 /**

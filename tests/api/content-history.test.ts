@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import { CONTENT_SCHEDULER_MS, runDueDrafts } from '@/server/content/drafts';
+import { publicEdition } from '@/server/content/editions';
 import { publishedFaq } from '@/server/content/faq';
 import { publicNotices } from '@/server/content/notices';
+import { withStoredImages } from '@/server/content/page-reads';
 import { seedContent } from '@/server/content/seed';
-import { auditLog, contentDrafts, faqEntries } from '@/server/db/schema';
+import { auditLog, contentDrafts, editions, faqEntries, mediaAssets } from '@/server/db/schema';
 import { startPeriodicJob } from '@/server/jobs/periodic';
 import { staffTokens } from '../support/admin';
 import { faqInput } from '../support/content';
@@ -305,5 +307,40 @@ describe('scheduled publishing', () => {
     expect(await publishes(created.id)).toBe(1);
     const [row] = await t.db.select().from(faqEntries).where(eq(faqEntries.id, created.id));
     expect(row.published).toBe(true);
+  });
+});
+
+describe('alt text belongs to the picture', () => {
+  it('a library picture is described by its own words unless the edition chose to override them', async () => {
+    const [asset] = await t.db
+      .insert(mediaAssets)
+      .values({
+        originalName: 'ep6-hero.jpg',
+        sourceType: 'image/jpeg',
+        width: 1600,
+        height: 900,
+        altKo: '석재 샘플이 놓인 긴 테이블',
+        altEn: 'A long table laid with stone samples',
+      })
+      .returning();
+    const [row] = await t.db.select().from(editions).limit(1);
+    const edition = {
+      ...row,
+      heroImage: `media:${asset.id}`,
+      heroAltKo: '예전 사진 설명',
+      heroAltEn: 'Old words',
+    };
+    const page = async (override: boolean, locale: 'ko' | 'en') =>
+      (
+        await withStoredImages(
+          t.db,
+          publicEdition({ ...edition, heroAltOverride: override }, locale, t.clock.now()),
+          locale === 'en',
+        )
+      ).heroAlt;
+    expect(await page(false, 'ko')).toBe('석재 샘플이 놓인 긴 테이블');
+    expect(await page(false, 'en')).toBe('A long table laid with stone samples');
+    expect(await page(true, 'ko')).toBe('예전 사진 설명');
+    expect(await page(true, 'en')).toBe('Old words');
   });
 });

@@ -17,6 +17,7 @@ export function PolicyDocument({
   title,
   version,
   versions,
+  upcoming,
   other,
 }: {
   kind: PolicyKind;
@@ -24,6 +25,8 @@ export function PolicyDocument({
   title: string;
   version: PublicPolicyVersion;
   versions: PublicPolicyEntry[];
+  /** The next version, announced from `POLICY_NOTICE_DAYS` days before it takes effect. */
+  upcoming?: PublicPolicyVersion;
   other: { href: string; label: string };
 }) {
   const t = useTranslations('policies');
@@ -43,6 +46,19 @@ export function PolicyDocument({
             <a href={localizedPath(base, locale)}>{t('viewCurrent')}</a>
           </p>
         )}
+        {upcoming ? (
+          <section className={styles.upcoming} aria-labelledby="policy-upcoming" data-policy-upcoming="">
+            <h2 id="policy-upcoming">{t('upcomingTitle')}</h2>
+            <p>
+              {t('upcomingNotice', { date: upcoming.effectiveOn, version: upcoming.version })}
+              {upcoming.note ? ` ${upcoming.note}` : ''}
+            </p>
+            <details>
+              <summary>{t('upcomingRead')}</summary>
+              <PolicyBody html={upcoming.body} labels={{ toc: t('toc'), table: t('table') }} />
+            </details>
+          </section>
+        ) : null}
         <PolicyBody html={version.body} labels={{ toc: t('toc'), table: t('table') }} />
         <section aria-labelledby="policy-history" className={styles.history} data-policy-history="">
           <h2 id="policy-history">{t('history')}</h2>

@@ -12,9 +12,12 @@ import { showApiError } from '../admin/admin-errors';
 import { useFieldText } from '../admin/admin-field';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
+import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
+import { isScheduled, PublishAtField } from './publish-at-field';
+import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 import { StudioMessage } from './studio-message';
 
@@ -50,6 +53,7 @@ const fromEdition = (e: Edition): Form => ({
   heroImage: e.heroImage,
   heroAltKo: e.heroAltKo,
   heroAltEn: e.heroAltEn,
+  heroAltOverride: e.heroAltOverride,
   floors: e.floors,
   programmes: e.programmes,
   published: e.published,
@@ -99,6 +103,9 @@ export function EditionStudio() {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [preview, setPreview] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [publishAt, setPublishAt] = useState('');
+  const [unpublishAt, setUnpublishAt] = useState('');
+  const th = useTranslations('studio.history');
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) =>
     setForm((f) => (f ? { ...f, [key]: value } : f));
@@ -118,7 +125,14 @@ export function EditionStudio() {
     setMessage(null);
     const { id, ...body } = form;
     const schemas = await import('@/schemas/content-studio');
-    const parsed = schemas.editionBody.safeParse({ ...body, published });
+    const at = published ? fromSeoulInput(publishAt) : null;
+    const until = fromSeoulInput(unpublishAt);
+    const parsed = schemas.editionBody.safeParse({
+      ...body,
+      published,
+      ...(at ? { publishAt: at } : {}),
+      ...(until ? { unpublishAt: until } : {}),
+    });
     if (!parsed.success) {
       const fields: Errors = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= fieldText(issue.message);
@@ -128,11 +142,20 @@ export function EditionStudio() {
     }
     setBusy(true);
     try {
-      await adminJson(id ? `/editions/${id}` : '/editions', {
+      const answer = await adminJson(id ? `/editions/${id}` : '/editions', {
         method: id ? 'PATCH' : 'POST',
         json: parsed.data,
       });
-      setMessage({ kind: 'ok', text: published ? t('publishedNow') : t('savedDraft') });
+      setMessage({
+        kind: 'ok',
+        text: at
+          ? th('scheduledAt', { at: seoulDateTime(isScheduled(answer) ? answer.publishAt : at) })
+          : published
+            ? t('publishedNow')
+            : t('savedDraft'),
+      });
+      setPublishAt('');
+      setUnpublishAt('');
       setForm(null);
       setErrors({});
       setPreview(false);
@@ -184,242 +207,292 @@ export function EditionStudio() {
       <QueryView state={state}>
         {(data) =>
           form ? (
-            <form
-              className={adminStyles.panel}
-              onSubmit={onSubmit}
-              noValidate
-              aria-labelledby="edition-form-title"
-            >
-              <h2 id="edition-form-title" className={adminStyles.sectionTitle}>
-                {form.id ? t('editTitle', { episode: form.episode }) : t('addTitle')}
-              </h2>
-              <div className={styles.grid3}>
-                <NumberField
-                  id="ed-episode"
-                  label={t('episode')}
-                  value={form.episode}
-                  error={errors.episode}
-                  onChange={(v) => set('episode', v)}
-                />
-                <div className={adminStyles.field}>
-                  <label htmlFor="ed-slug">{t('slug')}</label>
-                  <input
-                    id="ed-slug"
-                    value={form.slug}
-                    aria-invalid={Boolean(errors.slug)}
-                    onChange={(e) => set('slug', e.target.value)}
+            <>
+              <form
+                className={adminStyles.panel}
+                onSubmit={onSubmit}
+                noValidate
+                aria-labelledby="edition-form-title"
+              >
+                <h2 id="edition-form-title" className={adminStyles.sectionTitle}>
+                  {form.id ? t('editTitle', { episode: form.episode }) : t('addTitle')}
+                </h2>
+                <div className={styles.grid3}>
+                  <NumberField
+                    id="ed-episode"
+                    label={t('episode')}
+                    value={form.episode}
+                    error={errors.episode}
+                    onChange={(v) => set('episode', v)}
                   />
-                  {errors.slug ? <p className={styles.fieldError}>{errors.slug}</p> : null}
-                </div>
-                <NumberField
-                  id="ed-year"
-                  label={t('themeYear')}
-                  value={form.themeYear}
-                  error={errors.themeYear}
-                  onChange={(v) => set('themeYear', v)}
-                />
-                <div className={adminStyles.field}>
-                  <label htmlFor="ed-starts">{t('startsOn')}</label>
-                  <input
-                    id="ed-starts"
-                    type="date"
-                    value={form.startsOn}
-                    aria-invalid={Boolean(errors.startsOn)}
-                    onChange={(e) => set('startsOn', e.target.value)}
-                  />
-                  {errors.startsOn ? <p className={styles.fieldError}>{errors.startsOn}</p> : null}
-                </div>
-                <div className={adminStyles.field}>
-                  <label htmlFor="ed-ends">{t('endsOn')}</label>
-                  <input
-                    id="ed-ends"
-                    type="date"
-                    value={form.endsOn}
-                    aria-invalid={Boolean(errors.endsOn)}
-                    onChange={(e) => set('endsOn', e.target.value)}
-                  />
-                  {errors.endsOn ? <p className={styles.fieldError}>{errors.endsOn}</p> : null}
-                </div>
-              </div>
-              <p className={adminStyles.hint}>{t('datesHint')}</p>
-              {TEXTS.map((f) => (
-                <BilingualField
-                  key={f}
-                  id={`ed-${f}`}
-                  label={t(`field.${f}`)}
-                  values={{ ko: String(form[`${f}Ko`] ?? ''), en: String(form[`${f}En`] ?? '') }}
-                  errors={{ ko: errors[`${f}Ko`], en: errors[`${f}En`] }}
-                  required={{ ko: f === 'title' || f === 'venue', en: false }}
-                >
-                  {(lang, a) => {
-                    const key = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
-                    const value = String(form[key] ?? '');
-                    return LONG.includes(f) ? (
-                      <textarea {...a} rows={4} value={value} onChange={(e) => set(key, e.target.value)} />
-                    ) : (
-                      <input {...a} value={value} onChange={(e) => set(key, e.target.value)} />
-                    );
-                  }}
-                </BilingualField>
-              ))}
-              <MediaPicker
-                label={t('hero')}
-                value={form.heroImage ?? null}
-                onChange={(v) => set('heroImage', v)}
-              />
-
-              <h3 className={adminStyles.sectionTitle}>{t('floors')}</h3>
-              {form.floors.map((floor, i) => (
-                <fieldset key={floor.key} className={styles.floorSet} data-edit-floor={floor.key}>
-                  <legend>{t('floorLegend', { floor: floor.key.replace('F', '') })}</legend>
-                  {(['tag', 'title', 'desc'] as const).map((f) => (
-                    <BilingualField
-                      key={f}
-                      id={`ed-floor-${floor.key}-${f}`}
-                      label={t(`floorField.${f}`)}
-                      values={{ ko: floor[`${f}Ko`], en: floor[`${f}En`] }}
-                      errors={{ ko: errors[`floors.${i}.${f}Ko`], en: errors[`floors.${i}.${f}En`] }}
-                    >
-                      {(lang, a) => {
-                        const key = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
-                        return f === 'desc' ? (
-                          <textarea
-                            {...a}
-                            rows={3}
-                            value={floor[key]}
-                            onChange={(e) => setFloor(i, { [key]: e.target.value })}
-                          />
-                        ) : (
-                          <input
-                            {...a}
-                            value={floor[key]}
-                            onChange={(e) => setFloor(i, { [key]: e.target.value })}
-                          />
-                        );
-                      }}
-                    </BilingualField>
-                  ))}
-                  <div className={styles.grid3}>
-                    <MediaPicker
-                      label={t('floorField.image')}
-                      value={floor.image}
-                      onChange={(v) => (v ? setFloor(i, { image: v }) : undefined)}
+                  <div className={adminStyles.field}>
+                    <label htmlFor="ed-slug">{t('slug')}</label>
+                    <input
+                      id="ed-slug"
+                      value={form.slug}
+                      aria-invalid={Boolean(errors.slug)}
+                      onChange={(e) => set('slug', e.target.value)}
                     />
-                    <div className={adminStyles.field}>
-                      <label htmlFor={`ed-floor-${floor.key}-color`}>{t('floorField.color')}</label>
-                      <input
-                        id={`ed-floor-${floor.key}-color`}
-                        type="color"
-                        value={floor.color}
-                        onChange={(e) => setFloor(i, { color: e.target.value })}
-                      />
-                    </div>
+                    {errors.slug ? <p className={styles.fieldError}>{errors.slug}</p> : null}
                   </div>
-                  <fieldset className={styles.checks}>
-                    <legend>{t('floorField.programmes')}</legend>
-                    {PROGRAMME_KEYS.map((p) => (
-                      <label key={p} className={styles.check}>
-                        <input
-                          type="checkbox"
-                          checked={floor.programmes.includes(p)}
-                          onChange={(e) =>
-                            setFloor(i, {
-                              programmes: e.target.checked
-                                ? [...floor.programmes, p]
-                                : floor.programmes.filter((x) => x !== p),
-                            })
-                          }
-                        />
-                        {t(`programme.${p}`)}
-                      </label>
-                    ))}
-                  </fieldset>
-                </fieldset>
-              ))}
+                  <NumberField
+                    id="ed-year"
+                    label={t('themeYear')}
+                    value={form.themeYear}
+                    error={errors.themeYear}
+                    onChange={(v) => set('themeYear', v)}
+                  />
+                  <div className={adminStyles.field}>
+                    <label htmlFor="ed-starts">{t('startsOn')}</label>
+                    <input
+                      id="ed-starts"
+                      type="date"
+                      value={form.startsOn}
+                      aria-invalid={Boolean(errors.startsOn)}
+                      onChange={(e) => set('startsOn', e.target.value)}
+                    />
+                    {errors.startsOn ? <p className={styles.fieldError}>{errors.startsOn}</p> : null}
+                  </div>
+                  <div className={adminStyles.field}>
+                    <label htmlFor="ed-ends">{t('endsOn')}</label>
+                    <input
+                      id="ed-ends"
+                      type="date"
+                      value={form.endsOn}
+                      aria-invalid={Boolean(errors.endsOn)}
+                      onChange={(e) => set('endsOn', e.target.value)}
+                    />
+                    {errors.endsOn ? <p className={styles.fieldError}>{errors.endsOn}</p> : null}
+                  </div>
+                </div>
+                <p className={adminStyles.hint}>{t('datesHint')}</p>
+                {TEXTS.map((f) => (
+                  <BilingualField
+                    key={f}
+                    id={`ed-${f}`}
+                    label={t(`field.${f}`)}
+                    values={{ ko: String(form[`${f}Ko`] ?? ''), en: String(form[`${f}En`] ?? '') }}
+                    errors={{ ko: errors[`${f}Ko`], en: errors[`${f}En`] }}
+                    required={{ ko: f === 'title' || f === 'venue', en: false }}
+                  >
+                    {(lang, a) => {
+                      const key = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
+                      const value = String(form[key] ?? '');
+                      return LONG.includes(f) ? (
+                        <textarea {...a} rows={4} value={value} onChange={(e) => set(key, e.target.value)} />
+                      ) : (
+                        <input {...a} value={value} onChange={(e) => set(key, e.target.value)} />
+                      );
+                    }}
+                  </BilingualField>
+                ))}
+                <MediaPicker
+                  label={t('hero')}
+                  value={form.heroImage ?? null}
+                  onChange={(v) => set('heroImage', v)}
+                />
+                {form.heroImage?.startsWith('media:') ? (
+                  <div
+                    className={adminStyles.field}
+                    data-hero-alt-source={form.heroAltOverride ? 'page' : 'library'}
+                  >
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox"
+                        checked={Boolean(form.heroAltOverride)}
+                        aria-describedby="ed-hero-alt-source"
+                        onChange={(e) => set('heroAltOverride', e.target.checked)}
+                      />
+                      <span>{t('heroAltOverride')}</span>
+                    </label>
+                    <p id="ed-hero-alt-source" className={adminStyles.hint}>
+                      {form.heroAltOverride ? t('heroAltFromPage') : t('heroAltFromLibrary')}
+                    </p>
+                  </div>
+                ) : null}
 
-              <h3 className={adminStyles.sectionTitle}>{t('programmes')}</h3>
-              <p className={adminStyles.hint}>{t('programmesHint')}</p>
-              {PROGRAMME_KEYS.map((key) => {
-                const p = form.programmes.find((x) => x.key === key);
-                return (
-                  <fieldset key={key} className={styles.floorSet} data-edit-programme={key}>
-                    <legend>{t(`programme.${key}`)}</legend>
-                    {(['title', 'desc', 'detail'] as const).map((f) => (
+                <h3 className={adminStyles.sectionTitle}>{t('floors')}</h3>
+                {form.floors.map((floor, i) => (
+                  <fieldset key={floor.key} className={styles.floorSet} data-edit-floor={floor.key}>
+                    <legend>{t('floorLegend', { floor: floor.key.replace('F', '') })}</legend>
+                    {(['tag', 'title', 'desc'] as const).map((f) => (
                       <BilingualField
                         key={f}
-                        id={`ed-prog-${key}-${f}`}
-                        label={t(`programmeField.${f}`)}
-                        values={{ ko: p?.[`${f}Ko`] ?? '', en: p?.[`${f}En`] ?? '' }}
-                        required={{ ko: f !== 'detail', en: false }}
+                        id={`ed-floor-${floor.key}-${f}`}
+                        label={t(`floorField.${f}`)}
+                        values={{ ko: floor[`${f}Ko`], en: floor[`${f}En`] }}
+                        errors={{ ko: errors[`floors.${i}.${f}Ko`], en: errors[`floors.${i}.${f}En`] }}
                       >
                         {(lang, a) => {
-                          const k = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
-                          return (
+                          const key = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
+                          return f === 'desc' ? (
+                            <textarea
+                              {...a}
+                              rows={3}
+                              value={floor[key]}
+                              onChange={(e) => setFloor(i, { [key]: e.target.value })}
+                            />
+                          ) : (
                             <input
                               {...a}
-                              value={p?.[k] ?? ''}
-                              onChange={(e) => setProgramme(key, { [k]: e.target.value })}
+                              value={floor[key]}
+                              onChange={(e) => setFloor(i, { [key]: e.target.value })}
                             />
                           );
                         }}
                       </BilingualField>
                     ))}
-                  </fieldset>
-                );
-              })}
-
-              {preview ? (
-                <section className={styles.preview} aria-label={t('previewLabel')} data-edition-preview="">
-                  {(['ko', 'en'] as const).map((lang) => (
-                    <div key={lang} lang={lang} className={styles.previewPane}>
-                      <p className={styles.previewLang}>{t(`previewLang.${lang}`)}</p>
-                      <p className={styles.previewTitle}>{(lang === 'en' && form.titleEn) || form.titleKo}</p>
-                      <p>
-                        {form.startsOn} – {form.endsOn} · {(lang === 'en' && form.venueEn) || form.venueKo}
-                      </p>
-                      <FloorList
-                        floors={form.floors.map((f) => ({
-                          key: f.key,
-                          tag: (lang === 'en' && f.tagEn) || f.tagKo,
-                          title: (lang === 'en' && f.titleEn) || f.titleKo,
-                          desc: (lang === 'en' && f.descEn) || f.descKo,
-                          gif: f.image.startsWith('/images/')
-                            ? f.image
-                            : '/images/materials/stone-1-web.webp',
-                        }))}
-                        layout="stacked"
-                        floorLabel={(k) => k}
+                    <div className={styles.grid3}>
+                      <MediaPicker
+                        label={t('floorField.image')}
+                        value={floor.image}
+                        onChange={(v) => (v ? setFloor(i, { image: v }) : undefined)}
                       />
+                      <div className={adminStyles.field}>
+                        <label htmlFor={`ed-floor-${floor.key}-color`}>{t('floorField.color')}</label>
+                        <input
+                          id={`ed-floor-${floor.key}-color`}
+                          type="color"
+                          value={floor.color}
+                          onChange={(e) => setFloor(i, { color: e.target.value })}
+                        />
+                      </div>
                     </div>
-                  ))}
+                    <fieldset className={styles.checks}>
+                      <legend>{t('floorField.programmes')}</legend>
+                      {PROGRAMME_KEYS.map((p) => (
+                        <label key={p} className={styles.check}>
+                          <input
+                            type="checkbox"
+                            checked={floor.programmes.includes(p)}
+                            onChange={(e) =>
+                              setFloor(i, {
+                                programmes: e.target.checked
+                                  ? [...floor.programmes, p]
+                                  : floor.programmes.filter((x) => x !== p),
+                              })
+                            }
+                          />
+                          {t(`programme.${p}`)}
+                        </label>
+                      ))}
+                    </fieldset>
+                  </fieldset>
+                ))}
+
+                <h3 className={adminStyles.sectionTitle}>{t('programmes')}</h3>
+                <p className={adminStyles.hint}>{t('programmesHint')}</p>
+                {PROGRAMME_KEYS.map((key) => {
+                  const p = form.programmes.find((x) => x.key === key);
+                  return (
+                    <fieldset key={key} className={styles.floorSet} data-edit-programme={key}>
+                      <legend>{t(`programme.${key}`)}</legend>
+                      {(['title', 'desc', 'detail'] as const).map((f) => (
+                        <BilingualField
+                          key={f}
+                          id={`ed-prog-${key}-${f}`}
+                          label={t(`programmeField.${f}`)}
+                          values={{ ko: p?.[`${f}Ko`] ?? '', en: p?.[`${f}En`] ?? '' }}
+                          required={{ ko: f !== 'detail', en: false }}
+                        >
+                          {(lang, a) => {
+                            const k = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
+                            return (
+                              <input
+                                {...a}
+                                value={p?.[k] ?? ''}
+                                onChange={(e) => setProgramme(key, { [k]: e.target.value })}
+                              />
+                            );
+                          }}
+                        </BilingualField>
+                      ))}
+                    </fieldset>
+                  );
+                })}
+
+                {preview ? (
+                  <section className={styles.preview} aria-label={t('previewLabel')} data-edition-preview="">
+                    {(['ko', 'en'] as const).map((lang) => (
+                      <div key={lang} lang={lang} className={styles.previewPane}>
+                        <p className={styles.previewLang}>{t(`previewLang.${lang}`)}</p>
+                        <p className={styles.previewTitle}>
+                          {(lang === 'en' && form.titleEn) || form.titleKo}
+                        </p>
+                        <p>
+                          {form.startsOn} – {form.endsOn} · {(lang === 'en' && form.venueEn) || form.venueKo}
+                        </p>
+                        <FloorList
+                          floors={form.floors.map((f) => ({
+                            key: f.key,
+                            tag: (lang === 'en' && f.tagEn) || f.tagKo,
+                            title: (lang === 'en' && f.titleEn) || f.titleKo,
+                            desc: (lang === 'en' && f.descEn) || f.descKo,
+                            gif: f.image.startsWith('/images/')
+                              ? f.image
+                              : '/images/materials/stone-1-web.webp',
+                          }))}
+                          layout="stacked"
+                          floorLabel={(k) => k}
+                        />
+                      </div>
+                    ))}
+                  </section>
+                ) : null}
+
+                <div className={styles.grid3}>
+                  <PublishAtField id="ed-publish-at" value={publishAt} onChange={setPublishAt} />
+                  <div className={adminStyles.field}>
+                    <label htmlFor="ed-unpublish-at">{th('unpublishAtField')}</label>
+                    <input
+                      id="ed-unpublish-at"
+                      type="datetime-local"
+                      value={unpublishAt}
+                      aria-describedby="ed-unpublish-at-hint"
+                      onChange={(e) => setUnpublishAt(e.target.value)}
+                    />
+                    <p id="ed-unpublish-at-hint" className={adminStyles.hint}>
+                      {th('unpublishAtHint')}
+                    </p>
+                  </div>
+                </div>
+                <div className={adminStyles.buttonRow}>
+                  <button
+                    type="button"
+                    className={adminStyles.secondaryButton}
+                    onClick={() => setPreview((p) => !p)}
+                    aria-expanded={preview}
+                  >
+                    {preview ? t('hidePreview') : t('preview')}
+                  </button>
+                  <button
+                    type="button"
+                    className={adminStyles.secondaryButton}
+                    disabled={busy}
+                    onClick={() => void save(false)}
+                  >
+                    {form.published ? t('unpublishAndSave') : t('saveDraft')}
+                  </button>
+                  <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
+                    {publishAt ? th('schedulePublish') : t('publish')}
+                  </button>
+                  <button type="button" className={adminStyles.linkButton} onClick={() => setForm(null)}>
+                    {t('cancel')}
+                  </button>
+                </div>
+              </form>
+              {form.id ? (
+                <section className={adminStyles.panel} aria-label={th('title')}>
+                  <RecordHistory
+                    key={form.id}
+                    kind="editions"
+                    recordId={form.id}
+                    onChanged={reload}
+                    onMessage={setMessage}
+                  />
                 </section>
               ) : null}
-
-              <div className={adminStyles.buttonRow}>
-                <button
-                  type="button"
-                  className={adminStyles.secondaryButton}
-                  onClick={() => setPreview((p) => !p)}
-                  aria-expanded={preview}
-                >
-                  {preview ? t('hidePreview') : t('preview')}
-                </button>
-                <button
-                  type="button"
-                  className={adminStyles.secondaryButton}
-                  disabled={busy}
-                  onClick={() => void save(false)}
-                >
-                  {form.published ? t('unpublishAndSave') : t('saveDraft')}
-                </button>
-                <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
-                  {t('publish')}
-                </button>
-                <button type="button" className={adminStyles.linkButton} onClick={() => setForm(null)}>
-                  {t('cancel')}
-                </button>
-              </div>
-            </form>
+            </>
           ) : (
             <ol className={styles.rows}>
               {data.items.map((e) => (

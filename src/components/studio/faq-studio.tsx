@@ -12,9 +12,12 @@ import { useFieldText } from '../admin/admin-field';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
 import { RichTextEditor } from '../admin/rich-text-editor';
+import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { FaqCategories } from './faq-categories';
+import { isScheduled, PublishAtField } from './publish-at-field';
+import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 import { StudioMessage } from './studio-message';
 
@@ -50,6 +53,8 @@ export function FaqStudio() {
   const [preview, setPreview] = useState(false);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<FaqEntry | null>(null);
+  const [publishAt, setPublishAt] = useState('');
+  const th = useTranslations('studio.history');
 
   const fail = (err: unknown) => {
     const fields: Errors = {};
@@ -81,14 +86,23 @@ export function FaqStudio() {
     setBusy(true);
     try {
       const { id, ...body } = draft;
-      await adminJson(id ? `/faq/${id}` : '/faq', {
+      const at = published ? fromSeoulInput(publishAt) : null;
+      const answer = await adminJson(id ? `/faq/${id}` : '/faq', {
         method: id ? 'PATCH' : 'POST',
-        json: { ...body, published },
+        json: { ...body, published, ...(at ? { publishAt: at } : {}) },
       });
       setDraft(null);
       setPreview(false);
       setErrors({});
-      setMessage({ kind: 'ok', text: published ? t('publishedNow') : t('savedDraft') });
+      setPublishAt('');
+      setMessage({
+        kind: 'ok',
+        text: at
+          ? th('scheduledAt', { at: seoulDateTime(isScheduled(answer) ? answer.publishAt : at) })
+          : published
+            ? t('publishedNow')
+            : t('savedDraft'),
+      });
       await reload();
     } catch (err) {
       fail(err);
@@ -226,6 +240,7 @@ export function FaqStudio() {
                   )}
                 </BilingualField>
                 {preview ? <FaqPreview draft={draft} data={data} /> : null}
+                <PublishAtField id="faq-publish-at" value={publishAt} onChange={setPublishAt} />
                 <div className={adminStyles.buttonRow}>
                   <button
                     type="button"
@@ -244,7 +259,7 @@ export function FaqStudio() {
                     {t('saveDraft')}
                   </button>
                   <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
-                    {t('publish')}
+                    {publishAt ? th('schedulePublish') : t('publish')}
                   </button>
                   <button
                     type="button"
@@ -253,12 +268,24 @@ export function FaqStudio() {
                       setDraft(null);
                       setPreview(false);
                       setErrors({});
+                      setPublishAt('');
                     }}
                   >
                     {t('cancel')}
                   </button>
                 </div>
               </form>
+            ) : null}
+            {draft?.id ? (
+              <section className={adminStyles.panel} aria-label={th('title')}>
+                <RecordHistory
+                  key={draft.id}
+                  kind="faq"
+                  recordId={draft.id}
+                  onChanged={reload}
+                  onMessage={setMessage}
+                />
+              </section>
             ) : null}
             <FaqCategories categories={data.categories} onChanged={reload} onMessage={setMessage} />
             {data.categories.map((c) => {

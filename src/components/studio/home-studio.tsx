@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useState } from 'react';
+import { HOME_RECORD_ID } from '@/schemas/content-history-rules';
 import { HOME_VERSIONS } from '@/schemas/content-rules';
 import type { HomeSettingsBody } from '@/schemas/content-studio';
 import adminStyles from '../admin/admin.module.css';
@@ -10,13 +11,16 @@ import { showApiError } from '../admin/admin-errors';
 import { useFieldText } from '../admin/admin-field';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
+import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
+import { isScheduled, PublishAtField } from './publish-at-field';
+import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 import { StudioMessage } from './studio-message';
 
 const TEXTS = ['headline', 'lead', 'shareTitle', 'shareDescription'] as const;
-type Settings = Required<HomeSettingsBody>;
+type Settings = Required<Omit<HomeSettingsBody, 'publishAt'>>;
 
 /** `/admin/content/home`: which of the two home versions is live, the headline and the share details. */
 export function HomeStudio() {
@@ -27,6 +31,8 @@ export function HomeStudio() {
   const [form, setForm] = useState<Settings | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [publishAt, setPublishAt] = useState('');
+  const th = useTranslations('studio.history');
 
   useEffect(() => {
     if (state.status === 'ready' && !form) {
@@ -39,7 +45,8 @@ export function HomeStudio() {
     e.preventDefault();
     if (!form) return;
     const { homeSettingsBody } = await import('@/schemas/content-studio');
-    const parsed = homeSettingsBody.safeParse(form);
+    const at = fromSeoulInput(publishAt);
+    const parsed = homeSettingsBody.safeParse({ ...form, ...(at ? { publishAt: at } : {}) });
     if (!parsed.success) {
       const fields: Record<string, string | undefined> = {};
       for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= fieldText(issue.message);
@@ -48,9 +55,15 @@ export function HomeStudio() {
       return;
     }
     try {
-      await adminJson('/home', { method: 'PUT', json: parsed.data });
+      const answer = await adminJson('/home', { method: 'PUT', json: parsed.data });
       setErrors({});
-      setMessage({ kind: 'ok', text: t('publishedNow') });
+      setPublishAt('');
+      setMessage({
+        kind: 'ok',
+        text: at
+          ? th('scheduledAt', { at: seoulDateTime(isScheduled(answer) ? answer.publishAt : at) })
+          : t('publishedNow'),
+      });
       await reload();
     } catch (err) {
       setMessage({
@@ -113,9 +126,10 @@ export function HomeStudio() {
                 </BilingualField>
               ))}
               <p className={adminStyles.hint}>{t('headlineHint')}</p>
+              <PublishAtField id="home-publish-at" value={publishAt} onChange={setPublishAt} />
               <div className={adminStyles.buttonRow}>
                 <button type="submit" className={adminStyles.primaryButton}>
-                  {t('publish')}
+                  {publishAt ? th('schedulePublish') : t('publish')}
                 </button>
                 <a className={adminStyles.secondaryButton} href="/" target="_blank" rel="noreferrer">
                   {t('viewSite')}
@@ -125,6 +139,19 @@ export function HomeStudio() {
           ) : null
         }
       </QueryView>
+      {state.status === 'ready' ? (
+        <section className={adminStyles.panel} aria-label={th('title')}>
+          <RecordHistory
+            kind="home"
+            recordId={HOME_RECORD_ID}
+            onChanged={() => {
+              setForm(null);
+              void reload();
+            }}
+            onMessage={setMessage}
+          />
+        </section>
+      ) : null}
     </AdminPage>
   );
 }

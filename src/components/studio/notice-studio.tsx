@@ -12,6 +12,7 @@ import { useStaffProfile } from '../admin/staff-context';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { NoticeEditor } from './notice-editor';
 import type { NoticePreviewLabels } from './notice-preview-labels';
+import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
@@ -19,6 +20,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 /** `/admin/content/notices`: the notices with their state, and the editor for one. */
 export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
   const t = useTranslations('studio.notices');
+  const th = useTranslations('studio.history');
   const staff = useStaffProfile();
   const { state, reload } = useAdminQuery<AdminNoticeList>(
     can(staff.role, 'content.write') ? '/notices' : null,
@@ -72,6 +74,17 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
           }}
           onClose={() => setEditing(null)}
         />
+      ) : null}
+      {current ? (
+        <section className={adminStyles.panel} aria-label={th('title')}>
+          <RecordHistory
+            key={current.id}
+            kind="notices"
+            recordId={current.id}
+            onChanged={reload}
+            onMessage={(m) => setStatus(m?.text ?? '')}
+          />
+        </section>
       ) : null}
       <section className={adminStyles.panel} aria-labelledby="notice-list-title">
         <h2 id="notice-list-title" className={adminStyles.sectionTitle}>

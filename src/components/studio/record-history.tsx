@@ -163,7 +163,7 @@ export function RecordHistory({
             {items.length ? (
               <div className={adminStyles.tableWrap}>
                 <table className={adminStyles.table}>
-                  <caption className={styles.visuallyHidden}>{t('versionsTitle')}</caption>
+                  <caption className="visually-hidden">{t('versionsTitle')}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('compare')}</th>
@@ -172,7 +172,7 @@ export function RecordHistory({
                       <th scope="col">{t('by')}</th>
                       <th scope="col">{t('changed')}</th>
                       <th scope="col">
-                        <span className={styles.visuallyHidden}>{t('restore')}</span>
+                        <span className="visually-hidden">{t('restore')}</span>
                       </th>
                     </tr>
                   </thead>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { AdminPage } from '../admin/admin-page';
+import { ScheduledChanges } from './scheduled-changes';
 import styles from './studio.module.css';
 import { STUDIO_SECTIONS } from './studio-sections';
 
@@ -20,6 +21,7 @@ export function StudioHub() {
           </li>
         ))}
       </ul>
+      <ScheduledChanges />
     </AdminPage>
   );
 }

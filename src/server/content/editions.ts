@@ -50,6 +50,7 @@ const toEdition = (r: Row, now: Date, eventCount = 0): Edition => ({
   heroImage: r.heroImage,
   heroAltKo: r.heroAltKo,
   heroAltEn: r.heroAltEn,
+  heroAltOverride: r.heroAltOverride,
   floors: r.floors,
   programmes: r.programmes,
   published: r.published,
@@ -88,6 +89,7 @@ export function publicEdition(r: Row | Edition, locale: Locale, now: Date): Publ
     endsOn: r.endsOn,
     heroImage: r.heroImage,
     heroAlt: pick(en, r.heroAltKo, r.heroAltEn),
+    heroAltOverride: r.heroAltOverride,
     floors: r.floors.map((f) => ({
       key: f.key,
       tag: pick(en, f.tagKo, f.tagEn),

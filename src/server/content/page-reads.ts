@@ -24,7 +24,7 @@ export async function homeForPage(locale: Locale, now = new Date()): Promise<Hom
     db.select().from(contentSettings).where(eq(contentSettings.key, 'home')),
     promotedPublicEdition(db, locale, now),
   ]);
-  const promoted = edition ? await withStoredImages(db, edition) : undefined;
+  const promoted = edition ? await withStoredImages(db, edition, locale === 'en') : undefined;
   const s = settings?.value;
   const en = locale === 'en';
   return {
@@ -38,11 +38,14 @@ export async function homeForPage(locale: Locale, now = new Date()): Promise<Hom
 export async function editionForPage(locale: Locale, year: string, slug: string, now = new Date()) {
   const { db } = await getDb();
   const edition = await editionByPath(db, locale, year, slug, now);
-  return edition ? withStoredImages(db, edition) : null;
+  return edition ? withStoredImages(db, edition, locale === 'en') : null;
 }
 
-/** Resolves the library pictures (`media:<uuid>`) an edition names; built-in pictures stay paths. */
-async function withStoredImages(db: Db, e: PublicEdition): Promise<PublicEdition> {
+/**
+ * Resolves the library pictures (`media:<uuid>`) an edition names (built-in pictures stay paths),
+ * and describes the hero by the picture's own alt text unless the edition overrides it.
+ */
+export async function withStoredImages(db: Db, e: PublicEdition, en: boolean): Promise<PublicEdition> {
   const refs = [e.heroImage, ...e.floors.map((f) => f.image)].filter(
     (r): r is string => !!r?.startsWith('media:'),
   );
@@ -54,8 +57,13 @@ async function withStoredImages(db: Db, e: PublicEdition): Promise<PublicEdition
       ? { src: r.src, srcSet: r.srcSet, width: r.width, height: r.height, focalX: r.focalX, focalY: r.focalY }
       : undefined;
   };
+  // The alt text belongs to the picture: a library picture is described by its own words in the
+  // page's language unless the editor chose to override them for this page (issue 49).
+  const hero = e.heroImage ? found.get(e.heroImage) : null;
+  const own = hero ? (en ? hero.altEn || hero.altKo : hero.altKo) : '';
   return {
     ...e,
+    heroAlt: e.heroAltOverride || !own ? e.heroAlt : own,
     heroStored: stored(e.heroImage),
     floors: e.floors.map((f) => ({ ...f, stored: stored(f.image) })),
   };

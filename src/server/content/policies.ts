@@ -8,6 +8,7 @@ import {
   POLICY_KINDS,
   type PolicyKind,
   type PolicyVersionBody,
+  POLICY_NOTICE_DAYS,
   PUBLIC_POLICY_STATUSES,
   type PublicPolicy,
   type PublicPolicyEntry,
@@ -220,10 +221,44 @@ export async function publicPolicy(
   locale: Locale,
   now: Date,
 ): Promise<PublicPolicy | undefined> {
-  const entries = publicEntries(await listPolicyVersions(db, kind), now, locale);
+  const rows = await listPolicyVersions(db, kind);
+  const entries = publicEntries(rows, now, locale);
   const current = entries.find((e) => e.inForce);
   if (!current) return undefined;
-  return { kind, current: toPublicVersion(kind, current, locale), versions: entries.map(strip) };
+  const next = announced(rows, now);
+  return {
+    kind,
+    current: toPublicVersion(kind, current, locale),
+    versions: entries.map(strip),
+    ...(next
+      ? {
+          upcoming: toPublicVersion(
+            kind,
+            {
+              row: next,
+              version: next.version,
+              effectiveOn: next.effectiveOn,
+              note: inLocale(next.noteKo, next.noteEn, locale),
+              inForce: false,
+            },
+            locale,
+          ),
+        }
+      : {}),
+  };
+}
+
+/**
+ * The scheduled version to announce today: the next one to take effect, once today is within
+ * `POLICY_NOTICE_DAYS` days of its date (the policy promises notice 7 days ahead).
+ */
+function announced(rows: Row[], now: Date): Row | undefined {
+  const today = seoulDate(now);
+  const statuses = policyStatuses(rows, today);
+  const from = seoulDate(new Date(now.getTime() + POLICY_NOTICE_DAYS * 86_400_000));
+  return rows
+    .filter((r) => statuses.get(r.version) === 'scheduled' && r.effectiveOn <= from)
+    .sort((a, b) => a.effectiveOn.localeCompare(b.effectiveOn) || a.version - b.version)[0];
 }
 
 /** One public version (in force or earlier) of `kind`; undefined for a scheduled, replaced or unknown one. */

@@ -66,6 +66,12 @@ export const editions = pgTable(
     heroImage: text('hero_image'),
     heroAltKo: text('hero_alt_ko').notNull().default(''),
     heroAltEn: text('hero_alt_en').notNull().default(''),
+    /**
+     * Whether `heroAlt*` overrides the alt text of a library picture (issue 49). Off, a library
+     * picture is described by its own alt text, so a replaced picture is never described as the old
+     * one; a built-in picture has none of its own and is always described by `heroAlt*`.
+     */
+    heroAltOverride: boolean('hero_alt_override').notNull().default(false),
     floors: jsonb('floors').$type<EditionFloor[]>().notNull(),
     programmes: jsonb('programmes').$type<EditionProgramme[]>().notNull().default([]),
     /** Drafts are seen by the console (and its preview) only. */

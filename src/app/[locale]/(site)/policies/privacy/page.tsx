@@ -29,6 +29,7 @@ export default async function Page({ params }: Props) {
       title={common('nav.privacy')}
       version={policy.current}
       versions={policy.versions}
+      upcoming={policy.upcoming}
       other={{ href: localizedPath('/policies/terms', locale), label: common('nav.terms') }}
     />
   );

@@ -29,6 +29,7 @@ export default async function Page({ params }: Props) {
       title={common('nav.terms')}
       version={policy.current}
       versions={policy.versions}
+      upcoming={policy.upcoming}
       other={{ href: localizedPath('/policies/privacy', locale), label: common('nav.privacy') }}
     />
   );

@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ContentDraft } from '@/schemas/content-history';
+import adminStyles from '../admin/admin.module.css';
+import { QueryView } from '../admin/query-view';
+import { seoulDateTime } from '../admin/seoul-time';
+import { useAdminQuery } from '../admin/use-admin-query';
+import styles from './studio.module.css';
+import { STUDIO_SECTIONS } from './studio-sections';
+
+const hrefOf = (kind: ContentDraft['kind']) =>
+  STUDIO_SECTIONS.find((s) => s.key === kind)?.href ?? '/admin/content';
+
+/**
+ * The studio's schedule (issue 49): every change set to go live, in date order, then the drafts
+ * waiting for an editor (restored versions), each with where it is edited.
+ */
+export function ScheduledChanges() {
+  const t = useTranslations('studio.history');
+  const ts = useTranslations('studio');
+  const { state } = useAdminQuery<{ items: ContentDraft[] }>('/drafts', 30_000);
+  return (
+    <section className={`${adminStyles.panel} ${styles.schedule}`} aria-labelledby="studio-schedule">
+      <h2 id="studio-schedule" className={adminStyles.sectionTitle}>
+        {t('scheduleTitle')}
+      </h2>
+      <QueryView state={state}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <p className={adminStyles.empty}>{t('nothingScheduled')}</p>
+          ) : (
+            <ol className={styles.rows} data-schedule="">
+              {items.map((d) => (
+                <li key={d.id} className={styles.row} data-draft={d.status}>
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitle}>
+                      {d.publishAt ? seoulDateTime(d.publishAt) : t('waitingShort')}
+                      {' · '}
+                      {ts(`sections.${d.kind}.title`)}
+                    </p>
+                    <p className={styles.rowSub}>
+                      {d.label ? `${d.label} · ` : ''}
+                      {t(`origin.${d.origin}`, { revision: d.fromRevision ?? 0 })} · {d.staffEmail}
+                      {d.status === 'failed' ? ` · ${t('failed', { code: d.error ?? '' })}` : ''}
+                    </p>
+                  </div>
+                  <div className={styles.rowActions}>
+                    <a className={adminStyles.secondaryButton} href={hrefOf(d.kind)}>
+                      {t('open', { section: ts(`sections.${d.kind}.title`) })}
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
