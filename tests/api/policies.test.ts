@@ -249,6 +249,29 @@ describe('a future version does not replace the one in force until its date (Asi
     t.clock.set(start);
   });
 
+  it("announces the next version with its text from 7 days before it takes effect, in the reader's language", async () => {
+    const scheduled = (await t.db.select().from(policyVersions).where(eq(policyVersions.kind, 'privacy')))
+      .map((r) => r.effectiveOn)
+      .filter((d) => d > day(0))
+      .sort();
+    const first = scheduled[0];
+    const daysAhead = Math.round((Date.parse(first) - Date.parse(day(0))) / DAY);
+    expect(daysAhead).toBeGreaterThan(7);
+    const at = (offset: number) => t.clock.set(new Date(start.getTime() + offset * DAY));
+
+    at(daysAhead - 8);
+    expect((await (await t.call('GET', '/api/policies/privacy')).json()).upcoming).toBeUndefined();
+    at(daysAhead - 7);
+    const ko = await (await t.call('GET', '/api/policies/privacy')).json();
+    expect(ko.upcoming).toMatchObject({ effectiveOn: first, inForce: false, note: '위탁 업체 변경' });
+    expect(ko.upcoming.body).toContain('바뀐 방침입니다.');
+    expect(ko.current.version).toBe(1);
+    const en = await (await t.call('GET', '/api/policies/privacy?lang=en')).json();
+    expect(en.upcoming).toMatchObject({ note: 'Processor changed' });
+    expect(en.upcoming.body).toContain('The changed policy.');
+    t.clock.set(start);
+  });
+
   it('the public API hides scheduled versions and documents its routes', async () => {
     const privacy = await (await t.call('GET', '/api/policies/privacy')).json();
     expect(privacy.current.version).toBe(1);
