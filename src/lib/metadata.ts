@@ -19,6 +19,8 @@ type PageMetaInput = {
   koreanOnly?: boolean;
   noIndex?: boolean;
   image?: string;
+  /** What a shared link shows, when the studio sets it (the home page): title, description, picture. */
+  share?: { title: string; description: string; image?: { src: string; width: number; height: number } };
 };
 
 /**
@@ -39,7 +41,10 @@ export async function pageMetadata(given: PageMetaInput): Promise<Metadata> {
   const title = isHome ? t('meta.defaultTitle') : t('meta.titleTemplate', { title: pageTitle });
   const description = input.description ?? t(`pageDescription.${input.labelKey}`);
   const canonical = localizedPath(input.path, input.koreanOnly ? 'ko' : input.locale);
-  const image = input.image ?? site.shareImage.src;
+  const shareImage = input.share?.image ?? { ...site.shareImage, src: input.image ?? site.shareImage.src };
+  const image = shareImage.src;
+  const shareTitle = input.share?.title || title;
+  const shareDescription = input.share?.description ?? '';
   return {
     metadataBase: new URL(site.url),
     title,
@@ -57,20 +62,25 @@ export async function pageMetadata(given: PageMetaInput): Promise<Metadata> {
     openGraph: {
       type: 'website',
       siteName: t('brand.programme'),
-      title,
-      description: '',
+      title: shareTitle,
+      description: shareDescription,
       url: canonical,
       locale: input.locale === 'ko' ? 'ko_KR' : 'en_US',
       images: [
         {
           url: image,
-          width: site.shareImage.width,
-          height: site.shareImage.height,
+          width: shareImage.width,
+          height: shareImage.height,
           alt: t('brand.programme'),
         },
       ],
     },
-    twitter: { card: 'summary_large_image', title, description: '', images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title: shareTitle,
+      description: shareDescription,
+      images: [image],
+    },
     robots: input.noIndex ? { index: false, follow: true } : undefined,
   };
 }

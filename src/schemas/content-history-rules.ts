@@ -52,6 +52,8 @@ export const HISTORY_FIELDS: Record<HistoryKind, readonly string[]> = {
     'shareTitleEn',
     'shareDescriptionKo',
     'shareDescriptionEn',
+    'heroImage',
+    'shareImage',
   ],
 };
 

@@ -62,6 +62,10 @@ export type HomeSettings = {
   shareTitleEn: string;
   shareDescriptionKo: string;
   shareDescriptionEn: string;
+  /** The home hero: a library picture (`media:<uuid>`, its phone crop from its focal point); null, the built-in one. */
+  heroImage?: string | null;
+  /** The picture link previews show (Open Graph); null, the site's default share image. */
+  shareImage?: string | null;
 };
 
 export const FAQ_QUESTION_MAX_LENGTH = 200;
@@ -166,4 +170,8 @@ export type HomeContent = {
   headline: string;
   lead: string;
   edition: PublicEdition | undefined;
+  /** A hero picture from the media library, with its own alt text; absent, the built-in hero. */
+  hero?: { image: StoredImage; alt: string };
+  /** What a shared link to the home shows: title, description and picture (absent: the default). */
+  share: { title: string; description: string; image?: { src: string; width: number; height: number } };
 };

@@ -229,6 +229,8 @@ const homeSettingsFields = {
   shareTitleEn: optionalText(80),
   shareDescriptionKo: optionalText(200),
   shareDescriptionEn: optionalText(200),
+  heroImage: imageRef.nullable().default(null),
+  shareImage: imageRef.nullable().default(null),
 };
 export const homeSettingsBody = z.object({ ...homeSettingsFields, ...scheduling });
 export type HomeSettingsBody = z.input<typeof homeSettingsBody>;

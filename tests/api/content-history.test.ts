@@ -5,9 +5,16 @@ import { CONTENT_SCHEDULER_MS, runDueDrafts } from '@/server/content/drafts';
 import { publicEdition } from '@/server/content/editions';
 import { publishedFaq } from '@/server/content/faq';
 import { publicNotices } from '@/server/content/notices';
-import { withStoredImages } from '@/server/content/page-reads';
+import { homeContent, withStoredImages } from '@/server/content/page-reads';
 import { seedContent } from '@/server/content/seed';
-import { auditLog, contentDrafts, editions, faqEntries, mediaAssets } from '@/server/db/schema';
+import {
+  auditLog,
+  contentDrafts,
+  editions,
+  faqEntries,
+  mediaAssets,
+  mediaVariants,
+} from '@/server/db/schema';
 import { startPeriodicJob } from '@/server/jobs/periodic';
 import { staffTokens } from '../support/admin';
 import { faqInput } from '../support/content';
@@ -342,5 +349,72 @@ describe('alt text belongs to the picture', () => {
     expect(await page(false, 'en')).toBe('A long table laid with stone samples');
     expect(await page(true, 'ko')).toBe('예전 사진 설명');
     expect(await page(true, 'en')).toBe('Old words');
+  });
+});
+
+describe('the home hero and share picture are studio fields', () => {
+  it('a library picture becomes the hero (with its alt text and focal point) and the share picture', async () => {
+    const [asset] = await t.db
+      .insert(mediaAssets)
+      .values({
+        originalName: 'home-2027.jpg',
+        sourceType: 'image/jpeg',
+        width: 2400,
+        height: 1350,
+        focalX: 0.3,
+        focalY: 0.6,
+        altKo: '트래버틴 샘플이 놓인 작업대',
+        altEn: 'A workbench laid with travertine samples',
+      })
+      .returning();
+    await t.db.insert(mediaVariants).values(
+      [480, 1200].flatMap((width) =>
+        (['avif', 'webp'] as const).map((format) => ({
+          assetId: asset.id,
+          format,
+          width,
+          height: Math.round((width * 1350) / 2400),
+          bytes: Buffer.from('x'),
+        })),
+      ),
+    );
+    const before = await homeContent(t.db, 'ko', t.clock.now());
+    expect(before.hero).toBeUndefined();
+    expect(before.share.image).toBeUndefined();
+
+    const home = await (await t.call('GET', '/api/admin/home', undefined, tokens.editor)).json();
+    expect(home).toMatchObject({ heroImage: null, shareImage: null });
+    const { updatedAt: _u, ...settings } = home;
+    const ref = `media:${asset.id}`;
+    const put = await t.call(
+      'PUT',
+      '/api/admin/home',
+      { ...settings, heroImage: ref, shareImage: ref },
+      tokens.editor,
+    );
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ heroImage: ref, shareImage: ref });
+
+    const ko = await homeContent(t.db, 'ko', t.clock.now());
+    expect(ko.hero?.alt).toBe('트래버틴 샘플이 놓인 작업대');
+    expect(ko.hero?.image).toMatchObject({ width: 1200, focalX: 0.3, focalY: 0.6 });
+    expect(ko.hero?.image.srcSet.webp).toContain('480w');
+    expect(ko.share.image).toMatchObject({ width: 1200 });
+    expect(ko.share.title).toBe(settings.shareTitleKo);
+    const en = await homeContent(t.db, 'en', t.clock.now());
+    expect(en.hero?.alt).toBe('A workbench laid with travertine samples');
+    expect(en.share.title).toBe(settings.shareTitleEn);
+
+    const bad = await t.call(
+      'PUT',
+      '/api/admin/home',
+      { ...settings, heroImage: '../etc/passwd' },
+      tokens.editor,
+    );
+    expect(bad.status).toBe(422);
+    const { items } = await (
+      await t.call('GET', '/api/admin/home/home/versions', undefined, tokens.editor)
+    ).json();
+    expect(items[0].fields.sort()).toEqual(['heroImage', 'shareImage']);
   });
 });

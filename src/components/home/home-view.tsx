@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Picture } from '@/components/media/picture';
+import { StoredPicture } from '@/components/media/stored-picture';
 import { Link } from '@/i18n/navigation';
 import type { DesignTheme } from '@/schemas/content';
 import type { HomeContent } from '@/schemas/content-rules';
@@ -20,14 +21,24 @@ export function HomeView({ home, theme }: { home: HomeContent; theme: DesignThem
   return (
     <>
       <section className={styles.hero} data-header-theme="dark" aria-labelledby="home-title">
-        <Picture
-          src="/images/home/hero-web.webp"
-          mobileSrc="/images/home/hero-mob.webp"
-          alt=""
-          priority
-          sizes="(max-width: 991px) 100vw, 58vw"
-          className={styles.heroImage}
-        />
+        {home.hero ? (
+          <StoredPicture
+            image={home.hero.image}
+            alt={home.hero.alt}
+            priority
+            sizes="(max-width: 991px) 100vw, 58vw"
+            className={styles.heroImage}
+          />
+        ) : (
+          <Picture
+            src="/images/home/hero-web.webp"
+            mobileSrc="/images/home/hero-mob.webp"
+            alt=""
+            priority
+            sizes="(max-width: 991px) 100vw, 58vw"
+            className={styles.heroImage}
+          />
+        )}
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{brand('programme')}</p>
           <h1 id="home-title" className={styles.title}>

@@ -14,6 +14,7 @@ import { QueryView } from '../admin/query-view';
 import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
+import { MediaPicker } from './media-picker';
 import { isScheduled, PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
@@ -126,6 +127,24 @@ export function HomeStudio() {
                 </BilingualField>
               ))}
               <p className={adminStyles.hint}>{t('headlineHint')}</p>
+              <MediaPicker
+                label={t('heroImage')}
+                value={form.heroImage ?? null}
+                onChange={(v) => setForm({ ...form, heroImage: v })}
+                describedBy="home-hero-hint"
+              />
+              <p id="home-hero-hint" className={adminStyles.hint}>
+                {t('heroImageHint')}
+              </p>
+              <MediaPicker
+                label={t('shareImage')}
+                value={form.shareImage ?? null}
+                onChange={(v) => setForm({ ...form, shareImage: v })}
+                describedBy="home-share-hint"
+              />
+              <p id="home-share-hint" className={adminStyles.hint}>
+                {t('shareImageHint')}
+              </p>
               <PublishAtField id="home-publish-at" value={publishAt} onChange={setPublishAt} />
               <div className={adminStyles.buttonRow}>
                 <button type="submit" className={adminStyles.primaryButton}>

@@ -10,10 +10,17 @@ import { contentSettings } from '../db/schema';
 import { recordRevision } from './revisions';
 import { bumpContentVersion } from './version';
 
-export type HomeSettingsView = HomeSettings & { updatedAt: string };
+export type HomeSettingsView = HomeSettings & {
+  heroImage: string | null;
+  shareImage: string | null;
+  updatedAt: string;
+};
 
 const view = (row: typeof contentSettings.$inferSelect): HomeSettingsView => ({
   ...row.value,
+  // Settings published before the home hero and share picture were studio fields have neither.
+  heroImage: row.value.heroImage ?? null,
+  shareImage: row.value.shareImage ?? null,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -61,7 +68,7 @@ export async function publishHomeSettings(
       kind: 'home',
       recordId: HOME_RECORD_ID,
       after: value,
-      before: before?.value ?? null,
+      before: before ? view(before) : null,
       beforeAt: before?.updatedAt,
       actor,
       now,

@@ -20,18 +20,48 @@ export async function faqForPage(locale: Locale): Promise<PublicFaqItem[]> {
 
 export async function homeForPage(locale: Locale, now = new Date()): Promise<HomeContent> {
   const { db } = await getDb();
+  return homeContent(db, locale, now);
+}
+
+/** The home page's content from its settings and the promoted edition, pictures resolved. */
+export async function homeContent(db: Db, locale: Locale, now: Date): Promise<HomeContent> {
   const [[settings], edition] = await Promise.all([
     db.select().from(contentSettings).where(eq(contentSettings.key, 'home')),
     promotedPublicEdition(db, locale, now),
   ]);
-  const promoted = edition ? await withStoredImages(db, edition, locale === 'en') : undefined;
-  const s = settings?.value;
   const en = locale === 'en';
+  const promoted = edition ? await withStoredImages(db, edition, en) : undefined;
+  const s = settings?.value;
+  const pictures = await resolveImages(db, [s?.heroImage, s?.shareImage]);
+  const hero = s?.heroImage ? pictures.get(s.heroImage) : null;
+  const share = s?.shareImage ? pictures.get(s.shareImage) : null;
   return {
     version: s?.version ?? 'persona',
     headline: (en && s?.headlineEn) || s?.headlineKo || '',
     lead: (en && s?.leadEn) || s?.leadKo || '',
     edition: promoted,
+    ...(hero?.srcSet && hero.width && hero.height
+      ? {
+          hero: {
+            image: {
+              src: hero.src,
+              srcSet: hero.srcSet,
+              width: hero.width,
+              height: hero.height,
+              focalX: hero.focalX,
+              focalY: hero.focalY,
+            },
+            alt: (en && hero.altEn) || hero.altKo,
+          },
+        }
+      : {}),
+    share: {
+      title: (en && s?.shareTitleEn) || s?.shareTitleKo || '',
+      description: (en && s?.shareDescriptionEn) || s?.shareDescriptionKo || '',
+      ...(share?.width && share.height
+        ? { image: { src: share.src, width: share.width, height: share.height } }
+        : {}),
+    },
   };
 }
 

@@ -38,6 +38,8 @@ const HOME: HomeSettings = {
   shareTitleEn: 'Moru Design Trend',
   shareDescriptionKo: '모루 서피스가 해마다 발표하는 디자인 트렌드와 팝업 전시.',
   shareDescriptionEn: 'The design trends and pop-up exhibitions Moru Surfaces presents every year.',
+  heroImage: null,
+  shareImage: null,
 };
 
 async function seedFaq(db: Db): Promise<void> {

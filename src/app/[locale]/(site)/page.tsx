@@ -12,7 +12,8 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await localeParams(params);
-  return pageMetadata({ locale, path: '/', labelKey: 'home' });
+  const { share } = await homeForPage(locale);
+  return pageMetadata({ locale, path: '/', labelKey: 'home', share });
 }
 
 export default async function Page({ params }: Props) {
