@@ -13,6 +13,11 @@ export type RouteEntry = {
   noIndex?: boolean;
 };
 
+/**
+ * The design theme years the demo seed publishes, and their theme pages: the pages the route tests
+ * visit. The site itself lists whatever is published in the studio (issue 49): the menus, the
+ * sitemap, the home and the archive read the database, never this list.
+ */
 export const DESIGN_THEME_YEARS = [2025, 2024, 2023] as const;
 export const THEME_PAGES = {
   2025: ['boost', 'cosmos', 'ooparts'],
@@ -29,10 +34,11 @@ export const LOOKBOOK = { year: 2025, slug: 'lookbook' } as const;
 export const publicRoutes: RouteEntry[] = [
   { path: '/', labelKey: 'home' },
   { path: '/archive', labelKey: 'archive' },
-  ...DESIGN_THEME_YEARS.map((y) => ({ path: `/archive/${y}/designtheme`, labelKey: `designTheme${y}` })),
+  // Their titles come from the theme records (`nav.designThemeYear`, `nav.themeOfYear` with values).
+  ...DESIGN_THEME_YEARS.map((y) => ({ path: `/archive/${y}/designtheme`, labelKey: 'designThemeYear' })),
   { path: '/archive/collectionDetail', labelKey: 'collection' },
   ...Object.entries(THEME_PAGES).flatMap(([y, themes]) =>
-    themes.map((t) => ({ path: `/${y}/main/${t}`, labelKey: `theme.${t}` })),
+    themes.map((t) => ({ path: `/${y}/main/${t}`, labelKey: 'themeOfYear' })),
   ),
   ...EXHIBITIONS.map((e) => ({ path: `/archive/${e.year}/${e.slug}`, labelKey: `exhibition.${e.slug}` })),
   { path: `/archive/${LOOKBOOK.year}/${LOOKBOOK.slug}`, labelKey: 'lookbook' },
@@ -54,12 +60,18 @@ export const koreanOnlyRoutes: RouteEntry[] = [
   { path: '/my/edit', labelKey: 'myEdit', koreanOnly: true, member: true, noIndex: true },
 ];
 
+/** A design theme year's page or one of its theme pages (their list is the studio's: issue 49). */
+export const isThemePath = (path: string) =>
+  /^\/archive\/\d{4}\/designtheme$/.test(path) || /^\/\d{4}\/main\/[^/]+$/.test(path);
+
+/** The pages of the published theme years, from their summaries (`publishedThemeYears`). */
+export const themeYearPaths = (years: readonly { year: number; stories: readonly { key: string }[] }[]) =>
+  years.flatMap((y) => [`/archive/${y.year}/designtheme`, ...y.stories.map((s) => `/${y.year}/main/${s.key}`)]);
+
 /** Header and side-menu structure (spec §2 "Header"). */
 export const menu = {
-  designTrend: [
-    { path: '/archive', labelKey: 'archive' },
-    ...DESIGN_THEME_YEARS.map((y) => ({ path: `/archive/${y}/designtheme`, labelKey: `designTheme${y}` })),
-  ],
+  // The published design theme years follow, from the database (the shell's `designThemes`, issue 49).
+  designTrend: [{ path: '/archive', labelKey: 'archive' }],
   // The editions come first, from the database (the shell's `exhibitions`, decision 014).
   exhibition: [
     { path: `/archive/${LOOKBOOK.year}/${LOOKBOOK.slug}`, labelKey: 'lookbook' },

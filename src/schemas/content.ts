@@ -151,10 +151,13 @@ export const designTheme = z.object({
 });
 export type DesignTheme = z.infer<typeof designTheme>;
 
-/** A 2025 or 2024 theme's full story page. */
+/** A theme's address segment: `/{year}/main/{key}`. */
+export const themeKey = z.string().regex(/^[a-z][a-z0-9-]{1,29}$/);
+
+/** A theme's full story page (2024 on: `/{year}/main/{key}`). */
 export const themeStory = z.object({
-  key: z.enum(['boost', 'cosmos', 'ooparts', 'evoke', 'ore', 'find']),
-  year: z.union([z.literal(2025), z.literal(2024)]),
+  key: themeKey,
+  year: z.number().int().min(2001).max(2100),
   collection: copy,
   name: copy,
   tagline: copy,

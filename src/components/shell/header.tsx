@@ -25,7 +25,7 @@ import {
   sectionCurrent,
 } from './nav-items';
 import { ShellLink } from './shell-link';
-import { useExhibitionsMenu } from './shell-menu';
+import { useShellMenus } from './shell-menu';
 import { SideMenu } from './side-menu';
 
 /**
@@ -152,8 +152,8 @@ export function Header({ locale }: { locale: Locale }) {
     };
   }, [openGroup]);
 
-  const exhibitions = useExhibitionsMenu();
-  const group = currentGroup(pathname, exhibitions);
+  const { exhibitions, designThemes } = useShellMenus();
+  const group = currentGroup(pathname, exhibitions, designThemes);
   const showLanguageSwitch = !isKoreanOnlyPath(pathname);
 
   return (
@@ -209,14 +209,14 @@ export function Header({ locale }: { locale: Locale }) {
                       </svg>
                     </button>
                     <ul id={panelId} className={styles.panel} hidden={!open}>
-                      {groupItems(key, exhibitions).map((item) => (
+                      {groupItems(key, exhibitions, designThemes).map((item) => (
                         <li key={item.path}>
                           <ShellLink
                             href={item.path}
                             aria-current={pageCurrent(pathname, item.path)}
                             onClick={() => setOpenGroup(null)}
                           >
-                            {item.label ?? t(`nav.${item.labelKey}`)}
+                            {item.label ?? t(`nav.${item.labelKey}`, item.values)}
                           </ShellLink>
                         </li>
                       ))}

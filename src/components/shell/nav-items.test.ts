@@ -26,4 +26,16 @@ describe('currentGroup', () => {
     expect(groupItems('exhibition', editions)[0]).toEqual(editions[0]);
     expect(groupItems('exhibition', editions).map((i) => i.path)).toContain('/archive/2025/lookbook');
   });
+
+  it('ends the Design Trend group with the published theme years, and marks their pages as in it', () => {
+    const years = [
+      { path: '/archive/2027/designtheme', labelKey: 'designThemeYear', values: { year: 2027 } },
+    ];
+    expect(groupItems('designTrend', [], years).map((i) => i.path)).toEqual([
+      '/archive',
+      '/archive/2027/designtheme',
+    ]);
+    expect(currentGroup('/archive/2027/designtheme', [], years)).toBe('designTrend');
+    expect(currentGroup('/2027/main/dawn', [], years)).toBe('designTrend');
+  });
 });

@@ -2,12 +2,27 @@ import { menu } from '@/config/routes';
 
 export type NavGroupKey = keyof typeof menu;
 
-/** A menu entry: a label key under `common.nav`, or a label from the content (an edition's title). */
-export type NavItem = { path: string; labelKey?: string; label?: string };
+/**
+ * A menu entry: a label key under `common.nav` (with its values: a design theme's year), or a label
+ * from the content (an edition's title).
+ */
+export type NavItem = {
+  path: string;
+  labelKey?: string;
+  label?: string;
+  values?: Record<string, string | number>;
+};
 
-/** A group's entries: the exhibition group starts with the published editions, newest first. */
-export function groupItems(key: NavGroupKey, exhibitions: readonly NavItem[]): readonly NavItem[] {
-  return key === 'exhibition' ? [...exhibitions, ...menu.exhibition] : menu[key];
+/**
+ * A group's entries: the exhibition group starts with the published editions, the design trend
+ * group ends with the published design theme years, newest first (both read by the layout).
+ */
+export function groupItems(
+  key: NavGroupKey,
+  exhibitions: readonly NavItem[],
+  designThemes: readonly NavItem[] = [],
+): readonly NavItem[] {
+  return key === 'exhibition' ? [...exhibitions, ...menu.exhibition] : [...menu.designTrend, ...designThemes];
 }
 
 /** The dropdown groups of the header and side menu, in the spec's order (labels under `common.nav`). */
@@ -20,10 +35,14 @@ export const NAV_GROUPS: { key: NavGroupKey; labelKey: string }[] = [
  * The menu group the page at `path` (without the locale prefix) belongs to (spec: the collection
  * detail page highlights the archive item).
  */
-export function currentGroup(path: string, exhibitions: readonly NavItem[] = []): NavGroupKey | null {
+export function currentGroup(
+  path: string,
+  exhibitions: readonly NavItem[] = [],
+  designThemes: readonly NavItem[] = [],
+): NavGroupKey | null {
   if (path === '/archive/collectionDetail') return 'designTrend';
   for (const group of NAV_GROUPS) {
-    if (groupItems(group.key, exhibitions).some((item) => item.path === path)) return group.key;
+    if (groupItems(group.key, exhibitions, designThemes).some((item) => item.path === path)) return group.key;
   }
   // An edition's page (decision 014), also one published since the menu was rendered.
   if (/^\/archive\/\d{4}\/popupep\d+$/.test(path)) return 'exhibition';

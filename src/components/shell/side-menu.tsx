@@ -14,7 +14,7 @@ import {
 } from './nav-items';
 import { copyText, detectShareMode, errorText, type ShareMode, sharePage } from './share';
 import { ShellLink } from './shell-link';
-import { useExhibitionsMenu } from './shell-menu';
+import { useShellMenus } from './shell-menu';
 import styles from './side-menu.module.css';
 
 const EXTRA_LINKS = [
@@ -42,8 +42,10 @@ export function SideMenu({
   const router = useRouter();
   const titleId = useId();
   const [shareMode, setShareMode] = useState<ShareMode>('none');
-  const exhibitions = useExhibitionsMenu();
-  const [expanded, setExpanded] = useState<NavGroupKey | null>(() => currentGroup(pathname, exhibitions));
+  const { exhibitions, designThemes } = useShellMenus();
+  const [expanded, setExpanded] = useState<NavGroupKey | null>(() =>
+    currentGroup(pathname, exhibitions, designThemes),
+  );
 
   useEffect(() => setShareMode(detectShareMode()), []);
 
@@ -152,10 +154,10 @@ export function SideMenu({
                     </svg>
                   </button>
                   <ul id={subId} className={styles.sub} hidden={!isOpen}>
-                    {groupItems(key, exhibitions).map((item) => (
+                    {groupItems(key, exhibitions, designThemes).map((item) => (
                       <li key={item.path}>
                         <ShellLink href={item.path} aria-current={pageCurrent(pathname, item.path)}>
-                          {item.label ?? t(`nav.${item.labelKey}`)}
+                          {item.label ?? t(`nav.${item.labelKey}`, item.values)}
                         </ShellLink>
                       </li>
                     ))}

@@ -22,13 +22,13 @@ export function SiteShell({
 }: {
   locale: Locale;
   /** The published editions, newest first (the menus' exhibition entries), and the promoted one's page (decision 014). */
-  menu: { items: NavItem[]; promotedPath: string | undefined };
+  menu: { items: NavItem[]; promotedPath: string | undefined; designThemes: NavItem[] };
   children: ReactNode;
 }) {
   const t = useTranslations('common.a11y');
   return (
     <SessionProvider>
-      <ShellMenuProvider exhibitions={menu.items}>
+      <ShellMenuProvider exhibitions={menu.items} designThemes={menu.designThemes}>
         <div id="top" tabIndex={-1} className={styles.top} />
         <a href="#main" className={styles.skipLink} data-skip-link="">
           {t('skipToContent')}

@@ -8,6 +8,7 @@ import { contentSettings } from '../db/schema';
 import { editionByPath, promotedPublicEdition, publishedEditions } from './editions';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { resolveImages } from './media';
+import { publishedDesignTheme, publishedThemeStory, publishedThemeYears, type ThemeYearSummary } from './themes';
 
 /**
  * What the prerendered public pages read from the studio's content (decision 014). Each runs when
@@ -104,9 +105,33 @@ export async function editionsForPage(locale: Locale, now = new Date()): Promise
   return publishedEditions(db, locale, now);
 }
 
+/** The published theme years, newest first (issue 49). */
+export async function themeYearsForPage(locale: Locale): Promise<ThemeYearSummary[]> {
+  const { db } = await getDb();
+  return publishedThemeYears(db, locale);
+}
+
+/** A published year's collection page, or null (a 404). */
+export async function designThemeForPage(locale: Locale, year: number) {
+  const { db } = await getDb();
+  return publishedDesignTheme(db, locale, year);
+}
+
+/** A published theme's story page and its siblings, or null (a 404). */
+export async function themeStoryForPage(locale: Locale, year: number, key: string) {
+  const { db } = await getDb();
+  return publishedThemeStory(db, locale, year, key);
+}
+
 /** How long one instance reuses the menu's editions for pages rendered per request (event, my). */
 const MENU_TTL_MS = 3_000;
-type ExhibitionMenu = { items: { path: string; label: string }[]; promotedPath: string | undefined };
+type MenuItem = { path: string; label?: string; labelKey?: string; values?: Record<string, string | number> };
+type ExhibitionMenu = {
+  items: { path: string; label: string }[];
+  promotedPath: string | undefined;
+  /** The published design theme years' pages, newest first (the Design Trend group). */
+  designThemes: MenuItem[];
+};
 const menus = new Map<Locale, { at: number; menu: ExhibitionMenu }>();
 
 /**
@@ -118,16 +143,21 @@ export async function exhibitionMenuForPage(locale: Locale, now = new Date()): P
   const kept = menus.get(locale);
   if (kept && now.getTime() - kept.at < MENU_TTL_MS) return kept.menu;
   try {
-    const editions = await editionsForPage(locale, now);
+    const [editions, years] = await Promise.all([editionsForPage(locale, now), themeYearsForPage(locale)]);
     const menu = {
       items: editions.map((e) => ({ path: e.path, label: e.title })),
       promotedPath: promotedEdition(editions, now)?.path,
+      designThemes: years.map((y) => ({
+        path: `/archive/${y.year}/designtheme`,
+        labelKey: 'designThemeYear',
+        values: { year: y.year },
+      })),
     };
     menus.set(locale, { at: now.getTime(), menu });
     return menu;
   } catch (err) {
     // NOTE: a page rendered while the database is down keeps the menu it had (or none), not a 500.
     console.error('[content] exhibition menu unavailable:', (err as Error).message);
-    return kept?.menu ?? { items: [], promotedPath: undefined };
+    return kept?.menu ?? { items: [], promotedPath: undefined, designThemes: [] };
   }
 }

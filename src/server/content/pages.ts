@@ -1,13 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { publicRoutes } from '@/config/routes';
+import { publicRoutes, themeYearPaths } from '@/config/routes';
 import type { Db } from '../db/client';
 import { editions } from '../db/schema';
 import { editionPath } from './editions';
+import { publishedThemeYears } from './themes';
 
 /**
  * The public pages that show studio content, in both languages: every public route plus each
- * published edition's exhibition page. After a publish each instance renders these again at once,
+ * published edition's exhibition page and each published design theme year's pages. After a publish each instance renders these again at once,
  * so the first visitor never waits for (or sees) an old copy.
  */
 export async function contentPagePaths(db: Db): Promise<string[]> {
@@ -15,6 +16,7 @@ export async function contentPagePaths(db: Db): Promise<string[]> {
     .select({ slug: editions.slug, startsOn: editions.startsOn })
     .from(editions)
     .where(eq(editions.published, true));
-  const ko = [...new Set([...publicRoutes.map((r) => r.path), ...rows.map(editionPath)])];
+  const years = themeYearPaths(await publishedThemeYears(db, 'ko'));
+  const ko = [...new Set([...publicRoutes.map((r) => r.path), ...rows.map(editionPath), ...years])];
   return [...ko, ...ko.map((p) => (p === '/' ? '/en' : `/en${p}`))];
 }

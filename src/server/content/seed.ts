@@ -4,10 +4,12 @@ import { EXHIBITION_FACTS } from '@/content/exhibitions/build';
 import { FAQ_COLORS, faqModules } from '@/content/faq';
 import type { FloorVersion } from '@/content/home';
 import { floorModules } from '@/content/home';
+import { themeModules } from '@/content/themes';
+import { designTheme, themeStory } from '@/schemas/content';
 import type { EditionFloor, EditionProgramme, FloorKey, HomeSettings } from '@/schemas/content-studio';
 import { seoulDate, seoulDayStart } from '@/schemas/event-rules';
 import type { Db } from '../db/client';
-import { contentSettings, editions, faqCategories, faqEntries } from '../db/schema';
+import { contentSettings, editions, faqCategories, faqEntries, type ThemeYearDoc, themeYears } from '../db/schema';
 import { sanitizeBody } from './rich-text';
 import { EP5 } from './seed-ep5';
 
@@ -22,7 +24,37 @@ export const seedContentTask = ({ db }: { db: Db }) => seedContent(db);
 export async function seedContent(db: Db, now = new Date()): Promise<void> {
   await seedFaq(db);
   await seedEditions(db, now);
+  await seedThemeYears(db);
   await db.insert(contentSettings).values({ key: 'home', value: HOME }).onConflictDoNothing();
+}
+
+/**
+ * The design themes of 2025, 2024 and 2023 (issue 49), from the typed modules under
+ * src/content/themes, validated as the studio validates them; a year already written is left alone.
+ */
+async function seedThemeYears(db: Db): Promise<void> {
+  const docOf = (locale: 'ko' | 'en', year: string): ThemeYearDoc => {
+    const m = themeModules[locale];
+    return {
+      design: designTheme.parse(m.designThemes[year as keyof typeof m.designThemes]),
+      stories: Object.values(m.stories)
+        .filter((s) => String(s.year) === year)
+        .map((s) => themeStory.parse(s)),
+    };
+  };
+  const years = Object.keys(themeModules.ko.designThemes);
+  await db
+    .insert(themeYears)
+    .values(
+      years.map((year) => ({
+        seedKey: `theme-${year}`,
+        year: Number(year),
+        ko: docOf('ko', year),
+        en: docOf('en', year),
+        published: true,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 const HOME: HomeSettings = {

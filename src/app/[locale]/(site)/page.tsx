@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { HomeView } from '@/components/home/home-view';
-import { DESIGN_THEME_YEARS } from '@/config/routes';
-import { getDesignTheme } from '@/content/themes';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { homeForPage } from '@/server/content/page-reads';
+import { designThemeForPage, homeForPage, themeYearsForPage } from '@/server/content/page-reads';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -22,7 +20,7 @@ export default async function Page({ params }: Props) {
   const home = await homeForPage(locale);
   // The promoted edition's design theme, or the latest one published.
   const theme =
-    (home.edition && getDesignTheme(locale, home.edition.themeYear)) ??
-    getDesignTheme(locale, Math.max(...DESIGN_THEME_YEARS));
+    (home.edition && (await designThemeForPage(locale, home.edition.themeYear))) ||
+    (await designThemeForPage(locale, (await themeYearsForPage(locale))[0]?.year ?? Number.NaN));
   return <HomeView home={home} theme={theme ?? null} />;
 }

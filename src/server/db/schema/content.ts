@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DesignTheme, ThemeStory } from '../../../schemas/content';
 import {
   type EditionFloor,
   type EditionProgramme,
@@ -272,4 +273,29 @@ export const contentDrafts = pgTable(
     index('content_drafts_due_idx').on(t.status, t.publishAt),
     index('content_drafts_record_idx').on(t.kind, t.recordId),
   ],
+);
+
+/** One language of a theme year: the year's collection page and its themes' story pages. */
+export type ThemeYearDoc = { design: DesignTheme; stories: ThemeStory[] };
+
+/**
+ * A year's design theme (issue 49): its collection (name, headline, intro, the three themes, the
+ * seminar) and each theme's story page, per language, published as one. The public pages
+ * `/archive/{year}/designtheme` and `/{year}/main/{theme}`, the menus, the home and the sitemap read
+ * the published ones; `src/content/themes` is only the embedded default's seed.
+ */
+export const themeYears = pgTable(
+  'theme_years',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seedKey: text('seed_key'),
+    year: integer('year').notNull(),
+    ko: jsonb('ko').$type<ThemeYearDoc>().notNull(),
+    /** English; a page falls back to Korean where the English is missing. */
+    en: jsonb('en').$type<ThemeYearDoc | null>(),
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('theme_years_seed_key_uq').on(t.seedKey), uniqueIndex('theme_years_year_uq').on(t.year)],
 );

@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArchiveGrid } from '@/components/archive/archive-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { DESIGN_THEME_YEARS } from '@/config/routes';
 import { getArchive } from '@/content/archive';
-import { getDesignTheme } from '@/content/themes';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
+import { themeYearsForPage } from '@/server/content/page-reads';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -26,10 +25,7 @@ export default async function Page({ params }: Props) {
       <PageHeader title={t('nav.archive')} crumbs={[{ label: t('nav.designTrend') }]} lead={a('lead')} />
       <ArchiveGrid
         entries={getArchive(locale)}
-        themes={DESIGN_THEME_YEARS.flatMap((year) => {
-          const theme = getDesignTheme(locale, year);
-          return theme ? [{ year, name: theme.name }] : [];
-        })}
+        themes={(await themeYearsForPage(locale)).map(({ year, name }) => ({ year, name }))}
       />
     </>
   );

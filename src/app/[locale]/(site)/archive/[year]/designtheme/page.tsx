@@ -1,37 +1,41 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { SoftwhereView } from '@/components/themes/softwhere-view';
-import { DESIGN_THEME_YEARS } from '@/config/routes';
-import { getDesignTheme } from '@/content/themes';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
+import { designThemeForPage, themeYearsForPage } from '@/server/content/page-reads';
 
 type Props = { params: Promise<{ locale: Locale; year: string }> };
 
-export const dynamicParams = false;
+/** A year published after the build gets its page on first request, then kept like the rest (issue 49). */
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return DESIGN_THEME_YEARS.map((y) => ({ year: String(y) }));
+export async function generateStaticParams() {
+  return (await themeYearsForPage('ko')).map((y) => ({ year: String(y.year) }));
 }
 
-const isKnown = (p: { year: string }) => DESIGN_THEME_YEARS.some((y) => String(y) === p.year);
+const yearOf = (p: { year: string }) => (/^\d{4}$/.test(p.year) ? Number(p.year) : Number.NaN);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await localeParams(params);
-  if (!isKnown(p)) return {};
+  const theme = await designThemeForPage(p.locale, yearOf(p));
+  if (!theme) return {};
+  const t = await getTranslations({ locale: p.locale, namespace: 'common' });
+  const values = { year: theme.year, name: theme.name, themes: theme.themes.map((x) => x.name).join(', ') };
   return pageMetadata({
     locale: p.locale,
     path: `/archive/${p.year}/designtheme`,
-    labelKey: `designTheme${p.year}`,
+    title: t('nav.designThemeYear', values),
+    description: t('pageDescription.designThemeYear', values),
   });
 }
 
 export default async function Page({ params }: Props) {
   const p = await localeParams(params);
-  const theme = isKnown(p) ? getDesignTheme(p.locale, Number(p.year)) : null;
+  const theme = await designThemeForPage(p.locale, yearOf(p));
   if (!theme) notFound();
   setRequestLocale(p.locale);
   return theme.themes2023 ? <SoftwhereView theme={theme} /> : <DesignThemeView theme={theme} />;

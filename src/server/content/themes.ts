@@ -1,0 +1,65 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import type { DesignTheme, ThemeStory } from '@/schemas/content';
+import type { Db, Tx } from '../db/client';
+import { type ThemeYearDoc, themeYears } from '../db/schema';
+
+type Row = typeof themeYears.$inferSelect;
+
+/** A published theme year as the menus, the archive and the sitemap list it. */
+export type ThemeYearSummary = {
+  year: number;
+  name: string;
+  /** The themes with a story page of their own (`/{year}/main/{key}`); none for 2023's single page. */
+  stories: { key: string; name: string }[];
+};
+
+/** The record in the reader's language: English where it was written, Korean otherwise. */
+const docOf = (row: Row, locale: Locale): ThemeYearDoc => (locale === 'en' && row.en) || row.ko;
+
+async function publishedRows(db: Db | Tx): Promise<Row[]> {
+  return db.select().from(themeYears).where(eq(themeYears.published, true)).orderBy(desc(themeYears.year));
+}
+
+async function publishedRow(db: Db | Tx, year: number): Promise<Row | undefined> {
+  if (!Number.isInteger(year)) return undefined;
+  const [row] = await db
+    .select()
+    .from(themeYears)
+    .where(and(eq(themeYears.year, year), eq(themeYears.published, true)));
+  return row;
+}
+
+/** Every published theme year, newest first. */
+export async function publishedThemeYears(db: Db | Tx, locale: Locale): Promise<ThemeYearSummary[]> {
+  return (await publishedRows(db)).map((row) => {
+    const doc = docOf(row, locale);
+    return {
+      year: row.year,
+      name: doc.design.name,
+      stories: doc.stories.map((s) => ({ key: s.key, name: s.name })),
+    };
+  });
+}
+
+/** A published year's collection page (`/archive/{year}/designtheme`), or null. */
+export async function publishedDesignTheme(db: Db | Tx, locale: Locale, year: number): Promise<DesignTheme | null> {
+  const row = await publishedRow(db, year);
+  return row ? docOf(row, locale).design : null;
+}
+
+/** A published theme's story page (`/{year}/main/{key}`) with its siblings, or null. */
+export async function publishedThemeStory(
+  db: Db | Tx,
+  locale: Locale,
+  year: number,
+  key: string,
+): Promise<{ story: ThemeStory; siblings: { key: string; name: string }[] } | null> {
+  const row = await publishedRow(db, year);
+  if (!row) return null;
+  const { stories } = docOf(row, locale);
+  const story = stories.find((s) => s.key === key);
+  if (!story) return null;
+  return { story, siblings: stories.filter((s) => s.key !== key).map((s) => ({ key: s.key, name: s.name })) };
+}
