@@ -66,7 +66,10 @@ export const isThemePath = (path: string) =>
 
 /** The pages of the published theme years, from their summaries (`publishedThemeYears`). */
 export const themeYearPaths = (years: readonly { year: number; stories: readonly { key: string }[] }[]) =>
-  years.flatMap((y) => [`/archive/${y.year}/designtheme`, ...y.stories.map((s) => `/${y.year}/main/${s.key}`)]);
+  years.flatMap((y) => [
+    `/archive/${y.year}/designtheme`,
+    ...y.stories.map((s) => `/${y.year}/main/${s.key}`),
+  ]);
 
 /** Header and side-menu structure (spec §2 "Header"). */
 export const menu = {

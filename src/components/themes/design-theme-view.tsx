@@ -24,7 +24,10 @@ export function DesignThemeView({ theme }: { theme: DesignTheme }) {
   const nav = useTranslations('common.nav');
   return (
     <>
-      <PageHeader title={nav('designThemeYear', { year: theme.year })} crumbs={[{ label: nav('designTrend') }]} />
+      <PageHeader
+        title={nav('designThemeYear', { year: theme.year })}
+        crumbs={[{ label: nav('designTrend') }]}
+      />
       <section className={`container ${styles.intro}`} aria-labelledby="theme-name" data-header-theme="light">
         <p className={styles.year}>{theme.year}</p>
         <h2 id="theme-name" className={styles.name}>

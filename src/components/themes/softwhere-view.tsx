@@ -14,7 +14,10 @@ export function SoftwhereView({ theme }: { theme: DesignTheme }) {
   const list = theme.themes2023 ?? [];
   return (
     <>
-      <PageHeader title={nav('designThemeYear', { year: theme.year })} crumbs={[{ label: nav('designTrend') }]} />
+      <PageHeader
+        title={nav('designThemeYear', { year: theme.year })}
+        crumbs={[{ label: nav('designTrend') }]}
+      />
       <section className={`container ${styles.intro}`} aria-labelledby="theme-name" data-header-theme="light">
         <h2 id="theme-name" className={styles.name}>
           {theme.name}

@@ -8,7 +8,12 @@ import { contentSettings } from '../db/schema';
 import { editionByPath, promotedPublicEdition, publishedEditions } from './editions';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { resolveImages } from './media';
-import { publishedDesignTheme, publishedThemeStory, publishedThemeYears, type ThemeYearSummary } from './themes';
+import {
+  publishedDesignTheme,
+  publishedThemeStory,
+  publishedThemeYears,
+  type ThemeYearSummary,
+} from './themes';
 
 /**
  * What the prerendered public pages read from the studio's content (decision 014). Each runs when

@@ -9,7 +9,14 @@ import { designTheme, themeStory } from '@/schemas/content';
 import type { EditionFloor, EditionProgramme, FloorKey, HomeSettings } from '@/schemas/content-studio';
 import { seoulDate, seoulDayStart } from '@/schemas/event-rules';
 import type { Db } from '../db/client';
-import { contentSettings, editions, faqCategories, faqEntries, type ThemeYearDoc, themeYears } from '../db/schema';
+import {
+  contentSettings,
+  editions,
+  faqCategories,
+  faqEntries,
+  type ThemeYearDoc,
+  themeYears,
+} from '../db/schema';
 import { sanitizeBody } from './rich-text';
 import { EP5 } from './seed-ep5';
 

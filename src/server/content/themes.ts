@@ -44,7 +44,11 @@ export async function publishedThemeYears(db: Db | Tx, locale: Locale): Promise<
 }
 
 /** A published year's collection page (`/archive/{year}/designtheme`), or null. */
-export async function publishedDesignTheme(db: Db | Tx, locale: Locale, year: number): Promise<DesignTheme | null> {
+export async function publishedDesignTheme(
+  db: Db | Tx,
+  locale: Locale,
+  year: number,
+): Promise<DesignTheme | null> {
   const row = await publishedRow(db, year);
   return row ? docOf(row, locale).design : null;
 }

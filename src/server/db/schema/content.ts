@@ -297,5 +297,8 @@ export const themeYears = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('theme_years_seed_key_uq').on(t.seedKey), uniqueIndex('theme_years_year_uq').on(t.year)],
+  (t) => [
+    uniqueIndex('theme_years_seed_key_uq').on(t.seedKey),
+    uniqueIndex('theme_years_year_uq').on(t.year),
+  ],
 );
