@@ -8,19 +8,20 @@ import {
   HOME_VERSIONS,
   PROGRAMME_KEYS,
 } from './content-rules';
-import { requiredText } from './fields';
+import { nonEmptyPatch, requiredText } from './fields';
 
 export * from './content-rules';
 
 /**
  * A PATCH body: every field optional and no defaults, so a field left out is left as it is (a
- * create schema's `.default()` would otherwise fill it in and overwrite the stored value).
+ * create schema's `.default()` would otherwise fill it in and overwrite the stored value); at
+ * least one field must be sent.
  */
 function patchOf<S extends z.ZodRawShape>(shape: S) {
   const bare = Object.fromEntries(
     Object.entries(shape).map(([k, v]) => [k, v instanceof z.ZodDefault ? v.unwrap() : v]),
   ) as { [K in keyof S]: S[K] extends z.ZodDefault<infer I> ? I : S[K] };
-  return z.object(bare).partial();
+  return nonEmptyPatch(z.object(bare).partial());
 }
 
 /**

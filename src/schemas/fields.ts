@@ -54,6 +54,15 @@ export const verificationCodeField = z
   .min(1, 'code.required')
   .regex(/^\d{6}$/, 'code.invalid');
 
+/**
+ * A PATCH body must change something: `{}` (or a body whose every field is left out) is refused
+ * with `emptyPatch` on the whole body (field `_`), never sent on to an UPDATE with nothing to set.
+ * Every PATCH schema whose fields are all optional goes through this.
+ */
+export function nonEmptyPatch<T extends z.ZodType<object>>(schema: T): T {
+  return schema.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'emptyPatch' });
+}
+
 /** Adds the "must equal the password" rule to an object schema with password + passwordConfirm. */
 export function withPasswordConfirm<T extends z.ZodType<{ password: string; passwordConfirm: string }>>(
   schema: T,

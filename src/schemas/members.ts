@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField, verificationCodeField } from './fields';
+import { emailField, nonEmptyPatch, passwordField, verificationCodeField } from './fields';
 import type { MemberType, Occupation } from './member-rules';
 import {
   COMPANY_MAX_LENGTH,
@@ -152,28 +152,30 @@ export const passwordChangeSchema = z
   .superRefine(confirmRule);
 
 /** `PATCH /users/my`: any of company fields, a phone change, or a password change (with the current one). */
-export const profilePatchBody = z
-  .object({
-    ...companyShape,
-    identityToken: opaque().optional(),
-    marketing: z.boolean({ error: 'invalidType' }).optional(),
-    notifyChannel: z.enum(NOTIFY_CHANNELS, { error: 'invalidOption' }).optional(),
-    currentPassword: z
-      .string({ error: 'invalidType' })
-      .max(PASSWORD_MAX_LENGTH, 'currentPassword.mismatch')
-      .optional(),
-    password: passwordField.optional(),
-    passwordConfirm: z
-      .string({ error: 'invalidType' })
-      .max(PASSWORD_MAX_LENGTH, 'passwordConfirm.mismatch')
-      .optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.password === undefined) return;
-    if (!v.currentPassword)
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'currentPassword.required' });
-    confirmRule(v, ctx);
-  });
+export const profilePatchBody = nonEmptyPatch(
+  z
+    .object({
+      ...companyShape,
+      identityToken: opaque().optional(),
+      marketing: z.boolean({ error: 'invalidType' }).optional(),
+      notifyChannel: z.enum(NOTIFY_CHANNELS, { error: 'invalidOption' }).optional(),
+      currentPassword: z
+        .string({ error: 'invalidType' })
+        .max(PASSWORD_MAX_LENGTH, 'currentPassword.mismatch')
+        .optional(),
+      password: passwordField.optional(),
+      passwordConfirm: z
+        .string({ error: 'invalidType' })
+        .max(PASSWORD_MAX_LENGTH, 'passwordConfirm.mismatch')
+        .optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.password === undefined) return;
+      if (!v.currentPassword)
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'currentPassword.required' });
+      confirmRule(v, ctx);
+    }),
+);
 
 export const withdrawalBody = z
   .object({

@@ -1,6 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { nonEmptyPatch, requiredText } from './fields';
 import {
   NOTICE_BODY_MAX_LENGTH,
   NOTICE_PAGES,
@@ -45,18 +45,20 @@ export type NoticeBody = z.input<typeof noticeBody>;
 export type NoticeInput = z.output<typeof noticeBody>;
 
 /** `PATCH /api/admin/notices/{id}`: any subset of the fields (the server validates the merged record). */
-export const noticePatch = z
-  .strictObject({
-    titleKo: noticeFields.titleKo.optional(),
-    titleEn: z.string({ error: 'invalidType' }).trim().max(NOTICE_TITLE_MAX_LENGTH, 'tooLong').optional(),
-    bodyKo: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
-    bodyEn: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
-    placement: placement.optional(),
-    startsAt: instant.optional(),
-    endsAt: instant.optional(),
-    published: z.boolean({ error: 'invalidType' }).optional(),
-  })
-  .superRefine(endsAfterStart);
+export const noticePatch = nonEmptyPatch(
+  z
+    .strictObject({
+      titleKo: noticeFields.titleKo.optional(),
+      titleEn: z.string({ error: 'invalidType' }).trim().max(NOTICE_TITLE_MAX_LENGTH, 'tooLong').optional(),
+      bodyKo: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
+      bodyEn: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
+      placement: placement.optional(),
+      startsAt: instant.optional(),
+      endsAt: instant.optional(),
+      published: z.boolean({ error: 'invalidType' }).optional(),
+    })
+    .superRefine(endsAfterStart),
+);
 export type NoticePatch = z.input<typeof noticePatch>;
 
 /** A notice as the console sees it. */

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@/schemas/admin';
+import { seedContent } from '@/server/content/seed';
+import { applications, events, faqCategories } from '@/server/db/schema';
+import { staffTokens } from '../support/admin';
+import { operations } from '../support/openapi';
+import { createTestApp } from '../support/test-app';
+import { makeEvent, member, SURVEY_QUESTIONS } from './events-fixtures';
+
+/**
+ * One input rule at the edge, for every route (issue 55, decision 030): text no column can store
+ * is refused with a field message, and an empty patch is a 422, never a 500.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let tokens: Record<StaffRole, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ staffTotpRequired: false });
+  tokens = await staffTokens(t.db, t.clock.now());
+  await seedContent(t.db, t.clock.now());
+});
+afterAll(() => t.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
+const body = async (res: Response) => (await res.json()) as any;
+const EN = { 'accept-language': 'en' };
+
+describe('an unpaired UTF-16 surrogate', () => {
+  it('in a survey answer (a jsonb column) is refused with 422 and a field message in both languages; nothing is stored', async () => {
+    const now = t.clock.now();
+    const { event, questions } = await makeEvent(t.db, now, {
+      type: 'survey',
+      kind: 'survey',
+      slots: [],
+      questions: SURVEY_QUESTIONS,
+    });
+    const [q1, , q3] = questions.map((q) => q.id);
+    const a = await member(t.db, now);
+    const path = `/api/events/${event.id}/applications`;
+    const answers = { [q1]: 'good', [q3]: '\ud800x' };
+
+    const ko = await t.call('POST', path, { answers }, a.token);
+    expect(ko.status).toBe(422);
+    const koBody = await body(ko);
+    expect(koBody.error.code).toBe('VALIDATION_FAILED');
+    expect(koBody.error.fieldCodes).toEqual({ [`answers.${q3}`]: 'malformedText' });
+    expect(koBody.error.fields[`answers.${q3}`]).toBe(
+      '올바르지 않은 문자가 섞여 있습니다. 다시 입력해 주세요.',
+    );
+
+    const en = await body(await t.call('POST', path, { answers }, a.token, EN));
+    expect(en.error.fields[`answers.${q3}`]).toBe(
+      'This contains characters that are not valid text. Please enter it again.',
+    );
+    expect(await t.db.select().from(applications).where(eq(applications.eventId, event.id))).toEqual([]);
+
+    // A well-formed pair (an emoji) is text like any other.
+    expect((await t.call('POST', path, { answers: { [q1]: 'good', [q3]: '😀x' } }, a.token)).status).toBe(
+      201,
+    );
+  });
+
+  it('in a console title (a text column and the audit log’s jsonb) is refused before anything is written', async () => {
+    const at = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    const res = await t.call(
+      'POST',
+      '/api/admin/events',
+      { type: 'board', kind: 'notice', titleKo: 's\ud800', startsAt: at, endsAt: at },
+      tokens.owner,
+    );
+    expect(res.status).toBe(422);
+    expect((await body(res)).error.fieldCodes).toEqual({ titleKo: 'malformedText' });
+    expect(await t.db.select().from(events).where(eq(events.titleKo, 's\ufffd'))).toEqual([]);
+  });
+
+  it('at the end of a string or as a lone low surrogate is refused the same way', async () => {
+    const { token } = await member(t.db, t.clock.now());
+    for (const detail of ['a\udfff', '\udc00b', 'x\ud83d']) {
+      const res = await t.call('POST', '/api/users/my/withdrawal', { reason: 'other', detail }, token);
+      expect(res.status).toBe(422);
+      expect((await body(res)).error.fieldCodes).toEqual({ detail: 'malformedText' });
+    }
+    expect((await t.call('GET', '/api/users/my', undefined, token)).status).toBe(200);
+  });
+});
+
+describe('an empty patch', () => {
+  it('PATCH /api/admin/faq/categories/{key} with {} is a 422 with a message, not a 500; the category is unchanged', async () => {
+    const [before] = await t.db.select().from(faqCategories).limit(1);
+    const res = await t.call('PATCH', `/api/admin/faq/categories/${before.key}`, {}, tokens.owner, EN);
+    expect(res.status).toBe(422);
+    const err = (await body(res)).error;
+    expect(err.fieldCodes).toEqual({ _: 'emptyPatch' });
+    expect(err.fields._).toBe('Send at least one field to change.');
+    const [after] = await t.db.select().from(faqCategories).where(eq(faqCategories.key, before.key));
+    expect(after).toEqual(before);
+  });
+
+  it('every PATCH operation of the OpenAPI document whose fields are all optional refuses {} the same way', async () => {
+    const ops = operations(await body(await t.call('GET', '/api/openapi.json'))).filter(
+      (o) => o.method.toUpperCase() === 'PATCH',
+    );
+    expect(ops.length).toBeGreaterThanOrEqual(9);
+    const { token } = await member(t.db, t.clock.now());
+    const seen: string[] = [];
+    for (const op of ops) {
+      if (op.body?.required?.length) continue; // a field is required: `{}` already names it
+      const path = op.path
+        .replace('{id}', '00000000-0000-4000-8000-000000000000')
+        .replace('{key}', 'exhibition');
+      const res = await t.call('PATCH', path, {}, op.path.startsWith('/api/users/') ? token : tokens.owner);
+      expect({ path: op.path, status: res.status }).toEqual({ path: op.path, status: 422 });
+      expect((await body(res)).error.fieldCodes).toEqual({ _: 'emptyPatch' });
+      seen.push(op.path);
+    }
+    expect(seen).toContain('/api/users/my');
+    expect(seen).toContain('/api/admin/events/{id}');
+  });
+});
