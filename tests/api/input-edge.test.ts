@@ -118,3 +118,53 @@ describe('an empty patch', () => {
     expect(seen).toContain('/api/admin/events/{id}');
   });
 });
+
+describe('search', () => {
+  it('treats %, _ and \\ as themselves in every console search, the applicants’ phone branch included', async () => {
+    const now = t.clock.now();
+    const { event, sessions } = await makeEvent(t.db, now, { slots: [{ inHours: 24, capacity: 5 }] });
+    for (let i = 0; i < 2; i++) {
+      const m = await member(t.db, now);
+      const res = await t.call(
+        'POST',
+        `/api/events/${event.id}/applications`,
+        { sessionId: sessions[0].id },
+        m.token,
+      );
+      expect(res.status).toBe(201);
+    }
+    const applicants = async (q: string) =>
+      (
+        await body(
+          await t.call(
+            'GET',
+            `/api/admin/events/${event.id}/applications?q=${encodeURIComponent(q)}`,
+            undefined,
+            tokens.owner,
+          ),
+        )
+      ).total;
+    expect(await applicants('5678')).toBe(2);
+    for (const q of ['%', '_', '\\', '%%', 'a_b'])
+      expect({ q, total: await applicants(q) }).toEqual({ q, total: 0 });
+
+    const titles = async (q: string) =>
+      (
+        await body(
+          await t.call('GET', `/api/admin/events?q=${encodeURIComponent(q)}`, undefined, tokens.owner),
+        )
+      ).total;
+    expect(await titles('테스트')).toBeGreaterThan(0);
+    expect(await titles('%')).toBe(0);
+    expect(await titles('_')).toBe(0);
+
+    const audit = async (staff: string) =>
+      (
+        await body(
+          await t.call('GET', `/api/admin/audit?staff=${encodeURIComponent(staff)}`, undefined, tokens.owner),
+        )
+      ).total;
+    expect(await audit('owner@')).toBeGreaterThan(0);
+    expect(await audit('_')).toBe(0);
+  });
+});
