@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { format } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import { seedContent } from '@/server/content/seed';
 import { applications, events, faqCategories } from '@/server/db/schema';
@@ -166,5 +167,60 @@ describe('search', () => {
       ).total;
     expect(await audit('owner@')).toBeGreaterThan(0);
     expect(await audit('_')).toBe(0);
+  });
+});
+
+describe('the server log', () => {
+  it('of a request whose statement fails holds no parameter values, row detail, e-mail or phone', async () => {
+    const now = t.clock.now();
+    const { event, questions } = await makeEvent(t.db, now, {
+      type: 'survey',
+      kind: 'survey',
+      slots: [],
+      questions: SURVEY_QUESTIONS,
+    });
+    const [q1, , q3] = questions.map((q) => q.id);
+    const a = await member(t.db, now, { email: 'log-probe@example.com', tel: '01055501234' });
+    // A constraint that fails this one insert, as a database fault would, after the input passed.
+    await t.db.execute(
+      sql.raw(
+        `alter table applications add constraint input_edge_log_probe check (coalesce(answers::text, '') not like '%secret-%')`,
+      ),
+    );
+    const logged: string[] = [];
+    const capture = (...args: unknown[]) => {
+      logged.push(format(...args));
+    };
+    const spies = [
+      vi.spyOn(console, 'error').mockImplementation(capture),
+      vi.spyOn(console, 'warn').mockImplementation(capture),
+    ];
+    try {
+      const res = await t.call(
+        'POST',
+        `/api/events/${event.id}/applications`,
+        { answers: { [q1]: 'good', [q3]: 'secret-ans' } },
+        a.token,
+      );
+      expect(res.status).toBe(500);
+      expect((await body(res)).error.code).toBe('INTERNAL');
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      await t.db.execute(sql.raw('alter table applications drop constraint input_edge_log_probe'));
+    }
+    const log = logged.join('\n');
+    expect(log).toContain('Failed query: insert into "applications"');
+    expect(log).toContain('input_edge_log_probe');
+    for (const value of [
+      a.id,
+      'secret-ans',
+      event.id,
+      q3,
+      'log-probe@example.com',
+      '01055501234',
+      'params:',
+      'Failing row',
+    ])
+      expect({ value, found: log.includes(value) }).toEqual({ value, found: false });
   });
 });
