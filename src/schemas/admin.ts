@@ -18,7 +18,15 @@ import {
 import { INQUIRY_TYPES } from './contact-rules';
 import { imageRef } from './content-studio';
 import { EVENT_KINDS, EVENT_TYPES } from './event-rules';
-import { emailField, nameField, nonEmptyPatch, passwordField, requiredText } from './fields';
+import {
+  emailField,
+  nameField,
+  nonEmptyPatch,
+  oneLine,
+  passwordField,
+  requiredLine,
+  requiredText,
+} from './fields';
 import { loginBody } from './members';
 import { EVENT_STATES, eventListFilters } from './schedules';
 
@@ -105,8 +113,10 @@ export const adminEventBody = z
     kind: z.enum(EVENT_KINDS, { error: 'invalidType' }),
     visibility: z.enum(['PUBLIC', 'PRIVATE'], { error: 'invalidType' }).default('PUBLIC'),
     audience: z.enum(['members', 'normal', 'company'], { error: 'invalidType' }).default('members'),
-    titleKo: requiredText('title', EVENT_TITLE_MAX_LENGTH),
-    titleEn: optionalText(EVENT_TITLE_MAX_LENGTH),
+    titleKo: requiredLine('title', EVENT_TITLE_MAX_LENGTH),
+    titleEn: oneLine(
+      z.string({ error: 'invalidType' }).trim().max(EVENT_TITLE_MAX_LENGTH, 'tooLong'),
+    ).default(''),
     summaryKo: optionalText(EVENT_SUMMARY_MAX_LENGTH),
     summaryEn: optionalText(EVENT_SUMMARY_MAX_LENGTH),
     /** Rich text (HTML); sanitised on the server with an allow-list. */
@@ -144,8 +154,10 @@ export const adminEventPatch = nonEmptyPatch(
     kind: z.enum(EVENT_KINDS, { error: 'invalidType' }).optional(),
     visibility: z.enum(['PUBLIC', 'PRIVATE'], { error: 'invalidType' }).optional(),
     audience: z.enum(['members', 'normal', 'company'], { error: 'invalidType' }).optional(),
-    titleKo: requiredText('title', EVENT_TITLE_MAX_LENGTH).optional(),
-    titleEn: z.string({ error: 'invalidType' }).trim().max(EVENT_TITLE_MAX_LENGTH, 'tooLong').optional(),
+    titleKo: requiredLine('title', EVENT_TITLE_MAX_LENGTH).optional(),
+    titleEn: oneLine(
+      z.string({ error: 'invalidType' }).trim().max(EVENT_TITLE_MAX_LENGTH, 'tooLong'),
+    ).optional(),
     summaryKo: z.string({ error: 'invalidType' }).trim().max(EVENT_SUMMARY_MAX_LENGTH, 'tooLong').optional(),
     summaryEn: z.string({ error: 'invalidType' }).trim().max(EVENT_SUMMARY_MAX_LENGTH, 'tooLong').optional(),
     bodyKo: z.string({ error: 'invalidType' }).trim().max(EVENT_BODY_MAX_LENGTH, 'tooLong').optional(),

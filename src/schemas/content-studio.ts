@@ -8,7 +8,7 @@ import {
   HOME_VERSIONS,
   PROGRAMME_KEYS,
 } from './content-rules';
-import { nonEmptyPatch, requiredText } from './fields';
+import { nonEmptyPatch, oneLine, requiredLine, requiredText } from './fields';
 
 export * from './content-rules';
 
@@ -66,15 +66,15 @@ export const faqCategoryBody = z.object({
     .string({ error: 'invalidType' })
     .trim()
     .regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
-  nameKo: requiredText('title', 40),
-  nameEn: optionalText(40),
+  nameKo: requiredLine('title', 40),
+  nameEn: oneLine(z.string({ error: 'invalidType' }).trim().max(40, 'tooLong')).default(''),
   color: colour,
   position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
 });
 export type FaqCategoryBody = z.input<typeof faqCategoryBody>;
 export const faqCategoryPatch = patchOf({
-  nameKo: requiredText('title', 40),
-  nameEn: optionalText(40),
+  nameKo: requiredLine('title', 40),
+  nameEn: oneLine(z.string({ error: 'invalidType' }).trim().max(40, 'tooLong')).default(''),
   color: colour,
   position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
 });

@@ -1,6 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
-import { nonEmptyPatch, requiredText } from './fields';
+import { nonEmptyPatch, oneLine, requiredLine } from './fields';
 import {
   NOTICE_BODY_MAX_LENGTH,
   NOTICE_PAGES,
@@ -23,8 +23,10 @@ const instant = z.iso.datetime({ offset: true, error: 'date.invalid' });
 const placement = z.enum(NOTICE_PLACEMENTS, { error: 'invalidOption' });
 
 const noticeFields = {
-  titleKo: requiredText('title', NOTICE_TITLE_MAX_LENGTH),
-  titleEn: optionalText(NOTICE_TITLE_MAX_LENGTH),
+  titleKo: requiredLine('title', NOTICE_TITLE_MAX_LENGTH),
+  titleEn: oneLine(z.string({ error: 'invalidType' }).trim().max(NOTICE_TITLE_MAX_LENGTH, 'tooLong')).default(
+    '',
+  ),
   /** Rich text (HTML), sanitised on the server with an allow-list when saved and when read. */
   bodyKo: optionalText(NOTICE_BODY_MAX_LENGTH),
   bodyEn: optionalText(NOTICE_BODY_MAX_LENGTH),
@@ -49,7 +51,9 @@ export const noticePatch = nonEmptyPatch(
   z
     .strictObject({
       titleKo: noticeFields.titleKo.optional(),
-      titleEn: z.string({ error: 'invalidType' }).trim().max(NOTICE_TITLE_MAX_LENGTH, 'tooLong').optional(),
+      titleEn: oneLine(
+        z.string({ error: 'invalidType' }).trim().max(NOTICE_TITLE_MAX_LENGTH, 'tooLong'),
+      ).optional(),
       bodyKo: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
       bodyEn: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
       placement: placement.optional(),

@@ -5,6 +5,7 @@ import type { StaffRole } from '@/schemas/admin';
 import { seedContent } from '@/server/content/seed';
 import { applications, events, faqCategories } from '@/server/db/schema';
 import { staffTokens } from '../support/admin';
+import { signUp } from '../support/member-flow';
 import { operations } from '../support/openapi';
 import { createTestApp } from '../support/test-app';
 import { makeEvent, member, SURVEY_QUESTIONS } from './events-fixtures';
@@ -222,5 +223,89 @@ describe('the server log', () => {
       'Failing row',
     ])
       expect({ value, found: log.includes(value) }).toEqual({ value, found: false });
+  });
+});
+
+describe('invisible and line-breaking text', () => {
+  let ip = 0;
+  const contact = (over: Record<string, unknown>, lang = 'ko') =>
+    t.call(
+      'POST',
+      '/api/contact',
+      {
+        type: 'event',
+        name: '홍길동',
+        tel: '01098765432',
+        email: 'visitor@example.com',
+        title: '도슨트 투어 문의',
+        message: '단체 관람이 가능한가요?',
+        consent: true,
+        elapsedMs: 8000,
+        ...over,
+      },
+      undefined,
+      { 'x-forwarded-for': `10.55.0.${++ip}`, 'accept-language': lang },
+    );
+
+  it('the contact title (the mail’s Subject:) refuses CR LF, U+2028 and a right-to-left override, in both languages', async () => {
+    for (const title of ['문의\r\nBcc: all@example.com', '문의\u2028둘째 줄', '문의 \u202etxt.exe']) {
+      const res = await contact({ title });
+      expect(res.status).toBe(422);
+      const err = (await body(res)).error;
+      expect({ title, codes: err.fieldCodes }).toEqual({ title, codes: { title: 'singleLine' } });
+      expect(err.fields.title).toBe(
+        '한 줄로 입력해 주세요. 줄바꿈, 제어 문자, 글자 방향 제어 문자는 쓸 수 없습니다.',
+      );
+    }
+    const en = (await body(await contact({ rank: 'Lead\u202e' }, 'en'))).error;
+    expect(en.fields).toEqual({
+      rank: 'Enter this on one line, without line breaks, control characters or text-direction controls.',
+    });
+    // The message is many lines by nature; a title's trailing line break is trimmed.
+    expect((await contact({ title: '문의\r\n', message: '첫 줄\r\n둘째 줄' })).status).toBe(201);
+  });
+
+  it('a title or a company of only zero-width spaces is refused with a message', async () => {
+    const zw = '\u200b\u200b\u200b';
+    const c = await body(await contact({ title: zw }, 'en'));
+    expect(c.error.fieldCodes).toEqual({ title: 'noVisibleText' });
+    expect(c.error.fields.title).toBe(
+      'Enter visible characters: spaces or invisible characters alone cannot be saved.',
+    );
+
+    const at = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+    const ev = await t.call(
+      'POST',
+      '/api/admin/events',
+      { type: 'board', kind: 'notice', titleKo: zw, titleEn: 'A\nB', startsAt: at, endsAt: at },
+      tokens.owner,
+    );
+    expect(ev.status).toBe(422);
+    expect((await body(ev)).error.fieldCodes).toEqual({ titleKo: 'noVisibleText', titleEn: 'singleLine' });
+
+    const { res } = await signUp(t, { memberType: 'company', extra: { company: zw, rank: '\ufeff\u200b' } });
+    expect(res.status).toBe(422);
+    expect((await body(res)).error.fieldCodes).toMatchObject({
+      company: 'noVisibleText',
+      rank: 'noVisibleText',
+    });
+  });
+
+  it('a required survey answer of only invisible characters is no answer', async () => {
+    const now = t.clock.now();
+    const { event, questions } = await makeEvent(t.db, now, {
+      type: 'survey',
+      kind: 'survey',
+      slots: [],
+      questions: [{ kind: 'text', required: true, labelKo: '의견', labelEn: 'Comment', maxLength: 100 }],
+    });
+    const a = await member(t.db, now);
+    const path = `/api/events/${event.id}/applications`;
+    const res = await t.call('POST', path, { answers: { [questions[0].id]: '\u200b\u2060' } }, a.token);
+    expect(res.status).toBe(422);
+    expect((await body(res)).error.fieldCodes).toEqual({ [`answers.${questions[0].id}`]: 'noVisibleText' });
+    expect(
+      (await t.call('POST', path, { answers: { [questions[0].id]: '좋아요\n또 올게요' } }, a.token)).status,
+    ).toBe(201);
   });
 });
