@@ -204,6 +204,7 @@ describe('the server log', () => {
         a.token,
       );
       expect(res.status).toBe(500);
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect((await body(res)).error.code).toBe('INTERNAL');
     } finally {
       for (const spy of spies) spy.mockRestore();
@@ -307,5 +308,42 @@ describe('invisible and line-breaking text', () => {
     expect(
       (await t.call('POST', path, { answers: { [questions[0].id]: '좋아요\n또 올게요' } }, a.token)).status,
     ).toBe(201);
+  });
+});
+
+describe('error answers', () => {
+  it('of every kind carry Cache-Control: no-store', async () => {
+    const { token } = await member(t.db, t.clock.now());
+    const answers: [string, Response][] = [
+      [
+        '400',
+        await t.call('POST', '/api/contact', '{"type":', undefined, { 'x-forwarded-for': '10.56.0.1' }),
+      ],
+      ['401', await t.call('GET', '/api/users/my')],
+      ['403', await t.call('GET', '/api/admin/events', undefined, token)],
+      ['404', await t.call('GET', '/api/nothing-here')],
+      ['405', await t.call('PUT', '/api/health')],
+      [
+        '413',
+        await t.call('PATCH', '/api/users/my', { company: 'x'.repeat(70_000) }, token, {
+          'content-length': '70030',
+        }),
+      ],
+      [
+        '415',
+        await t.app.request('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: 'x',
+        }),
+      ],
+      ['422', await t.call('PATCH', '/api/users/my', {}, token)],
+    ];
+    for (const [status, res] of answers)
+      expect({ status, got: res.status, cache: res.headers.get('cache-control') }).toEqual({
+        status,
+        got: Number(status),
+        cache: 'no-store',
+      });
   });
 });
