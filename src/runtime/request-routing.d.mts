@@ -16,5 +16,9 @@ export function routeRequests(handlers: {
 }): (req: IncomingMessage, res: ServerResponse) => unknown;
 export const REVALIDATE_PATH: string;
 export const NOT_FOUND_PATH: string;
+export const EN_NOT_FOUND_PATH: string;
+export function notFoundPathFor(path: string): string;
+export function isUnnormalised(path: string): boolean;
+export function errorsNotStored(res: ServerResponse): void;
 export function looksLikeFile(path: string): boolean;
 export function publicFiles(dir: string): Set<string>;

@@ -31,6 +31,46 @@ export const FETCH_FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 export const NOT_FOUND_PATH = '/event/_/not-found';
 
 /**
+ * The same for a path under `/en`: a path no route claims that the proxy and next-intl read as
+ * English, so `/en/x.php`, `/en/file.txt` or `/en/faq.json` get the English 404 (issue 55).
+ */
+export const EN_NOT_FOUND_PATH = '/en/_/not-found';
+
+/** Where a request for `path` that nothing answers is sent: the 404 in the path's language. */
+export const notFoundPathFor = (path) =>
+  path === '/en' || path.startsWith('/en/') ? EN_NOT_FOUND_PATH : NOT_FOUND_PATH;
+
+/**
+ * True for a path a browser never sends: a `.` or `..` segment (also written `%2e`) or a
+ * backslash. Sent as is (`/_next/static/../../package.json`), Next answered a bare error page with
+ * a shared lifetime of a year; it gets the branded 404 instead.
+ */
+export function isUnnormalised(path) {
+  const decoded = safeDecode(path);
+  return decoded.includes('\\') || decoded.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/**
+ * Error answers are never kept: a page answer of status 400 or more leaves with
+ * `Cache-Control: no-store`, whatever Next set (issue 55; the API sets it itself). Wraps
+ * `res.writeHead`, through which Node's implicit head goes too.
+ * @param {import('node:http').ServerResponse} res
+ */
+export function errorsNotStored(res) {
+  const { writeHead } = res;
+  res.writeHead = function noStoreWriteHead(status, ...rest) {
+    if (status >= 400) {
+      for (const given of rest) {
+        if (!given || typeof given !== 'object' || Array.isArray(given)) continue;
+        for (const k of Object.keys(given)) if (k.toLowerCase() === 'cache-control') delete given[k];
+      }
+      res.setHeader('Cache-Control', 'no-store');
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+/**
  * The routes Next answers under a file name: metadata (src/app/robots.ts, sitemap.ts) and the
  * door's web app manifest (src/app/admin/door.webmanifest, decision 018).
  */
@@ -113,13 +153,15 @@ export function routeRequests({ api, refuseApiMethod, page, isPublicFile = () =>
     }
     const path = (req.url ?? '/').split('?')[0];
     if (
-      looksLikeFile(path) &&
-      !path.startsWith('/_next/') &&
-      !APP_FILES.has(path) &&
-      !isPublicFile(safeDecode(path))
+      isUnnormalised(path) ||
+      (looksLikeFile(path) &&
+        !path.startsWith('/_next/') &&
+        !APP_FILES.has(path) &&
+        !isPublicFile(safeDecode(path)))
     ) {
-      req.url = NOT_FOUND_PATH;
+      req.url = notFoundPathFor(path);
     }
+    errorsNotStored(res);
     return page(req, res);
   };
 }

@@ -1,7 +1,13 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FETCH_FORBIDDEN_METHODS, isApi, routeRequests } from './request-routing.mjs';
+import {
+  EN_NOT_FOUND_PATH,
+  FETCH_FORBIDDEN_METHODS,
+  isApi,
+  NOT_FOUND_PATH,
+  routeRequests,
+} from './request-routing.mjs';
 
 /**
  * The production server's request routing (server.mjs), on a real HTTP server with the API
@@ -30,6 +36,17 @@ beforeAll(async () => {
     isPublicFile: (path) => path === '/images/real.webp',
     page: (req, res) => {
       seen.push({ to: 'page', method: req.method ?? '', url: req.url ?? '' });
+      // As Next does: a 404 with its own lifetime, once by writeHead's headers, once by setHeader.
+      if (req.url === '/gone-with-head') {
+        res.writeHead(404, { 'Cache-Control': 's-maxage=31536000' });
+        return res.end('gone');
+      }
+      if (req.url?.endsWith('/_/not-found') || req.url === '/gone') {
+        res.statusCode = 404;
+        res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+        return res.end('not found');
+      }
+      res.setHeader('Cache-Control', 's-maxage=31536000');
       res.end('page');
     },
   });
@@ -119,6 +136,43 @@ describe('request routing (request-routing.mjs)', () => {
       '/_next/static/chunks/a.js',
       '/faq',
     ]);
+  });
+
+  it('a file-like path under /en goes to the English 404; a path with dot segments to the 404 too', async () => {
+    seen.length = 0;
+    for (const path of ['/en/x.php', '/en/file.txt', '/en/faq.json', '/en/a/b.js?x=1', '/x.php', '/en.php'])
+      await send('GET', path);
+    for (const path of [
+      '/_next/static/../../package.json',
+      '/_next/static/%2e%2e/%2e%2e/package.json',
+      '/en/./faq',
+    ])
+      await send('GET', path);
+    await send('GET', '/en/faq');
+    expect(seen.map((s) => s.url)).toEqual([
+      EN_NOT_FOUND_PATH,
+      EN_NOT_FOUND_PATH,
+      EN_NOT_FOUND_PATH,
+      EN_NOT_FOUND_PATH,
+      NOT_FOUND_PATH,
+      NOT_FOUND_PATH,
+      NOT_FOUND_PATH,
+      NOT_FOUND_PATH,
+      EN_NOT_FOUND_PATH,
+      '/en/faq',
+    ]);
+  });
+
+  it('a page error answer leaves with Cache-Control: no-store, whatever the page set; a page keeps its own', async () => {
+    for (const path of ['/gone', '/gone-with-head', '/en/x.php', '/_next/static/../../package.json']) {
+      const res = await send('GET', path);
+      expect({ path, status: res.status, cache: res.headers['cache-control'] }).toEqual({
+        path,
+        status: 404,
+        cache: 'no-store',
+      });
+    }
+    expect((await send('GET', '/faq')).headers['cache-control']).toBe('s-maxage=31536000');
   });
 
   it('the one POST Next takes is the server’s own revalidation call (the route checks its token)', async () => {

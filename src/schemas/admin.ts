@@ -18,7 +18,15 @@ import {
 import { INQUIRY_TYPES } from './contact-rules';
 import { imageRef } from './content-studio';
 import { EVENT_KINDS, EVENT_TYPES } from './event-rules';
-import { emailField, nameField, passwordField, requiredText } from './fields';
+import {
+  emailField,
+  nameField,
+  nonEmptyPatch,
+  oneLine,
+  passwordField,
+  requiredLine,
+  requiredText,
+} from './fields';
 import { loginBody } from './members';
 import { EVENT_STATES, eventListFilters } from './schedules';
 
@@ -105,8 +113,10 @@ export const adminEventBody = z
     kind: z.enum(EVENT_KINDS, { error: 'invalidType' }),
     visibility: z.enum(['PUBLIC', 'PRIVATE'], { error: 'invalidType' }).default('PUBLIC'),
     audience: z.enum(['members', 'normal', 'company'], { error: 'invalidType' }).default('members'),
-    titleKo: requiredText('title', EVENT_TITLE_MAX_LENGTH),
-    titleEn: optionalText(EVENT_TITLE_MAX_LENGTH),
+    titleKo: requiredLine('title', EVENT_TITLE_MAX_LENGTH),
+    titleEn: oneLine(
+      z.string({ error: 'invalidType' }).trim().max(EVENT_TITLE_MAX_LENGTH, 'tooLong'),
+    ).default(''),
     summaryKo: optionalText(EVENT_SUMMARY_MAX_LENGTH),
     summaryEn: optionalText(EVENT_SUMMARY_MAX_LENGTH),
     /** Rich text (HTML); sanitised on the server with an allow-list. */
@@ -138,27 +148,31 @@ export const adminEventBody = z
 export type AdminEventBody = z.input<typeof adminEventBody>;
 
 /** PATCH: any subset of the form's fields (the server re-validates the merged record). */
-export const adminEventPatch = z.object({
-  type: z.enum(EVENT_TYPES, { error: 'invalidType' }).optional(),
-  kind: z.enum(EVENT_KINDS, { error: 'invalidType' }).optional(),
-  visibility: z.enum(['PUBLIC', 'PRIVATE'], { error: 'invalidType' }).optional(),
-  audience: z.enum(['members', 'normal', 'company'], { error: 'invalidType' }).optional(),
-  titleKo: requiredText('title', EVENT_TITLE_MAX_LENGTH).optional(),
-  titleEn: z.string({ error: 'invalidType' }).trim().max(EVENT_TITLE_MAX_LENGTH, 'tooLong').optional(),
-  summaryKo: z.string({ error: 'invalidType' }).trim().max(EVENT_SUMMARY_MAX_LENGTH, 'tooLong').optional(),
-  summaryEn: z.string({ error: 'invalidType' }).trim().max(EVENT_SUMMARY_MAX_LENGTH, 'tooLong').optional(),
-  bodyKo: z.string({ error: 'invalidType' }).trim().max(EVENT_BODY_MAX_LENGTH, 'tooLong').optional(),
-  bodyEn: z.string({ error: 'invalidType' }).trim().max(EVENT_BODY_MAX_LENGTH, 'tooLong').optional(),
-  placeKo: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
-  placeEn: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
-  thumbnail: imageRef.nullable().optional(),
-  startsAt: isoDate.optional(),
-  endsAt: isoDate.optional(),
-  applyOpensAt: isoDate.nullable().optional(),
-  applyClosesAt: isoDate.nullable().optional(),
-  published: z.boolean().optional(),
-  questions: z.array(adminQuestionInput).max(30, 'tooLong').optional(),
-});
+export const adminEventPatch = nonEmptyPatch(
+  z.object({
+    type: z.enum(EVENT_TYPES, { error: 'invalidType' }).optional(),
+    kind: z.enum(EVENT_KINDS, { error: 'invalidType' }).optional(),
+    visibility: z.enum(['PUBLIC', 'PRIVATE'], { error: 'invalidType' }).optional(),
+    audience: z.enum(['members', 'normal', 'company'], { error: 'invalidType' }).optional(),
+    titleKo: requiredLine('title', EVENT_TITLE_MAX_LENGTH).optional(),
+    titleEn: oneLine(
+      z.string({ error: 'invalidType' }).trim().max(EVENT_TITLE_MAX_LENGTH, 'tooLong'),
+    ).optional(),
+    summaryKo: z.string({ error: 'invalidType' }).trim().max(EVENT_SUMMARY_MAX_LENGTH, 'tooLong').optional(),
+    summaryEn: z.string({ error: 'invalidType' }).trim().max(EVENT_SUMMARY_MAX_LENGTH, 'tooLong').optional(),
+    bodyKo: z.string({ error: 'invalidType' }).trim().max(EVENT_BODY_MAX_LENGTH, 'tooLong').optional(),
+    bodyEn: z.string({ error: 'invalidType' }).trim().max(EVENT_BODY_MAX_LENGTH, 'tooLong').optional(),
+    placeKo: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
+    placeEn: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
+    thumbnail: imageRef.nullable().optional(),
+    startsAt: isoDate.optional(),
+    endsAt: isoDate.optional(),
+    applyOpensAt: isoDate.nullable().optional(),
+    applyClosesAt: isoDate.nullable().optional(),
+    published: z.boolean().optional(),
+    questions: z.array(adminQuestionInput).max(30, 'tooLong').optional(),
+  }),
+);
 export type AdminEventPatch = z.input<typeof adminEventPatch>;
 
 export const adminSessionBody = z.object({
@@ -169,7 +183,7 @@ export const adminSessionBody = z.object({
     .min(1, 'capacity.invalid')
     .max(SESSION_CAPACITY_MAX, 'capacity.invalid'),
 });
-export const adminSessionPatch = adminSessionBody.partial();
+export const adminSessionPatch = nonEmptyPatch(adminSessionBody.partial());
 
 export const adminSession = z.object({
   id: z.uuid(),
@@ -544,10 +558,12 @@ export const staffCreateBody = z.object({
   role: z.enum(STAFF_ROLES, { error: 'invalidType' }),
   password: passwordField,
 });
-export const staffPatchBody = z.object({
-  role: z.enum(STAFF_ROLES, { error: 'invalidType' }).optional(),
-  status: z.enum(['active', 'disabled'], { error: 'invalidType' }).optional(),
-});
+export const staffPatchBody = nonEmptyPatch(
+  z.object({
+    role: z.enum(STAFF_ROLES, { error: 'invalidType' }).optional(),
+    status: z.enum(['active', 'disabled'], { error: 'invalidType' }).optional(),
+  }),
+);
 export const staffRow = staffProfile.extend({
   status: z.enum(['active', 'disabled']),
   lastLoginAt: z.string().nullable(),

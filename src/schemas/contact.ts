@@ -7,7 +7,7 @@ import {
   CONTACT_TITLE_MAX_LENGTH,
   INQUIRY_TYPES,
 } from './contact-rules';
-import { emailField, nameField, requiredText, telField } from './fields';
+import { emailField, nameField, oneLine, requiredLine, requiredText, telField } from './fields';
 
 export * from './contact-rules';
 
@@ -15,11 +15,8 @@ export * from './contact-rules';
  * The Contact form (SPEC §3, §5, §9): shared by the page's form, `POST /api/contact` and tests.
  * Field messages are keys under `common.validation`.
  */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'invalidType' })
-    .trim()
-    .max(max, 'tooLong')
+const optionalLine = (max: number) =>
+  oneLine(z.string({ error: 'invalidType' }).trim().max(max, 'tooLong'))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -28,9 +25,10 @@ export const contactForm = z.object({
   name: nameField,
   tel: telField,
   email: emailField,
-  affiliation: optionalText(CONTACT_AFFILIATION_MAX_LENGTH),
-  rank: optionalText(CONTACT_RANK_MAX_LENGTH),
-  title: requiredText('title', CONTACT_TITLE_MAX_LENGTH),
+  affiliation: optionalLine(CONTACT_AFFILIATION_MAX_LENGTH),
+  rank: optionalLine(CONTACT_RANK_MAX_LENGTH),
+  /** One line: it becomes the notification mail's `Subject:`. */
+  title: requiredLine('title', CONTACT_TITLE_MAX_LENGTH),
   message: requiredText('message', CONTACT_MESSAGE_MAX_LENGTH),
   consent: z.literal(true, { error: 'privacyConsent.required' }),
 });

@@ -9,19 +9,20 @@ import {
   HOME_VERSIONS,
   PROGRAMME_KEYS,
 } from './content-rules';
-import { requiredText } from './fields';
+import { nonEmptyPatch, oneLine, requiredLine, requiredText } from './fields';
 
 export * from './content-rules';
 
 /**
  * A PATCH body: every field optional and no defaults, so a field left out is left as it is (a
- * create schema's `.default()` would otherwise fill it in and overwrite the stored value).
+ * create schema's `.default()` would otherwise fill it in and overwrite the stored value); at
+ * least one field must be sent.
  */
 function patchOf<S extends z.ZodRawShape>(shape: S) {
   const bare = Object.fromEntries(
     Object.entries(shape).map(([k, v]) => [k, v instanceof z.ZodDefault ? v.unwrap() : v]),
   ) as { [K in keyof S]: S[K] extends z.ZodDefault<infer I> ? I : S[K] };
-  return z.object(bare).partial();
+  return nonEmptyPatch(z.object(bare).partial());
 }
 
 /**
@@ -67,15 +68,15 @@ export const faqCategoryBody = z.object({
     .string({ error: 'invalidType' })
     .trim()
     .regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
-  nameKo: requiredText('title', 40),
-  nameEn: optionalText(40),
+  nameKo: requiredLine('title', 40),
+  nameEn: oneLine(z.string({ error: 'invalidType' }).trim().max(40, 'tooLong')).default(''),
   color: colour,
   position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
 });
 export type FaqCategoryBody = z.input<typeof faqCategoryBody>;
 export const faqCategoryPatch = patchOf({
-  nameKo: requiredText('title', 40),
-  nameEn: optionalText(40),
+  nameKo: requiredLine('title', 40),
+  nameEn: oneLine(z.string({ error: 'invalidType' }).trim().max(40, 'tooLong')).default(''),
   color: colour,
   position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
 });

@@ -1,6 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
 import { EVENT_KINDS, EVENT_TABS, EVENT_TYPES, SURVEY_TEXT_MAX_LENGTH } from './event-rules';
+import { hasVisibleText } from './field-rules';
 
 export * from './event-rules';
 
@@ -55,9 +56,12 @@ export function answersSchema(questions: readonly Question[]) {
     for (const q of questions) {
       const raw = answers[q.id];
       const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-      const filled = values.map((v) => v.trim()).filter(Boolean);
+      // NOTE: an answer of only invisible characters (zero-width spaces) is no answer.
+      const filled = values.map((v) => v.trim()).filter(hasVisibleText);
       if (filled.length === 0) {
-        if (q.required) ctx.addIssue({ code: 'custom', path: [q.id], message: 'required' });
+        const invisible = values.some((v) => v.trim() !== '');
+        if (q.required)
+          ctx.addIssue({ code: 'custom', path: [q.id], message: invisible ? 'noVisibleText' : 'required' });
         continue;
       }
       if (q.kind === 'text') {

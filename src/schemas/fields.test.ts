@@ -4,7 +4,12 @@ import {
   birthField,
   emailField,
   nameField,
+  nonEmptyPatch,
+  ONE_LINE_TEXT_PATTERN,
+  oneLine,
   passwordField,
+  requiredLine,
+  requiredText,
   telField,
   verificationCodeField,
   withPasswordConfirm,
@@ -68,5 +73,90 @@ describe('SPEC §5 field rules', () => {
     expect(firstMessage(verificationCodeField.safeParse(''))).toBe('code.required');
     expect(firstMessage(verificationCodeField.safeParse('12a456'))).toBe('code.invalid');
     expect(verificationCodeField.safeParse('123456').success).toBe(true);
+  });
+});
+
+describe('text that shows, on one line (decision 030)', () => {
+  const title = requiredLine('title', 50);
+  const body = requiredText('message', 500);
+  const optional = oneLine(z.string().trim().max(50)).optional();
+
+  it('required text must hold a character that shows', () => {
+    expect(title.parse('  봄 전시  ')).toBe('봄 전시');
+    expect(title.parse('Spring 😀')).toBe('Spring 😀');
+    for (const invisible of [
+      '\u200b\u200b',
+      '\u200b \ufeff',
+      '\u3164\u115f',
+      '\u2060\u00ad',
+      '\u202e\u200f',
+      '\ufe0f',
+    ])
+      expect({ invisible, message: firstMessage(title.safeParse(invisible)) }).toEqual({
+        invisible,
+        message: 'noVisibleText',
+      });
+    expect(firstMessage(title.safeParse('   '))).toBe('title.required');
+    expect(firstMessage(body.safeParse('\u200b'))).toBe('noVisibleText');
+  });
+
+  it('a one-line field refuses control characters, line and paragraph separators and bidi controls', () => {
+    for (const broken of [
+      'a\r\nBcc: x@y.z',
+      'a\nb',
+      'a\tb',
+      'a\u2028b',
+      'a\u2029b',
+      'a\u202eb',
+      'a\u2066b',
+      'a\u0085b',
+      'a\u001bb',
+    ])
+      expect({ broken, message: firstMessage(title.safeParse(broken)) }).toEqual({
+        broken,
+        message: 'singleLine',
+      });
+    // Surrounding white space (a trailing line break included) is trimmed, not refused.
+    expect(title.parse('제목\r\n')).toBe('제목');
+    // Marks that only set direction (LRM, RLM) are text: mixed Korean, Arabic and English needs them.
+    expect(title.parse('Moru \u200fشركة\u200e 2026')).toBe('Moru \u200fشركة\u200e 2026');
+  });
+
+  it('multi-line text keeps its line breaks; an optional one-line field may be empty but not invisible', () => {
+    expect(body.parse('첫 줄\r\n둘째 줄\u2028')).toBe('첫 줄\r\n둘째 줄');
+    expect(optional.parse('')).toBe('');
+    expect(optional.parse(undefined)).toBeUndefined();
+    expect(firstMessage(optional.safeParse('\u200b'))).toBe('noVisibleText');
+    expect(firstMessage(optional.safeParse('a\u2028b'))).toBe('singleLine');
+  });
+
+  it('an empty patch is refused on the whole body', () => {
+    const patch = nonEmptyPatch(z.object({ a: z.string().optional(), b: z.number().optional() }));
+    expect(patch.safeParse({ b: 0 }).success).toBe(true);
+    const empty = patch.safeParse({ a: undefined });
+    expect(empty.error?.issues).toMatchObject([{ message: 'emptyPatch', path: [] }]);
+  });
+});
+
+describe('ONE_LINE_TEXT_PATTERN', () => {
+  it('accepts exactly what a one-line field accepts (before trimming)', () => {
+    const field = oneLine(z.string());
+    for (const text of [
+      '',
+      '제목',
+      'a b',
+      '😀',
+      '\u200b',
+      'a\nb',
+      'a\u2028b',
+      'a\u202eb',
+      '\u200bx',
+      'x\u200b',
+      'a\tb',
+    ])
+      expect({ text, pattern: ONE_LINE_TEXT_PATTERN.test(text) }).toEqual({
+        text,
+        pattern: field.safeParse(text).success,
+      });
   });
 });

@@ -4,10 +4,14 @@ import {
   BIRTH_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  EMPTY_OR_VISIBLE_PATTERN,
   NAME_PATTERN,
+  ONE_LINE_TEXT_PATTERN,
   PASSWORD_MIN_LENGTH,
   PASSWORD_PATTERN,
+  SINGLE_LINE_PATTERN,
   TEL_PATTERN,
+  VISIBLE_TEXT_PATTERN,
 } from './field-rules';
 
 export * from './field-rules';
@@ -20,9 +24,32 @@ const required = (key: string) => ({
   error: (iss: { input: unknown }) => (iss.input === undefined ? `${key}.required` : 'invalidType'),
 });
 
-/** A trimmed string that must not be empty; `key` names the message group. */
+/**
+ * A trimmed string that must not be empty and must hold a character that shows (`noVisibleText`:
+ * zero-width spaces alone are not a title); `key` names the message group. Line breaks are kept:
+ * for a one-line field use {@link requiredLine}.
+ */
 export const requiredText = (key: string, max = 100) =>
-  z.string(required(key)).trim().min(1, `${key}.required`).max(max, 'tooLong');
+  z
+    .string(required(key))
+    .trim()
+    .min(1, `${key}.required`)
+    .max(max, 'tooLong')
+    .regex(VISIBLE_TEXT_PATTERN, 'noVisibleText');
+
+/**
+ * A string on one line (`singleLine`): no control characters, line or paragraph separators or
+ * bidi overrides; and, when not empty, a character that shows (`noVisibleText`) (decision 030).
+ * Checks, not a refine, so the OpenAPI document states the rules.
+ */
+export const oneLine = <T extends z.ZodString>(field: T): T =>
+  field
+    .regex(EMPTY_OR_VISIBLE_PATTERN, 'noVisibleText')
+    .regex(SINGLE_LINE_PATTERN, 'singleLine')
+    .meta({ pattern: ONE_LINE_TEXT_PATTERN.source });
+
+/** {@link requiredText} on one line: titles, subjects, names. */
+export const requiredLine = (key: string, max = 100) => oneLine(requiredText(key, max));
 
 export const emailField = z
   .string(required('email'))
@@ -53,6 +80,15 @@ export const verificationCodeField = z
   .trim()
   .min(1, 'code.required')
   .regex(/^\d{6}$/, 'code.invalid');
+
+/**
+ * A PATCH body must change something: `{}` (or a body whose every field is left out) is refused
+ * with `emptyPatch` on the whole body (field `_`), never sent on to an UPDATE with nothing to set.
+ * Every PATCH schema whose fields are all optional goes through this.
+ */
+export function nonEmptyPatch<T extends z.ZodType<object>>(schema: T): T {
+  return schema.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'emptyPatch' });
+}
 
 /** Adds the "must equal the password" rule to an object schema with password + passwordConfirm. */
 export function withPasswordConfirm<T extends z.ZodType<{ password: string; passwordConfirm: string }>>(

@@ -1,5 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
+import { nonEmptyPatch } from './fields';
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_FORMATS, MEDIA_SOURCE_TYPES } from './media-rules';
 
 export * from './media-rules';
@@ -21,9 +22,9 @@ export const mediaUploadFields = z.object({
 });
 
 /** PATCH /api/admin/media/{id}: the focal point and the alt texts. */
-export const mediaPatchBody = z
-  .strictObject({ focalX: focal, focalY: focal, altKo: altText, altEn: altText })
-  .partial();
+export const mediaPatchBody = nonEmptyPatch(
+  z.strictObject({ focalX: focal, focalY: focal, altKo: altText, altEn: altText }).partial(),
+);
 export type MediaPatchBody = z.input<typeof mediaPatchBody>;
 
 export const mediaVariant = z.object({

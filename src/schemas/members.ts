@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField, verificationCodeField } from './fields';
+import { emailField, nonEmptyPatch, oneLine, passwordField, verificationCodeField } from './fields';
 import type { MemberType, Occupation } from './member-rules';
 import {
   COMPANY_MAX_LENGTH,
@@ -23,6 +23,7 @@ export * from './member-rules';
  */
 const opaque = (max = 512) => z.string().trim().min(1, 'invalidType').max(max, 'invalidType');
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').optional();
+const optionalLine = (max: number) => oneLine(z.string().trim().max(max, 'tooLong')).optional();
 
 /** Sign-in: any non-empty password (the rules are for choosing one, not for typing it). */
 export const loginBody = z.object({
@@ -39,8 +40,8 @@ export const emailCodeVerifyBody = z.object({ email: emailField, code: verificat
 export const refreshBody = z.object({ refreshToken: z.string().max(512, 'invalidType').optional() });
 
 const companyShape = {
-  company: optionalText(COMPANY_MAX_LENGTH),
-  rank: optionalText(RANK_MAX_LENGTH),
+  company: optionalLine(COMPANY_MAX_LENGTH),
+  rank: optionalLine(RANK_MAX_LENGTH),
   occupation: z.enum([...OCCUPATIONS, ''], { error: 'occupation.required' }).optional(),
 };
 
@@ -152,28 +153,30 @@ export const passwordChangeSchema = z
   .superRefine(confirmRule);
 
 /** `PATCH /users/my`: any of company fields, a phone change, or a password change (with the current one). */
-export const profilePatchBody = z
-  .object({
-    ...companyShape,
-    identityToken: opaque().optional(),
-    marketing: z.boolean({ error: 'invalidType' }).optional(),
-    notifyChannel: z.enum(NOTIFY_CHANNELS, { error: 'invalidOption' }).optional(),
-    currentPassword: z
-      .string({ error: 'invalidType' })
-      .max(PASSWORD_MAX_LENGTH, 'currentPassword.mismatch')
-      .optional(),
-    password: passwordField.optional(),
-    passwordConfirm: z
-      .string({ error: 'invalidType' })
-      .max(PASSWORD_MAX_LENGTH, 'passwordConfirm.mismatch')
-      .optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.password === undefined) return;
-    if (!v.currentPassword)
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'currentPassword.required' });
-    confirmRule(v, ctx);
-  });
+export const profilePatchBody = nonEmptyPatch(
+  z
+    .object({
+      ...companyShape,
+      identityToken: opaque().optional(),
+      marketing: z.boolean({ error: 'invalidType' }).optional(),
+      notifyChannel: z.enum(NOTIFY_CHANNELS, { error: 'invalidOption' }).optional(),
+      currentPassword: z
+        .string({ error: 'invalidType' })
+        .max(PASSWORD_MAX_LENGTH, 'currentPassword.mismatch')
+        .optional(),
+      password: passwordField.optional(),
+      passwordConfirm: z
+        .string({ error: 'invalidType' })
+        .max(PASSWORD_MAX_LENGTH, 'passwordConfirm.mismatch')
+        .optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.password === undefined) return;
+      if (!v.currentPassword)
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'currentPassword.required' });
+      confirmRule(v, ctx);
+    }),
+);
 
 export const withdrawalBody = z
   .object({

@@ -1,7 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
 import { scheduling } from './content-history';
-import { requiredText } from './fields';
+import { nonEmptyPatch, oneLine, requiredLine } from './fields';
 import {
   NOTICE_BODY_MAX_LENGTH,
   NOTICE_PAGES,
@@ -24,8 +24,10 @@ const instant = z.iso.datetime({ offset: true, error: 'date.invalid' });
 const placement = z.enum(NOTICE_PLACEMENTS, { error: 'invalidOption' });
 
 const noticeFields = {
-  titleKo: requiredText('title', NOTICE_TITLE_MAX_LENGTH),
-  titleEn: optionalText(NOTICE_TITLE_MAX_LENGTH),
+  titleKo: requiredLine('title', NOTICE_TITLE_MAX_LENGTH),
+  titleEn: oneLine(z.string({ error: 'invalidType' }).trim().max(NOTICE_TITLE_MAX_LENGTH, 'tooLong')).default(
+    '',
+  ),
   /** Rich text (HTML), sanitised on the server with an allow-list when saved and when read. */
   bodyKo: optionalText(NOTICE_BODY_MAX_LENGTH),
   bodyEn: optionalText(NOTICE_BODY_MAX_LENGTH),
@@ -47,19 +49,23 @@ export type NoticeBody = z.input<typeof noticeBody>;
 export type NoticeInput = z.output<typeof noticeBody>;
 
 /** `PATCH /api/admin/notices/{id}`: any subset of the fields (the server validates the merged record). */
-export const noticePatch = z
-  .strictObject({
-    titleKo: noticeFields.titleKo.optional(),
-    titleEn: z.string({ error: 'invalidType' }).trim().max(NOTICE_TITLE_MAX_LENGTH, 'tooLong').optional(),
-    bodyKo: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
-    bodyEn: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
-    placement: placement.optional(),
-    startsAt: instant.optional(),
-    endsAt: instant.optional(),
-    published: z.boolean({ error: 'invalidType' }).optional(),
-    ...scheduling,
-  })
-  .superRefine(endsAfterStart);
+export const noticePatch = nonEmptyPatch(
+  z
+    .strictObject({
+      titleKo: noticeFields.titleKo.optional(),
+      titleEn: oneLine(
+        z.string({ error: 'invalidType' }).trim().max(NOTICE_TITLE_MAX_LENGTH, 'tooLong'),
+      ).optional(),
+      bodyKo: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
+      bodyEn: z.string({ error: 'invalidType' }).trim().max(NOTICE_BODY_MAX_LENGTH, 'tooLong').optional(),
+      placement: placement.optional(),
+      startsAt: instant.optional(),
+      endsAt: instant.optional(),
+      published: z.boolean({ error: 'invalidType' }).optional(),
+      ...scheduling,
+    })
+    .superRefine(endsAfterStart),
+);
 export type NoticePatch = z.input<typeof noticePatch>;
 
 /** A notice as the console sees it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX_LENGTH, SESSION_CAPACITY_MAX } from './admin-rules';
 import { EVENT_TYPES, TICKET_MINUTES } from './event-rules';
-import { requiredText } from './fields';
+import { oneLine, requiredLine, requiredText } from './fields';
 import {
   BULK_MAX_CLOSED_DATES,
   BULK_MAX_DAYS,
@@ -155,10 +155,13 @@ export const cancelSessionResponse = z.object({
 });
 
 export const staffMessageBody = z.object({
-  subjectKo: requiredText('title', MESSAGE_SUBJECT_MAX_LENGTH),
+  /** One line: it becomes the mail's `Subject:`. */
+  subjectKo: requiredLine('title', MESSAGE_SUBJECT_MAX_LENGTH),
   bodyKo: requiredText('message', MESSAGE_BODY_MAX_LENGTH),
   /** English for members who applied in English; empty falls back to the Korean text. */
-  subjectEn: z.string({ error: 'invalidType' }).trim().max(MESSAGE_SUBJECT_MAX_LENGTH, 'tooLong').default(''),
+  subjectEn: oneLine(
+    z.string({ error: 'invalidType' }).trim().max(MESSAGE_SUBJECT_MAX_LENGTH, 'tooLong'),
+  ).default(''),
   bodyEn: z.string({ error: 'invalidType' }).trim().max(MESSAGE_BODY_MAX_LENGTH, 'tooLong').default(''),
 });
 export type StaffMessageBody = z.input<typeof staffMessageBody>;

@@ -427,9 +427,12 @@ describe('library, focal point, delete', () => {
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ focalX: 0.2, focalY: 0.75, altKo: '1층 라운지' });
+    // An empty patch is refused like every other (decision 030), and changes nothing.
     const empty = await t.call('PATCH', `/api/admin/media/${asset.id}`, {}, tokens.editor);
-    expect(empty.status).toBe(200);
-    expect(await empty.json()).toMatchObject({ focalX: 0.2, altEn: 'Lounge on the first floor' });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).error.fieldCodes).toEqual({ _: 'emptyPatch' });
+    const kept = await t.call('GET', `/api/admin/media/${asset.id}`, undefined, tokens.editor);
+    expect(await kept.json()).toMatchObject({ focalX: 0.2, altEn: 'Lounge on the first floor' });
     const bad = await t.call('PATCH', `/api/admin/media/${asset.id}`, { focalX: 1.5 }, tokens.editor);
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).error.fields)).toEqual(['focalX']);

@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
@@ -9,6 +10,11 @@ const CASES = [
   { path: '/nope', lang: 'ko', title: '페이지를 찾을 수 없습니다', home: '홈으로 가기' },
   { path: '/en/nope', lang: 'en', title: 'Page not found', home: 'Go to home' },
   { path: '/nope/deeper/still', lang: 'ko', title: '페이지를 찾을 수 없습니다', home: '홈으로 가기' },
+  // A file-like path no file answers (issue 55): in the language of its prefix.
+  { path: '/x.php', lang: 'ko', title: '페이지를 찾을 수 없습니다', home: '홈으로 가기' },
+  { path: '/en/x.php', lang: 'en', title: 'Page not found', home: 'Go to home' },
+  { path: '/en/file.txt', lang: 'en', title: 'Page not found', home: 'Go to home' },
+  { path: '/en/faq.json', lang: 'en', title: 'Page not found', home: 'Go to home' },
   // A page that exists, asked for something it cannot show: an event address that is not an event id.
   { path: '/event/not-an-id', lang: 'ko', title: '페이지를 찾을 수 없습니다', home: '홈으로 가기' },
   { path: '/event/12345', lang: 'ko', title: '페이지를 찾을 수 없습니다', home: '홈으로 가기' },
@@ -21,6 +27,7 @@ test.describe('404', () => {
     }) => {
       const res = await request.get(c.path);
       expect(res.status()).toBe(404);
+      expect(res.headers()['cache-control']).toBe('no-store');
       const html = await res.text();
       expect(html).toContain(`<html lang="${c.lang}"`);
       expect(html).not.toContain('__next_error__');
@@ -32,6 +39,35 @@ test.describe('404', () => {
       expect(html).toMatch(/<title>[^<]*(페이지를 찾을 수 없습니다|Page not found)[^<]*<\/title>/);
     });
   }
+
+  test('a path sent with dot segments gets the branded 404, never kept (issue 55) @desktop', async ({
+    baseURL,
+  }) => {
+    // Sent as is: a browser or Playwright's request would resolve the dots first.
+    const { status, headers, body } = await new Promise<{
+      status?: number;
+      headers: IncomingHttpHeaders;
+      body: string;
+    }>((resolve, reject) => {
+      const url = new URL(baseURL ?? '');
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: '/_next/static/../../package.json' },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => {
+            text += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(404);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body).toContain('페이지를 찾을 수 없습니다');
+    expect(body).not.toContain('"dependencies"');
+  });
 
   test('the 404 page reads in the site font, with the shell, and passes axe', async ({ page }) => {
     const res = await page.goto('/en/nope');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { maskEmail, maskName, maskTel } from '@/lib/mask';
 import {
@@ -15,6 +15,7 @@ import enEvents from '../../../messages/en/events.json';
 import koEvents from '../../../messages/ko/events.json';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
+import { ilikeContains } from '../db/like';
 import { applications, eventQuestions, eventSessions, events, users } from '../db/schema';
 import { serverEnv } from '../env';
 import { cancelAndPromote } from '../events/waitlist';
@@ -22,7 +23,7 @@ import { type Catalog, formatMessage } from '../messages';
 import { notify } from '../messaging/notify';
 import { type Actor, audit } from './audit';
 import { exportFilename, toCsv } from './csv';
-import { escapeLike, loadSessions } from './events';
+import { loadSessions } from './events';
 import { xlsxStream } from './xlsx';
 
 type Query = z.output<typeof applicantsQuery>;
@@ -35,12 +36,11 @@ function filters(eventId: string, q: Query): SQL {
   if (q.attended === true) conds.push(isNotNull(applications.checkedInAt));
   if (q.attended === false) conds.push(isNull(applications.checkedInAt));
   if (q.q) {
-    const like = `%${escapeLike(q.q)}%`;
     conds.push(
       or(
-        ilike(users.name, like),
-        ilike(users.email, like),
-        ilike(users.tel, `%${q.q.replace(/\D/g, '') || q.q}%`),
+        ilikeContains(users.name, q.q),
+        ilikeContains(users.email, q.q),
+        ilikeContains(users.tel, q.q.replace(/\D/g, '') || q.q),
       ),
     );
   }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AuditAction, type AuditEntry } from '@/schemas/admin';
 import type { Db, Tx } from '../db/client';
+import { ilikeContains } from '../db/like';
 import { auditLog } from '../db/schema';
 
 export type Actor = { id: string | null; email: string; role: string; ip: string };
@@ -37,7 +38,7 @@ export async function listAudit(
 ): Promise<{ items: AuditEntry[]; page: number; pageSize: number; total: number; totalPages: number }> {
   const conds: SQL[] = [];
   if (opts.action) conds.push(eq(auditLog.action, opts.action));
-  if (opts.staff) conds.push(ilike(auditLog.staffEmail, `%${opts.staff.replace(/[%_\\]/g, '\\$&')}%`));
+  if (opts.staff) conds.push(ilikeContains(auditLog.staffEmail, opts.staff));
   const where = conds.length ? and(...conds) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
   const rows = await db

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { maskName, maskTel } from '@/lib/mask';
 import {
   type CheckInResponse,
@@ -16,10 +16,11 @@ import type { CheckInResult } from '@/schemas/admin-rules';
 import { seoulDate, seoulDayStart } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
+import { ilikeContains } from '../db/like';
 import { applications, doorScans, eventSessions, events, staff, users } from '../db/schema';
 import { ticketCode, verifyTicketCode } from '../events/tickets';
 import { type Actor, audit } from './audit';
-import { escapeLike, loadSessions } from './events';
+import { loadSessions } from './events';
 
 type Conn = Db | Tx;
 type Admission = CheckInResponse & { usedBy: string | null };
@@ -169,7 +170,7 @@ export async function searchApplicants(
   const byTel = /^\d{4}$/.test(input.q);
   const match = byTel
     ? sql`right(regexp_replace(coalesce(${users.tel}, ''), '[^0-9]', '', 'g'), 4) = ${input.q}`
-    : ilike(users.name, `%${escapeLike(input.q)}%`);
+    : ilikeContains(users.name, input.q);
   const rows = await db
     .select({
       id: applications.id,

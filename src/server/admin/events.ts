@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE,
@@ -16,6 +16,7 @@ import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import { sanitizeBody } from '../content/rich-text';
 import type { Db, Tx } from '../db/client';
+import { ilikeContains } from '../db/like';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
 import { type Actor, audit } from './audit';
@@ -84,10 +85,7 @@ export async function loadSessions(db: Conn, eventIds: string[]) {
 
 export async function listAdminEvents(db: Db, opts: z.output<typeof adminEventListQuery>, now: Date) {
   const conds: (SQL | undefined)[] = [];
-  if (opts.q)
-    conds.push(
-      or(ilike(events.titleKo, `%${escapeLike(opts.q)}%`), ilike(events.titleEn, `%${escapeLike(opts.q)}%`)),
-    );
+  if (opts.q) conds.push(or(ilikeContains(events.titleKo, opts.q), ilikeContains(events.titleEn, opts.q)));
   if (opts.edition) conds.push(eq(events.editionId, opts.edition));
   if (opts.type) conds.push(eq(events.type, opts.type));
   if (opts.published !== undefined) conds.push(eq(events.published, opts.published));
@@ -131,8 +129,6 @@ export async function listAdminEvents(db: Db, opts: z.output<typeof adminEventLi
     totalPages: Math.max(1, Math.ceil(Number(total) / ADMIN_PAGE_SIZE)),
   };
 }
-
-export const escapeLike = (q: string) => q.replace(/[%_\\]/g, '\\$&');
 
 export async function getAdminEvent(db: Conn, id: string): Promise<AdminEvent | null> {
   const [e] = await db.select().from(events).where(eq(events.id, id));

@@ -6,6 +6,7 @@ import { batchedRead } from '../db/batched-read';
 import { type Db, dbKind, type Tx } from '../db/client';
 import { preparedPerDb } from '../db/prepared';
 import { cacheVersions } from '../db/schema';
+import { logError } from '../log';
 import { markPublicAnswer } from './answer-memo';
 import { etagOf, matchesIfNoneMatch } from './etag';
 import type { AppEnv } from './router';
@@ -85,7 +86,7 @@ const versionBump = preparedPerDb((db, name) =>
             on conflict (name) do update set version = ${cacheVersions}.version + 1`,
       );
     } catch (err) {
-      console.error(`[cache] ${name} version not bumped (answers heal within a minute):`, err);
+      logError(`[cache] ${name} version not bumped (answers heal within a minute):`, err);
     }
     return new Map<string, never>();
   }),

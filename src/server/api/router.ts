@@ -46,25 +46,37 @@ export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {
       // NOTE: on failure @hono/zod-validator still passes the raw input (query, params, body) as
       // `data`, though zod-openapi's type leaves it out; it tells a wrong type from a missing value.
       if (!result.success) throw validationError(result.error.issues, (result as { data?: unknown }).data);
-      const nul = pathOfNul(result.data);
-      if (nul)
-        throw new ApiError(422, 'VALIDATION_FAILED', undefined, { [nul.join('.') || '_']: 'invalidType' });
+      const unstorable = unstorableText(result.data);
+      if (unstorable)
+        throw new ApiError(422, 'VALIDATION_FAILED', undefined, {
+          [unstorable.path.join('.') || '_']: unstorable.key,
+        });
     },
   });
 }
 
 /**
- * The path of the first string holding U+0000 in validated input. PostgreSQL text cannot store
- * it (the insert would fail as a 500), and no field of ours means it; every route refuses it.
+ * The first string (value or key) in validated input that no column can store, with the message
+ * key to answer: U+0000 (PostgreSQL text refuses it; no field of ours means it) → `invalidType`;
+ * an unpaired UTF-16 surrogate (`"\ud800"`: PostgreSQL refuses it in jsonb and text would keep
+ * U+FFFD instead) → `malformedText`. Every route refuses both, before any service runs (decision 030).
  */
-function pathOfNul(value: unknown, path: string[] = []): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+function unstorableText(
+  value: unknown,
+  path: string[] = [],
+): { path: string[]; key: 'invalidType' | 'malformedText' } | undefined {
+  if (typeof value === 'string') return unstorableKey(value, path);
   if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) return [...path, k];
-      const found = pathOfNul(v, [...path, k]);
+      const found = unstorableKey(k, [...path, k]) ?? unstorableText(v, [...path, k]);
       if (found) return found;
     }
   }
+  return undefined;
+}
+
+function unstorableKey(text: string, path: string[]) {
+  if (text.includes('\u0000')) return { path, key: 'invalidType' as const };
+  if (!text.isWellFormed()) return { path, key: 'malformedText' as const };
   return undefined;
 }

@@ -9,6 +9,7 @@ import {
 } from '@/schemas/members';
 import { ApiError } from '../api/errors';
 import { type ApiApp, createRouter } from '../api/router';
+import { errorMessage } from '../log';
 import { demoLocale, demoPage, demoText, esc } from './demo-page';
 import {
   beginAuthorization,
@@ -122,7 +123,7 @@ export function socialRouter(): ApiApp {
       return c.redirect(back({ code, ...(state.next ? { next: state.next } : {}) }), 302);
     } catch (err) {
       if (!(err instanceof OAuthProviderError)) throw err;
-      console.warn('[oauth]', provider, err.message);
+      console.warn('[oauth]', provider, errorMessage(err));
       return c.redirect(back({ error: 'provider' }), 302);
     }
   });

@@ -7,6 +7,7 @@ import { decodeFieldKey, requestLocale, translateApiError, translateValidation }
 import { type ApiApp, type AppDeps, createRouter } from '../api/router';
 import { validationError } from '../api/validation';
 import { isDbUnavailable } from '../db/unavailable';
+import { logError, redactText } from '../log';
 import { domainRoutes } from './domains';
 import { completeDocument } from './openapi-document';
 
@@ -65,8 +66,8 @@ export function createApp(deps: AppDeps): ApiApp {
   app.onError((err, c) => {
     const apiError = toApiError(err);
     if (apiError.code === 'SERVICE_UNAVAILABLE')
-      console.warn('[api] database unavailable:', rootMessage(err));
-    else if (apiError.status >= 500 || apiError.code === 'INTERNAL') console.error('[api]', err);
+      console.warn('[api] database unavailable:', redactText(rootMessage(err)));
+    else if (apiError.status >= 500 || apiError.code === 'INTERNAL') logError('[api]', err);
     for (const [k, v] of Object.entries(apiError.headers ?? {})) c.header(k, v);
     return c.json(
       errorBody(c.req.raw, apiError),

@@ -4,6 +4,7 @@ import { requestLocale, translateApiError } from '../api/i18n';
 import { closeDb, getDb } from '../db';
 import { serverEnv } from '../env';
 import type { WarmUpRequest } from '../events/warm-up';
+import { errorMessage } from '../log';
 import { stopBackgroundWork } from '../startup';
 import { type ApiApp, createApp, unsupportedMethod } from './app';
 
@@ -75,7 +76,7 @@ export async function shutdown(): Promise<void> {
  * language, so even the first request after a cold start during an outage gets the JSON shape.
  */
 export function startFailed(req: Request, err: unknown): Response {
-  console.error('[api] start failed:', (err as Error)?.message ?? err);
+  console.error('[api] start failed:', errorMessage(err));
   const locale = requestLocale(req);
   const body: ErrorBody = {
     error: { code: 'SERVICE_UNAVAILABLE', message: translateApiError(locale, 'SERVICE_UNAVAILABLE') },

@@ -13,6 +13,7 @@ import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
 import { contentDrafts, editions, faqEntries, notices } from '../db/schema';
 import { startPeriodicJob } from '../jobs/periodic';
+import { logError } from '../log';
 import { updateEdition } from './editions';
 import { updateFaq } from './faq';
 import { publishHomeSettings } from './home';
@@ -246,7 +247,7 @@ async function applyClaimed(db: Db, row: Row, actor: Actor, now: Date): Promise<
     await kind.apply(db, row.recordId, patch, actor, now);
   } catch (err) {
     const code = err instanceof ApiError ? err.code : 'INTERNAL';
-    if (!(err instanceof ApiError)) console.error('[content] a scheduled change failed', row.id, err);
+    if (!(err instanceof ApiError)) logError(`[content] the change ${row.id} failed`, err);
     const [failed] = await db
       .update(contentDrafts)
       .set({ status: 'failed', error: code })

@@ -5,6 +5,7 @@ import { type HomeContent, type PublicEdition, promotedEdition } from '@/schemas
 import { getDb } from '../db';
 import type { Db } from '../db/client';
 import { contentSettings } from '../db/schema';
+import { errorMessage } from '../log';
 import { editionByPath, promotedPublicEdition, publishedEditions } from './editions';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { resolveImages } from './media';
@@ -162,7 +163,7 @@ export async function exhibitionMenuForPage(locale: Locale, now = new Date()): P
     return menu;
   } catch (err) {
     // NOTE: a page rendered while the database is down keeps the menu it had (or none), not a 500.
-    console.error('[content] exhibition menu unavailable:', (err as Error).message);
+    console.error('[content] exhibition menu unavailable:', errorMessage(err));
     return kept?.menu ?? { items: [], promotedPath: undefined, designThemes: [] };
   }
 }

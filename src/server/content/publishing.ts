@@ -1,6 +1,7 @@
 import 'server-only';
 import { seoulDate } from '@/schemas/event-rules';
 import type { Db } from '../db/client';
+import { errorMessage } from '../log';
 import { contentVersion } from './version';
 
 /** How often each instance looks for published changes: well inside the 15 s the studio promises. */
@@ -32,7 +33,7 @@ export function watchPublishedContent(
         await onChange({ version, day });
         seen = key;
       } catch (err) {
-        console.error('[content] publishing watch failed; retrying:', (err as Error).message);
+        console.error('[content] publishing watch failed; retrying:', errorMessage(err));
       }
     })();
     await running;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { logError } from '../log';
 
 /**
  * Work that must wait for the transaction it was asked for inside to commit: the outbox workers'
@@ -39,7 +40,7 @@ export function trackCommits<T extends object>(db: T): T {
       try {
         run();
       } catch (err) {
-        console.error('[db] after-commit callback failed:', err);
+        logError('[db] after-commit callback failed:', err);
       }
     }
     return result;

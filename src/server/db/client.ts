@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { errorMessage } from '../log';
 import { trackCommits } from './after-commit';
 import * as schema from './schema';
 
@@ -52,7 +53,7 @@ export async function openDb(opts: {
     });
     // NOTE: an idle client whose server connection drops (restart, failover) emits 'error' on the
     // pool; unhandled it would crash the process. The pool replaces the client on next use.
-    pool.on('error', (err) => console.error('[db] idle PostgreSQL client lost:', err.message));
+    pool.on('error', (err) => console.error('[db] idle PostgreSQL client lost:', errorMessage(err)));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     if (opts.keepOpen) {

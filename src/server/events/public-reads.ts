@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { EventDetail, EventSummary, EventTab, Paged } from '@/schemas/events';
 import { getDb } from '../db';
 import type { Db } from '../db/client';
+import { logError } from '../log';
 import { type CachedAnswer, publicAnswer } from './cache';
 import { eventDetail, listEvents } from './queries';
 
@@ -54,7 +55,7 @@ export async function eventListForPage(opts: {
     const { db } = await getDb();
     return JSON.parse((await publicEventList(db, { ...opts, now: new Date() })).body);
   } catch (err) {
-    console.error('[events] list for the page', err);
+    logError('[events] list for the page', err);
     return undefined;
   }
 }
@@ -68,7 +69,7 @@ export async function eventDetailForPage(
     const { db } = await getDb();
     return JSON.parse((await publicEventDetail(db, id, { locale, now: new Date() })).body);
   } catch (err) {
-    console.error('[events] detail for the page', err);
+    logError('[events] detail for the page', err);
     return undefined;
   }
 }

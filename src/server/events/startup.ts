@@ -1,6 +1,7 @@
 import 'server-only';
 import { seedDemoCounsel } from '../contact/seed';
 import type { DbHandle } from '../db/client';
+import { logError } from '../log';
 import { seedEvents } from './seed';
 
 const RETRY_MS = 5000;
@@ -15,7 +16,7 @@ export async function seedDemoEventsAndCounsel({ db }: DbHandle): Promise<void> 
     try {
       if (await seedDemoCounsel(db)) return;
     } catch (err) {
-      console.error('[contact] demo consultation seed failed', err);
+      logError('[contact] demo consultation seed failed', err);
       return;
     }
     // NOTE: the members seed may register after this task; try again for a couple of minutes.

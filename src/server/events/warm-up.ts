@@ -4,6 +4,7 @@ import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
 import { signAccessToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { events, users } from '../db/schema';
+import { errorMessage } from '../log';
 
 /** One request a new instance sends itself before it takes traffic (`src/runtime/server.mjs`). */
 export type WarmUpRequest = {
@@ -105,7 +106,7 @@ export function watchOpenings(
     if (stopped) return;
     warmed = at;
     warming = warm()
-      .catch((err) => console.error('[events] warm-up before an opening failed:', (err as Error).message))
+      .catch((err) => console.error('[events] warm-up before an opening failed:', errorMessage(err)))
       .finally(() => {
         warming = undefined;
       });
@@ -122,7 +123,7 @@ export function watchOpenings(
       timer.unref?.();
       planned = { at, timer };
     } catch (err) {
-      console.error('[events] openings watch failed; retrying:', (err as Error).message);
+      console.error('[events] openings watch failed; retrying:', errorMessage(err));
     }
   };
   const interval = setInterval(() => void tick(), pollMs);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { logError } from '../log';
 import { type BackgroundJob, bounded } from './registry';
 
 /** What the mail and the message outboxes' delivery loops differ in. */
@@ -48,7 +49,7 @@ export function startOutboxLoop(loop: OutboxLoop): BackgroundJob {
           await loop.purge();
         }
       } catch (err) {
-        console.error(`${loop.log} worker`, err);
+        logError(`${loop.log} worker`, err);
       } finally {
         current = null;
       }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/client';
+import { errorMessage, logError } from '../log';
 import { claimLease, releaseLease, renewLease } from './leases';
 import { type BackgroundJob, bounded, INSTANCE_ID } from './registry';
 
@@ -44,8 +45,8 @@ export function startPeriodicJob(
     try {
       await spec.run(db, now());
     } catch (err) {
-      error = String((err as Error)?.message ?? err).slice(0, 500);
-      console.error(`[jobs] ${spec.name} failed`, err);
+      error = errorMessage(err).slice(0, 500);
+      logError(`[jobs] ${spec.name} failed`, err);
     } finally {
       clearInterval(renew);
       const at = now();
@@ -55,12 +56,12 @@ export function startPeriodicJob(
         nextRunAt: new Date(at.getTime() + spec.everyMs),
         error,
         finished: true,
-      }).catch((err) => console.error(`[jobs] ${spec.name} release`, err));
+      }).catch((err) => logError(`[jobs] ${spec.name} release`, err));
     }
   };
   const tick = () => {
     current ??= once()
-      .catch((err) => console.error(`[jobs] ${spec.name}`, err))
+      .catch((err) => logError(`[jobs] ${spec.name}`, err))
       .finally(() => {
         current = null;
       });

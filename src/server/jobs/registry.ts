@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { logError } from '../log';
 
 /** Something running in the background that a graceful shutdown waits for. */
 export type BackgroundJob = {
@@ -28,9 +29,7 @@ export function registerBackgroundJob(job: BackgroundJob): BackgroundJob {
  */
 export async function stopAllJobs(timeoutMs = 10_000): Promise<void> {
   const running = jobs.splice(0);
-  await Promise.all(
-    running.map((j) => j.stop(timeoutMs).catch((err) => console.error(`[jobs] ${j.name}`, err))),
-  );
+  await Promise.all(running.map((j) => j.stop(timeoutMs).catch((err) => logError(`[jobs] ${j.name}`, err))));
 }
 
 /** Resolves when `p` settles or after `ms`, whichever is first. */
