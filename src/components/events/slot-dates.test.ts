@@ -31,6 +31,20 @@ describe('slotDays', () => {
     expect(slotDays([started])[0]).toMatchObject({ seatsLeft: 0, waitlist: false, closed: true });
   });
 
+  // Issue 50: one booking took a whole slot out of the day (46 → 31 on the docent tour): the
+  // member's own slot, and the slots overlapping it, left the day's total.
+  it('counts a day’s free seats the same for a visitor and for a member who booked there', () => {
+    const now = new Date('2026-11-24T00:00:00Z');
+    const at = (h: number) => `2026-11-26T0${h}:00:00Z`;
+    const visitor = [slot(at(2), 'available', 15), slot(at(5), 'available', 14), slot(at(7), 'full', 0)];
+    const member = [slot(at(2), 'overlap', 15), slot(at(5), 'applied', 14), slot(at(7), 'waiting', 0)];
+    expect(slotDays(visitor, now)[0].seatsLeft).toBe(29);
+    expect(slotDays(member, now)[0].seatsLeft).toBe(29);
+    // A booked slot that has started no longer counts, as it does not for a visitor.
+    expect(slotDays(member, new Date('2026-11-26T06:00:00Z'))[0].seatsLeft).toBe(15);
+    expect(slotDays([slot(at(2), 'closed', 15)], now)[0].seatsLeft).toBe(0);
+  });
+
   it('opens on the chosen slot’s day, else the first day with a seat, else a waitlist', () => {
     const days = slotDays([started, full, slot('2026-11-27T05:00:00Z', 'available', 1)]);
     expect(initialDay(days)).toBe('2026-11-27');

@@ -6,7 +6,10 @@ export type SlotDay = {
   /** `YYYY-MM-DD` in Asia/Seoul. */
   date: string;
   sessions: EventSession[];
-  /** Seats left over the day's slots that can still be booked. */
+  /**
+   * Seats left over the day's slots still on sale: capacity minus confirmed seats, the same number
+   * for every viewer (a member's own booked or overlapping slot still counts its free seats).
+   */
   seatsLeft: number;
   /** No bookable seat, but a full slot takes waitlist entries. */
   waitlist: boolean;
@@ -17,8 +20,17 @@ export type SlotDay = {
 /** A slot the member can pick: a free seat, or a full slot whose waitlist is open. */
 export const selectable = (s: EventSession) => s.state === 'available' || s.state === 'full';
 
+/**
+ * A slot whose free seats count in its day's total, whoever is looking: not started, and on sale.
+ * `applied`, `waiting` and `overlap` are what one member sees of a slot a visitor sees as
+ * available or full. Only `applied` may hide a started slot (the server names it first); the
+ * clock is read for it alone, so a visitor's server-rendered numbers never depend on it.
+ */
+export const onSale = (s: EventSession, now: Date) =>
+  s.state !== 'started' && s.state !== 'closed' && (s.state !== 'applied' || new Date(s.startsAt) > now);
+
 /** Slots grouped by their Seoul date, in start order. */
-export function slotDays(sessions: EventSession[]): SlotDay[] {
+export function slotDays(sessions: EventSession[], now = new Date()): SlotDay[] {
   const byDate = new Map<string, EventSession[]>();
   for (const s of [...sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
     const date = seoulDate(s.startsAt);
@@ -26,7 +38,7 @@ export function slotDays(sessions: EventSession[]): SlotDay[] {
   }
   return [...byDate].map(([date, list]) => {
     const seatsLeft = list
-      .filter((s) => s.state === 'available')
+      .filter((s) => onSale(s, now))
       .reduce((sum, s) => sum + Math.max(0, s.seatsLeft), 0);
     const waitlist = seatsLeft === 0 && list.some((s) => s.state === 'full');
     return { date, sessions: list, seatsLeft, waitlist, closed: !list.some(selectable) };
@@ -36,7 +48,12 @@ export function slotDays(sessions: EventSession[]): SlotDay[] {
 /** The day shown first: the one holding `chosenId`, else the first with a free seat, a waitlist, or any. */
 export function initialDay(days: SlotDay[], chosenId?: string): string | undefined {
   const holding = chosenId ? days.find((d) => d.sessions.some((s) => s.id === chosenId)) : undefined;
-  return (holding ?? days.find((d) => d.seatsLeft > 0) ?? days.find((d) => d.waitlist) ?? days[0])?.date;
+  return (
+    holding ??
+    days.find((d) => d.seatsLeft > 0 && d.sessions.some((s) => s.state === 'available')) ??
+    days.find((d) => d.waitlist) ??
+    days[0]
+  )?.date;
 }
 
 /** `MM.DD` and the weekday index (0 = Sunday) of a `YYYY-MM-DD` date. */
