@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSession } from '@/schemas/events';
-import { cardStatus, dayParts, initialDay, slotDays } from './slot-dates';
+import { bookableDates, cardStatus, dayParts, initialDay, slotDays } from './slot-dates';
 
 let n = 0;
 const slot = (startsAt: string, state: EventSession['state'], seatsLeft = 5): EventSession => ({
@@ -57,6 +57,48 @@ describe('slotDays', () => {
   it('names the weekday of a date', () => {
     expect(dayParts('2026-11-25')).toEqual({ monthDay: '11.25', weekday: 3 });
     expect(dayParts('2026-11-29')).toEqual({ monthDay: '11.29', weekday: 0 });
+  });
+});
+
+// Issue 50: the docent page said "11-26~12-17 중 원하는 시간" (the event's dates) while eight days had tours.
+describe('bookableDates', () => {
+  const now = new Date('2026-11-24T00:00:00Z');
+  const on = (date: string, state: EventSession['state'], seats = 5) =>
+    slot(`${date}T02:00:00Z`, state, seats);
+
+  it('names the days with a seat left, consecutive ones as a run', () => {
+    const sessions = [
+      on('2026-11-25', 'started'),
+      on('2026-11-26', 'available'),
+      on('2026-11-27', 'applied', 3),
+      on('2026-11-28', 'full', 0),
+      on('2026-11-29', 'available'),
+      on('2026-11-30', 'overlap', 2),
+    ];
+    expect(bookableDates(sessions, now)).toEqual({
+      kind: 'dates',
+      runs: [
+        { from: '2026-11-26', to: '2026-11-27' },
+        { from: '2026-11-29', to: '2026-11-30' },
+      ],
+    });
+    // Across a month's end too.
+    expect(bookableDates([on('2026-11-30', 'available'), on('2026-12-01', 'available')], now)).toEqual({
+      kind: 'dates',
+      runs: [{ from: '2026-11-30', to: '2026-12-01' }],
+    });
+  });
+
+  it('says sold out, past, or none on sale when no day has a seat', () => {
+    expect(bookableDates([on('2026-11-25', 'started'), on('2026-11-26', 'full', 0)], now)).toEqual({
+      kind: 'soldOut',
+    });
+    expect(bookableDates([on('2026-11-25', 'started'), on('2026-11-26', 'started')], now)).toEqual({
+      kind: 'past',
+    });
+    expect(bookableDates([on('2026-11-26', 'closed')], now)).toEqual({ kind: 'none' });
+    // A day gone by reads as past, not as closed.
+    expect(slotDays([on('2026-11-25', 'started')], now)[0]).toMatchObject({ past: true, closed: true });
   });
 });
 

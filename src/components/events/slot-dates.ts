@@ -15,6 +15,8 @@ export type SlotDay = {
   waitlist: boolean;
   /** Nothing on this day can be chosen (started, closed, overlapping…). */
   closed: boolean;
+  /** Every slot of the day has started: a day gone by, not a sold-out one. */
+  past: boolean;
 };
 
 /** A slot the member can pick: a free seat, or a full slot whose waitlist is open. */
@@ -41,8 +43,48 @@ export function slotDays(sessions: EventSession[], now = new Date()): SlotDay[] 
       .filter((s) => onSale(s, now))
       .reduce((sum, s) => sum + Math.max(0, s.seatsLeft), 0);
     const waitlist = seatsLeft === 0 && list.some((s) => s.state === 'full');
-    return { date, sessions: list, seatsLeft, waitlist, closed: !list.some(selectable) };
+    return {
+      date,
+      sessions: list,
+      seatsLeft,
+      waitlist,
+      closed: !list.some(selectable),
+      past: list.every((s) => s.state === 'started'),
+    };
   });
+}
+
+/**
+ * What the event's facts say about when it can be booked, from its slots (never from the event's
+ * own dates, which run longer): the days with a seat left, or why there are none.
+ */
+export type BookableDates =
+  | { kind: 'dates'; runs: { from: string; to: string }[] }
+  | { kind: 'soldOut' }
+  | { kind: 'past' }
+  | { kind: 'none' };
+
+const nextDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
+
+/** The bookable days as runs of consecutive dates (`YYYY-MM-DD`), or sold out, past, or none on sale. */
+export function bookableDates(sessions: EventSession[], now = new Date()): BookableDates {
+  const days = slotDays(sessions, now);
+  const open = days.filter((d) => d.seatsLeft > 0).map((d) => d.date);
+  if (open.length) {
+    const runs: { from: string; to: string }[] = [];
+    for (const date of open) {
+      const last = runs.at(-1);
+      if (last && nextDate(last.to) === date) last.to = date;
+      else runs.push({ from: date, to: date });
+    }
+    return { kind: 'dates', runs };
+  }
+  if (days.some((d) => d.sessions.some((s) => onSale(s, now)))) return { kind: 'soldOut' };
+  if (days.length && days.every((d) => d.past)) return { kind: 'past' };
+  return { kind: 'none' };
 }
 
 /** The day shown first: the one holding `chosenId`, else the first with a free seat, a waitlist, or any. */
