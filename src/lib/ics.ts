@@ -36,13 +36,16 @@ export function icsEscape(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+// NOTE: TextEncoder, not Buffer: the event page builds a ticket's .ics in the browser too.
+const utf8 = new TextEncoder();
+
 /** Folds a content line at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
 export function icsFold(line: string): string {
   const out: string[] = [];
   let current = '';
   let bytes = 0;
   for (const ch of line) {
-    const n = Buffer.byteLength(ch, 'utf8');
+    const n = utf8.encode(ch).length;
     const limit = out.length === 0 ? 75 : 74;
     if (bytes + n > limit) {
       out.push(current);

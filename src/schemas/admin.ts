@@ -307,6 +307,16 @@ export const applicantsResponse = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
   sessions: z.array(adminSession),
+  /**
+   * The event's applications by status (of the chosen slot, when one is): `confirmed` is the seats
+   * they hold, so it adds up with the slots' `taken`; the list above counts every status.
+   */
+  counts: z.object({
+    confirmed: z.number().int(),
+    waitlisted: z.number().int(),
+    cancelled: z.number().int(),
+    expired: z.number().int(),
+  }),
 });
 
 export const revealBody = z.object({

@@ -37,6 +37,22 @@ export const EVENTS_PAGE_SIZE = 9;
 export const MY_LIST_PAGE_SIZE = 10;
 /** SPEC §9: a ticket ends at its start plus 45 minutes. */
 export const TICKET_MINUTES = 45;
+
+/**
+ * The short ticket number a member reads and the door can type (`3FA9-0C1B`): the last eight hex
+ * digits of the application's id (random in a v4 UUID), never the signed code the QR carries.
+ * Unique enough within one slot, where the door searches by it.
+ */
+export function ticketNumber(applicationId: string): string {
+  const tail = applicationId.replace(/-/g, '').slice(-8).toUpperCase();
+  return `${tail.slice(0, 4)}-${tail.slice(4)}`;
+}
+
+/** The id tail a typed ticket number names (`3fa9 0c1b`, `3FA9-0C1B`…), or null when it is not one. */
+export function ticketNumberTail(q: string): string | null {
+  const hex = q.replace(/[\s-]/g, '');
+  return /^[0-9a-f]{8}$/i.test(hex) ? hex.toLowerCase() : null;
+}
 export const SURVEY_TEXT_MAX_LENGTH = 500;
 /** Asia/Seoul keeps UTC+9 all year (no daylight saving). */
 export const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;

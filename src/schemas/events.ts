@@ -199,8 +199,10 @@ export const myApplication = z.object({
     location: z.string().nullable(),
   }),
   session: z.object({ id: z.uuid(), startsAt: z.string(), endsAt: z.string() }).nullable(),
-  /** What the ticket's QR code encodes (confirmed slot applications only). */
+  /** What the ticket's QR code encodes (confirmed slot applications only); never shown as text. */
   ticketCode: z.string().nullable(),
+  /** The short number shown on the ticket and searchable at the door (`ticketNumber`), with the code. */
+  ticketNumber: z.string().nullable(),
 });
 export type MyApplication = z.infer<typeof myApplication>;
 

@@ -134,6 +134,11 @@ test.describe('the operations console runs an event @desktop', () => {
     await expect(tel).toContainText('*');
     expect(digits(await tel.textContent())).not.toBe(member?.tel);
     await expect(page.locator('[data-slot] [data-taken]').first()).toHaveText('1');
+    // Issue 50: the list's count says what it counts, and its confirmed seats add up with the slots'.
+    await expect(page.locator('[data-applicant-counts]')).toHaveText(
+      '좌석 확정 1명 · 대기 0명 · 취소 0건 · 대기 마감 0건',
+    );
+    await expect(page.getByRole('table', { name: '신청 기록 1건' })).toBeVisible();
 
     await row.getByRole('button', { name: /휴대폰 열람/ }).click();
     const dialog = page.getByRole('dialog');

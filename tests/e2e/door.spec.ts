@@ -119,7 +119,7 @@ test.describe('the door', () => {
     await staffSignIn(page, 'door', '/admin/check-in');
     await page.getByLabel('입장 회차').selectOption(slot.sessionId);
 
-    await page.getByLabel('이름 또는 휴대폰 번호 뒤 4자리').fill(slot.names[0]);
+    await page.getByLabel('이름, 휴대폰 번호 뒤 4자리 또는 티켓 번호').fill(slot.names[0]);
     await page.getByRole('button', { name: '신청자 찾기' }).click();
     const found = page.locator('[data-search-result]');
     await expect(found).toHaveCount(1);

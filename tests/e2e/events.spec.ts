@@ -114,23 +114,43 @@ test.describe('events', () => {
   test('an application shows date chips with seats left and the chosen date’s times; a full slot offers its waitlist', async ({
     page,
   }) => {
+    // Tomorrow's 19:00 tour for one, booked by a member of its own (the other project's run may
+    // have booked it already): a full slot, with every seat it shows taken by an application.
+    const holder = await apiSignUp();
+    const headers = { authorization: `Bearer ${holder.accessToken}` };
+    const list = await (await holder.api.get('/api/events?tab=on', { headers })).json();
+    const docent = list.items.find((e: { title: string }) => e.title.startsWith('도슨트 투어'));
+    const detail = await (await holder.api.get(`/api/events/${docent.id}`, { headers })).json();
+    const evening = (detail.sessions as { id: string; startsAt: string; capacity: number }[]).find(
+      (s) =>
+        s.capacity === 1 &&
+        s.startsAt.slice(0, 10) ===
+          new Date(Date.now() + 9 * 3_600_000 + 86_400_000).toISOString().slice(0, 10),
+    );
+    expect(evening).toBeDefined();
+    const booked = await holder.api.post(`/api/events/${docent.id}/applications`, {
+      data: { sessionId: evening?.id },
+      headers,
+    });
+    expect([201, 409]).toContain(booked.status());
+
     await openEvent(page, /도슨트 투어 \(약 30분\)/);
     await expect(page).toHaveTitle(/^도슨트 투어 \(약 30분\) \| /);
     const chips = page.getByTestId('date-chip');
     // The demo tour runs on eight days: one chip each, with the seats left that day.
     await expect(chips).toHaveCount(8);
     await expect(chips.filter({ hasText: seoulDay(2) })).toContainText(/잔여 \d+석/);
-    // Tomorrow holds the full 18:00 tour: its chip, then its times only (five tours that day).
+    // Tomorrow holds the full 19:00 tour: its chip, then its times only (four tours that day).
     await chips.filter({ hasText: seoulDay(1) }).click();
     await expect(page.getByRole('radio', { name: new RegExp(seoulDay(1)) })).toBeChecked();
     await expect(page.getByRole('group', { name: new RegExp(`${seoulDay(1)}.*시간 선택`) })).toBeVisible();
     const slots = page.getByTestId('slot');
-    await expect(slots).toHaveCount(5);
+    await expect(slots).toHaveCount(4);
     await expect(slots.first()).toContainText('11:00~11:45');
     await expect(slots.first()).toContainText('잔여 15석');
     const full = page.locator('[data-testid="slot"][data-state="full"]');
     await expect(full).toHaveCount(1);
-    await expect(full).toContainText('18:00~18:45');
+    await expect(full).toContainText('19:00~19:45');
     await expect(full).toContainText('마감 · 대기 신청 가능 · 대기 0명');
     await expect(full.locator('input')).toBeEnabled();
     // No "신청 가능" on every row, and the ticket rule once (the tour's own text says it).

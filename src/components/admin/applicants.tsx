@@ -31,6 +31,7 @@ type ApplicantsAnswer = {
   total: number;
   totalPages: number;
   sessions: AdminEvent['sessions'];
+  counts: { confirmed: number; waitlisted: number; cancelled: number; expired: number };
 };
 type Filters = { sessionId: string; status: string; memberType: string; attended: string; q: string };
 type Field = 'tel' | 'email';
@@ -217,6 +218,9 @@ export function Applicants({ id }: { id: string }) {
               </form>
             </search>
 
+            <p className={styles.hint} data-applicant-counts="">
+              {t('counts', data.counts)}
+            </p>
             {data.items.length === 0 ? (
               <p className={styles.empty}>{t('none')}</p>
             ) : (

@@ -11,11 +11,12 @@ import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
-import type { Answers, ApplicationCreated, EventDetail } from '@/schemas/events';
+import type { Answers, ApplicationCreated, EventDetail, EventSession, MyApplication } from '@/schemas/events';
+import { BookingConfirmation } from './booking-confirmation';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { DETAIL_SIZES } from './picture-sizes';
-import { selectable, slotLabel } from './slot-dates';
+import { bookableDates, selectable, slotLabel } from './slot-dates';
 import { SlotPicker, useDayLabel } from './slot-picker';
 import { useErrorMessage, useFieldMessage } from './use-field-message';
 
@@ -211,9 +212,18 @@ function EventIntro({ event }: { event: EventDetail }) {
   const when = single
     ? `${seoulDate(single.startsAt).slice(0, 4)}.${dayLabel(seoulDate(single.startsAt))} ${seoulTime(single.startsAt)}`
     : event.type === 'application' && event.sessions.length > 1
-      ? t('detail.facts.chooseTime', { from: seoulDate(event.startsAt), to: seoulDate(event.endsAt) })
+      ? bookableWhen(event.sessions)
       : `${seoulDate(event.startsAt)} ~ ${seoulDate(event.endsAt)}`;
   const where = event.location ?? (online ? t('detail.facts.online') : null);
+  /** Issue 50: the days a slot can still be booked, said exactly (the event's own dates run longer). */
+  function bookableWhen(sessions: EventSession[]) {
+    const dates = bookableDates(sessions);
+    if (dates.kind !== 'dates') return t(`detail.facts.dates.${dates.kind}`);
+    const days = dates.runs
+      .map((r) => (r.from === r.to ? dayLabel(r.from) : `${dayLabel(r.from)}~${dayLabel(r.to)}`))
+      .join(', ');
+    return t('detail.facts.chooseTime', { dates: days });
+  }
   const duration = event.kind !== 'notice' ? t(`detail.duration.${event.kind}`) : null;
   return (
     <header className={styles.intro}>
@@ -367,6 +377,12 @@ function ApplyForm({
   const dialog = useRef<HTMLDialogElement>(null);
   const [pending, setPending] = useState<FormValues | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  /** The seat just booked or the place in line just taken here: the bar shows it until another slot is chosen. */
+  const [booked, setBooked] = useState<{
+    status: ApplicationCreated['status'];
+    sessionId: string;
+    application?: MyApplication;
+  }>();
   const [busy, setBusy] = useState(false);
   const chosenId = watch('sessionId');
   const chosen = event.sessions.find((s) => s.id === chosenId);
@@ -392,6 +408,7 @@ function ApplyForm({
     dialog.current?.close();
     setBusy(true);
     setResult(null);
+    setBooked(undefined);
     try {
       const created = await apiJson<ApplicationCreated>(`/events/${event.id}/applications`, {
         method: 'POST',
@@ -411,6 +428,17 @@ function ApplyForm({
               : t('applied'),
       });
       form.reset(defaults);
+      const { sessionId } = created;
+      if (sessionId) {
+        setBooked({ status: created.status, sessionId });
+        // The ticket (its QR and number) for the confirmation; without it the line above stands.
+        if (created.status === 'confirmed') {
+          const application = await apiJson<MyApplication>(`/users/my/applications/${created.id}`).catch(
+            () => undefined,
+          );
+          if (application) setBooked({ status: created.status, sessionId, application });
+        }
+      }
       await onApplied();
     } catch (err) {
       if (err instanceof ApiClientError) {
@@ -442,11 +470,25 @@ function ApplyForm({
   const answerError = (id: string) => fieldMessage(formState.errors.answers?.[id]?.message);
   const canSubmit = signedIn && open && !done;
   const chosenLabel = chosen ? slotLabel(chosen) : null;
+  // With no time chosen, the bar shows the member's booking: the one just made, else one made before.
+  const ownSlot = chosenId
+    ? undefined
+    : booked
+      ? event.sessions.find((s) => s.id === booked.sessionId)
+      : (event.sessions.find((s) => s.state === 'applied') ??
+        event.sessions.find((s) => s.state === 'waiting'));
+  const own = ownSlot
+    ? {
+        waitlisted: booked ? booked.status === 'waitlisted' : ownSlot.state === 'waiting',
+        ...slotLabel(ownSlot),
+      }
+    : null;
 
   return (
     <>
       {/* Shown while the session is still unknown too: a visitor's page does not move when it is known. */}
       {!signedIn ? <SignInGate event={event} sessionId={chosenId || undefined} /> : null}
+      {booked?.application ? <BookingConfirmation application={booked.application} /> : null}
       <form
         id={formId}
         ref={formRef}
@@ -538,7 +580,7 @@ function ApplyForm({
           </div>
         ) : null}
 
-        {result ? (
+        {result && !booked?.application ? (
           <div className={result.ok ? styles.success : styles.error} role={result.ok ? 'status' : 'alert'}>
             <p>{result.text}</p>
             {result.ok && event.type === 'application' ? (
@@ -583,6 +625,15 @@ function ApplyForm({
                     {dayLabel(chosenLabel.date)} {chosenLabel.start}~{chosenLabel.end}
                   </strong>
                 </>
+              ) : own ? (
+                <>
+                  <span className={styles.applyBarLabel}>
+                    {own.waitlisted ? t('booked.waitingFor') : t('booked.bookedFor')}
+                  </span>
+                  <strong>
+                    {dayLabel(own.date)} {own.start}~{own.end}
+                  </strong>
+                </>
               ) : (
                 <span className={styles.applyBarLabel}>{t('chooseSlotFirst')}</span>
               )}
@@ -594,6 +645,17 @@ function ApplyForm({
               sessionId={chosenId || undefined}
               cta={event.type === 'survey' ? t('gate.ctaSurvey') : t('gate.cta')}
             />
+          ) : own ? (
+            // What is booked, until another time is chosen: not a second "apply".
+            <button
+              type="button"
+              className={styles.applyButton}
+              data-state="booked"
+              data-testid="booked-button"
+              disabled
+            >
+              {own.waitlisted ? t('booked.waitlistButton') : t('booked.button')}
+            </button>
           ) : (
             <button type="submit" form={formId} className={styles.applyButton} disabled={busy}>
               {busy

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSession } from '@/schemas/events';
-import { cardStatus, dayParts, initialDay, slotDays } from './slot-dates';
+import { bookableDates, cardStatus, dayParts, initialDay, slotDays } from './slot-dates';
 
 let n = 0;
 const slot = (startsAt: string, state: EventSession['state'], seatsLeft = 5): EventSession => ({
@@ -31,6 +31,20 @@ describe('slotDays', () => {
     expect(slotDays([started])[0]).toMatchObject({ seatsLeft: 0, waitlist: false, closed: true });
   });
 
+  // Issue 50: one booking took a whole slot out of the day (46 → 31 on the docent tour): the
+  // member's own slot, and the slots overlapping it, left the day's total.
+  it('counts a day’s free seats the same for a visitor and for a member who booked there', () => {
+    const now = new Date('2026-11-24T00:00:00Z');
+    const at = (h: number) => `2026-11-26T0${h}:00:00Z`;
+    const visitor = [slot(at(2), 'available', 15), slot(at(5), 'available', 14), slot(at(7), 'full', 0)];
+    const member = [slot(at(2), 'overlap', 15), slot(at(5), 'applied', 14), slot(at(7), 'waiting', 0)];
+    expect(slotDays(visitor, now)[0].seatsLeft).toBe(29);
+    expect(slotDays(member, now)[0].seatsLeft).toBe(29);
+    // A booked slot that has started no longer counts, as it does not for a visitor.
+    expect(slotDays(member, new Date('2026-11-26T06:00:00Z'))[0].seatsLeft).toBe(15);
+    expect(slotDays([slot(at(2), 'closed', 15)], now)[0].seatsLeft).toBe(0);
+  });
+
   it('opens on the chosen slot’s day, else the first day with a seat, else a waitlist', () => {
     const days = slotDays([started, full, slot('2026-11-27T05:00:00Z', 'available', 1)]);
     expect(initialDay(days)).toBe('2026-11-27');
@@ -43,6 +57,48 @@ describe('slotDays', () => {
   it('names the weekday of a date', () => {
     expect(dayParts('2026-11-25')).toEqual({ monthDay: '11.25', weekday: 3 });
     expect(dayParts('2026-11-29')).toEqual({ monthDay: '11.29', weekday: 0 });
+  });
+});
+
+// Issue 50: the docent page said "11-26~12-17 중 원하는 시간" (the event's dates) while eight days had tours.
+describe('bookableDates', () => {
+  const now = new Date('2026-11-24T00:00:00Z');
+  const on = (date: string, state: EventSession['state'], seats = 5) =>
+    slot(`${date}T02:00:00Z`, state, seats);
+
+  it('names the days with a seat left, consecutive ones as a run', () => {
+    const sessions = [
+      on('2026-11-25', 'started'),
+      on('2026-11-26', 'available'),
+      on('2026-11-27', 'applied', 3),
+      on('2026-11-28', 'full', 0),
+      on('2026-11-29', 'available'),
+      on('2026-11-30', 'overlap', 2),
+    ];
+    expect(bookableDates(sessions, now)).toEqual({
+      kind: 'dates',
+      runs: [
+        { from: '2026-11-26', to: '2026-11-27' },
+        { from: '2026-11-29', to: '2026-11-30' },
+      ],
+    });
+    // Across a month's end too.
+    expect(bookableDates([on('2026-11-30', 'available'), on('2026-12-01', 'available')], now)).toEqual({
+      kind: 'dates',
+      runs: [{ from: '2026-11-30', to: '2026-12-01' }],
+    });
+  });
+
+  it('says sold out, past, or none on sale when no day has a seat', () => {
+    expect(bookableDates([on('2026-11-25', 'started'), on('2026-11-26', 'full', 0)], now)).toEqual({
+      kind: 'soldOut',
+    });
+    expect(bookableDates([on('2026-11-25', 'started'), on('2026-11-26', 'started')], now)).toEqual({
+      kind: 'past',
+    });
+    expect(bookableDates([on('2026-11-26', 'closed')], now)).toEqual({ kind: 'none' });
+    // A day gone by reads as past, not as closed.
+    expect(slotDays([on('2026-11-25', 'started')], now)[0]).toMatchObject({ past: true, closed: true });
   });
 });
 

@@ -72,7 +72,9 @@ export function SlotPicker({
                   ? t(online ? 'online.seatsLeft' : 'seatsLeft', { count: d.seatsLeft })
                   : d.waitlist
                     ? t('dateWaitlist')
-                    : t('dateClosed')}
+                    : d.past
+                      ? t('datePast')
+                      : t('dateClosed')}
               </span>
             </label>
           ))}

@@ -50,10 +50,10 @@ export function Ticket({ application }: { application: MyApplication }) {
           ) : null}
         </div>
       ) : null}
-      {application.ticketCode ? (
+      {application.ticketNumber ? (
         <p className={styles.ticketCode}>
           <span>{t('ticketCodeLabel')}</span>
-          <code>{application.ticketCode}</code>
+          <code data-testid="ticket-number">{application.ticketNumber}</code>
         </p>
       ) : null}
       <p className={styles.hint}>{t('ticketHint')}</p>

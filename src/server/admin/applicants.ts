@@ -113,6 +113,18 @@ export async function listApplicants(
     .orderBy(asc(eventSessions.startsAt), desc(applications.createdAt))
     .limit(ADMIN_PAGE_SIZE)
     .offset((q.page - 1) * ADMIN_PAGE_SIZE);
+  const byStatus = await db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.eventId, eventId),
+        q.sessionId ? eq(applications.sessionId, q.sessionId) : undefined,
+      ),
+    )
+    .groupBy(applications.status);
+  const counted = (status: (typeof byStatus)[number]['status']) =>
+    Number(byStatus.find((r) => r.status === status)?.n ?? 0);
   await audit(
     db,
     actor,
@@ -128,6 +140,12 @@ export async function listApplicants(
     total: Number(total),
     totalPages: Math.max(1, Math.ceil(Number(total) / ADMIN_PAGE_SIZE)),
     sessions: (await loadSessions(db, [eventId])).map((s) => s.view),
+    counts: {
+      confirmed: counted('confirmed'),
+      waitlisted: counted('waitlisted'),
+      cancelled: counted('cancelled'),
+      expired: counted('expired'),
+    },
   };
 }
 

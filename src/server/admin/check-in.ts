@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { maskName, maskTel } from '@/lib/mask';
 import {
   type CheckInResponse,
@@ -13,7 +13,7 @@ import {
   type StaffRole,
 } from '@/schemas/admin';
 import type { CheckInResult } from '@/schemas/admin-rules';
-import { seoulDate, seoulDayStart } from '@/schemas/events';
+import { seoulDate, seoulDayStart, ticketNumberTail } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
@@ -168,9 +168,13 @@ export async function searchApplicants(
 ): Promise<CheckInSearchResponse> {
   await todaysSlot(db, input.sessionId, now);
   const byTel = /^\d{4}$/.test(input.q);
+  // The short number on the member's ticket (eight hex digits, the id's tail); a slot holds few.
+  const tail = byTel ? null : ticketNumberTail(input.q);
   const match = byTel
     ? sql`right(regexp_replace(coalesce(${users.tel}, ''), '[^0-9]', '', 'g'), 4) = ${input.q}`
-    : ilikeContains(users.name, input.q);
+    : tail
+      ? or(sql`right(${applications.id}::text, 8) = ${tail}`, ilikeContains(users.name, input.q))
+      : ilikeContains(users.name, input.q);
   const rows = await db
     .select({
       id: applications.id,
@@ -197,7 +201,7 @@ export async function searchApplicants(
     actor,
     'checkin.search',
     { type: 'session', id: input.sessionId },
-    { by: byTel ? 'tel' : 'name', shown: shown.length, namesUnmasked: unmasked },
+    { by: byTel ? 'tel' : tail ? 'ticket' : 'name', shown: shown.length, namesUnmasked: unmasked },
     now,
   );
   return {

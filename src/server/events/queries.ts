@@ -34,6 +34,7 @@ import {
   type Question,
   type SlotState,
   seoulDayStart,
+  ticketNumber,
 } from '@/schemas/events';
 import { builtInPicture } from '../content/built-in-images';
 import type { ResolvedImage } from '../content/media';
@@ -344,7 +345,7 @@ export async function eventDetail(
 export async function myApplications(
   db: Db,
   memberId: string,
-  opts: { page: number; locale: Locale; now: Date; upcoming?: boolean },
+  opts: { page: number; locale: Locale; now: Date; upcoming?: boolean; id?: string },
 ): Promise<Paged<MyApplication>> {
   const mine = opts.upcoming
     ? and(
@@ -352,7 +353,9 @@ export async function myApplications(
         eq(applications.status, 'confirmed'),
         gt(eventSessions.endsAt, opts.now),
       )
-    : eq(applications.userId, memberId);
+    : opts.id
+      ? and(eq(applications.userId, memberId), eq(applications.id, opts.id))
+      : eq(applications.userId, memberId);
   const [{ total }] = await db
     .select({ total: count() })
     .from(applications)
@@ -398,6 +401,7 @@ export async function myApplications(
       },
       session: s ? { id: s.id, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() } : null,
       ticketCode: a.status === 'confirmed' && s ? ticketCode(a.id) : null,
+      ticketNumber: a.status === 'confirmed' && s ? ticketNumber(a.id) : null,
     })),
   );
   return pageOf(items, opts.page, MY_LIST_PAGE_SIZE, Number(total));

@@ -177,6 +177,33 @@ router.openapi(
   },
 );
 
+// GET /api/users/my/applications/{id} - one of the member's own applications, with its ticket (the page after booking)
+router.openapi(
+  createRoute({
+    method: 'get',
+    path: '/users/my/applications/{id}',
+    tags: ['events'],
+    security: bearer,
+    middleware: [requireMember] as const,
+    request: { params: idParam },
+    responses: { 200: json(myApplication, 'The application'), ...errors(401, 404) },
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    const [found] = (
+      await myApplications(db, c.var.memberId as string, {
+        page: 1,
+        id,
+        locale: requestLocale(c.req.raw),
+        now: now(),
+      })
+    ).items;
+    if (!found) throw new ApiError(404, 'NOT_FOUND');
+    return c.json(found, 200);
+  },
+);
+
 // GET /api/users/my/applications - the member's application history
 router.openapi(
   createRoute({

@@ -15,7 +15,9 @@ type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId
   edition?: string;
   kind: EventKind;
   countsForExhibition?: boolean;
-  slots?: { startsAt: Date; capacity: number; taken?: number }[];
+  // NOTE: no seats taken here: a slot's `taken` is its confirmed applications (decision 006); seats
+  // seeded without one showed in the console as a full slot without applicants (issue 50).
+  slots?: { startsAt: Date; capacity: number }[];
   questions?: Omit<typeof eventQuestions.$inferInsert, 'eventId' | 'position'>[];
 };
 
@@ -79,9 +81,6 @@ export function demoProgramme(now: Date): EventSeed[] {
       applyClosesAt: popupEnd,
       slots: [
         ...slotsOver([0, 1, 2, 3, 4, 5, 6, 7], [11, 14, 16], 15),
-        // NOTE: seats held for phone reservations, so the demo shows a full slot whose waitlist a
-        // demo member can join.
-        { startsAt: at(1, 18), capacity: 10, taken: 10 },
         // Evening tours for one: a single booking fills them, so their waitlists move.
         ...slotsOver([1, 2, 3, 4, 5, 6, 7], [19], 1),
       ],
@@ -391,7 +390,6 @@ export async function seedEvents(db: Db, now = new Date()): Promise<number> {
             startsAt: s.startsAt,
             endsAt: new Date(s.startsAt.getTime() + TICKET_MINUTES * MIN),
             capacity: s.capacity,
-            taken: s.taken ?? 0,
           })),
         );
       }

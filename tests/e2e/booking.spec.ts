@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { apiSignUp, BASE, signInAs } from './member-api';
+
+// Issue 50, "booking that people trust": the day's seats after a booking, the confirmation with the
+// ticket, the booked state of the button, a short ticket number on My Page, the bookable dates said
+// exactly, and the chosen mark beside (not over) the time.
+
+/** `MM.DD` of the Seoul day `days` from today: how a date chip names it. */
+const seoulDay = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(5, 10).replace('-', '.');
+
+/** The demo docent tour's page. */
+async function docentPath(): Promise<string> {
+  const list = await (await fetch(`${BASE}/api/events?tab=on`)).json();
+  const docent = list.items.find((e: { title: string }) => e.title.startsWith('도슨트 투어'));
+  return `/event/${docent.id}`;
+}
+
+/** Shows the day `days` from today in the picker (clicks until the day's times show: see event-pages.spec.ts). */
+async function showDay(page: Page, days: number) {
+  const day = seoulDay(days);
+  const chip = page.getByTestId('date-chip').filter({ hasText: day });
+  await expect(async () => {
+    await chip.click();
+    await expect(
+      page.getByRole('group', { name: new RegExp(`^${day.replace('.', '\\.')}.*시간 선택`) }),
+    ).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  return chip;
+}
+
+const seatsOf = async (el: ReturnType<Page['locator']>) =>
+  Number(((await el.textContent()) ?? '').match(/잔여 (\d+)석/)?.[1] ?? Number.NaN);
+
+test.describe('booking', () => {
+  test('a booking takes one seat from its day for everyone, and ends on a confirmation with the ticket', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const { email } = await apiSignUp();
+    await signInAs(page, email);
+    const path = await docentPath();
+    await page.goto(path);
+    // Day 5: a day of its own among the browser tests (others book on days 1, 3 and the last evenings).
+    const chip = await showDay(page, 5);
+    await expect(chip).toContainText(/잔여 \d+석/);
+    const slot = page.locator('[data-testid="slot"][data-state="available"]').first();
+    await slot.click();
+    const dayBefore = await seatsOf(chip);
+    const slotBefore = await seatsOf(slot);
+
+    // The chosen mark sits beside the time and the seats, never over them; the time is one line.
+    const layout = await slot.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const after = getComputedStyle(el, '::after');
+      const px = (v: string) => Number.parseFloat(v);
+      // An absolutely placed ::after resolves its offsets against the slot's padding box.
+      const left = box.left + el.clientLeft + px(after.left);
+      const top = box.top + el.clientTop + px(after.top);
+      const mark = { left, top, right: left + px(after.width), bottom: top + px(after.height) };
+      // The text's own line boxes (a span's box runs the slot's width).
+      const lines = (node: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()];
+      };
+      const text = [...el.querySelectorAll('span')].flatMap(lines);
+      const hits = text.filter(
+        (r) => r.left < mark.right && mark.left < r.right && r.top < mark.bottom && mark.top < r.bottom,
+      );
+      const timeLines = new Set(lines(el.querySelector('span') as Element).map((r) => Math.round(r.top)));
+      return { content: after.content, hits: hits.length, timeLines: timeLines.size };
+    });
+    expect(layout.content).toContain('✓');
+    expect(layout.hits).toBe(0);
+    expect(layout.timeLines).toBe(1);
+
+    const time = ((await slot.locator('span').first().textContent()) ?? '').trim();
+    const bar = page.getByTestId('apply-bar');
+    await bar.getByRole('button', { name: '신청하기' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+
+    // The confirmation: ticket QR and number, date, time and place, calendar, cancel rule, My Page.
+    const done = page.getByTestId('booking-confirmation');
+    await expect(done.getByRole('heading', { name: '신청이 확정되었습니다' })).toBeFocused();
+    await expect(done.getByText('신청이 완료되었습니다.', { exact: false })).toBeVisible();
+    await expect(done.getByRole('img', { name: /입장용 QR 코드/ })).toBeVisible();
+    await expect(done.getByTestId('ticket-number')).toHaveText(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+    await expect(done).toContainText(time);
+    await expect(done).toContainText(new RegExp(seoulDay(5).replace('.', '-')));
+    await expect(done).toContainText('모루 서피스 성수 쇼룸');
+    await expect(done).toContainText('시작 시각 전까지 마이페이지 신청 내역에서 취소해 주세요');
+    const calendar = done.getByRole('link', { name: '캘린더에 추가' });
+    await expect(calendar).toHaveAttribute('download', /\.ics$/);
+    const ics = decodeURIComponent(((await calendar.getAttribute('href')) ?? '').replace(/^data:[^,]*,/, ''));
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:도슨트 투어');
+    await expect(done.getByRole('link', { name: '마이페이지에서 보기' })).toHaveAttribute(
+      'href',
+      '/my/apply',
+    );
+    // The bar shows the booking, not a second "apply".
+    await expect(bar.getByTestId('booked-button')).toHaveText(/신청 완료/);
+    await expect(bar.getByTestId('booked-button')).toBeDisabled();
+    await expect(bar).toContainText(time);
+    await expect(bar.getByRole('button', { name: '신청하기' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // One seat left the slot and the day, for the member as for a visitor.
+    const booked = page.locator('[data-testid="slot"][data-state="applied"]').filter({ hasText: time });
+    await expect(booked).toHaveCount(1);
+    await expect.poll(() => seatsOf(chip)).toBe(dayBefore - 1);
+    const visitor = await browser.newPage();
+    await visitor.goto(`${page.url().replace(/\?.*$/, '')}`);
+    const visitorChip = await showDay(visitor, 5);
+    await expect.poll(() => seatsOf(visitorChip)).toBe(dayBefore - 1);
+    const visitorSlot = visitor.getByTestId('slot').filter({ hasText: time });
+    await expect.poll(() => seatsOf(visitorSlot)).toBe(slotBefore - 1);
+    await visitor.close();
+    // Back on the page later, the bar still shows the booking.
+    await page.reload();
+    await expect(page.getByTestId('apply-bar').getByTestId('booked-button')).toHaveText(/신청 완료/);
+    await expect(page.getByTestId('apply-bar')).toContainText(time);
+
+    // My Page: the short ticket number, never the signed code behind the QR.
+    await page.goto('/my/apply');
+    const row = page.getByTestId('application').filter({ hasText: time }).first();
+    await row.getByRole('button', { name: '티켓 보기' }).click();
+    const ticket = page.getByTestId('ticket');
+    await expect(ticket.getByTestId('ticket-number')).toHaveText(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+    await expect(page.locator('body')).not.toContainText('MT1.');
+  });
+
+  test('the facts name the days that can be booked, not the event’s whole run', async ({ page }) => {
+    await page.goto(await docentPath());
+    const when = page.getByTestId('event-facts').locator('div').filter({ hasText: '일시' }).locator('dd');
+    // The tours run until the seventh day; the event itself runs a week longer.
+    await expect(when).toContainText(
+      new RegExp(`${seoulDay(7).replace('.', '\\.')} \\(.\\) 중 원하는 시간$`),
+    );
+    await expect(when).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    await expect(when).not.toContainText(seoulDay(15));
+  });
+});
