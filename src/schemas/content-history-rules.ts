@@ -4,7 +4,7 @@
  */
 
 /** The studio records that keep versions and can be scheduled; the path segment of their API. */
-export const HISTORY_KINDS = ['editions', 'home', 'faq', 'notices'] as const;
+export const HISTORY_KINDS = ['editions', 'home', 'faq', 'notices', 'themes'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /**
@@ -42,6 +42,7 @@ export const HISTORY_FIELDS: Record<HistoryKind, readonly string[]> = {
     'floors',
     'programmes',
   ],
+  themes: ['year', 'ko', 'en'],
   home: [
     'version',
     'headlineKo',

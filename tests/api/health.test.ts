@@ -30,7 +30,7 @@ describe('API basics', () => {
       ['PROPFIND', '/api/events', 'GET, HEAD'],
       ['OPTIONS', '/api/openapi.json', 'GET, HEAD'],
       ['GET', '/api/auth/login', 'POST'],
-      ['PATCH', '/api/users/my/applications/00000000-0000-4000-8000-000000000000', 'DELETE'],
+      ['PATCH', '/api/users/my/applications/00000000-0000-4000-8000-000000000000', 'GET, HEAD, DELETE'],
       ['POST', '/api/users/my', 'GET, HEAD, PATCH'],
     ] as const) {
       const res = await t.call(method, path, undefined, undefined, { 'accept-language': 'en' });

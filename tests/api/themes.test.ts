@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@/schemas/admin';
+import { runDueDrafts } from '@/server/content/drafts';
 import { seedContent } from '@/server/content/seed';
 import { publishedDesignTheme, publishedThemeStory, publishedThemeYears } from '@/server/content/themes';
 import { themeYears } from '@/server/db/schema';
+import { staffTokens } from '../support/admin';
 import { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ staffTotpRequired: false });
+  tokens = await staffTokens(t.db, t.clock.now());
   await seedContent(t.db, t.clock.now());
 });
 afterAll(() => t.close());
@@ -42,5 +47,118 @@ describe('design theme years are records (issue 49)', () => {
     expect(await publishedThemeStory(t.db, 'ko', 2025, 'ore')).toBeNull();
     expect(await publishedDesignTheme(t.db, 'ko', Number.NaN)).toBeNull();
     await t.db.update(themeYears).set({ published: true }).where(eq(themeYears.year, 2024));
+  });
+});
+
+type Doc = { design: { year: number; name: string }; stories: { year: number; key: string; name: string }[] };
+
+/** The 2025 record moved to `year` with new names: what an editor makes of "start the next year". */
+async function nextYear(year: number) {
+  const list = await (await t.call('GET', '/api/admin/themes', undefined, tokens.editor)).json();
+  const latest = list.items.find((y: { year: number }) => y.year === 2025);
+  const full = await (await t.call('GET', `/api/admin/themes/${latest.id}`, undefined, tokens.editor)).json();
+  const move = (doc: Doc, name: string) => ({
+    ...doc,
+    design: { ...doc.design, year, name },
+    stories: doc.stories.map((s) => ({ ...s, year })),
+  });
+  return { year, ko: move(full.ko, 'TIDE'), en: move(full.en, 'TIDE') };
+}
+
+describe('design theme years in the studio API', () => {
+  it('an editor creates next year as a draft, publishes it, and it is listed, paged and versioned', async () => {
+    const body = await nextYear(2027);
+    const created = await t.call('POST', '/api/admin/themes', body, tokens.editor);
+    expect(created.status).toBe(201);
+    const year = await created.json();
+    expect(year).toMatchObject({ year: 2027, published: false });
+    expect((await publishedThemeYears(t.db, 'ko')).map((y) => y.year)).not.toContain(2027);
+    expect(await publishedThemeStory(t.db, 'ko', 2027, 'boost')).toBeNull();
+
+    const taken = await t.call('POST', '/api/admin/themes', body, tokens.editor);
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error.code).toBe('THEME_YEAR_TAKEN');
+
+    const published = await t.call(
+      'PATCH',
+      `/api/admin/themes/${year.id}`,
+      { published: true },
+      tokens.editor,
+    );
+    expect(published.status).toBe(200);
+    const years = await publishedThemeYears(t.db, 'en');
+    expect(years[0]).toMatchObject({ year: 2027, name: 'TIDE' });
+    expect((await publishedThemeStory(t.db, 'en', 2027, 'cosmos'))?.story.year).toBe(2027);
+
+    const renamed = structuredClone(body.ko);
+    renamed.design.name = 'TIDE & STONE';
+    expect(
+      (await t.call('PATCH', `/api/admin/themes/${year.id}`, { ko: renamed }, tokens.editor)).status,
+    ).toBe(200);
+    const versions = await (
+      await t.call('GET', `/api/admin/themes/${year.id}/versions`, undefined, tokens.editor)
+    ).json();
+    expect(versions.items.map((v: { revision: number; fields: string[] }) => [v.revision, v.fields])).toEqual(
+      [
+        [2, ['ko']],
+        [1, []],
+      ],
+    );
+    expect((await publishedDesignTheme(t.db, 'ko', 2027))?.name).toBe('TIDE & STONE');
+
+    // Restored and scheduled: the name goes back at its time, once.
+    const draft = await (
+      await t.call('POST', `/api/admin/themes/${year.id}/versions/1/restore`, undefined, tokens.editor)
+    ).json();
+    const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    expect(
+      (await t.call('PATCH', `/api/admin/drafts/${draft.id}`, { publishAt: at }, tokens.editor)).status,
+    ).toBe(200);
+    t.clock.advance(61_000);
+    expect(await runDueDrafts(t.db, t.clock.now())).toBe(1);
+    expect((await publishedDesignTheme(t.db, 'ko', 2027))?.name).toBe('TIDE');
+
+    expect((await t.call('DELETE', `/api/admin/themes/${year.id}`, undefined, tokens.editor)).status).toBe(
+      200,
+    );
+    expect((await publishedThemeYears(t.db, 'ko')).map((y) => y.year)).not.toContain(2027);
+    expect((await t.call('GET', `/api/admin/themes/${year.id}`, undefined, tokens.editor)).status).toBe(404);
+  });
+
+  it('refuses pages of another year, a story without its theme, and an empty patch, with field messages', async () => {
+    const body = await nextYear(2028);
+    const wrongYear = { ...body, ko: { ...body.ko, design: { ...body.ko.design, year: 2026 } } };
+    const res = await t.call('POST', '/api/admin/themes', wrongYear, tokens.editor, {
+      'accept-language': 'ko',
+    });
+    expect(res.status).toBe(422);
+    expect((await res.json()).error.fields['ko.design.year']).toBe('페이지의 연도가 기록의 연도와 다릅니다.');
+    const stray = {
+      ...body,
+      ko: { ...body.ko, stories: [...body.ko.stories, { ...body.ko.stories[0], key: 'stray' }] },
+    };
+    const strayRes = await t.call('POST', '/api/admin/themes', stray, tokens.editor);
+    expect(strayRes.status).toBe(422);
+    expect(Object.keys((await strayRes.json()).error.fields)).toContain('ko.stories.3.key');
+    const [row] = await t.db.select().from(themeYears).where(eq(themeYears.year, 2025));
+    expect((await t.call('PATCH', `/api/admin/themes/${row.id}`, {}, tokens.editor)).status).toBe(422);
+    expect((await t.call('PATCH', `/api/admin/themes/${row.id}`, { year: 2024 }, tokens.editor)).status).toBe(
+      422,
+    );
+  });
+
+  it('door and viewer are refused; anonymous is 401; an unknown id is 404', async () => {
+    for (const role of ['door', 'viewer'] as const) {
+      expect((await t.call('GET', '/api/admin/themes', undefined, tokens[role])).status).toBe(403);
+      expect((await t.call('POST', '/api/admin/themes', await nextYear(2029), tokens[role])).status).toBe(
+        403,
+      );
+    }
+    expect((await t.call('GET', '/api/admin/themes')).status).toBe(401);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await t.call('GET', `/api/admin/themes/${missing}`, undefined, tokens.manager)).status).toBe(404);
+    expect(
+      (await t.call('PATCH', `/api/admin/themes/${missing}`, { published: true }, tokens.owner)).status,
+    ).toBe(404);
   });
 });

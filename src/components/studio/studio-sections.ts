@@ -1,5 +1,6 @@
 /** The content studio's sections (issue 25), in menu order: each is a page under /admin/content. */
 export const STUDIO_SECTIONS = [
+  { key: 'themes', href: '/admin/content/themes' },
   { key: 'editions', href: '/admin/content/editions' },
   { key: 'home', href: '/admin/content/home' },
   { key: 'faq', href: '/admin/content/faq' },

@@ -8,6 +8,7 @@ import { mountMedia } from '../content/media-routes';
 import { mountNotices } from '../content/notices-routes';
 import { mountPolicies } from '../content/policies-routes';
 import { mountStudio } from '../content/studio-routes';
+import { mountThemeYears } from '../content/theme-years-routes';
 import { mountCsp } from '../csp/routes';
 import { mountEvents } from '../events/routes';
 import { mountIdentity } from '../identity/routes';
@@ -22,6 +23,7 @@ export const domainRoutes: ((app: ApiApp) => void)[] = [
   mountContact,
   mountAdmin,
   mountStudio,
+  mountThemeYears,
   mountMedia,
   mountNotices,
   mountHistory,

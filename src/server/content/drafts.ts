@@ -8,10 +8,11 @@ import {
 } from '@/schemas/content-history';
 import type { EditionPatch, FaqPatch } from '@/schemas/content-studio';
 import type { NoticePatch } from '@/schemas/notices';
+import type { ThemeYearPatch } from '@/schemas/theme-years';
 import { type Actor, audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
-import { contentDrafts, editions, faqEntries, notices } from '../db/schema';
+import { contentDrafts, editions, faqEntries, notices, themeYears } from '../db/schema';
 import { startPeriodicJob } from '../jobs/periodic';
 import { logError } from '../log';
 import { updateEdition } from './editions';
@@ -19,6 +20,7 @@ import { updateFaq } from './faq';
 import { publishHomeSettings } from './home';
 import { updateNotice } from './notices';
 import { getRevision } from './revisions';
+import { updateThemeYear } from './theme-years';
 
 type Patch = Record<string, unknown>;
 type Row = typeof contentDrafts.$inferSelect;
@@ -56,6 +58,17 @@ const KINDS: Record<
     label: async (db, id) =>
       (await db.select({ l: editions.titleKo }).from(editions).where(eq(editions.id, id)))[0]?.l ?? null,
     apply: (db, id, patch, actor, now) => updateEdition(db, id, patch as EditionPatch, actor, now),
+    flag: true,
+  },
+  themes: {
+    label: async (db, id) => {
+      const [row] = await db
+        .select({ year: themeYears.year, ko: themeYears.ko })
+        .from(themeYears)
+        .where(eq(themeYears.id, id));
+      return row ? `${row.year} ${row.ko.design.name}` : null;
+    },
+    apply: (db, id, patch, actor, now) => updateThemeYear(db, id, patch as ThemeYearPatch, actor, now),
     flag: true,
   },
   home: {

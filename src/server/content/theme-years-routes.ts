@@ -1,0 +1,128 @@
+import 'server-only';
+import { idParam, okResponse } from '@/schemas/admin';
+import { contentDraft } from '@/schemas/content-history';
+import { themeYear, themeYearBody, themeYearList, themeYearPatch } from '@/schemas/theme-years';
+import type { StaffEnv } from '../admin/middleware';
+import { adminErrors as errors, jsonBody, staffRoute } from '../admin/route-kit';
+import { ApiError } from '../api/errors';
+import { json } from '../api/openapi';
+import { type ApiApp, createRouter } from '../api/router';
+import { isLater, scheduleChange } from './drafts';
+import {
+  createThemeYear,
+  deleteThemeYear,
+  getThemeYear,
+  listThemeYears,
+  updateThemeYear,
+} from './theme-years';
+
+const r = createRouter<StaffEnv>();
+
+// GET /api/admin/themes - every design theme year, newest first, drafts included
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/themes',
+    summary: 'Design theme years (drafts included), newest first',
+    responses: { 200: json(themeYearList, 'Theme years'), ...errors },
+  }),
+  async (c) => c.json({ items: await listThemeYears(c.var.deps.db) }, 200),
+);
+
+// POST /api/admin/themes - a new year with its themes (a draft unless `published`)
+r.openapi(
+  staffRoute('content.write', {
+    method: 'post',
+    path: '/admin/themes',
+    summary:
+      'Create a design theme year (409 THEME_YEAR_TAKEN for a year that has one); a later `publishAt` creates it as a draft scheduled to publish',
+    request: { body: jsonBody(themeYearBody) },
+    responses: { 201: json(themeYear, 'Created'), ...errors },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const { publishAt, ...input } = c.req.valid('json');
+    const later = isLater(publishAt, t);
+    const created = await createThemeYear(db, later ? { ...input, published: false } : input, c.var.actor, t);
+    if (later)
+      await scheduleChange(db, {
+        kind: 'themes',
+        recordId: created.id,
+        patch: {},
+        publishAt,
+        origin: 'create',
+        actor: c.var.actor,
+        now: t,
+      });
+    return c.json(created, 201);
+  },
+);
+
+// GET /api/admin/themes/{id} - one year with both languages
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/themes/{id}',
+    summary: 'One design theme year',
+    request: { params: idParam },
+    responses: { 200: json(themeYear, 'The year'), ...errors },
+  }),
+  async (c) => {
+    const found = await getThemeYear(c.var.deps.db, c.req.valid('param').id);
+    if (!found) throw new ApiError(404, 'NOT_FOUND');
+    return c.json(found, 200);
+  },
+);
+
+// PATCH /api/admin/themes/{id} - edit, publish or unpublish (now, or at a later `publishAt`: 202)
+r.openapi(
+  staffRoute('content.write', {
+    method: 'patch',
+    path: '/admin/themes/{id}',
+    summary:
+      'Edit, publish or unpublish a design theme year (the merged record is validated); with a later `publishAt` the change is kept and published then (202)',
+    request: { params: idParam, body: jsonBody(themeYearPatch) },
+    responses: { 200: json(themeYear, 'Updated'), 202: json(contentDraft, 'Scheduled'), ...errors },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const id = c.req.valid('param').id;
+    const { publishAt, ...patch } = c.req.valid('json');
+    if (isLater(publishAt, t))
+      return c.json(
+        await scheduleChange(db, {
+          kind: 'themes',
+          recordId: id,
+          patch,
+          publishAt,
+          origin: 'edit',
+          actor: c.var.actor,
+          now: t,
+        }),
+        202,
+      );
+    return c.json(await updateThemeYear(db, id, patch, c.var.actor, t), 200);
+  },
+);
+
+// DELETE /api/admin/themes/{id} - remove a year and its pages
+r.openapi(
+  staffRoute('content.write', {
+    method: 'delete',
+    path: '/admin/themes/{id}',
+    summary: 'Delete a design theme year (its pages leave the site, the menus and the sitemap)',
+    request: { params: idParam },
+    responses: { 200: json(okResponse, 'Deleted'), ...errors },
+  }),
+  async (c) => {
+    await deleteThemeYear(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    return c.json({ ok: true as const }, 200);
+  },
+);
+
+/** Mounts the studio's design theme years under /api/admin. */
+export function mountThemeYears(app: ApiApp) {
+  app.route('/', r as unknown as ApiApp);
+}

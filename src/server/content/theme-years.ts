@@ -1,0 +1,165 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import {
+  type ThemeYear,
+  type ThemeYearBody,
+  type ThemeYearListItem,
+  type ThemeYearPatch,
+  themeYearBody,
+  themeYearPatch,
+  themeYearRecord,
+} from '@/schemas/theme-years';
+import { type Actor, audit } from '../admin/audit';
+import { ApiError } from '../api/errors';
+import { issuesToFields } from '../api/validation';
+import type { Db, Tx } from '../db/client';
+import { themeYears } from '../db/schema';
+import { recordRevision } from './revisions';
+import { bumpContentVersion } from './version';
+
+type Row = typeof themeYears.$inferSelect;
+const TARGET = 'theme_year';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toThemeYear = (r: Row): ThemeYear => ({
+  id: r.id,
+  year: r.year,
+  ko: r.ko,
+  en: r.en ?? null,
+  published: r.published,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** What a version keeps of a theme year: its year and both languages. */
+const snapshotOf = (r: Row) => ({ year: r.year, ko: r.ko, en: r.en ?? null });
+
+function invalid(issues: Parameters<typeof issuesToFields>[0]): never {
+  throw new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(issues));
+}
+
+/** Every theme year for the studio, newest first, drafts included. */
+export async function listThemeYears(db: Db): Promise<ThemeYearListItem[]> {
+  const rows = await db.select().from(themeYears).orderBy(desc(themeYears.year));
+  return rows.map((r) => ({
+    id: r.id,
+    year: r.year,
+    nameKo: r.ko.design.name,
+    nameEn: r.en?.design.name ?? '',
+    themes: r.ko.design.themes.map((x) => x.name),
+    published: r.published,
+    english: r.en !== null,
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** One theme year, or null. */
+export async function getThemeYear(db: Db, id: string): Promise<ThemeYear | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(themeYears).where(eq(themeYears.id, id));
+  return row ? toThemeYear(row) : null;
+}
+
+async function assertYearFree(db: Db | Tx, year: number, id?: string): Promise<void> {
+  const [taken] = await db.select({ id: themeYears.id }).from(themeYears).where(eq(themeYears.year, year));
+  if (taken && taken.id !== id) throw new ApiError(409, 'THEME_YEAR_TAKEN', undefined, { year: 'taken' });
+}
+
+/** A new year (409 THEME_YEAR_TAKEN for a year that has one); publishing it moves the content version. */
+export async function createThemeYear(
+  db: Db,
+  input: ThemeYearBody,
+  actor: Actor,
+  now: Date,
+): Promise<ThemeYear> {
+  const parsed = themeYearBody.safeParse(input);
+  if (!parsed.success) invalid(parsed.error.issues);
+  const { publishAt: _p, ...data } = parsed.data;
+  return db.transaction(async (tx) => {
+    await assertYearFree(tx, data.year);
+    const [row] = await tx
+      .insert(themeYears)
+      .values({ ...data, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ApiError(409, 'THEME_YEAR_TAKEN', undefined, { year: 'taken' });
+    const target = { type: TARGET, id: row.id };
+    await audit(tx, actor, 'content.create', target, { year: row.year }, now);
+    if (row.published) {
+      await audit(tx, actor, 'content.publish', target, { year: row.year }, now);
+      await recordRevision(tx, { kind: 'themes', recordId: row.id, after: snapshotOf(row), actor, now });
+      await bumpContentVersion(tx);
+    }
+    return toThemeYear(row);
+  });
+}
+
+/**
+ * Edits, publishes or unpublishes a year. The merged record is validated as a whole (a new year
+ * must match the pages' own year). A change the public can see moves the content version and, when
+ * the year is published after it, is kept as a version.
+ */
+export async function updateThemeYear(
+  db: Db,
+  id: string,
+  input: ThemeYearPatch,
+  actor: Actor,
+  now: Date,
+): Promise<ThemeYear> {
+  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  const parsed = themeYearPatch.safeParse(input);
+  if (!parsed.success) invalid(parsed.error.issues);
+  const { publishAt: _p, ...data } = parsed.data;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(themeYears).where(eq(themeYears.id, id)).for('update');
+    if (!before) throw new ApiError(404, 'NOT_FOUND');
+    const merged = themeYearRecord.safeParse({
+      year: data.year ?? before.year,
+      ko: data.ko ?? before.ko,
+      en: data.en === undefined ? (before.en ?? null) : data.en,
+    });
+    if (!merged.success) invalid(merged.error.issues);
+    if (merged.data.year !== before.year) await assertYearFree(tx, merged.data.year, id);
+    const [row] = await tx
+      .update(themeYears)
+      .set({ ...merged.data, published: data.published ?? before.published, updatedAt: now })
+      .where(eq(themeYears.id, id))
+      .returning();
+    const target = { type: TARGET, id };
+    const fields = (['year', 'ko', 'en'] as const).filter(
+      (k) => JSON.stringify(snapshotOf(before)[k]) !== JSON.stringify(snapshotOf(row)[k]),
+    );
+    if (fields.length) await audit(tx, actor, 'content.update', target, { year: row.year, fields }, now);
+    if (before.published !== row.published)
+      await audit(
+        tx,
+        actor,
+        row.published ? 'content.publish' : 'content.unpublish',
+        target,
+        { year: row.year },
+        now,
+      );
+    if (row.published)
+      await recordRevision(tx, {
+        kind: 'themes',
+        recordId: id,
+        after: snapshotOf(row),
+        before: before.published ? snapshotOf(before) : null,
+        beforeAt: before.updatedAt,
+        actor,
+        now,
+      });
+    if (before.published || row.published) await bumpContentVersion(tx);
+    return toThemeYear(row);
+  });
+}
+
+/** Deletes a year; a published one leaves every page, menu and the sitemap at once. */
+export async function deleteThemeYear(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(themeYears).where(eq(themeYears.id, id)).returning();
+    if (!row) throw new ApiError(404, 'NOT_FOUND');
+    await audit(tx, actor, 'content.delete', { type: TARGET, id }, { year: row.year }, now);
+    if (row.published) await bumpContentVersion(tx);
+  });
+}
