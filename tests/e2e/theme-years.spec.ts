@@ -1,0 +1,90 @@
+// Next year's design theme launched from the studio (issue 49): no code, no rebuild; its pages,
+// menus and sitemap entry appear on publish and leave on unpublish.
+import type { Page } from '@playwright/test';
+import { STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
+
+/** Retries a visit until the page regenerated after a publish says what it should (decision 014). */
+async function eventually(page: Page, path: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 20_000 });
+}
+
+test.describe('design theme years in the studio', () => {
+  test('@desktop an editor starts next year from the latest, publishes it, and it is on its pages, the menu and the sitemap in both languages', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await staffSignIn(page, 'editor', '/admin/content/themes');
+    await expect(page.getByRole('heading', { level: 1, name: '디자인 테마' })).toBeVisible();
+    await expect(page.locator('[data-theme-year="2025"]')).toContainText('SY(E)NERGY');
+    const start = page.getByRole('button', { name: /디자인 테마 시작하기$/ });
+    const year = Number((await start.textContent())?.match(/\d{4}/)?.[0]);
+    await start.click();
+
+    const form = page.locator('form[aria-labelledby="theme-form-title"]');
+    await expect(form.getByRole('heading', { name: `새 디자인 테마 (${year})` })).toBeVisible();
+    const name = form.locator('[data-bilingual-field="theme-name"]');
+    await name.getByLabel('한국어').fill('TIDE');
+    await name.getByLabel('English').fill('TIDE');
+    const first = form.locator('[data-bilingual-field="theme-0-name"]');
+    await first.getByLabel('한국어').fill('Drift');
+    await first.getByLabel('English').fill('Drift');
+    await form.getByLabel('페이지 주소 이름 (영문 소문자)').first().fill('drift');
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await form.getByRole('button', { name: '게시', exact: true }).click();
+    await expect(page.locator('[data-studio-message="ok"]')).toContainText('게시했습니다');
+    await expect(page.locator(`[data-theme-year="${year}"]`)).toContainText('게시 중');
+
+    await eventually(page, `/archive/${year}/designtheme`, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: `${year} 디자인 테마` })).toBeVisible({
+        timeout: 1000,
+      });
+    });
+    await expect(page.locator('main')).toContainText('TIDE');
+    await expect(
+      page.locator(`#header-panel-designTrend a[href="/archive/${year}/designtheme"]`),
+    ).toHaveCount(1);
+    await eventually(page, `/en/${year}/main/drift`, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Drift' })).toBeVisible({ timeout: 1000 });
+    });
+    await expect(page).toHaveTitle(new RegExp(`${year} Theme · Drift`));
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/en/archive/${year}/designtheme`);
+    expect(sitemap).toContain(`/${year}/main/drift`);
+
+    // Unpublished, the year leaves its pages, the menus and the sitemap.
+    const login = await page.request.post('/api/admin/auth/login', {
+      data: { email: STAFF.editor, password: STAFF_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+    const list = await (await page.request.get('/api/admin/themes', { headers })).json();
+    const created = list.items.find((y: { year: number }) => y.year === year);
+    expect(
+      (
+        await page.request.patch(`/api/admin/themes/${created.id}`, { headers, data: { published: false } })
+      ).status(),
+    ).toBe(200);
+    await expect(async () => {
+      expect((await page.request.get(`/archive/${year}/designtheme`)).status()).toBe(404);
+    }).toPass({ timeout: 20_000 });
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(
+      `/archive/${year}/designtheme`,
+    );
+    await page.goto('/archive');
+    await expect(
+      page.locator(`#header-panel-designTrend a[href="/archive/${year}/designtheme"]`),
+    ).toHaveCount(0);
+    expect((await page.request.delete(`/api/admin/themes/${created.id}`, { headers })).status()).toBe(200);
+  });
+
+  test('the studio lists the years on a phone without sideways scroll', async ({ page }) => {
+    await staffSignIn(page, 'editor', '/admin/content/themes');
+    await expect(page.locator('[data-theme-year="2024"]')).toContainText('ME:nimal');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});
