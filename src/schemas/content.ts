@@ -15,6 +15,16 @@ export const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
 
 export const image = z.object({ src: imagePath, alt: z.string() });
 export const captionedImage = image.extend({ caption: copy });
+/**
+ * A picture of a studio record (the design themes): a built-in render or one from the media library
+ * (`media:<uuid>`, resolved by the page reads into its variants and focal point).
+ */
+export const picturePath = z
+  .string()
+  .regex(
+    /^(\/images\/[a-z0-9/_-]+\.(webp|svg)|media:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
+  );
+const captionedPicture = z.object({ src: picturePath, alt: z.string(), caption: copy });
 
 // ── Trend archive ──────────────────────────────────────────────────────────────
 
@@ -129,8 +139,8 @@ export const themeSummary = z.object({
   name: copy,
   tagline: copy,
   summary: copy,
-  hero: imagePath,
-  heroMobile: imagePath,
+  hero: picturePath,
+  heroMobile: picturePath,
   alt: copy,
 });
 
@@ -163,15 +173,15 @@ export const themeStory = z.object({
   tagline: copy,
   /** Header colour over the hero: a dark hero gets the white header. */
   heroTone: z.enum(['dark', 'light']),
-  hero: imagePath,
-  heroMobile: imagePath,
+  hero: picturePath,
+  heroMobile: picturePath,
   heroAlt: copy,
   concept: z.object({ title: copy, body: z.array(copy).min(2) }),
   keywords: z.array(copy).min(3),
   palette: z.array(z.object({ name: copy, hex: hexColor, role: copy })).min(4),
   /** Each material card shows its finish: a sample shot (issue 28), decorative beside the card's text. */
-  materials: z.array(z.object({ name: copy, finish: copy, desc: copy, image: imagePath })).min(3),
-  images: z.array(captionedImage).min(3),
+  materials: z.array(z.object({ name: copy, finish: copy, desc: copy, image: picturePath })).min(3),
+  images: z.array(captionedPicture).min(3),
   quote: copy,
 });
 export type ThemeStory = z.infer<typeof themeStory>;

@@ -4,7 +4,7 @@ import type { StaffRole } from '@/schemas/admin';
 import { runDueDrafts } from '@/server/content/drafts';
 import { seedContent } from '@/server/content/seed';
 import { publishedDesignTheme, publishedThemeStory, publishedThemeYears } from '@/server/content/themes';
-import { themeYears } from '@/server/db/schema';
+import { mediaAssets, mediaVariants, themeYears } from '@/server/db/schema';
 import { staffTokens } from '../support/admin';
 import { createTestApp } from '../support/test-app';
 
@@ -160,5 +160,48 @@ describe('design theme years in the studio API', () => {
     expect(
       (await t.call('PATCH', `/api/admin/themes/${missing}`, { published: true }, tokens.owner)).status,
     ).toBe(404);
+  });
+});
+
+describe('a theme year with pictures from the media library', () => {
+  it('stores media references and the pages get their variants and focal points', async () => {
+    const [asset] = await t.db
+      .insert(mediaAssets)
+      .values({ originalName: 'drift.jpg', sourceType: 'image/jpeg', width: 2000, height: 1200, focalX: 0.2 })
+      .returning();
+    await t.db.insert(mediaVariants).values(
+      (['avif', 'webp'] as const).map((format) => ({
+        assetId: asset.id,
+        format,
+        width: 960,
+        height: 576,
+        bytes: Buffer.from('x'),
+      })),
+    );
+    const ref = `media:${asset.id}`;
+    const body = await nextYear(2030);
+    for (const doc of [body.ko, body.en] as unknown as {
+      design: { themes: { hero: string; heroMobile: string }[] };
+      stories: { hero: string; heroMobile: string; images: { src: string }[] }[];
+    }[]) {
+      doc.design.themes[0].hero = ref;
+      doc.design.themes[0].heroMobile = ref;
+      doc.stories[0].hero = ref;
+      doc.stories[0].heroMobile = ref;
+      doc.stories[0].images[1].src = ref;
+    }
+    const res = await t.call('POST', '/api/admin/themes', { ...body, published: true }, tokens.editor);
+    expect(res.status).toBe(201);
+    const design = await publishedDesignTheme(t.db, 'ko', 2030);
+    expect(design?.themes[0].hero).toBe(ref);
+    expect(design?.pictures[ref]).toMatchObject({ width: 960, height: 576, focalX: 0.2 });
+    const story = await publishedThemeStory(t.db, 'en', 2030, body.ko.stories[0].key);
+    expect(story?.pictures[ref]?.srcSet.webp).toContain('960w');
+    const bad = structuredClone(body);
+    (bad.ko as unknown as { design: { themes: { hero: string }[] } }).design.themes[0].hero =
+      '../../etc/passwd';
+    const refused = await t.call('POST', '/api/admin/themes', bad, tokens.editor);
+    expect(refused.status).toBe(422);
+    expect(Object.keys((await refused.json()).error.fields)).toContain('ko.design.themes.0.hero');
   });
 });

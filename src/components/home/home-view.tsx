@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Picture } from '@/components/media/picture';
 import { StoredPicture } from '@/components/media/stored-picture';
 import { Link } from '@/i18n/navigation';
@@ -14,7 +15,13 @@ import styles from './home-view.module.css';
  * and three floors (one record: decision 014), its design theme and the archive. The studio chooses
  * the headline and which of the two home versions lays out the floors.
  */
-export function HomeView({ home, theme }: { home: HomeContent; theme: DesignTheme | null }) {
+export function HomeView({
+  home,
+  theme,
+}: {
+  home: HomeContent;
+  theme: (DesignTheme & { pictures?: StoredPictures }) | null;
+}) {
   const t = useTranslations('home');
   const brand = useTranslations('common.brand');
   const edition = home.edition;
@@ -108,8 +115,9 @@ export function HomeView({ home, theme }: { home: HomeContent; theme: DesignThem
               {theme.themes.map((x) => (
                 <li key={x.key}>
                   <Link href={`/${theme.year}/main/${x.key}`} className={styles.card}>
-                    <Picture
+                    <ContentPicture
                       src={x.hero}
+                      pictures={theme.pictures}
                       alt={x.alt}
                       sizes="(max-width: 767px) 100vw, 360px"
                       className={styles.cardImage}

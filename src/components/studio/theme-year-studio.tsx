@@ -11,6 +11,7 @@ import { QueryView } from '../admin/query-view';
 import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
+import { MediaPicker } from './media-picker';
 import { isScheduled, PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
@@ -235,6 +236,25 @@ export function ThemeYearStudio() {
       </div>
     ) : null;
 
+  /** A picture both languages share, from the media library; `twin` is its phone framing's path. */
+  const picture = (id: string, label: string, path: Path, twin?: Path) =>
+    form ? (
+      <div key={id} data-theme-picture={id}>
+        <MediaPicker
+          label={label}
+          value={String(at(form.docs.ko, path) ?? '') || null}
+          onChange={(ref) => {
+            if (!ref) return;
+            setBoth(path, ref);
+            if (twin) setBoth(twin, ref);
+          }}
+        />
+        {errors[['ko', ...path].join('.')] ? (
+          <p className={adminStyles.fieldError}>{errors[['ko', ...path].join('.')]}</p>
+        ) : null}
+      </div>
+    ) : null;
+
   return (
     <AdminPage
       title={ts('sections.themes.title')}
@@ -334,16 +354,22 @@ export function ThemeYearStudio() {
                       {text(`theme-${i}-tagline`, t('tagline'), ['design', 'themes', i, 'tagline'])}
                       {text(`theme-${i}-summary`, t('summary'), ['design', 'themes', i, 'summary'], true)}
                       {text(`theme-${i}-alt`, t('alt'), ['design', 'themes', i, 'alt'])}
-                      {shared(
+                      {picture(
                         `theme-${i}-hero`,
                         t('picture'),
                         ['design', 'themes', i, 'hero'],
-                        t('pictureHint'),
+                        ['design', 'themes', i, 'heroMobile'],
                       )}
                       {story >= 0 ? (
                         <>
                           <h4 className={styles.historyTitle}>{t('story')}</h4>
                           {text(`story-${i}-tagline`, t('tagline'), [...base, 'tagline'])}
+                          {picture(
+                            `story-${i}-hero`,
+                            t('storyHero'),
+                            [...base, 'hero'],
+                            [...base, 'heroMobile'],
+                          )}
                           {text(`story-${i}-hero-alt`, t('heroAlt'), [...base, 'heroAlt'])}
                           {text(`story-${i}-concept`, t('conceptTitle'), [...base, 'concept', 'title'])}
                           {lines(`story-${i}-body`, t('conceptBody'), [...base, 'concept', 'body'])}
@@ -392,17 +418,23 @@ export function ThemeYearStudio() {
                                 m,
                                 'desc',
                               ])}
+                              {picture(`story-${i}-mimg-${m}`, t('materialImage', { n: m + 1 }), [
+                                ...base,
+                                'materials',
+                                m,
+                                'image',
+                              ])}
                             </div>
                           ))}
                           {form.docs.ko.stories[story].images.map((_, m) => (
                             // biome-ignore lint/suspicious/noArrayIndexKey: the pictures are fixed positions, never reordered
                             <div key={`image-${m}`}>
-                              {shared(
-                                `story-${i}-src-${m}`,
-                                t('image', { n: m + 1 }),
-                                [...base, 'images', m, 'src'],
-                                t('pictureHint'),
-                              )}
+                              {picture(`story-${i}-src-${m}`, t('image', { n: m + 1 }), [
+                                ...base,
+                                'images',
+                                m,
+                                'src',
+                              ])}
                               {text(`story-${i}-ialt-${m}`, t('imageAlt', { n: m + 1 }), [
                                 ...base,
                                 'images',

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/layout/page-header';
-import { Picture } from '@/components/media/picture';
+import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
 import type { DesignTheme } from '@/schemas/content';
 import { seoulDate } from '@/schemas/event-rules';
@@ -19,7 +19,7 @@ export function seminarEnded(dateLine: string, now = new Date()): boolean {
 }
 
 /** 2025 and 2024 design-theme pages: the theme name, its three themes and (2025) the online seminar. */
-export function DesignThemeView({ theme }: { theme: DesignTheme }) {
+export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: StoredPictures } }) {
   const t = useTranslations('themes');
   const nav = useTranslations('common.nav');
   return (
@@ -40,9 +40,10 @@ export function DesignThemeView({ theme }: { theme: DesignTheme }) {
         {theme.themes.map((x, i) => (
           <li key={x.key} className={styles.theme} data-header-theme="light">
             <div className={`container ${styles.themeInner}`}>
-              <Picture
+              <ContentPicture
                 src={x.hero}
                 mobileSrc={x.heroMobile}
+                pictures={theme.pictures}
                 alt={x.alt}
                 priority={i === 0}
                 sizes="(max-width: 767px) 100vw, 640px"

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
-import { Picture } from '@/components/media/picture';
+import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
 import type { ThemeStory } from '@/schemas/content';
 import styles from './theme-story.module.css';
@@ -9,9 +9,12 @@ import styles from './theme-story.module.css';
 export function ThemeStoryView({
   story,
   siblings,
+  pictures,
 }: {
   story: ThemeStory;
   siblings: { key: string; name: string }[];
+  /** The library pictures the story names, resolved by its page read. */
+  pictures?: StoredPictures;
 }) {
   const t = useTranslations('themes');
   const nav = useTranslations('common.nav');
@@ -24,7 +27,8 @@ export function ThemeStoryView({
         data-header-theme={story.heroTone}
         aria-labelledby="story-title"
       >
-        <Picture
+        <ContentPicture
+          pictures={pictures}
           src={story.hero}
           mobileSrc={story.heroMobile}
           alt={story.heroAlt}
@@ -91,7 +95,8 @@ export function ThemeStoryView({
           {story.materials.map((m) => (
             <li key={m.name}>
               {/* NOTE: alt="": the picture shows the finish the card's own name and text describe. */}
-              <Picture
+              <ContentPicture
+                pictures={pictures}
                 src={m.image}
                 alt=""
                 sizes="(max-width: 767px) 100vw, (max-width: 1160px) 33vw, 366px"
@@ -117,7 +122,8 @@ export function ThemeStoryView({
         </h2>
         {story.images.map((img, i) => (
           <figure key={img.src} className={i === 0 ? styles.wide : undefined}>
-            <Picture
+            <ContentPicture
+              pictures={pictures}
               src={img.src}
               alt={img.alt}
               sizes={i === 0 ? '(max-width: 1160px) 100vw, 1128px' : '(max-width: 767px) 100vw, 560px'}

@@ -2,8 +2,10 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { DesignTheme, ThemeStory } from '@/schemas/content';
+import type { StoredImage } from '@/schemas/content-rules';
 import type { Db, Tx } from '../db/client';
 import { type ThemeYearDoc, themeYears } from '../db/schema';
+import { resolveImages } from './media';
 
 type Row = typeof themeYears.$inferSelect;
 
@@ -43,14 +45,45 @@ export async function publishedThemeYears(db: Db | Tx, locale: Locale): Promise<
   });
 }
 
-/** A published year's collection page (`/archive/{year}/designtheme`), or null. */
+/** The library pictures a page shows, by reference; built-in renders need no resolving. */
+export type Pictures = Record<string, StoredImage>;
+
+async function picturesOf(db: Db | Tx, refs: readonly string[]): Promise<Pictures> {
+  const wanted = [...new Set(refs.filter((r) => r.startsWith('media:')))];
+  if (!wanted.length) return {};
+  const found = await resolveImages(db, wanted);
+  const out: Pictures = {};
+  for (const ref of wanted) {
+    const r = found.get(ref);
+    if (r?.srcSet && r.width && r.height)
+      out[ref] = {
+        src: r.src,
+        srcSet: r.srcSet,
+        width: r.width,
+        height: r.height,
+        focalX: r.focalX,
+        focalY: r.focalY,
+      };
+  }
+  return out;
+}
+
+/** A published year's collection page (`/archive/{year}/designtheme`) with its pictures, or null. */
 export async function publishedDesignTheme(
   db: Db | Tx,
   locale: Locale,
   year: number,
-): Promise<DesignTheme | null> {
+): Promise<(DesignTheme & { pictures: Pictures }) | null> {
   const row = await publishedRow(db, year);
-  return row ? docOf(row, locale).design : null;
+  if (!row) return null;
+  const { design } = docOf(row, locale);
+  return {
+    ...design,
+    pictures: await picturesOf(
+      db,
+      design.themes.map((x) => x.hero),
+    ),
+  };
 }
 
 /** A published theme's story page (`/{year}/main/{key}`) with its siblings, or null. */
@@ -59,11 +92,16 @@ export async function publishedThemeStory(
   locale: Locale,
   year: number,
   key: string,
-): Promise<{ story: ThemeStory; siblings: { key: string; name: string }[] } | null> {
+): Promise<{ story: ThemeStory; siblings: { key: string; name: string }[]; pictures: Pictures } | null> {
   const row = await publishedRow(db, year);
   if (!row) return null;
   const { stories } = docOf(row, locale);
   const story = stories.find((s) => s.key === key);
   if (!story) return null;
-  return { story, siblings: stories.filter((s) => s.key !== key).map((s) => ({ key: s.key, name: s.name })) };
+  const refs = [story.hero, ...story.materials.map((m) => m.image), ...story.images.map((i) => i.src)];
+  return {
+    story,
+    siblings: stories.filter((s) => s.key !== key).map((s) => ({ key: s.key, name: s.name })),
+    pictures: await picturesOf(db, refs),
+  };
 }
