@@ -90,8 +90,10 @@ describe('design theme years in the studio API', () => {
     expect(years[0]).toMatchObject({ year: 2027, name: 'TIDE' });
     expect((await publishedThemeStory(t.db, 'en', 2027, 'cosmos'))?.story.year).toBe(2027);
 
-    const renamed = structuredClone(body.ko);
+    // A story page's name and collection label are its theme's and collection's, never typed twice.
+    const renamed = structuredClone(body.ko) as typeof body.ko & { design: { themes: { name: string }[] } };
     renamed.design.name = 'TIDE & STONE';
+    renamed.design.themes[1].name = 'Nebula';
     expect(
       (await t.call('PATCH', `/api/admin/themes/${year.id}`, { ko: renamed }, tokens.editor)).status,
     ).toBe(200);
@@ -105,6 +107,12 @@ describe('design theme years in the studio API', () => {
       ],
     );
     expect((await publishedDesignTheme(t.db, 'ko', 2027))?.name).toBe('TIDE & STONE');
+    const renamedStory = await publishedThemeStory(t.db, 'ko', 2027, 'cosmos');
+    expect(renamedStory?.story).toMatchObject({
+      name: 'Nebula',
+      collection: '2027 TIDE & STONE',
+      year: 2027,
+    });
 
     // Restored and scheduled: the name goes back at its time, once.
     const draft = await (
@@ -142,8 +150,9 @@ describe('design theme years in the studio API', () => {
     expect(Object.keys((await strayRes.json()).error.fields)).toContain('ko.stories.3.key');
     const [row] = await t.db.select().from(themeYears).where(eq(themeYears.year, 2025));
     expect((await t.call('PATCH', `/api/admin/themes/${row.id}`, {}, tokens.editor)).status).toBe(422);
+    // A year already taken by another record.
     expect((await t.call('PATCH', `/api/admin/themes/${row.id}`, { year: 2024 }, tokens.editor)).status).toBe(
-      422,
+      409,
     );
   });
 

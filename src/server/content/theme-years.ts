@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import {
   type ThemeYear,
   type ThemeYearBody,
+  type ThemeYearDocBody,
   type ThemeYearListItem,
   type ThemeYearPatch,
   themeYearBody,
@@ -32,6 +33,25 @@ const toThemeYear = (r: Row): ThemeYear => ({
 
 /** What a version keeps of a theme year: its year and both languages. */
 const snapshotOf = (r: Row) => ({ year: r.year, ko: r.ko, en: r.en ?? null });
+
+/**
+ * What a story page repeats from its collection is taken from it, never typed twice: the year, the
+ * collection's label (`2027 TIDE`) and the theme's name (issue 49's one source for every fact).
+ */
+function derived<D extends ThemeYearDocBody | null>(doc: D, year: number): D {
+  if (!doc) return doc;
+  const names = new Map(doc.design.themes.map((x) => [x.key, x.name]));
+  return {
+    ...doc,
+    design: { ...doc.design, year },
+    stories: doc.stories.map((s) => ({
+      ...s,
+      year,
+      collection: `${year} ${doc.design.name}`,
+      name: names.get(s.key) ?? s.name,
+    })),
+  };
+}
 
 function invalid(issues: Parameters<typeof issuesToFields>[0]): never {
   throw new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(issues));
@@ -73,7 +93,8 @@ export async function createThemeYear(
 ): Promise<ThemeYear> {
   const parsed = themeYearBody.safeParse(input);
   if (!parsed.success) invalid(parsed.error.issues);
-  const { publishAt: _p, ...data } = parsed.data;
+  const { publishAt: _p, ...given } = parsed.data;
+  const data = { ...given, ko: derived(given.ko, given.year), en: derived(given.en ?? null, given.year) };
   return db.transaction(async (tx) => {
     await assertYearFree(tx, data.year);
     const [row] = await tx
@@ -112,10 +133,11 @@ export async function updateThemeYear(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(themeYears).where(eq(themeYears.id, id)).for('update');
     if (!before) throw new ApiError(404, 'NOT_FOUND');
+    const year = data.year ?? before.year;
     const merged = themeYearRecord.safeParse({
-      year: data.year ?? before.year,
-      ko: data.ko ?? before.ko,
-      en: data.en === undefined ? (before.en ?? null) : data.en,
+      year,
+      ko: derived(data.ko ?? before.ko, year),
+      en: derived(data.en === undefined ? (before.en ?? null) : data.en, year),
     });
     if (!merged.success) invalid(merged.error.issues);
     if (merged.data.year !== before.year) await assertYearFree(tx, merged.data.year, id);
