@@ -124,6 +124,7 @@ export const AUDIT_ACTIONS = [
   'content.delete',
   'content.schedule',
   'content.restore',
+  'content.preview',
   'media.upload',
   'media.delete',
   /** A member downloaded their own data (the actor is the member, role `member`). */

@@ -65,3 +65,6 @@ export const draftListQuery = z.object({
   kind: z.enum(HISTORY_KINDS, { error: 'invalidOption' }).optional(),
   recordId: z.string().min(1).max(64).optional(),
 });
+
+/** `POST /api/admin/{kind}/{id}/preview`: a signed address (relative to the site) and when it stops working. */
+export const previewLink = z.object({ url: z.string(), expiresAt: z.string() });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import { runDueDrafts } from '@/server/content/drafts';
+import { PREVIEW_TTL_MS, readPreviewToken, themeYearPreview } from '@/server/content/preview';
 import { seedContent } from '@/server/content/seed';
 import { publishedDesignTheme, publishedThemeStory, publishedThemeYears } from '@/server/content/themes';
 import { mediaAssets, mediaVariants, themeYears } from '@/server/db/schema';
@@ -212,5 +213,45 @@ describe('a theme year with pictures from the media library', () => {
     const refused = await t.call('POST', '/api/admin/themes', bad, tokens.editor);
     expect(refused.status).toBe(422);
     expect(Object.keys((await refused.json()).error.fields)).toContain('ko.design.themes.0.hero');
+  });
+});
+
+describe('preview links', () => {
+  it('an editor makes a 24-hour link to a draft year; a forged, altered or expired one shows nothing', async () => {
+    const created = await (
+      await t.call('POST', '/api/admin/themes', await nextYear(2032), tokens.editor)
+    ).json();
+    const res = await t.call('POST', `/api/admin/themes/${created.id}/preview`, undefined, tokens.editor);
+    expect(res.status).toBe(201);
+    const { url, expiresAt } = await res.json();
+    expect(url).toMatch(/^\/preview\/themes~[0-9a-f-]{36}~\d+~[\w-]+$/);
+    expect(new Date(expiresAt).getTime() - t.clock.now().getTime()).toBe(PREVIEW_TTL_MS);
+    const token = url.slice('/preview/'.length);
+    expect(readPreviewToken(token, t.clock.now())).toMatchObject({ kind: 'themes', id: created.id });
+    const preview = await themeYearPreview(t.db, created.id, 'en');
+    expect(preview?.design).toMatchObject({ year: 2032, name: 'TIDE' });
+    // Not public: the draft has no page of its own.
+    expect(await publishedDesignTheme(t.db, 'en', 2032)).toBeNull();
+
+    const [kind, id, exp, sig] = token.split('~');
+    expect(readPreviewToken(`${kind}~${id}~${Number(exp) + 3600}~${sig}`, t.clock.now())).toBeNull();
+    expect(readPreviewToken(`${kind}~${id}~${exp}~${sig.slice(1)}x`, t.clock.now())).toBeNull();
+    expect(readPreviewToken('themes~x~1~y', t.clock.now())).toBeNull();
+    expect(readPreviewToken(token, new Date(t.clock.now().getTime() + PREVIEW_TTL_MS))).toBeNull();
+
+    for (const role of ['door', 'viewer'] as const)
+      expect(
+        (await t.call('POST', `/api/admin/themes/${created.id}/preview`, undefined, tokens[role])).status,
+      ).toBe(403);
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/api/admin/themes/00000000-0000-4000-8000-000000000000/preview',
+          undefined,
+          tokens.editor,
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -13,8 +13,9 @@ async function eventually(page: Page, path: string, check: () => Promise<void>) 
 }
 
 test.describe('design theme years in the studio', () => {
-  test('@desktop an editor starts next year from the latest, publishes it, and it is on its pages, the menu and the sitemap in both languages', async ({
+  test('@desktop an editor starts next year from the latest, previews it through a link, publishes it, and it is on its pages, the menu and the sitemap in both languages', async ({
     page,
+    browser,
   }) => {
     test.setTimeout(120_000);
     await staffSignIn(page, 'editor', '/admin/content/themes');
@@ -35,6 +36,28 @@ test.describe('design theme years in the studio', () => {
     await form.getByLabel('페이지 주소 이름 (영문 소문자)').first().fill('drift');
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
+    await form.getByRole('button', { name: '초안 저장' }).click();
+    await expect(page.locator('[data-studio-message="ok"]')).toContainText('초안으로 저장했습니다');
+    await expect(page.locator(`[data-theme-year="${year}"]`)).toContainText('초안');
+
+    // A preview link for someone without an account: the draft's pages, and nothing else.
+    await page.getByRole('button', { name: `고치기: ${year} 디자인 테마` }).click();
+    await page.getByRole('button', { name: '미리 보기 링크 만들기' }).click();
+    const link = await page.getByLabel('미리 보기 링크').inputValue();
+    expect(link).toMatch(/\/preview\/themes~/);
+    const guest = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const visitor = await guest.newPage();
+    await visitor.goto(new URL(link).pathname);
+    await expect(visitor.locator('[data-preview-bar]')).toContainText(`${year} 디자인 테마 미리 보기`);
+    await expect(visitor.locator('main')).toContainText('TIDE');
+    await visitor.locator('[data-preview-bar]').getByRole('link', { name: 'Drift' }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Drift' })).toBeVisible();
+    await visitor.goto(`${new URL(link).pathname}x`);
+    await expect(visitor.locator('[data-preview-expired]')).toBeVisible();
+    await expect(visitor.locator('main')).not.toContainText('TIDE');
+    await guest.close();
+    expect((await page.request.get(`/archive/${year}/designtheme`)).status()).toBe(404);
+
     await form.getByRole('button', { name: '게시', exact: true }).click();
     await expect(page.locator('[data-studio-message="ok"]')).toContainText('게시했습니다');
     await expect(page.locator(`[data-theme-year="${year}"]`)).toContainText('게시 중');

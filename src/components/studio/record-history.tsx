@@ -162,8 +162,9 @@ export function RecordHistory({
             {items.length === 0 ? <p className={adminStyles.empty}>{t('noVersions')}</p> : null}
             {items.length ? (
               <div className={adminStyles.tableWrap}>
-                <table className={adminStyles.table}>
-                  <caption className="visually-hidden">{t('versionsTitle')}</caption>
+                {/* NOTE: no visually hidden text inside a scrolled table: absolutely positioned, it
+                    widens the page on a phone instead of scrolling with the table. */}
+                <table className={adminStyles.table} aria-labelledby={`versions-${recordId}`}>
                   <thead>
                     <tr>
                       <th scope="col">{t('compare')}</th>
@@ -171,9 +172,7 @@ export function RecordHistory({
                       <th scope="col">{t('publishedAt')}</th>
                       <th scope="col">{t('by')}</th>
                       <th scope="col">{t('changed')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('restore')}</span>
-                      </th>
+                      <th scope="col">{t('restoreColumn')}</th>
                     </tr>
                   </thead>
                   <tbody>

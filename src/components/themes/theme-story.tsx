@@ -156,7 +156,9 @@ export function ThemeStoryView({
             </li>
           ))}
           <li>
-            <Link href={`/archive/${story.year}/designtheme`}>{nav(`designTheme${story.year}`)}</Link>
+            <Link href={`/archive/${story.year}/designtheme`}>
+              {nav('designThemeYear', { year: story.year })}
+            </Link>
           </li>
         </ul>
       </nav>

@@ -9,6 +9,7 @@ import { errorMessage } from '../log';
 import { editionByPath, promotedPublicEdition, publishedEditions } from './editions';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { resolveImages } from './media';
+import { readPreviewToken, themeYearPreview } from './preview';
 import {
   publishedDesignTheme,
   publishedThemeStory,
@@ -127,6 +128,18 @@ export async function designThemeForPage(locale: Locale, year: number) {
 export async function themeStoryForPage(locale: Locale, year: number, key: string) {
   const { db } = await getDb();
   return publishedThemeStory(db, locale, year, key);
+}
+
+/**
+ * What a preview link shows (issue 49): the record its token names, drafts included, or null for a
+ * forged, altered or expired token. Read per request, never kept.
+ */
+export async function previewForPage(token: string, locale: Locale, now = new Date()) {
+  const record = readPreviewToken(token, now);
+  if (!record) return null;
+  const { db } = await getDb();
+  const preview = await themeYearPreview(db, record.id, locale);
+  return preview ? { ...preview, expiresAt: record.expiresAt } : null;
 }
 
 /** How long one instance reuses the menu's editions for pages rendered per request (event, my). */

@@ -48,7 +48,7 @@ export async function publishedThemeYears(db: Db | Tx, locale: Locale): Promise<
 /** The library pictures a page shows, by reference; built-in renders need no resolving. */
 export type Pictures = Record<string, StoredImage>;
 
-async function picturesOf(db: Db | Tx, refs: readonly string[]): Promise<Pictures> {
+export async function picturesOf(db: Db | Tx, refs: readonly string[]): Promise<Pictures> {
   const wanted = [...new Set(refs.filter((r) => r.startsWith('media:')))];
   if (!wanted.length) return {};
   const found = await resolveImages(db, wanted);
