@@ -356,3 +356,71 @@ export function startContentScheduler(db: Db) {
     run: runDueDrafts,
   });
 }
+
+/**
+ * A create that may wait (issue 49): with a later `publishAt` the record is created as a draft and a
+ * draft that publishes it at that time is kept; otherwise it is created as asked.
+ */
+export async function createOrSchedule<
+  B extends { publishAt?: string; published?: boolean },
+  R extends { id: string },
+>(
+  db: Db,
+  input: { kind: HistoryKind; body: B; actor: Actor; now: Date },
+  create: (body: Omit<B, 'publishAt'>) => Promise<R>,
+): Promise<R> {
+  const { publishAt, ...body } = input.body;
+  if (!isLater(publishAt, input.now)) return create(body);
+  const created = await create({ ...body, published: false });
+  await scheduleChange(db, {
+    kind: input.kind,
+    recordId: created.id,
+    patch: {},
+    publishAt,
+    origin: 'create',
+    actor: input.actor,
+    now: input.now,
+  });
+  return created;
+}
+
+/**
+ * An update that may wait (issue 49): with a later `publishAt` the change is kept as a scheduled
+ * draft and the live record is left alone (the route answers 202 with the draft); otherwise it is
+ * applied now.
+ */
+export async function updateOrSchedule<B extends { publishAt?: string }, R>(
+  db: Db,
+  input: { kind: HistoryKind; id: string; body: B; actor: Actor; now: Date },
+  update: (patch: Omit<B, 'publishAt'>) => Promise<R>,
+): Promise<{ scheduled: ContentDraft } | { updated: R }> {
+  const { publishAt, ...patch } = input.body;
+  if (!isLater(publishAt, input.now)) return { updated: await update(patch) };
+  const scheduled = await scheduleChange(db, {
+    kind: input.kind,
+    recordId: input.id,
+    patch,
+    publishAt,
+    origin: 'edit',
+    actor: input.actor,
+    now: input.now,
+  });
+  return { scheduled };
+}
+
+/** Schedules a record to leave the site at `unpublishAt` when it is given and later (editions). */
+export async function scheduleUnpublish(
+  db: Db,
+  input: { kind: HistoryKind; id: string; unpublishAt: string | undefined; actor: Actor; now: Date },
+): Promise<void> {
+  if (!isLater(input.unpublishAt, input.now)) return;
+  await scheduleChange(db, {
+    kind: input.kind,
+    recordId: input.id,
+    patch: { published: false },
+    publishAt: input.unpublishAt,
+    origin: 'unpublish',
+    actor: input.actor,
+    now: input.now,
+  });
+}

@@ -17,7 +17,7 @@ import { notModified, PUBLIC_CACHE, sendAnswer } from '../api/answer-cache';
 import { requestLocale } from '../api/i18n';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
-import { isLater, scheduleChange } from './drafts';
+import { createOrSchedule, updateOrSchedule } from './drafts';
 import { createNotice, deleteNotice, listNotices, publicNotices, updateNotice } from './notices';
 
 const r = createRouter<StaffEnv>();
@@ -48,19 +48,8 @@ r.openapi(
   async (c) => {
     const { db, now } = c.var.deps;
     const t = now();
-    const { publishAt, ...input } = c.req.valid('json');
-    if (!isLater(publishAt, t)) return c.json(await createNotice(db, input, c.var.actor, t), 201);
-    const created = await createNotice(db, { ...input, published: false }, c.var.actor, t);
-    await scheduleChange(db, {
-      kind: 'notices',
-      recordId: created.id,
-      patch: {},
-      publishAt,
-      origin: 'create',
-      actor: c.var.actor,
-      now: t,
-    });
-    return c.json(created, 201);
+    const scope = { kind: 'notices' as const, body: c.req.valid('json'), actor: c.var.actor, now: t };
+    return c.json(await createOrSchedule(db, scope, (input) => createNotice(db, input, c.var.actor, t)), 201);
   },
 );
 
@@ -85,21 +74,9 @@ r.openapi(
     const { db, now } = c.var.deps;
     const t = now();
     const id = c.req.valid('param').id;
-    const { publishAt, ...patch } = c.req.valid('json');
-    if (isLater(publishAt, t))
-      return c.json(
-        await scheduleChange(db, {
-          kind: 'notices',
-          recordId: id,
-          patch,
-          publishAt,
-          origin: 'edit',
-          actor: c.var.actor,
-          now: t,
-        }),
-        202,
-      );
-    return c.json(await updateNotice(db, id, patch, c.var.actor, t), 200);
+    const scope = { kind: 'notices' as const, id, body: c.req.valid('json'), actor: c.var.actor, now: t };
+    const done = await updateOrSchedule(db, scope, (patch) => updateNotice(db, id, patch, c.var.actor, t));
+    return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
 

@@ -22,7 +22,7 @@ import { jsonBody as body, adminErrors as errors, staffRoute } from '../admin/ro
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
-import { isLater, scheduleChange } from './drafts';
+import { createOrSchedule, scheduleUnpublish, updateOrSchedule } from './drafts';
 import { createEdition, getEdition, listEditions, updateEdition } from './editions';
 import {
   createFaq,
@@ -63,18 +63,10 @@ r.openapi(
   async (c) => {
     const { db, now } = c.var.deps;
     const t = now();
-    const { publishAt, unpublishAt, ...input } = c.req.valid('json');
-    const later = isLater(publishAt, t);
-    const created = await createEdition(db, later ? { ...input, published: false } : input, c.var.actor, t);
-    const schedule = { kind: 'editions' as const, recordId: created.id, actor: c.var.actor, now: t };
-    if (later) await scheduleChange(db, { ...schedule, patch: {}, publishAt, origin: 'create' });
-    if (isLater(unpublishAt, t))
-      await scheduleChange(db, {
-        ...schedule,
-        patch: { published: false },
-        publishAt: unpublishAt,
-        origin: 'unpublish',
-      });
+    const { unpublishAt, ...body } = c.req.valid('json');
+    const scope = { kind: 'editions' as const, body, actor: c.var.actor, now: t };
+    const created = await createOrSchedule(db, scope, (input) => createEdition(db, input, c.var.actor, t));
+    await scheduleUnpublish(db, { ...scope, id: created.id, unpublishAt });
     return c.json(created, 201);
   },
 );
@@ -109,18 +101,11 @@ r.openapi(
     const { db, now } = c.var.deps;
     const t = now();
     const id = c.req.valid('param').id;
-    const { publishAt, unpublishAt, ...patch } = c.req.valid('json');
-    const schedule = { kind: 'editions' as const, recordId: id, actor: c.var.actor, now: t };
-    if (isLater(unpublishAt, t))
-      await scheduleChange(db, {
-        ...schedule,
-        patch: { published: false },
-        publishAt: unpublishAt,
-        origin: 'unpublish',
-      });
-    if (isLater(publishAt, t))
-      return c.json(await scheduleChange(db, { ...schedule, patch, publishAt, origin: 'edit' }), 202);
-    return c.json(await updateEdition(db, id, patch, c.var.actor, t), 200);
+    const { unpublishAt, ...body } = c.req.valid('json');
+    const scope = { kind: 'editions' as const, id, body, actor: c.var.actor, now: t };
+    await scheduleUnpublish(db, { ...scope, unpublishAt });
+    const done = await updateOrSchedule(db, scope, (patch) => updateEdition(db, id, patch, c.var.actor, t));
+    return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
 
@@ -153,21 +138,15 @@ r.openapi(
   async (c) => {
     const { db, now } = c.var.deps;
     const t = now();
-    const { publishAt, ...value } = c.req.valid('json');
-    if (isLater(publishAt, t))
-      return c.json(
-        await scheduleChange(db, {
-          kind: 'home',
-          recordId: HOME_RECORD_ID,
-          patch: value,
-          publishAt,
-          origin: 'edit',
-          actor: c.var.actor,
-          now: t,
-        }),
-        202,
-      );
-    return c.json(await publishHomeSettings(db, value, c.var.actor, t), 200);
+    const scope = {
+      kind: 'home' as const,
+      id: HOME_RECORD_ID,
+      body: c.req.valid('json'),
+      actor: c.var.actor,
+      now: t,
+    };
+    const done = await updateOrSchedule(db, scope, (value) => publishHomeSettings(db, value, c.var.actor, t));
+    return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
 
@@ -196,19 +175,8 @@ r.openapi(
   async (c) => {
     const { db, now } = c.var.deps;
     const t = now();
-    const { publishAt, ...input } = c.req.valid('json');
-    if (!isLater(publishAt, t)) return c.json(await createFaq(db, input, c.var.actor, t), 201);
-    const created = await createFaq(db, { ...input, published: false }, c.var.actor, t);
-    await scheduleChange(db, {
-      kind: 'faq',
-      recordId: created.id,
-      patch: {},
-      publishAt,
-      origin: 'create',
-      actor: c.var.actor,
-      now: t,
-    });
-    return c.json(created, 201);
+    const scope = { kind: 'faq' as const, body: c.req.valid('json'), actor: c.var.actor, now: t };
+    return c.json(await createOrSchedule(db, scope, (input) => createFaq(db, input, c.var.actor, t)), 201);
   },
 );
 
@@ -226,21 +194,9 @@ r.openapi(
     const { db, now } = c.var.deps;
     const t = now();
     const id = c.req.valid('param').id;
-    const { publishAt, ...patch } = c.req.valid('json');
-    if (isLater(publishAt, t))
-      return c.json(
-        await scheduleChange(db, {
-          kind: 'faq',
-          recordId: id,
-          patch,
-          publishAt,
-          origin: 'edit',
-          actor: c.var.actor,
-          now: t,
-        }),
-        202,
-      );
-    return c.json(await updateFaq(db, id, patch, c.var.actor, t), 200);
+    const scope = { kind: 'faq' as const, id, body: c.req.valid('json'), actor: c.var.actor, now: t };
+    const done = await updateOrSchedule(db, scope, (patch) => updateFaq(db, id, patch, c.var.actor, t));
+    return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
 

@@ -8,7 +8,7 @@ import { adminErrors as errors, jsonBody, staffRoute } from '../admin/route-kit'
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
-import { isLater, scheduleChange } from './drafts';
+import { createOrSchedule, updateOrSchedule } from './drafts';
 import { previewToken } from './preview';
 import {
   createThemeYear,
@@ -44,20 +44,11 @@ r.openapi(
   async (c) => {
     const { db, now } = c.var.deps;
     const t = now();
-    const { publishAt, ...input } = c.req.valid('json');
-    const later = isLater(publishAt, t);
-    const created = await createThemeYear(db, later ? { ...input, published: false } : input, c.var.actor, t);
-    if (later)
-      await scheduleChange(db, {
-        kind: 'themes',
-        recordId: created.id,
-        patch: {},
-        publishAt,
-        origin: 'create',
-        actor: c.var.actor,
-        now: t,
-      });
-    return c.json(created, 201);
+    const scope = { kind: 'themes' as const, body: c.req.valid('json'), actor: c.var.actor, now: t };
+    return c.json(
+      await createOrSchedule(db, scope, (input) => createThemeYear(db, input, c.var.actor, t)),
+      201,
+    );
   },
 );
 
@@ -91,21 +82,9 @@ r.openapi(
     const { db, now } = c.var.deps;
     const t = now();
     const id = c.req.valid('param').id;
-    const { publishAt, ...patch } = c.req.valid('json');
-    if (isLater(publishAt, t))
-      return c.json(
-        await scheduleChange(db, {
-          kind: 'themes',
-          recordId: id,
-          patch,
-          publishAt,
-          origin: 'edit',
-          actor: c.var.actor,
-          now: t,
-        }),
-        202,
-      );
-    return c.json(await updateThemeYear(db, id, patch, c.var.actor, t), 200);
+    const scope = { kind: 'themes' as const, id, body: c.req.valid('json'), actor: c.var.actor, now: t };
+    const done = await updateOrSchedule(db, scope, (patch) => updateThemeYear(db, id, patch, c.var.actor, t));
+    return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
 
