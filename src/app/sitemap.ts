@@ -1,15 +1,20 @@
 import type { MetadataRoute } from 'next';
-import { isThemePath, koreanOnlyRoutes, publicRoutes, themeYearPaths } from '@/config/routes';
+import { isLookbookPath, isThemePath, koreanOnlyRoutes, publicRoutes, themeYearPaths } from '@/config/routes';
 import { site } from '@/config/site';
 import { localizedPath } from '@/lib/paths';
-import { editionsForPage, themeYearsForPage } from '@/server/content/page-reads';
+import { editionsForPage, lookbookYearsForPage, themeYearsForPage } from '@/server/content/page-reads';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (p: string) => new URL(p, site.url).toString();
   // Editions and design theme years published in the studio (decision 014, issue 49); the sitemap
   // is rendered again after a publish, and an unpublished year leaves it.
-  const themes = new Set(themeYearPaths(await themeYearsForPage('ko')));
-  const routes = publicRoutes.filter((r) => !isThemePath(r.path) || themes.has(r.path));
+  const themes = new Set([
+    ...themeYearPaths(await themeYearsForPage('ko')),
+    ...(await lookbookYearsForPage()).map((y) => `/archive/${y}/lookbook`),
+  ]);
+  const routes = publicRoutes.filter(
+    (r) => !(isThemePath(r.path) || isLookbookPath(r.path)) || themes.has(r.path),
+  );
   const known = new Set(routes.map((r) => r.path));
   const editions = (await editionsForPage('ko')).filter((e) => !known.has(e.path));
   const years = [...themes].filter((path) => !known.has(path)).map((path) => ({ path }));

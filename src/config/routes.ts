@@ -60,6 +60,9 @@ export const koreanOnlyRoutes: RouteEntry[] = [
   { path: '/my/edit', labelKey: 'myEdit', koreanOnly: true, member: true, noIndex: true },
 ];
 
+/** A year's lookbook page (their list is the studio's: issue 49). */
+export const isLookbookPath = (path: string) => /^\/archive\/\d{4}\/lookbook$/.test(path);
+
 /** A design theme year's page or one of its theme pages (their list is the studio's: issue 49). */
 export const isThemePath = (path: string) =>
   /^\/archive\/\d{4}\/designtheme$/.test(path) || /^\/\d{4}\/main\/[^/]+$/.test(path);
@@ -76,10 +79,8 @@ export const menu = {
   // The published design theme years follow, from the database (the shell's `designThemes`, issue 49).
   designTrend: [{ path: '/archive', labelKey: 'archive' }],
   // The editions come first, from the database (the shell's `exhibitions`, decision 014).
-  exhibition: [
-    { path: `/archive/${LOOKBOOK.year}/${LOOKBOOK.slug}`, labelKey: 'lookbook' },
-    { path: '/archive/collectionDetail', labelKey: 'collection' },
-  ],
+  // After the editions and the latest published lookbook, from the database (the shell's `exhibitions`).
+  exhibition: [{ path: '/archive/collectionDetail', labelKey: 'collection' }],
 } as const;
 
 /** Footer sitemap on mobile, in the spec's order. */

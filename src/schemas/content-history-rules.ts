@@ -4,7 +4,7 @@
  */
 
 /** The studio records that keep versions and can be scheduled; the path segment of their API. */
-export const HISTORY_KINDS = ['editions', 'home', 'faq', 'notices', 'themes'] as const;
+export const HISTORY_KINDS = ['editions', 'home', 'faq', 'notices', 'themes', 'lookbooks'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /**
@@ -43,6 +43,7 @@ export const HISTORY_FIELDS: Record<HistoryKind, readonly string[]> = {
     'programmes',
   ],
   themes: ['year', 'ko', 'en'],
+  lookbooks: ['year', 'ko', 'en'],
   home: [
     'version',
     'headlineKo',

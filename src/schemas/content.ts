@@ -280,7 +280,7 @@ export const lookbook = z.object({
         theme: copy,
         title: copy,
         desc: copy,
-        img: imagePath,
+        img: picturePath,
         alt: copy,
         materials: z.array(copy).min(1),
       }),

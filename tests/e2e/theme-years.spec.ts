@@ -43,7 +43,7 @@ test.describe('design theme years in the studio', () => {
     // A preview link for someone without an account: the draft's pages, and nothing else.
     await page.getByRole('button', { name: `고치기: ${year} 디자인 테마` }).click();
     await page.getByRole('button', { name: '미리 보기 링크 만들기' }).click();
-    const link = await page.getByLabel('미리 보기 링크').inputValue();
+    const link = await page.getByLabel('미리 보기 링크', { exact: true }).inputValue();
     expect(link).toMatch(/\/preview\/themes~/);
     const guest = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
     const visitor = await guest.newPage();

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/layout/page-header';
-import { Picture } from '@/components/media/picture';
+import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
 import type { Lookbook } from '@/schemas/content';
 import styles from './lookbook-view.module.css';
@@ -30,7 +30,7 @@ export function materialIndex(looks: Look[]): MaterialEntry[] {
  * The 2025 lookbook as an editorial spread: each look a near full-bleed scene with a large caption
  * beside it (below it on a phone), then an index of the materials used, each linking to its looks.
  */
-export function LookbookView({ lookbook }: { lookbook: Lookbook }) {
+export function LookbookView({ lookbook }: { lookbook: Lookbook & { pictures?: StoredPictures } }) {
   const t = useTranslations('exhibitions.lookbook');
   const nav = useTranslations('common.nav');
   const index = materialIndex(lookbook.looks);
@@ -41,8 +41,9 @@ export function LookbookView({ lookbook }: { lookbook: Lookbook }) {
       <section className={styles.looks} aria-label={t('label')} data-header-theme="light">
         {lookbook.looks.map((l, i) => (
           <article key={l.id} className={styles.look} id={l.id} aria-labelledby={`${l.id}-title`} data-look>
-            <Picture
+            <ContentPicture
               src={l.img}
+              pictures={lookbook.pictures}
               alt={l.alt}
               priority={i === 0}
               sizes="(max-width: 767px) 100vw, (max-width: 991px) 92vw, 62vw"

@@ -20,7 +20,10 @@ describe('currentGroup', () => {
   });
 
   it('puts every edition page under Exhibition, and the editions first in that group', () => {
-    const editions = [{ path: '/archive/2026/popupep5', label: 'EP.05' }];
+    const editions = [
+      { path: '/archive/2026/popupep5', label: 'EP.05' },
+      { path: '/archive/2025/lookbook', labelKey: 'lookbook' },
+    ];
     expect(currentGroup('/archive/2026/popupep5', editions)).toBe('exhibition');
     expect(currentGroup('/archive/2027/popupep12')).toBe('exhibition');
     expect(groupItems('exhibition', editions)[0]).toEqual(editions[0]);

@@ -45,7 +45,7 @@ export function currentGroup(
     if (groupItems(group.key, exhibitions, designThemes).some((item) => item.path === path)) return group.key;
   }
   // An edition's page (decision 014), also one published since the menu was rendered.
-  if (/^\/archive\/\d{4}\/popupep\d+$/.test(path)) return 'exhibition';
+  if (/^\/archive\/\d{4}\/(popupep\d+|lookbook)$/.test(path)) return 'exhibition';
   if (path.startsWith('/archive/')) return 'designTrend';
   if (/^\/20\d\d\/main\//.test(path)) return 'designTrend';
   return null;

@@ -11,6 +11,7 @@ import { QueryView } from '../admin/query-view';
 import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
+import { at, type DocPath, put } from './doc-path';
 import { MediaPicker } from './media-picker';
 import { isScheduled, PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
@@ -20,24 +21,7 @@ import { StudioMessage, type StudioNotice } from './studio-message';
 type Lang = 'ko' | 'en';
 type Docs = Record<Lang, ThemeYearDocBody>;
 type Form = { id: string | null; year: number; docs: Docs; published: boolean };
-type Path = (string | number)[];
-
-/** The value at `path` inside a language's record. */
-function at(doc: unknown, path: Path): unknown {
-  return path.reduce<unknown>(
-    (v, k) => (v == null ? undefined : (v as Record<string | number, unknown>)[k]),
-    doc,
-  );
-}
-
-/** A copy of `doc` with `value` at `path` (arrays stay arrays). */
-function put<T>(doc: T, path: Path, value: unknown): T {
-  if (!path.length) return value as T;
-  const [head, ...rest] = path;
-  const base = (Array.isArray(doc) ? [...doc] : { ...(doc as object) }) as Record<string | number, unknown>;
-  base[head] = put(base[head], rest, value);
-  return base as T;
-}
+type Path = DocPath;
 
 /** A year's records copied as the start of the next year: same structure, the new year, unpublished. */
 function nextYearOf(latest: ThemeYear): Form {

@@ -4,6 +4,7 @@ import type { ApiApp } from '../api/router';
 import { mountAuth } from '../auth/routes';
 import { mountContact } from '../contact/routes';
 import { mountHistory } from '../content/history-routes';
+import { mountLookbooks } from '../content/lookbooks-routes';
 import { mountMedia } from '../content/media-routes';
 import { mountNotices } from '../content/notices-routes';
 import { mountPolicies } from '../content/policies-routes';
@@ -24,6 +25,7 @@ export const domainRoutes: ((app: ApiApp) => void)[] = [
   mountAdmin,
   mountStudio,
   mountThemeYears,
+  mountLookbooks,
   mountMedia,
   mountNotices,
   mountHistory,

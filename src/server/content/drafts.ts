@@ -7,17 +7,19 @@ import {
   historyFieldsOf,
 } from '@/schemas/content-history';
 import type { EditionPatch, FaqPatch } from '@/schemas/content-studio';
+import type { LookbookPatch } from '@/schemas/lookbooks';
 import type { NoticePatch } from '@/schemas/notices';
 import type { ThemeYearPatch } from '@/schemas/theme-years';
 import { type Actor, audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
-import { contentDrafts, editions, faqEntries, notices, themeYears } from '../db/schema';
+import { contentDrafts, editions, faqEntries, lookbooks, notices, themeYears } from '../db/schema';
 import { startPeriodicJob } from '../jobs/periodic';
 import { logError } from '../log';
 import { updateEdition } from './editions';
 import { updateFaq } from './faq';
 import { publishHomeSettings } from './home';
+import { updateLookbook } from './lookbooks';
 import { updateNotice } from './notices';
 import { getRevision } from './revisions';
 import { updateThemeYear } from './theme-years';
@@ -69,6 +71,17 @@ const KINDS: Record<
       return row ? `${row.year} ${row.ko.design.name}` : null;
     },
     apply: (db, id, patch, actor, now) => updateThemeYear(db, id, patch as ThemeYearPatch, actor, now),
+    flag: true,
+  },
+  lookbooks: {
+    label: async (db, id) => {
+      const [row] = await db
+        .select({ year: lookbooks.year, ko: lookbooks.ko })
+        .from(lookbooks)
+        .where(eq(lookbooks.id, id));
+      return row ? `${row.year} ${row.ko.title}` : null;
+    },
+    apply: (db, id, patch, actor, now) => updateLookbook(db, id, patch as LookbookPatch, actor, now),
     flag: true,
   },
   home: {

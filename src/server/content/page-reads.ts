@@ -8,6 +8,7 @@ import { contentSettings } from '../db/schema';
 import { errorMessage } from '../log';
 import { editionByPath, promotedPublicEdition, publishedEditions } from './editions';
 import { type PublicFaqItem, publishedFaq } from './faq';
+import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
 import { resolveImages } from './media';
 import { readPreviewToken, themeYearPreview } from './preview';
 import {
@@ -142,11 +143,24 @@ export async function previewForPage(token: string, locale: Locale, now = new Da
   return preview ? { ...preview, expiresAt: record.expiresAt } : null;
 }
 
+/** The published lookbooks' years, newest first (issue 49). */
+export async function lookbookYearsForPage(): Promise<number[]> {
+  const { db } = await getDb();
+  return publishedLookbookYears(db);
+}
+
+/** A published year's lookbook with its pictures, or null (a 404). */
+export async function lookbookForPage(locale: Locale, year: number) {
+  const { db } = await getDb();
+  return publishedLookbook(db, locale, year);
+}
+
 /** How long one instance reuses the menu's editions for pages rendered per request (event, my). */
 const MENU_TTL_MS = 3_000;
 type MenuItem = { path: string; label?: string; labelKey?: string; values?: Record<string, string | number> };
 type ExhibitionMenu = {
-  items: { path: string; label: string }[];
+  /** The published editions, newest first, then the latest published lookbook. */
+  items: MenuItem[];
   promotedPath: string | undefined;
   /** The published design theme years' pages, newest first (the Design Trend group). */
   designThemes: MenuItem[];
@@ -162,9 +176,17 @@ export async function exhibitionMenuForPage(locale: Locale, now = new Date()): P
   const kept = menus.get(locale);
   if (kept && now.getTime() - kept.at < MENU_TTL_MS) return kept.menu;
   try {
-    const [editions, years] = await Promise.all([editionsForPage(locale, now), themeYearsForPage(locale)]);
+    const [editions, years, lookbookYears] = await Promise.all([
+      editionsForPage(locale, now),
+      themeYearsForPage(locale),
+      lookbookYearsForPage(),
+    ]);
+    const latestLookbook = lookbookYears[0];
     const menu = {
-      items: editions.map((e) => ({ path: e.path, label: e.title })),
+      items: [
+        ...editions.map((e): MenuItem => ({ path: e.path, label: e.title })),
+        ...(latestLookbook ? [{ path: lookbookPath(latestLookbook), labelKey: 'lookbook' }] : []),
+      ],
       promotedPath: promotedEdition(editions, now)?.path,
       designThemes: years.map((y) => ({
         path: `/archive/${y.year}/designtheme`,

@@ -4,6 +4,7 @@ import { publicRoutes, themeYearPaths } from '@/config/routes';
 import type { Db } from '../db/client';
 import { editions } from '../db/schema';
 import { editionPath } from './editions';
+import { lookbookPath, publishedLookbookYears } from './lookbooks';
 import { publishedThemeYears } from './themes';
 
 /**
@@ -16,7 +17,10 @@ export async function contentPagePaths(db: Db): Promise<string[]> {
     .select({ slug: editions.slug, startsOn: editions.startsOn })
     .from(editions)
     .where(eq(editions.published, true));
-  const years = themeYearPaths(await publishedThemeYears(db, 'ko'));
+  const years = [
+    ...themeYearPaths(await publishedThemeYears(db, 'ko')),
+    ...(await publishedLookbookYears(db)).map(lookbookPath),
+  ];
   const ko = [...new Set([...publicRoutes.map((r) => r.path), ...rows.map(editionPath), ...years])];
   return [...ko, ...ko.map((p) => (p === '/' ? '/en' : `/en${p}`))];
 }

@@ -4,8 +4,9 @@ import { EXHIBITION_FACTS } from '@/content/exhibitions/build';
 import { FAQ_COLORS, faqModules } from '@/content/faq';
 import type { FloorVersion } from '@/content/home';
 import { floorModules } from '@/content/home';
+import { lookbookModules } from '@/content/lookbook';
 import { themeModules } from '@/content/themes';
-import { designTheme, themeStory } from '@/schemas/content';
+import { designTheme, lookbook, themeStory } from '@/schemas/content';
 import type { EditionFloor, EditionProgramme, FloorKey, HomeSettings } from '@/schemas/content-studio';
 import { seoulDate, seoulDayStart } from '@/schemas/event-rules';
 import type { Db } from '../db/client';
@@ -14,6 +15,7 @@ import {
   editions,
   faqCategories,
   faqEntries,
+  lookbooks,
   type ThemeYearDoc,
   themeYears,
 } from '../db/schema';
@@ -32,6 +34,16 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
   await seedFaq(db);
   await seedEditions(db, now);
   await seedThemeYears(db);
+  await db
+    .insert(lookbooks)
+    .values({
+      seedKey: 'lookbook-2025',
+      year: 2025,
+      ko: lookbook.parse(lookbookModules.ko.lookbook),
+      en: lookbook.parse(lookbookModules.en.lookbook),
+      published: true,
+    })
+    .onConflictDoNothing();
   await db.insert(contentSettings).values({ key: 'home', value: HOME }).onConflictDoNothing();
 }
 

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DesignTheme, ThemeStory } from '../../../schemas/content';
+import type { DesignTheme, Lookbook, ThemeStory } from '../../../schemas/content';
 import {
   type EditionFloor,
   type EditionProgramme,
@@ -301,4 +301,25 @@ export const themeYears = pgTable(
     uniqueIndex('theme_years_seed_key_uq').on(t.seedKey),
     uniqueIndex('theme_years_year_uq').on(t.year),
   ],
+);
+
+/**
+ * A year's lookbook (issue 49): its title, introduction and looks (picture, theme, caption,
+ * materials) per language, published as one; `/archive/{year}/lookbook` and the Exhibition menu
+ * read the published ones. `src/content/lookbook` seeds the 2025 one.
+ */
+export const lookbooks = pgTable(
+  'lookbooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seedKey: text('seed_key'),
+    year: integer('year').notNull(),
+    ko: jsonb('ko').$type<Lookbook>().notNull(),
+    /** English; the page falls back to Korean where the English is missing. */
+    en: jsonb('en').$type<Lookbook | null>(),
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('lookbooks_seed_key_uq').on(t.seedKey), uniqueIndex('lookbooks_year_uq').on(t.year)],
 );

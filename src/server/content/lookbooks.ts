@@ -1,0 +1,198 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import type { Lookbook } from '@/schemas/content';
+import {
+  type LookbookBody,
+  type LookbookListItem,
+  type LookbookPatch,
+  type LookbookRecord,
+  lookbookBody,
+  lookbookPatch,
+  lookbookRecordSchema,
+} from '@/schemas/lookbooks';
+import { type Actor, audit } from '../admin/audit';
+import { ApiError } from '../api/errors';
+import { issuesToFields } from '../api/validation';
+import type { Db, Tx } from '../db/client';
+import { lookbooks } from '../db/schema';
+import { recordRevision } from './revisions';
+import { type Pictures, picturesOf } from './themes';
+import { bumpContentVersion } from './version';
+
+type Row = typeof lookbooks.$inferSelect;
+const TARGET = 'lookbook';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A lookbook's public address. */
+export const lookbookPath = (year: number) => `/archive/${year}/lookbook`;
+
+const toRecord = (r: Row): LookbookRecord => ({
+  id: r.id,
+  year: r.year,
+  ko: r.ko,
+  en: r.en ?? null,
+  published: r.published,
+  updatedAt: r.updatedAt.toISOString(),
+});
+const snapshotOf = (r: Row) => ({ year: r.year, ko: r.ko, en: r.en ?? null });
+
+function invalid(issues: Parameters<typeof issuesToFields>[0]): never {
+  throw new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(issues));
+}
+
+// ── Public reads ──────────────────────────────────────────────────────────────
+
+/** The published lookbooks' years, newest first. */
+export async function publishedLookbookYears(db: Db | Tx): Promise<number[]> {
+  const rows = await db
+    .select({ year: lookbooks.year })
+    .from(lookbooks)
+    .where(eq(lookbooks.published, true))
+    .orderBy(desc(lookbooks.year));
+  return rows.map((r) => r.year);
+}
+
+/** A published year's lookbook in the reader's language with its library pictures, or null. */
+export async function publishedLookbook(
+  db: Db | Tx,
+  locale: Locale,
+  year: number,
+): Promise<(Lookbook & { pictures: Pictures }) | null> {
+  if (!Number.isInteger(year)) return null;
+  const [row] = await db
+    .select()
+    .from(lookbooks)
+    .where(and(eq(lookbooks.year, year), eq(lookbooks.published, true)));
+  if (!row) return null;
+  const doc = (locale === 'en' && row.en) || row.ko;
+  return {
+    ...doc,
+    pictures: await picturesOf(
+      db,
+      doc.looks.map((l) => l.img),
+    ),
+  };
+}
+
+// ── The studio ────────────────────────────────────────────────────────────────
+
+export async function listLookbooks(db: Db): Promise<LookbookListItem[]> {
+  const rows = await db.select().from(lookbooks).orderBy(desc(lookbooks.year));
+  return rows.map((r) => ({
+    id: r.id,
+    year: r.year,
+    titleKo: r.ko.title,
+    looks: r.ko.looks.length,
+    published: r.published,
+    english: r.en !== null,
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+export async function getLookbookRecord(db: Db, id: string): Promise<LookbookRecord | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(lookbooks).where(eq(lookbooks.id, id));
+  return row ? toRecord(row) : null;
+}
+
+async function assertYearFree(db: Db | Tx, year: number, id?: string): Promise<void> {
+  const [taken] = await db.select({ id: lookbooks.id }).from(lookbooks).where(eq(lookbooks.year, year));
+  if (taken && taken.id !== id) throw new ApiError(409, 'LOOKBOOK_YEAR_TAKEN', undefined, { year: 'taken' });
+}
+
+/** A year's lookbook (409 LOOKBOOK_YEAR_TAKEN for a year that has one). */
+export async function createLookbook(
+  db: Db,
+  input: LookbookBody,
+  actor: Actor,
+  now: Date,
+): Promise<LookbookRecord> {
+  const parsed = lookbookBody.safeParse(input);
+  if (!parsed.success) invalid(parsed.error.issues);
+  const { publishAt: _p, ...data } = parsed.data;
+  return db.transaction(async (tx) => {
+    await assertYearFree(tx, data.year);
+    const [row] = await tx
+      .insert(lookbooks)
+      .values({ ...data, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ApiError(409, 'LOOKBOOK_YEAR_TAKEN', undefined, { year: 'taken' });
+    const target = { type: TARGET, id: row.id };
+    await audit(tx, actor, 'content.create', target, { year: row.year }, now);
+    if (row.published) {
+      await audit(tx, actor, 'content.publish', target, { year: row.year }, now);
+      await recordRevision(tx, { kind: 'lookbooks', recordId: row.id, after: snapshotOf(row), actor, now });
+      await bumpContentVersion(tx);
+    }
+    return toRecord(row);
+  });
+}
+
+/** Edits, publishes or unpublishes a lookbook; the merged record is validated as a whole. */
+export async function updateLookbook(
+  db: Db,
+  id: string,
+  input: LookbookPatch,
+  actor: Actor,
+  now: Date,
+): Promise<LookbookRecord> {
+  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  const parsed = lookbookPatch.safeParse(input);
+  if (!parsed.success) invalid(parsed.error.issues);
+  const { publishAt: _p, ...data } = parsed.data;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(lookbooks).where(eq(lookbooks.id, id)).for('update');
+    if (!before) throw new ApiError(404, 'NOT_FOUND');
+    const merged = lookbookRecordSchema.safeParse({
+      year: data.year ?? before.year,
+      ko: data.ko ?? before.ko,
+      en: data.en === undefined ? (before.en ?? null) : data.en,
+    });
+    if (!merged.success) invalid(merged.error.issues);
+    if (merged.data.year !== before.year) await assertYearFree(tx, merged.data.year, id);
+    const [row] = await tx
+      .update(lookbooks)
+      .set({ ...merged.data, published: data.published ?? before.published, updatedAt: now })
+      .where(eq(lookbooks.id, id))
+      .returning();
+    const target = { type: TARGET, id };
+    const fields = (['year', 'ko', 'en'] as const).filter(
+      (k) => JSON.stringify(snapshotOf(before)[k]) !== JSON.stringify(snapshotOf(row)[k]),
+    );
+    if (fields.length) await audit(tx, actor, 'content.update', target, { year: row.year, fields }, now);
+    if (before.published !== row.published)
+      await audit(
+        tx,
+        actor,
+        row.published ? 'content.publish' : 'content.unpublish',
+        target,
+        { year: row.year },
+        now,
+      );
+    if (row.published)
+      await recordRevision(tx, {
+        kind: 'lookbooks',
+        recordId: id,
+        after: snapshotOf(row),
+        before: before.published ? snapshotOf(before) : null,
+        beforeAt: before.updatedAt,
+        actor,
+        now,
+      });
+    if (before.published || row.published) await bumpContentVersion(tx);
+    return toRecord(row);
+  });
+}
+
+/** Deletes a lookbook; a published one leaves its page, the menu and the sitemap at once. */
+export async function deleteLookbook(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(lookbooks).where(eq(lookbooks.id, id)).returning();
+    if (!row) throw new ApiError(404, 'NOT_FOUND');
+    await audit(tx, actor, 'content.delete', { type: TARGET, id }, { year: row.year }, now);
+    if (row.published) await bumpContentVersion(tx);
+  });
+}
