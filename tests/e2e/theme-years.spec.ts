@@ -111,3 +111,48 @@ test.describe('design theme years in the studio', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('lookbooks in the studio', () => {
+  test('@desktop an editor starts next year’s lookbook from the latest, publishes it, and the menu and its page follow', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await staffSignIn(page, 'editor', '/admin/content/lookbooks');
+    await expect(page.locator('[data-lookbook-year="2025"]')).toContainText('게시 중');
+    const start = page.getByRole('button', { name: /룩북 시작하기$/ });
+    const year = Number((await start.textContent())?.match(/\d{4}/)?.[0]);
+    await start.click();
+    const form = page.locator('form[aria-labelledby="lookbook-form-title"]');
+    const title = form.locator('[data-bilingual-field="lookbook-title"]');
+    await title.getByLabel('한국어').fill(`${year} 룩북: 물가의 집`);
+    await title.getByLabel('English').fill(`${year} Lookbook: House by the water`);
+    await form.getByRole('button', { name: '삭제: 룩 6' }).click();
+    await expect(form.locator('[data-edit-look]')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: '게시', exact: true }).click();
+    await expect(page.locator('[data-studio-message="ok"]')).toContainText('게시했습니다');
+
+    await eventually(page, `/en/archive/${year}/lookbook`, async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: `${year} Lookbook: House by the water` }),
+      ).toBeVisible({
+        timeout: 1000,
+      });
+    });
+    await expect(page.locator('[data-look]')).toHaveCount(5);
+    await expect(page.locator(`#header-panel-exhibition a[href="/en/archive/${year}/lookbook"]`)).toHaveCount(
+      1,
+    );
+
+    const login = await page.request.post('/api/admin/auth/login', {
+      data: { email: STAFF.editor, password: STAFF_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+    const list = await (await page.request.get('/api/admin/lookbooks', { headers })).json();
+    const created = list.items.find((y: { year: number }) => y.year === year);
+    expect((await page.request.delete(`/api/admin/lookbooks/${created.id}`, { headers })).status()).toBe(200);
+    await expect(async () => {
+      expect((await page.request.get(`/archive/${year}/lookbook`)).status()).toBe(404);
+    }).toPass({ timeout: 20_000 });
+  });
+});
