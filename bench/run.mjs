@@ -20,6 +20,8 @@ import lighthouse from 'lighthouse';
 import { ensureTools, measure, startNginx } from './throughput.mjs';
 import { addCompileHints } from '../scripts/compile-hints.mjs';
 import { bundleApi, ensureBuild, run } from '../scripts/lib.mjs';
+import { productionTestEnv } from '../tests/support/production-env.mjs';
+import { startSmtpSink } from '../tests/support/smtp-sink.mjs';
 
 // Robustness runs live in their own modules (issue 19) and replace the page bench when asked for.
 for (const [flag, mod] of [
@@ -466,8 +468,13 @@ async function deployment(tools, rows) {
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
   const jwtSecret = `bench-${Date.now()}-secret-with-enough-length-0123456789`;
+  // A start on PostgreSQL is a production start (issue 56): it needs a mail transport (a local sink,
+  // which receives the bookings' confirmations as production's SMTP server would) and, on this
+  // machine, ALLOW_LOCAL_URLS.
+  const smtpSink = await startSmtpSink();
   const env = {
     NEXT_DIST_DIR: DIST_DIR,
+    ...productionTestEnv({ smtpUrl: smtpSink.url, siteUrl: SITE_URL }),
     DATABASE_URL: databaseUrl,
     JWT_SECRET: jwtSecret,
     DB_POOL_MAX: '20',
@@ -484,7 +491,7 @@ async function deployment(tools, rows) {
     ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolvePath(process.env.BENCH_CPU_PROF)}`] : []),
     ...(process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
   ];
-  const stops = [];
+  const stops = [() => void smtpSink.close()];
   try {
     // One after the other: the first runs the migrations and the seed alone.
     const instances = [];

@@ -20,6 +20,7 @@ export function crashTest(opts?: {
 }): Promise<CrashSummary>;
 export function ensureCrashBuild(): Promise<void>;
 export const JWT_SECRET: string;
+export const SITE_URL: string;
 export function startServer(opts: {
   port: number;
   env: Record<string, string>;

@@ -14,11 +14,15 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { startPgInstance } from '../tests/support/pg-instance.mjs';
+import { productionTestEnv, TEST_JWT_SECRET } from '../tests/support/production-env.mjs';
+import { startSmtpSink } from '../tests/support/smtp-sink.mjs';
 import { e2eBuild, ensureBuild } from './lib.mjs';
 
 // NOTE: the browser tests' build (the same site URL), so both share one build.
 const { distDir: DIST_DIR, buildEnv: BUILD_ENV } = e2eBuild();
-export const JWT_SECRET = 'crash-test-secret-with-enough-length-0123456789';
+export const JWT_SECRET = TEST_JWT_SECRET;
+/** The site URL the shared build is made for (NEXT_PUBLIC_SITE_URL). */
+export const SITE_URL = BUILD_ENV.NEXT_PUBLIC_SITE_URL;
 const HOUR = 3_600_000;
 
 /** The one place that knows how the built app is started; it must leave the app in one process group. */
@@ -311,6 +315,7 @@ export async function crashTest({
   mkdirSync(runDir, { recursive: true });
   const log = createWriteStream(join(runDir, 'server.log'));
   let pgServer;
+  let smtpSink;
   let target;
   const env = { JWT_SECRET, APP_URL: 'http://127.0.0.1', DEMO_IDENTITY_ENABLED: 'false' };
   if (database === 'postgres') {
@@ -321,6 +326,9 @@ export async function crashTest({
     await admin.query('create database moru');
     await admin.end();
     target = { kind: 'postgres', url: pgServer.urlFor('moru') };
+    // A start on PostgreSQL is a production start: secrets, mail and URLs it refuses to start without.
+    smtpSink = await startSmtpSink();
+    Object.assign(env, productionTestEnv({ smtpUrl: smtpSink.url, siteUrl: SITE_URL, appUrl: env.APP_URL }));
     env.DATABASE_URL = target.url;
   } else {
     target = { kind: 'pglite', dir: join(runDir, 'db') };
@@ -388,6 +396,7 @@ export async function crashTest({
   } finally {
     log.end();
     await pgServer?.destroy();
+    await smtpSink?.close();
     if (!process.env.CRASH_KEEP) rmSync(runDir, { recursive: true, force: true });
   }
 }

@@ -62,10 +62,18 @@ export function buildIsFresh(distDir, env = {}) {
  * Fast (well under a second), so every ensureBuild redoes it.
  */
 export async function bundleApi(distDir) {
+  await bundleServerEntry('src/server/composition/instance.ts', apiBundlePath(distDir));
+}
+
+/**
+ * Bundles one server entry (`src/server/...ts`) as bundleApi does, to `outfile`, which must lie inside
+ * the project: the bundle finds its packages in node_modules from its own folder.
+ */
+export async function bundleServerEntry(entry, outfile) {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: ['src/server/composition/instance.ts'],
-    outfile: apiBundlePath(distDir),
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -79,4 +79,26 @@ describe('src/runtime/server.mjs start-up configuration check', () => {
     expect(run.stderr).not.toContain('SOLAPI_API_KEY:');
     expect(run.stdout).not.toContain('ready on');
   }, 40_000);
+
+  it('stops (exit 1) on a production start (DATABASE_URL) without a setting it needs, naming each (issue 56)', () => {
+    const secret = 'a-production-secret-of-more-than-32-characters';
+    const run = start({
+      // Nothing listens on port 1: a start that got past the check would fail otherwise.
+      DATABASE_URL: 'postgres://app@127.0.0.1:1/moru',
+      JWT_SECRET: secret,
+      HASH_PEPPER: '',
+      APP_URL: 'https://trend.moru-surfaces.example',
+      NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+      ALLOW_LOCAL_URLS: 'false',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'Moru <no-reply@moru-surfaces.example>',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('ConfigError');
+    expect(run.stderr).toContain('HASH_PEPPER: required in production (DATABASE_URL is set)');
+    expect(run.stderr).toContain('NEXT_PUBLIC_SITE_URL: points at this machine');
+    expect(run.stderr).not.toMatch(/ {2}(APP_URL|JWT_SECRET|SMTP_URL|MAIL_FROM): /);
+    expect(run.stderr).not.toContain(secret);
+    expect(run.stdout).not.toContain('ready on');
+  }, 40_000);
 });

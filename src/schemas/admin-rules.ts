@@ -65,6 +65,8 @@ export function homeOf(role: StaffRole): string {
 /** Staff sessions are shorter than members' (refresh family, absolute). */
 export const STAFF_SESSION_HOURS = 8;
 export const STAFF_ACCESS_TOKEN_MINUTES = 15;
+/** How long the one-time link `npm run staff -- create-owner` prints stays valid. */
+export const OWNER_SETUP_LINK_HOURS = 24;
 export const RECOVERY_CODE_COUNT = 10;
 export const REVEAL_REASON_MAX_LENGTH = 200;
 export const CANCEL_REASON_MAX_LENGTH = 300;

@@ -82,6 +82,13 @@ export const totpConfirmBody = z.object({
 });
 export const totpConfirmResponse = staffTokenResponse.extend({ recoveryCodes: z.array(z.string()) });
 
+/** `/admin/setup`: the one-time link's token (`npm run staff -- create-owner`) and the new password. */
+export const ownerSetupBody = z.object({
+  token: z.string({ error: 'invalidType' }).min(1).max(300),
+  password: passwordField,
+});
+export type OwnerSetupBody = z.input<typeof ownerSetupBody>;
+
 // ── Events ────────────────────────────────────────────────────────────────────
 
 const optionalText = (max: number) =>

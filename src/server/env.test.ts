@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseServerEnv, SERVER_ENV_KEYS, SOLAPI_KEYS, SOLAPI_TEMPLATE_KEYS } from './env';
+import {
+  ConfigError,
+  EXAMPLE_SECRET,
+  parseServerEnv,
+  SERVER_ENV_KEYS,
+  SOLAPI_KEYS,
+  SOLAPI_TEMPLATE_KEYS,
+} from './env';
 
 const PORTONE = {
   IDENTITY_PROVIDER: 'portone',
@@ -128,5 +135,63 @@ describe('messaging configuration', () => {
     expect(failure({ WARM_UP_REQUESTS: 'many' }).variables).toEqual(['WARM_UP_REQUESTS']);
     expect(failure({ WARM_UP_REQUESTS: '-5' }).variables).toEqual(['WARM_UP_REQUESTS']);
     expect(failure({ WARM_UP_LEAD_SECONDS: '1' }).variables).toEqual(['WARM_UP_LEAD_SECONDS']);
+  });
+});
+
+describe('a production start (DATABASE_URL set) refuses unsafe settings (issue 56)', () => {
+  const SECRET = 'a-production-secret-of-more-than-32-characters';
+  const PRODUCTION: Record<string, string> = {
+    DATABASE_URL: 'postgres://app@db.internal/moru',
+    JWT_SECRET: SECRET,
+    HASH_PEPPER: `pepper-${SECRET}`,
+    APP_URL: 'https://trend.moru-surfaces.example',
+    NEXT_PUBLIC_SITE_URL: 'https://trend.moru-surfaces.example',
+    SMTP_URL: 'smtps://mailer:pw@smtp.moru-surfaces.example:465',
+    MAIL_FROM: 'Moru Design Trend <no-reply@moru-surfaces.example>',
+  };
+  const without = (key: string) => Object.fromEntries(Object.entries(PRODUCTION).filter(([k]) => k !== key));
+
+  it('starts with every setting given, and the embedded default still needs none', () => {
+    expect(parseServerEnv(PRODUCTION).JWT_SECRET).toBe(SECRET);
+    expect(parseServerEnv({}).APP_URL).toBe('http://localhost:3000');
+    expect(parseServerEnv({ NODE_ENV: 'production' }).DATABASE_URL).toBeUndefined();
+  });
+
+  for (const key of ['JWT_SECRET', 'HASH_PEPPER', 'APP_URL', 'NEXT_PUBLIC_SITE_URL', 'SMTP_URL', 'MAIL_FROM'])
+    it(`names ${key} when it is missing or blank`, () => {
+      expect(failure(without(key)).message).toContain(`${key}: required in production (DATABASE_URL is set)`);
+      for (const env of [without(key), { ...PRODUCTION, [key]: '  ' }])
+        expect(failure(env).variables).toEqual([key]);
+    });
+
+  for (const key of ['JWT_SECRET', 'HASH_PEPPER'] as const)
+    it(`names ${key} when it is short, the docs' placeholder or .env.example's value; never prints it`, () => {
+      const example = readFileSync('.env.example', 'utf8').match(new RegExp(`^${key}=(.*)$`, 'm'))?.[1];
+      expect(example).toBeDefined();
+      for (const value of ['short-secret-0123456789', EXAMPLE_SECRET, example ?? '']) {
+        const err = failure({ ...PRODUCTION, [key]: value });
+        expect(err.variables).toEqual([key]);
+        if (value) expect(err.message).not.toContain(value);
+      }
+    });
+
+  for (const key of ['APP_URL', 'NEXT_PUBLIC_SITE_URL'])
+    it(`names ${key} pointing at this machine, unless ALLOW_LOCAL_URLS=true (the test servers)`, () => {
+      for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000']) {
+        const err = failure({ ...PRODUCTION, [key]: url });
+        expect(err.variables).toEqual([key]);
+        expect(err.message).toContain(`${key}: points at this machine`);
+        expect(parseServerEnv({ ...PRODUCTION, [key]: url, ALLOW_LOCAL_URLS: 'true' })).toMatchObject({
+          [key]: url,
+        });
+      }
+    });
+
+  it('names every offending variable in one message', () => {
+    const err = failure({ DATABASE_URL: PRODUCTION.DATABASE_URL, APP_URL: 'http://localhost:3000' });
+    expect(err.variables.sort()).toEqual(
+      ['APP_URL', 'HASH_PEPPER', 'JWT_SECRET', 'MAIL_FROM', 'NEXT_PUBLIC_SITE_URL', 'SMTP_URL'].sort(),
+    );
+    expect(err.message.split('\n')).toHaveLength(7);
   });
 });

@@ -25,6 +25,24 @@ export const SOLAPI_KEYS = [
 ] as const;
 const optionalText = z.string().trim().optional();
 
+/** Secrets a production start (DATABASE_URL set) cannot run without, each 32+ characters. */
+export const PRODUCTION_SECRETS = ['JWT_SECRET', 'HASH_PEPPER'] as const;
+/** URLs a production start needs, pointing somewhere other than this machine. */
+export const PRODUCTION_URLS = ['APP_URL', 'NEXT_PUBLIC_SITE_URL'] as const;
+/** The mail transport a production start needs (the embedded default prints mail to the log). */
+export const PRODUCTION_MAIL = ['SMTP_URL', 'MAIL_FROM'] as const;
+/**
+ * The placeholder the docs show for a secret (docs/GOING-LIVE.md): a production start refuses it.
+ * `.env.example` leaves each secret empty, so a copied example is refused as missing.
+ */
+export const EXAMPLE_SECRET = 'replace-with-openssl-rand-base64-48';
+/** A secret of 32+ characters; an empty line (`JWT_SECRET=` as in .env.example) is no secret. */
+const secret = z.preprocess(
+  (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+  z.string().min(32).optional(),
+);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
 /**
  * Server environment, parsed once. Public variables (NEXT_PUBLIC_*) live in `src/config/public-env.ts`.
  * Every variable is documented in `.env.example`.
@@ -35,7 +53,11 @@ const schema = z
     DATABASE_URL: z.string().url().optional(),
     PGLITE_DIR: z.string().default('./data/db'),
     APP_URL: z.string().url().default('http://localhost:3000'),
-    JWT_SECRET: z.string().min(32).optional(),
+    /** The site's public URL, compiled into the build; read here only to refuse a local one in production. */
+    NEXT_PUBLIC_SITE_URL: z.string().url().optional(),
+    /** Lets a production start (DATABASE_URL) use localhost URLs: the test and bench servers only. */
+    ALLOW_LOCAL_URLS: z.enum(['true', 'false']).optional(),
+    JWT_SECRET: secret,
     JWT_ISSUER: z.string().default('moru-design-trend'),
     JWT_AUDIENCE: z.string().default('moru-web'),
     IDENTITY_SECRET: z.string().optional(),
@@ -88,13 +110,13 @@ const schema = z
     DEMO_OAUTH_ENABLED: z.enum(['true', 'false']).optional(),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     /** Keyed hashes (CI, one-time codes). Set in production; never rotate (CI uniqueness depends on it). */
-    HASH_PEPPER: z.string().min(32).optional(),
+    HASH_PEPPER: secret,
     /** Proxies in front of the app that append to X-Forwarded-For (see clientIp). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Staff second factor: `required` (default with DATABASE_URL) or `optional` (default embedded). */
     ADMIN_TOTP: z.enum(['required', 'optional']).optional(),
     /** Secret for ticket QR signatures (HMAC); derived from HASH_PEPPER / JWT_SECRET when unset. */
-    TICKET_SECRET: z.string().min(32).optional(),
+    TICKET_SECRET: secret,
     /** When the day-before reminder mail goes out, Asia/Seoul wall-clock `HH:mm`. */
     REMINDER_TIME_SEOUL: z
       .string()
@@ -153,15 +175,67 @@ export class ConfigError extends Error {
   }
 }
 
+type EnvSource = Record<string, string | undefined>;
+type Problem = { variable: string; message: string };
+
+/**
+ * A production start is one with DATABASE_URL. NOTE: not NODE_ENV=production: every start of a
+ * build runs under it (src/runtime/server.mjs sets it), the embedded default's `npm start` included.
+ */
+export const isProductionStart = (source: EnvSource) => Boolean(source.DATABASE_URL?.trim());
+
+/**
+ * What a production start must have beyond the schema (issue 56): the shared secrets (two instances
+ * with secrets of their own reject each other's sign-ins and hash one person twice), public URLs
+ * that are not this machine (unless ALLOW_LOCAL_URLS=true), and a mail transport.
+ */
+export function productionProblems(source: EnvSource): Problem[] {
+  if (!isProductionStart(source)) return [];
+  const problems: Problem[] = [];
+  const value = (key: string) => source[key]?.trim() ?? '';
+  const required = (variable: string) =>
+    problems.push({ variable, message: 'required in production (DATABASE_URL is set)' });
+  for (const key of PRODUCTION_SECRETS) {
+    if (!value(key)) required(key);
+    else if (value(key) === EXAMPLE_SECRET)
+      problems.push({
+        variable: key,
+        message: 'is an example value; generate one (openssl rand -base64 48)',
+      });
+  }
+  for (const key of PRODUCTION_URLS) {
+    if (!value(key)) required(key);
+    else if (source.ALLOW_LOCAL_URLS !== 'true' && isLocalUrl(value(key)))
+      problems.push({ variable: key, message: 'points at this machine (localhost); give the public URL' });
+  }
+  for (const key of PRODUCTION_MAIL) if (!value(key)) required(key);
+  return problems;
+}
+
+function isLocalUrl(url: string): boolean {
+  try {
+    return LOCAL_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false; // the schema names a URL that does not parse
+  }
+}
+
 /** Parses an environment (the process's by default); throws ConfigError naming every bad variable. */
-export function parseServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+export function parseServerEnv(source: EnvSource = process.env): ServerEnv {
   const parsed = schema.safeParse(source);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues;
-  const name = (i: (typeof issues)[number]) => String(i.path[0] ?? '(environment)');
+  const problems: Problem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({
+        variable: String(i.path[0] ?? '(environment)'),
+        message: i.message,
+      }));
+  // A variable the schema already refused (a 10-character JWT_SECRET) is named once.
+  for (const p of productionProblems(source))
+    if (!problems.some((q) => q.variable === p.variable)) problems.push(p);
+  if (parsed.success && problems.length === 0) return parsed.data;
   throw new ConfigError(
-    [...new Set(issues.map(name))],
-    issues.map((i) => `${name(i)}: ${i.message}`),
+    [...new Set(problems.map((p) => p.variable))],
+    problems.map((p) => `${p.variable}: ${p.message}`),
   );
 }
 

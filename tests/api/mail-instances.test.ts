@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import { createMailWorker, smtpTransport } from '@/server/mail/worker';
+import { productionTestEnv } from '../support/production-env.mjs';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { createTestDb, testDbKind } from '../support/test-db';
 
@@ -73,8 +74,9 @@ function instance(): Promise<ChildProcess> {
     {
       env: {
         ...process.env,
+        // NOTE: a process on DATABASE_URL reads its settings as a production start does (issue 56).
+        ...productionTestEnv({ smtpUrl: `${sink.url}?pool=true`, siteUrl: 'http://127.0.0.1:3000' }),
         DATABASE_URL: db.url,
-        SMTP_URL: `${sink.url}?pool=true`,
         MAIL_LEASE_SECONDS: '2',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

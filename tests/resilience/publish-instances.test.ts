@@ -6,13 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ensureCrashBuild,
   freePort,
-  JWT_SECRET,
   killHard,
+  SITE_URL,
   startServer,
   waitHealthy,
 } from '../../scripts/crash-test.mjs';
 import { inlineScripts, sha256Source } from '../../src/runtime/csp-hashes.mjs';
 import { type PgInstance, startPgInstance } from '../support/pg-instance.mjs';
+import { productionTestEnv } from '../support/production-env.mjs';
+import { startSmtpSink } from '../support/smtp-sink.mjs';
 
 /**
  * Two instances of the built app on one PostgreSQL, as `deploy/` runs them: a change the studio
@@ -21,6 +23,7 @@ import { type PgInstance, startPgInstance } from '../support/pg-instance.mjs';
  * the page's own inline scripts.
  */
 let server: PgInstance;
+let smtpSink: Awaited<ReturnType<typeof startSmtpSink>>;
 let runDir: string;
 const children: ReturnType<typeof startServer>[] = [];
 const bases: string[] = [];
@@ -34,12 +37,12 @@ beforeAll(async () => {
   await admin.end();
   runDir = mkdtempSync(join(tmpdir(), 'moru-publish-'));
   const log = createWriteStream(join(runDir, 'server.log'));
+  smtpSink = await startSmtpSink();
   const env = {
     DATABASE_URL: server.urlFor('moru'),
     SEED_DEMO: 'true',
     ADMIN_TOTP: 'optional',
-    JWT_SECRET,
-    HASH_PEPPER: 'publish-test-pepper-with-enough-length-0123456789',
+    ...productionTestEnv({ smtpUrl: smtpSink.url, siteUrl: SITE_URL }),
   };
   // One after the other: the first applies the migrations and seeds the demo content.
   for (let i = 0; i < 2; i++) {
@@ -54,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const c of children) await killHard(c);
   await server?.destroy();
+  await smtpSink?.close();
   if (runDir) rmSync(runDir, { recursive: true, force: true });
 });
 

@@ -3,6 +3,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   adminEventBody,
   answerBody,
+  ownerSetupBody,
   staffCreateBody,
   staffLoginBody,
   totpConfirmBody,
@@ -18,6 +19,7 @@ export const adminResolvers = {
   totpConfirm: zodResolver(totpConfirmBody),
   answer: zodResolver(answerBody),
   staffCreate: zodResolver(staffCreateBody),
+  ownerSetup: zodResolver(ownerSetupBody.pick({ password: true })),
 };
 
 /** The event form: its values become the API body (Seoul dates → ISO), checked by `adminEventBody`. */

@@ -3,6 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import {
   okResponse,
+  ownerSetupBody,
   staffLoginBody,
   staffProfile,
   staffRefreshBody,
@@ -12,7 +13,7 @@ import {
   totpSetupResponse,
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
-import { json } from '../api/openapi';
+import { errorSchema, json } from '../api/openapi';
 import { staff as staffTable } from '../db/schema';
 import { clientIp, hit, reset } from '../rate-limit';
 import { audit } from './audit';
@@ -28,6 +29,7 @@ import {
   startEnrolment,
   totpRequired,
 } from './auth';
+import { completeOwnerSetup } from './owner';
 import { adminErrors, adminTags, consoleRouter, jsonBody, staffRoute } from './route-kit';
 
 /** Sign-in limits: per address, and per account (a second factor counts as an attempt too). */
@@ -173,6 +175,31 @@ r.openapi(
       c.var.actor.ip,
       t,
     );
+    return c.json(deliverStaffSession(c, session, t), 200);
+  },
+);
+
+// POST /api/admin/auth/setup - the one-time link of `npm run staff -- create-owner`: set the password
+r.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/auth/setup',
+    tags: adminTags,
+    summary: 'Redeem a one-time set-up link: set the password, then enrol TOTP (enrolment-only token)',
+    request: { body: jsonBody(ownerSetupBody) },
+    responses: {
+      200: json(staffTokenResponse, 'Password set; enrol TOTP next'),
+      410: json(errorSchema, 'The link was used already or has expired (SETUP_LINK_INVALID)'),
+      422: adminErrors[422],
+      429: adminErrors[429],
+    },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const ip = clientIp(c.req.raw);
+    await hit(db, `admin-login:ip:${ip}`, ADMIN_LIMITS.loginPerIp, t);
+    const session = await completeOwnerSetup(db, c.req.valid('json'), ip, t);
     return c.json(deliverStaffSession(c, session, t), 200);
   },
 );
