@@ -62,15 +62,18 @@ test.describe('design theme years in the studio', () => {
     await expect(page.locator('[data-studio-message="ok"]')).toContainText('게시했습니다');
     await expect(page.locator(`[data-theme-year="${year}"]`)).toContainText('게시 중');
 
+    // Every page shows it within 15 s of the publish: its own page, and the menu on every page.
     await eventually(page, `/archive/${year}/designtheme`, async () => {
       await expect(page.getByRole('heading', { level: 1, name: `${year} 디자인 테마` })).toBeVisible({
         timeout: 1000,
       });
+      await expect(
+        page.locator(`#header-panel-designTrend a[href="/archive/${year}/designtheme"]`),
+      ).toHaveCount(1, {
+        timeout: 1000,
+      });
     });
     await expect(page.locator('main')).toContainText('TIDE');
-    await expect(
-      page.locator(`#header-panel-designTrend a[href="/archive/${year}/designtheme"]`),
-    ).toHaveCount(1);
     await eventually(page, `/en/${year}/main/drift`, async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Drift' })).toBeVisible({ timeout: 1000 });
     });
@@ -138,11 +141,13 @@ test.describe('lookbooks in the studio', () => {
       ).toBeVisible({
         timeout: 1000,
       });
+      await expect(
+        page.locator(`#header-panel-exhibition a[href="/en/archive/${year}/lookbook"]`),
+      ).toHaveCount(1, {
+        timeout: 1000,
+      });
     });
     await expect(page.locator('[data-look]')).toHaveCount(5);
-    await expect(page.locator(`#header-panel-exhibition a[href="/en/archive/${year}/lookbook"]`)).toHaveCount(
-      1,
-    );
 
     const login = await page.request.post('/api/admin/auth/login', {
       data: { email: STAFF.editor, password: STAFF_PASSWORD },

@@ -165,7 +165,20 @@ type ExhibitionMenu = {
   /** The published design theme years' pages, newest first (the Design Trend group). */
   designThemes: MenuItem[];
 };
-const menus = new Map<Locale, { at: number; menu: ExhibitionMenu }>();
+// NOTE: process-wide (on globalThis): every route's bundle reads the same cache, and the revalidation
+// after a publish empties it, so no page is rendered again with the menus of before the publish.
+const menuStore = globalThis as unknown as {
+  __moruMenus?: Map<Locale, { at: number; menu: ExhibitionMenu }>;
+};
+const menus = () => {
+  menuStore.__moruMenus ??= new Map();
+  return menuStore.__moruMenus;
+};
+
+/** Forgets the kept menus; the revalidation after a publish calls it before pages render again. */
+export function forgetMenus(): void {
+  menuStore.__moruMenus?.clear();
+}
 
 /**
  * The published editions as the menus list them (title and page, newest first). Every page's
@@ -173,7 +186,7 @@ const menus = new Map<Locale, { at: number; menu: ExhibitionMenu }>();
  * few seconds per instance (within the studio's 15-second promise).
  */
 export async function exhibitionMenuForPage(locale: Locale, now = new Date()): Promise<ExhibitionMenu> {
-  const kept = menus.get(locale);
+  const kept = menus().get(locale);
   if (kept && now.getTime() - kept.at < MENU_TTL_MS) return kept.menu;
   try {
     const [editions, years, lookbookYears] = await Promise.all([
@@ -194,7 +207,7 @@ export async function exhibitionMenuForPage(locale: Locale, now = new Date()): P
         values: { year: y.year },
       })),
     };
-    menus.set(locale, { at: now.getTime(), menu });
+    menus().set(locale, { at: now.getTime(), menu });
     return menu;
   } catch (err) {
     // NOTE: a page rendered while the database is down keeps the menu it had (or none), not a 500.
