@@ -82,7 +82,9 @@ test.describe('the operations console runs an event @desktop', () => {
 
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}/);
     eventId = page.url().match(/events\/([0-9a-f-]{36})/)?.[1] ?? '';
-    await expect(page.locator('[data-notice]')).toHaveText('이벤트를 만들었습니다. 회차를 추가하고 게시해 주세요.');
+    await expect(page.locator('[data-notice]')).toHaveText(
+      '이벤트를 만들었습니다. 회차를 추가하고 게시해 주세요.',
+    );
 
     const slots = page.locator('[data-slots-panel]');
     for (const [i, at] of [laterToday(), laterToday(new Date(), 30)].entries()) {
