@@ -183,6 +183,15 @@ test.describe('the operations console runs an event @desktop', () => {
     await expect(booked.getByRole('button', { name: /회차 취소/ })).toBeVisible();
     await expect(booked.getByRole('button', { name: /삭제/ })).toHaveCount(0);
     await expect(slots.locator('[data-slot]')).toHaveCount(2);
+
+    // The message dialog says how many people will receive it before anything is sent (issue 51).
+    await booked.locator('[data-message]').click();
+    const messageDialog = page.locator('[data-message-dialog]');
+    await expect(messageDialog.locator('[data-message-recipients]')).toHaveText(
+      '지금 보내면 1명이 받습니다.',
+    );
+    await expect(messageDialog.getByRole('button', { name: '1명에게 보내기' })).toBeEnabled();
+    await messageDialog.getByRole('button', { name: '닫기' }).click();
   });
 
   test('the owner finds the reveal in the audit log', async ({ page }) => {
