@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { createTranslator, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { FaqList } from '@/components/faq/faq-list';
 import type { FaqEntry, FaqListResponse } from '@/schemas/content-studio';
@@ -401,11 +401,18 @@ export function FaqStudio() {
   );
 }
 
-/** The public FAQ's list labels in each language, from its own catalogue (`faq.json`), not the console's. */
-const PUBLIC_FAQ_LABELS = {
-  ko: { all: koFaq.all, filter: koFaq.filter, count: koFaq.count },
-  en: { all: enFaq.all, filter: enFaq.filter, count: enFaq.count },
-} as const;
+/**
+ * The public FAQ's list labels in a language, from its own catalogue (`faq.json`), formatted as the page
+ * formats them (the catalogues are precompiled, so they go through a translator, never read raw).
+ */
+function publicFaqLabels(locale: 'ko' | 'en') {
+  const t = createTranslator({
+    locale,
+    messages: { faq: locale === 'en' ? enFaq : koFaq },
+    namespace: 'faq',
+  });
+  return { all: t('all'), filter: t('filter'), count: t('count', { count: '{count}' }) };
+}
 
 /** The entry as the public FAQ will show it, in Korean and in English, with the page's own component. */
 function FaqPreview({ draft, data }: { draft: Draft; data: FaqListResponse }) {
@@ -424,7 +431,7 @@ function FaqPreview({ draft, data }: { draft: Draft; data: FaqListResponse }) {
       {(['ko', 'en'] as const).map((lang) => (
         <div key={lang} lang={lang} className={styles.previewPane} data-faq-preview-pane={lang}>
           <p className={styles.previewLang}>{t(`previewLang.${lang}`)}</p>
-          <FaqList items={[item(lang)]} labels={PUBLIC_FAQ_LABELS[lang]} initiallyOpen />
+          <FaqList items={[item(lang)]} labels={publicFaqLabels(lang)} initiallyOpen />
         </div>
       ))}
     </section>
