@@ -77,6 +77,12 @@ export const EVENT_BODY_MAX_LENGTH = 20_000;
 export const EVENT_PLACE_MAX_LENGTH = 120;
 export const SESSION_CAPACITY_MAX = 10_000;
 export const ADMIN_PAGE_SIZE = 20;
+/**
+ * Sent (`1`) by the console on a page's timed refresh, not on a visit: a list view already audited for
+ * the same staff member and target within `LIST_VIEW_AUDIT_WINDOW_MINUTES` is not logged again.
+ */
+export const BACKGROUND_POLL_HEADER = 'x-background-poll';
+export const LIST_VIEW_AUDIT_WINDOW_MINUTES = 60;
 
 export const INQUIRY_STATES = ['new', 'answered', 'closed'] as const;
 export type InquiryState = (typeof INQUIRY_STATES)[number];

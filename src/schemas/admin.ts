@@ -3,6 +3,7 @@ import {
   ADMIN_PAGE_SIZE,
   ANSWER_MAX_LENGTH,
   AUDIT_ACTIONS,
+  BACKGROUND_POLL_HEADER,
   CANCEL_REASON_MAX_LENGTH,
   CHECK_IN_RESULTS,
   EVENT_BODY_MAX_LENGTH,
@@ -281,6 +282,11 @@ export const applicantsQuery = z.object({
   q: z.string().trim().max(100, 'tooLong').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   format: z.enum(['json', ...EXPORT_FORMATS], { error: 'invalidType' }).default('json'),
+});
+
+/** The console's flag on a page's timed refresh (see `BACKGROUND_POLL_HEADER`). */
+export const backgroundPollHeaders = z.object({
+  [BACKGROUND_POLL_HEADER]: z.literal('1').optional(),
 });
 
 export const applicant = z.object({

@@ -71,6 +71,8 @@ const ROUTES: [method: string, path: string, body: unknown, permission: Permissi
   ['POST', `/api/admin/sessions/${some}/cancel`, { reason: '운영 사정' }, 'events.write'],
   ['POST', `/api/admin/sessions/${some}/messages`, { subjectKo: '안내', bodyKo: '내용' }, 'events.write'],
   ['POST', `/api/admin/events/${some}/messages`, { subjectKo: '안내', bodyKo: '내용' }, 'events.write'],
+  ['GET', `/api/admin/sessions/${some}/messages/recipients`, undefined, 'events.write'],
+  ['GET', `/api/admin/events/${some}/messages/recipients`, undefined, 'events.write'],
   ['GET', `/api/admin/events/${some}/applications`, undefined, 'applicants.read'],
   ['GET', `/api/admin/events/${some}/applications?format=csv`, undefined, 'applicants.read'],
   ['GET', `/api/admin/events/${some}/applications?format=xlsx`, undefined, 'applicants.read'],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '@/schemas/admin';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { BACKGROUND_POLL_HEADER, LIST_VIEW_AUDIT_WINDOW_MINUTES, type StaffRole } from '@/schemas/admin';
 import { seoulDayStart } from '@/schemas/event-rules';
 import { applications, auditLog, contactInquiries, eventSessions, mailOutbox } from '@/server/db/schema';
 import { ticketCode } from '@/server/events/tickets';
@@ -370,6 +370,37 @@ describe('applicants', () => {
       (await t.call('GET', `/api/admin/events/${id}/applications?format=csv`, undefined, tokens.viewer))
         .status,
     ).toBe(403);
+  });
+
+  it('logs a list view once per visit: timed refreshes add no row, a new visit or a stale one does', async () => {
+    const { id } = await consoleEvent();
+    const target = `/api/admin/events/${id}/applications`;
+    const rows = async () =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.action, 'applicants.list'))).filter(
+        (r) => r.targetId === id,
+      ).length;
+    const poll = { [BACKGROUND_POLL_HEADER]: '1' };
+    const started = t.clock.now();
+    onTestFinished(() => t.clock.set(started)); // the other tests' staff tokens stay valid
+
+    // A refresh flag on the first look is not honoured: the first view is always logged.
+    expect((await t.call('GET', target, undefined, tokens.manager, poll)).status).toBe(200);
+    expect(await rows()).toBe(1);
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(15_000);
+      expect((await t.call('GET', target, undefined, tokens.manager, poll)).status).toBe(200);
+    }
+    expect(await rows()).toBe(1);
+    // Another staff member's refresh is their own first view; a visit without the flag is logged.
+    await t.call('GET', target, undefined, tokens.viewer, poll);
+    await t.call('GET', target, undefined, tokens.manager);
+    expect(await rows()).toBe(3);
+    // A page left open past the window logs again, once.
+    t.clock.advance(LIST_VIEW_AUDIT_WINDOW_MINUTES * 60_000 + 1);
+    const fresh = await staffTokens(t.db, t.clock.now());
+    expect((await t.call('GET', target, undefined, fresh.manager, poll)).status).toBe(200);
+    await t.call('GET', target, undefined, fresh.manager, poll);
+    expect(await rows()).toBe(4);
   });
 
   it('exports the applicants as an Excel workbook: Korean headers, a slot column, neutralised cells, audited', async () => {

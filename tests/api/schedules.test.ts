@@ -520,6 +520,14 @@ describe('messages to the confirmed applicants', () => {
     // The Korean member also holds the other slot: one message for the event, not two.
     await t.call('POST', `/api/events/${event.id}/applications`, { sessionId: other.id }, ko.token);
     await t.db.delete(mailOutbox);
+    // Before sending, the dialog asks how many it would reach: the same count the send reports.
+    const counted = async (path: string, token = tokens.manager) =>
+      json(await t.call('GET', `/api/admin${path}/messages/recipients`, undefined, token));
+    expect(await counted(`/sessions/${slot.id}`)).toEqual({ status: 200, body: { recipients: 2 } });
+    expect(await counted(`/events/${event.id}`)).toEqual({ status: 200, body: { recipients: 2 } });
+    expect((await counted(`/sessions/${slot.id}`, tokens.viewer)).status).toBe(403);
+    expect((await counted('/sessions/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(await t.db.select().from(mailOutbox)).toEqual([]);
     const body = {
       subjectKo: '우천 시 입장 안내',
       bodyKo: '우산은 입구에 보관해 주세요.',

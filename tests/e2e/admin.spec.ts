@@ -42,6 +42,8 @@ test.describe('the operations console runs an event @desktop', () => {
     await page.getByRole('link', { name: '이벤트', exact: true }).click();
     await page.getByRole('link', { name: '새 이벤트' }).click();
     await expect(page.getByRole('heading', { name: '새 이벤트 만들기' })).toBeVisible();
+    // An empty form claims nothing about its English side (issue 51).
+    await expect(page.locator('[data-english-complete]')).toHaveCount(0);
 
     // Saving empty names the missing fields.
     await page.getByRole('button', { name: '이벤트 만들기' }).click();
@@ -67,7 +69,9 @@ test.describe('the operations console runs an event @desktop', () => {
     await page.getByLabel('요약 (영어)').fill('A docent tour made in the console.');
     await page.getByRole('textbox', { name: '본문 (영어)' }).fill('We walk the exhibition together.');
     await page.getByLabel('장소 (영어)').fill('Moru showroom, 2F');
-    await expect(page.getByText('영문 항목이 모두 채워져 있습니다.')).toBeVisible();
+    await expect(page.locator('[data-english-complete]')).toHaveText(
+      '한국어로 쓴 항목은 영문도 모두 채워져 있습니다.',
+    );
 
     const now = Date.now();
     // Started long ago: the public list puts the newest start first, so this event sorts after the
@@ -78,7 +82,9 @@ test.describe('the operations console runs an event @desktop', () => {
 
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}/);
     eventId = page.url().match(/events\/([0-9a-f-]{36})/)?.[1] ?? '';
-    await expect(page.locator('[data-notice]')).toContainText('이벤트를 만들었습니다.');
+    await expect(page.locator('[data-notice]')).toHaveText(
+      '이벤트를 만들었습니다. 회차를 추가하고 게시해 주세요.',
+    );
 
     const slots = page.locator('[data-slots-panel]');
     for (const [i, at] of [laterToday(), laterToday(new Date(), 30)].entries()) {
@@ -177,6 +183,15 @@ test.describe('the operations console runs an event @desktop', () => {
     await expect(booked.getByRole('button', { name: /회차 취소/ })).toBeVisible();
     await expect(booked.getByRole('button', { name: /삭제/ })).toHaveCount(0);
     await expect(slots.locator('[data-slot]')).toHaveCount(2);
+
+    // The message dialog says how many people will receive it before anything is sent (issue 51).
+    await booked.locator('[data-message]').click();
+    const messageDialog = page.locator('[data-message-dialog]');
+    await expect(messageDialog.locator('[data-message-recipients]')).toHaveText(
+      '지금 보내면 1명이 받습니다.',
+    );
+    await expect(messageDialog.getByRole('button', { name: '1명에게 보내기' })).toBeEnabled();
+    await messageDialog.getByRole('button', { name: '닫기' }).click();
   });
 
   test('the owner finds the reveal in the audit log', async ({ page }) => {

@@ -167,9 +167,12 @@ test.describe('studio: notices', () => {
     const row = page.locator('[data-notice-row]', { hasText: title });
     await expect(row.locator('[data-notice-state]')).toHaveText('초안');
 
+    const start = (await editor.getByLabel('시작 일시').inputValue()).replace('T', ' ');
     await page.locator('[data-notice-editor]').getByRole('button', { name: '저장하고 게시' }).click();
-    await expect(page.locator('[data-notice-status]')).toContainText('게시했습니다');
-    // The default window starts at the next full hour.
+    // The default window starts at the next full hour: the message says from when it shows (issue 51).
+    await expect(page.locator('[data-notice-status]')).toHaveText(
+      `게시를 예약했습니다. ${start}(서울 시간)부터 사이트에 보입니다.`,
+    );
     await expect(row.locator('[data-notice-state]')).toHaveText('예약');
 
     await expectNoAxeViolations(page);

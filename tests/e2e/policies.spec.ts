@@ -138,8 +138,10 @@ test.describe('the studio writes policy versions', () => {
     await form.getByRole('button', { name: '게시하기' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`${date}부터 시행됩니다`);
+    // The particle follows 버전, never the number (issue 51: "버전 2을").
+    await expect(dialog).toContainText(/새 버전\(버전 \d+\)을 게시할까요\?/);
     await dialog.getByRole('button', { name: '게시', exact: true }).click();
-    await expect(page.locator('[data-notice]')).toContainText(/버전 \d+을 게시했습니다/);
+    await expect(page.locator('[data-notice]')).toContainText(/새 버전\(버전 \d+\)을 게시했습니다/);
     const created = Number((await page.locator('[data-notice]').textContent())?.match(/버전 (\d+)/)?.[1]);
     const card = page.locator(`[data-policy-version="${created}"]`);
     await expect(card).toContainText('시행 예정');

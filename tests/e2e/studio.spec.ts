@@ -33,6 +33,12 @@ test.describe('FAQ in the studio', () => {
     const preview = page.locator('[data-faq-preview]');
     await expect(preview.getByText(ko)).toBeVisible();
     await expect(preview.getByText(answerEn)).toBeVisible();
+    // Each pane carries the public page's own labels in its language, with the count filled in (issue 51).
+    await expect(preview.locator('[data-faq-preview-pane="ko"]')).toContainText('질문 1개');
+    const enPane = preview.locator('[data-faq-preview-pane="en"]');
+    await expect(enPane).toContainText('1 questions');
+    await expect(enPane.getByRole('button', { name: 'All' })).toBeVisible();
+    await expect(preview).not.toContainText('undefined');
     await expectNoAxeViolations(page);
 
     await form.getByRole('button', { name: '게시', exact: true }).click();

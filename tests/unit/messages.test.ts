@@ -61,4 +61,17 @@ describe('messages', () => {
       }
     }
   });
+
+  it('Korean: no particle follows a placeholder, whose value decides 을/를, 이/가, 은/는, 과/와, 으로/로', () => {
+    // Each allowed one is right for every value it takes: members.signIn.social's providers are 카카오, 네이버 and
+    // 구글 (로 follows a vowel and ㄹ); 을(를) names both forms on purpose.
+    const allowed = new Set(['members.signIn.social']);
+    const particleAfterPlaceholder = /\}(을|를|이|가|은|는|과|와|으로|로)(?![가-힣(])/;
+    for (const domain of MESSAGE_DOMAINS) {
+      for (const [key, text] of leaves(load('ko', domain))) {
+        if (allowed.has(`${domain}.${key}`)) continue;
+        expect(particleAfterPlaceholder.test(text), `ko ${domain}.${key}: ${text}`).toBe(false);
+      }
+    }
+  });
 });

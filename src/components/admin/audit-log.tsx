@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS, can, STAFF_ROLES } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { AdminPage } from './admin-page';
 import { AdminPager } from './admin-pager';
+import { detailText } from './audit-detail';
 import { DataTable } from './data-table';
 import { QueryView } from './query-view';
 import { seoulDateTime } from './seoul-time';
@@ -14,13 +15,6 @@ import { useStaffProfile } from './staff-context';
 import { useAdminQuery } from './use-admin-query';
 
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
-
-/** A record's detail (reason, field, changes) as short `key: value` text. */
-export function detailText(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join(' · ');
-}
 
 /** `/admin/audit` (owner): the append-only record of staff actions on personal data and events. */
 export function AuditLog() {

@@ -18,8 +18,10 @@ import { AdminField } from './admin-field';
 import { AdminPage } from './admin-page';
 import {
   BILINGUAL_FIELDS,
+  createdNoticeKey,
   type EventFormValues,
   emptyEvent,
+  englishStatus,
   eventToForm,
   toEventBody,
 } from './event-form-values';
@@ -85,11 +87,13 @@ export function EditEvent({ id }: { id: string }) {
   const [copying, setCopying] = useState(false);
   const [messaging, setMessaging] = useState(false);
 
+  const [justCreated, setJustCreated] = useState(false);
+
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    if (params.get('created')) setNotice(t('created'));
+    if (params.get('created')) setJustCreated(true);
     if (params.get('copied')) setNotice(ts('copy.copied'));
-  }, [t, ts]);
+  }, [ts]);
 
   const setPublished = async (published: boolean) => {
     setPublishError(null);
@@ -126,7 +130,7 @@ export function EditEvent({ id }: { id: string }) {
         {(event) => (
           <>
             <p className={styles.status} role="status" data-notice="">
-              {notice ?? ''}
+              {notice ?? (justCreated ? t(createdNoticeKey(event)) : '')}
             </p>
             <div className={styles.publishBar} data-published={event.published ? 'true' : 'false'}>
               <div>
@@ -286,9 +290,9 @@ function EventForm({
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const values = watch();
-  const missing = BILINGUAL_FIELDS.filter((f) => !values[`${f}En`]?.trim() && values[`${f}Ko`]?.trim());
-  const questionsMissing =
-    values.type === 'survey' && values.questions.some((q) => q.labelKo.trim() && !q.labelEn.trim());
+  const english = englishStatus(values);
+  const missing = english.state === 'missing' ? english.fields : [];
+  const questionsMissing = english.state === 'missing' && english.questions;
 
   const submit = handleSubmit(
     async (v) => {
@@ -398,9 +402,11 @@ function EventForm({
                 {questionsMissing ? <li>{t('fields.questions')}</li> : null}
               </ul>
             </div>
-          ) : (
-            <p className={styles.okBox}>{t('englishComplete')}</p>
-          )}
+          ) : english.state === 'complete' ? (
+            <p className={styles.okBox} data-english-complete="">
+              {t('englishComplete')}
+            </p>
+          ) : null}
           <div role="tablist" aria-label={t('languages')} className={styles.tabs}>
             {(['ko', 'en'] as const).map((lang) => (
               <button

@@ -138,3 +138,28 @@ export function toEventBody(v: EventFormValues): AdminEventBody {
         : [],
   };
 }
+
+/**
+ * What the form can truthfully say about its English side: `none` until some Korean is written (an empty
+ * form is not "complete"), then the bilingual fields (and survey labels) written in Korean but not in English.
+ */
+export function englishStatus(
+  v: Pick<EventFormValues, 'type' | 'questions' | `${(typeof BILINGUAL_FIELDS)[number]}${'Ko' | 'En'}`>,
+):
+  | { state: 'none' }
+  | { state: 'complete' }
+  | { state: 'missing'; fields: (typeof BILINGUAL_FIELDS)[number][]; questions: boolean } {
+  const written = BILINGUAL_FIELDS.filter((f) => v[`${f}Ko`]?.trim());
+  const survey = v.type === 'survey' ? v.questions.filter((q) => q.labelKo.trim()) : [];
+  if (written.length === 0 && survey.length === 0) return { state: 'none' };
+  const fields = written.filter((f) => !v[`${f}En`]?.trim());
+  const questions = survey.some((q) => !q.labelEn.trim());
+  return fields.length > 0 || questions ? { state: 'missing', fields, questions } : { state: 'complete' };
+}
+
+/** The notice shown after creating an event: what it still needs, by whether it is published and has slots. */
+export function createdNoticeKey(event: Pick<AdminEvent, 'type' | 'published' | 'sessions'>) {
+  const needsSlots = event.type === 'application' && event.sessions.length === 0;
+  if (event.published) return needsSlots ? 'createdPublishedNoSlots' : 'createdPublished';
+  return needsSlots ? 'created' : 'createdDraft';
+}

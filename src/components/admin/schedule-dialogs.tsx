@@ -249,14 +249,27 @@ export function MessageDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // NOTE: counted when the dialog opens, so staff know how many people a message reaches before sending.
+  const [recipients, setRecipients] = useState<number | null>(null);
 
   useEffect(() => {
-    if (target) {
-      setValues({ subjectKo: '', bodyKo: '', subjectEn: '', bodyEn: '' });
-      setErrors({});
-      setError(null);
-    }
-  }, [target]);
+    setRecipients(null);
+    if (!target) return;
+    setValues({ subjectKo: '', bodyKo: '', subjectEn: '', bodyEn: '' });
+    setErrors({});
+    setError(null);
+    let live = true;
+    adminJson<{ recipients: number }>(`${target.path}/recipients`)
+      .then((res) => {
+        if (live) setRecipients(res.recipients);
+      })
+      .catch((err: unknown) => {
+        if (live) setError(failureText(err, t('networkError')));
+      });
+    return () => {
+      live = false;
+    };
+  }, [target, t]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -310,6 +323,13 @@ export function MessageDialog({
     <AdminDialog open={target !== null} title={t('title')} onClose={onClose}>
       <form onSubmit={submit} noValidate className={styles.dialogBody} data-message-dialog="">
         <p className={styles.hint}>{t('lead', { target: target?.label ?? '' })}</p>
+        <p className={styles.status} role="status" data-message-recipients={recipients ?? ''}>
+          {recipients === null
+            ? t('recipientsCounting')
+            : recipients === 0
+              ? t('recipientsNone')
+              : t('recipients', { count: recipients })}
+        </p>
         {input('subjectKo', false)}
         {input('bodyKo', true)}
         {input('subjectEn', false)}
@@ -324,8 +344,8 @@ export function MessageDialog({
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
             {t('close')}
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={busy}>
-            {busy ? t('working') : t('submit')}
+          <button type="submit" className={styles.primaryButton} disabled={busy || !recipients}>
+            {busy ? t('working') : recipients ? t('submitTo', { count: recipients }) : t('submit')}
           </button>
         </div>
       </form>

@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { createTranslator, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import { FaqList } from '@/components/faq/faq-list';
 import type { FaqEntry, FaqListResponse } from '@/schemas/content-studio';
+import enFaq from '../../../messages/en/faq.json';
+import koFaq from '../../../messages/ko/faq.json';
 import adminStyles from '../admin/admin.module.css';
 import { adminJson } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/admin-dialog';
@@ -399,6 +401,19 @@ export function FaqStudio() {
   );
 }
 
+/**
+ * The public FAQ's list labels in a language, from its own catalogue (`faq.json`), formatted as the page
+ * formats them (the catalogues are precompiled, so they go through a translator, never read raw).
+ */
+function publicFaqLabels(locale: 'ko' | 'en') {
+  const t = createTranslator({
+    locale,
+    messages: { faq: locale === 'en' ? enFaq : koFaq },
+    namespace: 'faq',
+  });
+  return { all: t('all'), filter: t('filter'), count: t('count', { count: '{count}' }) };
+}
+
 /** The entry as the public FAQ will show it, in Korean and in English, with the page's own component. */
 function FaqPreview({ draft, data }: { draft: Draft; data: FaqListResponse }) {
   const t = useTranslations('studio.faq');
@@ -414,13 +429,9 @@ function FaqPreview({ draft, data }: { draft: Draft; data: FaqListResponse }) {
   return (
     <section className={styles.preview} aria-label={t('previewLabel')} data-faq-preview="">
       {(['ko', 'en'] as const).map((lang) => (
-        <div key={lang} lang={lang} className={styles.previewPane}>
+        <div key={lang} lang={lang} className={styles.previewPane} data-faq-preview-pane={lang}>
           <p className={styles.previewLang}>{t(`previewLang.${lang}`)}</p>
-          <FaqList
-            items={[item(lang)]}
-            labels={{ all: t('previewAll'), filter: t('previewFilter'), count: t('previewCount') }}
-            initiallyOpen
-          />
+          <FaqList items={[item(lang)]} labels={publicFaqLabels(lang)} initiallyOpen />
         </div>
       ))}
     </section>

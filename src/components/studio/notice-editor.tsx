@@ -18,6 +18,7 @@ import {
   NOTICE_FIELD_NAMES,
   type NoticeFormValues,
   noticeToForm,
+  savedNoticeMessage,
   toNoticeBody,
 } from './notice-form-values';
 import { NoticePreview } from './notice-preview';
@@ -75,8 +76,8 @@ export function NoticeEditor({
           const saved = notice
             ? await adminJson<AdminNotice>(`/notices/${notice.id}`, { method: 'PATCH', json: body })
             : await adminJson<AdminNotice>('/notices', { method: 'POST', json: body });
-          const message = published ? t('published') : notice?.published ? t('unpublished') : t('savedDraft');
-          onSaved(saved, message);
+          const { key, start } = savedNoticeMessage(saved, notice?.published ?? false);
+          onSaved(saved, t(key, { start: start ?? '' }));
         } catch (err) {
           setFormError(showApiError(err, setError, NOTICE_FIELD_NAMES, t('networkError')));
         }

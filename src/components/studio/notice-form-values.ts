@@ -1,4 +1,4 @@
-import { fromSeoulInput, toSeoulInput } from '@/components/admin/seoul-time';
+import { fromSeoulInput, seoulDateTime, toSeoulInput } from '@/components/admin/seoul-time';
 import type { NoticePlacement } from '@/schemas/notice-rules';
 import type { AdminNotice, NoticeBody } from '@/schemas/notices';
 
@@ -73,4 +73,27 @@ export function hasText(value: string): boolean {
       .replace(/&nbsp;/g, ' ')
       .trim().length > 0
   );
+}
+
+/**
+ * The message after a save, true to where the notice now stands: published and showing, published but
+ * waiting for its start (said in Seoul time), published after its end, unpublished, or a draft.
+ */
+export function savedNoticeMessage(
+  saved: Pick<AdminNotice, 'state' | 'startsAt'>,
+  wasPublished: boolean,
+): {
+  key: 'published' | 'publishedScheduled' | 'publishedEnded' | 'unpublished' | 'savedDraft';
+  start?: string;
+} {
+  switch (saved.state) {
+    case 'live':
+      return { key: 'published' };
+    case 'scheduled':
+      return { key: 'publishedScheduled', start: seoulDateTime(saved.startsAt) };
+    case 'ended':
+      return { key: 'publishedEnded' };
+    default:
+      return { key: wasPublished ? 'unpublished' : 'savedDraft' };
+  }
 }

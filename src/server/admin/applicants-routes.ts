@@ -3,6 +3,8 @@ import { z } from '@hono/zod-openapi';
 import {
   applicantsQuery,
   applicantsResponse,
+  BACKGROUND_POLL_HEADER,
+  backgroundPollHeaders,
   can,
   cancelByStaffBody,
   idParam,
@@ -24,7 +26,7 @@ r.openapi(
     path: '/admin/events/{id}/applications',
     summary:
       'Applicants per event and slot, masked; `format=csv` (UTF-8 BOM) or `format=xlsx` (one sheet, a slot column) exports unmasked, formula-safe and audited (`applicants.export`)',
-    request: { params: idParam, query: applicantsQuery },
+    request: { params: idParam, query: applicantsQuery, headers: backgroundPollHeaders },
     responses: {
       200: {
         content: {
@@ -50,7 +52,8 @@ r.openapi(
         'Cache-Control': 'no-store',
       });
     }
-    return c.json(await listApplicants(db, id, q, c.var.actor, now()), 200);
+    const backgroundPoll = c.req.header(BACKGROUND_POLL_HEADER) === '1';
+    return c.json(await listApplicants(db, id, q, c.var.actor, now(), { backgroundPoll }), 200);
   },
 );
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AuditAction, type AuditEntry } from '@/schemas/admin';
 import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
@@ -30,6 +30,31 @@ export async function audit(
     ip: actor.ip,
     detail,
   });
+}
+
+/** Whether `actor` already has an `action` row on `target` at or after `since`. */
+export async function auditedSince(
+  db: Db | Tx,
+  actor: Actor,
+  action: AuditAction,
+  target: { type: string; id: string },
+  since: Date,
+): Promise<boolean> {
+  if (!actor.id) return false;
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.staffId, actor.id),
+        eq(auditLog.action, action),
+        eq(auditLog.targetType, target.type),
+        eq(auditLog.targetId, target.id),
+        gte(auditLog.at, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function listAudit(

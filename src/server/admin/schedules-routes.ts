@@ -22,6 +22,7 @@ import {
   bulkCreateSessions,
   cancelSession,
   copyEvent,
+  countMessageRecipients,
   messageApplicants,
   moveSession,
   setSessionsCapacity,
@@ -184,6 +185,25 @@ r.openapi(messageRoute('/admin/events/{id}/messages', 'an event (one message per
   const target = { eventId: c.req.valid('param').id };
   return c.json(await messageApplicants(db, target, c.req.valid('json'), c.var.actor, t), 201);
 });
+
+const recipientsRoute = (path: string, what: string) =>
+  staffRoute('events.write', {
+    method: 'get',
+    path,
+    summary: `How many members a message to ${what} would reach now (the dialog shows it before sending)`,
+    request: { params: idParam },
+    responses: { 200: json(staffMessageResponse, 'The recipients a message would have now'), ...write },
+  });
+
+// GET /api/admin/sessions/{id}/messages/recipients - how many a message to the slot would reach
+r.openapi(recipientsRoute('/admin/sessions/{id}/messages/recipients', 'a slot'), async (c) =>
+  c.json(await countMessageRecipients(c.var.deps.db, { sessionId: c.req.valid('param').id }), 200),
+);
+
+// GET /api/admin/events/{id}/messages/recipients - how many members a message to the event would reach
+r.openapi(recipientsRoute('/admin/events/{id}/messages/recipients', 'an event'), async (c) =>
+  c.json(await countMessageRecipients(c.var.deps.db, { eventId: c.req.valid('param').id }), 200),
+);
 
 /** The console's schedule routes, issue 27 (mounted by ./routes.ts). */
 export const schedulesRoutes = r;

@@ -433,6 +433,42 @@ export async function cancelSession(db: Db, id: string, reason: string, actor: A
   );
 }
 
+/** A message's slot (when one), event and recipients: each active member with a confirmed application, once. */
+async function messageTargets(tx: Db | Tx, target: { sessionId: string } | { eventId: string }) {
+  let slot: SlotRow | null = null;
+  let eventId: string;
+  if ('sessionId' in target) {
+    [slot] = await tx.select().from(eventSessions).where(eq(eventSessions.id, target.sessionId));
+    if (!slot) throw new ApiError(404, 'NOT_FOUND');
+    eventId = slot.eventId;
+  } else eventId = target.eventId;
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw new ApiError(404, 'NOT_FOUND');
+  const rows = await tx
+    .selectDistinctOn([applications.userId], {
+      id: applications.id,
+      userId: applications.userId,
+      locale: applications.locale,
+      email: users.email,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(
+      and(
+        slot ? eq(applications.sessionId, slot.id) : eq(applications.eventId, eventId),
+        eq(applications.status, 'confirmed'),
+        eq(users.status, 'active'),
+      ),
+    )
+    .orderBy(applications.userId, asc(applications.createdAt));
+  return { slot, event, rows };
+}
+
+/** How many members a message to `target` would reach now (the dialog says so before sending). */
+export async function countMessageRecipients(db: Db, target: { sessionId: string } | { eventId: string }) {
+  return { recipients: (await messageTargets(db, target)).rows.length };
+}
+
 /**
  * Sends staff's message to exactly the confirmed applicants of a slot or of a whole event (one
  * message per member), each in their language, through the same notice as every change.
@@ -445,32 +481,7 @@ export async function messageApplicants(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    let slot: SlotRow | null = null;
-    let eventId: string;
-    if ('sessionId' in target) {
-      [slot] = await tx.select().from(eventSessions).where(eq(eventSessions.id, target.sessionId));
-      if (!slot) throw new ApiError(404, 'NOT_FOUND');
-      eventId = slot.eventId;
-    } else eventId = target.eventId;
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-    if (!event) throw new ApiError(404, 'NOT_FOUND');
-    const rows = await tx
-      .selectDistinctOn([applications.userId], {
-        id: applications.id,
-        userId: applications.userId,
-        locale: applications.locale,
-        email: users.email,
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(
-        and(
-          slot ? eq(applications.sessionId, slot.id) : eq(applications.eventId, eventId),
-          eq(applications.status, 'confirmed'),
-          eq(users.status, 'active'),
-        ),
-      )
-      .orderBy(applications.userId, asc(applications.createdAt));
+    const { slot, event, rows } = await messageTargets(tx, target);
     const change: MemberChange = {
       kind: 'message',
       subject: { ko: input.subjectKo, en: input.subjectEn },
@@ -494,8 +505,8 @@ export async function messageApplicants(
       tx,
       actor,
       'message.send',
-      slot ? { type: 'session', id: slot.id } : { type: 'event', id: eventId },
-      { eventId, subject: input.subjectKo, recipients },
+      slot ? { type: 'session', id: slot.id } : { type: 'event', id: event.id },
+      { eventId: event.id, subject: input.subjectKo, recipients },
       now,
     );
     return { recipients };

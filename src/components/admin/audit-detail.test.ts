@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { detailText } from './audit-detail';
+
+describe('detailText', () => {
+  it('shows instants in Seoul time, nested ones too, and leaves other values as they are', () => {
+    expect(
+      detailText({
+        from: '2026-12-08T03:00:00.000Z',
+        to: '2026-12-08T15:30:00+00:00',
+        reason: '강사 일정',
+        slot: { startsAt: '2026-12-31T16:00:00.000Z', capacity: 10 },
+        effectiveOn: '2026-12-08',
+      }),
+    ).toBe(
+      'from: 2026-12-08 12:00 · to: 2026-12-09 00:30 · reason: 강사 일정 · ' +
+        'slot: {"startsAt":"2027-01-01 01:00","capacity":10} · effectiveOn: 2026-12-08',
+    );
+  });
+});
