@@ -11,18 +11,15 @@ import {
   lookbookPatch,
   lookbookRecordSchema,
 } from '@/schemas/lookbooks';
-import { type Actor, audit } from '../admin/audit';
+import type { Actor } from '../admin/audit';
 import { ApiError } from '../api/errors';
-import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import { lookbooks } from '../db/schema';
-import { recordRevision } from './revisions';
 import { type Pictures, picturesOf } from './themes';
-import { bumpContentVersion } from './version';
+import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
 
 type Row = typeof lookbooks.$inferSelect;
 const TARGET = 'lookbook';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A lookbook's public address. */
 export const lookbookPath = (year: number) => `/archive/${year}/lookbook`;
@@ -35,11 +32,6 @@ const toRecord = (r: Row): LookbookRecord => ({
   published: r.published,
   updatedAt: r.updatedAt.toISOString(),
 });
-const snapshotOf = (r: Row) => ({ year: r.year, ko: r.ko, en: r.en ?? null });
-
-function invalid(issues: Parameters<typeof issuesToFields>[0]): never {
-  throw new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(issues));
-}
 
 // ── Public reads ──────────────────────────────────────────────────────────────
 
@@ -119,13 +111,7 @@ export async function createLookbook(
       .onConflictDoNothing()
       .returning();
     if (!row) throw new ApiError(409, 'LOOKBOOK_YEAR_TAKEN', undefined, { year: 'taken' });
-    const target = { type: TARGET, id: row.id };
-    await audit(tx, actor, 'content.create', target, { year: row.year }, now);
-    if (row.published) {
-      await audit(tx, actor, 'content.publish', target, { year: row.year }, now);
-      await recordRevision(tx, { kind: 'lookbooks', recordId: row.id, after: snapshotOf(row), actor, now });
-      await bumpContentVersion(tx);
-    }
+    await afterYearRecordWrite(tx, { kind: 'lookbooks', type: TARGET, before: null, row, actor, now });
     return toRecord(row);
   });
 }
@@ -157,31 +143,7 @@ export async function updateLookbook(
       .set({ ...merged.data, published: data.published ?? before.published, updatedAt: now })
       .where(eq(lookbooks.id, id))
       .returning();
-    const target = { type: TARGET, id };
-    const fields = (['year', 'ko', 'en'] as const).filter(
-      (k) => JSON.stringify(snapshotOf(before)[k]) !== JSON.stringify(snapshotOf(row)[k]),
-    );
-    if (fields.length) await audit(tx, actor, 'content.update', target, { year: row.year, fields }, now);
-    if (before.published !== row.published)
-      await audit(
-        tx,
-        actor,
-        row.published ? 'content.publish' : 'content.unpublish',
-        target,
-        { year: row.year },
-        now,
-      );
-    if (row.published)
-      await recordRevision(tx, {
-        kind: 'lookbooks',
-        recordId: id,
-        after: snapshotOf(row),
-        before: before.published ? snapshotOf(before) : null,
-        beforeAt: before.updatedAt,
-        actor,
-        now,
-      });
-    if (before.published || row.published) await bumpContentVersion(tx);
+    await afterYearRecordWrite(tx, { kind: 'lookbooks', type: TARGET, before, row, actor, now });
     return toRecord(row);
   });
 }
@@ -192,7 +154,6 @@ export async function deleteLookbook(db: Db, id: string, actor: Actor, now: Date
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(lookbooks).where(eq(lookbooks.id, id)).returning();
     if (!row) throw new ApiError(404, 'NOT_FOUND');
-    await audit(tx, actor, 'content.delete', { type: TARGET, id }, { year: row.year }, now);
-    if (row.published) await bumpContentVersion(tx);
+    await afterYearRecordDelete(tx, { type: TARGET, row, actor, now });
   });
 }

@@ -10,17 +10,14 @@ import {
   themeYearPatch,
   themeYearRecord,
 } from '@/schemas/theme-years';
-import { type Actor, audit } from '../admin/audit';
+import type { Actor } from '../admin/audit';
 import { ApiError } from '../api/errors';
-import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import { themeYears } from '../db/schema';
-import { recordRevision } from './revisions';
-import { bumpContentVersion } from './version';
+import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
 
 type Row = typeof themeYears.$inferSelect;
 const TARGET = 'theme_year';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toThemeYear = (r: Row): ThemeYear => ({
   id: r.id,
@@ -30,9 +27,6 @@ const toThemeYear = (r: Row): ThemeYear => ({
   published: r.published,
   updatedAt: r.updatedAt.toISOString(),
 });
-
-/** What a version keeps of a theme year: its year and both languages. */
-const snapshotOf = (r: Row) => ({ year: r.year, ko: r.ko, en: r.en ?? null });
 
 /**
  * What a story page repeats from its collection is taken from it, never typed twice: the year, the
@@ -51,10 +45,6 @@ function derived<D extends ThemeYearDocBody | null>(doc: D, year: number): D {
       name: names.get(s.key) ?? s.name,
     })),
   };
-}
-
-function invalid(issues: Parameters<typeof issuesToFields>[0]): never {
-  throw new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(issues));
 }
 
 /** Every theme year for the studio, newest first, drafts included. */
@@ -103,13 +93,7 @@ export async function createThemeYear(
       .onConflictDoNothing()
       .returning();
     if (!row) throw new ApiError(409, 'THEME_YEAR_TAKEN', undefined, { year: 'taken' });
-    const target = { type: TARGET, id: row.id };
-    await audit(tx, actor, 'content.create', target, { year: row.year }, now);
-    if (row.published) {
-      await audit(tx, actor, 'content.publish', target, { year: row.year }, now);
-      await recordRevision(tx, { kind: 'themes', recordId: row.id, after: snapshotOf(row), actor, now });
-      await bumpContentVersion(tx);
-    }
+    await afterYearRecordWrite(tx, { kind: 'themes', type: TARGET, before: null, row, actor, now });
     return toThemeYear(row);
   });
 }
@@ -146,31 +130,7 @@ export async function updateThemeYear(
       .set({ ...merged.data, published: data.published ?? before.published, updatedAt: now })
       .where(eq(themeYears.id, id))
       .returning();
-    const target = { type: TARGET, id };
-    const fields = (['year', 'ko', 'en'] as const).filter(
-      (k) => JSON.stringify(snapshotOf(before)[k]) !== JSON.stringify(snapshotOf(row)[k]),
-    );
-    if (fields.length) await audit(tx, actor, 'content.update', target, { year: row.year, fields }, now);
-    if (before.published !== row.published)
-      await audit(
-        tx,
-        actor,
-        row.published ? 'content.publish' : 'content.unpublish',
-        target,
-        { year: row.year },
-        now,
-      );
-    if (row.published)
-      await recordRevision(tx, {
-        kind: 'themes',
-        recordId: id,
-        after: snapshotOf(row),
-        before: before.published ? snapshotOf(before) : null,
-        beforeAt: before.updatedAt,
-        actor,
-        now,
-      });
-    if (before.published || row.published) await bumpContentVersion(tx);
+    await afterYearRecordWrite(tx, { kind: 'themes', type: TARGET, before, row, actor, now });
     return toThemeYear(row);
   });
 }
@@ -181,7 +141,6 @@ export async function deleteThemeYear(db: Db, id: string, actor: Actor, now: Dat
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(themeYears).where(eq(themeYears.id, id)).returning();
     if (!row) throw new ApiError(404, 'NOT_FOUND');
-    await audit(tx, actor, 'content.delete', { type: TARGET, id }, { year: row.year }, now);
-    if (row.published) await bumpContentVersion(tx);
+    await afterYearRecordDelete(tx, { type: TARGET, row, actor, now });
   });
 }
