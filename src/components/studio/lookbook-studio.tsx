@@ -9,15 +9,16 @@ import { adminJson } from '../admin/admin-api';
 import { showApiError } from '../admin/admin-errors';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
-import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
+import { fromSeoulInput } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { at, type DocPath, put } from './doc-path';
 import { MediaPicker } from './media-picker';
-import { isScheduled, PublishAtField } from './publish-at-field';
+import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 import { StudioMessage, type StudioNotice } from './studio-message';
+import { refusalOf, savedText } from './studio-save';
 
 type Lang = 'ko' | 'en';
 type Form = { id: string | null; year: number; docs: Record<Lang, Lookbook>; published: boolean };
@@ -97,26 +98,18 @@ export function LookbookStudio() {
       });
       setMessage({
         kind: 'ok',
-        text: when
-          ? th('scheduledAt', { at: seoulDateTime(isScheduled(answer) ? answer.publishAt : when) })
-          : published
-            ? t('publishedNow')
-            : t('savedDraft'),
+        text: savedText(answer, when, published, {
+          scheduledAt: (at) => th('scheduledAt', { at }),
+          publishedNow: t('publishedNow'),
+          savedDraft: t('savedDraft'),
+        }),
       });
       setForm(null);
       setErrors({});
       setPublishAt('');
       await reload();
     } catch (err) {
-      const fields: Record<string, string | undefined> = {};
-      const text = showApiError(
-        err,
-        ((name: string, e: { message?: string }) => {
-          fields[name] = e.message;
-        }) as never,
-        [],
-        t('networkError'),
-      );
+      const { fields, text } = refusalOf(err, t('networkError'));
       setErrors(fields);
       setMessage({ kind: 'error', text: text ?? t('checkFields') });
     } finally {

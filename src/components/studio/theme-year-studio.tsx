@@ -13,10 +13,11 @@ import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { at, type DocPath, put } from './doc-path';
 import { MediaPicker } from './media-picker';
-import { isScheduled, PublishAtField } from './publish-at-field';
+import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 import { StudioMessage, type StudioNotice } from './studio-message';
+import { refusalOf, savedText } from './studio-save';
 
 type Lang = 'ko' | 'en';
 type Docs = Record<Lang, ThemeYearDocBody>;
@@ -129,26 +130,18 @@ export function ThemeYearStudio() {
       });
       setMessage({
         kind: 'ok',
-        text: when
-          ? th('scheduledAt', { at: seoulDateTime(isScheduled(answer) ? answer.publishAt : when) })
-          : published
-            ? t('publishedNow')
-            : t('savedDraft'),
+        text: savedText(answer, when, published, {
+          scheduledAt: (at) => th('scheduledAt', { at }),
+          publishedNow: t('publishedNow'),
+          savedDraft: t('savedDraft'),
+        }),
       });
       setForm(null);
       setErrors({});
       setPublishAt('');
       await reload();
     } catch (err) {
-      const fields: Record<string, string | undefined> = {};
-      const text = showApiError(
-        err,
-        ((name: string, e: { message?: string }) => {
-          fields[name] = e.message;
-        }) as never,
-        [],
-        t('networkError'),
-      );
+      const { fields, text } = refusalOf(err, t('networkError'));
       setErrors(fields);
       setMessage({ kind: 'error', text: text ?? t('checkFields') });
     } finally {
