@@ -2,15 +2,21 @@ import type { MetadataRoute } from 'next';
 import { isLookbookPath, isThemePath, koreanOnlyRoutes, publicRoutes, themeYearPaths } from '@/config/routes';
 import { site } from '@/config/site';
 import { localizedPath } from '@/lib/paths';
-import { editionsForPage, lookbookYearsForPage, themeYearsForPage } from '@/server/content/page-reads';
+import {
+  archiveYearsForPage,
+  editionsForPage,
+  lookbookYearsForPage,
+  themeYearsForPage,
+} from '@/server/content/page-reads';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (p: string) => new URL(p, site.url).toString();
-  // Editions and design theme years published in the studio (decision 014, issue 49); the sitemap
+  // Editions, design theme years, lookbooks and archive years published in the studio (decision 014, issue 49); the sitemap
   // is rendered again after a publish, and an unpublished year leaves it.
   const themes = new Set([
     ...themeYearPaths(await themeYearsForPage('ko')),
     ...(await lookbookYearsForPage()).map((y) => `/archive/${y}/lookbook`),
+    ...(await archiveYearsForPage()).map((y) => `/archive/${y}`),
   ]);
   const routes = publicRoutes.filter(
     (r) => !(isThemePath(r.path) || isLookbookPath(r.path)) || themes.has(r.path),

@@ -4,7 +4,15 @@
  */
 
 /** The studio records that keep versions and can be scheduled; the path segment of their API. */
-export const HISTORY_KINDS = ['editions', 'home', 'faq', 'notices', 'themes', 'lookbooks'] as const;
+export const HISTORY_KINDS = [
+  'editions',
+  'home',
+  'faq',
+  'notices',
+  'themes',
+  'lookbooks',
+  'archive',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /**
@@ -44,6 +52,7 @@ export const HISTORY_FIELDS: Record<HistoryKind, readonly string[]> = {
   ],
   themes: ['year', 'ko', 'en'],
   lookbooks: ['year', 'ko', 'en'],
+  archive: ['year', 'ko', 'en'],
   home: [
     'version',
     'headlineKo',

@@ -29,8 +29,8 @@ const captionedPicture = z.object({ src: picturePath, alt: z.string(), caption: 
 // ── Trend archive ──────────────────────────────────────────────────────────────
 
 export const archiveSection = z.object({
-  Img: imagePath,
-  ImgMobile: imagePath,
+  Img: picturePath,
+  ImgMobile: picturePath,
   Title: copy,
   SubTitle: copy,
   Text: copy,
@@ -57,41 +57,40 @@ export const summaryItem = z.object({
 });
 
 export const summaryDetail = z.object({
-  dataImg: imagePath,
-  dataImgMobile: imagePath,
+  dataImg: picturePath,
+  dataImgMobile: picturePath,
   data1: summaryItem,
   data2: summaryItem,
   data3: summaryItem,
   data4: summaryItem.optional(),
 });
 
-const entryBase = z.object({
-  id: z.number().int().min(1).max(24),
-  year: z.number().int().min(2001).max(2030),
-});
-
-export const summaryEntry = entryBase.extend({
+/**
+ * One year of the trend archive in one language, as the studio keeps it (issue 49): the spec's entry
+ * without its `id` and `year`, which are the record's (the `id` is the year's place in the archive).
+ */
+export const summaryDoc = z.object({
   title: copy,
   desc: copy,
   subDesc: copy,
   isSummary: z.literal('true'),
-  imgSrc: imagePath,
-  imgSrcMobile: imagePath,
+  imgSrc: picturePath,
+  imgSrcMobile: picturePath,
   detail: summaryDetail,
 });
 
-export const detailEntry = entryBase.extend({
+export const detailDoc = z.object({
   title: copy,
   desc: copy,
   subDesc: copy,
   isSummary: z.literal('false'),
-  imgSrc: imagePath,
-  imgSrcMobile: imagePath,
+  imgSrc: picturePath,
+  imgSrcMobile: picturePath,
   detail: archiveDetail,
 });
 
-/** The two last entries of the archive: announced years with nothing to show yet ("coming" cards). */
-export const placeholderEntry = entryBase.extend({
+/** An announced year with nothing to show yet (a "coming" card). */
+export const placeholderDoc = z.object({
   title: z.literal(''),
   desc: z.literal(''),
   subDesc: z.literal(''),
@@ -101,7 +100,20 @@ export const placeholderEntry = entryBase.extend({
   detail: z.null(),
 });
 
+export const archiveDoc = z.union([summaryDoc, detailDoc, placeholderDoc]);
+export type ArchiveDoc = z.infer<typeof archiveDoc>;
+
+const entryBase = z.object({
+  id: z.number().int().min(1),
+  year: z.number().int().min(2001).max(2100),
+});
+
+export const summaryEntry = entryBase.extend(summaryDoc.shape);
+export const detailEntry = entryBase.extend(detailDoc.shape);
+export const placeholderEntry = entryBase.extend(placeholderDoc.shape);
+
 export const archiveEntry = z.union([summaryEntry, detailEntry, placeholderEntry]);
+/** The seed's archive (src/content/archive): 2001 to 2024, one entry a year. */
 export const archive = z.array(archiveEntry).length(24);
 
 export type ArchiveSection = z.infer<typeof archiveSection>;

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Picture } from '@/components/media/picture';
+import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
 import type { ArchiveEntry } from '@/schemas/content';
 import styles from './archive-grid.module.css';
@@ -12,9 +12,12 @@ import styles from './archive-grid.module.css';
  */
 export function ArchiveGrid({
   entries,
+  pictures,
   themes,
 }: {
   entries: ArchiveEntry[];
+  /** The library pictures the entries name, resolved by the page read. */
+  pictures: StoredPictures;
   /** Years with a published design-theme page, and the theme's name. */
   themes: { year: number; name: string }[];
 }) {
@@ -53,10 +56,11 @@ export function ArchiveGrid({
         {published.map((e, i) => (
           <li key={e.id} data-archive-id={e.id}>
             <Link href={`/archive/${e.year}`} className={styles.link}>
-              <Picture
+              <ContentPicture
                 src={e.imgSrc}
                 mobileSrc={e.imgSrcMobile}
                 alt=""
+                pictures={pictures}
                 sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, (max-width: 1160px) 33vw, 360px"
                 priority={i === 0}
                 eager={i > 0 && i < 3}

@@ -1,22 +1,26 @@
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/layout/page-header';
-import { Picture } from '@/components/media/picture';
-import type { PublishedEntry } from '@/content/archive';
+import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
-import type { ArchiveSection, SummaryItem } from '@/schemas/content';
+import type { ArchiveSection, DetailEntry, SummaryEntry, SummaryItem } from '@/schemas/content';
 import styles from './year-detail.module.css';
 
 const SECTION_KEYS = ['data1', 'data2', 'data3', 'data4', 'data5'] as const;
+
+type PublishedEntry = SummaryEntry | DetailEntry;
 
 /** One archive year: hero, then its sections (detail years) or titled items (summary years), and prev/next years. */
 export function YearDetail({
   entry,
   prev,
   next,
+  pictures,
 }: {
   entry: PublishedEntry;
   prev: PublishedEntry | null;
   next: PublishedEntry | null;
+  /** The library pictures the entry names, resolved by the page read. */
+  pictures: StoredPictures;
 }) {
   const t = useTranslations('archive');
   const common = useTranslations('common.nav');
@@ -33,10 +37,11 @@ export function YearDetail({
         lead={entry.desc}
       />
       <section className={`container ${styles.hero}`} data-header-theme="light">
-        <Picture
+        <ContentPicture
           src={entry.imgSrc}
           mobileSrc={entry.imgSrcMobile}
           alt=""
+          pictures={pictures}
           priority
           sizes="(max-width: 1160px) 100vw, 1128px"
           className={styles.heroImage}
@@ -58,10 +63,11 @@ export function YearDetail({
           aria-label={t('summaryLabel', { year: entry.year })}
           data-header-theme="light"
         >
-          <Picture
+          <ContentPicture
             src={entry.detail.dataImg}
             mobileSrc={entry.detail.dataImgMobile}
             alt=""
+            pictures={pictures}
             sizes="(max-width: 767px) 100vw, 50vw"
             className={styles.summaryImage}
           />
@@ -93,10 +99,11 @@ export function YearDetail({
                 aria-labelledby={`section-${i + 1}`}
                 data-header-theme="light"
               >
-                <Picture
+                <ContentPicture
                   src={s.Img}
                   mobileSrc={s.ImgMobile}
                   alt=""
+                  pictures={pictures}
                   sizes="(max-width: 767px) 100vw, 560px"
                   className={styles.sectionImage}
                 />

@@ -17,6 +17,7 @@ export function ContentPicture({
   alt,
   sizes = '100vw',
   priority = false,
+  eager = false,
   className,
 }: {
   src: string;
@@ -25,12 +26,21 @@ export function ContentPicture({
   alt: string;
   sizes?: string;
   priority?: boolean;
+  /** Above the fold but not the main image: loaded at once, at normal priority. */
+  eager?: boolean;
   className?: string;
 }) {
   if (src.startsWith('media:')) {
     const image = pictures?.[src];
     return image ? (
-      <StoredPicture image={image} alt={alt} sizes={sizes} priority={priority} className={className} />
+      <StoredPicture
+        image={image}
+        alt={alt}
+        sizes={sizes}
+        priority={priority}
+        eager={eager}
+        className={className}
+      />
     ) : null;
   }
   return (
@@ -40,6 +50,7 @@ export function ContentPicture({
       alt={alt}
       sizes={sizes}
       priority={priority}
+      eager={eager}
       className={className}
     />
   );

@@ -9,6 +9,7 @@ export function StoredPicture({
   alt,
   sizes = '100vw',
   priority = false,
+  eager = false,
   className,
   focalBy = 'style',
 }: {
@@ -16,6 +17,8 @@ export function StoredPicture({
   alt: string;
   sizes?: string;
   priority?: boolean;
+  /** Above the fold but not the main image: loaded at once, at normal priority. */
+  eager?: boolean;
   className?: string;
   /**
    * How the focal point reaches the image: a `style` attribute (prerendered pages, whose policy
@@ -37,7 +40,7 @@ export function StoredPicture({
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
         style={focalBy === 'style' ? { objectPosition: position } : undefined}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getArchive } from '.';
+import { archive } from '@/schemas/content';
+import { archiveModules } from '.';
 import { type Material, plate } from './build';
+
+const getArchive = (locale: 'ko' | 'en') => archive.parse(archiveModules[locale]);
 
 /**
  * Issue 28: a section whose title names a finish is illustrated with that finish (2019's

@@ -78,6 +78,19 @@ export function issuesToFields(issues: readonly Issue[], input: unknown = UNKNOW
     fields[field] ??= key;
   };
   for (const issue of issues) {
+    // NOTE: a value that fits none of a union's shapes is answered by the shape it came closest to
+    // (fewest issues), field by field, rather than as one error on the whole value.
+    if (issue.code === 'invalid_union' && issue.errors.length) {
+      const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+      for (const [k, v] of Object.entries(
+        issuesToFields(
+          closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] }) as Issue),
+          input,
+        ),
+      ))
+        fields[k] ??= v;
+      continue;
+    }
     if (issue.code === 'unrecognized_keys') {
       for (const k of issue.keys) put([...issue.path, k], 'unknownField');
       continue;

@@ -3,6 +3,7 @@ import { mountAdmin } from '../admin/routes';
 import type { ApiApp } from '../api/router';
 import { mountAuth } from '../auth/routes';
 import { mountContact } from '../contact/routes';
+import { mountArchive } from '../content/archive-routes';
 import { mountHistory } from '../content/history-routes';
 import { mountLookbooks } from '../content/lookbooks-routes';
 import { mountMedia } from '../content/media-routes';
@@ -26,6 +27,7 @@ export const domainRoutes: ((app: ApiApp) => void)[] = [
   mountStudio,
   mountThemeYears,
   mountLookbooks,
+  mountArchive,
   mountMedia,
   mountNotices,
   mountHistory,

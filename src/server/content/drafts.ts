@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { ArchivePatch } from '@/schemas/archive';
 import {
   type ContentDraft,
   type HistoryKind,
@@ -13,9 +14,18 @@ import type { ThemeYearPatch } from '@/schemas/theme-years';
 import { type Actor, audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
-import { contentDrafts, editions, faqEntries, lookbooks, notices, themeYears } from '../db/schema';
+import {
+  archiveEntries,
+  contentDrafts,
+  editions,
+  faqEntries,
+  lookbooks,
+  notices,
+  themeYears,
+} from '../db/schema';
 import { startPeriodicJob } from '../jobs/periodic';
 import { logError } from '../log';
+import { updateArchiveEntry } from './archive';
 import { updateEdition } from './editions';
 import { updateFaq } from './faq';
 import { publishHomeSettings } from './home';
@@ -82,6 +92,17 @@ const KINDS: Record<
       return row ? `${row.year} ${row.ko.title}` : null;
     },
     apply: (db, id, patch, actor, now) => updateLookbook(db, id, patch as LookbookPatch, actor, now),
+    flag: true,
+  },
+  archive: {
+    label: async (db, id) => {
+      const [row] = await db
+        .select({ year: archiveEntries.year, ko: archiveEntries.ko })
+        .from(archiveEntries)
+        .where(eq(archiveEntries.id, id));
+      return row ? `${row.year} ${row.ko.title}`.trim() : null;
+    },
+    apply: (db, id, patch, actor, now) => updateArchiveEntry(db, id, patch as ArchivePatch, actor, now),
     flag: true,
   },
   home: {

@@ -6,6 +6,7 @@ import { getDb } from '../db';
 import type { Db } from '../db/client';
 import { contentSettings } from '../db/schema';
 import { errorMessage } from '../log';
+import { publishedArchive, publishedArchiveYear, publishedArchiveYears } from './archive';
 import { editionByPath, promotedPublicEdition, publishedEditions } from './editions';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
@@ -153,6 +154,24 @@ export async function lookbookYearsForPage(): Promise<number[]> {
 export async function lookbookForPage(locale: Locale, year: number) {
   const { db } = await getDb();
   return publishedLookbook(db, locale, year);
+}
+
+/** The published trend archive in the reader's language, with its library pictures (issue 49). */
+export async function archiveForPage(locale: Locale) {
+  const { db } = await getDb();
+  return publishedArchive(db, locale);
+}
+
+/** The published archive years that have a page, oldest first. */
+export async function archiveYearsForPage(): Promise<number[]> {
+  const { db } = await getDb();
+  return publishedArchiveYears(db);
+}
+
+/** A published archive year's page with the years before and after it, or null (a 404). */
+export async function archiveYearForPage(locale: Locale, year: number) {
+  const { db } = await getDb();
+  return publishedArchiveYear(db, locale, year);
 }
 
 /** How long one instance reuses the menu's editions for pages rendered per request (event, my). */

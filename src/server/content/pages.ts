@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import { publicRoutes, themeYearPaths } from '@/config/routes';
 import type { Db } from '../db/client';
 import { editions } from '../db/schema';
+import { archiveYearPath, publishedArchiveYears } from './archive';
 import { editionPath } from './editions';
 import { lookbookPath, publishedLookbookYears } from './lookbooks';
 import { publishedThemeYears } from './themes';
 
 /**
  * The public pages that show studio content, in both languages: every public route plus each
- * published edition's exhibition page and each published design theme year's pages. After a publish each instance renders these again at once,
+ * published edition's exhibition page, each published design theme year's pages, lookbook and
+ * archive year. After a publish each instance renders these again at once,
  * so the first visitor never waits for (or sees) an old copy.
  */
 export async function contentPagePaths(db: Db): Promise<string[]> {
@@ -20,6 +22,7 @@ export async function contentPagePaths(db: Db): Promise<string[]> {
   const years = [
     ...themeYearPaths(await publishedThemeYears(db, 'ko')),
     ...(await publishedLookbookYears(db)).map(lookbookPath),
+    ...(await publishedArchiveYears(db)).map(archiveYearPath),
   ];
   const ko = [...new Set([...publicRoutes.map((r) => r.path), ...rows.map(editionPath), ...years])];
   return [...ko, ...ko.map((p) => (p === '/' ? '/en' : `/en${p}`))];

@@ -1,4 +1,5 @@
 import 'server-only';
+import { archiveModules } from '@/content/archive';
 import { exhibitionModules } from '@/content/exhibitions';
 import { EXHIBITION_FACTS } from '@/content/exhibitions/build';
 import { FAQ_COLORS, faqModules } from '@/content/faq';
@@ -6,11 +7,12 @@ import type { FloorVersion } from '@/content/home';
 import { floorModules } from '@/content/home';
 import { lookbookModules } from '@/content/lookbook';
 import { themeModules } from '@/content/themes';
-import { designTheme, lookbook, themeStory } from '@/schemas/content';
+import { archive, archiveDoc, designTheme, lookbook, themeStory } from '@/schemas/content';
 import type { EditionFloor, EditionProgramme, FloorKey, HomeSettings } from '@/schemas/content-studio';
 import { seoulDate, seoulDayStart } from '@/schemas/event-rules';
 import type { Db } from '../db/client';
 import {
+  archiveEntries,
   contentSettings,
   editions,
   faqCategories,
@@ -34,6 +36,7 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
   await seedFaq(db);
   await seedEditions(db, now);
   await seedThemeYears(db);
+  await seedArchive(db);
   await db
     .insert(lookbooks)
     .values({
@@ -70,6 +73,28 @@ async function seedThemeYears(db: Db): Promise<void> {
         year: Number(year),
         ko: docOf('ko', year),
         en: docOf('en', year),
+        published: true,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/**
+ * The trend archive since 2001 (issue 49), from the typed modules under src/content/archive, one
+ * record a year, validated as the studio validates them; a year already written is left alone.
+ */
+async function seedArchive(db: Db): Promise<void> {
+  const ko = archive.parse(archiveModules.ko);
+  const en = archive.parse(archiveModules.en);
+  const docOf = ({ id: _id, year: _year, ...doc }: (typeof ko)[number]) => archiveDoc.parse(doc);
+  await db
+    .insert(archiveEntries)
+    .values(
+      ko.map((entry, i) => ({
+        seedKey: `archive-${entry.year}`,
+        year: entry.year,
+        ko: docOf(entry),
+        en: en[i] ? docOf(en[i]) : null,
         published: true,
       })),
     )

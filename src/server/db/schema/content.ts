@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DesignTheme, Lookbook, ThemeStory } from '../../../schemas/content';
+import type { ArchiveDoc, DesignTheme, Lookbook, ThemeStory } from '../../../schemas/content';
 import {
   type EditionFloor,
   type EditionProgramme,
@@ -322,4 +322,28 @@ export const lookbooks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('lookbooks_seed_key_uq').on(t.seedKey), uniqueIndex('lookbooks_year_uq').on(t.year)],
+);
+
+/**
+ * The trend archive (issue 49): one record per year since 2001, its entry per language (a summary
+ * year, a detail year, or an announced year with nothing to show yet). The archive lists the
+ * published ones by year; an entry's spec `id` is its place in that list.
+ */
+export const archiveEntries = pgTable(
+  'archive_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seedKey: text('seed_key'),
+    year: integer('year').notNull(),
+    ko: jsonb('ko').$type<ArchiveDoc>().notNull(),
+    /** English; the page falls back to Korean where the English is missing. */
+    en: jsonb('en').$type<ArchiveDoc | null>(),
+    published: boolean('published').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('archive_entries_seed_key_uq').on(t.seedKey),
+    uniqueIndex('archive_entries_year_uq').on(t.year),
+  ],
 );

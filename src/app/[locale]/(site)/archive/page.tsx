@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArchiveGrid } from '@/components/archive/archive-grid';
 import { PageHeader } from '@/components/layout/page-header';
-import { getArchive } from '@/content/archive';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { themeYearsForPage } from '@/server/content/page-reads';
+import { archiveForPage, themeYearsForPage } from '@/server/content/page-reads';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -20,12 +19,17 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
   const a = await getTranslations({ locale, namespace: 'archive' });
+  const [{ entries, pictures }, themes] = await Promise.all([
+    archiveForPage(locale),
+    themeYearsForPage(locale),
+  ]);
   return (
     <>
       <PageHeader title={t('nav.archive')} crumbs={[{ label: t('nav.designTrend') }]} lead={a('lead')} />
       <ArchiveGrid
-        entries={getArchive(locale)}
-        themes={(await themeYearsForPage(locale)).map(({ year, name }) => ({ year, name }))}
+        entries={entries}
+        pictures={pictures}
+        themes={themes.map(({ year, name }) => ({ year, name }))}
       />
     </>
   );

@@ -2,22 +2,25 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { YearDetail } from '@/components/archive/year-detail';
-import { archiveYears, getArchiveYear } from '@/content/archive';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
+import { archiveYearForPage, archiveYearsForPage } from '@/server/content/page-reads';
 
 type Props = { params: Promise<{ locale: Locale; year: string }> };
 
-export const dynamicParams = false;
+/** A year published after the build gets its page on first request, then kept like the rest (issue 49). */
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return archiveYears().map((y) => ({ year: String(y) }));
+export async function generateStaticParams() {
+  return (await archiveYearsForPage()).map((y) => ({ year: String(y) }));
 }
+
+const yearOf = (p: { year: string }) => (/^\d{4}$/.test(p.year) ? Number(p.year) : Number.NaN);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await localeParams(params);
-  const found = getArchiveYear(p.locale, Number(p.year));
+  const found = await archiveYearForPage(p.locale, yearOf(p));
   if (!found) return {};
   const t = await getTranslations({ locale: p.locale, namespace: 'archive' });
   return pageMetadata({
@@ -31,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   const p = await localeParams(params);
-  const found = getArchiveYear(p.locale, Number(p.year));
+  const found = await archiveYearForPage(p.locale, yearOf(p));
   if (!found) notFound();
   setRequestLocale(p.locale);
   return <YearDetail {...found} />;
