@@ -32,7 +32,7 @@ export function ArchiveGrid({
           {coming.map((e) => {
             const theme = themes.find((x) => x.year === e.year);
             return theme ? (
-              <li key={e.id} data-archive-id={e.id} data-coming="theme">
+              <li key={e.id} data-archive-id={e.id} data-archive-year={e.year} data-coming="theme">
                 <Link
                   href={`/archive/${e.year}/designtheme`}
                   className={`${styles.coming} ${styles.comingLink}`}
@@ -42,7 +42,13 @@ export function ArchiveGrid({
                 </Link>
               </li>
             ) : (
-              <li key={e.id} className={styles.coming} data-archive-id={e.id} data-coming="true">
+              <li
+                key={e.id}
+                className={styles.coming}
+                data-archive-id={e.id}
+                data-archive-year={e.year}
+                data-coming="true"
+              >
                 <p className={styles.comingYear}>{e.year}</p>
                 <p className={styles.comingText}>
                   <span className={styles.comingBadge}>{t('coming')}</span> {t('comingDesc')}
@@ -54,7 +60,7 @@ export function ArchiveGrid({
       ) : null}
       <ul className={styles.grid}>
         {published.map((e, i) => (
-          <li key={e.id} data-archive-id={e.id}>
+          <li key={e.id} data-archive-id={e.id} data-archive-year={e.year}>
             <Link href={`/archive/${e.year}`} className={styles.link}>
               <ContentPicture
                 src={e.imgSrc}

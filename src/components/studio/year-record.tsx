@@ -1,0 +1,344 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { HistoryKind } from '@/schemas/content-history-rules';
+import adminStyles from '../admin/admin.module.css';
+import { adminJson } from '../admin/admin-api';
+import { ConfirmDialog } from '../admin/admin-dialog';
+import { showApiError } from '../admin/admin-errors';
+import { fromSeoulInput } from '../admin/seoul-time';
+import { useAdminQuery } from '../admin/use-admin-query';
+import { BilingualField } from './bilingual-field';
+import { at, type DocPath, put } from './doc-path';
+import { PublishAtField } from './publish-at-field';
+import { RecordHistory } from './record-history';
+import styles from './studio.module.css';
+import type { StudioNotice } from './studio-message';
+import { refusalOf, savedText } from './studio-save';
+
+/**
+ * The studio's yearly records (lookbooks, archive years; issue 49): one record a year, its page per
+ * language. What their editors share: the list, opening a record or starting the next year from one,
+ * editing both languages side by side, saving as a draft, publishing now or at a time, and the
+ * record's versions. Each editor keeps only its own fields.
+ */
+export type Lang = 'ko' | 'en';
+export type YearForm<Doc> = { id: string | null; year: number; docs: Record<Lang, Doc>; published: boolean };
+type YearRecordAnswer<Doc> = { id: string; year: number; ko: Doc; en: Doc | null; published: boolean };
+
+export function useYearRecords<Doc, Item extends { id: string; year: number }>(
+  kind: Extract<HistoryKind, 'lookbooks' | 'archive'>,
+) {
+  const t = useTranslations('studio.records');
+  const th = useTranslations('studio.history');
+  const resource = `/${kind}`;
+  const { state, reload } = useAdminQuery<{ items: Item[] }>(resource);
+  const [form, setForm] = useState<YearForm<Doc> | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [message, setMessage] = useState<StudioNotice | null>(null);
+  const [publishAt, setPublishAt] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  /** Opens a record, or (with `nextYear`) starts the year after it from a copy made by `nextYear`. */
+  const open = async (id: string, nextYear?: (doc: Doc, year: number) => Doc) => {
+    setMessage(null);
+    setErrors({});
+    try {
+      const r = await adminJson<YearRecordAnswer<Doc>>(`${resource}/${id}`);
+      const docs = { ko: r.ko, en: r.en ?? r.ko };
+      setForm(
+        nextYear
+          ? {
+              id: null,
+              year: r.year + 1,
+              docs: { ko: nextYear(docs.ko, r.year + 1), en: nextYear(docs.en, r.year + 1) },
+              published: false,
+            }
+          : { id: r.id, year: r.year, docs, published: r.published },
+      );
+    } catch (err) {
+      const text = showApiError(err, null, [], t('networkError')) ?? t('networkError');
+      setMessage({ kind: 'error', text });
+    }
+  };
+
+  /** Starts a new record from scratch. */
+  const start = (year: number, doc: Doc) => {
+    setMessage(null);
+    setErrors({});
+    setForm({ id: null, year, docs: { ko: doc, en: doc }, published: false });
+  };
+
+  const setOne = (lang: Lang, path: DocPath, value: unknown) =>
+    setForm((f) => (f ? { ...f, docs: { ...f.docs, [lang]: put(f.docs[lang], path, value) } } : f));
+  /** A value both languages share (a picture, an order). */
+  const setBoth = (path: DocPath, value: unknown) =>
+    setForm((f) =>
+      f ? { ...f, docs: { ko: put(f.docs.ko, path, value), en: put(f.docs.en, path, value) } } : f,
+    );
+  /** Changes both languages' documents the same way (adding or removing a part). */
+  const change = (edit: (doc: Doc) => Doc) =>
+    setForm((f) => (f ? { ...f, docs: { ko: edit(f.docs.ko), en: edit(f.docs.en) } } : f));
+
+  const save = async (published: boolean) => {
+    if (!form) return;
+    setBusy(true);
+    setMessage(null);
+    const when = published ? fromSeoulInput(publishAt) : null;
+    try {
+      const answer = await adminJson(form.id ? `${resource}/${form.id}` : resource, {
+        method: form.id ? 'PATCH' : 'POST',
+        json: {
+          year: form.year,
+          ko: form.docs.ko,
+          en: form.docs.en,
+          published,
+          ...(when ? { publishAt: when } : {}),
+        },
+      });
+      setMessage({
+        kind: 'ok',
+        text: savedText(answer, when, published, {
+          scheduledAt: (a) => th('scheduledAt', { at: a }),
+          publishedNow: t('publishedNow'),
+          savedDraft: t('savedDraft'),
+        }),
+      });
+      setForm(null);
+      setErrors({});
+      setPublishAt('');
+      await reload();
+    } catch (err) {
+      const { fields, text } = refusalOf(err, t('networkError'));
+      setErrors(fields);
+      setMessage({ kind: 'error', text: text ?? t('checkFields') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Deletes the open record: its page leaves the site, the menus and the sitemap. */
+  const remove = async () => {
+    if (!form?.id) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await adminJson(`${resource}/${form.id}`, { method: 'DELETE' });
+      setMessage({ kind: 'ok', text: t('deleted', { year: form.year }) });
+      setForm(null);
+      await reload();
+    } catch (err) {
+      const text = showApiError(err, null, [], t('networkError')) ?? t('networkError');
+      setMessage({ kind: 'error', text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** A text field in both languages side by side, with each language's refusal under it. */
+  const text = (id: string, label: string, path: DocPath, long = false) =>
+    form ? (
+      <BilingualField
+        key={id}
+        id={id}
+        label={label}
+        values={{ ko: String(at(form.docs.ko, path) ?? ''), en: String(at(form.docs.en, path) ?? '') }}
+        errors={{ ko: errors[['ko', ...path].join('.')], en: errors[['en', ...path].join('.')] }}
+      >
+        {(lang, a) => {
+          const value = String(at(form.docs[lang], path) ?? '');
+          return long ? (
+            <textarea {...a} rows={3} value={value} onChange={(e) => setOne(lang, path, e.target.value)} />
+          ) : (
+            <input {...a} value={value} onChange={(e) => setOne(lang, path, e.target.value)} />
+          );
+        }}
+      </BilingualField>
+    ) : null;
+
+  return {
+    kind,
+    state,
+    reload,
+    form,
+    setForm,
+    errors,
+    message,
+    setMessage,
+    publishAt,
+    setPublishAt,
+    busy,
+    open,
+    start,
+    setOne,
+    setBoth,
+    change,
+    save,
+    remove,
+    text,
+  };
+}
+
+/**
+ * A yearly record's form: the year, the editor's own fields (children), when to publish, the save
+ * buttons, and under it the record's versions and scheduled changes.
+ */
+export function YearRecordForm<Doc>({
+  records,
+  idPrefix,
+  title,
+  children,
+}: {
+  records: ReturnType<typeof useYearRecords<Doc, { id: string; year: number }>>;
+  idPrefix: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations('studio.records');
+  const th = useTranslations('studio.history');
+  const { form, setForm, errors, publishAt, setPublishAt, busy, save, remove, reload, setMessage } = records;
+  const [deleting, setDeleting] = useState(false);
+  if (!form) return null;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void save(true);
+  };
+  return (
+    <>
+      <form
+        className={adminStyles.panel}
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby={`${idPrefix}-form-title`}
+      >
+        <h2 id={`${idPrefix}-form-title`} className={adminStyles.sectionTitle}>
+          {title}
+        </h2>
+        <div className={adminStyles.field}>
+          <label htmlFor={`${idPrefix}-year`}>{t('year')}</label>
+          <input
+            id={`${idPrefix}-year`}
+            type="number"
+            inputMode="numeric"
+            value={form.year}
+            aria-invalid={Boolean(errors.year)}
+            aria-describedby={errors.year ? `${idPrefix}-year-error` : undefined}
+            onChange={(e) => setForm({ ...form, year: Number(e.target.value) })}
+          />
+          {errors.year ? (
+            <p id={`${idPrefix}-year-error`} className={adminStyles.fieldError}>
+              {errors.year}
+            </p>
+          ) : null}
+        </div>
+        {children}
+        <PublishAtField id={`${idPrefix}-publish-at`} value={publishAt} onChange={setPublishAt} />
+        <div className={adminStyles.buttonRow}>
+          <button
+            type="button"
+            className={adminStyles.secondaryButton}
+            disabled={busy}
+            onClick={() => void save(false)}
+          >
+            {form.published ? t('unpublishAndSave') : t('saveDraft')}
+          </button>
+          <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
+            {publishAt ? th('schedulePublish') : t('publish')}
+          </button>
+          <button type="button" className={adminStyles.linkButton} onClick={() => setForm(null)}>
+            {t('cancel')}
+          </button>
+          {form.id ? (
+            <button
+              type="button"
+              className={adminStyles.smallDanger}
+              disabled={busy}
+              onClick={() => setDeleting(true)}
+            >
+              {t('delete')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <ConfirmDialog
+        open={deleting}
+        title={t('deleteTitle', { title })}
+        body={form.published ? t('deletePublishedBody') : t('deleteDraftBody')}
+        confirm={t('delete')}
+        onConfirm={() => {
+          setDeleting(false);
+          void remove();
+        }}
+        onClose={() => setDeleting(false)}
+      />
+      {form.id ? (
+        <section className={adminStyles.panel} aria-label={th('title')}>
+          <RecordHistory
+            key={form.id}
+            kind={records.kind}
+            recordId={form.id}
+            onChanged={reload}
+            onMessage={setMessage}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** The list of a kind's records, newest year first: title, a line about it, its state, and Edit. */
+export function YearRecordList({
+  items,
+  dataName,
+  onEdit,
+}: {
+  items: {
+    id: string;
+    year: number;
+    title: string;
+    sub: string;
+    published: boolean;
+    english: boolean;
+    editLabel: string;
+  }[];
+  /** The row's data attribute, for the tests and the reader's eye: `data-{dataName}-year`. */
+  dataName: string;
+  onEdit: (id: string) => void;
+}) {
+  const t = useTranslations('studio.records');
+  return (
+    <ol className={styles.rows}>
+      {items.map((y) => (
+        <li key={y.id} className={styles.row} {...{ [`data-${dataName}-year`]: y.year }}>
+          <div className={styles.rowMain}>
+            <p className={styles.rowTitle}>
+              {y.year} {y.title}
+            </p>
+            <p className={styles.rowSub}>{y.sub}</p>
+            <p className={styles.rowBadges}>
+              <span className={styles.badge} data-state={y.published ? 'published' : 'draft'}>
+                {y.published ? t('published') : t('draft')}
+              </span>
+              {!y.english ? (
+                <span className={styles.badge} data-complete="no">
+                  {t('englishMissing')}
+                </span>
+              ) : null}
+            </p>
+          </div>
+          <div className={styles.rowActions}>
+            <button
+              type="button"
+              className={adminStyles.secondaryButton}
+              onClick={() => onEdit(y.id)}
+              aria-label={y.editLabel}
+            >
+              {t('edit')}
+            </button>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
