@@ -49,6 +49,8 @@ export const HISTORY_FIELDS: Record<HistoryKind, readonly string[]> = {
     'heroAltOverride',
     'floors',
     'programmes',
+    'photos',
+    'gallery',
   ],
   themes: ['year', 'ko', 'en'],
   lookbooks: ['year', 'ko', 'en'],

@@ -25,6 +25,19 @@ export const EDITION_STATUSES = ['upcoming', 'running', 'ended'] as const;
 export type EditionStatus = (typeof EDITION_STATUSES)[number];
 
 /** One floor of an edition: both languages side by side, as staff edit it. */
+/** A captioned photograph of an edition (its page's photos or gallery), in both languages. */
+export type EditionPhoto = {
+  /** Image reference (a built-in `/images/…` path or `media:<uuid>`). */
+  image: string;
+  altKo: string;
+  altEn: string;
+  captionKo: string;
+  captionEn: string;
+};
+
+/** A photograph as a page shows it, in one language; a library picture comes resolved. */
+export type PublicPhoto = { image: string; stored?: StoredImage; alt: string; caption: string };
+
 export type EditionFloor = {
   key: FloorKey;
   tagKo: string;
@@ -162,6 +175,10 @@ export type PublicEdition = {
   heroAltOverride: boolean;
   floors: PublicFloor[];
   programmes: { key: ProgrammeKey; title: string; desc: string; detail: string; floors: FloorKey[] }[];
+  /** Photographs of the edition, in order (after it ran, or of its making). */
+  photos: PublicPhoto[];
+  /** A larger set opened one by one in a lightbox (EP.02's 22). */
+  gallery: PublicPhoto[];
 };
 
 /** What the home page renders from the studio: its settings and the promoted edition. */

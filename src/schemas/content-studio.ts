@@ -124,6 +124,18 @@ export const editionFloor = z.object({
   programmes: z.array(z.enum(PROGRAMME_KEYS, { error: 'invalidOption' })).max(PROGRAMME_KEYS.length),
 });
 
+export const editionPhoto = z.object({
+  image: imageRef,
+  altKo: requiredText('alt', 200),
+  altEn: optionalText(200),
+  captionKo: requiredText('caption', 200),
+  captionEn: optionalText(200),
+});
+
+/** How many photographs an edition's page shows, and its gallery. */
+export const EDITION_PHOTOS_MAX = 12;
+export const EDITION_GALLERY_MAX = 40;
+
 export const editionProgramme = z.object({
   key: z.enum(PROGRAMME_KEYS, { error: 'invalidOption' }),
   titleKo: requiredText('title', 80),
@@ -163,6 +175,8 @@ const editionFields = {
     .length(3, 'floors.invalid')
     .refine((f) => f.map((x) => x.key).join() === FLOOR_KEYS.join(), 'floors.invalid'),
   programmes: z.array(editionProgramme).max(PROGRAMME_KEYS.length).default([]),
+  photos: z.array(editionPhoto).max(EDITION_PHOTOS_MAX).default([]),
+  gallery: z.array(editionPhoto).max(EDITION_GALLERY_MAX).default([]),
   published: z.boolean({ error: 'invalidType' }).default(false),
   ...editionScheduling,
 };
@@ -209,6 +223,8 @@ export const edition = z.object({
   heroAltOverride: z.boolean(),
   floors: z.array(editionFloor),
   programmes: z.array(editionProgramme),
+  photos: z.array(editionPhoto),
+  gallery: z.array(editionPhoto),
   published: z.boolean(),
   /** Follows from the dates (Asia/Seoul), never stored. */
   status: z.enum(EDITION_STATUSES),

@@ -1,17 +1,27 @@
 import { useTranslations } from 'next-intl';
 import { floorItems } from '@/components/home/floor-items';
 import { FloorList } from '@/components/home/floor-list';
-import { mobileTwin, Picture, pictureData } from '@/components/media/picture';
+import { mobileTwin, Picture, type PictureData, pictureData } from '@/components/media/picture';
 import { StoredPicture } from '@/components/media/stored-picture';
 import { Link } from '@/i18n/navigation';
-import type { Exhibition } from '@/schemas/content';
-import type { PublicEdition } from '@/schemas/content-rules';
+import type { PublicEdition, PublicPhoto } from '@/schemas/content-rules';
 import styles from './exhibition-view.module.css';
 import { Gallery } from './gallery';
 import { type VisitCommon, VisitPlan } from './visit-plan';
 
-/** The photographs of an edition that ran (historical: typed modules per locale). */
-export type EditionPhotos = Pick<Exhibition, 'photos' | 'gallery'>;
+/** A photograph's picture as plain data for the gallery: a built-in render or a library picture. */
+const galleryData = (p: PublicPhoto): PictureData | null =>
+  p.stored
+    ? {
+        src: p.stored.src,
+        width: p.stored.width,
+        height: p.stored.height,
+        webp: p.stored.srcSet.webp,
+        avif: p.stored.srcSet.avif,
+      }
+    : p.image.startsWith('/images/')
+      ? pictureData(p.image)
+      : null;
 
 /**
  * One pop-up exhibition episode, all of it from its edition record (decision 014): hero, dates,
@@ -20,12 +30,10 @@ export type EditionPhotos = Pick<Exhibition, 'photos' | 'gallery'>;
  */
 export function ExhibitionView({
   edition: x,
-  photos,
   others,
   common,
 }: {
   edition: PublicEdition;
-  photos: EditionPhotos | null;
   others: PublicEdition[];
   common: VisitCommon;
 }) {
@@ -113,7 +121,7 @@ export function ExhibitionView({
 
       <VisitPlan exhibition={x} common={common} />
 
-      {photos?.photos.length ? (
+      {x.photos.length ? (
         <section
           className={`container ${styles.photos}`}
           aria-labelledby="photos-title"
@@ -121,9 +129,13 @@ export function ExhibitionView({
         >
           <h2 id="photos-title">{t('photosTitle')}</h2>
           <div className={styles.photoGrid}>
-            {photos.photos.map((p) => (
-              <figure key={p.src}>
-                <Picture src={p.src} alt={p.alt} sizes="(max-width: 767px) 100vw, 360px" />
+            {x.photos.map((p) => (
+              <figure key={`${p.image}-${p.caption}`}>
+                {p.stored ? (
+                  <StoredPicture image={p.stored} alt={p.alt} sizes="(max-width: 767px) 100vw, 360px" />
+                ) : p.image.startsWith('/images/') ? (
+                  <Picture src={p.image} alt={p.alt} sizes="(max-width: 767px) 100vw, 360px" />
+                ) : null}
                 <figcaption>{p.caption}</figcaption>
               </figure>
             ))}
@@ -131,7 +143,7 @@ export function ExhibitionView({
         </section>
       ) : null}
 
-      {photos?.gallery ? (
+      {x.gallery.length ? (
         <section
           className={`container ${styles.gallery}`}
           aria-labelledby="gallery-title"
@@ -139,9 +151,12 @@ export function ExhibitionView({
           data-gallery
         >
           <h2 id="gallery-title">{t('gallery.title')}</h2>
-          <p className={styles.galleryLead}>{t('gallery.lead', { count: photos.gallery.length })}</p>
+          <p className={styles.galleryLead}>{t('gallery.lead', { count: x.gallery.length })}</p>
           <Gallery
-            items={photos.gallery.map((g) => ({ ...pictureData(g.src), alt: g.alt, caption: g.caption }))}
+            items={x.gallery.flatMap((g) => {
+              const data = galleryData(g);
+              return data ? [{ ...data, alt: g.alt, caption: g.caption }] : [];
+            })}
             labels={{
               open: t('gallery.open', { caption: '{caption}' }),
               close: t('gallery.close'),

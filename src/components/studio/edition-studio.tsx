@@ -5,7 +5,12 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { FloorList } from '@/components/home/floor-list';
 import { FLOOR_KEYS, PROGRAMME_KEYS, type ProgrammeKey } from '@/schemas/content-rules';
-import type { Edition, editionBody } from '@/schemas/content-studio';
+import {
+  EDITION_GALLERY_MAX,
+  EDITION_PHOTOS_MAX,
+  type Edition,
+  type editionBody,
+} from '@/schemas/content-studio';
 import adminStyles from '../admin/admin.module.css';
 import { adminJson } from '../admin/admin-api';
 import { showApiError } from '../admin/admin-errors';
@@ -15,6 +20,7 @@ import { QueryView } from '../admin/query-view';
 import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
+import { EditionPhotos } from './edition-photos';
 import { MediaPicker } from './media-picker';
 import { isScheduled, PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
@@ -56,6 +62,8 @@ const fromEdition = (e: Edition): Form => ({
   heroAltOverride: e.heroAltOverride,
   floors: e.floors,
   programmes: e.programmes,
+  photos: e.photos,
+  gallery: e.gallery,
   published: e.published,
 });
 
@@ -88,6 +96,9 @@ const nextOf = (latest: Edition | undefined): Form => {
         programmes: [],
       })),
     programmes: base?.programmes ?? [],
+    // A new edition's photographs are its own: none are copied from the last one.
+    photos: [],
+    gallery: [],
     published: false,
   } as Form;
 };
@@ -410,6 +421,21 @@ export function EditionStudio() {
                     </fieldset>
                   );
                 })}
+
+                <EditionPhotos
+                  list="photos"
+                  value={form.photos}
+                  max={EDITION_PHOTOS_MAX}
+                  errors={errors}
+                  onChange={(photos) => set('photos', photos)}
+                />
+                <EditionPhotos
+                  list="gallery"
+                  value={form.gallery}
+                  max={EDITION_GALLERY_MAX}
+                  errors={errors}
+                  onChange={(gallery) => set('gallery', gallery)}
+                />
 
                 {preview ? (
                   <section className={styles.preview} aria-label={t('previewLabel')} data-edition-preview="">

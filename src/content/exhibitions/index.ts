@@ -20,15 +20,3 @@ const parsed = { ko: parse(exhibitionModules.ko), en: parse(exhibitionModules.en
 export function getExhibitionCommon(locale: Locale) {
   return parsed[locale].common;
 }
-
-/**
- * The photographs of an edition that ran, from the typed modules (historical, never edited). The
- * facts of every edition (dates, venue, floors, programmes) are in the database: decision 014.
- */
-export function getExhibitionPhotos(
-  locale: Locale,
-  slug: string,
-): Pick<Exhibition, 'photos' | 'gallery'> | null {
-  const x = parsed[locale].exhibitions[slug as Exhibition['slug']];
-  return x ? { photos: x.photos, gallery: x.gallery } : null;
-}

@@ -5,11 +5,13 @@ import {
   type Edition,
   type EditionBody,
   type EditionPatch,
+  type EditionPhoto,
   editionBody,
   editionPatch,
   editionStatus,
   type PublicEdition,
   type PublicFloor,
+  type PublicPhoto,
   promotedEdition,
 } from '@/schemas/content-studio';
 import { type Actor, audit } from '../admin/audit';
@@ -53,6 +55,8 @@ const toEdition = (r: Row, now: Date, eventCount = 0): Edition => ({
   heroAltOverride: r.heroAltOverride,
   floors: r.floors,
   programmes: r.programmes,
+  photos: r.photos,
+  gallery: r.gallery,
   published: r.published,
   status: editionStatus(r, now),
   eventCount,
@@ -107,8 +111,16 @@ export function publicEdition(r: Row | Edition, locale: Locale, now: Date): Publ
       // Where a programme runs is said once, on the floors.
       floors: r.floors.filter((f) => f.programmes.includes(p.key)).map((f) => f.key),
     })),
+    photos: r.photos.map((x) => photo(en, x)),
+    gallery: r.gallery.map((x) => photo(en, x)),
   };
 }
+
+const photo = (en: boolean, x: EditionPhoto): PublicPhoto => ({
+  image: x.image,
+  alt: pick(en, x.altKo, x.altEn),
+  caption: pick(en, x.captionKo, x.captionEn),
+});
 
 /** Every published edition, newest first. */
 export async function publishedEditions(db: Db, locale: Locale, now: Date): Promise<PublicEdition[]> {

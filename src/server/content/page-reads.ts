@@ -86,9 +86,12 @@ export async function editionForPage(locale: Locale, year: string, slug: string,
  * and describes the hero by the picture's own alt text unless the edition overrides it.
  */
 export async function withStoredImages(db: Db, e: PublicEdition, en: boolean): Promise<PublicEdition> {
-  const refs = [e.heroImage, ...e.floors.map((f) => f.image)].filter(
-    (r): r is string => !!r?.startsWith('media:'),
-  );
+  const refs = [
+    e.heroImage,
+    ...e.floors.map((f) => f.image),
+    ...e.photos.map((p) => p.image),
+    ...e.gallery.map((p) => p.image),
+  ].filter((r): r is string => !!r?.startsWith('media:'));
   if (!refs.length) return e;
   const found = await resolveImages(db, refs);
   const stored = (ref: string | null) => {
@@ -106,6 +109,8 @@ export async function withStoredImages(db: Db, e: PublicEdition, en: boolean): P
     heroAlt: e.heroAltOverride || !own ? e.heroAlt : own,
     heroStored: stored(e.heroImage),
     floors: e.floors.map((f) => ({ ...f, stored: stored(f.image) })),
+    photos: e.photos.map((p) => ({ ...p, stored: stored(p.image) })),
+    gallery: e.gallery.map((p) => ({ ...p, stored: stored(p.image) })),
   };
 }
 

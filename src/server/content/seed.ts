@@ -1,4 +1,5 @@
 import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
 import { archiveModules } from '@/content/archive';
 import { exhibitionModules } from '@/content/exhibitions';
 import { EXHIBITION_FACTS } from '@/content/exhibitions/build';
@@ -8,7 +9,13 @@ import { floorModules } from '@/content/home';
 import { lookbookModules } from '@/content/lookbook';
 import { themeModules } from '@/content/themes';
 import { archive, archiveDoc, designTheme, lookbook, themeStory } from '@/schemas/content';
-import type { EditionFloor, EditionProgramme, FloorKey, HomeSettings } from '@/schemas/content-studio';
+import type {
+  EditionFloor,
+  EditionPhoto,
+  EditionProgramme,
+  FloorKey,
+  HomeSettings,
+} from '@/schemas/content-studio';
 import { seoulDate, seoulDayStart } from '@/schemas/event-rules';
 import type { Db } from '../db/client';
 import {
@@ -237,15 +244,29 @@ function historicalEdition(slug: keyof typeof EXHIBITION_FACTS) {
     heroAltEn: en.heroAlt,
     floors,
     programmes,
+    photos: photosOf(ko.photos, en.photos),
+    gallery: photosOf(ko.gallery ?? [], en.gallery ?? []),
     published: true,
   };
 }
 
+type Captioned = { src: string; alt: string; caption: string };
+/** The typed modules' captioned photographs per language, as the record's bilingual list. */
+const photosOf = (ko: readonly Captioned[], en: readonly Captioned[]): EditionPhoto[] =>
+  ko.map((p, i) => ({
+    image: p.src,
+    altKo: p.alt,
+    altEn: en[i]?.alt ?? '',
+    captionKo: p.caption,
+    captionEn: en[i]?.caption ?? '',
+  }));
+
 async function seedEditions(db: Db, now: Date): Promise<void> {
   const DAY = 86_400_000;
   const today = seoulDayStart(now).getTime();
+  const ran = (['popupep1', 'popupep2', 'popupep3', 'popupep4'] as const).map(historicalEdition);
   const rows = [
-    ...(['popupep1', 'popupep2', 'popupep3', 'popupep4'] as const).map(historicalEdition),
+    ...ran,
     {
       ...EP5,
       seedKey: 'edition:popupep5',
@@ -255,4 +276,19 @@ async function seedEditions(db: Db, now: Date): Promise<void> {
     },
   ];
   await db.insert(editions).values(rows).onConflictDoNothing();
+  // Editions seeded before their photographs were records (issue 49) get them once; a list an
+  // editor has written (or emptied after adding) is never touched again.
+  for (const row of ran)
+    if (row.photos.length)
+      await db
+        .update(editions)
+        .set({ photos: row.photos, gallery: row.gallery })
+        .where(
+          and(
+            eq(editions.seedKey, row.seedKey),
+            sql`${editions.photos} = '[]'::jsonb`,
+            sql`${editions.gallery} = '[]'::jsonb`,
+            sql`${editions.updatedAt} = ${editions.createdAt}`,
+          ),
+        );
 }

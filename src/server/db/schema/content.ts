@@ -19,6 +19,7 @@ import {
 import type { ArchiveDoc, DesignTheme, Lookbook, ThemeStory } from '../../../schemas/content';
 import {
   type EditionFloor,
+  type EditionPhoto,
   type EditionProgramme,
   type HomeSettings,
   NOTICE_PLACEMENTS,
@@ -75,6 +76,9 @@ export const editions = pgTable(
     heroAltOverride: boolean('hero_alt_override').notNull().default(false),
     floors: jsonb('floors').$type<EditionFloor[]>().notNull(),
     programmes: jsonb('programmes').$type<EditionProgramme[]>().notNull().default([]),
+    /** Captioned photographs, in order, and the larger lightbox gallery (issue 49). */
+    photos: jsonb('photos').$type<EditionPhoto[]>().notNull().default([]),
+    gallery: jsonb('gallery').$type<EditionPhoto[]>().notNull().default([]),
     /** Drafts are seen by the console (and its preview) only. */
     published: boolean('published').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

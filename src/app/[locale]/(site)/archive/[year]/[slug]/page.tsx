@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ExhibitionView } from '@/components/exhibitions/exhibition-view';
 import { LookbookView } from '@/components/exhibitions/lookbook-view';
-import { getExhibitionCommon, getExhibitionPhotos } from '@/content/exhibitions';
+import { getExhibitionCommon } from '@/content/exhibitions';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
@@ -66,12 +66,5 @@ export default async function Page({ params }: Props) {
   const edition = await editionForPage(p.locale, p.year, p.slug);
   if (!edition) notFound();
   const others = (await editionsForPage(p.locale)).filter((e) => e.slug !== edition.slug);
-  return (
-    <ExhibitionView
-      edition={edition}
-      photos={getExhibitionPhotos(p.locale, edition.slug)}
-      others={others}
-      common={getExhibitionCommon(p.locale)}
-    />
-  );
+  return <ExhibitionView edition={edition} others={others} common={getExhibitionCommon(p.locale)} />;
 }
