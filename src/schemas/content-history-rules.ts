@@ -15,6 +15,10 @@ export const HISTORY_KINDS = [
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
+/** The records a signed preview link can show (their public pages, drafts included). */
+export const PREVIEW_KINDS = ['themes', 'archive', 'lookbooks'] as const satisfies readonly HistoryKind[];
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
 /**
  * The fields a version keeps and a restore brings back, per kind: what an editor writes. Computed
  * fields (status, counts, timestamps) and the publication flag are left out: a restored version

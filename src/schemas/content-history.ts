@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_KINDS } from './content-history-rules';
+import { HISTORY_KINDS, PREVIEW_KINDS } from './content-history-rules';
 
 export * from './content-history-rules';
 
@@ -52,6 +52,11 @@ export const contentDraftList = z.object({ items: z.array(contentDraft) });
 export const historyParams = z.object({
   kind: z.enum(HISTORY_KINDS, { error: 'invalidOption' }),
   id: z.string().min(1).max(64),
+});
+/** `POST /api/admin/{kind}/{id}/preview`: the kinds a preview link can show. */
+export const previewParams = z.object({
+  kind: z.enum(PREVIEW_KINDS, { error: 'invalidOption' }),
+  id: z.uuid({ error: 'invalidType' }),
 });
 export const restoreParams = historyParams.extend({
   version: z.coerce.number({ error: 'invalidType' }).int().min(1).max(1_000_000),

@@ -4,6 +4,7 @@ import type { ArchiveRecord } from '@/schemas/archive';
 import { publishedArchive, publishedArchiveYear, publishedArchiveYears } from '@/server/content/archive';
 import { runDueDrafts } from '@/server/content/drafts';
 import { contentPagePaths } from '@/server/content/pages';
+import { archivePreview, readPreviewToken } from '@/server/content/preview';
 import { seedContent } from '@/server/content/seed';
 import { staffTokens } from '../support/admin';
 import { createTestApp } from '../support/test-app';
@@ -68,6 +69,27 @@ describe('the trend archive is records (issue 49)', () => {
     const record: ArchiveRecord = await created.json();
     expect(record.published).toBe(false);
     expect(await publishedArchiveYear(t.db, 'en', 2026)).toBeNull();
+
+    // A draft can be shown to a reviewer through a signed link: its page as it stands.
+    const link = await t.call('POST', `/api/admin/archive/${record.id}/preview`, undefined, tokens.editor);
+    expect(link.status).toBe(201);
+    const token = decodeURIComponent((await link.json()).url.replace('/preview/', ''));
+    expect(readPreviewToken(token, t.clock.now())).toMatchObject({ kind: 'archive', id: record.id });
+    expect((await archivePreview(t.db, record.id, 'en'))?.entry.title).toBe('Materials that stay');
+    for (const role of ['door', 'viewer'] as const)
+      expect(
+        (await t.call('POST', `/api/admin/archive/${record.id}/preview`, undefined, tokens[role])).status,
+      ).toBe(403);
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/api/admin/faq/00000000-0000-4000-8000-000000000000/preview',
+          undefined,
+          tokens.editor,
+        )
+      ).status,
+    ).toBe(422);
     expect(await contentPagePaths(t.db)).not.toContain('/archive/2026');
     const again = await t.call(
       'POST',

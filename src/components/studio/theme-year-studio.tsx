@@ -8,11 +8,12 @@ import { adminJson } from '../admin/admin-api';
 import { showApiError } from '../admin/admin-errors';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
-import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
+import { fromSeoulInput } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { at, type DocPath, put } from './doc-path';
 import { MediaPicker } from './media-picker';
+import { PreviewLinkPanel } from './preview-link';
 import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
@@ -58,24 +59,6 @@ export function ThemeYearStudio() {
   const [message, setMessage] = useState<StudioNotice | null>(null);
   const [publishAt, setPublishAt] = useState('');
   const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<{ url: string; expiresAt: string } | null>(null);
-
-  const makePreview = async () => {
-    if (!form?.id) return;
-    setMessage(null);
-    try {
-      const link = await adminJson<{ url: string; expiresAt: string }>(`/themes/${form.id}/preview`, {
-        method: 'POST',
-      });
-      setPreview({ url: new URL(link.url, window.location.origin).toString(), expiresAt: link.expiresAt });
-    } catch (err) {
-      setMessage({
-        kind: 'error',
-        text: showApiError(err, null, [], t('networkError')) ?? t('networkError'),
-      });
-    }
-  };
-
   const open = async (id: string) => {
     setMessage(null);
     setErrors({});
@@ -473,61 +456,12 @@ export function ThemeYearStudio() {
                       {t('viewPage')}
                     </a>
                   ) : null}
-                  <button
-                    type="button"
-                    className={adminStyles.linkButton}
-                    onClick={() => {
-                      setForm(null);
-                      setPreview(null);
-                    }}
-                  >
+                  <button type="button" className={adminStyles.linkButton} onClick={() => setForm(null)}>
                     {t('cancel')}
                   </button>
                 </div>
               </form>
-              {form.id ? (
-                <section
-                  className={adminStyles.panel}
-                  aria-labelledby="theme-preview-title"
-                  data-theme-preview=""
-                >
-                  <h2 id="theme-preview-title" className={adminStyles.sectionTitle}>
-                    {t('previewTitle')}
-                  </h2>
-                  <p className={adminStyles.hint}>{t('previewHint')}</p>
-                  <div className={adminStyles.buttonRow}>
-                    <button
-                      type="button"
-                      className={adminStyles.secondaryButton}
-                      onClick={() => void makePreview()}
-                    >
-                      {t('makePreview')}
-                    </button>
-                  </div>
-                  {preview ? (
-                    <div className={adminStyles.field}>
-                      <label htmlFor="theme-preview-url">{t('previewUrl')}</label>
-                      <input
-                        id="theme-preview-url"
-                        readOnly
-                        value={preview.url}
-                        aria-describedby="theme-preview-until"
-                      />
-                      <p id="theme-preview-until" className={adminStyles.hint}>
-                        {t('previewUntil', { until: seoulDateTime(preview.expiresAt) })}
-                      </p>
-                      <a
-                        className={adminStyles.secondaryButton}
-                        href={preview.url}
-                        target="_blank"
-                        rel="noreferrer"
-                      >
-                        {t('openPreview')}
-                      </a>
-                    </div>
-                  ) : null}
-                </section>
-              ) : null}
+              {form.id ? <PreviewLinkPanel kind="themes" recordId={form.id} onMessage={setMessage} /> : null}
               {form.id ? (
                 <section className={adminStyles.panel} aria-label={th('title')}>
                   <RecordHistory

@@ -11,6 +11,7 @@ import { fromSeoulInput } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { at, type DocPath, put } from './doc-path';
+import { PreviewLinkPanel } from './preview-link';
 import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
@@ -272,6 +273,7 @@ export function YearRecordForm<Doc>({
         }}
         onClose={() => setDeleting(false)}
       />
+      {form.id ? <PreviewLinkPanel kind={records.kind} recordId={form.id} onMessage={setMessage} /> : null}
       {form.id ? (
         <section className={adminStyles.panel} aria-label={th('title')}>
           <RecordHistory

@@ -4,15 +4,16 @@ import styles from './preview-bar.module.css';
 
 /**
  * The top of a preview link's page: says it is a preview that may not be published, until when the
- * link works (Seoul time), and links the year's pages within the preview.
+ * link works (Seoul time), and links the record's pages within the preview.
  */
 export function PreviewBar({
   expiresAt,
-  year,
+  title,
   pages,
 }: {
   expiresAt: string;
-  year: number;
+  /** What is previewed: "{year} 디자인 테마 미리 보기". */
+  title: string;
   pages: { href: string; label: string; current: boolean }[];
 }) {
   const t = useTranslations('themes.preview');
@@ -34,7 +35,7 @@ export function PreviewBar({
     >
       <div className="container">
         <p id="preview-title" className={styles.title}>
-          {t('title', { year })}
+          {title}
         </p>
         <p className={styles.note}>{t('note', { until })}</p>
         <nav aria-label={t('pages')}>

@@ -7,9 +7,12 @@ import {
   draftListQuery,
   draftScheduleBody,
   historyParams,
+  previewLink,
+  previewParams,
   restoreParams,
   revisionList,
 } from '@/schemas/content-history';
+import { audit } from '../admin/audit';
 import type { StaffEnv } from '../admin/middleware';
 import { adminErrors, jsonBody, staffRoute } from '../admin/route-kit';
 import { json } from '../api/openapi';
@@ -22,6 +25,7 @@ import {
   rescheduleDraft,
   restoreRevision,
 } from './drafts';
+import { previewToken } from './preview';
 import { listRevisions } from './revisions';
 
 const r = createRouter<StaffEnv>();
@@ -66,6 +70,27 @@ r.openapi(
       await restoreRevision(db, { kind, recordId: id, version, actor: c.var.actor, now: now() }),
       201,
     );
+  },
+);
+
+// POST /api/admin/{kind}/{id}/preview - a signed link showing the record's pages as they stand, for 24 hours
+r.openapi(
+  staffRoute('content.write', {
+    method: 'post',
+    path: '/admin/{kind}/{id}/preview',
+    summary:
+      "A preview link for review (design theme years, archive years, lookbooks): the record's public pages as they stand, drafts included, for anyone with the link, for 24 hours",
+    request: { params: previewParams },
+    responses: { 201: json(previewLink, 'The link'), 401: e401, 403: e403, 404: e404, 422: e422 },
+  }),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const { kind, id } = c.req.valid('param');
+    await requireRecord(db, kind, id);
+    const { token, expiresAt } = previewToken(kind, id, t);
+    await audit(db, c.var.actor, 'content.preview', { type: kind, id }, { expiresAt }, t);
+    return c.json({ url: `/preview/${token}`, expiresAt: expiresAt.toISOString() }, 201);
   },
 );
 

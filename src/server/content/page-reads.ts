@@ -11,7 +11,7 @@ import { editionByPath, promotedPublicEdition, publishedEditions } from './editi
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
 import { resolveImages } from './media';
-import { readPreviewToken, themeYearPreview } from './preview';
+import { archivePreview, lookbookPreview, readPreviewToken, themeYearPreview } from './preview';
 import {
   publishedDesignTheme,
   publishedThemeStory,
@@ -145,8 +145,17 @@ export async function previewForPage(token: string, locale: Locale, now = new Da
   const record = readPreviewToken(token, now);
   if (!record) return null;
   const { db } = await getDb();
-  const preview = await themeYearPreview(db, record.id, locale);
-  return preview ? { ...preview, expiresAt: record.expiresAt } : null;
+  const { expiresAt } = record;
+  if (record.kind === 'archive') {
+    const found = await archivePreview(db, record.id, locale);
+    return found ? { kind: record.kind, ...found, expiresAt } : null;
+  }
+  if (record.kind === 'lookbooks') {
+    const found = await lookbookPreview(db, record.id, locale);
+    return found ? { kind: record.kind, ...found, expiresAt } : null;
+  }
+  const found = await themeYearPreview(db, record.id, locale);
+  return found ? { kind: record.kind, ...found, expiresAt } : null;
 }
 
 /** The published lookbooks' years, newest first (issue 49). */

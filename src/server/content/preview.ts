@@ -2,11 +2,12 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { DesignTheme, ThemeStory } from '@/schemas/content';
+import type { ArchiveEntry, DesignTheme, Lookbook, ThemeStory } from '@/schemas/content';
+import { PREVIEW_KINDS, type PreviewKind } from '@/schemas/content-history-rules';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { themeYears } from '../db/schema';
+import { archiveEntries, lookbooks, themeYears } from '../db/schema';
 import { type Pictures, picturesOf } from './themes';
 
 /**
@@ -17,8 +18,7 @@ import { type Pictures, picturesOf } from './themes';
  * the server's secret; it is checked without a database read.
  */
 export const PREVIEW_TTL_MS = 24 * 3_600_000;
-const KINDS = ['themes'] as const;
-type PreviewKind = (typeof KINDS)[number];
+const KINDS = PREVIEW_KINDS;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const sign = (body: string) => createHmac('sha256', serverSecret('preview')).update(body).digest('base64url');
@@ -62,4 +62,52 @@ export async function themeYearPreview(
     ]),
   ];
   return { ...doc, pictures: await picturesOf(db, refs) };
+}
+
+/** What an archive year's preview shows: its page as it stands, drafts included (a "coming" year has none). */
+export async function archivePreview(
+  db: Db,
+  id: string,
+  locale: Locale,
+): Promise<{ year: number; entry: ArchiveEntry; pictures: Pictures } | null> {
+  const [row] = await db.select().from(archiveEntries).where(eq(archiveEntries.id, id));
+  if (!row) return null;
+  const doc = (locale === 'en' && row.en) || row.ko;
+  const entry = { id: 0, year: row.year, ...doc } as ArchiveEntry;
+  const refs = !doc.detail
+    ? []
+    : doc.isSummary === 'true'
+      ? [doc.imgSrc, doc.detail.dataImg]
+      : [
+          doc.imgSrc,
+          ...[
+            doc.detail.data1,
+            doc.detail.data2,
+            doc.detail.data3,
+            doc.detail.data4,
+            doc.detail.data5,
+          ].flatMap((x) => (x ? [x.Img] : [])),
+        ];
+  return { year: row.year, entry, pictures: await picturesOf(db, refs) };
+}
+
+/** What a lookbook's preview shows: its page as it stands, drafts included. */
+export async function lookbookPreview(
+  db: Db,
+  id: string,
+  locale: Locale,
+): Promise<{ year: number; lookbook: Lookbook & { pictures: Pictures } } | null> {
+  const [row] = await db.select().from(lookbooks).where(eq(lookbooks.id, id));
+  if (!row) return null;
+  const doc = (locale === 'en' && row.en) || row.ko;
+  return {
+    year: row.year,
+    lookbook: {
+      ...doc,
+      pictures: await picturesOf(
+        db,
+        doc.looks.map((l) => l.img),
+      ),
+    },
+  };
 }

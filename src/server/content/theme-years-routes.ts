@@ -1,15 +1,13 @@
 import 'server-only';
 import { idParam, okResponse } from '@/schemas/admin';
-import { contentDraft, previewLink } from '@/schemas/content-history';
+import { contentDraft } from '@/schemas/content-history';
 import { themeYear, themeYearBody, themeYearList, themeYearPatch } from '@/schemas/theme-years';
-import { audit } from '../admin/audit';
 import type { StaffEnv } from '../admin/middleware';
 import { adminErrors as errors, jsonBody, staffRoute } from '../admin/route-kit';
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { createOrSchedule, updateOrSchedule } from './drafts';
-import { previewToken } from './preview';
 import {
   createThemeYear,
   deleteThemeYear,
@@ -100,27 +98,6 @@ r.openapi(
   async (c) => {
     await deleteThemeYear(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
     return c.json({ ok: true as const }, 200);
-  },
-);
-
-// POST /api/admin/themes/{id}/preview - a signed link showing the year's pages as they stand, for 24 hours
-r.openapi(
-  staffRoute('content.write', {
-    method: 'post',
-    path: '/admin/themes/{id}/preview',
-    summary:
-      "A preview link for review: the year's pages as they stand (drafts included), for anyone with the link, for 24 hours",
-    request: { params: idParam },
-    responses: { 201: json(previewLink, 'The link'), ...errors },
-  }),
-  async (c) => {
-    const { db, now } = c.var.deps;
-    const t = now();
-    const id = c.req.valid('param').id;
-    if (!(await getThemeYear(db, id))) throw new ApiError(404, 'NOT_FOUND');
-    const { token, expiresAt } = previewToken('themes', id, t);
-    await audit(db, c.var.actor, 'content.preview', { type: 'theme_year', id }, { expiresAt }, t);
-    return c.json({ url: `/preview/${token}`, expiresAt: expiresAt.toISOString() }, 201);
   },
 );
 

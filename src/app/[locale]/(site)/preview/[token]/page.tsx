@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { YearDetail } from '@/components/archive/year-detail';
+import { LookbookView } from '@/components/exhibitions/lookbook-view';
 import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { PreviewBar, PreviewExpired } from '@/components/themes/preview-bar';
 import { ThemeStoryView } from '@/components/themes/theme-story';
@@ -21,14 +23,52 @@ export default async function Page({ params, searchParams }: Props) {
   setRequestLocale(p.locale);
   const preview = await previewForPage(decodeURIComponent(p.token), p.locale);
   if (!preview) return <PreviewExpired />;
+  const t = await getTranslations({ locale: p.locale, namespace: 'themes.preview' });
+  const base = `/preview/${p.token}`;
+  const until = preview.expiresAt.toISOString();
+
+  if (preview.kind === 'archive') {
+    const { entry, pictures, year } = preview;
+    const bar = (
+      <PreviewBar
+        expiresAt={until}
+        title={t('titleArchive', { year })}
+        pages={[{ href: base, label: String(year), current: true }]}
+      />
+    );
+    return (
+      <>
+        {bar}
+        {entry.detail === null ? (
+          <section className="container" data-header-theme="light" data-preview-coming="">
+            <p>{t('comingOnly', { year })}</p>
+          </section>
+        ) : (
+          <YearDetail entry={entry} prev={null} next={null} pictures={pictures} />
+        )}
+      </>
+    );
+  }
+
+  if (preview.kind === 'lookbooks')
+    return (
+      <>
+        <PreviewBar
+          expiresAt={until}
+          title={t('titleLookbook', { year: preview.year })}
+          pages={[{ href: base, label: preview.lookbook.title, current: true }]}
+        />
+        <LookbookView lookbook={preview.lookbook} />
+      </>
+    );
+
   const wanted = (await searchParams).theme;
   const story = typeof wanted === 'string' ? preview.stories.find((s) => s.key === wanted) : undefined;
-  const base = `/preview/${p.token}`;
   return (
     <>
       <PreviewBar
-        expiresAt={preview.expiresAt.toISOString()}
-        year={preview.design.year}
+        expiresAt={until}
+        title={t('title', { year: preview.design.year })}
         pages={[
           { href: base, label: preview.design.name, current: !story },
           ...preview.stories.map((s) => ({
