@@ -13,8 +13,8 @@ import {
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
+import { adminErrors, consoleRouter, jsonBody, staffRoute } from '../staff/route-kit';
 import { cancelByStaff, exportApplicants, listApplicants, revealApplicant } from './applicants';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
 import { XLSX_TYPE } from './xlsx';
 
 const r = consoleRouter();

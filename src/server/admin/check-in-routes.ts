@@ -14,8 +14,8 @@ import {
 } from '@/schemas/admin';
 import { json } from '../api/openapi';
 import { hit } from '../rate-limit';
+import { adminErrors, consoleRouter, jsonBody, staffRoute } from '../staff/route-kit';
 import { checkIn, countWalkIns, doorTickets, searchApplicants, syncScans, todaySessions } from './check-in';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
 
 /** Per staff member: the door's search reads personal data; walk-ins and syncs are writes. */
 export const DOOR_LIMITS = {

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
 import { applications, doorScans, eventSessions, events, staff, users } from '../db/schema';
 import { ticketCode, verifyTicketCode } from '../events/tickets';
-import { type Actor, audit } from './audit';
+import { type Actor, audit } from '../staff/audit';
 import { loadSessions } from './events';
 
 type Conn = Db | Tx;

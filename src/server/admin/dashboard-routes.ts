@@ -1,8 +1,8 @@
 import 'server-only';
 import { dashboardResponse } from '@/schemas/admin';
 import { json } from '../api/openapi';
+import { adminErrors, consoleRouter, staffRoute } from '../staff/route-kit';
 import { dashboard } from './dashboard';
-import { adminErrors, consoleRouter, staffRoute } from './route-kit';
 
 const r = consoleRouter();
 

@@ -11,8 +11,8 @@ import {
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
+import { adminErrors, consoleRouter, jsonBody, staffRoute } from '../staff/route-kit';
 import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './events';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
 
 const r = consoleRouter();
 

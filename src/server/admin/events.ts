@@ -19,7 +19,7 @@ import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
-import { type Actor, audit } from './audit';
+import { type Actor, audit } from '../staff/audit';
 
 type EventRow = typeof events.$inferSelect;
 type Conn = Db | Tx;

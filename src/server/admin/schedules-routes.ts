@@ -17,7 +17,7 @@ import { ApiError } from '../api/errors';
 import { errorSchema, json } from '../api/openapi';
 import type { Db } from '../db/client';
 import { hit } from '../rate-limit';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
+import { adminErrors, consoleRouter, jsonBody, staffRoute } from '../staff/route-kit';
 import {
   bulkCreateSessions,
   cancelSession,

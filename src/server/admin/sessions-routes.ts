@@ -1,7 +1,7 @@
 import 'server-only';
 import { adminSession, adminSessionBody, adminSessionPatch, idParam, okResponse } from '@/schemas/admin';
 import { json } from '../api/openapi';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
+import { adminErrors, consoleRouter, jsonBody, staffRoute } from '../staff/route-kit';
 import { createSession, deleteSession, updateSession } from './sessions';
 
 const r = consoleRouter();

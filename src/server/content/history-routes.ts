@@ -10,10 +10,10 @@ import {
   restoreParams,
   revisionList,
 } from '@/schemas/content-history';
-import type { StaffEnv } from '../admin/middleware';
-import { adminErrors, jsonBody, staffRoute } from '../admin/route-kit';
 import { json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
+import type { StaffEnv } from '../staff/middleware';
+import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
 import {
   discardDraft,
   listDrafts,
