@@ -83,8 +83,14 @@ export async function loadSessions(db: Conn, eventIds: string[]) {
   }));
 }
 
-export async function listAdminEvents(db: Db, opts: z.output<typeof adminEventListQuery>, now: Date) {
+export async function listAdminEvents(
+  db: Db,
+  opts: z.output<typeof adminEventListQuery>,
+  now: Date,
+  eventIds: readonly string[] | null = null,
+) {
   const conds: (SQL | undefined)[] = [];
+  if (eventIds !== null) conds.push(inArray(events.id, [...eventIds]));
   if (opts.q) conds.push(or(ilikeContains(events.titleKo, opts.q), ilikeContains(events.titleEn, opts.q)));
   if (opts.edition) conds.push(eq(events.editionId, opts.edition));
   if (opts.type) conds.push(eq(events.type, opts.type));
