@@ -52,9 +52,29 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   viewer: ['dashboard.read', 'events.read', 'applicants.read', 'inquiries.read'],
 };
 
+/** Whether `role` holds `permission` (the screens' menu; the server asks `can(actor, …)` in `server/staff/permissions.ts`). */
 export function can(role: StaffRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
+
+/**
+ * Roles an owner or manager may limit to chosen events (decision 035). Owners and editors are never
+ * scoped: an owner manages staff, an editor's studio is not about events.
+ */
+export const SCOPABLE_ROLES = ['manager', 'door', 'viewer'] as const satisfies readonly StaffRole[];
+/** At most this many events per scoped account (a partner's programme, a door team's days). */
+export const STAFF_SCOPE_MAX_EVENTS = 200;
+/** What a scoped account keeps of its role: the permissions about events. The rest is refused. */
+export const EVENT_PERMISSIONS: readonly Permission[] = [
+  'dashboard.read',
+  'events.read',
+  'events.write',
+  'applicants.read',
+  'applicants.reveal',
+  'applicants.export',
+  'applicants.cancel',
+  'checkin',
+];
 
 /** Where each role lands after sign-in. */
 export function homeOf(role: StaffRole): string {
@@ -124,6 +144,7 @@ export const AUDIT_ACTIONS = [
   'inquiry.close',
   'staff.create',
   'staff.update',
+  'staff.scope',
   'audit.read',
   'content.create',
   'content.update',

@@ -15,6 +15,7 @@ import {
   REVEAL_REASON_MAX_LENGTH,
   SESSION_CAPACITY_MAX,
   STAFF_ROLES,
+  STAFF_SCOPE_MAX_EVENTS,
 } from './admin-rules';
 import { INQUIRY_TYPES } from './contact-rules';
 import { imageRef } from './content-studio';
@@ -575,21 +576,29 @@ export const auditResponse = z.object({
   totalPages: z.number().int(),
 });
 
+/** The events an account is limited to (decision 035); empty = every event. Only managers, door staff and viewers. */
+const staffEventIds = z
+  .array(z.uuid({ error: 'invalidType' }), { error: 'invalidType' })
+  .max(STAFF_SCOPE_MAX_EVENTS, { error: 'tooMany' });
 export const staffCreateBody = z.object({
   email: emailField,
   name: nameField,
   role: z.enum(STAFF_ROLES, { error: 'invalidType' }),
   password: passwordField,
+  eventIds: staffEventIds.optional(),
 });
 export const staffPatchBody = nonEmptyPatch(
   z.object({
     role: z.enum(STAFF_ROLES, { error: 'invalidType' }).optional(),
     status: z.enum(['active', 'disabled'], { error: 'invalidType' }).optional(),
+    eventIds: staffEventIds.optional(),
   }),
 );
 export const staffRow = staffProfile.extend({
   status: z.enum(['active', 'disabled']),
   lastLoginAt: z.string().nullable(),
+  /** The events the account is limited to; `null` = every event. */
+  eventIds: z.array(z.string()).nullable(),
 });
 export const staffListResponse = z.object({ items: z.array(staffRow) });
 

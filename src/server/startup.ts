@@ -41,7 +41,7 @@ const tasks: {
   {
     name: 'console demo staff',
     embeddedOnly: true,
-    run: async () => (await import('./admin/seed')).seedDemoStaff,
+    run: async () => (await import('./staff/seed')).seedDemoStaff,
   },
   {
     // NOTE: every install, not only the embedded demo: version 1 is the text the site has always

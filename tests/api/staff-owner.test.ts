@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_SETUP_LINK_HOURS } from '@/schemas/admin';
-import { currentCode } from '@/server/admin/totp';
 import { runStaffCommand } from '@/server/composition/staff-cli';
 import { auditLog, staff } from '@/server/db/schema';
+import { currentCode } from '@/server/staff/totp';
 import { createTestApp } from '../support/test-app';
 
 /**

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@/schemas/admin';
-import { DEMO_STAFF, seedDemoStaff } from '@/server/admin/seed';
 import { signStaffAccessToken } from '@/server/auth/tokens';
 import type { Db } from '@/server/db/client';
 import { staff } from '@/server/db/schema';
+import { DEMO_STAFF, seedDemoStaff } from '@/server/staff/seed';
 
 /** The demo staff (one per role) and an access token for each, valid at `now`. */
 export async function staffTokens(db: Db, now: Date): Promise<Record<StaffRole, string>> {

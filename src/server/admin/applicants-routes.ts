@@ -13,15 +13,15 @@ import {
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
+import { adminErrors, consoleRouter, jsonBody, onApplication, onEvent, staffRoute } from '../staff/route-kit';
 import { cancelByStaff, exportApplicants, listApplicants, revealApplicant } from './applicants';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
 import { XLSX_TYPE } from './xlsx';
 
 const r = consoleRouter();
 
 // GET /api/admin/events/{id}/applications - applicants (masked), filters; ?format=csv|xlsx exports
 r.openapi(
-  staffRoute('applicants.read', {
+  staffRoute(onEvent('applicants.read'), {
     method: 'get',
     path: '/admin/events/{id}/applications',
     summary:
@@ -59,7 +59,7 @@ r.openapi(
 
 // POST /api/admin/applications/{id}/reveal - one unmasked value, with a reason (audited)
 r.openapi(
-  staffRoute('applicants.reveal', {
+  staffRoute(onApplication('applicants.reveal'), {
     method: 'post',
     path: '/admin/applications/{id}/reveal',
     summary: "Reveal an applicant's e-mail or phone for a stated reason (audited)",
@@ -84,7 +84,7 @@ r.openapi(
 
 // POST /api/admin/applications/{id}/cancel - cancel with a reason; the member is mailed
 r.openapi(
-  staffRoute('applicants.cancel', {
+  staffRoute(onApplication('applicants.cancel'), {
     method: 'post',
     path: '/admin/applications/{id}/cancel',
     summary:

@@ -22,7 +22,7 @@ import { serverEnv } from '../env';
 import { cancelAndPromote } from '../events/waitlist';
 import { type Catalog, formatMessage } from '../messages';
 import { notify } from '../messaging/notify';
-import { type Actor, audit, auditedSince } from './audit';
+import { type Actor, audit, auditedSince } from '../staff/audit';
 import { exportFilename, toCsv } from './csv';
 import { loadSessions } from './events';
 import { xlsxStream } from './xlsx';

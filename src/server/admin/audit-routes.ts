@@ -1,8 +1,8 @@
 import 'server-only';
 import { auditQuery, auditResponse } from '@/schemas/admin';
 import { json } from '../api/openapi';
-import { audit, listAudit } from './audit';
-import { adminErrors, consoleRouter, staffRoute } from './route-kit';
+import { audit, listAudit } from '../staff/audit';
+import { adminErrors, consoleRouter, staffRoute } from '../staff/route-kit';
 
 const r = consoleRouter();
 

@@ -14,8 +14,16 @@ import {
 } from '@/schemas/admin';
 import { json } from '../api/openapi';
 import { hit } from '../rate-limit';
+import {
+  adminErrors,
+  consoleRouter,
+  jsonBody,
+  onSession,
+  scopedList,
+  scopedRecords,
+  staffRoute,
+} from '../staff/route-kit';
 import { checkIn, countWalkIns, doorTickets, searchApplicants, syncScans, todaySessions } from './check-in';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
 
 /** Per staff member: the door's search reads personal data; walk-ins and syncs are writes. */
 export const DOOR_LIMITS = {
@@ -33,18 +41,19 @@ const scan = consoleRouter();
 
 // GET /api/admin/check-ins/sessions - today's slots for the door
 scan.openapi(
-  staffRoute('checkin', {
+  staffRoute(scopedList('checkin'), {
     method: 'get',
     path: '/admin/check-ins/sessions',
     summary: "Today's slots (Asia/Seoul) with seats and check-ins",
     responses: { 200: json(todaySessionsResponse, 'Slots'), ...adminErrors },
   }),
-  async (c) => c.json({ items: await todaySessions(c.var.deps.db, c.var.deps.now()) }, 200),
+  async (c) =>
+    c.json({ items: await todaySessions(c.var.deps.db, c.var.deps.now(), c.var.actor.eventIds) }, 200),
 );
 
 // POST /api/admin/check-ins - check a ticket in by its code (signed) or as found by the search; single use
 scan.openapi(
-  staffRoute('checkin', {
+  staffRoute(scopedRecords('checkin'), {
     method: 'post',
     path: '/admin/check-ins',
     summary:
@@ -61,7 +70,7 @@ const door = consoleRouter();
 
 // GET /api/admin/check-ins/search - today's applicants of a slot by name or the phone's last four digits
 door.openapi(
-  staffRoute('checkin', {
+  staffRoute(onSession('checkin', 'sessionId', 'query'), {
     method: 'get',
     path: '/admin/check-ins/search',
     summary:
@@ -82,7 +91,7 @@ door.openapi(
 
 // POST /api/admin/check-ins/walk-ins - count visitors admitted without an application
 door.openapi(
-  staffRoute('checkin', {
+  staffRoute(onSession('checkin', 'sessionId', 'body'), {
     method: 'post',
     path: '/admin/check-ins/walk-ins',
     summary:
@@ -103,7 +112,7 @@ door.openapi(
 
 // GET /api/admin/check-ins/tickets - the slot's ticket list a door device keeps for offline use
 door.openapi(
-  staffRoute('checkin', {
+  staffRoute(onSession('checkin', 'sessionId', 'query'), {
     method: 'get',
     path: '/admin/check-ins/tickets',
     summary:
@@ -124,7 +133,7 @@ door.openapi(
 
 // POST /api/admin/check-ins/sync - scans a device queued offline (idempotent per device and scan)
 door.openapi(
-  staffRoute('checkin', {
+  staffRoute(scopedRecords('checkin'), {
     method: 'post',
     path: '/admin/check-ins/sync',
     summary:

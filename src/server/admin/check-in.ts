@@ -10,7 +10,6 @@ import {
   type DoorSyncBody,
   type DoorSyncResponse,
   type DoorTickets,
-  type StaffRole,
 } from '@/schemas/admin';
 import type { CheckInResult } from '@/schemas/admin-rules';
 import { seoulDate, seoulDayStart, ticketNumberTail } from '@/schemas/events';
@@ -19,7 +18,8 @@ import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
 import { applications, doorScans, eventSessions, events, staff, users } from '../db/schema';
 import { ticketCode, verifyTicketCode } from '../events/tickets';
-import { type Actor, audit } from './audit';
+import { audit } from '../staff/audit';
+import { inScope, type StaffActor } from '../staff/permissions';
 import { loadSessions } from './events';
 
 type Conn = Db | Tx;
@@ -45,7 +45,7 @@ async function admit(
   db: Conn,
   applicationId: string,
   sessionId: string | undefined,
-  actor: Actor,
+  actor: StaffActor,
   now: Date,
   how: Via,
 ): Promise<Admission> {
@@ -58,6 +58,7 @@ async function admit(
       checkedInBy: applications.checkedInBy,
       startsAt: eventSessions.startsAt,
       titleKo: events.titleKo,
+      eventId: applications.eventId,
       name: users.name,
     })
     .from(applications)
@@ -65,6 +66,8 @@ async function admit(
     .innerJoin(events, eq(events.id, applications.eventId))
     .innerJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, applicationId));
+  // Another event's ticket at a door scoped to its events is unknown there, like one that does not exist.
+  if (row && !inScope(actor, row.eventId)) row.sessionId = null;
   const detail = {
     sessionId: sessionId ?? null,
     ...(how.via === 'scan' ? {} : { via: how.via }),
@@ -133,7 +136,7 @@ async function admit(
 export async function checkIn(
   db: Db,
   input: { code?: string; applicationId?: string; sessionId?: string },
-  actor: Actor,
+  actor: StaffActor,
   now: Date,
 ): Promise<CheckInResponse> {
   const applicationId = input.applicationId ?? verifyTicketCode(input.code ?? '');
@@ -163,7 +166,7 @@ export const codeHash = (code: string) => createHash('sha256').update(code).dige
 export async function searchApplicants(
   db: Db,
   input: { sessionId: string; q: string },
-  actor: Actor & { role: StaffRole },
+  actor: StaffActor,
   now: Date,
 ): Promise<CheckInSearchResponse> {
   await todaysSlot(db, input.sessionId, now);
@@ -220,7 +223,7 @@ export async function searchApplicants(
 export async function countWalkIns(
   db: Db,
   input: { sessionId: string; count: number },
-  actor: Actor,
+  actor: StaffActor,
   now: Date,
 ): Promise<{ sessionId: string; walkIns: number }> {
   return db.transaction(async (tx) => {
@@ -249,7 +252,12 @@ export async function countWalkIns(
  * The ticket list a door device keeps for today's slot so it can admit while offline: ids, states,
  * a hash of each code and the masked name; nothing else. Audited like a list.
  */
-export async function doorTickets(db: Db, sessionId: string, actor: Actor, now: Date): Promise<DoorTickets> {
+export async function doorTickets(
+  db: Db,
+  sessionId: string,
+  actor: StaffActor,
+  now: Date,
+): Promise<DoorTickets> {
   await todaysSlot(db, sessionId, now);
   const rows = await db
     .select({
@@ -287,7 +295,7 @@ export async function doorTickets(db: Db, sessionId: string, actor: Actor, now: 
 export async function syncScans(
   db: Db,
   input: DoorSyncBody,
-  actor: Actor,
+  actor: StaffActor,
   now: Date,
 ): Promise<DoorSyncResponse> {
   const results: DoorSyncResponse['results'] = [];
@@ -360,7 +368,7 @@ async function replay(db: Conn, deviceId: string, scanId: string) {
 }
 
 /** Today's slots (Asia/Seoul) with seats, check-ins and walk-ins: the door's slot picker and the dashboard. */
-export async function todaySessions(db: Db, now: Date) {
+export async function todaySessions(db: Db, now: Date, eventIds: readonly string[] | null = null) {
   const start = seoulDayStart(now);
   const end = new Date(start.getTime() + DAY_MS);
   const rows = await db
@@ -372,6 +380,7 @@ export async function todaySessions(db: Db, now: Date) {
         gte(eventSessions.startsAt, start),
         lt(eventSessions.startsAt, end),
         isNull(eventSessions.cancelledAt),
+        eventIds === null ? undefined : inArray(eventSessions.eventId, [...eventIds]),
       ),
     )
     .orderBy(asc(eventSessions.startsAt));

@@ -14,8 +14,12 @@ const FAILING_ATTEMPTS = 3;
  * The console's front page: today at the door, the application trend (confirmed applications by
  * the Seoul day they were made, as the event list counts them), what waits for an answer.
  */
-export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
-  const today = await todaySessions(db, now);
+export async function dashboard(
+  db: Db,
+  now: Date,
+  eventIds: readonly string[] | null = null,
+): Promise<Dashboard> {
+  const today = await todaySessions(db, now, eventIds);
   const from = new Date(seoulDayStart(now).getTime() - (DAYS - 1) * 86_400_000);
   const day = sql<string>`to_char(${applications.createdAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
   const perDay = await db
@@ -29,6 +33,7 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
         gte(applications.createdAt, from),
         gte(events.endsAt, seoulDayStart(now)),
         eq(applications.status, 'confirmed'),
+        eventIds === null ? undefined : inArray(applications.eventId, [...eventIds]),
       ),
     )
     .groupBy(day);
@@ -37,6 +42,17 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
     const date = seoulDate(new Date(from.getTime() + i * 86_400_000));
     return { date, count: byDate.get(date) ?? 0 };
   });
+  // An account scoped to events (decision 035) sees its events only: the inquiries and the outboxes
+  // are about no event, so they are not its business.
+  if (eventIds !== null)
+    return {
+      today,
+      messages: { failing: 0, pending: 0, sent: { alimtalk: 0, sms: 0, lms: 0, log: 0 } },
+      applicationsPerDay,
+      openInquiries: 0,
+      outboxFailures: 0,
+      outboxPending: 0,
+    };
   const [{ open }] = await db
     .select({ open: count() })
     .from(contactInquiries)

@@ -11,14 +11,14 @@ import {
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
+import { adminErrors, consoleRouter, jsonBody, onEvent, scopedList, staffRoute } from '../staff/route-kit';
 import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './events';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
 
 const r = consoleRouter();
 
 // GET /api/admin/events - every event, drafts included
 r.openapi(
-  staffRoute('events.read', {
+  staffRoute(scopedList('events.read'), {
     method: 'get',
     path: '/admin/events',
     summary: 'Events, newest first (drafts included)',
@@ -37,7 +37,11 @@ r.openapi(
       ...adminErrors,
     },
   }),
-  async (c) => c.json(await listAdminEvents(c.var.deps.db, c.req.valid('query'), c.var.deps.now()), 200),
+  async (c) =>
+    c.json(
+      await listAdminEvents(c.var.deps.db, c.req.valid('query'), c.var.deps.now(), c.var.actor.eventIds),
+      200,
+    ),
 );
 
 // POST /api/admin/events - create an event (both languages in one record)
@@ -55,7 +59,7 @@ r.openapi(
 
 // GET /api/admin/events/{id} - one event with slots and questions
 r.openapi(
-  staffRoute('events.read', {
+  staffRoute(onEvent('events.read'), {
     method: 'get',
     path: '/admin/events/{id}',
     summary: 'One event with its slots and questions',
@@ -71,7 +75,7 @@ r.openapi(
 
 // PATCH /api/admin/events/{id} - edit, publish/unpublish; never loses an application
 r.openapi(
-  staffRoute('events.write', {
+  staffRoute(onEvent('events.write'), {
     method: 'patch',
     path: '/admin/events/{id}',
     summary: 'Edit an event (publish, unpublish, visibility, copy, dates, questions)',
@@ -93,7 +97,7 @@ r.openapi(
 
 // DELETE /api/admin/events/{id} - delete an event nobody applied to
 r.openapi(
-  staffRoute('events.write', {
+  staffRoute(onEvent('events.write'), {
     method: 'delete',
     path: '/admin/events/{id}',
     summary: 'Delete an event without applications (409 EVENT_HAS_APPLICATIONS otherwise)',

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
-import { type Actor, audit } from './audit';
+import { type Actor, audit } from '../staff/audit';
 
 type EventRow = typeof events.$inferSelect;
 type Conn = Db | Tx;
@@ -83,8 +83,14 @@ export async function loadSessions(db: Conn, eventIds: string[]) {
   }));
 }
 
-export async function listAdminEvents(db: Db, opts: z.output<typeof adminEventListQuery>, now: Date) {
+export async function listAdminEvents(
+  db: Db,
+  opts: z.output<typeof adminEventListQuery>,
+  now: Date,
+  eventIds: readonly string[] | null = null,
+) {
   const conds: (SQL | undefined)[] = [];
+  if (eventIds !== null) conds.push(inArray(events.id, [...eventIds]));
   if (opts.q) conds.push(or(ilikeContains(events.titleKo, opts.q), ilikeContains(events.titleEn, opts.q)));
   if (opts.edition) conds.push(eq(events.editionId, opts.edition));
   if (opts.type) conds.push(eq(events.type, opts.type));

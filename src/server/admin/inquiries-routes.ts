@@ -11,8 +11,8 @@ import {
   revealResponse,
 } from '@/schemas/admin';
 import { json } from '../api/openapi';
+import { adminErrors, consoleRouter, jsonBody, staffRoute } from '../staff/route-kit';
 import { answerInquiry, closeInquiry, getInquiry, listInquiries, revealInquiry } from './inquiries';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
 
 const r = consoleRouter();
 

@@ -17,7 +17,7 @@ import { contactAnswers, contactInquiries, staff } from '../db/schema';
 import { serverEnv } from '../env';
 import { enqueueMail } from '../mail';
 import { type Catalog, formatMessage } from '../messages';
-import { type Actor, audit } from './audit';
+import { type Actor, audit } from '../staff/audit';
 
 type Row = typeof contactInquiries.$inferSelect;
 

@@ -1,15 +1,15 @@
 import 'server-only';
 import type { ApiApp } from '../api/router';
+import { staffRoutes } from '../staff/accounts-routes';
+import { authRoutes } from '../staff/auth-routes';
 import { applicantsRoutes } from './applicants-routes';
 import { auditRoutes } from './audit-routes';
-import { authRoutes } from './auth-routes';
 import { checkInRoutes, doorRoutes } from './check-in-routes';
 import { dashboardRoutes } from './dashboard-routes';
 import { eventsRoutes } from './events-routes';
 import { inquiriesRoutes } from './inquiries-routes';
 import { schedulesRoutes } from './schedules-routes';
 import { sessionsRoutes } from './sessions-routes';
-import { staffRoutes } from './staff-routes';
 
 /**
  * The console's route files, one per sub-domain beside its service (`events-routes.ts` beside

@@ -17,7 +17,7 @@ import { ApiError } from '../api/errors';
 import { errorSchema, json } from '../api/openapi';
 import type { Db } from '../db/client';
 import { hit } from '../rate-limit';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
+import { adminErrors, consoleRouter, jsonBody, onEvent, onSession, staffRoute } from '../staff/route-kit';
 import {
   bulkCreateSessions,
   cancelSession,
@@ -44,7 +44,7 @@ const write = { 401: e401, 403: e403, 404: e404, 422: e422, 429: e429 };
 
 // POST /api/admin/events/{id}/sessions/bulk - slots from a pattern, all or nothing (dryRun previews)
 r.openapi(
-  staffRoute('events.write', {
+  staffRoute(onEvent('events.write'), {
     method: 'post',
     path: '/admin/events/{id}/sessions/bulk',
     summary:
@@ -89,7 +89,7 @@ r.openapi(
 
 // POST /api/admin/events/{id}/sessions/capacity - one capacity for many slots (never below seats taken)
 r.openapi(
-  staffRoute('events.write', {
+  staffRoute(onEvent('events.write'), {
     method: 'post',
     path: '/admin/events/{id}/sessions/capacity',
     summary: "Set the capacity of many of an event's slots at once, all or none (409 CAPACITY_BELOW_TAKEN)",
@@ -113,7 +113,7 @@ r.openapi(
 
 // POST /api/admin/sessions/{id}/move - new time; members keep their seats and are told (audited)
 r.openapi(
-  staffRoute('events.write', {
+  staffRoute(onSession('events.write'), {
     method: 'post',
     path: '/admin/sessions/{id}/move',
     summary:
@@ -136,7 +136,7 @@ r.openapi(
 
 // POST /api/admin/sessions/{id}/cancel - cancel a slot: every application cancelled, waitlist released, all told
 r.openapi(
-  staffRoute('events.write', {
+  staffRoute(onSession('events.write'), {
     method: 'post',
     path: '/admin/sessions/{id}/cancel',
     summary:
@@ -159,8 +159,11 @@ r.openapi(
   },
 );
 
+const aboutRecord = (path: string) =>
+  (path.startsWith('/admin/sessions/') ? onSession : onEvent)('events.write');
+
 const messageRoute = (path: string, what: string) =>
-  staffRoute('events.write', {
+  staffRoute(aboutRecord(path), {
     method: 'post',
     path,
     summary: `Send a message to exactly the confirmed applicants of ${what}, each in their language (audited, ${SCHEDULE_LIMITS.messages.limit} per staff member per hour)`,
@@ -187,7 +190,7 @@ r.openapi(messageRoute('/admin/events/{id}/messages', 'an event (one message per
 });
 
 const recipientsRoute = (path: string, what: string) =>
-  staffRoute('events.write', {
+  staffRoute(aboutRecord(path), {
     method: 'get',
     path,
     summary: `How many members a message to ${what} would reach now (the dialog shows it before sending)`,

@@ -21,7 +21,7 @@ import { bumpEventsVersion } from '../events/cache';
 import { type MemberChange, tellMemberAboutChange } from '../events/change-notices';
 import { lockSlot } from '../events/queries';
 import { promoteWaiters } from '../events/waitlist';
-import { type Actor, audit } from './audit';
+import { type Actor, audit } from '../staff/audit';
 import { getAdminEvent } from './events';
 
 type SlotRow = typeof eventSessions.$inferSelect;

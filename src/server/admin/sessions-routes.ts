@@ -1,14 +1,14 @@
 import 'server-only';
 import { adminSession, adminSessionBody, adminSessionPatch, idParam, okResponse } from '@/schemas/admin';
 import { json } from '../api/openapi';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
+import { adminErrors, consoleRouter, jsonBody, onEvent, onSession, staffRoute } from '../staff/route-kit';
 import { createSession, deleteSession, updateSession } from './sessions';
 
 const r = consoleRouter();
 
 // POST /api/admin/events/{id}/sessions - add a slot (ticket end = start + 45 min)
 r.openapi(
-  staffRoute('events.write', {
+  staffRoute(onEvent('events.write'), {
     method: 'post',
     path: '/admin/events/{id}/sessions',
     summary: 'Add a time slot to an application event',
@@ -30,7 +30,7 @@ r.openapi(
 
 // PATCH /api/admin/sessions/{id} - capacity (never below seats taken) or time (only without applicants)
 r.openapi(
-  staffRoute('events.write', {
+  staffRoute(onSession('events.write'), {
     method: 'patch',
     path: '/admin/sessions/{id}',
     summary: 'Edit a slot: 409 CAPACITY_BELOW_TAKEN, 409 SESSION_HAS_APPLICANTS',
@@ -52,7 +52,7 @@ r.openapi(
 
 // DELETE /api/admin/sessions/{id} - remove a slot nobody applied for
 r.openapi(
-  staffRoute('events.write', {
+  staffRoute(onSession('events.write'), {
     method: 'delete',
     path: '/admin/sessions/{id}',
     summary: 'Remove a slot (409 SESSION_HAS_APPLICANTS when anyone applied)',

@@ -7,7 +7,7 @@ import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
 import { applications, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
-import { type Actor, audit } from './audit';
+import { type Actor, audit } from '../staff/audit';
 import { sessionView } from './events';
 
 const ticketEnd = (start: Date) => new Date(start.getTime() + TICKET_MINUTES * 60_000);

@@ -1,10 +1,10 @@
 import 'server-only';
 import { parseArgs } from 'node:util';
 import { OWNER_SETUP_LINK_HOURS } from '@/schemas/admin';
-import { createOwner, disableStaff, StaffCommandError, staffList } from '../admin/owner';
 import type { Db } from '../db/client';
 import { openDb } from '../db/client';
 import { serverEnv } from '../env';
+import { createOwner, disableStaff, StaffCommandError, staffList } from '../staff/owner';
 
 export const STAFF_USAGE = `npm run staff -- <command>
   create-owner <email> [--name "…"] [--force --reason "…"]

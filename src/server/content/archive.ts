@@ -12,10 +12,10 @@ import {
   archiveRecordSchema,
 } from '@/schemas/archive';
 import type { ArchiveDoc, ArchiveEntry, DetailEntry, SummaryEntry } from '@/schemas/content';
-import type { Actor } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { archiveEntries } from '../db/schema';
+import type { Actor } from '../staff/audit';
 import { type Pictures, picturesOf } from './themes';
 import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
 

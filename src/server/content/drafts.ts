@@ -11,7 +11,6 @@ import type { EditionPatch, FaqPatch } from '@/schemas/content-studio';
 import type { LookbookPatch } from '@/schemas/lookbooks';
 import type { NoticePatch } from '@/schemas/notices';
 import type { ThemeYearPatch } from '@/schemas/theme-years';
-import { type Actor, audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
 import {
@@ -25,6 +24,7 @@ import {
 } from '../db/schema';
 import { startPeriodicJob } from '../jobs/periodic';
 import { logError } from '../log';
+import { type Actor, audit } from '../staff/audit';
 import { updateArchiveEntry } from './archive';
 import { updateEdition } from './editions';
 import { updateFaq } from './faq';

@@ -14,11 +14,11 @@ import {
   type PublicPhoto,
   promotedEdition,
 } from '@/schemas/content-studio';
-import { type Actor, audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { editions, events } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
+import { type Actor, audit } from '../staff/audit';
 import { recordRevision } from './revisions';
 import { bumpContentVersion } from './version';
 

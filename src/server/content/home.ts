@@ -2,11 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { HOME_RECORD_ID } from '@/schemas/content-history';
 import { type HomeSettings, type HomeSettingsBody, homeSettingsBody } from '@/schemas/content-studio';
-import { type Actor, audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db } from '../db/client';
 import { contentSettings } from '../db/schema';
+import { type Actor, audit } from '../staff/audit';
 import { recordRevision } from './revisions';
 import { bumpContentVersion } from './version';
 

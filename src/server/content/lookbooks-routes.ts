@@ -2,11 +2,11 @@ import 'server-only';
 import { idParam, okResponse } from '@/schemas/admin';
 import { contentDraft } from '@/schemas/content-history';
 import { lookbookBody, lookbookList, lookbookPatch, lookbookRecord } from '@/schemas/lookbooks';
-import type { StaffEnv } from '../admin/middleware';
-import { adminErrors as errors, jsonBody, staffRoute } from '../admin/route-kit';
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
+import type { StaffEnv } from '../staff/middleware';
+import { adminErrors as errors, jsonBody, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, updateOrSchedule } from './drafts';
 import {
   createLookbook,

@@ -11,10 +11,10 @@ import {
   lookbookPatch,
   lookbookRecordSchema,
 } from '@/schemas/lookbooks';
-import type { Actor } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { lookbooks } from '../db/schema';
+import type { Actor } from '../staff/audit';
 import { type Pictures, picturesOf } from './themes';
 import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
 

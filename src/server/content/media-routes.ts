@@ -13,13 +13,13 @@ import {
   mediaPatchBody,
   mediaUploadFields,
 } from '@/schemas/media';
-import type { StaffEnv } from '../admin/middleware';
-import { adminErrors, jsonBody, staffRoute } from '../admin/route-kit';
 import { largeBodyLimit } from '../api/body-limit';
 import { ApiError } from '../api/errors';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { hit } from '../rate-limit';
+import type { StaffEnv } from '../staff/middleware';
+import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
 import { createAsset, deleteAsset, getAsset, listAssets, readVariant, updateAsset } from './media';
 import { processUpload } from './media-images';
 

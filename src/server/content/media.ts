@@ -12,10 +12,10 @@ import {
   mediaRef,
   mediaVariantUrl,
 } from '@/schemas/media';
-import { type Actor, audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { editions, events, mediaAssets, mediaVariants } from '../db/schema';
+import { type Actor, audit } from '../staff/audit';
 import type { ProcessedImage } from './media-images';
 import { bumpContentVersion } from './version';
 

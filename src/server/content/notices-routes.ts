@@ -11,12 +11,12 @@ import {
   publicNoticesQuery,
   publicNotices as publicNoticesSchema,
 } from '@/schemas/notices';
-import type { StaffEnv } from '../admin/middleware';
-import { adminErrors, jsonBody, staffRoute } from '../admin/route-kit';
 import { notModified, PUBLIC_CACHE, sendAnswer } from '../api/answer-cache';
 import { requestLocale } from '../api/i18n';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
+import type { StaffEnv } from '../staff/middleware';
+import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, updateOrSchedule } from './drafts';
 import { createNotice, deleteNotice, listNotices, publicNotices, updateNotice } from './notices';
 

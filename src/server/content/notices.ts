@@ -13,13 +13,13 @@ import {
   type PublicNotices,
   placementsFor,
 } from '@/schemas/notices';
-import type { Actor } from '../admin/audit';
-import { audit } from '../admin/audit';
 import { type CachedAnswer, versionedAnswer } from '../api/answer-cache';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import { notices } from '../db/schema';
+import type { Actor } from '../staff/audit';
+import { audit } from '../staff/audit';
 import { recordRevision } from './revisions';
 import { sanitizeBody } from './rich-text';
 import { bumpContentVersion, CONTENT_VERSION } from './version';

@@ -15,11 +15,11 @@ import {
   type PublicPolicyVersion,
   policyStatuses,
 } from '@/schemas/policies';
-import type { Actor } from '../admin/audit';
-import { audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { policyVersions } from '../db/schema';
+import type { Actor } from '../staff/audit';
+import { audit } from '../staff/audit';
 import { sanitizePolicyBody } from './rich-text';
 import { bumpContentVersion } from './version';
 

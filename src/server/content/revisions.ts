@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { type HistoryKind, historyFieldsOf, type Revision } from '@/schemas/content-history';
-import type { Actor } from '../admin/audit';
 import type { Db, Tx } from '../db/client';
 import { contentRevisions } from '../db/schema';
+import type { Actor } from '../staff/audit';
 
 type Snapshot = Record<string, unknown>;
 

@@ -17,11 +17,11 @@ import {
   homeSettingsBody,
   homeSettingsResponse,
 } from '@/schemas/content-studio';
-import type { StaffEnv } from '../admin/middleware';
-import { jsonBody as body, adminErrors as errors, staffRoute } from '../admin/route-kit';
 import { ApiError } from '../api/errors';
 import { json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
+import type { StaffEnv } from '../staff/middleware';
+import { jsonBody as body, adminErrors as errors, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, scheduleUnpublish, updateOrSchedule } from './drafts';
 import { createEdition, getEdition, listEditions, updateEdition } from './editions';
 import {

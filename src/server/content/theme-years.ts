@@ -10,10 +10,10 @@ import {
   themeYearPatch,
   themeYearRecord,
 } from '@/schemas/theme-years';
-import type { Actor } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { themeYears } from '../db/schema';
+import type { Actor } from '../staff/audit';
 import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
 
 type Row = typeof themeYears.$inferSelect;

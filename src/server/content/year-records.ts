@@ -1,9 +1,9 @@
 import 'server-only';
 import type { HistoryKind } from '@/schemas/content-history';
-import { type Actor, audit } from '../admin/audit';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
+import { type Actor, audit } from '../staff/audit';
 import { recordRevision } from './revisions';
 import { bumpContentVersion } from './version';
 

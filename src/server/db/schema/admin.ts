@@ -5,12 +5,14 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../../schemas/admin-rules';
+import { events } from './events';
 
 export const staffRole = pgEnum('staff_role', STAFF_ROLES);
 export const staffStatus = pgEnum('staff_status', ['active', 'disabled']);
@@ -59,6 +61,27 @@ export const staffRefreshTokens = pgTable(
   (t) => [
     uniqueIndex('staff_refresh_tokens_hash_uq').on(t.tokenHash),
     index('staff_refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/**
+ * The events a staff account is limited to (decision 035): no rows = every event. Owners and editors
+ * are never scoped; a scoped account reaches only these events' slots, applications, check-ins and
+ * messages, and nothing that is not about an event (staff, the studio, inquiries, the audit log).
+ */
+export const staffEventScopes = pgTable(
+  'staff_event_scopes',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.eventId] }),
+    index('staff_event_scopes_event_idx').on(t.eventId),
   ],
 );
 

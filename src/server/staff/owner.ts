@@ -10,9 +10,9 @@ import { serverSecret, signStaffAccessToken } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { staff, staffRefreshTokens } from '../db/schema';
 import { serverEnv } from '../env';
+import { listStaff, updateStaff } from './accounts';
 import { type Actor, audit } from './audit';
 import { actorFromRow, profileOf, type StaffSession } from './auth';
-import { listStaff, updateStaff } from './staff';
 
 type StaffRow = typeof staff.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

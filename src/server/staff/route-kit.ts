@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Permission } from '@/schemas/admin';
 import { errorSchema, json } from '../api/openapi';
 import { createRouter } from '../api/router';
-import { requireStaff, type StaffEnv } from './middleware';
+import { type Access, requireStaff, type StaffEnv } from './middleware';
 
 /** What every console route file shares: its router, OpenAPI tag, security scheme, body and error answers. */
 export const consoleRouter = () => createRouter<StaffEnv>();
@@ -26,12 +26,27 @@ export const adminErrors = {
   429: json(errorSchema, 'Rate limited'),
 };
 
+/** A console route about one event's record, named by `key` (`id`) in its path, query or JSON body. */
+export const onEvent = (permission: Permission, key = 'id', from: 'param' | 'query' | 'body' = 'param') =>
+  ({ permission, resource: { kind: 'event', from, key } }) as const satisfies Access;
+export const onSession = (permission: Permission, key = 'id', from: 'param' | 'query' | 'body' = 'param') =>
+  ({ permission, resource: { kind: 'session', from, key } }) as const satisfies Access;
+export const onApplication = (permission: Permission, key = 'id') =>
+  ({ permission, resource: { kind: 'application', from: 'param', key } }) as const satisfies Access;
+/** A list the service narrows to the actor's events. */
+export const scopedList = (permission: Permission) =>
+  ({ permission, scope: 'list' }) as const satisfies Access;
+/** A route whose service checks every record it touches against the actor's events (the door's scans). */
+export const scopedRecords = (permission: Permission) =>
+  ({ permission, scope: 'records' }) as const satisfies Access;
+
 /**
- * A console route: the permission it needs is declared with it (anonymous 401, weaker role 403).
+ * A console route: what it reaches is declared with it (`Access`: anonymous 401, weaker role 403, a
+ * scoped account outside its events 403 or 404).
  * `after` runs once the caller is known and before the body is read (an upload's size limit).
  */
 export function staffRoute<const R extends Omit<RouteConfig, 'tags' | 'security' | 'middleware'>>(
-  permission: Permission | 'enrol',
+  access: Access,
   route: R,
   after: MiddlewareHandler[] = [],
 ) {
@@ -39,6 +54,6 @@ export function staffRoute<const R extends Omit<RouteConfig, 'tags' | 'security'
     ...route,
     tags: adminTags,
     security: staffSecurity,
-    middleware: [requireStaff(permission), ...after] as const,
+    middleware: [requireStaff(access), ...after] as const,
   });
 }

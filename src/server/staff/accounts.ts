@@ -1,0 +1,142 @@
+import 'server-only';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { SCOPABLE_ROLES, type StaffRole } from '@/schemas/admin';
+import { ApiError } from '../api/errors';
+import { hashPassword } from '../auth/password';
+import type { Db, Tx } from '../db/client';
+import { events, staff, staffEventScopes, staffRefreshTokens } from '../db/schema';
+import { isUniqueViolation } from '../events/service';
+import { type Actor, audit } from './audit';
+import { profileOf } from './auth';
+import { eventScopeOf, eventScopesOf } from './permissions';
+
+const rowView = (r: typeof staff.$inferSelect, eventIds: string[] | null) => ({
+  ...profileOf(r),
+  status: r.status,
+  lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+  eventIds,
+});
+
+export async function listStaff(db: Db) {
+  const rows = await db.select().from(staff).orderBy(asc(staff.createdAt), asc(staff.email));
+  const scopes = await eventScopesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => rowView(r, scopes.get(r.id) ?? null)) };
+}
+
+const scopable = (role: StaffRole) => (SCOPABLE_ROLES as readonly StaffRole[]).includes(role);
+
+/**
+ * Sets the events an account is limited to (decision 035; empty = every event) and audits the change
+ * (`staff.scope`). Only managers, door staff and viewers are scoped; every event must exist.
+ */
+async function setEventScope(
+  tx: Tx,
+  staffId: string,
+  role: StaffRole,
+  wanted: string[],
+  actor: Actor,
+  now: Date,
+): Promise<string[] | null> {
+  const eventIds = [...new Set(wanted)].sort();
+  const before = await eventScopeOf(tx, staffId);
+  if (eventIds.length && !scopable(role))
+    throw new ApiError(422, 'VALIDATION_FAILED', undefined, { eventIds: 'staffScope.notScopable' });
+  if (eventIds.length) {
+    const found = await tx.select({ id: events.id }).from(events).where(inArray(events.id, eventIds));
+    if (found.length !== eventIds.length)
+      throw new ApiError(422, 'VALIDATION_FAILED', undefined, { eventIds: 'staffScope.unknownEvent' });
+  }
+  const after = eventIds.length ? eventIds : null;
+  if (JSON.stringify(before) === JSON.stringify(after)) return after;
+  await tx.delete(staffEventScopes).where(eq(staffEventScopes.staffId, staffId));
+  if (eventIds.length)
+    await tx.insert(staffEventScopes).values(eventIds.map((eventId) => ({ staffId, eventId })));
+  await audit(tx, actor, 'staff.scope', { type: 'staff', id: staffId }, { from: before, to: after }, now);
+  return after;
+}
+
+/** A new staff account; it enrols TOTP at its first sign-in where the second factor is required. */
+export async function createStaff(
+  db: Db,
+  input: { email: string; name: string; role: StaffRole; password: string; eventIds?: string[] },
+  actor: Actor,
+  now: Date,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staff)
+        .values({
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          passwordHash: await hashPassword(input.password),
+          createdAt: now,
+        })
+        .returning();
+      await audit(
+        tx,
+        actor,
+        'staff.create',
+        { type: 'staff', id: row.id },
+        { email: input.email, role: input.role },
+        now,
+      );
+      return rowView(row, await setEventScope(tx, row.id, row.role, input.eventIds ?? [], actor, now));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
+    throw err;
+  }
+}
+
+/**
+ * Changes a role, disables an account (its sessions end) or sets the events it is limited to. The last
+ * active owner cannot be demoted; a role that cannot be scoped loses its scope only when asked
+ * (`eventIds: []`), otherwise the change is refused.
+ */
+export async function updateStaff(
+  db: Db,
+  id: string,
+  input: { role?: StaffRole; status?: 'active' | 'disabled'; eventIds?: string[] },
+  actor: Actor,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const all = await tx.select().from(staff).for('update');
+    const row = all.find((r) => r.id === id);
+    if (!row) throw new ApiError(404, 'NOT_FOUND');
+    const next = { role: input.role ?? row.role, status: input.status ?? row.status };
+    const ownersLeft = all.filter((r) =>
+      r.id === id
+        ? next.role === 'owner' && next.status === 'active'
+        : r.role === 'owner' && r.status === 'active',
+    ).length;
+    if (ownersLeft === 0) throw new ApiError(409, 'LAST_OWNER');
+    const eventIds = await setEventScope(
+      tx,
+      id,
+      next.role,
+      input.eventIds ?? (await eventScopeOf(tx, id)) ?? [],
+      actor,
+      now,
+    );
+    const [updated] = await tx.update(staff).set(next).where(eq(staff.id, id)).returning();
+    if (next.status === 'disabled' || next.role !== row.role) {
+      await tx.update(staffRefreshTokens).set({ revokedAt: now }).where(eq(staffRefreshTokens.staffId, id));
+    }
+    if (input.role !== undefined || input.status !== undefined)
+      await audit(
+        tx,
+        actor,
+        'staff.update',
+        { type: 'staff', id },
+        { from: { role: row.role, status: row.status }, to: next },
+        now,
+      );
+    return rowView(updated, eventIds);
+  });
+}
