@@ -25,6 +25,10 @@ export const EDITION_STATUSES = ['upcoming', 'running', 'ended'] as const;
 export type EditionStatus = (typeof EDITION_STATUSES)[number];
 
 /** One floor of an edition: both languages side by side, as staff edit it. */
+/** How many photographs an edition's page shows, and its gallery. */
+export const EDITION_PHOTOS_MAX = 12;
+export const EDITION_GALLERY_MAX = 40;
+
 /** A captioned photograph of an edition (its page's photos or gallery), in both languages. */
 export type EditionPhoto = {
   /** Image reference (a built-in `/images/…` path or `media:<uuid>`). */

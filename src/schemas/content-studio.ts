@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { editionScheduling, scheduling } from './content-history';
 import {
+  EDITION_GALLERY_MAX,
+  EDITION_PHOTOS_MAX,
   EDITION_STATUSES,
   EDITION_TEXT_MAX_LENGTH,
   FAQ_ANSWER_MAX_LENGTH,
@@ -131,10 +133,6 @@ export const editionPhoto = z.object({
   captionKo: requiredText('caption', 200),
   captionEn: optionalText(200),
 });
-
-/** How many photographs an edition's page shows, and its gallery. */
-export const EDITION_PHOTOS_MAX = 12;
-export const EDITION_GALLERY_MAX = 40;
 
 export const editionProgramme = z.object({
   key: z.enum(PROGRAMME_KEYS, { error: 'invalidOption' }),

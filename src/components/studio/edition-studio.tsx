@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { FloorList } from '@/components/home/floor-list';
-import { FLOOR_KEYS, PROGRAMME_KEYS, type ProgrammeKey } from '@/schemas/content-rules';
 import {
   EDITION_GALLERY_MAX,
   EDITION_PHOTOS_MAX,
-  type Edition,
-  type editionBody,
-} from '@/schemas/content-studio';
+  FLOOR_KEYS,
+  PROGRAMME_KEYS,
+  type ProgrammeKey,
+} from '@/schemas/content-rules';
+import type { Edition, editionBody } from '@/schemas/content-studio';
 import adminStyles from '../admin/admin.module.css';
 import { adminJson } from '../admin/admin-api';
 import { showApiError } from '../admin/admin-errors';
