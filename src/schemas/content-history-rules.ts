@@ -4,7 +4,7 @@
  */
 
 /** The studio records that keep versions and can be scheduled; the path segment of their API. */
-export const HISTORY_KINDS = ['editions', 'home', 'faq', 'notices', 'themes', 'lookbooks'] as const;
+export const HISTORY_KINDS = ['editions', 'home', 'faq', 'notices', 'themes', 'lookbooks', 'mail'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /**
@@ -44,6 +44,8 @@ export const HISTORY_FIELDS: Record<HistoryKind, readonly string[]> = {
   ],
   themes: ['year', 'ko', 'en'],
   lookbooks: ['year', 'ko', 'en'],
+  /** A mail's wording per language (null: the default from `messages/`); the id is the mail's key. */
+  mail: ['ko', 'en'],
   home: [
     'version',
     'headlineKo',

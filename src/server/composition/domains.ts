@@ -5,6 +5,7 @@ import { mountAuth } from '../auth/routes';
 import { mountContact } from '../contact/routes';
 import { mountHistory } from '../content/history-routes';
 import { mountLookbooks } from '../content/lookbooks-routes';
+import { mountMailTemplates } from '../content/mail-templates-routes';
 import { mountMedia } from '../content/media-routes';
 import { mountNotices } from '../content/notices-routes';
 import { mountPolicies } from '../content/policies-routes';
@@ -26,6 +27,7 @@ export const domainRoutes: ((app: ApiApp) => void)[] = [
   mountStudio,
   mountThemeYears,
   mountLookbooks,
+  mountMailTemplates,
   mountMedia,
   mountNotices,
   mountHistory,
