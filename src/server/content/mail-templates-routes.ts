@@ -11,7 +11,13 @@ import { adminErrors as errors, jsonBody, staffRoute } from '../admin/route-kit'
 import { json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { updateOrSchedule } from './drafts';
-import { getMailTemplate, listMailTemplates, resetMailTemplate, updateMailTemplate } from './mail-templates';
+import {
+  checkMailPatch,
+  getMailTemplate,
+  listMailTemplates,
+  resetMailTemplate,
+  updateMailTemplate,
+} from './mail-templates';
 
 const r = createRouter<StaffEnv>();
 
@@ -54,6 +60,8 @@ r.openapi(
     const t = now();
     const id = c.req.valid('param').id;
     const body = c.req.valid('json');
+    // A change kept for later is checked now: its author hears of an unknown variable at once.
+    checkMailPatch(id, body);
     const scope = { kind: 'mail' as const, id, body, actor: c.var.actor, now: t };
     const done = await updateOrSchedule(db, scope, (patch) =>
       updateMailTemplate(db, id, patch, c.var.actor, t),

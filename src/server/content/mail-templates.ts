@@ -112,6 +112,16 @@ function checkVariables(key: MailKey, patch: { ko?: MailWordingText | null; en?:
   if (Object.keys(fields).length) throw new ApiError(422, 'VALIDATION_FAILED', undefined, fields);
 }
 
+/** A change of a mail's wording, checked (fields, then variables) before it is applied or kept for later. */
+export function checkMailPatch(id: string, input: MailTemplatePatch) {
+  const key = requireMailKey(id);
+  const parsed = mailTemplatePatch.safeParse(input);
+  if (!parsed.success) invalid(parsed.error.issues);
+  const { publishAt: _p, ...data } = parsed.data;
+  checkVariables(key, data);
+  return data;
+}
+
 /**
  * Changes a mail's wording (a language set to null goes back to its default). Validated, audited,
  * kept as a version, and published at once: the content version moves, so every instance reads
@@ -125,10 +135,7 @@ export async function updateMailTemplate(
   now: Date,
 ): Promise<MailTemplateRecord> {
   const key = requireMailKey(id);
-  const parsed = mailTemplatePatch.safeParse(input);
-  if (!parsed.success) invalid(parsed.error.issues);
-  const { publishAt: _p, ...data } = parsed.data;
-  checkVariables(key, data);
+  const data = checkMailPatch(key, input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(mailTemplates).where(eq(mailTemplates.key, key)).for('update');
     const was = snapshotOf(before);
