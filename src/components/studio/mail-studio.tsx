@@ -100,10 +100,10 @@ export function MailStudio() {
     void send(() => adminJson(`/mail/${form.id}/reset`, { method: 'POST' }), null);
   };
 
-  const samples = (lang: Lang) =>
-    Object.fromEntries(
-      (form?.variables ?? []).map((v) => [v, t.has(`samples.${lang}.${v}`) ? t(`samples.${lang}.${v}`) : v]),
-    );
+  // Sample values in the studio's language, for both columns: the preview shows the wording, not the data.
+  const samples = Object.fromEntries(
+    (form?.variables ?? []).map((v) => [v, t.has(`samples.${v}`) ? t(`samples.${v}`) : v]),
+  );
 
   return (
     <AdminPage title={ts('sections.mail.title')} permission="content.write" lead={t('lead')}>
@@ -180,11 +180,9 @@ export function MailStudio() {
                         className={styles.mailPreviewCol}
                         data-mail-preview-lang={lang}
                       >
-                        <p className={styles.rowTitle}>
-                          {fillWording(form.text[lang].subject, samples(lang))}
-                        </p>
+                        <p className={styles.rowTitle}>{fillWording(form.text[lang].subject, samples)}</p>
                         <pre className={styles.mailPreviewBody}>
-                          {fillWording(form.text[lang].body, samples(lang))}
+                          {fillWording(form.text[lang].body, samples)}
                         </pre>
                       </article>
                     ))}
