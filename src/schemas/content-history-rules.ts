@@ -12,6 +12,7 @@ export const HISTORY_KINDS = [
   'themes',
   'lookbooks',
   'archive',
+  'mail',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
@@ -59,6 +60,8 @@ export const HISTORY_FIELDS: Record<HistoryKind, readonly string[]> = {
   themes: ['year', 'ko', 'en'],
   lookbooks: ['year', 'ko', 'en'],
   archive: ['year', 'ko', 'en'],
+  /** A mail's wording per language (null: the default from `messages/`); the id is the mail's key. */
+  mail: ['ko', 'en'],
   home: [
     'version',
     'headlineKo',

@@ -3,9 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail';
 import { renderMail } from '@/server/mail/templates';
+import { MailWording } from '@/server/mail/wording';
 import { backoffSeconds, deliverDue, smtpTransport } from '@/server/mail/worker';
 import { startSmtpSink } from '../support/smtp-sink';
 import { createTestApp } from '../support/test-app';
+
+/** The default wording (messages/), as a mail with no studio edit is sent. */
+const defaults = new MailWording(new Map());
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -57,7 +61,7 @@ describe('mail outbox', () => {
     await sink.close();
     const id = await enqueueMail(
       t.db,
-      renderMail('en', 'signUpCode', 'later@example.com', { code: '123456' }),
+      renderMail(defaults, 'en', 'signUpCode', 'later@example.com', { code: '123456' }),
       t.clock.now(),
     );
     const down = await smtpTransport(url);
@@ -93,7 +97,7 @@ describe('mail outbox', () => {
   it('without SMTP_URL prints the mail to the server log and marks it logged', async () => {
     const id = await enqueueMail(
       t.db,
-      renderMail('ko', 'signUpCode', 'local@example.com', { code: '654321' }),
+      renderMail(defaults, 'ko', 'signUpCode', 'local@example.com', { code: '654321' }),
       t.clock.now(),
     );
     const lines: string[] = [];
@@ -111,7 +115,7 @@ describe('mail outbox', () => {
   it('a crashed sender’s claim is picked up again after its lock expires', async () => {
     const id = await enqueueMail(
       t.db,
-      renderMail('ko', 'welcome', 'crash@example.com', { name: '김모루' }),
+      renderMail(defaults, 'ko', 'welcome', 'crash@example.com', { name: '김모루' }),
       t.clock.now(),
     );
     await t.db
@@ -126,8 +130,8 @@ describe('mail outbox', () => {
 
   it('renders the same templates in Korean and English', () => {
     for (const tpl of ['signUpCode', 'passwordResetCode', 'welcome', 'withdrawn'] as const) {
-      const ko = renderMail('ko', tpl, 'a@example.com', { code: '111111', name: '김모루' });
-      const en = renderMail('en', tpl, 'a@example.com', { code: '111111', name: '김모루' });
+      const ko = renderMail(defaults, 'ko', tpl, 'a@example.com', { code: '111111', name: '김모루' });
+      const en = renderMail(defaults, 'en', tpl, 'a@example.com', { code: '111111', name: '김모루' });
       expect(ko.subject).not.toBe(en.subject);
       expect(ko.html).toContain('lang="ko"');
       expect(en.text.length).toBeGreaterThan(10);

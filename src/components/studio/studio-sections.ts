@@ -8,6 +8,7 @@ export const STUDIO_SECTIONS = [
   { key: 'faq', href: '/admin/content/faq' },
   { key: 'notices', href: '/admin/content/notices' },
   { key: 'policies', href: '/admin/content/policies' },
+  { key: 'mail', href: '/admin/content/mail' },
   { key: 'media', href: '/admin/content/media' },
 ] as const;
 

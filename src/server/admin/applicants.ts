@@ -12,7 +12,6 @@ import {
   type StaffRole,
 } from '@/schemas/admin';
 import { seoulDate, seoulTime } from '@/schemas/events';
-import enEvents from '../../../messages/en/events.json';
 import koEvents from '../../../messages/ko/events.json';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
@@ -20,7 +19,8 @@ import { ilikeContains } from '../db/like';
 import { applications, eventQuestions, eventSessions, events, users } from '../db/schema';
 import { serverEnv } from '../env';
 import { cancelAndPromote } from '../events/waitlist';
-import { type Catalog, formatMessage } from '../messages';
+import { mailWording } from '../mail/wording';
+import { formatMessage } from '../messages';
 import { notify } from '../messaging/notify';
 import { type Actor, audit, auditedSince } from '../staff/audit';
 import { exportFilename, toCsv } from './csv';
@@ -255,11 +255,6 @@ export async function revealApplicant(
   return { field, value: (field === 'email' ? r.email : r.tel) ?? '' };
 }
 
-const cancelCopy: Record<'ko' | 'en', Catalog> = {
-  ko: koEvents.mail.cancelledByStaff,
-  en: enEvents.mail.cancelledByStaff,
-};
-
 /**
  * Staff cancel a confirmed application with a reason: the seat is freed and the member is mailed
  * in their language, in one transaction. A ticket already used at the door is refused
@@ -306,6 +301,7 @@ export async function cancelByStaff(
       reason,
       url: `${serverEnv().APP_URL}/my/apply`,
     };
+    const mail = (await mailWording(tx)).render('cancelledByStaff', locale, values);
     // The member is told by the channels they chose (decision 020): mail and/or KakaoTalk.
     await notify(tx, {
       userId: row.a.userId,
@@ -320,8 +316,8 @@ export async function cancelByStaff(
       mail: row.email
         ? {
             to: row.email,
-            subject: formatMessage(locale, cancelCopy[locale], 'subject', values),
-            text: formatMessage(locale, cancelCopy[locale], 'text', values),
+            subject: mail.subject,
+            text: mail.body,
             locale,
           }
         : undefined,

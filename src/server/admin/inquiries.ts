@@ -9,14 +9,12 @@ import {
   type inquiriesQuery,
 } from '@/schemas/admin';
 import { CONTACT_RETENTION_YEARS } from '@/schemas/contact-rules';
-import enContact from '../../../messages/en/contact.json';
-import koContact from '../../../messages/ko/contact.json';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
 import { contactAnswers, contactInquiries, staff } from '../db/schema';
 import { serverEnv } from '../env';
 import { enqueueMail } from '../mail';
-import { type Catalog, formatMessage } from '../messages';
+import { mailWording } from '../mail/wording';
 import { type Actor, audit } from '../staff/audit';
 
 type Row = typeof contactInquiries.$inferSelect;
@@ -114,8 +112,6 @@ export async function revealInquiry(
   return { field, value: field === 'email' ? row.email : row.tel };
 }
 
-const answerCopy: Record<'ko' | 'en', Catalog> = { ko: koContact.mail.answer, en: enContact.mail.answer };
-
 /**
  * Answers an inquiry: the answer is stored, the inquiry becomes `answered` and the answer is mailed
  * to the inquirer in the language they wrote in, all in one transaction (the mail goes through
@@ -135,12 +131,13 @@ export async function answerInquiry(db: Db, id: string, body: string, actor: Act
       answer: body,
       url: `${serverEnv().APP_URL}/my/counsel`,
     };
+    const mail = (await mailWording(tx)).render('inquiryAnswer', locale, values);
     await enqueueMail(
       tx,
       {
         to: row.email,
-        subject: formatMessage(locale, answerCopy[locale], 'subject', values),
-        text: formatMessage(locale, answerCopy[locale], 'text', values),
+        subject: mail.subject,
+        text: mail.body,
         locale,
       },
       now,

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { emailCodes } from '../db/schema';
 import { enqueueMail } from '../mail';
 import { renderMail } from '../mail/templates';
+import { mailWording } from '../mail/wording';
 import { keyedHash, randomToken, safeEqual, sha256, sixDigitCode } from './crypto';
 
 export type CodePurpose = 'sign_up' | 'password_reset';
@@ -59,7 +60,13 @@ export async function issueCode(db: Db, email: string, purpose: CodePurpose, loc
       .where(eq(emailCodes.id, row.id));
     await enqueueMail(
       tx,
-      renderMail(locale, purpose === 'sign_up' ? 'signUpCode' : 'passwordResetCode', email, { code }),
+      renderMail(
+        await mailWording(tx),
+        locale,
+        purpose === 'sign_up' ? 'signUpCode' : 'passwordResetCode',
+        email,
+        { code },
+      ),
       now,
     );
   });

@@ -25,6 +25,7 @@ import { socialAccounts, users } from '../db/schema';
 import { consumeIdentity } from '../identity/service';
 import { enqueueMail } from '../mail';
 import { renderMail } from '../mail/templates';
+import { mailWording } from '../mail/wording';
 import { recordSignUpConsents } from '../members/consents';
 import {
   findActiveByEmail,
@@ -291,7 +292,9 @@ export function authRouter(): ApiApp {
         }
         await enqueueMail(
           tx,
-          renderMail(requestLocale(c.req.raw), 'welcome', body.email, { name: person.name }),
+          renderMail(await mailWording(tx), requestLocale(c.req.raw), 'welcome', body.email, {
+            name: person.name,
+          }),
           t,
         );
         return { ...user, name: person.name };

@@ -6,6 +6,7 @@ import { mountContact } from '../contact/routes';
 import { mountArchive } from '../content/archive-routes';
 import { mountHistory } from '../content/history-routes';
 import { mountLookbooks } from '../content/lookbooks-routes';
+import { mountMailTemplates } from '../content/mail-templates-routes';
 import { mountMedia } from '../content/media-routes';
 import { mountNotices } from '../content/notices-routes';
 import { mountPolicies } from '../content/policies-routes';
@@ -28,6 +29,7 @@ export const domainRoutes: ((app: ApiApp) => void)[] = [
   mountThemeYears,
   mountLookbooks,
   mountArchive,
+  mountMailTemplates,
   mountMedia,
   mountNotices,
   mountHistory,

@@ -18,6 +18,7 @@ import { serverEnv } from '../env';
 import { startPeriodicJob } from '../jobs/periodic';
 import type { BackgroundJob } from '../jobs/registry';
 import { enqueueMail } from '../mail';
+import { mailWording } from '../mail/wording';
 import { type Catalog, formatMessage } from '../messages';
 import { hit, type RateRule } from '../rate-limit';
 
@@ -78,12 +79,13 @@ export async function submitInquiry(
       locale: input.locale,
       member: text(userId ? 'mail.member' : 'mail.visitor'),
     };
+    const mail = (await mailWording(tx)).render('inquiryReceived', 'ko', values);
     await enqueueMail(
       tx,
       {
         to: serverEnv().CONTACT_NOTIFY_EMAIL,
-        subject: text('mail.subject', values),
-        text: text('mail.text', values),
+        subject: mail.subject,
+        text: mail.body,
         locale: 'ko',
       },
       input.now,

@@ -9,6 +9,7 @@ import {
 } from '@/schemas/content-history';
 import type { EditionPatch, FaqPatch } from '@/schemas/content-studio';
 import type { LookbookPatch } from '@/schemas/lookbooks';
+import { isMailKey, type MailTemplatePatch } from '@/schemas/mail-templates';
 import type { NoticePatch } from '@/schemas/notices';
 import type { ThemeYearPatch } from '@/schemas/theme-years';
 import { ApiError } from '../api/errors';
@@ -30,6 +31,7 @@ import { updateEdition } from './editions';
 import { updateFaq } from './faq';
 import { publishHomeSettings } from './home';
 import { updateLookbook } from './lookbooks';
+import { updateMailTemplate } from './mail-templates';
 import { updateNotice } from './notices';
 import { getRevision } from './revisions';
 import { updateThemeYear } from './theme-years';
@@ -105,6 +107,11 @@ const KINDS: Record<
     apply: (db, id, patch, actor, now) => updateArchiveEntry(db, id, patch as ArchivePatch, actor, now),
     flag: true,
   },
+  mail: {
+    label: async (_db, id) => (isMailKey(id) ? id : null),
+    apply: (db, id, patch, actor, now) => updateMailTemplate(db, id, patch as MailTemplatePatch, actor, now),
+    flag: false,
+  },
   home: {
     label: async (_db, id) => (id === HOME_RECORD_ID ? '' : null),
     apply: (db, _id, patch, actor, now) => publishHomeSettings(db, patch, actor, now),
@@ -114,7 +121,7 @@ const KINDS: Record<
 
 /** Whether a record of `kind` with this id exists (404 otherwise); its label. */
 export async function requireRecord(db: Db, kind: HistoryKind, id: string): Promise<string> {
-  if (kind !== 'home' && !UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (kind !== 'home' && kind !== 'mail' && !UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
   const label = await KINDS[kind].label(db, id);
   if (label === null) throw new ApiError(404, 'NOT_FOUND');
   return label;

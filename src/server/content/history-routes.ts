@@ -37,7 +37,8 @@ r.openapi(
   staffRoute('content.write', {
     method: 'get',
     path: '/admin/{kind}/{id}/versions',
-    summary: 'Versions of a studio record (editions, home, faq, notices; the home id is `home`)',
+    summary:
+      'Versions of a studio record (editions, home, faq, notices, themes, lookbooks, mail; the home id is `home`, a mail id is its key)',
     request: { params: historyParams },
     responses: {
       200: json(revisionList, 'Versions, newest first'),

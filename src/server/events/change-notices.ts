@@ -2,17 +2,29 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { buildIcs } from '@/lib/ics';
 import { seoulDate, seoulTime } from '@/schemas/events';
+import type { MailKey } from '@/schemas/mail-templates-rules';
 import type { NotificationKind } from '@/schemas/messaging-rules';
 import enSchedules from '../../../messages/en/schedules.json';
 import koSchedules from '../../../messages/ko/schedules.json';
 import type { Tx } from '../db/client';
 import type { eventSessions, events } from '../db/schema';
 import { serverEnv } from '../env';
+import { mailWording } from '../mail/wording';
 import { type Catalog, formatMessage } from '../messages';
 import { notify } from '../messaging/notify';
 import { slotMessageValues, slotValues } from './mail';
 
 const catalogs: Record<Locale, Catalog> = { ko: koSchedules.mail, en: enSchedules.mail };
+
+/** The studio's mail (`mail/wording.ts`) for each notice of `schedules.mail`. */
+const MAIL_OF = {
+  moved: 'slotMoved',
+  movedWaiting: 'slotMovedWaiting',
+  cancelled: 'slotCancelled',
+  cancelledWaiting: 'slotCancelledWaiting',
+  message: 'staffMessage',
+  messageEvent: 'staffMessageEvent',
+} as const satisfies Record<string, MailKey>;
 
 /** What changed for a member, as staff did it (issue 27). */
 export type MemberChange =
@@ -70,13 +82,13 @@ export async function tellMemberAboutChange(tx: Tx, n: ChangeNotice): Promise<vo
     values.subject = change.subject[locale] || change.subject.ko;
     values.body = change.body[locale] || change.body.ko;
   }
-  const key =
+  const key: keyof typeof MAIL_OF =
     change.kind === 'message'
       ? n.slot
         ? 'message'
         : 'messageEvent'
       : `${change.kind}${change.waiting ? 'Waiting' : ''}`;
-  const text = (k: string) => formatMessage(locale, catalogs[locale], `${key}.${k}`, values);
+  const mail = (await mailWording(tx)).render(MAIL_OF[key], locale, values);
 
   const calendar =
     n.slot && change.kind !== 'message' && !change.waiting
@@ -101,8 +113,8 @@ export async function tellMemberAboutChange(tx: Tx, n: ChangeNotice): Promise<vo
     mail: n.to
       ? {
           to: n.to,
-          subject: text('subject'),
-          text: text('text'),
+          subject: mail.subject,
+          text: mail.body,
           attachments: calendar
             ? [
                 {

@@ -10,6 +10,7 @@ import type { Tx } from '../db/client';
 import type { eventSessions, events } from '../db/schema';
 import { serverEnv } from '../env';
 import { enqueueMail } from '../mail';
+import { type MailWording, mailWording } from '../mail/wording';
 import { type Catalog, formatMessage } from '../messages';
 import { type Notice, notify } from '../messaging/notify';
 
@@ -67,6 +68,8 @@ export function slotMessageValues(
 
 type TicketNotice = Omit<SlotMail, 'to'> & {
   to: string | null;
+  /** The mail wording in force (`mailWording`), read before the caller's statements. */
+  wording: MailWording;
   userId: string;
   applicationId: string;
   kind?: TicketMailKind;
@@ -82,7 +85,13 @@ export function ticketNotice(opts: TicketNotice): Notice {
   const kind = opts.kind ?? 'confirmed';
   const values = slotValues(opts);
   const text = (key: string) => formatMessage(opts.locale, catalogs[opts.locale], key, values);
-  const prefix = kind === 'confirmed' ? '' : `${kind}.`;
+  const key =
+    kind === 'confirmed'
+      ? 'applicationConfirmed'
+      : kind === 'promoted'
+        ? 'applicationPromoted'
+        : 'eventReminder';
+  const mail = opts.wording.render(key, opts.locale, values);
   const ics = buildIcs({
     uid: `${opts.applicationId}@moru-design-trend`,
     start: opts.slot.startsAt,
@@ -101,8 +110,8 @@ export function ticketNotice(opts: TicketNotice): Notice {
     mail: opts.to
       ? {
           to: opts.to,
-          subject: text(`${prefix}subject`),
-          text: text(`${prefix}text`),
+          subject: mail.subject,
+          text: mail.body,
           attachments: [
             {
               filename: 'ticket.ics',
@@ -118,18 +127,17 @@ export function ticketNotice(opts: TicketNotice): Notice {
 }
 
 /** Tells the member about their ticket (`ticketNotice`) inside the caller's transaction. */
-export async function queueConfirmationMail(tx: Tx, opts: TicketNotice): Promise<void> {
-  await notify(tx, ticketNotice(opts));
+export async function queueConfirmationMail(tx: Tx, opts: Omit<TicketNotice, 'wording'>): Promise<void> {
+  await notify(tx, ticketNotice({ ...opts, wording: await mailWording(tx) }));
 }
 
 /** Queues the "not this time" mail to a member still waiting when the slot started. */
 export async function queueWaitlistClosedMail(tx: Tx, opts: SlotMail): Promise<void> {
   const values = slotValues(opts);
-  const text = (key: string) =>
-    formatMessage(opts.locale, catalogs[opts.locale], `waitlistClosed.${key}`, values);
+  const mail = (await mailWording(tx)).render('waitlistClosed', opts.locale, values);
   await enqueueMail(
     tx,
-    { to: opts.to, subject: text('subject'), text: text('text'), locale: opts.locale },
+    { to: opts.to, subject: mail.subject, text: mail.body, locale: opts.locale },
     opts.now,
   );
 }

@@ -11,6 +11,7 @@ import { transactionFrom, transactionOf } from '../db/one-message';
 import { oncePer, preparedPerDb } from '../db/prepared';
 import { withRetry } from '../db/retry';
 import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
+import { type MailWording, mailWording } from '../mail/wording';
 import { noticeQueued, noticeRows, type Recipient } from '../messaging/notify';
 import { type ApplyContext, applyContext, markFull } from './apply-context';
 import { bumpEventsVersionAfterCommit } from './cache';
@@ -196,13 +197,17 @@ const SEATS_PER_MESSAGE = 25;
  */
 async function claimSeats(db: Db, requests: SeatRequest[]): Promise<Map<SeatRequest, Outcome>> {
   const outcomes = new Map<SeatRequest, Outcome>();
+  const wording = await mailWording(db);
   const claims = requests.map((r) =>
-    seatClaim({
-      ...r.checked,
-      member: { ...r.input.recipient, id: r.viewer.id },
-      input: r.input,
-      now: r.now,
-    }),
+    seatClaim(
+      {
+        ...r.checked,
+        member: { ...r.input.recipient, id: r.viewer.id },
+        input: r.input,
+        now: r.now,
+      },
+      wording,
+    ),
   );
   let rows: unknown[][];
   try {
@@ -371,7 +376,10 @@ function lineClaim({ member, event, slot, answers, input, now }: ClaimStep): Cla
 }
 
 /** The seat's claim: the application, the docent tour's attendance and the ticket's notice. */
-function seatClaim(step: ClaimStep): { claim: ClaimSeat; notice: ReturnType<typeof noticeRows> } {
+function seatClaim(
+  step: ClaimStep,
+  wording: MailWording,
+): { claim: ClaimSeat; notice: ReturnType<typeof noticeRows> } {
   const { member, event, slot, input, now } = step;
   const claim = lineClaim(step);
   const notice = noticeRows(
@@ -384,6 +392,7 @@ function seatClaim(step: ClaimStep): { claim: ClaimSeat; notice: ReturnType<type
       slot,
       locale: input.locale,
       now,
+      wording,
     }),
   );
   claim.alongside = [
@@ -442,6 +451,7 @@ async function joinSeatsOrLine(
 ): Promise<Map<SeatRequest, Outcome>> {
   const outcomes = new Map<SeatRequest, Outcome>();
   const slot = requests[0].checked.slot;
+  const wording = await mailWording(db);
   const parts = requests.map((r) => {
     const step = {
       ...r.checked,
@@ -450,7 +460,7 @@ async function joinSeatsOrLine(
       now: r.now,
     };
     const seat = mayTakeSeat ?? r.checked.slot.taken < r.checked.slot.capacity;
-    return seat ? { seat, ...seatClaim(step) } : { seat, claim: lineClaim(step), notice: {} };
+    return seat ? { seat, ...seatClaim(step, wording) } : { seat, claim: lineClaim(step), notice: {} };
   });
   let rows: unknown[][];
   try {

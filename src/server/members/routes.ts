@@ -14,6 +14,7 @@ import { users } from '../db/schema';
 import { consumeIdentity } from '../identity/service';
 import { enqueueMail } from '../mail';
 import { renderMail } from '../mail/templates';
+import { mailWording } from '../mail/wording';
 import { clientIp, hit } from '../rate-limit';
 import { audit } from '../staff/audit';
 import { setMarketingConsent } from './consents';
@@ -176,7 +177,11 @@ export function membersRouter(): ApiApp {
     await withdrawMember(db, id, reason, detail, t);
     if (user.email) {
       await forgetEmailCodes(db, user.email);
-      await enqueueMail(db, renderMail(requestLocale(c.req.raw), 'withdrawn', user.email), t);
+      await enqueueMail(
+        db,
+        renderMail(await mailWording(db), requestLocale(c.req.raw), 'withdrawn', user.email),
+        t,
+      );
     }
     clearRefreshCookie(c);
     return c.json({ ok: true as const }, 200);

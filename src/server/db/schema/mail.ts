@@ -34,3 +34,18 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/** A mail's wording in one language as the studio wrote it (`{variable}` placeholders). */
+export type MailWordingText = { subject: string; body: string };
+
+/**
+ * The studio's wording of a mail (issue 49), one row per mail (`key`, e.g. `signUpCode`); a
+ * language left null, or a mail with no row, is sent with its default from `messages/`.
+ */
+export const mailTemplates = pgTable('mail_templates', {
+  key: text('key').primaryKey(),
+  ko: jsonb('ko').$type<MailWordingText | null>(),
+  en: jsonb('en').$type<MailWordingText | null>(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,294 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import {
+  fillWording,
+  MAIL_GROUPS,
+  type MailTemplateList,
+  type MailTemplateRecord,
+  type MailWordingText,
+} from '@/schemas/mail-templates';
+import adminStyles from '../admin/admin.module.css';
+import { adminJson } from '../admin/admin-api';
+import { AdminPage } from '../admin/admin-page';
+import { QueryView } from '../admin/query-view';
+import { fromSeoulInput } from '../admin/seoul-time';
+import { useAdminQuery } from '../admin/use-admin-query';
+import { BilingualField } from './bilingual-field';
+import { PublishAtField } from './publish-at-field';
+import { RecordHistory } from './record-history';
+import styles from './studio.module.css';
+import { StudioMessage, type StudioNotice } from './studio-message';
+import { refusalOf, savedText } from './studio-save';
+
+type Lang = 'ko' | 'en';
+type Form = { id: MailTemplateRecord['id']; variables: string[]; text: Record<Lang, MailWordingText> };
+
+/**
+ * `/admin/content/mail` (issue 49): the wording of every mail the site sends, Korean and English
+ * side by side, with the variables each mail may use and a preview filled with sample values; an
+ * unknown `{variable}` is refused by the server on its field. The KakaoTalk (AlimTalk) texts are
+ * shown read-only beside their template codes: Kakao approves each change.
+ */
+export function MailStudio() {
+  const t = useTranslations('studio.mail');
+  const ts = useTranslations('studio');
+  const th = useTranslations('studio.history');
+  const { state, reload } = useAdminQuery<MailTemplateList>('/mail');
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [message, setMessage] = useState<StudioNotice | null>(null);
+  const [publishAt, setPublishAt] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const open = (m: MailTemplateRecord) => {
+    setMessage(null);
+    setErrors({});
+    setPublishAt('');
+    setForm({ id: m.id, variables: m.variables, text: m.current });
+  };
+
+  const set = (lang: Lang, part: keyof MailWordingText, value: string) =>
+    setForm((f) => (f ? { ...f, text: { ...f.text, [lang]: { ...f.text[lang], [part]: value } } } : f));
+
+  const send = async (work: () => Promise<unknown>, when: string | null) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await work();
+      setMessage({
+        kind: 'ok',
+        text: savedText(answer, when, true, {
+          scheduledAt: (at) => th('scheduledAt', { at }),
+          publishedNow: t('savedNow'),
+          savedDraft: t('savedNow'),
+        }),
+      });
+      setErrors({});
+      setPublishAt('');
+      if (!when) {
+        const fresh = answer as MailTemplateRecord;
+        setForm((f) => (f ? { ...f, text: fresh.current } : f));
+      }
+      await reload();
+    } catch (err) {
+      const { fields, text } = refusalOf(err, t('networkError'));
+      setErrors(fields);
+      setMessage({ kind: 'error', text: text ?? t('checkFields') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form) return;
+    const when = fromSeoulInput(publishAt);
+    void send(
+      () =>
+        adminJson(`/mail/${form.id}`, {
+          method: 'PATCH',
+          json: { ko: form.text.ko, en: form.text.en, ...(when ? { publishAt: when } : {}) },
+        }),
+      when,
+    );
+  };
+
+  const reset = () => {
+    if (!form) return;
+    void send(() => adminJson(`/mail/${form.id}/reset`, { method: 'POST' }), null);
+  };
+
+  // Sample values in the studio's language, for both columns: the preview shows the wording, not the data.
+  const samples = Object.fromEntries(
+    (form?.variables ?? []).map((v) => [v, t.has(`samples.${v}`) ? t(`samples.${v}`) : v]),
+  );
+
+  return (
+    <AdminPage title={ts('sections.mail.title')} permission="content.write" lead={t('lead')}>
+      <StudioMessage message={message} />
+      <QueryView state={state}>
+        {(data) =>
+          form ? (
+            <>
+              <form
+                className={adminStyles.panel}
+                onSubmit={onSubmit}
+                noValidate
+                aria-labelledby="mail-form-title"
+              >
+                <h2 id="mail-form-title" className={adminStyles.sectionTitle}>
+                  {t('editTitle', { mail: t(`names.${form.id}`) })}
+                </h2>
+                <section aria-labelledby="mail-variables-title" data-mail-variables="">
+                  <h3 id="mail-variables-title" className={styles.historyTitle}>
+                    {t('variablesTitle')}
+                  </h3>
+                  {form.variables.length ? (
+                    <ul className={styles.chips}>
+                      {form.variables.map((v) => (
+                        <li key={v}>
+                          <code>{`{${v}}`}</code>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className={adminStyles.hint}>{t('noVariables')}</p>
+                  )}
+                  <p className={adminStyles.hint}>{t('variablesHint')}</p>
+                </section>
+                <BilingualField
+                  id="mail-subject"
+                  label={t('subject')}
+                  values={{ ko: form.text.ko.subject, en: form.text.en.subject }}
+                  errors={{ ko: errors['ko.subject'], en: errors['en.subject'] }}
+                  required={{ ko: true, en: true }}
+                >
+                  {(lang, a) => (
+                    <input
+                      {...a}
+                      value={form.text[lang].subject}
+                      onChange={(e) => set(lang, 'subject', e.target.value)}
+                    />
+                  )}
+                </BilingualField>
+                <BilingualField
+                  id="mail-body"
+                  label={t('body')}
+                  values={{ ko: form.text.ko.body, en: form.text.en.body }}
+                  errors={{ ko: errors['ko.body'], en: errors['en.body'] }}
+                  required={{ ko: true, en: true }}
+                >
+                  {(lang, a) => (
+                    <textarea
+                      {...a}
+                      rows={10}
+                      value={form.text[lang].body}
+                      onChange={(e) => set(lang, 'body', e.target.value)}
+                    />
+                  )}
+                </BilingualField>
+                <section className={styles.mailPreview} aria-label={t('previewTitle')} data-mail-preview="">
+                  <h3 className={styles.historyTitle}>{t('previewTitle')}</h3>
+                  <p className={adminStyles.hint}>{t('previewHint')}</p>
+                  <div className={styles.mailPreviewCols}>
+                    {(['ko', 'en'] as const).map((lang) => (
+                      <article
+                        key={lang}
+                        lang={lang}
+                        className={styles.mailPreviewCol}
+                        data-mail-preview-lang={lang}
+                      >
+                        <p className={styles.rowTitle}>{fillWording(form.text[lang].subject, samples)}</p>
+                        <pre className={styles.mailPreviewBody}>
+                          {fillWording(form.text[lang].body, samples)}
+                        </pre>
+                      </article>
+                    ))}
+                  </div>
+                </section>
+                <PublishAtField id="mail-publish-at" value={publishAt} onChange={setPublishAt} />
+                <div className={adminStyles.buttonRow}>
+                  <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
+                    {publishAt ? th('schedulePublish') : t('save')}
+                  </button>
+                  <button
+                    type="button"
+                    className={adminStyles.secondaryButton}
+                    disabled={busy}
+                    onClick={reset}
+                  >
+                    {t('reset')}
+                  </button>
+                  <button type="button" className={adminStyles.linkButton} onClick={() => setForm(null)}>
+                    {t('back')}
+                  </button>
+                </div>
+              </form>
+              <section className={adminStyles.panel} aria-label={th('title')}>
+                <RecordHistory
+                  key={form.id}
+                  kind="mail"
+                  recordId={form.id}
+                  onChanged={() => void reload()}
+                  onMessage={setMessage}
+                />
+              </section>
+            </>
+          ) : (
+            <>
+              {MAIL_GROUPS.map((group) => (
+                <section key={group} className={adminStyles.panel} aria-labelledby={`mail-group-${group}`}>
+                  <h2 id={`mail-group-${group}`} className={adminStyles.sectionTitle}>
+                    {t(`groups.${group}`)}
+                  </h2>
+                  <ol className={styles.rows}>
+                    {data.items
+                      .filter((m) => m.group === group)
+                      .map((m) => (
+                        <li key={m.id} className={styles.row} data-mail={m.id}>
+                          <div className={styles.rowMain}>
+                            <p className={styles.rowTitle}>{t(`names.${m.id}`)}</p>
+                            <p className={styles.rowSub}>{m.current.ko.subject}</p>
+                            <p className={styles.rowBadges}>
+                              <span
+                                className={styles.badge}
+                                data-state={m.edited.ko || m.edited.en ? 'published' : 'draft'}
+                              >
+                                {m.edited.ko || m.edited.en ? t('edited') : t('default')}
+                              </span>
+                            </p>
+                          </div>
+                          <div className={styles.rowActions}>
+                            <button
+                              type="button"
+                              className={adminStyles.secondaryButton}
+                              onClick={() => open(m)}
+                              aria-label={t('editOf', { mail: t(`names.${m.id}`) })}
+                            >
+                              {t('edit')}
+                            </button>
+                          </div>
+                        </li>
+                      ))}
+                  </ol>
+                </section>
+              ))}
+              <section className={adminStyles.panel} aria-labelledby="alimtalk-title" data-alimtalk="">
+                <h2 id="alimtalk-title" className={adminStyles.sectionTitle}>
+                  {t('alimtalkTitle')}
+                </h2>
+                <p className={adminStyles.warnBox}>{t('alimtalkNote')}</p>
+                <div className={adminStyles.tableWrap}>
+                  <table className={adminStyles.table}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('alimtalkKind')}</th>
+                        <th scope="col">{t('alimtalkCode')}</th>
+                        <th scope="col">{t('alimtalkText')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.alimtalk.map((a) => (
+                        <tr key={a.kind} data-alimtalk-kind={a.kind}>
+                          <th scope="row">{t(`alimtalkKinds.${a.kind}`)}</th>
+                          <td>
+                            <code>{a.templateCode ?? t('alimtalkUnset', { setting: a.setting })}</code>
+                          </td>
+                          <td>
+                            <pre className={styles.mailPreviewBody}>{a.text}</pre>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </section>
+            </>
+          )
+        }
+      </QueryView>
+    </AdminPage>
+  );
+}
