@@ -183,6 +183,20 @@ describe('the trend archive is records (issue 49)', () => {
     expect(shapes.status).toBe(422);
     expect(Object.keys((await shapes.json()).error.fields)).toEqual(['en']);
 
+    const en = detail2026('en');
+    const emptyEn = await t.call(
+      'POST',
+      '/api/admin/archive',
+      {
+        year: 2030,
+        ko: detail2026('ko'),
+        en: { ...en, detail: { ...en.detail, data1: { ...en.detail.data1, SubTitle: '' } } },
+      },
+      tokens.editor,
+    );
+    expect(emptyEn.status).toBe(422);
+    expect((await emptyEn.json()).error.fields).toEqual({ 'en.detail.data1.SubTitle': expect.any(String) });
+
     const full = await (await t.call('GET', '/api/admin/archive', undefined, tokens.editor)).json();
     const summaryId = full.items.find((i: { year: number }) => i.year === 2001).id;
     const summary: ArchiveRecord = await (

@@ -1,27 +1,22 @@
 'use client';
 
+import { ApiClientError } from '../admin/admin-api';
 import { showApiError } from '../admin/admin-errors';
 import { seoulDateTime } from '../admin/seoul-time';
 import { isScheduled } from './publish-at-field';
 
 /**
- * An API refusal as a studio form shows it: a message per field (dotted paths such as
- * `ko.looks.2.title`) and one line for the top of the form (null: the fields say it all).
+ * An API refusal as a studio form shows it: the message of every refused field (dotted paths such
+ * as `ko.looks.2.title`, which the form puts under their inputs) and the refusal's own line for the
+ * top of the form. Anything else (the network) is `networkError` alone.
  */
 export function refusalOf(
   err: unknown,
   networkError: string,
 ): { fields: Record<string, string | undefined>; text: string | null } {
-  const fields: Record<string, string | undefined> = {};
-  const text = showApiError(
-    err,
-    ((name: string, e: { message?: string }) => {
-      fields[name] = e.message;
-    }) as never,
-    [],
-    networkError,
-  );
-  return { fields, text: text ?? null };
+  if (!(err instanceof ApiClientError))
+    return { fields: {}, text: showApiError(err, null, [], networkError) };
+  return { fields: { ...(err.body.error.fields ?? {}) }, text: err.body.error.message };
 }
 
 /**
