@@ -470,13 +470,20 @@ export const doorSyncBody = z
     deviceId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
     scans: z
       .array(
-        z.object({
-          scanId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
-          sessionId: z.uuid({ error: 'invalidType' }),
-          code: ticketCodeField,
-          /** When the device admitted it, by its own clock. */
-          scannedAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
-        }),
+        z
+          .object({
+            scanId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
+            sessionId: z.uuid({ error: 'invalidType' }),
+            /** The scanned or typed code; for a visitor found by the offline search, `applicationId`. */
+            code: ticketCodeField.optional(),
+            applicationId: z.uuid({ error: 'invalidType' }).optional(),
+            /** When the device admitted it, by its own clock. */
+            scannedAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
+          })
+          .refine((v) => (v.code === undefined) !== (v.applicationId === undefined), {
+            path: ['code'],
+            message: 'code.required',
+          }),
       )
       .max(DOOR_SYNC_MAX_SCANS, `tooMany|${DOOR_SYNC_MAX_SCANS}`)
       .default([]),

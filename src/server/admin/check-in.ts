@@ -360,7 +360,7 @@ export async function syncScans(
     const scannedAt = new Date(
       Math.min(now.getTime(), Math.max(new Date(scan.scannedAt).getTime(), now.getTime() - DAY_MS)),
     );
-    const applicationId = verifyTicketCode(scan.code);
+    const applicationId = scan.applicationId ?? verifyTicketCode(scan.code ?? '');
     const result = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(doorScans)
