@@ -23,6 +23,7 @@ import {
   loadQueue,
   loadTickets,
   loadWalkIns,
+  moveLegacyStorage,
   type OfflineDecision,
   randomId,
   rememberDoorStaff,
@@ -131,7 +132,7 @@ export function CheckIn() {
     navigator.serviceWorker?.register(DOOR_WORKER, { scope: DOOR_SCOPE }).catch(() => {
       // Without a service worker the page still admits offline once open; it just cannot reopen.
     });
-    void refreshQueued();
+    void moveLegacyStorage().then(refreshQueued);
     // The door reopens offline as this staff member for the rest of the day (decision 036).
     void rememberDoorStaff(staff);
   }, []);

@@ -131,6 +131,17 @@ export async function loadDoorSlots<T>(): Promise<T[] | null> {
   return held && held.day === seoulDate(new Date()) ? held.items : null;
 }
 
+/**
+ * Before decision 036 the list and the queue were in local storage in the clear: a queue left
+ * there moves into the sealed store, and both keys go.
+ */
+export async function moveLegacyStorage(): Promise<void> {
+  const legacy = read<QueuedScan[]>(`${KEY}.queue`, []);
+  if (legacy.length) await saveQueue([...(await loadQueue()), ...legacy]);
+  window.localStorage.removeItem(`${KEY}.queue`);
+  window.localStorage.removeItem(`${KEY}.tickets`);
+}
+
 /** Sign-out: the key, the list, the queues and the identity go. */
 export const clearDoor = () => clearVault();
 
