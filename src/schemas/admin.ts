@@ -429,8 +429,20 @@ export const walkInsBody = z.object({
     .min(-WALK_INS_MAX_STEP, 'walkIns.invalid')
     .max(WALK_INS_MAX_STEP, 'walkIns.invalid')
     .refine((n) => n !== 0, 'walkIns.invalid'),
+  /**
+   * A walk-in takes a seat (decision 036); when none is left the door asks the staff member, and
+   * only with this set is the walk-in recorded over capacity (409 WALK_IN_OVER_CAPACITY otherwise).
+   */
+  confirmOverCapacity: z.boolean({ error: 'invalidType' }).optional(),
 });
-export const walkInsResponse = z.object({ sessionId: z.uuid(), walkIns: z.number().int() });
+export const walkInsResponse = z.object({
+  sessionId: z.uuid(),
+  walkIns: z.number().int(),
+  /** Of the walk-ins, those admitted with no seat left (confirmed by staff). */
+  overCapacity: z.number().int(),
+  /** The slot's remaining seats, as every view shows them. */
+  seatsLeft: z.number().int(),
+});
 
 /** The ticket list a door device keeps for its slot while offline: nothing more personal than a masked name. */
 export const doorTicketsQuery = z.object({ sessionId: z.uuid({ error: 'invalidType' }) });
@@ -445,28 +457,52 @@ export const doorTicketsResponse = z.object({
       status: z.enum(['confirmed', 'cancelled']),
       checkedInAt: z.string().nullable(),
       name: z.string(),
+      /** Masked as the door search shows it (`010-****-1234`): the offline search matches the last four digits. */
+      tel: z.string(),
     }),
   ),
 });
 export type DoorTickets = z.infer<typeof doorTicketsResponse>;
 
 export const DOOR_SYNC_MAX_SCANS = 500;
-export const doorSyncBody = z.object({
-  /** A random id the device chose once (kept in its storage). */
-  deviceId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
-  scans: z
-    .array(
-      z.object({
-        scanId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
-        sessionId: z.uuid({ error: 'invalidType' }),
-        code: ticketCodeField,
-        /** When the device admitted it, by its own clock. */
-        scannedAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
-      }),
-    )
-    .min(1, `tooFew|min=1`)
-    .max(DOOR_SYNC_MAX_SCANS, `tooMany|${DOOR_SYNC_MAX_SCANS}`),
-});
+export const doorSyncBody = z
+  .object({
+    /** A random id the device chose once (kept in its storage). */
+    deviceId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
+    scans: z
+      .array(
+        z
+          .object({
+            scanId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
+            sessionId: z.uuid({ error: 'invalidType' }),
+            /** The scanned or typed code; for a visitor found by the offline search, `applicationId`. */
+            code: ticketCodeField.optional(),
+            applicationId: z.uuid({ error: 'invalidType' }).optional(),
+            /** When the device admitted it, by its own clock. */
+            scannedAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
+          })
+          .refine((v) => (v.code === undefined) !== (v.applicationId === undefined), {
+            path: ['code'],
+            message: 'code.required',
+          }),
+      )
+      .max(DOOR_SYNC_MAX_SCANS, `tooMany|${DOOR_SYNC_MAX_SCANS}`)
+      .default([]),
+    /** Walk-ins counted while offline (one visitor each), each sent once however often it is resent. */
+    walkIns: z
+      .array(
+        z.object({
+          walkInId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
+          sessionId: z.uuid({ error: 'invalidType' }),
+          scannedAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
+          /** The staff member confirmed it on the device when its last figures showed no seat left. */
+          confirmOverCapacity: z.boolean({ error: 'invalidType' }).default(false),
+        }),
+      )
+      .max(DOOR_SYNC_MAX_SCANS, `tooMany|${DOOR_SYNC_MAX_SCANS}`)
+      .default([]),
+  })
+  .refine((b) => b.scans.length + b.walkIns.length > 0, { path: ['scans'], message: 'tooFew|min=1' });
 export type DoorSyncBody = z.infer<typeof doorSyncBody>;
 export const doorSyncResponse = z.object({
   results: z.array(
@@ -477,6 +513,13 @@ export const doorSyncResponse = z.object({
       usedAt: z.string().nullable(),
       usedBy: z.string().nullable(),
       name: z.string().nullable(),
+    }),
+  ),
+  /** One per queued walk-in: it took a seat, or came in over capacity (recorded with the staff member). */
+  walkIns: z.array(
+    z.object({
+      walkInId: z.string(),
+      result: z.enum(['seated', 'over_capacity', 'unknown']),
     }),
   ),
 });

@@ -76,3 +76,16 @@ export function seoulDate(at: Date | string): string {
 export function seoulTime(at: Date | string): string {
   return new Date(new Date(at).getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
 }
+
+/**
+ * A slot's remaining seats: the one figure the public event page, My Page and the console show
+ * (decision 036). `taken` counts confirmed applications and the walk-ins that took a seat.
+ */
+export function seatsLeft(slot: { capacity: number; taken: number }): number {
+  return Math.max(0, slot.capacity - slot.taken);
+}
+
+/** The walk-ins of a slot that took a seat (the rest came in over capacity). */
+export function walkInSeats(slot: { walkIns: number; overCapacity: number }): number {
+  return slot.walkIns - slot.overCapacity;
+}

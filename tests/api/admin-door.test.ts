@@ -191,7 +191,10 @@ describe('walk-ins', () => {
       { sessionId: today.id, count: 3 },
       'door',
     );
-    expect(add).toEqual({ status: 200, body: { sessionId: today.id, walkIns: 3 } });
+    expect(add).toEqual({
+      status: 200,
+      body: { sessionId: today.id, walkIns: 3, overCapacity: 0, seatsLeft: 6 },
+    });
     const fix = await call(
       'POST',
       '/api/admin/check-ins/walk-ins',
@@ -242,7 +245,7 @@ describe('walk-ins', () => {
       taken: 1,
       checkedIn: 0,
       walkIns: 2,
-      seatsLeft: 9,
+      seatsLeft: 7,
     });
     const dash = await call('GET', '/api/admin/dashboard', undefined, 'manager');
     expect(dash.body.today.find((s: { id: string }) => s.id === today.id).walkIns).toBe(2);
@@ -253,6 +256,123 @@ describe('walk-ins', () => {
         { count: -1, total: 2 },
       ]),
     );
+  });
+});
+
+describe('capacity is one number (decision 036)', () => {
+  /** The seats left the public event answer shows for a slot (what visitors and My Page read). */
+  const publicSeats = async (eventId: string, slotId: string) => {
+    const res = await json(await t.call('GET', `/api/events/${eventId}`));
+    expect(res.status).toBe(200);
+    return res.body.sessions.find((s: { id: string }) => s.id === slotId).seatsLeft as number;
+  };
+  const doorSeats = async (slotId: string) => {
+    const res = await call('GET', '/api/admin/check-ins/sessions', undefined, 'door');
+    return res.body.items.find((s: { id: string }) => s.id === slotId) as {
+      seatsLeft: number;
+      taken: number;
+    };
+  };
+
+  it('a walk-in takes a seat the public slot, My Page figures and the console all lose', async () => {
+    const { today, apps } = await doorSlot([{ name: '강서윤', tel: '01045450000' }]);
+    expect(await publicSeats(today.eventId, today.id)).toBe(9);
+    const walkIn = await call(
+      'POST',
+      '/api/admin/check-ins/walk-ins',
+      { sessionId: today.id, count: 1 },
+      'door',
+    );
+    expect(walkIn.body).toMatchObject({ walkIns: 1, overCapacity: 0, seatsLeft: 8 });
+    expect(await publicSeats(today.eventId, today.id)).toBe(8);
+    expect(await doorSeats(today.id)).toMatchObject({ seatsLeft: 8, taken: 1 });
+    // Admitting the applicant found by the search takes no second seat: theirs is held already.
+    const admit = await call(
+      'POST',
+      '/api/admin/check-ins',
+      { applicationId: apps[0].id, sessionId: today.id },
+      'door',
+    );
+    expect(admit.body.result).toBe('valid');
+    expect(await publicSeats(today.eventId, today.id)).toBe(8);
+    // A correction gives the seat back.
+    await call('POST', '/api/admin/check-ins/walk-ins', { sessionId: today.id, count: -1 }, 'door');
+    expect(await publicSeats(today.eventId, today.id)).toBe(9);
+  });
+
+  it('a full slot needs the staff member’s confirmation; then the walk-in is recorded over capacity, audited', async () => {
+    const { today } = await doorSlot([]);
+    const fill = await call(
+      'POST',
+      '/api/admin/check-ins/walk-ins',
+      { sessionId: today.id, count: 10 },
+      'door',
+    );
+    expect(fill.body).toMatchObject({ walkIns: 10, overCapacity: 0, seatsLeft: 0 });
+    expect(await publicSeats(today.eventId, today.id)).toBe(0);
+    const refused = await call(
+      'POST',
+      '/api/admin/check-ins/walk-ins',
+      { sessionId: today.id, count: 1 },
+      'door',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'WALK_IN_OVER_CAPACITY',
+      message: koCommon.apiError.WALK_IN_OVER_CAPACITY,
+      fields: { confirmOverCapacity: koCommon.validation.walkIns.overCapacity },
+    });
+    const confirmed = await call(
+      'POST',
+      '/api/admin/check-ins/walk-ins',
+      { sessionId: today.id, count: 1, confirmOverCapacity: true },
+      'door',
+    );
+    expect(confirmed.body).toMatchObject({ walkIns: 11, overCapacity: 1, seatsLeft: 0 });
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'checkin.walk_in'));
+    const over = rows.find(
+      (r) => r.targetId === today.id && (r.detail as { overCapacity?: number }).overCapacity,
+    );
+    expect(over?.detail).toMatchObject({ count: 1, total: 11, overCapacity: 1 });
+    expect(over?.staffId).toBeTruthy();
+    // A correction removes the over-capacity walk-in first: still no seat free.
+    const fix = await call(
+      'POST',
+      '/api/admin/check-ins/walk-ins',
+      { sessionId: today.id, count: -1 },
+      'door',
+    );
+    expect(fix.body).toMatchObject({ walkIns: 10, overCapacity: 0, seatsLeft: 0 });
+  });
+
+  it('walk-ins queued offline sync exactly once and take seats; a full slot records them over capacity', async () => {
+    const { today } = await doorSlot([]);
+    await call('POST', '/api/admin/check-ins/walk-ins', { sessionId: today.id, count: 9 }, 'door');
+    const at = new Date(t.clock.now().getTime() - 60_000).toISOString();
+    const body = {
+      deviceId: 'device-walkins1',
+      walkIns: [
+        { walkInId: 'walkin-00000001', sessionId: today.id, scannedAt: at },
+        { walkInId: 'walkin-00000002', sessionId: today.id, scannedAt: at, confirmOverCapacity: true },
+      ],
+    };
+    const first = await call('POST', '/api/admin/check-ins/sync', body, 'door');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      results: [],
+      walkIns: [
+        { walkInId: 'walkin-00000001', result: 'seated' },
+        { walkInId: 'walkin-00000002', result: 'over_capacity' },
+      ],
+    });
+    const again = await call('POST', '/api/admin/check-ins/sync', body, 'door');
+    expect(again.body).toEqual(first.body);
+    expect(await doorSeats(today.id)).toMatchObject({ seatsLeft: 0 });
+    const door = await call('GET', '/api/admin/check-ins/sessions', undefined, 'door');
+    expect(door.body.items.find((s: { id: string }) => s.id === today.id)).toMatchObject({ walkIns: 11 });
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'checkin.walk_in'));
+    const synced = rows.filter((r) => (r.detail as { deviceId?: string }).deviceId === 'device-walkins1');
+    expect(synced).toHaveLength(2);
   });
 });
 
@@ -274,6 +394,7 @@ describe('offline: the ticket list and the sync', () => {
         'codeHash',
         'name',
         'status',
+        'tel',
       ]);
       const app = apps.find((a) => a.id === ticket.applicationId);
       expect(ticket.codeHash).toBe(
@@ -284,7 +405,12 @@ describe('offline: the ticket list and the sync', () => {
     }
     const text = JSON.stringify(list.body);
     expect(text).not.toContain('정하람');
-    expect(text).not.toContain('7777');
+    // The phone as the door search shows it: its last four digits only (the offline search's key).
+    expect(text).not.toContain('6666');
+    expect(list.body.tickets.map((k: { tel: string }) => k.tel).sort()).toEqual([
+      '010-****-7777',
+      '010-****-8888',
+    ]);
     expect(text).not.toContain(apps[0].code);
   });
 

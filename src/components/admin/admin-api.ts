@@ -18,6 +18,24 @@ let expiresAt = 0;
 let staff: StaffProfile | null = null;
 let enrolmentRequired = false;
 const listeners = new Set<Listener>();
+/** The last refresh got no answer (the network, not the server): see `refreshWasUnreachable`. */
+let unreachable = false;
+
+/** Whether the last refresh failed for want of a network rather than by the server's 401. */
+export const refreshWasUnreachable = () => unreachable;
+
+/**
+ * The door only (decision 036): reopened offline, it carries on as the staff member it kept for
+ * today, without a token. Every API call still needs one: it refreshes first, and a 401 from a
+ * reachable server ends the session as anywhere else.
+ */
+export function acceptOfflineStaff(profile: StaffProfile) {
+  accessToken = null;
+  expiresAt = 0;
+  staff = profile;
+  enrolmentRequired = false;
+  for (const l of listeners) l();
+}
 
 function expiryOf(token: string): number {
   try {
@@ -57,11 +75,16 @@ export function subscribeStaff(listener: Listener): () => void {
 
 /** Rotates the staff refresh cookie for a new access token; one call at a time per tab. */
 export const refreshStaffSession = singleFlight(async () => {
+  unreachable = false;
   const res = await fetch('/api/admin/auth/refresh', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', 'accept-language': 'ko', ...REFRESH_TRANSPORT },
     body: '{}',
+  }).catch((err: unknown) => {
+    // No answer at all (offline): not a refusal; the door may carry on as its staff member.
+    unreachable = true;
+    throw err;
   });
   if (!res.ok) return false;
   acceptTokens((await res.json()) as TokenAnswer);

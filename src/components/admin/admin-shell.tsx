@@ -9,6 +9,7 @@ import { can } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { ADMIN_SIGN_IN, adminFetch, forgetTokens } from './admin-api';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
+import { clearDoor } from './door-queue';
 import { StaffContext } from './staff-context';
 import { useStaff } from './use-staff';
 
@@ -50,6 +51,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
       await adminFetch('/api/admin/auth/logout', { method: 'POST', body: '{}' });
     } finally {
       forgetTokens();
+      // The door's sealed list, queues and kept identity go with the session (decision 036).
+      await clearDoor();
       window.location.assign(ADMIN_SIGN_IN);
     }
   };

@@ -2,23 +2,36 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { CheckInResponse, CheckInSearchResponse, DoorSyncResponse } from '@/schemas/admin';
+import {
+  type CheckInResponse,
+  type CheckInSearchResponse,
+  DOOR_SEARCH_LIMIT,
+  type DoorSyncResponse,
+} from '@/schemas/admin';
 import { can } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { ApiClientError, adminJson } from './admin-api';
 import { showApiError } from './admin-errors';
 import { AdminPage } from './admin-page';
 import {
+  type DoorTicket,
   type DoorTicketList,
   decideOffline,
   deviceId,
   hashCode,
+  loadDoorSlots,
   loadQueue,
   loadTickets,
+  loadWalkIns,
+  moveLegacyStorage,
   type OfflineDecision,
   randomId,
+  rememberDoorStaff,
+  saveDoorSlots,
   saveQueue,
   saveTickets,
+  saveWalkIns,
+  searchOffline,
 } from './door-queue';
 import { DOOR_SCOPE, DOOR_WORKER } from './door-scope';
 import { QrScanner } from './qr-scanner';
@@ -41,7 +54,12 @@ type Outcome =
   | { code: string; answer: CheckInResponse; at: number }
   | { code: string; offline: OfflineDecision; at: number }
   | { code: string; error: string; at: number };
-type SyncReport = { sent: number; problems: (DoorSyncResponse['results'][number] & { at: number })[] };
+type SyncReport = {
+  sent: number;
+  walkIns: number;
+  overCapacity: number;
+  problems: (DoorSyncResponse['results'][number] & { at: number })[];
+};
 
 const subscribeOnline = (on: () => void) => {
   window.addEventListener('online', on);
@@ -76,7 +94,14 @@ export function CheckIn() {
   // NOTE: offline the poll fails; the door keeps the last figures it had rather than an error.
   const lastItems = useRef<TodaySession[] | null>(null);
   if (state.status === 'ready') lastItems.current = state.data.items;
-  const sessions = lastItems.current;
+  // Reopened offline: the slots the door last read today, from the device.
+  const [keptSlots, setKeptSlots] = useState<TodaySession[] | null>(null);
+  useEffect(() => {
+    if (state.status === 'ready') void saveDoorSlots(state.data.items);
+    else if (state.status === 'error' && !lastItems.current)
+      void loadDoorSlots<TodaySession>().then(setKeptSlots);
+  }, [state]);
+  const sessions = lastItems.current ?? keptSlots;
 
   const [sessionId, setSessionId] = useState('');
   const [code, setCode] = useState('');
@@ -84,6 +109,8 @@ export function CheckIn() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [list, setList] = useState<DoorTicketList | null>(null);
   const [queued, setQueued] = useState(0);
+  /** Walk-ins counted offline per slot, not yet synced (the slot's seats shown fall by them). */
+  const [pendingWalkIns, setPendingWalkIns] = useState<Record<string, number>>({});
   const [report, setReport] = useState<SyncReport | null>(null);
   /** Moves after a sync: the kept list is fetched again with the synced admissions in it. */
   const [synced, setSynced] = useState(0);
@@ -91,12 +118,23 @@ export function CheckIn() {
   const lastScan = useRef<{ code: string; at: number } | null>(null);
   const syncing = useRef(false);
 
+  const refreshQueued = useCallback(async () => {
+    const [scans, walkIns] = await Promise.all([loadQueue(), loadWalkIns()]);
+    setQueued(scans.length + walkIns.length);
+    const bySlot: Record<string, number> = {};
+    for (const w of walkIns) bySlot[w.sessionId] = (bySlot[w.sessionId] ?? 0) + 1;
+    setPendingWalkIns(bySlot);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the door opens.
   useEffect(() => {
     // The scope is this page alone: the public site is never controlled by it.
     navigator.serviceWorker?.register(DOOR_WORKER, { scope: DOOR_SCOPE }).catch(() => {
       // Without a service worker the page still admits offline once open; it just cannot reopen.
     });
-    setQueued(loadQueue().length);
+    void moveLegacyStorage().then(refreshQueued);
+    // The door reopens offline as this staff member for the rest of the day (decision 036).
+    void rememberDoorStaff(staff);
   }, []);
 
   // The chosen slot's ticket list, fetched while online and kept on the device.
@@ -106,13 +144,18 @@ export function CheckIn() {
       setList(null);
       return;
     }
-    setList(loadTickets(sessionId, seoulDate(new Date())));
-    if (!online || !allowed) return;
     let live = true;
+    void loadTickets(sessionId, seoulDate(new Date())).then((held) => {
+      if (live) setList((now) => (now?.sessionId === sessionId ? now : held));
+    });
+    if (!online || !allowed)
+      return () => {
+        live = false;
+      };
     adminJson<DoorTicketList>(`/check-ins/tickets?sessionId=${sessionId}`)
       .then((fresh) => {
         if (!live) return;
-        saveTickets(fresh);
+        void saveTickets(fresh);
         setList(fresh);
       })
       .catch(() => {
@@ -124,28 +167,35 @@ export function CheckIn() {
   }, [sessionId, online, allowed, synced]);
 
   const sync = useCallback(async () => {
-    const queue = loadQueue();
-    if (syncing.current || queue.length === 0) return;
+    if (syncing.current) return;
     syncing.current = true;
     try {
+      const [queue, walkIns] = await Promise.all([loadQueue(), loadWalkIns()]);
+      if (queue.length === 0 && walkIns.length === 0) return;
       const answer = await adminJson<DoorSyncResponse>('/check-ins/sync', {
         method: 'POST',
         json: {
           deviceId: deviceId(),
-          scans: queue.map(({ scanId, sessionId: slot, code: c, scannedAt }) => ({
+          scans: queue.map(({ scanId, sessionId: slot, code: c, applicationId, bySearch, scannedAt }) => ({
             scanId,
             sessionId: slot,
-            code: c,
+            ...(bySearch ? { applicationId } : { code: c }),
             scannedAt,
           })),
+          walkIns,
         },
       });
-      const done = new Set(answer.results.map((r) => r.scanId));
-      const left = loadQueue().filter((q) => !done.has(q.scanId));
-      saveQueue(left);
-      setQueued(left.length);
+      const done = new Set([
+        ...answer.results.map((r) => r.scanId),
+        ...answer.walkIns.map((w) => w.walkInId),
+      ]);
+      await saveQueue((await loadQueue()).filter((q) => !done.has(q.scanId)));
+      await saveWalkIns((await loadWalkIns()).filter((w) => !done.has(w.walkInId)));
+      await refreshQueued();
       setReport({
         sent: answer.results.length,
+        walkIns: answer.walkIns.length,
+        overCapacity: answer.walkIns.filter((w) => w.result === 'over_capacity').length,
         problems: answer.results.filter((r) => r.result !== 'valid').map((r) => ({ ...r, at: Date.now() })),
       });
       setSynced((n) => n + 1);
@@ -155,7 +205,7 @@ export function CheckIn() {
     } finally {
       syncing.current = false;
     }
-  }, [reload]);
+  }, [reload, refreshQueued]);
 
   useEffect(() => {
     if (online) void sync();
@@ -164,7 +214,7 @@ export function CheckIn() {
   const admitOffline = useCallback(
     async (value: string) => {
       const today = seoulDate(new Date());
-      const held = sessionId ? loadTickets(sessionId, today) : null;
+      const held = sessionId ? await loadTickets(sessionId, today) : null;
       if (!held) {
         setOutcome({
           code: value,
@@ -173,7 +223,7 @@ export function CheckIn() {
         });
         return;
       }
-      const queue = loadQueue();
+      const queue = await loadQueue();
       const decision = decideOffline(held, await hashCode(value), queue);
       if (decision.result === 'valid' && decision.ticket) {
         queue.push({
@@ -184,12 +234,40 @@ export function CheckIn() {
           applicationId: decision.ticket.applicationId,
           name: decision.ticket.name,
         });
-        saveQueue(queue);
-        setQueued(queue.length);
+        await saveQueue(queue);
+        await refreshQueued();
       }
       setOutcome({ code: value, offline: decision, at: Date.now() });
     },
-    [sessionId, t],
+    [sessionId, t, refreshQueued],
+  );
+
+  /** A visitor found by the offline search: queued by application id, decided as a scan would be. */
+  const admitOfflineById = useCallback(
+    async (applicationId: string, shown: string) => {
+      const held = sessionId ? await loadTickets(sessionId, seoulDate(new Date())) : null;
+      const ticket = held?.tickets.find((k) => k.applicationId === applicationId);
+      if (!held || !ticket) {
+        setOutcome({ code: shown, error: t('offline.noList'), at: Date.now() });
+        return;
+      }
+      const queue = await loadQueue();
+      const decision = decideOffline(held, ticket.codeHash, queue);
+      if (decision.result === 'valid') {
+        queue.push({
+          scanId: randomId(),
+          sessionId,
+          scannedAt: new Date().toISOString(),
+          applicationId,
+          name: ticket.name,
+          bySearch: true,
+        });
+        await saveQueue(queue);
+        await refreshQueued();
+      }
+      setOutcome({ code: shown, offline: decision, at: Date.now() });
+    },
+    [sessionId, t, refreshQueued],
   );
 
   /** Marks a ticket admitted online in the kept list, so an offline scan later knows it is used. */
@@ -205,7 +283,7 @@ export function CheckIn() {
             : k,
         ),
       };
-      saveTickets(next);
+      void saveTickets(next);
       setList(next);
     },
     [list],
@@ -215,8 +293,9 @@ export function CheckIn() {
     async (body: { code: string } | { applicationId: string }, shown: string) => {
       setBusy(true);
       try {
-        if (!navigator.onLine && 'code' in body) {
-          await admitOffline(body.code);
+        if (!navigator.onLine) {
+          if ('code' in body) await admitOffline(body.code);
+          else await admitOfflineById(body.applicationId, shown);
           return;
         }
         const answer = await adminJson<CheckInResponse>('/check-ins', {
@@ -231,6 +310,8 @@ export function CheckIn() {
       } catch (err) {
         // The network went away mid-request: decide on the device as when offline.
         if (!(err instanceof ApiClientError) && 'code' in body) await admitOffline(body.code);
+        else if (!(err instanceof ApiClientError) && 'applicationId' in body)
+          await admitOfflineById(body.applicationId, shown);
         else
           setOutcome({
             code: shown,
@@ -243,7 +324,7 @@ export function CheckIn() {
         input.current?.focus();
       }
     },
-    [sessionId, reload, t, admitOffline, markUsed],
+    [sessionId, reload, t, admitOffline, admitOfflineById, markUsed],
   );
 
   const check = useCallback(
@@ -346,6 +427,7 @@ export function CheckIn() {
           <DoorSearch
             sessionId={sessionId}
             online={online}
+            list={list}
             busy={busy}
             onAdmit={(id, name) => void send({ applicationId: id }, name)}
           />
@@ -356,7 +438,14 @@ export function CheckIn() {
             {outcome ? <CheckInResult outcome={outcome} /> : <p className={styles.resultIdle}>{t('idle')}</p>}
           </div>
           {sessions && sessions.length > 0 ? (
-            <LivePanel sessions={sessions} chosen={chosen} online={online} onChanged={() => void reload()} />
+            <LivePanel
+              sessions={sessions}
+              chosen={chosen}
+              online={online}
+              pending={pendingWalkIns}
+              onChanged={() => void reload()}
+              onQueued={() => void refreshQueued()}
+            />
           ) : null}
         </div>
       </div>
@@ -369,25 +458,61 @@ function LivePanel({
   sessions,
   chosen,
   online,
+  pending,
   onChanged,
+  onQueued,
 }: {
   sessions: TodaySession[];
   chosen: TodaySession | null;
   online: boolean;
+  pending: Record<string, number>;
   onChanged: () => void;
+  onQueued: () => void;
 }) {
   const t = useTranslations('admin.checkIn');
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The seats left as the door last heard, less the walk-ins it counted offline since. */
+  const left = (s: TodaySession) => Math.max(0, s.seatsLeft - (pending[s.id] ?? 0));
+  const queueWalkIn = async (slot: TodaySession) => {
+    // Offline the door decides on its last figures: a full slot needs the same confirmation.
+    const over = left(slot) === 0;
+    if (over && !window.confirm(t('live.overCapacityConfirm'))) return;
+    const queue = await loadWalkIns();
+    queue.push({
+      walkInId: randomId(),
+      sessionId: slot.id,
+      scannedAt: new Date().toISOString(),
+      confirmOverCapacity: over,
+    });
+    await saveWalkIns(queue);
+    onQueued();
+  };
   const walkIn = async (count: number) => {
     if (!chosen) return;
     setWorking(true);
     setProblem(null);
     try {
-      await adminJson('/check-ins/walk-ins', { method: 'POST', json: { sessionId: chosen.id, count } });
+      if (!navigator.onLine && count > 0) {
+        await queueWalkIn(chosen);
+        return;
+      }
+      const body = { sessionId: chosen.id, count };
+      try {
+        await adminJson('/check-ins/walk-ins', { method: 'POST', json: body });
+      } catch (err) {
+        // The slot is full: the staff member decides, and a yes records the walk-in over capacity.
+        if (!(err instanceof ApiClientError) || err.code !== 'WALK_IN_OVER_CAPACITY') throw err;
+        if (!window.confirm(t('live.overCapacityConfirm'))) return;
+        await adminJson('/check-ins/walk-ins', {
+          method: 'POST',
+          json: { ...body, confirmOverCapacity: true },
+        });
+      }
       onChanged();
     } catch (err) {
-      setProblem(showApiError(err, null, [], t('networkError')));
+      if (!(err instanceof ApiClientError) && count > 0) await queueWalkIn(chosen);
+      else setProblem(showApiError(err, null, [], t('networkError')));
     } finally {
       setWorking(false);
     }
@@ -419,11 +544,11 @@ function LivePanel({
               </div>
               <div>
                 <dt>{t('live.walkIns')}</dt>
-                <dd data-walk-ins="">{s.walkIns}</dd>
+                <dd data-walk-ins="">{s.walkIns + (pending[s.id] ?? 0)}</dd>
               </div>
               <div>
                 <dt>{t('live.seatsLeft')}</dt>
-                <dd data-seats-left="">{s.seatsLeft}</dd>
+                <dd data-seats-left="">{left(s)}</dd>
               </div>
             </dl>
           </li>
@@ -435,8 +560,9 @@ function LivePanel({
           <button
             type="button"
             className={styles.primaryButton}
-            disabled={!chosen || !online || working}
+            disabled={!chosen || working}
             onClick={() => void walkIn(1)}
+            data-add-walk-in=""
           >
             {t('live.addWalkIn')}
           </button>
@@ -464,11 +590,14 @@ function LivePanel({
 function DoorSearch({
   sessionId,
   online,
+  list,
   busy,
   onAdmit,
 }: {
   sessionId: string;
   online: boolean;
+  /** The slot's kept ticket list: what the search reads while offline. */
+  list: DoorTicketList | null;
   busy: boolean;
   onAdmit: (applicationId: string, name: string) => void;
 }) {
@@ -486,8 +615,13 @@ function DoorSearch({
 
   const search = async (e: FormEvent) => {
     e.preventDefault();
-    setWorking(true);
     setProblem(null);
+    if (!online) {
+      setFound(list ? offlineResults(searchOffline(list, q)) : null);
+      if (!list) setProblem(t('noList'));
+      return;
+    }
+    setWorking(true);
     try {
       setFound(
         await adminJson<CheckInSearchResponse>(
@@ -502,7 +636,7 @@ function DoorSearch({
     }
   };
 
-  const ready = Boolean(sessionId) && online;
+  const ready = Boolean(sessionId) && (online || Boolean(list));
   return (
     <section className={styles.doorSearch} aria-labelledby="door-search-title">
       <h2 id="door-search-title" className={styles.sectionTitle}>
@@ -581,6 +715,20 @@ function DoorSearch({
   );
 }
 
+/** The offline search's matches as the online search answers them (masked; at most the search's page). */
+function offlineResults(matches: DoorTicket[]): CheckInSearchResponse {
+  return {
+    items: matches.slice(0, DOOR_SEARCH_LIMIT).map((k) => ({
+      applicationId: k.applicationId,
+      name: k.name,
+      tel: k.tel,
+      status: k.status,
+      checkedInAt: k.checkedInAt,
+    })),
+    more: matches.length > DOOR_SEARCH_LIMIT,
+  };
+}
+
 /** After a sync: how many queued scans went, and each one the server did not admit (with why). */
 function SyncReportView({ report, onClose }: { report: SyncReport; onClose: () => void }) {
   const t = useTranslations('admin.checkIn');
@@ -596,6 +744,11 @@ function SyncReportView({ report, onClose }: { report: SyncReport; onClose: () =
       <h2 id="sync-report-title" className={styles.sectionTitle} tabIndex={-1} ref={heading}>
         {t('sync.title', { count: report.sent })}
       </h2>
+      {report.walkIns > 0 ? (
+        <p data-sync-walk-ins={report.walkIns}>
+          {t('sync.walkIns', { count: report.walkIns, over: report.overCapacity })}
+        </p>
+      ) : null}
       {report.problems.length === 0 ? (
         <p>{t('sync.allAdmitted')}</p>
       ) : (

@@ -2,7 +2,16 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { StaffProfile } from '@/schemas/admin';
-import { currentStaff, needsEnrolment, refreshStaffSession, subscribeStaff } from './admin-api';
+import {
+  acceptOfflineStaff,
+  currentStaff,
+  needsEnrolment,
+  refreshStaffSession,
+  refreshWasUnreachable,
+  subscribeStaff,
+} from './admin-api';
+import { doorStaffToday } from './door-queue';
+import { DOOR_SCOPE } from './door-scope';
 
 export type StaffState =
   | { status: 'loading' }
@@ -12,7 +21,7 @@ export type StaffState =
 
 /**
  * The signed-in staff member. A fresh page load has no token in memory: it asks the refresh
- * cookie for one once, and says `signedOut` when there is none.
+ * cookie for one once, and says `signedOut` when there is none (the door, offline, excepted).
  */
 export function useStaff(): StaffState {
   const staff = useSyncExternalStore(subscribeStaff, currentStaff, () => null);
@@ -25,7 +34,12 @@ export function useStaff(): StaffState {
       return;
     }
     let live = true;
-    void refreshStaffSession().then(() => {
+    void refreshStaffSession().then(async (ok) => {
+      // The door reopened offline: the staff member it kept for today, not the sign-in page.
+      if (!ok && refreshWasUnreachable() && window.location.pathname === DOOR_SCOPE) {
+        const kept = await doorStaffToday();
+        if (kept) acceptOfflineStaff(kept);
+      }
       if (live) setChecked(true);
     });
     return () => {

@@ -95,7 +95,7 @@ door.openapi(
     method: 'post',
     path: '/admin/check-ins/walk-ins',
     summary:
-      "Count walk-ins in today's slot (a negative count corrects; 409 WALK_INS_BELOW_ZERO, 409 SESSION_NOT_TODAY)",
+      "Count walk-ins in today's slot: each takes a seat, so the slot's remaining seats fall; with none left, 409 WALK_IN_OVER_CAPACITY unless `confirmOverCapacity` (then recorded over capacity with the staff member, audited). A negative count corrects (409 WALK_INS_BELOW_ZERO); 409 SESSION_NOT_TODAY",
     request: { body: jsonBody(walkInsBody) },
     responses: {
       200: json(walkInsResponse, 'The slot’s walk-ins now'),
@@ -137,7 +137,7 @@ door.openapi(
     method: 'post',
     path: '/admin/check-ins/sync',
     summary:
-      'Send scans queued offline: each (deviceId, scanId) is answered once; a ticket is admitted once, a later scan of it answers already_used with when and by whom',
+      'Send scans and walk-ins queued offline: each (deviceId, scanId or walkInId) is answered once; a ticket is admitted once, a later scan of it answers already_used with when and by whom; a walk-in takes a seat or is recorded over capacity',
     request: { body: jsonBody(doorSyncBody) },
     responses: {
       200: json(doorSyncResponse, 'One result per scan, in order'),

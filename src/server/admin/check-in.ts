@@ -12,12 +12,15 @@ import {
   type DoorTickets,
 } from '@/schemas/admin';
 import type { CheckInResult } from '@/schemas/admin-rules';
-import { seoulDate, seoulDayStart, ticketNumberTail } from '@/schemas/events';
+import { seatsLeft, seoulDate, seoulDayStart, ticketNumberTail } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
 import { applications, doorScans, eventSessions, events, staff, users } from '../db/schema';
+import { bumpEventsVersion } from '../events/cache';
+import { lockSlot } from '../events/queries';
 import { ticketCode, verifyTicketCode } from '../events/tickets';
+import { promoteWaiters } from '../events/waitlist';
 import { audit } from '../staff/audit';
 import { inScope, type StaffActor } from '../staff/permissions';
 import { loadSessions } from './events';
@@ -219,32 +222,92 @@ export async function searchApplicants(
   };
 }
 
-/** Counts walk-ins (attendance without application) in today's slot; never below zero. */
+type WalkInResult = DoorSyncResponse['walkIns'][number]['result'];
+type WalkInStep = { walkIns: number; overCapacity: number; seatsLeft: number; seated: number; over: number };
+
+/**
+ * Moves a slot's walk-ins by `count` inside the caller's transaction, under the slot's row lock
+ * (decision 036). A walk-in takes a free seat of `taken`, so the remaining count every view shows
+ * falls with it; with no seat left it is counted over capacity, which needs the staff member's
+ * `confirm` (409 WALK_IN_OVER_CAPACITY without it). A correction (negative count) removes
+ * over-capacity walk-ins first, then gives seats back, which the waitlist may fill.
+ */
+async function moveWalkIns(
+  tx: Tx,
+  slotId: string,
+  count: number,
+  confirm: boolean,
+  now: Date,
+): Promise<WalkInStep> {
+  const slot = await lockSlot(tx, slotId);
+  if (!slot) throw new ApiError(404, 'NOT_FOUND');
+  let seated: number;
+  let over: number;
+  if (count > 0) {
+    seated = Math.min(count, seatsLeft(slot));
+    over = count - seated;
+    if (over > 0 && !confirm)
+      throw new ApiError(409, 'WALK_IN_OVER_CAPACITY', undefined, {
+        confirmOverCapacity: 'walkIns.overCapacity',
+      });
+  } else {
+    if (slot.walkIns + count < 0) throw new ApiError(409, 'WALK_INS_BELOW_ZERO');
+    over = -Math.min(-count, slot.overCapacity);
+    seated = count - over;
+  }
+  const [row] = await tx
+    .update(eventSessions)
+    .set({
+      walkIns: sql`${eventSessions.walkIns} + ${count}`,
+      overCapacity: sql`${eventSessions.overCapacity} + ${over}`,
+      taken: sql`${eventSessions.taken} + ${seated}`,
+    })
+    .where(eq(eventSessions.id, slotId))
+    .returning();
+  if (seated < 0) await promoteWaiters(tx, slotId, now);
+  await bumpEventsVersion(tx);
+  const [after] = await tx.select().from(eventSessions).where(eq(eventSessions.id, slotId));
+  const fresh = after ?? row;
+  return {
+    walkIns: fresh.walkIns,
+    overCapacity: fresh.overCapacity,
+    seatsLeft: seatsLeft(fresh),
+    seated,
+    over,
+  };
+}
+
+/**
+ * Counts walk-ins (attendance without application) in today's slot; never below zero. Each takes
+ * a seat, or, confirmed by the staff member, comes in over capacity (audited with who confirmed).
+ */
 export async function countWalkIns(
   db: Db,
-  input: { sessionId: string; count: number },
+  input: { sessionId: string; count: number; confirmOverCapacity?: boolean },
   actor: StaffActor,
   now: Date,
-): Promise<{ sessionId: string; walkIns: number }> {
+): Promise<{ sessionId: string; walkIns: number; overCapacity: number; seatsLeft: number }> {
   return db.transaction(async (tx) => {
     await todaysSlot(tx, input.sessionId, now);
-    const [row] = await tx
-      .update(eventSessions)
-      .set({ walkIns: sql`${eventSessions.walkIns} + ${input.count}` })
-      .where(
-        and(eq(eventSessions.id, input.sessionId), gte(sql`${eventSessions.walkIns} + ${input.count}`, 0)),
-      )
-      .returning({ walkIns: eventSessions.walkIns });
-    if (!row) throw new ApiError(409, 'WALK_INS_BELOW_ZERO');
+    const step = await moveWalkIns(tx, input.sessionId, input.count, input.confirmOverCapacity === true, now);
     await audit(
       tx,
       actor,
       'checkin.walk_in',
       { type: 'session', id: input.sessionId },
-      { count: input.count, total: row.walkIns },
+      {
+        count: input.count,
+        total: step.walkIns,
+        ...(step.over > 0 ? { overCapacity: step.over, confirmedBy: actor.id } : {}),
+      },
       now,
     );
-    return { sessionId: input.sessionId, walkIns: row.walkIns };
+    return {
+      sessionId: input.sessionId,
+      walkIns: step.walkIns,
+      overCapacity: step.overCapacity,
+      seatsLeft: step.seatsLeft,
+    };
   });
 }
 
@@ -265,6 +328,7 @@ export async function doorTickets(
       status: applications.status,
       checkedInAt: applications.checkedInAt,
       name: users.name,
+      tel: users.tel,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
@@ -282,6 +346,7 @@ export async function doorTickets(
       status: r.status as 'confirmed' | 'cancelled',
       checkedInAt: r.checkedInAt?.toISOString() ?? null,
       name: maskName(r.name ?? ''),
+      tel: r.tel ? maskTel(r.tel) : '',
     })),
   };
 }
@@ -303,7 +368,7 @@ export async function syncScans(
     const scannedAt = new Date(
       Math.min(now.getTime(), Math.max(new Date(scan.scannedAt).getTime(), now.getTime() - DAY_MS)),
     );
-    const applicationId = verifyTicketCode(scan.code);
+    const applicationId = scan.applicationId ?? verifyTicketCode(scan.code ?? '');
     const result = await db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(doorScans)
@@ -341,7 +406,76 @@ export async function syncScans(
     });
     results.push({ scanId: scan.scanId, ...result });
   }
-  return { results };
+  const walkIns: DoorSyncResponse['walkIns'] = [];
+  for (const w of input.walkIns) {
+    const scannedAt = new Date(
+      Math.min(now.getTime(), Math.max(new Date(w.scannedAt).getTime(), now.getTime() - DAY_MS)),
+    );
+    const result = await db.transaction(async (tx) => {
+      // Claimed like a scan: a resend answers what the first send did and counts nobody twice.
+      const [claimed] = await tx
+        .insert(doorScans)
+        .values({
+          deviceId: input.deviceId,
+          scanId: w.walkInId,
+          applicationId: null,
+          sessionId: w.sessionId,
+          staffId: actor.id,
+          result: 'pending',
+          scannedAt,
+          syncedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ scanId: doorScans.scanId });
+      if (!claimed) {
+        const [row] = await tx
+          .select({ result: doorScans.result })
+          .from(doorScans)
+          .where(and(eq(doorScans.deviceId, input.deviceId), eq(doorScans.scanId, w.walkInId)));
+        return (row?.result ?? 'unknown') as WalkInResult;
+      }
+      const [slot] = await tx
+        .select({ id: eventSessions.id })
+        .from(eventSessions)
+        .where(eq(eventSessions.id, w.sessionId));
+      if (!slot) {
+        // The slot was deleted meanwhile: nothing to count, and the device's queue still empties.
+        await tx
+          .update(doorScans)
+          .set({ result: 'unknown' })
+          .where(and(eq(doorScans.deviceId, input.deviceId), eq(doorScans.scanId, w.walkInId)));
+        return 'unknown' as const;
+      }
+      // The visitor is inside already: with no seat left they are recorded over capacity, with
+      // whether the staff member confirmed it on the device (audited either way).
+      const step = await moveWalkIns(tx, w.sessionId, 1, true, now);
+      const answer = step.over > 0 ? 'over_capacity' : 'seated';
+      await tx
+        .update(doorScans)
+        .set({ result: answer })
+        .where(and(eq(doorScans.deviceId, input.deviceId), eq(doorScans.scanId, w.walkInId)));
+      await audit(
+        tx,
+        actor,
+        'checkin.walk_in',
+        { type: 'session', id: w.sessionId },
+        {
+          count: 1,
+          total: step.walkIns,
+          via: 'sync',
+          deviceId: input.deviceId,
+          scanId: w.walkInId,
+          ...(step.over > 0
+            ? { overCapacity: step.over, confirmedBy: actor.id, confirmedOnDevice: w.confirmOverCapacity }
+            : {}),
+        },
+        now,
+      );
+      return answer;
+    });
+    walkIns.push({ walkInId: w.walkInId, result });
+  }
+  return { results, walkIns };
 }
 
 /** What a scan already synced answered (the ticket's use as it stands now). */

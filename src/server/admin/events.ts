@@ -11,6 +11,7 @@ import {
   type adminEventPatch,
   type adminQuestionInput,
 } from '@/schemas/admin';
+import { seatsLeft, walkInSeats } from '@/schemas/event-rules';
 import { eventState } from '@/schemas/schedule-rules';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
@@ -54,8 +55,9 @@ export function sessionView(
     startsAt: s.startsAt.toISOString(),
     endsAt: s.endsAt.toISOString(),
     capacity: s.capacity,
-    taken: s.taken,
-    seatsLeft: s.capacity - s.taken,
+    // The console's "confirmed" figure: the seats applications hold (walk-ins are shown apart).
+    taken: s.taken - walkInSeats(s),
+    seatsLeft: seatsLeft(s),
     checkedIn,
     waiting,
     walkIns: s.walkIns,

@@ -33,6 +33,7 @@ import {
   type Paged,
   type Question,
   type SlotState,
+  seatsLeft,
   seoulDayStart,
   ticketNumber,
 } from '@/schemas/events';
@@ -318,7 +319,7 @@ export async function eventDetail(
     startsAt: s.startsAt.toISOString(),
     endsAt: s.endsAt.toISOString(),
     capacity: s.capacity,
-    seatsLeft: Math.max(0, s.capacity - s.taken),
+    seatsLeft: seatsLeft(s),
     waiting: waiting.get(s.id) ?? 0,
     state: slotState(s),
   }));

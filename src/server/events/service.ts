@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import { type Answers, answersSchema } from '@/schemas/events';
+import { type Answers, answersSchema, seatsLeft } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import { batchedRead } from '../db/batched-read';
@@ -426,7 +426,7 @@ function seatTaken(
     id: claim.application.id as string,
     status: 'confirmed',
     sessionId: slot.id,
-    seatsLeft: claimed.seat.capacity - claimed.seat.taken,
+    seatsLeft: seatsLeft(claimed.seat),
     position: null,
     attendanceRecorded: event.attendanceEventId !== null,
   };

@@ -81,7 +81,8 @@ export const events = pgTable(
 );
 
 /**
- * Time slots of an application event. `taken` is the seat counter: it only moves by a conditional
+ * Time slots of an application event. `taken` is the seat counter (applications and the walk-ins
+ * that took a seat, decision 036): it only moves by a conditional
  * update inside the application transaction, and the check constraint refuses overbooking outright.
  */
 export const eventSessions = pgTable(
@@ -99,6 +100,11 @@ export const eventSessions = pgTable(
     /** Visitors admitted at the door without an application (SPEC: attendance without application). */
     walkIns: integer('walk_ins').notNull().default(0),
     /**
+     * Walk-ins admitted when no seat was left (a staff member confirmed each; audited). The others
+     * took a seat of `taken` (decision 036): capacity is one number, `capacity - taken`.
+     */
+    overCapacity: integer('over_capacity').notNull().default(0),
+    /**
      * Raised by every change members are told about (a move, a cancellation): the SEQUENCE of the
      * calendar entries sent for this slot, so a calendar app replaces the entry it holds.
      */
@@ -111,6 +117,10 @@ export const eventSessions = pgTable(
     index('event_sessions_event_idx').on(t.eventId, t.startsAt),
     check('event_sessions_seats_ck', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
     check('event_sessions_walk_ins_ck', sql`${t.walkIns} >= 0`),
+    check(
+      'event_sessions_over_capacity_ck',
+      sql`${t.overCapacity} >= 0 and ${t.overCapacity} <= ${t.walkIns}`,
+    ),
     check('event_sessions_time_ck', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
