@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotWithinHours } from '@/lib/facts';
-import type { PublicNotices } from '@/schemas/notices';
 import { seoulDate, seoulTime } from '@/schemas/events';
+import type { PublicNotices } from '@/schemas/notices';
 import { programmeFacts } from '@/server/content/facts';
 import { faqForPage } from '@/server/content/page-reads';
 import { seedContent } from '@/server/content/seed';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedContent(t.db, t.clock.now());
   await seedEvents(t.db, t.clock.now());
-  await seedDemoNotices({ db: t.db }, t.clock.now());
+  await seedDemoNotices({ db: t.db, kind: t.kind, close: t.close }, t.clock.now());
 });
 afterAll(() => t.close());
 
@@ -104,7 +104,9 @@ describe('programme facts', () => {
     const text = items.map((e) => `${e.title} ${e.summary}`).join('\n');
     expect(text).not.toContain('올해');
     expect(text).toContain('2025 디자인 테마');
-    const off = (await (await t.call('GET', '/api/events?tab=off')).json()) as { items: { summary: string }[] };
+    const off = (await (await t.call('GET', '/api/events?tab=off')).json()) as {
+      items: { summary: string }[];
+    };
     expect(off.items.map((e) => e.summary).join('\n')).not.toMatch(/다시 보기|replay/);
   });
 });
