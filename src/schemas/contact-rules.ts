@@ -1,5 +1,5 @@
 /** The Contact form's plain values (inquiry types, limits, retention), without zod, for client components. */
-export const INQUIRY_TYPES = ['event', 'partnership', 'other'] as const;
+export const INQUIRY_TYPES = ['event', 'material', 'partnership', 'other'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 export const CONTACT_TITLE_MAX_LENGTH = 100;

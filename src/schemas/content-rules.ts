@@ -58,6 +58,20 @@ export type EditionFloor = {
   programmes: ProgrammeKey[];
 };
 
+/**
+ * A day whose hours differ from the edition's own (a holiday, a closed day): stored once, on the
+ * edition, and shown only around its date (issue 50). Both times null: closed that day.
+ */
+export type HoursException = {
+  /** Seoul calendar day, `YYYY-MM-DD`. */
+  date: string;
+  /** Seoul wall clock `HH:mm`, or null when closed. */
+  opensAt: string | null;
+  closesAt: string | null;
+  noteKo: string;
+  noteEn: string;
+};
+
 /** A programme of an edition; where it runs comes from the floors, never from this copy. */
 export type EditionProgramme = {
   key: ProgrammeKey;
@@ -168,7 +182,12 @@ export type PublicEdition = {
   intro: string;
   venue: string;
   address: string;
+  /** A note on the hours (last entry…); the hours themselves are `opensAt`–`closesAt`. */
   hours: string;
+  opensAt: string;
+  closesAt: string;
+  /** The dated exceptions from today to two weeks ahead, in this language (`exceptionsAround`). */
+  hoursExceptions: { date: string; opensAt: string | null; closesAt: string | null; note: string }[];
   admission: string;
   startsOn: string;
   endsOn: string;

@@ -12,6 +12,7 @@ import {
   PROGRAMME_KEYS,
 } from './content-rules';
 import { nonEmptyPatch, oneLine, requiredLine, requiredText } from './fields';
+import { TIME_RE } from './schedule-rules';
 
 export * from './content-rules';
 
@@ -144,6 +145,24 @@ export const editionProgramme = z.object({
   detailEn: optionalText(400),
 });
 
+/** A dated day with other hours (both times) or closed (neither). */
+const hoursException = z
+  .object({
+    date: seoulDay,
+    opensAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').nullable(),
+    closesAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').nullable(),
+    noteKo: optionalText(120),
+    noteEn: optionalText(120),
+  })
+  .refine(
+    (h) =>
+      (h.opensAt === null) === (h.closesAt === null) && (!h.opensAt || !h.closesAt || h.opensAt < h.closesAt),
+    {
+      message: 'period.invalid',
+      path: ['closesAt'],
+    },
+  );
+
 const editionFields = {
   episode: z.number({ error: 'invalidType' }).int().min(1).max(999),
   slug: z.string({ error: 'invalidType' }).regex(/^popupep[0-9]{1,3}$/, 'invalidFormat'),
@@ -160,6 +179,9 @@ const editionFields = {
   addressEn: optionalText(200),
   hoursKo: optionalText(200),
   hoursEn: optionalText(200),
+  opensAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').default('11:00'),
+  closesAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').default('20:00'),
+  hoursExceptions: z.array(hoursException).max(60).default([]),
   admissionKo: optionalText(200),
   admissionEn: optionalText(200),
   startsOn: seoulDay,
@@ -210,6 +232,9 @@ export const edition = z.object({
   addressEn: z.string(),
   hoursKo: z.string(),
   hoursEn: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  hoursExceptions: z.array(hoursException),
   admissionKo: z.string(),
   admissionEn: z.string(),
   startsOn: z.string(),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import type { AdminNotice, NoticeBody, PublicNotices } from '@/schemas/notices';
+import { EP5_SHORT_DAY } from '@/server/content/seed-ep5';
 import { demoNotice, seedDemoNotices } from '@/server/content/seed-notices';
 import { bumpContentVersion, CONTENT_VERSION, contentVersion } from '@/server/content/version';
 import { auditLog, cacheVersions, notices } from '@/server/db/schema';
@@ -342,7 +343,7 @@ describe('notices: audit log and content version', () => {
 });
 
 describe('notices: the demo seed', () => {
-  it('seeds one published home notice, live from yesterday for two weeks, once', async () => {
+  it('seeds one published home notice, live from yesterday to the end of the dated change of hours, once', async () => {
     await t.db.delete(notices);
     await bumpContentVersion(t.db);
     await seedDemoNotices({ db: t.db, kind: t.kind, close: t.close }, BASE);
@@ -350,12 +351,15 @@ describe('notices: the demo seed', () => {
     const rows = await t.db.select().from(notices);
     expect(rows).toHaveLength(1);
     const demo = demoNotice(BASE);
-    expect(rows[0]).toMatchObject({ seedKey: 'popup-ep5-holiday-hours', placement: 'home', published: true });
-    expect(new Date(demo.endsAt).getTime() - new Date(demo.startsAt).getTime()).toBe(14 * DAY);
+    expect(rows[0]).toMatchObject({ seedKey: 'popup-ep5-hours-change', placement: 'home', published: true });
+    // Yesterday, today and the days up to and including the short day (EP5_SHORT_DAY): announced around its date.
+    expect(new Date(demo.endsAt).getTime() - new Date(demo.startsAt).getTime()).toBe(
+      (EP5_SHORT_DAY + 2) * DAY,
+    );
     expect(await publicIds('?placement=home')).toEqual([rows[0].id]);
-    t.clock.set(at(12 * DAY));
+    t.clock.set(at(EP5_SHORT_DAY * DAY));
     expect(await publicIds('?placement=home')).toEqual([rows[0].id]);
-    t.clock.set(at(15 * DAY));
+    t.clock.set(at((EP5_SHORT_DAY + 1) * DAY));
     expect(await publicIds('?placement=home')).toEqual([]);
   });
 });

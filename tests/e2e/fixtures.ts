@@ -104,7 +104,7 @@ export const test = base.extend<{
     page.removeAllListeners();
   },
   /**
-   * The notices live on a page (the seeded holiday-hours notice on the home page, and any a notice
+   * The notices live on a page (the seeded change-of-hours notice on the home page, and any a notice
    * test publishes meanwhile) open as modal popups over it. A test that is not about notices is a
    * returning visitor who already chose "don't show again today" for every live notice:
    * `noticePopups` writes that choice into the page's storage, as the popup would, before the

@@ -13,7 +13,7 @@ export function CollectionView({ collection }: { collection: Collection }) {
     <>
       <PageHeader
         title={collection.title}
-        crumbs={[{ label: nav('designTrend') }, { href: '/archive', label: nav('archive') }]}
+        crumbs={[{ label: nav('exhibitionGroup') }]}
         lead={collection.intro}
       />
       <section className={`container ${styles.wrap}`} aria-label={t('label')} data-header-theme="light">
@@ -43,7 +43,7 @@ export function CollectionView({ collection }: { collection: Collection }) {
           ))}
         </ul>
         <div className={styles.ctas}>
-          <Link href="/contact">{t('contact')}</Link>
+          <Link href={{ pathname: '/contact', query: { type: 'material' } }}>{t('contact')}</Link>
           <Link href="/archive/2025/lookbook">{t('toLookbook')}</Link>
         </div>
       </section>

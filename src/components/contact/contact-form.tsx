@@ -57,6 +57,13 @@ export function ContactForm() {
     defaultValues: EMPTY,
   });
 
+  // The page is prerendered, so the type a link asks for (`/contact?type=material`, the Collection's
+  // consultation button) is read once in the browser.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('type');
+    if (asked && (INQUIRY_TYPES as readonly string[]).includes(asked)) reset({ ...getValues(), type: asked });
+  }, [reset, getValues]);
+
   useEffect(() => {
     const user = session.user;
     if (session.status !== 'signedIn' || !user) return;

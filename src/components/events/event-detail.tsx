@@ -224,7 +224,16 @@ function EventIntro({ event }: { event: EventDetail }) {
       .join(', ');
     return t('detail.facts.chooseTime', { dates: days });
   }
-  const duration = event.kind !== 'notice' ? t(`detail.duration.${event.kind}`) : null;
+  // A seminar lasts as long as its slot: the length is read off the schedule, never retyped (issue 50).
+  const slotMinutes = event.sessions[0]
+    ? Math.round((Date.parse(event.sessions[0].endsAt) - Date.parse(event.sessions[0].startsAt)) / 60_000)
+    : null;
+  const duration =
+    event.kind === 'notice'
+      ? null
+      : event.kind === 'seminar' && slotMinutes
+        ? t('detail.duration.minutes', { minutes: slotMinutes })
+        : t(`detail.duration.${event.kind}`);
   return (
     <header className={styles.intro}>
       <StoredPicture
@@ -265,7 +274,11 @@ function EventIntro({ event }: { event: EventDetail }) {
           </div>
           <div>
             <dt>{t('detail.facts.audience')}</dt>
-            <dd>{t(`detail.facts.audienceBy.${event.type}`)}</dd>
+            <dd>
+              {t(
+                `detail.facts.audienceBy.${event.type === 'board' && event.attendance ? 'boardAttendance' : event.type}`,
+              )}
+            </dd>
           </div>
           {event.applyOpensAt && event.applyClosesAt ? (
             <div>

@@ -41,6 +41,7 @@ export function ExhibitionView({
   const nav = useTranslations('common.nav');
   const latest = others[0] && others[0].startsOn > x.startsOn ? others[0] : x;
   const floorLabel = (key: string) => t('floorLabel', { floor: key.replace('F', '') });
+  const ended = x.status === 'ended';
   return (
     <article data-exhibition={x.slug} data-edition-status={x.status}>
       <section className={styles.hero} data-header-theme="dark" aria-labelledby="exhibition-title">
@@ -84,7 +85,7 @@ export function ExhibitionView({
         <div className="container">
           <div className={styles.head}>
             <h2 id="floors-title">{t('floorsTitle')}</h2>
-            <p>{t('floorsLead')}</p>
+            <p>{t(ended ? 'floorsLeadEnded' : 'floorsLead')}</p>
           </div>
         </div>
         <FloorList floors={floorItems(x)} floorLabel={floorLabel} />
@@ -97,7 +98,7 @@ export function ExhibitionView({
       >
         <div className={styles.head}>
           <h2 id="programmes-title">{t('programmesTitle')}</h2>
-          <p>{t('programmesLead')}</p>
+          <p>{t(ended ? 'programmesLeadEnded' : 'programmesLead')}</p>
         </div>
         <ul className={styles.programmeList}>
           {x.programmes.map((p) => (
@@ -113,7 +114,9 @@ export function ExhibitionView({
                   {p.floors.map(floorLabel).join(' · ')}
                 </p>
               ) : null}
-              {p.detail ? <p className={styles.detail}>{p.detail}</p> : null}
+              {/* How to join (sign-up, replay) is for an edition still to come or running: an ended one
+                  keeps what ran and where, with no call to action (issue 50). */}
+              {p.detail && !ended ? <p className={styles.detail}>{p.detail}</p> : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
 import type { PublicEdition } from '@/schemas/content-rules';
 import styles from './visit-plan.module.css';
 
@@ -25,7 +26,30 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
               <time dateTime={x.startsOn}>{x.startsOn}</time> – <time dateTime={x.endsOn}>{x.endsOn}</time>
             </dd>
             <dt>{t('visit.hours')}</dt>
-            <dd>{x.hours}</dd>
+            <dd data-fact="hours">
+              {t('visit.hoursDaily', { opensAt: x.opensAt, closesAt: x.closesAt })}
+              {ended ? null : (
+                <>
+                  {' · '}
+                  {t('visit.lastEntry', { time: minutesBefore(x.closesAt, LAST_ENTRY_MINUTES) })}
+                </>
+              )}
+              {x.hours ? <span className={styles.address}>{x.hours}</span> : null}
+              {!ended && x.hoursExceptions.length ? (
+                <ul className={styles.hoursChanges} data-fact="hours-changes">
+                  {x.hoursExceptions.map((h) => (
+                    <li key={h.date}>
+                      {t(`visit.${hoursChangeKey(h)}`, {
+                        date: h.date,
+                        opensAt: h.opensAt ?? '',
+                        closesAt: h.closesAt ?? '',
+                        note: h.note,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </dd>
             <dt>{t('visit.venue')}</dt>
             <dd>
               {x.venue}

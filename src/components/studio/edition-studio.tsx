@@ -53,6 +53,9 @@ const fromEdition = (e: Edition): Form => ({
   addressEn: e.addressEn,
   hoursKo: e.hoursKo,
   hoursEn: e.hoursEn,
+  opensAt: e.opensAt,
+  closesAt: e.closesAt,
+  hoursExceptions: e.hoursExceptions,
   admissionKo: e.admissionKo,
   admissionEn: e.admissionEn,
   startsOn: e.startsOn,
@@ -276,6 +279,20 @@ export function EditionStudio() {
                     />
                     {errors.endsOn ? <p className={styles.fieldError}>{errors.endsOn}</p> : null}
                   </div>
+                  {(['opensAt', 'closesAt'] as const).map((key) => (
+                    <div key={key} className={adminStyles.field}>
+                      <label htmlFor={`ed-${key}`}>{t(key)}</label>
+                      <input
+                        id={`ed-${key}`}
+                        type="time"
+                        step={600}
+                        value={form[key] ?? ''}
+                        aria-invalid={Boolean(errors[key])}
+                        onChange={(e) => set(key, e.target.value)}
+                      />
+                      {errors[key] ? <p className={styles.fieldError}>{errors[key]}</p> : null}
+                    </div>
+                  ))}
                 </div>
                 <p className={adminStyles.hint}>{t('datesHint')}</p>
                 {TEXTS.map((f) => (

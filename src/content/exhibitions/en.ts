@@ -19,7 +19,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     title: 'EP.04 SY(E)NERGY Pop-up',
     subtitle: 'Three floors where three energies meet',
     intro:
-      'Our fourth pop-up exhibition unfolds the 2025 design theme SY(E)NERGY over three floors: Photo, Experience and Next. Take a picture that looks like you, touch the materials and meet the next space first.',
+      'Our fourth pop-up exhibition unfolded the 2025 design theme SY(E)NERGY over three floors: Photo, Experience and Next. Visitors took a picture that looked like them, touched the materials and met the next space first.',
     hours: '11 am – 8 pm (last entry 7:30 pm)',
     venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
     admission: 'Free · priority entry with online application',
@@ -71,7 +71,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     title: 'EP.03 ME:nimal Pop-up',
     subtitle: 'Walking a minimalism centred on you',
     intro:
-      'Our third pop-up exhibition gives each floor to one theme of the 2024 ME:nimal: Evoke, Ore and Find. Follow the route up, from feeling to essence and from essence to discovery.',
+      'Our third pop-up exhibition gave each floor to one theme of the 2024 ME:nimal: Evoke, Ore and Find, along a route up from feeling to essence and from essence to discovery.',
     hours: '11 am – 7 pm (last entry 6:30 pm)',
     venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
     admission: 'Free · priority entry with online application',
@@ -109,7 +109,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     title: 'EP.02 Surfaces of Memory',
     subtitle: 'Old memories, a pattern designer and media art',
     intro:
-      'Our second pop-up exhibition brings out the memories held in the surfaces we have walked on and touched. Climb three floors, from the old floors of 1F to a pattern designer’s studio on 2F and media art on 3F, and meet the past and future of materials.',
+      'Our second pop-up exhibition brought out the memories held in the surfaces we have walked on and touched. Visitors climbed three floors, from the old floors of 1F to a pattern designer’s studio on 2F and media art on 3F, and met the past and future of materials.',
     hours: '11 am – 8 pm (last entry 7:30 pm)',
     venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
     admission: 'Free · priority entry with online application',

@@ -19,7 +19,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
     title: 'EP.04 SY(E)NERGY 팝업',
     subtitle: '세 가지 에너지가 만나는 세 개의 층',
     intro:
-      '2025 디자인 테마 SY(E)NERGY를 사진, 체험, 다음이라는 세 개의 층으로 풀어낸 네 번째 팝업 전시입니다. 나를 닮은 장면을 찍고, 소재를 만지며, 다음 공간을 먼저 만나 보세요.',
+      '2025 디자인 테마 SY(E)NERGY를 사진, 체험, 다음이라는 세 개의 층으로 풀어낸 네 번째 팝업 전시였습니다. 관람객은 나를 닮은 장면을 찍고, 소재를 만지며, 다음 공간을 먼저 만났습니다.',
     hours: '오전 11시 – 오후 8시 (입장 마감 오후 7시 30분)',
     venue: '성수 스튜디오 결 · 서울 성동구 성수이로 77',
     admission: '무료 · 온라인 사전 신청 우선 입장',
@@ -65,7 +65,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
     title: 'EP.03 ME:nimal 팝업',
     subtitle: '나를 중심에 둔 미니멀을 걷다',
     intro:
-      '2024 디자인 테마 ME:nimal의 Evoke, Ore, Find를 층마다 하나씩 담은 세 번째 팝업 전시입니다. 감정에서 본질로, 본질에서 발견으로 올라가는 동선을 따라가 보세요.',
+      '2024 디자인 테마 ME:nimal의 Evoke, Ore, Find를 층마다 하나씩 담은 세 번째 팝업 전시였습니다. 감정에서 본질로, 본질에서 발견으로 올라가는 동선으로 꾸몄습니다.',
     hours: '오전 11시 – 오후 7시 (입장 마감 오후 6시 30분)',
     venue: '성수 스튜디오 결 · 서울 성동구 성수이로 77',
     admission: '무료 · 온라인 사전 신청 우선 입장',
@@ -98,7 +98,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
     title: 'EP.02 기억의 표면',
     subtitle: '오래된 기억, 패턴 디자이너, 미디어아트',
     intro:
-      '우리가 밟고 만져 온 표면에 담긴 기억을 꺼내 보는 두 번째 팝업 전시입니다. 1층의 오래된 바닥에서 2층 패턴 디자이너의 작업실, 3층 미디어아트까지 세 개 층을 오르며 소재의 과거와 미래를 만납니다.',
+      '우리가 밟고 만져 온 표면에 담긴 기억을 꺼내 본 두 번째 팝업 전시였습니다. 1층의 오래된 바닥에서 2층 패턴 디자이너의 작업실, 3층 미디어아트까지 세 개 층을 오르며 소재의 과거와 미래를 만났습니다.',
     hours: '오전 11시 – 오후 8시 (입장 마감 오후 7시 30분)',
     venue: '성수 스튜디오 결 · 서울 성동구 성수이로 77',
     admission: '무료 · 온라인 사전 신청 우선 입장',
@@ -158,7 +158,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
     title: 'EP.01 SOFTWHERE 팝업',
     subtitle: '부드러운 것들이 머무는 첫 번째 장소',
     intro:
-      '2023 디자인 테마 SOFTWHERE를 처음 공개한 첫 번째 팝업 전시입니다. Scenesory, Monologue, White Night의 세 장면을 세 개 층에 나누어 보고, 만지고, 쉬어 갈 수 있도록 꾸몄습니다.',
+      '2023 디자인 테마 SOFTWHERE를 처음 공개한 첫 번째 팝업 전시였습니다. Scenesory, Monologue, White Night의 세 장면을 세 개 층에 나누어 보고, 만지고, 쉬어 갈 수 있도록 꾸몄습니다.',
     hours: '오전 11시 – 오후 7시 (입장 마감 오후 6시 30분)',
     venue: '성수 스튜디오 결 · 서울 성동구 성수이로 77',
     admission: '무료 · 온라인 사전 신청 우선 입장',

@@ -16,7 +16,7 @@ export const faqEn = buildFaq(
       'exhibition',
       'How long is the docent tour?',
       [
-        'About 30 minutes across all three floors. Tours leave on the hour, with up to 15 people each.',
+        'About 30 minutes across all three floors. Tours leave at {{docentTimes}} (see the event page for each day’s tours and free places).',
         'Signing up for a docent tour automatically signs you up for attendance too, so there is nothing else to apply for.',
       ],
     ],
@@ -75,7 +75,7 @@ export const faqEn = buildFaq(
       'event',
       'How do I watch the online seminar?',
       [
-        'It is free for every member. On the day, join live in the online seminar section of the design-theme page.',
+        'It is free for every member. Sign up on the event page and we e-mail you the viewing link. Length: {{seminarLength}}.',
       ],
     ],
     [

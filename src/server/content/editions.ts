@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { exceptionsAround } from '@/lib/facts';
 import {
   type Edition,
   type EditionBody,
@@ -14,6 +15,7 @@ import {
   type PublicPhoto,
   promotedEdition,
 } from '@/schemas/content-studio';
+import { seoulDate } from '@/schemas/event-rules';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { editions, events } from '../db/schema';
@@ -23,10 +25,6 @@ import { recordRevision } from './revisions';
 import { bumpContentVersion } from './version';
 
 type Row = typeof editions.$inferSelect;
-
-/** An exhibition event opens and closes with its edition (Seoul wall clock). */
-export const EDITION_OPENS_AT = '11:00:00';
-export const EDITION_CLOSES_AT = '20:00:00';
 
 const toEdition = (r: Row, now: Date, eventCount = 0): Edition => ({
   id: r.id,
@@ -45,6 +43,9 @@ const toEdition = (r: Row, now: Date, eventCount = 0): Edition => ({
   addressEn: r.addressEn,
   hoursKo: r.hoursKo,
   hoursEn: r.hoursEn,
+  opensAt: r.opensAt,
+  closesAt: r.closesAt,
+  hoursExceptions: r.hoursExceptions,
   admissionKo: r.admissionKo,
   admissionEn: r.admissionEn,
   startsOn: r.startsOn,
@@ -88,6 +89,14 @@ export function publicEdition(r: Row | Edition, locale: Locale, now: Date): Publ
     venue: pick(en, r.venueKo, r.venueEn),
     address: pick(en, r.addressKo, r.addressEn),
     hours: pick(en, r.hoursKo, r.hoursEn),
+    opensAt: r.opensAt,
+    closesAt: r.closesAt,
+    hoursExceptions: exceptionsAround(r.hoursExceptions, seoulDate(now)).map((x) => ({
+      date: x.date,
+      opensAt: x.opensAt,
+      closesAt: x.closesAt,
+      note: pick(en, x.noteKo, x.noteEn),
+    })),
     admission: pick(en, r.admissionKo, r.admissionEn),
     startsOn: r.startsOn,
     endsOn: r.endsOn,
@@ -224,8 +233,9 @@ export async function syncEditionEvents(tx: Db | Tx, e: Row): Promise<void> {
   await tx
     .update(events)
     .set({
-      startsAt: seoul(e.startsOn, EDITION_OPENS_AT),
-      endsAt: seoul(e.endsOn, EDITION_CLOSES_AT),
+      // An exhibition event opens and closes with its edition's own hours (Seoul wall clock).
+      startsAt: seoul(e.startsOn, `${e.opensAt}:00`),
+      endsAt: seoul(e.endsOn, `${e.closesAt}:00`),
     })
     .where(and(eq(events.editionId, e.id), eq(events.kind, 'exhibition')));
   await tx

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { fillFacts } from '@/lib/facts';
 import { missingTranslations } from '@/schemas/content-rules';
 import {
   type AdminNotice,
@@ -20,6 +21,7 @@ import type { Db, Tx } from '../db/client';
 import { notices } from '../db/schema';
 import type { Actor } from '../staff/audit';
 import { audit } from '../staff/audit';
+import { programmeFacts } from './facts';
 import { recordRevision } from './revisions';
 import { sanitizeBody } from './rich-text';
 import { bumpContentVersion, CONTENT_VERSION } from './version';
@@ -227,11 +229,13 @@ export function publicNotices(
     const t = opts.now.getTime();
     const live = rows.filter((r) => r.startsAt.getTime() <= t);
     const en = opts.locale === 'en';
+    // A notice refers to the programme's facts (`{{hours}}`…) instead of retyping them (decision 037).
+    const facts = live.length ? await programmeFacts(db, opts.locale, opts.now) : {};
     const value: PublicNotices = {
       items: live.map((r) => ({
         id: r.id,
         title: en && r.titleEn.trim() ? r.titleEn : r.titleKo,
-        body: sanitizeBody(en && r.bodyEn.trim() ? r.bodyEn : r.bodyKo),
+        body: fillFacts(sanitizeBody(en && r.bodyEn.trim() ? r.bodyEn : r.bodyKo), facts),
         placement: r.placement,
         startsAt: r.startsAt.toISOString(),
         endsAt: r.endsAt.toISOString(),

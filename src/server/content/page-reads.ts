@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { fillFacts } from '@/lib/facts';
 import { type HomeContent, type PublicEdition, promotedEdition } from '@/schemas/content-studio';
 import { getDb } from '../db';
 import type { Db } from '../db/client';
@@ -8,6 +9,7 @@ import { contentSettings } from '../db/schema';
 import { errorMessage } from '../log';
 import { publishedArchive, publishedArchiveYear, publishedArchiveYears } from './archive';
 import { editionByPath, promotedPublicEdition, publishedEditions } from './editions';
+import { programmeFacts } from './facts';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
 import { resolveImages } from './media';
@@ -25,7 +27,10 @@ import {
  */
 export async function faqForPage(locale: Locale): Promise<PublicFaqItem[]> {
   const { db } = await getDb();
-  return publishedFaq(db, locale);
+  const now = new Date();
+  const [items, facts] = await Promise.all([publishedFaq(db, locale), programmeFacts(db, locale, now)]);
+  // Answers refer to the programme's facts (`{{docentTimes}}`…), filled as the page renders (decision 037).
+  return items.map((i) => ({ ...i, answer: fillFacts(i.answer, facts) }));
 }
 
 export async function homeForPage(locale: Locale, now = new Date()): Promise<HomeContent> {

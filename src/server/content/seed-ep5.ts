@@ -1,5 +1,21 @@
 import 'server-only';
+import type { HoursException } from '@/schemas/content-rules';
 import type { EditionFloor, EditionProgramme } from '@/schemas/content-studio';
+import { seoulDate, seoulDayStart } from '@/schemas/event-rules';
+
+/** Days from today (Seoul) of the demo's one dated change of hours. */
+export const EP5_SHORT_DAY = 3;
+
+/**
+ * The running edition's dated change of hours, relative to today: the one day it closes early. The
+ * home notice announces it and the docent schedule sells no tour after it closes (issue 50).
+ */
+export function ep5HoursExceptions(now: Date): HoursException[] {
+  const day = seoulDate(new Date(seoulDayStart(now).getTime() + EP5_SHORT_DAY * 86_400_000));
+  return [
+    { date: day, opensAt: '11:00', closesAt: '18:00', noteKo: '건물 점검', noteEn: 'building maintenance' },
+  ];
+}
 
 /**
  * The embedded default's running edition (its dates are set relative to today by the seed): the
@@ -36,8 +52,8 @@ const floors: EditionFloor[] = [
   },
   {
     key: '3F',
-    tagKo: '#기록',
-    tagEn: '#Notes',
+    tagKo: '#드로잉',
+    tagEn: '#Drawing',
     titleKo: '그리고 맛보는 라운지',
     titleEn: 'A lounge to draw and taste',
     descKo:
@@ -125,8 +141,11 @@ export const EP5 = {
   venueEn: 'Moru Surfaces Seongsu Showroom',
   addressKo: '서울 성동구 연무장길 118',
   addressEn: '118 Yeonmujang-gil, Seongdong-gu, Seoul',
-  hoursKo: '매일 오전 11시 – 오후 8시 (입장 마감 오후 7시 30분)',
-  hoursEn: 'Daily 11:00 – 20:00 (last entry 19:30)',
+  // The hours are the record's (opensAt, closesAt, dated exceptions set by the seed); no note retypes them.
+  hoursKo: '',
+  hoursEn: '',
+  opensAt: '11:00',
+  closesAt: '20:00',
   admissionKo: '무료 · 온라인 사전 신청 우선 입장',
   admissionEn: 'Free · priority entry with online signup',
   heroImage: '/images/home/hero-web.webp',

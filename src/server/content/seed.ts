@@ -29,7 +29,7 @@ import {
   themeYears,
 } from '../db/schema';
 import { sanitizeBody } from './rich-text';
-import { EP5 } from './seed-ep5';
+import { EP5, ep5HoursExceptions } from './seed-ep5';
 
 /**
  * The embedded default's content, written once (idempotent by seed key): the FAQ, the four editions
@@ -114,9 +114,10 @@ const HOME: HomeSettings = {
   // NOTE: a no-break space keeps 'their materials' together, so a phone does not leave 'materials' alone on a third line.
   headlineEn: 'Tomorrow’s spaces,\ntold by their\u00a0materials',
   leadKo:
-    '20년 넘게 이어 온 디자인 트렌드 연구를 세 개 층의 팝업 전시로 만나 보세요. 사진을 찍고, 소재를 만지고, 다음 공간을 미리 걸어 볼 수 있습니다.',
+    // What each floor holds is the running edition's own (its floors, below the lead), never retold here.
+    '20년 넘게 이어 온 디자인 트렌드 연구를 세 개 층의 팝업 전시로 만나 보세요. 층마다 테마 소재를 다른 방식으로 보고, 만지고, 경험합니다.',
   leadEn:
-    'More than twenty years of design-trend research, brought to life as a three-floor pop-up exhibition. Take pictures, touch the materials and walk through the next space before anyone else.',
+    'More than twenty years of design-trend research, brought to life as a three-floor pop-up exhibition. Each floor lets you see, touch and try the theme materials in its own way.',
   shareTitleKo: '모루 디자인 트렌드',
   shareTitleEn: 'Moru Design Trend',
   shareDescriptionKo: '모루 서피스가 해마다 발표하는 디자인 트렌드와 팝업 전시.',
@@ -214,8 +215,10 @@ function historicalEdition(slug: keyof typeof EXHIBITION_FACTS) {
       programmes: ko.programmes.filter((p) => floorOf.get(p.key) === f.key).map((p) => p.key),
     };
   });
-  // NOTE: "도슨트 투어: 매시 정각 출발" starts on 1F in every edition that ran.
-  floors[0].programmes.unshift('docent');
+  // The docent tour starts on the floor whose text says so (EP.04: 2F), else in the 1F lobby: one
+  // floor in the programme cards and the floor text alike (issue 50).
+  const docentFloor = floors.find((f) => /도슨트/.test(f.descKo)) ?? floors[0];
+  docentFloor.programmes.unshift('docent');
   const [venueKo, addressKo = ''] = ko.venue.split(' · ');
   const [venueEn, addressEn = ''] = en.venue.split(' · ');
   return {
@@ -233,8 +236,10 @@ function historicalEdition(slug: keyof typeof EXHIBITION_FACTS) {
     venueEn,
     addressKo,
     addressEn,
-    hoursKo: ko.hours,
-    hoursEn: en.hours,
+    // The typed copy said the hours in prose ('오전 11시 – 오후 7시 (…)'): they become the record's times.
+    hoursKo: '',
+    hoursEn: '',
+    ...hoursOf(ko.hours),
     admissionKo: ko.admission,
     admissionEn: en.admission,
     startsOn: facts.startDate,
@@ -260,6 +265,13 @@ const photosOf = (ko: readonly Captioned[], en: readonly Captioned[]): EditionPh
     captionKo: p.caption,
     captionEn: en[i]?.caption ?? '',
   }));
+/** `오전 11시 – 오후 7시 (입장 마감 …)` → opens 11:00, closes 19:00. */
+export function hoursOf(text: string): { opensAt: string; closesAt: string } {
+  const [open, close] = [...text.matchAll(/(오전|오후) (\d{1,2})시/g)].map(
+    (m) => `${String(Number(m[2]) + (m[1] === '오후' && m[2] !== '12' ? 12 : 0)).padStart(2, '0')}:00`,
+  );
+  return { opensAt: open ?? '11:00', closesAt: close ?? '20:00' };
+}
 
 async function seedEditions(db: Db, now: Date): Promise<void> {
   const DAY = 86_400_000;
@@ -272,6 +284,7 @@ async function seedEditions(db: Db, now: Date): Promise<void> {
       seedKey: 'edition:popupep5',
       startsOn: seoulDate(new Date(today - 6 * DAY)),
       endsOn: seoulDate(new Date(today + 15 * DAY)),
+      hoursExceptions: ep5HoursExceptions(now),
       published: true,
     },
   ];

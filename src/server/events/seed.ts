@@ -1,7 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { type EventKind, KIND_PICTURES, seoulDayStart, TICKET_MINUTES } from '@/schemas/events';
+import { slotWithinHours } from '@/lib/facts';
+import {
+  type EventKind,
+  KIND_PICTURES,
+  seoulDate,
+  seoulDayStart,
+  seoulTime,
+  TICKET_MINUTES,
+} from '@/schemas/events';
 import { syncEditionEvents } from '../content/editions';
+import { EP5, ep5HoursExceptions } from '../content/seed-ep5';
 import type { Db } from '../db/client';
 import { editions, eventQuestions, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from './cache';
@@ -36,6 +45,7 @@ export function demoProgramme(now: Date): EventSeed[] {
   const venue = '모루 서피스 성수 쇼룸 (서울 성동구 연무장길 118)';
   const popupStart = at(-6, 11);
   const popupEnd = dayEnd(15);
+  const ep5Hours = { opensAt: EP5.opensAt, closesAt: EP5.closesAt, hoursExceptions: ep5HoursExceptions(now) };
 
   return [
     {
@@ -45,10 +55,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       kind: 'exhibition',
       titleKo: '모루 디자인 트렌드 팝업 전시 EP.05',
       titleEn: 'Moru Design Trend pop-up exhibition EP.05',
-      summaryKo:
-        '1층부터 3층까지, 올해의 디자인 테마를 소재로 만나는 팝업 전시. 참석 신청을 하시면 입장이 빨라집니다.',
-      summaryEn:
-        'Three floors of this year’s design themes in materials. Sign up to attend for a quicker entry.',
+      // The theme year is the edition's own, named: "올해" would be wrong once the calendar turns (issue 50).
+      summaryKo: `1층부터 3층까지, ${EP5.themeYear} 디자인 테마와 지난 두 해의 테마를 소재로 만나는 팝업 전시. 참석 신청을 하시면 입장이 빨라집니다.`,
+      summaryEn: `Three floors of the ${EP5.themeYear} design theme and the two before it, in materials. Sign up to attend for a quicker entry.`,
       bodyKo:
         '관람 안내: 주차 공간이 없으니 대중교통을 이용해 주세요. 짐 보관이 어렵습니다. 입장 시 신분증을 확인합니다. 증정 굿즈는 판매하지 않습니다. 사진 촬영을 환영합니다.',
       bodyEn:
@@ -79,11 +88,14 @@ export function demoProgramme(now: Date): EventSeed[] {
       endsAt: popupEnd,
       applyOpensAt: at(-10, 10),
       applyClosesAt: popupEnd,
+      // Never a tour outside the day's hours: the day the edition closes early has no evening tour.
       slots: [
         ...slotsOver([0, 1, 2, 3, 4, 5, 6, 7], [11, 14, 16], 15),
         // Evening tours for one: a single booking fills them, so their waitlists move.
         ...slotsOver([1, 2, 3, 4, 5, 6, 7], [19], 1),
-      ],
+      ].filter((s) =>
+        slotWithinHours(ep5Hours, seoulDate(s.startsAt), seoulTime(s.startsAt), TICKET_MINUTES),
+      ),
     },
     {
       key: 'popup-ep5-goods',
@@ -157,13 +169,14 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'application',
       kind: 'seminar',
-      titleKo: '온라인 세미나: 올해의 디자인 트렌드',
-      titleEn: 'Online seminar: this year’s design trends',
+      titleKo: `온라인 세미나: ${EP5.themeYear} 디자인 트렌드`,
+      titleEn: `Online seminar: the ${EP5.themeYear} design trends`,
       summaryKo:
         '디자인 테마를 만든 연구진이 직접 들려주는 트렌드 이야기. 신청자에게 시청 링크를 보내 드립니다.',
       summaryEn: 'The researchers behind the themes talk trends. Applicants receive the viewing link.',
-      bodyKo: '세미나는 약 60분간 진행되며, 질의응답이 이어집니다.',
-      bodyEn: 'About 60 minutes, followed by questions and answers.',
+      // Its length is the slot's (the page's facts), and it is watched through the e-mailed link only.
+      bodyKo: '발표 뒤에 질의응답이 이어집니다. 시청 링크는 신청하신 분께 메일로 보내 드립니다.',
+      bodyEn: 'Questions and answers follow the talk. Applicants receive the viewing link by e-mail.',
       location: '온라인 (실시간 스트리밍)',
       startsAt: at(-3, 10),
       endsAt: dayEnd(9),
@@ -247,10 +260,11 @@ export function demoProgramme(now: Date): EventSeed[] {
       kind: 'notice',
       titleKo: '팝업 전시 운영 시간 안내',
       titleEn: 'Pop-up exhibition opening hours',
-      summaryKo: '운영 시간은 매일 11:00~20:00이며, 입장 마감은 19:30입니다.',
-      summaryEn: 'Open daily 11:00–20:00; last entry 19:30.',
-      bodyKo: '전시 기간 중 휴관일은 없습니다. 현장 상황에 따라 입장이 지연될 수 있습니다.',
-      bodyEn: 'Open every day during the exhibition. Entry may be delayed when busy.',
+      // The hours live on the edition; this notice points there instead of retyping them.
+      summaryKo: '운영 시간과 달라지는 날은 EP.05 전시 페이지의 관람 안내에서 확인해 주세요.',
+      summaryEn: 'The opening hours and any day they change are in the EP.05 page’s visit plan.',
+      bodyKo: '현장 상황에 따라 입장이 지연될 수 있습니다.',
+      bodyEn: 'Entry may be delayed when busy.',
       startsAt: at(-6, 11),
       endsAt: popupEnd,
     },
@@ -307,8 +321,8 @@ export function demoProgramme(now: Date): EventSeed[] {
       kind: 'docent',
       titleKo: 'EP.03 도슨트 투어',
       titleEn: 'EP.03 docent tour',
-      summaryKo: 'EP.03 전시의 도슨트 투어 (마감).',
-      summaryEn: 'Docent tours of EP.03 (ended).',
+      summaryKo: 'EP.03 전시에서 진행한 도슨트 투어였습니다.',
+      summaryEn: 'The docent tours that ran at EP.03.',
       location: venue,
       startsAt: seoul('2024-02-14T11:00:00'),
       endsAt: seoul('2024-02-28T20:00:00'),
@@ -339,8 +353,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       kind: 'seminar',
       titleKo: '2023 디자인 트렌드 온라인 세미나',
       titleEn: '2023 design trend online seminar',
-      summaryKo: 'SOFTWHERE 테마 발표 세미나 (다시 보기는 트렌드 아카이브에서).',
-      summaryEn: 'The SOFTWHERE theme launch seminar (replay in the trend archive).',
+      // No replay was kept, so none is promised.
+      summaryKo: 'SOFTWHERE 테마를 발표한 세미나였습니다.',
+      summaryEn: 'The seminar that launched the SOFTWHERE theme.',
       location: '온라인',
       startsAt: seoul('2023-10-10T19:00:00'),
       endsAt: seoul('2023-10-10T20:30:00'),

@@ -22,6 +22,7 @@ import {
   type EditionPhoto,
   type EditionProgramme,
   type HomeSettings,
+  type HoursException,
   NOTICE_PLACEMENTS,
   POLICY_KINDS,
 } from '../../../schemas/content-rules';
@@ -59,6 +60,11 @@ export const editions = pgTable(
     addressEn: text('address_en').notNull().default(''),
     hoursKo: text('hours_ko').notNull().default(''),
     hoursEn: text('hours_en').notNull().default(''),
+    /** Opening hours, Seoul wall clock `HH:mm`: the one place they are stated (issue 50). */
+    opensAt: text('opens_at').notNull().default('11:00'),
+    closesAt: text('closes_at').notNull().default('20:00'),
+    /** Dated days with other hours or closed (`hoursOn` in src/lib/facts.ts). */
+    hoursExceptions: jsonb('hours_exceptions').$type<HoursException[]>().notNull().default([]),
     admissionKo: text('admission_ko').notNull().default(''),
     admissionEn: text('admission_en').notNull().default(''),
     /** First and last day, Asia/Seoul calendar dates (YYYY-MM-DD). */

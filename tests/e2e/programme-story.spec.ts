@@ -1,0 +1,129 @@
+// Issue 50: the demo programme tells one story. Each test reads what a visitor sees and would fail
+// if a fact were retyped somewhere and drifted: hours, floors, tense, the Collection's place and the
+// material consultation it leads to.
+import type { Page } from '@playwright/test';
+import { expect, hideNoticesToday, seoulToday, test } from './fixtures';
+
+async function open(page: Page, path: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(200);
+}
+
+const inDays = (days: number) =>
+  new Date(Date.parse(`${seoulToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('the home popup', () => {
+  test.use({ liveNotices: 'shown' });
+
+  test('announces the dated short day and the usual hours the EP.05 page states', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The seeded notice alone: another test's notice is hidden for today.
+    const live = await (await request.get('/api/notices?placement=home')).json();
+    const seeded = (live.items as { id: string; title: string }[]).filter(
+      (n) => n.title === 'EP.05 운영 시간 변경 안내',
+    );
+    expect(seeded).toHaveLength(1);
+    await hideNoticesToday(
+      context,
+      seeded.map((n) => n.id),
+    );
+    await open(page, '/');
+    const popup = page.getByRole('dialog', { name: 'EP.05 운영 시간 변경 안내' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('매일 11:00–20:00');
+    await expect(popup).toContainText(`${inDays(3)} 11:00–18:00`);
+    await expect(popup).not.toContainText('연휴');
+    await expect(popup).not.toContainText('{{');
+
+    await open(page, `/archive/${inDays(-6).slice(0, 4)}/popupep5`);
+    const hours = page.locator('[data-fact="hours"]');
+    await expect(hours).toContainText('매일 11:00–20:00');
+    await expect(page.locator('[data-fact="hours-changes"]')).toContainText(`${inDays(3)} 11:00–18:00`);
+  });
+});
+
+test('the FAQ gives the docent times of the schedule and the seminar length of its slot', async ({
+  page,
+}) => {
+  await open(page, '/faq');
+  const body = page.locator('#main');
+  await expect(body).toContainText('출발 시각: 11:00, 14:00, 16:00, 19:00');
+  await expect(body).toContainText('진행 시간: 45분');
+  await expect(body).not.toContainText('매시 정각');
+  await expect(body).not.toContainText('{{');
+  await open(page, '/en/faq');
+  await expect(page.locator('#main')).toContainText('Tours leave at 11:00, 14:00, 16:00, 19:00');
+});
+
+test('the running edition’s 3F word is the same in both languages and the home lead tells no other edition’s floors', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await expect(page.locator('[data-floor]').filter({ hasText: '#드로잉' })).toHaveCount(1);
+  await expect(page.locator('#main')).not.toContainText('사진을 찍고');
+  await open(page, '/en');
+  await expect(page.locator('[data-floor]').filter({ hasText: '#Drawing' })).toHaveCount(1);
+});
+
+test('EP.04 starts its docent tour on one floor and, ended, speaks in the past tense without a call to action', async ({
+  page,
+}) => {
+  await open(page, '/archive/2025/popupep4');
+  await expect(page.locator('[data-edition-status]')).toHaveAttribute('data-edition-status', 'ended');
+  await expect(page.locator('[data-programme="docent"] [data-programme-floors]')).toHaveAttribute(
+    'data-programme-floors',
+    '2F',
+  );
+  const main = page.locator('#main');
+  await expect(main).toContainText('네 번째 팝업 전시였습니다');
+  await expect(main).not.toContainText('만나 보세요');
+  await expect(main).not.toContainText('자동으로 함께 완료됩니다');
+  await expect(main).not.toContainText('다시 보기가 제공됩니다');
+  await expect(page.getByRole('link', { name: '관람·도슨트 신청하기' })).toHaveCount(0);
+  await open(page, '/archive/2023/popupep2');
+  await expect(page.locator('#main')).not.toContainText('다시 보기가 제공됩니다');
+});
+
+test('an event page offering 참석 신청 does not say 별도 신청 없이, and the seminar lasts as long as its slot', async ({
+  page,
+}) => {
+  await open(page, '/event?tab=on');
+  await expect(page.locator('#main')).not.toContainText('올해의 디자인 테마');
+  await page
+    .getByTestId('event-card')
+    .filter({ hasText: /팝업 전시 EP\.05/ })
+    .first()
+    .click();
+  const facts = page.getByTestId('event-facts');
+  await expect(facts).toBeVisible();
+  await expect(facts).not.toContainText('별도 신청 없이');
+  await expect(facts).toContainText('참석 신청');
+  await open(page, '/event?tab=on');
+  await page
+    .getByTestId('event-card')
+    .filter({ hasText: /온라인 세미나/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('event-facts')).toContainText('45분');
+  await expect(page.getByTestId('event-facts')).not.toContainText('60분');
+});
+
+test('the Collection sits under 전시 in the menu and the breadcrumb, and its consultation button opens 소재 상담', async ({
+  page,
+}) => {
+  await open(page, '/archive/collectionDetail');
+  await expect(page.locator('#header-panel-exhibition a[href$="/archive/collectionDetail"]')).toHaveCount(1);
+  const crumbs = page.getByRole('navigation', { name: '현재 위치' });
+  await expect(crumbs).toContainText('전시');
+  await expect(crumbs).not.toContainText('트렌드 아카이브');
+  await page.getByRole('link', { name: '소재 상담 문의하기' }).click();
+  await expect(page).toHaveURL(/\/contact\?type=material/);
+  await expect(page.getByLabel('문의 유형')).toHaveValue('material');
+  await expect(page.getByLabel('문의 유형').locator('option:checked')).toHaveText('소재 상담');
+  await open(page, '/en/contact?type=material');
+  await expect(page.getByLabel('Inquiry type').locator('option:checked')).toHaveText('Material consultation');
+});
