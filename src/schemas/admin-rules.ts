@@ -164,3 +164,5 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The applicant list's download formats (`?format=`): unmasked, formula-safe, audited. */
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const DOOR_SEARCH_LIMIT = 20;

@@ -394,7 +394,6 @@ export const todaySessionsResponse = z.object({ items: z.array(todaySession) });
 /** The door's search: a name (part of it) or the last four digits of the phone. */
 export const DOOR_SEARCH_MIN_LENGTH = 2;
 export const DOOR_SEARCH_MAX_LENGTH = 40;
-export const DOOR_SEARCH_LIMIT = 20;
 export const checkInSearchQuery = z.object({
   sessionId: z.uuid({ error: 'invalidType' }),
   q: z

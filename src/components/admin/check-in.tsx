@@ -2,13 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  type CheckInResponse,
-  type CheckInSearchResponse,
-  DOOR_SEARCH_LIMIT,
-  type DoorSyncResponse,
-} from '@/schemas/admin';
-import { can } from '@/schemas/admin-rules';
+import type { CheckInResponse, CheckInSearchResponse, DoorSyncResponse } from '@/schemas/admin';
+import { can, DOOR_SEARCH_LIMIT } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { ApiClientError, adminJson } from './admin-api';
 import { showApiError } from './admin-errors';

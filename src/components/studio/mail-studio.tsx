@@ -2,13 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import {
-  fillWording,
-  MAIL_GROUPS,
-  type MailTemplateList,
-  type MailTemplateRecord,
-  type MailWordingText,
-} from '@/schemas/mail-templates';
+import type { MailTemplateList, MailTemplateRecord, MailWordingText } from '@/schemas/mail-templates';
+import { fillWording, MAIL_GROUPS } from '@/schemas/mail-templates-rules';
 import adminStyles from '../admin/admin.module.css';
 import { adminJson } from '../admin/admin-api';
 import { AdminPage } from '../admin/admin-page';
