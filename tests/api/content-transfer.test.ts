@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +24,7 @@ import { seedPolicies } from '@/server/content/seed-policies';
 import { publishedThemeYears } from '@/server/content/themes';
 import { exportContent, importContent } from '@/server/content/transfer';
 import { contentVersion } from '@/server/content/version';
-import type { Db } from '@/server/db/client';
+import { type Db, openDb } from '@/server/db/client';
 import {
   applications,
   auditLog,
@@ -158,7 +160,7 @@ describe('content carried from staging to production (issue 56)', () => {
 
   it('into an empty database: the public reads answer the same in both languages, bytes and history included', async () => {
     const target = await fresh();
-    const counts = await importContent(target.db, lines);
+    const counts = await importContent(target.db, lines, source.clock.now());
     expect(counts.media_variants.inserted).toBeGreaterThan(0);
     expect(counts.content_revisions.inserted).toBeGreaterThan(0);
     const now = source.clock.now();
@@ -174,7 +176,14 @@ describe('content carried from staging to production (issue 56)', () => {
     expect((await target.db.select().from(contentRevisions)).length).toBe(
       (await source.db.select().from(contentRevisions)).length,
     );
-    expect(await total(target.db)).toEqual({ users: 0, applications: 0, staff: 0, audit: 0 });
+    // No account, member, application or staff; the audit log holds only the import's own row.
+    expect(await total(target.db)).toEqual({ users: 0, applications: 0, staff: 0, audit: 1 });
+    const [row] = await target.db.select().from(auditLog);
+    expect(row).toMatchObject({
+      action: 'content.update',
+      targetType: 'content_import',
+      staffEmail: 'cli:npm run content',
+    });
     expect(await contentVersion(target.db)).toBeGreaterThan(0);
   });
 
@@ -187,6 +196,7 @@ describe('content carried from staging to production (issue 56)', () => {
       expect({ table, inserted: c.inserted, updated: c.updated }).toEqual({ table, inserted: 0, updated: 0 });
     }
     expect(await contentVersion(target.db)).toBe(version);
+    expect((await total(target.db)).audit).toBe(1);
     expect((await collect(target.db)).slice(1)).toEqual(lines.slice(1));
   });
 
@@ -251,4 +261,37 @@ describe('content carried from staging to production (issue 56)', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('npm run content, the script itself', () => {
+  it('exports a PGlite data directory to a file and imports it into another, as the operator runs it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'moru-content-cli-'));
+    const run = async (dataDir: string, ...args: string[]) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, PGLITE_DIR: dataDir };
+      delete env.DATABASE_URL;
+      const { stdout } = await promisify(execFile)('node', ['scripts/content.mjs', ...args], {
+        env,
+        timeout: 120_000,
+      });
+      return stdout;
+    };
+    try {
+      const staging = await openDb({ dataDir: join(dir, 'staging') });
+      await seedContent(staging.db, source.clock.now());
+      const want = await publishedFaq(staging.db, 'en');
+      await staging.close();
+      const file = join(dir, 'content.jsonl');
+      expect(await run(join(dir, 'staging'), 'export', file)).toMatch(/^Exported \d+ records/);
+      expect(await run(join(dir, 'production'), 'import', file)).toMatch(/faq_entries\s+[1-9]\d* new/);
+      const production = await openDb({ dataDir: join(dir, 'production') });
+      try {
+        expect(await publishedFaq(production.db, 'en')).toEqual(want);
+        expect(await total(production.db)).toEqual({ users: 0, applications: 0, staff: 0, audit: 1 });
+      } finally {
+        await production.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -39,7 +39,7 @@ export async function runContentCommand(
     }
     if (command === 'import') {
       const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
-      const counts = await importContent(db, lines);
+      const counts = await importContent(db, lines, now);
       return {
         code: 0,
         lines: [

@@ -18,6 +18,7 @@ import {
   policyVersions,
   themeYears,
 } from '../db/schema';
+import { type Actor, audit } from '../staff/audit';
 import { bumpContentVersion } from './version';
 
 /**
@@ -67,6 +68,14 @@ const SPECS: Spec[] = [
   },
 ];
 export const CONTENT_TABLES = SPECS.map((s) => s.name);
+
+/** Who an import is recorded as in the audit log when the command line runs it. */
+export const CONTENT_CLI_ACTOR: Actor = {
+  id: null,
+  email: 'cli:npm run content',
+  role: 'system',
+  ip: 'local',
+};
 
 export class ContentTransferError extends Error {}
 
@@ -157,11 +166,14 @@ const matching = (columns: Columns, names: string[], row: Row): SQL | undefined 
 /**
  * Loads an export into `db` in one transaction, idempotently: a record with the same id, or another
  * id and the same natural key (a seed key, a year, a slug…), is updated in place and keeps the target's
- * id (content revisions follow it); an identical one is left alone. Nothing is deleted.
+ * id (content revisions follow it); an identical one is left alone. Nothing is deleted. An import
+ * that changed anything writes one `content.update` row (target `content_import`) to the audit log.
  */
 export async function importContent(
   db: Db,
   lines: AsyncIterable<string> | Iterable<string>,
+  now = new Date(),
+  actor: Actor = CONTENT_CLI_ACTOR,
 ): Promise<ImportCounts> {
   const iterator = (async function* () {
     for await (const line of lines) if (line.trim()) yield line;
@@ -244,7 +256,22 @@ export async function importContent(
         .where(matching(columns, spec.key, { ...old, ...row }) as SQL);
       counts[spec.name].updated++;
     }
-    if (Object.values(counts).some((c) => c.inserted || c.updated)) await bumpContentVersion(tx);
+    if (Object.values(counts).some((c) => c.inserted || c.updated)) {
+      await bumpContentVersion(tx);
+      const changed = Object.entries(counts).filter(([, c]) => c.inserted || c.updated);
+      await audit(
+        tx,
+        actor,
+        'content.update',
+        { type: 'content_import' },
+        {
+          exportedAt: header.exportedAt,
+          migration: header.migration.tag,
+          tables: Object.fromEntries(changed),
+        },
+        now,
+      );
+    }
   });
   return counts;
 }
