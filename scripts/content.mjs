@@ -1,0 +1,17 @@
+// `npm run content -- export <file> | import <file>`: the studio's records carried from one database
+// to another (src/server/composition/content-cli.ts, decision 040), on the server's settings and
+// database, which it checks as a start does. Bundled on each run like the API, so it needs no build.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundleServerEntry } from './lib.mjs';
+
+const out = join(process.env.NEXT_DIST_DIR ?? '.next', 'moru-api', 'content-cli.mjs');
+await bundleServerEntry('src/server/composition/content-cli.ts', out);
+const cli = await import(pathToFileURL(join(process.cwd(), out)).href);
+try {
+  process.exit(await cli.main(process.argv.slice(2)));
+} catch (err) {
+  // A configuration that cannot run names its variables (ConfigError); anything else with its stack.
+  console.error(err?.name === 'ConfigError' ? err.message : err);
+  process.exit(1);
+}
