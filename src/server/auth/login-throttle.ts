@@ -61,6 +61,7 @@ export function signInThrottle(opts: {
   prefix: string;
   cookie: string;
   cookiePath: string;
+  sameSite?: 'Lax' | 'Strict';
   limits: ThrottleLimits;
 }) {
   const { prefix, limits } = opts;
@@ -157,7 +158,7 @@ export function signInThrottle(opts: {
       );
       setCookie(c, opts.cookie, value, {
         httpOnly: true,
-        sameSite: 'Lax',
+        sameSite: opts.sameSite ?? 'Lax',
         secure: serverEnv().APP_URL.startsWith('https://'),
         path: opts.cookiePath,
         maxAge: KNOWN_DEVICE_DAYS * 86_400,

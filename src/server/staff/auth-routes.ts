@@ -48,6 +48,7 @@ export const staffLoginThrottle = signInThrottle({
   prefix: 'admin-login',
   cookie: 'moru_staff_kd',
   cookiePath: '/api/admin/auth/login',
+  sameSite: 'Strict',
   limits: {
     perAddress: { limit: 30, windowSeconds: 15 * 60 },
     perAccountAddress: { freeFailures: 5, windowSeconds: 15 * 60, baseSeconds: 2, maxSeconds: 60 },
@@ -93,8 +94,9 @@ r.openapi(
         await staffLoginThrottle.failed(db, { ...attempt, device });
       throw err;
     });
+    const answer = deliverStaffSession(c, session, t);
     await staffLoginThrottle.succeeded(c, db, { ...attempt, device });
-    return c.json(deliverStaffSession(c, session, t), 200);
+    return c.json(answer, 200);
   },
 );
 
