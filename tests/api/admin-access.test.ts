@@ -270,6 +270,37 @@ describe('staff sign-in', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
+
+  // Decision 038: a guesser backs the account off (SIGN_IN_WAIT, with the wait); the staff member's
+  // own device, known from an earlier sign-in, is exempt.
+  it('a guessed-at account waits, its known device signs in at once', async () => {
+    const email = 'manager@moru-surfaces.example';
+    const first = await t.call('POST', '/api/admin/auth/login', { email, password: PASSWORD }, undefined, {
+      'x-forwarded-for': '198.51.100.1',
+    });
+    expect(first.status).toBe(200);
+    const set = first.headers.get('set-cookie') ?? '';
+    expect(set).toMatch(/moru_staff_kd=[^;]+;.*Path=\/api\/admin\/auth\/login/);
+    const device = /moru_staff_kd=([^;]+)/.exec(set)?.[1];
+    for (let i = 0; i < 5; i++) {
+      const r = await t.call('POST', '/api/admin/auth/login', { email, password: 'nope-nope-1' }, undefined, {
+        'x-forwarded-for': `198.51.100.${10 + i}`,
+      });
+      expect(r.status).toBe(401);
+    }
+    const held = await t.call('POST', '/api/admin/auth/login', { email, password: PASSWORD }, undefined, {
+      'x-forwarded-for': '198.51.100.20',
+    });
+    expect(held.status).toBe(429);
+    const { error } = await held.json();
+    expect(error).toMatchObject({ code: 'SIGN_IN_WAIT', retryAfter: 2 });
+    expect(error.message).toContain('2초 뒤에');
+    const known = await t.call('POST', '/api/admin/auth/login', { email, password: PASSWORD }, undefined, {
+      'x-forwarded-for': '198.51.100.21',
+      cookie: `moru_staff_kd=${device}`,
+    });
+    expect(known.status).toBe(200);
+  });
 });
 
 describe('TOTP where it is required (DATABASE_URL, or ADMIN_TOTP=required)', () => {

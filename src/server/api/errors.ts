@@ -26,6 +26,8 @@ export type ErrorBody = {
     message: string;
     fields?: Record<string, string>;
     fieldCodes?: Record<string, string>;
+    /** With a 429: the seconds in Retry-After. */
+    retryAfter?: number;
   };
 };
 

@@ -53,7 +53,13 @@ export function translateValidation(
 }
 
 /** The sentence for an error code; a code missing from the catalogue falls back to `fallbackCode`'s. */
-export function translateApiError(locale: Locale, code: string, fallbackCode = 'BAD_REQUEST'): string {
+export function translateApiError(
+  locale: Locale,
+  code: string,
+  fallbackCode = 'BAD_REQUEST',
+  values?: Record<string, number>,
+): string {
+  if (values) return formatApiError(locale, code, fallbackCode, values);
   // NOTE: the catalogs never change while the process runs, and the codes are the server's own: a
   // rush's thousands of refusals format their message once.
   const key = `${locale} ${code} ${fallbackCode}`;
@@ -68,9 +74,15 @@ export function translateApiError(locale: Locale, code: string, fallbackCode = '
 
 const apiErrorMessages = new Map<string, string>();
 
-function formatApiError(locale: Locale, code: string, fallbackCode: string): string {
+function formatApiError(
+  locale: Locale,
+  code: string,
+  fallbackCode: string,
+  values?: Record<string, number>,
+): string {
   const catalog = catalogs[locale];
-  if (hasMessage(catalog, `apiError.${code}`)) return formatMessage(locale, catalog, `apiError.${code}`);
+  if (hasMessage(catalog, `apiError.${code}`))
+    return formatMessage(locale, catalog, `apiError.${code}`, values);
   if (hasMessage(catalog, `apiError.${fallbackCode}`))
     return formatMessage(locale, catalog, `apiError.${fallbackCode}`);
   return code;

@@ -11,8 +11,6 @@ export type AppDeps = {
   now: () => Date;
   /** Staff must pass TOTP (tests set it; otherwise ADMIN_TOTP / the embedded default decide). */
   staffTotpRequired?: boolean;
-  /** Waits (the sign-in slow-down); tests record it instead of waiting. Default: a timer. */
-  sleep?: (ms: number) => Promise<void>;
 };
 
 import type { Recipient } from '../messaging/notify';

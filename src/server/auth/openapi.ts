@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 
 /** A required JSON body (wrong content type → 415, bad JSON → 400, invalid → 422). */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
@@ -19,3 +19,18 @@ export const errorAnswers = {
   422: { description: 'Validation failed: `error.fields` has a message per field' },
   429: { description: 'Rate limited: see Retry-After' },
 } as const;
+
+/** 429 of a sign-in door (src/server/auth/login-throttle.ts). */
+export const signInWaitAnswer = {
+  description:
+    "`SIGN_IN_WAIT`: too many attempts at this account or from this address; `error.retryAfter` (and Retry-After) says how many seconds to wait, and the message says it in the caller's language",
+} as const;
+
+/** The known-device cookie a sign-in door reads (set by its successful sign-ins). */
+export const knownDeviceCookie = (name: string) =>
+  z.object({
+    [name]: z.string().optional().openapi({
+      description:
+        'Known device (HttpOnly, signed): exempts this device from the sign-in limits for its accounts',
+    }),
+  });

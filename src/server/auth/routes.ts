@@ -36,8 +36,8 @@ import {
 } from '../members/service';
 import { clientIp, hit } from '../rate-limit';
 import { checkCode, consumeCode, consumeEmailTicket, issueCode, verifySignUpCode } from './email-codes';
-import { loginFailed, loginSucceeded, passwordChanged, throttleLogin } from './login-throttle';
-import { errorAnswers, jsonAnswer, jsonBody } from './openapi';
+import { memberLoginThrottle as throttle } from './login-throttle';
+import { errorAnswers, jsonAnswer, jsonBody, knownDeviceCookie, signInWaitAnswer } from './openapi';
 import { hashPassword, verifyPassword } from './password';
 import {
   clearRefreshCookie,
@@ -60,15 +60,20 @@ export const LIMITS = {
 } as const;
 
 const tags = ['auth'];
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const login = createRoute({
   method: 'post',
   path: '/auth/login',
   tags,
   summary: 'Sign in with email and password',
-  request: { body: jsonBody(loginBody) },
-  responses: { 200: jsonAnswer(tokenPairResponse, 'Token pair'), ...errorAnswers },
+  description:
+    'Throttled per account and per address (docs/SECURITY.md "Sign-in limits"): past the free attempts the answer is 429 `SIGN_IN_WAIT` with `error.retryAfter` seconds and Retry-After, never a lock-out. A successful sign-in sets the HttpOnly known-device cookie `moru_kd` (path /api/auth/login, 180 days); a device holding it for the account is exempt from the limits.',
+  request: { body: jsonBody(loginBody), cookies: knownDeviceCookie('moru_kd') },
+  responses: {
+    200: jsonAnswer(tokenPairResponse, 'Token pair'),
+    ...errorAnswers,
+    429: signInWaitAnswer,
+  },
 });
 const refresh = createRoute({
   method: 'post',
@@ -153,14 +158,14 @@ export function authRouter(): ApiApp {
     const { email, password } = c.req.valid('json');
     const t = now();
     const ip = clientIp(c.req.raw);
-    await throttleLogin(db, { email, ip, now: t, sleep: c.var.deps.sleep ?? sleep });
+    const { device } = await throttle.before(c, db, { email, ip, now: t });
     const user = await findActiveByEmail(db, email);
     const ok = await verifyPassword(user?.passwordHash, password);
     if (!user || !ok) {
-      await loginFailed(db, email, t);
+      await throttle.failed(db, { email, ip, now: t, device });
       throw new ApiError(401, 'INVALID_CREDENTIALS');
     }
-    await loginSucceeded(db, email, ip);
+    await throttle.succeeded(c, db, { email, ip, now: t, device });
     const session = await startSession(db, user, t);
     return c.json(deliverSession(c, session, t), 200);
   });
@@ -345,7 +350,7 @@ export function authRouter(): ApiApp {
       await tx.update(users).set({ passwordHash, updatedAt: t }).where(eq(users.id, user.id));
       await revokeAllSessions(tx, user.id, t);
     });
-    await passwordChanged(db, body.email, clientIp(c.req.raw));
+    await throttle.passwordChanged(db, body.email, clientIp(c.req.raw));
     return c.json({ ok: true as const }, 200);
   });
 

@@ -148,9 +148,16 @@ function toApiError(err: unknown): ApiError {
 
 function errorBody(req: Request, err: ApiError): ErrorBody {
   const locale = requestLocale(req);
+  const retryAfter = err.status === 429 ? Number(err.headers?.['Retry-After']) : Number.NaN;
   const body: ErrorBody = {
-    error: { code: err.code, message: translateApiError(locale, err.code) },
+    error: {
+      code: err.code,
+      message: Number.isInteger(retryAfter)
+        ? translateApiError(locale, err.code, undefined, { seconds: retryAfter })
+        : translateApiError(locale, err.code),
+    },
   };
+  if (Number.isInteger(retryAfter)) body.error.retryAfter = retryAfter;
   if (err.fields) {
     body.error.fields = {};
     body.error.fieldCodes = {};

@@ -51,6 +51,11 @@ const ERROR_SCHEMA = {
         message: { type: 'string', description: "In the caller's language (Accept-Language, ko by default)" },
         fields: { type: 'object', additionalProperties: { type: 'string' } },
         fieldCodes: { type: 'object', additionalProperties: { type: 'string' } },
+        retryAfter: {
+          type: 'integer',
+          minimum: 1,
+          description: 'With 429: the seconds to wait, as in Retry-After (the message says it too)',
+        },
       },
     },
   },

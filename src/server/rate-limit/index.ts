@@ -69,3 +69,21 @@ export function clientIp(req: Request, trustedHops = serverEnv().TRUSTED_PROXY_H
   const fromProxy = entries[Math.max(0, entries.length - trustedHops)];
   return fromProxy || req.headers.get('x-real-ip')?.trim() || 'local';
 }
+
+/**
+ * Holds `key` until `until` (or later, when it is held longer already): with {@link heldFor} a
+ * back-off that answers "wait N seconds" instead of holding a connection open.
+ */
+export async function holdUntil(db: Db, key: string, until: Date): Promise<void> {
+  await db.execute(sql`
+    insert into rate_limits (key, count, window_ends) values (${key}, 0, ${until.toISOString()})
+    on conflict (key) do update set window_ends = greatest(rate_limits.window_ends, excluded.window_ends)`);
+}
+
+/** Whole seconds until `key`'s hold ends (at least 1 while held); 0 when it is not held. */
+export async function heldFor(db: Db, key: string, now = new Date()): Promise<number> {
+  const rows = await db.execute<{ window_ends: string | Date }>(sql`
+    select window_ends from rate_limits where key = ${key} and window_ends > ${now.toISOString()}`);
+  const row = (rows as unknown as { rows: { window_ends: string | Date }[] }).rows[0];
+  return row ? Math.max(1, Math.ceil((new Date(row.window_ends).getTime() - now.getTime()) / 1000)) : 0;
+}

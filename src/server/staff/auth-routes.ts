@@ -14,8 +14,10 @@ import {
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
 import { errorSchema, json } from '../api/openapi';
+import { signInThrottle } from '../auth/login-throttle';
+import { knownDeviceCookie, signInWaitAnswer } from '../auth/openapi';
 import { staff as staffTable } from '../db/schema';
-import { clientIp, hit, reset } from '../rate-limit';
+import { clientIp, hit } from '../rate-limit';
 import { audit } from './audit';
 import {
   clearStaffRefreshCookie,
@@ -32,12 +34,30 @@ import {
 import { completeOwnerSetup } from './owner';
 import { adminErrors, adminTags, consoleRouter, jsonBody, staffRoute } from './route-kit';
 
-/** Sign-in limits: per address, and per account (a second factor counts as an attempt too). */
+/** Limits of owner set-up and TOTP enrolment; sign-in's are in `staffLoginThrottle`. */
 export const ADMIN_LIMITS = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginPerEmail: { limit: 5, windowSeconds: 15 * 60 },
   totpPerStaff: { limit: 5, windowSeconds: 15 * 60 },
 } as const;
+
+/**
+ * Staff sign-in throttling (decision 038): as members', tighter (a staff account opens personal
+ * data); a wrong second factor counts as a failure too.
+ */
+export const staffLoginThrottle = signInThrottle({
+  prefix: 'admin-login',
+  cookie: 'moru_staff_kd',
+  cookiePath: '/api/admin/auth/login',
+  sameSite: 'Strict',
+  limits: {
+    perAddress: { limit: 30, windowSeconds: 15 * 60 },
+    perAccountAddress: { freeFailures: 5, windowSeconds: 15 * 60, baseSeconds: 2, maxSeconds: 60 },
+    perAccount: { freeFailures: 5, windowSeconds: 15 * 60, baseSeconds: 2, maxSeconds: 60 },
+    knownDeviceFailures: { limit: 5, windowSeconds: 15 * 60 },
+  },
+});
+/** Failures that count towards the back-off (TOTP_REQUIRED only asks for the second factor). */
+const FAILED_SIGN_IN = new Set(['INVALID_CREDENTIALS', 'TOTP_INVALID']);
 
 const r = consoleRouter();
 
@@ -48,12 +68,14 @@ r.openapi(
     path: '/admin/auth/login',
     tags: adminTags,
     summary: 'Staff sign-in; TOTP_REQUIRED asks for the second factor',
-    request: { body: jsonBody(staffLoginBody) },
+    description:
+      'Throttled per account and per address (docs/SECURITY.md "Sign-in limits"): past the free attempts the answer is 429 `SIGN_IN_WAIT` with `error.retryAfter` seconds and Retry-After, never a lock-out. A successful sign-in sets the HttpOnly known-device cookie `moru_staff_kd` (path /api/admin/auth/login); a device holding it for the account is exempt from the limits (the second factor is still asked).',
+    request: { body: jsonBody(staffLoginBody), cookies: knownDeviceCookie('moru_staff_kd') },
     responses: {
       200: json(staffTokenResponse, 'Signed in'),
       401: adminErrors[401],
       422: adminErrors[422],
-      429: adminErrors[429],
+      429: signInWaitAnswer,
     },
   }),
   async (c) => {
@@ -61,11 +83,20 @@ r.openapi(
     const input = c.req.valid('json');
     const t = now();
     const ip = clientIp(c.req.raw);
-    await hit(db, `admin-login:ip:${ip}`, ADMIN_LIMITS.loginPerIp, t);
-    await hit(db, `admin-login:email:${input.email}`, ADMIN_LIMITS.loginPerEmail, t);
-    const session = await staffLogin(db, input, { ip, now: t, requireTotp: totpRequired(staffTotpRequired) });
-    await reset(db, `admin-login:email:${input.email}`);
-    return c.json(deliverStaffSession(c, session, t), 200);
+    const attempt = { email: input.email, ip, now: t };
+    const { device } = await staffLoginThrottle.before(c, db, attempt);
+    const session = await staffLogin(db, input, {
+      ip,
+      now: t,
+      requireTotp: totpRequired(staffTotpRequired),
+    }).catch(async (err: unknown) => {
+      if (err instanceof ApiError && FAILED_SIGN_IN.has(err.code))
+        await staffLoginThrottle.failed(db, { ...attempt, device });
+      throw err;
+    });
+    const answer = deliverStaffSession(c, session, t);
+    await staffLoginThrottle.succeeded(c, db, { ...attempt, device });
+    return c.json(answer, 200);
   },
 );
 
