@@ -85,11 +85,12 @@ test.describe('event pages', () => {
 
     await openEvent(page, /온라인 세미나/);
     await expect(page.getByTestId('event-facts')).toContainText('온라인');
-    await expect(page.getByTestId('event-facts')).toContainText('약 60분');
+    // Its length is its slot's (45 minutes, questions included), stated once (issue 50).
+    await expect(page.getByTestId('event-facts')).toContainText('45분 (질의응답 포함)');
     await expect(page.getByRole('heading', { name: '회차 선택' })).toBeVisible();
     await expect(page.getByTestId('slot').first()).toContainText(/신청 가능 \d+명/);
     await expect(page.getByText(/\d+석/)).toHaveCount(0);
-    await expect(page.getByText('45분', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('티켓은 시작 시각부터', { exact: false })).toHaveCount(0);
     await expect(page.getByText('시청 링크를 메일로 보내 드립니다', { exact: false })).toBeVisible();
   });
 

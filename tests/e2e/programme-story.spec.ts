@@ -122,8 +122,11 @@ test('the Collection sits under 전시 in the menu and the breadcrumb, and its c
   await expect(crumbs).not.toContainText('트렌드 아카이브');
   await page.getByRole('link', { name: '소재 상담 문의하기' }).click();
   await expect(page).toHaveURL(/\/contact\?type=material/);
-  await expect(page.getByLabel('문의 유형')).toHaveValue('material');
-  await expect(page.getByLabel('문의 유형').locator('option:checked')).toHaveText('소재 상담');
+  await expect(
+    page.getByRole('group', { name: /문의 유형/ }).getByRole('radio', { name: '소재 상담' }),
+  ).toBeChecked();
   await open(page, '/en/contact?type=material');
-  await expect(page.getByLabel('Inquiry type').locator('option:checked')).toHaveText('Material consultation');
+  await expect(
+    page.getByRole('group', { name: /Inquiry type/ }).getByRole('radio', { name: 'Material consultation' }),
+  ).toBeChecked();
 });

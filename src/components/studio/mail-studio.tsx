@@ -7,6 +7,7 @@ import { fillWording, MAIL_GROUPS } from '@/schemas/mail-templates-rules';
 import adminStyles from '../admin/admin.module.css';
 import { adminJson } from '../admin/admin-api';
 import { AdminPage } from '../admin/admin-page';
+import { DataTable } from '../admin/data-table';
 import { QueryView } from '../admin/query-view';
 import { fromSeoulInput } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
@@ -255,30 +256,32 @@ export function MailStudio() {
                   {t('alimtalkTitle')}
                 </h2>
                 <p className={adminStyles.warnBox}>{t('alimtalkNote')}</p>
-                <div className={adminStyles.tableWrap}>
-                  <table className={adminStyles.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('alimtalkKind')}</th>
-                        <th scope="col">{t('alimtalkCode')}</th>
-                        <th scope="col">{t('alimtalkText')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.alimtalk.map((a) => (
-                        <tr key={a.kind} data-alimtalk-kind={a.kind}>
-                          <th scope="row">{t(`alimtalkKinds.${a.kind}`)}</th>
-                          <td>
-                            <code>{a.templateCode ?? t('alimtalkUnset', { setting: a.setting })}</code>
-                          </td>
-                          <td>
-                            <pre className={styles.mailPreviewBody}>{a.text}</pre>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  label={t('alimtalkTitle')}
+                  rows={data.alimtalk}
+                  rowKey={(a) => a.kind}
+                  rowData={(a) => ({ 'data-alimtalk-kind': a.kind })}
+                  columns={[
+                    {
+                      key: 'kind',
+                      header: t('alimtalkKind'),
+                      title: true,
+                      cell: (a) => t(`alimtalkKinds.${a.kind}`),
+                    },
+                    {
+                      key: 'code',
+                      header: t('alimtalkCode'),
+                      cell: (a) => (
+                        <code>{a.templateCode ?? t('alimtalkUnset', { setting: a.setting })}</code>
+                      ),
+                    },
+                    {
+                      key: 'text',
+                      header: t('alimtalkText'),
+                      cell: (a) => <pre className={styles.mailPreviewBody}>{a.text}</pre>,
+                    },
+                  ]}
+                />
               </section>
             </>
           )
