@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../api/errors';
+import { requestLocale, translateApiError } from '../api/i18n';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { readiness } from './readiness';
@@ -17,8 +18,8 @@ router.openapi(
     responses: {
       200: json(z.object({ status: z.literal('ok'), db: z.literal('up') }), 'Up, and so is the database'),
       503: json(
-        z.object({ status: z.literal('degraded'), db: z.literal('down') }),
-        'The database is down (`Retry-After`)',
+        errorSchema.extend({ status: z.literal('degraded').optional(), db: z.literal('down').optional() }),
+        '`SERVICE_UNAVAILABLE`: the database is down (`Retry-After`); `status` and `db` as before the split',
       ),
     },
   }),
@@ -27,7 +28,9 @@ router.openapi(
       await c.var.deps.db.execute('select 1');
       return c.json({ status: 'ok' as const, db: 'up' as const }, 200);
     } catch {
-      return c.json({ status: 'degraded' as const, db: 'down' as const }, 503, RETRY_AFTER);
+      const code = 'SERVICE_UNAVAILABLE';
+      const error = { code, message: translateApiError(requestLocale(c.req.raw), code) };
+      return c.json({ status: 'degraded' as const, db: 'down' as const, error }, 503, RETRY_AFTER);
     }
   },
 );
