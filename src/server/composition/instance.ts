@@ -89,6 +89,7 @@ export async function metrics(req: Request): Promise<Response> {
  * 503 while the app is still starting (its migrations running). Undefined for anything else.
  */
 export function answerWithoutApp(req: Request): Response | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const path = new URL(req.url).pathname;
   if (path === '/api/health/live')
     return Response.json({ status: 'live' }, { headers: { 'Cache-Control': 'no-store' } });
