@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/composition/app';
+import { answerWithoutApp } from '@/server/composition/instance';
 import { metricsAnswer } from '@/server/composition/metrics';
 import { openDb } from '@/server/db/client';
 import { createTestApp } from '../support/test-app';
@@ -103,6 +104,19 @@ describe('health: liveness and readiness', () => {
     expect((await ready.json()).error.code).toBe('SERVICE_UNAVAILABLE');
     expect((await app.request('/api/health/live')).status).toBe(200);
     expect((await app.request('/api/health')).status).toBe(503);
+  });
+
+  it('before the app is made (migrating, or the database down at start) the server answers both itself', async () => {
+    const live = answerWithoutApp(new Request('http://x/api/health/live'));
+    expect(live?.status).toBe(200);
+    expect(await live?.json()).toEqual({ status: 'live' });
+    const ready = answerWithoutApp(new Request('http://x/api/health/ready')) as Response;
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toBe('5');
+    expect((await ready.json()).error.code).toBe('SERVICE_UNAVAILABLE');
+    // anything else waits for the app
+    expect(answerWithoutApp(new Request('http://x/api/health'))).toBeUndefined();
+    expect(answerWithoutApp(new Request('http://x/api/health/live', { method: 'POST' }))).toBeUndefined();
   });
 
   it('readiness is 503 while migrations run in the process', async () => {
