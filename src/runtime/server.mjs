@@ -14,7 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { apiRequest } from './api-request.mjs';
 import { loadCspManifest, pageCsp } from './csp-server.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { publicFiles, REVALIDATE_PATH, routeRequests } from './request-routing.mjs';
+import {
+  publicFiles,
+  REVALIDATE_PATH,
+  requestParts,
+  routeRequests,
+  sendResponse,
+} from './request-routing.mjs';
 
 /**
  * Where the build keeps the API for this server: `src/server/composition/instance.ts` bundled into
@@ -48,6 +54,9 @@ export async function startServer({
     .getApp()
     .catch((err) => console.error('[server] API start failed; retried per request:', err.message));
   const withApp = async (req, env) => {
+    // Liveness, and readiness while the app is still starting, answer without it (decision 039).
+    const early = api.answerWithoutApp(req);
+    if (early) return early;
     let app;
     try {
       app = await api.getApp();
@@ -107,6 +116,12 @@ export async function startServer({
 
   let closing = false;
   const server = createServer((req, res) => {
+    // Prometheus's scrape (decision 039): answered by the API bundle, never by Next.
+    if (req.url === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const { url, headers } = requestParts(req);
+      req.resume();
+      return api.metrics(new Request(url, { headers })).then((answer) => sendResponse(res, answer));
+    }
     // While draining, a keep-alive connection closes after the answer it is waiting for.
     if (closing) res.setHeader('Connection', 'close');
     res.once('finish', () => {

@@ -115,6 +115,10 @@ const schema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
     /** Staff second factor: `required` (default with DATABASE_URL) or `optional` (default embedded). */
     ADMIN_TOTP: z.enum(['required', 'optional']).optional(),
+    /**
+     * Bearer token GET /metrics answers to (32+ characters, decision 039); unset, /metrics is a 404.
+     */
+    METRICS_TOKEN: secret,
     /** Secret for ticket QR signatures (HMAC); derived from HASH_PEPPER / JWT_SECRET when unset. */
     TICKET_SECRET: secret,
     /** When the day-before reminder mail goes out, Asia/Seoul wall-clock `HH:mm`. */

@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { globalBodyLimit } from '../api/body-limit';
 import { ApiError, asStatus, type ErrorBody } from '../api/errors';
@@ -7,7 +9,9 @@ import { decodeFieldKey, requestLocale, translateApiError, translateValidation }
 import { type ApiApp, type AppDeps, createRouter } from '../api/router';
 import { validationError } from '../api/validation';
 import { isDbUnavailable } from '../db/unavailable';
+import { mountHealth } from '../health/routes';
 import { logError, redactText } from '../log';
+import { observeRequest } from '../metrics';
 import { domainRoutes } from './domains';
 import { completeDocument } from './openapi-document';
 
@@ -22,6 +26,15 @@ export const dbUnavailable = () =>
 export function createApp(deps: AppDeps): ApiApp {
   const app = createRouter().basePath('/api') as unknown as ApiApp;
 
+  // Every request's count and time by route pattern and status, for GET /metrics (decision 039).
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      observeRequest(c.req.method, routeOf(c), c.res.status, (performance.now() - started) / 1000);
+    }
+  });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -30,15 +43,7 @@ export function createApp(deps: AppDeps): ApiApp {
   });
   app.use('*', globalBodyLimit());
 
-  app.get('/health', async (c) => {
-    try {
-      await c.var.deps.db.execute('select 1');
-      return c.json({ status: 'ok', db: 'up' });
-    } catch {
-      c.header('Retry-After', DB_RETRY_AFTER_SECONDS);
-      return c.json({ status: 'degraded', db: 'down' }, 503);
-    }
-  });
+  mountHealth(app);
 
   for (const mount of domainRoutes) mount(app);
 
@@ -75,6 +80,12 @@ export function createApp(deps: AppDeps): ApiApp {
     );
   });
   return app;
+}
+
+/** The pattern of the route that answered (`/api/events/:id`), or `unmatched`: never the raw path. */
+function routeOf(c: Context): string {
+  const route = matchedRoutes(c).findLast((r) => r.method !== 'ALL');
+  return route?.path ?? 'unmatched';
 }
 
 const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -32,13 +32,18 @@ export function checkConfig(): void {
  */
 export function getApp(): Promise<ApiApp> {
   app ??= getDb()
-    .then(({ db }) => createApp({ db, now: () => new Date() }))
+    .then(({ db }) => {
+      started = true;
+      return createApp({ db, now: () => new Date() });
+    })
     .catch((err) => {
       app = undefined;
       throw err;
     });
   return app;
 }
+/** Whether the app has been made (the database opened and migrated) once. */
+let started = false;
 
 /**
  * The requests a new instance sends itself before it listens (decision 027; `events/warm-up.ts`),
@@ -65,6 +70,33 @@ export async function watchOpenings(warm: () => Promise<void>): Promise<void> {
 /** The number of requests of each warm-up (`WARM_UP_REQUESTS`, decision 027); 0: none. */
 export const warmUpCount = (): number => serverEnv().WARM_UP_REQUESTS;
 
+/**
+ * `GET /metrics` (decision 039): the Prometheus text with `Authorization: Bearer $METRICS_TOKEN`,
+ * 401 with another token, 404 when METRICS_TOKEN is unset. Answers while the database is down
+ * (`moru_db_up 0`). `src/runtime/server.mjs` sends `/metrics` here.
+ */
+export async function metrics(req: Request): Promise<Response> {
+  const { metricsAnswer } = await import('./metrics');
+  const db = await getDb().then(
+    (h) => h.db,
+    () => undefined,
+  );
+  return metricsAnswer(req, db, serverEnv().METRICS_TOKEN);
+}
+
+/**
+ * The health answers that must not wait for the app: liveness always (no database), readiness as
+ * 503 while the app is still starting (its migrations running). Undefined for anything else.
+ */
+export function answerWithoutApp(req: Request): Response | undefined {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  const path = new URL(req.url).pathname;
+  if (path === '/api/health/live')
+    return Response.json({ status: 'live' }, { headers: { 'Cache-Control': 'no-store' } });
+  if (path === '/api/health/ready' && !started) return startFailed(req, new Error('starting'), false);
+  return undefined;
+}
+
 /** After the server stopped taking requests: background loops stop, then the database closes. */
 export async function shutdown(): Promise<void> {
   await stopBackgroundWork();
@@ -75,8 +107,8 @@ export async function shutdown(): Promise<void> {
  * The answer when the app could not start (its database is down): the API's 503 in the caller's
  * language, so even the first request after a cold start during an outage gets the JSON shape.
  */
-export function startFailed(req: Request, err: unknown): Response {
-  console.error('[api] start failed:', errorMessage(err));
+export function startFailed(req: Request, err: unknown, log = true): Response {
+  if (log) console.error('[api] start failed:', errorMessage(err));
   const locale = requestLocale(req);
   const body: ErrorBody = {
     error: { code: 'SERVICE_UNAVAILABLE', message: translateApiError(locale, 'SERVICE_UNAVAILABLE') },

@@ -19,6 +19,29 @@ export function dbKind(db: Db | Tx): DbHandle['kind'] | undefined {
   return (db as unknown as Record<symbol, DbHandle['kind'] | undefined>)[KIND];
 }
 
+// NOTE: registered symbols too: the pool's counts for /metrics, and the migrations running now.
+const POOL = Symbol.for('moru.db.pool');
+const MIGRATING = Symbol.for('moru.db.migrating');
+const flags = globalThis as unknown as Record<symbol, number | undefined>;
+
+/** The PostgreSQL pool's connections (total, idle, and requests waiting); undefined on PGlite. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = (db as unknown as Record<symbol, import('pg').Pool | undefined>)[POOL];
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : undefined;
+}
+
+/** Whether this process is applying migrations now (readiness answers 503 meanwhile). */
+export const migrationsRunning = (): boolean => (flags[MIGRATING] ?? 0) > 0;
+
+async function migrating<T>(run: () => Promise<T>): Promise<T> {
+  flags[MIGRATING] = (flags[MIGRATING] ?? 0) + 1;
+  try {
+    return await run();
+  } finally {
+    flags[MIGRATING] = (flags[MIGRATING] ?? 1) - 1;
+  }
+}
+
 const MIGRATIONS_FOLDER = `${process.cwd()}/drizzle`;
 
 /**
@@ -55,13 +78,14 @@ export async function openDb(opts: {
     // pool; unhandled it would crash the process. The pool replaces the client on next use.
     pool.on('error', (err) => console.error('[db] idle PostgreSQL client lost:', errorMessage(err)));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrating(() => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     if (opts.keepOpen) {
       const clients = await Promise.all(Array.from({ length: opts.keepOpen }, () => pool.connect()));
       for (const client of clients) client.release();
     }
     trackCommits(db);
     Object.defineProperty(db, KIND, { value: 'postgres' });
+    Object.defineProperty(db, POOL, { value: pool });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -75,7 +99,7 @@ export async function openDb(opts: {
     ? new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
     : new PGlite(opts.dataDir);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrating(() => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   trackCommits(db);
   Object.defineProperty(db, KIND, { value: 'pglite' });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

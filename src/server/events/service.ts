@@ -13,6 +13,7 @@ import { withRetry } from '../db/retry';
 import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
 import { type MailWording, mailWording } from '../mail/wording';
 import { noticeQueued, noticeRows, type Recipient } from '../messaging/notify';
+import { timeSeatTransaction } from '../metrics';
 import { type ApplyContext, applyContext, markFull } from './apply-context';
 import { bumpEventsVersionAfterCommit } from './cache';
 import { ticketNotice } from './mail';
@@ -465,11 +466,13 @@ async function joinSeatsOrLine(
   let rows: unknown[][];
   try {
     rows = await withRetry(() =>
-      transactionOf(db, [
-        lockMembersStatement(requests.map((r) => r.viewer.id)),
-        lockSlotStatement(slot.id),
-        ...parts.map((p) => seatOrLineQuery(db, p.claim, p.seat)),
-      ]),
+      timeSeatTransaction(() =>
+        transactionOf(db, [
+          lockMembersStatement(requests.map((r) => r.viewer.id)),
+          lockSlotStatement(slot.id),
+          ...parts.map((p) => seatOrLineQuery(db, p.claim, p.seat)),
+        ]),
+      ),
     );
   } catch (err) {
     if (requests.length === 1) {
