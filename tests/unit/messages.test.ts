@@ -75,3 +75,14 @@ describe('messages', () => {
     }
   });
 });
+
+describe('labels the console shows for each value of a list', () => {
+  it('every audit action has its label in both languages (a new action without one breaks the audit log page)', async () => {
+    const { AUDIT_ACTIONS } = await import('@/schemas/admin-rules');
+    for (const locale of locales) {
+      const admin = JSON.parse(readFileSync(join('messages', locale, 'admin.json'), 'utf8'));
+      const missing = AUDIT_ACTIONS.filter((a) => !admin.audit.action[a.replace('.', '_')]);
+      expect(missing, locale).toEqual([]);
+    }
+  });
+});
