@@ -92,7 +92,7 @@ test('@desktop an editor writes next year’s archive entry, keeps it as a draft
 
   await staffSignIn(page, 'editor', '/admin/content/archive');
   await page.getByRole('button', { name: `고치기: ${year} 아카이브` }).click();
-  await form.getByRole('button', { name: '삭제' }).click();
+  await form.getByRole('button', { name: '삭제', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
   await expect(page.locator('[data-studio-message="ok"]')).toContainText(`${year}년 기록을 삭제했습니다`);
   await expect(page.locator(`[data-archive-year="${year}"]`)).toHaveCount(0);
