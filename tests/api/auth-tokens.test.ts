@@ -129,7 +129,8 @@ describe('refresh tokens', () => {
     });
     const body = await login.json();
     expect(body.refreshToken).toBeUndefined();
-    const cookie = login.headers.get('set-cookie') ?? '';
+    // The sign-in also remembers the device (decision 038): the refresh token is its own cookie.
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('moru_rt=')) ?? '';
     expect(cookie).toMatch(/moru_rt=[\w-]{43}/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);

@@ -45,7 +45,12 @@ describe('GET /metrics', () => {
       const text = await (await scrape(t, `Bearer ${TOKEN}`)).text();
       const line = text
         .split('\n')
-        .find((l) => l.startsWith('moru_http_requests_total{') && l.includes('route="/api/events/:id"'));
+        .find(
+          (l) =>
+            l.startsWith('moru_http_requests_total{') &&
+            l.includes('route="/api/events/:id"') &&
+            l.includes('status="404"'),
+        );
       return { text, n: line ? Number(line.split(' ').pop()) : 0 };
     };
     const before = await count();
