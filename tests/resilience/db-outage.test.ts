@@ -121,7 +121,12 @@ describe('PostgreSQL outage under a running app', () => {
     expect(slowest).toBeLessThan(CONNECT_TIMEOUT_MS * 3);
     const health = await app.request('/api/health');
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: 'degraded', db: 'down' });
+    // The API's error shape beside the health fields (decision 039).
+    expect(await health.json()).toMatchObject({
+      status: 'degraded',
+      db: 'down',
+      error: { code: 'SERVICE_UNAVAILABLE' },
+    });
 
     await server.start();
     const startedAt = performance.now();
