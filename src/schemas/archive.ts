@@ -19,8 +19,8 @@ const PARTS = ['data1', 'data2', 'data3', 'data4', 'data5'] as const;
 /** Which of an entry's numbered parts (items or sections) are written. */
 const partsOf = (d: ArchiveDoc) =>
   d.detail ? PARTS.filter((k) => (d.detail as Record<string, unknown>)[k] !== undefined).join() : '';
-/** Its pictures, which both languages share. */
-const picturesOf = (d: ArchiveDoc): string[] => {
+/** Every picture an entry names (both languages share them; the page reads resolve library ones). */
+export const archivePictures = (d: ArchiveDoc): string[] => {
   if (!d.detail) return [];
   const own = [d.imgSrc, d.imgSrcMobile];
   if (d.isSummary === 'true') return [...own, d.detail.dataImg, d.detail.dataImgMobile];
@@ -36,7 +36,7 @@ function sameEntry(v: Shape, ctx: z.RefinementCtx) {
   if (
     archiveKindOf(v.en) !== archiveKindOf(v.ko) ||
     partsOf(v.en) !== partsOf(v.ko) ||
-    picturesOf(v.en).join() !== picturesOf(v.ko).join()
+    archivePictures(v.en).join() !== archivePictures(v.ko).join()
   )
     ctx.addIssue({ code: 'custom', path: ['en'], message: 'archive.languagesDiffer' });
 }

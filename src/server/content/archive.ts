@@ -9,9 +9,10 @@ import {
   archiveBody,
   archiveKindOf,
   archivePatch,
+  archivePictures,
   archiveRecordSchema,
 } from '@/schemas/archive';
-import type { ArchiveDoc, ArchiveEntry, DetailEntry, SummaryEntry } from '@/schemas/content';
+import type { ArchiveEntry, DetailEntry, SummaryEntry } from '@/schemas/content';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { archiveEntries } from '../db/schema';
@@ -38,18 +39,6 @@ const toRecord = (r: Row): ArchiveRecord => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** Every picture an entry names (the page reads resolve the library ones). */
-const refsOf = (d: ArchiveDoc): string[] => {
-  if (!d.detail) return [];
-  const own = [d.imgSrc, d.imgSrcMobile];
-  if (d.isSummary === 'true') return [...own, d.detail.dataImg, d.detail.dataImgMobile];
-  const x = d.detail;
-  return [
-    ...own,
-    ...[x.data1, x.data2, x.data3, x.data4, x.data5].flatMap((s) => (s ? [s.Img, s.ImgMobile] : [])),
-  ];
-};
-
 // ── Public reads ──────────────────────────────────────────────────────────────
 
 /**
@@ -68,7 +57,7 @@ export async function publishedArchive(
   const entries = rows.map(
     (r, i) => ({ id: i + 1, year: r.year, ...((locale === 'en' && r.en) || r.ko) }) as ArchiveEntry,
   );
-  return { entries, pictures: await picturesOf(db, entries.flatMap(refsOf)) };
+  return { entries, pictures: await picturesOf(db, entries.flatMap(archivePictures)) };
 }
 
 /** The published years that have a page of their own, oldest first. */

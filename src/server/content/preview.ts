@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { archivePictures } from '@/schemas/archive';
 import type { ArchiveEntry, DesignTheme, Lookbook, ThemeStory } from '@/schemas/content';
 import { PREVIEW_KINDS, type PreviewKind } from '@/schemas/content-history-rules';
 import { safeEqual } from '../auth/crypto';
@@ -74,21 +75,7 @@ export async function archivePreview(
   if (!row) return null;
   const doc = (locale === 'en' && row.en) || row.ko;
   const entry = { id: 0, year: row.year, ...doc } as ArchiveEntry;
-  const refs = !doc.detail
-    ? []
-    : doc.isSummary === 'true'
-      ? [doc.imgSrc, doc.detail.dataImg]
-      : [
-          doc.imgSrc,
-          ...[
-            doc.detail.data1,
-            doc.detail.data2,
-            doc.detail.data3,
-            doc.detail.data4,
-            doc.detail.data5,
-          ].flatMap((x) => (x ? [x.Img] : [])),
-        ];
-  return { year: row.year, entry, pictures: await picturesOf(db, refs) };
+  return { year: row.year, entry, pictures: await picturesOf(db, archivePictures(doc)) };
 }
 
 /** What a lookbook's preview shows: its page as it stands, drafts included. */
