@@ -13,7 +13,13 @@ import { programmeFacts } from './facts';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
 import { resolveImages } from './media';
-import { archivePreview, lookbookPreview, readPreviewToken, themeYearPreview } from './preview';
+import {
+  archivePreview,
+  editionPreview,
+  lookbookPreview,
+  readPreviewToken,
+  themeYearPreview,
+} from './preview';
 import {
   publishedDesignTheme,
   publishedThemeStory,
@@ -158,6 +164,12 @@ export async function previewForPage(token: string, locale: Locale, now = new Da
   if (record.kind === 'lookbooks') {
     const found = await lookbookPreview(db, record.id, locale);
     return found ? { kind: record.kind, ...found, expiresAt } : null;
+  }
+  if (record.kind === 'editions') {
+    const found = await editionPreview(db, record.id, locale, now);
+    if (!found) return null;
+    const edition = await withStoredImages(db, found.edition, locale === 'en');
+    return { kind: record.kind, edition, others: found.others, expiresAt };
   }
   const found = await themeYearPreview(db, record.id, locale);
   return found ? { kind: record.kind, ...found, expiresAt } : null;

@@ -1,14 +1,16 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { archivePictures } from '@/schemas/archive';
 import type { ArchiveEntry, DesignTheme, Lookbook, ThemeStory } from '@/schemas/content';
 import { PREVIEW_KINDS, type PreviewKind } from '@/schemas/content-history-rules';
+import { editionPatch, type PublicEdition } from '@/schemas/content-studio';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { archiveEntries, lookbooks, themeYears } from '../db/schema';
+import { archiveEntries, contentDrafts, editions, lookbooks, themeYears } from '../db/schema';
+import { publicEdition, publishedEditions } from './editions';
 import { type Pictures, picturesOf } from './themes';
 
 /**
@@ -97,4 +99,44 @@ export async function lookbookPreview(
       ),
     },
   };
+}
+
+/**
+ * What an edition's preview shows: its exhibition page as it will stand once its waiting changes
+ * go live. A change kept for later (a save with a later `publishAt`, a restored version) is the
+ * record's PATCH body in `content_drafts`; the pending ones are laid over the record in the order
+ * they will be applied (scheduled first by time, then those waiting for an editor), so the
+ * reviewer sees the draft, not the page the public has now. Its library pictures are resolved by
+ * the page read, as the public page's are. `others` are the published editions the page links.
+ */
+export async function editionPreview(
+  db: Db,
+  id: string,
+  locale: Locale,
+  now: Date,
+): Promise<{ edition: PublicEdition; others: PublicEdition[] } | null> {
+  const [row] = await db.select().from(editions).where(eq(editions.id, id));
+  if (!row) return null;
+  const waiting = await db
+    .select({ patch: contentDrafts.patch })
+    .from(contentDrafts)
+    .where(
+      and(
+        eq(contentDrafts.kind, 'editions'),
+        eq(contentDrafts.recordId, id),
+        inArray(contentDrafts.status, ['pending', 'applying']),
+        ne(contentDrafts.origin, 'unpublish'),
+      ),
+    )
+    .orderBy(sql`${contentDrafts.publishAt} asc nulls last`, asc(contentDrafts.createdAt));
+  let draft = row;
+  for (const { patch } of waiting) {
+    const parsed = editionPatch.safeParse(patch);
+    // NOTE: a kept change that no longer parses is shown as what it is when applied: refused.
+    if (!parsed.success) continue;
+    const { publishAt: _p, unpublishAt: _u, published: _f, ...fields } = parsed.data;
+    draft = { ...draft, ...fields };
+  }
+  const others = (await publishedEditions(db, locale, now)).filter((e) => e.id !== id);
+  return { edition: publicEdition(draft, locale, now), others };
 }

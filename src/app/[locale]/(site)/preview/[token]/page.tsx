@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { YearDetail } from '@/components/archive/year-detail';
+import { ExhibitionView } from '@/components/exhibitions/exhibition-view';
 import { LookbookView } from '@/components/exhibitions/lookbook-view';
 import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { PreviewBar, PreviewExpired } from '@/components/themes/preview-bar';
 import { ThemeStoryView } from '@/components/themes/theme-story';
+import { getExhibitionCommon } from '@/content/exhibitions';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { previewForPage } from '@/server/content/page-reads';
@@ -59,6 +61,22 @@ export default async function Page({ params, searchParams }: Props) {
           pages={[{ href: base, label: preview.lookbook.title, current: true }]}
         />
         <LookbookView lookbook={preview.lookbook} />
+      </>
+    );
+
+  if (preview.kind === 'editions')
+    return (
+      <>
+        <PreviewBar
+          expiresAt={until}
+          title={t('titleEdition', { title: preview.edition.title })}
+          pages={[{ href: base, label: preview.edition.title, current: true }]}
+        />
+        <ExhibitionView
+          edition={preview.edition}
+          others={preview.others}
+          common={getExhibitionCommon(p.locale)}
+        />
       </>
     );
 

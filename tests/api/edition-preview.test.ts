@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@/schemas/admin';
+import type { Edition } from '@/schemas/content-studio';
+import { editionByPath } from '@/server/content/editions';
+import { withStoredImages } from '@/server/content/page-reads';
+import { editionPreview, PREVIEW_TTL_MS, previewToken, readPreviewToken } from '@/server/content/preview';
+import { seedContent } from '@/server/content/seed';
+import { auditLog, mediaAssets, mediaVariants } from '@/server/db/schema';
+import { staffTokens } from '../support/admin';
+import { editionInput } from '../support/content';
+import { createTestApp } from '../support/test-app';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let tokens: Record<StaffRole, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({ staffTotpRequired: false });
+  tokens = await staffTokens(t.db, t.clock.now());
+  await seedContent(t.db, t.clock.now());
+});
+afterAll(() => t.close());
+
+const link = (id: string, token?: string) =>
+  t.call('POST', `/api/admin/editions/${id}/preview`, undefined, token);
+const tokenOf = async (res: Response) => {
+  const { url } = await res.json();
+  return decodeURIComponent(url.replace('/preview/', ''));
+};
+
+describe('preview links for editions (issue 49)', () => {
+  it('an editor shares a new edition’s EP page, floors and gallery included, before it is published', async () => {
+    const [asset] = await t.db
+      .insert(mediaAssets)
+      .values({ originalName: 'ep6-gallery.jpg', sourceType: 'image/jpeg', width: 1600, height: 1200 })
+      .returning();
+    await t.db.insert(mediaVariants).values(
+      (['avif', 'webp'] as const).map((format) => ({
+        assetId: asset.id,
+        format,
+        width: 800,
+        height: 600,
+        bytes: Buffer.from('x'),
+      })),
+    );
+    const gallery = [
+      {
+        image: `media:${asset.id}`,
+        altKo: '석재 샘플',
+        altEn: 'Stone samples',
+        captionKo: '2층 소재 테이블',
+        captionEn: 'The materials table on 2F',
+      },
+    ];
+    const created = await t.call(
+      'POST',
+      '/api/admin/editions',
+      editionInput({ episode: 16, slug: 'popupep16', gallery }),
+      tokens.editor,
+    );
+    expect(created.status).toBe(201);
+    const edition: Edition = await created.json();
+
+    const res = await link(edition.id, tokens.editor);
+    expect(res.status).toBe(201);
+    const token = await tokenOf(res.clone());
+    const { url, expiresAt } = await res.json();
+    expect(url).toMatch(/^\/preview\/editions~[0-9a-f-]{36}~\d+~[\w-]+$/);
+    expect(new Date(expiresAt).getTime() - t.clock.now().getTime()).toBe(PREVIEW_TTL_MS);
+    expect(readPreviewToken(token, t.clock.now())).toMatchObject({ kind: 'editions', id: edition.id });
+
+    const preview = await editionPreview(t.db, edition.id, 'en', t.clock.now());
+    expect(preview?.edition).toMatchObject({
+      title: 'EP.09 test exhibition',
+      path: '/archive/2027/popupep16',
+    });
+    expect(preview?.edition.floors.map((f) => [f.key, f.title])).toEqual([
+      ['1F', '1F title'],
+      ['2F', '2F title'],
+      ['3F', '3F title'],
+    ]);
+    // The page read resolves the library pictures as the public page's does.
+    const shown = preview && (await withStoredImages(t.db, preview.edition, true));
+    expect(shown?.gallery[0]).toMatchObject({ caption: 'The materials table on 2F', alt: 'Stone samples' });
+    expect(shown?.gallery[0].stored?.srcSet.avif).toContain(asset.id);
+    // The other published editions are linked; the previewed one is not public.
+    expect(preview?.others.length).toBeGreaterThan(0);
+    expect(preview?.others.map((e) => e.id)).not.toContain(edition.id);
+    expect(await editionByPath(t.db, 'en', '2027', 'popupep16', t.clock.now())).toBeNull();
+
+    const [made] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, edition.id), eq(auditLog.action, 'content.preview')));
+    expect(made?.targetType).toBe('editions');
+  });
+
+  it('a published edition’s change kept for later is what its preview shows; the public page keeps the live one', async () => {
+    const created: Edition = await (
+      await t.call(
+        'POST',
+        '/api/admin/editions',
+        editionInput({ episode: 17, slug: 'popupep17', published: true }),
+        tokens.editor,
+      )
+    ).json();
+    const later = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const kept = await t.call(
+      'PATCH',
+      `/api/admin/editions/${created.id}`,
+      {
+        titleEn: 'EP.17 renamed',
+        publishAt: later,
+        unpublishAt: new Date(Date.parse(later) + 1).toISOString(),
+      },
+      tokens.editor,
+    );
+    expect(kept.status).toBe(202);
+    const preview = await editionPreview(t.db, created.id, 'en', t.clock.now());
+    expect(preview?.edition.title).toBe('EP.17 renamed');
+    expect((await editionByPath(t.db, 'en', '2027', 'popupep17', t.clock.now()))?.title).toBe(
+      'EP.09 test exhibition',
+    );
+  });
+
+  it('roles and addresses: editors make links, door and viewer 403, anonymous 401, an unknown edition 404', async () => {
+    const [some] = (await (await t.call('GET', '/api/admin/editions', undefined, tokens.editor)).json())
+      .items;
+    for (const role of ['editor', 'manager', 'owner'] as const)
+      expect((await link(some.id, tokens[role])).status).toBe(201);
+    for (const role of ['door', 'viewer'] as const)
+      expect((await link(some.id, tokens[role])).status).toBe(403);
+    expect((await link(some.id)).status).toBe(401);
+    const missing = await link('00000000-0000-4000-8000-000000000000', tokens.editor);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe('NOT_FOUND');
+    expect((await link('not-an-id', tokens.editor)).status).toBe(422);
+  });
+
+  it('a forged, altered, expired or deleted-edition token shows nothing', async () => {
+    const [some] = (await (await t.call('GET', '/api/admin/editions', undefined, tokens.editor)).json())
+      .items;
+    const token = await tokenOf(await link(some.id, tokens.editor));
+    const [kind, id, exp, sig] = token.split('~');
+    const other = '00000000-0000-4000-8000-000000000000';
+    expect(readPreviewToken(`${kind}~${other}~${exp}~${sig}`, t.clock.now())).toBeNull();
+    expect(readPreviewToken(`themes~${id}~${exp}~${sig}`, t.clock.now())).toBeNull();
+    expect(readPreviewToken(`${kind}~${id}~${Number(exp) + 60}~${sig}`, t.clock.now())).toBeNull();
+    expect(readPreviewToken(token, new Date(t.clock.now().getTime() + PREVIEW_TTL_MS))).toBeNull();
+    // A genuine token for an edition that no longer exists shows nothing either.
+    const gone = previewToken('editions', other, t.clock.now()).token;
+    const read = readPreviewToken(gone, t.clock.now());
+    expect(read).not.toBeNull();
+    expect(await editionPreview(t.db, other, 'ko', t.clock.now())).toBeNull();
+  });
+});
