@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { PREVIEW_PATH } from '@/config/preview-path.mjs';
 import { okResponse } from '@/schemas/admin';
 import {
   contentDraft,
@@ -91,7 +92,7 @@ r.openapi(
     await requireRecord(db, kind, id);
     const { token, expiresAt } = previewToken(kind, id, t);
     await audit(db, c.var.actor, 'content.preview', { type: kind, id }, { expiresAt }, t);
-    return c.json({ url: `/preview/${token}`, expiresAt: expiresAt.toISOString() }, 201);
+    return c.json({ url: `${PREVIEW_PATH}/${token}`, expiresAt: expiresAt.toISOString() }, 201);
   },
 );
 

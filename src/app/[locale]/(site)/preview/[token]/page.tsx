@@ -6,6 +6,7 @@ import { LookbookView } from '@/components/exhibitions/lookbook-view';
 import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { PreviewBar, PreviewExpired } from '@/components/themes/preview-bar';
 import { ThemeStoryView } from '@/components/themes/theme-story';
+import { PREVIEW_PATH } from '@/config/preview-path.mjs';
 import { getExhibitionCommon } from '@/content/exhibitions';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
@@ -26,7 +27,7 @@ export default async function Page({ params, searchParams }: Props) {
   const preview = await previewForPage(decodeURIComponent(p.token), p.locale);
   if (!preview) return <PreviewExpired />;
   const t = await getTranslations({ locale: p.locale, namespace: 'themes.preview' });
-  const base = `/preview/${p.token}`;
+  const base = `${PREVIEW_PATH}/${p.token}`;
   const until = preview.expiresAt.toISOString();
 
   if (preview.kind === 'archive') {
