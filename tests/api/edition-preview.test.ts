@@ -6,9 +6,9 @@ import { editionByPath } from '@/server/content/editions';
 import { withStoredImages } from '@/server/content/page-reads';
 import { editionPreview, PREVIEW_TTL_MS, previewToken, readPreviewToken } from '@/server/content/preview';
 import { seedContent } from '@/server/content/seed';
-import { auditLog, mediaAssets, mediaVariants } from '@/server/db/schema';
+import { auditLog } from '@/server/db/schema';
 import { staffTokens } from '../support/admin';
-import { editionInput } from '../support/content';
+import { editionInput, libraryPicture } from '../support/content';
 import { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -30,19 +30,7 @@ const tokenOf = async (res: Response) => {
 
 describe('preview links for editions (issue 49)', () => {
   it('an editor shares a new edition’s EP page, floors and gallery included, before it is published', async () => {
-    const [asset] = await t.db
-      .insert(mediaAssets)
-      .values({ originalName: 'ep6-gallery.jpg', sourceType: 'image/jpeg', width: 1600, height: 1200 })
-      .returning();
-    await t.db.insert(mediaVariants).values(
-      (['avif', 'webp'] as const).map((format) => ({
-        assetId: asset.id,
-        format,
-        width: 800,
-        height: 600,
-        bytes: Buffer.from('x'),
-      })),
-    );
+    const asset = await libraryPicture(t.db, { originalName: 'ep6-gallery.jpg', width: 1600, height: 1200 });
     const gallery = [
       {
         image: `media:${asset.id}`,
