@@ -58,6 +58,7 @@ export function LookbookStudio() {
               records={records}
               idPrefix="lookbook"
               title={form.id ? t('editTitle', { year: form.year }) : t('addTitle', { year: form.year })}
+              viewPath={`/archive/${form.year}/lookbook`}
             >
               {text('lookbook-title', t('title'), ['title'])}
               {text('lookbook-intro', t('intro'), ['intro'], true)}
