@@ -5,7 +5,6 @@ import type { ThemeYearDocBody, ThemeYearListItem } from '@/schemas/theme-years'
 import adminStyles from '../admin/admin.module.css';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
-import { BilingualField } from './bilingual-field';
 import { at, type DocPath } from './doc-path';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
@@ -44,32 +43,8 @@ export function ThemeYearStudio() {
   const t = useTranslations('studio.themes');
   const ts = useTranslations('studio');
   const records = useYearRecords<ThemeYearDocBody, ThemeYearListItem>('themes', withYear);
-  const { state, form, errors, message, open, setOne, setBoth, text } = records;
+  const { state, form, errors, message, open, setBoth, text, lines } = records;
   const latest = state.status === 'ready' ? state.data.items[0] : undefined;
-
-  /** A list of texts (paragraphs, keywords): one per line, both languages. */
-  const lines = (id: string, label: string, path: Path) =>
-    form ? (
-      <BilingualField
-        key={id}
-        id={id}
-        label={label}
-        values={{
-          ko: ((at(form.docs.ko, path) as string[]) ?? []).join('\n'),
-          en: ((at(form.docs.en, path) as string[]) ?? []).join('\n'),
-        }}
-        errors={{ ko: errors[['ko', ...path].join('.')], en: errors[['en', ...path].join('.')] }}
-      >
-        {(lang, a) => (
-          <textarea
-            {...a}
-            rows={4}
-            value={((at(form.docs[lang], path) as string[]) ?? []).join('\n')}
-            onChange={(e) => setOne(lang, path, e.target.value.split('\n'))}
-          />
-        )}
-      </BilingualField>
-    ) : null;
 
   /** A value both languages share (a picture's address, a colour, a theme's address). */
   const shared = (id: string, label: string, path: Path, hint?: string) =>

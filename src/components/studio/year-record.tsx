@@ -173,6 +173,30 @@ export function useYearRecords<Doc, Item extends { id: string; year: number }>(
       </BilingualField>
     ) : null;
 
+  /** A list of texts (paragraphs, keywords, materials): one per line, both languages side by side. */
+  const lines = (id: string, label: string, path: DocPath) => {
+    if (!form) return null;
+    const list = (lang: Lang) => ((at(form.docs[lang], path) as string[] | undefined) ?? []).join('\n');
+    return (
+      <BilingualField
+        key={id}
+        id={id}
+        label={label}
+        values={{ ko: list('ko'), en: list('en') }}
+        errors={{ ko: errors[['ko', ...path].join('.')], en: errors[['en', ...path].join('.')] }}
+      >
+        {(lang, a) => (
+          <textarea
+            {...a}
+            rows={4}
+            value={list(lang)}
+            onChange={(e) => setOne(lang, path, e.target.value.split('\n'))}
+          />
+        )}
+      </BilingualField>
+    );
+  };
+
   return {
     kind,
     state,
@@ -194,6 +218,7 @@ export function useYearRecords<Doc, Item extends { id: string; year: number }>(
     save,
     remove,
     text,
+    lines,
   };
 }
 
