@@ -22,6 +22,7 @@ export const PREVIEW_KINDS = [
   'archive',
   'lookbooks',
   'editions',
+  'home',
 ] as const satisfies readonly HistoryKind[];
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 

@@ -4,7 +4,12 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { archivePictures } from '@/schemas/archive';
 import type { ArchiveEntry, DesignTheme, Lookbook, ThemeStory } from '@/schemas/content';
-import { PREVIEW_KINDS, type PreviewKind } from '@/schemas/content-history-rules';
+import {
+  type HistoryKind,
+  HOME_RECORD_ID,
+  PREVIEW_KINDS,
+  type PreviewKind,
+} from '@/schemas/content-history-rules';
 import { editionPatch, type PublicEdition } from '@/schemas/content-studio';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
@@ -41,7 +46,8 @@ export function readPreviewToken(
   const parts = token.split('~');
   if (parts.length !== 4) return null;
   const [kind, id, exp, signature] = parts;
-  if (!(KINDS as readonly string[]).includes(kind) || !UUID.test(id) || !/^\d{1,12}$/.test(exp)) return null;
+  if (!(KINDS as readonly string[]).includes(kind) || !/^\d{1,12}$/.test(exp)) return null;
+  if (kind === 'home' ? id !== HOME_RECORD_ID : !UUID.test(id)) return null;
   if (!safeEqual(signature, sign(`${kind}~${id}~${exp}`))) return null;
   if (Number(exp) * 1000 <= now.getTime()) return null;
   return { kind: kind as PreviewKind, id, expiresAt: new Date(Number(exp) * 1000) };
@@ -102,6 +108,31 @@ export async function lookbookPreview(
 }
 
 /**
+ * The changes kept for a record that have not gone live (PATCH bodies, or the home's PUT bodies),
+ * in the order they will be applied: scheduled ones by their time, then those waiting for an
+ * editor. Leaving the site (`unpublish`) is no change to its page.
+ */
+export async function waitingChanges(
+  db: Db,
+  kind: HistoryKind,
+  id: string,
+): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .select({ patch: contentDrafts.patch })
+    .from(contentDrafts)
+    .where(
+      and(
+        eq(contentDrafts.kind, kind),
+        eq(contentDrafts.recordId, id),
+        inArray(contentDrafts.status, ['pending', 'applying']),
+        ne(contentDrafts.origin, 'unpublish'),
+      ),
+    )
+    .orderBy(sql`${contentDrafts.publishAt} asc nulls last`, asc(contentDrafts.createdAt));
+  return rows.map((r) => r.patch);
+}
+
+/**
  * What an edition's preview shows: its exhibition page as it will stand once its waiting changes
  * go live. A change kept for later (a save with a later `publishAt`, a restored version) is the
  * record's PATCH body in `content_drafts`; the pending ones are laid over the record in the order
@@ -117,20 +148,8 @@ export async function editionPreview(
 ): Promise<{ edition: PublicEdition; others: PublicEdition[] } | null> {
   const [row] = await db.select().from(editions).where(eq(editions.id, id));
   if (!row) return null;
-  const waiting = await db
-    .select({ patch: contentDrafts.patch })
-    .from(contentDrafts)
-    .where(
-      and(
-        eq(contentDrafts.kind, 'editions'),
-        eq(contentDrafts.recordId, id),
-        inArray(contentDrafts.status, ['pending', 'applying']),
-        ne(contentDrafts.origin, 'unpublish'),
-      ),
-    )
-    .orderBy(sql`${contentDrafts.publishAt} asc nulls last`, asc(contentDrafts.createdAt));
   let draft = row;
-  for (const { patch } of waiting) {
+  for (const patch of await waitingChanges(db, 'editions', id)) {
     const parsed = editionPatch.safeParse(patch);
     // NOTE: a kept change that no longer parses is shown as what it is when applied: refused.
     if (!parsed.success) continue;

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { YearDetail } from '@/components/archive/year-detail';
 import { ExhibitionView } from '@/components/exhibitions/exhibition-view';
 import { LookbookView } from '@/components/exhibitions/lookbook-view';
+import { HomeView } from '@/components/home/home-view';
 import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { PreviewBar, PreviewExpired } from '@/components/themes/preview-bar';
 import { ThemeStoryView } from '@/components/themes/theme-story';
@@ -62,6 +63,18 @@ export default async function Page({ params, searchParams }: Props) {
           pages={[{ href: base, label: preview.lookbook.title, current: true }]}
         />
         <LookbookView lookbook={preview.lookbook} />
+      </>
+    );
+
+  if (preview.kind === 'home')
+    return (
+      <>
+        <PreviewBar
+          expiresAt={until}
+          title={t('titleHome')}
+          pages={[{ href: base, label: t('homePage'), current: true }]}
+        />
+        <HomeView home={preview.home} theme={preview.theme} />
       </>
     );
 

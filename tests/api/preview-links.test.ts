@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import type { Edition } from '@/schemas/content-studio';
 import { editionByPath } from '@/server/content/editions';
-import { withStoredImages } from '@/server/content/page-reads';
-import { editionPreview, PREVIEW_TTL_MS, previewToken, readPreviewToken } from '@/server/content/preview';
+import { homeContent, withStoredImages } from '@/server/content/page-reads';
+import {
+  editionPreview,
+  PREVIEW_TTL_MS,
+  previewToken,
+  readPreviewToken,
+  waitingChanges,
+} from '@/server/content/preview';
 import { seedContent } from '@/server/content/seed';
 import { auditLog } from '@/server/db/schema';
 import { staffTokens } from '../support/admin';
@@ -140,5 +146,54 @@ describe('preview links for editions (issue 49)', () => {
     const read = readPreviewToken(gone, t.clock.now());
     expect(read).not.toBeNull();
     expect(await editionPreview(t.db, other, 'ko', t.clock.now())).toBeNull();
+  });
+});
+
+describe('a preview link for the home page (issue 49)', () => {
+  const homeLink = (token?: string) => t.call('POST', '/api/admin/home/home/preview', undefined, token);
+
+  it('shows the home with its changes kept for later; the live home stays as it is until then', async () => {
+    const home = await (await t.call('GET', '/api/admin/home', undefined, tokens.editor)).json();
+    const { updatedAt: _u, ...settings } = home;
+    const later = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const kept = await t.call(
+      'PUT',
+      '/api/admin/home',
+      { ...settings, headlineKo: '다음 주의 헤드라인', headlineEn: 'Next week’s headline', publishAt: later },
+      tokens.editor,
+    );
+    expect(kept.status).toBe(202);
+    const res = await homeLink(tokens.editor);
+    expect(res.status).toBe(201);
+    const { url } = await res.json();
+    expect(url).toMatch(/^\/preview\/home~home~\d+~[\w-]+$/);
+    expect(readPreviewToken(url.replace('/preview/', ''), t.clock.now())).toMatchObject({
+      kind: 'home',
+      id: 'home',
+    });
+    const changes = await waitingChanges(t.db, 'home', 'home');
+    expect((await homeContent(t.db, 'en', t.clock.now(), changes)).headline).toBe('Next week’s headline');
+    expect((await homeContent(t.db, 'ko', t.clock.now(), changes)).headline).toBe('다음 주의 헤드라인');
+    expect((await homeContent(t.db, 'ko', t.clock.now())).headline).toBe(home.headlineKo);
+    // A kept change that would be refused when applied is left out of the preview, as it will be.
+    expect((await homeContent(t.db, 'ko', t.clock.now(), [{ headlineKo: '' }, ...changes])).headline).toBe(
+      '다음 주의 헤드라인',
+    );
+  });
+
+  it('roles: editors make links, door and viewer 403, anonymous 401; the home token names only the home', async () => {
+    for (const role of ['editor', 'manager', 'owner'] as const)
+      expect((await homeLink(tokens[role])).status).toBe(201);
+    for (const role of ['door', 'viewer'] as const) expect((await homeLink(tokens[role])).status).toBe(403);
+    expect((await homeLink()).status).toBe(401);
+    // `home` is the home page's id only: another kind with it is no record.
+    expect((await t.call('POST', '/api/admin/editions/home/preview', undefined, tokens.editor)).status).toBe(
+      404,
+    );
+    const [, , exp, sig] = previewToken('home', 'home', t.clock.now()).token.split('~');
+    const other = '00000000-0000-4000-8000-000000000000';
+    expect(readPreviewToken(`home~${other}~${exp}~${sig}`, t.clock.now())).toBeNull();
+    expect(readPreviewToken(previewToken('home', other, t.clock.now()).token, t.clock.now())).toBeNull();
+    expect(readPreviewToken(previewToken('editions', 'home', t.clock.now()).token, t.clock.now())).toBeNull();
   });
 });
