@@ -81,7 +81,7 @@ r.openapi(
     method: 'post',
     path: '/admin/{kind}/{id}/preview',
     summary:
-      "A preview link for review (design theme years, archive years, lookbooks, editions with their waiting changes): the record's public pages as they stand, drafts included, for anyone with the link, for 24 hours",
+      "A preview link for review (design theme years, archive years, lookbooks; editions and the home page (id `home`) with their waiting changes): the record's public pages as they stand, drafts included, for anyone with the link, for 24 hours",
     request: { params: previewParams },
     responses: { 201: json(previewLink, 'The link'), 401: e401, 403: e403, 404: e404, 422: e422 },
   }),
