@@ -32,7 +32,7 @@ export type Revision = z.infer<typeof revision>;
 export const revisionList = z.object({ items: z.array(revision) });
 
 export const contentDraft = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   kind: z.enum(HISTORY_KINDS),
   recordId: z.string(),
   label: z.string(),
@@ -56,7 +56,7 @@ export const historyParams = z.object({
 /** `POST /api/admin/{kind}/{id}/preview`: the kinds a preview link can show (the home page's id is `home`). */
 export const previewParams = z.object({
   kind: z.enum(PREVIEW_KINDS, { error: 'invalidOption' }),
-  id: z.union([z.uuid(), z.literal(HOME_RECORD_ID)], { error: 'invalidType' }),
+  id: z.union([z.guid(), z.literal(HOME_RECORD_ID)], { error: 'invalidType' }),
 });
 export const restoreParams = historyParams.extend({
   version: z.coerce.number({ error: 'invalidType' }).int().min(1).max(1_000_000),

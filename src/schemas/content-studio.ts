@@ -96,7 +96,7 @@ export const faqCategory = z.object({
 });
 
 export const faqEntry = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   slug: z.string(),
   category: z.string(),
   questionKo: z.string(),
@@ -216,7 +216,7 @@ export const editionPatch = patchOf(editionFields).refine(periodOk, {
 export type EditionPatch = z.input<typeof editionPatch>;
 
 export const edition = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   episode: z.number().int(),
   slug: z.string(),
   themeYear: z.number().int(),

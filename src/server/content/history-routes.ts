@@ -31,7 +31,7 @@ import { listRevisions } from './revisions';
 
 const r = createRouter<StaffEnv>();
 const { 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 } = adminErrors;
-const draftParam = z.object({ id: z.uuid({ error: 'invalidType' }) });
+const draftParam = z.object({ id: z.guid({ error: 'invalidType' }) });
 
 // GET /api/admin/{kind}/{id}/versions - every published state of a studio record, newest first
 r.openapi(

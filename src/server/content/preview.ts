@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { archiveEntries, contentDrafts, editions, lookbooks, themeYears } from '../db/schema';
 import { publicEdition, publishedEditions } from './editions';
 import { type Pictures, picturesOf } from './themes';
+import { UUID } from './year-records';
 
 /**
  * Preview links (issue 49): a signed, expiring address that shows one studio record as its public
@@ -27,7 +28,6 @@ import { type Pictures, picturesOf } from './themes';
  */
 export const PREVIEW_TTL_MS = 24 * 3_600_000;
 const KINDS = PREVIEW_KINDS;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const sign = (body: string) => createHmac('sha256', serverSecret('preview')).update(body).digest('base64url');
 

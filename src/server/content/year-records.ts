@@ -25,6 +25,7 @@ export type YearRow = {
   updatedAt: Date;
 };
 
+/** A well-formed UUID in any case (decision 047: any such id is looked up; one naming nothing is a 404). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a version keeps of a yearly record: its year and both languages. */
