@@ -129,6 +129,10 @@ describe('preview links for editions (issue 49)', () => {
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe('NOT_FOUND');
     expect((await link('not-an-id', tokens.editor)).status).toBe(422);
+    // Any well-formed UUID is looked up (decision 047): upper case names the same edition, and its link works.
+    const upper = await link(some.id.toUpperCase(), tokens.editor);
+    expect(upper.status).toBe(201);
+    expect(readPreviewToken(await tokenOf(upper), t.clock.now())).toMatchObject({ kind: 'editions' });
   });
 
   it('a forged, altered, expired or deleted-edition token shows nothing', async () => {
