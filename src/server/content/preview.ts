@@ -134,11 +134,9 @@ export async function waitingChanges(
 
 /**
  * What an edition's preview shows: its exhibition page as it will stand once its waiting changes
- * go live. A change kept for later (a save with a later `publishAt`, a restored version) is the
- * record's PATCH body in `content_drafts`; the pending ones are laid over the record in the order
- * they will be applied (scheduled first by time, then those waiting for an editor), so the
- * reviewer sees the draft, not the page the public has now. Its library pictures are resolved by
- * the page read, as the public page's are. `others` are the published editions the page links.
+ * go live (`waitingChanges`, laid over the record in order), so the reviewer sees the draft, not
+ * the page the public has now. Its library pictures are resolved by the page read, as the public
+ * page's are; `others` are the published editions the page links.
  */
 export async function editionPreview(
   db: Db,
@@ -151,7 +149,7 @@ export async function editionPreview(
   let draft = row;
   for (const patch of await waitingChanges(db, 'editions', id)) {
     const parsed = editionPatch.safeParse(patch);
-    // NOTE: a kept change that no longer parses is shown as what it is when applied: refused.
+    // NOTE: a kept change that no longer parses would be refused when applied: it is left out.
     if (!parsed.success) continue;
     const { publishAt: _p, unpublishAt: _u, published: _f, ...fields } = parsed.data;
     draft = { ...draft, ...fields };
