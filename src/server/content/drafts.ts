@@ -35,11 +35,10 @@ import { updateMailTemplate } from './mail-templates';
 import { updateNotice } from './notices';
 import { getRevision } from './revisions';
 import { updateThemeYear } from './theme-years';
+import { UUID } from './year-records';
 
 type Patch = Record<string, unknown>;
 type Row = typeof contentDrafts.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What the history needs of each kind of record: its label for the schedule (null: no such record)

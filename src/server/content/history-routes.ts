@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { PREVIEW_PATH } from '@/config/preview-path.mjs';
 import { okResponse } from '@/schemas/admin';
 import {
   contentDraft,
@@ -80,7 +81,7 @@ r.openapi(
     method: 'post',
     path: '/admin/{kind}/{id}/preview',
     summary:
-      "A preview link for review (design theme years, archive years, lookbooks): the record's public pages as they stand, drafts included, for anyone with the link, for 24 hours",
+      "A preview link for review (design theme years, archive years, lookbooks; editions and the home page (id `home`) with their waiting changes): the record's public pages as they stand, drafts included, for anyone with the link, for 24 hours",
     request: { params: previewParams },
     responses: { 201: json(previewLink, 'The link'), 401: e401, 403: e403, 404: e404, 422: e422 },
   }),
@@ -91,7 +92,7 @@ r.openapi(
     await requireRecord(db, kind, id);
     const { token, expiresAt } = previewToken(kind, id, t);
     await audit(db, c.var.actor, 'content.preview', { type: kind, id }, { expiresAt }, t);
-    return c.json({ url: `/preview/${token}`, expiresAt: expiresAt.toISOString() }, 201);
+    return c.json({ url: `${PREVIEW_PATH}/${token}`, expiresAt: expiresAt.toISOString() }, 201);
   },
 );
 
