@@ -231,6 +231,7 @@ export async function restoreDatabase(db: Db, lines: AsyncIterable<string>): Pro
       await tx.execute(
         sql`select setval(${`public."${name.replaceAll('"', '""')}"`}::regclass, ${value}, true)`,
       );
-    return loaded;
+    // Every table of the backup, the empty ones too.
+    return Object.fromEntries(Object.keys(trailer.rows).map((table) => [table, loaded[table] ?? 0]));
   });
 }
