@@ -7,9 +7,11 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT } from '@/server/backup/dump';
-import { runBackupCommand } from '@/server/composition/backup-cli';
+import { pgToolProblem } from '@/server/backup/pg-dump';
+import { restorePgDumpCommand, runBackupCommand } from '@/server/composition/backup-cli';
 import { seedContent } from '@/server/content/seed';
 import type { Db, DbHandle } from '@/server/db/client';
 import { openDb } from '@/server/db/client';
@@ -18,7 +20,7 @@ import { seedDemoMembers } from '@/server/members/seed';
 import { staffTokens } from '../support/admin';
 import { signUp } from '../support/member-flow';
 import { createTestApp } from '../support/test-app';
-import { createTestDb } from '../support/test-db';
+import { createTestDb, testDbKind } from '../support/test-db';
 import { makeEvent, member } from './events-fixtures';
 
 // `npm run backup` / `npm run restore` (issue 56, decision 043): the whole database to one file and
@@ -268,3 +270,100 @@ describe('the scripts, as the operator runs them (PGlite data directories)', () 
     }
   }, 300_000);
 });
+
+/** The database the test app runs on (PostgreSQL only), for pg_dump's own connection. */
+async function urlOf(db: Db): Promise<string> {
+  const [{ name }] = list<{ name: string }>(await db.execute(sql`select current_database() as name`));
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A blank database (createdb, no migrations), dropped after the file. */
+async function blankDatabase(): Promise<string> {
+  const name = `moru_test_blank_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  blanks.push(name);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+const blanks: string[] = [];
+afterAll(async () => {
+  if (!blanks.length) return;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  for (const name of blanks) await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+if (testDbKind === 'postgres')
+  describe('PostgreSQL: pg_dump when it can serve the server, the app’s own dump otherwise', () => {
+    it('backs up with pg_dump (or says why not), and restores into a blank database row for row', async () => {
+      const url = await urlOf(t.db);
+      const problem = await pgToolProblem('pg_dump', url);
+      const run = await runBackupCommand(t, ['backup', dir], t.clock.now(), { url });
+      expect(run.code).toBe(0);
+      const want = await contents(t.db);
+      t.clock.advance(1_000);
+      if (problem) {
+        // No usable pg_dump on this host: the app's own dump, and the line that says why.
+        expect(run.file).toMatch(/\.jsonl\.gz$/);
+        expect(run.lines[1]).toBe(`pg_dump not used: ${problem}; wrote the app's own dump instead.`);
+        return;
+      }
+      expect(run.file).toMatch(/moru-postgres-\d{8}T\d{6}Z\.pgdump$/);
+      expect(run.lines[0]).toMatch(/^Backed up the database with pg_dump to /);
+      expect(statSync(run.file as string).mode & 0o777).toBe(0o600);
+      const file = run.file as string;
+
+      // Into the source (not blank): refused, naming its tables, before pg_restore runs.
+      const refused = await restorePgDumpCommand(url, file);
+      expect(refused.code).toBe(1);
+      expect(refused.lines[0]).toMatch(
+        /^Refused: the database is not blank: it has tables \((drizzle|public)\./,
+      );
+
+      const target = await blankDatabase();
+      const restored = await restorePgDumpCommand(target, file);
+      expect(restored.lines[0]).toMatch(/^Restored .* with pg_restore/);
+      expect(restored.code).toBe(0);
+      const opened = await openDb({ url: target });
+      try {
+        expect(await contents(opened.db)).toEqual(want);
+      } finally {
+        await opened.close();
+      }
+
+      // --app-format writes the app's own dump on PostgreSQL too; a pg_dump archive never loads into PGlite.
+      const own = await runBackupCommand(t, ['backup', dir, '--app-format'], t.clock.now(), { url });
+      expect(own.file).toMatch(/\.jsonl\.gz$/);
+      t.clock.advance(1_000);
+      const lite = await openDb({});
+      try {
+        const onLite = await runBackupCommand(lite, ['restore', file], t.clock.now());
+        expect(onLite.code).toBe(1);
+        expect(onLite.lines[0]).toMatch(/pg_dump archive: it restores into PostgreSQL only/);
+      } finally {
+        await lite.close();
+      }
+
+      // A damaged archive: pg_restore stops and the blank database stays blank.
+      const damaged = join(dir, 'damaged.pgdump');
+      await writeFile(damaged, (await readFile(file)).subarray(0, 400));
+      const again = await blankDatabase();
+      const broken = await restorePgDumpCommand(again, damaged);
+      expect(broken.code).toBe(1);
+      expect(broken.lines[0]).toMatch(/^Refused: pg_restore stopped, nothing was restored: /);
+      const check = new pg.Client({ connectionString: again });
+      await check.connect();
+      const { rows } = await check.query(
+        "select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in ('public', 'drizzle') and c.relkind = 'r'",
+      );
+      await check.end();
+      expect(rows[0].n).toBe(0);
+    });
+  });
