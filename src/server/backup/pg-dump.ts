@@ -105,7 +105,7 @@ export async function pgRestore(url: string, file: string): Promise<void> {
   }
   if (tables.length)
     throw new BackupError(
-      `the database is not blank: it has tables (${tables.join(', ')}${tables.length > 5 ? ', …' : ''}). ` +
+      `the database is not blank: it has tables (${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}). ` +
         'Restore a pg_dump backup into a new database made with createdb, before any server or command runs on it.',
     );
   const problem = await pgToolProblem('pg_restore', url);
