@@ -59,8 +59,20 @@ export const staffProfile = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   totpEnabled: z.boolean(),
+  /**
+   * The events the account is limited to (decision 035), `null` when it reaches every event: the
+   * console hides what a scoped account cannot open (`staffMay`).
+   */
+  eventIds: z.array(z.string()).nullable(),
 });
 export type StaffProfile = z.infer<typeof staffProfile>;
+
+/** An event a staff scope names, with its titles to show. */
+export const scopeEvent = z.object({ id: z.uuid(), titleKo: z.string(), titleEn: z.string() });
+export type ScopeEvent = z.infer<typeof scopeEvent>;
+
+/** `GET /api/admin/me`: the profile, and the events of its scope by title (`null` = every event). */
+export const staffMe = staffProfile.extend({ events: z.array(scopeEvent).nullable() });
 
 export const staffTokenResponse = z.object({
   accessToken: z.string(),
@@ -639,9 +651,10 @@ export const staffPatchBody = nonEmptyPatch(
 export const staffRow = staffProfile.extend({
   status: z.enum(['active', 'disabled']),
   lastLoginAt: z.string().nullable(),
-  /** The events the account is limited to; `null` = every event. */
-  eventIds: z.array(z.string()).nullable(),
+  /** The events of `eventIds` by title, in the same order; `null` = every event. */
+  events: z.array(scopeEvent).nullable(),
 });
+export type StaffRow = z.infer<typeof staffRow>;
 export const staffListResponse = z.object({ items: z.array(staffRow) });
 
 export const idParam = z.object({ id: z.uuid({ error: 'invalidType' }) });

@@ -6,10 +6,10 @@ import { type FormEvent, useState } from 'react';
 import type { AdminEvent, Applicant } from '@/schemas/admin';
 import {
   CANCEL_REASON_MAX_LENGTH,
-  can,
   EXPORT_FORMATS,
   type ExportFormat,
   REVEAL_REASON_MAX_LENGTH,
+  staffMay,
 } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { adminDownload, adminJson } from './admin-api';
@@ -44,7 +44,7 @@ export function Applicants({ id }: { id: string }) {
   const t = useTranslations('admin.applicants');
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
-  const allowed = can(staff.role, 'applicants.read');
+  const allowed = staffMay(staff, 'applicants.read');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [draftQ, setDraftQ] = useState('');
   const [page, setPage] = useState(1);
@@ -102,7 +102,7 @@ export function Applicants({ id }: { id: string }) {
           <Link href={`/admin/events/${id}`} className={styles.secondaryButton}>
             {t('toEvent')}
           </Link>
-          {can(staff.role, 'applicants.export')
+          {staffMay(staff, 'applicants.export')
             ? EXPORT_FORMATS.map((format) => (
                 <button
                   key={format}
@@ -258,7 +258,7 @@ export function Applicants({ id }: { id: string }) {
                             </span>
                             {shown ? (
                               <span className={styles.revealedTag}>{t('revealedTag')}</span>
-                            ) : can(staff.role, 'applicants.reveal') ? (
+                            ) : staffMay(staff, 'applicants.reveal') ? (
                               <button
                                 type="button"
                                 className={styles.smallButton}
@@ -313,7 +313,7 @@ export function Applicants({ id }: { id: string }) {
                     header: t('col.actions'),
                     actions: true,
                     cell: (a) =>
-                      a.status === 'confirmed' && can(staff.role, 'applicants.cancel') ? (
+                      a.status === 'confirmed' && staffMay(staff, 'applicants.cancel') ? (
                         <button
                           type="button"
                           className={styles.smallDanger}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { AuditEntry } from '@/schemas/admin';
-import { AUDIT_ACTIONS, can, STAFF_ROLES } from '@/schemas/admin-rules';
+import { AUDIT_ACTIONS, STAFF_ROLES, staffMay } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { AdminPage } from './admin-page';
 import { AdminPager } from './admin-pager';
@@ -29,7 +29,7 @@ export function AuditLog() {
     Object.entries({ action, staff: whoFilter, page: String(page) }).filter(([, v]) => v !== ''),
   );
   const { state } = useAdminQuery<Paged<AuditEntry>>(
-    can(staff.role, 'audit.read') ? `/audit?${query}` : null,
+    staffMay(staff, 'audit.read') ? `/audit?${query}` : null,
   );
 
   const search = (e: FormEvent) => {
