@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import type { AdminEvent, Applicant } from '@/schemas/admin';
+import type { AdminEvent, AdminSession, Applicant } from '@/schemas/admin';
 import {
   CANCEL_REASON_MAX_LENGTH,
   EXPORT_FORMATS,
@@ -134,17 +134,10 @@ export function Applicants({ id }: { id: string }) {
         {(data) => (
           <>
             {data.sessions.length > 0 ? (
-              <section className={styles.panel} aria-labelledby="seats-title">
-                <h2 id="seats-title" className={styles.sectionTitle}>
-                  {t('seats')}
-                </h2>
-                <p className={styles.hint}>{t('seatsLive')}</p>
-                <SlotTable
-                  caption={t('seats')}
-                  sessions={data.sessions}
-                  label={(s) => seoulDateTime(s.startsAt)}
-                />
-              </section>
+              <SeatsBySlot
+                sessions={data.sessions}
+                chosen={data.sessions.find((x) => x.id === filters.sessionId) ?? null}
+              />
             ) : null}
 
             <search className={styles.filters}>
@@ -387,5 +380,42 @@ export function Applicants({ id }: { id: string }) {
         }}
       />
     </AdminPage>
+  );
+}
+
+/** Up to this many slots, the seats table is shown open; more are folded (a pop-up's 32 slots were 10,500 px on a phone). */
+const SEATS_OPEN_UP_TO = 3;
+
+/**
+ * The slots' seats, folded into one line above the applicants when there are many (issue 51: the
+ * applicants start near the top on a phone), with the chosen slot's figures in that line.
+ */
+function SeatsBySlot({ sessions, chosen }: { sessions: AdminSession[]; chosen: AdminSession | null }) {
+  const t = useTranslations('admin.applicants');
+  const [open, setOpen] = useState(sessions.length <= SEATS_OPEN_UP_TO);
+  const left = sessions.reduce((n, x) => n + (x.cancelledAt ? 0 : x.seatsLeft), 0);
+  return (
+    <details
+      className={`${styles.panel} ${styles.seatsFold}`}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      data-seats=""
+    >
+      <summary>
+        <span className={styles.sectionTitle}>{t('seats')}</span>{' '}
+        <span className={styles.sub} data-seats-summary="">
+          {chosen
+            ? t('seatsChosen', {
+                when: seoulDateTime(chosen.startsAt),
+                left: chosen.seatsLeft,
+                checkedIn: chosen.checkedIn,
+                waiting: chosen.waiting,
+              })
+            : t('seatsSummary', { slots: sessions.length, left })}
+        </span>
+      </summary>
+      <p className={styles.hint}>{t('seatsLive')}</p>
+      <SlotTable caption={t('seats')} sessions={sessions} label={(x) => seoulDateTime(x.startsAt)} />
+    </details>
   );
 }
