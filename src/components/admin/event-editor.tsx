@@ -148,6 +148,11 @@ export function EditEvent({ id }: { id: string }) {
                 ) : null}
               </div>
               <div className={styles.buttonRow}>
+                {event.published ? (
+                  <a href={`/event/${id}`} className={styles.secondaryButton} data-public-page="">
+                    {t('viewOnSite')}
+                  </a>
+                ) : null}
                 {event.type !== 'board' && staffMay(staff, 'applicants.read') ? (
                   <Link href={`/admin/events/${id}/applicants`} className={styles.secondaryButton}>
                     {t('applicantsCount', { count: event.applications })}
@@ -196,7 +201,13 @@ export function EditEvent({ id }: { id: string }) {
               }}
             />
             {event.type === 'application' ? (
-              <SessionsPanel eventId={id} sessions={event.sessions} writable={writable} onChange={reload} />
+              <SessionsPanel
+                eventId={id}
+                period={event}
+                sessions={event.sessions}
+                writable={writable}
+                onChange={reload}
+              />
             ) : null}
 
             <EventForm
@@ -436,7 +447,7 @@ function EventForm({
             ))}
           </div>
           {(['ko', 'en'] as const).map((lang) => (
-            <LanguagePanel key={lang} lang={lang} hidden={tab !== lang} form={form} />
+            <LanguagePanel key={lang} lang={lang} hidden={tab !== lang} form={form} readOnly={readOnly} />
           ))}
         </section>
 
@@ -489,10 +500,12 @@ function LanguagePanel({
   lang,
   hidden,
   form,
+  readOnly,
 }: {
   lang: 'ko' | 'en';
   hidden: boolean;
   form: UseFormReturn<EventFormValues>;
+  readOnly: boolean;
 }) {
   const t = useTranslations('admin.events');
   const {
@@ -539,6 +552,7 @@ function LanguagePanel({
             value={watch(body) ?? ''}
             registerRef={bodyField.ref}
             onChange={(v) => setValue(body, v, { shouldDirty: true })}
+            readOnly={readOnly}
           />
         )}
       </AdminField>
