@@ -30,6 +30,7 @@ import {
   requiredText,
 } from './fields';
 import { loginBody } from './members';
+import { DATE_RE, dayValue } from './schedule-rules';
 import { EVENT_STATES, eventListFilters } from './schedules';
 
 export * from './admin-rules';
@@ -605,11 +606,29 @@ export type Dashboard = z.infer<typeof dashboardResponse>;
 
 // ── Audit and staff ───────────────────────────────────────────────────────────
 
-export const auditQuery = z.object({
-  action: z.enum(AUDIT_ACTIONS, { error: 'invalidType' }).optional(),
-  staff: z.string().trim().max(200, 'tooLong').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+/** A Seoul calendar day in a query (`YYYY-MM-DD`). */
+const dayQuery = z
+  .string({ error: 'date.invalid' })
+  .regex(DATE_RE, 'date.invalid')
+  .refine((v) => dayValue(v) !== null, 'date.invalid');
+/**
+ * The audit log's filters (issue 51): person, action, event (its slots' and applications' rows too)
+ * and Seoul days from/to (both included); `format=csv` exports every row the filters keep.
+ */
+export const auditQuery = z
+  .object({
+    action: z.enum(AUDIT_ACTIONS, { error: 'invalidType' }).optional(),
+    staff: z.string().trim().max(200, 'tooLong').optional(),
+    event: z.uuid({ error: 'invalidType' }).optional(),
+    from: dayQuery.optional(),
+    to: dayQuery.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    format: z.enum(['json', 'csv'], { error: 'invalidType' }).default('json'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.to < v.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'period.invalid' });
+  });
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
