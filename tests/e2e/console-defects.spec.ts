@@ -1,7 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
+import { laterToday, STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { BASE } from './member-api';
+import { apiSignUp, BASE, signInAs } from './member-api';
 
 const DAY = 86_400_000;
 const seoulDay = (at: Date) => new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -58,5 +58,84 @@ test.describe('the event editor as staff meet it', () => {
     await builder.locator('summary').click();
     await expect(builder.getByLabel('시작일')).toHaveValue(from);
     await expect(builder.getByLabel('종료일')).toHaveValue(to);
+  });
+});
+
+/** Staff tasks 9 and 10 of docs/ADMIN.md: the viewer's masking, and a cancel refused after check-in. */
+test.describe('after the door', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test('the viewer sees the applicant masked with no reveal, export or cancel; a checked-in ticket cannot be cancelled by its member, and staff must say so', async ({
+    page,
+  }) => {
+    const api = await playwrightRequest.newContext({ baseURL: BASE });
+    const login = await api.post('/api/admin/auth/login', {
+      data: { email: STAFF.manager, password: STAFF_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+    const title = `입장 후 취소 ${Date.now().toString(36)}`;
+    const created = await api.post('/api/admin/events', {
+      headers,
+      data: {
+        type: 'application',
+        kind: 'docent',
+        titleKo: title,
+        titleEn: title,
+        startsAt: new Date(Date.now() - DAY).toISOString(),
+        endsAt: new Date(Date.now() + 2 * DAY).toISOString(),
+        published: true,
+      },
+    });
+    const { id } = await created.json();
+    const slot = await api.post(`/api/admin/events/${id}/sessions`, {
+      headers,
+      data: { startsAt: laterToday().toISOString(), capacity: 5 },
+    });
+    expect(slot.status(), await slot.text()).toBe(201);
+
+    const m = await apiSignUp();
+    const auth = { authorization: `Bearer ${m.accessToken}` };
+    const detail = await (await m.api.get(`/api/events/${id}`, { headers: auth })).json();
+    const sessionId = detail.sessions[0].id;
+    const booked = await m.api.post(`/api/events/${id}/applications`, {
+      headers: auth,
+      data: { sessionId, answers: {} },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const applicationId = (await booked.json()).id as string;
+    const door = await api.post('/api/admin/check-ins', { headers, data: { applicationId, sessionId } });
+    expect((await door.json()).result).toBe('valid');
+    await api.dispose();
+
+    // The viewer: name, e-mail and phone masked; nothing to reveal, export or cancel.
+    await staffSignIn(page, 'viewer', `/admin/events/${id}/applicants`);
+    const row = page.locator('[data-applicant]').first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('*');
+    await expect(row).not.toContainText(m.person.name);
+    await expect(row.locator('[data-reveal]')).toHaveCount(0);
+    await expect(row.locator('[data-cancel-applicant]')).toHaveCount(0);
+    await expect(page.locator('[data-export]')).toHaveCount(0);
+
+    // The member: the ticket was used, so My Page offers no cancel, and the API refuses one.
+    await page.context().clearCookies();
+    await signInAs(page, m.email);
+    await page.goto('/my/apply');
+    const mine = page.getByTestId('application').filter({ hasText: title });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByRole('button', { name: '신청 취소' })).toHaveCount(0);
+    const refused = await m.api.delete(`/api/users/my/applications/${applicationId}`, { headers: auth });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).error.code).toBe('TICKET_ALREADY_USED');
+
+    // Staff can still cancel it, but only by choosing the checked-in cancel the dialog names.
+    await page.context().clearCookies();
+    await staffSignIn(page, 'manager', `/admin/events/${id}/applicants`);
+    await page.locator('[data-cancel-applicant]').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('입장 확인된 티켓입니다');
+    await expect(dialog.getByRole('button', { name: '입장 확인된 신청 취소하기' })).toBeVisible();
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await m.api.dispose();
   });
 });
