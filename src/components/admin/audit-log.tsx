@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { AdminEventRow, AuditEntry } from '@/schemas/admin';
 import { AUDIT_ACTIONS, STAFF_ROLES, staffMay } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
@@ -26,17 +26,15 @@ export function AuditLog() {
   const [action, setAction] = useState('');
   const [who, setWho] = useState('');
   const [whoFilter, setWhoFilter] = useState('');
-  const [event, setEvent] = useState('');
+  // A link from elsewhere in the console may name the event (`/admin/audit?event=…`).
+  const [event, setEvent] = useState(() =>
+    typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('event') ?? ''),
+  );
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  // A link from elsewhere in the console may name the event (`/admin/audit?event=…`).
-  useEffect(() => {
-    const named = new URLSearchParams(window.location.search).get('event');
-    if (named) setEvent(named);
-  }, []);
   const filters = Object.entries({ action, staff: whoFilter, event, from, to }).filter(([, v]) => v !== '');
   const query = new URLSearchParams([...filters, ['page', String(page)]]);
   const { state } = useAdminQuery<Paged<AuditEntry>>(allowed ? `/audit?${query}` : null);
