@@ -153,6 +153,11 @@ export function EditEvent({ id }: { id: string }) {
                     {t('viewOnSite')}
                   </a>
                 ) : null}
+                {staffMay(staff, 'audit.read') ? (
+                  <Link href={`/admin/audit?event=${id}`} className={styles.secondaryButton}>
+                    {t('auditLink')}
+                  </Link>
+                ) : null}
                 {event.type !== 'board' && staffMay(staff, 'applicants.read') ? (
                   <Link href={`/admin/events/${id}/applicants`} className={styles.secondaryButton}>
                     {t('applicantsCount', { count: event.applications })}
