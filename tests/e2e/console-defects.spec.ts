@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest } from '@playwright/test';
 import { laterToday, STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
 import { expect, test } from './fixtures';
@@ -138,4 +139,30 @@ test.describe('after the door', () => {
     await dialog.getByRole('button', { name: '닫기' }).click();
     await m.api.dispose();
   });
+});
+
+test("the owner opens an event's audit log from its editor, narrows it by Seoul day and exports it as CSV @desktop", async ({
+  page,
+}) => {
+  const { id } = await laterEvent(`감사 기록 ${Date.now().toString(36)}`);
+  await staffSignIn(page, 'owner', `/admin/events/${id}`);
+  await page.getByRole('link', { name: '이 이벤트의 감사 기록' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/audit\\?event=${id}$`));
+  await expect(page.locator('[data-audit-action="event.create"]')).toHaveCount(1);
+  const today = seoulDay(new Date());
+  await page.getByLabel('시작일 (서울)').fill(today);
+  await page.getByLabel('종료일 (서울)').fill(today);
+  await expect(page.locator('[data-audit-action="event.create"]')).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV 내보내기' }).click();
+  const file = (await readFile((await (await download).path()) ?? '')).toString('utf8');
+  const [header, ...rows] = file
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(header).toBe('"시각 (서울)","직원 이메일","역할","주소","작업","대상","대상 ID","내용"');
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatch(new RegExp(`^"${today} \\d{2}:\\d{2}","manager@moru-surfaces.example"`));
+  expect(rows[0]).toContain(id);
 });
