@@ -30,6 +30,7 @@ import {
   requiredText,
 } from './fields';
 import { loginBody } from './members';
+import { DATE_RE, dayValue } from './schedule-rules';
 import { EVENT_STATES, eventListFilters } from './schedules';
 
 export * from './admin-rules';
@@ -59,8 +60,20 @@ export const staffProfile = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   totpEnabled: z.boolean(),
+  /**
+   * The events the account is limited to (decision 035), `null` when it reaches every event: the
+   * console hides what a scoped account cannot open (`staffMay`).
+   */
+  eventIds: z.array(z.string()).nullable(),
 });
 export type StaffProfile = z.infer<typeof staffProfile>;
+
+/** An event a staff scope names, with its titles to show. */
+export const scopeEvent = z.object({ id: z.guid(), titleKo: z.string(), titleEn: z.string() });
+export type ScopeEvent = z.infer<typeof scopeEvent>;
+
+/** `GET /api/admin/me`: the profile, and the events of its scope by title (`null` = every event). */
+export const staffMe = staffProfile.extend({ events: z.array(scopeEvent).nullable() });
 
 export const staffTokenResponse = z.object({
   accessToken: z.string(),
@@ -593,11 +606,29 @@ export type Dashboard = z.infer<typeof dashboardResponse>;
 
 // ── Audit and staff ───────────────────────────────────────────────────────────
 
-export const auditQuery = z.object({
-  action: z.enum(AUDIT_ACTIONS, { error: 'invalidType' }).optional(),
-  staff: z.string().trim().max(200, 'tooLong').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+/** A Seoul calendar day in a query (`YYYY-MM-DD`). */
+const dayQuery = z
+  .string({ error: 'date.invalid' })
+  .regex(DATE_RE, 'date.invalid')
+  .refine((v) => dayValue(v) !== null, 'date.invalid');
+/**
+ * The audit log's filters (issue 51): person, action, event (its slots' and applications' rows too)
+ * and Seoul days from/to (both included); `format=csv` exports every row the filters keep.
+ */
+export const auditQuery = z
+  .object({
+    action: z.enum(AUDIT_ACTIONS, { error: 'invalidType' }).optional(),
+    staff: z.string().trim().max(200, 'tooLong').optional(),
+    event: z.guid({ error: 'invalidType' }).optional(),
+    from: dayQuery.optional(),
+    to: dayQuery.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    format: z.enum(['json', 'csv'], { error: 'invalidType' }).default('json'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.to < v.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'period.invalid' });
+  });
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -639,9 +670,10 @@ export const staffPatchBody = nonEmptyPatch(
 export const staffRow = staffProfile.extend({
   status: z.enum(['active', 'disabled']),
   lastLoginAt: z.string().nullable(),
-  /** The events the account is limited to; `null` = every event. */
-  eventIds: z.array(z.string()).nullable(),
+  /** The events of `eventIds` by title, in the same order; `null` = every event. */
+  events: z.array(scopeEvent).nullable(),
 });
+export type StaffRow = z.infer<typeof staffRow>;
 export const staffListResponse = z.object({ items: z.array(staffRow) });
 
 export const idParam = z.object({ id: z.guid({ error: 'invalidType' }) });

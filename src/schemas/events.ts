@@ -198,7 +198,18 @@ export const myApplication = z.object({
     kind: z.enum(EVENT_KINDS),
     location: z.string().nullable(),
   }),
-  session: z.object({ id: z.guid(), startsAt: z.string(), endsAt: z.string() }).nullable(),
+  session: z
+    .object({
+      id: z.guid(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      /**
+       * The slot's last move, when it moved after this booking was made (issue 51): the start it had,
+       * when it moved and the reason the members were told. `null` when the booking saw no move.
+       */
+      change: z.object({ from: z.string(), at: z.string(), reason: z.string() }).nullable(),
+    })
+    .nullable(),
   /** What the ticket's QR code encodes (confirmed slot applications only); never shown as text. */
   ticketCode: z.string().nullable(),
   /** The short number shown on the ticket and searchable at the door (`ticketNumber`), with the code. */

@@ -37,11 +37,6 @@ const tasks: {
   run: () => Promise<StartupTask>;
 }[] = [
   {
-    name: 'members demo accounts',
-    embeddedOnly: true,
-    run: async () => (await import('./members/seed')).seedDemoMembers,
-  },
-  {
     name: 'console demo staff',
     embeddedOnly: true,
     run: async () => (await import('./staff/seed')).seedDemoStaff,
@@ -57,6 +52,12 @@ const tasks: {
         const written = await seedPolicies(db);
         if (written) console.info(`[content] wrote version 1 of ${written} policies`);
       },
+  },
+  {
+    // NOTE: after the policies: the demo members agree to the versions in force, as a sign-up does.
+    name: 'members demo accounts',
+    embeddedOnly: true,
+    run: async () => (await import('./members/seed')).seedDemoMembers,
   },
   {
     name: 'mail outbox worker',
