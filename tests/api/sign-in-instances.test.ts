@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/composition/app';
 import { freshIp, PASSWORD, signUp, verifyIdentity } from '../support/member-flow';
@@ -117,7 +120,8 @@ describe('two instances on one database', () => {
 });
 
 /**
- * Two instances as two processes on one PostgreSQL (issue 56): each reads its own environment and
+ * Two instances as two processes on one PostgreSQL, each in a working directory of its own as on
+ * two hosts (issue 56): each reads its own environment and
  * keeps nothing of a sign-in in memory, so with the same JWT_SECRET and HASH_PEPPER a member signed
  * in on one is signed in on the other, and signed out on both. A third process with a key of its
  * own refuses their tokens: why a production start refuses to run without the shared secrets.
@@ -131,6 +135,19 @@ const onPostgres = () =>
     let a: string;
     let b: string;
     let stranger: string;
+
+    const checkouts: string[] = [];
+    /**
+     * A working directory of its own, as a second host's checkout would be: the project's files
+     * linked in, but not `data/`, where a start without the shared secrets would write its own.
+     */
+    function checkout(): string {
+      const dir = mkdtempSync(join(tmpdir(), 'moru-checkout-'));
+      for (const entry of readdirSync(resolve('.')))
+        if (entry !== 'data' && !entry.startsWith('.next')) symlinkSync(resolve(entry), join(dir, entry));
+      checkouts.push(dir);
+      return dir;
+    }
 
     async function instance(env: Record<string, string> = {}): Promise<string> {
       const child = spawn(
@@ -146,6 +163,7 @@ const onPostgres = () =>
             ...env,
           },
           stdio: ['ignore', 'pipe', 'inherit'],
+          cwd: checkout(),
         },
       );
       children.push(child);
@@ -176,6 +194,7 @@ const onPostgres = () =>
         await once(child, 'exit');
       }
       await db?.close();
+      for (const dir of checkouts) rmSync(dir, { recursive: true, force: true });
     });
 
     let ip = 0;
