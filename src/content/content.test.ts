@@ -120,7 +120,8 @@ describe('content modules', () => {
       for (const look of m.lookbook.lookbook.looks)
         for (const key of look.materials) expect(byKey.has(key), `${l} ${look.id}: ${key}`).toBe(true);
       for (const story of Object.values(m.themes.stories))
-        for (const key of story.materials) expect(byKey.get(key)?.theme, `${l} ${story.key}: ${key}`).toBe(story.key);
+        for (const key of story.materials)
+          expect(byKey.get(key)?.theme, `${l} ${story.key}: ${key}`).toBe(story.key);
     }
   });
 

@@ -24,3 +24,8 @@ export type MaterialEntry = {
   ko: MaterialCopy;
   en: MaterialCopy;
 };
+
+/** A material in one language, as a page shows it. */
+export type MaterialCard = Omit<MaterialEntry, 'ko' | 'en'> & MaterialCopy;
+/** The catalogue entries a page names, by key. */
+export type MaterialCards = Record<string, MaterialCard>;

@@ -2,11 +2,7 @@ import './zod-csp';
 import { z } from 'zod';
 import { materialKey, picturePath, themeKey } from './content';
 import { nonEmptyPatch, requiredLine, requiredText } from './fields';
-import {
-  MATERIAL_CODE_PATTERN,
-  MATERIAL_DESC_MAX,
-  MATERIAL_NAME_MAX,
-} from './material-rules';
+import { MATERIAL_CODE_PATTERN, MATERIAL_DESC_MAX, MATERIAL_NAME_MAX } from './material-rules';
 
 export * from './material-rules';
 export { materialKey };

@@ -6,7 +6,15 @@ import type { MaterialCopy, MaterialEntry } from '@/schemas/material-rules';
  * ("네뷸라 테라조") while the theme pages and the lookbook called them by kind ("다크 테라조"); the
  * product name is now the name everywhere and the kind is its family.
  */
-type Row = [key: string, code: string, theme: string, size: string, image: string, ko: MaterialCopy, en: MaterialCopy];
+type Row = [
+  key: string,
+  code: string,
+  theme: string,
+  size: string,
+  image: string,
+  ko: MaterialCopy,
+  en: MaterialCopy,
+];
 
 const c = (name: string, family: string, finish: string, desc: string, alt = ''): MaterialCopy => ({
   name,
@@ -211,19 +219,171 @@ const ROWS_2025: Row[] = [
 ];
 
 const ROWS_2024: Row[] = [
-  ['velvet-touch', 'MS-24E01', 'evoke', '', finishShot('evoke', 1), c('벨벳 터치 도장', '벽 도장', '극무광', '손에 닿으면 부드러운 촉감이 남아 벽을 만지고 싶어지게 합니다.'), c('Velvet-touch paint', 'Wall paint', 'Ultra matte', 'Leaves a soft feel under the hand; you will want to touch the wall.')],
-  ['round-edge-wood', 'MS-24E02', 'evoke', '', finishShot('evoke', 2), c('라운드 엣지 원목', '원목 가구재', '오일 마감', '모서리를 둥글게 다듬어 시선과 손이 편하게 흐르도록 했습니다.'), c('Round-edge solid wood', 'Solid wood joinery', 'Oiled', 'Rounded edges let the eye and the hand flow easily.')],
-  ['linen-blend', 'MS-24E03', 'evoke', '', finishShot('evoke', 3), c('린넨 블렌드 패브릭', '패브릭', '내추럴 슬럽', '불규칙한 실의 굵기가 단정한 공간에 작은 표정을 만듭니다.'), c('Linen-blend fabric', 'Fabric', 'Natural slub', 'Irregular yarn thickness gives a tidy room a small expression.')],
-  ['split-face-stone', 'MS-24R01', 'ore', '', finishShot('ore', 1), c('스플릿 페이스 스톤 패널', '석재 패널', '쪼갠 면', '돌을 쪼갠 듯한 거친 면이 빛에 따라 깊은 그림자를 만듭니다.'), c('Split-face stone panel', 'Stone panel', 'Split face', 'A rough, split surface that casts deep shadows as the light moves.')],
-  ['graphite-slab', 'MS-24R02', 'ore', '', finishShot('ore', 2), c('그라파이트 세라믹 슬랩', '세라믹 슬랩', '새틴', '대형 판재로 이음선 없이 넓은 면을 단단하게 덮습니다.'), c('Graphite ceramic slab', 'Ceramic slab', 'Satin', 'Large-format slabs cover wide areas firmly, without joints.')],
-  ['copper-inlay', 'MS-24R03', 'ore', '', finishShot('ore', 3), c('구리 인레이', '금속 인레이', '브러시드', '석재 사이를 가로지르는 가는 금속선이 광맥처럼 흐릅니다.'), c('Copper inlay', 'Metal inlay', 'Brushed', 'Fine metal lines crossing the stone run like veins of ore.')],
-  ['modular-shelving', 'MS-24F01', 'find', '', finishShot('find', 1), c('모듈 선반 시스템', '선반', '애시 원목', '높이와 구성을 바꿀 수 있어 취향이 바뀔 때마다 공간도 함께 변합니다.'), c('Modular shelving system', 'Shelving', 'Solid ash', 'Change height and layout, and the room changes as your taste does.')],
-  ['ribbed-glass', 'MS-24F02', 'find', '', finishShot('find', 2), c('리브드 글라스', '유리', '세로 골', '시선을 부드럽게 가리면서 빛은 그대로 통과시킵니다.'), c('Ribbed glass', 'Glass', 'Vertical flutes', 'Softly screens the view while letting the light straight through.')],
-  ['sand-vinyl', 'MS-24F03', 'find', '', finishShot('find', 3), c('샌드 톤 비닐 타일', '비닐 타일', '스톤 텍스처', '가볍고 교체가 쉬워 공간을 자유롭게 다시 짤 수 있습니다.'), c('Sand-tone vinyl tile', 'Vinyl tile', 'Stone texture', 'Light and easy to replace, so you can rearrange the room freely.')],
+  [
+    'velvet-touch',
+    'MS-24E01',
+    'evoke',
+    '',
+    finishShot('evoke', 1),
+    c('벨벳 터치 도장', '벽 도장', '극무광', '손에 닿으면 부드러운 촉감이 남아 벽을 만지고 싶어지게 합니다.'),
+    c(
+      'Velvet-touch paint',
+      'Wall paint',
+      'Ultra matte',
+      'Leaves a soft feel under the hand; you will want to touch the wall.',
+    ),
+  ],
+  [
+    'round-edge-wood',
+    'MS-24E02',
+    'evoke',
+    '',
+    finishShot('evoke', 2),
+    c(
+      '라운드 엣지 원목',
+      '원목 가구재',
+      '오일 마감',
+      '모서리를 둥글게 다듬어 시선과 손이 편하게 흐르도록 했습니다.',
+    ),
+    c(
+      'Round-edge solid wood',
+      'Solid wood joinery',
+      'Oiled',
+      'Rounded edges let the eye and the hand flow easily.',
+    ),
+  ],
+  [
+    'linen-blend',
+    'MS-24E03',
+    'evoke',
+    '',
+    finishShot('evoke', 3),
+    c(
+      '린넨 블렌드 패브릭',
+      '패브릭',
+      '내추럴 슬럽',
+      '불규칙한 실의 굵기가 단정한 공간에 작은 표정을 만듭니다.',
+    ),
+    c(
+      'Linen-blend fabric',
+      'Fabric',
+      'Natural slub',
+      'Irregular yarn thickness gives a tidy room a small expression.',
+    ),
+  ],
+  [
+    'split-face-stone',
+    'MS-24R01',
+    'ore',
+    '',
+    finishShot('ore', 1),
+    c(
+      '스플릿 페이스 스톤 패널',
+      '석재 패널',
+      '쪼갠 면',
+      '돌을 쪼갠 듯한 거친 면이 빛에 따라 깊은 그림자를 만듭니다.',
+    ),
+    c(
+      'Split-face stone panel',
+      'Stone panel',
+      'Split face',
+      'A rough, split surface that casts deep shadows as the light moves.',
+    ),
+  ],
+  [
+    'graphite-slab',
+    'MS-24R02',
+    'ore',
+    '',
+    finishShot('ore', 2),
+    c(
+      '그라파이트 세라믹 슬랩',
+      '세라믹 슬랩',
+      '새틴',
+      '대형 판재로 이음선 없이 넓은 면을 단단하게 덮습니다.',
+    ),
+    c(
+      'Graphite ceramic slab',
+      'Ceramic slab',
+      'Satin',
+      'Large-format slabs cover wide areas firmly, without joints.',
+    ),
+  ],
+  [
+    'copper-inlay',
+    'MS-24R03',
+    'ore',
+    '',
+    finishShot('ore', 3),
+    c('구리 인레이', '금속 인레이', '브러시드', '석재 사이를 가로지르는 가는 금속선이 광맥처럼 흐릅니다.'),
+    c('Copper inlay', 'Metal inlay', 'Brushed', 'Fine metal lines crossing the stone run like veins of ore.'),
+  ],
+  [
+    'modular-shelving',
+    'MS-24F01',
+    'find',
+    '',
+    finishShot('find', 1),
+    c(
+      '모듈 선반 시스템',
+      '선반',
+      '애시 원목',
+      '높이와 구성을 바꿀 수 있어 취향이 바뀔 때마다 공간도 함께 변합니다.',
+    ),
+    c(
+      'Modular shelving system',
+      'Shelving',
+      'Solid ash',
+      'Change height and layout, and the room changes as your taste does.',
+    ),
+  ],
+  [
+    'ribbed-glass',
+    'MS-24F02',
+    'find',
+    '',
+    finishShot('find', 2),
+    c('리브드 글라스', '유리', '세로 골', '시선을 부드럽게 가리면서 빛은 그대로 통과시킵니다.'),
+    c(
+      'Ribbed glass',
+      'Glass',
+      'Vertical flutes',
+      'Softly screens the view while letting the light straight through.',
+    ),
+  ],
+  [
+    'sand-vinyl',
+    'MS-24F03',
+    'find',
+    '',
+    finishShot('find', 3),
+    c(
+      '샌드 톤 비닐 타일',
+      '비닐 타일',
+      '스톤 텍스처',
+      '가볍고 교체가 쉬워 공간을 자유롭게 다시 짤 수 있습니다.',
+    ),
+    c(
+      'Sand-tone vinyl tile',
+      'Vinyl tile',
+      'Stone texture',
+      'Light and easy to replace, so you can rearrange the room freely.',
+    ),
+  ],
 ];
 
 const entries = (year: number, rows: Row[]): (MaterialEntry & { position: number })[] =>
-  rows.map(([key, code, theme, size, image, ko, en], i) => ({ key, code, year, theme, size, image, ko, en, position: i }));
+  rows.map(([key, code, theme, size, image, ko, en], i) => ({
+    key,
+    code,
+    year,
+    theme,
+    size,
+    image,
+    ko,
+    en,
+    position: i,
+  }));
 
 /** The catalogue the seed writes once. */
 export const MATERIALS = [...entries(2025, ROWS_2025), ...entries(2024, ROWS_2024)];

@@ -11,10 +11,12 @@ import {
   lookbookPatch,
   lookbookRecordSchema,
 } from '@/schemas/lookbooks';
+import type { MaterialCards } from '@/schemas/material-rules';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { lookbooks } from '../db/schema';
 import type { Actor } from '../staff/audit';
+import { assertMaterialsKnown, lookbookMaterials, materialCards } from './materials';
 import { type Pictures, picturesOf } from './themes';
 import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
 
@@ -50,7 +52,7 @@ export async function publishedLookbook(
   db: Db | Tx,
   locale: Locale,
   year: number,
-): Promise<(Lookbook & { pictures: Pictures }) | null> {
+): Promise<(Lookbook & { pictures: Pictures; materialCards: MaterialCards }) | null> {
   if (!Number.isInteger(year)) return null;
   const [row] = await db
     .select()
@@ -60,6 +62,11 @@ export async function publishedLookbook(
   const doc = (locale === 'en' && row.en) || row.ko;
   return {
     ...doc,
+    materialCards: await materialCards(
+      db,
+      locale,
+      doc.looks.flatMap((l) => l.materials),
+    ),
     pictures: await picturesOf(
       db,
       doc.looks.map((l) => l.img),
@@ -105,6 +112,7 @@ export async function createLookbook(
   const { publishAt: _p, ...data } = parsed.data;
   return db.transaction(async (tx) => {
     await assertYearFree(tx, data.year);
+    await assertMaterialsKnown(tx, lookbookMaterials(data));
     const [row] = await tx
       .insert(lookbooks)
       .values({ ...data, createdAt: now, updatedAt: now })
@@ -138,6 +146,7 @@ export async function updateLookbook(
     });
     if (!merged.success) invalid(merged.error.issues);
     if (merged.data.year !== before.year) await assertYearFree(tx, merged.data.year, id);
+    await assertMaterialsKnown(tx, lookbookMaterials(merged.data));
     const [row] = await tx
       .update(lookbooks)
       .set({ ...merged.data, published: data.published ?? before.published, updatedAt: now })

@@ -5,10 +5,12 @@ import type { Locale } from '@/i18n/routing';
 import { archivePictures } from '@/schemas/archive';
 import type { ArchiveEntry, DesignTheme, Lookbook, ThemeStory } from '@/schemas/content';
 import { PREVIEW_KINDS, type PreviewKind } from '@/schemas/content-history-rules';
+import type { MaterialCards } from '@/schemas/material-rules';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { archiveEntries, lookbooks, themeYears } from '../db/schema';
+import { materialCards } from './materials';
 import { type Pictures, picturesOf } from './themes';
 
 /**
@@ -50,19 +52,26 @@ export async function themeYearPreview(
   db: Db,
   id: string,
   locale: Locale,
-): Promise<{ design: DesignTheme; stories: ThemeStory[]; pictures: Pictures } | null> {
+): Promise<{
+  design: DesignTheme;
+  stories: ThemeStory[];
+  materials: MaterialCards;
+  pictures: Pictures;
+} | null> {
   const [row] = await db.select().from(themeYears).where(eq(themeYears.id, id));
   if (!row) return null;
   const doc = (locale === 'en' && row.en) || row.ko;
+  const materials = await materialCards(
+    db,
+    locale,
+    doc.stories.flatMap((s) => s.materials),
+  );
   const refs = [
     ...doc.design.themes.map((x) => x.hero),
-    ...doc.stories.flatMap((s) => [
-      s.hero,
-      ...s.materials.map((m) => m.image),
-      ...s.images.map((i) => i.src),
-    ]),
+    ...Object.values(materials).map((m) => m.image),
+    ...doc.stories.flatMap((s) => [s.hero, ...s.images.map((i) => i.src)]),
   ];
-  return { ...doc, pictures: await picturesOf(db, refs) };
+  return { ...doc, materials, pictures: await picturesOf(db, refs) };
 }
 
 /** What an archive year's preview shows: its page as it stands, drafts included (a "coming" year has none). */
@@ -83,7 +92,10 @@ export async function lookbookPreview(
   db: Db,
   id: string,
   locale: Locale,
-): Promise<{ year: number; lookbook: Lookbook & { pictures: Pictures } } | null> {
+): Promise<{
+  year: number;
+  lookbook: Lookbook & { pictures: Pictures; materialCards: MaterialCards };
+} | null> {
   const [row] = await db.select().from(lookbooks).where(eq(lookbooks.id, id));
   if (!row) return null;
   const doc = (locale === 'en' && row.en) || row.ko;
@@ -91,6 +103,11 @@ export async function lookbookPreview(
     year: row.year,
     lookbook: {
       ...doc,
+      materialCards: await materialCards(
+        db,
+        locale,
+        doc.looks.flatMap((l) => l.materials),
+      ),
       pictures: await picturesOf(
         db,
         doc.looks.map((l) => l.img),

@@ -14,6 +14,7 @@ import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { themeYears } from '../db/schema';
 import type { Actor } from '../staff/audit';
+import { assertMaterialsKnown, themeYearMaterials } from './materials';
 import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
 
 type Row = typeof themeYears.$inferSelect;
@@ -87,6 +88,7 @@ export async function createThemeYear(
   const data = { ...given, ko: derived(given.ko, given.year), en: derived(given.en ?? null, given.year) };
   return db.transaction(async (tx) => {
     await assertYearFree(tx, data.year);
+    await assertMaterialsKnown(tx, themeYearMaterials(data));
     const [row] = await tx
       .insert(themeYears)
       .values({ ...data, createdAt: now, updatedAt: now })
@@ -125,6 +127,7 @@ export async function updateThemeYear(
     });
     if (!merged.success) invalid(merged.error.issues);
     if (merged.data.year !== before.year) await assertYearFree(tx, merged.data.year, id);
+    await assertMaterialsKnown(tx, themeYearMaterials(merged.data));
     const [row] = await tx
       .update(themeYears)
       .set({ ...merged.data, published: data.published ?? before.published, updatedAt: now })
