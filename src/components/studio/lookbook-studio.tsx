@@ -6,11 +6,11 @@ import type { LookbookListItem } from '@/schemas/lookbooks';
 import adminStyles from '../admin/admin.module.css';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
-import { BilingualField } from './bilingual-field';
+import { MaterialChecks, useMaterialCatalogue } from './material-picker';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
 import { StudioMessage } from './studio-message';
-import { type Lang, useYearRecords, YearRecordForm, YearRecordList } from './year-record';
+import { useYearRecords, YearRecordForm, YearRecordList } from './year-record';
 
 /** A new look's address: short, unique in its lookbook. */
 const newLookId = (looks: Lookbook['looks']) => {
@@ -32,6 +32,10 @@ export function LookbookStudio() {
   const setLooks = (edit: (looks: Lookbook['looks']) => Lookbook['looks']) =>
     change((doc) => ({ ...doc, looks: edit(doc.looks) }));
   const latest = state.status === 'ready' ? state.data.items[0] : undefined;
+  const catalogue = useMaterialCatalogue();
+  /** A refusal of one of the look's materials (`ko.looks.0.materials.1`), shown on its list. */
+  const materialError = (i: number) =>
+    Object.entries(records.errors).find(([k, v]) => v && k.startsWith(`ko.looks.${i}.materials.`))?.[1];
 
   return (
     <AdminPage
@@ -77,23 +81,14 @@ export function LookbookStudio() {
                   {text(`look-${look.id}-title`, t('lookTitle'), ['looks', i, 'title'])}
                   {text(`look-${look.id}-desc`, t('desc'), ['looks', i, 'desc'], true)}
                   {text(`look-${look.id}-alt`, t('alt'), ['looks', i, 'alt'])}
-                  <BilingualField
+                  <MaterialChecks
                     id={`look-${look.id}-materials`}
-                    label={t('materials')}
-                    values={{
-                      ko: form.docs.ko.looks[i].materials.join('\n'),
-                      en: (form.docs.en.looks[i]?.materials ?? []).join('\n'),
-                    }}
-                  >
-                    {(lang: Lang, a) => (
-                      <textarea
-                        {...a}
-                        rows={3}
-                        value={(form.docs[lang].looks[i]?.materials ?? []).join('\n')}
-                        onChange={(e) => setOne(lang, ['looks', i, 'materials'], e.target.value.split('\n'))}
-                      />
-                    )}
-                  </BilingualField>
+                    legend={t('materials')}
+                    value={look.materials}
+                    options={catalogue}
+                    error={records.errors[`ko.looks.${i}.materials`] ?? materialError(i)}
+                    onChange={(keys) => setBoth(['looks', i, 'materials'], keys)}
+                  />
                   <div className={adminStyles.buttonRow}>
                     <button
                       type="button"

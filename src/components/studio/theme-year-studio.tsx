@@ -12,6 +12,7 @@ import { fromSeoulInput } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { at, type DocPath, put } from './doc-path';
+import { MaterialSelect, useMaterialCatalogue } from './material-picker';
 import { MediaPicker } from './media-picker';
 import { PreviewLinkPanel } from './preview-link';
 import { PublishAtField } from './publish-at-field';
@@ -59,6 +60,7 @@ export function ThemeYearStudio() {
   const [message, setMessage] = useState<StudioNotice | null>(null);
   const [publishAt, setPublishAt] = useState('');
   const [busy, setBusy] = useState(false);
+  const catalogue = useMaterialCatalogue();
   const open = async (id: string) => {
     setMessage(null);
     setErrors({});
@@ -374,34 +376,17 @@ export function ThemeYearStudio() {
                               ])}
                             </div>
                           ))}
-                          {form.docs.ko.stories[story].materials.map((_, m) => (
-                            // biome-ignore lint/suspicious/noArrayIndexKey: the materials are fixed positions, never reordered
-                            <div key={`material-${m}`}>
-                              {text(`story-${i}-material-${m}`, t('material', { n: m + 1 }), [
-                                ...base,
-                                'materials',
-                                m,
-                                'name',
-                              ])}
-                              {text(`story-${i}-finish-${m}`, t('finish', { n: m + 1 }), [
-                                ...base,
-                                'materials',
-                                m,
-                                'finish',
-                              ])}
-                              {text(`story-${i}-mdesc-${m}`, t('materialDesc', { n: m + 1 }), [
-                                ...base,
-                                'materials',
-                                m,
-                                'desc',
-                              ])}
-                              {picture(`story-${i}-mimg-${m}`, t('materialImage', { n: m + 1 }), [
-                                ...base,
-                                'materials',
-                                m,
-                                'image',
-                              ])}
-                            </div>
+                          {form.docs.ko.stories[story].materials.map((key, m) => (
+                            <MaterialSelect
+                              // biome-ignore lint/suspicious/noArrayIndexKey: the materials are fixed positions, never reordered
+                              key={`material-${m}`}
+                              id={`story-${i}-material-${m}`}
+                              label={t('material', { n: m + 1 })}
+                              value={key}
+                              options={catalogue}
+                              error={errors[['ko', ...base, 'materials', m].join('.')]}
+                              onChange={(v) => setBoth([...base, 'materials', m], v)}
+                            />
                           ))}
                           {form.docs.ko.stories[story].images.map((_, m) => (
                             // biome-ignore lint/suspicious/noArrayIndexKey: the pictures are fixed positions, never reordered
