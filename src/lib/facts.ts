@@ -49,16 +49,22 @@ export function hoursOn(
   return x.opensAt && x.closesAt ? { opensAt: x.opensAt, closesAt: x.closesAt } : null;
 }
 
-/** Whether a slot (Seoul day, `HH:mm` start, minutes long) lies inside that day's opening hours. */
+/**
+ * Whether a slot (Seoul day, `HH:mm` start, minutes long) lies inside that day's opening hours; a
+ * docent tour (`tour`) also starts no later than a dated change's last tour.
+ */
 export function slotWithinHours(
   e: { opensAt: string; closesAt: string; hoursExceptions: readonly HoursException[] },
   day: string,
   startsAt: string,
   minutes: number,
+  tour = false,
 ): boolean {
   const h = hoursOn(e, day);
   if (!h) return false;
   const start = minutesOf(startsAt);
+  const lastTour = tour ? e.hoursExceptions.find((x) => x.date === day)?.lastTourAt : null;
+  if (lastTour && start > minutesOf(lastTour)) return false;
   return start >= minutesOf(h.opensAt) && start + minutes <= minutesOf(h.closesAt);
 }
 

@@ -145,12 +145,16 @@ export const editionProgramme = z.object({
   detailEn: optionalText(400),
 });
 
-/** A dated day with other hours (both times) or closed (neither). */
+/**
+ * A dated day with other hours (both times, opening before closing) or closed (neither); an earlier
+ * last docent tour, if any, starts within that day's hours.
+ */
 const hoursException = z
   .object({
     date: seoulDay,
     opensAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').nullable(),
     closesAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').nullable(),
+    lastTourAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').nullable().default(null),
     noteKo: optionalText(120),
     noteEn: optionalText(120),
   })
@@ -161,6 +165,12 @@ const hoursException = z
       message: 'period.invalid',
       path: ['closesAt'],
     },
+  )
+  .refine(
+    (h) =>
+      !h.lastTourAt ||
+      (h.opensAt !== null && h.closesAt !== null && h.lastTourAt >= h.opensAt && h.lastTourAt < h.closesAt),
+    { message: 'hoursException.lastTour', path: ['lastTourAt'] },
   );
 
 const editionFields = {

@@ -32,8 +32,14 @@ export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise
   facts.venue = edition.venue;
   facts.hoursChanges = edition.hoursExceptions.length
     ? edition.hoursExceptions
-        .map((x) =>
-          say(`visit.${hoursChangeKey(x)}`, { ...x, opensAt: x.opensAt ?? '', closesAt: x.closesAt ?? '' }),
+        .map(
+          (x) =>
+            say(`visit.${hoursChangeKey(x)}`, {
+              date: x.date,
+              note: x.note,
+              opensAt: x.opensAt ?? '',
+              closesAt: x.closesAt ?? '',
+            }) + (x.lastTourAt ? say('visit.lastTourOn', { time: x.lastTourAt }) : ''),
         )
         .join(' · ')
     : say('visit.noChanges', {});

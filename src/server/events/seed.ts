@@ -94,7 +94,7 @@ export function demoProgramme(now: Date): EventSeed[] {
         // Evening tours for one: a single booking fills them, so their waitlists move.
         ...slotsOver([1, 2, 3, 4, 5, 6, 7], [19], 1),
       ].filter((s) =>
-        slotWithinHours(ep5Hours, seoulDate(s.startsAt), seoulTime(s.startsAt), TICKET_MINUTES),
+        slotWithinHours(ep5Hours, seoulDate(s.startsAt), seoulTime(s.startsAt), TICKET_MINUTES, true),
       ),
     },
     {
