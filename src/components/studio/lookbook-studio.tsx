@@ -28,7 +28,7 @@ export function LookbookStudio() {
   const t = useTranslations('studio.lookbooks');
   const ts = useTranslations('studio');
   const records = useYearRecords<Lookbook, LookbookListItem>('lookbooks');
-  const { state, form, message, open, setOne, setBoth, change, text } = records;
+  const { state, form, message, open, setBoth, change, text } = records;
   const setLooks = (edit: (looks: Lookbook['looks']) => Lookbook['looks']) =>
     change((doc) => ({ ...doc, looks: edit(doc.looks) }));
   const latest = state.status === 'ready' ? state.data.items[0] : undefined;
