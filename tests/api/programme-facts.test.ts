@@ -42,7 +42,7 @@ describe('programme facts', () => {
     expect(slots.length).toBeGreaterThan(20);
     for (const s of slots)
       expect(
-        slotWithinHours(e, seoulDate(s.startsAt), seoulTime(s.startsAt), 45),
+        slotWithinHours(e, seoulDate(s.startsAt), seoulTime(s.startsAt), 45, true),
         `${seoulDate(s.startsAt)} ${seoulTime(s.startsAt)}`,
       ).toBe(true);
     // The short day keeps its daytime tours.
@@ -81,7 +81,7 @@ describe('programme facts', () => {
     const body = items.map((n) => n.body).join('\n');
     const [x] = ep5HoursExceptions(t.clock.now());
     expect(body).toContain('매일 11:00–20:00');
-    expect(body).toContain(`${x.date} 11:00–18:00`);
+    expect(body).toContain(`${x.date} 11:00–18:00 (건물 점검) · 마지막 도슨트 투어 16:00`);
     expect(body).not.toMatch(/연휴|\{\{/);
     const facts = await programmeFacts(t.db, 'en', t.clock.now());
     expect(facts.hours).toBe('Daily 11:00–20:00');
