@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_FACT_NAMES, unknownFactTokens } from '@/lib/facts';
 import {
   ADMIN_PAGE_SIZE,
   ANSWER_MAX_LENGTH,
@@ -153,6 +154,17 @@ export const adminEventBody = z
       if (q.kind !== 'text' && q.options.length < 2)
         ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: 'options.required' });
     });
+    // Prose names facts by token ({{hours}}, {{place}}…), filled when the page is made; a token that
+    // names no fact would show as nothing, so it is refused where it was written (decision 037).
+    for (const field of ['summaryKo', 'summaryEn', 'bodyKo', 'bodyEn'] as const) {
+      const unknown = unknownFactTokens(v[field], EVENT_FACT_NAMES);
+      if (unknown.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `facts.unknown|tokens=${unknown.join(' ')}|known=${EVENT_FACT_NAMES.map((n) => `{{${n}}}`).join(' ')}`,
+        });
+    }
   });
 export type AdminEventBody = z.input<typeof adminEventBody>;
 
