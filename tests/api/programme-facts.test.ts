@@ -88,6 +88,17 @@ describe('programme facts', () => {
     expect(facts.themeYear).toBe('2025');
   });
 
+  it('states the goods workshop’s length as its slot’s, by token, in both languages', async () => {
+    const [goods] = await t.db.select().from(events).where(eq(events.seedKey, 'popup-ep5-goods'));
+    const [slot] = await slotsOf('popup-ep5-goods');
+    const minutes = (slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000;
+    expect(goods.bodyKo).toContain('{{duration}}');
+    const ko = await (await t.call('GET', `/api/events/${goods.id}`)).json();
+    expect(ko.body).toContain(`체험 시간: ${minutes}분`);
+    const en = await (await t.call('GET', `/api/events/${goods.id}?lang=en`)).json();
+    expect(en.body).toContain(`Length: ${minutes} minutes`);
+  });
+
   it('names one docent floor and the same 3F word in both languages', async () => {
     const ep4 = await ep('popupep4');
     const docentFloors = ep4.floors.filter((f) => f.programmes.includes('docent'));
