@@ -123,7 +123,8 @@ async function usesOf(db: Db | Tx): Promise<Map<string, string[]>> {
     for (const n of lookbookMaterials({ ko: r.ko, en: r.en ?? null })) add(n.key, `lookbook:${r.year}`);
   for (const r of await db.select().from(themeYears))
     for (const n of themeYearMaterials({ ko: r.ko, en: r.en ?? null })) {
-      const story = (r.ko.stories[Number(n.path[2])] ?? r.en?.stories[Number(n.path[2])])?.key;
+      const doc = n.path[0] === 'en' ? r.en : r.ko;
+      const story = doc?.stories[Number(n.path[2])]?.key;
       add(n.key, `theme:${r.year}/${story}`);
     }
   return new Map([...out].map(([k, v]) => [k, [...v].sort()]));
