@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_FACT_NAMES, unknownFactTokens } from '@/lib/facts';
+import { EVENT_FACT_NAMES } from '@/lib/facts';
 import {
   ADMIN_PAGE_SIZE,
   ANSWER_MAX_LENGTH,
@@ -29,6 +29,7 @@ import {
   passwordField,
   requiredLine,
   requiredText,
+  unknownFactsKey,
 } from './fields';
 import { loginBody } from './members';
 import { EVENT_STATES, eventListFilters } from './schedules';
@@ -157,13 +158,8 @@ export const adminEventBody = z
     // Prose names facts by token ({{hours}}, {{place}}…), filled when the page is made; a token that
     // names no fact would show as nothing, so it is refused where it was written (decision 037).
     for (const field of ['summaryKo', 'summaryEn', 'bodyKo', 'bodyEn'] as const) {
-      const unknown = unknownFactTokens(v[field], EVENT_FACT_NAMES);
-      if (unknown.length)
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `facts.unknown|tokens=${unknown.join(' ')}|known=${EVENT_FACT_NAMES.map((n) => `{{${n}}}`).join(' ')}`,
-        });
+      const key = unknownFactsKey(v[field], EVENT_FACT_NAMES);
+      if (key) ctx.addIssue({ code: 'custom', path: [field], message: key });
     }
   });
 export type AdminEventBody = z.input<typeof adminEventBody>;

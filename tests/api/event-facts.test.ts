@@ -3,6 +3,7 @@ import type { StaffRole } from '@/schemas/admin';
 import { seoulDayStart } from '@/schemas/event-rules';
 import { seedContent } from '@/server/content/seed';
 import { staffTokens } from '../support/admin';
+import { faqInput } from '../support/content';
 import { createTestApp } from '../support/test-app';
 import { DAY, HOUR } from './events-fixtures';
 
@@ -109,5 +110,43 @@ describe('event text tokens', () => {
     expect((await en.json()).error.fields.summaryEn).toMatch(
       /^Unknown token: \{\{tourTimes\}\}\. The tokens you can use: /,
     );
+  });
+
+  it('FAQ answers and notices refuse an unknown token the same way, on create and on edit', async () => {
+    const faq = await t.call(
+      'POST',
+      '/api/admin/faq',
+      faqInput({ answerKo: '<p>{{docentTime}}</p>' }),
+      tokens.editor,
+    );
+    expect(faq.status).toBe(422);
+    expect((await faq.json()).error.fields.answerKo).toContain('{{docentTime}}');
+    const ok = await t.call(
+      'POST',
+      '/api/admin/faq',
+      faqInput({ answerKo: '<p>{{docentTimes}}</p>' }),
+      tokens.editor,
+    );
+    expect(ok.status).toBe(201);
+    const { id } = await ok.json();
+    const edit = await t.call(
+      'PATCH',
+      `/api/admin/faq/${id}`,
+      { answerEn: '<p>{{place}}</p>' },
+      tokens.editor,
+    );
+    // {{place}} is an event's own fact: an FAQ answer has no place to fill it from.
+    expect(Object.keys((await edit.json()).error.fields)).toEqual(['answerEn']);
+
+    const notice = {
+      titleKo: '운영 시간 안내',
+      bodyKo: '<p>{{hours}} · {{closingTime}}</p>',
+      placement: 'home',
+      startsAt: at(-HOUR),
+      endsAt: at(DAY),
+    };
+    const refused = await t.call('POST', '/api/admin/notices', notice, tokens.editor);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error.fields.bodyKo).toContain('{{closingTime}}');
   });
 });
