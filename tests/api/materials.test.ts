@@ -183,15 +183,34 @@ describe('the materials catalogue (issue 50, decision 042)', () => {
     const looks = book.ko.looks.map((l, i) =>
       i === 0 ? { ...l, materials: ['volt-line', 'moon-dust'] } : l,
     );
+    const en = book.en ?? book.ko;
+    const enWith = en.looks.map((l, i) => (i === 0 ? { ...l, materials: ['volt-line', 'moon-dust'] } : l));
     const refused = await t.call(
       'PATCH',
       `/api/admin/lookbooks/${book.id}`,
-      { ko: { ...book.ko, looks } },
+      { ko: { ...book.ko, looks }, en: { ...en, looks: enWith } },
       tokens.editor,
     );
     expect(refused.status).toBe(422);
+    const unknown = '소재 카탈로그에 없는 소재입니다. 카탈로그에서 골라 주세요.';
     expect((await refused.json()).error.fields).toEqual({
-      'ko.looks.0.materials.1': '소재 카탈로그에 없는 소재입니다. 카탈로그에서 골라 주세요.',
+      'ko.looks.0.materials.1': unknown,
+      'en.looks.0.materials.1': unknown,
+    });
+
+    // Keys are language-neutral: English naming other materials than Korean is refused.
+    const enLooks = (book.en ?? book.ko).looks.map((l, i) =>
+      i === 0 ? { ...l, materials: ['volt-line'] } : l,
+    );
+    const differ = await t.call(
+      'PATCH',
+      `/api/admin/lookbooks/${book.id}`,
+      { en: { ...book.en, looks: enLooks } },
+      tokens.editor,
+    );
+    expect((await differ.json()).error.fields).toEqual({
+      'en.looks.0.materials':
+        '영어 내용의 소재가 한국어 내용과 다릅니다. 소재는 두 언어가 같은 카탈로그 항목을 씁니다.',
     });
 
     const [year] = await t.db.select().from(themeYears).where(eq(themeYears.year, 2025));
