@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   archive,
-  collection,
   designTheme,
   exhibition,
   exhibitionCommon,
@@ -12,11 +11,13 @@ import {
   lookbook,
   themeStory,
 } from '@/schemas/content';
+import { materialBody } from '@/schemas/materials';
 import { archiveModules } from './archive';
 import { exhibitionModules } from './exhibitions';
 import { faqModules } from './faq';
 import { floorModules } from './home';
 import { lookbookModules } from './lookbook';
+import { MATERIALS } from './materials';
 import { themeModules } from './themes';
 
 const locales = ['ko', 'en'] as const;
@@ -72,7 +73,6 @@ describe('content modules', () => {
       exhibitionCommon.parse(m.exhibitions.common);
       faq.parse(m.faq);
       lookbook.parse(m.lookbook.lookbook);
-      collection.parse(m.lookbook.collection);
     });
   }
 
@@ -101,6 +101,27 @@ describe('content modules', () => {
       const keys = Object.keys(e.detail).filter((k) => /^data\d$/.test(k));
       if (e.isSummary === 'true') expect(keys.length).toBeGreaterThanOrEqual(3);
       expect(keys.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('the materials catalogue names each material once per language, with unique keys and codes', () => {
+    for (const m of MATERIALS) {
+      materialBody.parse(m);
+      expect(shape(m.en), m.key).toEqual(shape(m.ko));
+    }
+    expect(new Set(MATERIALS.map((m) => m.key)).size).toBe(MATERIALS.length);
+    expect(new Set(MATERIALS.map((m) => m.code)).size).toBe(MATERIALS.length);
+  });
+
+  it('the lookbook and the theme stories name only catalogue materials, and each theme its own', () => {
+    const byKey = new Map(MATERIALS.map((m) => [m.key, m]));
+    for (const l of locales) {
+      const m = modules(l);
+      for (const look of m.lookbook.lookbook.looks)
+        for (const key of look.materials) expect(byKey.has(key), `${l} ${look.id}: ${key}`).toBe(true);
+      for (const story of Object.values(m.themes.stories))
+        for (const key of story.materials)
+          expect(byKey.get(key)?.theme, `${l} ${story.key}: ${key}`).toBe(story.key);
     }
   });
 

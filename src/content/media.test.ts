@@ -7,6 +7,7 @@ import { archiveModules } from './archive';
 import { exhibitionModules } from './exhibitions';
 import { floorModules } from './home';
 import { lookbookModules } from './lookbook';
+import { MATERIALS } from './materials';
 import manifest from './media/manifest.json';
 import { themeModules } from './themes';
 
@@ -37,6 +38,7 @@ const content = locales.map((l) => [
   floorModules[l],
   exhibitionModules[l],
   lookbookModules[l],
+  MATERIALS,
 ]);
 
 describe('rendered imagery', () => {

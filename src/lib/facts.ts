@@ -15,7 +15,14 @@ export const FACT_NAMES = [
   'themeYear',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
-export type Facts = Partial<Record<FactName, string>>;
+
+/**
+ * What an event's summary and body may also name: its own place and its slot's length (decision
+ * 037), filled per event beside the programme's facts.
+ */
+export const EVENT_FACT_NAMES = [...FACT_NAMES, 'place', 'duration'] as const;
+export type EventFactName = (typeof EVENT_FACT_NAMES)[number];
+export type Facts = Partial<Record<EventFactName, string>>;
 
 const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
@@ -33,8 +40,18 @@ export function fillFacts(html: string, facts: Facts): string {
   });
 }
 
+/** Fills the fact tokens of plain text (an event's summary, rendered as text, never as HTML). */
+export function fillFactsText(text: string, facts: Facts): string {
+  return text.replace(TOKEN, (_, name: string) => (facts as Record<string, string | undefined>)[name] ?? '');
+}
+
 /** The fact names a text refers to (the studio lists them; an unknown one is a typo). */
 export const factTokens = (text: string): string[] => [...text.matchAll(TOKEN)].map((m) => m[1]);
+
+/** The tokens of a text that name no fact (`{{venu}}`), as written, each once. */
+export const unknownFactTokens = (text: string, names: readonly string[] = FACT_NAMES): string[] => [
+  ...new Set([...text.matchAll(TOKEN)].filter((m) => !names.includes(m[1])).map((m) => m[0])),
+];
 
 /** `HH:mm` as minutes since midnight. */
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -49,16 +66,22 @@ export function hoursOn(
   return x.opensAt && x.closesAt ? { opensAt: x.opensAt, closesAt: x.closesAt } : null;
 }
 
-/** Whether a slot (Seoul day, `HH:mm` start, minutes long) lies inside that day's opening hours. */
+/**
+ * Whether a slot (Seoul day, `HH:mm` start, minutes long) lies inside that day's opening hours; a
+ * docent tour (`tour`) also starts no later than a dated change's last tour.
+ */
 export function slotWithinHours(
   e: { opensAt: string; closesAt: string; hoursExceptions: readonly HoursException[] },
   day: string,
   startsAt: string,
   minutes: number,
+  tour = false,
 ): boolean {
   const h = hoursOn(e, day);
   if (!h) return false;
   const start = minutesOf(startsAt);
+  const lastTour = tour ? e.hoursExceptions.find((x) => x.date === day)?.lastTourAt : null;
+  if (lastTour && start > minutesOf(lastTour)) return false;
   return start >= minutesOf(h.opensAt) && start + minutes <= minutesOf(h.closesAt);
 }
 

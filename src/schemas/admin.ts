@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_FACT_NAMES } from '@/lib/facts';
 import {
   ADMIN_PAGE_SIZE,
   ANSWER_MAX_LENGTH,
@@ -28,6 +29,7 @@ import {
   passwordField,
   requiredLine,
   requiredText,
+  unknownFactsKey,
 } from './fields';
 import { loginBody } from './members';
 import { DATE_RE, dayValue } from './schedule-rules';
@@ -166,6 +168,12 @@ export const adminEventBody = z
       if (q.kind !== 'text' && q.options.length < 2)
         ctx.addIssue({ code: 'custom', path: ['questions', i, 'options'], message: 'options.required' });
     });
+    // Prose names facts by token ({{hours}}, {{place}}…), filled when the page is made; a token that
+    // names no fact would show as nothing, so it is refused where it was written (decision 037).
+    for (const field of ['summaryKo', 'summaryEn', 'bodyKo', 'bodyEn'] as const) {
+      const key = unknownFactsKey(v[field], EVENT_FACT_NAMES);
+      if (key) ctx.addIssue({ code: 'custom', path: [field], message: key });
+    }
   });
 export type AdminEventBody = z.input<typeof adminEventBody>;
 

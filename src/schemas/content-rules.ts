@@ -68,9 +68,29 @@ export type HoursException = {
   /** Seoul wall clock `HH:mm`, or null when closed. */
   opensAt: string | null;
   closesAt: string | null;
+  /** The last docent tour's start that day (`HH:mm`), when it is earlier than usual; none when closed. */
+  lastTourAt?: string | null;
   noteKo: string;
   noteEn: string;
 };
+
+/**
+ * What is wrong with an edition's dated changes of hours, by field (`hoursExceptions.0.date`): a day
+ * outside the edition's dates, or a day given twice (decision 037; the times' order is the schema's).
+ */
+export function hoursExceptionProblems(e: {
+  startsOn: string;
+  endsOn: string;
+  hoursExceptions: readonly Pick<HoursException, 'date'>[];
+}): Record<string, string> {
+  const out: Record<string, string> = {};
+  e.hoursExceptions.forEach((x, i) => {
+    const at = `hoursExceptions.${i}.date`;
+    if (x.date < e.startsOn || x.date > e.endsOn) out[at] = 'hoursException.outsideEdition';
+    else if (e.hoursExceptions.findIndex((y) => y.date === x.date) !== i) out[at] = 'hoursException.sameDay';
+  });
+  return out;
+}
 
 /** A programme of an edition; where it runs comes from the floors, never from this copy. */
 export type EditionProgramme = {
@@ -187,7 +207,13 @@ export type PublicEdition = {
   opensAt: string;
   closesAt: string;
   /** The dated exceptions from today to two weeks ahead, in this language (`exceptionsAround`). */
-  hoursExceptions: { date: string; opensAt: string | null; closesAt: string | null; note: string }[];
+  hoursExceptions: {
+    date: string;
+    opensAt: string | null;
+    closesAt: string | null;
+    lastTourAt: string | null;
+    note: string;
+  }[];
   admission: string;
   startsOn: string;
   endsOn: string;

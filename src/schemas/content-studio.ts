@@ -11,7 +11,7 @@ import {
   HOME_VERSIONS,
   PROGRAMME_KEYS,
 } from './content-rules';
-import { nonEmptyPatch, oneLine, requiredLine, requiredText } from './fields';
+import { knownFacts, nonEmptyPatch, oneLine, requiredLine, requiredText } from './fields';
 import { TIME_RE } from './schedule-rules';
 
 export * from './content-rules';
@@ -52,8 +52,14 @@ const faqFields = {
   questionKo: requiredText('question', FAQ_QUESTION_MAX_LENGTH),
   questionEn: optionalText(FAQ_QUESTION_MAX_LENGTH),
   /** Rich text (HTML from the studio's editor); sanitised on the server before it is stored. */
-  answerKo: requiredText('answer', FAQ_ANSWER_MAX_LENGTH),
-  answerEn: optionalText(FAQ_ANSWER_MAX_LENGTH),
+  answerKo: requiredText('answer', FAQ_ANSWER_MAX_LENGTH).superRefine(knownFacts()),
+  // NOTE: refined inside the default, so a PATCH (which unwraps defaults) keeps the check.
+  answerEn: z
+    .string({ error: 'invalidType' })
+    .trim()
+    .max(FAQ_ANSWER_MAX_LENGTH, 'tooLong')
+    .superRefine(knownFacts())
+    .default(''),
   published: z.boolean({ error: 'invalidType' }).default(false),
   /** Place in its category; new entries go last when omitted. */
   position: z.number({ error: 'invalidType' }).int().min(0).max(10_000).optional(),
@@ -145,12 +151,16 @@ export const editionProgramme = z.object({
   detailEn: optionalText(400),
 });
 
-/** A dated day with other hours (both times) or closed (neither). */
+/**
+ * A dated day with other hours (both times, opening before closing) or closed (neither); an earlier
+ * last docent tour, if any, starts within that day's hours.
+ */
 const hoursException = z
   .object({
     date: seoulDay,
     opensAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').nullable(),
     closesAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').nullable(),
+    lastTourAt: z.string({ error: 'invalidType' }).regex(TIME_RE, 'invalidFormat').nullable().default(null),
     noteKo: optionalText(120),
     noteEn: optionalText(120),
   })
@@ -161,6 +171,12 @@ const hoursException = z
       message: 'period.invalid',
       path: ['closesAt'],
     },
+  )
+  .refine(
+    (h) =>
+      !h.lastTourAt ||
+      (h.opensAt !== null && h.closesAt !== null && h.lastTourAt >= h.opensAt && h.lastTourAt < h.closesAt),
+    { message: 'hoursException.lastTour', path: ['lastTourAt'] },
   );
 
 const editionFields = {

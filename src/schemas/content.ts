@@ -1,5 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
+import { MATERIAL_KEY_PATTERN } from './material-rules';
 
 /**
  * Content entities of SPEC §3 (field names exactly as the spec gives them) and the other content
@@ -176,6 +177,12 @@ export type DesignTheme = z.infer<typeof designTheme>;
 /** A theme's address segment: `/{year}/main/{key}`. */
 export const themeKey = z.string().regex(/^[a-z][a-z0-9-]{1,29}$/);
 
+/**
+ * A reference to an entry of the materials catalogue (issue 50, decision 042): the lookbook's looks
+ * and the theme stories name a material by its key; its name, finish and picture are the catalogue's.
+ */
+export const materialKey = z.string({ error: 'invalidType' }).regex(MATERIAL_KEY_PATTERN, 'material.key');
+
 /** A theme's full story page (2024 on: `/{year}/main/{key}`). */
 export const themeStory = z.object({
   key: themeKey,
@@ -191,8 +198,8 @@ export const themeStory = z.object({
   concept: z.object({ title: copy, body: z.array(copy).min(2) }),
   keywords: z.array(copy).min(3),
   palette: z.array(z.object({ name: copy, hex: hexColor, role: copy })).min(4),
-  /** Each material card shows its finish: a sample shot (issue 28), decorative beside the card's text. */
-  materials: z.array(z.object({ name: copy, finish: copy, desc: copy, image: picturePath })).min(3),
+  /** The theme's materials, by catalogue key: each card shows the catalogue's name, finish and sample shot. */
+  materials: z.array(materialKey).min(3),
   images: z.array(captionedPicture).min(3),
   quote: copy,
 });
@@ -280,7 +287,7 @@ export const policy = z.object({
 });
 export type Policy = z.infer<typeof policy>;
 
-// ── Lookbook and collection ────────────────────────────────────────────────────
+// ── Lookbook ────────────────────────────────────────────────────
 
 export const lookbook = z.object({
   title: copy,
@@ -294,29 +301,10 @@ export const lookbook = z.object({
         desc: copy,
         img: picturePath,
         alt: copy,
-        materials: z.array(copy).min(1),
-      }),
-    )
-    .min(4),
-});
-export const collection = z.object({
-  title: copy,
-  intro: copy,
-  items: z
-    .array(
-      z.object({
-        id: copy,
-        code: copy,
-        name: copy,
-        theme: copy,
-        finish: copy,
-        size: copy,
-        desc: copy,
-        img: imagePath,
-        alt: copy,
+        /** Catalogue keys of the materials the look uses. */
+        materials: z.array(materialKey).min(1),
       }),
     )
     .min(4),
 });
 export type Lookbook = z.infer<typeof lookbook>;
-export type Collection = z.infer<typeof collection>;

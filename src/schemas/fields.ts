@@ -1,5 +1,6 @@
 import './zod-csp';
 import { z } from 'zod';
+import { FACT_NAMES, unknownFactTokens } from '@/lib/facts';
 import {
   BIRTH_PATTERN,
   EMAIL_MAX_LENGTH,
@@ -15,6 +16,28 @@ import {
 } from './field-rules';
 
 export * from './field-rules';
+
+/**
+ * The refusal of a text whose `{{token}}` names no fact (decision 037): `facts.unknown`, naming the
+ * tokens written and the ones there are; null when every token is known.
+ */
+export function unknownFactsKey(
+  text: string | undefined,
+  names: readonly string[] = FACT_NAMES,
+): string | null {
+  const unknown = unknownFactTokens(text ?? '', names);
+  return unknown.length
+    ? `facts.unknown|tokens=${unknown.join(' ')}|known=${names.map((n) => `{{${n}}}`).join(' ')}`
+    : null;
+}
+
+/** A refinement for prose that names facts by token: an unknown one is refused on its field. */
+export const knownFacts =
+  (names: readonly string[] = FACT_NAMES) =>
+  (text: string | undefined, ctx: z.RefinementCtx) => {
+    const key = unknownFactsKey(text, names);
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  };
 
 /**
  * Field rules of SPEC §5, shared by every form, the API and tests. Messages are keys under

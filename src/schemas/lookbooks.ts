@@ -18,6 +18,16 @@ function sameLooks(v: Shape, ctx: z.RefinementCtx) {
   const ids = (l: NonNullable<Shape['ko']>) => l.looks.map((x) => x.id).join();
   if (ids(v.en) !== ids(v.ko))
     ctx.addIssue({ code: 'custom', path: ['en', 'looks'], message: 'lookbook.languagesDiffer' });
+  // A look's materials are catalogue keys, the same in both languages (decision 042).
+  v.en.looks.forEach((look, i) => {
+    const ko = v.ko?.looks.find((o) => o.id === look.id);
+    if (ko && ko.materials.join() !== look.materials.join())
+      ctx.addIssue({
+        code: 'custom',
+        path: ['en', 'looks', i, 'materials'],
+        message: 'material.languagesDiffer',
+      });
+  });
   v.ko.looks.forEach((look, i) => {
     if (v.ko?.looks.findIndex((o) => o.id === look.id) !== i)
       ctx.addIssue({ code: 'custom', path: ['ko', 'looks', i, 'id'], message: 'lookbook.duplicateLook' });

@@ -1,7 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
 import { scheduling } from './content-history';
-import { nonEmptyPatch, oneLine, requiredLine } from './fields';
+import { knownFacts, nonEmptyPatch, oneLine, requiredLine } from './fields';
 import {
   NOTICE_BODY_MAX_LENGTH,
   NOTICE_PAGES,
@@ -29,8 +29,8 @@ const noticeFields = {
     '',
   ),
   /** Rich text (HTML), sanitised on the server with an allow-list when saved and when read. */
-  bodyKo: optionalText(NOTICE_BODY_MAX_LENGTH),
-  bodyEn: optionalText(NOTICE_BODY_MAX_LENGTH),
+  bodyKo: optionalText(NOTICE_BODY_MAX_LENGTH).superRefine(knownFacts()),
+  bodyEn: optionalText(NOTICE_BODY_MAX_LENGTH).superRefine(knownFacts()),
   placement: placement.default('home'),
   startsAt: instant,
   endsAt: instant,

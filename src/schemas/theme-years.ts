@@ -56,6 +56,16 @@ function consistent(v: Shape, ctx: z.RefinementCtx) {
         path: ['en', 'design', 'themes'],
         message: 'themeYear.languagesDiffer',
       });
+    // A story's materials are catalogue keys, the same in both languages (decision 042).
+    v.en.stories.forEach((s, i) => {
+      const ko = v.ko?.stories.find((o) => o.key === s.key);
+      if (ko && ko.materials.join() !== s.materials.join())
+        ctx.addIssue({
+          code: 'custom',
+          path: ['en', 'stories', i, 'materials'],
+          message: 'material.languagesDiffer',
+        });
+    });
   }
 }
 

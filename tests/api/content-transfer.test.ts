@@ -13,6 +13,7 @@ import { publishedEditions } from '@/server/content/editions';
 import { publishedFaq, updateFaq } from '@/server/content/faq';
 import { publishedLookbook, publishedLookbookYears } from '@/server/content/lookbooks';
 import { updateMailTemplate } from '@/server/content/mail-templates';
+import { collectionOf } from '@/server/content/materials';
 import { createAsset } from '@/server/content/media';
 import { processUpload } from '@/server/content/media-images';
 import { listNotices } from '@/server/content/notices';
@@ -67,6 +68,7 @@ async function publicReads(db: Db, now: Date) {
       archive: await publishedArchive(db, locale),
       themes: await publishedThemeYears(db, locale),
       lookbooks: await Promise.all(years.map((y) => publishedLookbook(db, locale, y))),
+      collection: await collectionOf(db, locale),
       editions: await publishedEditions(db, locale, now),
       home: await homeContent(db, locale, now),
       policies: await Promise.all(POLICY_KINDS.map((k) => publicPolicy(db, k, locale, now))),
@@ -148,6 +150,7 @@ describe('content carried from staging to production (issue 56)', () => {
         'faq_entries',
         'lookbooks',
         'mail_templates',
+        'materials',
         'media_assets',
         'media_variants',
         'notices',

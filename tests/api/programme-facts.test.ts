@@ -42,7 +42,7 @@ describe('programme facts', () => {
     expect(slots.length).toBeGreaterThan(20);
     for (const s of slots)
       expect(
-        slotWithinHours(e, seoulDate(s.startsAt), seoulTime(s.startsAt), 45),
+        slotWithinHours(e, seoulDate(s.startsAt), seoulTime(s.startsAt), 45, true),
         `${seoulDate(s.startsAt)} ${seoulTime(s.startsAt)}`,
       ).toBe(true);
     // The short day keeps its daytime tours.
@@ -81,11 +81,22 @@ describe('programme facts', () => {
     const body = items.map((n) => n.body).join('\n');
     const [x] = ep5HoursExceptions(t.clock.now());
     expect(body).toContain('매일 11:00–20:00');
-    expect(body).toContain(`${x.date} 11:00–18:00`);
+    expect(body).toContain(`${x.date} 11:00–18:00 (건물 점검) · 마지막 도슨트 투어 16:00`);
     expect(body).not.toMatch(/연휴|\{\{/);
     const facts = await programmeFacts(t.db, 'en', t.clock.now());
     expect(facts.hours).toBe('Daily 11:00–20:00');
     expect(facts.themeYear).toBe('2025');
+  });
+
+  it('states the goods workshop’s length as its slot’s, by token, in both languages', async () => {
+    const [goods] = await t.db.select().from(events).where(eq(events.seedKey, 'popup-ep5-goods'));
+    const [slot] = await slotsOf('popup-ep5-goods');
+    const minutes = (slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000;
+    expect(goods.bodyKo).toContain('{{duration}}');
+    const ko = await (await t.call('GET', `/api/events/${goods.id}`)).json();
+    expect(ko.body).toContain(`체험 시간: ${minutes}분`);
+    const en = await (await t.call('GET', `/api/events/${goods.id}?lang=en`)).json();
+    expect(en.body).toContain(`Length: ${minutes} minutes`);
   });
 
   it('names one docent floor and the same 3F word in both languages', async () => {

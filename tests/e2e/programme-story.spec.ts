@@ -130,3 +130,25 @@ test('the Collection sits under 전시 in the menu and the breadcrumb, and its c
     page.getByRole('group', { name: /Inquiry type/ }).getByRole('radio', { name: 'Material consultation' }),
   ).toBeChecked();
 });
+
+for (const [prefix, lang] of [
+  ['', 'ko'],
+  ['/en', 'en'],
+] as const)
+  test(`the lookbook, the Cosmos page and the Collection name each material as the catalogue does (${lang})`, async ({
+    page,
+  }) => {
+    // Decision 042: every material the Cosmos page and the lookbook name is a Collection entry of
+    // the same name (one catalogue); a name typed on one page alone would fail here.
+    await open(page, `${prefix}/archive/collectionDetail`);
+    const collection = await page.locator('[data-material] h2').allTextContents();
+    expect(collection.length).toBeGreaterThanOrEqual(9);
+    await open(page, `${prefix}/2025/main/cosmos`);
+    const cosmos = await page.locator('[data-material] h3').allTextContents();
+    expect(cosmos).toHaveLength(3);
+    expect(cosmos[0]).toBe(lang === 'ko' ? '네뷸라 테라조' : 'Nebula Terrazzo');
+    await open(page, `${prefix}/archive/2025/lookbook`);
+    const lookbook = await page.locator('[data-material-index] tbody th').allTextContents();
+    expect(lookbook.length).toBeGreaterThanOrEqual(6);
+    for (const name of [...cosmos, ...lookbook]) expect(collection, name).toContain(name);
+  });

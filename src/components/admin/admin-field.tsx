@@ -13,10 +13,17 @@ export function useFieldText() {
   const tc = useTranslations('common.validation');
   return (key: string | undefined): string | undefined => {
     if (!key) return undefined;
-    const [k, max] = key.split('|');
+    // `tooLong|300` (a bare number is `max`) or `facts.unknown|tokens=…|known=…`, as the API encodes them.
+    const [k, ...parts] = key.split('|');
     if (!/^[\w.]+$/.test(k)) return key;
-    if (ta.has(k)) return ta(k, { max: max ?? '' });
-    if (tc.has(k)) return tc(k, { max: max ?? '' });
+    const values: Record<string, string> = { max: '' };
+    for (const part of parts) {
+      const at = part.indexOf('=');
+      if (at < 0) values.max = part;
+      else values[part.slice(0, at)] = part.slice(at + 1);
+    }
+    if (ta.has(k)) return ta(k, values);
+    if (tc.has(k)) return tc(k, values);
     return key;
   };
 }

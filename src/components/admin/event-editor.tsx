@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { EVENT_FACT_NAMES } from '@/lib/facts';
 import type { AdminEvent } from '@/schemas/admin';
 import { staffMay, staffMayOutsideEvents } from '@/schemas/admin-rules';
 import { EVENT_KINDS, EVENT_TYPES } from '@/schemas/event-rules';
@@ -540,6 +541,7 @@ function LanguagePanel({
         id={`ev-${summary}`}
         label={t(`fieldLabel.summary.${lang}`)}
         error={errors[summary]?.message}
+        hint={t('factsHint', { tokens: EVENT_FACT_NAMES.map((n) => `{{${n}}}`).join(' ') })}
       >
         {(a) => <textarea {...a} rows={2} lang={lang} {...register(summary)} />}
       </AdminField>
@@ -547,7 +549,7 @@ function LanguagePanel({
         id={`ev-${body}`}
         label={t(`fieldLabel.body.${lang}`)}
         error={errors[body]?.message}
-        hint={t('bodyHint')}
+        hint={`${t('bodyHint')} ${t('factsHint', { tokens: EVENT_FACT_NAMES.map((n) => `{{${n}}}`).join(' ') })}`}
       >
         {(a) => (
           <RichTextEditor

@@ -1,27 +1,42 @@
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/layout/page-header';
-import { Picture } from '@/components/media/picture';
+import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
-import type { Collection } from '@/schemas/content';
+import type { MaterialCard } from '@/schemas/material-rules';
 import styles from './collection-view.module.css';
 
-/** The collection detail: each material with its code, theme, finish, size and a swatch image. */
-export function CollectionView({ collection }: { collection: Collection }) {
+export type CollectionPage = {
+  year: number;
+  items: MaterialCard[];
+  pictures: StoredPictures;
+  /** Each theme's name by key, from the year's theme record (the key where it has none). */
+  themeNames: Record<string, string>;
+  /** Whether the year has a published lookbook to link to. */
+  lookbook: boolean;
+};
+
+/**
+ * The Collection: the newest year's materials catalogue (decision 042), each with its code, theme,
+ * kind, finish, size and picture, named as the lookbook and the theme pages name it.
+ */
+export function CollectionView({ collection }: { collection: CollectionPage }) {
   const t = useTranslations('archive.collection');
   const nav = useTranslations('common.nav');
+  const { year } = collection;
   return (
     <>
       <PageHeader
-        title={collection.title}
+        title={t('title', { year })}
         crumbs={[{ label: nav('exhibitionGroup') }]}
-        lead={collection.intro}
+        lead={t('intro', { year })}
       />
       <section className={`container ${styles.wrap}`} aria-label={t('label')} data-header-theme="light">
         <ul className={styles.grid}>
           {collection.items.map((item, i) => (
-            <li key={item.id} id={item.id} className={styles.item}>
-              <Picture
-                src={item.img}
+            <li key={item.key} id={item.key} className={styles.item} data-material={item.key}>
+              <ContentPicture
+                src={item.image}
+                pictures={collection.pictures}
                 alt={item.alt}
                 priority={i === 0}
                 eager={i < 3}
@@ -33,18 +48,24 @@ export function CollectionView({ collection }: { collection: Collection }) {
               <p>{item.desc}</p>
               <dl className={styles.specs}>
                 <dt>{t('theme')}</dt>
-                <dd>{item.theme}</dd>
+                <dd>{collection.themeNames[item.theme] ?? item.theme}</dd>
+                <dt>{t('family')}</dt>
+                <dd>{item.family}</dd>
                 <dt>{t('finish')}</dt>
                 <dd>{item.finish}</dd>
-                <dt>{t('size')}</dt>
-                <dd>{item.size}</dd>
+                {item.size ? (
+                  <>
+                    <dt>{t('size')}</dt>
+                    <dd>{item.size}</dd>
+                  </>
+                ) : null}
               </dl>
             </li>
           ))}
         </ul>
         <div className={styles.ctas}>
           <Link href={{ pathname: '/contact', query: { type: 'material' } }}>{t('contact')}</Link>
-          <Link href="/archive/2025/lookbook">{t('toLookbook')}</Link>
+          {collection.lookbook ? <Link href={`/archive/${year}/lookbook`}>{t('toLookbook')}</Link> : null}
         </div>
       </section>
     </>

@@ -3,38 +3,53 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
 import type { Lookbook } from '@/schemas/content';
+import type { MaterialCards } from '@/schemas/material-rules';
 import styles from './lookbook-view.module.css';
 
 type Look = Lookbook['looks'][number];
-export type MaterialEntry = { id: string; name: string; looks: { id: string; no: string; title: string }[] };
+export type MaterialEntry = {
+  key: string;
+  id: string;
+  name: string;
+  looks: { id: string; no: string; title: string }[];
+};
 
 const lookNo = (i: number) => String(i + 1).padStart(2, '0');
 
-/** Every material the looks use, in order of first appearance, with the looks it appears in. */
-export function materialIndex(looks: Look[]): MaterialEntry[] {
-  const byName = new Map<string, MaterialEntry>();
+/**
+ * Every material the looks use, in order of first appearance, with the looks it appears in; named
+ * by the materials catalogue (decision 042), so the lookbook says what the Collection says.
+ */
+export function materialIndex(looks: Look[], cards: MaterialCards): MaterialEntry[] {
+  const byKey = new Map<string, MaterialEntry>();
   looks.forEach((l, i) => {
-    for (const name of l.materials) {
-      let entry = byName.get(name);
+    for (const key of l.materials) {
+      const card = cards[key];
+      if (!card) continue;
+      let entry = byKey.get(key);
       if (!entry) {
-        entry = { id: `material-${byName.size + 1}`, name, looks: [] };
-        byName.set(name, entry);
+        entry = { key, id: `material-${key}`, name: card.name, looks: [] };
+        byKey.set(key, entry);
       }
       entry.looks.push({ id: l.id, no: lookNo(i), title: l.title });
     }
   });
-  return [...byName.values()];
+  return [...byKey.values()];
 }
 
 /**
  * The 2025 lookbook as an editorial spread: each look a near full-bleed scene with a large caption
  * beside it (below it on a phone), then an index of the materials used, each linking to its looks.
  */
-export function LookbookView({ lookbook }: { lookbook: Lookbook & { pictures?: StoredPictures } }) {
+export function LookbookView({
+  lookbook,
+}: {
+  lookbook: Lookbook & { pictures?: StoredPictures; materialCards: MaterialCards };
+}) {
   const t = useTranslations('exhibitions.lookbook');
   const nav = useTranslations('common.nav');
-  const index = materialIndex(lookbook.looks);
-  const materialId = new Map(index.map((m) => [m.name, m.id]));
+  const index = materialIndex(lookbook.looks, lookbook.materialCards);
+  const named = new Map(index.map((m) => [m.key, m]));
   return (
     <>
       <PageHeader title={lookbook.title} crumbs={[{ label: nav('exhibitionGroup') }]} lead={lookbook.intro} />
@@ -62,11 +77,14 @@ export function LookbookView({ lookbook }: { lookbook: Lookbook & { pictures?: S
                 {t('materials')}
               </p>
               <ul className={styles.materials} aria-labelledby={`${l.id}-materials`}>
-                {l.materials.map((m) => (
-                  <li key={m}>
-                    <a href={`#${materialId.get(m)}`}>{m}</a>
-                  </li>
-                ))}
+                {l.materials.map((key) => {
+                  const m = named.get(key);
+                  return m ? (
+                    <li key={key}>
+                      <a href={`#${m.id}`}>{m.name}</a>
+                    </li>
+                  ) : null;
+                })}
               </ul>
             </div>
           </article>

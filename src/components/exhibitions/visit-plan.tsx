@@ -45,6 +45,7 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
                         closesAt: h.closesAt ?? '',
                         note: h.note,
                       })}
+                      {h.lastTourAt ? t('visit.lastTourOn', { time: h.lastTourAt }) : null}
                     </li>
                   ))}
                 </ul>

@@ -22,6 +22,7 @@ import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { EditionPhotos } from './edition-photos';
+import { HoursExceptionsEditor } from './hours-exceptions';
 import { MediaPicker } from './media-picker';
 import { PreviewLinkPanel } from './preview-link';
 import { isScheduled, PublishAtField } from './publish-at-field';
@@ -101,7 +102,8 @@ const nextOf = (latest: Edition | undefined): Form => {
         programmes: [],
       })),
     programmes: base?.programmes ?? [],
-    // A new edition's photographs are its own: none are copied from the last one.
+    // A new edition's photographs and dated hours are its own: none are copied from the last one.
+    hoursExceptions: [],
     photos: [],
     gallery: [],
     published: false,
@@ -296,6 +298,18 @@ export function EditionStudio() {
                   ))}
                 </div>
                 <p className={adminStyles.hint}>{t('datesHint')}</p>
+                <HoursExceptionsEditor
+                  value={(form.hoursExceptions ?? []).map((x) => ({
+                    ...x,
+                    lastTourAt: x.lastTourAt ?? null,
+                  }))}
+                  startsOn={form.startsOn ?? ''}
+                  endsOn={form.endsOn ?? ''}
+                  opensAt={form.opensAt ?? '11:00'}
+                  closesAt={form.closesAt ?? '20:00'}
+                  errors={errors}
+                  onChange={(next) => set('hoursExceptions', next)}
+                />
                 {TEXTS.map((f) => (
                   <BilingualField
                     key={f}

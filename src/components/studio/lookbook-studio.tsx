@@ -6,6 +6,7 @@ import type { LookbookListItem } from '@/schemas/lookbooks';
 import adminStyles from '../admin/admin.module.css';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
+import { MaterialChecks, useMaterialCatalogue } from './material-picker';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
 import { StudioMessage } from './studio-message';
@@ -27,10 +28,14 @@ export function LookbookStudio() {
   const t = useTranslations('studio.lookbooks');
   const ts = useTranslations('studio');
   const records = useYearRecords<Lookbook, LookbookListItem>('lookbooks');
-  const { state, form, message, open, setBoth, change, text, lines } = records;
+  const { state, form, message, open, setBoth, change, text } = records;
   const setLooks = (edit: (looks: Lookbook['looks']) => Lookbook['looks']) =>
     change((doc) => ({ ...doc, looks: edit(doc.looks) }));
   const latest = state.status === 'ready' ? state.data.items[0] : undefined;
+  const catalogue = useMaterialCatalogue();
+  /** A refusal of one of the look's materials (`ko.looks.0.materials.1`), shown on its list. */
+  const materialError = (i: number) =>
+    Object.entries(records.errors).find(([k, v]) => v && k.startsWith(`ko.looks.${i}.materials.`))?.[1];
 
   return (
     <AdminPage
@@ -77,7 +82,14 @@ export function LookbookStudio() {
                   {text(`look-${look.id}-title`, t('lookTitle'), ['looks', i, 'title'])}
                   {text(`look-${look.id}-desc`, t('desc'), ['looks', i, 'desc'], true)}
                   {text(`look-${look.id}-alt`, t('alt'), ['looks', i, 'alt'])}
-                  {lines(`look-${look.id}-materials`, t('materials'), ['looks', i, 'materials'])}
+                  <MaterialChecks
+                    id={`look-${look.id}-materials`}
+                    legend={t('materials')}
+                    value={look.materials}
+                    options={catalogue}
+                    error={records.errors[`ko.looks.${i}.materials`] ?? materialError(i)}
+                    onChange={(keys) => setBoth(['looks', i, 'materials'], keys)}
+                  />
                   <div className={adminStyles.buttonRow}>
                     <button
                       type="button"

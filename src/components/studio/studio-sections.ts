@@ -3,6 +3,7 @@ export const STUDIO_SECTIONS = [
   { key: 'themes', href: '/admin/content/themes' },
   { key: 'editions', href: '/admin/content/editions' },
   { key: 'lookbooks', href: '/admin/content/lookbooks' },
+  { key: 'materials', href: '/admin/content/materials' },
   { key: 'archive', href: '/admin/content/archive' },
   { key: 'home', href: '/admin/content/home' },
   { key: 'faq', href: '/admin/content/faq' },

@@ -6,6 +6,7 @@ import adminStyles from '../admin/admin.module.css';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
 import { at, type DocPath } from './doc-path';
+import { MaterialSelect, useMaterialCatalogue } from './material-picker';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
 import { StudioMessage } from './studio-message';
@@ -45,6 +46,7 @@ export function ThemeYearStudio() {
   const records = useYearRecords<ThemeYearDocBody, ThemeYearListItem>('themes', withYear);
   const { state, form, errors, message, open, setBoth, text, lines } = records;
   const latest = state.status === 'ready' ? state.data.items[0] : undefined;
+  const catalogue = useMaterialCatalogue();
 
   /** A value both languages share (a picture's address, a colour, a theme's address). */
   const shared = (id: string, label: string, path: Path, hint?: string) =>
@@ -191,34 +193,17 @@ export function ThemeYearStudio() {
                             ])}
                           </div>
                         ))}
-                        {form.docs.ko.stories[story].materials.map((_, m) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the materials are fixed positions, never reordered
-                          <div key={`material-${m}`}>
-                            {text(`story-${i}-material-${m}`, t('material', { n: m + 1 }), [
-                              ...base,
-                              'materials',
-                              m,
-                              'name',
-                            ])}
-                            {text(`story-${i}-finish-${m}`, t('finish', { n: m + 1 }), [
-                              ...base,
-                              'materials',
-                              m,
-                              'finish',
-                            ])}
-                            {text(`story-${i}-mdesc-${m}`, t('materialDesc', { n: m + 1 }), [
-                              ...base,
-                              'materials',
-                              m,
-                              'desc',
-                            ])}
-                            {picture(`story-${i}-mimg-${m}`, t('materialImage', { n: m + 1 }), [
-                              ...base,
-                              'materials',
-                              m,
-                              'image',
-                            ])}
-                          </div>
+                        {form.docs.ko.stories[story].materials.map((key, m) => (
+                          <MaterialSelect
+                            // biome-ignore lint/suspicious/noArrayIndexKey: the materials are fixed positions, never reordered
+                            key={`material-${m}`}
+                            id={`story-${i}-material-${m}`}
+                            label={t('material', { n: m + 1 })}
+                            value={key}
+                            options={catalogue}
+                            error={errors[['ko', ...base, 'materials', m].join('.')]}
+                            onChange={(v) => setBoth([...base, 'materials', m], v)}
+                          />
                         ))}
                         {form.docs.ko.stories[story].images.map((_, m) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: the pictures are fixed positions, never reordered

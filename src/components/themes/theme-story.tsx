@@ -3,16 +3,20 @@ import type { CSSProperties } from 'react';
 import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
 import type { ThemeStory } from '@/schemas/content';
+import type { MaterialCards } from '@/schemas/material-rules';
 import styles from './theme-story.module.css';
 
 /** A 2025/2024 theme's story: hero, concept, palette, materials, images, quote and the sibling themes. */
 export function ThemeStoryView({
   story,
   siblings,
+  materials,
   pictures,
 }: {
   story: ThemeStory;
   siblings: { key: string; name: string }[];
+  /** The catalogue entries the story names (decision 042): their name, finish and sample shot. */
+  materials: MaterialCards;
   /** The library pictures the story names, resolved by its page read. */
   pictures?: StoredPictures;
 }) {
@@ -92,23 +96,25 @@ export function ThemeStoryView({
         <p className={styles.kicker}>{t('story.materials')}</p>
         <h2 id="materials-title">{t('story.materialsTitle')}</h2>
         <ul className={styles.materialList}>
-          {story.materials.map((m) => (
-            <li key={m.name}>
-              {/* NOTE: alt="": the picture shows the finish the card's own name and text describe. */}
-              <ContentPicture
-                pictures={pictures}
-                src={m.image}
-                alt=""
-                sizes="(max-width: 767px) 100vw, (max-width: 1160px) 33vw, 366px"
-                className={styles.materialPicture}
-              />
-              <h3>{m.name}</h3>
-              <p className={styles.finish}>
-                {t('story.finish')} · {m.finish}
-              </p>
-              <p>{m.desc}</p>
-            </li>
-          ))}
+          {story.materials
+            .flatMap((key) => (materials[key] ? [materials[key]] : []))
+            .map((m) => (
+              <li key={m.key} data-material={m.key}>
+                {/* NOTE: alt="": the picture shows the finish the card's own name and text describe. */}
+                <ContentPicture
+                  pictures={pictures}
+                  src={m.image}
+                  alt=""
+                  sizes="(max-width: 767px) 100vw, (max-width: 1160px) 33vw, 366px"
+                  className={styles.materialPicture}
+                />
+                <h3>{m.name}</h3>
+                <p className={styles.finish}>
+                  {m.family} · {t('story.finish')} {m.finish}
+                </p>
+                <p>{m.desc}</p>
+              </li>
+            ))}
         </ul>
       </section>
 

@@ -1,4 +1,4 @@
-import { buildCollection, buildLookbook } from './build';
+import { buildLookbook } from './build';
 
 export const lookbookEn = buildLookbook(
   '2025 SY(E)NERGY Lookbook',
@@ -9,85 +9,36 @@ export const lookbookEn = buildLookbook(
       'The studio at 5 am',
       'Navy walls and an orange route wake up early-morning focus. A resilient floor that stays comfortable for hours supports the rhythm of work.',
       'An oak desk against a navy wall under a cork board pinned with finish samples, a lime chair and an orange line on the floor',
-      ['Brushed aluminium panel', 'High-density resilient floor'],
     ],
     [
       'Boost',
       'The running kitchen',
       'The lime edge of a colour-core worktop sends a small signal through a busy morning kitchen.',
       'A kitchen island with an aluminium worktop edged in lime, orange stools and spun aluminium pendants',
-      ['Colour-core laminate', 'Brushed aluminium panel'],
     ],
     [
       'Cosmos',
       'A bedroom where stars settle',
       'Dim the lights and the aggregate in the floor rises like stars.',
       "A dimly lit bedroom with a violet velvet headboard wall, a sand duvet falling over the bed's corners, a pearl disc above the bed, glowing bedside lamps and, below a bench with a violet throw, the dark terrazzo floor flecked with pale and gold chips",
-      ['Dark terrazzo', 'Pearl-coated wallcovering'],
     ],
     [
       'Cosmos',
       'The night lounge',
       'Light filtered by smoke glass turns conversation into low voices.',
       'A low-lit lounge with pale pearl walls, a violet velvet sofa with a throw over its arm, a round stone table on a brass drum and a smoke glass screen',
-      ['Smoke glass', 'Pearl-coated wallcovering'],
     ],
     [
       'Ooparts',
       'A living room of artefacts',
       'An oxidised steel panel, a bronze sphere and a stone table on a travertine floor make a scene from no particular age.',
       'A living room where the sun falls through the window onto the travertine floor, with a linen sofa, an oxidised steel panel leaning on the wall and a plaster arch',
-      ['Travertine-pattern tile', 'Oxidised steel sheet'],
     ],
     [
       'Ooparts',
       'The clay bathroom',
       'Clay-plastered walls and a tub turned from stone wrap the bathroom like an old hot spring.',
       'A bathroom with clay-plastered walls, a freestanding stone tub with a linen towel over its rim under a deep-set window, and a stone basin',
-      ['Clay plaster panel', 'Travertine-pattern tile'],
-    ],
-  ],
-);
-
-export const collectionEn = buildCollection(
-  '2025 Collection Detail',
-  'Six materials born from the 2025 design theme. Check sizes and finishes, and use the Contact page if you would like advice.',
-  [
-    [
-      'Volt Line Panel',
-      'Hairline matte',
-      'An aluminium panel with a one-way grain that stretches along the light.',
-      'A navy metal panel with a visible hairline grain',
-    ],
-    [
-      'Track Floor',
-      'Micro-emboss',
-      'High-density resilient floor tiles that absorb impact, made for workspaces and shops.',
-      'Navy floor tiles with an orange stripe',
-    ],
-    [
-      'Nebula Terrazzo',
-      'Matte honed',
-      'Large-format terrazzo with white and gold aggregate scattered on a dark ground.',
-      'Dark violet terrazzo scattered with gold particles',
-    ],
-    [
-      'Starlight Pearl',
-      'Soft pearl',
-      'A pearl-coated wallcovering whose depth comes alive in low light.',
-      'A softly shimmering violet pearl wallcovering',
-    ],
-    [
-      'Desert Travertine',
-      'Unfilled honed',
-      'Porcelain tiles with the pitted texture of limestone.',
-      'Sand-coloured stone tiles with small pits',
-    ],
-    [
-      'Rust Sheet',
-      'Rust effect',
-      'A metal sheet that reproduces the colour and stains of rust, without rubbing off.',
-      'A metal sheet with a red rust pattern',
     ],
   ],
 );

@@ -1,4 +1,5 @@
 import type { DesignTheme, Theme2023, ThemeStory } from '@/schemas/content';
+import { themeMaterials } from '../materials';
 
 export type StoryKey = ThemeStory['key'];
 export type Key2023 = Theme2023['key'];
@@ -43,7 +44,6 @@ export type StoryCopy = {
   keywords: string[];
   /** [name, role] per palette colour, in STORY_FACTS order. */
   palette: readonly (readonly [string, string])[];
-  materials: { name: string; finish: string; desc: string }[];
   /** [alt, caption] of the three images. */
   images: readonly (readonly [string, string])[];
   quote: string;
@@ -67,7 +67,8 @@ export function buildStory(key: StoryKey, c: StoryCopy): ThemeStory {
       name: c.palette[i]?.[0] ?? '',
       role: c.palette[i]?.[1] ?? '',
     })),
-    materials: c.materials.map((m, i) => ({ ...m, image: `/images/themes/${key}-finish-${i + 1}.webp` })),
+    // The materials are the catalogue's (decision 042): the story names them by key.
+    materials: themeMaterials(key),
     images: c.images.map(([alt, caption], i) => ({
       src: `/images/themes/${key}-${i + 1}.webp`,
       alt,

@@ -22,23 +22,6 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
       ['Alloy Grey', 'Support · metal details'],
       ['Cool White', 'Space · ceilings and textiles'],
     ],
-    materials: [
-      {
-        name: 'Brushed aluminium panel',
-        finish: 'Hairline matte',
-        desc: 'A one-way grain draws light along the wall and gives it a sense of speed.',
-      },
-      {
-        name: 'High-density resilient floor',
-        finish: 'Micro-emboss',
-        desc: 'Absorbs impact with every step, easing workspaces where people stand for long hours.',
-      },
-      {
-        name: 'Colour-core laminate',
-        finish: 'Soft touch',
-        desc: 'Coloured right through, so the accent shows as a fine line at every edge.',
-      },
-    ],
     images: [
       [
         'A navy workspace with an orange line crossing the floor',
@@ -68,23 +51,6 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
       ['Starlight Blue', 'Accent · lighting and highlights'],
       ['Dust Gold', 'Metal · hardware'],
       ['Luna White', 'Space · bedding and curtains'],
-    ],
-    materials: [
-      {
-        name: 'Dark terrazzo',
-        finish: 'Matte honed',
-        desc: 'White and gold aggregate scattered like stars across a dark ground.',
-      },
-      {
-        name: 'Pearl-coated wallcovering',
-        finish: 'Soft pearl',
-        desc: 'Glints faintly as you move and adds depth in low light.',
-      },
-      {
-        name: 'Smoke glass',
-        finish: 'Translucent',
-        desc: 'Filters light gently and gives the room a cosmic dusk.',
-      },
     ],
     images: [
       [
@@ -116,23 +82,6 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
       ['Basalt', 'Weight · bases and frames'],
       ['Rust Red', 'Accent · metal highlights'],
     ],
-    materials: [
-      {
-        name: 'Travertine-pattern tile',
-        finish: 'Unfilled honed',
-        desc: 'Keeps the pitted texture of limestone, recalling the floors of ancient ruins.',
-      },
-      {
-        name: 'Oxidised steel sheet',
-        finish: 'Rust effect',
-        desc: 'Reproduces the colour and stains of rust, sealed so nothing rubs off.',
-      },
-      {
-        name: 'Clay plaster panel',
-        finish: 'Hand texture',
-        desc: 'The handprints in the clay add warmth between the precise lines.',
-      },
-    ],
     images: [
       ['A black round plinth on pitted sand-coloured stone', 'Travertine against basalt'],
       ['A rusted red metal sheet leaning on a clay wall', 'Metal and earth that wear their age'],
@@ -159,23 +108,6 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
       ['Cocoa Wood', 'Weight · furniture'],
       ['Espresso', 'Line · frames'],
       ['Cream Linen', 'Space · ceilings and curtains'],
-    ],
-    materials: [
-      {
-        name: 'Velvet-touch paint',
-        finish: 'Ultra matte',
-        desc: 'Leaves a soft feel under the hand; you will want to touch the wall.',
-      },
-      {
-        name: 'Round-edge solid wood',
-        finish: 'Oiled',
-        desc: 'Rounded edges let the eye and the hand flow easily.',
-      },
-      {
-        name: 'Linen-blend fabric',
-        finish: 'Natural slub',
-        desc: 'Irregular yarn thickness gives a tidy room a small expression.',
-      },
     ],
     images: [
       ['A round wooden stool against a beige wall', 'Rounded edges and velvet paint'],
@@ -204,23 +136,6 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
       ['Ash Stone', 'Space · worktops'],
       ['Copper Vein', 'Accent · metal'],
     ],
-    materials: [
-      {
-        name: 'Split-face stone panel',
-        finish: 'Split face',
-        desc: 'A rough, split surface that casts deep shadows as the light moves.',
-      },
-      {
-        name: 'Graphite ceramic slab',
-        finish: 'Satin',
-        desc: 'Large-format slabs cover wide areas firmly, without joints.',
-      },
-      {
-        name: 'Copper inlay',
-        finish: 'Brushed',
-        desc: 'Fine metal lines crossing the stone run like veins of ore.',
-      },
-    ],
     images: [
       ['A copper line crossing a dark stone wall', 'Copper inlay running like a vein'],
       ['A close view of a split-face grey stone panel', 'Split face deepening with the light'],
@@ -247,23 +162,6 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
       ['Deep Forest', 'Weight · furniture frames'],
       ['Night Green', 'Line · lettering and details'],
       ['Straw Sand', 'Support · floors'],
-    ],
-    materials: [
-      {
-        name: 'Modular shelving system',
-        finish: 'Solid ash',
-        desc: 'Change height and layout, and the room changes as your taste does.',
-      },
-      {
-        name: 'Ribbed glass',
-        finish: 'Vertical flutes',
-        desc: 'Softly screens the view while letting the light straight through.',
-      },
-      {
-        name: 'Sand-tone vinyl tile',
-        finish: 'Stone texture',
-        desc: 'Light and easy to replace, so you can rearrange the room freely.',
-      },
     ],
     images: [
       ['Light wooden modular shelves, half empty', 'Space kept for discoveries'],

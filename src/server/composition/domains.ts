@@ -7,6 +7,7 @@ import { mountArchive } from '../content/archive-routes';
 import { mountHistory } from '../content/history-routes';
 import { mountLookbooks } from '../content/lookbooks-routes';
 import { mountMailTemplates } from '../content/mail-templates-routes';
+import { mountMaterials } from '../content/materials-routes';
 import { mountMedia } from '../content/media-routes';
 import { mountNotices } from '../content/notices-routes';
 import { mountPolicies } from '../content/policies-routes';
@@ -29,6 +30,7 @@ export const domainRoutes: ((app: ApiApp) => void)[] = [
   mountThemeYears,
   mountLookbooks,
   mountArchive,
+  mountMaterials,
   mountMailTemplates,
   mountMedia,
   mountNotices,

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { exceptionsAround } from '@/lib/facts';
+import { hoursExceptionProblems } from '@/schemas/content-rules';
 import {
   type Edition,
   type EditionBody,
@@ -45,7 +46,7 @@ const toEdition = (r: Row, now: Date, eventCount = 0): Edition => ({
   hoursEn: r.hoursEn,
   opensAt: r.opensAt,
   closesAt: r.closesAt,
-  hoursExceptions: r.hoursExceptions,
+  hoursExceptions: r.hoursExceptions.map((x) => ({ ...x, lastTourAt: x.lastTourAt ?? null })),
   admissionKo: r.admissionKo,
   admissionEn: r.admissionEn,
   startsOn: r.startsOn,
@@ -95,6 +96,7 @@ export function publicEdition(r: Row | Edition, locale: Locale, now: Date): Publ
       date: x.date,
       opensAt: x.opensAt,
       closesAt: x.closesAt,
+      lastTourAt: x.lastTourAt ?? null,
       note: pick(en, x.noteKo, x.noteEn),
     })),
     admission: pick(en, r.admissionKo, r.admissionEn),
@@ -245,8 +247,15 @@ export async function syncEditionEvents(tx: Db | Tx, e: Row): Promise<void> {
   await bumpEventsVersion(tx);
 }
 
+/** 422 when a dated change of hours falls outside the edition's dates or repeats a day. */
+function assertHoursExceptions(e: Parameters<typeof hoursExceptionProblems>[0]): void {
+  const problems = hoursExceptionProblems(e);
+  if (Object.keys(problems).length) throw new ApiError(422, 'VALIDATION_FAILED', undefined, problems);
+}
+
 export async function createEdition(db: Db, input: EditionBody, actor: Actor, now: Date): Promise<Edition> {
   const { publishAt: _p, unpublishAt: _u, ...data } = editionBody.parse(input);
+  assertHoursExceptions(data);
   return db.transaction(async (tx) => {
     await assertUnique(tx, data);
     const [row] = await tx
@@ -279,6 +288,11 @@ export async function updateEdition(
     const endsOn = data.endsOn ?? before.endsOn;
     if (endsOn < startsOn)
       throw new ApiError(422, 'VALIDATION_FAILED', undefined, { endsOn: 'period.invalid' });
+    assertHoursExceptions({
+      startsOn,
+      endsOn,
+      hoursExceptions: data.hoursExceptions ?? before.hoursExceptions,
+    });
     const [row] = await tx
       .update(editions)
       .set({ ...data, updatedAt: now })

@@ -16,9 +16,15 @@ import { publishedEditions } from './editions';
  * decision 037): the promoted edition's hours, dated changes and venue, the docent tour's start
  * times and the seminar's length from its schedule, and the latest published design theme year.
  */
+const sayIn = (locale: Locale, key: string, values: Record<string, string>) =>
+  formatMessage(locale, locale === 'en' ? enExhibitions : koExhibitions, key, values);
+
+/** A length in minutes as the facts say it (`45분`, `45 minutes`). */
+export const minutesFact = (locale: Locale, minutes: number) =>
+  sayIn(locale, 'visit.minutes', { minutes: String(minutes) });
+
 export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise<Facts> {
-  const catalog = locale === 'en' ? enExhibitions : koExhibitions;
-  const say = (key: string, values: Record<string, string>) => formatMessage(locale, catalog, key, values);
+  const say = (key: string, values: Record<string, string>) => sayIn(locale, key, values);
   const facts: Facts = {};
   const [latestTheme] = await db
     .select({ year: max(themeYears.year) })
@@ -32,8 +38,14 @@ export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise
   facts.venue = edition.venue;
   facts.hoursChanges = edition.hoursExceptions.length
     ? edition.hoursExceptions
-        .map((x) =>
-          say(`visit.${hoursChangeKey(x)}`, { ...x, opensAt: x.opensAt ?? '', closesAt: x.closesAt ?? '' }),
+        .map(
+          (x) =>
+            say(`visit.${hoursChangeKey(x)}`, {
+              date: x.date,
+              note: x.note,
+              opensAt: x.opensAt ?? '',
+              closesAt: x.closesAt ?? '',
+            }) + (x.lastTourAt ? say('visit.lastTourOn', { time: x.lastTourAt }) : ''),
         )
         .join(' · ')
     : say('visit.noChanges', {});
@@ -49,8 +61,9 @@ export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise
   if (docent.length) facts.docentTimes = docent.join(', ');
   const seminar = slots.find((s) => s.kind === 'seminar');
   if (seminar)
-    facts.seminarLength = say('visit.minutes', {
-      minutes: String(Math.round((seminar.endsAt.getTime() - seminar.startsAt.getTime()) / 60_000)),
-    });
+    facts.seminarLength = minutesFact(
+      locale,
+      Math.round((seminar.endsAt.getTime() - seminar.startsAt.getTime()) / 60_000),
+    );
   return facts;
 }

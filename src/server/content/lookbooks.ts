@@ -10,8 +10,12 @@ import {
   lookbookPatch,
   lookbookRecordSchema,
 } from '@/schemas/lookbooks';
+import type { MaterialCards } from '@/schemas/material-rules';
+import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { lookbooks } from '../db/schema';
+import type { Actor } from '../staff/audit';
+import { assertMaterialsKnown, lookbookMaterials, materialCards } from './materials';
 import { type Pictures, picturesOf } from './themes';
 import { yearRecordService } from './year-records';
 
@@ -35,7 +39,7 @@ export async function publishedLookbook(
   db: Db | Tx,
   locale: Locale,
   year: number,
-): Promise<(Lookbook & { pictures: Pictures }) | null> {
+): Promise<(Lookbook & { pictures: Pictures; materialCards: MaterialCards }) | null> {
   if (!Number.isInteger(year)) return null;
   const [row] = await db
     .select()
@@ -45,6 +49,11 @@ export async function publishedLookbook(
   const doc = (locale === 'en' && row.en) || row.ko;
   return {
     ...doc,
+    materialCards: await materialCards(
+      db,
+      locale,
+      doc.looks.flatMap((l) => l.materials),
+    ),
     pictures: await picturesOf(
       db,
       doc.looks.map((l) => l.img),
@@ -85,4 +94,5 @@ export const {
   body: lookbookBody,
   patch: lookbookPatch,
   record: lookbookRecordSchema,
+  check: (tx, record) => assertMaterialsKnown(tx, lookbookMaterials(record)),
 });

@@ -18,6 +18,7 @@ import { editionByPath, promotedPublicEdition, publishedEditions } from './editi
 import { programmeFacts } from './facts';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
+import { collectionOf } from './materials';
 import { resolveImages } from './media';
 import {
   archivePreview,
@@ -28,6 +29,7 @@ import {
   waitingChanges,
 } from './preview';
 import {
+  picturesOf,
   publishedDesignTheme,
   publishedThemeStory,
   publishedThemeYears,
@@ -203,6 +205,31 @@ export async function previewForPage(token: string, locale: Locale, now = new Da
   }
   const found = await themeYearPreview(db, record.id, locale);
   return found ? { kind: record.kind, ...found, expiresAt } : null;
+}
+
+/**
+ * The Collection (decision 042): the newest year of the materials catalogue with its pictures, its
+ * themes' names and whether that year's lookbook is published; null while the catalogue is empty.
+ */
+export async function collectionForPage(locale: Locale) {
+  const { db } = await getDb();
+  const found = await collectionOf(db, locale);
+  if (!found) return null;
+  const [years, lookbookYears, pictures] = await Promise.all([
+    publishedThemeYears(db, locale),
+    publishedLookbookYears(db),
+    picturesOf(
+      db,
+      found.items.map((m) => m.image),
+    ),
+  ]);
+  const stories = years.find((y) => y.year === found.year)?.stories ?? [];
+  return {
+    ...found,
+    pictures,
+    themeNames: Object.fromEntries(stories.map((s) => [s.key, s.name])),
+    lookbook: lookbookYears.includes(found.year),
+  };
 }
 
 /** The published lookbooks' years, newest first (issue 49). */

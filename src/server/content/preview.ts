@@ -11,11 +11,13 @@ import {
   type PreviewKind,
 } from '@/schemas/content-history-rules';
 import { editionPatch, type PublicEdition } from '@/schemas/content-studio';
+import type { MaterialCards } from '@/schemas/material-rules';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { archiveEntries, contentDrafts, editions, lookbooks, themeYears } from '../db/schema';
 import { publicEdition, publishedEditions } from './editions';
+import { materialCards } from './materials';
 import { type Pictures, picturesOf } from './themes';
 import { UUID } from './year-records';
 
@@ -58,19 +60,26 @@ export async function themeYearPreview(
   db: Db,
   id: string,
   locale: Locale,
-): Promise<{ design: DesignTheme; stories: ThemeStory[]; pictures: Pictures } | null> {
+): Promise<{
+  design: DesignTheme;
+  stories: ThemeStory[];
+  materials: MaterialCards;
+  pictures: Pictures;
+} | null> {
   const [row] = await db.select().from(themeYears).where(eq(themeYears.id, id));
   if (!row) return null;
   const doc = (locale === 'en' && row.en) || row.ko;
+  const materials = await materialCards(
+    db,
+    locale,
+    doc.stories.flatMap((s) => s.materials),
+  );
   const refs = [
     ...doc.design.themes.map((x) => x.hero),
-    ...doc.stories.flatMap((s) => [
-      s.hero,
-      ...s.materials.map((m) => m.image),
-      ...s.images.map((i) => i.src),
-    ]),
+    ...Object.values(materials).map((m) => m.image),
+    ...doc.stories.flatMap((s) => [s.hero, ...s.images.map((i) => i.src)]),
   ];
-  return { ...doc, pictures: await picturesOf(db, refs) };
+  return { ...doc, materials, pictures: await picturesOf(db, refs) };
 }
 
 /** What an archive year's preview shows: its page as it stands, drafts included (a "coming" year has none). */
@@ -91,7 +100,10 @@ export async function lookbookPreview(
   db: Db,
   id: string,
   locale: Locale,
-): Promise<{ year: number; lookbook: Lookbook & { pictures: Pictures } } | null> {
+): Promise<{
+  year: number;
+  lookbook: Lookbook & { pictures: Pictures; materialCards: MaterialCards };
+} | null> {
   const [row] = await db.select().from(lookbooks).where(eq(lookbooks.id, id));
   if (!row) return null;
   const doc = (locale === 'en' && row.en) || row.ko;
@@ -99,6 +111,11 @@ export async function lookbookPreview(
     year: row.year,
     lookbook: {
       ...doc,
+      materialCards: await materialCards(
+        db,
+        locale,
+        doc.looks.flatMap((l) => l.materials),
+      ),
       pictures: await picturesOf(
         db,
         doc.looks.map((l) => l.img),

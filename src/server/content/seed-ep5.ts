@@ -7,13 +7,21 @@ import { seoulDate, seoulDayStart } from '@/schemas/event-rules';
 export const EP5_SHORT_DAY = 3;
 
 /**
- * The running edition's dated change of hours, relative to today: the one day it closes early. The
- * home notice announces it and the docent schedule sells no tour after it closes (issue 50).
+ * The running edition's dated change of hours, relative to today: the one day it closes early, its
+ * last docent tour the 16:00 one. The home notice announces it and the docent schedule sells no tour
+ * after it (issue 50).
  */
 export function ep5HoursExceptions(now: Date): HoursException[] {
   const day = seoulDate(new Date(seoulDayStart(now).getTime() + EP5_SHORT_DAY * 86_400_000));
   return [
-    { date: day, opensAt: '11:00', closesAt: '18:00', noteKo: '건물 점검', noteEn: 'building maintenance' },
+    {
+      date: day,
+      opensAt: '11:00',
+      closesAt: '18:00',
+      lastTourAt: '16:00',
+      noteKo: '건물 점검',
+      noteEn: 'building maintenance',
+    },
   ];
 }
 

@@ -7,6 +7,7 @@ import { FAQ_COLORS, faqModules } from '@/content/faq';
 import type { FloorVersion } from '@/content/home';
 import { floorModules } from '@/content/home';
 import { lookbookModules } from '@/content/lookbook';
+import { MATERIALS } from '@/content/materials';
 import { themeModules } from '@/content/themes';
 import { archive, archiveDoc, designTheme, lookbook, themeStory } from '@/schemas/content';
 import type {
@@ -25,6 +26,7 @@ import {
   faqCategories,
   faqEntries,
   lookbooks,
+  materials,
   type ThemeYearDoc,
   themeYears,
 } from '../db/schema';
@@ -42,6 +44,7 @@ export const seedContentTask = ({ db }: { db: Db }) => seedContent(db);
 export async function seedContent(db: Db, now = new Date()): Promise<void> {
   await seedFaq(db);
   await seedEditions(db, now);
+  await db.insert(materials).values(MATERIALS).onConflictDoNothing();
   await seedThemeYears(db);
   await seedArchive(db);
   await db
@@ -55,6 +58,46 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
     })
     .onConflictDoNothing();
   await db.insert(contentSettings).values({ key: 'home', value: HOME }).onConflictDoNothing();
+  await materialsByKey(db);
+}
+
+/**
+ * Theme years and lookbooks written before the materials catalogue (decision 042) named their
+ * materials in prose ("다크 테라조", or `{name, finish, desc, image}` on a story): each such name the
+ * catalogue knows (as a name or a family, in either language) becomes its key, once. A name it does
+ * not know is left for an editor; the page leaves it out and the studio refuses to save it.
+ */
+async function materialsByKey(db: Db): Promise<void> {
+  const keyOf = new Map<string, string>();
+  for (const m of MATERIALS)
+    for (const c of [m.ko, m.en]) {
+      keyOf.set(c.name, m.key);
+      keyOf.set(c.family, m.key);
+    }
+  const known = new Set(MATERIALS.map((m) => m.key));
+  const ref = (v: unknown): string => {
+    const name = typeof v === 'string' ? v : ((v as { name?: string } | null)?.name ?? '');
+    return known.has(name) ? name : (keyOf.get(name) ?? name);
+  };
+  const refs = (list: unknown[]) => list.map(ref);
+  const changed = (before: unknown, after: unknown) => JSON.stringify(before) !== JSON.stringify(after);
+
+  for (const row of await db.select().from(lookbooks)) {
+    const fix = <T extends { looks: { materials: string[] }[] } | null>(doc: T): T =>
+      doc && { ...doc, looks: doc.looks.map((l) => ({ ...l, materials: refs(l.materials) })) };
+    const ko = fix(row.ko);
+    const en = fix(row.en ?? null);
+    if (changed(row.ko, ko) || changed(row.en ?? null, en))
+      await db.update(lookbooks).set({ ko, en }).where(eq(lookbooks.id, row.id));
+  }
+  for (const row of await db.select().from(themeYears)) {
+    const fix = <T extends ThemeYearDoc | null>(doc: T): T =>
+      doc && { ...doc, stories: doc.stories.map((s) => ({ ...s, materials: refs(s.materials) })) };
+    const ko = fix(row.ko);
+    const en = fix(row.en ?? null);
+    if (changed(row.ko, ko) || changed(row.en ?? null, en))
+      await db.update(themeYears).set({ ko, en }).where(eq(themeYears.id, row.id));
+  }
 }
 
 /**

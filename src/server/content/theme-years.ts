@@ -11,6 +11,7 @@ import {
 } from '@/schemas/theme-years';
 import type { Db } from '../db/client';
 import { themeYears } from '../db/schema';
+import { assertMaterialsKnown, themeYearMaterials } from './materials';
 import { yearRecordService } from './year-records';
 
 /**
@@ -67,4 +68,5 @@ export const {
   patch: themeYearPatch,
   record: themeYearRecord,
   derive: derived,
+  check: (tx, record) => assertMaterialsKnown(tx, themeYearMaterials(record)),
 });

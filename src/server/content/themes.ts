@@ -3,8 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { DesignTheme, ThemeStory } from '@/schemas/content';
 import type { StoredImage } from '@/schemas/content-rules';
+import type { MaterialCards } from '@/schemas/material-rules';
 import type { Db, Tx } from '../db/client';
 import { type ThemeYearDoc, themeYears } from '../db/schema';
+import { materialCards } from './materials';
 import { resolveImages } from './media';
 
 type Row = typeof themeYears.$inferSelect;
@@ -92,16 +94,27 @@ export async function publishedThemeStory(
   locale: Locale,
   year: number,
   key: string,
-): Promise<{ story: ThemeStory; siblings: { key: string; name: string }[]; pictures: Pictures } | null> {
+): Promise<{
+  story: ThemeStory;
+  siblings: { key: string; name: string }[];
+  materials: MaterialCards;
+  pictures: Pictures;
+} | null> {
   const row = await publishedRow(db, year);
   if (!row) return null;
   const { stories } = docOf(row, locale);
   const story = stories.find((s) => s.key === key);
   if (!story) return null;
-  const refs = [story.hero, ...story.materials.map((m) => m.image), ...story.images.map((i) => i.src)];
+  const materials = await materialCards(db, locale, story.materials);
+  const refs = [
+    story.hero,
+    ...Object.values(materials).map((m) => m.image),
+    ...story.images.map((i) => i.src),
+  ];
   return {
     story,
     siblings: stories.filter((s) => s.key !== key).map((s) => ({ key: s.key, name: s.name })),
+    materials,
     pictures: await picturesOf(db, refs),
   };
 }

@@ -12,6 +12,7 @@ import {
   faqEntries,
   lookbooks,
   mailTemplates,
+  materials,
   mediaAssets,
   mediaVariants,
   notices,
@@ -49,6 +50,8 @@ type Spec = {
 /** In import order: a referenced table before the one referring to it. */
 const SPECS: Spec[] = [
   { name: 'editions', table: editions, key: ['id'], natural: [['seedKey'], ['slug'], ['episode']] },
+  // The catalogue before the theme years and lookbooks that name its entries (decision 042).
+  { name: 'materials', table: materials, key: ['id'], natural: [['key'], ['code']] },
   { name: 'theme_years', table: themeYears, key: ['id'], natural: [['seedKey'], ['year']] },
   { name: 'archive_entries', table: archiveEntries, key: ['id'], natural: [['seedKey'], ['year']] },
   { name: 'lookbooks', table: lookbooks, key: ['id'], natural: [['seedKey'], ['year']] },

@@ -123,6 +123,8 @@ export function yearRecordService<D, Body = unknown, Patch = unknown>(spec: {
   patch: Schema<Partial<YearFields> & { published?: boolean; publishAt?: unknown }>;
   record: Schema<YearFields & { en: unknown }>;
   derive?: (doc: D, year: number) => D;
+  /** The kind's own rule on the record about to be stored, in its transaction (materials it names exist). */
+  check?: (tx: Db | Tx, record: { year: number; ko: D; en: D | null }) => Promise<void>;
 }) {
   // NOTE: the three tables have the same columns; drizzle's types cannot say so of a union, so the
   // queries are written against one of them and their rows read as the kind's document type.
@@ -165,6 +167,7 @@ export function yearRecordService<D, Body = unknown, Patch = unknown>(spec: {
       };
       return db.transaction(async (tx) => {
         await assertYearFree(tx, data.year);
+        await spec.check?.(tx, data as { year: number; ko: D; en: D | null });
         const [inserted] = await tx
           .insert(table)
           .values({ ...(data as typeof themeYears.$inferInsert), createdAt: now, updatedAt: now })
@@ -198,6 +201,7 @@ export function yearRecordService<D, Body = unknown, Patch = unknown>(spec: {
         });
         if (!merged.success) invalid(merged.error.issues);
         if (merged.data.year !== before.year) await assertYearFree(tx, merged.data.year, id);
+        await spec.check?.(tx, merged.data as { year: number; ko: D; en: D | null });
         const [updated] = await tx
           .update(table)
           .set({

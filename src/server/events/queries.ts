@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Locale } from '@/i18n/routing';
+import { fillFacts } from '@/lib/facts';
 import {
   EVENTS_PAGE_SIZE,
   type EventDetail,
@@ -45,6 +46,7 @@ import { insertFrom } from '../db/insert-from';
 import { type Literal, type TemplateValues, templateLiteral, uuidLiteral } from '../db/one-message';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events, users } from '../db/schema';
 import { type Recipient, recipientColumns } from '../messaging/notify';
+import { eventFacts, filledSummary } from './facts';
 import { ticketCode } from './tickets';
 
 export type EventRow = typeof events.$inferSelect;
@@ -171,10 +173,19 @@ export async function listEvents(
   const total =
     rows[0]?.total ??
     (opts.page > 1 ? Number((await db.select({ n: count() }).from(events).where(where))[0].n) : 0);
+  const facts = await eventFacts(
+    db,
+    rows.map(({ e }) => e),
+    opts.locale,
+    opts.now,
+  );
   return pageOf(
     await withThumbnails(
       db,
-      rows.map(({ e }) => toSummary(e, opts.locale, opts.now)),
+      rows.map(({ e }) => {
+        const summary = toSummary(e, opts.locale, opts.now);
+        return { ...summary, summary: filledSummary(summary.summary, facts.get(e.id)) };
+      }),
     ),
     opts.page,
     EVENTS_PAGE_SIZE,
@@ -302,6 +313,7 @@ export async function eventDetail(
       : Promise.resolve([]),
   ]);
   const [summary] = await withThumbnails(db, [toSummary(e, opts.locale, now)]);
+  const facts = (await eventFacts(db, [e], opts.locale, now)).get(e.id);
   const mineIds = new Set(mine.map((m) => m.sessionId));
   const waitingIds = new Set(myWaiting.map((m) => m.sessionId));
   const waiting = new Map(waitingRows.map((r) => [r.sessionId, Number(r.n)]));
@@ -327,8 +339,10 @@ export async function eventDetail(
     ...summary,
     // NOTE: every kind's picture is in the build's manifest (built-in-images.test.ts).
     picture: summary.picture ?? (builtInPicture(KIND_PICTURES[e.kind]) as EventPicture),
-    // NOTE: sanitised when staff save it, and again here: the page renders this as HTML.
-    body: sanitizeBody(opts.locale === 'en' ? e.bodyEn || e.bodyKo : e.bodyKo),
+    summary: filledSummary(summary.summary, facts),
+    // NOTE: sanitised when staff save it, and again here: the page renders this as HTML. Its fact
+    // tokens are filled after, escaped (decision 037).
+    body: fillFacts(sanitizeBody(opts.locale === 'en' ? e.bodyEn || e.bodyKo : e.bodyKo), facts ?? {}),
     location: opts.locale === 'en' ? e.locationEn || e.location : e.location,
     attendance: e.attendance,
     attending: attending.length > 0,

@@ -94,7 +94,7 @@ export function demoProgramme(now: Date): EventSeed[] {
         // Evening tours for one: a single booking fills them, so their waitlists move.
         ...slotsOver([1, 2, 3, 4, 5, 6, 7], [19], 1),
       ].filter((s) =>
-        slotWithinHours(ep5Hours, seoulDate(s.startsAt), seoulTime(s.startsAt), TICKET_MINUTES),
+        slotWithinHours(ep5Hours, seoulDate(s.startsAt), seoulTime(s.startsAt), TICKET_MINUTES, true),
       ),
     },
     {
@@ -106,8 +106,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       titleEn: 'Goods making',
       summaryKo: '전시 소재 조각으로 나만의 키링과 코스터를 만들어 보세요.',
       summaryEn: 'Make your own key ring and coaster from the exhibition’s material samples.',
-      bodyKo: '2층 워크숍 테이블에서 진행합니다. 체험 시간은 약 40분입니다.',
-      bodyEn: 'On the 2F workshop tables. About 40 minutes.',
+      // The length is the slot's, named by token (decision 037): it had said 40 minutes of a 45-minute slot.
+      bodyKo: '2층 워크숍 테이블에서 진행합니다. 체험 시간: {{duration}}',
+      bodyEn: 'On the 2F workshop tables. Length: {{duration}}',
       location: venue,
       startsAt: popupStart,
       endsAt: popupEnd,

@@ -26,6 +26,7 @@ import {
   NOTICE_PLACEMENTS,
   POLICY_KINDS,
 } from '../../../schemas/content-rules';
+import type { MaterialCopy } from '../../../schemas/material-rules';
 
 /** Binary column (PostgreSQL `bytea`), read and written as a Buffer on both drivers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -332,6 +333,35 @@ export const lookbooks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('lookbooks_seed_key_uq').on(t.seedKey), uniqueIndex('lookbooks_year_uq').on(t.year)],
+);
+
+/**
+ * The materials catalogue (issue 50, decision 042): each material named once per language, with its
+ * product code, the theme it belongs to, its size and picture. The lookbook's looks and the theme
+ * stories refer to an entry by `key`, the Collection lists a year's entries; renaming one renames it
+ * on every page. `src/content/materials` seeds the embedded default.
+ */
+export const materials = pgTable(
+  'materials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    code: text('code').notNull(),
+    year: integer('year').notNull(),
+    theme: text('theme').notNull(),
+    size: text('size').notNull().default(''),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+    ko: jsonb('ko').$type<MaterialCopy>().notNull(),
+    en: jsonb('en').$type<MaterialCopy>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('materials_key_uq').on(t.key),
+    uniqueIndex('materials_code_uq').on(t.code),
+    index('materials_year_idx').on(t.year, t.theme, t.position),
+  ],
 );
 
 /**

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CollectionView } from '@/components/archive/collection-view';
-import { getCollection } from '@/content/lookbook';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
+import { collectionForPage } from '@/server/content/page-reads';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -16,5 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
-  return <CollectionView collection={getCollection(locale)} />;
+  const collection = await collectionForPage(locale);
+  if (!collection) notFound();
+  return <CollectionView collection={collection} />;
 }

@@ -116,6 +116,7 @@ export default async function Page({ params, searchParams }: Props) {
           siblings={preview.stories
             .filter((s) => s.key !== story.key)
             .map((s) => ({ key: s.key, name: s.name }))}
+          materials={preview.materials}
           pictures={preview.pictures}
         />
       ) : (

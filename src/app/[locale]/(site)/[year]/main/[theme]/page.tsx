@@ -42,5 +42,12 @@ export default async function Page({ params }: Props) {
   const found = await themeStoryForPage(p.locale, yearOf(p), p.theme);
   if (!found) notFound();
   setRequestLocale(p.locale);
-  return <ThemeStoryView story={found.story} siblings={found.siblings} pictures={found.pictures} />;
+  return (
+    <ThemeStoryView
+      story={found.story}
+      siblings={found.siblings}
+      materials={found.materials}
+      pictures={found.pictures}
+    />
+  );
 }

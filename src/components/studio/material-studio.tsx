@@ -1,0 +1,302 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useState } from 'react';
+import type { MaterialCopy } from '@/schemas/material-rules';
+import type { MaterialRecord } from '@/schemas/materials';
+import adminStyles from '../admin/admin.module.css';
+import { adminJson } from '../admin/admin-api';
+import { ConfirmDialog } from '../admin/admin-dialog';
+import { AdminPage } from '../admin/admin-page';
+import { QueryView } from '../admin/query-view';
+import { useAdminQuery } from '../admin/use-admin-query';
+import { BilingualField } from './bilingual-field';
+import { MediaPicker } from './media-picker';
+import styles from './studio.module.css';
+import { StudioMessage, type StudioNotice } from './studio-message';
+import { refusalOf } from './studio-save';
+
+type Lang = 'ko' | 'en';
+type Form = Omit<MaterialRecord, 'id' | 'usedBy' | 'updatedAt'> & { id: string | null; usedBy: string[] };
+
+const EMPTY_COPY: MaterialCopy = { name: '', family: '', finish: '', desc: '', alt: '' };
+const COPY_FIELDS = ['name', 'family', 'finish', 'desc', 'alt'] as const;
+
+/**
+ * `/admin/content/materials` (issue 50, decision 042): the materials catalogue the lookbook, the
+ * theme pages and the Collection all name materials from. Renaming an entry renames it on every
+ * page; an entry a page still names cannot be deleted (the list says where it is used).
+ */
+export function MaterialStudio() {
+  const t = useTranslations('studio.materials');
+  const ts = useTranslations('studio');
+  const { state, reload } = useAdminQuery<{ items: MaterialRecord[] }>('/materials');
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [message, setMessage] = useState<StudioNotice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const start = (m: MaterialRecord | null, newest?: MaterialRecord) => {
+    setMessage(null);
+    setErrors({});
+    setForm(
+      m
+        ? { ...m }
+        : {
+            id: null,
+            key: '',
+            code: '',
+            year: newest?.year ?? new Date().getFullYear(),
+            theme: newest?.theme ?? '',
+            size: '',
+            image: newest?.image ?? '',
+            position: 0,
+            ko: EMPTY_COPY,
+            en: EMPTY_COPY,
+            usedBy: [],
+          },
+    );
+  };
+  const set = (patch: Partial<Form>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  const setCopy = (lang: Lang, field: keyof MaterialCopy, value: string) =>
+    setForm((f) => (f ? { ...f, [lang]: { ...f[lang], [field]: value } } : f));
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form) return;
+    setBusy(true);
+    setMessage(null);
+    const { id, usedBy: _u, key, ...facts } = form;
+    try {
+      await adminJson(id ? `/materials/${id}` : '/materials', {
+        method: id ? 'PATCH' : 'POST',
+        json: id ? facts : { key, ...facts },
+      });
+      setMessage({ kind: 'ok', text: t('saved') });
+      setForm(null);
+      setErrors({});
+      await reload();
+    } catch (err) {
+      const { fields, text } = refusalOf(err, t('networkError'));
+      setErrors(fields);
+      setMessage({ kind: 'error', text: text ?? t('checkFields') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    if (!form?.id) return;
+    setBusy(true);
+    try {
+      await adminJson(`/materials/${form.id}`, { method: 'DELETE' });
+      setMessage({ kind: 'ok', text: t('deleted') });
+      setForm(null);
+      await reload();
+    } catch (err) {
+      setMessage({ kind: 'error', text: refusalOf(err, t('networkError')).text ?? t('networkError') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (
+    id: string,
+    label: string,
+    value: string | number,
+    onChange: (v: string) => void,
+    error?: string,
+    hint?: string,
+  ) => (
+    <div className={adminStyles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        aria-invalid={Boolean(error)}
+        aria-describedby={
+          [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+        }
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={adminStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={adminStyles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <AdminPage title={ts('sections.materials.title')} permission="content.write" lead={t('lead')}>
+      <StudioMessage message={message} />
+      <QueryView state={state}>
+        {(data) =>
+          form ? (
+            <>
+              <form
+                className={adminStyles.panel}
+                onSubmit={save}
+                noValidate
+                aria-label={form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}
+              >
+                <h2>{form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}</h2>
+                {form.id ? (
+                  <p className={adminStyles.hint} data-material-used>
+                    {form.usedBy.length ? t('usedBy', { pages: form.usedBy.join(', ') }) : t('unused')}
+                  </p>
+                ) : null}
+                {form.id
+                  ? null
+                  : field(
+                      'material-key',
+                      t('key'),
+                      form.key,
+                      (v) => set({ key: v }),
+                      errors.key,
+                      t('keyHint'),
+                    )}
+                {field('material-code', t('code'), form.code, (v) => set({ code: v }), errors.code)}
+                {field('material-year', t('year'), form.year, (v) => set({ year: Number(v) }), errors.year)}
+                {field(
+                  'material-theme',
+                  t('theme'),
+                  form.theme,
+                  (v) => set({ theme: v }),
+                  errors.theme,
+                  t('themeHint'),
+                )}
+                {field('material-size', t('size'), form.size, (v) => set({ size: v }), errors.size)}
+                {field(
+                  'material-position',
+                  t('position'),
+                  form.position,
+                  (v) => set({ position: Number(v) }),
+                  errors.position,
+                )}
+                <div>
+                  <MediaPicker
+                    label={t('image')}
+                    value={form.image || null}
+                    onChange={(ref) => {
+                      if (ref) set({ image: ref });
+                    }}
+                  />
+                  {errors.image ? <p className={adminStyles.fieldError}>{errors.image}</p> : null}
+                </div>
+                {COPY_FIELDS.map((f) => (
+                  <BilingualField
+                    key={f}
+                    id={`material-${f}`}
+                    label={t(f)}
+                    values={{ ko: form.ko[f], en: form.en[f] }}
+                    errors={{ ko: errors[`ko.${f}`], en: errors[`en.${f}`] }}
+                    required={f === 'alt' ? { ko: false, en: false } : { ko: true, en: true }}
+                  >
+                    {(lang, a) =>
+                      f === 'desc' ? (
+                        <textarea
+                          {...a}
+                          rows={3}
+                          value={form[lang][f]}
+                          onChange={(e) => setCopy(lang, f, e.target.value)}
+                        />
+                      ) : (
+                        <input
+                          {...a}
+                          value={form[lang][f]}
+                          onChange={(e) => setCopy(lang, f, e.target.value)}
+                        />
+                      )
+                    }
+                  </BilingualField>
+                ))}
+                <div className={adminStyles.buttonRow}>
+                  <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
+                    {t('save')}
+                  </button>
+                  <button type="button" className={adminStyles.secondaryButton} onClick={() => setForm(null)}>
+                    {t('cancel')}
+                  </button>
+                  {form.id ? (
+                    <button
+                      type="button"
+                      className={adminStyles.smallDanger}
+                      disabled={busy || form.usedBy.length > 0}
+                      aria-describedby={form.usedBy.length ? 'material-delete-hint' : undefined}
+                      onClick={() => setDeleting(true)}
+                    >
+                      {t('delete')}
+                    </button>
+                  ) : null}
+                </div>
+                {form.usedBy.length ? (
+                  <p id="material-delete-hint" className={adminStyles.hint}>
+                    {t('deleteUsed')}
+                  </p>
+                ) : null}
+              </form>
+              <ConfirmDialog
+                open={deleting}
+                title={t('deleteTitle', { name: form.ko.name })}
+                body={t('deleteBody')}
+                confirm={t('delete')}
+                onConfirm={() => {
+                  setDeleting(false);
+                  void remove();
+                }}
+                onClose={() => setDeleting(false)}
+              />
+            </>
+          ) : (
+            <>
+              <div className={adminStyles.buttonRow}>
+                <button
+                  type="button"
+                  className={adminStyles.primaryButton}
+                  onClick={() => start(null, data.items[0])}
+                >
+                  {t('add')}
+                </button>
+              </div>
+              <ol className={styles.rows} data-material-list>
+                {data.items.map((m) => (
+                  <li key={m.id} className={styles.row} data-material={m.key}>
+                    <div className={styles.rowMain}>
+                      <p className={styles.rowTitle}>
+                        {m.code} {m.ko.name} / {m.en.name}
+                      </p>
+                      <p className={styles.rowSub}>
+                        {m.year} {m.theme} · {m.ko.family} · {m.ko.finish}
+                      </p>
+                      <p className={styles.rowBadges}>
+                        <span className={styles.badge} data-state={m.usedBy.length ? 'published' : 'draft'}>
+                          {m.usedBy.length ? t('usedBy', { pages: m.usedBy.join(', ') }) : t('unused')}
+                        </span>
+                      </p>
+                    </div>
+                    <div className={styles.rowActions}>
+                      <button
+                        type="button"
+                        className={adminStyles.secondaryButton}
+                        aria-label={t('editOf', { name: m.ko.name })}
+                        onClick={() => start(m)}
+                      >
+                        {t('edit')}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )
+        }
+      </QueryView>
+    </AdminPage>
+  );
+}
