@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { fillFacts } from '@/lib/facts';
 import { type HomeContent, type PublicEdition, promotedEdition } from '@/schemas/content-studio';
-import { getDb } from '../db';
 import type { Db } from '../db/client';
 import { contentSettings } from '../db/schema';
 import { errorMessage } from '../log';
@@ -23,18 +22,17 @@ import {
 
 /**
  * What the prerendered public pages read from the studio's content (decision 014). Each runs when
- * the page is rendered (at build, then after a publish or a new Seoul day), never per visit.
+ * the page is rendered (at build, then after a publish or a new Seoul day), never per visit. Each
+ * takes the database first; the pages reach them through `composition/pages.ts`.
  */
-export async function faqForPage(locale: Locale): Promise<PublicFaqItem[]> {
-  const { db } = await getDb();
+export async function faqForPage(db: Db, locale: Locale): Promise<PublicFaqItem[]> {
   const now = new Date();
   const [items, facts] = await Promise.all([publishedFaq(db, locale), programmeFacts(db, locale, now)]);
   // Answers refer to the programme's facts (`{{docentTimes}}`…), filled as the page renders (decision 037).
   return items.map((i) => ({ ...i, answer: fillFacts(i.answer, facts) }));
 }
 
-export async function homeForPage(locale: Locale, now = new Date()): Promise<HomeContent> {
-  const { db } = await getDb();
+export async function homeForPage(db: Db, locale: Locale, now = new Date()): Promise<HomeContent> {
   return homeContent(db, locale, now);
 }
 
@@ -80,8 +78,7 @@ export async function homeContent(db: Db, locale: Locale, now: Date): Promise<Ho
   };
 }
 
-export async function editionForPage(locale: Locale, year: string, slug: string, now = new Date()) {
-  const { db } = await getDb();
+export async function editionForPage(db: Db, locale: Locale, year: string, slug: string, now = new Date()) {
   const edition = await editionByPath(db, locale, year, slug, now);
   return edition ? withStoredImages(db, edition, locale === 'en') : null;
 }
@@ -119,26 +116,22 @@ export async function withStoredImages(db: Db, e: PublicEdition, en: boolean): P
   };
 }
 
-export async function editionsForPage(locale: Locale, now = new Date()): Promise<PublicEdition[]> {
-  const { db } = await getDb();
+export async function editionsForPage(db: Db, locale: Locale, now = new Date()): Promise<PublicEdition[]> {
   return publishedEditions(db, locale, now);
 }
 
 /** The published theme years, newest first (issue 49). */
-export async function themeYearsForPage(locale: Locale): Promise<ThemeYearSummary[]> {
-  const { db } = await getDb();
+export async function themeYearsForPage(db: Db, locale: Locale): Promise<ThemeYearSummary[]> {
   return publishedThemeYears(db, locale);
 }
 
 /** A published year's collection page, or null (a 404). */
-export async function designThemeForPage(locale: Locale, year: number) {
-  const { db } = await getDb();
+export async function designThemeForPage(db: Db, locale: Locale, year: number) {
   return publishedDesignTheme(db, locale, year);
 }
 
 /** A published theme's story page and its siblings, or null (a 404). */
-export async function themeStoryForPage(locale: Locale, year: number, key: string) {
-  const { db } = await getDb();
+export async function themeStoryForPage(db: Db, locale: Locale, year: number, key: string) {
   return publishedThemeStory(db, locale, year, key);
 }
 
@@ -146,10 +139,9 @@ export async function themeStoryForPage(locale: Locale, year: number, key: strin
  * What a preview link shows (issue 49): the record its token names, drafts included, or null for a
  * forged, altered or expired token. Read per request, never kept.
  */
-export async function previewForPage(token: string, locale: Locale, now = new Date()) {
+export async function previewForPage(db: Db, token: string, locale: Locale, now = new Date()) {
   const record = readPreviewToken(token, now);
   if (!record) return null;
-  const { db } = await getDb();
   const { expiresAt } = record;
   if (record.kind === 'archive') {
     const found = await archivePreview(db, record.id, locale);
@@ -164,32 +156,27 @@ export async function previewForPage(token: string, locale: Locale, now = new Da
 }
 
 /** The published lookbooks' years, newest first (issue 49). */
-export async function lookbookYearsForPage(): Promise<number[]> {
-  const { db } = await getDb();
+export async function lookbookYearsForPage(db: Db): Promise<number[]> {
   return publishedLookbookYears(db);
 }
 
 /** A published year's lookbook with its pictures, or null (a 404). */
-export async function lookbookForPage(locale: Locale, year: number) {
-  const { db } = await getDb();
+export async function lookbookForPage(db: Db, locale: Locale, year: number) {
   return publishedLookbook(db, locale, year);
 }
 
 /** The published trend archive in the reader's language, with its library pictures (issue 49). */
-export async function archiveForPage(locale: Locale) {
-  const { db } = await getDb();
+export async function archiveForPage(db: Db, locale: Locale) {
   return publishedArchive(db, locale);
 }
 
 /** The published archive years that have a page, oldest first. */
-export async function archiveYearsForPage(): Promise<number[]> {
-  const { db } = await getDb();
+export async function archiveYearsForPage(db: Db): Promise<number[]> {
   return publishedArchiveYears(db);
 }
 
 /** A published archive year's page with the years before and after it, or null (a 404). */
-export async function archiveYearForPage(locale: Locale, year: number) {
-  const { db } = await getDb();
+export async function archiveYearForPage(db: Db, locale: Locale, year: number) {
   return publishedArchiveYear(db, locale, year);
 }
 
@@ -223,14 +210,18 @@ export function forgetMenus(): void {
  * layout reads it: prerendered pages once per render, pages rendered per request at most every
  * few seconds per instance (within the studio's 15-second promise).
  */
-export async function exhibitionMenuForPage(locale: Locale, now = new Date()): Promise<ExhibitionMenu> {
+export async function exhibitionMenuForPage(
+  db: Db,
+  locale: Locale,
+  now = new Date(),
+): Promise<ExhibitionMenu> {
   const kept = menus().get(locale);
   if (kept && now.getTime() - kept.at < MENU_TTL_MS) return kept.menu;
   try {
     const [editions, years, lookbookYears] = await Promise.all([
-      editionsForPage(locale, now),
-      themeYearsForPage(locale),
-      lookbookYearsForPage(),
+      editionsForPage(db, locale, now),
+      themeYearsForPage(db, locale),
+      lookbookYearsForPage(db),
     ]);
     const latestLookbook = lookbookYears[0];
     const menu = {

@@ -7,7 +7,7 @@ import { PreviewBar, PreviewExpired } from '@/components/themes/preview-bar';
 import { ThemeStoryView } from '@/components/themes/theme-story';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
-import { previewForPage } from '@/server/content/page-reads';
+import { previewForPage } from '@/server/composition/pages';
 
 type Props = {
   params: Promise<{ locale: Locale; token: string }>;
