@@ -1,3 +1,4 @@
+import 'server-only';
 import { isBuiltIn, pictureData } from '@/components/media/image-manifest';
 import type { EventPicture } from '@/schemas/events';
 
