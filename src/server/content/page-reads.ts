@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { fillFacts } from '@/lib/facts';
 import { type HomeContent, type PublicEdition, promotedEdition } from '@/schemas/content-studio';
+import { seoulDate } from '@/schemas/event-rules';
+import { cacheVersion } from '../api/answer-cache';
 import type { Db } from '../db/client';
 import { contentSettings } from '../db/schema';
 import { errorMessage } from '../log';
@@ -19,6 +21,7 @@ import {
   publishedThemeYears,
   type ThemeYearSummary,
 } from './themes';
+import { CONTENT_VERSION } from './version';
 
 /**
  * What the prerendered public pages read from the studio's content (decision 014). Each runs when
@@ -180,8 +183,6 @@ export async function archiveYearForPage(db: Db, locale: Locale, year: number) {
   return publishedArchiveYear(db, locale, year);
 }
 
-/** How long one instance reuses the menu's editions for pages rendered per request (event, my). */
-const MENU_TTL_MS = 3_000;
 type MenuItem = { path: string; label?: string; labelKey?: string; values?: Record<string, string | number> };
 type ExhibitionMenu = {
   /** The published editions, newest first, then the latest published lookbook. */
@@ -190,34 +191,37 @@ type ExhibitionMenu = {
   /** The published design theme years' pages, newest first (the Design Trend group). */
   designThemes: MenuItem[];
 };
-// NOTE: process-wide (on globalThis): every route's bundle reads the same cache, and the revalidation
-// after a publish empties it, so no page is rendered again with the menus of before the publish.
-const menuStore = globalThis as unknown as {
-  __moruMenus?: Map<Locale, { at: number; menu: ExhibitionMenu }>;
+type KeptMenu = { key: string; menu: ExhibitionMenu };
+// NOTE: process-wide (on globalThis): every route's bundle reads the same cache. Per database, as
+// the other kept answers are (the tests run several databases in one process).
+const menuStore = globalThis as unknown as { __moruMenus?: WeakMap<Db, Map<Locale, KeptMenu>> };
+const menusOf = (db: Db) => {
+  menuStore.__moruMenus ??= new WeakMap();
+  let byLocale = menuStore.__moruMenus.get(db);
+  if (!byLocale) {
+    byLocale = new Map();
+    menuStore.__moruMenus.set(db, byLocale);
+  }
+  return byLocale;
 };
-const menus = () => {
-  menuStore.__moruMenus ??= new Map();
-  return menuStore.__moruMenus;
-};
-
-/** Forgets the kept menus; the revalidation after a publish calls it before pages render again. */
-export function forgetMenus(): void {
-  menuStore.__moruMenus?.clear();
-}
 
 /**
  * The published editions as the menus list them (title and page, newest first). Every page's
- * layout reads it: prerendered pages once per render, pages rendered per request at most every
- * few seconds per instance (within the studio's 15-second promise).
+ * layout reads it. What it shows changes only with a publish (the content version) or the Seoul
+ * day (an edition starts or ends), so each instance keeps it under both: a page rendered per
+ * request (event, my) costs one version read (none on the embedded database) instead of the three
+ * reads of the menu, and shows a publish as soon as its version moves, on every instance.
  */
 export async function exhibitionMenuForPage(
   db: Db,
   locale: Locale,
   now = new Date(),
 ): Promise<ExhibitionMenu> {
-  const kept = menus().get(locale);
-  if (kept && now.getTime() - kept.at < MENU_TTL_MS) return kept.menu;
+  const kept = menusOf(db).get(locale);
   try {
+    // NOTE: the version is read BEFORE the rows, so a kept menu is never older than its key.
+    const key = `${await cacheVersion(db, CONTENT_VERSION)}@${seoulDate(now)}`;
+    if (kept?.key === key) return kept.menu;
     const [editions, years, lookbookYears] = await Promise.all([
       editionsForPage(db, locale, now),
       themeYearsForPage(db, locale),
@@ -236,7 +240,7 @@ export async function exhibitionMenuForPage(
         values: { year: y.year },
       })),
     };
-    menus().set(locale, { at: now.getTime(), menu });
+    menusOf(db).set(locale, { key, menu });
     return menu;
   } catch (err) {
     // NOTE: a page rendered while the database is down keeps the menu it had (or none), not a 500.
