@@ -61,9 +61,12 @@ const faqFields = {
 };
 export const faqBody = z.object(faqFields);
 export type FaqBody = z.input<typeof faqBody>;
+/** A FAQ entry as its route validated it (defaults filled): what the service takes. */
+export type FaqValue = z.output<typeof faqBody>;
 
 export const faqPatch = patchOf(faqFields);
 export type FaqPatch = z.input<typeof faqPatch>;
+export type FaqPatchValue = z.output<typeof faqPatch>;
 
 /** A FAQ category as staff edit it: its key (the filter's anchor), names and colour. */
 export const faqCategoryBody = z.object({
@@ -77,12 +80,14 @@ export const faqCategoryBody = z.object({
   position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
 });
 export type FaqCategoryBody = z.input<typeof faqCategoryBody>;
+export type FaqCategoryValue = z.output<typeof faqCategoryBody>;
 export const faqCategoryPatch = patchOf({
   nameKo: requiredLine('title', 40),
   nameEn: oneLine(z.string({ error: 'invalidType' }).trim().max(40, 'tooLong')).default(''),
   color: colour,
   position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
 });
+export type FaqCategoryPatchValue = z.output<typeof faqCategoryPatch>;
 export const categoryParam = z.object({
   key: z.string({ error: 'invalidType' }).regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
 });
@@ -208,12 +213,15 @@ export const editionBody = z
   .object(editionFields)
   .refine(periodOk, { message: 'period.invalid', path: ['endsOn'] });
 export type EditionBody = z.input<typeof editionBody>;
+/** An edition as its route validated it (defaults filled): what the service takes. */
+export type EditionValue = z.output<typeof editionBody>;
 
 export const editionPatch = patchOf(editionFields).refine(periodOk, {
   message: 'period.invalid',
   path: ['endsOn'],
 });
 export type EditionPatch = z.input<typeof editionPatch>;
+export type EditionPatchValue = z.output<typeof editionPatch>;
 
 export const edition = z.object({
   id: z.uuid(),

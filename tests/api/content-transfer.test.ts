@@ -111,13 +111,12 @@ beforeAll(async () => {
     .set({ value: { ...home.value, heroImage: `media:${mediaId}` } })
     .where(eq(contentSettings.key, 'home'));
   const [faq] = await source.db.select().from(faqEntries).limit(1);
-  await updateFaq(
-    source.db,
-    faq.id,
-    { answerKo: '<p>스테이징에서 고친 답</p>', answerEn: '<p>Edited on staging</p>' },
+  await updateFaq(source.db, {
+    id: faq.id,
+    patch: { answerKo: '<p>스테이징에서 고친 답</p>', answerEn: '<p>Edited on staging</p>' },
     actor,
     now,
-  );
+  });
   await updateMailTemplate(
     source.db,
     'welcome',

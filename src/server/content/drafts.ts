@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { ArchivePatch } from '@/schemas/archive';
 import {
   type ContentDraft,
@@ -7,7 +8,7 @@ import {
   HOME_RECORD_ID,
   historyFieldsOf,
 } from '@/schemas/content-history';
-import type { EditionPatch, FaqPatch } from '@/schemas/content-studio';
+import { editionPatch, faqPatch } from '@/schemas/content-studio';
 import type { LookbookPatch } from '@/schemas/lookbooks';
 import { isMailKey, type MailTemplatePatch } from '@/schemas/mail-templates';
 import type { NoticePatch } from '@/schemas/notices';
@@ -35,11 +36,23 @@ import { updateMailTemplate } from './mail-templates';
 import { updateNotice } from './notices';
 import { getRevision } from './revisions';
 import { updateThemeYear } from './theme-years';
+import { invalid } from './year-records';
 
 type Patch = Record<string, unknown>;
 type Row = typeof contentDrafts.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A kept change (a draft or a revision) as its record's patch schema reads it today: the services
+ * take what their route validated, so a change that waited is validated here, by the same schema.
+ * One that no longer fits is refused like an editor's (422, per field) and the draft is marked failed.
+ */
+function stored<S extends z.ZodType>(schema: S, patch: Patch): z.output<S> {
+  const parsed = schema.safeParse(patch);
+  if (!parsed.success) invalid(parsed.error.issues);
+  return parsed.data;
+}
 
 /**
  * What the history needs of each kind of record: its label for the schedule (null: no such record)
@@ -59,7 +72,7 @@ const KINDS: Record<
     label: async (db, id) =>
       (await db.select({ l: faqEntries.questionKo }).from(faqEntries).where(eq(faqEntries.id, id)))[0]?.l ??
       null,
-    apply: (db, id, patch, actor, now) => updateFaq(db, id, patch as FaqPatch, actor, now),
+    apply: (db, id, patch, actor, now) => updateFaq(db, { id, patch: stored(faqPatch, patch), actor, now }),
     flag: true,
   },
   notices: {
@@ -71,7 +84,10 @@ const KINDS: Record<
   editions: {
     label: async (db, id) =>
       (await db.select({ l: editions.titleKo }).from(editions).where(eq(editions.id, id)))[0]?.l ?? null,
-    apply: (db, id, patch, actor, now) => updateEdition(db, id, patch as EditionPatch, actor, now),
+    apply: (db, id, patch, actor, now) => {
+      const { unpublishAt: _u, ...valid } = stored(editionPatch, patch);
+      return updateEdition(db, { id, patch: valid, actor, now });
+    },
     flag: true,
   },
   themes: {

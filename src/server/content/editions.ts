@@ -4,11 +4,9 @@ import type { Locale } from '@/i18n/routing';
 import { exceptionsAround } from '@/lib/facts';
 import {
   type Edition,
-  type EditionBody,
-  type EditionPatch,
+  type EditionPatchValue,
   type EditionPhoto,
-  editionBody,
-  editionPatch,
+  type EditionValue,
   editionStatus,
   type PublicEdition,
   type PublicFloor,
@@ -245,8 +243,14 @@ export async function syncEditionEvents(tx: Db | Tx, e: Row): Promise<void> {
   await bumpEventsVersion(tx);
 }
 
-export async function createEdition(db: Db, input: EditionBody, actor: Actor, now: Date): Promise<Edition> {
-  const { publishAt: _p, unpublishAt: _u, ...data } = editionBody.parse(input);
+/** When a change goes live is the drafts' business (`drafts.ts`), never the record's. */
+type Scheduling = 'publishAt' | 'unpublishAt';
+
+/** A new edition, as its route validated it (`editionBody`; scheduling is the caller's). */
+export async function createEdition(
+  db: Db,
+  { body: data, actor, now }: { body: Omit<EditionValue, Scheduling>; actor: Actor; now: Date },
+): Promise<Edition> {
   return db.transaction(async (tx) => {
     await assertUnique(tx, data);
     const [row] = await tx
@@ -263,14 +267,16 @@ export async function createEdition(db: Db, input: EditionBody, actor: Actor, no
   });
 }
 
+/** Edits, publishes or unpublishes an edition (`editionPatch`, validated by its caller); its events follow. */
 export async function updateEdition(
   db: Db,
-  id: string,
-  input: EditionPatch,
-  actor: Actor,
-  now: Date,
+  {
+    id,
+    patch: data,
+    actor,
+    now,
+  }: { id: string; patch: Omit<EditionPatchValue, Scheduling>; actor: Actor; now: Date },
 ): Promise<Edition> {
-  const { publishAt: _p, unpublishAt: _u, ...data } = editionPatch.parse(input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(editions).where(eq(editions.id, id)).for('update');
     if (!before) throw new ApiError(404, 'NOT_FOUND');
