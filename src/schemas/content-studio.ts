@@ -12,6 +12,7 @@ import {
   PROGRAMME_KEYS,
 } from './content-rules';
 import { nonEmptyPatch, oneLine, requiredLine, requiredText } from './fields';
+import { PICTURE_REF_PATTERN } from './media-rules';
 import { TIME_RE } from './schedule-rules';
 
 export * from './content-rules';
@@ -38,12 +39,7 @@ const optionalText = (max: number) =>
 const seoulDay = z.iso.date({ error: 'date.invalid' });
 const colour = z.string({ error: 'invalidType' }).regex(/^#[0-9a-fA-F]{6}$/, 'invalidFormat');
 /** A built-in picture (`/images/…`) or one from the media library (`media:<uuid>`); never a free path. */
-export const imageRef = z
-  .string({ error: 'invalidType' })
-  .regex(
-    /^(\/images\/[a-z0-9/_-]+\.(webp|svg)|media:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
-    'invalidFormat',
-  );
+export const imageRef = z.string({ error: 'invalidType' }).regex(PICTURE_REF_PATTERN, 'invalidFormat');
 
 // ── FAQ ───────────────────────────────────────────────────────────────────────
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isUuid } from '@/schemas/field-rules';
 import { cacheVersion, cacheVersionColumn } from '../api/answer-cache';
 import { ApiError } from '../api/errors';
 import type { AppEnv } from '../api/router';
@@ -10,8 +11,6 @@ import { preparedPerDb } from '../db/prepared';
 import { users } from '../db/schema';
 import { recipientColumns } from '../messaging/notify';
 import { verifyAccessToken } from './tokens';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearer(header: string | undefined): string | null {
   const m = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)$/);
@@ -42,7 +41,7 @@ export const requireMemberAndVersion = (name: string) =>
 async function checkMember(c: Context<AppEnv>, versionName?: string): Promise<void> {
   const token = bearer(c.req.header('authorization'));
   const claims = token ? await verifyAccessToken(token, c.var.deps.now()) : null;
-  if (!claims || !UUID.test(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
+  if (!claims || !isUuid(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
   const { db } = c.var.deps;
   const active = await activeMember(db, versionName ?? '')(claims.sub);
   if (!active) throw new ApiError(401, 'UNAUTHORIZED');

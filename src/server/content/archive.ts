@@ -13,12 +13,13 @@ import {
   archiveRecordSchema,
 } from '@/schemas/archive';
 import type { ArchiveEntry, DetailEntry, SummaryEntry } from '@/schemas/content';
+import { isUuid } from '@/schemas/field-rules';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { archiveEntries } from '../db/schema';
 import type { Actor } from '../staff/audit';
 import { type Pictures, picturesOf } from './themes';
-import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
+import { afterYearRecordDelete, afterYearRecordWrite, invalid } from './year-records';
 
 type Row = typeof archiveEntries.$inferSelect;
 const TARGET = 'archive';
@@ -93,7 +94,7 @@ export async function listArchive(db: Db): Promise<ArchiveListItem[]> {
 }
 
 export async function getArchiveRecord(db: Db, id: string): Promise<ArchiveRecord | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(archiveEntries).where(eq(archiveEntries.id, id));
   return row ? toRecord(row) : null;
 }
@@ -139,7 +140,7 @@ export async function updateArchiveEntry(
   actor: Actor,
   now: Date,
 ): Promise<ArchiveRecord> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   const parsed = archivePatch.safeParse(input);
   if (!parsed.success) invalid(parsed.error.issues);
   const { publishAt: _p, ...data } = parsed.data;
@@ -165,7 +166,7 @@ export async function updateArchiveEntry(
 
 /** Deletes an entry; a published one leaves the archive, its page and the sitemap at once. */
 export async function deleteArchiveEntry(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(archiveEntries).where(eq(archiveEntries.id, id)).returning();
     if (!row) throw new ApiError(404, 'NOT_FOUND');

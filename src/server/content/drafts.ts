@@ -9,6 +9,7 @@ import {
   historyFieldsOf,
 } from '@/schemas/content-history';
 import { editionPatch, faqPatch } from '@/schemas/content-studio';
+import { isUuid } from '@/schemas/field-rules';
 import type { LookbookPatch } from '@/schemas/lookbooks';
 import { isMailKey, type MailTemplatePatch } from '@/schemas/mail-templates';
 import type { NoticePatch } from '@/schemas/notices';
@@ -40,8 +41,6 @@ import { invalid } from './year-records';
 
 type Patch = Record<string, unknown>;
 type Row = typeof contentDrafts.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A kept change (a draft or a revision) as its record's patch schema reads it today: the services
@@ -137,7 +136,7 @@ const KINDS: Record<
 
 /** Whether a record of `kind` with this id exists (404 otherwise); its label. */
 export async function requireRecord(db: Db, kind: HistoryKind, id: string): Promise<string> {
-  if (kind !== 'home' && kind !== 'mail' && !UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (kind !== 'home' && kind !== 'mail' && !isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   const label = await KINDS[kind].label(db, id);
   if (label === null) throw new ApiError(404, 'NOT_FOUND');
   return label;
@@ -251,7 +250,7 @@ export async function listDrafts(
 }
 
 async function openDraft(db: Db, id: string): Promise<Row> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   const [row] = await db.select().from(contentDrafts).where(eq(contentDrafts.id, id));
   if (!row || row.status === 'published' || row.status === 'discarded') throw new ApiError(404, 'NOT_FOUND');
   return row;

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Lookbook } from '@/schemas/content';
+import { isUuid } from '@/schemas/field-rules';
 import {
   type LookbookBody,
   type LookbookListItem,
@@ -16,7 +17,7 @@ import type { Db, Tx } from '../db/client';
 import { lookbooks } from '../db/schema';
 import type { Actor } from '../staff/audit';
 import { type Pictures, picturesOf } from './themes';
-import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
+import { afterYearRecordDelete, afterYearRecordWrite, invalid } from './year-records';
 
 type Row = typeof lookbooks.$inferSelect;
 const TARGET = 'lookbook';
@@ -83,7 +84,7 @@ export async function listLookbooks(db: Db): Promise<LookbookListItem[]> {
 }
 
 export async function getLookbookRecord(db: Db, id: string): Promise<LookbookRecord | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(lookbooks).where(eq(lookbooks.id, id));
   return row ? toRecord(row) : null;
 }
@@ -124,7 +125,7 @@ export async function updateLookbook(
   actor: Actor,
   now: Date,
 ): Promise<LookbookRecord> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   const parsed = lookbookPatch.safeParse(input);
   if (!parsed.success) invalid(parsed.error.issues);
   const { publishAt: _p, ...data } = parsed.data;
@@ -150,7 +151,7 @@ export async function updateLookbook(
 
 /** Deletes a lookbook; a published one leaves its page, the menu and the sitemap at once. */
 export async function deleteLookbook(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(lookbooks).where(eq(lookbooks.id, id)).returning();
     if (!row) throw new ApiError(404, 'NOT_FOUND');

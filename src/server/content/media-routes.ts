@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { okResponse } from '@/schemas/admin';
+import { isUuid } from '@/schemas/field-rules';
 import {
   type MEDIA_FORMATS,
   MEDIA_MAX_BYTES,
@@ -183,7 +184,6 @@ r.openapi(
 );
 
 const FILE = /^(\d{1,5})\.(avif|webp)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CONTENT_TYPE: Record<(typeof MEDIA_FORMATS)[number], string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -217,7 +217,7 @@ r.openapi(
   async (c) => {
     const { id, file } = c.req.valid('param');
     const m = FILE.exec(file);
-    if (!m || !UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+    if (!m || !isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
     const format = m[2] as (typeof MEDIA_FORMATS)[number];
     const width = Number(m[1]);
     const etag = `"${id}-${width}-${format}"`;

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { archivePictures } from '@/schemas/archive';
 import type { ArchiveEntry, DesignTheme, Lookbook, ThemeStory } from '@/schemas/content';
 import { PREVIEW_KINDS, type PreviewKind } from '@/schemas/content-history-rules';
+import { isUuid } from '@/schemas/field-rules';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -20,7 +21,6 @@ import { type Pictures, picturesOf } from './themes';
  */
 export const PREVIEW_TTL_MS = 24 * 3_600_000;
 const KINDS = PREVIEW_KINDS;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const sign = (body: string) => createHmac('sha256', serverSecret('preview')).update(body).digest('base64url');
 
@@ -39,7 +39,7 @@ export function readPreviewToken(
   const parts = token.split('~');
   if (parts.length !== 4) return null;
   const [kind, id, exp, signature] = parts;
-  if (!(KINDS as readonly string[]).includes(kind) || !UUID.test(id) || !/^\d{1,12}$/.test(exp)) return null;
+  if (!(KINDS as readonly string[]).includes(kind) || !isUuid(id) || !/^\d{1,12}$/.test(exp)) return null;
   if (!safeEqual(signature, sign(`${kind}~${id}~${exp}`))) return null;
   if (Number(exp) * 1000 <= now.getTime()) return null;
   return { kind: kind as PreviewKind, id, expiresAt: new Date(Number(exp) * 1000) };

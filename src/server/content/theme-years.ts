@@ -1,5 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
+import { isUuid } from '@/schemas/field-rules';
 import {
   type ThemeYear,
   type ThemeYearBody,
@@ -14,7 +15,7 @@ import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { themeYears } from '../db/schema';
 import type { Actor } from '../staff/audit';
-import { afterYearRecordDelete, afterYearRecordWrite, invalid, UUID } from './year-records';
+import { afterYearRecordDelete, afterYearRecordWrite, invalid } from './year-records';
 
 type Row = typeof themeYears.$inferSelect;
 const TARGET = 'theme_year';
@@ -64,7 +65,7 @@ export async function listThemeYears(db: Db): Promise<ThemeYearListItem[]> {
 
 /** One theme year, or null. */
 export async function getThemeYear(db: Db, id: string): Promise<ThemeYear | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(themeYears).where(eq(themeYears.id, id));
   return row ? toThemeYear(row) : null;
 }
@@ -110,7 +111,7 @@ export async function updateThemeYear(
   actor: Actor,
   now: Date,
 ): Promise<ThemeYear> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   const parsed = themeYearPatch.safeParse(input);
   if (!parsed.success) invalid(parsed.error.issues);
   const { publishAt: _p, ...data } = parsed.data;
@@ -137,7 +138,7 @@ export async function updateThemeYear(
 
 /** Deletes a year; a published one leaves every page, menu and the sitemap at once. */
 export async function deleteThemeYear(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(themeYears).where(eq(themeYears.id, id)).returning();
     if (!row) throw new ApiError(404, 'NOT_FOUND');

@@ -21,8 +21,6 @@ export type YearRow = {
   updatedAt: Date;
 };
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What a version keeps of a yearly record: its year and both languages. */
 export const yearSnapshot = (r: YearRow) => ({ year: r.year, ko: r.ko, en: r.en ?? null });
 
