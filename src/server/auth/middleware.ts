@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { isUuid } from '@/schemas/field-rules';
 import { cacheVersion, cacheVersionColumn } from '../api/answer-cache';
+import { bearerToken } from '../api/bearer';
 import { ApiError } from '../api/errors';
 import type { AppEnv } from '../api/router';
 import { batchedRead } from '../db/batched-read';
@@ -11,11 +12,6 @@ import { preparedPerDb } from '../db/prepared';
 import { users } from '../db/schema';
 import { recipientColumns } from '../messaging/notify';
 import { verifyAccessToken } from './tokens';
-
-function bearer(header: string | undefined): string | null {
-  const m = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)$/);
-  return m ? m[1] : null;
-}
 
 /**
  * Declares a route as member-only: a valid bearer access token of an active member, else 401
@@ -39,7 +35,7 @@ export const requireMemberAndVersion = (name: string) =>
   });
 
 async function checkMember(c: Context<AppEnv>, versionName?: string): Promise<void> {
-  const token = bearer(c.req.header('authorization'));
+  const token = bearerToken(c.req.header('authorization'));
   const claims = token ? await verifyAccessToken(token, c.var.deps.now()) : null;
   if (!claims || !isUuid(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
   const { db } = c.var.deps;
@@ -87,7 +83,7 @@ const activeMember = preparedPerDb((db, versionName) => {
 
 /** Reads the member when a valid token is present, without requiring one (public lists). */
 export const optionalMember = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c.req.header('authorization'));
+  const token = bearerToken(c.req.header('authorization'));
   const claims = token ? await verifyAccessToken(token, c.var.deps.now()) : null;
   if (claims) {
     c.set('memberId', claims.sub);

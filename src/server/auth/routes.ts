@@ -22,18 +22,13 @@ import { requestLocale } from '../api/i18n';
 import { type ApiApp, createRouter } from '../api/router';
 import { policyVersionsInForce } from '../content/policies';
 import { socialAccounts, users } from '../db/schema';
+import { uniqueViolation } from '../db/unique-violation';
 import { consumeIdentity } from '../identity/service';
 import { enqueueMail } from '../mail';
 import { renderMail } from '../mail/templates';
 import { mailWording } from '../mail/wording';
 import { recordSignUpConsents } from '../members/consents';
-import {
-  findActiveByEmail,
-  forgetEmailCodes,
-  getProfile,
-  isEmailTaken,
-  isUniqueViolation,
-} from '../members/service';
+import { findActiveByEmail, forgetEmailCodes, getProfile, isEmailTaken } from '../members/service';
 import { clientIp, hit } from '../rate-limit';
 import { checkCode, consumeCode, consumeEmailTicket, issueCode, verifySignUpCode } from './email-codes';
 import { memberLoginThrottle as throttle } from './login-throttle';
@@ -305,7 +300,7 @@ export function authRouter(): ApiApp {
         return { ...user, name: person.name };
       });
     } catch (err) {
-      const constraint = isUniqueViolation(err);
+      const constraint = uniqueViolation(err);
       if (constraint?.includes('email'))
         throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
       if (constraint?.includes('social')) throw new ApiError(409, 'SOCIAL_ALREADY_LINKED');

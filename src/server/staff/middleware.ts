@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { EVENT_PERMISSIONS, type Permission, ROLE_PERMISSIONS } from '@/schemas/admin';
 import { isUuid } from '@/schemas/field-rules';
+import { bearerToken } from '../api/bearer';
 import { ApiError } from '../api/errors';
 import type { AppEnv } from '../api/router';
 import { verifyAccessToken, verifyStaffAccessToken } from '../auth/tokens';
@@ -39,11 +40,6 @@ async function requestedId(c: Context<StaffEnv>, from: 'param' | 'query' | 'body
   return typeof value === 'string' ? value : undefined;
 }
 
-function bearer(header: string | undefined): string | null {
-  const m = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)$/);
-  return m ? m[1] : null;
-}
-
 /**
  * Declares a console route and what it reaches (`Access`). No token → 401; a member's token, an
  * enrolment-only token or a role without the permission → 403; a scoped account on a route about no
@@ -55,7 +51,7 @@ export function requireStaff(access: Access) {
   const resource = typeof access === 'object' && 'resource' in access ? access.resource : null;
   const aboutEvents = typeof access === 'object';
   return createMiddleware<StaffEnv>(async (c, next) => {
-    const token = bearer(c.req.header('authorization'));
+    const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new ApiError(401, 'UNAUTHORIZED');
     const now = c.var.deps.now();
     const claims = await verifyStaffAccessToken(token, now);
