@@ -10,6 +10,12 @@ export const errorSchema = z.object({
   }),
 });
 
+/** A required JSON request body of `schema` (wrong content type → 415, bad JSON → 400, invalid → 422). */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
 /** A JSON answer of `schema`, for a route's `responses`. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },

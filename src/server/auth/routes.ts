@@ -19,6 +19,7 @@ import {
 } from '@/schemas/members';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { policyVersionsInForce } from '../content/policies';
 import { socialAccounts, users } from '../db/schema';
@@ -32,7 +33,7 @@ import { findActiveByEmail, forgetEmailCodes, getProfile, isEmailTaken } from '.
 import { clientIp, hit } from '../rate-limit';
 import { checkCode, consumeCode, consumeEmailTicket, issueCode, verifySignUpCode } from './email-codes';
 import { memberLoginThrottle as throttle } from './login-throttle';
-import { errorAnswers, jsonAnswer, jsonBody, knownDeviceCookie, signInWaitAnswer } from './openapi';
+import { errorAnswers, knownDeviceCookie, signInWaitAnswer } from './openapi';
 import { hashPassword, verifyPassword } from './password';
 import {
   clearRefreshCookie,
@@ -65,7 +66,7 @@ const login = createRoute({
     'Throttled per account and per address (docs/SECURITY.md "Sign-in limits"): past the free attempts the answer is 429 `SIGN_IN_WAIT` with `error.retryAfter` seconds and Retry-After, never a lock-out. A successful sign-in sets the HttpOnly known-device cookie `moru_kd` (path /api/auth/login, 180 days); a device holding it for the account is exempt from the limits.',
   request: { body: jsonBody(loginBody), cookies: knownDeviceCookie('moru_kd') },
   responses: {
-    200: jsonAnswer(tokenPairResponse, 'Token pair'),
+    200: json(tokenPairResponse, 'Token pair'),
     ...errorAnswers,
     429: signInWaitAnswer,
   },
@@ -76,7 +77,7 @@ const refresh = createRoute({
   tags,
   summary: 'Rotate a refresh token (body, or the HttpOnly cookie with X-Refresh-Transport: cookie)',
   request: { body: jsonBody(refreshBody) },
-  responses: { 200: jsonAnswer(tokenPairResponse, 'New token pair'), ...errorAnswers },
+  responses: { 200: json(tokenPairResponse, 'New token pair'), ...errorAnswers },
 });
 const verify = createRoute({
   method: 'post',
@@ -84,7 +85,7 @@ const verify = createRoute({
   tags,
   summary: 'Session restore at start: rotates the refresh token and returns tokens + the member',
   request: { body: jsonBody(refreshBody) },
-  responses: { 200: jsonAnswer(verifyResponse, 'Tokens and member'), ...errorAnswers },
+  responses: { 200: json(verifyResponse, 'Tokens and member'), ...errorAnswers },
 });
 const logout = createRoute({
   method: 'post',
@@ -92,7 +93,7 @@ const logout = createRoute({
   tags,
   summary: 'Revoke the refresh family',
   request: { body: jsonBody(refreshBody) },
-  responses: { 200: jsonAnswer(okResponse, 'Signed out') },
+  responses: { 200: json(okResponse, 'Signed out') },
 });
 const emailCodes = createRoute({
   method: 'post',
@@ -100,7 +101,7 @@ const emailCodes = createRoute({
   tags,
   summary: 'Send a 6-digit sign-up code by email (10 min, 5 tries, resend after 60 s)',
   request: { body: jsonBody(emailBody) },
-  responses: { 202: jsonAnswer(emailCodeResponse, 'Code sent'), ...errorAnswers },
+  responses: { 202: json(emailCodeResponse, 'Code sent'), ...errorAnswers },
 });
 const emailCodesVerify = createRoute({
   method: 'post',
@@ -108,7 +109,7 @@ const emailCodesVerify = createRoute({
   tags,
   summary: 'Check a sign-up code; answers the email ticket for sign-up',
   request: { body: jsonBody(emailCodeVerifyBody) },
-  responses: { 200: jsonAnswer(emailTicketResponse, 'Email verified'), ...errorAnswers },
+  responses: { 200: json(emailTicketResponse, 'Email verified'), ...errorAnswers },
 });
 const availability = createRoute({
   method: 'get',
@@ -116,7 +117,7 @@ const availability = createRoute({
   tags,
   summary: 'Duplicate-email check (rate limited)',
   request: { query: emailQuery },
-  responses: { 200: jsonAnswer(availabilityResponse, 'Whether the email can be used'), ...errorAnswers },
+  responses: { 200: json(availabilityResponse, 'Whether the email can be used'), ...errorAnswers },
 });
 const signUp = createRoute({
   method: 'post',
@@ -124,7 +125,7 @@ const signUp = createRoute({
   tags,
   summary: 'Register a general or company member',
   request: { body: jsonBody(signUpBody) },
-  responses: { 201: jsonAnswer(tokenPairResponse, 'Registered and signed in'), ...errorAnswers },
+  responses: { 201: json(tokenPairResponse, 'Registered and signed in'), ...errorAnswers },
 });
 const resetRequest = createRoute({
   method: 'post',
@@ -132,7 +133,7 @@ const resetRequest = createRoute({
   tags,
   summary: 'Email a password-reset code (same answer whether or not the email exists)',
   request: { body: jsonBody(passwordResetRequestBody) },
-  responses: { 202: jsonAnswer(okResponse, 'If the account exists, a code was sent'), ...errorAnswers },
+  responses: { 202: json(okResponse, 'If the account exists, a code was sent'), ...errorAnswers },
 });
 const resetConfirm = createRoute({
   method: 'post',
@@ -140,7 +141,7 @@ const resetConfirm = createRoute({
   tags,
   summary: 'Set a new password with the emailed code; ends every session',
   request: { body: jsonBody(passwordResetConfirmBody) },
-  responses: { 200: jsonAnswer(okResponse, 'Password changed'), ...errorAnswers },
+  responses: { 200: json(okResponse, 'Password changed'), ...errorAnswers },
 });
 
 /** Auth routes: sign-in, tokens, sign-up with email code and identity ticket, password reset. */

@@ -6,10 +6,10 @@ import {
   mailTemplatePatch,
   mailTemplateRecord,
 } from '@/schemas/mail-templates';
-import { json } from '../api/openapi';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors as errors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors as errors, staffRoute } from '../staff/route-kit';
 import { updateOrSchedule } from './drafts';
 import {
   checkMailPatch,

@@ -16,11 +16,11 @@ import {
 } from '@/schemas/media';
 import { largeBodyLimit } from '../api/body-limit';
 import { ApiError } from '../api/errors';
-import { errorSchema, json } from '../api/openapi';
+import { errorSchema, json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { hit } from '../rate-limit';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors, staffRoute } from '../staff/route-kit';
 import { createAsset, deleteAsset, getAsset, listAssets, readVariant, updateAsset } from './media';
 import { processUpload } from './media-images';
 

@@ -13,10 +13,10 @@ import {
 } from '@/schemas/notices';
 import { notModified, PUBLIC_CACHE, sendAnswer } from '../api/answer-cache';
 import { requestLocale } from '../api/i18n';
-import { errorSchema, json } from '../api/openapi';
+import { errorSchema, json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, updateOrSchedule } from './drafts';
 import { createNotice, deleteNotice, listNotices, publicNotices, updateNotice } from './notices';
 

@@ -18,10 +18,10 @@ import {
   homeSettingsResponse,
 } from '@/schemas/content-studio';
 import { ApiError } from '../api/errors';
-import { json } from '../api/openapi';
+import { jsonBody as body, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { jsonBody as body, adminErrors as errors, staffRoute } from '../staff/route-kit';
+import { adminErrors as errors, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, scheduleUnpublish, updateOrSchedule } from './drafts';
 import { createEdition, getEdition, listEditions, updateEdition } from './editions';
 import {

@@ -3,10 +3,10 @@ import { idParam, okResponse } from '@/schemas/admin';
 import { contentDraft } from '@/schemas/content-history';
 import { themeYear, themeYearBody, themeYearList, themeYearPatch } from '@/schemas/theme-years';
 import { ApiError } from '../api/errors';
-import { json } from '../api/openapi';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors as errors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors as errors, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, updateOrSchedule } from './drafts';
 import {
   createThemeYear,
