@@ -168,6 +168,26 @@ describe('server import graph', () => {
     }
   });
 
+  it("Next's code reaches the server only through the composition's entries: pages.ts for reads, instance.ts for the API", () => {
+    const ENTRIES = new Set([`${COMPOSITION}pages.ts`, `${COMPOSITION}instance.ts`]);
+    const outside = ['src/app', 'src/components', 'src/i18n', 'src/lib', 'src/content'].flatMap((dir) =>
+      files(dir).map((f) => relative('.', f)),
+    );
+    const reaching = (importsOf: (f: string) => string[]) =>
+      outside.flatMap((f) =>
+        importsOf(f)
+          .filter((d) => d.startsWith('src/server/') && !ENTRIES.has(d))
+          .map((d) => `${f} → ${d}`),
+      );
+    expect(outside.length).toBeGreaterThan(50);
+    expect(reaching(localImports)).toEqual([]);
+    // Not blind: a page importing a domain's page reads directly is seen.
+    const page = outside.find((f) => localImports(f).includes(`${COMPOSITION}pages.ts`)) as string;
+    expect(
+      reaching((f) => (f === page ? [...localImports(f), `${STUDIO}page-reads.ts`] : localImports(f))),
+    ).toEqual([`${page} → ${STUDIO}page-reads.ts`]);
+  });
+
   it('would see a cycle (the walk is not blind)', () => {
     graph.set('src/server/api/router.ts', [...(graph.get('src/server/api/router.ts') ?? []), APP]);
     try {
