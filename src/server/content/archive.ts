@@ -2,13 +2,11 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import {
-  type ArchiveBody,
   type ArchiveListItem,
-  type ArchivePatch,
+  type ArchivePatchValue,
   type ArchiveRecord,
-  archiveBody,
+  type ArchiveValue,
   archiveKindOf,
-  archivePatch,
   archivePictures,
   archiveRecordSchema,
 } from '@/schemas/archive';
@@ -112,13 +110,8 @@ async function assertYearFree(db: Db | Tx, year: number, id?: string): Promise<v
 /** A year's entry (409 ARCHIVE_YEAR_TAKEN for a year that has one). */
 export async function createArchiveEntry(
   db: Db,
-  input: ArchiveBody,
-  actor: Actor,
-  now: Date,
+  { body: data, actor, now }: { body: Omit<ArchiveValue, 'publishAt'>; actor: Actor; now: Date },
 ): Promise<ArchiveRecord> {
-  const parsed = archiveBody.safeParse(input);
-  if (!parsed.success) invalid(parsed.error.issues);
-  const { publishAt: _p, ...data } = parsed.data;
   return db.transaction(async (tx) => {
     await assertYearFree(tx, data.year);
     const [row] = await tx
@@ -135,15 +128,14 @@ export async function createArchiveEntry(
 /** Edits, publishes or unpublishes an entry; the merged record is validated as a whole. */
 export async function updateArchiveEntry(
   db: Db,
-  id: string,
-  input: ArchivePatch,
-  actor: Actor,
-  now: Date,
+  {
+    id,
+    patch: data,
+    actor,
+    now,
+  }: { id: string; patch: Omit<ArchivePatchValue, 'publishAt'>; actor: Actor; now: Date },
 ): Promise<ArchiveRecord> {
   if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  const parsed = archivePatch.safeParse(input);
-  if (!parsed.success) invalid(parsed.error.issues);
-  const { publishAt: _p, ...data } = parsed.data;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(archiveEntries).where(eq(archiveEntries.id, id)).for('update');
     if (!before) throw new ApiError(404, 'NOT_FOUND');
@@ -165,7 +157,10 @@ export async function updateArchiveEntry(
 }
 
 /** Deletes an entry; a published one leaves the archive, its page and the sitemap at once. */
-export async function deleteArchiveEntry(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteArchiveEntry(
+  db: Db,
+  { id, actor, now }: { id: string; actor: Actor; now: Date },
+): Promise<void> {
   if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(archiveEntries).where(eq(archiveEntries.id, id)).returning();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ArchivePatch } from '@/schemas/archive';
+import { archivePatch } from '@/schemas/archive';
 import {
   type ContentDraft,
   type HistoryKind,
@@ -10,10 +10,10 @@ import {
 } from '@/schemas/content-history';
 import { editionPatch, faqPatch } from '@/schemas/content-studio';
 import { isUuid } from '@/schemas/field-rules';
-import type { LookbookPatch } from '@/schemas/lookbooks';
+import { lookbookPatch } from '@/schemas/lookbooks';
 import { isMailKey, type MailTemplatePatch } from '@/schemas/mail-templates';
 import type { NoticePatch } from '@/schemas/notices';
-import type { ThemeYearPatch } from '@/schemas/theme-years';
+import { themeYearPatch } from '@/schemas/theme-years';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
 import {
@@ -97,7 +97,8 @@ const KINDS: Record<
         .where(eq(themeYears.id, id));
       return row ? `${row.year} ${row.ko.design.name}` : null;
     },
-    apply: (db, id, patch, actor, now) => updateThemeYear(db, id, patch as ThemeYearPatch, actor, now),
+    apply: (db, id, patch, actor, now) =>
+      updateThemeYear(db, { id, patch: stored(themeYearPatch, patch), actor, now }),
     flag: true,
   },
   lookbooks: {
@@ -108,7 +109,8 @@ const KINDS: Record<
         .where(eq(lookbooks.id, id));
       return row ? `${row.year} ${row.ko.title}` : null;
     },
-    apply: (db, id, patch, actor, now) => updateLookbook(db, id, patch as LookbookPatch, actor, now),
+    apply: (db, id, patch, actor, now) =>
+      updateLookbook(db, { id, patch: stored(lookbookPatch, patch), actor, now }),
     flag: true,
   },
   archive: {
@@ -119,7 +121,8 @@ const KINDS: Record<
         .where(eq(archiveEntries.id, id));
       return row ? `${row.year} ${row.ko.title}`.trim() : null;
     },
-    apply: (db, id, patch, actor, now) => updateArchiveEntry(db, id, patch as ArchivePatch, actor, now),
+    apply: (db, id, patch, actor, now) =>
+      updateArchiveEntry(db, { id, patch: stored(archivePatch, patch), actor, now }),
     flag: true,
   },
   mail: {

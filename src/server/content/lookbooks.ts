@@ -4,12 +4,10 @@ import type { Locale } from '@/i18n/routing';
 import type { Lookbook } from '@/schemas/content';
 import { isUuid } from '@/schemas/field-rules';
 import {
-  type LookbookBody,
   type LookbookListItem,
-  type LookbookPatch,
+  type LookbookPatchValue,
   type LookbookRecord,
-  lookbookBody,
-  lookbookPatch,
+  type LookbookValue,
   lookbookRecordSchema,
 } from '@/schemas/lookbooks';
 import { ApiError } from '../api/errors';
@@ -97,13 +95,8 @@ async function assertYearFree(db: Db | Tx, year: number, id?: string): Promise<v
 /** A year's lookbook (409 LOOKBOOK_YEAR_TAKEN for a year that has one). */
 export async function createLookbook(
   db: Db,
-  input: LookbookBody,
-  actor: Actor,
-  now: Date,
+  { body: data, actor, now }: { body: Omit<LookbookValue, 'publishAt'>; actor: Actor; now: Date },
 ): Promise<LookbookRecord> {
-  const parsed = lookbookBody.safeParse(input);
-  if (!parsed.success) invalid(parsed.error.issues);
-  const { publishAt: _p, ...data } = parsed.data;
   return db.transaction(async (tx) => {
     await assertYearFree(tx, data.year);
     const [row] = await tx
@@ -120,15 +113,14 @@ export async function createLookbook(
 /** Edits, publishes or unpublishes a lookbook; the merged record is validated as a whole. */
 export async function updateLookbook(
   db: Db,
-  id: string,
-  input: LookbookPatch,
-  actor: Actor,
-  now: Date,
+  {
+    id,
+    patch: data,
+    actor,
+    now,
+  }: { id: string; patch: Omit<LookbookPatchValue, 'publishAt'>; actor: Actor; now: Date },
 ): Promise<LookbookRecord> {
   if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  const parsed = lookbookPatch.safeParse(input);
-  if (!parsed.success) invalid(parsed.error.issues);
-  const { publishAt: _p, ...data } = parsed.data;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(lookbooks).where(eq(lookbooks.id, id)).for('update');
     if (!before) throw new ApiError(404, 'NOT_FOUND');
@@ -150,7 +142,10 @@ export async function updateLookbook(
 }
 
 /** Deletes a lookbook; a published one leaves its page, the menu and the sitemap at once. */
-export async function deleteLookbook(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteLookbook(
+  db: Db,
+  { id, actor, now }: { id: string; actor: Actor; now: Date },
+): Promise<void> {
   if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(lookbooks).where(eq(lookbooks.id, id)).returning();

@@ -3,12 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import { isUuid } from '@/schemas/field-rules';
 import {
   type ThemeYear,
-  type ThemeYearBody,
   type ThemeYearDocBody,
   type ThemeYearListItem,
-  type ThemeYearPatch,
-  themeYearBody,
-  themeYearPatch,
+  type ThemeYearPatchValue,
+  type ThemeYearValue,
   themeYearRecord,
 } from '@/schemas/theme-years';
 import { ApiError } from '../api/errors';
@@ -78,13 +76,8 @@ async function assertYearFree(db: Db | Tx, year: number, id?: string): Promise<v
 /** A new year (409 THEME_YEAR_TAKEN for a year that has one); publishing it moves the content version. */
 export async function createThemeYear(
   db: Db,
-  input: ThemeYearBody,
-  actor: Actor,
-  now: Date,
+  { body: given, actor, now }: { body: Omit<ThemeYearValue, 'publishAt'>; actor: Actor; now: Date },
 ): Promise<ThemeYear> {
-  const parsed = themeYearBody.safeParse(input);
-  if (!parsed.success) invalid(parsed.error.issues);
-  const { publishAt: _p, ...given } = parsed.data;
   const data = { ...given, ko: derived(given.ko, given.year), en: derived(given.en ?? null, given.year) };
   return db.transaction(async (tx) => {
     await assertYearFree(tx, data.year);
@@ -106,15 +99,14 @@ export async function createThemeYear(
  */
 export async function updateThemeYear(
   db: Db,
-  id: string,
-  input: ThemeYearPatch,
-  actor: Actor,
-  now: Date,
+  {
+    id,
+    patch: data,
+    actor,
+    now,
+  }: { id: string; patch: Omit<ThemeYearPatchValue, 'publishAt'>; actor: Actor; now: Date },
 ): Promise<ThemeYear> {
   if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  const parsed = themeYearPatch.safeParse(input);
-  if (!parsed.success) invalid(parsed.error.issues);
-  const { publishAt: _p, ...data } = parsed.data;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(themeYears).where(eq(themeYears.id, id)).for('update');
     if (!before) throw new ApiError(404, 'NOT_FOUND');
@@ -137,7 +129,10 @@ export async function updateThemeYear(
 }
 
 /** Deletes a year; a published one leaves every page, menu and the sitemap at once. */
-export async function deleteThemeYear(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteThemeYear(
+  db: Db,
+  { id, actor, now }: { id: string; actor: Actor; now: Date },
+): Promise<void> {
   if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(themeYears).where(eq(themeYears.id, id)).returning();
