@@ -117,13 +117,12 @@ beforeAll(async () => {
     actor,
     now,
   });
-  await updateMailTemplate(
-    source.db,
-    'welcome',
-    { ko: { subject: '모루에 오신 것을 환영합니다', body: '{name} 님, 반갑습니다.' } },
+  await updateMailTemplate(source.db, {
+    id: 'welcome',
+    patch: { ko: { subject: '모루에 오신 것을 환영합니다', body: '{name} 님, 반갑습니다.' } },
     actor,
     now,
-  );
+  });
   lines = await collect(source.db);
 });
 afterAll(async () => {

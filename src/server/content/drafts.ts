@@ -77,7 +77,7 @@ const KINDS: Record<
   notices: {
     label: async (db, id) =>
       (await db.select({ l: notices.titleKo }).from(notices).where(eq(notices.id, id)))[0]?.l ?? null,
-    apply: (db, id, patch, actor, now) => updateNotice(db, id, patch as NoticePatch, actor, now),
+    apply: (db, id, patch, actor, now) => updateNotice(db, { id, patch: patch as NoticePatch, actor, now }),
     flag: true,
   },
   editions: {
@@ -127,12 +127,13 @@ const KINDS: Record<
   },
   mail: {
     label: async (_db, id) => (isMailKey(id) ? id : null),
-    apply: (db, id, patch, actor, now) => updateMailTemplate(db, id, patch as MailTemplatePatch, actor, now),
+    apply: (db, id, patch, actor, now) =>
+      updateMailTemplate(db, { id, patch: patch as MailTemplatePatch, actor, now }),
     flag: false,
   },
   home: {
     label: async (_db, id) => (id === HOME_RECORD_ID ? '' : null),
-    apply: (db, _id, patch, actor, now) => publishHomeSettings(db, patch, actor, now),
+    apply: (db, _id, patch, actor, now) => publishHomeSettings(db, { patch, actor, now }),
     flag: false,
   },
 };

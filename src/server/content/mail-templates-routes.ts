@@ -64,7 +64,7 @@ r.openapi(
     checkMailPatch(id, body);
     const scope = { kind: 'mail' as const, id, body, actor: c.var.actor, now: t };
     const done = await updateOrSchedule(db, scope, (patch) =>
-      updateMailTemplate(db, id, patch, c.var.actor, t),
+      updateMailTemplate(db, { id, patch, actor: c.var.actor, now: t }),
     );
     return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
@@ -81,7 +81,11 @@ r.openapi(
   }),
   async (c) =>
     c.json(
-      await resetMailTemplate(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now()),
+      await resetMailTemplate(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        actor: c.var.actor,
+        now: c.var.deps.now(),
+      }),
       200,
     ),
 );

@@ -149,7 +149,9 @@ r.openapi(
       actor: c.var.actor,
       now: t,
     };
-    const done = await updateOrSchedule(db, scope, (value) => publishHomeSettings(db, value, c.var.actor, t));
+    const done = await updateOrSchedule(db, scope, (value) =>
+      publishHomeSettings(db, { patch: value, actor: c.var.actor, now: t }),
+    );
     return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
