@@ -93,17 +93,14 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b0643b' } })
     .png()
     .toBuffer();
-  const asset = await createAsset(
-    source.db,
-    {
-      image: await processUpload(png),
-      originalName: 'terracotta.png',
-      altKo: '테라코타',
-      altEn: 'Terracotta',
-    },
+  const asset = await createAsset(source.db, {
+    image: await processUpload(png),
+    originalName: 'terracotta.png',
+    altKo: '테라코타',
+    altEn: 'Terracotta',
     actor,
     now,
-  );
+  });
   mediaId = asset.id;
   const [home] = await source.db.select().from(contentSettings).where(eq(contentSettings.key, 'home'));
   await source.db

@@ -101,7 +101,14 @@ r.openapi(
     if (file.size > MEDIA_MAX_BYTES) throw new ApiError(413, 'MEDIA_TOO_LARGE');
     const image = await processUpload(Buffer.from(await file.arrayBuffer()));
     const originalName = (file.name || 'image').replace(/\p{Cc}/gu, '').slice(0, MEDIA_NAME_MAX_LENGTH);
-    const asset = await createAsset(db, { image, originalName, altKo, altEn }, c.var.actor, now());
+    const asset = await createAsset(db, {
+      image,
+      originalName,
+      altKo,
+      altEn,
+      actor: c.var.actor,
+      now: now(),
+    });
     return c.json(asset, 201);
   },
 );
@@ -178,7 +185,11 @@ r.openapi(
     },
   }),
   async (c) => {
-    await deleteAsset(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await deleteAsset(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      actor: c.var.actor,
+      now: c.var.deps.now(),
+    });
     return c.json({ ok: true as const }, 200);
   },
 );

@@ -54,13 +54,12 @@ r.openapi(
   }),
   async (c) => {
     const { db, now } = c.var.deps;
-    const created = await createPolicyVersion(
-      db,
-      c.req.valid('param').kind,
-      c.req.valid('json'),
-      c.var.actor,
-      now(),
-    );
+    const created = await createPolicyVersion(db, {
+      kind: c.req.valid('param').kind,
+      body: c.req.valid('json'),
+      actor: c.var.actor,
+      now: now(),
+    });
     return c.json(created, 201);
   },
 );
