@@ -21,3 +21,13 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
   description,
 });
+
+/** An error answer in the shared shape (`errorSchema`), for a route's `responses`. */
+export const errorAnswer = (description: string) => json(errorSchema, description);
+
+/** Error answers of these statuses in the shared shape, each described as `description`. */
+export const errorAnswers = (description: string, ...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorAnswer(description)])) as Record<
+    number,
+    ReturnType<typeof errorAnswer>
+  >;

@@ -7,7 +7,7 @@ import {
   identityResultResponse,
 } from '@/schemas/members';
 import { ApiError } from '../api/errors';
-import { errorSchema, json, jsonBody } from '../api/openapi';
+import { errorAnswer, json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { optionalMember } from '../auth/middleware';
 import { findActiveById } from '../members/service';
@@ -18,7 +18,7 @@ import { createIdentityRequest, submitIdentityResult } from './service';
 export const IDENTITY_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 const tags = ['identity'];
 
-const error = (description: string) => json(errorSchema, description);
+const error = errorAnswer;
 const retryAfter = {
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } },
 };
