@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskName, maskTel } from './mask';
+import { formatTel, maskEmail, maskName, maskTel } from './mask';
 
 describe('maskEmail', () => {
   it('keeps the first characters of the local part and the domain', () => {
@@ -29,5 +29,14 @@ describe('maskName', () => {
     expect(maskName('이산')).toBe('이*');
     expect(maskName('남궁민수')).toBe('남**수');
     expect(maskName('Jane Doe')).toBe('J******e');
+  });
+});
+
+describe('formatTel', () => {
+  it('writes a mobile number with hyphens, and leaves anything else as it is', () => {
+    expect(formatTel('01012345678')).toBe('010-1234-5678');
+    expect(formatTel('0111234567')).toBe('011-123-4567');
+    expect(formatTel('010-1234-5678')).toBe('010-1234-5678');
+    expect(formatTel('+82 2 123')).toBe('+82 2 123');
   });
 });

@@ -17,6 +17,14 @@ export function maskTel(tel: string): string {
   return `${digits.slice(0, 3)}-${'*'.repeat(digits.length - 7)}-${digits.slice(-4)}`;
 }
 
+/** Writes a mobile number as people read it: `01012345678` → `010-1234-5678` (anything else as it is). */
+export function formatTel(tel: string): string {
+  const digits = tel.replace(/\D/g, '');
+  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return tel;
+}
+
 /** Masks a name's middle: `김모루` → `김*루`, `이산` → `이*`, `Jane Doe` → `J******e`. */
 export function maskName(name: string): string {
   const chars = [...name.trim()];

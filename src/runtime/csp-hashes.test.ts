@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isPreviewPath } from '../config/preview-path.mjs';
 import {
   CSP_MANIFEST,
   cspManifest,
@@ -318,6 +319,67 @@ describe('per-answer policy (csp-server.mjs)', () => {
       expect(fresh.csp).toContain(`style-src-attr 'unsafe-hashes' '${expected('color:blue')}'`);
       expect(fresh.csp).not.toContain('nonce-');
       expect(await get('/regenerated')).toEqual(fresh);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('a preview link’s page, rendered per request, gets the nonce plus the hashes of its own style attributes; other such pages none', async () => {
+    expect(['/preview/themes~a~1~b', '/en/preview/editions~a~1~b'].map(isPreviewPath)).toEqual([true, true]);
+    expect(['/preview', '/preview/a/b', '/ko/preview/a', '/event/preview/a'].map(isPreviewPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const csp = loadCspManifest(dir);
+    const seen: string[] = [];
+    // What the public components write on a preview page: a theme's palette, a picture's focal point.
+    const styled =
+      '<article style="--ground:#1d3b53;--light:#e8eef2"><img style="object-position:30% 60%"></article>';
+    const server = createServer((req, res) => {
+      pageCsp(csp, req, res);
+      seen.push(String(req.headers['content-security-policy']));
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      // Streamed as Next streams a page rendered per request: the styles arrive after the headers.
+      res.write(`<html><script>${FONT_LOADER}</script>`);
+      if (req.url?.includes('gz')) {
+        res.end();
+        return;
+      }
+      res.end(`${styled}</html>`);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ csp: string; body: string }>((resolve, reject) => {
+        const req = request({ port, path, host: '127.0.0.1' }, (res) => {
+          let body = '';
+          res.on('data', (c) => {
+            body += c;
+          });
+          res.on('end', () => resolve({ csp: String(res.headers['content-security-policy']), body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const nonceOf = (v: unknown) => /'nonce-([^']+)'/.exec(String(v))?.[1];
+    try {
+      for (const path of ['/preview/themes~a~1~b?theme=cosmos', '/en/preview/editions~a~1~b']) {
+        const preview = await get(path);
+        expect(preview.body).toContain(styled);
+        expect(nonceOf(preview.csp)).toBe(nonceOf(seen.at(-1)));
+        expect(preview.csp).toContain(expected(FONT_LOADER));
+        expect(preview.csp).toContain(
+          `style-src-attr 'unsafe-hashes' '${expected('--ground:#1d3b53;--light:#e8eef2')}' '${expected('object-position:30% 60%')}'`,
+        );
+        expect(preview.csp).not.toContain('unsafe-inline');
+      }
+      const event = await get('/event');
+      expect(event.csp).toContain("style-src-attr 'none'");
+      expect(nonceOf(event.csp)).toBe(nonceOf(seen.at(-1)));
+      // A preview page without style attributes allows none.
+      expect((await get('/preview/gz~a~1~b')).csp).toContain("style-src-attr 'none'");
     } finally {
       server.close();
     }

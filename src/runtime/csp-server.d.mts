@@ -15,3 +15,4 @@ export function policyFor(
 ): string;
 export function pageCsp(csp: CspState, req: IncomingMessage, res: ServerResponse): void;
 export function policyForBody(csp: CspState, body: Buffer, encoding?: string): string;
+export function policyForRenderedBody(csp: CspState, nonce: string, body: Buffer, encoding?: string): string;

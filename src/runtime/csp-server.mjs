@@ -9,6 +9,11 @@
 //   the request's `Content-Security-Policy` header, which Next reads and puts on every script it
 //   writes (its bootstrap, the RSC payload, `<script src>` chunks). The policy names the nonce
 //   and the hashes every page shares (the font loader in the root layouts, which Next does not nonce).
+// - A preview link's page (`/preview/<token>`, decision 041) is rendered per request too, but shows
+//   the public pages' own components, style attributes included (a theme's palette, a picture's
+//   focal point): it is held until complete, like a regenerated page, and its policy names the
+//   nonce plus the hashes of its own style attributes (`policyForRenderedBody`). Other pages
+//   rendered per request keep streaming and allow no style attribute.
 //
 // The decision is taken when the answer's headers are written, so it follows what Next actually
 // sent, not a guess from the URL.
@@ -16,6 +21,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { isPreviewPath } from '../config/preview-path.mjs';
 import { CSP_MANIFEST, cspManifest, inlineScripts, sha256Source, styleAttributes } from './csp-hashes.mjs';
 import { buildCsp, identityFrom, REPORTING_ENDPOINTS } from './csp-policy.mjs';
 
@@ -81,6 +87,27 @@ export function policyForBody(csp, body, encoding = '') {
   return policy;
 }
 
+/**
+ * The policy for a page rendered for this request whose body was held (a preview link's page): the
+ * request's nonce and the shared hashes as any such page, plus the SHA-256 of each style attribute
+ * value in the body, so the public components it renders look as they do on the prerendered pages.
+ * Never kept: the body carries the request's nonce.
+ * @param {ReturnType<typeof loadCspManifest>} csp
+ * @param {string} nonce
+ * @param {Buffer} body
+ */
+export function policyForRenderedBody(csp, nonce, body, encoding = '') {
+  const html = decode(body, encoding).toString('utf8');
+  const styleHashes = [...new Set(styleAttributes(html).map(sha256Source))];
+  return buildCsp({
+    nonce,
+    hashes: csp.manifest.shared,
+    styleHashes,
+    thirdParties: csp.manifest.thirdParties,
+    identity: csp.identity,
+  });
+}
+
 /** `/en/faq/` → `/en/faq`; the query is not part of a prerendered page's identity. */
 export function routeKey(url = '/') {
   let path = url.split(/[?#]/)[0] || '/';
@@ -131,8 +158,12 @@ export function pageCsp(csp, req, res) {
   delete req.headers['content-security-policy-report-only'];
   req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
   const route = routeKey(req.url);
+  const preview = isPreviewPath(route);
   const { writeHead, write, end, flushHeaders } = res;
-  /** A prerendered HTML answer waits here until its body is complete: its hashes come from it. */
+  /**
+   * A prerendered HTML answer, or a preview link's page, waits here until its body is complete:
+   * its hashes come from it.
+   */
   let held = null;
   const dropPolicyFrom = (given) => {
     if (!given) return;
@@ -140,6 +171,15 @@ export function pageCsp(csp, req, res) {
       const l = k.toLowerCase();
       if (l === 'content-security-policy' || l === 'reporting-endpoints') delete given[k];
     }
+  };
+  // PortOne's verification window is a cross-origin pop-up that reports back to its opener:
+  // `same-origin` would sever it. Pages rendered per request relax it only with that provider.
+  const allowPopups = (given) => {
+    if (!csp.identity) return;
+    if (given)
+      for (const k of Object.keys(given))
+        if (k.toLowerCase() === 'cross-origin-opener-policy') delete given[k];
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
   };
   res.writeHead = function cspWriteHead(status, ...rest) {
     if (held) return this;
@@ -162,8 +202,10 @@ export function pageCsp(csp, req, res) {
     // NOTE: Next sets this header twice on a cache hit ("1,1").
     const prerendered = header('x-nextjs-prerender').split(',')[0].trim() === '1';
     dropPolicyFrom(given);
-    if (prerendered && /^text\/html\b/i.test(contentType) && req.method !== 'HEAD') {
-      held = { status, rest, chunks: [] };
+    const html = /^text\/html\b/i.test(contentType);
+    if (html && !prerendered) allowPopups(given);
+    if (html && (prerendered || preview) && req.method !== 'HEAD') {
+      held = { status, rest, chunks: [], prerendered };
       return this;
     }
     res.setHeader(
@@ -171,14 +213,6 @@ export function pageCsp(csp, req, res) {
       policyFor(csp, { route, nonce, status, contentType, prerendered }),
     );
     res.setHeader('Reporting-Endpoints', REPORTING_ENDPOINTS);
-    // PortOne's verification window is a cross-origin pop-up that reports back to its opener:
-    // `same-origin` would sever it. Pages rendered per request relax it only with that provider.
-    if (csp.identity && !prerendered && /^text\/html\b/i.test(contentType)) {
-      if (given)
-        for (const k of Object.keys(given))
-          if (k.toLowerCase() === 'cross-origin-opener-policy') delete given[k];
-      res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    }
     return writeHead.call(this, status, ...rest);
   };
   const hold = (chunk, encoding) => {
@@ -206,10 +240,13 @@ export function pageCsp(csp, req, res) {
     if (!held) return end.call(this, chunk, encoding, cb);
     hold(chunk, encoding);
     const body = Buffer.concat(held.chunks);
-    const { status, rest } = held;
+    const { status, rest, prerendered } = held;
     held = null;
     const coding = String(res.getHeader('content-encoding') ?? headerIn(rest, 'content-encoding') ?? '');
-    res.setHeader('Content-Security-Policy', policyForBody(csp, body, coding));
+    res.setHeader(
+      'Content-Security-Policy',
+      prerendered ? policyForBody(csp, body, coding) : policyForRenderedBody(csp, nonce, body, coding),
+    );
     res.setHeader('Reporting-Endpoints', REPORTING_ENDPOINTS);
     writeHead.call(this, status, ...rest);
     return end.call(this, body, cb);

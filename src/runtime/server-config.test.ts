@@ -66,6 +66,13 @@ describe('src/runtime/server.mjs start-up configuration check', () => {
     expect(run.stderr).not.toContain('retried per request');
   }, 40_000);
 
+  it('stops (exit 1) on a SEED_PROGRAMME that is neither true nor false, naming it (issue 56)', () => {
+    const run = start({ SEED_PROGRAMME: 'yes' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/ConfigError[\s\S]*SEED_PROGRAMME: .*"true"\|"false"/);
+    expect(run.stdout).not.toContain('ready on');
+  }, 40_000);
+
   it('stops (exit 1) on MESSAGING_PROVIDER=solapi without its keys, naming each', () => {
     const run = start({
       MESSAGING_PROVIDER: 'solapi',

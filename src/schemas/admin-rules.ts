@@ -52,16 +52,13 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   viewer: ['dashboard.read', 'events.read', 'applicants.read', 'inquiries.read'],
 };
 
-/** Whether `role` holds `permission` (the screens' menu; the server asks `can(actor, …)` in `server/staff/permissions.ts`). */
-export function can(role: StaffRole, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].includes(permission);
-}
-
 /**
  * Roles an owner or manager may limit to chosen events (decision 035). Owners and editors are never
  * scoped: an owner manages staff, an editor's studio is not about events.
  */
 export const SCOPABLE_ROLES = ['manager', 'door', 'viewer'] as const satisfies readonly StaffRole[];
+/** Whether an account of this role can be limited to events. */
+export const scopableRole = (role: StaffRole) => (SCOPABLE_ROLES as readonly StaffRole[]).includes(role);
 /** At most this many events per scoped account (a partner's programme, a door team's days). */
 export const STAFF_SCOPE_MAX_EVENTS = 200;
 /** What a scoped account keeps of its role: the permissions about events. The rest is refused. */
@@ -75,6 +72,37 @@ export const EVENT_PERMISSIONS: readonly Permission[] = [
   'applicants.cancel',
   'checkin',
 ];
+
+/** Whether `role` holds `permission`, whatever the account's scope (use `staffMay` for a signed-in account). */
+export function can(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * Whether a staff account may use `permission` at all: its role grants it and, for an account limited
+ * to events (`eventIds` not null, decision 035), it is about events. The console's menus and pages ask
+ * this; the server's `can(actor, permission, resource)` (`server/staff/permissions.ts`) asks it too,
+ * then checks the named event.
+ */
+export function staffMay(
+  staff: { role: StaffRole; eventIds: readonly string[] | null },
+  permission: Permission,
+): boolean {
+  if (!can(staff.role, permission)) return false;
+  return staff.eventIds === null || EVENT_PERMISSIONS.includes(permission);
+}
+
+/**
+ * Whether a staff account may do what is about no one event (create or copy an event): its role
+ * grants it and the account is not limited to events (the server answers such a route 403 to a
+ * scoped account, decision 035).
+ */
+export function staffMayOutsideEvents(
+  staff: { role: StaffRole; eventIds: readonly string[] | null },
+  permission: Permission,
+): boolean {
+  return staff.eventIds === null && can(staff.role, permission);
+}
 
 /** Where each role lands after sign-in. */
 export function homeOf(role: StaffRole): string {

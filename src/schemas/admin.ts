@@ -30,6 +30,7 @@ import {
   requiredText,
 } from './fields';
 import { loginBody } from './members';
+import { DATE_RE, dayValue } from './schedule-rules';
 import { EVENT_STATES, eventListFilters } from './schedules';
 
 export * from './admin-rules';
@@ -46,7 +47,7 @@ export const secondFactorField = z
   .string({ error: 'invalidType' })
   .trim()
   .max(32, 'code.invalid')
-  .regex(/^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i, 'code.invalid');
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, 'code.invalid');
 
 export const staffLoginBody = loginBody.extend({ totp: secondFactorField.optional() });
 export type StaffLoginBody = z.input<typeof staffLoginBody>;
@@ -54,13 +55,25 @@ export type StaffLoginBody = z.input<typeof staffLoginBody>;
 export const staffRefreshBody = z.object({ refreshToken: z.string().max(200).optional() });
 
 export const staffProfile = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   totpEnabled: z.boolean(),
+  /**
+   * The events the account is limited to (decision 035), `null` when it reaches every event: the
+   * console hides what a scoped account cannot open (`staffMay`).
+   */
+  eventIds: z.array(z.string()).nullable(),
 });
 export type StaffProfile = z.infer<typeof staffProfile>;
+
+/** An event a staff scope names, with its titles to show. */
+export const scopeEvent = z.object({ id: z.guid(), titleKo: z.string(), titleEn: z.string() });
+export type ScopeEvent = z.infer<typeof scopeEvent>;
+
+/** `GET /api/admin/me`: the profile, and the events of its scope by title (`null` = every event). */
+export const staffMe = staffProfile.extend({ events: z.array(scopeEvent).nullable() });
 
 export const staffTokenResponse = z.object({
   accessToken: z.string(),
@@ -195,7 +208,7 @@ export const adminSessionBody = z.object({
 export const adminSessionPatch = nonEmptyPatch(adminSessionBody.partial());
 
 export const adminSession = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   startsAt: z.string(),
   endsAt: z.string(),
   capacity: z.number().int(),
@@ -211,10 +224,10 @@ export const adminSession = z.object({
 });
 export type AdminSession = z.infer<typeof adminSession>;
 
-export const adminQuestion = adminQuestionInput.extend({ id: z.uuid() });
+export const adminQuestion = adminQuestionInput.extend({ id: z.guid() });
 
 export const adminEvent = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   type: z.enum(EVENT_TYPES),
   kind: z.enum(EVENT_KINDS),
   visibility: z.enum(['PUBLIC', 'PRIVATE']),
@@ -260,7 +273,7 @@ export const adminEventRow = adminEvent
   .extend({
     /** Where the event stands in Seoul time: an ended event never reads as simply "published". */
     state: z.enum(EVENT_STATES),
-    editionId: z.uuid().nullable(),
+    editionId: z.guid().nullable(),
   });
 export type AdminEventRow = z.infer<typeof adminEventRow>;
 
@@ -276,7 +289,7 @@ export const adminEventListQuery = z
 const boolQuery = z.enum(['true', 'false'], { error: 'invalidType' }).transform((v) => v === 'true');
 
 export const applicantsQuery = z.object({
-  sessionId: z.uuid({ error: 'invalidType' }).optional(),
+  sessionId: z.guid({ error: 'invalidType' }).optional(),
   status: z.enum(['confirmed', 'waitlisted', 'cancelled', 'expired'], { error: 'invalidType' }).optional(),
   memberType: z.enum(['normal', 'company'], { error: 'invalidType' }).optional(),
   attended: boolQuery.optional(),
@@ -291,7 +304,7 @@ export const backgroundPollHeaders = z.object({
 });
 
 export const applicant = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   /** `waitlisted` in line for a seat (with `position`), `expired` when waiting closed at the start. */
   status: z.enum(['confirmed', 'waitlisted', 'cancelled', 'expired']),
   position: z.number().int().nullable(),
@@ -300,7 +313,7 @@ export const applicant = z.object({
   cancelledBy: z.string().nullable(),
   cancelReason: z.string().nullable(),
   checkedInAt: z.string().nullable(),
-  sessionId: z.uuid().nullable(),
+  sessionId: z.guid().nullable(),
   sessionStartsAt: z.string().nullable(),
   member: z.object({
     name: z.string(),
@@ -361,8 +374,8 @@ const ticketCodeField = z
 export const checkInBody = z
   .object({
     code: ticketCodeField.optional(),
-    applicationId: z.uuid({ error: 'invalidId' }).optional(),
-    sessionId: z.uuid({ error: 'invalidType' }).optional(),
+    applicationId: z.guid({ error: 'invalidId' }).optional(),
+    sessionId: z.guid({ error: 'invalidType' }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.code === undefined && v.applicationId === undefined)
@@ -380,7 +393,7 @@ export const checkInResponse = z.object({
   ticket: z
     .object({
       eventTitle: z.string(),
-      sessionId: z.uuid(),
+      sessionId: z.guid(),
       startsAt: z.string(),
       name: z.string(),
     })
@@ -388,14 +401,14 @@ export const checkInResponse = z.object({
 });
 export type CheckInResponse = z.infer<typeof checkInResponse>;
 
-export const todaySession = adminSession.extend({ eventId: z.uuid(), eventTitle: z.string() });
+export const todaySession = adminSession.extend({ eventId: z.guid(), eventTitle: z.string() });
 export const todaySessionsResponse = z.object({ items: z.array(todaySession) });
 
 /** The door's search: a name (part of it) or the last four digits of the phone. */
 export const DOOR_SEARCH_MIN_LENGTH = 2;
 export const DOOR_SEARCH_MAX_LENGTH = 40;
 export const checkInSearchQuery = z.object({
-  sessionId: z.uuid({ error: 'invalidType' }),
+  sessionId: z.guid({ error: 'invalidType' }),
   q: z
     .string({ error: 'search.required' })
     .trim()
@@ -405,7 +418,7 @@ export const checkInSearchQuery = z.object({
 export const checkInSearchResponse = z.object({
   items: z.array(
     z.object({
-      applicationId: z.uuid(),
+      applicationId: z.guid(),
       /** Masked as applicant lists are (unmasked only for roles that may reveal). */
       name: z.string(),
       tel: z.string(),
@@ -421,7 +434,7 @@ export type CheckInSearchResponse = z.infer<typeof checkInSearchResponse>;
 export const WALK_INS_MAX_STEP = 50;
 /** Walk-ins counted at the door; a negative count corrects a miscount (never below zero). */
 export const walkInsBody = z.object({
-  sessionId: z.uuid({ error: 'invalidType' }),
+  sessionId: z.guid({ error: 'invalidType' }),
   count: z
     .number({ error: 'walkIns.invalid' })
     .int('walkIns.invalid')
@@ -435,7 +448,7 @@ export const walkInsBody = z.object({
   confirmOverCapacity: z.boolean({ error: 'invalidType' }).optional(),
 });
 export const walkInsResponse = z.object({
-  sessionId: z.uuid(),
+  sessionId: z.guid(),
   walkIns: z.number().int(),
   /** Of the walk-ins, those admitted with no seat left (confirmed by staff). */
   overCapacity: z.number().int(),
@@ -444,13 +457,13 @@ export const walkInsResponse = z.object({
 });
 
 /** The ticket list a door device keeps for its slot while offline: nothing more personal than a masked name. */
-export const doorTicketsQuery = z.object({ sessionId: z.uuid({ error: 'invalidType' }) });
+export const doorTicketsQuery = z.object({ sessionId: z.guid({ error: 'invalidType' }) });
 export const doorTicketsResponse = z.object({
-  sessionId: z.uuid(),
+  sessionId: z.guid(),
   fetchedAt: z.string(),
   tickets: z.array(
     z.object({
-      applicationId: z.uuid(),
+      applicationId: z.guid(),
       /** base64url(SHA-256(ticket code)): the device matches a scanned code without holding codes. */
       codeHash: z.string(),
       status: z.enum(['confirmed', 'cancelled']),
@@ -473,10 +486,10 @@ export const doorSyncBody = z
         z
           .object({
             scanId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
-            sessionId: z.uuid({ error: 'invalidType' }),
+            sessionId: z.guid({ error: 'invalidType' }),
             /** The scanned or typed code; for a visitor found by the offline search, `applicationId`. */
             code: ticketCodeField.optional(),
-            applicationId: z.uuid({ error: 'invalidType' }).optional(),
+            applicationId: z.guid({ error: 'invalidType' }).optional(),
             /** When the device admitted it, by its own clock. */
             scannedAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
           })
@@ -492,7 +505,7 @@ export const doorSyncBody = z
       .array(
         z.object({
           walkInId: z.string({ error: 'required' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalidFormat'),
-          sessionId: z.uuid({ error: 'invalidType' }),
+          sessionId: z.guid({ error: 'invalidType' }),
           scannedAt: z.iso.datetime({ offset: true, error: 'date.invalid' }),
           /** The staff member confirmed it on the device when its last figures showed no seat left. */
           confirmOverCapacity: z.boolean({ error: 'invalidType' }).default(false),
@@ -535,7 +548,7 @@ export const inquiriesQuery = z.object({
 });
 
 export const inquirySummary = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   type: z.enum(INQUIRY_TYPES),
   state: z.enum(INQUIRY_STATES),
   source: z.enum(['member', 'guest']),
@@ -593,11 +606,29 @@ export type Dashboard = z.infer<typeof dashboardResponse>;
 
 // ── Audit and staff ───────────────────────────────────────────────────────────
 
-export const auditQuery = z.object({
-  action: z.enum(AUDIT_ACTIONS, { error: 'invalidType' }).optional(),
-  staff: z.string().trim().max(200, 'tooLong').optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+/** A Seoul calendar day in a query (`YYYY-MM-DD`). */
+const dayQuery = z
+  .string({ error: 'date.invalid' })
+  .regex(DATE_RE, 'date.invalid')
+  .refine((v) => dayValue(v) !== null, 'date.invalid');
+/**
+ * The audit log's filters (issue 51): person, action, event (its slots' and applications' rows too)
+ * and Seoul days from/to (both included); `format=csv` exports every row the filters keep.
+ */
+export const auditQuery = z
+  .object({
+    action: z.enum(AUDIT_ACTIONS, { error: 'invalidType' }).optional(),
+    staff: z.string().trim().max(200, 'tooLong').optional(),
+    event: z.guid({ error: 'invalidType' }).optional(),
+    from: dayQuery.optional(),
+    to: dayQuery.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    format: z.enum(['json', 'csv'], { error: 'invalidType' }).default('json'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.to < v.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'period.invalid' });
+  });
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -620,7 +651,7 @@ export const auditResponse = z.object({
 
 /** The events an account is limited to (decision 035); empty = every event. Only managers, door staff and viewers. */
 const staffEventIds = z
-  .array(z.uuid({ error: 'invalidType' }), { error: 'invalidType' })
+  .array(z.guid({ error: 'invalidType' }), { error: 'invalidType' })
   .max(STAFF_SCOPE_MAX_EVENTS, { error: 'tooMany' });
 export const staffCreateBody = z.object({
   email: emailField,
@@ -639,11 +670,12 @@ export const staffPatchBody = nonEmptyPatch(
 export const staffRow = staffProfile.extend({
   status: z.enum(['active', 'disabled']),
   lastLoginAt: z.string().nullable(),
-  /** The events the account is limited to; `null` = every event. */
-  eventIds: z.array(z.string()).nullable(),
+  /** The events of `eventIds` by title, in the same order; `null` = every event. */
+  events: z.array(scopeEvent).nullable(),
 });
+export type StaffRow = z.infer<typeof staffRow>;
 export const staffListResponse = z.object({ items: z.array(staffRow) });
 
-export const idParam = z.object({ id: z.uuid({ error: 'invalidType' }) });
+export const idParam = z.object({ id: z.guid({ error: 'invalidType' }) });
 export const okResponse = z.object({ ok: z.literal(true) });
 export const PAGE_SIZE = ADMIN_PAGE_SIZE;

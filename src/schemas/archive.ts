@@ -73,7 +73,7 @@ export const archiveRecordSchema = z
   .superRefine(sameEntry);
 
 export const archiveRecord = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   year: z.number().int(),
   ko: archiveDoc,
   en: archiveDoc.nullable(),
@@ -83,7 +83,7 @@ export const archiveRecord = z.object({
 export type ArchiveRecord = z.infer<typeof archiveRecord>;
 
 export const archiveListItem = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   year: z.number().int(),
   kind: z.enum(['summary', 'detail', 'coming']),
   titleKo: z.string(),

@@ -55,10 +55,10 @@ export const contactBody = contactForm.extend({
 });
 export type ContactBody = z.input<typeof contactBody>;
 
-export const contactCreated = z.object({ id: z.uuid(), createdAt: z.string() });
+export const contactCreated = z.object({ id: z.guid(), createdAt: z.string() });
 
 export const counsel = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   type: z.enum(INQUIRY_TYPES),
   title: z.string(),
   message: z.string(),

@@ -17,7 +17,13 @@ export const HISTORY_KINDS = [
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The records a signed preview link can show (their public pages, drafts included). */
-export const PREVIEW_KINDS = ['themes', 'archive', 'lookbooks'] as const satisfies readonly HistoryKind[];
+export const PREVIEW_KINDS = [
+  'themes',
+  'archive',
+  'lookbooks',
+  'editions',
+  'home',
+] as const satisfies readonly HistoryKind[];
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HISTORY_KINDS, PREVIEW_KINDS } from './content-history-rules';
+import { HISTORY_KINDS, HOME_RECORD_ID, PREVIEW_KINDS } from './content-history-rules';
 
 export * from './content-history-rules';
 
@@ -32,7 +32,7 @@ export type Revision = z.infer<typeof revision>;
 export const revisionList = z.object({ items: z.array(revision) });
 
 export const contentDraft = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   kind: z.enum(HISTORY_KINDS),
   recordId: z.string(),
   label: z.string(),
@@ -53,10 +53,10 @@ export const historyParams = z.object({
   kind: z.enum(HISTORY_KINDS, { error: 'invalidOption' }),
   id: z.string().min(1).max(64),
 });
-/** `POST /api/admin/{kind}/{id}/preview`: the kinds a preview link can show. */
+/** `POST /api/admin/{kind}/{id}/preview`: the kinds a preview link can show (the home page's id is `home`). */
 export const previewParams = z.object({
   kind: z.enum(PREVIEW_KINDS, { error: 'invalidOption' }),
-  id: z.uuid({ error: 'invalidType' }),
+  id: z.union([z.guid(), z.literal(HOME_RECORD_ID)], { error: 'invalidType' }),
 });
 export const restoreParams = historyParams.extend({
   version: z.coerce.number({ error: 'invalidType' }).int().min(1).max(1_000_000),

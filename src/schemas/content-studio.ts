@@ -97,7 +97,7 @@ export const faqCategory = z.object({
 });
 
 export const faqEntry = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   slug: z.string(),
   category: z.string(),
   questionKo: z.string(),
@@ -220,7 +220,7 @@ export type EditionPatch = z.input<typeof editionPatch>;
 export type EditionPatchValue = z.output<typeof editionPatch>;
 
 export const edition = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   episode: z.number().int(),
   slug: z.string(),
   themeYear: z.number().int(),

@@ -12,7 +12,7 @@ import { PICTURE_REF_PATTERN } from './media-rules';
 export const copy = z.string().trim().min(1);
 /** A generated WebP under /images (the AVIF twin and the smaller widths sit beside it). */
 export const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(webp|svg)$/);
-export const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
+export const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/);
 
 export const image = z.object({ src: imagePath, alt: z.string() });
 export const captionedImage = image.extend({ caption: copy });

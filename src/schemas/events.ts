@@ -21,14 +21,14 @@ export const pageQuery = z.object({ page: pageParam });
 /** `upcoming=true`: only confirmed slots not yet over, soonest first (My Page's next ticket). */
 export const myApplicationsQuery = pageQuery.extend({ upcoming: z.stringbool().optional() });
 
-export const idParam = z.object({ id: z.uuid() });
+export const idParam = z.object({ id: z.guid() });
 
 // ── Survey ────────────────────────────────────────────────────────────────────
 
 export const questionOption = z.object({ value: z.string(), label: z.string() });
 
 export const question = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   kind: z.enum(['single', 'multiple', 'text']),
   required: z.boolean(),
   label: z.string(),
@@ -85,7 +85,7 @@ export function answersSchema(questions: readonly Question[]) {
 
 export const applyBody = z.object({
   /** The slot (application events); absent for a survey response. */
-  sessionId: z.uuid().optional(),
+  sessionId: z.guid().optional(),
   answers: z.record(z.string().max(64), answerValue).default({}),
   /** When the slot is full, join its waitlist instead of being refused with SLOT_FULL. */
   waitlist: z.boolean().optional(),
@@ -117,7 +117,7 @@ export const eventPicture = z.object({
 export type EventPicture = z.infer<typeof eventPicture>;
 
 export const eventSummary = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   type: z.enum(EVENT_TYPES),
   kind: z.enum(EVENT_KINDS),
   visibility: z.enum(['PUBLIC', 'PRIVATE']),
@@ -137,7 +137,7 @@ export const eventSummary = z.object({
 export type EventSummary = z.infer<typeof eventSummary>;
 
 export const session = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   startsAt: z.string(),
   endsAt: z.string(),
   capacity: z.number().int(),
@@ -178,7 +178,7 @@ export type Paged<T> = { items: T[]; page: number; pageSize: number; total: numb
 export const APPLICATION_STATUSES = ['confirmed', 'cancelled', 'waitlisted', 'expired'] as const;
 
 export const myApplication = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   status: z.enum(APPLICATION_STATUSES),
   /** Place in line (waitlisted only), 1 = next to get a seat. */
   position: z.number().int().nullable(),
@@ -192,13 +192,24 @@ export const myApplication = z.object({
   cancelledAt: z.string().nullable(),
   cancellable: z.boolean(),
   event: z.object({
-    id: z.uuid(),
+    id: z.guid(),
     title: z.string(),
     type: z.enum(EVENT_TYPES),
     kind: z.enum(EVENT_KINDS),
     location: z.string().nullable(),
   }),
-  session: z.object({ id: z.uuid(), startsAt: z.string(), endsAt: z.string() }).nullable(),
+  session: z
+    .object({
+      id: z.guid(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      /**
+       * The slot's last move, when it moved after this booking was made (issue 51): the start it had,
+       * when it moved and the reason the members were told. `null` when the booking saw no move.
+       */
+      change: z.object({ from: z.string(), at: z.string(), reason: z.string() }).nullable(),
+    })
+    .nullable(),
   /** What the ticket's QR code encodes (confirmed slot applications only); never shown as text. */
   ticketCode: z.string().nullable(),
   /** The short number shown on the ticket and searchable at the door (`ticketNumber`), with the code. */
@@ -216,9 +227,9 @@ export const myEvent = z.object({
 export type MyEvent = z.infer<typeof myEvent>;
 
 export const applicationCreated = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   status: z.enum(['confirmed', 'waitlisted']),
-  sessionId: z.uuid().nullable(),
+  sessionId: z.guid().nullable(),
   seatsLeft: z.number().int().nullable(),
   /** Place in line when waitlisted. */
   position: z.number().int().nullable(),

@@ -56,7 +56,7 @@ export const lookbookRecordSchema = z
   .superRefine(sameLooks);
 
 export const lookbookRecord = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   year: z.number().int(),
   ko: lookbook,
   en: lookbook.nullable(),
@@ -66,7 +66,7 @@ export const lookbookRecord = z.object({
 export type LookbookRecord = z.infer<typeof lookbookRecord>;
 
 export const lookbookListItem = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   year: z.number().int(),
   titleKo: z.string(),
   looks: z.number().int(),

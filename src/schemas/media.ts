@@ -37,7 +37,7 @@ export const mediaVariant = z.object({
 export type MediaVariant = z.infer<typeof mediaVariant>;
 
 export const mediaAsset = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   /** `media:<id>`: what an edition, floor or event stores. */
   ref: z.string(),
   /** The widest WebP variant. */

@@ -70,7 +70,7 @@ export type NoticePatch = z.input<typeof noticePatch>;
 
 /** A notice as the console sees it. */
 export const adminNotice = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   titleKo: z.string(),
   titleEn: z.string(),
   bodyKo: z.string(),
@@ -98,7 +98,7 @@ export const publicNoticesQuery = z.object({
 
 /** A live notice in the visitor's language (English falls back to Korean field by field). */
 export const publicNotice = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   title: z.string(),
   /** Sanitised HTML (paragraphs, headings, emphasis, lists, quotes, links). */
   body: z.string(),

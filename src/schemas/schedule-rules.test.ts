@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysInRange, dayValue, eventState, expandPattern, isoWeekday, seoulInstant } from './schedule-rules';
+import {
+  daysInRange,
+  dayValue,
+  defaultPatternPeriod,
+  eventState,
+  expandPattern,
+  isoWeekday,
+  seoulInstant,
+} from './schedule-rules';
 
 const sixWeeks = {
   from: '2026-12-01',
@@ -66,5 +74,25 @@ describe('slot patterns', () => {
     expect(eventState({ startsAt: '2026-12-11T00:00:00Z', endsAt: '2026-12-19T00:00:00Z' }, now)).toBe(
       'upcoming',
     );
+  });
+});
+
+describe('the period a new pattern starts with', () => {
+  const event = { startsAt: '2026-11-30T15:00:00.000Z', endsAt: '2027-01-10T14:59:00.000Z' };
+  it("is the event's own days in Seoul", () => {
+    expect(defaultPatternPeriod(event, new Date('2026-11-01T00:00:00Z'))).toEqual({
+      from: '2026-12-01',
+      to: '2027-01-10',
+    });
+  });
+  it('starts today for an event already running, and never ends before it starts', () => {
+    expect(defaultPatternPeriod(event, new Date('2026-12-02T16:00:00Z'))).toEqual({
+      from: '2026-12-03',
+      to: '2027-01-10',
+    });
+    expect(defaultPatternPeriod(event, new Date('2027-02-01T00:00:00Z'))).toEqual({
+      from: '2027-02-01',
+      to: '2027-02-01',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { SEOUL_OFFSET_MS } from './event-rules';
+import { SEOUL_OFFSET_MS, seoulDate } from './event-rules';
 
 /**
  * Slot patterns for the console's bulk schedule (issue 27), without zod so the console's preview
@@ -85,4 +85,20 @@ export function expandPattern(p: SlotPattern): { startsAt: Date; endsAt: Date }[
 export function eventState(e: { startsAt: string | Date; endsAt: string | Date }, now: Date): EventState {
   if (new Date(e.endsAt) < now) return 'ended';
   return new Date(e.startsAt) > now ? 'upcoming' : 'running';
+}
+
+/**
+ * The period a new slot pattern starts with: the event's own days in Seoul, from today at the
+ * earliest (issue 51: the pattern's dates were empty, to be typed again from the event).
+ */
+export function defaultPatternPeriod(
+  event: { startsAt: string | Date; endsAt: string | Date },
+  now: Date,
+): { from: string; to: string } {
+  const today = seoulDate(now);
+  const start = seoulDate(event.startsAt);
+  const end = seoulDate(event.endsAt);
+  // NOTE: `YYYY-MM-DD` strings sort as the days do; the later of two is the second once sorted.
+  const from = [today, start].sort()[1];
+  return { from, to: [from, end].sort()[1] };
 }

@@ -89,7 +89,7 @@ export const bulkSessionsResponse = z.object({
   /** Starts that already had a slot in this event: left as they are. */
   skipped: z.array(plannedSlot),
   /** The slots created (dry run: the slots that would be). */
-  sessions: z.array(plannedSlot.extend({ id: z.uuid().nullable(), capacity: z.number().int() })),
+  sessions: z.array(plannedSlot.extend({ id: z.guid().nullable(), capacity: z.number().int() })),
   dryRun: z.boolean(),
 });
 export type BulkSessionsResponse = z.infer<typeof bulkSessionsResponse>;
@@ -103,7 +103,7 @@ export type CopyEventBody = z.input<typeof copyEventBody>;
 
 export const sessionCapacityBody = z.object({
   sessionIds: z
-    .array(z.uuid({ error: 'invalidId' }))
+    .array(z.guid({ error: 'invalidId' }))
     .min(1, 'tooFew|min=1')
     .max(BULK_MAX_SLOTS, `tooMany|${BULK_MAX_SLOTS}`),
   capacity,
@@ -116,7 +116,7 @@ export const sessionCapacityResponse = z.object({
 
 /** A member whose new time would overlap another of their confirmed slots (masked). */
 export const moveConflict = z.object({
-  applicationId: z.uuid(),
+  applicationId: z.guid(),
   name: z.string(),
   email: z.string(),
   /** Their other confirmed slot that the new time overlaps. */
@@ -171,7 +171,7 @@ const boolQuery = z.enum(['true', 'false'], { error: 'invalidType' }).transform(
 
 /** The console's events list filters. */
 export const eventListFilters = z.object({
-  edition: z.uuid({ error: 'invalidId' }).optional(),
+  edition: z.guid({ error: 'invalidId' }).optional(),
   type: z.enum(EVENT_TYPES, { error: 'invalidOption' }).optional(),
   state: z.enum(EVENT_STATES, { error: 'invalidOption' }).optional(),
   published: boolQuery.optional(),

@@ -92,7 +92,7 @@ export const themeYearRecord = z
   .superRefine(consistent);
 
 export const themeYear = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   year: z.number().int(),
   ko: themeYearDoc,
   en: themeYearDoc.nullable(),
@@ -102,7 +102,7 @@ export const themeYear = z.object({
 export type ThemeYear = z.infer<typeof themeYear>;
 
 export const themeYearListItem = z.object({
-  id: z.uuid(),
+  id: z.guid(),
   year: z.number().int(),
   nameKo: z.string(),
   nameEn: z.string(),

@@ -195,3 +195,21 @@ describe('a production start (DATABASE_URL set) refuses unsafe settings (issue 5
     expect(err.message.split('\n')).toHaveLength(7);
   });
 });
+
+describe('SEED_PROGRAMME (issue 56): a production start that writes the programme without the demo', () => {
+  it('is off unless set, and accepts true, false and the example’s line', () => {
+    expect(parseServerEnv({}).SEED_PROGRAMME).toBeUndefined();
+    for (const value of ['true', 'false'] as const)
+      expect(parseServerEnv({ SEED_PROGRAMME: value }).SEED_PROGRAMME).toBe(value);
+    const example = readFileSync('.env.example', 'utf8').match(/^SEED_PROGRAMME=(.*)$/m)?.[1];
+    expect(parseServerEnv({ SEED_PROGRAMME: example ?? '' }).SEED_PROGRAMME).toBe('false');
+  });
+
+  it('stops on any other value, naming the variable', () => {
+    for (const value of ['yes', '1', 'TRUE', '']) {
+      const err = failure({ SEED_PROGRAMME: value });
+      expect(err.variables).toEqual(['SEED_PROGRAMME']);
+      expect(err.message).toContain('SEED_PROGRAMME: ');
+    }
+  });
+});

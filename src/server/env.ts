@@ -109,6 +109,11 @@ const schema = z
     NAVER_USERINFO_URL: z.string().url().default('https://openapi.naver.com/v1/nid/me'),
     DEMO_OAUTH_ENABLED: z.enum(['true', 'false']).optional(),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
+    /**
+     * `true`: a start on PostgreSQL writes the company's programme (editions, design themes, trend
+     * archive, lookbook, home, FAQ) where it is missing, without demo accounts, members or events.
+     */
+    SEED_PROGRAMME: z.enum(['true', 'false']).optional(),
     /** Keyed hashes (CI, one-time codes). Set in production; never rotate (CI uniqueness depends on it). */
     HASH_PEPPER: secret,
     /** Proxies in front of the app that append to X-Forwarded-For (see clientIp). */

@@ -456,13 +456,18 @@ describe('applicants', () => {
     expect(byEmail('xlsx.evil@example.com').slice(2, 8)).toEqual([
       "'+cmd",
       'xlsx.evil@example.com',
-      '01077776666',
+      '010-7777-6666',
       '기업',
       "'-2+3",
       '확정',
     ]);
     expect(byEmail('haneul@example.com')[2]).toBe('김하늘');
     expect(new Set(cells.slice(1).map((r) => r[1])).size).toBe(2);
+    // Issue 51: the slot with its end time, and columns wide enough for an id and an e-mail.
+    for (const row of cells.slice(1)) expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}~\d{2}:\d{2}$/);
+    const idWidth = sheet.getColumn(1).width ?? 0;
+    expect(idWidth).toBeGreaterThanOrEqual(String(cells[1][0]).length);
+    expect(sheet.getColumn(4).width ?? 0).toBeGreaterThanOrEqual('xlsx.evil@example.com'.length);
     for (const row of cells) {
       for (const value of row) expect(typeof value === 'string' && /^[=+\-@\t\r]/.test(value)).toBe(false);
     }

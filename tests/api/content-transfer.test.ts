@@ -239,8 +239,17 @@ describe('content carried from staging to production (issue 56)', () => {
       const file = join(dir, 'content.jsonl');
       const out = await runContentCommand(source.db, ['export', file], source.clock.now());
       expect(out.code).toBe(0);
+      expect(out.lines).toHaveLength(1);
       expect((await readFile(file, 'utf8')).trimEnd().split('\n')).toEqual(lines);
       const target = await fresh();
+      // A database with no studio records (an embedded default never started) says so and how to fill it.
+      const empty = await runContentCommand(
+        target.db,
+        ['export', join(dir, 'empty.jsonl')],
+        source.clock.now(),
+      );
+      expect(empty.lines[0]).toMatch(/^Exported 0 records/);
+      expect(empty.lines[1]).toMatch(/no studio records: start its server once .*SEED_PROGRAMME=true/);
       const first = await runContentCommand(target.db, ['import', file], source.clock.now());
       expect(first.code).toBe(0);
       expect(first.lines.join('\n')).toMatch(/faq_entries\s+\d+ new, 0 updated, 0 unchanged/);

@@ -4,8 +4,8 @@ import type { Edition } from '@/schemas/content-studio';
 import { editionByPath } from '@/server/content/editions';
 import { withStoredImages } from '@/server/content/page-reads';
 import { seedContent } from '@/server/content/seed';
-import { mediaAssets, mediaVariants } from '@/server/db/schema';
 import { staffTokens } from '../support/admin';
+import { libraryPicture } from '../support/content';
 import { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,19 +39,7 @@ describe('an edition’s photographs and gallery are studio fields (issue 49)', 
   });
 
   it('an editor gives the running edition library photographs with captions in both languages; the page shows them in order', async () => {
-    const [asset] = await t.db
-      .insert(mediaAssets)
-      .values({ originalName: 'ep5-2f.jpg', sourceType: 'image/jpeg', width: 1600, height: 1200 })
-      .returning();
-    await t.db.insert(mediaVariants).values(
-      (['avif', 'webp'] as const).map((format) => ({
-        assetId: asset.id,
-        format,
-        width: 800,
-        height: 600,
-        bytes: Buffer.from('x'),
-      })),
-    );
+    const asset = await libraryPicture(t.db, { originalName: 'ep5-2f.jpg', width: 1600, height: 1200 });
     const ep5 = (await editionsList()).find((x) => x.slug === 'popupep5');
     if (!ep5) throw new Error('no EP.05');
     expect(ep5.photos).toEqual([]);

@@ -150,6 +150,17 @@ describe('applications', () => {
     expect(detail.sessions[0]).toMatchObject({ seatsLeft: 0, state: 'full' });
   });
 
+  it('tells a member who holds the full slot and asks again that the booking is there, not that it is full', async () => {
+    // The site sends a booking again when its first answer was lost with an instance (decision 048).
+    const { event, sessions } = await makeEvent(t.db, now(), { slots: [{ inHours: 24, capacity: 1 }] });
+    const a = await member(t.db, now());
+    expect((await apply(event.id, a.token, { sessionId: sessions[0].id })).status).toBe(201);
+    const again = await apply(event.id, a.token, { sessionId: sessions[0].id });
+    expect(again.status).toBe(409);
+    expect((await body(again)).error).toMatchObject({ code: 'ALREADY_APPLIED' });
+    expect(await confirmedCount(t.db, sessions[0].id)).toBe(1);
+  });
+
   it('allows one application per member and slot', async () => {
     const { event, sessions } = await makeEvent(t.db, now());
     const a = await member(t.db, now());

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MIN_FILL_MS } from '@/schemas/contact-rules';
 import { PASSWORD_MIN_LENGTH } from '@/schemas/field-rules';
+import { staffTokens } from '../support/admin';
+import { insertMember } from '../support/members';
 import { type JsonSchema, nonConformance, type Operation, operations } from '../support/openapi';
 import { createTestApp } from '../support/test-app';
 
@@ -134,5 +136,110 @@ describe('the answers the document promises', () => {
     if (!schema) return;
     expect(nonConformance(schema, { nothing: 'like it' })).not.toBeNull();
     expect(nonConformance(schema, 'text')).not.toBeNull();
+  });
+});
+
+/** Every `pattern` in the document, with where it is. */
+function patterns(value: unknown, where = ''): { where: string; pattern: string }[] {
+  if (!value || typeof value !== 'object') return [];
+  const own =
+    typeof (value as { pattern?: unknown }).pattern === 'string'
+      ? [{ where, pattern: (value as { pattern: string }).pattern }]
+      : [];
+  return [
+    ...own,
+    ...Object.entries(value).flatMap(([k, v]) => (k === 'pattern' ? [] : patterns(v, `${where}/${k}`))),
+  ];
+}
+
+describe('the contract is exact (issue 55)', () => {
+  it('every pattern compiles as written, with no regular-expression flags left in it', () => {
+    const found = patterns(doc);
+    expect(found.length).toBeGreaterThan(10);
+    for (const { where, pattern } of found) {
+      expect(() => new RegExp(pattern, 'u'), where).not.toThrow();
+      expect(pattern, where).not.toMatch(/\/[dgimsuvy]+$/);
+    }
+  });
+
+  it('the second factor’s pattern matches the codes the staff sign-in accepts', () => {
+    const login = ops.find((o) => o.method === 'POST' && o.path === '/api/admin/auth/login');
+    const pattern = new RegExp(login?.body?.properties?.totp?.pattern ?? '(?!)', 'u');
+    for (const code of ['123456', 'abcde-12345', 'ABCDE12345', 'k3m9q-x7p2z'])
+      expect(pattern.test(code), code).toBe(true);
+    for (const code of ['12345', '1234567', 'abcde_12345', 'abcd-123456'])
+      expect(pattern.test(code), code).toBe(false);
+  });
+
+  it('a query parameter an operation does not take is refused with 400 UNKNOWN_PARAMETER, as documented', async () => {
+    const staff = await staffTokens(t.db, t.clock.now());
+    const member = await insertMember(t.db);
+    const withQuery = ops.filter((o) => o.method === 'GET' && o.params.some((p) => p.in === 'query'));
+    expect(withQuery.length).toBeGreaterThanOrEqual(15);
+    const ignoring = withQuery.filter((o) => raw(o)['x-other-query-parameters' as never] === 'ignored');
+    expect(ignoring.map((o) => o.path).sort()).toEqual([
+      '/api/auth/social/{provider}',
+      '/api/auth/social/{provider}/callback',
+    ]);
+    for (const op of withQuery) {
+      if (ignoring.includes(op)) continue;
+      const where = `${op.method} ${op.path}`;
+      expect(op.statuses, where).toContain(400);
+      const path = op.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const token = op.path.startsWith('/api/admin/') ? staff.owner : op.auth ? member.token : undefined;
+      // The parameters it needs, so that only the unknown one is wrong.
+      const needed = new URLSearchParams(
+        op.params
+          .filter((p) => p.in === 'query' && (p as { required?: boolean }).required)
+          .map((p) => [
+            p.name,
+            p.schema?.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : 'a@example.com',
+          ]),
+      );
+      needed.set('stat', 'new');
+      const res = await t.call('GET', `${path}?${needed}`, undefined, token);
+      expect(res.status, where).toBe(400);
+      const body = await res.json();
+      expect(body.error.code, where).toBe('UNKNOWN_PARAMETER');
+      expect(Object.keys(body.error.fields ?? {}), where).toEqual(['stat']);
+    }
+  });
+
+  it('a provider’s redirect back keeps working with parameters of the provider’s own', async () => {
+    const res = await t.call(
+      'GET',
+      '/api/auth/social/kakao/callback?error=access_denied&error_description=x',
+    );
+    expect([302, 404]).toContain(res.status);
+  });
+
+  it('an id the document calls a UUID is looked up, not refused: any well-formed UUID is a 404 when absent', async () => {
+    const staff = await staffTokens(t.db, t.clock.now());
+    // Well-formed (8-4-4-4-12 hex) but neither an RFC 4122 version nor its variant.
+    const odd = '12345678-1234-0234-0234-123456789abc';
+    const uuidGets = ops.filter(
+      (o) =>
+        o.method === 'GET' &&
+        o.params.some((p) => p.in === 'path' && p.schema?.format === 'uuid') &&
+        !o.params.some((p) => p.in === 'path' && p.schema?.format !== 'uuid'),
+    );
+    expect(uuidGets.length).toBeGreaterThan(5);
+    for (const op of uuidGets) {
+      const path = op.path.replace(/\{[^}]+\}/g, odd);
+      const token = op.path.startsWith('/api/admin/') ? staff.owner : undefined;
+      const res = await t.call('GET', path, undefined, token);
+      expect(res.status, `${op.method} ${op.path}`).not.toBe(422);
+    }
+    const event = await t.call('GET', `/api/events/${odd}`);
+    expect(event.status).toBe(404);
+  });
+
+  it('another method on a path of fixed words is 405 with Allow, before any sign-in check', async () => {
+    for (const method of ['PATCH', 'DELETE', 'PUT']) {
+      const res = await t.app.request('/api/admin/faq/categories', { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect((await res.json()).error.code).toBe('METHOD_NOT_ALLOWED');
+    }
   });
 });

@@ -275,6 +275,12 @@ describe('moving a slot that has applicants', () => {
     const mine = await json(await t.call('GET', '/api/users/my/applications', undefined, ko.token));
     const item = mine.body.items.find((i: { session: { id: string } }) => i.session?.id === slot.id);
     expect(item).toMatchObject({ status: 'confirmed', session: { startsAt: newStart.toISOString() } });
+    // Issue 51: My Page marks the booking as changed, with the time it had and the reason.
+    expect(item.session.change).toEqual({
+      from: slot.startsAt.toISOString(),
+      at: expect.any(String),
+      reason: '전시장 설비 점검',
+    });
 
     const [audit] = await t.db
       .select()
@@ -295,6 +301,39 @@ describe('moving a slot that has applicants', () => {
     expect(second).toHaveLength(1);
     expect(second[0].attachments?.[0].content).toContain('SEQUENCE:2\r\n');
     expect(second[0].attachments?.[0].content).toContain(`UID:${koApp.id}@moru-design-trend`);
+    const after = await json(await t.call('GET', '/api/users/my/applications', undefined, ko.token));
+    const moved2 = after.body.items.find((i: { session: { id: string } }) => i.session?.id === slot.id);
+    expect(moved2.session.change).toMatchObject({ from: newStart.toISOString(), reason: '재조정' });
+  });
+
+  it('marks a booking made after the move as unchanged: that member booked the new time', async () => {
+    const { slot } = await bookedSlot();
+    const newStart = new Date(slot.startsAt.getTime() + 2 * HOUR);
+    const moved = await t.call(
+      'POST',
+      `/api/admin/sessions/${slot.id}/move`,
+      { startsAt: newStart.toISOString(), reason: '설비 점검' },
+      tokens.manager,
+    );
+    expect(moved.status, await moved.text()).toBe(200);
+    const more = await t.call(
+      'POST',
+      `/api/admin/events/${slot.eventId}/sessions/capacity`,
+      { sessionIds: [slot.id], capacity: 4 },
+      tokens.manager,
+    );
+    expect(more.status, await more.text()).toBe(200);
+    t.clock.advance(1000);
+    const late = await member(t.db, t.clock.now());
+    const booked = await t.call(
+      'POST',
+      `/api/events/${slot.eventId}/applications`,
+      { sessionId: slot.id },
+      late.token,
+    );
+    expect(booked.status).toBe(201);
+    const mine = await json(await t.call('GET', '/api/users/my/applications', undefined, late.token));
+    expect(mine.body.items[0].session.change).toBeNull();
   });
 
   it('lists members the new time would double-book before saving, and moves only once staff accept', async () => {

@@ -5,6 +5,8 @@ import { type Permission, ROLE_PERMISSIONS, type StaffRole } from '@/schemas/adm
 import { signStaffAccessToken } from '@/server/auth/tokens';
 import { applications, auditLog, staff } from '@/server/db/schema';
 import { ticketCode } from '@/server/events/tickets';
+import { createOwner } from '@/server/staff/owner';
+import { eventScopeOf } from '@/server/staff/permissions';
 import { staffTokens } from '../support/admin';
 import { operations } from '../support/openapi';
 import { createTestApp } from '../support/test-app';
@@ -381,5 +383,71 @@ describe('setting the scope on the staff API', () => {
     );
     expect(unknown.status).toBe(422);
     expect((await unknown.json()).error.fields.eventIds).toBeTruthy();
+  });
+});
+
+describe('what the console is told about a scope', () => {
+  it('GET /api/admin/me says whether the caller is scoped, and to which events by title', async () => {
+    const me = await (await t.call('GET', '/api/admin/me', undefined, scoped.manager)).json();
+    expect(me.role).toBe('manager');
+    expect(me.eventIds).toEqual([ids.A.event]);
+    expect(me.events).toEqual([{ id: ids.A.event, titleKo: '행사 A', titleEn: expect.any(String) }]);
+    const owner = await (await t.call('GET', '/api/admin/me', undefined, tokens.owner)).json();
+    expect(owner.eventIds).toBeNull();
+    expect(owner.events).toBeNull();
+  });
+
+  it('signing in answers the scope with the profile, so the console hides what the account cannot open', async () => {
+    const res = await t.call('POST', '/api/admin/auth/login', {
+      email: 'scoped-manager@moru-surfaces.example',
+      password: 'scopepass2025',
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).staff.eventIds).toEqual([ids.A.event]);
+  });
+
+  it('the staff list names each scoped event by title for the staff page', async () => {
+    const list = await (await t.call('GET', '/api/admin/staff', undefined, tokens.owner)).json();
+    const manager = list.items.find(
+      (s: { email: string }) => s.email === 'scoped-manager@moru-surfaces.example',
+    );
+    expect(manager.events).toEqual([{ id: ids.A.event, titleKo: '행사 A', titleEn: expect.any(String) }]);
+    expect(list.items.find((s: { role: string }) => s.role === 'owner').events).toBeNull();
+  });
+
+  it('only the owner sets a scope: a manager, even unscoped, is refused (403)', async () => {
+    const [door] = await t.db
+      .select()
+      .from(staff)
+      .where(eq(staff.email, 'scoped-door@moru-surfaces.example'));
+    const res = await t.call(
+      'PATCH',
+      `/api/admin/staff/${door.id}`,
+      { eventIds: [ids.B.event] },
+      tokens.manager,
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('an account made owner from the command line loses its scope (an owner reaches every event)', async () => {
+    const res = await t.call(
+      'POST',
+      '/api/admin/staff',
+      {
+        email: 'scoped-promoted@moru-surfaces.example',
+        name: '승격직원',
+        role: 'viewer',
+        password: 'scopepass2025',
+        eventIds: [ids.A.event],
+      },
+      tokens.owner,
+    );
+    const row = await res.json();
+    await createOwner(
+      t.db,
+      { email: 'scoped-promoted@moru-surfaces.example', force: true, reason: 'test' },
+      t.clock.now(),
+    );
+    expect(await eventScopeOf(t.db, row.id)).toBeNull();
   });
 });

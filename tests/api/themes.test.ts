@@ -5,8 +5,9 @@ import { runDueDrafts } from '@/server/content/drafts';
 import { PREVIEW_TTL_MS, readPreviewToken, themeYearPreview } from '@/server/content/preview';
 import { seedContent } from '@/server/content/seed';
 import { publishedDesignTheme, publishedThemeStory, publishedThemeYears } from '@/server/content/themes';
-import { mediaAssets, mediaVariants, themeYears } from '@/server/db/schema';
+import { themeYears } from '@/server/db/schema';
 import { staffTokens } from '../support/admin';
+import { libraryPicture } from '../support/content';
 import { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -175,19 +176,13 @@ describe('design theme years in the studio API', () => {
 
 describe('a theme year with pictures from the media library', () => {
   it('stores media references and the pages get their variants and focal points', async () => {
-    const [asset] = await t.db
-      .insert(mediaAssets)
-      .values({ originalName: 'drift.jpg', sourceType: 'image/jpeg', width: 2000, height: 1200, focalX: 0.2 })
-      .returning();
-    await t.db.insert(mediaVariants).values(
-      (['avif', 'webp'] as const).map((format) => ({
-        assetId: asset.id,
-        format,
-        width: 960,
-        height: 576,
-        bytes: Buffer.from('x'),
-      })),
-    );
+    const asset = await libraryPicture(t.db, {
+      originalName: 'drift.jpg',
+      width: 2000,
+      height: 1200,
+      focalX: 0.2,
+      variantWidth: 960,
+    });
     const ref = `media:${asset.id}`;
     const body = await nextYear(2030);
     for (const doc of [body.ko, body.en] as unknown as {

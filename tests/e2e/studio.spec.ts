@@ -1,6 +1,7 @@
 // The content studio (issue 25): what an editor does in the console, and what visitors then see.
 import { randomBytes } from 'node:crypto';
-import { staffSignIn } from './admin-helpers';
+import { STAFF, STAFF_PASSWORD, seoulInput, staffSignIn } from './admin-helpers';
+import { expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
 
 test.describe('FAQ in the studio', () => {
@@ -188,4 +189,45 @@ test('@desktop an editor creates and publishes an edition; its page opens as upc
   await expect(page.locator('[data-exhibition]')).toHaveAttribute('data-edition-status', 'upcoming');
   await expect(page.locator('[data-floor="1F"]')).toContainText('첫 번째 층의 새 제목');
   await expectNoAxeViolations(page);
+});
+
+test('@desktop an editor schedules a new home headline and shares it through a preview link; the home keeps the live one', async ({
+  page,
+  browser,
+}) => {
+  const mark = randomBytes(3).toString('hex');
+  const headline = `다음 시즌의 헤드라인 (${mark})`;
+  await staffSignIn(page, 'editor', '/admin/content/home');
+  await page.locator('[data-bilingual-field="home-headline"]').getByLabel('한국어').fill(headline);
+  // Tomorrow: the change waits as a draft for the whole test.
+  await page.locator('#home-publish-at').fill(seoulInput(new Date(Date.now() + 86_400_000)));
+  await page.getByRole('button', { name: '예약 게시' }).click();
+  await expect(page.locator('[data-studio-message="ok"]')).toContainText('예약했습니다');
+  await page.getByRole('button', { name: '미리 보기 링크 만들기' }).click();
+  const link = new URL(await page.getByLabel('미리 보기 링크', { exact: true }).inputValue()).pathname;
+  expect(link).toMatch(/^\/preview\/home~home~/);
+
+  const guest = await browser.newContext();
+  const reviewer = await guest.newPage();
+  const csp = await watchCsp(reviewer);
+  await expectStrictPolicy(await reviewer.goto(link), link);
+  await expect(reviewer.locator('[data-preview-bar]')).toContainText('홈 미리 보기');
+  await expect(reviewer.locator('#home-title')).toContainText(headline);
+  await expectNoCspViolations(reviewer, csp, link);
+  await guest.close();
+  await page.goto('/');
+  await expect(page.locator('#home-title')).not.toContainText(headline);
+
+  // The draft is discarded, so no later run or test meets it.
+  const login = await page.request.post('/api/admin/auth/login', {
+    data: { email: STAFF.editor, password: STAFF_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const drafts = await (
+    await page.request.get('/api/admin/drafts?kind=home&recordId=home', { headers })
+  ).json();
+  for (const d of drafts.items.filter(
+    (x: { patch: { headlineKo?: string } }) => x.patch.headlineKo === headline,
+  ))
+    expect((await page.request.delete(`/api/admin/drafts/${d.id}`, { headers })).status()).toBe(200);
 });

@@ -1,11 +1,13 @@
 // The yearly cycle, run by the marketing team alone (issue 49): next year's design theme, the
 // archive entry of the year that ended, the next edition with its floors and gallery, and next
-// year's lookbook are written in the studio, shown to a reviewer through a preview link, and
+// year's lookbook are written in the studio, shown to a reviewer through a preview link (the theme
+// year's and the edition's, under the strict CSP, palette included), and
 // scheduled for the next minute; at that time they are on their pages, in the menus, the archive
 // and the sitemap in both languages, with no code change and no rebuild.
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { staffSignIn } from './admin-helpers';
+import { expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
 import { expect, test } from './fixtures';
 
 const THEME_YEAR = 2027;
@@ -56,9 +58,21 @@ test('@desktop the marketing team schedules next year’s theme, archive entry, 
   const link = await page.getByLabel('미리 보기 링크', { exact: true }).inputValue();
   const guest = await browser.newContext();
   const reviewer = await guest.newPage();
-  await reviewer.goto(new URL(link).pathname);
+  const csp = await watchCsp(reviewer);
+  const previewPath = new URL(link).pathname;
+  await expectStrictPolicy(await reviewer.goto(previewPath), previewPath);
   await expect(reviewer.locator('[data-preview-bar]')).toContainText(`${THEME_YEAR} 디자인 테마 미리 보기`);
   await expect(reviewer.locator('main')).toContainText('RIPPLE');
+  // The theme's own page in the preview wears its palette as the published page does: the preview,
+  // rendered per request, lists the hashes of its style attributes under the strict policy.
+  const storyPath = `${previewPath}?theme=tide`;
+  const story = await expectStrictPolicy(await reviewer.goto(storyPath), storyPath);
+  expect(story).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-/);
+  const ground = await reviewer
+    .locator('[data-theme-story="tide"]')
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--ground').trim());
+  expect(ground).toMatch(/^#[0-9a-f]{6}$/i);
+  await expectNoCspViolations(reviewer, csp, storyPath);
   await guest.close();
   await page.locator('#theme-publish-at').fill(when.input);
   await page.getByRole('button', { name: '예약 게시' }).click();
@@ -125,6 +139,26 @@ test('@desktop the marketing team schedules next year’s theme, archive entry, 
   await page.locator('#ed-publish-at').fill(when.input);
   await page.getByRole('button', { name: '예약 게시' }).click();
   await expect(page.locator('[data-studio-message="ok"]')).toContainText('예약했습니다');
+  // The reviewer sees the scheduled edition's EP page, floors and gallery, through its own link.
+  await page.getByRole('button', { name: `고치기: EP.${episode} 물결` }).click();
+  await page.getByRole('button', { name: '미리 보기 링크 만들기' }).click();
+  const editionLink = new URL(await page.getByLabel('미리 보기 링크', { exact: true }).inputValue()).pathname;
+  const visitor = await browser.newContext();
+  const edReviewer = await visitor.newPage();
+  const edCsp = await watchCsp(edReviewer);
+  await expectStrictPolicy(await edReviewer.goto(editionLink), editionLink);
+  await expect(edReviewer.locator('[data-preview-bar]')).toContainText(`EP.${episode} 물결`);
+  await expect(edReviewer.getByRole('heading', { level: 1 })).toHaveText(`EP.${episode} 물결`);
+  await expect(edReviewer.locator('[data-floor]')).toHaveCount(3);
+  await edReviewer.locator('[data-gallery] button').first().click();
+  await expect(edReviewer.getByRole('dialog')).toContainText('2층 물결 작업대');
+  await edReviewer.keyboard.press('Escape');
+  await expectNoCspViolations(edReviewer, edCsp, editionLink);
+  await expectStrictPolicy(await edReviewer.goto(`/en${editionLink}`), `/en${editionLink}`);
+  await expect(edReviewer.getByRole('heading', { level: 1 })).toHaveText(`EP.${episode} Ripple`);
+  await visitor.close();
+  // Still not public before its minute.
+  expect((await page.request.get(`/archive/${THEME_YEAR}/popupep${episode}`)).status()).toBe(404);
 
   // 4. Next year's lookbook.
   await page.goto('/admin/content/lookbooks');

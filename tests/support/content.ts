@@ -1,4 +1,6 @@
 import type { EditionBody, FaqBody } from '@/schemas/content-studio';
+import type { Db } from '@/server/db/client';
+import { mediaAssets, mediaVariants } from '@/server/db/schema';
 
 const floor = (key: '1F' | '2F' | '3F', programmes: EditionBody['floors'][number]['programmes']) => ({
   key,
@@ -48,4 +50,30 @@ export function faqInput(overrides: Partial<FaqBody> = {}): FaqBody {
     published: false,
     ...overrides,
   };
+}
+
+/**
+ * A media-library picture as the upload leaves it: the asset and its AVIF and WebP variants at one
+ * width (the bytes are not read by the page reads). `media:<id>` names it in a record.
+ */
+export async function libraryPicture(
+  db: Db,
+  asset: Omit<typeof mediaAssets.$inferInsert, 'sourceType'> & { variantWidth?: number },
+): Promise<{ id: string; ref: string }> {
+  const { variantWidth, ...values } = asset;
+  const [row] = await db
+    .insert(mediaAssets)
+    .values({ sourceType: 'image/jpeg', ...values })
+    .returning();
+  const width = variantWidth ?? Math.min(row.width, 800);
+  await db.insert(mediaVariants).values(
+    (['avif', 'webp'] as const).map((format) => ({
+      assetId: row.id,
+      format,
+      width,
+      height: Math.round((width * row.height) / row.width),
+      bytes: Buffer.from('x'),
+    })),
+  );
+  return { id: row.id, ref: `media:${row.id}` };
 }

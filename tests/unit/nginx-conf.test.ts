@@ -37,4 +37,20 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toMatch(/proxy_no_cache[^;]*\$moru_credentials/);
     expect(conf).toMatch(/proxy_cache_bypass[^;]*\$moru_credentials/);
   });
+
+  it('answers an API caller whose instance was lost with the API’s 503 in its language, never nginx’s page', () => {
+    const raw = readFileSync('deploy/nginx.conf', 'utf8');
+    expect(conf).toMatch(/error_page\s+502 504\s*=\s*@moru_unavailable;/);
+    const named = /location @moru_unavailable \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
+    expect(named).toContain('"code":"SERVICE_UNAVAILABLE"');
+    expect(named).toMatch(/return 503 /);
+    expect(named).toMatch(/add_header Retry-After \d+ always;/);
+    for (const [locale, pattern] of [
+      ['ko', /default "([^"]+)";/],
+      ['en', /"~\*\^en" "([^"]+)";/],
+    ] as const) {
+      const catalogue = JSON.parse(readFileSync(`messages/${locale}/common.json`, 'utf8'));
+      expect(pattern.exec(raw)?.[1], locale).toBe(catalogue.apiError.SERVICE_UNAVAILABLE);
+    }
+  });
 });

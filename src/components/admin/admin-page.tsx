@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { can, homeOf, type Permission } from '@/schemas/admin-rules';
+import { homeOf, type Permission, staffMay, staffMayOutsideEvents } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { useStaffProfile } from './staff-context';
 
@@ -15,17 +15,21 @@ export function AdminPage({
   permission,
   actions,
   lead,
+  outsideEvents = false,
   children,
 }: {
   title: string;
   permission: Permission;
+  /** The page is about no one event (a new event): an account limited to events may not use it. */
+  outsideEvents?: boolean;
   actions?: ReactNode;
   lead?: ReactNode;
   children: ReactNode;
 }) {
   const t = useTranslations('admin');
   const staff = useStaffProfile();
-  if (!can(staff.role, permission)) {
+  const allowed = outsideEvents ? staffMayOutsideEvents(staff, permission) : staffMay(staff, permission);
+  if (!allowed) {
     return (
       <section className={styles.page} aria-labelledby="admin-page-title">
         <h1 id="admin-page-title" className={styles.pageTitle}>
@@ -33,7 +37,11 @@ export function AdminPage({
         </h1>
         <div className={styles.denied} data-no-permission="">
           <p className={styles.deniedTitle}>{t('denied.title')}</p>
-          <p>{t('denied.body', { role: t(`roles.${staff.role}`) })}</p>
+          <p>
+            {staff.eventIds !== null && staffMay({ ...staff, eventIds: null }, permission)
+              ? t('denied.scopedBody')
+              : t('denied.body', { role: t(`roles.${staff.role}`) })}
+          </p>
           <a href={homeOf(staff.role)} className={styles.secondaryButton}>
             {t('denied.home')}
           </a>

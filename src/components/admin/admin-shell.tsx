@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
 import { useDrawer } from '@/lib/client/use-drawer';
-import { can } from '@/schemas/admin-rules';
+import { staffMay } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { ADMIN_SIGN_IN, adminFetch, forgetTokens } from './admin-api';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
@@ -65,7 +65,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
     );
   }
   const { staff } = state;
-  const items = ADMIN_NAV.filter((item) => can(staff.role, item.permission));
+  const items = ADMIN_NAV.filter((item) => staffMay(staff, item.permission));
 
   return (
     <StaffContext.Provider value={staff}>
@@ -97,6 +97,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <span className={styles.roleBadge} data-role={staff.role}>
               {t(`roles.${staff.role}`)}
             </span>
+            {staff.eventIds ? (
+              <span className={styles.roleBadge} data-scoped={staff.eventIds.length}>
+                {t('shell.scoped', { count: staff.eventIds.length })}
+              </span>
+            ) : null}
             <button type="button" className={styles.ghostButton} onClick={signOut} data-sign-out="">
               {t('shell.signOut')}
             </button>

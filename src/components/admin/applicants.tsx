@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import type { AdminEvent, Applicant } from '@/schemas/admin';
+import type { AdminEvent, AdminSession, Applicant } from '@/schemas/admin';
 import {
   CANCEL_REASON_MAX_LENGTH,
-  can,
   EXPORT_FORMATS,
   type ExportFormat,
   REVEAL_REASON_MAX_LENGTH,
+  staffMay,
 } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { adminDownload, adminJson } from './admin-api';
@@ -44,7 +44,7 @@ export function Applicants({ id }: { id: string }) {
   const t = useTranslations('admin.applicants');
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
-  const allowed = can(staff.role, 'applicants.read');
+  const allowed = staffMay(staff, 'applicants.read');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [draftQ, setDraftQ] = useState('');
   const [page, setPage] = useState(1);
@@ -102,7 +102,7 @@ export function Applicants({ id }: { id: string }) {
           <Link href={`/admin/events/${id}`} className={styles.secondaryButton}>
             {t('toEvent')}
           </Link>
-          {can(staff.role, 'applicants.export')
+          {staffMay(staff, 'applicants.export')
             ? EXPORT_FORMATS.map((format) => (
                 <button
                   key={format}
@@ -134,17 +134,10 @@ export function Applicants({ id }: { id: string }) {
         {(data) => (
           <>
             {data.sessions.length > 0 ? (
-              <section className={styles.panel} aria-labelledby="seats-title">
-                <h2 id="seats-title" className={styles.sectionTitle}>
-                  {t('seats')}
-                </h2>
-                <p className={styles.hint}>{t('seatsLive')}</p>
-                <SlotTable
-                  caption={t('seats')}
-                  sessions={data.sessions}
-                  label={(s) => seoulDateTime(s.startsAt)}
-                />
-              </section>
+              <SeatsBySlot
+                sessions={data.sessions}
+                chosen={data.sessions.find((x) => x.id === filters.sessionId) ?? null}
+              />
             ) : null}
 
             <search className={styles.filters}>
@@ -258,7 +251,7 @@ export function Applicants({ id }: { id: string }) {
                             </span>
                             {shown ? (
                               <span className={styles.revealedTag}>{t('revealedTag')}</span>
-                            ) : can(staff.role, 'applicants.reveal') ? (
+                            ) : staffMay(staff, 'applicants.reveal') ? (
                               <button
                                 type="button"
                                 className={styles.smallButton}
@@ -313,7 +306,7 @@ export function Applicants({ id }: { id: string }) {
                     header: t('col.actions'),
                     actions: true,
                     cell: (a) =>
-                      a.status === 'confirmed' && can(staff.role, 'applicants.cancel') ? (
+                      a.status === 'confirmed' && staffMay(staff, 'applicants.cancel') ? (
                         <button
                           type="button"
                           className={styles.smallDanger}
@@ -387,5 +380,42 @@ export function Applicants({ id }: { id: string }) {
         }}
       />
     </AdminPage>
+  );
+}
+
+/** Up to this many slots, the seats table is shown open; more are folded (a pop-up's 32 slots were 10,500 px on a phone). */
+const SEATS_OPEN_UP_TO = 3;
+
+/**
+ * The slots' seats, folded into one line above the applicants when there are many (issue 51: the
+ * applicants start near the top on a phone), with the chosen slot's figures in that line.
+ */
+function SeatsBySlot({ sessions, chosen }: { sessions: AdminSession[]; chosen: AdminSession | null }) {
+  const t = useTranslations('admin.applicants');
+  const [open, setOpen] = useState(sessions.length <= SEATS_OPEN_UP_TO);
+  const left = sessions.reduce((n, x) => n + (x.cancelledAt ? 0 : x.seatsLeft), 0);
+  return (
+    <details
+      className={`${styles.panel} ${styles.seatsFold}`}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      data-seats=""
+    >
+      <summary>
+        <span className={styles.sectionTitle}>{t('seats')}</span>{' '}
+        <span className={styles.sub} data-seats-summary="">
+          {chosen
+            ? t('seatsChosen', {
+                when: seoulDateTime(chosen.startsAt),
+                left: chosen.seatsLeft,
+                checkedIn: chosen.checkedIn,
+                waiting: chosen.waiting,
+              })
+            : t('seatsSummary', { slots: sessions.length, left })}
+        </span>
+      </summary>
+      <p className={styles.hint}>{t('seatsLive')}</p>
+      <SlotTable caption={t('seats')} sessions={sessions} label={(x) => seoulDateTime(x.startsAt)} />
+    </details>
   );
 }

@@ -1,22 +1,37 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styles from './admin.module.css';
+import { axisLabelEvery, axisLabelled } from './chart-axis';
 import { DataTable } from './data-table';
 
-const W = 640;
+/** The width drawn before the figure is measured (and without a browser). */
+const INITIAL_W = 640;
 const H = 200;
 const PAD_BOTTOM = 28;
 const PAD_TOP = 20;
 
 /**
  * Applications per day as bars. The SVG is one image with a summary for screen readers; the
- * same numbers are in a table below it.
+ * same numbers are in a table below it. It is drawn at the width it is shown, so its labels stay
+ * 12 px on a phone (a fixed 640-unit drawing shrank them to 6 px at 390 px), and it labels as many
+ * days as fit.
  */
 export function ApplicationsChart({ days }: { days: { date: string; count: number }[] }) {
   const t = useTranslations('admin.dashboard');
   const titleId = useId();
+  const figure = useRef<HTMLElement>(null);
+  const [W, setW] = useState(INITIAL_W);
+  useEffect(() => {
+    const el = figure.current;
+    if (!el) return;
+    const measure = () => setW(Math.max(200, Math.round(el.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const total = days.reduce((n, d) => n + d.count, 0);
   const max = Math.max(1, ...days.map((d) => d.count));
   const peak = days.reduce<{ date: string; count: number } | null>(
@@ -27,11 +42,23 @@ export function ApplicationsChart({ days }: { days: { date: string; count: numbe
   const barW = Math.max(4, slot * 0.6);
   const plotH = H - PAD_BOTTOM - PAD_TOP;
   const short = (date: string) => date.slice(5).replace('-', '.');
+  const every = axisLabelEvery(slot);
+  // NOTE: a label is 36 px wide; one centred on the first or last bar would be cut by the edge.
+  const labelX = (x: number) => Math.min(W - 20, Math.max(20, x));
+  // Each bar's figure above it only where it fits; the table below has them all.
+  const valued = (d: { date: string; count: number }) => d.count > 0 && (slot >= 24 || d === peak);
 
   return (
-    <figure className={styles.chart}>
+    <figure className={styles.chart} ref={figure}>
       {total === 0 ? <figcaption className={styles.hint}>{t('noApplications')}</figcaption> : null}
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={titleId} className={styles.chartSvg}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width={W}
+        height={H}
+        role="img"
+        aria-labelledby={titleId}
+        className={styles.chartSvg}
+      >
         <title id={titleId}>
           {t('chartSummary', {
             days: days.length,
@@ -48,13 +75,19 @@ export function ApplicationsChart({ days }: { days: { date: string; count: numbe
           return (
             <g key={d.date}>
               <rect x={x} y={y} width={barW} height={h} rx="2" className={styles.chartBar} />
-              {d.count > 0 ? (
+              {valued(d) ? (
                 <text x={x + barW / 2} y={y - 4} textAnchor="middle" className={styles.chartValue}>
                   {d.count}
                 </text>
               ) : null}
-              {i % 2 === days.length % 2 || days.length <= 7 ? (
-                <text x={x + barW / 2} y={H - 8} textAnchor="middle" className={styles.chartLabel}>
+              {axisLabelled(i, days.length, every) ? (
+                <text
+                  x={labelX(x + barW / 2)}
+                  y={H - 8}
+                  textAnchor="middle"
+                  className={styles.chartLabel}
+                  data-axis-label=""
+                >
                   {short(d.date)}
                 </text>
               ) : null}

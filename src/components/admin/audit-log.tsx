@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import type { AuditEntry } from '@/schemas/admin';
-import { AUDIT_ACTIONS, can, STAFF_ROLES } from '@/schemas/admin-rules';
+import type { AdminEventRow, AuditEntry } from '@/schemas/admin';
+import { AUDIT_ACTIONS, STAFF_ROLES, staffMay } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
+import { adminDownload, errorMessage } from './admin-api';
 import { AdminPage } from './admin-page';
 import { AdminPager } from './admin-pager';
 import { detailText } from './audit-detail';
@@ -21,25 +22,73 @@ export function AuditLog() {
   const t = useTranslations('admin.audit');
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
+  const allowed = staffMay(staff, 'audit.read');
   const [action, setAction] = useState('');
   const [who, setWho] = useState('');
   const [whoFilter, setWhoFilter] = useState('');
+  // A link from elsewhere in the console may name the event (`/admin/audit?event=…`).
+  const [event, setEvent] = useState(() =>
+    typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('event') ?? ''),
+  );
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const query = new URLSearchParams(
-    Object.entries({ action, staff: whoFilter, page: String(page) }).filter(([, v]) => v !== ''),
-  );
-  const { state } = useAdminQuery<Paged<AuditEntry>>(
-    can(staff.role, 'audit.read') ? `/audit?${query}` : null,
-  );
+  const [exporting, setExporting] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const filters = Object.entries({ action, staff: whoFilter, event, from, to }).filter(([, v]) => v !== '');
+  const query = new URLSearchParams([...filters, ['page', String(page)]]);
+  const { state } = useAdminQuery<Paged<AuditEntry>>(allowed ? `/audit?${query}` : null);
+  const events = useAdminQuery<Paged<AdminEventRow>>(allowed ? '/events' : null);
 
   const search = (e: FormEvent) => {
     e.preventDefault();
     setPage(1);
     setWhoFilter(who.trim());
   };
+  const set = (apply: (v: string) => void) => (v: string) => {
+    setPage(1);
+    apply(v);
+  };
+  const download = async () => {
+    setExporting(true);
+    setMessage(null);
+    try {
+      await adminDownload(`/audit?${new URLSearchParams([...filters, ['format', 'csv']])}`, 'audit.csv');
+      setMessage({ kind: 'ok', text: t('exported') });
+    } catch (err) {
+      setMessage({ kind: 'error', text: errorMessage(err) ?? t('networkError') });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const eventOptions = events.state.status === 'ready' ? events.state.data.items : [];
 
   return (
-    <AdminPage title={tn('audit')} permission="audit.read" lead={t('lead')}>
+    <AdminPage
+      title={tn('audit')}
+      permission="audit.read"
+      lead={t('lead')}
+      actions={
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={download}
+          disabled={exporting}
+          aria-describedby="audit-export-hint"
+          data-audit-export=""
+        >
+          {exporting ? t('exporting') : t('export')}
+        </button>
+      }
+    >
+      <p id="audit-export-hint" className={styles.hint}>
+        {t('exportHint')}
+      </p>
+      <div aria-live="polite">
+        {message ? (
+          <p className={message.kind === 'ok' ? styles.okBox : styles.errorBox}>{message.text}</p>
+        ) : null}
+      </div>
       <search className={styles.filters}>
         <div className={styles.field}>
           <label htmlFor="a-action">{t('filter.action')}</label>
@@ -58,6 +107,40 @@ export function AuditLog() {
               </option>
             ))}
           </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="a-event">{t('filter.event')}</label>
+          <select id="a-event" value={event} onChange={(e) => set(setEvent)(e.target.value)}>
+            <option value="">{t('filter.eventAll')}</option>
+            {event && !eventOptions.some((x) => x.id === event) ? (
+              <option value={event}>{event}</option>
+            ) : null}
+            {eventOptions.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.titleKo}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="a-from">{t('filter.from')}</label>
+          <input
+            id="a-from"
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => set(setFrom)(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="a-to">{t('filter.to')}</label>
+          <input
+            id="a-to"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => set(setTo)(e.target.value)}
+          />
         </div>
         <form onSubmit={search} className={styles.searchForm}>
           <div className={styles.field}>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CheckInResponse, CheckInSearchResponse, DoorSyncResponse } from '@/schemas/admin';
-import { can, DOOR_SEARCH_LIMIT } from '@/schemas/admin-rules';
+import { DOOR_SEARCH_LIMIT, staffMay } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { ApiClientError, adminJson } from './admin-api';
 import { showApiError } from './admin-errors';
@@ -80,7 +80,7 @@ export function CheckIn() {
   const t = useTranslations('admin.checkIn');
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
-  const allowed = can(staff.role, 'checkin');
+  const allowed = staffMay(staff, 'checkin');
   const online = useOnline();
   const { state, reload } = useAdminQuery<{ items: TodaySession[] }>(
     allowed ? '/check-ins/sessions' : null,

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Dashboard as DashboardData } from '@/schemas/admin';
-import { can } from '@/schemas/admin-rules';
+import { staffMay } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { AdminPage } from './admin-page';
 import { ApplicationsChart } from './applications-chart';
@@ -19,7 +19,7 @@ export function Dashboard() {
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
   const { state } = useAdminQuery<DashboardData>(
-    can(staff.role, 'dashboard.read') ? '/dashboard' : null,
+    staffMay(staff, 'dashboard.read') ? '/dashboard' : null,
     30_000,
   );
   return (
@@ -45,7 +45,7 @@ export function Dashboard() {
                 <li className={styles.stat}>
                   <span className={styles.statLabel}>{t('openInquiries')}</span>
                   <span className={styles.statValue}>{d.openInquiries}</span>
-                  {can(staff.role, 'inquiries.read') ? (
+                  {staffMay(staff, 'inquiries.read') ? (
                     <Link href="/admin/inquiries?state=new" className={styles.statLink}>
                       {t('toInbox')}
                     </Link>

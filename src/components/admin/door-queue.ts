@@ -122,7 +122,9 @@ export const rememberDoorStaff = (staff: StaffProfile) => seal(STAFF, { staff, d
 /** The staff member signed in on this door today, or null. */
 export async function doorStaffToday(): Promise<StaffProfile | null> {
   const held = await unseal<{ staff: StaffProfile; day: string } | null>(STAFF, null);
-  return held && held.day === seoulDate(new Date()) ? held.staff : null;
+  if (!held || held.day !== seoulDate(new Date())) return null;
+  // NOTE: kept before profiles carried the scope (decision 044): read as unscoped; the server decides.
+  return { ...held.staff, eventIds: held.staff.eventIds ?? null };
 }
 /** Today's slots as the door last read them (figures, no personal data): a reload offline shows them. */
 export const saveDoorSlots = <T>(items: T[]) => seal('slots', { items, day: seoulDate(new Date()) });

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { AdminEvent } from '@/schemas/admin';
-import { can } from '@/schemas/admin-rules';
+import { staffMay, staffMayOutsideEvents } from '@/schemas/admin-rules';
 import { EVENT_KINDS, EVENT_TYPES } from '@/schemas/event-rules';
 import { MediaPicker } from '../studio/media-picker';
 import styles from './admin.module.css';
@@ -54,7 +54,7 @@ export function NewEvent() {
   const tn = useTranslations('admin.nav');
   const router = useRouter();
   return (
-    <AdminPage title={tn('newEvent')} permission="events.write">
+    <AdminPage title={tn('newEvent')} permission="events.write" outsideEvents>
       <EventForm
         initial={emptyEvent()}
         onSave={async (values) => {
@@ -76,13 +76,13 @@ export function EditEvent({ id }: { id: string }) {
   const staff = useStaffProfile();
   const router = useRouter();
   const { state, reload } = useAdminQuery<AdminEvent>(
-    can(staff.role, 'events.read') ? `/events/${id}` : null,
+    staffMay(staff, 'events.read') ? `/events/${id}` : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
   const [publishError, setPublishError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const writable = can(staff.role, 'events.write');
+  const writable = staffMay(staff, 'events.write');
   const ts = useTranslations('schedules');
   const [copying, setCopying] = useState(false);
   const [messaging, setMessaging] = useState(false);
@@ -148,12 +148,22 @@ export function EditEvent({ id }: { id: string }) {
                 ) : null}
               </div>
               <div className={styles.buttonRow}>
-                {event.type !== 'board' && can(staff.role, 'applicants.read') ? (
+                {event.published ? (
+                  <a href={`/event/${id}`} className={styles.secondaryButton} data-public-page="">
+                    {t('viewOnSite')}
+                  </a>
+                ) : null}
+                {staffMay(staff, 'audit.read') ? (
+                  <Link href={`/admin/audit?event=${id}`} className={styles.secondaryButton}>
+                    {t('auditLink')}
+                  </Link>
+                ) : null}
+                {event.type !== 'board' && staffMay(staff, 'applicants.read') ? (
                   <Link href={`/admin/events/${id}/applicants`} className={styles.secondaryButton}>
                     {t('applicantsCount', { count: event.applications })}
                   </Link>
                 ) : null}
-                {writable ? (
+                {staffMayOutsideEvents(staff, 'events.write') ? (
                   <button
                     type="button"
                     className={styles.secondaryButton}
@@ -196,7 +206,13 @@ export function EditEvent({ id }: { id: string }) {
               }}
             />
             {event.type === 'application' ? (
-              <SessionsPanel eventId={id} sessions={event.sessions} writable={writable} onChange={reload} />
+              <SessionsPanel
+                eventId={id}
+                period={event}
+                sessions={event.sessions}
+                writable={writable}
+                onChange={reload}
+              />
             ) : null}
 
             <EventForm
@@ -436,7 +452,7 @@ function EventForm({
             ))}
           </div>
           {(['ko', 'en'] as const).map((lang) => (
-            <LanguagePanel key={lang} lang={lang} hidden={tab !== lang} form={form} />
+            <LanguagePanel key={lang} lang={lang} hidden={tab !== lang} form={form} readOnly={readOnly} />
           ))}
         </section>
 
@@ -489,10 +505,12 @@ function LanguagePanel({
   lang,
   hidden,
   form,
+  readOnly,
 }: {
   lang: 'ko' | 'en';
   hidden: boolean;
   form: UseFormReturn<EventFormValues>;
+  readOnly: boolean;
 }) {
   const t = useTranslations('admin.events');
   const {
@@ -539,6 +557,7 @@ function LanguagePanel({
             value={watch(body) ?? ''}
             registerRef={bodyField.ref}
             onChange={(v) => setValue(body, v, { shouldDirty: true })}
+            readOnly={readOnly}
           />
         )}
       </AdminField>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { AdminEventRow } from '@/schemas/admin';
-import { can } from '@/schemas/admin-rules';
+import { staffMay, staffMayOutsideEvents } from '@/schemas/admin-rules';
 import { EVENT_TYPES } from '@/schemas/event-rules';
 import { EVENT_STATES } from '@/schemas/schedule-rules';
 import styles from './admin.module.css';
@@ -41,10 +41,10 @@ export function EventList() {
   };
   const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const path = `/events?${new URLSearchParams({ ...(query ? { q: query } : {}), ...chosen, page: String(page) })}`;
-  const { state } = useAdminQuery<Paged<AdminEventRow>>(can(staff.role, 'events.read') ? path : null);
+  const { state } = useAdminQuery<Paged<AdminEventRow>>(staffMay(staff, 'events.read') ? path : null);
   // Editions are content (the studio's permission); roles without it filter by the rest.
   const editions = useAdminQuery<{ items: { id: string; episode: number; titleKo: string }[] }>(
-    can(staff.role, 'content.write') ? '/editions' : null,
+    staffMay(staff, 'content.write') ? '/editions' : null,
   ).state;
   const editionItems = editions.status === 'ready' ? editions.data.items : [];
 
@@ -59,7 +59,7 @@ export function EventList() {
       title={tn('events')}
       permission="events.read"
       actions={
-        can(staff.role, 'events.write') ? (
+        staffMayOutsideEvents(staff, 'events.write') ? (
           <Link href="/admin/events/new" className={styles.primaryButton} data-new-event="">
             {t('new')}
           </Link>
@@ -222,7 +222,7 @@ export function EventList() {
                     header: t('col.actions'),
                     actions: true,
                     cell: (e) =>
-                      e.type !== 'board' && can(staff.role, 'applicants.read') ? (
+                      e.type !== 'board' && staffMay(staff, 'applicants.read') ? (
                         <Link href={`/admin/events/${e.id}/applicants`} className={styles.smallLink}>
                           {t('applicants')}
                         </Link>

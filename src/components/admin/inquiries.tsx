@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { InquirySummary } from '@/schemas/admin';
-import { can, INQUIRY_STATES } from '@/schemas/admin-rules';
+import { INQUIRY_STATES, staffMay } from '@/schemas/admin-rules';
 import { INQUIRY_TYPES } from '@/schemas/contact-rules';
 import styles from './admin.module.css';
 import { AdminPage } from './admin-page';
@@ -34,7 +34,7 @@ export function Inquiries() {
     Object.entries({ ...filters, page: String(page) }).filter(([, v]) => v !== ''),
   );
   const { state } = useAdminQuery<Paged<InquirySummary>>(
-    can(staff.role, 'inquiries.read') ? `/inquiries?${query}` : null,
+    staffMay(staff, 'inquiries.read') ? `/inquiries?${query}` : null,
     60_000,
   );
   const setFilter = (key: keyof Filters, value: string) => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { InquiryDetail } from '@/schemas/admin';
-import { ANSWER_MAX_LENGTH, can, REVEAL_REASON_MAX_LENGTH } from '@/schemas/admin-rules';
+import { ANSWER_MAX_LENGTH, REVEAL_REASON_MAX_LENGTH, staffMay } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { adminJson } from './admin-api';
 import { ReasonDialog } from './admin-dialog';
@@ -27,7 +27,7 @@ export function InquiryView({ id }: { id: string }) {
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
   const { state, reload } = useAdminQuery<InquiryDetail>(
-    can(staff.role, 'inquiries.read') ? `/inquiries/${id}` : null,
+    staffMay(staff, 'inquiries.read') ? `/inquiries/${id}` : null,
   );
   const [revealed, setRevealed] = useState<Partial<Record<Field, string>>>({});
   const [revealing, setRevealing] = useState<Field | null>(null);
@@ -94,7 +94,7 @@ export function InquiryView({ id }: { id: string }) {
                         <span data-contact={field}>{revealed[field] ?? inq[field]}</span>{' '}
                         {revealed[field] ? (
                           <span className={styles.revealedTag}>{t('revealedTag')}</span>
-                        ) : can(staff.role, 'inquiries.reveal') && inq[field] ? (
+                        ) : staffMay(staff, 'inquiries.reveal') && inq[field] ? (
                           <button
                             type="button"
                             className={styles.smallButton}
@@ -150,7 +150,7 @@ export function InquiryView({ id }: { id: string }) {
                   ))}
                 </ol>
               )}
-              {can(staff.role, 'inquiries.answer') && inq.state !== 'closed' ? (
+              {staffMay(staff, 'inquiries.answer') && inq.state !== 'closed' ? (
                 <AnswerForm
                   id={id}
                   locale={inq.locale}
@@ -160,7 +160,7 @@ export function InquiryView({ id }: { id: string }) {
                   }}
                 />
               ) : null}
-              {can(staff.role, 'inquiries.answer') && inq.state !== 'closed' ? (
+              {staffMay(staff, 'inquiries.answer') && inq.state !== 'closed' ? (
                 <button
                   type="button"
                   className={styles.secondaryButton}

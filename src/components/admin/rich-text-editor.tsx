@@ -46,6 +46,7 @@ export function RichTextEditor({
   labelledBy,
   lang,
   tables = false,
+  readOnly = false,
 }: {
   id: string;
   value: string;
@@ -58,6 +59,11 @@ export function RichTextEditor({
   lang?: string;
   /** Policies: keep (and let staff edit) tables. */
   tables?: boolean;
+  /**
+   * Shown, not edited (a viewer's event page): no toolbar, no typing, announced read-only. A disabled
+   * fieldset around the editor does not stop a contenteditable region, so this must be said.
+   */
+  readOnly?: boolean;
 }) {
   const t = useTranslations('studio.editor');
   const onChangeRef = useRef(onChange);
@@ -68,6 +74,7 @@ export function RichTextEditor({
     id,
     role: 'textbox',
     'aria-multiline': 'true',
+    ...(readOnly ? { 'aria-readonly': 'true' } : {}),
     'aria-labelledby': labelledBy ?? `${id}-label`,
     'aria-invalid': String(a11y['aria-invalid']),
     ...(a11y['aria-describedby'] ? { 'aria-describedby': a11y['aria-describedby'] } : {}),
@@ -81,6 +88,7 @@ export function RichTextEditor({
     // NOTE: Tiptap would add a <style> element to <head>; the CSP refuses it (decision 011).
     injectCSS: false,
     immediatelyRender: false,
+    editable: !readOnly,
     editorProps: { attributes },
     onUpdate: ({ editor: e }) => onChangeRef.current(htmlOf(e)),
   });
@@ -90,6 +98,10 @@ export function RichTextEditor({
   useEffect(() => {
     if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes } });
   }, [editor, attributesKey]);
+
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && editor.isEditable === readOnly) editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
 
   // A value set from outside (a loaded record, a reset form) replaces the content.
   useEffect(() => {
@@ -128,58 +140,60 @@ export function RichTextEditor({
   };
 
   return (
-    <div className={styles.editor} data-rich-text={id}>
-      <div role="toolbar" aria-label={t('toolbar')} aria-controls={id} className={styles.toolbar}>
-        {TOGGLES.map((b) => (
+    <div className={styles.editor} data-rich-text={id} data-read-only={readOnly ? '' : undefined}>
+      {readOnly ? null : (
+        <div role="toolbar" aria-label={t('toolbar')} aria-controls={id} className={styles.toolbar}>
+          {TOGGLES.map((b) => (
+            <button
+              key={b.key}
+              type="button"
+              className={styles.tool}
+              aria-pressed={state?.[b.key] ?? false}
+              aria-keyshortcuts={b.shortcut}
+              disabled={!editor}
+              onClick={() => editor && b.run(editor)}
+              data-format={b.key}
+            >
+              {t(b.key)}
+            </button>
+          ))}
           <button
-            key={b.key}
             type="button"
             className={styles.tool}
-            aria-pressed={state?.[b.key] ?? false}
-            aria-keyshortcuts={b.shortcut}
+            aria-pressed={state?.link ?? false}
+            aria-keyshortcuts="Control+K"
+            aria-expanded={linkOpen}
+            aria-controls={`${id}-link`}
             disabled={!editor}
-            onClick={() => editor && b.run(editor)}
-            data-format={b.key}
+            onClick={openLink}
+            data-format="link"
           >
-            {t(b.key)}
+            {t('link')}
           </button>
-        ))}
-        <button
-          type="button"
-          className={styles.tool}
-          aria-pressed={state?.link ?? false}
-          aria-keyshortcuts="Control+K"
-          aria-expanded={linkOpen}
-          aria-controls={`${id}-link`}
-          disabled={!editor}
-          onClick={openLink}
-          data-format="link"
-        >
-          {t('link')}
-        </button>
-        <span className={styles.separator} aria-hidden="true" />
-        <button
-          type="button"
-          className={styles.tool}
-          aria-keyshortcuts="Control+Z"
-          disabled={!state?.canUndo}
-          onClick={() => editor?.chain().focus().undo().run()}
-          data-format="undo"
-        >
-          {t('undo')}
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          aria-keyshortcuts="Control+Shift+Z"
-          disabled={!state?.canRedo}
-          onClick={() => editor?.chain().focus().redo().run()}
-          data-format="redo"
-        >
-          {t('redo')}
-        </button>
-      </div>
-      {linkOpen && editor ? (
+          <span className={styles.separator} aria-hidden="true" />
+          <button
+            type="button"
+            className={styles.tool}
+            aria-keyshortcuts="Control+Z"
+            disabled={!state?.canUndo}
+            onClick={() => editor?.chain().focus().undo().run()}
+            data-format="undo"
+          >
+            {t('undo')}
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-keyshortcuts="Control+Shift+Z"
+            disabled={!state?.canRedo}
+            onClick={() => editor?.chain().focus().redo().run()}
+            data-format="redo"
+          >
+            {t('redo')}
+          </button>
+        </div>
+      )}
+      {linkOpen && editor && !readOnly ? (
         <LinkForm id={`${id}-link`} editor={editor} onDone={() => setLinkOpen(false)} />
       ) : null}
       <EditorContent

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import { TICKET_MINUTES } from '@/schemas/event-rules';
+import { defaultPatternPeriod } from '@/schemas/schedule-rules';
 import type { BulkSessionsBody, BulkSessionsResponse } from '@/schemas/schedules';
 import styles from './admin.module.css';
 import { ApiClientError, adminJson } from './admin-api';
@@ -40,11 +41,20 @@ function byDay(slots: { startsAt: string }[]) {
  * length, seats, closed days. "Preview" asks the server (dry run) what it would create and skip;
  * "Create" writes it all in one transaction or nothing.
  */
-export function ScheduleBuilder({ eventId, onCreated }: { eventId: string; onCreated: () => Promise<void> }) {
+export function ScheduleBuilder({
+  eventId,
+  period,
+  onCreated,
+}: {
+  eventId: string;
+  /** The event's dates: the pattern's period starts as the event's days (from today). */
+  period: { startsAt: string; endsAt: string };
+  onCreated: () => Promise<void>;
+}) {
   const t = useTranslations('schedules.builder');
   const id = useId();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [from, setFrom] = useState(() => defaultPatternPeriod(period, new Date()).from);
+  const [to, setTo] = useState(() => defaultPatternPeriod(period, new Date()).to);
   const [weekdays, setWeekdays] = useState<number[]>([2, 3, 4, 5, 6, 7]);
   const [first, setFirst] = useState('11:00');
   const [last, setLast] = useState('17:00');

@@ -19,11 +19,14 @@ import { fromSeoulInput, seoulDateTime, toSeoulInput } from './seoul-time';
  */
 export function SessionsPanel({
   eventId,
+  period,
   sessions,
   writable,
   onChange,
 }: {
   eventId: string;
+  /** The event's dates (the slot pattern's period starts as them). */
+  period: { startsAt: string; endsAt: string };
   sessions: AdminSession[];
   writable: boolean;
   onChange: () => Promise<void>;
@@ -113,7 +116,7 @@ export function SessionsPanel({
           }
         />
       ) : null}
-      {writable ? <ScheduleBuilder eventId={eventId} onCreated={onChange} /> : null}
+      {writable ? <ScheduleBuilder eventId={eventId} period={period} onCreated={onChange} /> : null}
       {writable ? (
         <SlotForm
           idPrefix="new-slot"

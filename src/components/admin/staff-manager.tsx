@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
-import type { StaffProfile } from '@/schemas/admin';
-import { can, STAFF_ROLES, type StaffRole } from '@/schemas/admin-rules';
+import type { StaffRow } from '@/schemas/admin';
+import { STAFF_ROLES, type StaffRole, scopableRole, staffMay } from '@/schemas/admin-rules';
 import styles from './admin.module.css';
 import { adminJson } from './admin-api';
 import { showApiError } from './admin-errors';
@@ -15,12 +15,12 @@ import { DataTable } from './data-table';
 import { QueryView } from './query-view';
 import { seoulDateTime } from './seoul-time';
 import { useStaffProfile } from './staff-context';
+import { ScopeDialog, ScopeSummary } from './staff-scope';
 import { useAdminQuery } from './use-admin-query';
 
 const createResolver = lazyResolver(() =>
   import('./admin-resolvers').then((m) => m.adminResolvers.staffCreate),
 );
-type StaffRow = StaffProfile & { status: 'active' | 'disabled'; lastLoginAt: string | null };
 type NewStaff = { email: string; name: string; role: StaffRole; password: string };
 
 /** `/admin/staff` (owner): staff accounts, their roles and status, and new accounts. */
@@ -29,9 +29,10 @@ export function StaffManager() {
   const tn = useTranslations('admin.nav');
   const me = useStaffProfile();
   const { state, reload } = useAdminQuery<{ items: StaffRow[] }>(
-    can(me.role, 'staff.manage') ? '/staff' : null,
+    staffMay(me, 'staff.manage') ? '/staff' : null,
   );
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [scoping, setScoping] = useState<StaffRow | null>(null);
 
   const patch = async (row: StaffRow, body: { role?: StaffRole; status?: 'active' | 'disabled' }) => {
     setMessage(null);
@@ -120,6 +121,26 @@ export function StaffManager() {
                 ),
               },
               {
+                key: 'scope',
+                header: t('col.scope'),
+                cell: (row) => (
+                  <>
+                    <ScopeSummary row={row} />
+                    {scopableRole(row.role) ? (
+                      <button
+                        type="button"
+                        className={styles.smallButton}
+                        onClick={() => setScoping(row)}
+                        data-scope-open=""
+                      >
+                        {t('scope.open')}
+                        <span className="visually-hidden"> {row.name}</span>
+                      </button>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
                 key: 'totp',
                 header: t('col.totp'),
                 cell: (row) => (row.totpEnabled ? t('totpOn') : t('totpOff')),
@@ -134,6 +155,18 @@ export function StaffManager() {
           />
         )}
       </QueryView>
+      {scoping ? (
+        <ScopeDialog
+          row={scoping}
+          open
+          onClose={() => setScoping(null)}
+          onSaved={async (saved) => {
+            setScoping(null);
+            setMessage({ kind: 'ok', text: t('scope.saved', { name: saved.name }) });
+            await reload();
+          }}
+        />
+      ) : null}
       <NewStaffForm
         onCreated={async (name) => {
           setMessage({ kind: 'ok', text: t('created', { name }) });

@@ -425,6 +425,8 @@ function ApplyForm({
     try {
       const created = await apiJson<ApplicationCreated>(`/events/${event.id}/applications`, {
         method: 'POST',
+        // An application cannot be stored twice (a second is ALREADY_APPLIED): safe to try again.
+        retryWhenUnavailable: true,
         json: {
           ...(pending.sessionId ? { sessionId: pending.sessionId } : {}),
           answers: pending.answers,

@@ -77,6 +77,17 @@ export function MyApplications() {
                     ) : null}
                     {a.promoted ? <span>{t('promoted')}</span> : null}
                   </p>
+                  {a.session?.change && a.status !== 'cancelled' ? (
+                    <p className={styles.hint} data-testid="slot-changed">
+                      <span className={styles.statusBadge} data-status="changed">
+                        {t('changed')}
+                      </span>{' '}
+                      {t('changedDetail', {
+                        from: `${seoulDate(a.session.change.from)} ${seoulTime(a.session.change.from)}`,
+                        reason: a.session.change.reason,
+                      })}
+                    </p>
+                  ) : null}
                   {a.overlapBlocked ? <p className={styles.hint}>{t('overlapBlocked')}</p> : null}
                 </div>
                 <div className={styles.rowActions}>

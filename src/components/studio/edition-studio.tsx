@@ -23,6 +23,7 @@ import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { EditionPhotos } from './edition-photos';
 import { MediaPicker } from './media-picker';
+import { PreviewLinkPanel } from './preview-link';
 import { isScheduled, PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
@@ -525,6 +526,9 @@ export function EditionStudio() {
                   </button>
                 </div>
               </form>
+              {form.id ? (
+                <PreviewLinkPanel kind="editions" recordId={form.id} onMessage={setMessage} />
+              ) : null}
               {form.id ? (
                 <section className={adminStyles.panel} aria-label={th('title')}>
                   <RecordHistory

@@ -15,6 +15,7 @@ import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
+import { PreviewLinkPanel } from './preview-link';
 import { isScheduled, PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
@@ -158,6 +159,9 @@ export function HomeStudio() {
           ) : null
         }
       </QueryView>
+      {state.status === 'ready' ? (
+        <PreviewLinkPanel kind="home" recordId={HOME_RECORD_ID} onMessage={setMessage} />
+      ) : null}
       {state.status === 'ready' ? (
         <section className={adminStyles.panel} aria-label={th('title')}>
           <RecordHistory

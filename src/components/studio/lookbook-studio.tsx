@@ -6,11 +6,10 @@ import type { LookbookListItem } from '@/schemas/lookbooks';
 import adminStyles from '../admin/admin.module.css';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
-import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
 import { StudioMessage } from './studio-message';
-import { type Lang, useYearRecords, YearRecordForm, YearRecordList } from './year-record';
+import { useYearRecords, YearRecordForm, YearRecordList } from './year-record';
 
 /** A new look's address: short, unique in its lookbook. */
 const newLookId = (looks: Lookbook['looks']) => {
@@ -28,7 +27,7 @@ export function LookbookStudio() {
   const t = useTranslations('studio.lookbooks');
   const ts = useTranslations('studio');
   const records = useYearRecords<Lookbook, LookbookListItem>('lookbooks');
-  const { state, form, message, open, setOne, setBoth, change, text } = records;
+  const { state, form, message, open, setBoth, change, text, lines } = records;
   const setLooks = (edit: (looks: Lookbook['looks']) => Lookbook['looks']) =>
     change((doc) => ({ ...doc, looks: edit(doc.looks) }));
   const latest = state.status === 'ready' ? state.data.items[0] : undefined;
@@ -58,6 +57,7 @@ export function LookbookStudio() {
               records={records}
               idPrefix="lookbook"
               title={form.id ? t('editTitle', { year: form.year }) : t('addTitle', { year: form.year })}
+              viewPath={`/archive/${form.year}/lookbook`}
             >
               {text('lookbook-title', t('title'), ['title'])}
               {text('lookbook-intro', t('intro'), ['intro'], true)}
@@ -77,23 +77,7 @@ export function LookbookStudio() {
                   {text(`look-${look.id}-title`, t('lookTitle'), ['looks', i, 'title'])}
                   {text(`look-${look.id}-desc`, t('desc'), ['looks', i, 'desc'], true)}
                   {text(`look-${look.id}-alt`, t('alt'), ['looks', i, 'alt'])}
-                  <BilingualField
-                    id={`look-${look.id}-materials`}
-                    label={t('materials')}
-                    values={{
-                      ko: form.docs.ko.looks[i].materials.join('\n'),
-                      en: (form.docs.en.looks[i]?.materials ?? []).join('\n'),
-                    }}
-                  >
-                    {(lang: Lang, a) => (
-                      <textarea
-                        {...a}
-                        rows={3}
-                        value={(form.docs[lang].looks[i]?.materials ?? []).join('\n')}
-                        onChange={(e) => setOne(lang, ['looks', i, 'materials'], e.target.value.split('\n'))}
-                      />
-                    )}
-                  </BilingualField>
+                  {lines(`look-${look.id}-materials`, t('materials'), ['looks', i, 'materials'])}
                   <div className={adminStyles.buttonRow}>
                     <button
                       type="button"

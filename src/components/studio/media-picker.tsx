@@ -18,7 +18,8 @@ import { MediaUpload } from './media-upload';
 /**
  * Chooses an image for a record (an edition's hero, a floor, an event's thumbnail) from the media
  * library, in a dialog that can also upload. The value is `media:<uuid>`; a built-in `/images/…`
- * path already stored is shown as it is until replaced. Never a typed file path.
+ * path already stored is kept until replaced. The chosen picture is shown with its alt texts (what the
+ * library says it shows), never as a file path (issue 51).
  */
 export function MediaPicker({
   label,
@@ -53,13 +54,20 @@ export function MediaPicker({
           <>
             {/* biome-ignore lint/performance/noImgElement: a variant the server already made; nothing to re-encode */}
             <img className={styles.pickerThumb} src={current.asset.thumbUrl} alt="" />
-            <span className={styles.name}>{current.asset.originalName}</span>
+            <dl className={styles.pickerAlt} data-media-picker-alt="">
+              <dt>{t('altKo')}</dt>
+              <dd>{current.asset.altKo || <span className={styles.details}>{t('altMissing')}</span>}</dd>
+              <dt>{t('altEn')}</dt>
+              <dd>{current.asset.altEn || <span className={styles.details}>{t('altMissing')}</span>}</dd>
+            </dl>
           </>
         ) : current.kind === 'builtIn' ? (
           <>
             {/* biome-ignore lint/performance/noImgElement: a built-in image, already encoded by scripts/render */}
             <img className={styles.pickerThumb} src={current.path} alt="" />
-            <span className={styles.mono}>{t('builtIn', { path: current.path })}</span>
+            <p className={styles.details} data-media-picker-alt="">
+              {t('builtIn')}
+            </p>
           </>
         ) : current.kind === 'missing' ? (
           <p className={adminStyles.errorBox}>{t('missing')}</p>

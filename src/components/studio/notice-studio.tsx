@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { can } from '@/schemas/admin-rules';
+import { staffMay } from '@/schemas/admin-rules';
 import type { AdminNotice, AdminNoticeList } from '@/schemas/notices';
 import adminStyles from '../admin/admin.module.css';
 import { AdminPage } from '../admin/admin-page';
@@ -23,7 +23,7 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
   const th = useTranslations('studio.history');
   const staff = useStaffProfile();
   const { state, reload } = useAdminQuery<AdminNoticeList>(
-    can(staff.role, 'content.write') ? '/notices' : null,
+    staffMay(staff, 'content.write') ? '/notices' : null,
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');

@@ -19,17 +19,20 @@ import type { StudioNotice } from './studio-message';
 import { refusalOf, savedText } from './studio-save';
 
 /**
- * The studio's yearly records (lookbooks, archive years; issue 49): one record a year, its page per
- * language. What their editors share: the list, opening a record or starting the next year from one,
- * editing both languages side by side, saving as a draft, publishing now or at a time, and the
- * record's versions. Each editor keeps only its own fields.
+ * The studio's yearly records (design theme years, lookbooks, archive years; issue 49): one record
+ * a year, its page per language. What their editors share: the list, opening a record or starting
+ * the next year from one, editing both languages side by side, saving as a draft, publishing now or
+ * at a time, deleting, the preview link and the record's versions. Each editor keeps only its own
+ * fields.
  */
 export type Lang = 'ko' | 'en';
 export type YearForm<Doc> = { id: string | null; year: number; docs: Record<Lang, Doc>; published: boolean };
 type YearRecordAnswer<Doc> = { id: string; year: number; ko: Doc; en: Doc | null; published: boolean };
 
 export function useYearRecords<Doc, Item extends { id: string; year: number }>(
-  kind: Extract<HistoryKind, 'lookbooks' | 'archive'>,
+  kind: Extract<HistoryKind, 'themes' | 'lookbooks' | 'archive'>,
+  /** Where a record's pages repeat its year (the theme years' pages), how a new year is written into them. */
+  withYear?: (doc: Doc, year: number) => Doc,
 ) {
   const t = useTranslations('studio.records');
   const th = useTranslations('studio.history');
@@ -70,6 +73,18 @@ export function useYearRecords<Doc, Item extends { id: string; year: number }>(
     setErrors({});
     setForm({ id: null, year, docs: { ko: doc, en: doc }, published: false });
   };
+
+  /** Moves the open record to another year, in its pages too where they say it. */
+  const setYear = (year: number) =>
+    setForm((f) =>
+      f
+        ? {
+            ...f,
+            year,
+            docs: withYear ? { ko: withYear(f.docs.ko, year), en: withYear(f.docs.en, year) } : f.docs,
+          }
+        : f,
+    );
 
   const setOne = (lang: Lang, path: DocPath, value: unknown) =>
     setForm((f) => (f ? { ...f, docs: { ...f.docs, [lang]: put(f.docs[lang], path, value) } } : f));
@@ -158,6 +173,30 @@ export function useYearRecords<Doc, Item extends { id: string; year: number }>(
       </BilingualField>
     ) : null;
 
+  /** A list of texts (paragraphs, keywords, materials): one per line, both languages side by side. */
+  const lines = (id: string, label: string, path: DocPath) => {
+    if (!form) return null;
+    const list = (lang: Lang) => ((at(form.docs[lang], path) as string[] | undefined) ?? []).join('\n');
+    return (
+      <BilingualField
+        key={id}
+        id={id}
+        label={label}
+        values={{ ko: list('ko'), en: list('en') }}
+        errors={{ ko: errors[['ko', ...path].join('.')], en: errors[['en', ...path].join('.')] }}
+      >
+        {(lang, a) => (
+          <textarea
+            {...a}
+            rows={4}
+            value={list(lang)}
+            onChange={(e) => setOne(lang, path, e.target.value.split('\n'))}
+          />
+        )}
+      </BilingualField>
+    );
+  };
+
   return {
     kind,
     state,
@@ -172,12 +211,14 @@ export function useYearRecords<Doc, Item extends { id: string; year: number }>(
     busy,
     open,
     start,
+    setYear,
     setOne,
     setBoth,
     change,
     save,
     remove,
     text,
+    lines,
   };
 }
 
@@ -189,16 +230,20 @@ export function YearRecordForm<Doc>({
   records,
   idPrefix,
   title,
+  viewPath,
   children,
 }: {
   records: ReturnType<typeof useYearRecords<Doc, { id: string; year: number }>>;
   idPrefix: string;
   title: string;
+  /** The record's public page, linked while it is published. */
+  viewPath?: string;
   children: ReactNode;
 }) {
   const t = useTranslations('studio.records');
   const th = useTranslations('studio.history');
-  const { form, setForm, errors, publishAt, setPublishAt, busy, save, remove, reload, setMessage } = records;
+  const { form, setForm, setYear, errors, publishAt, setPublishAt, busy, save, remove, reload, setMessage } =
+    records;
   const [deleting, setDeleting] = useState(false);
   if (!form) return null;
   const onSubmit = (e: FormEvent) => {
@@ -225,7 +270,7 @@ export function YearRecordForm<Doc>({
             value={form.year}
             aria-invalid={Boolean(errors.year)}
             aria-describedby={errors.year ? `${idPrefix}-year-error` : undefined}
-            onChange={(e) => setForm({ ...form, year: Number(e.target.value) })}
+            onChange={(e) => setYear(Number(e.target.value))}
           />
           {errors.year ? (
             <p id={`${idPrefix}-year-error`} className={adminStyles.fieldError}>
@@ -247,6 +292,11 @@ export function YearRecordForm<Doc>({
           <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
             {publishAt ? th('schedulePublish') : t('publish')}
           </button>
+          {form.published && viewPath ? (
+            <a className={adminStyles.secondaryButton} href={viewPath} target="_blank" rel="noreferrer">
+              {t('viewPage')}
+            </a>
+          ) : null}
           <button type="button" className={adminStyles.linkButton} onClick={() => setForm(null)}>
             {t('cancel')}
           </button>

@@ -40,6 +40,48 @@ function setup(answers: [number, unknown?][], overrides: Partial<ApiClientConfig
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the browser API client', () => {
+  it('tries a write that cannot be stored twice once more after a 503, and shows a second 503', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const unavailable = { error: { code: 'SERVICE_UNAVAILABLE', message: 'm' } };
+      const { client, seen } = setup([
+        [503, unavailable],
+        [201, { id: 'a1' }],
+      ]);
+      const booked = client.json('/events/e/applications', {
+        method: 'POST',
+        json: {},
+        retryWhenUnavailable: true,
+      });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await booked).toEqual({ id: 'a1' });
+      expect(seen).toHaveLength(2);
+
+      const twice = setup([
+        [503, unavailable],
+        [503, unavailable],
+      ]);
+      const failed = twice.client
+        .json('/events/e/applications', { method: 'POST', json: {}, retryWhenUnavailable: true })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await failed).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      expect(twice.seen).toHaveLength(2);
+
+      // Any other write is sent once: a second inquiry could be stored twice.
+      const once = setup([
+        [503, unavailable],
+        [201, {}],
+      ]);
+      await expect(once.client.json('/contact', { method: 'POST', json: {} })).rejects.toMatchObject({
+        status: 503,
+      });
+      expect(once.seen).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends the bearer token, the UI language and JSON for a string body', async () => {
     const { client, seen } = setup([[200, { ok: true }]]);
     expect(await client.json('/x', { method: 'POST', json: { a: 1 } })).toEqual({ ok: true });

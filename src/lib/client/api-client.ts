@@ -42,6 +42,18 @@ export type ApiClientConfig = {
   endSession: () => void;
 };
 
+/** The longest a call waits before its one retry after a 503, whatever Retry-After says. */
+export const RETRY_WAIT_MAX_SECONDS = 3;
+
+export type JsonInit = RequestInit & {
+  json?: unknown;
+  /**
+   * Try once more after a 503 (Retry-After, at most {@link RETRY_WAIT_MAX_SECONDS}): only for a
+   * write that cannot be stored twice (an application: a second one is ALREADY_APPLIED).
+   */
+  retryWhenUnavailable?: boolean;
+};
+
 /** The error body of an answer, or a generic one when it carried none (a proxy's HTML page, say). */
 function errorOf(res: Response, body: unknown): ApiClientError {
   const error = (body as Partial<ApiErrorBody> | null)?.error
@@ -80,9 +92,20 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** `send` + JSON: resolves the parsed body, rejects with ApiClientError on an error answer. */
-  async function json<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-    const { json: value, ...rest } = init;
-    const res = await send(path, value === undefined ? rest : { ...rest, body: JSON.stringify(value) });
+  async function json<T>(path: string, init: JsonInit = {}): Promise<T> {
+    const { json: value, retryWhenUnavailable, ...rest } = init;
+    const request = value === undefined ? rest : { ...rest, body: JSON.stringify(value) };
+    let res = await send(path, request);
+    if (retryWhenUnavailable && res.status === 503) {
+      // NOTE: once, after the delay the answer names (at most a few seconds): an instance lost
+      // mid-request (decision 048's nginx answer) or a database blip; a second 503 is shown.
+      const seconds = Math.min(
+        Math.max(Number(res.headers.get('retry-after')) || 1, 1),
+        RETRY_WAIT_MAX_SECONDS,
+      );
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      res = await send(path, request);
+    }
     const text = await res.text();
     let body: unknown = {};
     try {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { maskEmail, maskName, maskTel } from '@/lib/mask';
+import { formatTel, maskEmail, maskName, maskTel } from '@/lib/mask';
 import {
   ADMIN_PAGE_SIZE,
   type Applicant,
@@ -53,6 +53,7 @@ const base = (db: Db) =>
     .select({
       a: applications,
       startsAt: eventSessions.startsAt,
+      endsAt: eventSessions.endsAt,
       name: users.name,
       email: users.email,
       tel: users.tel,
@@ -191,12 +192,15 @@ export async function exportApplicants(
     ...questions.map((qq) => qq.labelKo),
   ];
   const stamp = (d: Date | null | undefined) => (d ? `${seoulDate(d)} ${seoulTime(d)}` : '');
+  // The slot as people read it, with its end: `2026-12-08 11:00~11:45`.
+  const slot = (r: (typeof rows)[number]) =>
+    r.startsAt ? `${stamp(r.startsAt)}~${r.endsAt ? seoulTime(r.endsAt) : ''}` : '';
   const body = rows.map((r) => [
     r.a.id,
-    stamp(r.startsAt),
+    slot(r),
     r.name,
     r.email,
-    r.tel,
+    r.tel ? formatTel(r.tel) : r.tel,
     h(`memberTypes.${r.memberType}`),
     r.company,
     h(`statuses.${r.a.status}`),

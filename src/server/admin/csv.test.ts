@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralise, toCsv } from './csv';
+import { columnWidths, neutralise, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('starts with the UTF-8 BOM, quotes every cell and ends rows with CRLF', () => {
@@ -21,5 +21,18 @@ describe('toCsv', () => {
 
   it('writes empty cells for null and undefined', () => {
     expect(toCsv([[null, undefined, 0]])).toBe('\uFEFF"","","0"\r\n');
+  });
+});
+
+describe('columnWidths', () => {
+  it('fits each column to its longest value, Hangul counting two, within 8 to 60', () => {
+    const id = '7f0c3a52-1b7e-4c1d-9a55-0e8f7d3c2b11';
+    expect(
+      columnWidths([
+        ['신청 ID', '이름', '이메일', '메모'],
+        [id, '김모루', 'someone.long@moru-surfaces.example', 'x'.repeat(200)],
+      ]),
+    ).toEqual([id.length + 2, 8, 'someone.long@moru-surfaces.example'.length + 2, 60]);
+    expect(columnWidths([['회차'], ['2026-12-08 11:00~11:45']])).toEqual([24]);
   });
 });

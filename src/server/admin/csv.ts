@@ -29,3 +29,20 @@ export function exportFilename(title: string, now: Date, ext: ExportFormat): str
   const day = new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
   return `applicants-${safe}-${day}.${ext}`;
 }
+
+/**
+ * Excel column widths (in characters) that fit each column's longest value: a Hangul or other wide
+ * character counts two, a column is 8 to 60 wide (ids and e-mails were cut at a fixed 12, issue 51).
+ */
+export function columnWidths(rows: readonly (readonly (string | number | null | undefined)[])[]): number[] {
+  const width = (value: string | number | null | undefined) => {
+    let n = 0;
+    for (const ch of String(value ?? ''))
+      n += /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/.test(ch) ? 2 : 1;
+    return n;
+  };
+  const columns = Math.max(0, ...rows.map((r) => r.length));
+  return Array.from({ length: columns }, (_, i) =>
+    Math.min(60, Math.max(8, ...rows.map((r) => width(r[i]) + 2))),
+  );
+}

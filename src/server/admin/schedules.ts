@@ -336,7 +336,14 @@ export async function moveSession(
 
       const [moved] = await tx
         .update(eventSessions)
-        .set({ startsAt, endsAt, revision: sql`${eventSessions.revision} + 1` })
+        .set({
+          startsAt,
+          endsAt,
+          revision: sql`${eventSessions.revision} + 1`,
+          movedFrom: slot.startsAt,
+          movedAt: now,
+          moveReason: input.reason,
+        })
         .where(eq(eventSessions.id, id))
         .returning();
       // The day-before reminder follows the new day.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { neutralise } from './csv';
+import { columnWidths, neutralise } from './csv';
 
 /** The media type of an Office Open XML workbook (.xlsx). */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -10,7 +10,7 @@ type Cell = string | number | null | undefined;
 
 /**
  * One sheet (`sheetName`) as an Excel workbook, streamed as it is zipped: a bold, frozen header
- * row with a filter, and every other cell as text, neutralised exactly as the CSV's (`neutralise`),
+ * row with a filter, columns as wide as their longest value (`columnWidths`), and every other cell as text, neutralised exactly as the CSV's (`neutralise`),
  * so nothing a member typed can run as a formula when the file is opened.
  */
 export function xlsxStream(sheetName: string, rows: readonly (readonly Cell[])[], now: Date): ReadableStream {
@@ -24,7 +24,7 @@ export function xlsxStream(sheetName: string, rows: readonly (readonly Cell[])[]
   book.modified = now;
   const [header = [], ...body] = rows;
   const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = header.map((h) => ({ width: Math.min(40, Math.max(12, String(h ?? '').length * 2 + 4)) }));
+  sheet.columns = columnWidths(rows).map((width) => ({ width }));
   if (header.length > 0)
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
   const text = (value: Cell) => neutralise(value === null || value === undefined ? '' : String(value));

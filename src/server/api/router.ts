@@ -40,10 +40,11 @@ export type ApiApp = OpenAPIHono<AppEnv>;
  */
 export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {
   return new OpenAPIHono<E>({
-    defaultHook: (result) => {
+    defaultHook: (result, c) => {
       // NOTE: on failure @hono/zod-validator still passes the raw input (query, params, body) as
       // `data`, though zod-openapi's type leaves it out; it tells a wrong type from a missing value.
       if (!result.success) throw validationError(result.error.issues, (result as { data?: unknown }).data);
+      if (result.target === 'query') refuseUnknownParameters(c.req.query(), result.data);
       const unstorable = unstorableText(result.data);
       if (unstorable)
         throw new ApiError(422, 'VALIDATION_FAILED', undefined, {
@@ -51,6 +52,25 @@ export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {
         });
     },
   });
+}
+
+/**
+ * A query naming a parameter its operation does not take is refused (400 `UNKNOWN_PARAMETER`, the
+ * name in `error.fields`) instead of being dropped silently, so a misspelt filter (`?stat=new`) is
+ * not answered as if it were absent (issue 55). A query schema strips what it does not know, so a
+ * name sent but missing from the parsed query is unknown; an operation that must take any parameter
+ * (a provider's redirect back to us) declares a loose object and keeps them all.
+ */
+function refuseUnknownParameters(sent: Record<string, string>, parsed: unknown) {
+  const known = parsed && typeof parsed === 'object' ? parsed : {};
+  const unknown = Object.keys(sent).filter((name) => !Object.hasOwn(known, name));
+  if (unknown.length)
+    throw new ApiError(
+      400,
+      'UNKNOWN_PARAMETER',
+      undefined,
+      Object.fromEntries(unknown.map((name) => [name, 'unknownField'])),
+    );
 }
 
 /**

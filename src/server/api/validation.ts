@@ -59,7 +59,8 @@ function genericKey(issue: Issue, input: unknown): string {
       return encodeFieldKey('tooLarge', { max });
     }
     case 'invalid_format':
-      if (issue.format === 'uuid' || issue.format.startsWith('uuid')) return 'invalidId';
+      if (issue.format === 'guid' || issue.format === 'uuid' || issue.format.startsWith('uuid'))
+        return 'invalidId';
       if (issue.format === 'email') return 'email.invalid';
       return 'invalidFormat';
     default:

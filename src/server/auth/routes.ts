@@ -2,6 +2,11 @@ import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import {
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_RESEND_SECONDS,
+  EMAIL_CODE_TTL_SECONDS,
+} from '@/schemas/member-rules';
+import {
   availabilityResponse,
   emailBody,
   emailCodeResponse,
@@ -57,6 +62,12 @@ export const LIMITS = {
 
 const tags = ['auth'];
 
+/** A per-address limit as the operation's description states it. */
+const perAddress = (rule: { limit: number; windowSeconds: number }) =>
+  `past ${rule.limit} requests in ${rule.windowSeconds / 60} minutes from one address`;
+/** The refusals of a wrong emailed code, with `error.fields.code`. */
+const codeRefusals = `422 \`CODE_INVALID\` (no such code for the email, or a wrong one), \`CODE_EXPIRED\` (${EMAIL_CODE_TTL_SECONDS / 60} minutes after it was sent) or \`CODE_EXHAUSTED\` (after ${EMAIL_CODE_MAX_ATTEMPTS} wrong tries), each with \`error.fields.code\``;
+
 const login = createRoute({
   method: 'post',
   path: '/auth/login',
@@ -100,6 +111,7 @@ const emailCodes = createRoute({
   path: '/auth/email-codes',
   tags,
   summary: 'Send a 6-digit sign-up code by email (10 min, 5 tries, resend after 60 s)',
+  description: `Refused beyond the schema: 409 \`EMAIL_TAKEN\` when an active member has the email; 429 \`CODE_RESEND_TOO_SOON\` (Retry-After) within ${EMAIL_CODE_RESEND_SECONDS} s of the last code for the email; 429 \`RATE_LIMITED\` ${perAddress(LIMITS.emailCodesPerIp)}.`,
   request: { body: jsonBody(emailBody) },
   responses: { 202: json(emailCodeResponse, 'Code sent'), ...errorAnswers },
 });
@@ -108,6 +120,7 @@ const emailCodesVerify = createRoute({
   path: '/auth/email-codes/verify',
   tags,
   summary: 'Check a sign-up code; answers the email ticket for sign-up',
+  description: `Refused beyond the schema: ${codeRefusals}; 429 \`RATE_LIMITED\` ${perAddress(LIMITS.codeVerifyPerIp)}.`,
   request: { body: jsonBody(emailCodeVerifyBody) },
   responses: { 200: json(emailTicketResponse, 'Email verified'), ...errorAnswers },
 });
@@ -124,6 +137,8 @@ const signUp = createRoute({
   path: '/auth/sign-up',
   tags,
   summary: 'Register a general or company member',
+  description:
+    'Refused beyond the schema: 409 `EMAIL_TAKEN` (an active member has the email), `ALREADY_REGISTERED` (the verified person is a member already), `MEMBER_TYPE_CONVERSION` (the person is a member of the other type), `SOCIAL_ALREADY_LINKED` (the social account belongs to a member already); 422 `IDENTITY_REQUIRED` (the identity ticket is unknown, used or expired), `EMAIL_NOT_VERIFIED` (the email ticket does not match the email or has expired), `SOCIAL_TICKET_INVALID` (a social sign-up ticket that is unknown or expired).',
   request: { body: jsonBody(signUpBody) },
   responses: { 201: json(tokenPairResponse, 'Registered and signed in'), ...errorAnswers },
 });
@@ -132,6 +147,7 @@ const resetRequest = createRoute({
   path: '/auth/password-reset',
   tags,
   summary: 'Email a password-reset code (same answer whether or not the email exists)',
+  description: `Refused beyond the schema: 429 \`RATE_LIMITED\` ${perAddress(LIMITS.passwordResetPerIp)}. A second request within ${EMAIL_CODE_RESEND_SECONDS} s sends no new code but answers the same 202, so the answer never tells whether the account exists.`,
   request: { body: jsonBody(passwordResetRequestBody) },
   responses: { 202: json(okResponse, 'If the account exists, a code was sent'), ...errorAnswers },
 });
@@ -140,6 +156,7 @@ const resetConfirm = createRoute({
   path: '/auth/password-reset/confirm',
   tags,
   summary: 'Set a new password with the emailed code; ends every session',
+  description: `Refused beyond the schema: ${codeRefusals}; 429 \`RATE_LIMITED\` ${perAddress(LIMITS.codeVerifyPerIp)}.`,
   request: { body: jsonBody(passwordResetConfirmBody) },
   responses: { 200: json(okResponse, 'Password changed'), ...errorAnswers },
 });

@@ -45,7 +45,8 @@ const start = createRoute({
   path: '/auth/social/{provider}',
   tags,
   summary: 'Redirect to Kakao / Naver (authorization code + state, PKCE for Kakao)',
-  request: { params: socialProviderParam, query: z.object({ next: z.string().max(200).optional() }) },
+  request: { params: socialProviderParam, query: z.looseObject({ next: z.string().max(200).optional() }) },
+  'x-other-query-parameters': 'ignored',
   responses: { 302: { description: 'To the provider' }, 404: { description: 'Provider not configured' } },
 });
 const callback = createRoute({
@@ -55,12 +56,14 @@ const callback = createRoute({
   summary: 'Provider callback: back to the web app with a one-time code (or an error) in the URL hash',
   request: {
     params: socialProviderParam,
-    query: z.object({
+    // NOTE: loose: the provider adds parameters of its own (`error_description`), which are ignored.
+    query: z.looseObject({
       code: z.string().max(2048).optional(),
       state: z.string().max(200).optional(),
       error: z.string().max(200).optional(),
     }),
   },
+  'x-other-query-parameters': 'ignored',
   responses: { 302: { description: 'To /sign/in#code=… or /sign/in#error=…' } },
 });
 const exchange = createRoute({

@@ -42,6 +42,12 @@ export function createApp(deps: AppDeps): ApiApp {
     await next();
   });
   app.use('*', globalBodyLimit());
+  app.use('*', async (c, next) => {
+    const allow = literalRouteMethods(app).get(c.req.path);
+    if (!allow || allow.includes(c.req.method)) return next();
+    c.header('Allow', allow.join(', '));
+    return c.json(errorBody(c.req.raw, new ApiError(405, 'METHOD_NOT_ALLOWED')), 405);
+  });
 
   mountHealth(app);
 
@@ -89,6 +95,30 @@ function routeOf(c: Context): string {
 }
 
 const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const literalMethods = new WeakMap<ApiApp, Map<string, string[]>>();
+
+/**
+ * The methods of every route whose path has no parameter (`/api/admin/faq/categories`), read once
+ * the routes are mounted. A request to such a path with another method is answered 405 there,
+ * before it can fall through to a parameter route beside it (`PATCH /api/admin/faq/{id}` with the
+ * id `categories`, which answered 401, 403 or 422: issue 55), and before any sign-in check.
+ */
+function literalRouteMethods(app: ApiApp): Map<string, string[]> {
+  let found = literalMethods.get(app);
+  if (found) return found;
+  found = new Map();
+  for (const route of app.routes) {
+    if (route.path.includes(':') || route.path.includes('*')) continue;
+    if (!(ROUTE_METHODS as readonly string[]).includes(route.method)) continue;
+    const methods = found.get(route.path) ?? [];
+    if (!methods.includes(route.method)) methods.push(route.method);
+    if (route.method === 'GET' && !methods.includes('HEAD')) methods.push('HEAD');
+    found.set(route.path, methods);
+  }
+  literalMethods.set(app, found);
+  return found;
+}
 
 /**
  * The methods some route of the app answers at `path` (`GET` brings `HEAD`, which Hono answers

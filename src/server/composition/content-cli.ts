@@ -35,7 +35,13 @@ export async function runContentCommand(
       out.end();
       await once(out, 'finish');
       await rename(partial, file);
-      return { code: 0, lines: [`Exported ${records - 1} records to ${file}.`] };
+      const lines = [`Exported ${records - 1} records to ${file}.`];
+      // NOTE: the seeds run when a server starts, not here: an embedded default never started is empty.
+      if (records === 1)
+        lines.push(
+          'This database has no studio records: start its server once (the embedded default writes its programme then), or set SEED_PROGRAMME=true on the target instead.',
+        );
+      return { code: 0, lines };
     }
     if (command === 'import') {
       const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });

@@ -8,6 +8,7 @@ import 'server-only';
 
 type Json = Record<string, unknown>;
 type Operation = {
+  'x-other-query-parameters'?: 'ignored';
   parameters?: { in?: string; $ref?: string }[];
   requestBody?: { content?: Record<string, unknown> };
   responses?: Record<string, Json>;
@@ -96,6 +97,16 @@ const PARAMETER_ANSWERS: Record<string, Json> = {
   422: errorAnswer('`VALIDATION_FAILED`: a path or query parameter is not valid; `error.fields` names it'),
 };
 
+/**
+ * Answers of every operation that reads query parameters: a name it does not take is refused
+ * (`router.ts`), unless the operation says other parameters are ignored (a provider's redirect).
+ */
+const QUERY_ANSWERS: Record<string, Json> = {
+  400: errorAnswer(
+    '`UNKNOWN_PARAMETER`: the query names a parameter this operation does not take; `error.fields` names it',
+  ),
+};
+
 /** Answers of every operation with a path parameter: an empty segment matches no route. */
 const PATH_ANSWERS: Record<string, Json> = {
   404: errorAnswer('`NOT_FOUND`: no such record, or an empty path segment'),
@@ -133,6 +144,7 @@ export function completeDocument<D extends object>(generated: D): D {
       if (op.requestBody?.content?.['application/json']) add(BODY_ANSWERS);
       if (op.parameters?.length) add(PARAMETER_ANSWERS);
       if (op.parameters?.some((p) => p.in === 'path')) add(PATH_ANSWERS);
+      if (op.parameters?.some((p) => p.in === 'query') && !op['x-other-query-parameters']) add(QUERY_ANSWERS);
       if (op.security?.length) add(AUTH_ANSWERS);
       add(COMMON_ANSWERS);
       op.responses = Object.fromEntries(

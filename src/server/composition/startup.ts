@@ -3,6 +3,7 @@ import type { DbHandle } from '../db/client';
 import { isEmbedded, serverEnv } from '../env';
 
 type StartupTask = (handle: DbHandle) => Promise<void>;
+type ServerEnv = ReturnType<typeof serverEnv>;
 
 /**
  * Stops every background job this process started (jobs/registry.ts), each waiting (bounded) for
@@ -23,15 +24,12 @@ export async function stopBackgroundWork(timeoutMs = 10_000): Promise<void> {
 const tasks: {
   name: string;
   embeddedOnly?: boolean;
+  /** The company's programme (editions, themes, archive, lookbook, home, FAQ): the embedded demo's, or SEED_PROGRAMME=true. */
+  programme?: boolean;
   /** A background job: not started where the process only renders (the build's workers). */
   background?: boolean;
   run: () => Promise<StartupTask>;
 }[] = [
-  {
-    name: 'members demo accounts',
-    embeddedOnly: true,
-    run: async () => (await import('../members/seed')).seedDemoMembers,
-  },
   {
     name: 'console demo staff',
     embeddedOnly: true,
@@ -48,6 +46,12 @@ const tasks: {
         const written = await seedPolicies(db);
         if (written) console.info(`[content] wrote version 1 of ${written} policies`);
       },
+  },
+  {
+    // NOTE: after the policies: the demo members agree to the versions in force, as a sign-up does.
+    name: 'members demo accounts',
+    embeddedOnly: true,
+    run: async () => (await import('../members/seed')).seedDemoMembers,
   },
   {
     name: 'mail outbox worker',
@@ -72,8 +76,8 @@ const tasks: {
     },
   },
   {
-    name: 'content demo programme',
-    embeddedOnly: true,
+    name: 'content programme',
+    programme: true,
     run: async () => (await import('../content/seed')).seedContentTask,
   },
   {
@@ -143,11 +147,20 @@ const tasks: {
   },
 ];
 
-export async function runStartupTasks(handle: DbHandle, opts: { background?: boolean } = {}): Promise<void> {
-  const env = serverEnv();
+/**
+ * Runs the tasks for this start: every one on the embedded default (or SEED_DEMO=true); on
+ * PostgreSQL the policies, the programme only with SEED_PROGRAMME=true, and never the demo accounts,
+ * events or notice. `env` is the process's unless a test gives its own.
+ */
+export async function runStartupTasks(
+  handle: DbHandle,
+  opts: { background?: boolean; env?: ServerEnv } = {},
+): Promise<void> {
+  const env = opts.env ?? serverEnv();
   const embedded = isEmbedded(env) || env.SEED_DEMO === 'true';
   for (const task of tasks) {
     if (task.embeddedOnly && !embedded) continue;
+    if (task.programme && !embedded && env.SEED_PROGRAMME !== 'true') continue;
     if (task.background && opts.background === false) continue;
     await (await task.run())(handle);
   }

@@ -1,13 +1,14 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { contactBody, contactCreated, counsel } from '@/schemas/contact';
+import { CONTACT_MIN_FILL_MS } from '@/schemas/contact-rules';
 import { paged, pageQuery } from '@/schemas/events';
 import { requestLocale } from '../api/i18n';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { optionalMember, requireMember } from '../auth/middleware';
 import { clientIp } from '../rate-limit';
-import { myCounsels, submitInquiry } from './service';
+import { CONTACT_RATE_RULE, myCounsels, submitInquiry } from './service';
 
 const router = createRouter();
 
@@ -17,11 +18,12 @@ router.openapi(
     method: 'post',
     path: '/contact',
     tags: ['contact'],
+    description: `Refused beyond the schema: 422 \`SUBMISSION_REJECTED\` when the hidden \`website\` field is filled or \`elapsedMs\` is missing or under ${CONTACT_MIN_FILL_MS} ms (a person takes longer to fill the form); 429 \`RATE_LIMITED\` past ${CONTACT_RATE_RULE.limit} inquiries in ${CONTACT_RATE_RULE.windowSeconds / 60} minutes from one address.`,
     middleware: [optionalMember] as const,
     request: { body: { content: { 'application/json': { schema: contactBody } }, required: true } },
     responses: {
       201: json(contactCreated, 'Stored'),
-      422: json(errorSchema, 'Validation failed or bot trap'),
+      422: json(errorSchema, 'VALIDATION_FAILED, or SUBMISSION_REJECTED (the bot trap)'),
       429: json(errorSchema, 'Rate limited'),
     },
   }),

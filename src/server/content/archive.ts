@@ -2,25 +2,20 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import {
+  type ArchiveBody,
   type ArchiveListItem,
-  type ArchivePatchValue,
-  type ArchiveRecord,
-  type ArchiveValue,
+  type ArchivePatch,
+  archiveBody,
   archiveKindOf,
+  archivePatch,
   archivePictures,
   archiveRecordSchema,
 } from '@/schemas/archive';
-import type { ArchiveEntry, DetailEntry, SummaryEntry } from '@/schemas/content';
-import { isUuid } from '@/schemas/field-rules';
-import { ApiError } from '../api/errors';
+import type { ArchiveDoc, ArchiveEntry, DetailEntry, SummaryEntry } from '@/schemas/content';
 import type { Db, Tx } from '../db/client';
 import { archiveEntries } from '../db/schema';
-import type { Actor } from '../staff/audit';
 import { type Pictures, picturesOf } from './themes';
-import { afterYearRecordDelete, afterYearRecordWrite, invalid } from './year-records';
-
-type Row = typeof archiveEntries.$inferSelect;
-const TARGET = 'archive';
+import { yearRecordService } from './year-records';
 
 /** An archive year's public address. */
 export const archiveYearPath = (year: number) => `/archive/${year}`;
@@ -28,15 +23,6 @@ export const archiveYearPath = (year: number) => `/archive/${year}`;
 /** An entry with something to show (a summary or a detail year), which has its own page. */
 export type PublishedEntry = SummaryEntry | DetailEntry;
 export const hasPage = (e: ArchiveEntry): e is PublishedEntry => e.detail !== null;
-
-const toRecord = (r: Row): ArchiveRecord => ({
-  id: r.id,
-  year: r.year,
-  ko: r.ko,
-  en: r.en ?? null,
-  published: r.published,
-  updatedAt: r.updatedAt.toISOString(),
-});
 
 // ── Public reads ──────────────────────────────────────────────────────────────
 
@@ -91,80 +77,22 @@ export async function listArchive(db: Db): Promise<ArchiveListItem[]> {
   }));
 }
 
-export async function getArchiveRecord(db: Db, id: string): Promise<ArchiveRecord | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(archiveEntries).where(eq(archiveEntries.id, id));
-  return row ? toRecord(row) : null;
-}
-
-const yearTaken = () => new ApiError(409, 'ARCHIVE_YEAR_TAKEN', undefined, { year: 'taken' });
-
-async function assertYearFree(db: Db | Tx, year: number, id?: string): Promise<void> {
-  const [taken] = await db
-    .select({ id: archiveEntries.id })
-    .from(archiveEntries)
-    .where(eq(archiveEntries.year, year));
-  if (taken && taken.id !== id) throw yearTaken();
-}
-
-/** A year's entry (409 ARCHIVE_YEAR_TAKEN for a year that has one). */
-export async function createArchiveEntry(
-  db: Db,
-  { body: data, actor, now }: { body: Omit<ArchiveValue, 'publishAt'>; actor: Actor; now: Date },
-): Promise<ArchiveRecord> {
-  return db.transaction(async (tx) => {
-    await assertYearFree(tx, data.year);
-    const [row] = await tx
-      .insert(archiveEntries)
-      .values({ ...data, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw yearTaken();
-    await afterYearRecordWrite(tx, { kind: 'archive', type: TARGET, before: null, row, actor, now });
-    return toRecord(row);
-  });
-}
-
-/** Edits, publishes or unpublishes an entry; the merged record is validated as a whole. */
-export async function updateArchiveEntry(
-  db: Db,
-  {
-    id,
-    patch: data,
-    actor,
-    now,
-  }: { id: string; patch: Omit<ArchivePatchValue, 'publishAt'>; actor: Actor; now: Date },
-): Promise<ArchiveRecord> {
-  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(archiveEntries).where(eq(archiveEntries.id, id)).for('update');
-    if (!before) throw new ApiError(404, 'NOT_FOUND');
-    const merged = archiveRecordSchema.safeParse({
-      year: data.year ?? before.year,
-      ko: data.ko ?? before.ko,
-      en: data.en === undefined ? (before.en ?? null) : data.en,
-    });
-    if (!merged.success) invalid(merged.error.issues);
-    if (merged.data.year !== before.year) await assertYearFree(tx, merged.data.year, id);
-    const [row] = await tx
-      .update(archiveEntries)
-      .set({ ...merged.data, published: data.published ?? before.published, updatedAt: now })
-      .where(eq(archiveEntries.id, id))
-      .returning();
-    await afterYearRecordWrite(tx, { kind: 'archive', type: TARGET, before, row, actor, now });
-    return toRecord(row);
-  });
-}
-
-/** Deletes an entry; a published one leaves the archive, its page and the sitemap at once. */
-export async function deleteArchiveEntry(
-  db: Db,
-  { id, actor, now }: { id: string; actor: Actor; now: Date },
-): Promise<void> {
-  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(archiveEntries).where(eq(archiveEntries.id, id)).returning();
-    if (!row) throw new ApiError(404, 'NOT_FOUND');
-    await afterYearRecordDelete(tx, { type: TARGET, row, actor, now });
-  });
-}
+/**
+ * The studio's archive years: one record a year (409 ARCHIVE_YEAR_TAKEN for a second), the merged
+ * record validated as a whole on update; a published one leaves the archive, its page and the
+ * sitemap at once when deleted.
+ */
+export const {
+  get: getArchiveRecord,
+  create: createArchiveEntry,
+  update: updateArchiveEntry,
+  remove: deleteArchiveEntry,
+} = yearRecordService<ArchiveDoc, ArchiveBody, ArchivePatch>({
+  table: archiveEntries,
+  kind: 'archive',
+  type: 'archive',
+  taken: 'ARCHIVE_YEAR_TAKEN',
+  body: archiveBody,
+  patch: archivePatch,
+  record: archiveRecordSchema,
+});

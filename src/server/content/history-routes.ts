@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { PREVIEW_PATH } from '@/config/preview-path.mjs';
 import { okResponse } from '@/schemas/admin';
 import {
   contentDraft,
@@ -30,7 +31,7 @@ import { listRevisions } from './revisions';
 
 const r = createRouter<StaffEnv>();
 const { 401: e401, 403: e403, 404: e404, 409: e409, 422: e422 } = adminErrors;
-const draftParam = z.object({ id: z.uuid({ error: 'invalidType' }) });
+const draftParam = z.object({ id: z.guid({ error: 'invalidType' }) });
 
 // GET /api/admin/{kind}/{id}/versions - every published state of a studio record, newest first
 r.openapi(
@@ -80,7 +81,7 @@ r.openapi(
     method: 'post',
     path: '/admin/{kind}/{id}/preview',
     summary:
-      "A preview link for review (design theme years, archive years, lookbooks): the record's public pages as they stand, drafts included, for anyone with the link, for 24 hours",
+      "A preview link for review (design theme years, archive years, lookbooks; editions and the home page (id `home`) with their waiting changes): the record's public pages as they stand, drafts included, for anyone with the link, for 24 hours",
     request: { params: previewParams },
     responses: { 201: json(previewLink, 'The link'), 401: e401, 403: e403, 404: e404, 422: e422 },
   }),
@@ -91,7 +92,7 @@ r.openapi(
     await requireRecord(db, kind, id);
     const { token, expiresAt } = previewToken(kind, id, t);
     await audit(db, c.var.actor, 'content.preview', { type: kind, id }, { expiresAt }, t);
-    return c.json({ url: `/preview/${token}`, expiresAt: expiresAt.toISOString() }, 201);
+    return c.json({ url: `${PREVIEW_PATH}/${token}`, expiresAt: expiresAt.toISOString() }, 201);
   },
 );
 

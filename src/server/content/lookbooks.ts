@@ -2,35 +2,21 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Lookbook } from '@/schemas/content';
-import { isUuid } from '@/schemas/field-rules';
 import {
+  type LookbookBody,
   type LookbookListItem,
-  type LookbookPatchValue,
-  type LookbookRecord,
-  type LookbookValue,
+  type LookbookPatch,
+  lookbookBody,
+  lookbookPatch,
   lookbookRecordSchema,
 } from '@/schemas/lookbooks';
-import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { lookbooks } from '../db/schema';
-import type { Actor } from '../staff/audit';
 import { type Pictures, picturesOf } from './themes';
-import { afterYearRecordDelete, afterYearRecordWrite, invalid } from './year-records';
-
-type Row = typeof lookbooks.$inferSelect;
-const TARGET = 'lookbook';
+import { yearRecordService } from './year-records';
 
 /** A lookbook's public address. */
 export const lookbookPath = (year: number) => `/archive/${year}/lookbook`;
-
-const toRecord = (r: Row): LookbookRecord => ({
-  id: r.id,
-  year: r.year,
-  ko: r.ko,
-  en: r.en ?? null,
-  published: r.published,
-  updatedAt: r.updatedAt.toISOString(),
-});
 
 // ── Public reads ──────────────────────────────────────────────────────────────
 
@@ -81,75 +67,22 @@ export async function listLookbooks(db: Db): Promise<LookbookListItem[]> {
   }));
 }
 
-export async function getLookbookRecord(db: Db, id: string): Promise<LookbookRecord | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(lookbooks).where(eq(lookbooks.id, id));
-  return row ? toRecord(row) : null;
-}
-
-async function assertYearFree(db: Db | Tx, year: number, id?: string): Promise<void> {
-  const [taken] = await db.select({ id: lookbooks.id }).from(lookbooks).where(eq(lookbooks.year, year));
-  if (taken && taken.id !== id) throw new ApiError(409, 'LOOKBOOK_YEAR_TAKEN', undefined, { year: 'taken' });
-}
-
-/** A year's lookbook (409 LOOKBOOK_YEAR_TAKEN for a year that has one). */
-export async function createLookbook(
-  db: Db,
-  { body: data, actor, now }: { body: Omit<LookbookValue, 'publishAt'>; actor: Actor; now: Date },
-): Promise<LookbookRecord> {
-  return db.transaction(async (tx) => {
-    await assertYearFree(tx, data.year);
-    const [row] = await tx
-      .insert(lookbooks)
-      .values({ ...data, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new ApiError(409, 'LOOKBOOK_YEAR_TAKEN', undefined, { year: 'taken' });
-    await afterYearRecordWrite(tx, { kind: 'lookbooks', type: TARGET, before: null, row, actor, now });
-    return toRecord(row);
-  });
-}
-
-/** Edits, publishes or unpublishes a lookbook; the merged record is validated as a whole. */
-export async function updateLookbook(
-  db: Db,
-  {
-    id,
-    patch: data,
-    actor,
-    now,
-  }: { id: string; patch: Omit<LookbookPatchValue, 'publishAt'>; actor: Actor; now: Date },
-): Promise<LookbookRecord> {
-  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(lookbooks).where(eq(lookbooks.id, id)).for('update');
-    if (!before) throw new ApiError(404, 'NOT_FOUND');
-    const merged = lookbookRecordSchema.safeParse({
-      year: data.year ?? before.year,
-      ko: data.ko ?? before.ko,
-      en: data.en === undefined ? (before.en ?? null) : data.en,
-    });
-    if (!merged.success) invalid(merged.error.issues);
-    if (merged.data.year !== before.year) await assertYearFree(tx, merged.data.year, id);
-    const [row] = await tx
-      .update(lookbooks)
-      .set({ ...merged.data, published: data.published ?? before.published, updatedAt: now })
-      .where(eq(lookbooks.id, id))
-      .returning();
-    await afterYearRecordWrite(tx, { kind: 'lookbooks', type: TARGET, before, row, actor, now });
-    return toRecord(row);
-  });
-}
-
-/** Deletes a lookbook; a published one leaves its page, the menu and the sitemap at once. */
-export async function deleteLookbook(
-  db: Db,
-  { id, actor, now }: { id: string; actor: Actor; now: Date },
-): Promise<void> {
-  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(lookbooks).where(eq(lookbooks.id, id)).returning();
-    if (!row) throw new ApiError(404, 'NOT_FOUND');
-    await afterYearRecordDelete(tx, { type: TARGET, row, actor, now });
-  });
-}
+/**
+ * The studio's lookbooks: one a year (409 LOOKBOOK_YEAR_TAKEN for a second), the merged record
+ * validated as a whole on update; a published one leaves its page, the menu and the sitemap at once
+ * when deleted.
+ */
+export const {
+  get: getLookbookRecord,
+  create: createLookbook,
+  update: updateLookbook,
+  remove: deleteLookbook,
+} = yearRecordService<Lookbook, LookbookBody, LookbookPatch>({
+  table: lookbooks,
+  kind: 'lookbooks',
+  type: 'lookbook',
+  taken: 'LOOKBOOK_YEAR_TAKEN',
+  body: lookbookBody,
+  patch: lookbookPatch,
+  record: lookbookRecordSchema,
+});

@@ -34,7 +34,7 @@ const uploadForm = mediaUploadFields.extend({
     .openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or AVIF, at most 20 MB' }),
 });
 
-const idParam = z.object({ id: z.uuid({ error: 'invalidType' }) });
+const idParam = z.object({ id: z.guid({ error: 'invalidType' }) });
 
 /** Refuses an upload over MEDIA_MAX_BYTES with 413 before the body is read (Content-Length), or as soon as it passes. */
 const uploadLimit = largeBodyLimit(

@@ -2,7 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { fillFacts } from '@/lib/facts';
-import { type HomeContent, type PublicEdition, promotedEdition } from '@/schemas/content-studio';
+import { HOME_RECORD_ID } from '@/schemas/content-history-rules';
+import {
+  type HomeContent,
+  homeSettingsBody,
+  type PublicEdition,
+  promotedEdition,
+} from '@/schemas/content-studio';
 import { seoulDate } from '@/schemas/event-rules';
 import { cacheVersion } from '../api/answer-cache';
 import type { Db } from '../db/client';
@@ -14,7 +20,14 @@ import { programmeFacts } from './facts';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
 import { resolveImages } from './media';
-import { archivePreview, lookbookPreview, readPreviewToken, themeYearPreview } from './preview';
+import {
+  archivePreview,
+  editionPreview,
+  lookbookPreview,
+  readPreviewToken,
+  themeYearPreview,
+  waitingChanges,
+} from './preview';
 import {
   publishedDesignTheme,
   publishedThemeStory,
@@ -39,15 +52,31 @@ export async function homeForPage(db: Db, locale: Locale, now = new Date()): Pro
   return homeContent(db, locale, now);
 }
 
-/** The home page's content from its settings and the promoted edition, pictures resolved. */
-export async function homeContent(db: Db, locale: Locale, now: Date): Promise<HomeContent> {
+/**
+ * The home page's content from its settings and the promoted edition, pictures resolved. `changes`
+ * (a preview's waiting changes, in order) are laid over the settings; one that would be refused
+ * when applied is left out, as it will be.
+ */
+export async function homeContent(
+  db: Db,
+  locale: Locale,
+  now: Date,
+  changes: Record<string, unknown>[] = [],
+): Promise<HomeContent> {
   const [[settings], edition] = await Promise.all([
-    db.select().from(contentSettings).where(eq(contentSettings.key, 'home')),
+    db.select().from(contentSettings).where(eq(contentSettings.key, HOME_RECORD_ID)),
     promotedPublicEdition(db, locale, now),
   ]);
   const en = locale === 'en';
   const promoted = edition ? await withStoredImages(db, edition, en) : undefined;
-  const s = settings?.value;
+  let s = settings?.value;
+  for (const change of changes) {
+    const merged = homeSettingsBody.safeParse({ ...s, ...change });
+    if (merged.success) {
+      const { publishAt: _p, ...value } = merged.data;
+      s = value;
+    }
+  }
   const pictures = await resolveImages(db, [s?.heroImage, s?.shareImage]);
   const hero = s?.heroImage ? pictures.get(s.heroImage) : null;
   const share = s?.shareImage ? pictures.get(s.shareImage) : null;
@@ -153,6 +182,19 @@ export async function previewForPage(db: Db, token: string, locale: Locale, now 
   if (record.kind === 'lookbooks') {
     const found = await lookbookPreview(db, record.id, locale);
     return found ? { kind: record.kind, ...found, expiresAt } : null;
+  }
+  if (record.kind === 'home') {
+    const home = await homeContent(db, locale, now, await waitingChanges(db, 'home', HOME_RECORD_ID));
+    // The theme the home links: the promoted edition's year, or the latest published, as on the home.
+    const year = home.edition?.themeYear ?? (await publishedThemeYears(db, locale))[0]?.year;
+    const theme = year === undefined ? null : await publishedDesignTheme(db, locale, year);
+    return { kind: record.kind, home, theme, expiresAt };
+  }
+  if (record.kind === 'editions') {
+    const found = await editionPreview(db, record.id, locale, now);
+    if (!found) return null;
+    const edition = await withStoredImages(db, found.edition, locale === 'en');
+    return { kind: record.kind, edition, others: found.others, expiresAt };
   }
   const found = await themeYearPreview(db, record.id, locale);
   return found ? { kind: record.kind, ...found, expiresAt } : null;

@@ -1,15 +1,22 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { archivePictures } from '@/schemas/archive';
 import type { ArchiveEntry, DesignTheme, Lookbook, ThemeStory } from '@/schemas/content';
-import { PREVIEW_KINDS, type PreviewKind } from '@/schemas/content-history-rules';
+import {
+  type HistoryKind,
+  HOME_RECORD_ID,
+  PREVIEW_KINDS,
+  type PreviewKind,
+} from '@/schemas/content-history-rules';
+import { editionPatch, type PublicEdition } from '@/schemas/content-studio';
 import { isUuid } from '@/schemas/field-rules';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { archiveEntries, lookbooks, themeYears } from '../db/schema';
+import { archiveEntries, contentDrafts, editions, lookbooks, themeYears } from '../db/schema';
+import { publicEdition, publishedEditions } from './editions';
 import { type Pictures, picturesOf } from './themes';
 
 /**
@@ -39,7 +46,8 @@ export function readPreviewToken(
   const parts = token.split('~');
   if (parts.length !== 4) return null;
   const [kind, id, exp, signature] = parts;
-  if (!(KINDS as readonly string[]).includes(kind) || !isUuid(id) || !/^\d{1,12}$/.test(exp)) return null;
+  if (!(KINDS as readonly string[]).includes(kind) || !/^\d{1,12}$/.test(exp)) return null;
+  if (kind === 'home' ? id !== HOME_RECORD_ID : !isUuid(id)) return null;
   if (!safeEqual(signature, sign(`${kind}~${id}~${exp}`))) return null;
   if (Number(exp) * 1000 <= now.getTime()) return null;
   return { kind: kind as PreviewKind, id, expiresAt: new Date(Number(exp) * 1000) };
@@ -97,4 +105,55 @@ export async function lookbookPreview(
       ),
     },
   };
+}
+
+/**
+ * The changes kept for a record that have not gone live (PATCH bodies, or the home's PUT bodies),
+ * in the order they will be applied: scheduled ones by their time, then those waiting for an
+ * editor. Leaving the site (`unpublish`) is no change to its page.
+ */
+export async function waitingChanges(
+  db: Db,
+  kind: HistoryKind,
+  id: string,
+): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .select({ patch: contentDrafts.patch })
+    .from(contentDrafts)
+    .where(
+      and(
+        eq(contentDrafts.kind, kind),
+        eq(contentDrafts.recordId, id),
+        inArray(contentDrafts.status, ['pending', 'applying']),
+        ne(contentDrafts.origin, 'unpublish'),
+      ),
+    )
+    .orderBy(sql`${contentDrafts.publishAt} asc nulls last`, asc(contentDrafts.createdAt));
+  return rows.map((r) => r.patch);
+}
+
+/**
+ * What an edition's preview shows: its exhibition page as it will stand once its waiting changes
+ * go live (`waitingChanges`, laid over the record in order), so the reviewer sees the draft, not
+ * the page the public has now. Its library pictures are resolved by the page read, as the public
+ * page's are; `others` are the published editions the page links.
+ */
+export async function editionPreview(
+  db: Db,
+  id: string,
+  locale: Locale,
+  now: Date,
+): Promise<{ edition: PublicEdition; others: PublicEdition[] } | null> {
+  const [row] = await db.select().from(editions).where(eq(editions.id, id));
+  if (!row) return null;
+  let draft = row;
+  for (const patch of await waitingChanges(db, 'editions', id)) {
+    const parsed = editionPatch.safeParse(patch);
+    // NOTE: a kept change that no longer parses would be refused when applied: it is left out.
+    if (!parsed.success) continue;
+    const { publishAt: _p, unpublishAt: _u, published: _f, ...fields } = parsed.data;
+    draft = { ...draft, ...fields };
+  }
+  const others = (await publishedEditions(db, locale, now)).filter((e) => e.id !== id);
+  return { edition: publicEdition(draft, locale, now), others };
 }

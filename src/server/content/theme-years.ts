@@ -1,31 +1,17 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
-import { isUuid } from '@/schemas/field-rules';
+import { desc } from 'drizzle-orm';
 import {
-  type ThemeYear,
+  type ThemeYearBody,
   type ThemeYearDocBody,
   type ThemeYearListItem,
-  type ThemeYearPatchValue,
-  type ThemeYearValue,
+  type ThemeYearPatch,
+  themeYearBody,
+  themeYearPatch,
   themeYearRecord,
 } from '@/schemas/theme-years';
-import { ApiError } from '../api/errors';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { themeYears } from '../db/schema';
-import type { Actor } from '../staff/audit';
-import { afterYearRecordDelete, afterYearRecordWrite, invalid } from './year-records';
-
-type Row = typeof themeYears.$inferSelect;
-const TARGET = 'theme_year';
-
-const toThemeYear = (r: Row): ThemeYear => ({
-  id: r.id,
-  year: r.year,
-  ko: r.ko,
-  en: r.en ?? null,
-  published: r.published,
-  updatedAt: r.updatedAt.toISOString(),
-});
+import { yearRecordService } from './year-records';
 
 /**
  * What a story page repeats from its collection is taken from it, never typed twice: the year, the
@@ -61,82 +47,24 @@ export async function listThemeYears(db: Db): Promise<ThemeYearListItem[]> {
   }));
 }
 
-/** One theme year, or null. */
-export async function getThemeYear(db: Db, id: string): Promise<ThemeYear | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(themeYears).where(eq(themeYears.id, id));
-  return row ? toThemeYear(row) : null;
-}
-
-async function assertYearFree(db: Db | Tx, year: number, id?: string): Promise<void> {
-  const [taken] = await db.select({ id: themeYears.id }).from(themeYears).where(eq(themeYears.year, year));
-  if (taken && taken.id !== id) throw new ApiError(409, 'THEME_YEAR_TAKEN', undefined, { year: 'taken' });
-}
-
-/** A new year (409 THEME_YEAR_TAKEN for a year that has one); publishing it moves the content version. */
-export async function createThemeYear(
-  db: Db,
-  { body: given, actor, now }: { body: Omit<ThemeYearValue, 'publishAt'>; actor: Actor; now: Date },
-): Promise<ThemeYear> {
-  const data = { ...given, ko: derived(given.ko, given.year), en: derived(given.en ?? null, given.year) };
-  return db.transaction(async (tx) => {
-    await assertYearFree(tx, data.year);
-    const [row] = await tx
-      .insert(themeYears)
-      .values({ ...data, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new ApiError(409, 'THEME_YEAR_TAKEN', undefined, { year: 'taken' });
-    await afterYearRecordWrite(tx, { kind: 'themes', type: TARGET, before: null, row, actor, now });
-    return toThemeYear(row);
-  });
-}
-
 /**
- * Edits, publishes or unpublishes a year. The merged record is validated as a whole (a new year
- * must match the pages' own year). A change the public can see moves the content version and, when
- * the year is published after it, is kept as a version.
+ * The studio's theme years: one record a year (409 THEME_YEAR_TAKEN for a second), what the story
+ * pages repeat derived from the collection before it is stored, the merged record validated as a
+ * whole on update (a new year must match the pages' own year); a published one leaves every page,
+ * menu and the sitemap at once when deleted.
  */
-export async function updateThemeYear(
-  db: Db,
-  {
-    id,
-    patch: data,
-    actor,
-    now,
-  }: { id: string; patch: Omit<ThemeYearPatchValue, 'publishAt'>; actor: Actor; now: Date },
-): Promise<ThemeYear> {
-  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(themeYears).where(eq(themeYears.id, id)).for('update');
-    if (!before) throw new ApiError(404, 'NOT_FOUND');
-    const year = data.year ?? before.year;
-    const merged = themeYearRecord.safeParse({
-      year,
-      ko: derived(data.ko ?? before.ko, year),
-      en: derived(data.en === undefined ? (before.en ?? null) : data.en, year),
-    });
-    if (!merged.success) invalid(merged.error.issues);
-    if (merged.data.year !== before.year) await assertYearFree(tx, merged.data.year, id);
-    const [row] = await tx
-      .update(themeYears)
-      .set({ ...merged.data, published: data.published ?? before.published, updatedAt: now })
-      .where(eq(themeYears.id, id))
-      .returning();
-    await afterYearRecordWrite(tx, { kind: 'themes', type: TARGET, before, row, actor, now });
-    return toThemeYear(row);
-  });
-}
-
-/** Deletes a year; a published one leaves every page, menu and the sitemap at once. */
-export async function deleteThemeYear(
-  db: Db,
-  { id, actor, now }: { id: string; actor: Actor; now: Date },
-): Promise<void> {
-  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(themeYears).where(eq(themeYears.id, id)).returning();
-    if (!row) throw new ApiError(404, 'NOT_FOUND');
-    await afterYearRecordDelete(tx, { type: TARGET, row, actor, now });
-  });
-}
+export const {
+  get: getThemeYear,
+  create: createThemeYear,
+  update: updateThemeYear,
+  remove: deleteThemeYear,
+} = yearRecordService<ThemeYearDocBody, ThemeYearBody, ThemeYearPatch>({
+  table: themeYears,
+  kind: 'themes',
+  type: 'theme_year',
+  taken: 'THEME_YEAR_TAKEN',
+  body: themeYearBody,
+  patch: themeYearPatch,
+  record: themeYearRecord,
+  derive: derived,
+});

@@ -6,7 +6,7 @@ import { type ApiApp, createRouter } from '../api/router';
 import { validationError } from '../api/validation';
 import { clientIp } from '../rate-limit';
 import { cspReportBody } from './schema';
-import { countCspReport, storeCspReports, unsupportedMediaType } from './service';
+import { CSP_REPORT_RATE_RULE, countCspReport, storeCspReports, unsupportedMediaType } from './service';
 
 const router = createRouter();
 
@@ -16,6 +16,7 @@ router.openapi(
     method: 'post',
     path: CSP_REPORT_ROUTE,
     tags: ['csp'],
+    description: `Counted before it is read: 429 \`RATE_LIMITED\` past ${CSP_REPORT_RATE_RULE.limit} reports in ${CSP_REPORT_RATE_RULE.windowSeconds} s from one address, whatever the body. A body of \`application/csp-report\` is parsed here and checked against the same schema: not JSON, or not a report, is 422 \`VALIDATION_FAILED\`. Any other media type is 415.`,
     request: {
       // NOTE: not required, so the JSON validator runs only for JSON media types; the handler
       // checks `application/csp-report` against the same schema and refuses any other type.

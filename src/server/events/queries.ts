@@ -400,7 +400,18 @@ export async function myApplications(
         kind: e.kind,
         location: opts.locale === 'en' ? e.locationEn || e.location : e.location,
       },
-      session: s ? { id: s.id, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString() } : null,
+      session: s
+        ? {
+            id: s.id,
+            startsAt: s.startsAt.toISOString(),
+            endsAt: s.endsAt.toISOString(),
+            // Moved after this booking was made: the member was told; My Page marks it with the reason.
+            change:
+              s.movedAt && s.movedFrom && s.movedAt >= a.createdAt
+                ? { from: s.movedFrom.toISOString(), at: s.movedAt.toISOString(), reason: s.moveReason ?? '' }
+                : null,
+          }
+        : null,
       ticketCode: a.status === 'confirmed' && s ? ticketCode(a.id) : null,
       ticketNumber: a.status === 'confirmed' && s ? ticketNumber(a.id) : null,
     })),

@@ -85,6 +85,41 @@ export async function apply(
   input: ApplyInput,
   now: Date,
 ): Promise<ApplyResult> {
+  try {
+    return await applyOnce(db, viewer, eventId, input, now);
+  } catch (err) {
+    // A member who holds the slot and asks again (a first request whose answer was lost with its
+    // instance, sent again by the site: decision 048) is told the booking is there, not that the
+    // slot is full. One indexed read, only when a slot is refused as full; a seat pays nothing.
+    if (err instanceof ApiError && err.code === 'SLOT_FULL' && input.sessionId && !input.waitlist)
+      if (await holdsSlot(db, viewer.id, input.sessionId)) throw new ApiError(409, 'ALREADY_APPLIED');
+    throw err;
+  }
+}
+
+/** Whether the member holds a confirmed seat in the slot. */
+async function holdsSlot(db: Db, memberId: string, slotId: string): Promise<boolean> {
+  const [held] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, memberId),
+        eq(applications.sessionId, slotId),
+        eq(applications.status, 'confirmed'),
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
+}
+
+async function applyOnce(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  eventId: string,
+  input: ApplyInput,
+  now: Date,
+): Promise<ApplyResult> {
   const checked = await checkApplication(db, viewer, eventId, input, now, input.eventsVersion);
   const { slot } = checked;
   if (!slot)

@@ -13,7 +13,7 @@ import { optionalMember } from '../auth/middleware';
 import { findActiveById } from '../members/service';
 import { clientIp, hit } from '../rate-limit';
 import { mountDemoIdentity } from './demo-provider';
-import { createIdentityRequest, submitIdentityResult } from './service';
+import { createIdentityRequest, IDENTITY_REQUEST_TTL_SECONDS, submitIdentityResult } from './service';
 
 export const IDENTITY_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 const tags = ['identity'];
@@ -41,6 +41,7 @@ const requests = createRoute({
   path: '/identity/requests',
   tags,
   summary: "Start identity verification: a single-use request id and what opens the provider's window",
+  description: `Refused beyond the schema: 401 \`UNAUTHORIZED\` for \`tel_change\` without a signed-in member; 429 \`RATE_LIMITED\` past ${IDENTITY_LIMIT.limit} requests in ${IDENTITY_LIMIT.windowSeconds / 60} minutes from one address.`,
   middleware: [optionalMember] as const,
   request: { body: jsonBody(identityRequestBody) },
   responses: {
@@ -56,6 +57,7 @@ const results = createRoute({
   tags,
   summary:
     "Submit the provider's result (the demo's encrypted string, or PortOne's identityVerificationId), verified on the server only",
+  description: `Refused beyond the schema (each refusal after the provider answered uses the request up): 422 \`IDENTITY_MALFORMED\` (a request id that is not one this server issues, or a result whose name, phone or birth date is not well-formed), \`IDENTITY_UNKNOWN_REQUEST\`, \`IDENTITY_EXPIRED\` (${IDENTITY_REQUEST_TTL_SECONDS / 60} minutes after the request), \`IDENTITY_FORGED\`, \`IDENTITY_FAILED\`, \`IDENTITY_CANCELLED\`, \`IDENTITY_OTHER_STORE\`; 403 \`FORBIDDEN\` (another member's phone change) or \`IDENTITY_MISMATCH\` (another person); 409 \`IDENTITY_REPLAYED\`, \`ALREADY_REGISTERED\` or \`MEMBER_TYPE_CONVERSION\` (the person is a member already).`,
   middleware: [optionalMember] as const,
   request: { body: jsonBody(identityResultBody) },
   responses: {

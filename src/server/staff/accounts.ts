@@ -1,21 +1,45 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { SCOPABLE_ROLES, type StaffRole } from '@/schemas/admin';
+import { type ScopeEvent, type StaffRole, type StaffRow, scopableRole } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
 import { events, staff, staffEventScopes, staffRefreshTokens } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
 import { type Actor, audit } from './audit';
-import { profileOf } from './auth';
+import { profileWith } from './auth';
 import { eventScopeOf, eventScopesOf } from './permissions';
 
-const rowView = (r: typeof staff.$inferSelect, eventIds: string[] | null) => ({
-  ...profileOf(r),
-  status: r.status,
-  lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
-  eventIds,
-});
+/** An account as the staff page lists it; `events` names the events of its scope (titles for the page). */
+function rowView(
+  r: typeof staff.$inferSelect,
+  eventIds: string[] | null,
+  titles: Map<string, ScopeEvent>,
+): StaffRow {
+  return {
+    ...profileWith(r, eventIds),
+    status: r.status,
+    lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+    events: eventIds?.flatMap((id) => titles.get(id) ?? []) ?? null,
+  };
+}
+
+/** The titles of the events a scope names (the staff page and `GET /api/admin/me` show them). */
+export async function scopeEvents(
+  db: Db | Tx,
+  eventIds: readonly string[],
+): Promise<Map<string, ScopeEvent>> {
+  if (!eventIds.length) return new Map();
+  const rows = await db
+    .select({ id: events.id, titleKo: events.titleKo, titleEn: events.titleEn })
+    .from(events)
+    .where(inArray(events.id, [...new Set(eventIds)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function oneRow(tx: Tx, r: typeof staff.$inferSelect, eventIds: string[] | null) {
+  return rowView(r, eventIds, await scopeEvents(tx, eventIds ?? []));
+}
 
 export async function listStaff(db: Db) {
   const rows = await db.select().from(staff).orderBy(asc(staff.createdAt), asc(staff.email));
@@ -23,10 +47,9 @@ export async function listStaff(db: Db) {
     db,
     rows.map((r) => r.id),
   );
-  return { items: rows.map((r) => rowView(r, scopes.get(r.id) ?? null)) };
+  const titles = await scopeEvents(db, [...scopes.values()].flat());
+  return { items: rows.map((r) => rowView(r, scopes.get(r.id) ?? null, titles)) };
 }
-
-const scopable = (role: StaffRole) => (SCOPABLE_ROLES as readonly StaffRole[]).includes(role);
 
 /**
  * Sets the events an account is limited to (decision 035; empty = every event) and audits the change
@@ -42,7 +65,7 @@ async function setEventScope(
 ): Promise<string[] | null> {
   const eventIds = [...new Set(wanted)].sort();
   const before = await eventScopeOf(tx, staffId);
-  if (eventIds.length && !scopable(role))
+  if (eventIds.length && !scopableRole(role))
     throw new ApiError(422, 'VALIDATION_FAILED', undefined, { eventIds: 'staffScope.notScopable' });
   if (eventIds.length) {
     const found = await tx.select({ id: events.id }).from(events).where(inArray(events.id, eventIds));
@@ -85,7 +108,7 @@ export async function createStaff(
         { email: input.email, role: input.role },
         now,
       );
-      return rowView(row, await setEventScope(tx, row.id, row.role, input.eventIds ?? [], actor, now));
+      return oneRow(tx, row, await setEventScope(tx, row.id, row.role, input.eventIds ?? [], actor, now));
     });
   } catch (err) {
     if (uniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
@@ -137,6 +160,6 @@ export async function updateStaff(
         { from: { role: row.role, status: row.status }, to: next },
         now,
       );
-    return rowView(updated, eventIds);
+    return oneRow(tx, updated, eventIds);
   });
 }

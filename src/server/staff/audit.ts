@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AuditAction, type AuditEntry } from '@/schemas/admin';
+import { AUDIT_EXPORT_MAX_ROWS } from '@/schemas/audit-rules';
+import { seoulInstant } from '@/schemas/schedule-rules';
 import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
-import { auditLog } from '../db/schema';
+import { applications, auditLog, eventSessions } from '../db/schema';
 
 export type Actor = { id: string | null; email: string; role: string; ip: string };
 
@@ -57,14 +59,63 @@ export async function auditedSince(
   return row !== undefined;
 }
 
-export async function listAudit(
-  db: Db,
-  opts: { action?: AuditAction; staff?: string; page: number },
-): Promise<{ items: AuditEntry[]; page: number; pageSize: number; total: number; totalPages: number }> {
+/** The audit log's filters (`auditQuery` less its page and format). */
+export type AuditFilters = {
+  action?: AuditAction;
+  staff?: string;
+  event?: string;
+  from?: string;
+  to?: string;
+};
+
+/** The rows the filters keep: an event's own rows and those of its slots and applications; Seoul days. */
+function auditWhere(opts: AuditFilters): SQL | undefined {
   const conds: SQL[] = [];
   if (opts.action) conds.push(eq(auditLog.action, opts.action));
   if (opts.staff) conds.push(ilikeContains(auditLog.staffEmail, opts.staff));
-  const where = conds.length ? and(...conds) : undefined;
+  if (opts.event) {
+    const id = opts.event;
+    conds.push(sql`(
+      (${auditLog.targetType} = 'event' and ${auditLog.targetId} = ${id})
+      or (${auditLog.targetType} = 'session' and ${auditLog.targetId} in
+        (select ${eventSessions.id}::text from ${eventSessions} where ${eventSessions.eventId} = ${id}))
+      or (${auditLog.targetType} = 'application' and ${auditLog.targetId} in
+        (select ${applications.id}::text from ${applications} where ${applications.eventId} = ${id}))
+    )`);
+  }
+  if (opts.from) conds.push(gte(auditLog.at, seoulInstant(opts.from, '00:00')));
+  if (opts.to) conds.push(lt(auditLog.at, new Date(seoulInstant(opts.to, '00:00').getTime() + 86_400_000)));
+  return conds.length ? and(...conds) : undefined;
+}
+
+const entryOf = (r: typeof auditLog.$inferSelect): AuditEntry => ({
+  id: r.id,
+  at: r.at.toISOString(),
+  staffEmail: r.staffEmail,
+  role: r.role,
+  action: r.action,
+  targetType: r.targetType,
+  targetId: r.targetId,
+  ip: r.ip,
+  detail: r.detail,
+});
+
+/** Every row the filters keep, newest first, up to `AUDIT_EXPORT_MAX_ROWS` (the CSV export). */
+export async function auditRows(db: Db, opts: AuditFilters): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(auditWhere(opts))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_EXPORT_MAX_ROWS);
+  return rows.map(entryOf);
+}
+
+export async function listAudit(
+  db: Db,
+  opts: AuditFilters & { page: number },
+): Promise<{ items: AuditEntry[]; page: number; pageSize: number; total: number; totalPages: number }> {
+  const where = auditWhere(opts);
   const [{ total }] = await db.select({ total: count() }).from(auditLog).where(where);
   const rows = await db
     .select()
@@ -74,17 +125,7 @@ export async function listAudit(
     .limit(ADMIN_PAGE_SIZE)
     .offset((opts.page - 1) * ADMIN_PAGE_SIZE);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      staffEmail: r.staffEmail,
-      role: r.role,
-      action: r.action,
-      targetType: r.targetType,
-      targetId: r.targetId,
-      ip: r.ip,
-      detail: r.detail,
-    })),
+    items: rows.map(entryOf),
     page: opts.page,
     pageSize: ADMIN_PAGE_SIZE,
     total: Number(total),

@@ -5,7 +5,7 @@ import {
   okResponse,
   ownerSetupBody,
   staffLoginBody,
-  staffProfile,
+  staffMe,
   staffRefreshBody,
   staffTokenResponse,
   totpConfirmBody,
@@ -18,6 +18,7 @@ import { signInThrottle } from '../auth/login-throttle';
 import { knownDeviceCookie, signInWaitAnswer } from '../auth/openapi';
 import { staff as staffTable } from '../db/schema';
 import { clientIp, hit } from '../rate-limit';
+import { scopeEvents } from './accounts';
 import { audit } from './audit';
 import {
   clearStaffRefreshCookie,
@@ -163,15 +164,20 @@ r.openapi(
   staffRoute('enrol', {
     method: 'get',
     path: '/admin/me',
-    summary: 'The signed-in staff member',
-    responses: { 200: json(staffProfile, 'Profile'), ...adminErrors },
+    summary:
+      'The signed-in staff member, and the events the account is limited to (eventIds, events; null = every event)',
+    responses: { 200: json(staffMe, 'Profile'), ...adminErrors },
   }),
   async (c) => {
-    const [row] = await c.var.deps.db
+    const { db } = c.var.deps;
+    const [row] = await db
       .select()
       .from(staffTable)
       .where(eq(staffTable.id, c.var.actor.id as string));
-    return c.json(profileOf(row), 200);
+    const profile = await profileOf(db, row);
+    const titles = await scopeEvents(db, profile.eventIds ?? []);
+    const events = profile.eventIds?.flatMap((id) => titles.get(id) ?? []) ?? null;
+    return c.json({ ...profile, events }, 200);
   },
 );
 

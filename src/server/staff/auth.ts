@@ -15,10 +15,11 @@ import { randomToken, sha256 } from '../auth/crypto';
 import { verifyPassword } from '../auth/password';
 import { REUSE_GRACE_SECONDS, wantsCookie } from '../auth/sessions';
 import { signStaffAccessToken } from '../auth/tokens';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { staff, staffRefreshTokens } from '../db/schema';
 import { isEmbedded, serverEnv } from '../env';
 import { type Actor, audit } from './audit';
+import { eventScopeOf } from './permissions';
 import {
   enrolmentOf,
   matchStep,
@@ -46,8 +47,21 @@ export function totpRequired(override?: boolean): boolean {
   return !isEmbedded(env);
 }
 
-export function profileOf(row: StaffRow): StaffProfile {
-  return { id: row.id, email: row.email, name: row.name, role: row.role, totpEnabled: !!row.totpEnabledAt };
+/** The staff member as the console sees it, with the events the account is limited to (decision 035). */
+export async function profileOf(db: Db | Tx, row: StaffRow): Promise<StaffProfile> {
+  return profileWith(row, await eventScopeOf(db, row.id));
+}
+
+/** `profileOf` with the scope already read (the staff list reads every account's at once). */
+export function profileWith(row: StaffRow, eventIds: string[] | null): StaffProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    totpEnabled: !!row.totpEnabledAt,
+    eventIds,
+  };
 }
 
 export const actorFromRow = (row: StaffRow, ip: string): Actor & { role: StaffRole } => ({
@@ -78,7 +92,7 @@ async function issue(db: Db, row: StaffRow, now: Date, familyId: string = random
     refreshToken,
     expiresAt: until,
     enrolmentRequired: false,
-    staff: profileOf(row),
+    staff: await profileOf(db, row),
   } satisfies StaffSession;
 }
 
@@ -159,7 +173,7 @@ export async function staffLogin(
         ctx.now,
       ),
       enrolmentRequired: true,
-      staff: profileOf(row),
+      staff: await profileOf(db, row),
     };
   }
   await db.update(staff).set({ lastLoginAt: ctx.now }).where(eq(staff.id, row.id));

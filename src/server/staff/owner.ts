@@ -9,7 +9,7 @@ import { randomToken, safeEqual, sha256 } from '../auth/crypto';
 import { hashPassword } from '../auth/password';
 import { serverSecret, signStaffAccessToken } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { staff, staffRefreshTokens } from '../db/schema';
+import { staff, staffEventScopes, staffRefreshTokens } from '../db/schema';
 import { serverEnv } from '../env';
 import { listStaff, updateStaff } from './accounts';
 import { type Actor, audit } from './audit';
@@ -86,11 +86,14 @@ export async function createOwner(
           .insert(staff)
           .values({ ...fields, email, name: input.name?.trim() || email.split('@')[0], createdAt: now })
           .returning();
-    if (existing)
+    if (existing) {
       await tx
         .update(staffRefreshTokens)
         .set({ revokedAt: now })
         .where(eq(staffRefreshTokens.staffId, saved.id));
+      // An owner is never limited to events (decision 035): a scoped account made owner loses its scope.
+      await tx.delete(staffEventScopes).where(eq(staffEventScopes.staffId, saved.id));
+    }
     await audit(
       tx,
       CLI_ACTOR,
@@ -107,7 +110,7 @@ export async function createOwner(
     );
     return saved;
   });
-  return { staff: profileOf(row), link: setupLinkOf(setupToken(row, expiresAt)), expiresAt };
+  return { staff: await profileOf(db, row), link: setupLinkOf(setupToken(row, expiresAt)), expiresAt };
 }
 
 /**
@@ -153,7 +156,7 @@ export async function completeOwnerSetup(
         now,
       ),
       enrolmentRequired: true,
-      staff: profileOf(updated),
+      staff: await profileOf(tx, updated),
     };
   });
 }

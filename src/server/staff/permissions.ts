@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import { EVENT_PERMISSIONS, type Permission, ROLE_PERMISSIONS, type StaffRole } from '@/schemas/admin';
+import { type Permission, type StaffRole, staffMay } from '@/schemas/admin';
 import type { Db, Tx } from '../db/client';
 import { applications, eventSessions, staffEventScopes } from '../db/schema';
 import type { Actor } from './audit';
@@ -25,10 +25,8 @@ export function can(
   permission: Permission,
   resource?: Resource,
 ) {
-  if (!ROLE_PERMISSIONS[actor.role].includes(permission)) return false;
-  if (actor.eventIds === null) return true;
-  if (!EVENT_PERMISSIONS.includes(permission)) return false;
-  return resource === undefined || actor.eventIds.includes(resource.eventId);
+  if (!staffMay(actor, permission)) return false;
+  return actor.eventIds === null || resource === undefined || actor.eventIds.includes(resource.eventId);
 }
 
 /** Whether an event is within the actor's scope (an unscoped account reaches every event). */

@@ -110,6 +110,13 @@ export const eventSessions = pgTable(
      * calendar entries sent for this slot, so a calendar app replaces the entry it holds.
      */
     revision: integer('revision').notNull().default(0),
+    /**
+     * The slot's last move (migration 0021): the start it had before, when it moved and why, so
+     * My Page marks the booking as changed and says why (issue 51).
+     */
+    movedFrom: timestamp('moved_from', { withTimezone: true }),
+    movedAt: timestamp('moved_at', { withTimezone: true }),
+    moveReason: text('move_reason'),
     /** Cancelled by staff: kept for its applications' history, never offered again. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { YearDetail } from '@/components/archive/year-detail';
+import { ExhibitionView } from '@/components/exhibitions/exhibition-view';
 import { LookbookView } from '@/components/exhibitions/lookbook-view';
+import { HomeView } from '@/components/home/home-view';
 import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { PreviewBar, PreviewExpired } from '@/components/themes/preview-bar';
 import { ThemeStoryView } from '@/components/themes/theme-story';
+import { PREVIEW_PATH } from '@/config/preview-path.mjs';
+import { getExhibitionCommon } from '@/content/exhibitions';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { previewForPage } from '@/server/composition/pages';
@@ -24,7 +28,7 @@ export default async function Page({ params, searchParams }: Props) {
   const preview = await previewForPage(decodeURIComponent(p.token), p.locale);
   if (!preview) return <PreviewExpired />;
   const t = await getTranslations({ locale: p.locale, namespace: 'themes.preview' });
-  const base = `/preview/${p.token}`;
+  const base = `${PREVIEW_PATH}/${p.token}`;
   const until = preview.expiresAt.toISOString();
 
   if (preview.kind === 'archive') {
@@ -59,6 +63,34 @@ export default async function Page({ params, searchParams }: Props) {
           pages={[{ href: base, label: preview.lookbook.title, current: true }]}
         />
         <LookbookView lookbook={preview.lookbook} />
+      </>
+    );
+
+  if (preview.kind === 'home')
+    return (
+      <>
+        <PreviewBar
+          expiresAt={until}
+          title={t('titleHome')}
+          pages={[{ href: base, label: t('homePage'), current: true }]}
+        />
+        <HomeView home={preview.home} theme={preview.theme} />
+      </>
+    );
+
+  if (preview.kind === 'editions')
+    return (
+      <>
+        <PreviewBar
+          expiresAt={until}
+          title={t('titleEdition', { title: preview.edition.title })}
+          pages={[{ href: base, label: preview.edition.title, current: true }]}
+        />
+        <ExhibitionView
+          edition={preview.edition}
+          others={preview.others}
+          common={getExhibitionCommon(p.locale)}
+        />
       </>
     );
 

@@ -1,0 +1,2 @@
+export const PREVIEW_PATH: '/preview';
+export function isPreviewPath(path: string): boolean;
