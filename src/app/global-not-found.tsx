@@ -7,7 +7,7 @@ import { fontLoaderScript } from '@/components/shell/font-loader';
 import { SiteShell } from '@/components/shell/site-shell';
 import { shellMessages } from '@/i18n/client-messages';
 import { isLocale, routing } from '@/i18n/routing';
-import { exhibitionMenuForPage } from '@/server/content/page-reads';
+import { exhibitionMenuForPage } from '@/server/composition/pages';
 
 /**
  * The 404 of every path no route claims (`/x`, `/en/x`; issue 18, defect 5), rendered on the

@@ -7,7 +7,7 @@ import {
   editionsForPage,
   lookbookYearsForPage,
   themeYearsForPage,
-} from '@/server/content/page-reads';
+} from '@/server/composition/pages';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const url = (p: string) => new URL(p, site.url).toString();

@@ -10,8 +10,24 @@ afterEach(() => {
 });
 
 describe('track', () => {
-  it('is a no-op on the server', () => {
-    expect(() => track('logout')).not.toThrow();
+  it('is a no-op on the server: no window, so no tag is called, nothing pushed, nothing logged, even in debug mode', () => {
+    // What a server render could reach instead of the page's window: the process's globals.
+    const gtag = vi.fn();
+    const dataLayer: unknown[] = [];
+    vi.stubGlobal('gtag', gtag);
+    vi.stubGlobal('dataLayer', dataLayer);
+    vi.stubGlobal('sessionStorage', undefined);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    expect(typeof window).toBe('undefined');
+    initDebugMode('?debug');
+    try {
+      track('logout', { method: 'menu' });
+    } finally {
+      initDebugMode('?debug=0');
+    }
+    expect(gtag).not.toHaveBeenCalled();
+    expect(dataLayer).toEqual([]);
+    expect(info).not.toHaveBeenCalled();
   });
 
   it('pushes the event and its parameters to dataLayer when present', () => {

@@ -30,7 +30,8 @@ export const apiBundlePath = (distDir) => join(distDir, 'moru-api', 'instance.mj
 
 /**
  * Starts the server; resolves once it listens. The API bundle opens the process's one database
- * first (`globalThis.__moruDb`), so Next's server code, which reads the same global, shares that
+ * first and starts it (`globalThis.__moruDb` and `__moruStarted`, `composition/server-db.ts`), so
+ * Next's server code, which reads the same globals through `composition/pages.ts`, shares that
  * handle and the background loops start once.
  */
 export async function startServer({

@@ -52,6 +52,8 @@ export const archiveBody = z
   })
   .superRefine(sameEntry);
 export type ArchiveBody = z.input<typeof archiveBody>;
+/** As its route validated it (defaults filled): what the service takes. */
+export type ArchiveValue = z.output<typeof archiveBody>;
 
 /** `PATCH /api/admin/archive/{id}`: any of them (the merged record is checked as a whole). */
 export const archivePatch = nonEmptyPatch(
@@ -64,6 +66,7 @@ export const archivePatch = nonEmptyPatch(
   }),
 );
 export type ArchivePatch = z.input<typeof archivePatch>;
+export type ArchivePatchValue = z.output<typeof archivePatch>;
 
 export const archiveRecordSchema = z
   .object({ year, ko: archiveDoc, en: archiveDoc.nullable() })

@@ -12,6 +12,8 @@ import {
   PROGRAMME_KEYS,
 } from './content-rules';
 import { knownFacts, nonEmptyPatch, oneLine, requiredLine, requiredText } from './fields';
+
+import { PICTURE_REF_PATTERN } from './media-rules';
 import { TIME_RE } from './schedule-rules';
 
 export * from './content-rules';
@@ -38,12 +40,7 @@ const optionalText = (max: number) =>
 const seoulDay = z.iso.date({ error: 'date.invalid' });
 const colour = z.string({ error: 'invalidType' }).regex(/^#[0-9a-fA-F]{6}$/, 'invalidFormat');
 /** A built-in picture (`/images/…`) or one from the media library (`media:<uuid>`); never a free path. */
-export const imageRef = z
-  .string({ error: 'invalidType' })
-  .regex(
-    /^(\/images\/[a-z0-9/_-]+\.(webp|svg)|media:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
-    'invalidFormat',
-  );
+export const imageRef = z.string({ error: 'invalidType' }).regex(PICTURE_REF_PATTERN, 'invalidFormat');
 
 // ── FAQ ───────────────────────────────────────────────────────────────────────
 
@@ -67,9 +64,12 @@ const faqFields = {
 };
 export const faqBody = z.object(faqFields);
 export type FaqBody = z.input<typeof faqBody>;
+/** A FAQ entry as its route validated it (defaults filled): what the service takes. */
+export type FaqValue = z.output<typeof faqBody>;
 
 export const faqPatch = patchOf(faqFields);
 export type FaqPatch = z.input<typeof faqPatch>;
+export type FaqPatchValue = z.output<typeof faqPatch>;
 
 /** A FAQ category as staff edit it: its key (the filter's anchor), names and colour. */
 export const faqCategoryBody = z.object({
@@ -83,12 +83,14 @@ export const faqCategoryBody = z.object({
   position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
 });
 export type FaqCategoryBody = z.input<typeof faqCategoryBody>;
+export type FaqCategoryValue = z.output<typeof faqCategoryBody>;
 export const faqCategoryPatch = patchOf({
   nameKo: requiredLine('title', 40),
   nameEn: oneLine(z.string({ error: 'invalidType' }).trim().max(40, 'tooLong')).default(''),
   color: colour,
   position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
 });
+export type FaqCategoryPatchValue = z.output<typeof faqCategoryPatch>;
 export const categoryParam = z.object({
   key: z.string({ error: 'invalidType' }).regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
 });
@@ -224,12 +226,15 @@ export const editionBody = z
   .object(editionFields)
   .refine(periodOk, { message: 'period.invalid', path: ['endsOn'] });
 export type EditionBody = z.input<typeof editionBody>;
+/** An edition as its route validated it (defaults filled): what the service takes. */
+export type EditionValue = z.output<typeof editionBody>;
 
 export const editionPatch = patchOf(editionFields).refine(periodOk, {
   message: 'period.invalid',
   path: ['endsOn'],
 });
 export type EditionPatch = z.input<typeof editionPatch>;
+export type EditionPatchValue = z.output<typeof editionPatch>;
 
 export const edition = z.object({
   id: z.guid(),

@@ -1,6 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
 import { MATERIAL_KEY_PATTERN } from './material-rules';
+import { PICTURE_REF_PATTERN } from './media-rules';
 
 /**
  * Content entities of SPEC §3 (field names exactly as the spec gives them) and the other content
@@ -20,11 +21,7 @@ export const captionedImage = image.extend({ caption: copy });
  * A picture of a studio record (the design themes): a built-in render or one from the media library
  * (`media:<uuid>`, resolved by the page reads into its variants and focal point).
  */
-export const picturePath = z
-  .string()
-  .regex(
-    /^(\/images\/[a-z0-9/_-]+\.(webp|svg)|media:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/,
-  );
+export const picturePath = z.string().regex(PICTURE_REF_PATTERN);
 const captionedPicture = z.object({ src: picturePath, alt: z.string(), caption: copy });
 
 // ── Trend archive ──────────────────────────────────────────────────────────────

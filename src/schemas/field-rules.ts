@@ -15,6 +15,13 @@ export const BIRTH_PATTERN = /^(19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$
 export const TEL_PATTERN = /^01[016789]\d{8}$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/;
 
+/** A row id as text: 8-4-4-4-12 hex in either case, as PostgreSQL and `z.guid()` read it (decision 047). */
+export const UUID_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`, 'i');
+/** Whether `value` is a row id (the one UUID rule: paths, tokens, claims, SQL literals). */
+export const isUuid = (value: string | null | undefined): value is string =>
+  !!value && UUID_PATTERN.test(value);
+
 /**
  * At least one character that shows. Not visible: whitespace and control characters, the soft
  * hyphen, zero-width and bidi format characters (U+200B–U+200F, U+202A–U+202E, U+2060–U+206F,

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { isUuid } from './field-rules';
 import {
   birthField,
   emailField,
@@ -158,5 +161,35 @@ describe('ONE_LINE_TEXT_PATTERN', () => {
         text,
         pattern: field.safeParse(text).success,
       });
+  });
+});
+
+describe('one UUID rule (issue 54)', () => {
+  it('accepts a row id in either case, as PostgreSQL reads it, and nothing else', () => {
+    expect(isUuid('0b7c2f9e-3d1a-4c55-9a0e-6f1d2b3c4d5e')).toBe(true);
+    expect(isUuid('0B7C2F9E-3D1A-4C55-9A0E-6F1D2B3C4D5E')).toBe(true);
+    for (const bad of [
+      '',
+      null,
+      undefined,
+      '0b7c2f9e3d1a4c559a0e6f1d2b3c4d5e',
+      '0b7c2f9e-3d1a-4c55-9a0e-6f1d2b3c4d5',
+      'x0b7c2f9e-3d1a-4c55-9a0e-6f1d2b3c4d5e',
+    ])
+      expect(isUuid(bad), String(bad)).toBe(false);
+  });
+
+  it('is written once: no other module spells the pattern', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : /\.(ts|tsx|mjs)$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    const spelled = walk('src').filter(
+      (f) =>
+        !f.endsWith('.test.ts') &&
+        f !== join('src', 'schemas', 'field-rules.ts') &&
+        readFileSync(f, 'utf8').includes('{8}-[0-9a-f]{4}'),
+    );
+    expect(spelled).toEqual([]);
   });
 });

@@ -45,6 +45,8 @@ export const lookbookBody = z
   })
   .superRefine(sameLooks);
 export type LookbookBody = z.input<typeof lookbookBody>;
+/** As its route validated it (defaults filled): what the service takes. */
+export type LookbookValue = z.output<typeof lookbookBody>;
 
 /** `PATCH /api/admin/lookbooks/{id}`: any of them (the merged record is checked as a whole). */
 export const lookbookPatch = nonEmptyPatch(
@@ -57,6 +59,7 @@ export const lookbookPatch = nonEmptyPatch(
   }),
 );
 export type LookbookPatch = z.input<typeof lookbookPatch>;
+export type LookbookPatchValue = z.output<typeof lookbookPatch>;
 
 export const lookbookRecordSchema = z
   .object({ year, ko: lookbook, en: lookbook.nullable() })

@@ -3,6 +3,8 @@
  * the picker) and the server share one set of limits. The zod schemas are in `media.ts`.
  */
 
+import { UUID_SOURCE } from './field-rules';
+
 /** The largest image file staff may upload. */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 /** The largest decoded image (width × height) the server agrees to read: 50 megapixels. */
@@ -30,7 +32,15 @@ export const PHONE_CROP_HEIGHT = 488;
 
 /** How content records point at a library image: `media:<uuid>`. */
 export const MEDIA_REF_PREFIX = 'media:';
-const REF = /^media:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const REF = new RegExp(`^${MEDIA_REF_PREFIX}(${UUID_SOURCE})$`, 'i');
+
+/**
+ * A picture a record names as stored: a built-in rendered picture (`/images/…webp|svg`) or a library
+ * picture (`media:<uuid>`), lower case as written by the studio; never a free path.
+ */
+export const PICTURE_REF_PATTERN = new RegExp(
+  `^(\\/images\\/[a-z0-9/_-]+\\.(webp|svg)|${MEDIA_REF_PREFIX}${UUID_SOURCE})$`,
+);
 
 export const mediaRef = (id: string) => `${MEDIA_REF_PREFIX}${id}`;
 

@@ -80,6 +80,8 @@ export const themeYearBody = z
   })
   .superRefine(consistent);
 export type ThemeYearBody = z.input<typeof themeYearBody>;
+/** As its route validated it (defaults filled): what the service takes. */
+export type ThemeYearValue = z.output<typeof themeYearBody>;
 
 /** `PATCH /api/admin/themes/{id}`: any of them (the merged record is checked as a whole). */
 export const themeYearPatch = nonEmptyPatch(
@@ -92,6 +94,7 @@ export const themeYearPatch = nonEmptyPatch(
   }),
 );
 export type ThemeYearPatch = z.input<typeof themeYearPatch>;
+export type ThemeYearPatchValue = z.output<typeof themeYearPatch>;
 
 /** The merged record a patch must leave valid. */
 export const themeYearRecord = z

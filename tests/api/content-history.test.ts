@@ -287,6 +287,36 @@ describe('scheduled publishing', () => {
     expect(row).toMatchObject({ status: 'failed', error: 'NOT_FOUND' });
   });
 
+  it("a kept change the record's schema no longer accepts is refused per field (422), like an editor's, and marked failed", async () => {
+    const created = await (
+      await t.call('POST', '/api/admin/faq', faqInput({ questionKo: '검사될 질문' }), tokens.editor)
+    ).json();
+    const draft = await (
+      await t.call(
+        'PATCH',
+        `/api/admin/faq/${created.id}`,
+        { questionKo: '예약된 질문', publishAt: later(5_000) },
+        tokens.editor,
+      )
+    ).json();
+    // A change kept before a rule tightened: the services take validated input, so the drafts
+    // validate a kept patch with the record's own schema before applying it.
+    await t.db
+      .update(contentDrafts)
+      .set({ patch: { questionKo: '' } })
+      .where(eq(contentDrafts.id, draft.id));
+    const now = await t.call('POST', `/api/admin/drafts/${draft.id}/publish`, undefined, tokens.editor);
+    expect(now.status).toBe(422);
+    expect((await now.json()).error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { questionKo: expect.any(String) },
+    });
+    const [row] = await t.db.select().from(contentDrafts).where(eq(contentDrafts.id, draft.id));
+    expect(row).toMatchObject({ status: 'failed', error: 'VALIDATION_FAILED' });
+    const [entry] = await t.db.select().from(faqEntries).where(eq(faqEntries.id, created.id));
+    expect(entry.questionKo).toBe('검사될 질문');
+  });
+
   it('two instances sharing the database run a due change once', async () => {
     const created = await (
       await t.call(

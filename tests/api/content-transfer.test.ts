@@ -95,17 +95,14 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#b0643b' } })
     .png()
     .toBuffer();
-  const asset = await createAsset(
-    source.db,
-    {
-      image: await processUpload(png),
-      originalName: 'terracotta.png',
-      altKo: '테라코타',
-      altEn: 'Terracotta',
-    },
+  const asset = await createAsset(source.db, {
+    image: await processUpload(png),
+    originalName: 'terracotta.png',
+    altKo: '테라코타',
+    altEn: 'Terracotta',
     actor,
     now,
-  );
+  });
   mediaId = asset.id;
   const [home] = await source.db.select().from(contentSettings).where(eq(contentSettings.key, 'home'));
   await source.db
@@ -113,20 +110,18 @@ beforeAll(async () => {
     .set({ value: { ...home.value, heroImage: `media:${mediaId}` } })
     .where(eq(contentSettings.key, 'home'));
   const [faq] = await source.db.select().from(faqEntries).limit(1);
-  await updateFaq(
-    source.db,
-    faq.id,
-    { answerKo: '<p>스테이징에서 고친 답</p>', answerEn: '<p>Edited on staging</p>' },
+  await updateFaq(source.db, {
+    id: faq.id,
+    patch: { answerKo: '<p>스테이징에서 고친 답</p>', answerEn: '<p>Edited on staging</p>' },
     actor,
     now,
-  );
-  await updateMailTemplate(
-    source.db,
-    'welcome',
-    { ko: { subject: '모루에 오신 것을 환영합니다', body: '{name} 님, 반갑습니다.' } },
+  });
+  await updateMailTemplate(source.db, {
+    id: 'welcome',
+    patch: { ko: { subject: '모루에 오신 것을 환영합니다', body: '{name} 님, 반갑습니다.' } },
     actor,
     now,
-  );
+  });
   lines = await collect(source.db);
 });
 afterAll(async () => {

@@ -61,7 +61,7 @@ describe('programme facts', () => {
     const [seminar] = await slotsOf('seminar-online');
     const minutes = (seminar.endsAt.getTime() - seminar.startsAt.getTime()) / 60_000;
     for (const locale of ['ko', 'en'] as const) {
-      const faq = await faqForPage(locale);
+      const faq = await faqForPage(t.db, locale);
       const text = faq.map((f) => f.answer).join('\n');
       expect(text).not.toMatch(/\{\{|\}\}/);
       expect(text).not.toMatch(/매시 정각|on the hour/);

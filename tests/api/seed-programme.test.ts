@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runStartupTasks } from '@/server/composition/startup';
 import type { DbHandle } from '@/server/db/client';
 import {
   archiveEntries,
@@ -16,7 +17,6 @@ import {
   users,
 } from '@/server/db/schema';
 import { parseServerEnv } from '@/server/env';
-import { runStartupTasks } from '@/server/startup';
 import { createTestDb } from '../support/test-db';
 
 // SEED_PROGRAMME=true (issue 56): a production start (DATABASE_URL) writes the company's programme

@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { cpuBreakdown, cpuSnapshot } from '../../bench/cpu.mjs';
 
@@ -41,11 +42,28 @@ describe('bench CPU accounting', () => {
     ]);
   });
 
-  it("reads the threads' time waiting for a core and their CPU outside the main thread, and sums both by role", () => {
-    const mine = cpuSnapshot().get(process.pid);
-    // Node always runs helper threads beside the main one (V8's platform workers).
-    expect(mine?.waitNs).toBeGreaterThanOrEqual(0);
-    expect(mine?.helperNs).toBeGreaterThanOrEqual(0);
+  it("reads the threads' time waiting for a core and their CPU outside the main thread, and sums both by role", async () => {
+    const mineBefore = cpuSnapshot().get(process.pid);
+    // A helper thread burns 150 ms of CPU while the main thread waits: that is time outside the
+    // main thread, and the snapshot must see it grow by most of it (schedstat counts in ns). The
+    // thread stays alive until it is read: a thread that ended has left /proc with its time.
+    const worker = new Worker(
+      `const start = process.cpuUsage(); let x = 0;
+       const used = () => { const d = process.cpuUsage(start); return (d.user + d.system) / 1000; };
+       while (used() < 150) x += Math.sqrt(x + 1);
+       require('node:worker_threads').parentPort.postMessage(x);
+       setInterval(() => {}, 1000);`,
+      { eval: true },
+    );
+    await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    const mineAfter = cpuSnapshot().get(process.pid);
+    await worker.terminate();
+    expect(typeof mineBefore?.waitNs).toBe('number');
+    expect(mineAfter?.waitNs).toBeGreaterThanOrEqual(mineBefore?.waitNs ?? Number.POSITIVE_INFINITY);
+    expect((mineAfter?.helperNs ?? 0) - (mineBefore?.helperNs ?? 0)).toBeGreaterThanOrEqual(100e6);
     const before = new Map([
       [1, { role: 'app instances (src/runtime/server.mjs)', ticks: 100, waitNs: 1e9, helperNs: 2e8 }],
       [2, { role: 'app instances (src/runtime/server.mjs)', ticks: 100, waitNs: 0, helperNs: 0 }],

@@ -99,3 +99,84 @@ describe('client first-load budget', () => {
     expect(pathToHeavy('src/components/admin/sign-in-form.tsx', FORM_LIBRARY)).not.toBeNull();
   });
 });
+
+/**
+ * Server code is fenced (issue 54): every module under `src/server/` starts with
+ * `import 'server-only'` (so Next refuses to bundle it for the browser) or says in one line why it
+ * cannot (`// Not server-only: …`), and no client module reaches a server-only module or anything
+ * under `src/server/`, by a static import or an `import()` (a dynamic import is bundled too, as a
+ * chunk of its own). Type-only imports are erased and allowed.
+ */
+const SERVER_ONLY = /^import 'server-only';$/m;
+const WHY_NOT = /^\/\/ Not server-only: \S.*$/m;
+
+function isServerOnly(file: string): boolean {
+  return file.startsWith(join('src', 'server')) || SERVER_ONLY.test(readFileSync(file, 'utf8'));
+}
+
+/** Value imports and `import('…')` of a module. */
+function bundledImports(file: string): string[] {
+  const dynamic = [...readFileSync(file, 'utf8').matchAll(/(?<![\w.])import\(\s*'([^']+)'\s*\)/g)].map(
+    (m) => m[1],
+  );
+  return [...valueImports(file), ...dynamic];
+}
+
+/** The chain of modules from `entry` to a server-only module (or the `server-only` marker itself), or null. */
+function pathToServer(entry: string, extra: ReadonlyMap<string, string[]> = new Map()): string[] | null {
+  const seen = new Set<string>();
+  const walk = (file: string, chain: string[]): string[] | null => {
+    if (seen.has(file)) return null;
+    seen.add(file);
+    if (isServerOnly(file)) return chain;
+    for (const spec of [...bundledImports(file), ...(extra.get(file) ?? [])]) {
+      if (spec === 'server-only') return [...chain, spec];
+      if (!spec.startsWith('@/') && !spec.startsWith('.')) continue;
+      const next = resolveLocal(file, spec);
+      if (!next) continue;
+      const found = walk(next, [...chain, relative('.', next)]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(entry, [relative('.', entry)]);
+}
+
+describe('server code fenced from the browser', () => {
+  const serverModules = files(join('src', 'server'));
+
+  it('every module under src/server imports server-only, or says in one line why not', () => {
+    const unfenced = serverModules.filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return !SERVER_ONLY.test(text) && !WHY_NOT.test(text);
+    });
+    expect(unfenced).toEqual([]);
+  });
+
+  it('says why not only where server-only is absent (a reason beside the import would be stale)', () => {
+    const both = serverModules.filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return SERVER_ONLY.test(text) && WHY_NOT.test(text);
+    });
+    expect(both).toEqual([]);
+  });
+
+  it('no client module reaches a server module, statically or with import()', () => {
+    const offenders = clientModules.map((f) => pathToServer(f)).filter((chain) => chain !== null);
+    expect(offenders.map((chain) => chain.join(' → '))).toEqual([]);
+  });
+
+  it('would see a client module reaching server code through a shared module (the walk is not blind)', () => {
+    const entry = clientModules.find((f) => bundledImports(f).some((s) => s.startsWith('@/lib/')));
+    expect(entry).toBeDefined();
+    const shared = bundledImports(entry as string).find((s) => s.startsWith('@/lib/')) as string;
+    const sharedFile = resolveLocal(entry as string, shared) as string;
+    // The shared module gains a lazy import of the server's database.
+    const chain = pathToServer(entry as string, new Map([[sharedFile, ['@/server/db']]]));
+    expect(chain?.slice(-2)).toEqual([relative('.', sharedFile), join('src', 'server', 'db', 'index.ts')]);
+    // …and a module outside src/server that only carries the marker.
+    expect(pathToServer(entry as string, new Map([[sharedFile, ['server-only']]]))?.at(-1)).toBe(
+      'server-only',
+    );
+  });
+});

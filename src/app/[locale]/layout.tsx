@@ -8,7 +8,7 @@ import { SiteShell } from '@/components/shell/site-shell';
 import { shellMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { exhibitionMenuForPage } from '@/server/content/page-reads';
+import { exhibitionMenuForPage } from '@/server/composition/pages';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

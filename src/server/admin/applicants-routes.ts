@@ -12,8 +12,8 @@ import {
   revealResponse,
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
-import { json } from '../api/openapi';
-import { adminErrors, consoleRouter, jsonBody, onApplication, onEvent, staffRoute } from '../staff/route-kit';
+import { json, jsonBody } from '../api/openapi';
+import { adminErrors, consoleRouter, onApplication, onEvent, staffRoute } from '../staff/route-kit';
 import { cancelByStaff, exportApplicants, listApplicants, revealApplicant } from './applicants';
 import { XLSX_TYPE } from './xlsx';
 

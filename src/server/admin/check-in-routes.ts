@@ -12,12 +12,11 @@ import {
   walkInsBody,
   walkInsResponse,
 } from '@/schemas/admin';
-import { json } from '../api/openapi';
+import { json, jsonBody } from '../api/openapi';
 import { hit } from '../rate-limit';
 import {
   adminErrors,
   consoleRouter,
-  jsonBody,
   onSession,
   scopedList,
   scopedRecords,

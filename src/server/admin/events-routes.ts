@@ -10,8 +10,8 @@ import {
   okResponse,
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
-import { json } from '../api/openapi';
-import { adminErrors, consoleRouter, jsonBody, onEvent, scopedList, staffRoute } from '../staff/route-kit';
+import { json, jsonBody } from '../api/openapi';
+import { adminErrors, consoleRouter, onEvent, scopedList, staffRoute } from '../staff/route-kit';
 import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './events';
 
 const r = consoleRouter();

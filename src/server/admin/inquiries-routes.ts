@@ -10,8 +10,8 @@ import {
   revealBody,
   revealResponse,
 } from '@/schemas/admin';
-import { json } from '../api/openapi';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from '../staff/route-kit';
+import { json, jsonBody } from '../api/openapi';
+import { adminErrors, consoleRouter, staffRoute } from '../staff/route-kit';
 import { answerInquiry, closeInquiry, getInquiry, listInquiries, revealInquiry } from './inquiries';
 
 const r = consoleRouter();

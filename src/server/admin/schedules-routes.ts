@@ -14,10 +14,10 @@ import {
   staffMessageResponse,
 } from '@/schemas/schedules';
 import { ApiError } from '../api/errors';
-import { errorSchema, json } from '../api/openapi';
+import { errorSchema, json, jsonBody } from '../api/openapi';
 import type { Db } from '../db/client';
 import { hit } from '../rate-limit';
-import { adminErrors, consoleRouter, jsonBody, onEvent, onSession, staffRoute } from '../staff/route-kit';
+import { adminErrors, consoleRouter, onEvent, onSession, staffRoute } from '../staff/route-kit';
 import {
   bulkCreateSessions,
   cancelSession,

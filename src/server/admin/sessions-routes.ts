@@ -1,7 +1,7 @@
 import 'server-only';
 import { adminSession, adminSessionBody, adminSessionPatch, idParam, okResponse } from '@/schemas/admin';
-import { json } from '../api/openapi';
-import { adminErrors, consoleRouter, jsonBody, onEvent, onSession, staffRoute } from '../staff/route-kit';
+import { json, jsonBody } from '../api/openapi';
+import { adminErrors, consoleRouter, onEvent, onSession, staffRoute } from '../staff/route-kit';
 import { createSession, deleteSession, updateSession } from './sessions';
 
 const r = consoleRouter();

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 
 /** A strong validator for a serialised answer: the same bytes give the same tag on every instance. */

@@ -2,7 +2,9 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { isUuid } from '@/schemas/field-rules';
 import { cacheVersion, cacheVersionColumn } from '../api/answer-cache';
+import { bearerToken } from '../api/bearer';
 import { ApiError } from '../api/errors';
 import type { AppEnv } from '../api/router';
 import { batchedRead } from '../db/batched-read';
@@ -10,13 +12,6 @@ import { preparedPerDb } from '../db/prepared';
 import { users } from '../db/schema';
 import { recipientColumns } from '../messaging/notify';
 import { verifyAccessToken } from './tokens';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function bearer(header: string | undefined): string | null {
-  const m = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)$/);
-  return m ? m[1] : null;
-}
 
 /**
  * Declares a route as member-only: a valid bearer access token of an active member, else 401
@@ -40,9 +35,9 @@ export const requireMemberAndVersion = (name: string) =>
   });
 
 async function checkMember(c: Context<AppEnv>, versionName?: string): Promise<void> {
-  const token = bearer(c.req.header('authorization'));
+  const token = bearerToken(c.req.header('authorization'));
   const claims = token ? await verifyAccessToken(token, c.var.deps.now()) : null;
-  if (!claims || !UUID.test(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
+  if (!claims || !isUuid(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
   const { db } = c.var.deps;
   const active = await activeMember(db, versionName ?? '')(claims.sub);
   if (!active) throw new ApiError(401, 'UNAUTHORIZED');
@@ -88,7 +83,7 @@ const activeMember = preparedPerDb((db, versionName) => {
 
 /** Reads the member when a valid token is present, without requiring one (public lists). */
 export const optionalMember = createMiddleware<AppEnv>(async (c, next) => {
-  const token = bearer(c.req.header('authorization'));
+  const token = bearerToken(c.req.header('authorization'));
   const claims = token ? await verifyAccessToken(token, c.var.deps.now()) : null;
   if (claims) {
     c.set('memberId', claims.sub);

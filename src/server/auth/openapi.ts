@@ -1,17 +1,6 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 
-/** A required JSON body (wrong content type → 415, bad JSON → 400, invalid → 422). */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
-
-export const jsonAnswer = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-
 /** The error answers every member route can give, in the shared JSON error shape. */
 export const errorAnswers = {
   401: { description: 'Not signed in, or the credentials or token are not valid' },

@@ -24,25 +24,21 @@ import {
 } from '@/schemas/members';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { policyVersionsInForce } from '../content/policies';
 import { socialAccounts, users } from '../db/schema';
+import { uniqueViolation } from '../db/unique-violation';
 import { consumeIdentity } from '../identity/service';
 import { enqueueMail } from '../mail';
 import { renderMail } from '../mail/templates';
 import { mailWording } from '../mail/wording';
 import { recordSignUpConsents } from '../members/consents';
-import {
-  findActiveByEmail,
-  forgetEmailCodes,
-  getProfile,
-  isEmailTaken,
-  isUniqueViolation,
-} from '../members/service';
+import { findActiveByEmail, forgetEmailCodes, getProfile, isEmailTaken } from '../members/service';
 import { clientIp, hit } from '../rate-limit';
 import { checkCode, consumeCode, consumeEmailTicket, issueCode, verifySignUpCode } from './email-codes';
 import { memberLoginThrottle as throttle } from './login-throttle';
-import { errorAnswers, jsonAnswer, jsonBody, knownDeviceCookie, signInWaitAnswer } from './openapi';
+import { errorAnswers, knownDeviceCookie, signInWaitAnswer } from './openapi';
 import { hashPassword, verifyPassword } from './password';
 import {
   clearRefreshCookie,
@@ -81,7 +77,7 @@ const login = createRoute({
     'Throttled per account and per address (docs/SECURITY.md "Sign-in limits"): past the free attempts the answer is 429 `SIGN_IN_WAIT` with `error.retryAfter` seconds and Retry-After, never a lock-out. A successful sign-in sets the HttpOnly known-device cookie `moru_kd` (path /api/auth/login, 180 days); a device holding it for the account is exempt from the limits.',
   request: { body: jsonBody(loginBody), cookies: knownDeviceCookie('moru_kd') },
   responses: {
-    200: jsonAnswer(tokenPairResponse, 'Token pair'),
+    200: json(tokenPairResponse, 'Token pair'),
     ...errorAnswers,
     429: signInWaitAnswer,
   },
@@ -92,7 +88,7 @@ const refresh = createRoute({
   tags,
   summary: 'Rotate a refresh token (body, or the HttpOnly cookie with X-Refresh-Transport: cookie)',
   request: { body: jsonBody(refreshBody) },
-  responses: { 200: jsonAnswer(tokenPairResponse, 'New token pair'), ...errorAnswers },
+  responses: { 200: json(tokenPairResponse, 'New token pair'), ...errorAnswers },
 });
 const verify = createRoute({
   method: 'post',
@@ -100,7 +96,7 @@ const verify = createRoute({
   tags,
   summary: 'Session restore at start: rotates the refresh token and returns tokens + the member',
   request: { body: jsonBody(refreshBody) },
-  responses: { 200: jsonAnswer(verifyResponse, 'Tokens and member'), ...errorAnswers },
+  responses: { 200: json(verifyResponse, 'Tokens and member'), ...errorAnswers },
 });
 const logout = createRoute({
   method: 'post',
@@ -108,7 +104,7 @@ const logout = createRoute({
   tags,
   summary: 'Revoke the refresh family',
   request: { body: jsonBody(refreshBody) },
-  responses: { 200: jsonAnswer(okResponse, 'Signed out') },
+  responses: { 200: json(okResponse, 'Signed out') },
 });
 const emailCodes = createRoute({
   method: 'post',
@@ -117,7 +113,7 @@ const emailCodes = createRoute({
   summary: 'Send a 6-digit sign-up code by email (10 min, 5 tries, resend after 60 s)',
   description: `Refused beyond the schema: 409 \`EMAIL_TAKEN\` when an active member has the email; 429 \`CODE_RESEND_TOO_SOON\` (Retry-After) within ${EMAIL_CODE_RESEND_SECONDS} s of the last code for the email; 429 \`RATE_LIMITED\` ${perAddress(LIMITS.emailCodesPerIp)}.`,
   request: { body: jsonBody(emailBody) },
-  responses: { 202: jsonAnswer(emailCodeResponse, 'Code sent'), ...errorAnswers },
+  responses: { 202: json(emailCodeResponse, 'Code sent'), ...errorAnswers },
 });
 const emailCodesVerify = createRoute({
   method: 'post',
@@ -126,7 +122,7 @@ const emailCodesVerify = createRoute({
   summary: 'Check a sign-up code; answers the email ticket for sign-up',
   description: `Refused beyond the schema: ${codeRefusals}; 429 \`RATE_LIMITED\` ${perAddress(LIMITS.codeVerifyPerIp)}.`,
   request: { body: jsonBody(emailCodeVerifyBody) },
-  responses: { 200: jsonAnswer(emailTicketResponse, 'Email verified'), ...errorAnswers },
+  responses: { 200: json(emailTicketResponse, 'Email verified'), ...errorAnswers },
 });
 const availability = createRoute({
   method: 'get',
@@ -134,7 +130,7 @@ const availability = createRoute({
   tags,
   summary: 'Duplicate-email check (rate limited)',
   request: { query: emailQuery },
-  responses: { 200: jsonAnswer(availabilityResponse, 'Whether the email can be used'), ...errorAnswers },
+  responses: { 200: json(availabilityResponse, 'Whether the email can be used'), ...errorAnswers },
 });
 const signUp = createRoute({
   method: 'post',
@@ -144,7 +140,7 @@ const signUp = createRoute({
   description:
     'Refused beyond the schema: 409 `EMAIL_TAKEN` (an active member has the email), `ALREADY_REGISTERED` (the verified person is a member already), `MEMBER_TYPE_CONVERSION` (the person is a member of the other type), `SOCIAL_ALREADY_LINKED` (the social account belongs to a member already); 422 `IDENTITY_REQUIRED` (the identity ticket is unknown, used or expired), `EMAIL_NOT_VERIFIED` (the email ticket does not match the email or has expired), `SOCIAL_TICKET_INVALID` (a social sign-up ticket that is unknown or expired).',
   request: { body: jsonBody(signUpBody) },
-  responses: { 201: jsonAnswer(tokenPairResponse, 'Registered and signed in'), ...errorAnswers },
+  responses: { 201: json(tokenPairResponse, 'Registered and signed in'), ...errorAnswers },
 });
 const resetRequest = createRoute({
   method: 'post',
@@ -153,7 +149,7 @@ const resetRequest = createRoute({
   summary: 'Email a password-reset code (same answer whether or not the email exists)',
   description: `Refused beyond the schema: 429 \`RATE_LIMITED\` ${perAddress(LIMITS.passwordResetPerIp)}. A second request within ${EMAIL_CODE_RESEND_SECONDS} s sends no new code but answers the same 202, so the answer never tells whether the account exists.`,
   request: { body: jsonBody(passwordResetRequestBody) },
-  responses: { 202: jsonAnswer(okResponse, 'If the account exists, a code was sent'), ...errorAnswers },
+  responses: { 202: json(okResponse, 'If the account exists, a code was sent'), ...errorAnswers },
 });
 const resetConfirm = createRoute({
   method: 'post',
@@ -162,7 +158,7 @@ const resetConfirm = createRoute({
   summary: 'Set a new password with the emailed code; ends every session',
   description: `Refused beyond the schema: ${codeRefusals}; 429 \`RATE_LIMITED\` ${perAddress(LIMITS.codeVerifyPerIp)}.`,
   request: { body: jsonBody(passwordResetConfirmBody) },
-  responses: { 200: jsonAnswer(okResponse, 'Password changed'), ...errorAnswers },
+  responses: { 200: json(okResponse, 'Password changed'), ...errorAnswers },
 });
 
 /** Auth routes: sign-in, tokens, sign-up with email code and identity ticket, password reset. */
@@ -322,7 +318,7 @@ export function authRouter(): ApiApp {
         return { ...user, name: person.name };
       });
     } catch (err) {
-      const constraint = isUniqueViolation(err);
+      const constraint = uniqueViolation(err);
       if (constraint?.includes('email'))
         throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
       if (constraint?.includes('social')) throw new ApiError(409, 'SOCIAL_ALREADY_LINKED');

@@ -8,6 +8,7 @@ import {
   socialProviderParam,
 } from '@/schemas/members';
 import { ApiError } from '../api/errors';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { errorMessage } from '../log';
 import { demoLocale, demoPage, demoText, esc } from './demo-page';
@@ -20,7 +21,7 @@ import {
   safeNext,
   takeState,
 } from './oauth';
-import { errorAnswers, jsonAnswer, jsonBody } from './openapi';
+import { errorAnswers } from './openapi';
 import { deliverSession } from './sessions';
 import { createSocialCode, exchangeSocialCode } from './social-service';
 
@@ -33,7 +34,7 @@ const providers = createRoute({
   tags,
   summary: 'Social sign-in providers available here (a provider without keys has no button)',
   responses: {
-    200: jsonAnswer(
+    200: json(
       z.object({ providers: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), demo: z.boolean() })) }),
       'Providers',
     ),
@@ -71,7 +72,7 @@ const exchange = createRoute({
   tags,
   summary: 'One-time code (about 60 s, single use) → tokens, or a sign-up ticket for an unlinked account',
   request: { body: jsonBody(socialExchangeBody) },
-  responses: { 200: jsonAnswer(socialExchangeResponse, 'Signed in, or go on to sign-up'), ...errorAnswers },
+  responses: { 200: json(socialExchangeResponse, 'Signed in, or go on to sign-up'), ...errorAnswers },
 });
 
 const back = (fragment: Record<string, string>) =>

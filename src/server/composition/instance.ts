@@ -1,12 +1,11 @@
 import 'server-only';
 import type { ErrorBody } from '../api/errors';
 import { requestLocale, translateApiError } from '../api/i18n';
-import { closeDb, getDb } from '../db';
 import { serverEnv } from '../env';
 import type { WarmUpRequest } from '../events/warm-up';
 import { errorMessage } from '../log';
-import { stopBackgroundWork } from '../startup';
 import { type ApiApp, createApp, unsupportedMethod } from './app';
+import { closeServerDb, serverDb } from './server-db';
 
 /** Visitors' answers the server sends again without the app while they are current (decision 029). */
 export { keepAnswer, sendKeptAnswer } from '../api/answer-memo';
@@ -31,7 +30,7 @@ export function checkConfig(): void {
  * is made again on the next request.
  */
 export function getApp(): Promise<ApiApp> {
-  app ??= getDb()
+  app ??= serverDb()
     .then(({ db }) => {
       started = true;
       return createApp({ db, now: () => new Date() });
@@ -50,7 +49,7 @@ let started = false;
  * read from the process's database: none of them can write.
  */
 export async function warmUpRequests(): Promise<WarmUpRequest[]> {
-  const { db } = await getDb();
+  const { db } = await serverDb();
   const { warmUpRequests: build } = await import('../events/warm-up');
   return build(db);
 }
@@ -60,7 +59,7 @@ export async function warmUpRequests(): Promise<WarmUpRequest[]> {
  * (decision 027), as a background job the shutdown stops.
  */
 export async function watchOpenings(warm: () => Promise<void>): Promise<void> {
-  const { db } = await getDb();
+  const { db } = await serverDb();
   const { watchOpenings: watch } = await import('../events/warm-up');
   const { registerBackgroundJob } = await import('../jobs/registry');
   const watcher = watch(db, warm, { leadMs: serverEnv().WARM_UP_LEAD_SECONDS * 1000 });
@@ -77,7 +76,7 @@ export const warmUpCount = (): number => serverEnv().WARM_UP_REQUESTS;
  */
 export async function metrics(req: Request): Promise<Response> {
   const { metricsAnswer } = await import('./metrics');
-  const db = await getDb().then(
+  const db = await serverDb().then(
     (h) => h.db,
     () => undefined,
   );
@@ -99,8 +98,7 @@ export function answerWithoutApp(req: Request): Response | undefined {
 
 /** After the server stopped taking requests: background loops stop, then the database closes. */
 export async function shutdown(): Promise<void> {
-  await stopBackgroundWork();
-  await closeDb();
+  await closeServerDb();
 }
 
 /**
@@ -122,7 +120,7 @@ export function startFailed(req: Request, err: unknown, log = true): Response {
  * passes a function that marks Next's pages stale and renders the content pages again.
  */
 export async function watchContent(regenerate: (paths: string[]) => Promise<void>): Promise<void> {
-  const { db } = await getDb();
+  const { db } = await serverDb();
   const { watchPublishedContent } = await import('../content/publishing');
   const { contentPagePaths } = await import('../content/pages');
   const { registerBackgroundJob } = await import('../jobs/registry');

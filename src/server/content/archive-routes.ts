@@ -3,10 +3,10 @@ import { idParam, okResponse } from '@/schemas/admin';
 import { archiveBody, archiveList, archivePatch, archiveRecord } from '@/schemas/archive';
 import { contentDraft } from '@/schemas/content-history';
 import { ApiError } from '../api/errors';
-import { json } from '../api/openapi';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors as errors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors as errors, staffRoute } from '../staff/route-kit';
 import {
   createArchiveEntry,
   deleteArchiveEntry,
@@ -44,7 +44,9 @@ r.openapi(
     const t = now();
     const scope = { kind: 'archive' as const, body: c.req.valid('json'), actor: c.var.actor, now: t };
     return c.json(
-      await createOrSchedule(db, scope, (input) => createArchiveEntry(db, input, c.var.actor, t)),
+      await createOrSchedule(db, scope, (input) =>
+        createArchiveEntry(db, { body: input, actor: c.var.actor, now: t }),
+      ),
       201,
     );
   },
@@ -82,7 +84,7 @@ r.openapi(
     const id = c.req.valid('param').id;
     const scope = { kind: 'archive' as const, id, body: c.req.valid('json'), actor: c.var.actor, now: t };
     const done = await updateOrSchedule(db, scope, (patch) =>
-      updateArchiveEntry(db, id, patch, c.var.actor, t),
+      updateArchiveEntry(db, { id, patch, actor: c.var.actor, now: t }),
     );
     return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
@@ -98,7 +100,11 @@ r.openapi(
     responses: { 200: json(okResponse, 'Deleted'), ...errors },
   }),
   async (c) => {
-    await deleteArchiveEntry(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await deleteArchiveEntry(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      actor: c.var.actor,
+      now: c.var.deps.now(),
+    });
     return c.json({ ok: true as const }, 200);
   },
 );

@@ -1,17 +1,19 @@
 import 'server-only';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { ArchivePatch } from '@/schemas/archive';
+import type { z } from 'zod';
+import { archivePatch } from '@/schemas/archive';
 import {
   type ContentDraft,
   type HistoryKind,
   HOME_RECORD_ID,
   historyFieldsOf,
 } from '@/schemas/content-history';
-import type { EditionPatch, FaqPatch } from '@/schemas/content-studio';
-import type { LookbookPatch } from '@/schemas/lookbooks';
+import { editionPatch, faqPatch } from '@/schemas/content-studio';
+import { isUuid } from '@/schemas/field-rules';
+import { lookbookPatch } from '@/schemas/lookbooks';
 import { isMailKey, type MailTemplatePatch } from '@/schemas/mail-templates';
 import type { NoticePatch } from '@/schemas/notices';
-import type { ThemeYearPatch } from '@/schemas/theme-years';
+import { themeYearPatch } from '@/schemas/theme-years';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
 import {
@@ -35,10 +37,21 @@ import { updateMailTemplate } from './mail-templates';
 import { updateNotice } from './notices';
 import { getRevision } from './revisions';
 import { updateThemeYear } from './theme-years';
-import { UUID } from './year-records';
+import { invalid } from './year-records';
 
 type Patch = Record<string, unknown>;
 type Row = typeof contentDrafts.$inferSelect;
+
+/**
+ * A kept change (a draft or a revision) as its record's patch schema reads it today: the services
+ * take what their route validated, so a change that waited is validated here, by the same schema.
+ * One that no longer fits is refused like an editor's (422, per field) and the draft is marked failed.
+ */
+function stored<S extends z.ZodType>(schema: S, patch: Patch): z.output<S> {
+  const parsed = schema.safeParse(patch);
+  if (!parsed.success) invalid(parsed.error.issues);
+  return parsed.data;
+}
 
 /**
  * What the history needs of each kind of record: its label for the schedule (null: no such record)
@@ -58,19 +71,22 @@ const KINDS: Record<
     label: async (db, id) =>
       (await db.select({ l: faqEntries.questionKo }).from(faqEntries).where(eq(faqEntries.id, id)))[0]?.l ??
       null,
-    apply: (db, id, patch, actor, now) => updateFaq(db, id, patch as FaqPatch, actor, now),
+    apply: (db, id, patch, actor, now) => updateFaq(db, { id, patch: stored(faqPatch, patch), actor, now }),
     flag: true,
   },
   notices: {
     label: async (db, id) =>
       (await db.select({ l: notices.titleKo }).from(notices).where(eq(notices.id, id)))[0]?.l ?? null,
-    apply: (db, id, patch, actor, now) => updateNotice(db, id, patch as NoticePatch, actor, now),
+    apply: (db, id, patch, actor, now) => updateNotice(db, { id, patch: patch as NoticePatch, actor, now }),
     flag: true,
   },
   editions: {
     label: async (db, id) =>
       (await db.select({ l: editions.titleKo }).from(editions).where(eq(editions.id, id)))[0]?.l ?? null,
-    apply: (db, id, patch, actor, now) => updateEdition(db, id, patch as EditionPatch, actor, now),
+    apply: (db, id, patch, actor, now) => {
+      const { unpublishAt: _u, ...valid } = stored(editionPatch, patch);
+      return updateEdition(db, { id, patch: valid, actor, now });
+    },
     flag: true,
   },
   themes: {
@@ -81,7 +97,8 @@ const KINDS: Record<
         .where(eq(themeYears.id, id));
       return row ? `${row.year} ${row.ko.design.name}` : null;
     },
-    apply: (db, id, patch, actor, now) => updateThemeYear(db, id, patch as ThemeYearPatch, actor, now),
+    apply: (db, id, patch, actor, now) =>
+      updateThemeYear(db, { id, patch: stored(themeYearPatch, patch), actor, now }),
     flag: true,
   },
   lookbooks: {
@@ -92,7 +109,8 @@ const KINDS: Record<
         .where(eq(lookbooks.id, id));
       return row ? `${row.year} ${row.ko.title}` : null;
     },
-    apply: (db, id, patch, actor, now) => updateLookbook(db, id, patch as LookbookPatch, actor, now),
+    apply: (db, id, patch, actor, now) =>
+      updateLookbook(db, { id, patch: stored(lookbookPatch, patch), actor, now }),
     flag: true,
   },
   archive: {
@@ -103,24 +121,26 @@ const KINDS: Record<
         .where(eq(archiveEntries.id, id));
       return row ? `${row.year} ${row.ko.title}`.trim() : null;
     },
-    apply: (db, id, patch, actor, now) => updateArchiveEntry(db, id, patch as ArchivePatch, actor, now),
+    apply: (db, id, patch, actor, now) =>
+      updateArchiveEntry(db, { id, patch: stored(archivePatch, patch), actor, now }),
     flag: true,
   },
   mail: {
     label: async (_db, id) => (isMailKey(id) ? id : null),
-    apply: (db, id, patch, actor, now) => updateMailTemplate(db, id, patch as MailTemplatePatch, actor, now),
+    apply: (db, id, patch, actor, now) =>
+      updateMailTemplate(db, { id, patch: patch as MailTemplatePatch, actor, now }),
     flag: false,
   },
   home: {
     label: async (_db, id) => (id === HOME_RECORD_ID ? '' : null),
-    apply: (db, _id, patch, actor, now) => publishHomeSettings(db, patch, actor, now),
+    apply: (db, _id, patch, actor, now) => publishHomeSettings(db, { patch, actor, now }),
     flag: false,
   },
 };
 
 /** Whether a record of `kind` with this id exists (404 otherwise); its label. */
 export async function requireRecord(db: Db, kind: HistoryKind, id: string): Promise<string> {
-  if (kind !== 'home' && kind !== 'mail' && !UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (kind !== 'home' && kind !== 'mail' && !isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   const label = await KINDS[kind].label(db, id);
   if (label === null) throw new ApiError(404, 'NOT_FOUND');
   return label;
@@ -234,7 +254,7 @@ export async function listDrafts(
 }
 
 async function openDraft(db: Db, id: string): Promise<Row> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   const [row] = await db.select().from(contentDrafts).where(eq(contentDrafts.id, id));
   if (!row || row.status === 'published' || row.status === 'discarded') throw new ApiError(404, 'NOT_FOUND');
   return row;

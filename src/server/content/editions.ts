@@ -5,11 +5,9 @@ import { exceptionsAround } from '@/lib/facts';
 import { hoursExceptionProblems } from '@/schemas/content-rules';
 import {
   type Edition,
-  type EditionBody,
-  type EditionPatch,
+  type EditionPatchValue,
   type EditionPhoto,
-  editionBody,
-  editionPatch,
+  type EditionValue,
   editionStatus,
   type PublicEdition,
   type PublicFloor,
@@ -253,8 +251,14 @@ function assertHoursExceptions(e: Parameters<typeof hoursExceptionProblems>[0]):
   if (Object.keys(problems).length) throw new ApiError(422, 'VALIDATION_FAILED', undefined, problems);
 }
 
-export async function createEdition(db: Db, input: EditionBody, actor: Actor, now: Date): Promise<Edition> {
-  const { publishAt: _p, unpublishAt: _u, ...data } = editionBody.parse(input);
+/** When a change goes live is the drafts' business (`drafts.ts`), never the record's. */
+type Scheduling = 'publishAt' | 'unpublishAt';
+
+/** A new edition, as its route validated it (`editionBody`; scheduling is the caller's). */
+export async function createEdition(
+  db: Db,
+  { body: data, actor, now }: { body: Omit<EditionValue, Scheduling>; actor: Actor; now: Date },
+): Promise<Edition> {
   assertHoursExceptions(data);
   return db.transaction(async (tx) => {
     await assertUnique(tx, data);
@@ -272,14 +276,16 @@ export async function createEdition(db: Db, input: EditionBody, actor: Actor, no
   });
 }
 
+/** Edits, publishes or unpublishes an edition (`editionPatch`, validated by its caller); its events follow. */
 export async function updateEdition(
   db: Db,
-  id: string,
-  input: EditionPatch,
-  actor: Actor,
-  now: Date,
+  {
+    id,
+    patch: data,
+    actor,
+    now,
+  }: { id: string; patch: Omit<EditionPatchValue, Scheduling>; actor: Actor; now: Date },
 ): Promise<Edition> {
-  const { publishAt: _p, unpublishAt: _u, ...data } = editionPatch.parse(input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(editions).where(eq(editions.id, id)).for('update');
     if (!before) throw new ApiError(404, 'NOT_FOUND');

@@ -3,8 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { PublicFaqItem } from '@/lib/faq-item';
-import type { FaqBody, FaqCategoryBody, FaqEntry, FaqListResponse, FaqPatch } from '@/schemas/content-studio';
-import { faqBody, faqCategoryBody, faqCategoryPatch, faqPatch } from '@/schemas/content-studio';
+import type {
+  FaqCategoryPatchValue,
+  FaqCategoryValue,
+  FaqEntry,
+  FaqListResponse,
+  FaqPatchValue,
+  FaqValue,
+} from '@/schemas/content-studio';
 import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { faqCategories, faqEntries } from '../db/schema';
@@ -81,8 +87,11 @@ async function nextPosition(tx: Db | Tx, category: string): Promise<number> {
 /** A public anchor for a new question (`/faq#q-…`): short, stable, never reused. */
 const newSlug = () => `q-${randomBytes(4).toString('hex')}`;
 
-export async function createFaq(db: Db, input: FaqBody, actor: Actor, now: Date): Promise<FaqEntry> {
-  const data = faqBody.parse(input);
+/** A question in both languages, as its route validated it (`faqBody`). */
+export async function createFaq(
+  db: Db,
+  { body: data, actor, now }: { body: Omit<FaqValue, 'publishAt'>; actor: Actor; now: Date },
+): Promise<FaqEntry> {
   return db.transaction(async (tx) => {
     await requireCategory(tx, data.category);
     const [row] = await tx
@@ -110,14 +119,16 @@ export async function createFaq(db: Db, input: FaqBody, actor: Actor, now: Date)
   });
 }
 
+/** Edits, reorders, publishes or unpublishes a question (`faqPatch`, validated by its caller). */
 export async function updateFaq(
   db: Db,
-  id: string,
-  input: FaqPatch,
-  actor: Actor,
-  now: Date,
+  {
+    id,
+    patch: data,
+    actor,
+    now,
+  }: { id: string; patch: Omit<FaqPatchValue, 'publishAt'>; actor: Actor; now: Date },
 ): Promise<FaqEntry> {
-  const data = faqPatch.parse(input);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).for('update');
     if (!before) throw new ApiError(404, 'NOT_FOUND');
@@ -159,7 +170,10 @@ export async function updateFaq(
   });
 }
 
-export async function deleteFaq(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteFaq(
+  db: Db,
+  { id, actor, now }: { id: string; actor: Actor; now: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(faqEntries).where(eq(faqEntries.id, id)).returning();
     if (!row) throw new ApiError(404, 'NOT_FOUND');
@@ -173,11 +187,8 @@ type Category = typeof faqCategories.$inferSelect;
 /** A new category (409 when its key is taken). */
 export async function createFaqCategory(
   db: Db,
-  input: FaqCategoryBody,
-  actor: Actor,
-  now: Date,
+  { body: data, actor, now }: { body: FaqCategoryValue; actor: Actor; now: Date },
 ): Promise<Category> {
-  const data = faqCategoryBody.parse(input);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(faqCategories).values(data).onConflictDoNothing().returning();
     if (!row) throw new ApiError(409, 'FAQ_CATEGORY_TAKEN', undefined, { key: 'taken' });
@@ -189,12 +200,8 @@ export async function createFaqCategory(
 /** Renames, recolours or moves a category; every published question in it shows the change. */
 export async function updateFaqCategory(
   db: Db,
-  key: string,
-  input: Partial<Omit<FaqCategoryBody, 'key'>>,
-  actor: Actor,
-  now: Date,
+  { key, patch: data, actor, now }: { key: string; patch: FaqCategoryPatchValue; actor: Actor; now: Date },
 ): Promise<Category> {
-  const data = faqCategoryPatch.parse(input);
   return db.transaction(async (tx) => {
     const [row] = await tx.update(faqCategories).set(data).where(eq(faqCategories.key, key)).returning();
     if (!row) throw new ApiError(404, 'NOT_FOUND');
@@ -212,7 +219,10 @@ export async function updateFaqCategory(
 }
 
 /** Deletes an empty category; one that still holds questions is refused (409). */
-export async function deleteFaqCategory(db: Db, key: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteFaqCategory(
+  db: Db,
+  { key, actor, now }: { key: string; actor: Actor; now: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [used] = await tx
       .select({ id: faqEntries.id })

@@ -13,11 +13,11 @@ import {
   restoreParams,
   revisionList,
 } from '@/schemas/content-history';
-import { json } from '../api/openapi';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { audit } from '../staff/audit';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors, staffRoute } from '../staff/route-kit';
 import {
   discardDraft,
   listDrafts,

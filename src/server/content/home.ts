@@ -37,9 +37,7 @@ export async function getHomeSettings(db: Db): Promise<HomeSettingsView> {
  */
 export async function publishHomeSettings(
   db: Db,
-  input: Partial<HomeSettingsBody>,
-  actor: Actor,
-  now: Date,
+  { patch: input, actor, now }: { patch: Partial<HomeSettingsBody>; actor: Actor; now: Date },
 ): Promise<HomeSettingsView> {
   return db.transaction(async (tx) => {
     const [before] = await tx

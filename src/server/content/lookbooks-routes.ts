@@ -3,10 +3,10 @@ import { idParam, okResponse } from '@/schemas/admin';
 import { contentDraft } from '@/schemas/content-history';
 import { lookbookBody, lookbookList, lookbookPatch, lookbookRecord } from '@/schemas/lookbooks';
 import { ApiError } from '../api/errors';
-import { json } from '../api/openapi';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors as errors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors as errors, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, updateOrSchedule } from './drafts';
 import {
   createLookbook,
@@ -44,7 +44,9 @@ r.openapi(
     const t = now();
     const scope = { kind: 'lookbooks' as const, body: c.req.valid('json'), actor: c.var.actor, now: t };
     return c.json(
-      await createOrSchedule(db, scope, (input) => createLookbook(db, input, c.var.actor, t)),
+      await createOrSchedule(db, scope, (input) =>
+        createLookbook(db, { body: input, actor: c.var.actor, now: t }),
+      ),
       201,
     );
   },
@@ -81,7 +83,9 @@ r.openapi(
     const t = now();
     const id = c.req.valid('param').id;
     const scope = { kind: 'lookbooks' as const, id, body: c.req.valid('json'), actor: c.var.actor, now: t };
-    const done = await updateOrSchedule(db, scope, (patch) => updateLookbook(db, id, patch, c.var.actor, t));
+    const done = await updateOrSchedule(db, scope, (patch) =>
+      updateLookbook(db, { id, patch, actor: c.var.actor, now: t }),
+    );
     return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
@@ -96,7 +100,11 @@ r.openapi(
     responses: { 200: json(okResponse, 'Deleted'), ...errors },
   }),
   async (c) => {
-    await deleteLookbook(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await deleteLookbook(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      actor: c.var.actor,
+      now: c.var.deps.now(),
+    });
     return c.json({ ok: true as const }, 200);
   },
 );

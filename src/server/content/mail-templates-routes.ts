@@ -6,10 +6,10 @@ import {
   mailTemplatePatch,
   mailTemplateRecord,
 } from '@/schemas/mail-templates';
-import { json } from '../api/openapi';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors as errors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors as errors, staffRoute } from '../staff/route-kit';
 import { updateOrSchedule } from './drafts';
 import {
   checkMailPatch,
@@ -64,7 +64,7 @@ r.openapi(
     checkMailPatch(id, body);
     const scope = { kind: 'mail' as const, id, body, actor: c.var.actor, now: t };
     const done = await updateOrSchedule(db, scope, (patch) =>
-      updateMailTemplate(db, id, patch, c.var.actor, t),
+      updateMailTemplate(db, { id, patch, actor: c.var.actor, now: t }),
     );
     return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
@@ -81,7 +81,11 @@ r.openapi(
   }),
   async (c) =>
     c.json(
-      await resetMailTemplate(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now()),
+      await resetMailTemplate(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        actor: c.var.actor,
+        now: c.var.deps.now(),
+      }),
       200,
     ),
 );

@@ -129,10 +129,7 @@ export function checkMailPatch(id: string, input: MailTemplatePatch) {
  */
 export async function updateMailTemplate(
   db: Db,
-  id: string,
-  input: MailTemplatePatch,
-  actor: Actor,
-  now: Date,
+  { id, patch: input, actor, now }: { id: string; patch: MailTemplatePatch; actor: Actor; now: Date },
 ): Promise<MailTemplateRecord> {
   const key = requireMailKey(id);
   const data = checkMailPatch(key, input);
@@ -187,6 +184,6 @@ async function writeBookkeeping(
 }
 
 /** Sends a mail with its default wording again, in both languages. */
-export function resetMailTemplate(db: Db, id: string, actor: Actor, now: Date) {
-  return updateMailTemplate(db, id, { ko: null, en: null }, actor, now);
+export function resetMailTemplate(db: Db, { id, actor, now }: { id: string; actor: Actor; now: Date }) {
+  return updateMailTemplate(db, { id, patch: { ko: null, en: null }, actor, now });
 }

@@ -2,10 +2,10 @@ import 'server-only';
 import { idParam, okResponse } from '@/schemas/admin';
 import { materialBody, materialList, materialPatch, materialRecord } from '@/schemas/materials';
 import { ApiError } from '../api/errors';
-import { json } from '../api/openapi';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors as errors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors as errors, staffRoute } from '../staff/route-kit';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './materials';
 
 const r = createRouter<StaffEnv>();

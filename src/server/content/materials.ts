@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { isUuid } from '@/schemas/field-rules';
 import type { MaterialCard, MaterialCards } from '@/schemas/material-rules';
 import {
   type MaterialBody,
@@ -14,7 +15,7 @@ import type { Db, Tx } from '../db/client';
 import { lookbooks, materials, themeYears } from '../db/schema';
 import { type Actor, audit } from '../staff/audit';
 import { bumpContentVersion } from './version';
-import { invalid, UUID } from './year-records';
+import { invalid } from './year-records';
 
 type Row = typeof materials.$inferSelect;
 const TARGET = 'material';
@@ -160,7 +161,7 @@ export async function listMaterials(db: Db): Promise<MaterialRecord[]> {
 }
 
 export async function getMaterial(db: Db, id: string): Promise<MaterialRecord | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(materials).where(eq(materials.id, id));
   return row ? toRecord(row, (await usesOf(db)).get(row.key) ?? []) : null;
 }
@@ -225,7 +226,7 @@ export async function updateMaterial(
   actor: Actor,
   now: Date,
 ): Promise<MaterialRecord> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   const parsed = materialPatch.safeParse(input);
   if (!parsed.success) invalid(parsed.error.issues);
   const data = parsed.data;
@@ -251,7 +252,7 @@ export async function updateMaterial(
 
 /** Deletes an entry no page names; one still named is refused (409 MATERIAL_IN_USE, with where). */
 export async function deleteMaterial(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
-  if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+  if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(materials).where(eq(materials.id, id)).for('update');
     if (!row) throw new ApiError(404, 'NOT_FOUND');

@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { okResponse } from '@/schemas/admin';
+import { isUuid } from '@/schemas/field-rules';
 import {
   type MEDIA_FORMATS,
   MEDIA_MAX_BYTES,
@@ -15,11 +16,11 @@ import {
 } from '@/schemas/media';
 import { largeBodyLimit } from '../api/body-limit';
 import { ApiError } from '../api/errors';
-import { errorSchema, json } from '../api/openapi';
+import { errorSchema, json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { hit } from '../rate-limit';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors, staffRoute } from '../staff/route-kit';
 import { createAsset, deleteAsset, getAsset, listAssets, readVariant, updateAsset } from './media';
 import { processUpload } from './media-images';
 
@@ -100,7 +101,14 @@ r.openapi(
     if (file.size > MEDIA_MAX_BYTES) throw new ApiError(413, 'MEDIA_TOO_LARGE');
     const image = await processUpload(Buffer.from(await file.arrayBuffer()));
     const originalName = (file.name || 'image').replace(/\p{Cc}/gu, '').slice(0, MEDIA_NAME_MAX_LENGTH);
-    const asset = await createAsset(db, { image, originalName, altKo, altEn }, c.var.actor, now());
+    const asset = await createAsset(db, {
+      image,
+      originalName,
+      altKo,
+      altEn,
+      actor: c.var.actor,
+      now: now(),
+    });
     return c.json(asset, 201);
   },
 );
@@ -177,13 +185,16 @@ r.openapi(
     },
   }),
   async (c) => {
-    await deleteAsset(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await deleteAsset(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      actor: c.var.actor,
+      now: c.var.deps.now(),
+    });
     return c.json({ ok: true as const }, 200);
   },
 );
 
 const FILE = /^(\d{1,5})\.(avif|webp)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CONTENT_TYPE: Record<(typeof MEDIA_FORMATS)[number], string> = {
   avif: 'image/avif',
   webp: 'image/webp',
@@ -217,7 +228,7 @@ r.openapi(
   async (c) => {
     const { id, file } = c.req.valid('param');
     const m = FILE.exec(file);
-    if (!m || !UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+    if (!m || !isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
     const format = m[2] as (typeof MEDIA_FORMATS)[number];
     const width = Number(m[1]);
     const etag = `"${id}-${width}-${format}"`;

@@ -81,9 +81,11 @@ async function assetsOf(db: Db | Tx, rows: AssetRow[]): Promise<MediaAsset[]> {
  */
 export async function createAsset(
   db: Db,
-  input: { image: ProcessedImage; originalName: string; altKo: string; altEn: string },
-  actor: Actor,
-  now: Date,
+  {
+    actor,
+    now,
+    ...input
+  }: { image: ProcessedImage; originalName: string; altKo: string; altEn: string; actor: Actor; now: Date },
 ): Promise<MediaAsset> {
   const { image } = input;
   return db.transaction(async (tx) => {
@@ -186,7 +188,10 @@ export async function updateAsset(
 }
 
 /** Deletes an asset nothing points at (409 MEDIA_IN_USE otherwise); its variants go with it. */
-export async function deleteAsset(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteAsset(
+  db: Db,
+  { id, actor, now }: { id: string; actor: Actor; now: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for('update');
     if (!row) throw new ApiError(404, 'NOT_FOUND');

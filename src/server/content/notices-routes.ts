@@ -13,10 +13,10 @@ import {
 } from '@/schemas/notices';
 import { notModified, PUBLIC_CACHE, sendAnswer } from '../api/answer-cache';
 import { requestLocale } from '../api/i18n';
-import { errorSchema, json } from '../api/openapi';
+import { errorSchema, json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, updateOrSchedule } from './drafts';
 import { createNotice, deleteNotice, listNotices, publicNotices, updateNotice } from './notices';
 
@@ -49,7 +49,12 @@ r.openapi(
     const { db, now } = c.var.deps;
     const t = now();
     const scope = { kind: 'notices' as const, body: c.req.valid('json'), actor: c.var.actor, now: t };
-    return c.json(await createOrSchedule(db, scope, (input) => createNotice(db, input, c.var.actor, t)), 201);
+    return c.json(
+      await createOrSchedule(db, scope, (input) =>
+        createNotice(db, { body: input, actor: c.var.actor, now: t }),
+      ),
+      201,
+    );
   },
 );
 
@@ -75,7 +80,9 @@ r.openapi(
     const t = now();
     const id = c.req.valid('param').id;
     const scope = { kind: 'notices' as const, id, body: c.req.valid('json'), actor: c.var.actor, now: t };
-    const done = await updateOrSchedule(db, scope, (patch) => updateNotice(db, id, patch, c.var.actor, t));
+    const done = await updateOrSchedule(db, scope, (patch) =>
+      updateNotice(db, { id, patch, actor: c.var.actor, now: t }),
+    );
     return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
@@ -90,7 +97,11 @@ r.openapi(
     responses: { 200: json(okResponse, 'Deleted'), 401: e401, 403: e403, 404: e404 },
   }),
   async (c) => {
-    await deleteNotice(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await deleteNotice(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      actor: c.var.actor,
+      now: c.var.deps.now(),
+    });
     return c.json({ ok: true as const }, 200);
   },
 );

@@ -110,9 +110,7 @@ export async function getNotice(db: Conn, id: string, now: Date): Promise<AdminN
 /** Creates a notice (a draft unless `published`); publishing it moves the content version. */
 export async function createNotice(
   db: Db,
-  input: NoticeInput,
-  actor: Actor,
-  now: Date,
+  { body: input, actor, now }: { body: NoticeInput; actor: Actor; now: Date },
 ): Promise<AdminNotice> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -137,10 +135,7 @@ export async function createNotice(
  */
 export async function updateNotice(
   db: Db,
-  id: string,
-  patch: NoticePatch,
-  actor: Actor,
-  now: Date,
+  { id, patch, actor, now }: { id: string; patch: NoticePatch; actor: Actor; now: Date },
 ): Promise<AdminNotice> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(notices).where(eq(notices.id, id)).for('update');
@@ -188,7 +183,10 @@ export async function updateNotice(
 }
 
 /** Deletes a notice; a published one leaves the public answers at once. */
-export async function deleteNotice(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteNotice(
+  db: Db,
+  { id, actor, now }: { id: string; actor: Actor; now: Date },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(notices).where(eq(notices.id, id)).for('update');
     if (!row) throw new ApiError(404, 'NOT_FOUND');

@@ -9,7 +9,8 @@ import {
   type PublicEdition,
   promotedEdition,
 } from '@/schemas/content-studio';
-import { getDb } from '../db';
+import { seoulDate } from '@/schemas/event-rules';
+import { cacheVersion } from '../api/answer-cache';
 import type { Db } from '../db/client';
 import { contentSettings } from '../db/schema';
 import { errorMessage } from '../log';
@@ -35,21 +36,21 @@ import {
   publishedThemeYears,
   type ThemeYearSummary,
 } from './themes';
+import { CONTENT_VERSION } from './version';
 
 /**
  * What the prerendered public pages read from the studio's content (decision 014). Each runs when
- * the page is rendered (at build, then after a publish or a new Seoul day), never per visit.
+ * the page is rendered (at build, then after a publish or a new Seoul day), never per visit. Each
+ * takes the database first; the pages reach them through `composition/pages.ts`.
  */
-export async function faqForPage(locale: Locale): Promise<PublicFaqItem[]> {
-  const { db } = await getDb();
+export async function faqForPage(db: Db, locale: Locale): Promise<PublicFaqItem[]> {
   const now = new Date();
   const [items, facts] = await Promise.all([publishedFaq(db, locale), programmeFacts(db, locale, now)]);
   // Answers refer to the programme's facts (`{{docentTimes}}`…), filled as the page renders (decision 037).
   return items.map((i) => ({ ...i, answer: fillFacts(i.answer, facts) }));
 }
 
-export async function homeForPage(locale: Locale, now = new Date()): Promise<HomeContent> {
-  const { db } = await getDb();
+export async function homeForPage(db: Db, locale: Locale, now = new Date()): Promise<HomeContent> {
   return homeContent(db, locale, now);
 }
 
@@ -111,8 +112,7 @@ export async function homeContent(
   };
 }
 
-export async function editionForPage(locale: Locale, year: string, slug: string, now = new Date()) {
-  const { db } = await getDb();
+export async function editionForPage(db: Db, locale: Locale, year: string, slug: string, now = new Date()) {
   const edition = await editionByPath(db, locale, year, slug, now);
   return edition ? withStoredImages(db, edition, locale === 'en') : null;
 }
@@ -150,26 +150,22 @@ export async function withStoredImages(db: Db, e: PublicEdition, en: boolean): P
   };
 }
 
-export async function editionsForPage(locale: Locale, now = new Date()): Promise<PublicEdition[]> {
-  const { db } = await getDb();
+export async function editionsForPage(db: Db, locale: Locale, now = new Date()): Promise<PublicEdition[]> {
   return publishedEditions(db, locale, now);
 }
 
 /** The published theme years, newest first (issue 49). */
-export async function themeYearsForPage(locale: Locale): Promise<ThemeYearSummary[]> {
-  const { db } = await getDb();
+export async function themeYearsForPage(db: Db, locale: Locale): Promise<ThemeYearSummary[]> {
   return publishedThemeYears(db, locale);
 }
 
 /** A published year's collection page, or null (a 404). */
-export async function designThemeForPage(locale: Locale, year: number) {
-  const { db } = await getDb();
+export async function designThemeForPage(db: Db, locale: Locale, year: number) {
   return publishedDesignTheme(db, locale, year);
 }
 
 /** A published theme's story page and its siblings, or null (a 404). */
-export async function themeStoryForPage(locale: Locale, year: number, key: string) {
-  const { db } = await getDb();
+export async function themeStoryForPage(db: Db, locale: Locale, year: number, key: string) {
   return publishedThemeStory(db, locale, year, key);
 }
 
@@ -177,10 +173,9 @@ export async function themeStoryForPage(locale: Locale, year: number, key: strin
  * What a preview link shows (issue 49): the record its token names, drafts included, or null for a
  * forged, altered or expired token. Read per request, never kept.
  */
-export async function previewForPage(token: string, locale: Locale, now = new Date()) {
+export async function previewForPage(db: Db, token: string, locale: Locale, now = new Date()) {
   const record = readPreviewToken(token, now);
   if (!record) return null;
-  const { db } = await getDb();
   const { expiresAt } = record;
   if (record.kind === 'archive') {
     const found = await archivePreview(db, record.id, locale);
@@ -211,8 +206,7 @@ export async function previewForPage(token: string, locale: Locale, now = new Da
  * The Collection (decision 042): the newest year of the materials catalogue with its pictures, its
  * themes' names and whether that year's lookbook is published; null while the catalogue is empty.
  */
-export async function collectionForPage(locale: Locale) {
-  const { db } = await getDb();
+export async function collectionForPage(db: Db, locale: Locale) {
   const found = await collectionOf(db, locale);
   if (!found) return null;
   const [years, lookbookYears, pictures] = await Promise.all([
@@ -233,37 +227,30 @@ export async function collectionForPage(locale: Locale) {
 }
 
 /** The published lookbooks' years, newest first (issue 49). */
-export async function lookbookYearsForPage(): Promise<number[]> {
-  const { db } = await getDb();
+export async function lookbookYearsForPage(db: Db): Promise<number[]> {
   return publishedLookbookYears(db);
 }
 
 /** A published year's lookbook with its pictures, or null (a 404). */
-export async function lookbookForPage(locale: Locale, year: number) {
-  const { db } = await getDb();
+export async function lookbookForPage(db: Db, locale: Locale, year: number) {
   return publishedLookbook(db, locale, year);
 }
 
 /** The published trend archive in the reader's language, with its library pictures (issue 49). */
-export async function archiveForPage(locale: Locale) {
-  const { db } = await getDb();
+export async function archiveForPage(db: Db, locale: Locale) {
   return publishedArchive(db, locale);
 }
 
 /** The published archive years that have a page, oldest first. */
-export async function archiveYearsForPage(): Promise<number[]> {
-  const { db } = await getDb();
+export async function archiveYearsForPage(db: Db): Promise<number[]> {
   return publishedArchiveYears(db);
 }
 
 /** A published archive year's page with the years before and after it, or null (a 404). */
-export async function archiveYearForPage(locale: Locale, year: number) {
-  const { db } = await getDb();
+export async function archiveYearForPage(db: Db, locale: Locale, year: number) {
   return publishedArchiveYear(db, locale, year);
 }
 
-/** How long one instance reuses the menu's editions for pages rendered per request (event, my). */
-const MENU_TTL_MS = 3_000;
 type MenuItem = { path: string; label?: string; labelKey?: string; values?: Record<string, string | number> };
 type ExhibitionMenu = {
   /** The published editions, newest first, then the latest published lookbook. */
@@ -272,34 +259,41 @@ type ExhibitionMenu = {
   /** The published design theme years' pages, newest first (the Design Trend group). */
   designThemes: MenuItem[];
 };
-// NOTE: process-wide (on globalThis): every route's bundle reads the same cache, and the revalidation
-// after a publish empties it, so no page is rendered again with the menus of before the publish.
-const menuStore = globalThis as unknown as {
-  __moruMenus?: Map<Locale, { at: number; menu: ExhibitionMenu }>;
+type KeptMenu = { key: string; menu: ExhibitionMenu };
+// NOTE: process-wide (on globalThis): every route's bundle reads the same cache. Per database, as
+// the other kept answers are (the tests run several databases in one process).
+const menuStore = globalThis as unknown as { __moruMenus?: WeakMap<Db, Map<Locale, KeptMenu>> };
+const menusOf = (db: Db) => {
+  menuStore.__moruMenus ??= new WeakMap();
+  let byLocale = menuStore.__moruMenus.get(db);
+  if (!byLocale) {
+    byLocale = new Map();
+    menuStore.__moruMenus.set(db, byLocale);
+  }
+  return byLocale;
 };
-const menus = () => {
-  menuStore.__moruMenus ??= new Map();
-  return menuStore.__moruMenus;
-};
-
-/** Forgets the kept menus; the revalidation after a publish calls it before pages render again. */
-export function forgetMenus(): void {
-  menuStore.__moruMenus?.clear();
-}
 
 /**
  * The published editions as the menus list them (title and page, newest first). Every page's
- * layout reads it: prerendered pages once per render, pages rendered per request at most every
- * few seconds per instance (within the studio's 15-second promise).
+ * layout reads it. What it shows changes only with a publish (the content version) or the Seoul
+ * day (an edition starts or ends), so each instance keeps it under both: a page rendered per
+ * request (event, my) costs one version read (none on the embedded database) instead of the three
+ * reads of the menu, and shows a publish as soon as its version moves, on every instance.
  */
-export async function exhibitionMenuForPage(locale: Locale, now = new Date()): Promise<ExhibitionMenu> {
-  const kept = menus().get(locale);
-  if (kept && now.getTime() - kept.at < MENU_TTL_MS) return kept.menu;
+export async function exhibitionMenuForPage(
+  db: Db,
+  locale: Locale,
+  now = new Date(),
+): Promise<ExhibitionMenu> {
+  const kept = menusOf(db).get(locale);
   try {
+    // NOTE: the version is read BEFORE the rows, so a kept menu is never older than its key.
+    const key = `${await cacheVersion(db, CONTENT_VERSION)}@${seoulDate(now)}`;
+    if (kept?.key === key) return kept.menu;
     const [editions, years, lookbookYears] = await Promise.all([
-      editionsForPage(locale, now),
-      themeYearsForPage(locale),
-      lookbookYearsForPage(),
+      editionsForPage(db, locale, now),
+      themeYearsForPage(db, locale),
+      lookbookYearsForPage(db),
     ]);
     const latestLookbook = lookbookYears[0];
     const menu = {
@@ -314,7 +308,7 @@ export async function exhibitionMenuForPage(locale: Locale, now = new Date()): P
         values: { year: y.year },
       })),
     };
-    menus().set(locale, { at: now.getTime(), menu });
+    menusOf(db).set(locale, { key, menu });
     return menu;
   } catch (err) {
     // NOTE: a page rendered while the database is down keeps the menu it had (or none), not a 500.

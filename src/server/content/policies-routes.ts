@@ -12,10 +12,10 @@ import {
 } from '@/schemas/policies';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
-import { errorSchema, json } from '../api/openapi';
+import { errorSchema, json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
+import { adminErrors, staffRoute } from '../staff/route-kit';
 import {
   createPolicyVersion,
   adminPolicyList as listForConsole,
@@ -54,13 +54,12 @@ r.openapi(
   }),
   async (c) => {
     const { db, now } = c.var.deps;
-    const created = await createPolicyVersion(
-      db,
-      c.req.valid('param').kind,
-      c.req.valid('json'),
-      c.var.actor,
-      now(),
-    );
+    const created = await createPolicyVersion(db, {
+      kind: c.req.valid('param').kind,
+      body: c.req.valid('json'),
+      actor: c.var.actor,
+      now: now(),
+    });
     return c.json(created, 201);
   },
 );

@@ -115,10 +115,7 @@ export async function adminPolicyList(db: Db | Tx, kind: PolicyKind, now: Date):
  */
 export async function createPolicyVersion(
   db: Db,
-  kind: PolicyKind,
-  input: PolicyVersionBody,
-  actor: Actor,
-  now: Date,
+  { kind, body: input, actor, now }: { kind: PolicyKind; body: PolicyVersionBody; actor: Actor; now: Date },
 ): Promise<AdminPolicyVersion> {
   const bodyKo = sanitizePolicyBody(input.bodyKo);
   const bodyEn = sanitizePolicyBody(input.bodyEn);

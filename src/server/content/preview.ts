@@ -11,6 +11,7 @@ import {
   type PreviewKind,
 } from '@/schemas/content-history-rules';
 import { editionPatch, type PublicEdition } from '@/schemas/content-studio';
+import { isUuid } from '@/schemas/field-rules';
 import type { MaterialCards } from '@/schemas/material-rules';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
@@ -19,7 +20,6 @@ import { archiveEntries, contentDrafts, editions, lookbooks, themeYears } from '
 import { publicEdition, publishedEditions } from './editions';
 import { materialCards } from './materials';
 import { type Pictures, picturesOf } from './themes';
-import { UUID } from './year-records';
 
 /**
  * Preview links (issue 49): a signed, expiring address that shows one studio record as its public
@@ -49,7 +49,7 @@ export function readPreviewToken(
   if (parts.length !== 4) return null;
   const [kind, id, exp, signature] = parts;
   if (!(KINDS as readonly string[]).includes(kind) || !/^\d{1,12}$/.test(exp)) return null;
-  if (kind === 'home' ? id !== HOME_RECORD_ID : !UUID.test(id)) return null;
+  if (kind === 'home' ? id !== HOME_RECORD_ID : !isUuid(id)) return null;
   if (!safeEqual(signature, sign(`${kind}~${id}~${exp}`))) return null;
   if (Number(exp) * 1000 <= now.getTime()) return null;
   return { kind: kind as PreviewKind, id, expiresAt: new Date(Number(exp) * 1000) };

@@ -18,10 +18,10 @@ import {
   homeSettingsResponse,
 } from '@/schemas/content-studio';
 import { ApiError } from '../api/errors';
-import { json } from '../api/openapi';
+import { jsonBody as body, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
-import { jsonBody as body, adminErrors as errors, staffRoute } from '../staff/route-kit';
+import { adminErrors as errors, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, scheduleUnpublish, updateOrSchedule } from './drafts';
 import { createEdition, getEdition, listEditions, updateEdition } from './editions';
 import {
@@ -65,7 +65,9 @@ r.openapi(
     const t = now();
     const { unpublishAt, ...body } = c.req.valid('json');
     const scope = { kind: 'editions' as const, body, actor: c.var.actor, now: t };
-    const created = await createOrSchedule(db, scope, (input) => createEdition(db, input, c.var.actor, t));
+    const created = await createOrSchedule(db, scope, (input) =>
+      createEdition(db, { body: input, actor: c.var.actor, now: t }),
+    );
     await scheduleUnpublish(db, { ...scope, id: created.id, unpublishAt });
     return c.json(created, 201);
   },
@@ -104,7 +106,9 @@ r.openapi(
     const { unpublishAt, ...body } = c.req.valid('json');
     const scope = { kind: 'editions' as const, id, body, actor: c.var.actor, now: t };
     await scheduleUnpublish(db, { ...scope, unpublishAt });
-    const done = await updateOrSchedule(db, scope, (patch) => updateEdition(db, id, patch, c.var.actor, t));
+    const done = await updateOrSchedule(db, scope, (patch) =>
+      updateEdition(db, { id, patch, actor: c.var.actor, now: t }),
+    );
     return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
@@ -145,7 +149,9 @@ r.openapi(
       actor: c.var.actor,
       now: t,
     };
-    const done = await updateOrSchedule(db, scope, (value) => publishHomeSettings(db, value, c.var.actor, t));
+    const done = await updateOrSchedule(db, scope, (value) =>
+      publishHomeSettings(db, { patch: value, actor: c.var.actor, now: t }),
+    );
     return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
@@ -176,7 +182,12 @@ r.openapi(
     const { db, now } = c.var.deps;
     const t = now();
     const scope = { kind: 'faq' as const, body: c.req.valid('json'), actor: c.var.actor, now: t };
-    return c.json(await createOrSchedule(db, scope, (input) => createFaq(db, input, c.var.actor, t)), 201);
+    return c.json(
+      await createOrSchedule(db, scope, (input) =>
+        createFaq(db, { body: input, actor: c.var.actor, now: t }),
+      ),
+      201,
+    );
   },
 );
 
@@ -195,7 +206,9 @@ r.openapi(
     const t = now();
     const id = c.req.valid('param').id;
     const scope = { kind: 'faq' as const, id, body: c.req.valid('json'), actor: c.var.actor, now: t };
-    const done = await updateOrSchedule(db, scope, (patch) => updateFaq(db, id, patch, c.var.actor, t));
+    const done = await updateOrSchedule(db, scope, (patch) =>
+      updateFaq(db, { id, patch, actor: c.var.actor, now: t }),
+    );
     return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
@@ -210,7 +223,11 @@ r.openapi(
     responses: { 200: json(okResponse, 'Deleted'), ...errors },
   }),
   async (c) => {
-    await deleteFaq(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await deleteFaq(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      actor: c.var.actor,
+      now: c.var.deps.now(),
+    });
     return c.json({ ok: true as const }, 200);
   },
 );
@@ -225,7 +242,14 @@ r.openapi(
     responses: { 201: json(faqCategory, 'Created'), ...errors },
   }),
   async (c) =>
-    c.json(await createFaqCategory(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+    c.json(
+      await createFaqCategory(c.var.deps.db, {
+        body: c.req.valid('json'),
+        actor: c.var.actor,
+        now: c.var.deps.now(),
+      }),
+      201,
+    ),
 );
 
 // PATCH /api/admin/faq/categories/{key} - rename, recolour, reorder
@@ -239,13 +263,12 @@ r.openapi(
   }),
   async (c) =>
     c.json(
-      await updateFaqCategory(
-        c.var.deps.db,
-        c.req.valid('param').key,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
+      await updateFaqCategory(c.var.deps.db, {
+        key: c.req.valid('param').key,
+        patch: c.req.valid('json'),
+        actor: c.var.actor,
+        now: c.var.deps.now(),
+      }),
       200,
     ),
 );
@@ -260,7 +283,11 @@ r.openapi(
     responses: { 200: json(okResponse, 'Deleted'), ...errors },
   }),
   async (c) => {
-    await deleteFaqCategory(c.var.deps.db, c.req.valid('param').key, c.var.actor, c.var.deps.now());
+    await deleteFaqCategory(c.var.deps.db, {
+      key: c.req.valid('param').key,
+      actor: c.var.actor,
+      now: c.var.deps.now(),
+    });
     return c.json({ ok: true as const }, 200);
   },
 );

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { HistoryKind } from '@/schemas/content-history';
+import { isUuid } from '@/schemas/field-rules';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
@@ -24,9 +25,6 @@ export type YearRow = {
   published: boolean;
   updatedAt: Date;
 };
-
-/** A well-formed UUID in any case (decision 047: any such id is looked up; one naming nothing is a 404). */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a version keeps of a yearly record: its year and both languages. */
 export const yearSnapshot = (r: YearRow) => ({ year: r.year, ko: r.ko, en: r.en ?? null });
@@ -150,13 +148,16 @@ export function yearRecordService<D, Body = unknown, Patch = unknown>(spec: {
   return {
     /** One record, or null (an id that is no UUID included). */
     async get(db: Db, id: string): Promise<YearRecordOf<D> | null> {
-      if (!UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       const [row] = await db.select().from(table).where(eq(table.id, id));
       return row ? toRecord(row as unknown as Row) : null;
     },
 
     /** A year's record (409 `taken` for a year that has one); publishing it moves the content version. */
-    async create(db: Db, input: Body, actor: Actor, now: Date): Promise<YearRecordOf<D>> {
+    async create(
+      db: Db,
+      { body: input, actor, now }: { body: Body; actor: Actor; now: Date },
+    ): Promise<YearRecordOf<D>> {
       const parsed = spec.body.safeParse(input);
       if (!parsed.success) invalid(parsed.error.issues);
       const { publishAt: _p, ...given } = parsed.data;
@@ -184,8 +185,11 @@ export function yearRecordService<D, Body = unknown, Patch = unknown>(spec: {
      * Edits, publishes or unpublishes a record. The merged record is validated as a whole; a change
      * the public can see moves the content version and, when published after it, is kept as a version.
      */
-    async update(db: Db, id: string, input: Patch, actor: Actor, now: Date): Promise<YearRecordOf<D>> {
-      if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+    async update(
+      db: Db,
+      { id, patch: input, actor, now }: { id: string; patch: Patch; actor: Actor; now: Date },
+    ): Promise<YearRecordOf<D>> {
+      if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
       const parsed = spec.patch.safeParse(input);
       if (!parsed.success) invalid(parsed.error.issues);
       const { publishAt: _p, ...data } = parsed.data;
@@ -218,8 +222,8 @@ export function yearRecordService<D, Body = unknown, Patch = unknown>(spec: {
     },
 
     /** Deletes a record; a published one leaves its pages, the menus and the sitemap at once. */
-    async remove(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
-      if (!UUID.test(id)) throw new ApiError(404, 'NOT_FOUND');
+    async remove(db: Db, { id, actor, now }: { id: string; actor: Actor; now: Date }): Promise<void> {
+      if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
         if (!row) throw new ApiError(404, 'NOT_FOUND');

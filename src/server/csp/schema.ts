@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from '@hono/zod-openapi';
 
 // What browsers send to `report-uri` / `report-to` (decision 011). Unknown keys are dropped; the

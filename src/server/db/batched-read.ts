@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Reads rows by key, many keys to one statement: while a statement is on its way, the keys asked
  * for meanwhile wait and go together in the next one, sent as soon as it returns. A quiet server

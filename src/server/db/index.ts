@@ -14,24 +14,21 @@ const globalForDb = globalThis as unknown as { __moruDb?: Promise<DbHandle> };
  */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-/** The process-wide database: PostgreSQL when DATABASE_URL is set, PGlite in ./data/db otherwise. */
+/**
+ * The process-wide database, opened and migrated once: PostgreSQL when DATABASE_URL is set, PGlite
+ * in ./data/db otherwise. It only opens the database: the seeds and background jobs that run when a
+ * process starts are the composition's (`composition/server-db.ts`, which every process entry reads
+ * the database through).
+ */
 export function getDb(): Promise<DbHandle> {
   globalForDb.__moruDb ??= (async () => {
     const env = serverEnv();
     const building = isBuildPhase();
-    const handle = await openDb({
+    return openDb({
       url: env.DATABASE_URL,
       keepOpen: building ? undefined : (env.DB_POOL_MIN ?? env.DB_POOL_MAX),
       dataDir: env.DATABASE_URL || building ? undefined : env.PGLITE_DIR,
     });
-    try {
-      const { runStartupTasks } = await import('../startup');
-      await runStartupTasks(handle, { background: !building });
-    } catch (err) {
-      await handle.close().catch(() => {});
-      throw err;
-    }
-    return handle;
   })().catch((err) => {
     // NOTE: a database that was down at start-up is tried again on the next request, not never.
     globalForDb.__moruDb = undefined;

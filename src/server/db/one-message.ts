@@ -3,6 +3,7 @@ import { is, Param, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils';
+import { isUuid } from '@/schemas/field-rules';
 import { type Db, dbKind, type Tx } from './client';
 
 /**
@@ -24,11 +25,9 @@ import { type Db, dbKind, type Tx } from './client';
 export type Literal = { readonly text: string; readonly prepared?: Prepared };
 type Prepared = { readonly name: string; readonly text: string; readonly args: string[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `id` as an SQL literal, or an error when it is not a UUID. */
 export function uuidLiteral(id: string): string {
-  if (!UUID.test(id)) throw new TypeError('not a UUID');
+  if (!isUuid(id)) throw new TypeError('not a UUID');
   return `'${id.toLowerCase()}'`;
 }
 

@@ -1,3 +1,4 @@
+// Not server-only: a declaration file, types only, nothing to bundle.
 // The driver's own value serialization (node-postgres `lib/utils.js`), which its types leave out.
 declare module 'pg/lib/utils' {
   /** A parameter as the driver sends it: text, or null. */

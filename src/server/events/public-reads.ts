@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import type { EventDetail, EventSummary, EventTab, Paged } from '@/schemas/events';
-import { getDb } from '../db';
 import type { Db } from '../db/client';
 import { logError } from '../log';
 import { type CachedAnswer, publicAnswer } from './cache';
@@ -46,13 +45,15 @@ export function publicEventDetail(
 }
 
 /** For the server-rendered `/event` page: the visitor's list, or undefined when the database is away (the browser asks again). */
-export async function eventListForPage(opts: {
-  tab: EventTab;
-  page: number;
-  locale: Locale;
-}): Promise<Paged<EventSummary> | undefined> {
+export async function eventListForPage(
+  db: Db,
+  opts: {
+    tab: EventTab;
+    page: number;
+    locale: Locale;
+  },
+): Promise<Paged<EventSummary> | undefined> {
   try {
-    const { db } = await getDb();
     return JSON.parse((await publicEventList(db, { ...opts, now: new Date() })).body);
   } catch (err) {
     logError('[events] list for the page', err);
@@ -62,11 +63,11 @@ export async function eventListForPage(opts: {
 
 /** For the server-rendered `/event/[id]` page: the visitor's detail, null when there is none for visitors, undefined on a failure. */
 export async function eventDetailForPage(
+  db: Db,
   id: string,
   locale: Locale,
 ): Promise<EventDetail | null | undefined> {
   try {
-    const { db } = await getDb();
     return JSON.parse((await publicEventDetail(db, id, { locale, now: new Date() })).body);
   } catch (err) {
     logError('[events] detail for the page', err);

@@ -20,7 +20,7 @@ import {
 import { type CachedAnswer, notModified, PUBLIC_CACHE, privateAnswer, sendAnswer } from '../api/answer-cache';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
-import { errorSchema, json } from '../api/openapi';
+import { errorAnswers, json } from '../api/openapi';
 import { type ApiApp, type AppEnv, createRouter } from '../api/router';
 import { optionalMember, requireMember, requireMemberAndVersion } from '../auth/middleware';
 import { EVENTS_VERSION } from './cache';
@@ -28,11 +28,7 @@ import { publicEventDetail, publicEventList } from './public-reads';
 import { eventDetail, listEvents, loadViewer, myApplications, myEvents } from './queries';
 import { apply, cancel, signUpAttendance } from './service';
 
-const errors = (...codes: (401 | 404 | 409 | 422 | 429)[]) =>
-  Object.fromEntries(codes.map((c) => [c, json(errorSchema, 'Error')])) as Record<
-    number,
-    ReturnType<typeof json>
-  >;
+const errors = (...statuses: (401 | 404 | 409 | 422 | 429)[]) => errorAnswers('Error', ...statuses);
 const bearer = [{ bearerAuth: [] }];
 
 const router = createRouter();

@@ -11,6 +11,7 @@ import { transactionFrom, transactionOf } from '../db/one-message';
 import { oncePer, preparedPerDb } from '../db/prepared';
 import { withRetry } from '../db/retry';
 import { applications, attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
+import { uniqueViolation } from '../db/unique-violation';
 import { type MailWording, mailWording } from '../mail/wording';
 import { noticeQueued, noticeRows, type Recipient } from '../messaging/notify';
 import { timeSeatTransaction } from '../metrics';
@@ -41,14 +42,6 @@ import {
   type Viewer,
 } from './queries';
 import { cancelAndPromote } from './waitlist';
-
-/** True when a database error is a unique-constraint violation (PostgreSQL and PGlite alike). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export type ApplyInput = {
   sessionId?: string;
@@ -255,7 +248,7 @@ async function claimSeats(db: Db, requests: SeatRequest[]): Promise<Map<SeatRequ
     );
   } catch (err) {
     if (requests.length === 1) {
-      outcomes.set(requests[0], { err: isUniqueViolation(err) ? new ApiError(409, 'ALREADY_APPLIED') : err });
+      outcomes.set(requests[0], { err: uniqueViolation(err) ? new ApiError(409, 'ALREADY_APPLIED') : err });
       return outcomes;
     }
     for (const r of requests) outcomes.set(r, (await claimSeats(db, [r])).get(r) as Outcome);
@@ -281,7 +274,7 @@ async function write<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await withRetry(fn);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, 'ALREADY_APPLIED');
+    if (uniqueViolation(err)) throw new ApiError(409, 'ALREADY_APPLIED');
     throw err;
   }
 }
@@ -511,7 +504,7 @@ async function joinSeatsOrLine(
     );
   } catch (err) {
     if (requests.length === 1) {
-      outcomes.set(requests[0], { err: isUniqueViolation(err) ? new ApiError(409, 'ALREADY_APPLIED') : err });
+      outcomes.set(requests[0], { err: uniqueViolation(err) ? new ApiError(409, 'ALREADY_APPLIED') : err });
       return outcomes;
     }
     for (const r of requests)

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import { isUuid } from '@/schemas/field-rules';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
 import { serverEnv } from '../env';
@@ -12,7 +13,6 @@ import { serverEnv } from '../env';
  */
 const VERSION = 'MT1';
 const SIG_CHARS = 22;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function key(): Buffer | string {
   return serverEnv().TICKET_SECRET ?? serverSecret('ticket');
@@ -34,6 +34,6 @@ export function verifyTicketCode(code: string): string | null {
   const parts = code.trim().split('.');
   if (parts.length !== 3 || parts[0] !== VERSION) return null;
   const id = parts[1].toLowerCase();
-  if (!UUID.test(id) || parts[2].length !== SIG_CHARS) return null;
+  if (!isUuid(id) || parts[2].length !== SIG_CHARS) return null;
   return safeEqual(parts[2], sign(id)) ? id : null;
 }

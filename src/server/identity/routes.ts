@@ -7,10 +7,9 @@ import {
   identityResultResponse,
 } from '@/schemas/members';
 import { ApiError } from '../api/errors';
-import { errorSchema, json } from '../api/openapi';
+import { errorAnswer, json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { optionalMember } from '../auth/middleware';
-import { jsonAnswer, jsonBody } from '../auth/openapi';
 import { findActiveById } from '../members/service';
 import { clientIp, hit } from '../rate-limit';
 import { mountDemoIdentity } from './demo-provider';
@@ -19,7 +18,7 @@ import { createIdentityRequest, IDENTITY_REQUEST_TTL_SECONDS, submitIdentityResu
 export const IDENTITY_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 const tags = ['identity'];
 
-const error = (description: string) => json(errorSchema, description);
+const error = errorAnswer;
 const retryAfter = {
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' as const } },
 };
@@ -46,7 +45,7 @@ const requests = createRoute({
   middleware: [optionalMember] as const,
   request: { body: jsonBody(identityRequestBody) },
   responses: {
-    201: jsonAnswer(identityRequestResponse, 'Request created'),
+    201: json(identityRequestResponse, 'Request created'),
     401: error('A phone change (`tel_change`) needs a signed-in member'),
     429: { ...error('Rate limited'), headers: retryAfter },
     ...common,
@@ -62,7 +61,7 @@ const results = createRoute({
   middleware: [optionalMember] as const,
   request: { body: jsonBody(identityResultBody) },
   responses: {
-    200: jsonAnswer(identityResultResponse, 'Verified person and the ticket to use it'),
+    200: json(identityResultResponse, 'Verified person and the ticket to use it'),
     403: error("A phone change request of another member, or another person's identity (IDENTITY_MISMATCH)"),
     409: error('Request already used (IDENTITY_REPLAYED), or the person already has an account'),
     ...common,

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { memberExport, okResponse, profilePatchBody, userProfile, withdrawalBody } from '@/schemas/members';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
+import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { requireMember } from '../auth/middleware';
-import { errorAnswers, jsonAnswer, jsonBody } from '../auth/openapi';
+import { errorAnswers } from '../auth/openapi';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { clearRefreshCookie, revokeAllSessions } from '../auth/sessions';
 import { users } from '../db/schema';
@@ -33,7 +34,7 @@ const getMy = createRoute({
   security,
   summary: "The signed-in member's own data",
   middleware: [requireMember] as const,
-  responses: { 200: jsonAnswer(userProfile, 'Member'), ...errorAnswers },
+  responses: { 200: json(userProfile, 'Member'), ...errorAnswers },
 });
 const patchMy = createRoute({
   method: 'patch',
@@ -44,7 +45,7 @@ const patchMy = createRoute({
     'Edit company fields, phone (identity ticket), password (with the current one), notification channel or marketing consent',
   middleware: [requireMember] as const,
   request: { body: jsonBody(profilePatchBody) },
-  responses: { 200: jsonAnswer(userProfile, 'Updated member'), ...errorAnswers },
+  responses: { 200: json(userProfile, 'Updated member'), ...errorAnswers },
 });
 const withdraw = createRoute({
   method: 'post',
@@ -54,7 +55,7 @@ const withdraw = createRoute({
   summary: 'Close the account at once with one of the 6 reasons',
   middleware: [requireMember] as const,
   request: { body: jsonBody(withdrawalBody) },
-  responses: { 200: jsonAnswer(okResponse, 'Account closed'), ...errorAnswers },
+  responses: { 200: json(okResponse, 'Account closed'), ...errorAnswers },
 });
 
 const exportMy = createRoute({
@@ -70,7 +71,7 @@ const exportMy = createRoute({
   middleware: [requireMember] as const,
   responses: {
     200: {
-      ...jsonAnswer(memberExport, 'The download (Content-Disposition: attachment)'),
+      ...json(memberExport, 'The download (Content-Disposition: attachment)'),
       headers: z.object({ 'Content-Disposition': z.string(), 'Cache-Control': z.string() }),
     },
     401: errorAnswers[401],

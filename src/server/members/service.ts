@@ -58,14 +58,6 @@ export async function getProfile(db: Db, id: string): Promise<UserProfile> {
   };
 }
 
-/** Postgres unique violation (an active email or person registered meanwhile). */
-export function isUniqueViolation(err: unknown): string | null {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  if (code !== '23505') return null;
-  return e?.constraint ?? e?.cause?.constraint ?? 'unique';
-}
-
 /**
  * Closes an account at once (SPEC §3 withdrawal): personal data nulled, linked social accounts and
  * sessions removed, pending one-time data deleted; the reason is kept with no link to the person.

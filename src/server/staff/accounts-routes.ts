@@ -1,8 +1,8 @@
 import 'server-only';
 import { idParam, staffCreateBody, staffListResponse, staffPatchBody, staffRow } from '@/schemas/admin';
-import { json } from '../api/openapi';
+import { json, jsonBody } from '../api/openapi';
 import { createStaff, listStaff, updateStaff } from './accounts';
-import { adminErrors, consoleRouter, jsonBody, staffRoute } from './route-kit';
+import { adminErrors, consoleRouter, staffRoute } from './route-kit';
 
 const r = consoleRouter();
 

@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
 import { events, staff, staffEventScopes, staffRefreshTokens } from '../db/schema';
-import { isUniqueViolation } from '../events/service';
+import { uniqueViolation } from '../db/unique-violation';
 import { type Actor, audit } from './audit';
 import { profileWith } from './auth';
 import { eventScopeOf, eventScopesOf } from './permissions';
@@ -111,7 +111,7 @@ export async function createStaff(
       return oneRow(tx, row, await setEventScope(tx, row.id, row.role, input.eventIds ?? [], actor, now));
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
+    if (uniqueViolation(err)) throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
     throw err;
   }
 }

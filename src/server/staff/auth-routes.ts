@@ -13,7 +13,7 @@ import {
   totpSetupResponse,
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
-import { errorSchema, json } from '../api/openapi';
+import { errorSchema, json, jsonBody } from '../api/openapi';
 import { signInThrottle } from '../auth/login-throttle';
 import { knownDeviceCookie, signInWaitAnswer } from '../auth/openapi';
 import { staff as staffTable } from '../db/schema';
@@ -33,7 +33,7 @@ import {
   totpRequired,
 } from './auth';
 import { completeOwnerSetup } from './owner';
-import { adminErrors, adminTags, consoleRouter, jsonBody, staffRoute } from './route-kit';
+import { adminErrors, adminTags, consoleRouter, staffRoute } from './route-kit';
 
 /** Limits of owner set-up and TOTP enrolment; sign-in's are in `staffLoginThrottle`. */
 export const ADMIN_LIMITS = {

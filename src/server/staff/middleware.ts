@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { EVENT_PERMISSIONS, type Permission, ROLE_PERMISSIONS } from '@/schemas/admin';
+import { isUuid } from '@/schemas/field-rules';
+import { bearerToken } from '../api/bearer';
 import { ApiError } from '../api/errors';
 import type { AppEnv } from '../api/router';
 import { verifyAccessToken, verifyStaffAccessToken } from '../auth/tokens';
 import { staff } from '../db/schema';
 import { clientIp } from '../rate-limit';
 import { can, eventOf, eventScopeOf, type ResourceKind, type StaffActor } from './permissions';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type StaffEnv = AppEnv & { Variables: AppEnv['Variables'] & { actor: StaffActor } };
 
@@ -40,11 +40,6 @@ async function requestedId(c: Context<StaffEnv>, from: 'param' | 'query' | 'body
   return typeof value === 'string' ? value : undefined;
 }
 
-function bearer(header: string | undefined): string | null {
-  const m = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]+)$/);
-  return m ? m[1] : null;
-}
-
 /**
  * Declares a console route and what it reaches (`Access`). No token → 401; a member's token, an
  * enrolment-only token or a role without the permission → 403; a scoped account on a route about no
@@ -56,7 +51,7 @@ export function requireStaff(access: Access) {
   const resource = typeof access === 'object' && 'resource' in access ? access.resource : null;
   const aboutEvents = typeof access === 'object';
   return createMiddleware<StaffEnv>(async (c, next) => {
-    const token = bearer(c.req.header('authorization'));
+    const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new ApiError(401, 'UNAUTHORIZED');
     const now = c.var.deps.now();
     const claims = await verifyStaffAccessToken(token, now);
@@ -64,7 +59,7 @@ export function requireStaff(access: Access) {
       if (await verifyAccessToken(token, now)) throw new ApiError(403, 'FORBIDDEN');
       throw new ApiError(401, 'UNAUTHORIZED');
     }
-    if (!UUID.test(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
+    if (!isUuid(claims.sub)) throw new ApiError(401, 'UNAUTHORIZED');
     const [row] = await c.var.deps.db
       .select({ id: staff.id, email: staff.email, role: staff.role })
       .from(staff)
@@ -89,7 +84,7 @@ export function requireStaff(access: Access) {
     if (permission !== 'enrol' && eventIds !== null) {
       if (!aboutEvents || !EVENT_PERMISSIONS.includes(permission)) throw new ApiError(403, 'FORBIDDEN');
       const id = resource ? await requestedId(c, resource.from, resource.key) : undefined;
-      if (resource && id && UUID.test(id)) {
+      if (resource && id && isUuid(id)) {
         const eventId = await eventOf(c.var.deps.db, resource.kind, id);
         if (eventId && !can(actor, permission, { eventId })) throw new ApiError(404, 'NOT_FOUND');
       }

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { OWNER_SETUP_LINK_HOURS, STAFF_ACCESS_TOKEN_MINUTES } from '@/schemas/admin';
+import { isUuid } from '@/schemas/field-rules';
 import { emailField } from '@/schemas/fields';
 import { ApiError } from '../api/errors';
 import { randomToken, safeEqual, sha256 } from '../auth/crypto';
@@ -15,7 +16,6 @@ import { type Actor, audit } from './audit';
 import { actorFromRow, profileOf, type StaffSession } from './auth';
 
 type StaffRow = typeof staff.$inferSelect;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Who acts from the command line (`npm run staff`): no account, named in the audit log as such. */
 export const CLI_ACTOR: Actor = { id: null, email: 'cli:npm run staff', role: 'system', ip: 'local' };
@@ -126,7 +126,7 @@ export async function completeOwnerSetup(
   const [id, expText, signature] = input.token.split('.');
   const exp = Number(expText);
   const invalid = () => new ApiError(410, 'SETUP_LINK_INVALID');
-  if (!UUID.test(id ?? '') || !Number.isInteger(exp) || !signature) throw invalid();
+  if (!isUuid(id ?? '') || !Number.isInteger(exp) || !signature) throw invalid();
   if (exp * 1000 <= now.getTime()) throw invalid();
   const [row] = await db.select().from(staff).where(eq(staff.id, id));
   if (row?.status !== 'active' || !safeEqual(setupSignature(row, exp), signature)) throw invalid();

@@ -1,21 +1,18 @@
 import 'server-only';
-import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Permission } from '@/schemas/admin';
 import { errorSchema, json } from '../api/openapi';
 import { createRouter } from '../api/router';
 import { type Access, requireStaff, type StaffEnv } from './middleware';
 
-/** What every console route file shares: its router, OpenAPI tag, security scheme, body and error answers. */
+/**
+ * What every console route file shares: its router, OpenAPI tag, security scheme and error answers
+ * (request bodies and answers: `api/openapi.ts`, the one set of OpenAPI helpers).
+ */
 export const consoleRouter = () => createRouter<StaffEnv>();
 export const adminTags = ['admin'];
 export const staffSecurity = [{ staffAuth: [] }];
-
-/** A required JSON request body of `schema`. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
 
 export const adminErrors = {
   401: json(errorSchema, 'Not signed in as staff'),

@@ -4,7 +4,7 @@ import { HomeView } from '@/components/home/home-view';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { designThemeForPage, homeForPage, themeYearsForPage } from '@/server/content/page-reads';
+import { designThemeForPage, homeForPage, themeYearsForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

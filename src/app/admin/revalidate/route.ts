@@ -1,7 +1,6 @@
 // POST /admin/revalidate - the server's own call after published content changed (decision 014)
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath } from 'next/cache';
-import { forgetMenus } from '@/server/content/page-reads';
 
 /** The token the serving process made at start (`src/runtime/server.mjs`); nobody else knows it. */
 const processToken = () => (globalThis as { __moruRevalidateToken?: string }).__moruRevalidateToken;
@@ -18,7 +17,6 @@ export async function POST(request: Request): Promise<Response> {
   const expected = processToken();
   const given = request.headers.get('x-moru-revalidate') ?? '';
   if (!expected || !same(given, expected)) return new Response(null, { status: 404 });
-  forgetMenus();
   revalidatePath('/', 'layout');
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,3 +1,4 @@
+// Not server-only: drizzle-kit reads the tables in plain Node (drizzle.config.ts), where that import throws.
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { IDENTITY_PURPOSES, WITHDRAWAL_REASONS } from '../../../schemas/member-rules';
 import { memberType, users } from './members';

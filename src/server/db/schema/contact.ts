@@ -1,3 +1,4 @@
+// Not server-only: drizzle-kit reads the tables in plain Node (drizzle.config.ts), where that import throws.
 import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { INQUIRY_STATES } from '../../../schemas/admin-rules';
 import { INQUIRY_TYPES } from '../../../schemas/contact-rules';

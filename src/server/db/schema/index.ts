@@ -1,3 +1,4 @@
+// Not server-only: drizzle-kit reads the tables in plain Node (drizzle.config.ts), where that import throws.
 // Every domain's tables. drizzle-kit reads this file (drizzle.config.ts); add a domain's file here.
 
 export * from './admin';

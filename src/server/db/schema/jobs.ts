@@ -1,3 +1,4 @@
+// Not server-only: drizzle-kit reads the tables in plain Node (drizzle.config.ts), where that import throws.
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

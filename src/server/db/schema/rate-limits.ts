@@ -1,3 +1,4 @@
+// Not server-only: drizzle-kit reads the tables in plain Node (drizzle.config.ts), where that import throws.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters shared by every app instance (DESIGN.md "Scale"). */

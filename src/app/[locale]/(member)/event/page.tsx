@@ -6,7 +6,7 @@ import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { eventListQuery } from '@/schemas/events';
-import { eventListForPage } from '@/server/events/public-reads';
+import { eventListForPage } from '@/server/composition/pages';
 
 type Props = {
   params: Promise<{ locale: Locale }>;

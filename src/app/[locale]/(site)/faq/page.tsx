@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { faqForPage } from '@/server/content/page-reads';
+import { faqForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

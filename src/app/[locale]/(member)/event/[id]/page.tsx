@@ -7,7 +7,7 @@ import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { idParam } from '@/schemas/events';
-import { eventDetailForPage } from '@/server/events/public-reads';
+import { eventDetailForPage } from '@/server/composition/pages';
 
 type Props = {
   params: Promise<{ locale: Locale; id: string }>;

@@ -5,7 +5,7 @@ import { YearDetail } from '@/components/archive/year-detail';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { archiveYearForPage, archiveYearsForPage } from '@/server/content/page-reads';
+import { archiveYearForPage, archiveYearsForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale; year: string }> };
 

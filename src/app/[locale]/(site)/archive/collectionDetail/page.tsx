@@ -5,7 +5,7 @@ import { CollectionView } from '@/components/archive/collection-view';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { collectionForPage } from '@/server/content/page-reads';
+import { collectionForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

@@ -11,7 +11,7 @@ import { PREVIEW_PATH } from '@/config/preview-path.mjs';
 import { getExhibitionCommon } from '@/content/exhibitions';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
-import { previewForPage } from '@/server/content/page-reads';
+import { previewForPage } from '@/server/composition/pages';
 
 type Props = {
   params: Promise<{ locale: Locale; token: string }>;

@@ -5,7 +5,7 @@ import { ThemeStoryView } from '@/components/themes/theme-story';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { designThemeForPage, themeStoryForPage, themeYearsForPage } from '@/server/content/page-reads';
+import { designThemeForPage, themeStoryForPage, themeYearsForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale; year: string; theme: string }> };
 

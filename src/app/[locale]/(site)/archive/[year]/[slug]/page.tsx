@@ -12,7 +12,7 @@ import {
   editionsForPage,
   lookbookForPage,
   lookbookYearsForPage,
-} from '@/server/content/page-reads';
+} from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale; year: string; slug: string }> };
 

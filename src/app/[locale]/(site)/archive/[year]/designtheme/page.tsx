@@ -6,7 +6,7 @@ import { SoftwhereView } from '@/components/themes/softwhere-view';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { designThemeForPage, themeYearsForPage } from '@/server/content/page-reads';
+import { designThemeForPage, themeYearsForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale; year: string }> };
 

@@ -6,7 +6,7 @@ import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { localizedPath } from '@/lib/paths';
-import { policyVersionForPage, policyVersionNumbersForPage } from '@/server/content/policy-pages';
+import { policyVersionForPage, policyVersionNumbersForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale; version: string }> };
 

@@ -1,15 +1,9 @@
 import 'server-only';
-import type { DbHandle } from './db/client';
-import { isEmbedded, serverEnv } from './env';
+import type { DbHandle } from '../db/client';
+import { isEmbedded, serverEnv } from '../env';
 
 type StartupTask = (handle: DbHandle) => Promise<void>;
 type ServerEnv = ReturnType<typeof serverEnv>;
-
-/**
- * `next build` reads the database to prerender pages that show content (policies): it runs the
- * seeds (so a fresh database has content to show) but never the background jobs (mail, purges,
- * reminders), which belong to the serving instances.
- */
 
 /**
  * Stops every background job this process started (jobs/registry.ts), each waiting (bounded) for
@@ -17,7 +11,7 @@ type ServerEnv = ReturnType<typeof serverEnv>;
  * before the database closes.
  */
 export async function stopBackgroundWork(timeoutMs = 10_000): Promise<void> {
-  const { stopAllJobs } = await import('./jobs/registry');
+  const { stopAllJobs } = await import('../jobs/registry');
   await stopAllJobs(timeoutMs);
 }
 
@@ -39,7 +33,7 @@ const tasks: {
   {
     name: 'console demo staff',
     embeddedOnly: true,
-    run: async () => (await import('./staff/seed')).seedDemoStaff,
+    run: async () => (await import('../staff/seed')).seedDemoStaff,
   },
   {
     // NOTE: every install, not only the embedded demo: version 1 is the text the site has always
@@ -48,7 +42,7 @@ const tasks: {
     run:
       async () =>
       async ({ db }) => {
-        const { seedPolicies } = await import('./content/seed-policies');
+        const { seedPolicies } = await import('../content/seed-policies');
         const written = await seedPolicies(db);
         if (written) console.info(`[content] wrote version 1 of ${written} policies`);
       },
@@ -57,14 +51,14 @@ const tasks: {
     // NOTE: after the policies: the demo members agree to the versions in force, as a sign-up does.
     name: 'members demo accounts',
     embeddedOnly: true,
-    run: async () => (await import('./members/seed')).seedDemoMembers,
+    run: async () => (await import('../members/seed')).seedDemoMembers,
   },
   {
     name: 'mail outbox worker',
     background: true,
     run: async () => {
-      const { startMailWorker } = await import('./mail/worker');
-      const { registerBackgroundJob } = await import('./jobs/registry');
+      const { startMailWorker } = await import('../mail/worker');
+      const { registerBackgroundJob } = await import('../jobs/registry');
       return async ({ db }) => {
         registerBackgroundJob(await startMailWorker(db));
       };
@@ -74,8 +68,8 @@ const tasks: {
     name: 'message outbox worker',
     background: true,
     run: async () => {
-      const { startMessageWorker } = await import('./messaging/worker');
-      const { registerBackgroundJob } = await import('./jobs/registry');
+      const { startMessageWorker } = await import('../messaging/worker');
+      const { registerBackgroundJob } = await import('../jobs/registry');
       return async ({ db }) => {
         registerBackgroundJob(startMessageWorker(db));
       };
@@ -84,24 +78,24 @@ const tasks: {
   {
     name: 'content programme',
     programme: true,
-    run: async () => (await import('./content/seed')).seedContentTask,
+    run: async () => (await import('../content/seed')).seedContentTask,
   },
   {
     name: 'events demo programme',
     embeddedOnly: true,
-    run: async () => (await import('./events/startup')).seedDemoEventsAndCounsel,
+    run: async () => (await import('../events/startup')).seedDemoEventsAndCounsel,
   },
   {
     name: 'content demo notice',
     embeddedOnly: true,
-    run: async () => (await import('./content/seed-notices')).seedDemoNotices,
+    run: async () => (await import('../content/seed-notices')).seedDemoNotices,
   },
   {
     name: 'contact retention purge',
     background: true,
     run: async () => {
-      const { startContactPurge } = await import('./contact/service');
-      const { registerBackgroundJob } = await import('./jobs/registry');
+      const { startContactPurge } = await import('../contact/service');
+      const { registerBackgroundJob } = await import('../jobs/registry');
       return async ({ db }) => {
         registerBackgroundJob(startContactPurge(db));
       };
@@ -111,8 +105,8 @@ const tasks: {
     name: 'application retention purge',
     background: true,
     run: async () => {
-      const { startApplicationPurge } = await import('./events/retention');
-      const { registerBackgroundJob } = await import('./jobs/registry');
+      const { startApplicationPurge } = await import('../events/retention');
+      const { registerBackgroundJob } = await import('../jobs/registry');
       return async ({ db }) => {
         registerBackgroundJob(startApplicationPurge(db));
       };
@@ -122,8 +116,8 @@ const tasks: {
     name: 'content scheduler',
     background: true,
     run: async () => {
-      const { startContentScheduler } = await import('./content/drafts');
-      const { registerBackgroundJob } = await import('./jobs/registry');
+      const { startContentScheduler } = await import('../content/drafts');
+      const { registerBackgroundJob } = await import('../jobs/registry');
       return async ({ db }) => {
         registerBackgroundJob(startContentScheduler(db));
       };
@@ -133,8 +127,8 @@ const tasks: {
     name: 'csp report purge',
     background: true,
     run: async () => {
-      const { startCspReportPurge } = await import('./csp/service');
-      const { registerBackgroundJob } = await import('./jobs/registry');
+      const { startCspReportPurge } = await import('../csp/service');
+      const { registerBackgroundJob } = await import('../jobs/registry');
       return async ({ db }) => {
         registerBackgroundJob(startCspReportPurge(db));
       };
@@ -144,8 +138,8 @@ const tasks: {
     name: 'events waitlists, reminders and no-shows',
     background: true,
     run: async () => {
-      const { startEventJobs } = await import('./events/jobs');
-      const { registerBackgroundJob } = await import('./jobs/registry');
+      const { startEventJobs } = await import('../events/jobs');
+      const { registerBackgroundJob } = await import('../jobs/registry');
       return async ({ db }) => {
         for (const job of startEventJobs(db)) registerBackgroundJob(job);
       };
