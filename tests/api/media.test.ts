@@ -102,7 +102,7 @@ describe('media routes × roles', () => {
       '503',
     ]);
     expect(doc.paths['/api/admin/media'].post.requestBody.content['multipart/form-data'].schema).toBeTruthy();
-    expect(statuses('/api/admin/media', 'get')).toEqual(['200', '401', '403', '422', '503']);
+    expect(statuses('/api/admin/media', 'get')).toEqual(['200', '400', '401', '403', '422', '503']);
     expect(statuses('/api/admin/media/{id}', 'get')).toEqual(['200', '401', '403', '404', '422', '503']);
     expect(statuses('/api/admin/media/{id}', 'patch')).toEqual([
       '200',

@@ -54,6 +54,9 @@ export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {
   });
 }
 
+/** The answer's language, which every operation takes (`requestLocale`, `i18n.ts`). */
+export const LANG_PARAMETER = 'lang';
+
 /**
  * A query naming a parameter its operation does not take is refused (400 `UNKNOWN_PARAMETER`, the
  * name in `error.fields`) instead of being dropped silently, so a misspelt filter (`?stat=new`) is
@@ -63,7 +66,7 @@ export function createRouter<E extends AppEnv = AppEnv>(): OpenAPIHono<E> {
  */
 function refuseUnknownParameters(sent: Record<string, string>, parsed: unknown) {
   const known = parsed && typeof parsed === 'object' ? parsed : {};
-  const unknown = Object.keys(sent).filter((name) => !Object.hasOwn(known, name));
+  const unknown = Object.keys(sent).filter((name) => name !== LANG_PARAMETER && !Object.hasOwn(known, name));
   if (unknown.length)
     throw new ApiError(
       400,

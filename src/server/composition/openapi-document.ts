@@ -9,7 +9,7 @@ import 'server-only';
 type Json = Record<string, unknown>;
 type Operation = {
   'x-other-query-parameters'?: 'ignored';
-  parameters?: { in?: string; $ref?: string }[];
+  parameters?: { in?: string; name?: string; $ref?: string }[];
   requestBody?: { content?: Record<string, unknown> };
   responses?: Record<string, Json>;
   security?: Record<string, unknown>[];
@@ -107,6 +107,16 @@ const QUERY_ANSWERS: Record<string, Json> = {
   ),
 };
 
+/** The parameter every operation takes: the answer's language (`requestLocale`), before Accept-Language. */
+const LANG_QUERY = {
+  name: 'lang',
+  in: 'query',
+  required: false,
+  description:
+    "The language of the answer's messages and texts (`ko` or `en`); any other value is ignored and Accept-Language decides (Korean by default)",
+  schema: { type: 'string' },
+};
+
 /** Answers of every operation with a path parameter: an empty segment matches no route. */
 const PATH_ANSWERS: Record<string, Json> = {
   404: errorAnswer('`NOT_FOUND`: no such record, or an empty path segment'),
@@ -147,6 +157,9 @@ export function completeDocument<D extends object>(generated: D): D {
       if (op.parameters?.some((p) => p.in === 'query') && !op['x-other-query-parameters']) add(QUERY_ANSWERS);
       if (op.security?.length) add(AUTH_ANSWERS);
       add(COMMON_ANSWERS);
+      // NOTE: after the answers: the language is never refused, so it adds none of them.
+      if (!op.parameters?.some((p) => p.in === 'query' && p.name === 'lang'))
+        op.parameters = [...(op.parameters ?? []), LANG_QUERY];
       op.responses = Object.fromEntries(
         Object.entries(responses).map(([status, answer]) => [status, completeAnswer(status, answer)]),
       );
