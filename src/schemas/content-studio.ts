@@ -7,6 +7,7 @@ import {
   EDITION_TEXT_MAX_LENGTH,
   FAQ_ANSWER_MAX_LENGTH,
   FAQ_QUESTION_MAX_LENGTH,
+  FAQ_CATEGORY_KEY_PATTERN,
   FLOOR_KEYS,
   HOME_VERSIONS,
   PROGRAMME_KEYS,
@@ -70,7 +71,7 @@ export const faqCategoryBody = z.object({
   key: z
     .string({ error: 'invalidType' })
     .trim()
-    .regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
+    .regex(FAQ_CATEGORY_KEY_PATTERN, 'invalidFormat'),
   nameKo: requiredLine('title', 40),
   nameEn: oneLine(z.string({ error: 'invalidType' }).trim().max(40, 'tooLong')).default(''),
   color: colour,
@@ -84,7 +85,7 @@ export const faqCategoryPatch = patchOf({
   position: z.number({ error: 'invalidType' }).int().min(0).max(1000).default(0),
 });
 export const categoryParam = z.object({
-  key: z.string({ error: 'invalidType' }).regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
+  key: z.string({ error: 'invalidType' }).regex(FAQ_CATEGORY_KEY_PATTERN, 'invalidFormat'),
 });
 
 export const faqCategory = z.object({
