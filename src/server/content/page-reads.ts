@@ -179,9 +179,15 @@ export async function themeStoryForPage(locale: Locale, year: number, key: strin
  * forged, altered or expired token. Read per request, never kept.
  */
 export async function previewForPage(token: string, locale: Locale, now = new Date()) {
+  if (!readPreviewToken(token, now)) return null;
+  const { db } = await getDb();
+  return previewOf(db, token, locale, now);
+}
+
+/** What a preview link's token shows, read from `db` (`previewForPage`'s read; the API tests call it). */
+export async function previewOf(db: Db, token: string, locale: Locale, now: Date) {
   const record = readPreviewToken(token, now);
   if (!record) return null;
-  const { db } = await getDb();
   const { expiresAt } = record;
   if (record.kind === 'archive') {
     const found = await archivePreview(db, record.id, locale);
