@@ -6,8 +6,8 @@ import {
   EDITION_STATUSES,
   EDITION_TEXT_MAX_LENGTH,
   FAQ_ANSWER_MAX_LENGTH,
-  FAQ_QUESTION_MAX_LENGTH,
   FAQ_CATEGORY_KEY_PATTERN,
+  FAQ_QUESTION_MAX_LENGTH,
   FLOOR_KEYS,
   HOME_VERSIONS,
   PROGRAMME_KEYS,
@@ -68,10 +68,7 @@ export type FaqPatch = z.input<typeof faqPatch>;
 
 /** A FAQ category as staff edit it: its key (the filter's anchor), names and colour. */
 export const faqCategoryBody = z.object({
-  key: z
-    .string({ error: 'invalidType' })
-    .trim()
-    .regex(FAQ_CATEGORY_KEY_PATTERN, 'invalidFormat'),
+  key: z.string({ error: 'invalidType' }).trim().regex(FAQ_CATEGORY_KEY_PATTERN, 'invalidFormat'),
   nameKo: requiredLine('title', 40),
   nameEn: oneLine(z.string({ error: 'invalidType' }).trim().max(40, 'tooLong')).default(''),
   color: colour,

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import type { Edition } from '@/schemas/content-studio';
-import { editionByPath } from '@/server/content/editions';
 import { seoulDate } from '@/schemas/event-rules';
+import { editionByPath } from '@/server/content/editions';
 import { publishedFaq } from '@/server/content/faq';
 import { homeContent, previewOf, withStoredImages } from '@/server/content/page-reads';
 import { publicPolicy } from '@/server/content/policies';
@@ -207,7 +207,8 @@ describe('a preview link for the home page (issue 49)', () => {
 });
 
 describe('preview links for the FAQ, notices and policies (issue 49)', () => {
-  const linkFor = (path: string, token?: string) => t.call('POST', `/api/admin/${path}/preview`, undefined, token);
+  const linkFor = (path: string, token?: string) =>
+    t.call('POST', `/api/admin/${path}/preview`, undefined, token);
   const made = async (path: string) => {
     const res = await linkFor(path, tokens.editor);
     expect(res.status, await res.clone().text()).toBe(201);
@@ -256,7 +257,13 @@ describe('preview links for the FAQ, notices and policies (issue 49)', () => {
     const cat = await t.call(
       'POST',
       '/api/admin/faq/categories',
-      { key: 'preview-cat', nameKo: '미리 보기 분류', nameEn: 'Preview category', color: '#123456', position: 0 },
+      {
+        key: 'preview-cat',
+        nameKo: '미리 보기 분류',
+        nameEn: 'Preview category',
+        color: '#123456',
+        position: 0,
+      },
       tokens.editor,
     );
     expect(cat.status).toBe(201);
@@ -271,7 +278,12 @@ describe('preview links for the FAQ, notices and policies (issue 49)', () => {
           )
         ).status,
       ).toBe(201);
-    const res = await t.call('POST', '/api/admin/faq/categories/preview-cat/preview', undefined, tokens.editor);
+    const res = await t.call(
+      'POST',
+      '/api/admin/faq/categories/preview-cat/preview',
+      undefined,
+      tokens.editor,
+    );
     expect(res.status).toBe(201);
     const token = await tokenOf(res);
     expect(token).toMatch(/^faq~preview-cat~\d+~[\w-]+$/);
@@ -285,14 +297,16 @@ describe('preview links for the FAQ, notices and policies (issue 49)', () => {
     expect((await publishedFaq(t.db, 'en')).some((i) => i.category === 'preview-cat')).toBe(false);
     expect((await auditOf('preview-cat'))[0]?.targetType).toBe('faq_category');
     expect(
-      (await t.call('POST', '/api/admin/faq/categories/no-such-cat/preview', undefined, tokens.editor)).status,
+      (await t.call('POST', '/api/admin/faq/categories/no-such-cat/preview', undefined, tokens.editor))
+        .status,
     ).toBe(404);
     expect(
       (await t.call('POST', '/api/admin/faq/categories/NOT_A_KEY/preview', undefined, tokens.editor)).status,
     ).toBe(422);
     for (const role of ['door', 'viewer'] as const)
       expect(
-        (await t.call('POST', '/api/admin/faq/categories/preview-cat/preview', undefined, tokens[role])).status,
+        (await t.call('POST', '/api/admin/faq/categories/preview-cat/preview', undefined, tokens[role]))
+          .status,
       ).toBe(403);
     expect((await t.call('POST', '/api/admin/faq/categories/preview-cat/preview')).status).toBe(401);
   });
@@ -365,14 +379,17 @@ describe('preview links for the FAQ, notices and policies (issue 49)', () => {
 
   it('roles, unknown records and forged or expired tokens, for each new kind', async () => {
     const [faq] = (await (await t.call('GET', '/api/admin/faq', undefined, tokens.editor)).json()).items;
-    const [notice] = (await (await t.call('GET', '/api/admin/notices', undefined, tokens.editor)).json()).items;
-    const [policy] = (await (await t.call('GET', '/api/admin/policies/terms', undefined, tokens.editor)).json())
-      .versions;
+    const [notice] = (await (await t.call('GET', '/api/admin/notices', undefined, tokens.editor)).json())
+      .items;
+    const [policy] = (
+      await (await t.call('GET', '/api/admin/policies/terms', undefined, tokens.editor)).json()
+    ).versions;
     const other = '00000000-0000-4000-8000-000000000000';
     for (const path of [`faq/${faq.id}`, `notices/${notice.id}`, `policies/${policy.id}`]) {
       for (const role of ['editor', 'manager', 'owner'] as const)
         expect((await linkFor(path, tokens[role])).status).toBe(201);
-      for (const role of ['door', 'viewer'] as const) expect((await linkFor(path, tokens[role])).status).toBe(403);
+      for (const role of ['door', 'viewer'] as const)
+        expect((await linkFor(path, tokens[role])).status).toBe(403);
       expect((await linkFor(path)).status).toBe(401);
       const kind = path.split('/')[0];
       const missing = await linkFor(`${kind}/${other}`, tokens.editor);
@@ -398,6 +415,8 @@ describe('preview links for the FAQ, notices and policies (issue 49)', () => {
     }
     // A FAQ token names a question or a category key, nothing else.
     expect(readPreviewToken(previewToken('faq', 'Bad Key', t.clock.now()).token, t.clock.now())).toBeNull();
-    expect(readPreviewToken(previewToken('notices', 'exhibition', t.clock.now()).token, t.clock.now())).toBeNull();
+    expect(
+      readPreviewToken(previewToken('notices', 'exhibition', t.clock.now()).token, t.clock.now()),
+    ).toBeNull();
   });
 });

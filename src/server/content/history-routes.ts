@@ -2,8 +2,6 @@ import 'server-only';
 import { z } from 'zod';
 import { PREVIEW_PATH } from '@/config/preview-path.mjs';
 import { okResponse } from '@/schemas/admin';
-import type { PreviewKind } from '@/schemas/content-history-rules';
-import { categoryParam } from '@/schemas/content-studio';
 import {
   contentDraft,
   contentDraftList,
@@ -15,10 +13,12 @@ import {
   restoreParams,
   revisionList,
 } from '@/schemas/content-history';
+import type { PreviewKind } from '@/schemas/content-history-rules';
+import { categoryParam } from '@/schemas/content-studio';
 import { json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
-import { type Actor, audit } from '../staff/audit';
 import type { Db } from '../db/client';
+import { type Actor, audit } from '../staff/audit';
 import type { StaffEnv } from '../staff/middleware';
 import { adminErrors, jsonBody, staffRoute } from '../staff/route-kit';
 import {

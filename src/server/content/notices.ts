@@ -240,7 +240,10 @@ export function publicNotices(
 
 /** A notice as the public popup shows it in `locale`: English falling back to Korean, facts filled. */
 function publicNoticeOf(
-  r: Pick<NoticeRow, 'id' | 'titleKo' | 'titleEn' | 'bodyKo' | 'bodyEn' | 'placement' | 'startsAt' | 'endsAt'>,
+  r: Pick<
+    NoticeRow,
+    'id' | 'titleKo' | 'titleEn' | 'bodyKo' | 'bodyEn' | 'placement' | 'startsAt' | 'endsAt'
+  >,
   locale: Locale,
   facts: Record<string, string>,
 ): PublicNotice {

@@ -215,7 +215,13 @@ export async function previewOf(db: Db, token: string, locale: Locale, now: Date
     return { kind: record.kind, items, focus: found.focus, expiresAt };
   }
   if (record.kind === 'notices') {
-    const notice = await noticeDraft(db, record.id, locale, now, await waitingChanges(db, 'notices', record.id));
+    const notice = await noticeDraft(
+      db,
+      record.id,
+      locale,
+      now,
+      await waitingChanges(db, 'notices', record.id),
+    );
     return notice ? { kind: record.kind, notice, expiresAt } : null;
   }
   if (record.kind === 'policies') {

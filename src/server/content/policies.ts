@@ -230,11 +230,7 @@ export async function publicPolicy(
  * effective date (00:00 in Asia/Seoul), with the versions before it as its history and none after.
  * Null for no such version.
  */
-export async function policyPreviewOf(
-  db: Db | Tx,
-  id: string,
-  locale: Locale,
-): Promise<PublicPolicy | null> {
+export async function policyPreviewOf(db: Db | Tx, id: string, locale: Locale): Promise<PublicPolicy | null> {
   const [row] = await db.select().from(policyVersions).where(eq(policyVersions.id, id));
   if (!row) return null;
   const upTo = (await listPolicyVersions(db, row.kind)).filter((r) => r.version <= row.version);
@@ -253,12 +249,7 @@ export async function policyVersionExists(db: Db | Tx, id: string): Promise<bool
 const seoulDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 /** The public policy of `kind` from its versions `rows` (oldest first) at `now`. */
-function policyOf(
-  kind: PolicyKind,
-  rows: Row[],
-  locale: Locale,
-  now: Date,
-): PublicPolicy | undefined {
+function policyOf(kind: PolicyKind, rows: Row[], locale: Locale, now: Date): PublicPolicy | undefined {
   const entries = publicEntries(rows, now, locale);
   const current = entries.find((e) => e.inForce);
   if (!current) return undefined;

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import type { PublicFaqItem } from '@/lib/faq-item';
 import { archivePictures } from '@/schemas/archive';
 import type { ArchiveEntry, DesignTheme, Lookbook, ThemeStory } from '@/schemas/content';
 import {
@@ -16,7 +17,6 @@ import {
   faqPatch,
   type PublicEdition,
 } from '@/schemas/content-studio';
-import type { PublicFaqItem } from '@/lib/faq-item';
 import { ApiError } from '../api/errors';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
@@ -81,7 +81,10 @@ export async function requirePreviewable(db: Db, kind: PreviewKind, id: string):
     return;
   }
   if (kind === 'faq' && !UUID.test(id)) {
-    const [c] = await db.select({ key: faqCategories.key }).from(faqCategories).where(eq(faqCategories.key, id));
+    const [c] = await db
+      .select({ key: faqCategories.key })
+      .from(faqCategories)
+      .where(eq(faqCategories.key, id));
     if (!c) throw new ApiError(404, 'NOT_FOUND');
     return;
   }
