@@ -5,6 +5,7 @@ import type { Edition } from '@/schemas/content-studio';
 import { seoulDate } from '@/schemas/event-rules';
 import { editionByPath } from '@/server/content/editions';
 import { publishedFaq } from '@/server/content/faq';
+import { noticeDraft } from '@/server/content/notices';
 import { homeContent, previewOf, withStoredImages } from '@/server/content/page-reads';
 import { publicPolicy } from '@/server/content/policies';
 import {
@@ -346,6 +347,10 @@ describe('preview links for the FAQ, notices and policies (issue 49)', () => {
     const live = await (await t.call('GET', '/api/notices?placement=home&locale=en')).json();
     expect(live.items.find((n: { id: string }) => n.id === notice.id)?.title).toBe('Opening note');
     expect((await auditOf(notice.id))[0]?.targetType).toBe('notices');
+    // A kept change that would be refused when applied (an end before the start) is left out, as it will be.
+    const refused = { titleEn: 'Never shown', endsAt: new Date(now - 7_200_000).toISOString() };
+    const laid = await noticeDraft(t.db, notice.id, 'en', t.clock.now(), [refused, { titleEn: 'Shown' }]);
+    expect(laid?.title).toBe('Shown');
   });
 
   it('a scheduled policy version is shown as its page on its effective date; the public page keeps the one in force', async () => {

@@ -278,8 +278,10 @@ export async function noticeDraft(
     const merged = noticeBody.safeParse({ ...form, ...fields });
     if (merged.success) form = { ...form, ...fields };
   }
-  const draft = columnsOf(noticeBody.parse(form));
-  return publicNoticeOf({ ...draft, id }, locale, await programmeFacts(db, locale, now));
+  const valid = noticeBody.safeParse(form);
+  // NOTE: a stored notice an older, looser rule let through is shown as it stands.
+  const draft = valid.success ? { ...columnsOf(valid.data), id } : row;
+  return publicNoticeOf(draft, locale, await programmeFacts(db, locale, now));
 }
 
 /**
