@@ -16,14 +16,20 @@ export const HISTORY_KINDS = [
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
-/** The records a signed preview link can show (their public pages, drafts included). */
+/**
+ * The records a signed preview link can show (their public pages, drafts included): the kinds with
+ * a history, and policy versions (immutable, each previewed as its page on its effective date).
+ */
 export const PREVIEW_KINDS = [
   'themes',
   'archive',
   'lookbooks',
   'editions',
   'home',
-] as const satisfies readonly HistoryKind[];
+  'faq',
+  'notices',
+  'policies',
+] as const satisfies readonly (HistoryKind | 'policies')[];
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 /**

@@ -14,6 +14,9 @@ export type ProgrammeKey = (typeof PROGRAMME_KEYS)[number];
 export const NOTICE_PLACEMENTS = ['home', 'events', 'everywhere'] as const;
 export type NoticePlacement = (typeof NOTICE_PLACEMENTS)[number];
 
+/** A FAQ category's key (the filter's anchor); never a UUID's length, so a preview token tells them apart. */
+export const FAQ_CATEGORY_KEY_PATTERN = /^[a-z][a-z0-9-]{1,29}$/;
+
 export const POLICY_KINDS = ['privacy', 'terms'] as const;
 export type PolicyKind = (typeof POLICY_KINDS)[number];
 

@@ -6,6 +6,7 @@ import {
   EDITION_STATUSES,
   EDITION_TEXT_MAX_LENGTH,
   FAQ_ANSWER_MAX_LENGTH,
+  FAQ_CATEGORY_KEY_PATTERN,
   FAQ_QUESTION_MAX_LENGTH,
   FLOOR_KEYS,
   HOME_VERSIONS,
@@ -73,10 +74,7 @@ export type FaqPatchValue = z.output<typeof faqPatch>;
 
 /** A FAQ category as staff edit it: its key (the filter's anchor), names and colour. */
 export const faqCategoryBody = z.object({
-  key: z
-    .string({ error: 'invalidType' })
-    .trim()
-    .regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
+  key: z.string({ error: 'invalidType' }).trim().regex(FAQ_CATEGORY_KEY_PATTERN, 'invalidFormat'),
   nameKo: requiredLine('title', 40),
   nameEn: oneLine(z.string({ error: 'invalidType' }).trim().max(40, 'tooLong')).default(''),
   color: colour,
@@ -92,7 +90,7 @@ export const faqCategoryPatch = patchOf({
 });
 export type FaqCategoryPatchValue = z.output<typeof faqCategoryPatch>;
 export const categoryParam = z.object({
-  key: z.string({ error: 'invalidType' }).regex(/^[a-z][a-z0-9-]{1,29}$/, 'invalidFormat'),
+  key: z.string({ error: 'invalidType' }).regex(FAQ_CATEGORY_KEY_PATTERN, 'invalidFormat'),
 });
 
 export const faqCategory = z.object({

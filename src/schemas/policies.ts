@@ -55,6 +55,8 @@ const status = z.enum(POLICY_STATUSES);
 
 /** One version as the console sees it: both languages and its status today. */
 export const adminPolicyVersion = z.object({
+  /** The version's record id (its preview link names it). */
+  id: z.guid(),
   kind: z.enum(POLICY_KINDS),
   version: z.number().int(),
   effectiveOn: z.string(),

@@ -2,8 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import type { Edition } from '@/schemas/content-studio';
+import { seoulDate } from '@/schemas/event-rules';
 import { editionByPath } from '@/server/content/editions';
-import { homeContent, withStoredImages } from '@/server/content/page-reads';
+import { publishedFaq } from '@/server/content/faq';
+import { noticeDraft } from '@/server/content/notices';
+import { homeContent, previewOf, withStoredImages } from '@/server/content/page-reads';
+import { publicPolicy } from '@/server/content/policies';
 import {
   editionPreview,
   PREVIEW_TTL_MS,
@@ -12,9 +16,10 @@ import {
   waitingChanges,
 } from '@/server/content/preview';
 import { seedContent } from '@/server/content/seed';
+import { seedPolicies } from '@/server/content/seed-policies';
 import { auditLog } from '@/server/db/schema';
 import { staffTokens } from '../support/admin';
-import { editionInput, libraryPicture } from '../support/content';
+import { editionInput, faqInput, libraryPicture } from '../support/content';
 import { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -199,5 +204,224 @@ describe('a preview link for the home page (issue 49)', () => {
     expect(readPreviewToken(`home~${other}~${exp}~${sig}`, t.clock.now())).toBeNull();
     expect(readPreviewToken(previewToken('home', other, t.clock.now()).token, t.clock.now())).toBeNull();
     expect(readPreviewToken(previewToken('editions', 'home', t.clock.now()).token, t.clock.now())).toBeNull();
+  });
+});
+
+describe('preview links for the FAQ, notices and policies (issue 49)', () => {
+  const linkFor = (path: string, token?: string) =>
+    t.call('POST', `/api/admin/${path}/preview`, undefined, token);
+  const made = async (path: string) => {
+    const res = await linkFor(path, tokens.editor);
+    expect(res.status, await res.clone().text()).toBe(201);
+    return tokenOf(res);
+  };
+  const auditOf = (id: string) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'content.preview')));
+
+  it('a draft question is shown on the FAQ page, in its category, with its kept change; the public FAQ has neither', async () => {
+    const created = await t.call(
+      'POST',
+      '/api/admin/faq',
+      faqInput({ questionKo: '초안 질문입니까?', questionEn: 'Is this a draft question?' }),
+      tokens.editor,
+    );
+    expect(created.status).toBe(201);
+    const entry = await created.json();
+    const later = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    const kept = await t.call(
+      'PATCH',
+      `/api/admin/faq/${entry.id}`,
+      { questionEn: 'Is this the scheduled question?', published: true, publishAt: later },
+      tokens.editor,
+    );
+    expect(kept.status).toBe(202);
+
+    const token = await made(`faq/${entry.id}`);
+    expect(token).toMatch(/^faq~[0-9a-f-]{36}~\d+~[\w-]+$/);
+    const shown = await previewOf(t.db, token, 'en', t.clock.now());
+    expect(shown?.kind).toBe('faq');
+    if (shown?.kind !== 'faq') return;
+    const mine = shown.items.find((i) => i.id === entry.slug);
+    expect(mine).toMatchObject({ question: 'Is this the scheduled question?', category: 'exhibition' });
+    expect(shown.focus).toEqual({ slug: entry.slug, label: 'Is this the scheduled question?' });
+    // The rest of the page is the public FAQ, in its order.
+    const live = await publishedFaq(t.db, 'en');
+    expect(shown.items.filter((i) => i.id !== entry.slug).map((i) => i.id)).toEqual(live.map((i) => i.id));
+    expect(live.map((i) => i.id)).not.toContain(entry.slug);
+    expect((await auditOf(entry.id))[0]?.targetType).toBe('faq');
+  });
+
+  it('a new category’s draft questions are shown together; its link is made from the category', async () => {
+    const cat = await t.call(
+      'POST',
+      '/api/admin/faq/categories',
+      {
+        key: 'preview-cat',
+        nameKo: '미리 보기 분류',
+        nameEn: 'Preview category',
+        color: '#123456',
+        position: 0,
+      },
+      tokens.editor,
+    );
+    expect(cat.status).toBe(201);
+    for (const q of ['First draft?', 'Second draft?'])
+      expect(
+        (
+          await t.call(
+            'POST',
+            '/api/admin/faq',
+            faqInput({ category: 'preview-cat', questionEn: q }),
+            tokens.editor,
+          )
+        ).status,
+      ).toBe(201);
+    const res = await t.call(
+      'POST',
+      '/api/admin/faq/categories/preview-cat/preview',
+      undefined,
+      tokens.editor,
+    );
+    expect(res.status).toBe(201);
+    const token = await tokenOf(res);
+    expect(token).toMatch(/^faq~preview-cat~\d+~[\w-]+$/);
+    const shown = await previewOf(t.db, token, 'en', t.clock.now());
+    if (shown?.kind !== 'faq') throw new Error('not a FAQ preview');
+    expect(shown.focus).toEqual({ label: 'Preview category' });
+    expect(shown.items.filter((i) => i.category === 'preview-cat').map((i) => i.question)).toEqual([
+      'First draft?',
+      'Second draft?',
+    ]);
+    expect((await publishedFaq(t.db, 'en')).some((i) => i.category === 'preview-cat')).toBe(false);
+    expect((await auditOf('preview-cat'))[0]?.targetType).toBe('faq_category');
+    expect(
+      (await t.call('POST', '/api/admin/faq/categories/no-such-cat/preview', undefined, tokens.editor))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call('POST', '/api/admin/faq/categories/NOT_A_KEY/preview', undefined, tokens.editor)).status,
+    ).toBe(422);
+    for (const role of ['door', 'viewer'] as const)
+      expect(
+        (await t.call('POST', '/api/admin/faq/categories/preview-cat/preview', undefined, tokens[role]))
+          .status,
+      ).toBe(403);
+    expect((await t.call('POST', '/api/admin/faq/categories/preview-cat/preview')).status).toBe(401);
+  });
+
+  it('a notice’s preview is its popup with the change kept for later; the live popup keeps its words', async () => {
+    const now = t.clock.now().getTime();
+    const created = await t.call(
+      'POST',
+      '/api/admin/notices',
+      {
+        titleKo: '운영 안내',
+        titleEn: 'Opening note',
+        bodyKo: '<p>오늘은 일찍 닫습니다.</p>',
+        bodyEn: '<p>We close early today.</p>',
+        placement: 'home',
+        startsAt: new Date(now - 3_600_000).toISOString(),
+        endsAt: new Date(now + 86_400_000).toISOString(),
+        published: true,
+      },
+      tokens.editor,
+    );
+    expect(created.status).toBe(201);
+    const notice = await created.json();
+    const later = new Date(now + 3_600_000).toISOString();
+    const kept = await t.call(
+      'PATCH',
+      `/api/admin/notices/${notice.id}`,
+      { titleEn: 'Closing early', bodyEn: '<p>Closing at 5 p.m.<script>x()</script></p>', publishAt: later },
+      tokens.editor,
+    );
+    expect(kept.status).toBe(202);
+    const token = await made(`notices/${notice.id}`);
+    const shown = await previewOf(t.db, token, 'en', t.clock.now());
+    if (shown?.kind !== 'notices') throw new Error('not a notice preview');
+    expect(shown.notice).toMatchObject({ id: notice.id, title: 'Closing early', placement: 'home' });
+    expect(shown.notice.body).toBe('<p>Closing at 5 p.m.</p>');
+    const live = await (await t.call('GET', '/api/notices?placement=home&locale=en')).json();
+    expect(live.items.find((n: { id: string }) => n.id === notice.id)?.title).toBe('Opening note');
+    expect((await auditOf(notice.id))[0]?.targetType).toBe('notices');
+    // A kept change that would be refused when applied (an end before the start) is left out, as it will be.
+    const refused = { titleEn: 'Never shown', endsAt: new Date(now - 7_200_000).toISOString() };
+    const laid = await noticeDraft(t.db, notice.id, 'en', t.clock.now(), [refused, { titleEn: 'Shown' }]);
+    expect(laid?.title).toBe('Shown');
+  });
+
+  it('a scheduled policy version is shown as its page on its effective date; the public page keeps the one in force', async () => {
+    await seedPolicies(t.db);
+    const effectiveOn = seoulDate(new Date(t.clock.now().getTime() + 30 * 86_400_000));
+    const created = await t.call(
+      'POST',
+      '/api/admin/policies/privacy/versions',
+      {
+        effectiveOn,
+        bodyKo: '<h3>1. 목적</h3><p>바뀐 방침입니다.</p>',
+        bodyEn: '<h3>1. Purpose</h3><p>The changed policy.</p>',
+        noteKo: '위탁 업체 변경',
+        noteEn: 'Processor changed',
+      },
+      tokens.editor,
+    );
+    expect(created.status).toBe(201);
+    const version = await created.json();
+    expect(version.status).toBe('scheduled');
+    const token = await made(`policies/${version.id}`);
+    const shown = await previewOf(t.db, token, 'en', t.clock.now());
+    if (shown?.kind !== 'policies') throw new Error('not a policy preview');
+    expect(shown.policy.current).toMatchObject({ version: version.version, effectiveOn, inForce: true });
+    expect(shown.policy.current.body).toContain('The changed policy.');
+    expect(shown.policy.versions.map((v) => v.version)).toContain(version.version - 1);
+    const live = await publicPolicy(t.db, 'privacy', 'en', t.clock.now());
+    expect(live?.current.version).toBe(version.version - 1);
+    expect((await auditOf(version.id))[0]?.targetType).toBe('policies');
+  });
+
+  it('roles, unknown records and forged or expired tokens, for each new kind', async () => {
+    const [faq] = (await (await t.call('GET', '/api/admin/faq', undefined, tokens.editor)).json()).items;
+    const [notice] = (await (await t.call('GET', '/api/admin/notices', undefined, tokens.editor)).json())
+      .items;
+    const [policy] = (
+      await (await t.call('GET', '/api/admin/policies/terms', undefined, tokens.editor)).json()
+    ).versions;
+    const other = '00000000-0000-4000-8000-000000000000';
+    for (const path of [`faq/${faq.id}`, `notices/${notice.id}`, `policies/${policy.id}`]) {
+      for (const role of ['editor', 'manager', 'owner'] as const)
+        expect((await linkFor(path, tokens[role])).status).toBe(201);
+      for (const role of ['door', 'viewer'] as const)
+        expect((await linkFor(path, tokens[role])).status).toBe(403);
+      expect((await linkFor(path)).status).toBe(401);
+      const kind = path.split('/')[0];
+      const missing = await linkFor(`${kind}/${other}`, tokens.editor);
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).error.code).toBe('NOT_FOUND');
+      // A record of one kind is no record of another.
+      const mixed = kind === 'notices' ? `policies/${notice.id}` : `notices/${policy.id}`;
+      expect((await linkFor(mixed, tokens.editor)).status).toBe(404);
+
+      const token = await made(path);
+      const [k, id, exp, sig] = token.split('~');
+      expect(await previewOf(t.db, `${k}~${other}~${exp}~${sig}`, 'ko', t.clock.now())).toBeNull();
+      expect(await previewOf(t.db, `editions~${id}~${exp}~${sig}`, 'ko', t.clock.now())).toBeNull();
+      expect(await previewOf(t.db, `${k}~${id}~${Number(exp) + 60}~${sig}`, 'ko', t.clock.now())).toBeNull();
+      expect(
+        await previewOf(t.db, token, 'ko', new Date(t.clock.now().getTime() + PREVIEW_TTL_MS)),
+      ).toBeNull();
+      expect(await previewOf(t.db, token, 'ko', t.clock.now())).not.toBeNull();
+      // A genuine token for a record that no longer exists (or never did) shows nothing either.
+      expect(
+        await previewOf(t.db, previewToken(k as 'faq', other, t.clock.now()).token, 'ko', t.clock.now()),
+      ).toBeNull();
+    }
+    // A FAQ token names a question or a category key, nothing else.
+    expect(readPreviewToken(previewToken('faq', 'Bad Key', t.clock.now()).token, t.clock.now())).toBeNull();
+    expect(
+      readPreviewToken(previewToken('notices', 'exhibition', t.clock.now()).token, t.clock.now()),
+    ).toBeNull();
   });
 });

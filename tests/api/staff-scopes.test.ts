@@ -116,6 +116,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/admin/themes/{id}': content,
   'DELETE /api/admin/themes/{id}': content,
   'POST /api/admin/{kind}/{id}/preview': content,
+  'POST /api/admin/faq/categories/{key}/preview': content,
   'GET /api/admin/lookbooks': content,
   'POST /api/admin/lookbooks': content,
   'GET /api/admin/lookbooks/{id}': content,

@@ -62,6 +62,60 @@ test.describe('FAQ in the studio', () => {
     }).toPass({ timeout: 15_000 });
   });
 
+  test('@desktop an editor shares a draft question through a preview link: the reviewer sees it on the FAQ page, /faq does not', async ({
+    page,
+    browser,
+  }) => {
+    const mark = randomBytes(3).toString('hex');
+    const ko = `주차할 수 있나요? (${mark})`;
+    const answerKo = `건물 뒤편 주차장을 쓰실 수 있습니다. (${mark})`;
+    const login = await page.request.post('/api/admin/auth/login', {
+      data: { email: STAFF.editor, password: STAFF_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+    const created = await page.request.post('/api/admin/faq', {
+      headers,
+      data: {
+        category: 'exhibition',
+        questionKo: ko,
+        questionEn: `Can I park? (${mark})`,
+        answerKo: `<p>${answerKo}</p>`,
+        answerEn: `<p>Use the car park behind the building. (${mark})</p>`,
+        published: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const entry = await created.json();
+
+    await staffSignIn(page, 'editor', '/admin/content/faq');
+    await page.getByRole('button', { name: `고치기: ${ko}` }).click();
+    await page.getByRole('button', { name: '미리 보기 링크 만들기', exact: true }).click();
+    const link = new URL(await page.getByLabel('미리 보기 링크', { exact: true }).inputValue()).pathname;
+    expect(link).toMatch(/^\/preview\/faq~[0-9a-f-]{36}~/);
+    await expectNoAxeViolations(page);
+
+    const guest = await browser.newContext();
+    const reviewer = await guest.newPage();
+    const csp = await watchCsp(reviewer);
+    await expectStrictPolicy(await reviewer.goto(link), link);
+    await expect(reviewer.locator('[data-preview-bar]')).toContainText('FAQ 미리 보기');
+    const question = reviewer.getByRole('button', { name: new RegExp(ko.replace(/[()?]/g, '\\$&')) });
+    await question.click();
+    await expect(reviewer.getByText(answerKo)).toBeVisible();
+    await expectNoCspViolations(reviewer, csp, link);
+    await expectNoAxeViolations(reviewer);
+    // Altered, the link shows nothing of the draft.
+    await reviewer.goto(`${link.slice(0, -2)}xx`);
+    await expect(reviewer.locator('[data-preview-expired]')).toBeVisible();
+    await expect(reviewer.locator('body')).not.toContainText(ko);
+    await guest.close();
+
+    await page.goto('/faq');
+    await expect(page.locator('body')).not.toContainText(ko);
+    // The draft is deleted, so no later run meets it.
+    expect((await page.request.delete(`/api/admin/faq/${entry.id}`, { headers })).status()).toBe(200);
+  });
+
   test('the studio works on a phone: no sideways scroll, axe-clean', async ({ page }) => {
     await staffSignIn(page, 'editor', '/admin/content');
     await expect(page.getByRole('link', { name: /자주 묻는 질문/ })).toBeVisible();

@@ -47,23 +47,59 @@ export function NoticePopups() {
   return current ? <NoticePopup key={current.id} notice={current} onClosed={closed} /> : null;
 }
 
-function NoticePopup({ notice, onClosed }: { notice: PublicNotice; onClosed: (id: string) => void }) {
+/**
+ * One notice's popup as the public page opens it, for its preview link (issue 49): it opens on
+ * arrival and again from the button; closing it remembers nothing ("don't show again today" stays
+ * the public popup's own).
+ */
+export function NoticePopupPreview({ notice, reopenLabel }: { notice: PublicNotice; reopenLabel: string }) {
+  const [round, setRound] = useState(1);
+  const [open, setOpen] = useState(true);
+  const closed = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.primary}
+        data-notice-reopen=""
+        onClick={() => {
+          setRound((r) => r + 1);
+          setOpen(true);
+        }}
+      >
+        {reopenLabel}
+      </button>
+      {open ? <NoticePopup key={round} notice={notice} onClosed={closed} preview /> : null}
+    </>
+  );
+}
+
+function NoticePopup({
+  notice,
+  onClosed,
+  preview = false,
+}: {
+  notice: PublicNotice;
+  onClosed: (id: string) => void;
+  /** A preview link's popup: its own id beside the live popups, and no "hidden today" kept. */
+  preview?: boolean;
+}) {
   const t = useTranslations('common.notices');
-  const popupId = `notice-${notice.id}`;
+  const popupId = `notice-${preview ? 'preview-' : ''}${notice.id}`;
 
   useEffect(() => {
     const el = document.querySelector<HTMLElement>(`[data-popup="${popupId}"]`);
     if (!el) return;
     const onClose = (event: Event) => {
       const { kind } = (event as CustomEvent<{ kind: PopupCloseKind }>).detail;
-      if (kind === 'cancel') hideForToday(browserStore(), notice.id, new Date());
+      if (kind === 'cancel' && !preview) hideForToday(browserStore(), notice.id, new Date());
       onClosed(notice.id);
     };
     el.addEventListener('popup:close', onClose);
     const active = document.activeElement;
     openPopup(popupId, active instanceof HTMLElement && active !== document.body ? active : null);
     return () => el.removeEventListener('popup:close', onClose);
-  }, [popupId, notice.id, onClosed]);
+  }, [popupId, notice.id, onClosed, preview]);
 
   return (
     <Popup id={popupId} title={notice.title} actions={['cancel', 'confirm']} cancelLabel={t('hideToday')}>

@@ -18,6 +18,7 @@ import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { FaqCategories } from './faq-categories';
+import { PreviewLinkPanel } from './preview-link';
 import { isScheduled, PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
@@ -289,6 +290,14 @@ export function FaqStudio() {
                 />
               </section>
             ) : null}
+            {draft?.id ? (
+              <PreviewLinkPanel
+                key={`preview-${draft.id}`}
+                kind="faq"
+                recordId={draft.id}
+                onMessage={setMessage}
+              />
+            ) : null}
             <FaqCategories categories={data.categories} onChanged={reload} onMessage={setMessage} />
             {data.categories.map((c) => {
               const items = data.items.filter((i) => i.category === c.key);
@@ -383,6 +392,15 @@ export function FaqStudio() {
                       </li>
                     ))}
                   </ol>
+                  {items.length ? (
+                    <PreviewLinkPanel
+                      kind="faq"
+                      recordId={c.key}
+                      path={`faq/categories/${c.key}`}
+                      compact={{ name: c.nameKo }}
+                      onMessage={setMessage}
+                    />
+                  ) : null}
                 </section>
               );
             })}

@@ -12,6 +12,7 @@ import { useStaffProfile } from '../admin/staff-context';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { NoticeEditor } from './notice-editor';
 import type { NoticePreviewLabels } from './notice-preview-labels';
+import { PreviewLinkPanel } from './preview-link';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 
@@ -85,6 +86,14 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
             onMessage={(m) => setStatus(m?.text ?? '')}
           />
         </section>
+      ) : null}
+      {current ? (
+        <PreviewLinkPanel
+          key={`preview-${current.id}`}
+          kind="notices"
+          recordId={current.id}
+          onMessage={(m) => setStatus(m?.text ?? '')}
+        />
       ) : null}
       <section className={adminStyles.panel} aria-labelledby="notice-list-title">
         <h2 id="notice-list-title" className={adminStyles.sectionTitle}>

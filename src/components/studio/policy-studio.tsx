@@ -10,7 +10,9 @@ import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { PolicyVersionForm } from './policy-version-form';
+import { PreviewLinkPanel } from './preview-link';
 import styles from './studio.module.css';
+import { StudioMessage, type StudioNotice } from './studio-message';
 
 /**
  * /admin/content/policies: the privacy policy and the terms as tabs; each lists its versions with
@@ -137,6 +139,7 @@ function VersionList({ kind, list }: { kind: PolicyKind; list: AdminPolicyList }
 
 function VersionCard({ kind, v }: { kind: PolicyKind; v: AdminPolicyVersion }) {
   const t = useTranslations('studio.policies');
+  const [message, setMessage] = useState<StudioNotice | null>(null);
   const publicHref =
     v.status === 'inForce'
       ? `/policies/${kind}`
@@ -167,7 +170,17 @@ function VersionCard({ kind, v }: { kind: PolicyKind; v: AdminPolicyVersion }) {
         <a href={publicHref} className={styles.versionLink}>
           {t('viewPublic', { version: v.version })}
         </a>
-      ) : null}
+      ) : (
+        <>
+          <PreviewLinkPanel
+            kind="policies"
+            recordId={v.id}
+            compact={{ name: t('version', { version: v.version }) }}
+            onMessage={setMessage}
+          />
+          <StudioMessage message={message} />
+        </>
+      )}
     </li>
   );
 }

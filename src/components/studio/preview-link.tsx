@@ -11,23 +11,30 @@ import type { StudioNotice } from './studio-message';
 
 /**
  * A record's review link (issue 49): makes a signed address that shows the record's public pages as
- * they stand, drafts included, to anyone with it for 24 hours, and nothing else.
+ * they stand, drafts included, to anyone with it for 24 hours, and nothing else. `compact` is the
+ * form for one item of a list (a FAQ category, a policy version): no heading or hint, and `name`
+ * in the button's label.
  */
 export function PreviewLinkPanel({
   kind,
   recordId,
   onMessage,
+  path = `${kind}/${recordId}`,
+  compact,
 }: {
   kind: PreviewKind;
   recordId: string;
   onMessage: (m: StudioNotice | null) => void;
+  /** The API path before `/preview` when it is not `{kind}/{id}` (a FAQ category's). */
+  path?: string;
+  compact?: { name: string };
 }) {
   const t = useTranslations('studio.preview');
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const make = async () => {
     onMessage(null);
     try {
-      const made = await adminJson<{ url: string; expiresAt: string }>(`/${kind}/${recordId}/preview`, {
+      const made = await adminJson<{ url: string; expiresAt: string }>(`/${path}/preview`, {
         method: 'POST',
       });
       setLink({ url: new URL(made.url, window.location.origin).toString(), expiresAt: made.expiresAt });
@@ -35,30 +42,46 @@ export function PreviewLinkPanel({
       onMessage({ kind: 'error', text: showApiError(err, null, [], t('networkError')) ?? t('networkError') });
     }
   };
-  const id = `${kind}-preview`;
+  const id = compact ? `${path.replaceAll('/', '-')}-preview` : `${kind}-preview`;
+  const button = (
+    <div className={adminStyles.buttonRow}>
+      <button type="button" className={adminStyles.secondaryButton} onClick={() => void make()}>
+        {compact ? t('makeFor', { name: compact.name }) : t('make')}
+      </button>
+    </div>
+  );
+  if (compact)
+    return (
+      <div data-record-preview={kind} data-record-preview-id={recordId}>
+        {button}
+        {link ? <LinkShown id={id} link={link} /> : null}
+      </div>
+    );
   return (
     <section className={adminStyles.panel} aria-labelledby={`${id}-title`} data-record-preview={kind}>
       <h2 id={`${id}-title`} className={adminStyles.sectionTitle}>
         {t('title')}
       </h2>
       <p className={adminStyles.hint}>{t('hint')}</p>
-      <div className={adminStyles.buttonRow}>
-        <button type="button" className={adminStyles.secondaryButton} onClick={() => void make()}>
-          {t('make')}
-        </button>
-      </div>
-      {link ? (
-        <div className={adminStyles.field}>
-          <label htmlFor={`${id}-url`}>{t('url')}</label>
-          <input id={`${id}-url`} readOnly value={link.url} aria-describedby={`${id}-until`} />
-          <p id={`${id}-until`} className={adminStyles.hint}>
-            {t('until', { until: seoulDateTime(link.expiresAt) })}
-          </p>
-          <a className={adminStyles.secondaryButton} href={link.url} target="_blank" rel="noreferrer">
-            {t('open')}
-          </a>
-        </div>
-      ) : null}
+      {button}
+      {link ? <LinkShown id={id} link={link} /> : null}
     </section>
+  );
+}
+
+/** The link made, its expiry (Seoul) and a button that opens it. */
+function LinkShown({ id, link }: { id: string; link: { url: string; expiresAt: string } }) {
+  const t = useTranslations('studio.preview');
+  return (
+    <div className={adminStyles.field}>
+      <label htmlFor={`${id}-url`}>{t('url')}</label>
+      <input id={`${id}-url`} readOnly value={link.url} aria-describedby={`${id}-until`} />
+      <p id={`${id}-until`} className={adminStyles.hint}>
+        {t('until', { until: seoulDateTime(link.expiresAt) })}
+      </p>
+      <a className={adminStyles.secondaryButton} href={link.url} target="_blank" rel="noreferrer">
+        {t('open')}
+      </a>
+    </div>
   );
 }

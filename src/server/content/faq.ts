@@ -48,15 +48,32 @@ export async function publishedFaq(db: Db, locale: Locale): Promise<PublicFaqIte
     .innerJoin(faqCategories, eq(faqCategories.key, faqEntries.category))
     .where(eq(faqEntries.published, true))
     .orderBy(asc(faqCategories.position), asc(faqEntries.position), asc(faqEntries.createdAt));
+  return rows.map(({ e, c }) => publicFaqItem(e, c, locale));
+}
+
+type CategoryRow = typeof faqCategories.$inferSelect;
+type FaqText = Pick<Row, 'slug' | 'questionKo' | 'questionEn' | 'answerKo' | 'answerEn'>;
+
+/** One question as the public FAQ shows it in `locale` (English falls back to Korean). */
+export function publicFaqItem(e: FaqText, c: CategoryRow, locale: Locale): PublicFaqItem {
   const en = locale === 'en';
-  return rows.map(({ e, c }) => ({
+  return {
     id: e.slug,
     category: c.key,
     title: (en && c.nameEn) || c.nameKo,
     color: c.color,
     question: (en && e.questionEn) || e.questionKo,
     answer: (en && e.answerEn) || e.answerKo,
-  }));
+  };
+}
+
+/** Every question with its category, drafts included, in the public page's order (the preview's read). */
+export function faqWithCategories(db: Db): Promise<{ e: Row; c: CategoryRow }[]> {
+  return db
+    .select({ e: faqEntries, c: faqCategories })
+    .from(faqEntries)
+    .innerJoin(faqCategories, eq(faqCategories.key, faqEntries.category))
+    .orderBy(asc(faqCategories.position), asc(faqEntries.position), asc(faqEntries.createdAt));
 }
 
 /** Everything the studio edits: categories and every entry, drafts included. */

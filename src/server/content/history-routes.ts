@@ -13,9 +13,12 @@ import {
   restoreParams,
   revisionList,
 } from '@/schemas/content-history';
+import type { PreviewKind } from '@/schemas/content-history-rules';
+import { categoryParam } from '@/schemas/content-studio';
 import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
-import { audit } from '../staff/audit';
+import type { Db } from '../db/client';
+import { type Actor, audit } from '../staff/audit';
 import type { StaffEnv } from '../staff/middleware';
 import { adminErrors, staffRoute } from '../staff/route-kit';
 import {
@@ -26,7 +29,7 @@ import {
   rescheduleDraft,
   restoreRevision,
 } from './drafts';
-import { previewToken } from './preview';
+import { previewToken, requirePreviewable } from './preview';
 import { listRevisions } from './revisions';
 
 const r = createRouter<StaffEnv>();
@@ -81,20 +84,47 @@ r.openapi(
     method: 'post',
     path: '/admin/{kind}/{id}/preview',
     summary:
-      "A preview link for review (design theme years, archive years, lookbooks; editions and the home page (id `home`) with their waiting changes): the record's public pages as they stand, drafts included, for anyone with the link, for 24 hours",
+      "A preview link for review (design theme years, archive years, lookbooks; editions, the home page (id `home`), FAQ questions and notices with their waiting changes; a policy version (its id) as its page on its effective date): the record's public pages as they stand, drafts included, for anyone with the link, for 24 hours",
     request: { params: previewParams },
     responses: { 201: json(previewLink, 'The link'), 401: e401, 403: e403, 404: e404, 422: e422 },
   }),
   async (c) => {
-    const { db, now } = c.var.deps;
-    const t = now();
     const { kind, id } = c.req.valid('param');
-    await requireRecord(db, kind, id);
-    const { token, expiresAt } = previewToken(kind, id, t);
-    await audit(db, c.var.actor, 'content.preview', { type: kind, id }, { expiresAt }, t);
-    return c.json({ url: `${PREVIEW_PATH}/${token}`, expiresAt: expiresAt.toISOString() }, 201);
+    return c.json(await makePreviewLink(c.var.deps, c.var.actor, { kind, id, type: kind }), 201);
   },
 );
+
+// POST /api/admin/faq/categories/{key}/preview - a signed link showing the FAQ with the category's draft questions, for 24 hours
+r.openapi(
+  staffRoute('content.write', {
+    method: 'post',
+    path: '/admin/faq/categories/{key}/preview',
+    summary:
+      'A preview link for a FAQ category: the public FAQ page with every question in it shown as it will be once published (drafts and waiting changes included), for anyone with the link, for 24 hours',
+    request: { params: categoryParam },
+    responses: { 201: json(previewLink, 'The link'), 401: e401, 403: e403, 404: e404, 422: e422 },
+  }),
+  async (c) => {
+    const { key } = c.req.valid('param');
+    return c.json(
+      await makePreviewLink(c.var.deps, c.var.actor, { kind: 'faq', id: key, type: 'faq_category' }),
+      201,
+    );
+  },
+);
+
+/** Checks the record, signs its link and writes the audit entry (`content.preview`). */
+async function makePreviewLink(
+  deps: { db: Db; now: () => Date },
+  actor: Actor,
+  input: { kind: PreviewKind; id: string; type: string },
+) {
+  const t = deps.now();
+  await requirePreviewable(deps.db, input.kind, input.id);
+  const { token, expiresAt } = previewToken(input.kind, input.id, t);
+  await audit(deps.db, actor, 'content.preview', { type: input.type, id: input.id }, { expiresAt }, t);
+  return { url: `${PREVIEW_PATH}/${token}`, expiresAt: expiresAt.toISOString() };
+}
 
 // GET /api/admin/drafts - drafts not yet live: scheduled ones by their time, then waiting ones
 r.openapi(

@@ -11,6 +11,7 @@ import {
   type NoticePatch,
   noticeBody,
   noticeState,
+  type PublicNotice,
   type PublicNotices,
   placementsFor,
 } from '@/schemas/notices';
@@ -226,23 +227,59 @@ export function publicNotices(
       .orderBy(desc(notices.startsAt), asc(notices.id));
     const t = opts.now.getTime();
     const live = rows.filter((r) => r.startsAt.getTime() <= t);
-    const en = opts.locale === 'en';
     // A notice refers to the programme's facts (`{{hours}}`…) instead of retyping them (decision 037).
     const facts = live.length ? await programmeFacts(db, opts.locale, opts.now) : {};
-    const value: PublicNotices = {
-      items: live.map((r) => ({
-        id: r.id,
-        title: en && r.titleEn.trim() ? r.titleEn : r.titleKo,
-        body: fillFacts(sanitizeBody(en && r.bodyEn.trim() ? r.bodyEn : r.bodyKo), facts),
-        placement: r.placement,
-        startsAt: r.startsAt.toISOString(),
-        endsAt: r.endsAt.toISOString(),
-      })),
-    };
+    const value: PublicNotices = { items: live.map((r) => publicNoticeOf(r, opts.locale, facts)) };
     // NOTE: an upcoming notice is not in the answer, but its start is when the answer changes.
     const dates = rows.flatMap((r) => [r.startsAt.toISOString(), r.endsAt.toISOString()]);
     return { value, dates };
   });
+}
+
+/** A notice as the public popup shows it in `locale`: English falling back to Korean, facts filled. */
+function publicNoticeOf(
+  r: Pick<
+    NoticeRow,
+    'id' | 'titleKo' | 'titleEn' | 'bodyKo' | 'bodyEn' | 'placement' | 'startsAt' | 'endsAt'
+  >,
+  locale: Locale,
+  facts: Record<string, string>,
+): PublicNotice {
+  const en = locale === 'en';
+  return {
+    id: r.id,
+    title: en && r.titleEn.trim() ? r.titleEn : r.titleKo,
+    body: fillFacts(sanitizeBody(en && r.bodyEn.trim() ? r.bodyEn : r.bodyKo), facts),
+    placement: r.placement,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+  };
+}
+
+/**
+ * What a notice's preview link shows (issue 49): the notice as its popup will read once its
+ * waiting changes (`changes`, in order) go live, published or not; a change that would be refused
+ * when applied is left out, as it will be. Null for no such notice.
+ */
+export async function noticeDraft(
+  db: Db,
+  id: string,
+  locale: Locale,
+  now: Date,
+  changes: Record<string, unknown>[],
+): Promise<PublicNotice | null> {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id));
+  if (!row) return null;
+  let form: Record<string, unknown> = formOf(row);
+  for (const change of changes) {
+    const { publishAt: _p, unpublishAt: _u, ...fields } = change;
+    const merged = noticeBody.safeParse({ ...form, ...fields });
+    if (merged.success) form = { ...form, ...fields };
+  }
+  const valid = noticeBody.safeParse(form);
+  // NOTE: a stored notice an older, looser rule let through is shown as it stands.
+  const draft = valid.success ? { ...columnsOf(valid.data), id } : row;
+  return publicNoticeOf(draft, locale, await programmeFacts(db, locale, now));
 }
 
 /**

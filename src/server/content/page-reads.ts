@@ -21,9 +21,12 @@ import { type PublicFaqItem, publishedFaq } from './faq';
 import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
 import { collectionOf } from './materials';
 import { resolveImages } from './media';
+import { noticeDraft } from './notices';
+import { policyPreviewOf } from './policies';
 import {
   archivePreview,
   editionPreview,
+  faqPreview,
   lookbookPreview,
   readPreviewToken,
   themeYearPreview,
@@ -174,6 +177,12 @@ export async function themeStoryForPage(db: Db, locale: Locale, year: number, ke
  * forged, altered or expired token. Read per request, never kept.
  */
 export async function previewForPage(db: Db, token: string, locale: Locale, now = new Date()) {
+  if (!readPreviewToken(token, now)) return null;
+  return previewOf(db, token, locale, now);
+}
+
+/** What a preview link's token shows, read from `db` (`previewForPage`'s read; the API tests call it). */
+export async function previewOf(db: Db, token: string, locale: Locale, now: Date) {
   const record = readPreviewToken(token, now);
   if (!record) return null;
   const { expiresAt } = record;
@@ -191,6 +200,30 @@ export async function previewForPage(db: Db, token: string, locale: Locale, now 
     const year = home.edition?.themeYear ?? (await publishedThemeYears(db, locale))[0]?.year;
     const theme = year === undefined ? null : await publishedDesignTheme(db, locale, year);
     return { kind: record.kind, home, theme, expiresAt };
+  }
+  if (record.kind === 'faq') {
+    const [found, facts] = await Promise.all([
+      faqPreview(db, record.id, locale),
+      programmeFacts(db, locale, now),
+    ]);
+    if (!found) return null;
+    // Answers are filled with the programme's facts as the public page's are (decision 037).
+    const items = found.items.map((i) => ({ ...i, answer: fillFacts(i.answer, facts) }));
+    return { kind: record.kind, items, focus: found.focus, expiresAt };
+  }
+  if (record.kind === 'notices') {
+    const notice = await noticeDraft(
+      db,
+      record.id,
+      locale,
+      now,
+      await waitingChanges(db, 'notices', record.id),
+    );
+    return notice ? { kind: record.kind, notice, expiresAt } : null;
+  }
+  if (record.kind === 'policies') {
+    const policy = await policyPreviewOf(db, record.id, locale);
+    return policy ? { kind: record.kind, policy, expiresAt } : null;
   }
   if (record.kind === 'editions') {
     const found = await editionPreview(db, record.id, locale, now);

@@ -80,6 +80,7 @@ export async function nextPolicyChange(db: Db | Tx, now: Date): Promise<string |
 
 function toAdmin(row: Row, status: AdminPolicyVersion['status']): AdminPolicyVersion {
   return {
+    id: row.id,
     kind: row.kind,
     version: row.version,
     effectiveOn: row.effectiveOn,
@@ -218,7 +219,34 @@ export async function publicPolicy(
   locale: Locale,
   now: Date,
 ): Promise<PublicPolicy | undefined> {
-  const rows = await listPolicyVersions(db, kind);
+  return policyOf(kind, await listPolicyVersions(db, kind), locale, now);
+}
+
+/**
+ * What a policy version's preview link shows (issue 49): its public page as it will read on its
+ * effective date (00:00 in Asia/Seoul), with the versions before it as its history and none after.
+ * Null for no such version.
+ */
+export async function policyPreviewOf(db: Db | Tx, id: string, locale: Locale): Promise<PublicPolicy | null> {
+  const [row] = await db.select().from(policyVersions).where(eq(policyVersions.id, id));
+  if (!row) return null;
+  const upTo = (await listPolicyVersions(db, row.kind)).filter((r) => r.version <= row.version);
+  return policyOf(row.kind, upTo, locale, seoulDayStart(row.effectiveOn)) ?? null;
+}
+
+/** Whether a policy version with this id exists. */
+export async function policyVersionExists(db: Db | Tx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: policyVersions.id })
+    .from(policyVersions)
+    .where(eq(policyVersions.id, id));
+  return Boolean(row);
+}
+
+const seoulDayStart = (day: string) => new Date(`${day}T00:00:00+09:00`);
+
+/** The public policy of `kind` from its versions `rows` (oldest first) at `now`. */
+function policyOf(kind: PolicyKind, rows: Row[], locale: Locale, now: Date): PublicPolicy | undefined {
   const entries = publicEntries(rows, now, locale);
   const current = entries.find((e) => e.inForce);
   if (!current) return undefined;

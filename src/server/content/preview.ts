@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import type { PublicFaqItem } from '@/lib/faq-item';
 import { archivePictures } from '@/schemas/archive';
 import type { ArchiveEntry, DesignTheme, Lookbook, ThemeStory } from '@/schemas/content';
 import {
@@ -10,15 +11,25 @@ import {
   PREVIEW_KINDS,
   type PreviewKind,
 } from '@/schemas/content-history-rules';
-import { editionPatch, type PublicEdition } from '@/schemas/content-studio';
+import {
+  editionPatch,
+  FAQ_CATEGORY_KEY_PATTERN,
+  faqPatch,
+  type PublicEdition,
+} from '@/schemas/content-studio';
 import { isUuid } from '@/schemas/field-rules';
 import type { MaterialCards } from '@/schemas/material-rules';
+import { ApiError } from '../api/errors';
 import { safeEqual } from '../auth/crypto';
 import { serverSecret } from '../auth/tokens';
 import type { Db } from '../db/client';
-import { archiveEntries, contentDrafts, editions, lookbooks, themeYears } from '../db/schema';
+import { archiveEntries, contentDrafts, editions, faqCategories, lookbooks, themeYears } from '../db/schema';
+import { requireRecord } from './drafts';
 import { publicEdition, publishedEditions } from './editions';
+import { faqWithCategories, publicFaqItem } from './faq';
 import { materialCards } from './materials';
+import { policyVersionExists } from './policies';
+import { sanitizeBody } from './rich-text';
 import { type Pictures, picturesOf } from './themes';
 
 /**
@@ -49,10 +60,37 @@ export function readPreviewToken(
   if (parts.length !== 4) return null;
   const [kind, id, exp, signature] = parts;
   if (!(KINDS as readonly string[]).includes(kind) || !/^\d{1,12}$/.test(exp)) return null;
-  if (kind === 'home' ? id !== HOME_RECORD_ID : !isUuid(id)) return null;
+  if (!previewIdFits(kind as PreviewKind, id)) return null;
   if (!safeEqual(signature, sign(`${kind}~${id}~${exp}`))) return null;
   if (Number(exp) * 1000 <= now.getTime()) return null;
   return { kind: kind as PreviewKind, id, expiresAt: new Date(Number(exp) * 1000) };
+}
+
+/** Whether `id` can name a record of `kind`: the home's `home`, a FAQ question's UUID or category key, else a UUID. */
+function previewIdFits(kind: PreviewKind, id: string): boolean {
+  if (kind === 'home') return id === HOME_RECORD_ID;
+  if (kind === 'faq') return isUuid(id) || FAQ_CATEGORY_KEY_PATTERN.test(id);
+  return isUuid(id);
+}
+
+/**
+ * Whether the record a preview link would name exists (404 otherwise): a policy version by its id,
+ * a FAQ category by its key, the other kinds as their history knows them.
+ */
+export async function requirePreviewable(db: Db, kind: PreviewKind, id: string): Promise<void> {
+  if (kind === 'policies') {
+    if (!(await policyVersionExists(db, id))) throw new ApiError(404, 'NOT_FOUND');
+    return;
+  }
+  if (kind === 'faq' && !isUuid(id)) {
+    const [c] = await db
+      .select({ key: faqCategories.key })
+      .from(faqCategories)
+      .where(eq(faqCategories.key, id));
+    if (!c) throw new ApiError(404, 'NOT_FOUND');
+    return;
+  }
+  await requireRecord(db, kind, id);
 }
 
 /** What a theme year's preview shows: its collection page and story pages as they stand, drafts included. */
@@ -173,4 +211,60 @@ export async function editionPreview(
   }
   const others = (await publishedEditions(db, locale, now)).filter((e) => e.id !== id);
   return { edition: publicEdition(draft, locale, now), others };
+}
+
+/**
+ * What a FAQ preview shows: the public FAQ with the draft applied. `id` names a question (its
+ * waiting changes laid over it in order) or a category (every question in it, drafts included, each
+ * with its waiting changes); the drafted questions are shown as they will be once published, the
+ * rest as the public has them. `focus` is the question's anchor or the category. Null for no such
+ * question or category.
+ */
+export async function faqPreview(
+  db: Db,
+  id: string,
+  locale: Locale,
+): Promise<{ items: PublicFaqItem[]; focus: { slug?: string; label: string } } | null> {
+  const [rows, cats] = await Promise.all([faqWithCategories(db), db.select().from(faqCategories)]);
+  const categories = new Map(cats.map((c) => [c.key, c]));
+  const question = isUuid(id) ? id.toLowerCase() : null;
+  const drafted = (r: (typeof rows)[number]) => (question ? r.e.id === question : r.c.key === id);
+  if (question ? !rows.some(drafted) : !categories.has(id)) return null;
+  const shown: typeof rows = [];
+  for (const r of rows) {
+    if (!drafted(r)) {
+      if (r.e.published) shown.push(r);
+      continue;
+    }
+    let e = r.e;
+    for (const patch of await waitingChanges(db, 'faq', r.e.id)) {
+      const parsed = faqPatch.safeParse(patch);
+      // NOTE: a kept change that no longer parses (or names a deleted category) would be refused when applied.
+      if (!parsed.success) continue;
+      const { publishAt: _p, published: _f, ...fields } = parsed.data;
+      if (fields.category !== undefined && !categories.has(fields.category)) continue;
+      e = { ...e, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
+    }
+    const c = categories.get(e.category) ?? r.c;
+    shown.push({
+      e: { ...e, answerKo: sanitizeBody(e.answerKo), answerEn: sanitizeBody(e.answerEn) },
+      c,
+    });
+  }
+  shown.sort(
+    (a, b) =>
+      a.c.position - b.c.position ||
+      a.e.position - b.e.position ||
+      a.e.createdAt.getTime() - b.e.createdAt.getTime(),
+  );
+  const items = shown.map((r) => publicFaqItem(r.e, r.c, locale));
+  if (!question) {
+    const c = categories.get(id);
+    return { items, focus: { label: (c && locale === 'en' && c.nameEn) || c?.nameKo || id } };
+  }
+  const mine = shown.find((r) => r.e.id === question);
+  return {
+    items,
+    focus: { slug: mine?.e.slug, label: mine ? publicFaqItem(mine.e, mine.c, locale).question : '' },
+  };
 }

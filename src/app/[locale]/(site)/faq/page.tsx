@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FaqList } from '@/components/faq/faq-list';
-import { PageHeader } from '@/components/layout/page-header';
+import { setRequestLocale } from 'next-intl/server';
+import { FaqPage } from '@/components/faq/faq-page';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
@@ -17,17 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
-  const common = await getTranslations({ locale, namespace: 'common' });
-  const t = await getTranslations({ locale, namespace: 'faq' });
-  return (
-    <>
-      <PageHeader title={common('nav.faq')} lead={t('lead')} />
-      <section className="container" aria-label={t('listLabel')} data-header-theme="light">
-        <FaqList
-          items={await faqForPage(locale)}
-          labels={{ all: t('all'), filter: t('filter'), count: t('count', { count: '{count}' }) }}
-        />
-      </section>
-    </>
-  );
+  return <FaqPage locale={locale} items={await faqForPage(locale)} />;
 }

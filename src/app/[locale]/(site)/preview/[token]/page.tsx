@@ -3,7 +3,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { YearDetail } from '@/components/archive/year-detail';
 import { ExhibitionView } from '@/components/exhibitions/exhibition-view';
 import { LookbookView } from '@/components/exhibitions/lookbook-view';
+import { FaqPage } from '@/components/faq/faq-page';
 import { HomeView } from '@/components/home/home-view';
+import { PolicyDocument } from '@/components/policies/policy-document';
+import { NoticePopupPreview } from '@/components/shell/notice-popups';
 import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { PreviewBar, PreviewExpired } from '@/components/themes/preview-bar';
 import { ThemeStoryView } from '@/components/themes/theme-story';
@@ -11,12 +14,16 @@ import { PREVIEW_PATH } from '@/config/preview-path.mjs';
 import { getExhibitionCommon } from '@/content/exhibitions';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/paths';
+import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import { previewForPage } from '@/server/composition/pages';
 
 type Props = {
   params: Promise<{ locale: Locale; token: string }>;
   searchParams: Promise<{ theme?: string | string[] }>;
 };
+
+const seoulDateTime = (at: string) => `${seoulDate(at)} ${seoulTime(at)}`;
 
 /** A preview link's page (issue 49): read per request, never kept, never indexed. */
 export const dynamic = 'force-dynamic';
@@ -77,6 +84,74 @@ export default async function Page({ params, searchParams }: Props) {
         <HomeView home={preview.home} theme={preview.theme} />
       </>
     );
+
+  if (preview.kind === 'faq') {
+    const { focus } = preview;
+    return (
+      <>
+        <PreviewBar
+          expiresAt={until}
+          title={t('titleFaq', { label: focus.label })}
+          pages={[{ href: focus.slug ? `${base}#${focus.slug}` : base, label: focus.label, current: true }]}
+        />
+        <FaqPage locale={p.locale} items={preview.items} />
+      </>
+    );
+  }
+
+  if (preview.kind === 'notices') {
+    const { notice } = preview;
+    return (
+      <>
+        <PreviewBar
+          expiresAt={until}
+          title={t('titleNotice', { title: notice.title })}
+          pages={[{ href: base, label: notice.title, current: true }]}
+        />
+        <section className="container" data-header-theme="light" data-preview-notice="">
+          <dl>
+            <dt>{t('noticeWhere')}</dt>
+            <dd>{t(`noticePlacement.${notice.placement}`)}</dd>
+            <dt>{t('noticeWhen')}</dt>
+            <dd>
+              <time dateTime={notice.startsAt}>{seoulDateTime(notice.startsAt)}</time> –{' '}
+              <time dateTime={notice.endsAt}>{seoulDateTime(notice.endsAt)}</time>
+            </dd>
+          </dl>
+          <NoticePopupPreview notice={notice} reopenLabel={t('noticeReopen')} />
+        </section>
+      </>
+    );
+  }
+
+  if (preview.kind === 'policies') {
+    const { policy } = preview;
+    const common = await getTranslations({ locale: p.locale, namespace: 'common' });
+    const other = policy.kind === 'terms' ? 'privacy' : 'terms';
+    const title = common(`nav.${policy.kind}`);
+    return (
+      <>
+        <PreviewBar
+          expiresAt={until}
+          title={t('titlePolicy', {
+            title,
+            version: policy.current.version,
+            date: policy.current.effectiveOn,
+          })}
+          pages={[{ href: base, label: title, current: true }]}
+        />
+        <PolicyDocument
+          kind={policy.kind}
+          locale={p.locale}
+          title={title}
+          version={policy.current}
+          versions={policy.versions}
+          upcoming={policy.upcoming}
+          other={{ href: localizedPath(`/policies/${other}`, p.locale), label: common(`nav.${other}`) }}
+        />
+      </>
+    );
+  }
 
   if (preview.kind === 'editions')
     return (
