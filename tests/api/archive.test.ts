@@ -84,7 +84,8 @@ describe('the trend archive is records (issue 49)', () => {
       (
         await t.call(
           'POST',
-          '/api/admin/faq/00000000-0000-4000-8000-000000000000/preview',
+          // Mail wording has no public page to preview.
+          '/api/admin/mail/00000000-0000-4000-8000-000000000000/preview',
           undefined,
           tokens.editor,
         )

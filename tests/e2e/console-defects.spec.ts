@@ -26,11 +26,14 @@ async function laterEvent(title: string) {
       startsAt: startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
       published: true,
+      // Company members only: never on the visitors' list, which other files read page by page.
+      visibility: 'PRIVATE',
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
   await api.dispose();
-  return { id: (await res.json()).id as string, from: seoulDay(startsAt), to: seoulDay(endsAt) };
+  return { id, from: seoulDay(startsAt), to: seoulDay(endsAt) };
 }
 
 /** The console's remaining defects of issue 51, each as the staff member meets it. */
@@ -82,7 +85,9 @@ test.describe('after the door', () => {
         kind: 'docent',
         titleKo: title,
         titleEn: title,
-        startsAt: new Date(Date.now() - DAY).toISOString(),
+        // Long running, as door.spec.ts's: last on the visitors' list (newest start first), which
+        // other files read page by page.
+        startsAt: new Date(Date.now() - 200 * DAY).toISOString(),
         endsAt: new Date(Date.now() + 2 * DAY).toISOString(),
         published: true,
       },

@@ -29,7 +29,10 @@ async function setUp(stamp: string) {
   });
   expect(event.status(), await event.text()).toBe(201);
   const email = `scope-${stamp}@moru-surfaces.example`;
-  const name = `범위${stamp.slice(-4)}`;
+  // A staff name is 2–4 Hangul syllables: two picked at random after 범위, so each run's is its own.
+  const syllables = '가나다라마바사아자차카타파하';
+  const pick = () => syllables[Math.floor(Math.random() * syllables.length)];
+  const name = `범위${pick()}${pick()}`;
   const account = await api.post('/api/admin/staff', {
     headers,
     data: { email, name, role: 'viewer', password: PASSWORD },

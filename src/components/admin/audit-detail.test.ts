@@ -12,8 +12,12 @@ describe('detailText', () => {
         effectiveOn: '2026-12-08',
       }),
     ).toBe(
-      'from: 2026-12-08 12:00 · to: 2026-12-09 00:30 · reason: 강사 일정 · ' +
-        'slot: {"startsAt":"2027-01-01 01:00","capacity":10} · effectiveOn: 2026-12-08',
+      'from: 2026-12-08\u00a012:00 · to: 2026-12-09\u00a000:30 · reason: 강사 일정 · ' +
+        'slot: {"startsAt":"2027-01-01\u00a001:00","capacity":10} · effectiveOn: 2026-12-08',
     );
+  });
+
+  it('keeps a time on the line of its date (a no-break space), so a narrow cell never splits them', () => {
+    expect(detailText({ at: '2026-12-08T03:00:00.000Z' })).toBe('at: 2026-12-08\u00a012:00');
   });
 });

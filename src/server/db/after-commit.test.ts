@@ -10,7 +10,8 @@ beforeAll(async () => {
   client = new PGlite();
   db = trackCommits(drizzle(client));
   await db.execute(sql`create table outbox (id serial primary key, subject text not null)`);
-});
+  // NOTE: a PGlite starting beside the API suite's workers took over 10 s on this 2-core machine.
+}, 60_000);
 afterAll(() => client.close());
 
 const count = async () => Number((await db.execute(sql`select count(*)::int as n from outbox`)).rows[0].n);
