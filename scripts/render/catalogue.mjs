@@ -43,11 +43,17 @@ const SAMPLES = 48;
 // (2256 × 1269), is encoded at 800, 1440 and 2256 px, and its 780 × 975 phone framing is cut from the
 // same render; the newest years first.
 const COVER = { kind: 'pair', web: [2256, 1269], webWidths: [800, 1440, 2256], mob: [780, 975] };
+/** Issue 52: a material board is flat matt samples under one window light, so it needs little of
+ * the rooms' light transport: one diffuse bounce (the fill off the table) and 16 samples to a 0.03
+ * noise threshold, about a quarter of a room's cost, so the 22 covers and the home hero fit in an
+ * afternoon beside other work. At 2256–2880 px every smaller variant still averages several samples'
+ * worth of render pixels. */
+const BOARD_RENDER = { samples: 16, noiseThreshold: 0.03, bounces: 1, denoise: 1.6 };
 for (let y = 2001; y <= 2022; y++)
   add(3.5 - (y - 2001) / 1000, `archive/${y}`, 'boards', `board/${y}`, y, COVER, [2256, 1269], {
     genre: 'board',
     mobFocus: 0.5,
-    samples: HERO_SAMPLES,
+    ...BOARD_RENDER,
   });
 // 2 lookbook rooms
 const LOOKS = [
@@ -162,7 +168,7 @@ add(
     mobResolution: [780, 975],
   },
   R_HERO,
-  { genre: 'board', samples: HERO_SAMPLES },
+  { genre: 'board', ...BOARD_RENDER },
 );
 for (const c of [
   'volt-line',
