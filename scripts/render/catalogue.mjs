@@ -52,7 +52,9 @@ const BOARD_RENDER = { samples: 16, noiseThreshold: 0.03, bounces: 1, denoise: 1
 for (let y = 2001; y <= 2022; y++)
   add(3.5 - (y - 2001) / 1000, `archive/${y}`, 'boards', `board/${y}`, y, COVER, [2256, 1269], {
     genre: 'board',
-    mobFocus: 0.5,
+    // the phone framing (45 % of the width) is cut around the large slab with its chip and tag, which
+    // lies left of the middle, or right of it on the even years' mirrored boards (scenes/boards.py)
+    mobFocus: y % 2 === 0 ? 0.61 : 0.39,
     ...BOARD_RENDER,
   });
 // 2 lookbook rooms
