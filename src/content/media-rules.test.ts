@@ -210,6 +210,16 @@ describe('imagery round three (issue 52)', () => {
     expect(offenders).toEqual([...PRIMITIVES_PENDING].sort());
   });
 
+  it('lays every board out with what gives a flat-lay its scale: tags, a swatch ring, a pencil and a rule', () => {
+    const boards = catalogue.filter((e) => e.genre === 'board');
+    expect(boards.length).toBeGreaterThanOrEqual(23);
+    for (const e of boards) {
+      const code = subjectCode(e.scene, e.subject);
+      for (const call of ['sample(', 'tag(', 'swatch_ring(', 'pencil(', 'rule(', 'chamfer('])
+        expect(code, `${e.output}: ${call}`).toContain(call);
+    }
+  });
+
   it('finds a primitive subject when a scene builds one (the check can fail)', () => {
     expect(PRIMITIVE_SUBJECT.test('    K.sphere(0.2, (0, 0, 0.5), gold)')).toBe(true);
     expect(PRIMITIVE_SUBJECT.test("    ('cyl', (0.025, 1.4), (0.55, 0.35), 0, steel),")).toBe(true);
