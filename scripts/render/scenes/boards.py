@@ -235,6 +235,10 @@ def sample(spec, slot, seed, z0):
     o = K.box((w, d, t), (x, y, z0), m, 0.0012 if soft else min(0.0025, t * 0.2), rot=(0, 0, rz), name='sample')
     if not soft:
         chamfer(o, min(0.0025, t * 0.2))
+    if kind == 'glass':
+        # without caustics the paper under a glass sample lies in its shadow and reads black
+        # through it: the pane casts no shadow, so the sheet shows through as it does on a table
+        K.no_shadow(o)
     return o
 
 
