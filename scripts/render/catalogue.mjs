@@ -43,27 +43,19 @@ const SAMPLES = 48;
 // (2256 × 1269), is encoded at 800, 1440 and 2256 px, and its 780 × 975 phone framing is cut from the
 // same render; the newest years first.
 const COVER = { kind: 'pair', web: [2256, 1269], webWidths: [800, 1440, 2256], mob: [780, 975] };
-/** Where a cover's group of objects sits (a share of the width), where 0.45 cut one off on a phone. */
-const COVER_FOCUS = {
-  2001: 0.465,
-  2002: 0.39,
-  2003: 0.62,
-  2004: 0.5,
-  2005: 0.42,
-  2006: 0.49,
-  2010: 0.36,
-  2011: 0.48,
-  2012: 0.475,
-  2013: 0.49,
-  2015: 0.485,
-  2017: 0.475,
-  2019: 0.48,
-  2022: 0.475,
-};
+/** Issue 52: a material board is flat matt samples under one window light, so it needs little of
+ * the rooms' light transport: one diffuse bounce (the fill off the table) and 16 samples to a 0.03
+ * noise threshold, about a quarter of a room's cost, so the 22 covers and the home hero fit in an
+ * afternoon beside other work. At 2256–2880 px every smaller variant still averages several samples'
+ * worth of render pixels. */
+const BOARD_RENDER = { samples: 16, noiseThreshold: 0.03, bounces: 1, denoise: 1.6 };
 for (let y = 2001; y <= 2022; y++)
-  add(3.5 - (y - 2001) / 1000, `archive/${y}`, 'archive', `archive/${y}`, y, COVER, [2256, 1269], {
-    mobFocus: COVER_FOCUS[y] ?? 0.45,
-    samples: HERO_SAMPLES,
+  add(3.5 - (y - 2001) / 1000, `archive/${y}`, 'boards', `board/${y}`, y, COVER, [2256, 1269], {
+    genre: 'board',
+    // the phone framing (45 % of the width) is cut around the large slab with its chip and tag, which
+    // lies left of the middle, or right of it on the even years' mirrored boards (scenes/boards.py)
+    mobFocus: y % 2 === 0 ? 0.61 : 0.39,
+    ...BOARD_RENDER,
   });
 // 2 lookbook rooms
 const LOOKS = [
@@ -78,6 +70,7 @@ for (const [i, l] of LOOKS.entries()) {
   // Issue 28: a look shows at up to 62vw (893 px on a 1440 px screen), so it renders at 1800 × 2400
   // and is encoded at 600, 900 and 1800 px (it was 480 × 640 enlarged to 900)
   add(3.2, `lookbook/look-${i + 1}`, 'rooms', `lookbook/${l}`, 100 + i, single(1800, 2400), [1800, 2400], {
+    genre: 'room',
     widths: [600, 900, 1800],
     samples: HERO_SAMPLES,
   });
@@ -88,6 +81,7 @@ for (const [i, l] of LOOKS.entries()) {
 // 800 px variant (their `sizes`). 32 samples are clean after the light denoise.
 for (const k of ['exhibition', 'docent', 'goods', 'drawing', 'tasting', 'media', 'seminar', 'survey'])
   add(0.3, `events/${k}`, 'rooms', `events/${k}`, 200 + k.length, single(1600, 900), [1600, 900], {
+    genre: 'room',
     widths: [400, 800, 1600],
     samples: 32,
   });
@@ -104,6 +98,7 @@ for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
       // Issue 28: rendered at the 1440 × 810 they are encoded at (were 720 × 405 enlarged)
       PAIR.web,
       {
+        genre: 'macro',
         mobFocus: 0.5,
         // the panes seen through each other and mirrored in the polished base are the noisiest
         // paths on the site: at 48 samples their reflections came out blotched
@@ -112,6 +107,7 @@ for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
     );
 // fired clay, one tone: 2019's terracotta red (src/content/archive/build.ts, PLATES)
 add(4, 'materials/terracotta-1', 'materials', 'materials/terracotta-1', 11, PAIR, PAIR.web, {
+  genre: 'macro',
   mobFocus: 0.5,
 });
 // 5 EP.02 gallery and the exhibition views
@@ -126,6 +122,7 @@ for (let i = 1; i <= 22; i++) {
     single(1200, 800),
     // Issue 28: at the size they are encoded at (the lightbox shows them at up to 1200 px)
     [1200, 800],
+    { genre: 'room' },
   );
 }
 for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
@@ -139,6 +136,7 @@ for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
     HERO,
     R_HERO,
     {
+      genre: 'room',
       // EP.03's venue stands a little left of the frame's middle (the camera is across the street, to the right)
       mobFocus: { popupep4: 0.55, popupep3: 0.46 }[ep] ?? 0.5,
       samples: HERO_SAMPLES,
@@ -153,25 +151,26 @@ for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
       400 + i,
       single(1200, 800),
       [1200, 800],
+      { genre: 'room' },
     );
 }
 // 6 home hero (separate mobile composition) and collection swatches
 add(
   2.5,
   'home/hero',
-  'rooms',
-  'home/hero',
+  'boards',
+  'board/2025',
   501,
   // 2880 wide like every hero: the home page shows it at 58vw, but the running edition's page
   // shows it full width (1440 px at 1440, so 2880 on a 2× screen)
   {
     ...HERO,
     mobRegion: false,
-    mobSubject: 'home/hero-mob',
+    mobSubject: 'board/2025-mob',
     mobResolution: [780, 975],
   },
   R_HERO,
-  { samples: HERO_SAMPLES },
+  { genre: 'board', ...BOARD_RENDER },
 );
 for (const c of [
   'volt-line',
@@ -181,13 +180,16 @@ for (const c of [
   'desert-travertine',
   'rust-sheet',
 ])
-  add(1.8, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [800, 800]);
+  add(1.8, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [800, 800], {
+    genre: 'macro',
+  });
 // 7 themes: 2025 / 2024 stories (scenes/themes.py), then the 2023 SOFTWHERE scenes (scenes/softwhere.py)
 // The phone framing is cut around `mobFocus` (0–1 across the render): where the subject stands.
 const STORY_SIZE = { first: [2256, 1692], other: [1200, 900] };
 const HERO_FOCUS = { boost: 0.78, cosmos: 0.66, evoke: 0.54, ooparts: 0.58, ore: 0.54 };
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
   add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, HERO, R_HERO, {
+    genre: 'room',
     mobFocus: HERO_FOCUS[t] ?? 0.5,
     samples: HERO_SAMPLES,
   });
@@ -203,7 +205,7 @@ for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
       700 + i,
       single(...STORY_SIZE[i === 1 ? 'first' : 'other']),
       STORY_SIZE[i === 1 ? 'first' : 'other'],
-      i === 1 ? { widths: [800, 1440, 2256], samples: HERO_SAMPLES } : {},
+      i === 1 ? { genre: 'room', widths: [800, 1440, 2256], samples: HERO_SAMPLES } : { genre: 'room' },
     );
 }
 // Issue 28: each theme's three material cards show their finish (scenes/materials.py `finish`): a
@@ -219,7 +221,7 @@ for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'ore', 'find'])
       single(800, 600),
       [800, 600],
       // 32 samples: shown at up to 732 device pixels, the 800 px render is supersampled already
-      { widths: [400, 800], samples: HERO_SAMPLES },
+      { genre: 'macro', widths: [400, 800], samples: HERO_SAMPLES },
     );
 for (const [t, n] of [
   ['scenesory', 7],
@@ -238,6 +240,7 @@ for (const [t, n] of [
     { ...PAIR, web: [2256, 1269], webWidths: [800, 1440, 2256], mob: [780, 1083] },
     [2256, 1269],
     {
+      genre: 'room',
       mobFocus: 0.5,
       film: `themes/2023/${t}-film`,
       samples: HERO_SAMPLES,
@@ -256,6 +259,7 @@ for (const [t, n] of [
       single(900, 1125),
       // Issue 28: rendered at the size they are encoded at, not enlarged from 540 px.
       [900, 1125],
+      { genre: 'room' },
     );
 }
 
@@ -270,6 +274,7 @@ const FLOOR_VIEWS = {
 for (const [version, views] of Object.entries(FLOOR_VIEWS))
   for (const [i, view] of views.entries())
     add(2, `floors/${version}-${i + 1}f`, 'rooms', view, 900 + i, single(800, 600), [720, 540], {
+      genre: 'room',
       camera: { lens: 42 },
     });
 

@@ -80,7 +80,14 @@ function denoise(src, dst, entry) {
     PYTHON,
     // the compositor has already removed most noise (scripts/render/lib/kit.py denoise_nodes):
     // this pass only evens out what is left, lighter at higher sample counts
-    [join(here, 'denoise.py'), src, dst, entry.samples < 16 ? '3' : entry.samples < 32 ? '2.5' : '1.2'],
+    // (a job may set its own strength: the material boards' flat samples take a lighter pass than
+    // their 16 samples would get, so a tag's print and a wood's grain stay crisp)
+    [
+      join(here, 'denoise.py'),
+      src,
+      dst,
+      String(entry.denoise ?? (entry.samples < 16 ? 3 : entry.samples < 32 ? 2.5 : 1.2)),
+    ],
     {
       encoding: 'utf8',
     },

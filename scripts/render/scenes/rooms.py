@@ -1,5 +1,5 @@
 """Furnished interiors: lookbook rooms, event thumbnails per programme kind, exhibition views
-(EP.01-04 heroes/photos and the 22 EP.02 gallery pictures), theme interiors, the home hero.
+(EP.01-04 heroes/photos and the 22 EP.02 gallery pictures), theme interiors (the home hero is a material board: scenes/boards.py).
 
 Each subject is a function that builds the room and returns its default camera; the manifest may
 override the camera. Rooms are open to the camera (-y side) and lit by windows, panels and lamps.
@@ -1776,59 +1776,6 @@ def _ep1_3(seed):  # 3F: the White Night lounge glowing blue-white
     K.rug(-0.3, 0.4, 3.2, 2.2, M.fabric('#b9c5e6', '#aab6da', weave=0.008))
     K.area((0, 0.2, 2.95), (0, 0.2, 0), 2.0, 60, '#eef1fa')
     return cam((1.75, -2.3, 1.3), (-0.7, 1.5, 0.95), 27)
-
-
-# ── home hero: the edition's three themes as one still life, centred ─────────────────────────────
-@subject('home/hero')
-def _home(seed):
-    """The running edition (2025 SY(E)NERGY) as one still life at dusk, composed about the middle: the
-    home page shows the picture cropped to the right 58 % of the screen (about square), the edition
-    page shows it whole, the phone has its own framing (`home/hero-mob`). Issue 28: a stone block, a
-    ball and a wooden box at the right edge, which the home page's crop cut away.
-
-    A travertine plinth cut across its beds (Ooparts), in uneven cream and honey layers with the long
-    voids of the stone along them, carries a turned basalt vessel and a second block with an offcut
-    of weathering steel leant on it; a brushed midnight-blue
-    aluminium panel with an Ignite Orange inlay leans on the wall behind its right end (Boost); a
-    violet pearl sphere rests on a Dust Gold drum on the floor before its left end (Cosmos). The
-    group spans the middle half of the frame, so the home page's crop keeps all three. A low sun
-    through an opening at the left, out of the picture, lays its patch across them and the charcoal
-    plaster behind and throws their shadows long to the right; the dark terrazzo floor carries the
-    three themes' colours in its chips, and the lens's depth of field softens the wall."""
-    mood(key=0.3, fill=5, color='#c9d3ff')
-    wall = M.plaster('#3a332d', seed=seed)
-    K.room(8, 5, 3.4, wall, left=False, floor=M.terrazzo('#25222a', ['#8a5a40', '#3b2f7a', '#b9a88a', '#cfc8bc', '#b0643b'], scale=0.22, seed=seed,
-                                         polish=0.25, density=0.3))
-    # travertine cut across its beds: warm bands along the block and the pores that give it its name
-    trav = M.travertine('#e8d5b0', '#c0955c', scale=0.5, seed=seed + 2)
-    K.box((1.8, 0.7, 0.44), (0.2, 1.35, 0), trav, 0.008)
-    basalt = M.stone('#2b2a28', '#46433f', scale=0.25, rough=0.55, pits=0.8, veins=0.0, seed=seed + 3)
-    G.lathe([(0.0, 0.0), (0.1, 0.0), (0.17, 0.08), (0.19, 0.2), (0.15, 0.34), (0.08, 0.42), (0.085, 0.46), (0.075, 0.46),
-             (0.07, 0.42), (0.0, 0.41)], (-0.3, 1.42, 0.44), basalt, seg=96, name='vessel')
-    K.box((0.62, 0.5, 0.26), (0.66, 1.4, 0.44), trav, 0.006, rot=(0, 0, 7))
-    frag = K.box((0.46, 0.012, 0.56), (0.63, 1.66, 0.7), M.corten(seed=seed, scale=0.5), 0.002, rot=(-22, 0, 16))
-    frag.name = 'offcut'
-    # Midnight Track, anodised and brushed along its length, leant on the wall; an Ignite Orange
-    # inlay runs across its face where the sun reaches it
-    alu = M.metal('#182036', rough=0.24, grain=0.04, seed=seed, along='Z')
-    K.box((0.5, 0.025, 1.6), (0.95, 2.25, 0.0), alu, 0.003, rot=(-9, 0, -4))
-    K.box((0.5, 0.006, 0.022), (0.95, 2.25 - 0.0155, 0.789), M.Tree('orange').set(color='#ff5a1f', rough=0.35).mat,
-          0.0, rot=(-9, 0, -4))
-    gold = M.metal('#d9c7a1', rough=0.28, brushed=False)
-    K.cyl(0.25, 0.3, (-0.5, 0.72, 0), gold, 0.01, verts=96)
-    K.sphere(0.2, (-0.5, 0.72, 0.5), M.pearl('#5b4f9a', metal=0.5, rough=0.22, coat=1.0))
-    # light: the low sun through an opening in the left wall (off the picture) lays its patch across
-    # the group and the back wall and throws their shadows to the right; a faint cool light overhead
-    G.sunlit_left_wall(8, 5, 3.4, wall, (0.0, 1.4, 1.1, 2.9), light=60, color='#ffd9b0', view='#ffcf9a', glow=4)
-    K.sun((-1.0, -0.3, 0.3), 30.0, '#ffb070', 0.6)
-    K.area((0, 0, 3.35), (0, 1, 0), 5, 25, '#c9d3ff')
-    return cam((0.75, -3.9, 0.8), (0.12, 1.4, 0.6), 45, dof=5.6)
-
-
-@subject('home/hero-mob')
-def _home_mob(seed):
-    _home(seed)
-    return cam((0.55, -1.7, 0.95), (0.12, 1.35, 0.56), 34)
 
 
 run_scene(fill=45.0)

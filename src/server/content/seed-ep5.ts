@@ -157,9 +157,11 @@ export const EP5 = {
   admissionKo: '무료 · 온라인 사전 신청 우선 입장',
   admissionEn: 'Free · priority entry with online signup',
   heroImage: '/images/home/hero-web.webp',
-  heroAltKo: '낮게 든 저녁 햇살 속 트래버틴 블록과 돌 화병, 내후성 강판 조각, 금빛 받침 위 보랏빛 펄 구',
+  // the picture is the edition's material board (scripts/render/scenes/boards.py, issue 52)
+  heroAltKo:
+    '호두나무 책상 위에 펼친 2025 소재 보드: 트래버틴 슬래브, 남색 브러시드 알루미늄, 내후성 강판 조각, 다크 테라조 타일, 보랏빛 펄 칩과 종이 태그, 컬러 칩 링, 연필과 강철 자',
   heroAltEn:
-    'Travertine blocks, a basalt vessel, an offcut of weathering steel and a violet pearl sphere in low evening sun',
+    'The 2025 material board on a walnut desk: a travertine slab, brushed navy aluminium, an offcut of weathering steel, a dark terrazzo tile, a violet pearl chip, paper tags, a ring of colour chips, a pencil and a steel rule',
   floors,
   programmes,
 };

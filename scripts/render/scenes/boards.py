@@ -1,0 +1,349 @@
+"""Material boards (issue 52, decision 046): a designer's flat-lay of one year's materials seen from
+above through a long lens, as material brands present a palette. Used by the archive's year covers
+(`board/{year}`) and the home hero (`board/2025`, the running edition, with its own phone framing
+`board/2025-mob`).
+
+Every board is the same kit laid out on that year's table: real samples with thickness (a large
+slab, a square, a long offcut, a tile, a small chip resting on the slab, a fabric swatch), chamfered
+or cut edges, paper tags with printed lines, a fan of colour chips on a swatch ring, a pencil and a
+steel scale rule, under a soft window light from the upper left that gives each sample a soft
+contact shadow. Nothing here is a primitive standing as a subject: the samples are cut slabs lying
+flat, and the ring, pencil and rule are tools at their real size, which give the picture its scale.
+
+A board: ground (the table), paper (the sheet under the samples), samples (up to six material specs
+for the slots below, in order), chips (colours fanned on the ring), light ('day', 'warm', 'dusk').
+"""
+
+import math
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
+import bpy  # noqa: E402
+import kit as K  # noqa: E402
+import materials as M  # noqa: E402
+
+# Material shorthands: (kind, palette, kwargs) as materials.by_kind takes them.
+PAINT = lambda c: ('paint', [c], {})  # noqa: E731
+WOOD = lambda a, b, **kw: ('wood', [a, b], {'scale': 0.35, **kw})  # noqa: E731
+STONE = lambda a, b, **kw: ('stone', [a, b], {'scale': 0.25, **kw})  # noqa: E731
+TILE = lambda a, b, size=0.048, **kw: ('tiles', [a, b], {'size': size, **kw})  # noqa: E731
+TZ = lambda *cols, **kw: ('terrazzo', list(cols), {'scale': 0.1, **kw})  # noqa: E731
+METAL = lambda c, **kw: ('metal', [c], {'rough': 0.3, **kw})  # noqa: E731
+# a 1 mm weave: finer than a few pixels of a 2256 px board, so `fabric` fades it to the cloth's tone
+# and relief (at 2.5 mm it drew a checkerboard, like a transparent image's background)
+CLOTH = lambda a, b: ('fabric', [a, b], {'weave': 0.001})  # noqa: E731
+OAK = ('wood', ['#d9bf98', '#a9875e'], {'scale': 0.6, 'planks': (2.4, 0.2)})
+WALNUT = ('wood', ['#6e4a32', '#3b2618'], {'scale': 0.6, 'planks': (2.4, 0.22)})
+LINEN = ('fabric', ['#d9d3c7', '#cbc4b6'], {'weave': 0.003})
+GREY = ('paint', ['#9c9a96'], {})
+
+# Slots in table metres (x right, y away from the camera): centre, size (w, d), thickness, turn in
+# degrees, and whether it rests on slot 0 (the large slab). The group spans the middle of the frame
+# so a phone crop around the middle keeps the slab and the square.
+SLOTS = [
+    ((-0.105, 0.035), (0.30, 0.22), 0.02, -3, False),
+    ((0.15, 0.075), (0.19, 0.19), 0.016, 5, False),
+    ((0.125, -0.145), (0.24, 0.085), 0.019, -7, False),
+    ((-0.31, -0.165), (0.105, 0.105), 0.01, 11, False),
+    ((-0.05, -0.015), (0.11, 0.075), 0.008, 16, True),
+    ((0.37, -0.02), (0.15, 0.12), 0.003, -9, False),
+]
+
+BOARDS = {
+    # Floors for a New Millennium: maple, cool grey tile, matte white
+    2001: dict(ground=OAK, paper='#f3f1ec', light='day', chips=['#f2f0ec', '#a9adb0', '#e2c49a', '#8e9295', '#f7f6f2'],
+               samples=[WOOD('#e8cda3', '#b88d5c'), TILE('#a9adb0', '#d8d8d4', size=0.09), WOOD('#ecd3ac', '#c49a68'),
+                        PAINT('#f4f3ef'), TILE('#8e9295', '#c9c9c4', size=0.035), CLOTH('#e9e6df', '#d9d5cc')]),
+    # Rhythm of the City: modular tile, colour blocking, metal accents, partitions
+    2002: dict(ground=GREY, paper='#eceae6', light='day', chips=['#2c4a8c', '#e23b2e', '#f2c230', '#f4f1ea', '#7c7f84'],
+               samples=[TILE('#e9e6df', '#7c7f84', size=0.075), PAINT('#2c4a8c'), METAL('#c9ced6', along='X'),
+                        PAINT('#e23b2e'), PAINT('#f2c230'), ('glass', ['#e8eef0'], {'rough': 0.25})]),
+    # Back to Nature: linen, terracotta, bamboo
+    2003: dict(ground=OAK, paper='#ece3d2', light='warm', chips=['#b9643f', '#e3d8c4', '#c8b46a', '#8a7a3a', '#e6d9c3'],
+               samples=[CLOTH('#e3d8c4', '#d3c6ae'), TILE('#b9643f', '#d8c8b0', size=0.1, vary=0.2), WOOD('#d6c27a', '#9a8a4a', along='X'),
+                        TILE('#c0703f', '#d8c8b0', size=0.1), ('plaster', ['#e6d9c3'], {}), CLOTH('#d9ccb2', '#c8b99c')]),
+    # Reading the Grain: oak, walnut, wide plank
+    2004: dict(ground=LINEN, paper='#efe9df', light='warm', chips=['#caa070', '#6a4630', '#b8885a', '#d7cdbf', '#8a5f38'],
+               samples=[WOOD('#caa070', '#8a5f38'), WOOD('#6a4630', '#2e1c10'), WOOD('#b8885a', '#6b4a2e'),
+                        STONE('#cfcac2', '#8d857a'), WOOD('#dcb98a', '#a07448'), CLOTH('#d7cdbf', '#c6bba9')]),
+    # White Minimal: high white, no mouldings, hidden storage
+    2005: dict(ground=('paint', ['#e4e3df'], {}), paper='#f7f7f4', light='day', chips=['#fbfbf9', '#f6f6f3', '#eeeeea', '#dcdcd6', '#c9c9c2'],
+               samples=[PAINT('#f8f8f5'), STONE('#f2f1ec', '#c9c6bf', veins=0.3, fine=True), PAINT('#eeeeea'),
+                        ('glass', ['#f4f8f8'], {'rough': 0.2}), PAINT('#fbfbf9'), CLOTH('#f1f0ea', '#e4e2da')]),
+    # Surfaces that Hold Light: high gloss, pearl, reflection
+    2006: dict(ground=('paint', ['#b9b3c6'], {}), paper='#ece8f1', light='day', chips=['#c9c3d8', '#e9e4f0', '#b8a9d9', '#f1ecf7', '#d9dce2'],
+               samples=[('plastic', ['#f4f1f8'], {'rough': 0.04}), ('pearl', ['#e9e2f4', '#b8a9d9'], {}), METAL('#d9dce2', rough=0.1, brushed=False),
+                        ('plastic', ['#c9c3d8'], {'rough': 0.05}), ('pearl', ['#f1ecf7', '#c9bde6'], {}), CLOTH('#d9d2e6', '#c9c0da')]),
+    # Eco Modern: low emission, recycled, air
+    2007: dict(ground=OAK, paper='#e9e5d8', light='day', chips=['#cfd5c0', '#7c8a5a', '#b0643b', '#3d4a34', '#e6e2d6'],
+               samples=[TZ('#e6e2d6', '#7c8a5a', '#b0643b', '#3d4a34', '#cfd5c0'), ('plaster', ['#cfd5c0'], {}), WOOD('#d8bd92', '#a6845a'),
+                        STONE('#d9d3c4', '#a39b8a', pits=0.8, veins=0.0), CLOTH('#8a9a6a', '#7a8a5a'), CLOTH('#ddd6c4', '#cbc3ae')]),
+    # Black and Gold: deep black, brushed gold, marble
+    2008: dict(ground=('paint', ['#2a2927'], {}), paper='#1d1d1f', light='warm', chips=['#1d1d1f', '#d4a84a', '#eeeae4', '#6b6660', '#141414'],
+               samples=[STONE('#eeeae4', '#6b6660', veins=0.9, rough=0.15, fine=True), STONE('#1d1d1f', '#d8d3ca', veins=0.9, rough=0.2, fine=True),
+                        METAL('#d4a84a', rough=0.25), PAINT('#1a1a1b'), METAL('#c99a3e', rough=0.3), CLOTH('#2a2826', '#1e1c1b')]),
+    # A Garden for Recovery: sage green, cotton, rounded
+    2009: dict(ground=OAK, paper='#eef0e8', light='day', chips=['#b7c4ad', '#8fa487', '#f1ece2', '#7d9276', '#d7d2c6'],
+               samples=[('plaster', ['#b7c4ad'], {}), CLOTH('#f1ece2', '#e4dccd'), WOOD('#e3cfae', '#b89b72'),
+                        STONE('#d7d2c6', '#9a9488'), CLOTH('#8fa487', '#7d9276'), CLOTH('#e9e3d6', '#dcd4c3')]),
+    # Digital Pattern: pixel, geometry, digital print
+    2010: dict(ground=('paint', ['#2a2d38'], {}), paper='#e9e9ee', light='day', chips=['#29b6c9', '#e83e8c', '#f2c230', '#8c9bff', '#1a1c24'],
+               samples=[TILE('#29b6c9', '#15161c', size=0.022, second='#e83e8c'), TILE('#2a2d38', '#15161c', size=0.03, second='#3a3f52'),
+                        METAL('#c9ced6', rough=0.15), TILE('#f2c230', '#1a1c24', size=0.02, second='#8c9bff'), PAINT('#e83e8c'),
+                        ('glass', ['#c9d3ff'], {'rough': 0.3})]),
+    # Vintage Revival: ageing, herringbone, pattern tile
+    2011: dict(ground=WALNUT, paper='#e9e2d0', light='warm', chips=['#2f5e5a', '#c9a34a', '#9a6a3e', '#e9e2d0', '#5a3a22'],
+               samples=[('cement', ['#e9e2d0', '#2f5e5a', '#c9a34a', '#2f5e5a'], {}), WOOD('#9a6a3e', '#5a3a22'), WOOD('#7a4e2c', '#3d2718'),
+                        TILE('#2f5e5a', '#e9e2d0', size=0.1), METAL('#a88450', rough=0.4), CLOTH('#b9a27a', '#a58e66')]),
+    # Nordic Light: white oak, light grey, wool
+    2012: dict(ground=('paint', ['#d9dcdb'], {}), paper='#f1f2f0', light='day', chips=['#e9ebea', '#eadcc4', '#b9bcbd', '#c9b08a', '#f4f4f2'],
+               samples=[WOOD('#eadcc4', '#c9b08a'), CLOTH('#b9bcbd', '#a9acad'), STONE('#d5d7d5', '#a3a7a6'),
+                        PAINT('#e9ebea'), WOOD('#e6d5b8', '#c2a67c'), CLOTH('#cfd1cf', '#bfc2c0')]),
+    # Industrial Loft: exposed concrete, steel, brick
+    2013: dict(ground=WALNUT, paper='#d9d6d0', light='day', chips=['#9a4a32', '#3a3f48', '#a3a19c', '#c9c2b6', '#6f6e6a'],
+               samples=[('concrete', ['#a3a19c'], {}), TILE('#9a4a32', '#c9c2b6', size=0.045, ratio=3.0, offset=0.5, vary=0.25, rough=0.85),
+                        METAL('#3a3f48', rough=0.5), STONE('#8e8d8a', '#6f6e6a', veins=0.0, rough=0.7), METAL('#5a5e66', rough=0.45),
+                        CLOTH('#6f6e6a', '#5f5e5a')]),
+    # The Warmth of Hands: handmade tile, rattan, lime plaster
+    2014: dict(ground=OAK, paper='#ece2d0', light='warm', chips=['#3f7a6a', '#d4b07a', '#ece2d0', '#c89a68', '#e0d8c8'],
+               samples=[('plaster', ['#ece2d0'], {}), TILE('#3f7a6a', '#e0d8c8', size=0.065, vary=0.3, rough=0.15),
+                        WOOD('#c89a68', '#8a6038'), TILE('#4a8a78', '#e0d8c8', size=0.1, vary=0.3, rough=0.15),
+                        ('rattan', ['#d4b07a', '#a07c48'], {}), CLOTH('#e4d6c0', '#d6c6ac')]),
+    # Terrazzo Returns
+    2015: dict(ground=('paint', ['#cfc7bb'], {}), paper='#f0ebe3', light='day', chips=['#c44d2c', '#2f6f62', '#d9b26a', '#1f2230', '#f0ebe3'],
+               samples=[TZ('#f0ebe3', '#c44d2c', '#2f6f62', '#d9b26a', '#1f2230'), TZ('#2a2740', '#e8e1f0', '#c9a34a', '#8c9bff', '#5a4f8a'),
+                        TZ('#f0d9cf', '#8a4b2a', '#4c6a63', '#f7f2ea', '#e0b8a8'), TZ('#e6dfd3', '#c44d2c', '#2f6f62', '#d9b26a', '#1f2230', scale=0.2),
+                        TZ('#dfe6e3', '#2f6f62', '#b0643b', '#f4f1ea', '#1d1a16'), CLOTH('#d9b26a', '#c9a25a')]),
+    # Pastel Mood: millennial pink, mint, butter
+    2016: dict(ground=('paint', ['#e8d9d3'], {}), paper='#f7ece8', light='day', chips=['#efc9c2', '#b7e0d0', '#f6e3a1', '#f3dcd6', '#d9c9e6'],
+               samples=[PAINT('#efc9c2'), PAINT('#b7e0d0'), ('plastic', ['#f6e3a1'], {'rough': 0.5}),
+                        TILE('#f3dcd6', '#f7efe9', size=0.05), TZ('#f3dcd6', '#b7e0d0', '#f6e3a1', '#efc9c2', '#ffffff'), CLOTH('#efc9c2', '#e2b9b1')]),
+    # Cross-sections of Nature: onyx, end grain, strata
+    2017: dict(ground=('paint', ['#3a423c'], {}), paper='#d8d2c6', light='warm', chips=['#e8c48a', '#b3773a', '#5a5048', '#2f3a33', '#b9a68a'],
+               samples=[('onyx', ['#e8c48a', '#b3773a'], {}), ('endgrain', ['#c49a68', '#6b4a2e'], {}), STONE('#b9a68a', '#6e5a44', strata=True),
+                        STONE('#5a5048', '#8a7a68', strata=True), ('endgrain', ['#a57a4c', '#5a3a22'], {}), CLOTH('#6e6458', '#5e5448')]),
+    # Small Home, Big Life: multi-use furniture, storage walls, light tones
+    2018: dict(ground=('paint', ['#dedad2'], {}), paper='#f2f0ea', light='day', chips=['#e6d6bc', '#cfd6d2', '#f2f0ea', '#c8b08a', '#ece8e0'],
+               samples=[WOOD('#e6d6bc', '#c8b08a'), PAINT('#f2f0ea'), WOOD('#e0ceb0', '#bea27a'),
+                        CLOTH('#cfd6d2', '#bfc8c4'), PAINT('#ece8e0'), CLOTH('#e2ddd2', '#d4cec1')]),
+    # Earth Tones: terracotta, sand, olive
+    2019: dict(ground=OAK, paper='#e9dcc6', light='warm', chips=['#b5583a', '#d8c3a0', '#6b6f3a', '#c9a27a', '#a84a2e'],
+               samples=[TILE('#b5583a', '#d8c3a0', size=0.1, vary=0.15), ('travertine', ['#d9c3a0', '#b89a70'], {}), ('plaster', ['#c9a27a'], {}),
+                        TILE('#a84a2e', '#d8c3a0', size=0.1, vary=0.15), CLOTH('#6b6f3a', '#5a5f30'), CLOTH('#b9a07a', '#a8906a')]),
+    # The World Moves Home: home office, antimicrobial, acoustic
+    2020: dict(ground=OAK, paper='#eeeeea', light='day', chips=['#8a8f86', '#e2cba6', '#2b2a28', '#b9bec6', '#f2eee6'],
+               samples=[CLOTH('#8a8f86', '#7a7f76'), ('plastic', ['#f2eee6'], {'rough': 0.35}), WOOD('#e2cba6', '#b08c5e'),
+                        METAL('#b9bec6', rough=0.3), PAINT('#2b2a28'), CLOTH('#6f746b', '#60655c')]),
+    # Surfaces that Restore: wellness, biophilic, soft light
+    2021: dict(ground=OAK, paper='#eef0ea', light='day', chips=['#dfe3d8', '#8fa487', '#c9a77c', '#e2ddd2', '#6b8060'],
+               samples=[STONE('#e2ddd2', '#b9b2a6', veins=0.2), ('plaster', ['#dfe3d8'], {}), WOOD('#c9a77c', '#8f6a45'),
+                        ('glass', ['#d6eadf'], {'rough': 0.25}), CLOTH('#8fa487', '#7d9276'), CLOTH('#e6e6dc', '#d8d8cc')]),
+    # Circular Materials: recycled, demountable, made to last
+    2022: dict(ground=('paint', ['#a9ada6'], {}), paper='#e9e5dc', light='day', chips=['#4c6a63', '#b0643b', '#8a8f86', '#e9e5dc', '#2b2a28'],
+               samples=[TZ('#d8d2c6', '#b0643b', '#2f6f62', '#1f2230', '#8a8f86', density=0.9), WOOD('#b8885a', '#6b4a2e'),
+                        METAL('#9aa1ab', rough=0.35), STONE('#b9bdb6', '#8a8f86', veins=0.0), TZ('#c9cec6', '#4c6a63', '#8a8f86', '#e9e5dc', '#2b2a28'),
+                        CLOTH('#6e7f78', '#5e6f68')]),
+    # 2025 SY(E)NERGY, the running edition (home hero): Boost's brushed Midnight Track aluminium with
+    # its Ignite Orange line and Volt Lime, Cosmos's dark terrazzo and violet pearl, Ooparts's
+    # travertine cut across its beds and weathering steel
+    2025: dict(ground=WALNUT, paper='#2a2b33', light='dusk', chips=['#0f1a2e', '#ff5a1f', '#e8ff3a', '#5b4f9a', '#d9c7a1', '#c0955c'],
+               samples=[('trav', ['#e8d5b0', '#c0955c'], {}), ('alu', ['#26325a'], {}), ('corten', [], {}),
+                        TZ('#25222a', '#8a5a40', '#3b2f7a', '#b9a88a', '#cfc8bc', density=0.5), ('pearl', ['#5b4f9a', '#c9c2ff'], {}),
+                        CLOTH('#e9e2d6', '#cfc4b1')]),
+}
+
+LIGHTS = {
+    # key: a large soft window light from the upper left; fill: the camera-side bounce
+    'day': dict(key=260, color='#fff4e8', fill=40, world='#e6ebf0', ws=0.35, exposure_key=0.5),
+    'warm': dict(key=240, color='#ffe6c8', fill=35, world='#ecdcc8', ws=0.3, exposure_key=0.48),
+    'dusk': dict(key=300, color='#ffc896', fill=12, world='#8a94b8', ws=0.25, exposure_key=0.36),
+}
+
+
+def mat(spec, seed):
+    kind, cols, kw = spec
+    if kind == 'pearl':
+        t = M.Tree('pearl')
+        lw = t.node('ShaderNodeLayerWeight')
+        r = t.ramp(lw, 'Facing', [(0.0, cols[0]), (1.0, cols[1])])
+        t.link(r, 'Color', t.bsdf, 'Base Color')
+        t.set(metal=0.5, rough=0.2, coat=1.0)
+        return t.mat
+    if kind == 'onyx':
+        m = M.stone(cols[0], cols[1], seed=seed, strata=True, scale=0.3, rough=0.1, veins=0.9)
+        m.node_tree.nodes['Principled BSDF'].inputs['Subsurface'].default_value = 0.3
+        return m
+    if kind == 'endgrain':
+        t = M.Tree('endgrain')
+        mp = t.coords(seed=seed)
+        w = t.node('ShaderNodeTexWave')
+        w.wave_type = 'RINGS'
+        w.rings_direction = 'SPHERICAL'
+        w.inputs['Scale'].default_value = 40
+        w.inputs['Distortion'].default_value = 3
+        t.link(mp, 'Vector', w, 'Vector')
+        r = t.ramp(w, 'Fac', [(0.0, cols[1]), (0.5, cols[0]), (1.0, cols[0])])
+        t.link(r, 'Color', t.bsdf, 'Base Color')
+        t.set(rough=0.6)
+        return t.mat
+    if kind == 'cement':
+        return M.cement_tile(*cols, size=0.1, seed=seed)
+    if kind == 'concrete':
+        return M.concrete(cols[0], seed=seed, panel=(0.6, 0.3), ties=False)
+    if kind in ('trav', 'travertine'):
+        # a vein-cut tile lies flat: its beds (which vary up a block) turned to run across the face
+        m = M.travertine(cols[0], cols[1], scale=0.3, seed=seed)
+        mp = next(n for n in m.node_tree.nodes if n.type == 'MAPPING')
+        mp.inputs['Rotation'].default_value = (math.radians(90), 0.0, math.radians(4))
+        return m
+    if kind == 'alu':
+        return M.metal(cols[0], rough=0.24, grain=0.02, seed=seed, along='X')
+    if kind == 'corten':
+        return M.corten(seed=seed, scale=0.3)
+    return M.by_kind(kind, cols, seed=seed, **kw)
+
+
+def chamfer(o, width):
+    """A cut sample's edge: one flat chamfer, not a rounded bevel."""
+    b = o.modifiers.get('bevel')
+    if b:
+        b.width = width
+        b.segments = 1
+    return o
+
+
+# The layout of the year being built: boards of neighbouring years are mirrored and turned a
+# little against each other, so the 22 covers side by side do not repeat one composition.
+LAYOUT = {'mirror': False, 'turn': 0.0}
+
+
+def place(x, y, rz):
+    """A point and a heading of the layout on this year's board."""
+    if LAYOUT['mirror']:
+        x, rz = -x, 180 - rz
+    a = math.radians(LAYOUT['turn'])
+    return x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a), rz + LAYOUT['turn']
+
+
+def sample(spec, slot, seed, z0):
+    (x, y), (w, d), t, rz, _ = slot
+    x, y, rz = place(x, y, rz)
+    kind = spec[0]
+    m = mat(spec, seed)
+    soft = kind == 'fabric'
+    o = K.box((w, d, t), (x, y, z0), m, 0.0012 if soft else min(0.0025, t * 0.2), rot=(0, 0, rz), name='sample')
+    if not soft:
+        chamfer(o, min(0.0025, t * 0.2))
+    if kind == 'glass':
+        # without caustics the paper under a glass sample lies in its shadow and reads black
+        # through it: the pane casts no shadow, so the sheet shows through as it does on a table
+        K.no_shadow(o)
+    return o
+
+
+def tag(x, y, z, rz, paper, ink, w=0.072, d=0.04):
+    """A paper tag: a card with printed lines (a name and a code)."""
+    x, y, rz = place(x, y, rz)
+    if LAYOUT['mirror']:
+        rz += 180
+    K.box((w, d, 0.0005), (x, y, z), paper, 0.0, rot=(0, 0, rz), name='tag')
+    a = math.radians(rz)
+    for i, (lw, dy) in enumerate(((0.045, 0.008), (0.03, -0.002), (0.038, -0.01))):
+        ox, oy = -w / 2 + 0.01 + lw / 2, dy
+        K.box((lw, 0.0022 if i == 0 else 0.0014, 0.0001), (x + ox * math.cos(a) - oy * math.sin(a), y + ox * math.sin(a) + oy * math.cos(a), z + 0.0005),
+              ink, 0.0, rot=(0, 0, rz), name='print')
+
+
+def pencil(x, y, rz, z=0.0, length=0.17, r=0.0042):
+    """A hexagonal pencil lying on the table: painted body, bare wood cone, graphite tip."""
+    x, y, rz = place(x, y, rz)
+    a = math.radians(rz)
+    ux, uy = math.cos(a), math.sin(a)
+    body = M.paint('#2f3a2f', rough=0.45)
+    K.cyl(r, length, (x, y, z + r - length / 2), body, 0.0006, rot=(0, 90, rz), verts=6, name='pencil')
+    cone = 0.018
+    cx, cy = x + ux * (length / 2 + cone / 2), y + uy * (length / 2 + cone / 2)
+    K.cyl(r * 0.98, cone, (cx, cy, z + r - cone / 2), M.wood('#e2c29a', '#c49a68', scale=0.05), 0.0, rot=(0, 90, rz), verts=24, r2=r * 0.28, name='pencil wood')
+    tx, ty = x + ux * (length / 2 + cone + 0.0025), y + uy * (length / 2 + cone + 0.0025)
+    K.cyl(r * 0.3, 0.005, (tx, ty, z + r - 0.0025), M.plastic('#2a2a2a', rough=0.35), 0.0, rot=(0, 90, rz), verts=12, r2=0.0004, name='graphite')
+
+
+def rule(x, y, rz, length=0.3, ink=None):
+    """A steel scale rule with ticks every 5 mm (longer every 10 mm)."""
+    x, y, rz = place(x, y, rz)
+    steel = M.metal('#c4c7cb', rough=0.28, along='X')
+    K.box((length, 0.026, 0.0012), (x, y, 0.0), steel, 0.0004, rot=(0, 0, rz), name='rule')
+    a = math.radians(rz)
+    n = int(length * 1000) // 5 - 2
+    for i in range(n):
+        u = -length / 2 + 0.006 + i * 0.005
+        tl = 0.009 if i % 2 == 0 else 0.005
+        ox, oy = u, 0.013 - tl / 2
+        K.box((0.0005, tl, 0.00005), (x + ox * math.cos(a) - oy * math.sin(a), y + ox * math.sin(a) + oy * math.cos(a), 0.0012), ink, 0.0,
+              rot=(0, 0, rz), name='tick')
+
+
+def swatch_ring(x, y, colors, seed):
+    """A fan of colour chips on a steel ring, as a designer leaves it open on the table."""
+    x, y, spread = place(x, y, 0.0)
+    bpy.ops.mesh.primitive_torus_add(major_radius=0.014, minor_radius=0.0016, location=(x, y, 0.0016 + 0.001 * len(colors)))
+    ring = bpy.context.active_object
+    ring.name = 'ring'
+    ring.data.materials.append(M.metal('#b9bcc0', rough=0.2, brushed=False))
+    for p in ring.data.polygons:
+        p.use_smooth = True
+    for i, c in enumerate(colors):
+        ang = spread - 48 + i * 17
+        a = math.radians(ang)
+        L = 0.11
+        cx, cy = x + math.cos(a) * (L / 2 - 0.006), y + math.sin(a) * (L / 2 - 0.006)
+        chip = M.Tree('chip').set(color=c, rough=0.55).mat
+        K.box((L, 0.034, 0.0006), (cx, cy, 0.0002 + i * 0.0007), chip, 0.0003, rot=(0, 0, ang), name='chip')
+
+
+def build(year, seed):
+    b = BOARDS[year]
+    L = LIGHTS[b['light']]
+    LAYOUT['mirror'] = year % 2 == 0 and year != 2025
+    LAYOUT['turn'] = ((year * 37) % 9 - 4) * 1.2
+    # the table, and a sheet of paper under the samples
+    K.box((3.0, 2.0, 0.04), (0, 0, -0.04), mat(b['ground'], seed), 0.0, name='table')
+    K.box((0.74, 0.5, 0.0004), (-0.02, -0.01, 0.0), M.paint(b['paper'], rough=0.9), 0.0, rot=(0, 0, 1.5), name='sheet')
+    z = 0.0004
+    for i, (spec, slot) in enumerate(zip(b['samples'], SLOTS)):
+        sample(spec, slot, seed + 10 + i, z + (SLOTS[0][2] if slot[4] else 0.0))
+    paper = M.paint('#f5f2ea', rough=0.9)
+    ink = M.paint('#3c3a36', rough=0.6)
+    # tags on the slab and on the square, a loose one on the sheet
+    tag(-0.2, 0.1, z + SLOTS[0][2], -8, paper, ink)
+    tag(0.17, 0.12, z + SLOTS[1][2], 9, paper, ink)
+    tag(-0.13, -0.2, z, 4, paper, ink)
+    swatch_ring(0.3, 0.16, b['chips'], seed)
+    pencil(-0.38, 0.08, 74)
+    rule(0.02, 0.205, 1.5, ink=ink)
+    # light: a large soft window to the upper left, so every sample has a soft shadow to the lower right
+    K.area((-1.5, 1.1, 1.9), (0.0, 0.0, 0.0), 1.6, L['key'], L['color'], name='window')
+    K.area((0.9, -1.6, 1.6), (0.0, 0.0, 0.0), 2.0, L['fill'], '#eef2f8', name='fill')
+    return L
+
+
+def main():
+    j = K.job()
+    K.reset()
+    name = j['subject'].split('/')[1]
+    mob = name.endswith('-mob')
+    year = int(name.split('-')[0])
+    L = LIGHTS[BOARDS[year]['light']]
+    K.settings(j, world=L['world'], world_strength=L['ws'])
+    K.KEY = L['exposure_key']
+    build(year, j.get('seed', year))
+    # a long lens from above, tilted about 10 degrees so the samples' cut edges show
+    default = {'loc': (0.0, -0.37, 2.15), 'target': (0.0, 0.0, 0.0), 'lens': 85}
+    if mob:
+        default = {'loc': (-0.02, -0.22, 1.2), 'target': (-0.02, -0.02, 0.0), 'lens': 85}
+    K.cam_from(j, default)
+    K.render(j)
+
+
+main()
