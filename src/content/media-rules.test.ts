@@ -7,6 +7,7 @@ import { archiveModules } from './archive';
 import { exhibitionModules } from './exhibitions';
 import { floorModules } from './home';
 import { lookbookModules } from './lookbook';
+import { MATERIALS } from './materials';
 import { themeModules } from './themes';
 
 /**
@@ -258,8 +259,10 @@ describe('imagery round three (issue 52)', () => {
         walk(floors, `exhibition ${show?.slug ?? version}`);
       }
       walk(lookbookModules[l].lookbook, 'lookbook 2025');
-      walk(lookbookModules[l].collection, 'collection 2025');
     }
+    // The materials catalogue (decision 042): each material's picture stands for its theme, whose
+    // story page, the lookbook and the Collection all show that one material.
+    for (const m of MATERIALS) walk(m.image, `theme ${m.theme}`);
     walk(EP5, 'exhibition popupep5');
     for (const e of demoProgramme(new Date('2026-12-01T00:00:00Z')))
       walk(e.thumbnail ?? DEMO_THUMBNAILS[e.kind], `event ${e.key}`);
