@@ -436,6 +436,17 @@ describe('library, focal point, delete', () => {
     const bad = await t.call('PATCH', `/api/admin/media/${asset.id}`, { focalX: 1.5 }, tokens.editor);
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).error.fields)).toEqual(['focalX']);
+    // A fraction too small for the column's `real` (Schemathesis sent 1.83e-113) is a point at the
+    // edge, not a 500: the point is kept to 1/10,000 of the picture.
+    const tiny = await t.call(
+      'PATCH',
+      `/api/admin/media/${asset.id}`,
+      { focalX: 1.8304272078229872e-113, focalY: 0.123456789 },
+      tokens.editor,
+    );
+    expect(tiny.status).toBe(200);
+    expect(await tiny.json()).toMatchObject({ focalX: 0, focalY: 0.1235 });
+    await t.call('PATCH', `/api/admin/media/${asset.id}`, { focalX: 0.2, focalY: 0.75 }, tokens.editor);
 
     const resolved = await resolveImage(t.db, asset.ref);
     expect(resolved).toMatchObject({
