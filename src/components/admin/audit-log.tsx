@@ -202,7 +202,7 @@ export function AuditLog() {
                     key: 'detail',
                     header: t('col.detail'),
                     className: styles.detailCell,
-                    cell: (e) => detailText(e.detail),
+                    cell: (e) => <DetailText text={detailText(e.detail)} />,
                   },
                 ]}
               />
@@ -212,5 +212,19 @@ export function AuditLog() {
         }
       </QueryView>
     </AdminPage>
+  );
+}
+
+/** A record's detail, each Seoul date (and its time) kept on one line in a narrow cell. */
+function DetailText({ text }: { text: string }) {
+  return text.split(/(\d{4}-\d{2}-\d{2}(?:\u00a0\d{2}:\d{2})?)/).map((part, i) =>
+    i % 2 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
+      <span key={i} className={styles.noWrap}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
