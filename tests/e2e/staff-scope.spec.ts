@@ -38,8 +38,9 @@ async function setUp(stamp: string) {
     data: { email, name, role: 'viewer', password: PASSWORD },
   });
   expect(account.status(), await account.text()).toBe(201);
+  const eventId = (await event.json()).id as string;
   await api.dispose();
-  return { title, eventId: (await event.json()).id as string, email, name };
+  return { title, eventId, email, name };
 }
 
 /**

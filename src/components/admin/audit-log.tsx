@@ -1,5 +1,6 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { AdminEventRow, AuditEntry } from '@/schemas/admin';
@@ -27,9 +28,10 @@ export function AuditLog() {
   const [who, setWho] = useState('');
   const [whoFilter, setWhoFilter] = useState('');
   // A link from elsewhere in the console may name the event (`/admin/audit?event=…`).
-  const [event, setEvent] = useState(() =>
-    typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('event') ?? ''),
-  );
+  // NOTE: from the router, not window.location: on a client navigation the new page renders before
+  // the address bar changes, so `location.search` was still the editor's and the filter was lost.
+  const params = useSearchParams();
+  const [event, setEvent] = useState(() => params.get('event') ?? '');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
