@@ -161,7 +161,7 @@ export const EP5 = {
   heroAltKo:
     '호두나무 책상 위에 펼친 2025 소재 보드: 트래버틴 슬래브, 남색 브러시드 알루미늄, 내후성 강판 조각, 다크 테라조 타일, 보랏빛 펄 칩과 종이 태그, 컬러 칩 링, 연필과 강철 자',
   heroAltEn:
-    'The 2025 material board on a walnut desk: a travertine slab, brushed navy aluminium, an offcut of weathering steel, a dark terrazzo tile, a violet pearl chip, paper tags, a ring of colour chips, a pencil and a steel rule',
+    'The 2025 material board on a walnut desk: travertine, brushed navy aluminium, weathering steel, dark terrazzo and a violet pearl chip, with paper tags, colour chips, a pencil and a steel rule',
   floors,
   programmes,
 };
