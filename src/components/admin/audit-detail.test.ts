@@ -13,8 +13,14 @@ describe('detailText', () => {
       }),
     ).toBe(
       'from: 2026-12-08\u00a012:00 · to: 2026-12-09\u00a000:30 · reason: 강사 일정 · ' +
-        'slot: {"startsAt":"2027-01-01\u00a001:00","capacity":10} · effectiveOn: 2026-12-08',
+        'slot: {"startsAt": "2027-01-01\u00a001:00", "capacity": 10} · effectiveOn: 2026-12-08',
     );
+  });
+
+  it('puts a space after each comma and colon of a nested record, so an id or a number is never split', () => {
+    expect(
+      detailText({ filters: { event: '41e8aae5-e99b-47fb-8000-000000000000', from: '2026-12-02' } }),
+    ).toBe('filters: {"event": "41e8aae5-e99b-47fb-8000-000000000000", "from": "2026-12-02"}');
   });
 
   it('keeps a time on the line of its date (a no-break space), so a narrow cell never splits them', () => {

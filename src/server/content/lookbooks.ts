@@ -11,10 +11,8 @@ import {
   lookbookRecordSchema,
 } from '@/schemas/lookbooks';
 import type { MaterialCards } from '@/schemas/material-rules';
-import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { lookbooks } from '../db/schema';
-import type { Actor } from '../staff/audit';
 import { assertMaterialsKnown, lookbookMaterials, materialCards } from './materials';
 import { type Pictures, picturesOf } from './themes';
 import { yearRecordService } from './year-records';
