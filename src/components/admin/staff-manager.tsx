@@ -124,7 +124,7 @@ export function StaffManager() {
                 key: 'scope',
                 header: t('col.scope'),
                 cell: (row) => (
-                  <>
+                  <div className={styles.badgeLine}>
                     <ScopeSummary row={row} />
                     {scopableRole(row.role) ? (
                       <button
@@ -137,7 +137,7 @@ export function StaffManager() {
                         <span className="visually-hidden"> {row.name}</span>
                       </button>
                     ) : null}
-                  </>
+                  </div>
                 ),
               },
               {
