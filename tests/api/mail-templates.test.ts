@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import { runDueDrafts } from '@/server/content/drafts';
 import { auditLog, mailOutbox } from '@/server/db/schema';
+import { MailWording, mailWording } from '@/server/mail/wording';
 import { deliverDue, smtpTransport } from '@/server/mail/worker';
 import { staffTokens } from '../support/admin';
 import { freshIp } from '../support/member-flow';
@@ -185,5 +186,24 @@ describe('mail wording in the studio', () => {
     const after = await current('withdrawn');
     expect(after.current.en.subject).toBe('Goodbye from Moru');
     expect(after.current.ko).toEqual(after.defaults.ko);
+  });
+});
+
+describe('mail wording read inside a transaction', () => {
+  it('never waits for a read the database has under way, so a mail queued in a transaction cannot hang it', async () => {
+    // The cache is filled, then its one-second trust runs out: the next callers read the version.
+    await mailWording(t.db);
+    const stale = Date.now() + 5_000;
+    let outside: Promise<unknown> | undefined;
+    const inside = t.db.transaction(async (tx) => {
+      // A request outside the transaction starts a read (on PGlite it waits for this transaction).
+      outside = mailWording(t.db, stale);
+      const wording = await mailWording(tx, stale);
+      return wording.render('welcome', 'ko', { name: '모루' }).subject;
+    });
+    const hung = new Promise((resolve) => setTimeout(() => resolve('hung'), 10_000));
+    const subject = await Promise.race([inside, hung]);
+    expect(subject).toContain('모루');
+    await expect(outside).resolves.toBeInstanceOf(MailWording);
   });
 });

@@ -94,7 +94,13 @@ export class MailWording {
 /** How long an instance trusts its wording before it reads the content version again. */
 const RECHECK_MS = 1_000;
 
-type Entry = { version: number; wording: MailWording; checkedAt: number; pending?: Promise<MailWording> };
+type Entry = {
+  version: number;
+  wording: MailWording;
+  checkedAt: number;
+  /** The read under way, and the handle (database or transaction) it runs on. */
+  pending?: { on: Db | Tx; read: Promise<MailWording> };
+};
 
 /**
  * Per database, the wording this instance read and the content version it was read under. Keyed
@@ -119,7 +125,10 @@ export async function mailWording(db: Db | Tx, now = Date.now()): Promise<MailWo
   const key = keyOf(db);
   const entry = cache.get(key);
   if (entry && now - entry.checkedAt < RECHECK_MS) return entry.wording;
-  if (entry?.pending) return entry.pending;
+  // NOTE: only a caller on the same handle waits for a read under way. A renderer inside a
+  // transaction that waited for a read on the database would deadlock on PGlite, whose queries
+  // outside a transaction wait for that transaction to end (the waitlist rush hung on it in CI).
+  if (entry?.pending && entry.pending.on === db) return entry.pending.read;
   const pending = (async () => {
     const version = await contentVersion(db);
     if (entry && entry.version === version) {
@@ -130,11 +139,12 @@ export async function mailWording(db: Db | Tx, now = Date.now()): Promise<MailWo
     cache.set(key, { version, wording, checkedAt: now });
     return wording;
   })();
-  if (entry) entry.pending = pending;
+  const mine = { on: db, read: pending };
+  if (entry) entry.pending = mine;
   try {
     return await pending;
   } finally {
-    if (entry) entry.pending = undefined;
+    if (entry?.pending === mine) entry.pending = undefined;
   }
 }
 
