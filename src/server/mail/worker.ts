@@ -1,20 +1,17 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { serverEnv } from '../env';
+import { claimDue, handBack, OUTBOX_BATCH, purgeDelivered } from '../jobs/outbox';
 import { startOutboxLoop } from '../jobs/outbox-loop';
 import type { BackgroundJob } from '../jobs/registry';
 import { onMailEnqueued } from './index';
 
 export type MailTransport = Pick<Transporter, 'sendMail'>;
 
-const BATCH = 10;
-const LOCK_SECONDS = 120;
 const MAX_BACKOFF_SECONDS = 30 * 60;
-/** Bodies may hold one-time codes: cleared this long after delivery. */
-const BODY_RETENTION_DAYS = 7;
 
 /** 10 s, 20 s, 40 s … capped at 30 min. Mail is never dropped, only retried less often. */
 export function backoffSeconds(attempts: number): number {
@@ -43,47 +40,24 @@ export async function deliverDue(
   now = new Date(),
   opts: { leaseSeconds?: number; signal?: { stopping: boolean } } = {},
 ) {
-  const lockUntil = new Date(now.getTime() + (opts.leaseSeconds ?? LOCK_SECONDS) * 1000);
-  const claimed = await db
-    .update(mailOutbox)
-    .set({ status: 'sending', lockedUntil: lockUntil })
-    .where(
-      inArray(
-        mailOutbox.id,
-        db
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(
-            and(
-              or(
-                and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-                and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, now)),
-              ),
-              // NOTE: while older mail waits out an SMTP outage, newer mail waits with it, so the
-              // queue is delivered in order of creation once the server is back.
-              sql`not exists (select 1 from ${mailOutbox} w where w.status = 'pending'
-                and w.next_attempt_at > ${now.toISOString()} and w.last_error like ${`${UNREACHABLE}%`}
-                and w.created_at < ${mailOutbox.createdAt})`,
-            ),
-          )
-          .orderBy(mailOutbox.createdAt)
-          .limit(BATCH)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning();
-  // NOTE: RETURNING does not keep the subquery's order.
-  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  const claimed = await claimDue(db, mailOutbox, now, {
+    leaseSeconds: opts.leaseSeconds,
+    // NOTE: while older mail waits out an SMTP outage, newer mail waits with it, so the queue is
+    // delivered in order of creation once the server is back.
+    also: sql`not exists (select 1 from ${mailOutbox} w where w.status = 'pending'
+      and w.next_attempt_at > ${now.toISOString()} and w.last_error like ${`${UNREACHABLE}%`}
+      and w.created_at < ${mailOutbox.createdAt})`,
+  });
   let sent = 0;
   let failed = 0;
   const from = serverEnv().MAIL_FROM;
   for (const [i, mail] of claimed.entries()) {
     if (opts.signal?.stopping) {
-      const rest = claimed.slice(i).map((m) => m.id);
-      await db
-        .update(mailOutbox)
-        .set({ status: 'pending', lockedUntil: null })
-        .where(and(inArray(mailOutbox.id, rest), eq(mailOutbox.status, 'sending')));
+      await handBack(
+        db,
+        mailOutbox,
+        claimed.slice(i).map((m) => m.id),
+      );
       break;
     }
     try {
@@ -186,19 +160,8 @@ async function deferQueue(db: Db, claimedIds: string[], attempts: number, now: D
 }
 
 /** Clears the bodies of mail delivered more than a week ago. */
-export async function purgeDeliveredBodies(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - BODY_RETENTION_DAYS * 86_400_000);
-  await db
-    .update(mailOutbox)
-    .set({ text: '', html: null, attachments: null })
-    .where(
-      and(
-        inArray(mailOutbox.status, ['sent', 'logged']),
-        isNotNull(mailOutbox.sentAt),
-        lt(mailOutbox.sentAt, cutoff),
-        sql`${mailOutbox.text} <> ''`,
-      ),
-    );
+export function purgeDeliveredBodies(db: Db, now = new Date()) {
+  return purgeDelivered(db, mailOutbox, { text: '', html: null, attachments: null }, now);
 }
 
 export type MailWorkerOptions = {
@@ -222,7 +185,7 @@ export async function createMailWorker(db: Db, opts: MailWorkerOptions = {}): Pr
     log: '[mail]',
     deliver: async (signal) => {
       const r = await deliverDue(db, transport, now(), { leaseSeconds: opts.leaseSeconds, signal });
-      return { again: r.claimed === BATCH };
+      return { again: r.claimed === OUTBOX_BATCH };
     },
     purge: () => purgeDeliveredBodies(db, now()),
     onEnqueued: onMailEnqueued,

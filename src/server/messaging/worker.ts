@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { messageOutbox } from '../db/schema';
+import { claimDue, handBack, OUTBOX_BATCH, purgeDelivered } from '../jobs/outbox';
 import { startOutboxLoop } from '../jobs/outbox-loop';
 import type { BackgroundJob } from '../jobs/registry';
 import { backoffSeconds } from '../mail/worker';
@@ -9,10 +10,6 @@ import { onMessageEnqueued } from './index';
 import { messagingProvider } from './provider';
 import { type MessagingProvider, ProviderUnavailable } from './types';
 
-const BATCH = 10;
-const LOCK_SECONDS = 120;
-/** Bodies name a member's booking: cleared this long after delivery (like mail bodies). */
-const BODY_RETENTION_DAYS = 7;
 const UNREACHABLE = 'unreachable: ';
 
 /**
@@ -28,35 +25,13 @@ export async function deliverDueMessages(
   now = new Date(),
   opts: { leaseSeconds?: number; signal?: { stopping: boolean } } = {},
 ) {
-  const lockUntil = new Date(now.getTime() + (opts.leaseSeconds ?? LOCK_SECONDS) * 1000);
-  const claimed = await db
-    .update(messageOutbox)
-    .set({ status: 'sending', lockedUntil: lockUntil })
-    .where(
-      inArray(
-        messageOutbox.id,
-        db
-          .select({ id: messageOutbox.id })
-          .from(messageOutbox)
-          .where(
-            or(
-              and(eq(messageOutbox.status, 'pending'), lte(messageOutbox.nextAttemptAt, now)),
-              and(eq(messageOutbox.status, 'sending'), lt(messageOutbox.lockedUntil, now)),
-            ),
-          )
-          .orderBy(messageOutbox.createdAt)
-          .limit(BATCH)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning();
-  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  const claimed = await claimDue(db, messageOutbox, now, { leaseSeconds: opts.leaseSeconds });
   let sent = 0;
   let failed = 0;
   for (const [i, m] of claimed.entries()) {
     const rest = claimed.slice(i).map((r) => r.id);
     if (opts.signal?.stopping) {
-      await handBack(db, rest, null);
+      await handBack(db, messageOutbox, rest);
       break;
     }
     try {
@@ -92,7 +67,7 @@ export async function deliverDueMessages(
       failed++;
       if (unavailable) {
         // The provider is down for every message: the rest of the batch and the pending queue wait too.
-        await handBack(db, rest.slice(1), retryAt);
+        await handBack(db, messageOutbox, rest.slice(1), retryAt);
         await db
           .update(messageOutbox)
           .set({ nextAttemptAt: retryAt })
@@ -104,29 +79,9 @@ export async function deliverDueMessages(
   return { claimed: claimed.length, sent, failed };
 }
 
-/** Gives claimed, unsent messages back to the queue (due at `at`, or as they were). */
-async function handBack(db: Db, ids: string[], at: Date | null) {
-  if (!ids.length) return;
-  await db
-    .update(messageOutbox)
-    .set({ status: 'pending', lockedUntil: null, ...(at ? { nextAttemptAt: at } : {}) })
-    .where(and(inArray(messageOutbox.id, ids), eq(messageOutbox.status, 'sending')));
-}
-
 /** Clears the text and variables of messages delivered more than a week ago. */
-export async function purgeDeliveredMessages(db: Db, now = new Date()) {
-  const cutoff = new Date(now.getTime() - BODY_RETENTION_DAYS * 86_400_000);
-  await db
-    .update(messageOutbox)
-    .set({ text: '', variables: {} })
-    .where(
-      and(
-        inArray(messageOutbox.status, ['sent', 'logged']),
-        isNotNull(messageOutbox.sentAt),
-        lt(messageOutbox.sentAt, cutoff),
-        sql`${messageOutbox.text} <> ''`,
-      ),
-    );
+export function purgeDeliveredMessages(db: Db, now = new Date()) {
+  return purgeDelivered(db, messageOutbox, { text: '', variables: {} }, now);
 }
 
 export type MessageWorkerOptions = {
@@ -150,7 +105,7 @@ export function createMessageWorker(db: Db, opts: MessageWorkerOptions = {}): Ba
     log: '[messaging]',
     deliver: async (signal) => {
       const r = await deliverDueMessages(db, provider, now(), { leaseSeconds: opts.leaseSeconds, signal });
-      return { again: r.claimed === BATCH && r.failed === 0 };
+      return { again: r.claimed === OUTBOX_BATCH && r.failed === 0 };
     },
     purge: () => purgeDeliveredMessages(db, now()),
     onEnqueued: onMessageEnqueued,
