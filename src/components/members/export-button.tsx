@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiClientError, type ApiErrorBody, apiFetch } from '@/lib/client/api';
+import { apiDownload } from '@/lib/client/api';
 import { apiErrorMessage } from './api-errors';
 import styles from './members.module.css';
 
 /**
  * My Page's "내 정보 다운로드": fetches `/users/my/export` with the in-memory bearer token (a plain
- * link could not carry it) and saves the answer under the name the API gives.
+ * link could not carry it) and saves the answer under the name the API gives (`apiDownload`).
  */
 export function ExportButton() {
   const t = useTranslations('members.export');
@@ -20,26 +20,7 @@ export function ExportButton() {
     setError(null);
     setState('pending');
     try {
-      const res = await apiFetch('/users/my/export');
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
-        throw new ApiClientError(
-          res.status,
-          body?.error ? body : { error: { code: 'INTERNAL', message: String(res.status) } },
-        );
-      }
-      const blob = await res.blob();
-      const name =
-        (res.headers.get('content-disposition') ?? '').match(/filename="?([^";]+)"?/i)?.[1] ??
-        'moru-my-data.json';
-      const href = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 1000);
+      await apiDownload('/users/my/export', 'moru-my-data.json');
       setState('done');
     } catch (err) {
       setState('idle');
