@@ -13,7 +13,7 @@ import {
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
 import { json, jsonBody } from '../api/openapi';
-import { adminErrors, consoleRouter, onApplication, onEvent, staffRoute } from '../staff/route-kit';
+import { acting, adminErrors, consoleRouter, onApplication, onEvent, staffRoute } from '../staff/route-kit';
 import { cancelByStaff, exportApplicants, listApplicants, revealApplicant } from './applicants';
 import { XLSX_TYPE } from './xlsx';
 
@@ -66,20 +66,15 @@ r.openapi(
     request: { params: idParam, body: jsonBody(revealBody) },
     responses: { 200: json(revealResponse, 'The value'), ...adminErrors },
   }),
-  async (c) => {
-    const { field, reason } = c.req.valid('json');
-    return c.json(
-      await revealApplicant(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        field,
-        reason,
-        c.var.actor,
-        c.var.deps.now(),
-      ),
+  async (c) =>
+    c.json(
+      await revealApplicant(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        body: c.req.valid('json'),
+        ...acting(c),
+      }),
       200,
-    );
-  },
+    ),
 );
 
 // POST /api/admin/applications/{id}/cancel - cancel with a reason; the member is mailed
@@ -93,13 +88,11 @@ r.openapi(
     responses: { 200: json(z.object({ status: z.literal('cancelled') }), 'Cancelled'), ...adminErrors },
   }),
   async (c) => {
-    await cancelByStaff(
-      c.var.deps.db,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-      c.var.actor,
-      c.var.deps.now(),
-    );
+    await cancelByStaff(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      body: c.req.valid('json'),
+      ...acting(c),
+    });
     return c.json({ status: 'cancelled' as const }, 200);
   },
 );

@@ -22,7 +22,7 @@ import { cancelAndPromote } from '../events/waitlist';
 import { mailWording } from '../mail/wording';
 import { formatMessage } from '../messages';
 import { notify } from '../messaging/notify';
-import { type Actor, audit, auditedSince } from '../staff/audit';
+import { type Acting, type Actor, audit, auditedSince } from '../staff/audit';
 import { exportFilename, toCsv } from './csv';
 import { loadSessions } from './events';
 import { xlsxStream } from './xlsx';
@@ -236,12 +236,14 @@ export async function exportApplicants(
 /** One unmasked value, for a stated reason; the reveal is the audited act (PIPA). */
 export async function revealApplicant(
   db: Db,
-  applicationId: string,
-  field: 'email' | 'tel',
-  reason: string,
-  actor: Actor,
-  now: Date,
+  {
+    id: applicationId,
+    body,
+    actor,
+    now,
+  }: Acting<{ id: string; body: { field: 'email' | 'tel'; reason: string } }>,
 ) {
+  const { field, reason } = body;
   const [r] = await db
     .select({ email: users.email, tel: users.tel, eventId: applications.eventId })
     .from(applications)
@@ -267,10 +269,12 @@ export async function revealApplicant(
  */
 export async function cancelByStaff(
   db: Db,
-  applicationId: string,
-  input: { reason: string; cancelCheckedIn?: boolean },
-  actor: Actor,
-  now: Date,
+  {
+    id: applicationId,
+    body: input,
+    actor,
+    now,
+  }: Acting<{ id: string; body: { reason: string; cancelCheckedIn?: boolean } }>,
 ) {
   const { reason, cancelCheckedIn = false } = input;
   let promoted = 0;

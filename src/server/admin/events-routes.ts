@@ -11,7 +11,7 @@ import {
 } from '@/schemas/admin';
 import { ApiError } from '../api/errors';
 import { json, jsonBody } from '../api/openapi';
-import { adminErrors, consoleRouter, onEvent, scopedList, staffRoute } from '../staff/route-kit';
+import { acting, adminErrors, consoleRouter, onEvent, scopedList, staffRoute } from '../staff/route-kit';
 import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './events';
 
 const r = consoleRouter();
@@ -53,8 +53,7 @@ r.openapi(
     request: { body: jsonBody(adminEventBody) },
     responses: { 201: json(adminEvent, 'Created'), ...adminErrors },
   }),
-  async (c) =>
-    c.json(await createEvent(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+  async (c) => c.json(await createEvent(c.var.deps.db, { body: c.req.valid('json'), ...acting(c) }), 201),
 );
 
 // GET /api/admin/events/{id} - one event with slots and questions
@@ -84,13 +83,11 @@ r.openapi(
   }),
   async (c) =>
     c.json(
-      await updateEvent(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
+      await updateEvent(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        patch: c.req.valid('json'),
+        ...acting(c),
+      }),
       200,
     ),
 );
@@ -105,7 +102,7 @@ r.openapi(
     responses: { 200: json(okResponse, 'Deleted'), ...adminErrors },
   }),
   async (c) => {
-    await deleteEvent(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await deleteEvent(c.var.deps.db, { id: c.req.valid('param').id, ...acting(c) });
     return c.json({ ok: true as const }, 200);
   },
 );

@@ -20,7 +20,7 @@ import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
 import { applications, attendanceSignups, eventQuestions, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
-import { type Actor, audit } from '../staff/audit';
+import { type Acting, audit } from '../staff/audit';
 
 type EventRow = typeof events.$inferSelect;
 type Conn = Db | Tx;
@@ -204,7 +204,10 @@ async function writeQuestions(tx: Tx, eventId: string, questions: z.output<typeo
   );
 }
 
-export async function createEvent(db: Db, input: EventInput, actor: Actor, now: Date): Promise<AdminEvent> {
+export async function createEvent(
+  db: Db,
+  { body: input, actor, now }: Acting<{ body: EventInput }>,
+): Promise<AdminEvent> {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(events)
@@ -262,10 +265,7 @@ function formOf(e: EventRow, questions: z.output<typeof adminQuestionInput>[]) {
  */
 export async function updateEvent(
   db: Db,
-  id: string,
-  patch: z.output<typeof adminEventPatch>,
-  actor: Actor,
-  now: Date,
+  { id, patch, actor, now }: Acting<{ id: string; patch: z.output<typeof adminEventPatch> }>,
 ): Promise<AdminEvent> {
   await db.transaction(async (tx) => {
     const [e] = await tx.select().from(events).where(eq(events.id, id)).for('update');
@@ -313,7 +313,7 @@ export async function updateEvent(
 }
 
 /** Deletes an event nobody has applied to or signed up for; anything else would lose a member's record. */
-export async function deleteEvent(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteEvent(db: Db, { id, actor, now }: Acting<{ id: string }>): Promise<void> {
   await db.transaction(async (tx) => {
     const [e] = await tx
       .select({ id: events.id, titleKo: events.titleKo })

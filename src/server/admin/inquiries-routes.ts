@@ -11,7 +11,7 @@ import {
   revealResponse,
 } from '@/schemas/admin';
 import { json, jsonBody } from '../api/openapi';
-import { adminErrors, consoleRouter, staffRoute } from '../staff/route-kit';
+import { acting, adminErrors, consoleRouter, staffRoute } from '../staff/route-kit';
 import { answerInquiry, closeInquiry, getInquiry, listInquiries, revealInquiry } from './inquiries';
 
 const r = consoleRouter();
@@ -38,8 +38,7 @@ r.openapi(
     request: { params: idParam },
     responses: { 200: json(inquiryDetail, 'The inquiry'), ...adminErrors },
   }),
-  async (c) =>
-    c.json(await getInquiry(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now()), 200),
+  async (c) => c.json(await getInquiry(c.var.deps.db, { id: c.req.valid('param').id, ...acting(c) }), 200),
 );
 
 // POST /api/admin/inquiries/{id}/reveal - the inquirer's e-mail or phone, with a reason (audited)
@@ -51,20 +50,15 @@ r.openapi(
     request: { params: idParam, body: jsonBody(revealBody) },
     responses: { 200: json(revealResponse, 'The value'), ...adminErrors },
   }),
-  async (c) => {
-    const { field, reason } = c.req.valid('json');
-    return c.json(
-      await revealInquiry(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        field,
-        reason,
-        c.var.actor,
-        c.var.deps.now(),
-      ),
+  async (c) =>
+    c.json(
+      await revealInquiry(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        body: c.req.valid('json'),
+        ...acting(c),
+      }),
       200,
-    );
-  },
+    ),
 );
 
 // POST /api/admin/inquiries/{id}/answer - answer (mailed in the inquirer's language, shown on /my/counsel)
@@ -78,13 +72,11 @@ r.openapi(
   }),
   async (c) =>
     c.json(
-      await answerInquiry(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json').body,
-        c.var.actor,
-        c.var.deps.now(),
-      ),
+      await answerInquiry(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        body: c.req.valid('json'),
+        ...acting(c),
+      }),
       201,
     ),
 );
@@ -99,7 +91,7 @@ r.openapi(
     responses: { 200: json(okResponse, 'Closed'), ...adminErrors },
   }),
   async (c) => {
-    await closeInquiry(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await closeInquiry(c.var.deps.db, { id: c.req.valid('param').id, ...acting(c) });
     return c.json({ ok: true as const }, 200);
   },
 );

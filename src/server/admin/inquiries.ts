@@ -4,10 +4,16 @@ import type { z } from 'zod';
 import { maskEmail, maskName, maskTel } from '@/lib/mask';
 import {
   ADMIN_PAGE_SIZE,
+  type answerBody,
   type InquiryDetail,
   type InquirySummary,
   type inquiriesQuery,
+  type revealBody,
 } from '@/schemas/admin';
+
+type RevealBody = z.output<typeof revealBody>;
+type AnswerBody = z.output<typeof answerBody>;
+
 import { CONTACT_RETENTION_YEARS } from '@/schemas/contact-rules';
 import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
@@ -15,7 +21,7 @@ import { contactAnswers, contactInquiries, staff } from '../db/schema';
 import { serverEnv } from '../env';
 import { enqueueMail } from '../mail';
 import { mailWording } from '../mail/wording';
-import { type Actor, audit } from '../staff/audit';
+import { type Acting, type Actor, audit } from '../staff/audit';
 
 type Row = typeof contactInquiries.$inferSelect;
 
@@ -75,7 +81,7 @@ async function load(db: Db, id: string): Promise<Row> {
 }
 
 /** Opening an inquiry shows its message (personal data): audited; contact details stay masked. */
-export async function getInquiry(db: Db, id: string, actor: Actor, now: Date): Promise<InquiryDetail> {
+export async function getInquiry(db: Db, { id, actor, now }: Acting<{ id: string }>): Promise<InquiryDetail> {
   const row = await load(db, id);
   const answers = await db
     .select({ body: contactAnswers.body, createdAt: contactAnswers.createdAt, staffName: staff.name })
@@ -101,12 +107,9 @@ export async function getInquiry(db: Db, id: string, actor: Actor, now: Date): P
 
 export async function revealInquiry(
   db: Db,
-  id: string,
-  field: 'email' | 'tel',
-  reason: string,
-  actor: Actor,
-  now: Date,
+  { id, body, actor, now }: Acting<{ id: string; body: RevealBody }>,
 ) {
+  const { field, reason } = body;
   const row = await load(db, id);
   await audit(db, actor, 'inquiry.reveal', { type: 'inquiry', id }, { field, reason }, now);
   return { field, value: field === 'email' ? row.email : row.tel };
@@ -117,7 +120,10 @@ export async function revealInquiry(
  * to the inquirer in the language they wrote in, all in one transaction (the mail goes through
  * the outbox). A closed inquiry takes no more answers.
  */
-export async function answerInquiry(db: Db, id: string, body: string, actor: Actor, now: Date) {
+export async function answerInquiry(
+  db: Db,
+  { id, body: { body }, actor, now }: Acting<{ id: string; body: AnswerBody }>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(contactInquiries).where(eq(contactInquiries.id, id)).for('update');
     if (!row) throw new ApiError(404, 'NOT_FOUND');
@@ -147,7 +153,7 @@ export async function answerInquiry(db: Db, id: string, body: string, actor: Act
   });
 }
 
-export async function closeInquiry(db: Db, id: string, actor: Actor, now: Date) {
+export async function closeInquiry(db: Db, { id, actor, now }: Acting<{ id: string }>) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ state: contactInquiries.state })

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Context } from 'hono';
 import { adminEvent, idParam } from '@/schemas/admin';
 import {
   bulkSessionsBody,
@@ -15,9 +16,9 @@ import {
 } from '@/schemas/schedules';
 import { ApiError } from '../api/errors';
 import { errorSchema, json, jsonBody } from '../api/openapi';
-import type { Db } from '../db/client';
 import { hit } from '../rate-limit';
-import { adminErrors, consoleRouter, onEvent, onSession, staffRoute } from '../staff/route-kit';
+import type { StaffEnv } from '../staff/middleware';
+import { acting, adminErrors, consoleRouter, onEvent, onSession, staffRoute } from '../staff/route-kit';
 import {
   bulkCreateSessions,
   cancelSession,
@@ -28,9 +29,22 @@ import {
   setSessionsCapacity,
 } from './schedules';
 
-/** One schedule change by this staff member, counted against their hourly limit (429 past it). */
-const countChange = (db: Db, staffId: string | null, now: Date) =>
-  hit(db, `admin-schedule:${staffId}`, SCHEDULE_LIMITS.changes, now);
+/**
+ * Who acts and when, for one schedule change by this staff member, counted against their hourly
+ * limit (429 past it) unless it is a dry run, which changes nothing.
+ */
+async function change(c: Context<StaffEnv>, counted = true) {
+  const who = acting(c);
+  if (counted) await hit(c.var.deps.db, `admin-schedule:${who.actor.id}`, SCHEDULE_LIMITS.changes, who.now);
+  return who;
+}
+
+/** Who acts and when, for one message to members, counted against the staff member's hourly limit. */
+async function message(c: Context<StaffEnv>) {
+  const who = acting(c);
+  await hit(c.var.deps.db, `admin-message:${who.actor.id}`, SCHEDULE_LIMITS.messages, who.now);
+  return who;
+}
 
 /** Per staff member: schedule changes that tell members, and messages to them. */
 export const SCHEDULE_LIMITS = {
@@ -58,12 +72,13 @@ r.openapi(
     },
   }),
   async (c) => {
-    const { db, now } = c.var.deps;
-    const input = c.req.valid('json');
-    const t = now();
-    if (!input.dryRun) await countChange(db, c.var.actor.id, t);
-    const result = await bulkCreateSessions(db, c.req.valid('param').id, input, c.var.actor, t);
-    return input.dryRun ? c.json(result, 200) : c.json(result, 201);
+    const body = c.req.valid('json');
+    const result = await bulkCreateSessions(c.var.deps.db, {
+      eventId: c.req.valid('param').id,
+      body,
+      ...(await change(c, !body.dryRun)),
+    });
+    return body.dryRun ? c.json(result, 200) : c.json(result, 201);
   },
 );
 
@@ -78,10 +93,11 @@ r.openapi(
     responses: { 201: json(adminEvent, 'The copy'), ...write },
   }),
   async (c) => {
-    const { db, now } = c.var.deps;
-    const t = now();
-    await countChange(db, c.var.actor.id, t);
-    const copy = await copyEvent(db, c.req.valid('param').id, c.req.valid('json'), c.var.actor, t);
+    const copy = await copyEvent(c.var.deps.db, {
+      eventId: c.req.valid('param').id,
+      body: c.req.valid('json'),
+      ...(await change(c)),
+    });
     if (!copy) throw new ApiError(404, 'NOT_FOUND');
     return c.json(copy, 201);
   },
@@ -100,15 +116,15 @@ r.openapi(
       ...write,
     },
   }),
-  async (c) => {
-    const { db, now } = c.var.deps;
-    const t = now();
-    await countChange(db, c.var.actor.id, t);
-    return c.json(
-      await setSessionsCapacity(db, c.req.valid('param').id, c.req.valid('json'), c.var.actor, t),
+  async (c) =>
+    c.json(
+      await setSessionsCapacity(c.var.deps.db, {
+        eventId: c.req.valid('param').id,
+        body: c.req.valid('json'),
+        ...(await change(c)),
+      }),
       200,
-    );
-  },
+    ),
 );
 
 // POST /api/admin/sessions/{id}/move - new time; members keep their seats and are told (audited)
@@ -126,11 +142,13 @@ r.openapi(
     },
   }),
   async (c) => {
-    const { db, now } = c.var.deps;
-    const input = c.req.valid('json');
-    const t = now();
-    if (!input.dryRun) await countChange(db, c.var.actor.id, t);
-    return c.json(await moveSession(db, c.req.valid('param').id, input, c.var.actor, t), 200);
+    const body = c.req.valid('json');
+    const moved = await moveSession(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      body,
+      ...(await change(c, !body.dryRun)),
+    });
+    return c.json(moved, 200);
   },
 );
 
@@ -148,15 +166,15 @@ r.openapi(
       ...write,
     },
   }),
-  async (c) => {
-    const { db, now } = c.var.deps;
-    const t = now();
-    await countChange(db, c.var.actor.id, t);
-    return c.json(
-      await cancelSession(db, c.req.valid('param').id, c.req.valid('json').reason, c.var.actor, t),
+  async (c) =>
+    c.json(
+      await cancelSession(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        body: c.req.valid('json'),
+        ...(await change(c)),
+      }),
       200,
-    );
-  },
+    ),
 );
 
 const aboutRecord = (path: string) =>
@@ -173,20 +191,16 @@ const messageRoute = (path: string, what: string) =>
 
 // POST /api/admin/sessions/{id}/messages - a message to the slot's confirmed applicants
 r.openapi(messageRoute('/admin/sessions/{id}/messages', 'a slot'), async (c) => {
-  const { db, now } = c.var.deps;
-  const t = now();
-  await hit(db, `admin-message:${c.var.actor.id}`, SCHEDULE_LIMITS.messages, t);
   const target = { sessionId: c.req.valid('param').id };
-  return c.json(await messageApplicants(db, target, c.req.valid('json'), c.var.actor, t), 201);
+  const who = await message(c);
+  return c.json(await messageApplicants(c.var.deps.db, { target, body: c.req.valid('json'), ...who }), 201);
 });
 
 // POST /api/admin/events/{id}/messages - a message to the event's confirmed applicants (one each)
 r.openapi(messageRoute('/admin/events/{id}/messages', 'an event (one message per member)'), async (c) => {
-  const { db, now } = c.var.deps;
-  const t = now();
-  await hit(db, `admin-message:${c.var.actor.id}`, SCHEDULE_LIMITS.messages, t);
   const target = { eventId: c.req.valid('param').id };
-  return c.json(await messageApplicants(db, target, c.req.valid('json'), c.var.actor, t), 201);
+  const who = await message(c);
+  return c.json(await messageApplicants(c.var.deps.db, { target, body: c.req.valid('json'), ...who }), 201);
 });
 
 const recipientsRoute = (path: string, what: string) =>

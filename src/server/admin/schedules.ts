@@ -6,6 +6,7 @@ import { maskEmail, maskName } from '@/lib/mask';
 import type {
   BulkSessionsResponse,
   bulkSessionsBody,
+  cancelSessionBody,
   copyEventBody,
   MoveConflict,
   moveSessionBody,
@@ -21,7 +22,7 @@ import { bumpEventsVersion } from '../events/cache';
 import { type MemberChange, tellMemberAboutChange } from '../events/change-notices';
 import { lockSlot } from '../events/queries';
 import { promoteWaiters } from '../events/waitlist';
-import { type Actor, audit } from '../staff/audit';
+import { type Acting, audit } from '../staff/audit';
 import { getAdminEvent } from './events';
 
 type SlotRow = typeof eventSessions.$inferSelect;
@@ -42,10 +43,7 @@ async function lockApplicationEvent(tx: Tx, eventId: string): Promise<EventRow> 
  */
 export async function bulkCreateSessions(
   db: Db,
-  eventId: string,
-  input: z.output<typeof bulkSessionsBody>,
-  actor: Actor,
-  now: Date,
+  { eventId, body: input, actor, now }: Acting<{ eventId: string; body: z.output<typeof bulkSessionsBody> }>,
 ): Promise<BulkSessionsResponse> {
   const planned = expandPattern(input);
   if (planned.some((s) => s.startsAt <= now))
@@ -101,10 +99,7 @@ export async function bulkCreateSessions(
  */
 export async function copyEvent(
   db: Db,
-  eventId: string,
-  input: z.output<typeof copyEventBody>,
-  actor: Actor,
-  now: Date,
+  { eventId, body: input, actor, now }: Acting<{ eventId: string; body: z.output<typeof copyEventBody> }>,
 ) {
   const id = await db.transaction(async (tx) => {
     const [e] = await tx.select().from(events).where(eq(events.id, eventId));
@@ -173,10 +168,12 @@ export async function copyEvent(
  */
 export async function setSessionsCapacity(
   db: Db,
-  eventId: string,
-  input: z.output<typeof sessionCapacityBody>,
-  actor: Actor,
-  now: Date,
+  {
+    eventId,
+    body: input,
+    actor,
+    now,
+  }: Acting<{ eventId: string; body: z.output<typeof sessionCapacityBody> }>,
 ) {
   const ids = [...new Set(input.sessionIds)].sort();
   return withRetry(() =>
@@ -266,10 +263,7 @@ async function lockChangeableSlot(tx: Tx, id: string, now: Date): Promise<SlotRo
  */
 export async function moveSession(
   db: Db,
-  id: string,
-  input: z.output<typeof moveSessionBody>,
-  actor: Actor,
-  now: Date,
+  { id, body: input, actor, now }: Acting<{ id: string; body: z.output<typeof moveSessionBody> }>,
 ) {
   const startsAt = new Date(input.startsAt);
   if (startsAt <= now) throw new ApiError(422, 'VALIDATION_FAILED', undefined, { startsAt: 'schedule.past' });
@@ -388,7 +382,10 @@ export async function moveSession(
  * with staff's reason, and each member is told once (a confirmed one with a cancelling calendar
  * entry). The slot stays, marked cancelled, for its applications' history; it is never offered again.
  */
-export async function cancelSession(db: Db, id: string, reason: string, actor: Actor, now: Date) {
+export async function cancelSession(
+  db: Db,
+  { id, body: { reason }, actor, now }: Acting<{ id: string; body: z.output<typeof cancelSessionBody> }>,
+) {
   return withRetry(() =>
     db.transaction(async (tx) => {
       const slot = await lockChangeableSlot(tx, id, now);
@@ -482,10 +479,12 @@ export async function countMessageRecipients(db: Db, target: { sessionId: string
  */
 export async function messageApplicants(
   db: Db,
-  target: { sessionId: string } | { eventId: string },
-  input: z.output<typeof staffMessageBody>,
-  actor: Actor,
-  now: Date,
+  {
+    target,
+    body: input,
+    actor,
+    now,
+  }: Acting<{ target: { sessionId: string } | { eventId: string }; body: z.output<typeof staffMessageBody> }>,
 ) {
   return db.transaction(async (tx) => {
     const { slot, event, rows } = await messageTargets(tx, target);

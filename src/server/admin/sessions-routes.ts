@@ -1,7 +1,7 @@
 import 'server-only';
 import { adminSession, adminSessionBody, adminSessionPatch, idParam, okResponse } from '@/schemas/admin';
 import { json, jsonBody } from '../api/openapi';
-import { adminErrors, consoleRouter, onEvent, onSession, staffRoute } from '../staff/route-kit';
+import { acting, adminErrors, consoleRouter, onEvent, onSession, staffRoute } from '../staff/route-kit';
 import { createSession, deleteSession, updateSession } from './sessions';
 
 const r = consoleRouter();
@@ -17,13 +17,11 @@ r.openapi(
   }),
   async (c) =>
     c.json(
-      await createSession(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
+      await createSession(c.var.deps.db, {
+        eventId: c.req.valid('param').id,
+        body: c.req.valid('json'),
+        ...acting(c),
+      }),
       201,
     ),
 );
@@ -39,13 +37,11 @@ r.openapi(
   }),
   async (c) =>
     c.json(
-      await updateSession(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
+      await updateSession(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        patch: c.req.valid('json'),
+        ...acting(c),
+      }),
       200,
     ),
 );
@@ -60,7 +56,7 @@ r.openapi(
     responses: { 200: json(okResponse, 'Removed'), ...adminErrors },
   }),
   async (c) => {
-    await deleteSession(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await deleteSession(c.var.deps.db, { id: c.req.valid('param').id, ...acting(c) });
     return c.json({ ok: true as const }, 200);
   },
 );

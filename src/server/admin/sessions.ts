@@ -7,17 +7,14 @@ import { ApiError } from '../api/errors';
 import type { Db } from '../db/client';
 import { applications, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
-import { type Actor, audit } from '../staff/audit';
+import { type Acting, audit } from '../staff/audit';
 import { sessionView } from './events';
 
 const ticketEnd = (start: Date) => new Date(start.getTime() + TICKET_MINUTES * 60_000);
 
 export async function createSession(
   db: Db,
-  eventId: string,
-  input: z.output<typeof adminSessionBody>,
-  actor: Actor,
-  now: Date,
+  { eventId, body: input, actor, now }: Acting<{ eventId: string; body: z.output<typeof adminSessionBody> }>,
 ): Promise<AdminSession> {
   return db.transaction(async (tx) => {
     const [e] = await tx
@@ -46,10 +43,7 @@ export async function createSession(
  */
 export async function updateSession(
   db: Db,
-  id: string,
-  input: z.output<typeof adminSessionPatch>,
-  actor: Actor,
-  now: Date,
+  { id, patch: input, actor, now }: Acting<{ id: string; patch: z.output<typeof adminSessionPatch> }>,
 ): Promise<AdminSession> {
   return db.transaction(async (tx) => {
     const [s] = await tx.select().from(eventSessions).where(eq(eventSessions.id, id)).for('update');
@@ -91,7 +85,7 @@ export async function updateSession(
 }
 
 /** Removes a slot nobody applied for (a cancelled application is still a member's record). */
-export async function deleteSession(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteSession(db: Db, { id, actor, now }: Acting<{ id: string }>): Promise<void> {
   await db.transaction(async (tx) => {
     const [s] = await tx.select().from(eventSessions).where(eq(eventSessions.id, id)).for('update');
     if (!s) throw new ApiError(404, 'NOT_FOUND');

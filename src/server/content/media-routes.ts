@@ -20,7 +20,7 @@ import { errorSchema, json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import { hit } from '../rate-limit';
 import type { StaffEnv } from '../staff/middleware';
-import { adminErrors, staffRoute } from '../staff/route-kit';
+import { acting, adminErrors, staffRoute } from '../staff/route-kit';
 import { createAsset, deleteAsset, getAsset, listAssets, readVariant, updateAsset } from './media';
 import { processUpload } from './media-images';
 
@@ -158,13 +158,11 @@ r.openapi(
   }),
   async (c) =>
     c.json(
-      await updateAsset(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
+      await updateAsset(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        patch: c.req.valid('json'),
+        ...acting(c),
+      }),
       200,
     ),
 );

@@ -177,10 +177,7 @@ const inUse = (u: Awaited<ReturnType<typeof mediaUsage>>) => u.editions + u.floo
  */
 export async function updateAsset(
   db: Db,
-  id: string,
-  body: MediaPatchBody,
-  actor: Actor,
-  now: Date,
+  { id, patch: body, actor, now }: { id: string; patch: MediaPatchBody; actor: Actor; now: Date },
 ): Promise<MediaAsset> {
   const patch = {
     ...body,

@@ -2,7 +2,7 @@ import 'server-only';
 import { idParam, staffCreateBody, staffListResponse, staffPatchBody, staffRow } from '@/schemas/admin';
 import { json, jsonBody } from '../api/openapi';
 import { createStaff, listStaff, updateStaff } from './accounts';
-import { adminErrors, consoleRouter, staffRoute } from './route-kit';
+import { acting, adminErrors, consoleRouter, staffRoute } from './route-kit';
 
 const r = consoleRouter();
 
@@ -26,8 +26,7 @@ r.openapi(
     request: { body: jsonBody(staffCreateBody) },
     responses: { 201: json(staffRow, 'Created'), ...adminErrors },
   }),
-  async (c) =>
-    c.json(await createStaff(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+  async (c) => c.json(await createStaff(c.var.deps.db, { body: c.req.valid('json'), ...acting(c) }), 201),
 );
 
 // PATCH /api/admin/staff/{id} - change a role or disable an account
@@ -41,13 +40,11 @@ r.openapi(
   }),
   async (c) =>
     c.json(
-      await updateStaff(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
+      await updateStaff(c.var.deps.db, {
+        id: c.req.valid('param').id,
+        patch: c.req.valid('json'),
+        ...acting(c),
+      }),
       200,
     ),
 );

@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
 import { events, staff, staffEventScopes, staffRefreshTokens } from '../db/schema';
 import { uniqueViolation } from '../db/unique-violation';
-import { type Actor, audit } from './audit';
+import { type Acting, type Actor, audit } from './audit';
 import { profileWith } from './auth';
 import { eventScopeOf, eventScopesOf } from './permissions';
 
@@ -84,9 +84,13 @@ async function setEventScope(
 /** A new staff account; it enrols TOTP at its first sign-in where the second factor is required. */
 export async function createStaff(
   db: Db,
-  input: { email: string; name: string; role: StaffRole; password: string; eventIds?: string[] },
-  actor: Actor,
-  now: Date,
+  {
+    body: input,
+    actor,
+    now,
+  }: Acting<{
+    body: { email: string; name: string; role: StaffRole; password: string; eventIds?: string[] };
+  }>,
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -123,10 +127,12 @@ export async function createStaff(
  */
 export async function updateStaff(
   db: Db,
-  id: string,
-  input: { role?: StaffRole; status?: 'active' | 'disabled'; eventIds?: string[] },
-  actor: Actor,
-  now: Date,
+  {
+    id,
+    patch: input,
+    actor,
+    now,
+  }: Acting<{ id: string; patch: { role?: StaffRole; status?: 'active' | 'disabled'; eventIds?: string[] } }>,
 ) {
   return db.transaction(async (tx) => {
     const all = await tx.select().from(staff).for('update');

@@ -9,6 +9,9 @@ import { applications, auditLog, eventSessions } from '../db/schema';
 
 export type Actor = { id: string | null; email: string; role: string; ip: string };
 
+/** A staff service's one params object: what it acts on (`P`), who acts and when. */
+export type Acting<P = object> = P & { actor: Actor; now: Date };
+
 /**
  * Appends one row to the audit log (inside the caller's transaction when given one, so a change
  * and its record commit together). The table refuses UPDATE and DELETE.

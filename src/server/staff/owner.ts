@@ -171,7 +171,7 @@ export async function disableStaff(db: Db, email: string, now: Date) {
   const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase()));
   if (!row) throw new StaffCommandError(`no staff account with the e-mail ${email}`);
   try {
-    return await updateStaff(db, row.id, { status: 'disabled' }, CLI_ACTOR, now);
+    return await updateStaff(db, { id: row.id, patch: { status: 'disabled' }, actor: CLI_ACTOR, now });
   } catch (err) {
     if (err instanceof ApiError && err.code === 'LAST_OWNER')
       throw new StaffCommandError(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Permission } from '@/schemas/admin';
 import { errorSchema, json } from '../api/openapi';
 import { createRouter } from '../api/router';
@@ -13,6 +13,9 @@ import { type Access, requireStaff, type StaffEnv } from './middleware';
 export const consoleRouter = () => createRouter<StaffEnv>();
 export const adminTags = ['admin'];
 export const staffSecurity = [{ staffAuth: [] }];
+
+/** Who acts and when: the rest of a console service's one params object (`{ id, patch, ...acting(c) }`). */
+export const acting = (c: Context<StaffEnv>) => ({ actor: c.var.actor, now: c.var.deps.now() });
 
 export const adminErrors = {
   401: json(errorSchema, 'Not signed in as staff'),
