@@ -21,6 +21,7 @@ import {
   users,
 } from '../db/schema';
 import { type Catalog, formatMessage } from '../messages';
+import { audit } from '../staff/audit';
 
 type UserRow = typeof users.$inferSelect;
 type Row = Record<string, string | number | boolean | null | string[]>;
@@ -336,6 +337,26 @@ export async function memberExport(
     sections,
   };
   return { doc, email: user.email ?? '' };
+}
+
+/**
+ * `GET /users/my/export`: the member's download and its file name, written to the audit log (how
+ * many records of each section, never their content).
+ */
+export async function exportForMember(
+  db: Db,
+  { id, locale, ip, now }: { id: string; locale: Locale; ip: string; now: Date },
+): Promise<{ doc: MemberExport; filename: string }> {
+  const { doc, email } = await memberExport(db, id, locale, now);
+  await audit(
+    db,
+    { id: null, email, role: 'member', ip },
+    'member.export',
+    { type: 'user', id },
+    { sections: Object.fromEntries(doc.sections.map((s) => [s.key, s.records.length])) },
+    now,
+  );
+  return { doc, filename: exportFilename(now) };
 }
 
 /** `moru-my-data-2026-11-25.json`: the member's download, dated (UTC). */

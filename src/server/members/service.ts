@@ -1,12 +1,25 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Occupation, UserProfile, WithdrawalReason } from '@/schemas/members';
+import type { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import type {
+  Occupation,
+  profilePatchBody,
+  UserProfile,
+  WithdrawalReason,
+  withdrawalBody,
+} from '@/schemas/members';
 import { ApiError } from '../api/errors';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { emailCodes, identityRequests, socialAccounts, socialCodes, users, withdrawals } from '../db/schema';
 import { releaseMemberApplications } from '../events/waitlist';
-import { closeConsents, listConsents } from './consents';
+import { consumeIdentity } from '../identity/service';
+import { enqueueMail } from '../mail';
+import { renderMail } from '../mail/templates';
+import { mailWording } from '../mail/wording';
+import { closeConsents, listConsents, setMarketingConsent } from './consents';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -105,6 +118,82 @@ export async function withdrawMember(
       createdAt: now,
     });
   });
+}
+
+/**
+ * `PATCH /users/my`: company fields (a company member only), the notification channel, a new
+ * password (with the current one; every other session ends), a phone number from a fresh identity
+ * check, and the marketing consent (recorded with its time, decision 020), in one transaction.
+ * Answers the profile as it now is.
+ */
+export async function updateProfile(
+  db: Db,
+  { id, patch: body, now }: { id: string; patch: z.output<typeof profilePatchBody>; now: Date },
+): Promise<UserProfile> {
+  const user = await findActiveById(db, id);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED');
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+  const wantsCompany = body.company !== undefined || body.rank !== undefined || body.occupation !== undefined;
+  if (wantsCompany) {
+    if (user.memberType !== 'company') throw new ApiError(409, 'MEMBER_TYPE_CONVERSION');
+    if (body.company !== undefined) {
+      if (!body.company)
+        throw new ApiError(422, 'VALIDATION_FAILED', undefined, { company: 'company.required' });
+      set.company = body.company;
+    }
+    if (body.rank !== undefined) {
+      if (!body.rank) throw new ApiError(422, 'VALIDATION_FAILED', undefined, { rank: 'rank.required' });
+      set.rank = body.rank;
+    }
+    if (body.occupation !== undefined) {
+      if (!body.occupation)
+        throw new ApiError(422, 'VALIDATION_FAILED', undefined, { occupation: 'occupation.required' });
+      set.occupation = body.occupation;
+    }
+  }
+  if (body.notifyChannel !== undefined) set.notifyChannel = body.notifyChannel;
+  let passwordChanged = false;
+  if (body.password !== undefined) {
+    if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
+      throw new ApiError(422, 'PASSWORD_MISMATCH', undefined, {
+        currentPassword: 'currentPassword.mismatch',
+      });
+    }
+    set.passwordHash = await hashPassword(body.password);
+    passwordChanged = true;
+  }
+  await db.transaction(async (tx) => {
+    if (body.identityToken) {
+      const person = await consumeIdentity(tx, body.identityToken, 'tel_change', id, now);
+      if (!person) throw new ApiError(422, 'IDENTITY_REQUIRED', undefined, { identity: 'identity.required' });
+      set.tel = person.tel;
+      set.name = person.name;
+      set.birth = person.birth;
+    }
+    await tx.update(users).set(set).where(eq(users.id, id));
+    if (body.marketing !== undefined && body.marketing !== user.marketingConsent)
+      await setMarketingConsent(tx, id, body.marketing, now);
+    // NOTE: a new password ends every other session; this client keeps its access token until expiry.
+    if (passwordChanged) await revokeAllSessions(tx, id, now);
+  });
+  return getProfile(db, id);
+}
+
+/**
+ * `POST /users/my/withdrawal`: closes the account (withdrawMember), forgets the address's pending
+ * codes and mails the goodbye in the caller's language.
+ */
+export async function closeAccount(
+  db: Db,
+  { id, body, locale, now }: { id: string; body: z.output<typeof withdrawalBody>; locale: Locale; now: Date },
+): Promise<void> {
+  const user = await findActiveById(db, id);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED');
+  await withdrawMember(db, id, body.reason, body.detail, now);
+  if (user.email) {
+    await forgetEmailCodes(db, user.email);
+    await enqueueMail(db, renderMail(await mailWording(db), locale, 'withdrawn', user.email), now);
+  }
 }
 
 /** Deletes email codes of an address (after withdrawal or a finished sign-up). */
