@@ -1,6 +1,5 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
-import { and, eq } from 'drizzle-orm';
 import {
   EMAIL_CODE_MAX_ATTEMPTS,
   EMAIL_CODE_RESEND_SECONDS,
@@ -26,31 +25,22 @@ import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
 import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
-import { policyVersionsInForce } from '../content/policies';
-import { socialAccounts, users } from '../db/schema';
-import { uniqueViolation } from '../db/unique-violation';
-import { consumeIdentity } from '../identity/service';
-import { enqueueMail } from '../mail';
-import { renderMail } from '../mail/templates';
-import { mailWording } from '../mail/wording';
-import { recordSignUpConsents } from '../members/consents';
-import { findActiveByEmail, forgetEmailCodes, getProfile, isEmailTaken } from '../members/service';
+import { findActiveByEmail, getProfile, isEmailTaken } from '../members/service';
 import { clientIp, hit } from '../rate-limit';
-import { checkCode, consumeCode, consumeEmailTicket, issueCode, verifySignUpCode } from './email-codes';
+import { issueCode, verifySignUpCode } from './email-codes';
 import { memberLoginThrottle as throttle } from './login-throttle';
+import { registerMember, resetPassword } from './member-account';
 import { errorAnswers, knownDeviceCookie, signInWaitAnswer } from './openapi';
-import { hashPassword, verifyPassword } from './password';
+import { verifyPassword } from './password';
 import {
   clearRefreshCookie,
   deliverSession,
   endSession,
   readRefreshCookie,
-  revokeAllSessions,
   rotateSession,
   startSession,
 } from './sessions';
 import { socialRouter } from './social-routes';
-import { consumeSocialTicket } from './social-service';
 
 /** Rate limits kept in the database (DESIGN.md "Scale"); sign-in's are in login-throttle.ts. */
 export const LIMITS = {
@@ -255,77 +245,7 @@ export function authRouter(): ApiApp {
     const { db, now } = c.var.deps;
     const body = c.req.valid('json');
     const t = now();
-    if (await isEmailTaken(db, body.email))
-      throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
-    const passwordHash = await hashPassword(body.password);
-    const company = body.memberType === 'company';
-    let created: { id: string; roles: string[]; name: string };
-    try {
-      created = await db.transaction(async (tx) => {
-        const person = await consumeIdentity(tx, body.identityToken, 'sign_up', null, t);
-        if (!person)
-          throw new ApiError(422, 'IDENTITY_REQUIRED', undefined, { identity: 'identity.required' });
-        const [existing] = await tx
-          .select({ memberType: users.memberType })
-          .from(users)
-          .where(and(eq(users.ciHash, person.ciHash), eq(users.status, 'active')))
-          .limit(1);
-        if (existing)
-          throw new ApiError(
-            409,
-            existing.memberType !== body.memberType ? 'MEMBER_TYPE_CONVERSION' : 'ALREADY_REGISTERED',
-          );
-        if (!(await consumeEmailTicket(tx, body.email, body.emailToken, t))) {
-          throw new ApiError(422, 'EMAIL_NOT_VERIFIED', undefined, { code: 'code.notVerified' });
-        }
-        // The member agrees to the versions in force now; their numbers are kept with the account.
-        const agreed = await policyVersionsInForce(tx, t);
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: body.email,
-            passwordHash,
-            name: person.name,
-            tel: person.tel,
-            birth: person.birth,
-            ciHash: person.ciHash,
-            memberType: body.memberType,
-            company: company ? body.company : null,
-            rank: company ? body.rank : null,
-            occupation: company ? body.occupation || null : null,
-            marketingConsent: body.marketing,
-            termsVersion: agreed.terms,
-            privacyVersion: agreed.privacy,
-            createdAt: t,
-            updatedAt: t,
-          })
-          .returning({ id: users.id, roles: users.roles });
-        await recordSignUpConsents(tx, user.id, { ...agreed, marketing: body.marketing }, t);
-        if (body.socialToken) {
-          const social = await consumeSocialTicket(tx, body.socialToken, t);
-          if (!social) throw new ApiError(422, 'SOCIAL_TICKET_INVALID');
-          await tx
-            .insert(socialAccounts)
-            .values({ userId: user.id, provider: social.provider, providerUserId: social.providerUserId });
-        }
-        await enqueueMail(
-          tx,
-          renderMail(await mailWording(tx), requestLocale(c.req.raw), 'welcome', body.email, {
-            name: person.name,
-          }),
-          t,
-        );
-        return { ...user, name: person.name };
-      });
-    } catch (err) {
-      const constraint = uniqueViolation(err);
-      if (constraint?.includes('email'))
-        throw new ApiError(409, 'EMAIL_TAKEN', undefined, { email: 'email.taken' });
-      if (constraint?.includes('social')) throw new ApiError(409, 'SOCIAL_ALREADY_LINKED');
-      if (constraint) throw new ApiError(409, 'ALREADY_REGISTERED');
-      throw err;
-    }
-    await forgetEmailCodes(db, body.email);
+    const created = await registerMember(db, { body, locale: requestLocale(c.req.raw), now: t });
     const session = await startSession(db, created, t);
     return c.json(deliverSession(c, session, t), 201);
   });
@@ -354,16 +274,7 @@ export function authRouter(): ApiApp {
     const body = c.req.valid('json');
     const t = now();
     await hit(db, `code-verify:ip:${clientIp(c.req.raw)}`, LIMITS.codeVerifyPerIp, t);
-    const row = await checkCode(db, body.email, 'password_reset', body.code, t);
-    const user = await findActiveByEmail(db, body.email);
-    if (!user) throw new ApiError(422, 'CODE_INVALID', undefined, { code: 'code.mismatch' });
-    const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
-      await consumeCode(tx, row.id, t);
-      await tx.update(users).set({ passwordHash, updatedAt: t }).where(eq(users.id, user.id));
-      await revokeAllSessions(tx, user.id, t);
-    });
-    await throttle.passwordChanged(db, body.email, clientIp(c.req.raw));
+    await resetPassword(db, { body, ip: clientIp(c.req.raw), now: t });
     return c.json({ ok: true as const }, 200);
   });
 
