@@ -4,7 +4,7 @@ import { createApp } from '@/server/composition/app';
 import { type DbHandle, openDb } from '@/server/db/client';
 import { events } from '@/server/db/schema';
 import { bumpEventsVersion } from '@/server/events/cache';
-import { createTestApp, testClock } from '../support/test-app';
+import { createTestApp, testClock, testDbUrl } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { DAY, HOUR, makeEvent, member } from './events-fixtures';
 
@@ -125,7 +125,7 @@ describe('two app instances on one database', () => {
   it('the second sees a seat the first sold, at once', async () => {
     // PostgreSQL: a second connection pool, as another instance has. PGlite is one process's own
     // database, so its second app shares the handle (and the in-memory version).
-    if (testDbKind === 'postgres') other = await openDb({ url: await dbUrlOf(t.db) });
+    if (testDbKind === 'postgres') other = await openDb({ url: await testDbUrl(t.db) });
     const appB = createApp({ db: other?.db ?? t.db, now: testClock(BASE).now });
     const { event, sessions } = await makeEvent(t.db, now(), { slots: [{ inHours: 48, capacity: 3 }] });
     const path = `/api/events/${event.id}`;
@@ -138,12 +138,3 @@ describe('two app instances on one database', () => {
     expect(await read()).toBe(2);
   });
 });
-
-/** The database the test app runs on (PostgreSQL only), so a second pool can open it. */
-async function dbUrlOf(db: typeof t.db): Promise<string> {
-  const res = await db.execute<{ name: string }>('select current_database() as name');
-  const name = (res as unknown as { rows: { name: string }[] }).rows[0].name;
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  return url.toString();
-}

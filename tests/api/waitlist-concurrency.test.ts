@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@/server/auth/tokens';
-import { type ApiApp, createApp } from '@/server/composition/app';
-import { type DbHandle, openDb } from '@/server/db/client';
+import type { ApiApp } from '@/server/composition/app';
 import { applications, eventSessions, mailOutbox, users } from '@/server/db/schema';
 import { confirmedCount } from '@/server/events/queries';
-import { createTestApp } from '../support/test-app';
+import { appInstances, createTestApp } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { makeEvent } from './events-fixtures';
 
@@ -21,24 +20,16 @@ const JOINERS = 200;
 const LEAVERS = 30; // joiners who cancel whatever they hold right after joining
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let second: DbHandle | undefined;
+let instances: Awaited<ReturnType<typeof appInstances>>;
 let apps: ApiApp[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  apps = [t.app];
-  if (testDbKind === 'postgres') {
-    const res = (await t.db.execute('select current_database() as db')) as unknown as {
-      rows: { db: string }[];
-    };
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${res.rows[0].db}`;
-    second = await openDb({ url: url.toString() });
-    apps.push(createApp({ db: second.db, now: t.clock.now }));
-  }
+  instances = await appInstances(t);
+  apps = instances.apps;
 });
 afterAll(async () => {
-  await second?.close();
+  await instances.close();
   await t.close();
 });
 

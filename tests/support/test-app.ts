@@ -1,6 +1,7 @@
 import { setSigningKeyForTests } from '@/server/auth/tokens';
-import { type AppDeps, createApp } from '@/server/composition/app';
-import { createTestDb } from './test-db';
+import { type ApiApp, type AppDeps, createApp } from '@/server/composition/app';
+import { type Db, openDb } from '@/server/db/client';
+import { createTestDb, testDbKind } from './test-db';
 
 export type TestClock = { now: () => Date; set: (d: Date | string) => void; advance: (ms: number) => void };
 
@@ -42,4 +43,27 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
   return { app, db: handle.db, kind: handle.kind, deps, clock, call, close: handle.close };
+}
+
+/** The database a test app runs on (PostgreSQL only), so a second pool can open it. */
+export async function testDbUrl(db: Db): Promise<string> {
+  const res = await db.execute<{ name: string }>('select current_database() as name');
+  const name = (res as unknown as { rows: { name: string }[] }).rows[0].name;
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The test app and, on PostgreSQL, a second app instance on its own pool against the same
+ * database, as a second server process would have (on PGlite the one app: one process holds it).
+ * `close` ends the second pool.
+ */
+export async function appInstances(
+  t: Pick<Awaited<ReturnType<typeof createTestApp>>, 'app' | 'db' | 'clock'>,
+) {
+  const apps: ApiApp[] = [t.app];
+  const second = testDbKind === 'postgres' ? await openDb({ url: await testDbUrl(t.db) }) : undefined;
+  if (second) apps.push(createApp({ db: second.db, now: t.clock.now }));
+  return { apps, close: async () => await second?.close() };
 }
