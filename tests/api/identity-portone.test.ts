@@ -4,7 +4,7 @@ import { users } from '@/server/db/schema';
 import { ciHashOf } from '@/server/identity/service';
 import en from '../../messages/en/common.json';
 import ko from '../../messages/ko/common.json';
-import { freshIp, newPerson, PASSWORD, type Person, verifiedEmail } from '../support/member-flow';
+import { completeSignUp, freshIp, newPerson, type Person } from '../support/member-flow';
 import { operations } from '../support/openapi';
 import {
   fakeCi,
@@ -78,21 +78,7 @@ async function signUpThroughPortOne(p: Person) {
 }
 
 /** The rest of sign-up after identity: the mailed e-mail code, then the form. */
-async function finishSignUp(identityToken: string) {
-  const email = `po${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const emailToken = await verifiedEmail(t, email);
-  return t.call('POST', '/api/auth/sign-up', {
-    memberType: 'normal',
-    terms: true,
-    privacy: true,
-    marketing: false,
-    identityToken,
-    emailToken,
-    email,
-    password: PASSWORD,
-    passwordConfirm: PASSWORD,
-  });
-}
+const finishSignUp = async (identityToken: string) => (await completeSignUp(t, identityToken)).res;
 
 describe('PortOne identity verification: the happy path', () => {
   it("answers what PortOne's window needs: store id, channel key and the request id as identityVerificationId", async () => {

@@ -1,6 +1,7 @@
 // Members for browser tests, made through the API the way the sign-up page makes them: the demo
 // identity provider, then the code the app mails to the e2e server's SMTP sink.
 import { type Page, request as playwrightRequest } from '@playwright/test';
+import { signUpForm } from '../support/sign-up-form';
 import { expect, ownAddress } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -68,17 +69,7 @@ export async function apiSignUp(memberType: 'normal' | 'company' = 'normal') {
     await api.post('/api/auth/email-codes/verify', { data: { email, code: await mailedCode(email, sentAt) } })
   ).json();
   const res = await api.post('/api/auth/sign-up', {
-    data: {
-      memberType,
-      terms: true,
-      privacy: true,
-      identityToken,
-      emailToken,
-      email,
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      ...(memberType === 'company' ? { company: '모루건설', rank: '과장', occupation: 'interior' } : {}),
-    },
+    data: signUpForm({ identityToken, emailToken, email, password: PASSWORD, memberType }),
   });
   expect(res.status(), await res.text()).toBe(201);
   const { accessToken } = await res.json();

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { mailOutbox } from '@/server/db/schema';
 import { demoCi, encryptResult } from '@/server/identity/provider';
+import { signUpForm } from './sign-up-form';
 import type { createTestApp } from './test-app';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -86,26 +87,25 @@ export async function signUp(
   } = {},
 ) {
   const person = opts.person ?? newPerson();
-  const email =
-    opts.email ?? `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const { res } = await verifyIdentity(t, person);
   if (res.status !== 200) throw new Error(`identity ${res.status} ${await res.text()}`);
   const { identityToken } = await res.json();
+  return { ...(await completeSignUp(t, identityToken, opts)), person };
+}
+
+/** The rest of sign-up once the identity is verified: the mailed e-mail code, then the form. */
+export async function completeSignUp(
+  t: T,
+  identityToken: string,
+  opts: { email?: string; memberType?: 'normal' | 'company'; extra?: Record<string, unknown> } = {},
+) {
+  const email =
+    opts.email ?? `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const emailToken = await verifiedEmail(t, email);
-  const memberType = opts.memberType ?? 'normal';
   const body = {
-    memberType,
-    terms: true,
-    privacy: true,
-    marketing: false,
-    identityToken,
-    emailToken,
-    email,
-    password: PASSWORD,
-    passwordConfirm: PASSWORD,
-    ...(memberType === 'company' ? { company: '모루건설', rank: '과장', occupation: 'interior' } : {}),
+    ...signUpForm({ identityToken, emailToken, email, password: PASSWORD, memberType: opts.memberType }),
     ...opts.extra,
   };
-  const out = await t.call('POST', '/api/auth/sign-up', body);
-  return { res: out, email, person, body };
+  const res = await t.call('POST', '/api/auth/sign-up', body);
+  return { res, email, body };
 }
