@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
-import { seoulDayStart } from '@/schemas/event-rules';
 import { applications, auditLog, doorScans } from '@/server/db/schema';
 import { ticketCode } from '@/server/events/tickets';
 import koCommon from '../../messages/ko/common.json';
-import { staffTokens } from '../support/admin';
-import { createTestApp } from '../support/test-app';
-import { DAY, HOUR, makeEvent, member } from './events-fixtures';
+import { consoleTestApp } from '../support/admin';
+import type { createTestApp } from '../support/test-app';
+import { DAY, makeEvent, member } from './events-fixtures';
 
 // The door (issue 27): search without a QR code, walk-ins, the offline ticket list and the sync.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  // Today 10:00 in Seoul, whatever the hour the suite runs: slots a few hours ahead are today's.
-  t.clock.set(new Date(seoulDayStart(new Date()).getTime() + 10 * HOUR));
-  tokens = await staffTokens(t.db, t.clock.now());
+  ({ t, tokens } = await consoleTestApp());
 });
 afterAll(() => t.close());
 

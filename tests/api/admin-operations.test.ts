@@ -2,24 +2,19 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { BACKGROUND_POLL_HEADER, LIST_VIEW_AUDIT_WINDOW_MINUTES, type StaffRole } from '@/schemas/admin';
-import { seoulDayStart } from '@/schemas/event-rules';
 import { applications, auditLog, contactInquiries, eventSessions, mailOutbox } from '@/server/db/schema';
 import { ticketCode } from '@/server/events/tickets';
 import enCommon from '../../messages/en/common.json';
 import koCommon from '../../messages/ko/common.json';
-import { staffTokens } from '../support/admin';
-import { createTestApp } from '../support/test-app';
-import { DAY, HOUR, member } from './events-fixtures';
+import { consoleTestApp, staffTokens } from '../support/admin';
+import type { createTestApp } from '../support/test-app';
+import { consoleEventForm, DAY, HOUR, member } from './events-fixtures';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  // Today 10:00 in Seoul, whatever the hour the suite runs: the slots 3 h ahead are then still
-  // "today" at the door and on the dashboard (from 21:00 KST they fell into tomorrow).
-  t.clock.set(new Date(seoulDayStart(new Date()).getTime() + 10 * HOUR));
-  tokens = await staffTokens(t.db, t.clock.now());
+  ({ t, tokens } = await consoleTestApp());
 });
 afterAll(() => t.close());
 
@@ -32,24 +27,15 @@ async function consoleEvent(over: Record<string, unknown> = {}) {
     await t.call(
       'POST',
       '/api/admin/events',
-      {
-        type: 'application',
-        kind: 'docent',
-        titleKo: '소재 도슨트 투어',
-        titleEn: 'Materials docent tour',
+      consoleEventForm(t.clock.now(), {
         summaryKo: '전시 해설',
         summaryEn: 'A guided walk',
         bodyKo: '<p>안내<script>alert(1)</script></p><p onclick="x()">둘째</p>',
         bodyEn: '',
         placeKo: '성수 팝업 2층',
         placeEn: '',
-        startsAt: at(-DAY),
-        endsAt: at(7 * DAY),
-        applyOpensAt: at(-DAY),
-        applyClosesAt: at(6 * DAY),
-        published: true,
         ...over,
-      },
+      }),
       tokens.manager,
     ),
   );

@@ -2,12 +2,12 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotDays } from '@/components/events/slot-dates';
 import type { StaffRole } from '@/schemas/admin';
-import { type EventDetail, seoulDayStart, ticketNumber } from '@/schemas/events';
+import { type EventDetail, ticketNumber } from '@/schemas/events';
 import { eventSessions, events } from '@/server/db/schema';
 import { seedEvents } from '@/server/events/seed';
-import { staffTokens } from '../support/admin';
-import { createTestApp } from '../support/test-app';
-import { HOUR, makeEvent, member } from './events-fixtures';
+import { consoleTestApp } from '../support/admin';
+import type { createTestApp } from '../support/test-app';
+import { makeEvent, member } from './events-fixtures';
 
 /**
  * Issue 50, "seats counted right": two members book, join a waitlist and cancel, and every number
@@ -17,10 +17,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  // Today 10:00 in Seoul: the slots below are today's, as the door's search needs.
-  t.clock.set(new Date(seoulDayStart(new Date()).getTime() + 10 * HOUR));
-  tokens = await staffTokens(t.db, t.clock.now());
+  ({ t, tokens } = await consoleTestApp());
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,6 @@ import { publicEdition } from '@/server/content/editions';
 import { publishedFaq } from '@/server/content/faq';
 import { publicNotices } from '@/server/content/notices';
 import { homeContent, withStoredImages } from '@/server/content/page-reads';
-import { seedContent } from '@/server/content/seed';
 import {
   auditLog,
   contentDrafts,
@@ -16,17 +15,15 @@ import {
   mediaVariants,
 } from '@/server/db/schema';
 import { startPeriodicJob } from '@/server/jobs/periodic';
-import { staffTokens } from '../support/admin';
+import { studioTestApp } from '../support/admin';
 import { faqInput } from '../support/content';
-import { createTestApp } from '../support/test-app';
+import type { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  tokens = await staffTokens(t.db, t.clock.now());
-  await seedContent(t.db, t.clock.now());
+  ({ t, tokens } = await studioTestApp());
 });
 afterAll(() => t.close());
 

@@ -4,21 +4,18 @@ import type { StaffRole } from '@/schemas/admin';
 import { seoulDate } from '@/schemas/events';
 import { editionPath, publishedEditions } from '@/server/content/editions';
 import { publishedFaq } from '@/server/content/faq';
-import { seedContent } from '@/server/content/seed';
 import { contentVersion } from '@/server/content/version';
 import { auditLog, editions, events } from '@/server/db/schema';
 import { seedEvents } from '@/server/events/seed';
-import { staffTokens } from '../support/admin';
+import { staffTokens, studioTestApp } from '../support/admin';
 import { editionInput, faqInput } from '../support/content';
-import { createTestApp } from '../support/test-app';
+import type { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  tokens = await staffTokens(t.db, t.clock.now());
-  await seedContent(t.db, t.clock.now());
+  ({ t, tokens } = await studioTestApp());
   await seedEvents(t.db, t.clock.now());
 });
 afterAll(() => t.close());

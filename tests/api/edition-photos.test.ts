@@ -4,17 +4,15 @@ import type { Edition } from '@/schemas/content-studio';
 import { editionByPath } from '@/server/content/editions';
 import { withStoredImages } from '@/server/content/page-reads';
 import { seedContent } from '@/server/content/seed';
-import { staffTokens } from '../support/admin';
+import { studioTestApp } from '../support/admin';
 import { libraryPicture } from '../support/content';
-import { createTestApp } from '../support/test-app';
+import type { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  tokens = await staffTokens(t.db, t.clock.now());
-  await seedContent(t.db, t.clock.now());
+  ({ t, tokens } = await studioTestApp());
 });
 afterAll(() => t.close());
 

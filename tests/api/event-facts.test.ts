@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
-import { seoulDayStart } from '@/schemas/event-rules';
 import { seedContent } from '@/server/content/seed';
-import { staffTokens } from '../support/admin';
+import { consoleTestApp } from '../support/admin';
 import { faqInput } from '../support/content';
-import { createTestApp } from '../support/test-app';
-import { DAY, HOUR } from './events-fixtures';
+import type { createTestApp } from '../support/test-app';
+import { consoleEventForm, DAY, HOUR } from './events-fixtures';
 
 /**
  * Issue 50: an event's summary and body refer to facts by token, as FAQ answers and notices do
@@ -15,32 +14,22 @@ import { DAY, HOUR } from './events-fixtures';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  t.clock.set(new Date(seoulDayStart(new Date()).getTime() + 10 * HOUR));
-  tokens = await staffTokens(t.db, t.clock.now());
+  ({ t, tokens } = await consoleTestApp());
   await seedContent(t.db, t.clock.now());
 });
 afterAll(() => t.close());
 
 const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
-const form = (over: Record<string, unknown> = {}) => ({
-  type: 'application',
-  kind: 'docent',
-  titleKo: '소재 도슨트 투어',
-  titleEn: 'Materials docent tour',
-  summaryKo: '출발 장소: {{place}} · 길이: {{duration}}',
-  summaryEn: 'Leaves from {{place}}, about {{duration}}',
-  bodyKo: '<p>운영 시간: {{hours}}</p><p>투어 길이: {{ duration }}</p>',
-  bodyEn: '<p>Hours: {{hours}}</p>',
-  placeKo: '성수 팝업 1층 로비',
-  placeEn: 'Seongsu pop-up, 1F lobby',
-  startsAt: at(-DAY),
-  endsAt: at(7 * DAY),
-  applyOpensAt: at(-DAY),
-  applyClosesAt: at(6 * DAY),
-  published: true,
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) =>
+  consoleEventForm(t.clock.now(), {
+    summaryKo: '출발 장소: {{place}} · 길이: {{duration}}',
+    summaryEn: 'Leaves from {{place}}, about {{duration}}',
+    bodyKo: '<p>운영 시간: {{hours}}</p><p>투어 길이: {{ duration }}</p>',
+    bodyEn: '<p>Hours: {{hours}}</p>',
+    placeKo: '성수 팝업 1층 로비',
+    placeEn: 'Seongsu pop-up, 1F lobby',
+    ...over,
+  });
 
 describe('event text tokens', () => {
   it('fills the hours, the place and the slot length on the event page and in the list, in both languages', async () => {

@@ -34,6 +34,26 @@ export const SURVEY_QUESTIONS = [
   { kind: 'text' as const, required: false, labelKo: '의견', labelEn: 'Comment', maxLength: 10 },
 ];
 
+/**
+ * A published application event as the console's form sends it (both titles, a docent tour open
+ * for applications from a day before `now` for six days); `over` adds its texts or changes a field.
+ */
+export function consoleEventForm(now: Date, over: Record<string, unknown> = {}) {
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  return {
+    type: 'application',
+    kind: 'docent',
+    titleKo: '소재 도슨트 투어',
+    titleEn: 'Materials docent tour',
+    startsAt: at(-DAY),
+    endsAt: at(7 * DAY),
+    applyOpensAt: at(-DAY),
+    applyClosesAt: at(6 * DAY),
+    published: true,
+    ...over,
+  };
+}
+
 /** A member whose token is valid at the test clock's time. */
 export async function member(db: Db, now: Date, over: Partial<typeof users.$inferInsert> = {}) {
   const m = await insertMember(db, over);

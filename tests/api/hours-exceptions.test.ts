@@ -4,10 +4,9 @@ import type { StaffRole } from '@/schemas/admin';
 import { seoulDate } from '@/schemas/event-rules';
 import { publishedEditions } from '@/server/content/editions';
 import { programmeFacts } from '@/server/content/facts';
-import { seedContent } from '@/server/content/seed';
 import { auditLog, editions } from '@/server/db/schema';
-import { staffTokens } from '../support/admin';
-import { createTestApp } from '../support/test-app';
+import { studioTestApp } from '../support/admin';
+import type { createTestApp } from '../support/test-app';
 
 /**
  * Issue 50: the studio edits an edition's dated changes of hours. A change is refused on its field
@@ -17,9 +16,7 @@ import { createTestApp } from '../support/test-app';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  tokens = await staffTokens(t.db, t.clock.now());
-  await seedContent(t.db, t.clock.now());
+  ({ t, tokens } = await studioTestApp());
 });
 afterAll(() => t.close());
 

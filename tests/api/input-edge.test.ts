@@ -2,12 +2,11 @@ import { format } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
-import { seedContent } from '@/server/content/seed';
 import { applications, events, faqCategories } from '@/server/db/schema';
-import { staffTokens } from '../support/admin';
+import { studioTestApp } from '../support/admin';
 import { signUp } from '../support/member-flow';
 import { operations } from '../support/openapi';
-import { createTestApp } from '../support/test-app';
+import type { createTestApp } from '../support/test-app';
 import { makeEvent, member, SURVEY_QUESTIONS } from './events-fixtures';
 
 /**
@@ -18,9 +17,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  tokens = await staffTokens(t.db, t.clock.now());
-  await seedContent(t.db, t.clock.now());
+  ({ t, tokens } = await studioTestApp());
 });
 afterAll(() => t.close());
 

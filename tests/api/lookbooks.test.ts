@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import { publishedLookbook, publishedLookbookYears } from '@/server/content/lookbooks';
 import { seedContent } from '@/server/content/seed';
-import { staffTokens } from '../support/admin';
-import { createTestApp } from '../support/test-app';
+import { studioTestApp } from '../support/admin';
+import type { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  tokens = await staffTokens(t.db, t.clock.now());
-  await seedContent(t.db, t.clock.now());
+  ({ t, tokens } = await studioTestApp());
 });
 afterAll(() => t.close());
 

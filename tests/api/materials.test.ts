@@ -6,16 +6,14 @@ import { collectionOf } from '@/server/content/materials';
 import { seedContent } from '@/server/content/seed';
 import { publishedThemeStory, publishedThemeYears } from '@/server/content/themes';
 import { auditLog, lookbooks, materials, themeYears } from '@/server/db/schema';
-import { staffTokens } from '../support/admin';
-import { createTestApp } from '../support/test-app';
+import { studioTestApp } from '../support/admin';
+import type { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  tokens = await staffTokens(t.db, t.clock.now());
-  await seedContent(t.db, t.clock.now());
+  ({ t, tokens } = await studioTestApp());
 });
 afterAll(() => t.close());
 

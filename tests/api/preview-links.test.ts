@@ -15,20 +15,17 @@ import {
   readPreviewToken,
   waitingChanges,
 } from '@/server/content/preview';
-import { seedContent } from '@/server/content/seed';
 import { seedPolicies } from '@/server/content/seed-policies';
 import { auditLog } from '@/server/db/schema';
-import { staffTokens } from '../support/admin';
+import { studioTestApp } from '../support/admin';
 import { editionInput, faqInput, libraryPicture } from '../support/content';
-import { createTestApp } from '../support/test-app';
+import type { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  tokens = await staffTokens(t.db, t.clock.now());
-  await seedContent(t.db, t.clock.now());
+  ({ t, tokens } = await studioTestApp());
 });
 afterAll(() => t.close());
 

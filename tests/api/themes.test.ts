@@ -6,17 +6,15 @@ import { PREVIEW_TTL_MS, readPreviewToken, themeYearPreview } from '@/server/con
 import { seedContent } from '@/server/content/seed';
 import { publishedDesignTheme, publishedThemeStory, publishedThemeYears } from '@/server/content/themes';
 import { themeYears } from '@/server/db/schema';
-import { staffTokens } from '../support/admin';
+import { studioTestApp } from '../support/admin';
 import { libraryPicture } from '../support/content';
-import { createTestApp } from '../support/test-app';
+import type { createTestApp } from '../support/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tokens: Record<StaffRole, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ staffTotpRequired: false });
-  tokens = await staffTokens(t.db, t.clock.now());
-  await seedContent(t.db, t.clock.now());
+  ({ t, tokens } = await studioTestApp());
 });
 afterAll(() => t.close());
 
