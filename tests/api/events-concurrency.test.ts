@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@/server/auth/tokens';
-import type { ApiApp } from '@/server/composition/app';
 import { applications, eventSessions, users } from '@/server/db/schema';
 import { confirmedCount } from '@/server/events/queries';
-import { appInstances, createTestApp } from '../support/test-app';
+import { createTestInstances } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { makeEvent } from './events-fixtures';
 
@@ -16,19 +15,12 @@ import { makeEvent } from './events-fixtures';
 const MEMBERS = 500;
 const SEATS = 50;
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let instances: Awaited<ReturnType<typeof appInstances>>;
-let apps: ApiApp[];
+let t: Awaited<ReturnType<typeof createTestInstances>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  instances = await appInstances(t);
-  apps = instances.apps;
+  t = await createTestInstances();
 });
-afterAll(async () => {
-  await instances.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe(`rush on ${testDbKind}`, () => {
   it(`${MEMBERS} simultaneous applications for ${SEATS} seats: exactly ${SEATS} confirmed, the rest a clear "full"`, async () => {
@@ -47,7 +39,7 @@ describe(`rush on ${testDbKind}`, () => {
     const started = Date.now();
     const responses = await Promise.all(
       tokens.map((token, i) =>
-        apps[i % apps.length].request(`/api/events/${event.id}/applications`, {
+        t.apps[i % t.apps.length].request(`/api/events/${event.id}/applications`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           body: JSON.stringify({ sessionId: sessions[0].id }),
@@ -65,7 +57,7 @@ describe(`rush on ${testDbKind}`, () => {
       (b, i) => statuses[i] === 409 && b.error?.code === 'SLOT_FULL' && b.error.message,
     );
     console.info(
-      `[rush ${testDbKind}] ${MEMBERS} requests via ${apps.length} app(s) in ${elapsed} ms: ${confirmed} confirmed, ${refused.length} full`,
+      `[rush ${testDbKind}] ${MEMBERS} requests via ${t.apps.length} app(s) in ${elapsed} ms: ${confirmed} confirmed, ${refused.length} full`,
     );
 
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -84,7 +76,7 @@ describe(`rush on ${testDbKind}`, () => {
     // Everyone who got a seat keeps it: cancelling one frees exactly one seat for the next member.
     const winner = rows[statuses.indexOf(201)];
     const [app] = await t.db.select().from(applications).where(eq(applications.userId, winner.id));
-    const cancel = await apps[0].request(`/api/users/my/applications/${app.id}`, {
+    const cancel = await t.apps[0].request(`/api/users/my/applications/${app.id}`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${tokens[statuses.indexOf(201)]}` },
     });
@@ -94,7 +86,7 @@ describe(`rush on ${testDbKind}`, () => {
         .filter((_, i) => statuses[i] === 409)
         .slice(0, 20)
         .map((token, i) =>
-          apps[i % apps.length].request(`/api/events/${event.id}/applications`, {
+          t.apps[i % t.apps.length].request(`/api/events/${event.id}/applications`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify({ sessionId: sessions[0].id }),
@@ -121,7 +113,7 @@ describe(`rush on ${testDbKind}`, () => {
     const token = await signAccessToken(id, ['member'], now);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        apps[i % apps.length].request(`/api/events/${event.id}/applications`, {
+        t.apps[i % t.apps.length].request(`/api/events/${event.id}/applications`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           // Half ask for an overlapping second slot.

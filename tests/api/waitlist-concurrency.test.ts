@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@/server/auth/tokens';
-import type { ApiApp } from '@/server/composition/app';
 import { applications, eventSessions, mailOutbox, users } from '@/server/db/schema';
 import { confirmedCount } from '@/server/events/queries';
-import { appInstances, createTestApp } from '../support/test-app';
+import { createTestInstances } from '../support/test-app';
 import { testDbKind } from '../support/test-db';
 import { makeEvent } from './events-fixtures';
 
@@ -19,19 +18,12 @@ const SEATS = 20;
 const JOINERS = 200;
 const LEAVERS = 30; // joiners who cancel whatever they hold right after joining
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let instances: Awaited<ReturnType<typeof appInstances>>;
-let apps: ApiApp[];
+let t: Awaited<ReturnType<typeof createTestInstances>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  instances = await appInstances(t);
-  apps = instances.apps;
+  t = await createTestInstances();
 });
-afterAll(async () => {
-  await instances.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function members(n: number) {
   const now = t.clock.now();
@@ -50,7 +42,7 @@ async function members(n: number) {
 }
 
 const req = (i: number, method: string, path: string, token: string, body?: unknown) =>
-  apps[i % apps.length].request(path, {
+  t.apps[i % t.apps.length].request(path, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -160,7 +152,7 @@ describe(`waitlist rush on ${testDbKind}`, () => {
       );
     expect(mails.length).toBe(promotedUsers.length);
     console.info(
-      `[waitlist rush ${testDbKind}] ${JOINERS} joins + ${cancels.length} cancellations via ${apps.length} app(s) in ${elapsed} ms: ${promotedUsers.length} promoted, ${waiting.length} waiting`,
+      `[waitlist rush ${testDbKind}] ${JOINERS} joins + ${cancels.length} cancellations via ${t.apps.length} app(s) in ${elapsed} ms: ${promotedUsers.length} promoted, ${waiting.length} waiting`,
     );
   }, 240_000);
 });

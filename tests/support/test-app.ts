@@ -55,15 +55,18 @@ export async function testDbUrl(db: Db): Promise<string> {
 }
 
 /**
- * The test app and, on PostgreSQL, a second app instance on its own pool against the same
- * database, as a second server process would have (on PGlite the one app: one process holds it).
- * `close` ends the second pool.
+ * The test app and its instances: on PostgreSQL a second app instance on its own pool against the
+ * same database, as a second server process would have (on PGlite the one app: one process holds
+ * it). `close` ends both.
  */
-export async function appInstances(
-  t: Pick<Awaited<ReturnType<typeof createTestApp>>, 'app' | 'db' | 'clock'>,
-) {
+export async function createTestInstances() {
+  const t = await createTestApp();
   const apps: ApiApp[] = [t.app];
   const second = testDbKind === 'postgres' ? await openDb({ url: await testDbUrl(t.db) }) : undefined;
   if (second) apps.push(createApp({ db: second.db, now: t.clock.now }));
-  return { apps, close: async () => await second?.close() };
+  const close = async () => {
+    await second?.close();
+    await t.close();
+  };
+  return { ...t, apps, close };
 }
