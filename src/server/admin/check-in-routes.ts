@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Context } from 'hono';
 import {
   checkInBody,
   checkInResponse,
@@ -14,7 +15,9 @@ import {
 } from '@/schemas/admin';
 import { json, jsonBody } from '../api/openapi';
 import { hit } from '../rate-limit';
+import type { StaffEnv } from '../staff/middleware';
 import {
+  acting,
   adminErrors,
   consoleRouter,
   onSession,
@@ -33,6 +36,16 @@ export const DOOR_LIMITS = {
 } as const;
 
 const { 401: e401, 403: e403, 422: e422, 429: e429 } = adminErrors;
+
+/** Who acts and when, for one door request, counted against the staff member's limit for it (429 past it). */
+async function atTheDoor(c: Context<StaffEnv>, what: keyof typeof DOOR_LIMITS) {
+  const who = acting(c);
+  const key = { search: 'door-search', walkIns: 'door-walk-ins', tickets: 'door-tickets', sync: 'door-sync' }[
+    what
+  ];
+  await hit(c.var.deps.db, `${key}:${who.actor.id}`, DOOR_LIMITS[what], who.now);
+  return who;
+}
 
 // ── Scanning: today's slots and a ticket checked in ───────────────────────────
 
@@ -60,7 +73,7 @@ scan.openapi(
     request: { body: jsonBody(checkInBody) },
     responses: { 200: json(checkInResponse, 'The result'), ...adminErrors },
   }),
-  async (c) => c.json(await checkIn(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 200),
+  async (c) => c.json(await checkIn(c.var.deps.db, { body: c.req.valid('json'), ...acting(c) }), 200),
 );
 
 // ── The door's search, walk-ins, offline ticket list and sync ─────────────────
@@ -80,12 +93,14 @@ door.openapi(
       ...adminErrors,
     },
   }),
-  async (c) => {
-    const { db, now } = c.var.deps;
-    const t = now();
-    await hit(db, `door-search:${c.var.actor.id}`, DOOR_LIMITS.search, t);
-    return c.json(await searchApplicants(db, c.req.valid('query'), c.var.actor, t), 200);
-  },
+  async (c) =>
+    c.json(
+      await searchApplicants(c.var.deps.db, {
+        query: c.req.valid('query'),
+        ...(await atTheDoor(c, 'search')),
+      }),
+      200,
+    ),
 );
 
 // POST /api/admin/check-ins/walk-ins - count visitors admitted without an application
@@ -101,12 +116,11 @@ door.openapi(
       ...adminErrors,
     },
   }),
-  async (c) => {
-    const { db, now } = c.var.deps;
-    const t = now();
-    await hit(db, `door-walk-ins:${c.var.actor.id}`, DOOR_LIMITS.walkIns, t);
-    return c.json(await countWalkIns(db, c.req.valid('json'), c.var.actor, t), 200);
-  },
+  async (c) =>
+    c.json(
+      await countWalkIns(c.var.deps.db, { body: c.req.valid('json'), ...(await atTheDoor(c, 'walkIns')) }),
+      200,
+    ),
 );
 
 // GET /api/admin/check-ins/tickets - the slot's ticket list a door device keeps for offline use
@@ -122,12 +136,11 @@ door.openapi(
       ...adminErrors,
     },
   }),
-  async (c) => {
-    const { db, now } = c.var.deps;
-    const t = now();
-    await hit(db, `door-tickets:${c.var.actor.id}`, DOOR_LIMITS.tickets, t);
-    return c.json(await doorTickets(db, c.req.valid('query').sessionId, c.var.actor, t), 200);
-  },
+  async (c) =>
+    c.json(
+      await doorTickets(c.var.deps.db, { query: c.req.valid('query'), ...(await atTheDoor(c, 'tickets')) }),
+      200,
+    ),
 );
 
 // POST /api/admin/check-ins/sync - scans a device queued offline (idempotent per device and scan)
@@ -146,12 +159,11 @@ door.openapi(
       429: e429,
     },
   }),
-  async (c) => {
-    const { db, now } = c.var.deps;
-    const t = now();
-    await hit(db, `door-sync:${c.var.actor.id}`, DOOR_LIMITS.sync, t);
-    return c.json(await syncScans(db, c.req.valid('json'), c.var.actor, t), 200);
-  },
+  async (c) =>
+    c.json(
+      await syncScans(c.var.deps.db, { body: c.req.valid('json'), ...(await atTheDoor(c, 'sync')) }),
+      200,
+    ),
 );
 
 /** Today's slots and a ticket checked in (mounted by ./routes.ts). */

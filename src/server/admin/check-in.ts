@@ -27,6 +27,9 @@ import { loadSessions } from './events';
 
 type Conn = Db | Tx;
 type Admission = CheckInResponse & { usedBy: string | null };
+
+/** A door service's one params object: what it acts on (`P`), the staff member (with their event scope) and when. */
+type AtTheDoor<P> = P & { actor: StaffActor; now: Date };
 /** How a ticket reached the door: its QR or typed code, the search, or a device's offline queue. */
 type Via = { via: 'scan' | 'search' | 'sync'; at?: Date; deviceId?: string; scanId?: string };
 
@@ -138,9 +141,11 @@ async function admit(
  */
 export async function checkIn(
   db: Db,
-  input: { code?: string; applicationId?: string; sessionId?: string },
-  actor: StaffActor,
-  now: Date,
+  {
+    body: input,
+    actor,
+    now,
+  }: AtTheDoor<{ body: { code?: string; applicationId?: string; sessionId?: string } }>,
 ): Promise<CheckInResponse> {
   const applicationId = input.applicationId ?? verifyTicketCode(input.code ?? '');
   if (!applicationId) return { result: 'unknown', usedAt: null, ticket: null };
@@ -168,9 +173,7 @@ export const codeHash = (code: string) => createHash('sha256').update(code).dige
  */
 export async function searchApplicants(
   db: Db,
-  input: { sessionId: string; q: string },
-  actor: StaffActor,
-  now: Date,
+  { query: input, actor, now }: AtTheDoor<{ query: { sessionId: string; q: string } }>,
 ): Promise<CheckInSearchResponse> {
   await todaysSlot(db, input.sessionId, now);
   const byTel = /^\d{4}$/.test(input.q);
@@ -283,9 +286,11 @@ async function moveWalkIns(
  */
 export async function countWalkIns(
   db: Db,
-  input: { sessionId: string; count: number; confirmOverCapacity?: boolean },
-  actor: StaffActor,
-  now: Date,
+  {
+    body: input,
+    actor,
+    now,
+  }: AtTheDoor<{ body: { sessionId: string; count: number; confirmOverCapacity?: boolean } }>,
 ): Promise<{ sessionId: string; walkIns: number; overCapacity: number; seatsLeft: number }> {
   return db.transaction(async (tx) => {
     await todaysSlot(tx, input.sessionId, now);
@@ -317,9 +322,7 @@ export async function countWalkIns(
  */
 export async function doorTickets(
   db: Db,
-  sessionId: string,
-  actor: StaffActor,
-  now: Date,
+  { query: { sessionId }, actor, now }: AtTheDoor<{ query: { sessionId: string } }>,
 ): Promise<DoorTickets> {
   await todaysSlot(db, sessionId, now);
   const rows = await db
@@ -359,9 +362,7 @@ export async function doorTickets(
  */
 export async function syncScans(
   db: Db,
-  input: DoorSyncBody,
-  actor: StaffActor,
-  now: Date,
+  { body: input, actor, now }: AtTheDoor<{ body: DoorSyncBody }>,
 ): Promise<DoorSyncResponse> {
   const results: DoorSyncResponse['results'] = [];
   for (const scan of input.scans) {
