@@ -4,7 +4,7 @@ import type { StaffRole } from '@/schemas/admin';
 import { applications, auditLog, doorScans } from '@/server/db/schema';
 import { ticketCode } from '@/server/events/tickets';
 import koCommon from '../../messages/ko/common.json';
-import { consoleTestApp } from '../support/admin';
+import { consoleTestApp, json } from '../support/admin';
 import type { createTestApp } from '../support/test-app';
 import { DAY, makeEvent, member } from './events-fixtures';
 
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 const call = async (method: string, path: string, body: unknown, role: StaffRole) =>
   json(await t.call(method, path, body, tokens[role]));
 

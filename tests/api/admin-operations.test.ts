@@ -6,7 +6,7 @@ import { applications, auditLog, contactInquiries, eventSessions, mailOutbox } f
 import { ticketCode } from '@/server/events/tickets';
 import enCommon from '../../messages/en/common.json';
 import koCommon from '../../messages/ko/common.json';
-import { consoleTestApp, staffTokens } from '../support/admin';
+import { consoleTestApp, json, staffTokens } from '../support/admin';
 import type { createTestApp } from '../support/test-app';
 import { consoleEventForm, DAY, HOUR, member } from './events-fixtures';
 
@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 const at = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
 
 /** A published bilingual application event with two slots, made through the console. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import { applications, auditLog, eventSessions, events, mailOutbox } from '@/server/db/schema';
-import { staffTokens } from '../support/admin';
+import { json, staffTokens } from '../support/admin';
 import { createTestApp } from '../support/test-app';
 import { DAY, HOUR, makeEvent, member } from './events-fixtures';
 
@@ -17,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const json = async (res: Response) => ({ status: res.status, body: await res.json() });
 const SIX_WEEKS = {
   from: '2026-12-01',
   to: '2027-01-10',

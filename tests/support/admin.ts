@@ -39,3 +39,6 @@ export async function studioTestApp() {
   await seedContent(t.db, t.clock.now());
   return { t, tokens };
 }
+
+/** An answer's status and parsed body, for one assertion on both. */
+export const json = async (res: Response) => ({ status: res.status, body: await res.json() });
