@@ -9,7 +9,7 @@ import styles from './admin.module.css';
 import { adminDownload, errorMessage } from './admin-api';
 import { AdminPage } from './admin-page';
 import { AdminPager } from './admin-pager';
-import { detailText } from './audit-detail';
+import { detailText, isAuditTarget } from './audit-detail';
 import { DataTable } from './data-table';
 import { QueryView } from './query-view';
 import { seoulDateTime } from './seoul-time';
@@ -22,6 +22,9 @@ type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; tot
 export function AuditLog() {
   const t = useTranslations('admin.audit');
   const tn = useTranslations('admin.nav');
+  // NOTE: a record kind this console does not know yet shows as stored rather than as nothing.
+  const targetLabel = (type: string | null) =>
+    type === null ? '' : isAuditTarget(type) ? t(`target.${type.replace('.', '_')}`) : type;
   const staff = useStaffProfile();
   const allowed = staffMay(staff, 'audit.read');
   const [action, setAction] = useState('');
@@ -195,7 +198,7 @@ export function AuditLog() {
                     className: styles.mono,
                     cell: (e) => (
                       <>
-                        {e.targetType ?? ''}
+                        {targetLabel(e.targetType)}
                         {e.targetId ? <span className={styles.sub}>{e.targetId}</span> : null}
                       </>
                     ),
