@@ -9,12 +9,15 @@ import { adminJson } from '../admin/admin-api';
 import { ConfirmDialog } from '../admin/admin-dialog';
 import { AdminPage } from '../admin/admin-page';
 import { QueryView } from '../admin/query-view';
+import { fromSeoulInput } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
+import { PublishAtField } from './publish-at-field';
+import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 import { StudioMessage, type StudioNotice } from './studio-message';
-import { refusalOf } from './studio-save';
+import { refusalOf, savedText } from './studio-save';
 
 type Lang = 'ko' | 'en';
 type Form = Omit<MaterialRecord, 'id' | 'usedBy' | 'updatedAt'> & { id: string | null; usedBy: string[] };
@@ -30,6 +33,8 @@ const COPY_FIELDS = ['name', 'family', 'finish', 'desc', 'alt'] as const;
 export function MaterialStudio() {
   const t = useTranslations('studio.materials');
   const ts = useTranslations('studio');
+  const th = useTranslations('studio.history');
+  const [publishAt, setPublishAt] = useState('');
   const { state, reload } = useAdminQuery<{ items: MaterialRecord[] }>('/materials');
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -68,14 +73,24 @@ export function MaterialStudio() {
     setBusy(true);
     setMessage(null);
     const { id, usedBy: _u, key, ...facts } = form;
+    // NOTE: a change can wait for its hour (the history's scheduler makes it); a new entry cannot.
+    const when = id ? fromSeoulInput(publishAt) : null;
     try {
-      await adminJson(id ? `/materials/${id}` : '/materials', {
+      const answer = await adminJson(id ? `/materials/${id}` : '/materials', {
         method: id ? 'PATCH' : 'POST',
-        json: id ? facts : { key, ...facts },
+        json: id ? { ...facts, ...(when ? { publishAt: when } : {}) } : { key, ...facts },
       });
-      setMessage({ kind: 'ok', text: t('saved') });
+      setMessage({
+        kind: 'ok',
+        text: savedText(answer, when, true, {
+          scheduledAt: (at) => th('scheduledAt', { at }),
+          publishedNow: t('saved'),
+          savedDraft: t('saved'),
+        }),
+      });
       setForm(null);
       setErrors({});
+      setPublishAt('');
       await reload();
     } catch (err) {
       const { fields, text } = refusalOf(err, t('networkError'));
@@ -216,9 +231,12 @@ export function MaterialStudio() {
                     }
                   </BilingualField>
                 ))}
+                {form.id ? (
+                  <PublishAtField id="material-publish-at" value={publishAt} onChange={setPublishAt} />
+                ) : null}
                 <div className={adminStyles.buttonRow}>
                   <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
-                    {t('save')}
+                    {publishAt && form.id ? th('schedulePublish') : t('save')}
                   </button>
                   <button type="button" className={adminStyles.secondaryButton} onClick={() => setForm(null)}>
                     {t('cancel')}
@@ -241,6 +259,17 @@ export function MaterialStudio() {
                   </p>
                 ) : null}
               </form>
+              {form.id ? (
+                <section className={adminStyles.panel} aria-label={th('title')}>
+                  <RecordHistory
+                    key={form.id}
+                    kind="materials"
+                    recordId={form.id}
+                    onChanged={() => void reload()}
+                    onMessage={setMessage}
+                  />
+                </section>
+              ) : null}
               <ConfirmDialog
                 open={deleting}
                 title={t('deleteTitle', { name: form.ko.name })}
