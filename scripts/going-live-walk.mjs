@@ -35,9 +35,9 @@ const PORT = Number(process.env.WALK_PORT ?? 4431);
 const DIST = process.env.WALK_DIST_DIR ?? '.next-golive';
 const SITE = 'https://trend.golive-walk.example';
 const OWNER = 'owner@golive-walk.example';
-const OWNER_PASSWORD = `walk-${Math.random().toString(36).slice(2)}-Owner2026`;
+const OWNER_PASSWORD = `Owner${Math.random().toString(36).slice(2)}2026`;
 const MEMBER_EMAIL = 'first.member@golive-walk.example';
-const MEMBER_PASSWORD = `walk-${Math.random().toString(36).slice(2)}-Member2026`;
+const MEMBER_PASSWORD = `Member${Math.random().toString(36).slice(2)}2026`;
 const PERSON = { name: '한지율', tel: '01041235678', birth: '19910514' };
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -68,23 +68,29 @@ function check(ok, what) {
   if (!ok) throw new Error(`check failed: ${what}`);
 }
 
-/** Runs `cmd` in bash, with the settings file loaded first when `settings` (as the page says). */
-function sh(cmd, { settings = true, show = cmd, head, tail, env = {}, allowFail = false } = {}) {
+/**
+ * Runs `cmd` in bash, with the settings file loaded first when `settings` (as the page says). Never
+ * synchronously: the providers' stand-ins answer from this process.
+ */
+async function sh(cmd, { settings = true, show = cmd, head, tail, env = {}, allowFail = false } = {}) {
   const script = settings ? `set -a; . ${SETTINGS}; set +a; ${cmd}` : cmd;
   out('```console');
   out(`$ ${redact(show)}`);
   const started = Date.now();
-  const r = spawnSync('bash', ['-c', script], {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
+  const child = spawn('bash', ['-c', script], { env: { ...process.env, ...env } });
+  let text = '';
+  child.stdout.on('data', (c) => {
+    text += c;
   });
-  const text = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  child.stderr.on('data', (c) => {
+    text += c;
+  });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   out(redact(trim(text, head, tail)));
-  out(`[exit ${r.status}, ${((Date.now() - started) / 1000).toFixed(1)} s]`);
+  out(`[exit ${status}, ${((Date.now() - started) / 1000).toFixed(1)} s]`);
   out('```');
-  if (r.status !== 0 && !allowFail) throw new Error(`${show} exited ${r.status}`);
-  return { code: r.status, text };
+  if (status !== 0 && !allowFail) throw new Error(`${show} exited ${status}`);
+  return { code: status, text };
 }
 
 /** One request to the instance, shown as the console or the site sends it. */
@@ -101,15 +107,17 @@ async function http(method, path, { body, token, note } = {}) {
   const data = type.includes('json') ? await res.json() : await res.text();
   out('```http');
   out(`${method} ${path}${token ? '  (Authorization: Bearer ‹token›)' : ''}`);
-  if (body !== undefined) out(redact(JSON.stringify(body)));
+  if (body !== undefined) out(redact(JSON.stringify(body, hide)));
   const shown = typeof data === 'string' ? `${type}, ${data.length} characters` : JSON.stringify(data, hide);
   out(`→ ${res.status} ${redact(trim(shown, 6, 0)).slice(0, 900)}${note ? `  # ${note}` : ''}`);
   out('```');
   return { status: res.status, data, headers: res.headers };
 }
-/** Tokens, secrets and QR codes never reach the transcript. */
+/** Tokens, secrets, codes and QR codes never reach the transcript (passwords: by value, `redact`). */
 function hide(key, value) {
-  if (/token|secret|recoveryCodes|otpauthUri|qrSvg|password/i.test(key) && value) return '‹redacted›';
+  if (/token$|secret|recoveryCodes|otpauthUri|qrSvg|^code$|^totp$/i.test(key) && typeof value === 'string')
+    return '‹redacted›';
+  if (key === 'recoveryCodes') return `‹${value.length} codes›`;
   return value;
 }
 
@@ -150,7 +158,7 @@ try {
   // 1 ─────────────────────────────────────────────────────────────────────────────────────────────
   out('## 1. The host');
   out();
-  sh('cat .nvmrc; node --version; npm --version', { settings: false });
+  await sh('cat .nvmrc; node --version; npm --version', { settings: false });
   const nvmrc = readFileSync('.nvmrc', 'utf8').trim();
   check(
     Number(process.versions.node.split('.')[0]) >= Number(nvmrc.replace(/^v/, '').split('.')[0]),
@@ -159,7 +167,7 @@ try {
   out(
     "`npm ci` was not run again: this checkout's `node_modules` is the one `npm ci` installed for the main checkout (development packages included), hard-linked.",
   );
-  sh('npm ls --depth=0 esbuild next pg', { settings: false });
+  await sh('npm ls --depth=0 esbuild next pg', { settings: false });
   check(
     existsSync('node_modules/esbuild'),
     'the development packages are installed (esbuild, which the operator commands bundle with)',
@@ -169,36 +177,40 @@ try {
   // 2 ─────────────────────────────────────────────────────────────────────────────────────────────
   out('## 2. The database');
   out();
-  sh(`dropdb --if-exists -h ${PG_HOST} -U ${PG_USER} ${DB} && createdb -h ${PG_HOST} -U ${PG_USER} ${DB}`, {
-    settings: false,
-    show: `createdb -h ${PG_HOST} -U ${PG_USER} ${DB}`,
-  });
+  await sh(
+    `dropdb --if-exists -h ${PG_HOST} -U ${PG_USER} ${DB} 2>/dev/null && createdb -h ${PG_HOST} -U ${PG_USER} ${DB}`,
+    {
+      settings: false,
+      show: `createdb -h ${PG_HOST} -U ${PG_USER} ${DB}`,
+    },
+  );
   out(
     `(No \`-O app\`: this server has no role for the site, so the database belongs to \`${PG_USER}\`, which the settings connect as.)`,
   );
-  const maxConn = sh(
-    `psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc 'show max_connections; show server_version;'`,
-    {
+  const maxConn = (
+    await sh(`psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc 'show max_connections; show server_version;'`, {
       settings: false,
-    },
+    })
   ).text;
   check(
     Number(maxConn.split('\n')[0]) > 10 + 5,
     `max_connections (${maxConn.split('\n')[0]}) above one instance × DB_POOL_MAX 10 plus the tools`,
   );
-  const tables = sh(
-    `psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select count(*) from information_schema.tables where table_schema = 'public'"`,
-    { settings: false },
+  const tables = (
+    await sh(
+      `psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select count(*) from information_schema.tables where table_schema = 'public'"`,
+      { settings: false },
+    )
   ).text.trim();
   check(tables === '0', 'the database is new: no table in public');
-  sh('pg_dump --version', { settings: false });
+  await sh('pg_dump --version', { settings: false });
   out();
 
   // 3 ─────────────────────────────────────────────────────────────────────────────────────────────
   out('## 3. The settings');
   out();
   const gen = () => spawnSync('openssl', ['rand', '-base64', '48'], { encoding: 'utf8' }).stdout.trim();
-  sh('openssl rand -base64 48 | wc -c', {
+  await sh('openssl rand -base64 48 | wc -c', {
     settings: false,
     show: 'openssl rand -base64 48   # one each for JWT_SECRET, HASH_PEPPER, METRICS_TOKEN (length shown)',
   });
@@ -232,12 +244,12 @@ try {
   out(
     'The settings file (its secrets redacted), mode 0600. Every command below runs in a shell that loaded it first with `set -a; . moru.env; set +a` (shown once here, left out of each line):',
   );
-  sh(`stat -c '%a %n' ${SETTINGS} && cat ${SETTINGS}`, {
+  await sh(`stat -c '%a %n' ${SETTINGS} && cat ${SETTINGS}`, {
     settings: false,
     show: `stat -c '%a %n' moru.env && cat moru.env`,
   });
   check((statSync(SETTINGS).mode & 0o777) === 0o600, 'the settings file is readable by its owner only');
-  sh(`set -a; . ${SETTINGS}; set +a; printf '%s\\n' "$MAIL_FROM"`, {
+  await sh(`set -a; . ${SETTINGS}; set +a; printf '%s\\n' "$MAIL_FROM"`, {
     settings: false,
     show: `set -a; . moru.env; set +a; printf '%s\\n' "$MAIL_FROM"`,
   });
@@ -246,14 +258,17 @@ try {
   // 4 ─────────────────────────────────────────────────────────────────────────────────────────────
   out('## 4. The first owner');
   out();
-  const created = sh(`npm run staff -- create-owner ${OWNER}`);
+  const created = await sh(`npm run staff -- create-owner ${OWNER}`);
   const link = created.text.match(/https?:\/\/\S+\/admin\/setup#token=(\S+)/);
   check(Boolean(link), 'it printed the one-time link APP_URL/admin/setup#token=…');
   const setupToken = link?.[1] ?? '';
+  secrets.add(setupToken);
   check(link?.[0].startsWith(`${SITE}/admin/setup#token=`), 'the link is on APP_URL');
-  const migrated = sh(
-    `psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select count(*) from drizzle.__drizzle_migrations"; psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select email, role, status from staff"`,
-    { settings: false },
+  const migrated = (
+    await sh(
+      `psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select count(*) from drizzle.__drizzle_migrations"; psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select email, role, status from staff"`,
+      { settings: false },
+    )
   ).text;
   const journal = JSON.parse(readFileSync('drizzle/meta/_journal.json', 'utf8')).entries.length;
   check(
@@ -261,9 +276,10 @@ try {
     `every migration (${journal}) was applied by the command`,
   );
   check(migrated.includes(`${OWNER}|owner|active`), 'one active owner, the one named');
-  const audit = sh(
-    `psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select action, staff_email from audit_log"`,
-    { settings: false },
+  const audit = (
+    await sh(`psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select action, staff_email from audit_log"`, {
+      settings: false,
+    })
   ).text;
   check(
     audit.includes('staff.create|cli:npm run staff'),
@@ -282,7 +298,7 @@ try {
   // 6 ─────────────────────────────────────────────────────────────────────────────────────────────
   out('## 6. The preflight');
   out();
-  const doctor = sh('npm run doctor', { head: 40 });
+  const doctor = await sh('npm run doctor', { head: 40 });
   check(!/\[failed\]/.test(doctor.text), 'no line [failed]');
   for (const line of ['settings', 'database', 'mail transport', 'identity provider', 'messaging provider'])
     check(
@@ -303,7 +319,7 @@ try {
     out(trim(readFileSync(process.env.WALK_BUILD_LOG, 'utf8'), 12, 40));
     out('```');
   } else {
-    sh(`NEXT_PUBLIC_SITE_URL=${SITE} nice -n 10 npm run build`, {
+    await sh(`NEXT_PUBLIC_SITE_URL=${SITE} nice -n 10 npm run build`, {
       show: `NEXT_PUBLIC_SITE_URL=${SITE} npm run build`,
       head: 12,
       tail: 40,
@@ -330,24 +346,26 @@ try {
     serverLog.includes(`[build] ${DIST} is up to date`),
     '`npm start` serves the build `npm run build` made (no second build)',
   );
-  const ready = sh(`curl -fsS http://127.0.0.1:${PORT}/api/health/ready`, {
+  const ready = await sh(`curl -fsS http://127.0.0.1:${PORT}/api/health/ready`, {
     show: `curl -fsS http://127.0.0.1:${PORT}/api/health/ready`,
   });
   check(ready.text.includes('"status":"ready"'), 'readiness answers {"status":"ready"}');
-  const metrics = sh(
+  const metrics = await sh(
     `curl -fsS -H "Authorization: Bearer $METRICS_TOKEN" http://127.0.0.1:${PORT}/metrics | grep -E '^moru_(db_up|outbox_pending)'`,
   );
   check(/^moru_db_up 1$/m.test(metrics.text), 'metrics answer moru_db_up 1 with the token');
-  const noToken = sh(`curl -sS -o /dev/null -w '%{http_code}\\n' http://127.0.0.1:${PORT}/metrics`);
+  const noToken = await sh(`curl -sS -o /dev/null -w '%{http_code}\\n' http://127.0.0.1:${PORT}/metrics`);
   check(
     noToken.text.trim() === '401' || noToken.text.trim() === '404',
     `metrics without the token: ${noToken.text.trim()}`,
   );
-  const programme = sh(
-    `psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select (select count(*) from editions) || ' editions, ' || (select count(*) from archive_entries) || ' archive entries, ' || (select count(*) from events) || ' events, ' || (select count(*) from users) || ' members'"`,
-    { settings: false },
+  const programme = (
+    await sh(
+      `psql -h ${PG_HOST} -U ${PG_USER} -d ${DB} -tAc "select (select count(*) from editions) || ' editions, ' || (select count(*) from archive_entries) || ' archive entries, ' || (select count(*) from events) || ' events, ' || (select count(*) from users) || ' members'"`,
+      { settings: false },
+    )
   ).text.trim();
-  const [eds, , arch, , evs, , mem] = programme.split(/[ ,]+/).map(Number);
+  const [eds, arch, evs, mem] = (programme.match(/\d+/g) ?? []).map(Number);
   check(
     eds > 0 && arch >= 20,
     'the first start wrote the programme (SEED_PROGRAMME=true, step 5): editions and the archive since 2001',
@@ -362,25 +380,25 @@ try {
   // 8 ─────────────────────────────────────────────────────────────────────────────────────────────
   out('## 8. The first backup and its restore');
   out();
-  const backup = sh(`npm run backup -- ${BACKUPS}`, { show: `npm run backup -- ${BACKUPS}` });
+  const backup = await sh(`npm run backup -- ${BACKUPS}`, { show: `npm run backup -- ${BACKUPS}` });
   const file = backup.text.match(/(\S+moru-\S+\.(?:pgdump|jsonl\.gz))/)?.[1];
   check(Boolean(file), `it wrote ${file}`);
   check((statSync(file).mode & 0o777) === 0o600, 'the backup is readable by its owner only');
   out('The rehearsal, on a scratch database:');
-  sh(
-    `dropdb --if-exists -h ${PG_HOST} -U ${PG_USER} ${REHEARSAL_DB}; createdb -h ${PG_HOST} -U ${PG_USER} ${REHEARSAL_DB}`,
+  await sh(
+    `dropdb --if-exists -h ${PG_HOST} -U ${PG_USER} ${REHEARSAL_DB} 2>/dev/null; createdb -h ${PG_HOST} -U ${PG_USER} ${REHEARSAL_DB}`,
     {
       settings: false,
       show: `createdb -h ${PG_HOST} -U ${PG_USER} ${REHEARSAL_DB}`,
     },
   );
   const rehearsalUrl = `postgres://${PG_USER}@${PG_HOST}:5432/${REHEARSAL_DB}`;
-  sh(`DATABASE_URL=${rehearsalUrl} npm run restore ${file}`);
-  const listed = sh(`DATABASE_URL=${rehearsalUrl} npm run staff -- list`);
+  await sh(`DATABASE_URL=${rehearsalUrl} npm run restore ${file}`);
+  const listed = await sh(`DATABASE_URL=${rehearsalUrl} npm run staff -- list`);
   check(listed.text.includes(OWNER), 'the restored database has the owner of the day of the backup');
-  const rehearsalDoctor = sh(`DATABASE_URL=${rehearsalUrl} npm run doctor`, { head: 40 });
+  const rehearsalDoctor = await sh(`DATABASE_URL=${rehearsalUrl} npm run doctor`, { head: 40 });
   check(!/\[failed\]/.test(rehearsalDoctor.text), 'the preflight passes on the restored database');
-  sh(`dropdb -h ${PG_HOST} -U ${PG_USER} ${REHEARSAL_DB}`, { settings: false });
+  await sh(`dropdb -h ${PG_HOST} -U ${PG_USER} ${REHEARSAL_DB}`, { settings: false });
   out();
 
   // 9 ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -543,15 +561,19 @@ try {
     'the confirmation mail',
     () =>
       providers.smtp.messages.find(
-        (m) => m.to.includes(MEMBER_EMAIL) && /신청 확정|confirm/i.test(m.subject),
+        (m) => m.to.includes(MEMBER_EMAIL) && m.subject.includes('개막 도슨트 투어'),
       ),
     60_000,
   );
   out(`Mail received by the SMTP server: **"${ticketMail.subject}"** to ${ticketMail.to.join(', ')}`);
   out('```text');
-  out(trim(ticketMail.text.replace(/\n{3,}/g, '\n\n'), 30, 5));
+  out(trim(ticketMail.text.split('BEGIN:VCALENDAR')[0].replace(/\n{3,}/g, '\n\n'), 30, 5));
   out('```');
   check(ticketMail.text.includes('개막 도슨트 투어'), 'the confirmation mail names the event');
+  check(
+    /ticket\.ics/.test(ticketMail.raw) && ticketMail.text.includes('BEGIN:VCALENDAR'),
+    'the ticket is attached (ticket.ics)',
+  );
   const alim = await until(
     'the AlimTalk',
     () => providers.solapi.to(PERSON.tel).find((m) => m.type === 'ATA'),
@@ -560,7 +582,7 @@ try {
   out(
     `Solapi accepted an AlimTalk to ${alim.to}: template ${alim.kakaoOptions?.templateId}, variables ${JSON.stringify(alim.kakaoOptions?.variables)}`,
   );
-  check(alim.kakaoOptions?.variables?.title === '개막 도슨트 투어', 'the AlimTalk carries the event');
+  check(alim.kakaoOptions?.variables?.['#{title}'] === '개막 도슨트 투어', 'the AlimTalk carries the event');
   const dash = await until(
     'an empty outbox',
     async () => {
@@ -591,6 +613,10 @@ try {
 } catch (err) {
   out();
   out(`**The walk stopped:** ${redact(String(err?.stack ?? err))}`);
+  out(
+    `Mail the SMTP server received: ${JSON.stringify(providers.smtp.messages.map((m) => m.subject.replace(/\b\d{6}\b/, '‹code›')))}`,
+  );
+  out(`Messages Solapi accepted: ${providers.solapi.state.accepted.length}`);
   out('```text');
   out(redact(trim(serverLog, 20, 40)));
   out('```');
@@ -607,7 +633,7 @@ try {
     out(`$ kill -TERM <npm start's pid>\n${redact(trim(serverLog.split('\n').slice(-6).join('\n'), 6, 0))}`);
     out('```');
   }
-  sh(`dropdb -h ${PG_HOST} -U ${PG_USER} ${DB}`, { settings: false, allowFail: true });
+  await sh(`dropdb -h ${PG_HOST} -U ${PG_USER} ${DB}`, { settings: false, allowFail: true });
   await providers.close();
   rmSync(work, { recursive: true, force: true });
 }
