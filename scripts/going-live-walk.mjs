@@ -12,7 +12,7 @@
 // identity API and Solapi's messaging API. The site URL is a public-looking name
 // (https://trend.golive-walk.example) that nothing resolves: the walk talks to the instance's own
 // port, as nginx would. Settings (all optional):
-//   WALK_PG       PostgreSQL server, as createdb's -h/-U take it (default 127.0.0.1, user postgres)
+//   WALK_PG_HOST, WALK_PG_USER  PostgreSQL server, as createdb's -h/-U take them (127.0.0.1, postgres)
 //   WALK_DB       the database it creates and drops (default golive_walk; `_rehearsal` for step 8)
 //   WALK_PORT     the instance's port (default 4431)
 //   WALK_DIST_DIR the build folder (default .next-golive)
