@@ -142,7 +142,10 @@ for (const [k, v] of Object.entries(providers.env)) if (/SECRET/.test(k)) secret
 let server = null;
 let serverLog = '';
 const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-const dirty = spawnSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).stdout.trim() !== '';
+const dirty =
+  spawnSync('git', ['status', '--porcelain', '--', '.', ':!docs/going-live-transcript.md'], {
+    encoding: 'utf8',
+  }).stdout.trim() !== '';
 
 try {
   out('# Going live: a recorded walk');
@@ -150,6 +153,7 @@ try {
   out(
     `Recorded by \`node scripts/going-live-walk.mjs\` on ${new Date().toISOString()}, commit \`${commit}\`${dirty ? ' (with uncommitted changes)' : ''}, on \`${hostname()}\` (Node ${process.version}, ${spawnSync('psql', ['--version'], { encoding: 'utf8' }).stdout.trim()}).`,
   );
+  out();
   out(
     "Every step of `docs/GOING-LIVE.md` (\"The day of launch, step by step\") in its order, each command as the page gives it, its output trimmed (secrets, tokens and the one-time link redacted), and what was checked (✔). The providers a launch contracts are played by the API tests' local stand-ins: an SMTP server that keeps what it receives (`tests/support/smtp-sink.mjs`), PortOne's identity API (`tests/support/portone-server.ts`) and Solapi's messaging API (`tests/support/solapi-server.ts`). The site URL is a public name nothing resolves; the walk talks to the instance's own port, as nginx does.",
   );
