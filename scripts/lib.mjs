@@ -132,7 +132,10 @@ export function e2eBuild(env = process.env) {
 // serves this build instead of building again (ensureBuild compares the two).
 if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'bundle-api') {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  writeFileSync(join(distDir, BUILD_ENV), JSON.stringify({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }));
+  writeFileSync(
+    join(distDir, BUILD_ENV),
+    JSON.stringify({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }),
+  );
   await bundleApi(distDir);
   console.log(`[bundle-api] ${apiBundlePath(distDir)} written`);
 }
