@@ -9,7 +9,14 @@ const ep5: FactRecords = {
   opensAt: '11:00',
   closesAt: '20:00',
   hoursExceptions: [
-    { date: '2026-12-05', opensAt: '11:00', closesAt: '18:00', lastTourAt: '16:00', noteKo: '건물 점검', noteEn: 'building maintenance' },
+    {
+      date: '2026-12-05',
+      opensAt: '11:00',
+      closesAt: '18:00',
+      lastTourAt: '16:00',
+      noteKo: '건물 점검',
+      noteEn: 'building maintenance',
+    },
   ],
   startsOn: '2026-11-26',
   endsOn: '2026-12-17',
@@ -62,18 +69,36 @@ describe('fact check: what the seed says is consistent', () => {
 describe('fact check: what a record contradicts', () => {
   it('a tour time that is none of the docent slots names the docent times and their token', () => {
     expect(check('투어는 10:00에 출발합니다.')).toEqual([
-      { field: 'answerKo', locale: 'ko', kind: 'time', found: '10:00', expected: '11:00, 14:00, 16:00, 19:00', factName: 'docentTimes' },
+      {
+        field: 'answerKo',
+        locale: 'ko',
+        kind: 'time',
+        found: '10:00',
+        expected: '11:00, 14:00, 16:00, 19:00',
+        factName: 'docentTimes',
+      },
     ]);
-    expect(check('Docent tours leave at 10 am.', 'en')).toMatchObject([{ found: '10 am', factName: 'docentTimes' }]);
+    expect(check('Docent tours leave at 10 am.', 'en')).toMatchObject([
+      { found: '10 am', factName: 'docentTimes' },
+    ]);
   });
 
   it('hours of 11:00–20:00 where the edition closes at 18:00', () => {
     const early = { ...ep5, closesAt: '18:00', hoursExceptions: [] };
     expect(check('운영 시간은 11:00–20:00입니다.', 'ko', early)).toEqual([
-      { field: 'answerKo', locale: 'ko', kind: 'hours', found: '11:00–20:00', expected: '11:00–18:00', factName: 'hours' },
+      {
+        field: 'answerKo',
+        locale: 'ko',
+        kind: 'hours',
+        found: '11:00–20:00',
+        expected: '11:00–18:00',
+        factName: 'hours',
+      },
     ]);
     expect(check('평일 11–20시 운영', 'ko', early)).toMatchObject([{ kind: 'hours', found: '11–20시' }]);
-    expect(check('Open 11 am – 8 pm daily.', 'en', early)).toMatchObject([{ kind: 'hours', factName: 'hours' }]);
+    expect(check('Open 11 am – 8 pm daily.', 'en', early)).toMatchObject([
+      { kind: 'hours', factName: 'hours' },
+    ]);
   });
 
   it('a dated day said with hours other than its dated record', () => {
@@ -83,7 +108,9 @@ describe('fact check: what a record contradicts', () => {
   });
 
   it('a closed day no record closes, and a date outside the edition', () => {
-    expect(check('12월 9일은 휴관합니다.')).toMatchObject([{ kind: 'date', found: '12월 9일', factName: 'hoursChanges' }]);
+    expect(check('12월 9일은 휴관합니다.')).toMatchObject([
+      { kind: 'date', found: '12월 9일', factName: 'hoursChanges' },
+    ]);
     expect(check('전시는 2027.01.10까지 이어집니다.')).toMatchObject([
       { kind: 'date', found: '2027.01.10', expected: '2026-11-26 – 2026-12-17' },
     ]);
@@ -91,24 +118,34 @@ describe('fact check: what a record contradicts', () => {
   });
 
   it('a floor the edition does not have, and a programme on a floor it does not run on', () => {
-    expect(check('굿즈 만들기는 4층에서 진행합니다.')).toMatchObject([{ kind: 'floor', found: '4층', expected: '1F, 2F, 3F' }]);
+    expect(check('굿즈 만들기는 4층에서 진행합니다.')).toMatchObject([
+      { kind: 'floor', found: '4층', expected: '1F, 2F, 3F' },
+    ]);
     expect(check('Lockers are in B1.', 'en')).toMatchObject([{ kind: 'floor', found: 'B1' }]);
-    expect(check('Drawing on the 2nd floor.', 'en')).toMatchObject([{ kind: 'floor', found: '2nd floor', expected: '3F' }]);
-    expect(check('도슨트 투어는 2층에서 출발합니다.')).toMatchObject([{ kind: 'floor', found: '2층', expected: '1F' }]);
+    expect(check('Drawing on the 2nd floor.', 'en')).toMatchObject([
+      { kind: 'floor', found: '2nd floor', expected: '3F' },
+    ]);
+    expect(check('도슨트 투어는 2층에서 출발합니다.')).toMatchObject([
+      { kind: 'floor', found: '2층', expected: '1F' },
+    ]);
   });
 
   it('a length longer than the programme’s slot', () => {
     expect(check('세미나는 약 60분 동안 진행됩니다.')).toMatchObject([
       { kind: 'duration', found: '60분', expected: '45', factName: 'seminarLength' },
     ]);
-    expect(check('The seminar takes about 60 minutes.', 'en')).toMatchObject([{ kind: 'duration', found: '60 minutes' }]);
+    expect(check('The seminar takes about 60 minutes.', 'en')).toMatchObject([
+      { kind: 'duration', found: '60 minutes' },
+    ]);
     expect(check('Each workshop takes 90 minutes.', 'en', { ...ep5, programme: 'goods' })).toMatchObject([
       { kind: 'duration', factName: 'duration' },
     ]);
   });
 
   it('a last entry other than half an hour before closing', () => {
-    expect(check('입장 마감은 오후 7시입니다.')).toMatchObject([{ kind: 'lastEntry', expected: '19:30', factName: 'lastEntry' }]);
+    expect(check('입장 마감은 오후 7시입니다.')).toMatchObject([
+      { kind: 'lastEntry', expected: '19:30', factName: 'lastEntry' },
+    ]);
   });
 });
 

@@ -96,7 +96,14 @@ function clockCandidates(hour: number, minute: number, half: 'am' | 'pm' | null)
   return hour >= 1 && hour < 12 ? [hour * 60 + minute, (hour + 12) * 60 + minute] : [hour * 60 + minute];
 }
 
-const KO_HALF: Record<string, 'am' | 'pm'> = { 오전: 'am', 아침: 'am', 오후: 'pm', 저녁: 'pm', 밤: 'pm', 낮: 'pm' };
+const KO_HALF: Record<string, 'am' | 'pm'> = {
+  오전: 'am',
+  아침: 'am',
+  오후: 'pm',
+  저녁: 'pm',
+  밤: 'pm',
+  낮: 'pm',
+};
 const EN_HALF = (s: string | undefined) => (!s ? null : s.toLowerCase().startsWith('p') ? 'pm' : 'am');
 
 const TIME_PATTERNS: [RegExp, (m: RegExpExecArray) => number[]][] = [
@@ -108,8 +115,7 @@ const TIME_PATTERNS: [RegExp, (m: RegExpExecArray) => number[]][] = [
   // 오후 7시 30분, 11시 반, 7시 (never "2시간", a length)
   [
     /(?:(오전|오후|아침|저녁|밤|낮)\s*)?(?<![\d.])(\d{1,2})\s*시(?!간|리즈|즌|안)(?:\s*(반)|\s*(\d{1,2})\s*분)?/g,
-    (m) =>
-      clockCandidates(Number(m[2]), m[3] ? 30 : Number(m[4] ?? 0), m[1] ? KO_HALF[m[1]] : null),
+    (m) => clockCandidates(Number(m[2]), m[3] ? 30 : Number(m[4] ?? 0), m[1] ? KO_HALF[m[1]] : null),
   ],
   // 7 pm, 11 a.m.
   [/\b(\d{1,2})\s*([ap])\.?\s?m\b\.?/gi, (m) => clockCandidates(Number(m[1]), 0, EN_HALF(m[2]))],
@@ -154,7 +160,12 @@ function findRanges(clause: string, times: TimeFound[]): { ranges: Range[]; sing
     const [a, b] = [times[i], times[i + 1]];
     if (used.has(a) || used.has(b)) continue;
     if (!/^\s*(?:[–—~-]|to|until|부터|에서)\s*$/i.test(clause.slice(a.end, b.start))) continue;
-    ranges.push({ start: a.start, end: b.end, text: clause.slice(a.start, b.end), pairs: pairsOf(a.candidates, b.candidates) });
+    ranges.push({
+      start: a.start,
+      end: b.end,
+      text: clause.slice(a.start, b.end),
+      pairs: pairsOf(a.candidates, b.candidates),
+    });
     used.add(a);
     used.add(b);
   }
@@ -181,9 +192,13 @@ function findDates(clause: string): DateFound[] {
     add(m, m[1], Number(m[2]), m[3]);
   for (const m of clause.matchAll(/(?:(\d{4})년\s*)?(?<!\d)(\d{1,2})월\s*(\d{1,2})일/g))
     add(m, m[1], Number(m[2]), m[3]);
-  for (const m of clause.matchAll(new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s*(\\d{4}))?`, 'gi')))
+  for (const m of clause.matchAll(
+    new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s*(\\d{4}))?`, 'gi'),
+  ))
     add(m, m[3], MONTHS.indexOf(m[1].toLowerCase()) + 1, m[2]);
-  for (const m of clause.matchAll(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_WORD}(?:\\s+(\\d{4}))?\\b`, 'gi')))
+  for (const m of clause.matchAll(
+    new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_WORD}(?:\\s+(\\d{4}))?\\b`, 'gi'),
+  ))
     add(m, m[3], MONTHS.indexOf(m[2].toLowerCase()) + 1, m[1]);
   return out;
 }
@@ -195,9 +210,11 @@ function findFloors(clause: string): FloorFound[] {
   const out: FloorFound[] = [];
   const add = (m: RegExpMatchArray, key: string) => {
     const start = m.index ?? 0;
-    if (!overlaps(out, start, start + m[0].length)) out.push({ start, end: start + m[0].length, text: m[0].trim(), key });
+    if (!overlaps(out, start, start + m[0].length))
+      out.push({ start, end: start + m[0].length, text: m[0].trim(), key });
   };
-  for (const m of clause.matchAll(/지하\s*(\d{1,2})\s*층|\bB(\d)(?:F)?\b|\bbasement\b/g)) add(m, `B${m[1] ?? m[2] ?? 1}`);
+  for (const m of clause.matchAll(/지하\s*(\d{1,2})\s*층|\bB(\d)(?:F)?\b|\bbasement\b/g))
+    add(m, `B${m[1] ?? m[2] ?? 1}`);
   for (const m of clause.matchAll(/(?<![\d.])(\d{1,2})\s*층/g)) add(m, `${Number(m[1])}F`);
   for (const m of clause.matchAll(/(?<![\w.])(\d{1,2})F\b/g)) add(m, `${Number(m[1])}F`);
   for (const m of clause.matchAll(ORDINAL_FLOOR)) add(m, `${Number(m[1])}F`);
@@ -215,13 +232,17 @@ function findLengths(clause: string, taken: readonly Span[]): LengthFound[] {
     const end = start + m[0].length;
     if (!overlaps(taken, start, end)) out.push({ start, end, text: m[0].trim(), minutes });
   };
-  for (const m of clause.matchAll(/(?<![\d:])(\d{1,3})\s*분(?!\s*(?:전|후|뒤|간격|마다|단위))/g)) add(m, Number(m[1]));
-  for (const m of clause.matchAll(/(?<![\d:])(\d{1,2})\s*시간(?!\s*(?:전|후|뒤|간격|마다))/g)) add(m, Number(m[1]) * 60);
+  for (const m of clause.matchAll(/(?<![\d:])(\d{1,3})\s*분(?!\s*(?:전|후|뒤|간격|마다|단위))/g))
+    add(m, Number(m[1]));
+  for (const m of clause.matchAll(/(?<![\d:])(\d{1,2})\s*시간(?!\s*(?:전|후|뒤|간격|마다))/g))
+    add(m, Number(m[1]) * 60);
   for (const m of clause.matchAll(
     /(?<!every\s)(?<![\d:])\b(\d{1,3})[\s-]*(?:minutes?|mins?)\b(?!\s+(?:early|before|after|later|apart|earlier))/gi,
   ))
     add(m, Number(m[1]));
-  for (const m of clause.matchAll(/(?<!every\s)\b(\d{1,2})[\s-]*hours?\b(?!\s+(?:early|before|after|later|apart))/gi))
+  for (const m of clause.matchAll(
+    /(?<!every\s)\b(\d{1,2})[\s-]*hours?\b(?!\s+(?:early|before|after|later|apart))/gi,
+  ))
     add(m, Number(m[1]) * 60);
   return out;
 }
@@ -244,7 +265,9 @@ function clausesOf(text: string): { sentence: string; clauses: string[] }[] {
 
 /** The day a date names: with its year, or the edition's year that puts it nearest its dates. */
 function isoOf(d: DateFound, r: FactRecords): string[] {
-  const years = d.year ? [d.year] : [...new Set([Number(r.startsOn.slice(0, 4)), Number(r.endsOn.slice(0, 4))])];
+  const years = d.year
+    ? [d.year]
+    : [...new Set([Number(r.startsOn.slice(0, 4)), Number(r.endsOn.slice(0, 4))])];
   return years.map((y) => `${y}-${pad(d.month)}-${pad(d.day)}`);
 }
 
@@ -262,7 +285,9 @@ export function checkFacts(
   const lastEntry = minutesBefore(r.closesAt, LAST_ENTRY_MINUTES);
   const hoursPairs: [string, string][] = [
     [r.opensAt, r.closesAt],
-    ...r.hoursExceptions.flatMap((x) => (x.opensAt && x.closesAt ? [[x.opensAt, x.closesAt] as [string, string]] : [])),
+    ...r.hoursExceptions.flatMap((x) =>
+      x.opensAt && x.closesAt ? [[x.opensAt, x.closesAt] as [string, string]] : [],
+    ),
   ];
   const hourTimes = new Set([
     r.opensAt,
@@ -270,7 +295,12 @@ export function checkFacts(
     lastEntry,
     ...r.hoursExceptions.flatMap((x) =>
       x.opensAt && x.closesAt
-        ? [x.opensAt, x.closesAt, minutesBefore(x.closesAt, LAST_ENTRY_MINUTES), ...(x.lastTourAt ? [x.lastTourAt] : [])]
+        ? [
+            x.opensAt,
+            x.closesAt,
+            minutesBefore(x.closesAt, LAST_ENTRY_MINUTES),
+            ...(x.lastTourAt ? [x.lastTourAt] : []),
+          ]
         : [],
     ),
   ]);
@@ -298,9 +328,14 @@ export function checkFacts(
       // Dates: within the edition's dates (or a slot's day); a closed day is a dated record.
       for (const d of dates) {
         const isos = isoOf(d, r);
-        const inEdition = isos.some((iso) => (iso >= r.startsOn && iso <= r.endsOn) || r.slots.some((s) => s.day === iso));
+        const inEdition = isos.some(
+          (iso) => (iso >= r.startsOn && iso <= r.endsOn) || r.slots.some((s) => s.day === iso),
+        );
         if (!inEdition) warn({ kind: 'date', found: d.text, expected: `${r.startsOn} – ${r.endsOn}` });
-        else if (CLOSED.test(clause) && !isos.some((iso) => r.hoursExceptions.some((x) => x.date === iso && !x.opensAt)))
+        else if (
+          CLOSED.test(clause) &&
+          !isos.some((iso) => r.hoursExceptions.some((x) => x.date === iso && !x.opensAt))
+        )
           warn({ kind: 'date', found: d.text, factName: 'hoursChanges' });
       }
 
@@ -322,7 +357,8 @@ export function checkFacts(
           warn({
             kind: 'hours',
             found: range.text,
-            expected: days.length && dayPairs.length ? dayPairs.map(([o, c]) => `${o}–${c}`).join(', ') : hoursText,
+            expected:
+              days.length && dayPairs.length ? dayPairs.map(([o, c]) => `${o}–${c}`).join(', ') : hoursText,
             factName: days.length ? 'hoursChanges' : 'hours',
           });
       }
@@ -331,7 +367,12 @@ export function checkFacts(
       for (const time of singles) {
         const said = time.candidates.map(hhmm);
         if (LAST_ENTRY.test(clause)) {
-          const entries = [lastEntry, ...r.hoursExceptions.flatMap((x) => (x.closesAt ? [minutesBefore(x.closesAt, LAST_ENTRY_MINUTES)] : []))];
+          const entries = [
+            lastEntry,
+            ...r.hoursExceptions.flatMap((x) =>
+              x.closesAt ? [minutesBefore(x.closesAt, LAST_ENTRY_MINUTES)] : [],
+            ),
+          ];
           if (!said.some((s) => entries.includes(s)))
             warn({ kind: 'lastEntry', found: time.text, expected: lastEntry, factName: 'lastEntry' });
           continue;
@@ -356,7 +397,10 @@ export function checkFacts(
           warn({ kind: 'floor', found: floor.text, expected: floorKeys.join(', ') });
           continue;
         }
-        const where = named && named !== 'many' ? r.floors.filter((f) => f.programmes.includes(named)).map((f) => f.key) : [];
+        const where =
+          named && named !== 'many'
+            ? r.floors.filter((f) => f.programmes.includes(named)).map((f) => f.key)
+            : [];
         if (where.length && !where.includes(floor.key as FloorKey))
           warn({ kind: 'floor', found: floor.text, expected: where.join(', ') });
       }
@@ -372,7 +416,11 @@ export function checkFacts(
                 kind: 'duration',
                 found: length.text,
                 expected: String(longest),
-                ...(p === 'seminar' ? { factName: 'seminarLength' as const } : r.programme === p ? { factName: 'duration' as const } : {}),
+                ...(p === 'seminar'
+                  ? { factName: 'seminarLength' as const }
+                  : r.programme === p
+                    ? { factName: 'duration' as const }
+                    : {}),
               });
         }
       }
