@@ -157,6 +157,8 @@ describe('fact check: what is not a fact', () => {
     '3인 이상 단체는 문의해 주세요. 1인 1잔.',
     '세미나는 15분 간격으로 질문을 받습니다.',
     '2025 디자인 테마 SY(E)NERGY',
+    '고객센터 운영 시간은 평일 09:00–18:00입니다.',
+    'Our customer service line is open 9 am – 6 pm.',
   ])('%s', (text) => {
     expect(check(text, /[가-힣]/.test(text) ? 'ko' : 'en')).toEqual([]);
   });

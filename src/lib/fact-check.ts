@@ -252,6 +252,9 @@ function findLengths(clause: string, taken: readonly Span[]): LengthFound[] {
 const CLOSED = /휴관|휴무|문을 닫|쉽니다|closed|close for the day/i;
 const LAST_ENTRY = /입장\s*마감|마지막\s*입장|last\s+(?:entry|admission)/i;
 const TOKEN = /\{\{\s*[A-Za-z]+\s*\}\}/g;
+/** Hours of something other than the exhibition (the help desk's, a delivery's): not the records' to judge. */
+const NOT_OURS =
+  /고객\s*센터|상담\s*전화|전화\s*상담|콜센터|배송|customer (?:service|centre|center)|help ?desk|phone line|delivery/i;
 
 /** Every sentence-part of a text: lines, then sentences, then clauses (commas), so a floor meets its own programme. */
 function clausesOf(text: string): { sentence: string; clauses: string[] }[] {
@@ -322,7 +325,9 @@ export function checkFacts(
           : (named ?? (sentenceProgramme === 'many' ? null : sentenceProgramme) ?? r.programme ?? null);
       const dates = findDates(clause);
       const days = sentenceDates.flatMap((d) => isoOf(d, r));
-      const times = findTimes(clause).filter((t) => !overlaps(dates, t.start, t.end));
+      const times = NOT_OURS.test(clause)
+        ? []
+        : findTimes(clause).filter((t) => !overlaps(dates, t.start, t.end));
       const { ranges, singles } = findRanges(clause, times);
 
       // Dates: within the edition's dates (or a slot's day); a closed day is a dated record.
