@@ -121,7 +121,7 @@ export function FaqStudio() {
   const setPublished = async (entry: FaqEntry, published: boolean) => {
     setMessage(null);
     try {
-      await adminJson(`/faq/${entry.id}`, { method: 'PATCH', json: { published } });
+      setWarnings(warningsOf(await adminJson(`/faq/${entry.id}`, { method: 'PATCH', json: { published } })));
       setMessage({ kind: 'ok', text: published ? t('publishedNow') : t('unpublishedNow') });
       await reload();
     } catch (err) {
