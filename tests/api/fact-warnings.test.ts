@@ -131,6 +131,26 @@ describe('fact warnings', () => {
     expect(off.status).toBe(200);
     expect((await off.json()).warnings).toEqual([]);
     expect(await list()).toEqual([]);
+
+    // A notice whose window has closed is answered its warnings but shown nowhere, so not listed.
+    const ended = await t.call(
+      'POST',
+      '/api/admin/notices',
+      {
+        titleKo: '지난 안내',
+        titleEn: 'Past notice',
+        bodyKo: '<p>물품 보관함은 지하 1층에 있었습니다.</p>',
+        bodyEn: '',
+        placement: 'home',
+        startsAt: new Date(now - 48 * HOUR).toISOString(),
+        endsAt: new Date(now - 24 * HOUR).toISOString(),
+        published: true,
+      },
+      tokens.owner,
+    );
+    expect(ended.status).toBe(201);
+    expect((await ended.json()).warnings).toMatchObject([{ field: 'bodyKo', found: '지하 1층' }]);
+    expect(await list()).toEqual([]);
   });
 
   it('an edition’s floor text and an event’s length are read against their own records', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { checkFacts, type FactRecords, type FactWarning } from '@/lib/fact-check';
 import type { EditionFloor, EditionProgramme, HoursException, ProgrammeKey } from '@/schemas/content-rules';
 import { promotedEdition } from '@/schemas/content-rules';
@@ -162,10 +162,11 @@ export async function allFactWarnings(db: Db, now: Date): Promise<FactWarningLis
     const warnings = checkAll(faqTexts(f), promoted);
     if (warnings.length) items.push({ record: 'faq', id: f.id, title: f.questionKo, warnings });
   }
+  // A notice whose window has closed is shown nowhere again: only the live and the coming ones.
   for (const n of await db
     .select()
     .from(notices)
-    .where(eq(notices.published, true))
+    .where(and(eq(notices.published, true), gt(notices.endsAt, now)))
     .orderBy(asc(notices.startsAt))) {
     const warnings = checkAll(noticeTexts(n), promoted);
     if (warnings.length) items.push({ record: 'notice', id: n.id, title: n.titleKo, warnings });
