@@ -22,6 +22,7 @@ import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { EditionPhotos } from './edition-photos';
+import { FactWarnings, warningsOf } from './fact-warnings';
 import { HoursExceptionsEditor } from './hours-exceptions';
 import { MediaPicker } from './media-picker';
 import { PreviewLinkPanel } from './preview-link';
@@ -119,6 +120,7 @@ export function EditionStudio() {
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [warnings, setWarnings] = useState<ReturnType<typeof warningsOf>>([]);
   const [preview, setPreview] = useState(false);
   const [busy, setBusy] = useState(false);
   const [publishAt, setPublishAt] = useState('');
@@ -174,6 +176,7 @@ export function EditionStudio() {
       });
       setPublishAt('');
       setUnpublishAt('');
+      setWarnings(warningsOf(answer));
       setForm(null);
       setErrors({});
       setPreview(false);
@@ -222,6 +225,7 @@ export function EditionStudio() {
       }
     >
       <StudioMessage message={message} />
+      <FactWarnings warnings={warnings} />
       <QueryView state={state}>
         {(data) =>
           form ? (

@@ -17,6 +17,7 @@ import { RichTextEditor } from '../admin/rich-text-editor';
 import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
 import { useAdminQuery } from '../admin/use-admin-query';
 import { BilingualField } from './bilingual-field';
+import { FactWarnings, warningsOf } from './fact-warnings';
 import { FaqCategories } from './faq-categories';
 import { PreviewLinkPanel } from './preview-link';
 import { isScheduled, PublishAtField } from './publish-at-field';
@@ -57,6 +58,7 @@ export function FaqStudio() {
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<FaqEntry | null>(null);
   const [publishAt, setPublishAt] = useState('');
+  const [warnings, setWarnings] = useState<ReturnType<typeof warningsOf>>([]);
   const th = useTranslations('studio.history');
 
   const fail = (err: unknown) => {
@@ -76,6 +78,7 @@ export function FaqStudio() {
   const save = async (published: boolean) => {
     if (!draft) return;
     setMessage(null);
+    setWarnings([]);
     const { faqBody } = await import('@/schemas/content-studio');
     const parsed = faqBody.safeParse({ ...draft, published });
     if (!parsed.success) {
@@ -98,6 +101,7 @@ export function FaqStudio() {
       setPreview(false);
       setErrors({});
       setPublishAt('');
+      setWarnings(warningsOf(answer));
       setMessage({
         kind: 'ok',
         text: at
@@ -117,7 +121,7 @@ export function FaqStudio() {
   const setPublished = async (entry: FaqEntry, published: boolean) => {
     setMessage(null);
     try {
-      await adminJson(`/faq/${entry.id}`, { method: 'PATCH', json: { published } });
+      setWarnings(warningsOf(await adminJson(`/faq/${entry.id}`, { method: 'PATCH', json: { published } })));
       setMessage({ kind: 'ok', text: published ? t('publishedNow') : t('unpublishedNow') });
       await reload();
     } catch (err) {
@@ -178,6 +182,7 @@ export function FaqStudio() {
       }
     >
       <StudioMessage message={message} />
+      <FactWarnings warnings={warnings} />
       <QueryView state={state}>
         {(data) => (
           <>

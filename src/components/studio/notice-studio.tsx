@@ -10,6 +10,7 @@ import { QueryView } from '../admin/query-view';
 import { seoulDateTime } from '../admin/seoul-time';
 import { useStaffProfile } from '../admin/staff-context';
 import { useAdminQuery } from '../admin/use-admin-query';
+import { FactWarnings, warningsOf } from './fact-warnings';
 import { NoticeEditor } from './notice-editor';
 import type { NoticePreviewLabels } from './notice-preview-labels';
 import { PreviewLinkPanel } from './preview-link';
@@ -28,9 +29,11 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
+  const [warnings, setWarnings] = useState<ReturnType<typeof warningsOf>>([]);
 
   const open = (next: Editing) => {
     setStatus('');
+    setWarnings([]);
     setEditing(next);
     requestAnimationFrame(() => document.getElementById('notice-editor-title')?.focus());
   };
@@ -58,6 +61,7 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
       <p className={adminStyles.status} role="status" data-notice-status="">
         {status}
       </p>
+      <FactWarnings warnings={warnings} />
       {editing && (editing.kind === 'new' || current) ? (
         <NoticeEditor
           key={editing.kind === 'new' ? 'new' : `${current?.id}:${current?.updatedAt}`}
@@ -67,6 +71,7 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
             await reload();
             setEditing({ kind: 'edit', id: saved.id });
             setStatus(message);
+            setWarnings(warningsOf(saved));
           }}
           onDeleted={async (message) => {
             setEditing(null);

@@ -9,8 +9,10 @@ import {
   idParam,
   okResponse,
 } from '@/schemas/admin';
+import { withWarnings } from '@/schemas/fact-warnings';
 import { ApiError } from '../api/errors';
 import { json, jsonBody } from '../api/openapi';
+import { eventWarnings } from '../content/fact-warnings';
 import { adminErrors, consoleRouter, onEvent, scopedList, staffRoute } from '../staff/route-kit';
 import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './events';
 
@@ -51,10 +53,17 @@ r.openapi(
     path: '/admin/events',
     summary: 'Create an event',
     request: { body: jsonBody(adminEventBody) },
-    responses: { 201: json(adminEvent, 'Created'), ...adminErrors },
+    responses: {
+      201: json(withWarnings(adminEvent), 'Created, with the contradictions its published text holds'),
+      ...adminErrors,
+    },
   }),
-  async (c) =>
-    c.json(await createEvent(c.var.deps.db, c.req.valid('json'), c.var.actor, c.var.deps.now()), 201),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const created = await createEvent(db, c.req.valid('json'), c.var.actor, t);
+    return c.json({ ...created, warnings: await eventWarnings(db, created, t) }, 201);
+  },
 );
 
 // GET /api/admin/events/{id} - one event with slots and questions
@@ -80,19 +89,17 @@ r.openapi(
     path: '/admin/events/{id}',
     summary: 'Edit an event (publish, unpublish, visibility, copy, dates, questions)',
     request: { params: idParam, body: jsonBody(adminEventPatch) },
-    responses: { 200: json(adminEvent, 'Updated'), ...adminErrors },
+    responses: {
+      200: json(withWarnings(adminEvent), 'Updated, with the contradictions its published text holds'),
+      ...adminErrors,
+    },
   }),
-  async (c) =>
-    c.json(
-      await updateEvent(
-        c.var.deps.db,
-        c.req.valid('param').id,
-        c.req.valid('json'),
-        c.var.actor,
-        c.var.deps.now(),
-      ),
-      200,
-    ),
+  async (c) => {
+    const { db, now } = c.var.deps;
+    const t = now();
+    const updated = await updateEvent(db, c.req.valid('param').id, c.req.valid('json'), c.var.actor, t);
+    return c.json({ ...updated, warnings: await eventWarnings(db, updated, t) }, 200);
+  },
 );
 
 // DELETE /api/admin/events/{id} - delete an event nobody applied to
