@@ -4,10 +4,19 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget per page, in KB of gzip (issue 53). A bare Next.js page on the same versions (the
- * bench's reference app) ships 135.4 KB; decision 050 has the figures per page type.
+ * The budget per page, in KB of gzip (issue 53), at what the pages reached (decision 050): pages
+ * whose only client code is the shell's, and the pages with forms (Contact, the event, sign and My
+ * pages), which add their own. A bare Next.js page on the same versions (the bench's reference app)
+ * ships 135.4 KB, so issue 53's 120 KB is below what the framework alone loads.
  */
-export const FIRST_LOAD_JS_GZIP_KB = 160;
+export const FIRST_LOAD_JS_GZIP_KB = { content: 154, forms: 158 };
+
+const FORM_PAGE = /^(\/en)?\/contact$|^(\/en)?\/(event|sign|my)(\/|$)/;
+
+/** The budget for one page's path (locale prefix included). */
+export function firstLoadBudgetKb(path) {
+  return FORM_PAGE.test(path) ? FIRST_LOAD_JS_GZIP_KB.forms : FIRST_LOAD_JS_GZIP_KB.content;
+}
 
 /** The `/_next/` script URLs a page's HTML loads at start, each once, in document order. */
 export function firstLoadScriptSrcs(html) {

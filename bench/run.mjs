@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { resolve as resolvePath } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { FIRST_LOAD_JS_GZIP_KB, firstLoadScriptSrcs, scriptSize } from './first-load.mjs';
+import { FIRST_LOAD_JS_GZIP_KB, firstLoadBudgetKb, firstLoadScriptSrcs, scriptSize } from './first-load.mjs';
 import { ensureTools, measure, startNginx } from './throughput.mjs';
 import { addCompileHints } from '../scripts/compile-hints.mjs';
 import { bundleApi, ensureBuild, run } from '../scripts/lib.mjs';
@@ -421,7 +421,8 @@ function printTables(result) {
       'within target': r.reference ? 'n/a' : withinTargets(r) ? 'yes' : 'NO',
     })),
   );
-  console.log(`First-load JS (gzip; target ≤ ${TARGETS.firstLoadJsGzipKb} KB)`);
+  const budget = TARGETS.firstLoadJsGzipKb;
+  console.log(`First-load JS (gzip; target ≤ ${budget.content} KB, pages with forms ≤ ${budget.forms} KB)`);
   const referenceLoad = result.reference?.firstLoadJs ? [{ ...result.reference.firstLoadJs, reference: true }] : [];
   console.table(
     [...result.firstLoadJs, ...referenceLoad].map((r) => ({
@@ -429,7 +430,7 @@ function printTables(result) {
       scripts: r.scripts,
       'raw KB': kb(r.rawBytes),
       'gzip KB': kb(r.gzipBytes),
-      'within target': r.reference ? 'n/a' : r.gzipBytes <= TARGETS.firstLoadJsGzipKb * 1024 ? 'yes' : 'NO',
+      'within target': r.reference ? 'n/a' : r.gzipBytes <= firstLoadBudgetKb(r.path) * 1024 ? 'yes' : 'NO',
     })),
   );
 }
