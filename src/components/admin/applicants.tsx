@@ -11,18 +11,24 @@ import {
   REVEAL_REASON_MAX_LENGTH,
   staffMay,
 } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { adminDownload, adminJson } from './admin-api';
-import { ReasonDialog } from './admin-dialog';
-import { showApiError } from './admin-errors';
-import { AdminPage } from './admin-page';
-import { AdminPager } from './admin-pager';
-import { DataTable } from './data-table';
-import { QueryView } from './query-view';
-import { seoulDateTime } from './seoul-time';
+import { adminDownload, adminJson } from '../console-kit/api';
+import badgeStyles from '../console-kit/badge.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import { DataTable } from '../console-kit/data-table';
+import { ReasonDialog } from '../console-kit/dialog';
+import { showApiError } from '../console-kit/errors';
+import fieldStyles from '../console-kit/field.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { AdminPager } from '../console-kit/pager';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDateTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import tableStyles from '../console-kit/table.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
+import styles from './applicants.module.css';
 import { SlotTable } from './slot-table';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
 
 type ApplicantsAnswer = {
   items: Applicant[];
@@ -99,7 +105,7 @@ export function Applicants({ id }: { id: string }) {
       lead={t('lead')}
       actions={
         <>
-          <Link href={`/admin/events/${id}`} className={styles.secondaryButton}>
+          <Link href={`/admin/events/${id}`} className={buttonStyles.secondaryButton}>
             {t('toEvent')}
           </Link>
           {staffMay(staff, 'applicants.export')
@@ -107,7 +113,7 @@ export function Applicants({ id }: { id: string }) {
                 <button
                   key={format}
                   type="button"
-                  className={styles.primaryButton}
+                  className={buttonStyles.primaryButton}
                   onClick={() => download(format)}
                   disabled={exporting !== null}
                   data-export={format}
@@ -123,7 +129,7 @@ export function Applicants({ id }: { id: string }) {
       <div aria-live="polite">
         {message ? (
           <p
-            className={message.kind === 'ok' ? styles.okBox : styles.errorBox}
+            className={message.kind === 'ok' ? messageStyles.okBox : messageStyles.errorBox}
             data-applicants-message={message.kind}
           >
             {message.text}
@@ -140,8 +146,8 @@ export function Applicants({ id }: { id: string }) {
               />
             ) : null}
 
-            <search className={styles.filters}>
-              <div className={styles.field}>
+            <search className={fieldStyles.filters}>
+              <div className={fieldStyles.field}>
                 <label htmlFor="f-session">{t('filter.session')}</label>
                 <select
                   id="f-session"
@@ -156,7 +162,7 @@ export function Applicants({ id }: { id: string }) {
                   ))}
                 </select>
               </div>
-              <div className={styles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor="f-status">{t('filter.status')}</label>
                 <select
                   id="f-status"
@@ -170,7 +176,7 @@ export function Applicants({ id }: { id: string }) {
                   <option value="expired">{t('status.expired')}</option>
                 </select>
               </div>
-              <div className={styles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor="f-type">{t('filter.memberType')}</label>
                 <select
                   id="f-type"
@@ -182,7 +188,7 @@ export function Applicants({ id }: { id: string }) {
                   <option value="company">{t('memberType.company')}</option>
                 </select>
               </div>
-              <div className={styles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor="f-attended">{t('filter.attended')}</label>
                 <select
                   id="f-attended"
@@ -194,8 +200,8 @@ export function Applicants({ id }: { id: string }) {
                   <option value="false">{t('attendedNo')}</option>
                 </select>
               </div>
-              <form onSubmit={search} className={styles.searchForm}>
-                <div className={styles.field}>
+              <form onSubmit={search} className={fieldStyles.searchForm}>
+                <div className={fieldStyles.field}>
                   <label htmlFor="f-q">{t('filter.search')}</label>
                   <input
                     id="f-q"
@@ -205,17 +211,17 @@ export function Applicants({ id }: { id: string }) {
                     placeholder={t('filter.searchPlaceholder')}
                   />
                 </div>
-                <button type="submit" className={styles.secondaryButton}>
+                <button type="submit" className={buttonStyles.secondaryButton}>
                   {t('filter.apply')}
                 </button>
               </form>
             </search>
 
-            <p className={styles.hint} data-applicant-counts="">
+            <p className={fieldStyles.hint} data-applicant-counts="">
               {t('counts', data.counts)}
             </p>
             {data.items.length === 0 ? (
-              <p className={styles.empty}>{t('none')}</p>
+              <p className={pageStyles.empty}>{t('none')}</p>
             ) : (
               <DataTable
                 label={t('tableCaption', { total: data.total })}
@@ -230,7 +236,7 @@ export function Applicants({ id }: { id: string }) {
                     cell: (a) => (
                       <>
                         {a.member.name}
-                        <span className={styles.sub}>
+                        <span className={tableStyles.sub}>
                           {t(`memberType.${a.member.memberType}`)}
                           {a.member.company ? ` · ${a.member.company}` : ''}
                         </span>
@@ -244,17 +250,17 @@ export function Applicants({ id }: { id: string }) {
                       (['tel', 'email'] as const).map((field) => {
                         const shown = revealed[`${a.id}:${field}`];
                         return (
-                          <span key={field} className={styles.contactLine}>
+                          <span key={field} className={badgeStyles.contactLine}>
                             <span className="visually-hidden">{t(`field.${field}`)}</span>
                             <span data-contact={field} data-revealed={shown ? 'true' : 'false'}>
                               {shown ?? a.member[field]}
                             </span>
                             {shown ? (
-                              <span className={styles.revealedTag}>{t('revealedTag')}</span>
+                              <span className={badgeStyles.revealedTag}>{t('revealedTag')}</span>
                             ) : staffMay(staff, 'applicants.reveal') ? (
                               <button
                                 type="button"
-                                className={styles.smallButton}
+                                className={buttonStyles.smallButton}
                                 onClick={() => setRevealing({ applicant: a, field })}
                                 data-reveal={field}
                               >
@@ -273,7 +279,7 @@ export function Applicants({ id }: { id: string }) {
                     cell: (a) => (
                       <>
                         {a.sessionStartsAt ? seoulDateTime(a.sessionStartsAt) : t('noSlot')}
-                        <span className={styles.sub}>
+                        <span className={tableStyles.sub}>
                           {t('appliedAt', { at: seoulDateTime(a.createdAt) })}
                         </span>
                       </>
@@ -284,19 +290,21 @@ export function Applicants({ id }: { id: string }) {
                     header: t('col.status'),
                     cell: (a) => (
                       <>
-                        <span className={styles.stateBadge} data-state={a.status}>
+                        <span className={badgeStyles.stateBadge} data-state={a.status}>
                           {t(`status.${a.status}`)}
                         </span>
                         {a.position !== null ? (
-                          <span className={styles.sub}>{t('position', { position: a.position })}</span>
+                          <span className={tableStyles.sub}>{t('position', { position: a.position })}</span>
                         ) : null}
                         {a.checkedInAt ? (
-                          <span className={styles.sub} data-checked-in="">
+                          <span className={tableStyles.sub} data-checked-in="">
                             {t('checkedInAt', { at: seoulDateTime(a.checkedInAt) })}
                           </span>
                         ) : null}
                         {a.cancelReason ? (
-                          <span className={styles.sub}>{t('cancelReason', { reason: a.cancelReason })}</span>
+                          <span className={tableStyles.sub}>
+                            {t('cancelReason', { reason: a.cancelReason })}
+                          </span>
                         ) : null}
                       </>
                     ),
@@ -309,7 +317,7 @@ export function Applicants({ id }: { id: string }) {
                       a.status === 'confirmed' && staffMay(staff, 'applicants.cancel') ? (
                         <button
                           type="button"
-                          className={styles.smallDanger}
+                          className={buttonStyles.smallDanger}
                           onClick={() => setCancelling(a)}
                           data-cancel-applicant=""
                         >
@@ -396,14 +404,14 @@ function SeatsBySlot({ sessions, chosen }: { sessions: AdminSession[]; chosen: A
   const left = sessions.reduce((n, x) => n + (x.cancelledAt ? 0 : x.seatsLeft), 0);
   return (
     <details
-      className={`${styles.panel} ${styles.seatsFold}`}
+      className={`${pageStyles.panel} ${styles.seatsFold}`}
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
       data-seats=""
     >
       <summary>
-        <span className={styles.sectionTitle}>{t('seats')}</span>{' '}
-        <span className={styles.sub} data-seats-summary="">
+        <span className={`${pageStyles.sectionTitle} ${styles.foldTitle}`}>{t('seats')}</span>{' '}
+        <span className={`${tableStyles.sub} ${styles.foldSub}`} data-seats-summary="">
           {chosen
             ? t('seatsChosen', {
                 when: seoulDateTime(chosen.startsAt),
@@ -414,7 +422,7 @@ function SeatsBySlot({ sessions, chosen }: { sessions: AdminSession[]; chosen: A
             : t('seatsSummary', { slots: sessions.length, left })}
         </span>
       </summary>
-      <p className={styles.hint}>{t('seatsLive')}</p>
+      <p className={fieldStyles.hint}>{t('seatsLive')}</p>
       <SlotTable caption={t('seats')} sessions={sessions} label={(x) => seoulDateTime(x.startsAt)} />
     </details>
   );

@@ -4,10 +4,16 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CheckInResponse, CheckInSearchResponse, DoorSyncResponse } from '@/schemas/admin';
 import { DOOR_SEARCH_LIMIT, staffMay } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { ApiClientError, adminJson } from './admin-api';
-import { showApiError } from './admin-errors';
-import { AdminPage } from './admin-page';
+import { ApiClientError, adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { seoulDate, seoulDateTime, seoulTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import { useAdminQuery } from '../console-kit/use-admin-query';
+import styles from './check-in.module.css';
 import {
   type DoorTicket,
   type DoorTicketList,
@@ -30,9 +36,6 @@ import {
 } from './door-queue';
 import { DOOR_SCOPE, DOOR_WORKER } from './door-scope';
 import { QrScanner } from './qr-scanner';
-import { seoulDate, seoulDateTime, seoulTime } from './seoul-time';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
 
 type TodaySession = {
   id: string;
@@ -365,11 +368,11 @@ export function CheckIn() {
       <div className={styles.checkInLayout}>
         <div className={styles.checkInControls}>
           {sessions === null ? (
-            <p className={styles.loading} role="status">
+            <p className={pageStyles.loading} role="status">
               {state.status === 'error' ? t('networkError') : t('loadingSessions')}
             </p>
           ) : (
-            <div className={styles.field}>
+            <div className={fieldStyles.field}>
               <label htmlFor="checkin-session">{t('session')}</label>
               <select id="checkin-session" value={sessionId} onChange={(e) => setSessionId(e.target.value)}>
                 <option value="">{t('anySession')}</option>
@@ -384,12 +387,12 @@ export function CheckIn() {
                   </option>
                 ))}
               </select>
-              <p className={styles.hint}>{sessions.length === 0 ? t('noSessions') : t('sessionHint')}</p>
+              <p className={fieldStyles.hint}>{sessions.length === 0 ? t('noSessions') : t('sessionHint')}</p>
             </div>
           )}
 
           <form onSubmit={submit} className={styles.codeForm} noValidate>
-            <div className={styles.field}>
+            <div className={fieldStyles.field}>
               <label htmlFor="checkin-code">{t('code')}</label>
               <input
                 ref={input}
@@ -401,15 +404,15 @@ export function CheckIn() {
                 autoCapitalize="off"
                 spellCheck={false}
                 aria-describedby="checkin-code-hint"
-                className={styles.codeInput}
+                className={fieldStyles.codeInput}
               />
-              <p id="checkin-code-hint" className={styles.hint}>
+              <p id="checkin-code-hint" className={fieldStyles.hint}>
                 {t('codeHint')}
               </p>
             </div>
             <button
               type="submit"
-              className={styles.primaryButton}
+              className={`${buttonStyles.primaryButton} ${styles.codeButton}`}
               disabled={busy || !code.trim()}
               data-check-in=""
             >
@@ -514,7 +517,7 @@ function LivePanel({
   };
   return (
     <section className={styles.doorPanel} aria-labelledby="door-live-title">
-      <h2 id="door-live-title" className={styles.sectionTitle}>
+      <h2 id="door-live-title" className={pageStyles.sectionTitle}>
         {t('live.title')}
       </h2>
       <ul className={styles.doorSlots}>
@@ -550,11 +553,11 @@ function LivePanel({
         ))}
       </ul>
       <div className={styles.walkIns}>
-        <p className={styles.hint}>{chosen ? t('live.walkInHint') : t('live.chooseSlot')}</p>
+        <p className={fieldStyles.hint}>{chosen ? t('live.walkInHint') : t('live.chooseSlot')}</p>
         <div className={styles.walkInButtons}>
           <button
             type="button"
-            className={styles.primaryButton}
+            className={buttonStyles.primaryButton}
             disabled={!chosen || working}
             onClick={() => void walkIn(1)}
             data-add-walk-in=""
@@ -563,16 +566,16 @@ function LivePanel({
           </button>
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={buttonStyles.secondaryButton}
             disabled={!chosen || !online || working || chosen.walkIns === 0}
             onClick={() => void walkIn(-1)}
           >
             {t('live.removeWalkIn')}
           </button>
         </div>
-        {!online ? <p className={styles.hint}>{t('live.offline')}</p> : null}
+        {!online ? <p className={fieldStyles.hint}>{t('live.offline')}</p> : null}
         {problem ? (
-          <p className={styles.fieldError} role="alert">
+          <p className={fieldStyles.fieldError} role="alert">
             {problem}
           </p>
         ) : null}
@@ -634,11 +637,11 @@ function DoorSearch({
   const ready = Boolean(sessionId) && (online || Boolean(list));
   return (
     <section className={styles.doorSearch} aria-labelledby="door-search-title">
-      <h2 id="door-search-title" className={styles.sectionTitle}>
+      <h2 id="door-search-title" className={pageStyles.sectionTitle}>
         {t('title')}
       </h2>
       <form onSubmit={search} className={styles.codeForm} noValidate>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="door-search">{t('label')}</label>
           <input
             id="door-search"
@@ -650,23 +653,27 @@ function DoorSearch({
             aria-describedby="door-search-hint"
             disabled={!ready}
           />
-          <p id="door-search-hint" className={styles.hint}>
+          <p id="door-search-hint" className={fieldStyles.hint}>
             {!sessionId ? t('needSession') : !online ? t('offline') : t('hint')}
           </p>
         </div>
-        <button type="submit" className={styles.secondaryButton} disabled={!ready || working || !q.trim()}>
+        <button
+          type="submit"
+          className={buttonStyles.secondaryButton}
+          disabled={!ready || working || !q.trim()}
+        >
           {working ? t('searching') : t('submit')}
         </button>
       </form>
       {problem ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={fieldStyles.fieldError} role="alert">
           {problem}
         </p>
       ) : null}
       {found ? (
         <div aria-live="polite">
           {found.items.length === 0 ? (
-            <p className={styles.hint}>{t('none')}</p>
+            <p className={fieldStyles.hint}>{t('none')}</p>
           ) : (
             <ul className={styles.searchResults}>
               {found.items.map((item) => (
@@ -674,7 +681,7 @@ function DoorSearch({
                   <p>
                     <strong>{item.name}</strong> <span>{item.tel}</span>
                   </p>
-                  <p className={styles.hint}>
+                  <p className={fieldStyles.hint}>
                     {item.status === 'cancelled'
                       ? t('cancelled')
                       : item.checkedInAt
@@ -683,7 +690,7 @@ function DoorSearch({
                   </p>
                   <button
                     type="button"
-                    className={styles.primaryButton}
+                    className={buttonStyles.primaryButton}
                     disabled={busy || item.status !== 'confirmed' || Boolean(item.checkedInAt)}
                     onClick={() => {
                       onAdmit(item.applicationId, item.name);
@@ -703,7 +710,7 @@ function DoorSearch({
               ))}
             </ul>
           )}
-          {found.more ? <p className={styles.hint}>{t('more')}</p> : null}
+          {found.more ? <p className={fieldStyles.hint}>{t('more')}</p> : null}
         </div>
       ) : null}
     </section>
@@ -736,7 +743,7 @@ function SyncReportView({ report, onClose }: { report: SyncReport; onClose: () =
       data-problems={report.problems.length}
       aria-labelledby="sync-report-title"
     >
-      <h2 id="sync-report-title" className={styles.sectionTitle} tabIndex={-1} ref={heading}>
+      <h2 id="sync-report-title" className={pageStyles.sectionTitle} tabIndex={-1} ref={heading}>
         {t('sync.title', { count: report.sent })}
       </h2>
       {report.walkIns > 0 ? (
@@ -756,7 +763,7 @@ function SyncReportView({ report, onClose }: { report: SyncReport; onClose: () =
                   <strong>{p.name ?? t('sync.noName')}</strong> · {t(`result.${p.result}`)}
                 </p>
                 {p.result === 'already_used' && p.usedAt ? (
-                  <p className={styles.hint}>
+                  <p className={fieldStyles.hint}>
                     {p.usedBy
                       ? t('sync.usedBy', { at: seoulDateTime(p.usedAt), by: p.usedBy })
                       : t('usedAt', { at: seoulDateTime(p.usedAt) })}
@@ -767,7 +774,7 @@ function SyncReportView({ report, onClose }: { report: SyncReport; onClose: () =
           </ul>
         </>
       )}
-      <button type="button" className={styles.secondaryButton} onClick={onClose}>
+      <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
         {t('sync.close')}
       </button>
     </section>

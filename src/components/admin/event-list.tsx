@@ -7,15 +7,19 @@ import type { AdminEventRow } from '@/schemas/admin';
 import { staffMay, staffMayOutsideEvents } from '@/schemas/admin-rules';
 import { EVENT_TYPES } from '@/schemas/event-rules';
 import { EVENT_STATES } from '@/schemas/schedule-rules';
-import styles from './admin.module.css';
-import { AdminPage } from './admin-page';
-import { AdminPager } from './admin-pager';
-import { DataTable } from './data-table';
-import { QueryView } from './query-view';
+import badgeStyles from '../console-kit/badge.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import { DataTable } from '../console-kit/data-table';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { AdminPager } from '../console-kit/pager';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDate } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import tableStyles from '../console-kit/table.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import s from './schedules.module.css';
-import { seoulDate } from './seoul-time';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
 
 type EventFilter = 'edition' | 'type' | 'state' | 'published';
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
@@ -60,14 +64,14 @@ export function EventList() {
       permission="events.read"
       actions={
         staffMayOutsideEvents(staff, 'events.write') ? (
-          <Link href="/admin/events/new" className={styles.primaryButton} data-new-event="">
+          <Link href="/admin/events/new" className={buttonStyles.primaryButton} data-new-event="">
             {t('new')}
           </Link>
         ) : null
       }
     >
-      <search className={styles.filters}>
-        <form onSubmit={search} className={styles.searchForm}>
+      <search className={fieldStyles.filters}>
+        <form onSubmit={search} className={fieldStyles.searchForm}>
           <label htmlFor="event-search" className="visually-hidden">
             {t('search')}
           </label>
@@ -78,12 +82,12 @@ export function EventList() {
             onChange={(e) => setQ(e.target.value)}
             placeholder={t('searchPlaceholder')}
           />
-          <button type="submit" className={styles.secondaryButton}>
+          <button type="submit" className={buttonStyles.secondaryButton}>
             {t('searchButton')}
           </button>
         </form>
         {editionItems.length ? (
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor="event-filter-edition">{tf('edition')}</label>
             <select
               id="event-filter-edition"
@@ -99,7 +103,7 @@ export function EventList() {
             </select>
           </div>
         ) : null}
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="event-filter-type">{tf('type')}</label>
           <select
             id="event-filter-type"
@@ -114,7 +118,7 @@ export function EventList() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="event-filter-state">{tf('state')}</label>
           <select
             id="event-filter-state"
@@ -129,7 +133,7 @@ export function EventList() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="event-filter-published">{tf('published')}</label>
           <select
             id="event-filter-published"
@@ -145,7 +149,9 @@ export function EventList() {
       <QueryView state={state}>
         {(data) =>
           data.items.length === 0 ? (
-            <p className={styles.empty}>{query || Object.keys(chosen).length ? t('noMatch') : t('none')}</p>
+            <p className={pageStyles.empty}>
+              {query || Object.keys(chosen).length ? t('noMatch') : t('none')}
+            </p>
           ) : (
             <>
               <DataTable
@@ -160,11 +166,11 @@ export function EventList() {
                     title: true,
                     cell: (e) => (
                       <>
-                        <Link href={`/admin/events/${e.id}`} className={styles.rowLink}>
+                        <Link href={`/admin/events/${e.id}`} className={buttonStyles.rowLink}>
                           {e.titleKo}
                         </Link>
                         {e.missingEnglish.length > 0 ? (
-                          <span className={styles.warnBadge}>{t('englishMissing')}</span>
+                          <span className={badgeStyles.warnBadge}>{t('englishMissing')}</span>
                         ) : null}
                       </>
                     ),
@@ -175,7 +181,7 @@ export function EventList() {
                     cell: (e) => (
                       <>
                         {t(`type.${e.type}`)}
-                        <span className={styles.sub}>{t(`kind.${e.kind}`)}</span>
+                        <span className={tableStyles.sub}>{t(`kind.${e.kind}`)}</span>
                       </>
                     ),
                   },
@@ -186,7 +192,7 @@ export function EventList() {
                     cell: (e) => (
                       <>
                         {seoulDate(e.startsAt)}
-                        <span className={styles.sub}>~ {seoulDate(e.endsAt)}</span>
+                        <span className={tableStyles.sub}>~ {seoulDate(e.endsAt)}</span>
                       </>
                     ),
                   },
@@ -195,7 +201,10 @@ export function EventList() {
                     header: t('col.state'),
                     cell: (e) => (
                       <>
-                        <span className={styles.stateBadge} data-state={e.published ? 'published' : 'draft'}>
+                        <span
+                          className={badgeStyles.stateBadge}
+                          data-state={e.published ? 'published' : 'draft'}
+                        >
                           {e.published
                             ? e.state === 'ended'
                               ? tf('publishedEnded')
@@ -206,7 +215,7 @@ export function EventList() {
                           {tf(`states.${e.state}`)}
                         </span>
                         {e.visibility === 'PRIVATE' ? (
-                          <span className={styles.sub}>{t('private')}</span>
+                          <span className={tableStyles.sub}>{t('private')}</span>
                         ) : null}
                       </>
                     ),
@@ -223,7 +232,7 @@ export function EventList() {
                     actions: true,
                     cell: (e) =>
                       e.type !== 'board' && staffMay(staff, 'applicants.read') ? (
-                        <Link href={`/admin/events/${e.id}/applicants`} className={styles.smallLink}>
+                        <Link href={`/admin/events/${e.id}/applicants`} className={buttonStyles.smallLink}>
                           {t('applicants')}
                         </Link>
                       ) : null,

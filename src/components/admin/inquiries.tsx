@@ -7,13 +7,18 @@ import { useState } from 'react';
 import type { InquirySummary } from '@/schemas/admin';
 import { INQUIRY_STATES, staffMay } from '@/schemas/admin-rules';
 import { INQUIRY_TYPES } from '@/schemas/contact-rules';
-import styles from './admin.module.css';
-import { AdminPage } from './admin-page';
-import { AdminPager } from './admin-pager';
-import { QueryView } from './query-view';
-import { seoulDate, seoulDateTime } from './seoul-time';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
+import badgeStyles from '../console-kit/badge.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { AdminPager } from '../console-kit/pager';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDate, seoulDateTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import tableStyles from '../console-kit/table.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
+import styles from './inquiries.module.css';
 
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
 type Filters = { type: string; state: string; source: string };
@@ -44,8 +49,8 @@ export function Inquiries() {
 
   return (
     <AdminPage title={tn('inquiries')} permission="inquiries.read" lead={t('lead')}>
-      <search className={styles.filters}>
-        <div className={styles.field}>
+      <search className={fieldStyles.filters}>
+        <div className={fieldStyles.field}>
           <label htmlFor="i-type">{t('filter.type')}</label>
           <select id="i-type" value={filters.type} onChange={(e) => setFilter('type', e.target.value)}>
             <option value="">{t('filter.all')}</option>
@@ -56,7 +61,7 @@ export function Inquiries() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="i-state">{t('filter.state')}</label>
           <select id="i-state" value={filters.state} onChange={(e) => setFilter('state', e.target.value)}>
             <option value="">{t('filter.all')}</option>
@@ -67,7 +72,7 @@ export function Inquiries() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="i-source">{t('filter.source')}</label>
           <select id="i-source" value={filters.source} onChange={(e) => setFilter('source', e.target.value)}>
             <option value="">{t('filter.all')}</option>
@@ -79,14 +84,14 @@ export function Inquiries() {
       <QueryView state={state}>
         {(data) =>
           data.items.length === 0 ? (
-            <p className={styles.empty}>{t('none')}</p>
+            <p className={pageStyles.empty}>{t('none')}</p>
           ) : (
             <>
               <ul className={styles.inbox}>
                 {data.items.map((i) => (
                   <li key={i.id} className={styles.inboxItem} data-inquiry={i.id} data-state={i.state}>
                     <div className={styles.inboxMain}>
-                      <Link href={`/admin/inquiries/${i.id}`} className={styles.rowLink}>
+                      <Link href={`/admin/inquiries/${i.id}`} className={buttonStyles.rowLink}>
                         {i.title}
                       </Link>
                       <p className={styles.inboxMeta}>
@@ -99,10 +104,10 @@ export function Inquiries() {
                       </p>
                     </div>
                     <div className={styles.inboxSide}>
-                      <span className={styles.stateBadge} data-state={i.state}>
+                      <span className={badgeStyles.stateBadge} data-state={i.state}>
                         {t(`state.${i.state}`)}
                       </span>
-                      <span className={styles.sub}>{t('purgeAt', { date: seoulDate(i.purgeAt) })}</span>
+                      <span className={tableStyles.sub}>{t('purgeAt', { date: seoulDate(i.purgeAt) })}</span>
                     </div>
                   </li>
                 ))}

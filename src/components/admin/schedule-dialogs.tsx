@@ -11,11 +11,14 @@ import {
   MOVE_REASON_MAX_LENGTH,
 } from '@/schemas/schedule-rules';
 import type { MoveConflict } from '@/schemas/schedules';
-import styles from './admin.module.css';
-import { ApiClientError, adminJson } from './admin-api';
-import { AdminDialog, ReasonDialog } from './admin-dialog';
+import { ApiClientError, adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminDialog, ReasonDialog } from '../console-kit/dialog';
+import dialogStyles from '../console-kit/dialog.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { fromSeoulInput, seoulDateTime, toSeoulInput } from '../console-kit/seoul-time';
 import s from './schedules.module.css';
-import { fromSeoulInput, seoulDateTime, toSeoulInput } from './seoul-time';
 
 type MoveAnswer = {
   dryRun: boolean;
@@ -100,9 +103,11 @@ export function MoveSlotDialog({
 
   return (
     <AdminDialog open title={t('title')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.dialogBody} data-move-dialog="">
-        <p className={styles.hint}>{t('lead', { when: seoulDateTime(slot.startsAt), count: slot.taken })}</p>
-        <div className={styles.field}>
+      <form onSubmit={submit} noValidate className={dialogStyles.dialogBody} data-move-dialog="">
+        <p className={fieldStyles.hint}>
+          {t('lead', { when: seoulDateTime(slot.startsAt), count: slot.taken })}
+        </p>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-when`}>{t('when')}</label>
           <input
             id={`${id}-when`}
@@ -115,7 +120,7 @@ export function MoveSlotDialog({
             }}
           />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-reason`}>{t('reason')}</label>
           <textarea
             id={`${id}-reason`}
@@ -126,24 +131,26 @@ export function MoveSlotDialog({
             aria-describedby={`${id}-reason-hint`}
             data-reason=""
           />
-          <p id={`${id}-reason-hint`} className={styles.hint}>
+          <p id={`${id}-reason-hint`} className={fieldStyles.hint}>
             {t('reasonHint')}
           </p>
         </div>
         <div aria-live="polite">
           {error ? (
-            <p className={styles.fieldError} role="alert">
+            <p className={fieldStyles.fieldError} role="alert">
               {error}
             </p>
           ) : null}
           {check ? (
-            <div className={styles.dialogBody} data-move-check="">
+            <div className={dialogStyles.dialogBody} data-move-check="">
               <p className={s.summary}>
                 {t('check', { confirmed: check.confirmed, waiting: check.waiting })}
               </p>
               {check.conflicts.length ? (
                 <>
-                  <p className={styles.fieldError}>{t('conflictsLead', { count: check.conflicts.length })}</p>
+                  <p className={fieldStyles.fieldError}>
+                    {t('conflictsLead', { count: check.conflicts.length })}
+                  </p>
                   <ul className={s.conflicts} data-move-conflicts="">
                     {check.conflicts.map((c) => (
                       <li key={c.applicationId}>
@@ -170,13 +177,13 @@ export function MoveSlotDialog({
             </div>
           ) : null}
         </div>
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+        <div className={dialogStyles.dialogActions}>
+          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
             {t('close')}
           </button>
           <button
             type="submit"
-            className={styles.primaryButton}
+            className={buttonStyles.primaryButton}
             disabled={busy || blocked}
             data-move-submit=""
           >
@@ -289,7 +296,7 @@ export function MessageDialog({
   };
 
   const input = (name: keyof typeof values, multiline: boolean) => (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={`${id}-${name}`}>{t(`fields.${name}`)}</label>
       {multiline ? (
         <textarea
@@ -312,7 +319,7 @@ export function MessageDialog({
         />
       )}
       {errors[name] ? (
-        <p id={`${id}-${name}-error`} className={styles.fieldError}>
+        <p id={`${id}-${name}-error`} className={fieldStyles.fieldError}>
           {errors[name]}
         </p>
       ) : null}
@@ -321,9 +328,9 @@ export function MessageDialog({
 
   return (
     <AdminDialog open={target !== null} title={t('title')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.dialogBody} data-message-dialog="">
-        <p className={styles.hint}>{t('lead', { target: target?.label ?? '' })}</p>
-        <p className={styles.status} role="status" data-message-recipients={recipients ?? ''}>
+      <form onSubmit={submit} noValidate className={dialogStyles.dialogBody} data-message-dialog="">
+        <p className={fieldStyles.hint}>{t('lead', { target: target?.label ?? '' })}</p>
+        <p className={pageStyles.status} role="status" data-message-recipients={recipients ?? ''}>
           {recipients === null
             ? t('recipientsCounting')
             : recipients === 0
@@ -334,17 +341,17 @@ export function MessageDialog({
         {input('bodyKo', true)}
         {input('subjectEn', false)}
         {input('bodyEn', true)}
-        <p className={styles.hint}>{t('englishHint')}</p>
+        <p className={fieldStyles.hint}>{t('englishHint')}</p>
         {error ? (
-          <p className={styles.fieldError} role="alert">
+          <p className={fieldStyles.fieldError} role="alert">
             {error}
           </p>
         ) : null}
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+        <div className={dialogStyles.dialogActions}>
+          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
             {t('close')}
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={busy || !recipients}>
+          <button type="submit" className={buttonStyles.primaryButton} disabled={busy || !recipients}>
             {busy ? t('working') : recipients ? t('submitTo', { count: recipients }) : t('submit')}
           </button>
         </div>
@@ -400,9 +407,9 @@ export function CopyEventDialog({
 
   return (
     <AdminDialog open={open} title={t('title')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.dialogBody} data-copy-dialog="">
-        <p className={styles.hint}>{t('lead')}</p>
-        <div className={styles.field}>
+      <form onSubmit={submit} noValidate className={dialogStyles.dialogBody} data-copy-dialog="">
+        <p className={fieldStyles.hint}>{t('lead')}</p>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-when`}>{t('when')}</label>
           <input
             id={`${id}-when`}
@@ -422,15 +429,15 @@ export function CopyEventDialog({
           </label>
         ) : null}
         {error ? (
-          <p className={styles.fieldError} role="alert">
+          <p className={fieldStyles.fieldError} role="alert">
             {error}
           </p>
         ) : null}
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+        <div className={dialogStyles.dialogActions}>
+          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
             {t('close')}
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={busy}>
+          <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
             {busy ? t('working') : t('submit')}
           </button>
         </div>

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { ArchiveListItem } from '@/schemas/archive';
 import type { ArchiveDoc, ArchiveSection, SummaryItem } from '@/schemas/content';
-import adminStyles from '../admin/admin.module.css';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
 import type { DocPath } from './doc-path';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
@@ -202,10 +203,10 @@ export function ArchiveStudio() {
           </>
         ) : null}
         {limits ? (
-          <div className={adminStyles.buttonRow}>
+          <div className={pageStyles.buttonRow}>
             <button
               type="button"
-              className={adminStyles.secondaryButton}
+              className={buttonStyles.secondaryButton}
               disabled={parts.length >= limits.max}
               onClick={addPart}
             >
@@ -213,7 +214,7 @@ export function ArchiveStudio() {
             </button>
             <button
               type="button"
-              className={adminStyles.smallDanger}
+              className={buttonStyles.smallDanger}
               disabled={parts.length <= limits.min}
               onClick={removeLast}
             >
@@ -234,7 +235,7 @@ export function ArchiveStudio() {
         latest && !form ? (
           <button
             type="button"
-            className={adminStyles.primaryButton}
+            className={buttonStyles.primaryButton}
             onClick={() => void open(latest.id, (doc) => doc)}
           >
             {t('addNext', { year: latest.year + 1 })}

@@ -12,14 +12,16 @@ import {
   type ProgrammeKey,
 } from '@/schemas/content-rules';
 import type { Edition, editionBody } from '@/schemas/content-studio';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { showApiError } from '../admin/admin-errors';
-import { useFieldText } from '../admin/admin-field';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
-import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import { useFieldText } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { fromSeoulInput, seoulDateTime } from '../console-kit/seoul-time';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { EditionPhotos } from './edition-photos';
 import { HoursExceptionsEditor } from './hours-exceptions';
@@ -209,7 +211,7 @@ export function EditionStudio() {
         state.status === 'ready' && !form ? (
           <button
             type="button"
-            className={adminStyles.primaryButton}
+            className={buttonStyles.primaryButton}
             onClick={() => {
               setErrors({});
               setMessage(null);
@@ -227,12 +229,12 @@ export function EditionStudio() {
           form ? (
             <>
               <form
-                className={adminStyles.panel}
+                className={pageStyles.panel}
                 onSubmit={onSubmit}
                 noValidate
                 aria-labelledby="edition-form-title"
               >
-                <h2 id="edition-form-title" className={adminStyles.sectionTitle}>
+                <h2 id="edition-form-title" className={pageStyles.sectionTitle}>
                   {form.id ? t('editTitle', { episode: form.episode }) : t('addTitle')}
                 </h2>
                 <div className={styles.grid3}>
@@ -243,7 +245,7 @@ export function EditionStudio() {
                     error={errors.episode}
                     onChange={(v) => set('episode', v)}
                   />
-                  <div className={adminStyles.field}>
+                  <div className={fieldStyles.field}>
                     <label htmlFor="ed-slug">{t('slug')}</label>
                     <input
                       id="ed-slug"
@@ -260,7 +262,7 @@ export function EditionStudio() {
                     error={errors.themeYear}
                     onChange={(v) => set('themeYear', v)}
                   />
-                  <div className={adminStyles.field}>
+                  <div className={fieldStyles.field}>
                     <label htmlFor="ed-starts">{t('startsOn')}</label>
                     <input
                       id="ed-starts"
@@ -271,7 +273,7 @@ export function EditionStudio() {
                     />
                     {errors.startsOn ? <p className={styles.fieldError}>{errors.startsOn}</p> : null}
                   </div>
-                  <div className={adminStyles.field}>
+                  <div className={fieldStyles.field}>
                     <label htmlFor="ed-ends">{t('endsOn')}</label>
                     <input
                       id="ed-ends"
@@ -283,7 +285,7 @@ export function EditionStudio() {
                     {errors.endsOn ? <p className={styles.fieldError}>{errors.endsOn}</p> : null}
                   </div>
                   {(['opensAt', 'closesAt'] as const).map((key) => (
-                    <div key={key} className={adminStyles.field}>
+                    <div key={key} className={fieldStyles.field}>
                       <label htmlFor={`ed-${key}`}>{t(key)}</label>
                       <input
                         id={`ed-${key}`}
@@ -297,7 +299,7 @@ export function EditionStudio() {
                     </div>
                   ))}
                 </div>
-                <p className={adminStyles.hint}>{t('datesHint')}</p>
+                <p className={fieldStyles.hint}>{t('datesHint')}</p>
                 <HoursExceptionsEditor
                   value={(form.hoursExceptions ?? []).map((x) => ({
                     ...x,
@@ -337,7 +339,7 @@ export function EditionStudio() {
                 />
                 {form.heroImage?.startsWith('media:') ? (
                   <div
-                    className={adminStyles.field}
+                    className={fieldStyles.field}
                     data-hero-alt-source={form.heroAltOverride ? 'page' : 'library'}
                   >
                     <label className={styles.check}>
@@ -349,13 +351,13 @@ export function EditionStudio() {
                       />
                       <span>{t('heroAltOverride')}</span>
                     </label>
-                    <p id="ed-hero-alt-source" className={adminStyles.hint}>
+                    <p id="ed-hero-alt-source" className={fieldStyles.hint}>
                       {form.heroAltOverride ? t('heroAltFromPage') : t('heroAltFromLibrary')}
                     </p>
                   </div>
                 ) : null}
 
-                <h3 className={adminStyles.sectionTitle}>{t('floors')}</h3>
+                <h3 className={pageStyles.sectionTitle}>{t('floors')}</h3>
                 {form.floors.map((floor, i) => (
                   <fieldset key={floor.key} className={styles.floorSet} data-edit-floor={floor.key}>
                     <legend>{t('floorLegend', { floor: floor.key.replace('F', '') })}</legend>
@@ -392,7 +394,7 @@ export function EditionStudio() {
                         value={floor.image}
                         onChange={(v) => (v ? setFloor(i, { image: v }) : undefined)}
                       />
-                      <div className={adminStyles.field}>
+                      <div className={fieldStyles.field}>
                         <label htmlFor={`ed-floor-${floor.key}-color`}>{t('floorField.color')}</label>
                         <input
                           id={`ed-floor-${floor.key}-color`}
@@ -424,8 +426,8 @@ export function EditionStudio() {
                   </fieldset>
                 ))}
 
-                <h3 className={adminStyles.sectionTitle}>{t('programmes')}</h3>
-                <p className={adminStyles.hint}>{t('programmesHint')}</p>
+                <h3 className={pageStyles.sectionTitle}>{t('programmes')}</h3>
+                <p className={fieldStyles.hint}>{t('programmesHint')}</p>
                 {PROGRAMME_KEYS.map((key) => {
                   const p = form.programmes.find((x) => x.key === key);
                   return (
@@ -501,7 +503,7 @@ export function EditionStudio() {
 
                 <div className={styles.grid3}>
                   <PublishAtField id="ed-publish-at" value={publishAt} onChange={setPublishAt} />
-                  <div className={adminStyles.field}>
+                  <div className={fieldStyles.field}>
                     <label htmlFor="ed-unpublish-at">{th('unpublishAtField')}</label>
                     <input
                       id="ed-unpublish-at"
@@ -510,15 +512,15 @@ export function EditionStudio() {
                       aria-describedby="ed-unpublish-at-hint"
                       onChange={(e) => setUnpublishAt(e.target.value)}
                     />
-                    <p id="ed-unpublish-at-hint" className={adminStyles.hint}>
+                    <p id="ed-unpublish-at-hint" className={fieldStyles.hint}>
                       {th('unpublishAtHint')}
                     </p>
                   </div>
                 </div>
-                <div className={adminStyles.buttonRow}>
+                <div className={pageStyles.buttonRow}>
                   <button
                     type="button"
-                    className={adminStyles.secondaryButton}
+                    className={buttonStyles.secondaryButton}
                     onClick={() => setPreview((p) => !p)}
                     aria-expanded={preview}
                   >
@@ -526,16 +528,16 @@ export function EditionStudio() {
                   </button>
                   <button
                     type="button"
-                    className={adminStyles.secondaryButton}
+                    className={buttonStyles.secondaryButton}
                     disabled={busy}
                     onClick={() => void save(false)}
                   >
                     {form.published ? t('unpublishAndSave') : t('saveDraft')}
                   </button>
-                  <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
+                  <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
                     {publishAt ? th('schedulePublish') : t('publish')}
                   </button>
-                  <button type="button" className={adminStyles.linkButton} onClick={() => setForm(null)}>
+                  <button type="button" className={buttonStyles.linkButton} onClick={() => setForm(null)}>
                     {t('cancel')}
                   </button>
                 </div>
@@ -544,7 +546,7 @@ export function EditionStudio() {
                 <PreviewLinkPanel kind="editions" recordId={form.id} onMessage={setMessage} />
               ) : null}
               {form.id ? (
-                <section className={adminStyles.panel} aria-label={th('title')}>
+                <section className={pageStyles.panel} aria-label={th('title')}>
                   <RecordHistory
                     key={form.id}
                     kind="editions"
@@ -581,7 +583,7 @@ export function EditionStudio() {
                   <div className={styles.rowActions}>
                     <button
                       type="button"
-                      className={adminStyles.secondaryButton}
+                      className={buttonStyles.secondaryButton}
                       aria-label={t('editOf', { title: e.titleKo })}
                       onClick={() => {
                         setErrors({});
@@ -593,7 +595,7 @@ export function EditionStudio() {
                     </button>
                     {e.published ? (
                       <a
-                        className={adminStyles.secondaryButton}
+                        className={buttonStyles.secondaryButton}
                         href={`/archive/${e.startsOn.slice(0, 4)}/${e.slug}`}
                       >
                         {t('view')}
@@ -624,7 +626,7 @@ function NumberField({
   onChange: (value: number) => void;
 }) {
   return (
-    <div className={adminStyles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

@@ -6,16 +6,18 @@ import { FaqList } from '@/components/faq/faq-list';
 import type { FaqEntry, FaqListResponse } from '@/schemas/content-studio';
 import enFaq from '../../../messages/en/faq.json';
 import koFaq from '../../../messages/ko/faq.json';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { ConfirmDialog } from '../admin/admin-dialog';
-import { showApiError } from '../admin/admin-errors';
-import { useFieldText } from '../admin/admin-field';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
-import { RichTextEditor } from '../admin/rich-text-editor';
-import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
+import { showApiError } from '../console-kit/errors';
+import { useFieldText } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { RichTextEditor } from '../console-kit/rich-text-editor';
+import { fromSeoulInput, seoulDateTime } from '../console-kit/seoul-time';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { FaqCategories } from './faq-categories';
 import { PreviewLinkPanel } from './preview-link';
@@ -165,7 +167,7 @@ export function FaqStudio() {
         state.status === 'ready' && !draft ? (
           <button
             type="button"
-            className={adminStyles.primaryButton}
+            className={buttonStyles.primaryButton}
             onClick={() => {
               setMessage(null);
               setErrors({});
@@ -183,15 +185,15 @@ export function FaqStudio() {
           <>
             {draft ? (
               <form
-                className={adminStyles.panel}
+                className={pageStyles.panel}
                 onSubmit={onSubmit}
                 noValidate
                 aria-labelledby="faq-form-title"
               >
-                <h2 id="faq-form-title" className={adminStyles.sectionTitle}>
+                <h2 id="faq-form-title" className={pageStyles.sectionTitle}>
                   {draft.id ? t('editTitle') : t('addTitle')}
                 </h2>
-                <div className={adminStyles.field}>
+                <div className={fieldStyles.field}>
                   <label htmlFor="faq-category">{t('category')}</label>
                   <select
                     id="faq-category"
@@ -244,10 +246,10 @@ export function FaqStudio() {
                 </BilingualField>
                 {preview ? <FaqPreview draft={draft} data={data} /> : null}
                 <PublishAtField id="faq-publish-at" value={publishAt} onChange={setPublishAt} />
-                <div className={adminStyles.buttonRow}>
+                <div className={pageStyles.buttonRow}>
                   <button
                     type="button"
-                    className={adminStyles.secondaryButton}
+                    className={buttonStyles.secondaryButton}
                     onClick={() => setPreview((p) => !p)}
                     aria-expanded={preview}
                   >
@@ -255,18 +257,18 @@ export function FaqStudio() {
                   </button>
                   <button
                     type="button"
-                    className={adminStyles.secondaryButton}
+                    className={buttonStyles.secondaryButton}
                     disabled={busy}
                     onClick={() => void save(false)}
                   >
                     {t('saveDraft')}
                   </button>
-                  <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
+                  <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
                     {publishAt ? th('schedulePublish') : t('publish')}
                   </button>
                   <button
                     type="button"
-                    className={adminStyles.linkButton}
+                    className={buttonStyles.linkButton}
                     onClick={() => {
                       setDraft(null);
                       setPreview(false);
@@ -280,7 +282,7 @@ export function FaqStudio() {
               </form>
             ) : null}
             {draft?.id ? (
-              <section className={adminStyles.panel} aria-label={th('title')}>
+              <section className={pageStyles.panel} aria-label={th('title')}>
                 <RecordHistory
                   key={draft.id}
                   kind="faq"
@@ -302,13 +304,13 @@ export function FaqStudio() {
             {data.categories.map((c) => {
               const items = data.items.filter((i) => i.category === c.key);
               return (
-                <section key={c.key} className={adminStyles.panel} aria-labelledby={`faq-cat-${c.key}`}>
+                <section key={c.key} className={pageStyles.panel} aria-labelledby={`faq-cat-${c.key}`}>
                   <h2 id={`faq-cat-${c.key}`} className={styles.categoryTitle}>
                     <span className={styles.swatch} style={{ background: c.color }} aria-hidden="true" />
                     {c.nameKo}
                     <span className={styles.muted}>{c.nameEn}</span>
                   </h2>
-                  {items.length === 0 ? <p className={adminStyles.empty}>{t('emptyCategory')}</p> : null}
+                  {items.length === 0 ? <p className={pageStyles.empty}>{t('emptyCategory')}</p> : null}
                   <ol className={styles.rows}>
                     {items.map((item, i) => (
                       <li key={item.id} className={styles.row} data-faq-entry={item.slug}>
@@ -334,7 +336,7 @@ export function FaqStudio() {
                         <div className={styles.rowActions}>
                           <button
                             type="button"
-                            className={adminStyles.secondaryButton}
+                            className={buttonStyles.secondaryButton}
                             onClick={() => {
                               setMessage(null);
                               setErrors({});
@@ -354,7 +356,7 @@ export function FaqStudio() {
                           </button>
                           <button
                             type="button"
-                            className={adminStyles.secondaryButton}
+                            className={buttonStyles.secondaryButton}
                             onClick={() => void setPublished(item, !item.published)}
                             aria-label={t(item.published ? 'unpublishOf' : 'publishOf', {
                               question: item.questionKo,
@@ -364,7 +366,7 @@ export function FaqStudio() {
                           </button>
                           <button
                             type="button"
-                            className={adminStyles.secondaryButton}
+                            className={buttonStyles.secondaryButton}
                             disabled={i === 0}
                             onClick={() => void move(item, items, -1)}
                             aria-label={t('moveUpOf', { question: item.questionKo })}
@@ -373,7 +375,7 @@ export function FaqStudio() {
                           </button>
                           <button
                             type="button"
-                            className={adminStyles.secondaryButton}
+                            className={buttonStyles.secondaryButton}
                             disabled={i === items.length - 1}
                             onClick={() => void move(item, items, 1)}
                             aria-label={t('moveDownOf', { question: item.questionKo })}
@@ -382,7 +384,7 @@ export function FaqStudio() {
                           </button>
                           <button
                             type="button"
-                            className={adminStyles.smallDanger}
+                            className={buttonStyles.smallDanger}
                             onClick={() => setDeleting(item)}
                             aria-label={t('deleteOf', { question: item.questionKo })}
                           >

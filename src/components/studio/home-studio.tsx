@@ -5,14 +5,16 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { HOME_RECORD_ID } from '@/schemas/content-history-rules';
 import { HOME_VERSIONS } from '@/schemas/content-rules';
 import type { HomeSettingsBody } from '@/schemas/content-studio';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { showApiError } from '../admin/admin-errors';
-import { useFieldText } from '../admin/admin-field';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
-import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import { useFieldText } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { fromSeoulInput, seoulDateTime } from '../console-kit/seoul-time';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
 import { PreviewLinkPanel } from './preview-link';
@@ -81,7 +83,7 @@ export function HomeStudio() {
       <QueryView state={state}>
         {() =>
           form ? (
-            <form className={adminStyles.panel} onSubmit={submit} noValidate>
+            <form className={pageStyles.panel} onSubmit={submit} noValidate>
               <fieldset className={styles.checks}>
                 <legend>{t('version')}</legend>
                 {HOME_VERSIONS.map((v) => (
@@ -127,14 +129,14 @@ export function HomeStudio() {
                   }}
                 </BilingualField>
               ))}
-              <p className={adminStyles.hint}>{t('headlineHint')}</p>
+              <p className={fieldStyles.hint}>{t('headlineHint')}</p>
               <MediaPicker
                 label={t('heroImage')}
                 value={form.heroImage ?? null}
                 onChange={(v) => setForm({ ...form, heroImage: v })}
                 describedBy="home-hero-hint"
               />
-              <p id="home-hero-hint" className={adminStyles.hint}>
+              <p id="home-hero-hint" className={fieldStyles.hint}>
                 {t('heroImageHint')}
               </p>
               <MediaPicker
@@ -143,15 +145,15 @@ export function HomeStudio() {
                 onChange={(v) => setForm({ ...form, shareImage: v })}
                 describedBy="home-share-hint"
               />
-              <p id="home-share-hint" className={adminStyles.hint}>
+              <p id="home-share-hint" className={fieldStyles.hint}>
                 {t('shareImageHint')}
               </p>
               <PublishAtField id="home-publish-at" value={publishAt} onChange={setPublishAt} />
-              <div className={adminStyles.buttonRow}>
-                <button type="submit" className={adminStyles.primaryButton}>
+              <div className={pageStyles.buttonRow}>
+                <button type="submit" className={buttonStyles.primaryButton}>
                   {publishAt ? th('schedulePublish') : t('publish')}
                 </button>
-                <a className={adminStyles.secondaryButton} href="/" target="_blank" rel="noreferrer">
+                <a className={buttonStyles.secondaryButton} href="/" target="_blank" rel="noreferrer">
                   {t('viewSite')}
                 </a>
               </div>
@@ -163,7 +165,7 @@ export function HomeStudio() {
         <PreviewLinkPanel kind="home" recordId={HOME_RECORD_ID} onMessage={setMessage} />
       ) : null}
       {state.status === 'ready' ? (
-        <section className={adminStyles.panel} aria-label={th('title')}>
+        <section className={pageStyles.panel} aria-label={th('title')}>
           <RecordHistory
             kind="home"
             recordId={HOME_RECORD_ID}

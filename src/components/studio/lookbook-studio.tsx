@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { Lookbook } from '@/schemas/content';
 import type { LookbookListItem } from '@/schemas/lookbooks';
-import adminStyles from '../admin/admin.module.css';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
 import { MaterialChecks, useMaterialCatalogue } from './material-picker';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
@@ -46,7 +47,7 @@ export function LookbookStudio() {
         latest && !form ? (
           <button
             type="button"
-            className={adminStyles.primaryButton}
+            className={buttonStyles.primaryButton}
             onClick={() => void open(latest.id, (doc) => doc)}
           >
             {t('addNext', { year: latest.year + 1 })}
@@ -90,10 +91,10 @@ export function LookbookStudio() {
                     error={records.errors[`ko.looks.${i}.materials`] ?? materialError(i)}
                     onChange={(keys) => setBoth(['looks', i, 'materials'], keys)}
                   />
-                  <div className={adminStyles.buttonRow}>
+                  <div className={pageStyles.buttonRow}>
                     <button
                       type="button"
-                      className={adminStyles.secondaryButton}
+                      className={buttonStyles.secondaryButton}
                       disabled={i === 0}
                       aria-label={t('moveUpOf', { n: i + 1 })}
                       onClick={() =>
@@ -104,7 +105,7 @@ export function LookbookStudio() {
                     </button>
                     <button
                       type="button"
-                      className={adminStyles.secondaryButton}
+                      className={buttonStyles.secondaryButton}
                       disabled={i === form.docs.ko.looks.length - 1}
                       aria-label={t('moveDownOf', { n: i + 1 })}
                       onClick={() =>
@@ -115,7 +116,7 @@ export function LookbookStudio() {
                     </button>
                     <button
                       type="button"
-                      className={adminStyles.smallDanger}
+                      className={buttonStyles.smallDanger}
                       aria-label={t('removeOf', { n: i + 1 })}
                       onClick={() => setLooks((ls) => ls.filter((_, j) => j !== i))}
                     >
@@ -124,10 +125,10 @@ export function LookbookStudio() {
                   </div>
                 </fieldset>
               ))}
-              <div className={adminStyles.buttonRow}>
+              <div className={pageStyles.buttonRow}>
                 <button
                   type="button"
-                  className={adminStyles.secondaryButton}
+                  className={buttonStyles.secondaryButton}
                   onClick={() =>
                     setLooks((ls) => [
                       ...ls,

@@ -4,13 +4,16 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { MailTemplateList, MailTemplateRecord, MailWordingText } from '@/schemas/mail-templates';
 import { fillWording, MAIL_GROUPS } from '@/schemas/mail-templates-rules';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { AdminPage } from '../admin/admin-page';
-import { DataTable } from '../admin/data-table';
-import { QueryView } from '../admin/query-view';
-import { fromSeoulInput } from '../admin/seoul-time';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { DataTable } from '../console-kit/data-table';
+import fieldStyles from '../console-kit/field.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { fromSeoulInput } from '../console-kit/seoul-time';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
@@ -109,12 +112,12 @@ export function MailStudio() {
           form ? (
             <>
               <form
-                className={adminStyles.panel}
+                className={pageStyles.panel}
                 onSubmit={onSubmit}
                 noValidate
                 aria-labelledby="mail-form-title"
               >
-                <h2 id="mail-form-title" className={adminStyles.sectionTitle}>
+                <h2 id="mail-form-title" className={pageStyles.sectionTitle}>
                   {t('editTitle', { mail: t(`names.${form.id}`) })}
                 </h2>
                 <section aria-labelledby="mail-variables-title" data-mail-variables="">
@@ -130,9 +133,9 @@ export function MailStudio() {
                       ))}
                     </ul>
                   ) : (
-                    <p className={adminStyles.hint}>{t('noVariables')}</p>
+                    <p className={fieldStyles.hint}>{t('noVariables')}</p>
                   )}
-                  <p className={adminStyles.hint}>{t('variablesHint')}</p>
+                  <p className={fieldStyles.hint}>{t('variablesHint')}</p>
                 </section>
                 <BilingualField
                   id="mail-subject"
@@ -167,7 +170,7 @@ export function MailStudio() {
                 </BilingualField>
                 <section className={styles.mailPreview} aria-label={t('previewTitle')} data-mail-preview="">
                   <h3 className={styles.historyTitle}>{t('previewTitle')}</h3>
-                  <p className={adminStyles.hint}>{t('previewHint')}</p>
+                  <p className={fieldStyles.hint}>{t('previewHint')}</p>
                   <div className={styles.mailPreviewCols}>
                     {(['ko', 'en'] as const).map((lang) => (
                       <article
@@ -185,24 +188,24 @@ export function MailStudio() {
                   </div>
                 </section>
                 <PublishAtField id="mail-publish-at" value={publishAt} onChange={setPublishAt} />
-                <div className={adminStyles.buttonRow}>
-                  <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
+                <div className={pageStyles.buttonRow}>
+                  <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
                     {publishAt ? th('schedulePublish') : t('save')}
                   </button>
                   <button
                     type="button"
-                    className={adminStyles.secondaryButton}
+                    className={buttonStyles.secondaryButton}
                     disabled={busy}
                     onClick={reset}
                   >
                     {t('reset')}
                   </button>
-                  <button type="button" className={adminStyles.linkButton} onClick={() => setForm(null)}>
+                  <button type="button" className={buttonStyles.linkButton} onClick={() => setForm(null)}>
                     {t('back')}
                   </button>
                 </div>
               </form>
-              <section className={adminStyles.panel} aria-label={th('title')}>
+              <section className={pageStyles.panel} aria-label={th('title')}>
                 <RecordHistory
                   key={form.id}
                   kind="mail"
@@ -215,8 +218,8 @@ export function MailStudio() {
           ) : (
             <>
               {MAIL_GROUPS.map((group) => (
-                <section key={group} className={adminStyles.panel} aria-labelledby={`mail-group-${group}`}>
-                  <h2 id={`mail-group-${group}`} className={adminStyles.sectionTitle}>
+                <section key={group} className={pageStyles.panel} aria-labelledby={`mail-group-${group}`}>
+                  <h2 id={`mail-group-${group}`} className={pageStyles.sectionTitle}>
                     {t(`groups.${group}`)}
                   </h2>
                   <ol className={styles.rows}>
@@ -239,7 +242,7 @@ export function MailStudio() {
                           <div className={styles.rowActions}>
                             <button
                               type="button"
-                              className={adminStyles.secondaryButton}
+                              className={buttonStyles.secondaryButton}
                               onClick={() => open(m)}
                               aria-label={t('editOf', { mail: t(`names.${m.id}`) })}
                             >
@@ -251,11 +254,11 @@ export function MailStudio() {
                   </ol>
                 </section>
               ))}
-              <section className={adminStyles.panel} aria-labelledby="alimtalk-title" data-alimtalk="">
-                <h2 id="alimtalk-title" className={adminStyles.sectionTitle}>
+              <section className={pageStyles.panel} aria-labelledby="alimtalk-title" data-alimtalk="">
+                <h2 id="alimtalk-title" className={pageStyles.sectionTitle}>
                   {t('alimtalkTitle')}
                 </h2>
-                <p className={adminStyles.warnBox}>{t('alimtalkNote')}</p>
+                <p className={messageStyles.warnBox}>{t('alimtalkNote')}</p>
                 <DataTable
                   label={t('alimtalkTitle')}
                   rows={data.alimtalk}

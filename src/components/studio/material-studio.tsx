@@ -4,12 +4,14 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { MaterialCopy } from '@/schemas/material-rules';
 import type { MaterialRecord } from '@/schemas/materials';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { ConfirmDialog } from '../admin/admin-dialog';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
@@ -108,7 +110,7 @@ export function MaterialStudio() {
     error?: string,
     hint?: string,
   ) => (
-    <div className={adminStyles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -120,12 +122,12 @@ export function MaterialStudio() {
         onChange={(e) => onChange(e.target.value)}
       />
       {hint ? (
-        <p id={`${id}-hint`} className={adminStyles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={adminStyles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
           {error}
         </p>
       ) : null}
@@ -140,14 +142,14 @@ export function MaterialStudio() {
           form ? (
             <>
               <form
-                className={adminStyles.panel}
+                className={pageStyles.panel}
                 onSubmit={save}
                 noValidate
                 aria-label={form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}
               >
                 <h2>{form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}</h2>
                 {form.id ? (
-                  <p className={adminStyles.hint} data-material-used>
+                  <p className={fieldStyles.hint} data-material-used>
                     {form.usedBy.length ? t('usedBy', { pages: form.usedBy.join(', ') }) : t('unused')}
                   </p>
                 ) : null}
@@ -187,7 +189,7 @@ export function MaterialStudio() {
                       if (ref) set({ image: ref });
                     }}
                   />
-                  {errors.image ? <p className={adminStyles.fieldError}>{errors.image}</p> : null}
+                  {errors.image ? <p className={fieldStyles.fieldError}>{errors.image}</p> : null}
                 </div>
                 {COPY_FIELDS.map((f) => (
                   <BilingualField
@@ -216,17 +218,21 @@ export function MaterialStudio() {
                     }
                   </BilingualField>
                 ))}
-                <div className={adminStyles.buttonRow}>
-                  <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
+                <div className={pageStyles.buttonRow}>
+                  <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
                     {t('save')}
                   </button>
-                  <button type="button" className={adminStyles.secondaryButton} onClick={() => setForm(null)}>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondaryButton}
+                    onClick={() => setForm(null)}
+                  >
                     {t('cancel')}
                   </button>
                   {form.id ? (
                     <button
                       type="button"
-                      className={adminStyles.smallDanger}
+                      className={buttonStyles.smallDanger}
                       disabled={busy || form.usedBy.length > 0}
                       aria-describedby={form.usedBy.length ? 'material-delete-hint' : undefined}
                       onClick={() => setDeleting(true)}
@@ -236,7 +242,7 @@ export function MaterialStudio() {
                   ) : null}
                 </div>
                 {form.usedBy.length ? (
-                  <p id="material-delete-hint" className={adminStyles.hint}>
+                  <p id="material-delete-hint" className={fieldStyles.hint}>
                     {t('deleteUsed')}
                   </p>
                 ) : null}
@@ -255,10 +261,10 @@ export function MaterialStudio() {
             </>
           ) : (
             <>
-              <div className={adminStyles.buttonRow}>
+              <div className={pageStyles.buttonRow}>
                 <button
                   type="button"
-                  className={adminStyles.primaryButton}
+                  className={buttonStyles.primaryButton}
                   onClick={() => start(null, data.items[0])}
                 >
                   {t('add')}
@@ -283,7 +289,7 @@ export function MaterialStudio() {
                     <div className={styles.rowActions}>
                       <button
                         type="button"
-                        className={adminStyles.secondaryButton}
+                        className={buttonStyles.secondaryButton}
                         aria-label={t('editOf', { name: m.ko.name })}
                         onClick={() => start(m)}
                       >

@@ -6,12 +6,17 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { NOTICE_PLACEMENTS } from '@/schemas/notice-rules';
 import type { AdminNotice } from '@/schemas/notices';
-import adminStyles from '../admin/admin.module.css';
-import { ApiClientError, adminJson } from '../admin/admin-api';
-import { AdminDialog } from '../admin/admin-dialog';
-import { showApiError } from '../admin/admin-errors';
-import { AdminField } from '../admin/admin-field';
-import { RichTextEditor } from '../admin/rich-text-editor';
+import { ApiClientError, adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminDialog } from '../console-kit/dialog';
+import dialogStyles from '../console-kit/dialog.module.css';
+import { showApiError } from '../console-kit/errors';
+import { AdminField } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import formStyles from '../console-kit/form.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { RichTextEditor } from '../console-kit/rich-text-editor';
 import {
   emptyNotice,
   hasText,
@@ -103,12 +108,12 @@ export function NoticeEditor({
     lang === 'en' && hasText(values.bodyEn) ? values.bodyEn : values.bodyKo;
 
   return (
-    <section className={adminStyles.panel} aria-labelledby="notice-editor-title" data-notice-editor="">
+    <section className={pageStyles.panel} aria-labelledby="notice-editor-title" data-notice-editor="">
       <div className={styles.editorHead}>
-        <h2 id="notice-editor-title" className={adminStyles.sectionTitle} tabIndex={-1}>
+        <h2 id="notice-editor-title" className={pageStyles.sectionTitle} tabIndex={-1}>
           {notice ? t('editorEdit') : t('editorNew')}
         </h2>
-        <button type="button" className={adminStyles.secondaryButton} onClick={onClose}>
+        <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
           {t('closeEditor')}
         </button>
       </div>
@@ -116,14 +121,14 @@ export function NoticeEditor({
         <fieldset className={styles.fieldset}>
           <legend className="visually-hidden">{t('formLegend')}</legend>
           {formError ? (
-            <p className={adminStyles.errorBox} role="alert" data-form-error="">
+            <p className={messageStyles.errorBox} role="alert" data-form-error="">
               {formError}
             </p>
           ) : null}
 
           <div className={styles.block}>
             <h3 className={styles.blockTitle}>{t('content')}</h3>
-            <p className={adminStyles.hint}>{t('contentHint')}</p>
+            <p className={fieldStyles.hint}>{t('contentHint')}</p>
             <div className={styles.sideBySide}>
               {LANGS.map((lang) => (
                 <LanguageColumn key={lang} lang={lang} form={form} />
@@ -133,8 +138,8 @@ export function NoticeEditor({
 
           <div className={styles.block}>
             <h3 className={styles.blockTitle}>{t('schedule')}</h3>
-            <p className={adminStyles.hint}>{t('scheduleHint')}</p>
-            <div className={adminStyles.grid2}>
+            <p className={fieldStyles.hint}>{t('scheduleHint')}</p>
+            <div className={formStyles.grid2}>
               <AdminField id="notice-startsAt" label={t('startsAt')} error={errors.startsAt?.message}>
                 {(a) => <input {...a} type="datetime-local" {...register('startsAt')} />}
               </AdminField>
@@ -162,13 +167,13 @@ export function NoticeEditor({
 
           <div className={styles.block}>
             <h3 className={styles.blockTitle}>{t('preview')}</h3>
-            <p className={adminStyles.hint}>{t('previewHint')}</p>
-            <div className={adminStyles.buttonRow}>
+            <p className={fieldStyles.hint}>{t('previewHint')}</p>
+            <div className={pageStyles.buttonRow}>
               {LANGS.map((lang) => (
                 <button
                   key={lang}
                   type="button"
-                  className={adminStyles.secondaryButton}
+                  className={buttonStyles.secondaryButton}
                   onClick={() => setPreview(lang)}
                   disabled={!values.titleKo.trim()}
                   aria-describedby={values.titleKo.trim() ? undefined : 'notice-preview-empty'}
@@ -179,7 +184,7 @@ export function NoticeEditor({
               ))}
             </div>
             {values.titleKo.trim() ? null : (
-              <p id="notice-preview-empty" className={adminStyles.hint}>
+              <p id="notice-preview-empty" className={fieldStyles.hint}>
                 {t('previewEmpty')}
               </p>
             )}
@@ -201,7 +206,7 @@ export function NoticeEditor({
               <>
                 <button
                   type="button"
-                  className={adminStyles.secondaryButton}
+                  className={buttonStyles.secondaryButton}
                   disabled={isSubmitting}
                   onClick={save(false)}
                   data-unpublish=""
@@ -210,7 +215,7 @@ export function NoticeEditor({
                 </button>
                 <button
                   type="submit"
-                  className={adminStyles.primaryButton}
+                  className={buttonStyles.primaryButton}
                   disabled={isSubmitting}
                   data-publish=""
                 >
@@ -221,7 +226,7 @@ export function NoticeEditor({
               <>
                 <button
                   type="submit"
-                  className={adminStyles.secondaryButton}
+                  className={buttonStyles.secondaryButton}
                   disabled={isSubmitting}
                   data-save-draft=""
                 >
@@ -229,7 +234,7 @@ export function NoticeEditor({
                 </button>
                 <button
                   type="button"
-                  className={adminStyles.primaryButton}
+                  className={buttonStyles.primaryButton}
                   disabled={isSubmitting}
                   onClick={save(true)}
                   data-publish=""
@@ -241,7 +246,7 @@ export function NoticeEditor({
             {notice ? (
               <button
                 type="button"
-                className={`${adminStyles.dangerButton} ${styles.deleteButton}`}
+                className={`${buttonStyles.dangerButton} ${styles.deleteButton}`}
                 onClick={() => setDeleting(true)}
                 data-delete=""
               >
@@ -254,24 +259,24 @@ export function NoticeEditor({
 
       {notice ? (
         <AdminDialog open={deleting} title={t('deleteTitle')} onClose={() => setDeleting(false)}>
-          <div className={adminStyles.dialogBody}>
+          <div className={dialogStyles.dialogBody}>
             <p>{t('deleteConfirm', { title: notice.titleKo })}</p>
             {deleteError ? (
-              <p className={adminStyles.fieldError} role="alert">
+              <p className={fieldStyles.fieldError} role="alert">
                 {deleteError}
               </p>
             ) : null}
-            <div className={adminStyles.dialogActions}>
+            <div className={dialogStyles.dialogActions}>
               <button
                 type="button"
-                className={adminStyles.secondaryButton}
+                className={buttonStyles.secondaryButton}
                 onClick={() => setDeleting(false)}
               >
                 {t('keep')}
               </button>
               <button
                 type="button"
-                className={adminStyles.dangerButton}
+                className={buttonStyles.dangerButton}
                 onClick={remove}
                 data-confirm-delete=""
               >

@@ -1,8 +1,8 @@
 'use client';
 
-import { ApiClientError } from '../admin/admin-api';
-import { showApiError } from '../admin/admin-errors';
-import { seoulDateTime } from '../admin/seoul-time';
+import { ApiClientError } from '../console-kit/api';
+import { showApiError } from '../console-kit/errors';
+import { seoulDateTime } from '../console-kit/seoul-time';
 import { isScheduled } from './publish-at-field';
 
 /**

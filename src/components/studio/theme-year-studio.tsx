@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { ThemeYearDocBody, ThemeYearListItem } from '@/schemas/theme-years';
-import adminStyles from '../admin/admin.module.css';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
 import { at, type DocPath } from './doc-path';
 import { MaterialSelect, useMaterialCatalogue } from './material-picker';
 import { MediaPicker } from './media-picker';
@@ -51,7 +53,7 @@ export function ThemeYearStudio() {
   /** A value both languages share (a picture's address, a colour, a theme's address). */
   const shared = (id: string, label: string, path: Path, hint?: string) =>
     form ? (
-      <div className={adminStyles.field} key={id}>
+      <div className={fieldStyles.field} key={id}>
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
@@ -61,12 +63,12 @@ export function ThemeYearStudio() {
           onChange={(e) => setBoth(path, e.target.value)}
         />
         {hint ? (
-          <p id={`${id}-hint`} className={adminStyles.hint}>
+          <p id={`${id}-hint`} className={fieldStyles.hint}>
             {hint}
           </p>
         ) : null}
         {errors[['ko', ...path].join('.')] ? (
-          <p className={adminStyles.fieldError}>{errors[['ko', ...path].join('.')]}</p>
+          <p className={fieldStyles.fieldError}>{errors[['ko', ...path].join('.')]}</p>
         ) : null}
       </div>
     ) : null;
@@ -85,7 +87,7 @@ export function ThemeYearStudio() {
           }}
         />
         {errors[['ko', ...path].join('.')] ? (
-          <p className={adminStyles.fieldError}>{errors[['ko', ...path].join('.')]}</p>
+          <p className={fieldStyles.fieldError}>{errors[['ko', ...path].join('.')]}</p>
         ) : null}
       </div>
     ) : null;
@@ -99,7 +101,7 @@ export function ThemeYearStudio() {
         latest && !form ? (
           <button
             type="button"
-            className={adminStyles.primaryButton}
+            className={buttonStyles.primaryButton}
             onClick={() => void open(latest.id, nextYearOf)}
           >
             {t('addNext', { year: latest.year + 1 })}
@@ -117,7 +119,7 @@ export function ThemeYearStudio() {
               title={form.id ? t('editTitle', { year: form.year }) : t('addTitle', { year: form.year })}
               viewPath={`/archive/${form.year}/designtheme`}
             >
-              <h3 className={adminStyles.sectionTitle}>{t('collection')}</h3>
+              <h3 className={pageStyles.sectionTitle}>{t('collection')}</h3>
               {text('theme-name', t('name'), ['design', 'name'])}
               {text('theme-headline', t('headline'), ['design', 'headline'])}
               {text('theme-intro', t('intro'), ['design', 'intro'], true)}
@@ -129,7 +131,7 @@ export function ThemeYearStudio() {
                   // biome-ignore lint/suspicious/noArrayIndexKey: the three themes are fixed positions, never reordered
                   <fieldset key={`theme-${i}`} className={styles.floorSet} data-edit-theme={theme.key}>
                     <legend>{t('themeLegend', { n: i + 1, name: theme.name })}</legend>
-                    <div className={adminStyles.field}>
+                    <div className={fieldStyles.field}>
                       <label htmlFor={`theme-${i}-key`}>{t('key')}</label>
                       <input
                         id={`theme-${i}-key`}
@@ -142,7 +144,7 @@ export function ThemeYearStudio() {
                           if (story >= 0) setBoth(['stories', story, 'key'], e.target.value);
                         }}
                       />
-                      <p id={`theme-${i}-key-hint`} className={adminStyles.hint}>
+                      <p id={`theme-${i}-key-hint`} className={fieldStyles.hint}>
                         {t('keyHint', { year: form.year })}
                       </p>
                     </div>

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import styles from './admin.module.css';
+import buttonStyles from './button.module.css';
+import styles from './dialog.module.css';
+import fieldStyles from './field.module.css';
 
 /** A modal on the native <dialog> (focus stays inside, Escape closes, focus returns on close). */
 export function AdminDialog({
@@ -97,8 +99,8 @@ export function ReasonDialog({
   return (
     <AdminDialog open={open} title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate className={styles.dialogBody}>
-        {description ? <div className={styles.hint}>{description}</div> : null}
-        <div className={styles.field}>
+        {description ? <div className={fieldStyles.hint}>{description}</div> : null}
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-reason`}>{label}</label>
           <textarea
             id={`${id}-reason`}
@@ -111,19 +113,19 @@ export function ReasonDialog({
             data-reason=""
           />
           {error ? (
-            <p id={`${id}-error`} className={styles.fieldError} role="alert">
+            <p id={`${id}-error`} className={fieldStyles.fieldError} role="alert">
               {error}
             </p>
           ) : null}
         </div>
         {children}
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
             {t('common.close')}
           </button>
           <button
             type="submit"
-            className={danger ? styles.dangerButton : styles.primaryButton}
+            className={danger ? buttonStyles.dangerButton : buttonStyles.primaryButton}
             disabled={busy}
           >
             {busy ? t('common.working') : submitLabel}
@@ -156,10 +158,10 @@ export function ConfirmDialog({
       <div className={styles.dialogBody}>
         <p>{body}</p>
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
             {t('common.close')}
           </button>
-          <button type="button" className={styles.dangerButton} onClick={onConfirm} data-confirm="">
+          <button type="button" className={buttonStyles.dangerButton} onClick={onConfirm} data-confirm="">
             {confirm}
           </button>
         </div>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import styles from './admin.module.css';
+import styles from './field.module.css';
 
 /**
  * Turns a validation key (zod's, as `admin.validation` or `common.validation` name it) into text;
