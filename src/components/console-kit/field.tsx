@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { type FieldA11y, LabelledField, validationText } from '@/lib/client/labelled-field';
 import styles from './field.module.css';
 
 /**
@@ -11,21 +12,7 @@ import styles from './field.module.css';
 export function useFieldText() {
   const ta = useTranslations('admin.validation');
   const tc = useTranslations('common.validation');
-  return (key: string | undefined): string | undefined => {
-    if (!key) return undefined;
-    // `tooLong|300` (a bare number is `max`) or `facts.unknown|tokens=…|known=…`, as the API encodes them.
-    const [k, ...parts] = key.split('|');
-    if (!/^[\w.]+$/.test(k)) return key;
-    const values: Record<string, string> = { max: '' };
-    for (const part of parts) {
-      const at = part.indexOf('=');
-      if (at < 0) values.max = part;
-      else values[part.slice(0, at)] = part.slice(at + 1);
-    }
-    if (ta.has(k)) return ta(k, values);
-    if (tc.has(k)) return tc(k, values);
-    return key;
-  };
+  return (key: string | undefined): string | undefined => validationText(key, [ta, tc]);
 }
 
 /**
@@ -45,28 +32,19 @@ export function AdminField({
   error?: string;
   hint?: ReactNode;
   className?: string;
-  children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (a11y: FieldA11y) => ReactNode;
 }) {
   const text = useFieldText();
-  const message = text(error);
-  const describedBy =
-    [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label id={`${id}-label`} htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={`${id}-error`} className={styles.fieldError} data-field-error={id}>
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField
+      id={id}
+      label={label}
+      message={text(error)}
+      hint={hint}
+      labelId={`${id}-label`}
+      classes={{ field: `${styles.field} ${className ?? ''}`, hint: styles.hint, error: styles.fieldError }}
+    >
+      {children}
+    </LabelledField>
   );
 }
