@@ -1,30 +1,28 @@
 'use client';
 
-import { createTranslator, useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
-import { FaqList } from '@/components/faq/faq-list';
-import type { FaqEntry, FaqListResponse } from '@/schemas/content-studio';
-import enFaq from '../../../messages/en/faq.json';
-import koFaq from '../../../messages/ko/faq.json';
+import { useTranslations } from 'next-intl';
+import type { FormEvent } from 'react';
+import type { FaqListResponse } from '@/schemas/content-studio';
 import { adminJson } from '../console-kit/api';
 import buttonStyles from '../console-kit/button.module.css';
 import { ConfirmDialog } from '../console-kit/dialog';
-import { showApiError } from '../console-kit/errors';
 import { useFieldText } from '../console-kit/field';
 import fieldStyles from '../console-kit/field.module.css';
 import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
 import { QueryView } from '../console-kit/query-view';
 import { RichTextEditor } from '../console-kit/rich-text-editor';
-import { fromSeoulInput, seoulDateTime } from '../console-kit/seoul-time';
 import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { FaqCategories } from './faq-categories';
+import { FaqEntryList } from './faq-entry-list';
+import { FaqPreview } from './faq-preview';
 import { PreviewLinkPanel } from './preview-link';
-import { isScheduled, PublishAtField } from './publish-at-field';
+import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
-import styles from './studio.module.css';
 import { StudioMessage } from './studio-message';
+import { useFaqEntryActions } from './use-faq-entry-actions';
+import { type DraftErrors, useStudioDraft } from './use-studio-draft';
 
 type Draft = {
   id: string | null;
@@ -34,7 +32,7 @@ type Draft = {
   answerKo: string;
   answerEn: string;
 };
-type Errors = Partial<Record<keyof Draft, string>>;
+type Errors = DraftErrors;
 
 const blank = (category: string): Draft => ({
   id: null,
@@ -45,6 +43,8 @@ const blank = (category: string): Draft => ({
   answerEn: '',
 });
 const noRef = () => {};
+/** The form's fields, where an API refusal of one of them is shown. */
+const FIELDS = Object.keys(blank(''));
 
 /** `/admin/content/faq`: categories and questions, edited in both languages, previewed, then published. */
 export function FaqStudio() {
@@ -52,28 +52,25 @@ export function FaqStudio() {
   const ts = useTranslations('studio');
   const fieldText = useFieldText();
   const { state, reload } = useAdminQuery<FaqListResponse>('/faq');
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [preview, setPreview] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState<FaqEntry | null>(null);
-  const [publishAt, setPublishAt] = useState('');
+  const {
+    draft,
+    setDraft,
+    errors,
+    message,
+    setMessage,
+    preview,
+    setPreview,
+    busy,
+    publishAt,
+    setPublishAt,
+    open,
+    close,
+    refuse,
+    fail: failOn,
+    save: saveDraft,
+  } = useStudioDraft<Draft>('studio.faq');
   const th = useTranslations('studio.history');
-
-  const fail = (err: unknown) => {
-    const fields: Errors = {};
-    const text = showApiError(
-      err,
-      ((name: string, e: { message?: string }) => {
-        fields[name as keyof Draft] = e.message;
-      }) as never,
-      Object.keys(blank('')),
-      t('networkError'),
-    );
-    setErrors(fields);
-    setMessage({ kind: 'error', text: text ?? t('checkFields') });
-  };
+  const fail = (err: unknown) => failOn(err, FIELDS);
 
   const save = async (published: boolean) => {
     if (!draft) return;
@@ -84,74 +81,27 @@ export function FaqStudio() {
       const fields: Errors = {};
       for (const issue of parsed.error.issues)
         fields[issue.path[0] as keyof Draft] ??= fieldText(issue.message);
-      setErrors(fields);
-      setMessage({ kind: 'error', text: t('checkFields') });
+      refuse(fields);
       return;
     }
-    setBusy(true);
-    try {
-      const { id, ...body } = draft;
-      const at = published ? fromSeoulInput(publishAt) : null;
-      const answer = await adminJson(id ? `/faq/${id}` : '/faq', {
-        method: id ? 'PATCH' : 'POST',
-        json: { ...body, published, ...(at ? { publishAt: at } : {}) },
-      });
-      setDraft(null);
-      setPreview(false);
-      setErrors({});
-      setPublishAt('');
-      setMessage({
-        kind: 'ok',
-        text: at
-          ? th('scheduledAt', { at: seoulDateTime(isScheduled(answer) ? answer.publishAt : at) })
-          : published
-            ? t('publishedNow')
-            : t('savedDraft'),
-      });
-      await reload();
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
+    const { id, ...body } = draft;
+    await saveDraft(
+      published,
+      (at) =>
+        adminJson(id ? `/faq/${id}` : '/faq', {
+          method: id ? 'PATCH' : 'POST',
+          json: { ...body, published, ...(at ? { publishAt: at } : {}) },
+        }),
+      reload,
+      FIELDS,
+    );
   };
 
-  const setPublished = async (entry: FaqEntry, published: boolean) => {
-    setMessage(null);
-    try {
-      await adminJson(`/faq/${entry.id}`, { method: 'PATCH', json: { published } });
-      setMessage({ kind: 'ok', text: published ? t('publishedNow') : t('unpublishedNow') });
-      await reload();
-    } catch (err) {
-      fail(err);
-    }
-  };
-
-  const move = async (entry: FaqEntry, siblings: FaqEntry[], delta: -1 | 1) => {
-    const i = siblings.findIndex((s) => s.id === entry.id);
-    const other = siblings[i + delta];
-    if (!other) return;
-    try {
-      await adminJson(`/faq/${entry.id}`, { method: 'PATCH', json: { position: other.position } });
-      await adminJson(`/faq/${other.id}`, { method: 'PATCH', json: { position: entry.position } });
-      await reload();
-    } catch (err) {
-      fail(err);
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await adminJson(`/faq/${deleting.id}`, { method: 'DELETE' });
-      setMessage({ kind: 'ok', text: t('deletedNow') });
-      setDeleting(null);
-      await reload();
-    } catch (err) {
-      setDeleting(null);
-      fail(err);
-    }
-  };
+  const { deleting, setDeleting, setPublished, move, remove } = useFaqEntryActions({
+    reload,
+    setMessage,
+    fail,
+  });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -168,11 +118,7 @@ export function FaqStudio() {
           <button
             type="button"
             className={buttonStyles.primaryButton}
-            onClick={() => {
-              setMessage(null);
-              setErrors({});
-              setDraft(blank(state.data.categories[0]?.key ?? ''));
-            }}
+            onClick={() => open(blank(state.data.categories[0]?.key ?? ''))}
           >
             {t('add')}
           </button>
@@ -266,16 +212,7 @@ export function FaqStudio() {
                   <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
                     {publishAt ? th('schedulePublish') : t('publish')}
                   </button>
-                  <button
-                    type="button"
-                    className={buttonStyles.linkButton}
-                    onClick={() => {
-                      setDraft(null);
-                      setPreview(false);
-                      setErrors({});
-                      setPublishAt('');
-                    }}
-                  >
+                  <button type="button" className={buttonStyles.linkButton} onClick={close}>
                     {t('cancel')}
                   </button>
                 </div>
@@ -301,111 +238,24 @@ export function FaqStudio() {
               />
             ) : null}
             <FaqCategories categories={data.categories} onChanged={reload} onMessage={setMessage} />
-            {data.categories.map((c) => {
-              const items = data.items.filter((i) => i.category === c.key);
-              return (
-                <section key={c.key} className={pageStyles.panel} aria-labelledby={`faq-cat-${c.key}`}>
-                  <h2 id={`faq-cat-${c.key}`} className={styles.categoryTitle}>
-                    <span className={styles.swatch} style={{ background: c.color }} aria-hidden="true" />
-                    {c.nameKo}
-                    <span className={styles.muted}>{c.nameEn}</span>
-                  </h2>
-                  {items.length === 0 ? <p className={pageStyles.empty}>{t('emptyCategory')}</p> : null}
-                  <ol className={styles.rows}>
-                    {items.map((item, i) => (
-                      <li key={item.id} className={styles.row} data-faq-entry={item.slug}>
-                        <div className={styles.rowMain}>
-                          <p className={styles.rowTitle}>{item.questionKo}</p>
-                          <p className={styles.rowSub} lang="en">
-                            {item.questionEn || t('noEnglish')}
-                          </p>
-                          <p className={styles.rowBadges}>
-                            <span
-                              className={styles.badge}
-                              data-state={item.published ? 'published' : 'draft'}
-                            >
-                              {item.published ? t('published') : t('draft')}
-                            </span>
-                            {!item.questionEn.trim() || !item.answerEn.trim() ? (
-                              <span className={styles.badge} data-complete="no">
-                                {t('englishMissing')}
-                              </span>
-                            ) : null}
-                          </p>
-                        </div>
-                        <div className={styles.rowActions}>
-                          <button
-                            type="button"
-                            className={buttonStyles.secondaryButton}
-                            onClick={() => {
-                              setMessage(null);
-                              setErrors({});
-                              setDraft({
-                                id: item.id,
-                                category: item.category,
-                                questionKo: item.questionKo,
-                                questionEn: item.questionEn,
-                                answerKo: item.answerKo,
-                                answerEn: item.answerEn,
-                              });
-                              window.scrollTo({ top: 0 });
-                            }}
-                            aria-label={t('editOf', { question: item.questionKo })}
-                          >
-                            {t('edit')}
-                          </button>
-                          <button
-                            type="button"
-                            className={buttonStyles.secondaryButton}
-                            onClick={() => void setPublished(item, !item.published)}
-                            aria-label={t(item.published ? 'unpublishOf' : 'publishOf', {
-                              question: item.questionKo,
-                            })}
-                          >
-                            {item.published ? t('unpublish') : t('publish')}
-                          </button>
-                          <button
-                            type="button"
-                            className={buttonStyles.secondaryButton}
-                            disabled={i === 0}
-                            onClick={() => void move(item, items, -1)}
-                            aria-label={t('moveUpOf', { question: item.questionKo })}
-                          >
-                            ↑
-                          </button>
-                          <button
-                            type="button"
-                            className={buttonStyles.secondaryButton}
-                            disabled={i === items.length - 1}
-                            onClick={() => void move(item, items, 1)}
-                            aria-label={t('moveDownOf', { question: item.questionKo })}
-                          >
-                            ↓
-                          </button>
-                          <button
-                            type="button"
-                            className={buttonStyles.smallDanger}
-                            onClick={() => setDeleting(item)}
-                            aria-label={t('deleteOf', { question: item.questionKo })}
-                          >
-                            {t('delete')}
-                          </button>
-                        </div>
-                      </li>
-                    ))}
-                  </ol>
-                  {items.length ? (
-                    <PreviewLinkPanel
-                      kind="faq"
-                      recordId={c.key}
-                      path={`faq/categories/${c.key}`}
-                      compact={{ name: c.nameKo }}
-                      onMessage={setMessage}
-                    />
-                  ) : null}
-                </section>
-              );
-            })}
+            <FaqEntryList
+              data={data}
+              onEdit={(item) => {
+                open({
+                  id: item.id,
+                  category: item.category,
+                  questionKo: item.questionKo,
+                  questionEn: item.questionEn,
+                  answerKo: item.answerKo,
+                  answerEn: item.answerEn,
+                });
+                window.scrollTo({ top: 0 });
+              }}
+              onPublish={(item, published) => void setPublished(item, published)}
+              onMove={(item, items, delta) => void move(item, items, delta)}
+              onDelete={setDeleting}
+              onMessage={setMessage}
+            />
           </>
         )}
       </QueryView>
@@ -418,42 +268,5 @@ export function FaqStudio() {
         onClose={() => setDeleting(null)}
       />
     </AdminPage>
-  );
-}
-
-/**
- * The public FAQ's list labels in a language, from its own catalogue (`faq.json`), formatted as the page
- * formats them (the catalogues are precompiled, so they go through a translator, never read raw).
- */
-function publicFaqLabels(locale: 'ko' | 'en') {
-  const t = createTranslator({
-    locale,
-    messages: { faq: locale === 'en' ? enFaq : koFaq },
-    namespace: 'faq',
-  });
-  return { all: t('all'), filter: t('filter'), count: t('count', { count: '{count}' }) };
-}
-
-/** The entry as the public FAQ will show it, in Korean and in English, with the page's own component. */
-function FaqPreview({ draft, data }: { draft: Draft; data: FaqListResponse }) {
-  const t = useTranslations('studio.faq');
-  const c = data.categories.find((x) => x.key === draft.category);
-  const item = (lang: 'ko' | 'en') => ({
-    id: `preview-${lang}`,
-    category: draft.category,
-    title: (lang === 'en' && c?.nameEn) || c?.nameKo || draft.category,
-    color: c?.color ?? '#111111',
-    question: (lang === 'en' && draft.questionEn) || draft.questionKo,
-    answer: (lang === 'en' && draft.answerEn) || draft.answerKo,
-  });
-  return (
-    <section className={styles.preview} aria-label={t('previewLabel')} data-faq-preview="">
-      {(['ko', 'en'] as const).map((lang) => (
-        <div key={lang} lang={lang} className={styles.previewPane} data-faq-preview-pane={lang}>
-          <p className={styles.previewLang}>{t(`previewLang.${lang}`)}</p>
-          <FaqList items={[item(lang)]} labels={publicFaqLabels(lang)} initiallyOpen />
-        </div>
-      ))}
-    </section>
   );
 }
