@@ -14,6 +14,7 @@ import { QueryView } from '../console-kit/query-view';
 import { fromSeoulInput } from '../console-kit/seoul-time';
 import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
+import { DraftButtons } from './draft-buttons';
 import { EditionBasics } from './edition-basics';
 import { EditionFloors } from './edition-floors';
 import { type Errors, type Form, fromEdition, LONG, nextOf, TEXTS } from './edition-form-values';
@@ -234,37 +235,19 @@ export function EditionStudio() {
                     </p>
                   </div>
                 </div>
-                <div className={pageStyles.buttonRow}>
-                  <button
-                    type="button"
-                    className={buttonStyles.secondaryButton}
-                    onClick={() => setPreview((p) => !p)}
-                    aria-expanded={preview}
-                  >
-                    {preview ? t('hidePreview') : t('preview')}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonStyles.secondaryButton}
-                    disabled={busy}
-                    onClick={() => void save(false)}
-                  >
-                    {form.published ? t('unpublishAndSave') : t('saveDraft')}
-                  </button>
-                  <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
-                    {publishAt ? th('schedulePublish') : t('publish')}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonStyles.linkButton}
-                    onClick={() => {
-                      close();
-                      setUnpublishAt('');
-                    }}
-                  >
-                    {t('cancel')}
-                  </button>
-                </div>
+                <DraftButtons
+                  namespace="studio.editions"
+                  preview={preview}
+                  onPreview={() => setPreview((p) => !p)}
+                  busy={busy}
+                  scheduled={Boolean(publishAt)}
+                  onSaveDraft={() => void save(false)}
+                  onCancel={() => {
+                    close();
+                    setUnpublishAt('');
+                  }}
+                  draftLabel={form.published ? t('unpublishAndSave') : undefined}
+                />
               </form>
               {form.id ? (
                 <PreviewLinkPanel kind="editions" recordId={form.id} onMessage={setMessage} />

@@ -14,6 +14,7 @@ import { QueryView } from '../console-kit/query-view';
 import { RichTextEditor } from '../console-kit/rich-text-editor';
 import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
+import { DraftButtons } from './draft-buttons';
 import { FaqCategories } from './faq-categories';
 import { FaqEntryList } from './faq-entry-list';
 import { FaqPreview } from './faq-preview';
@@ -192,30 +193,15 @@ export function FaqStudio() {
                 </BilingualField>
                 {preview ? <FaqPreview draft={draft} data={data} /> : null}
                 <PublishAtField id="faq-publish-at" value={publishAt} onChange={setPublishAt} />
-                <div className={pageStyles.buttonRow}>
-                  <button
-                    type="button"
-                    className={buttonStyles.secondaryButton}
-                    onClick={() => setPreview((p) => !p)}
-                    aria-expanded={preview}
-                  >
-                    {preview ? t('hidePreview') : t('preview')}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonStyles.secondaryButton}
-                    disabled={busy}
-                    onClick={() => void save(false)}
-                  >
-                    {t('saveDraft')}
-                  </button>
-                  <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
-                    {publishAt ? th('schedulePublish') : t('publish')}
-                  </button>
-                  <button type="button" className={buttonStyles.linkButton} onClick={close}>
-                    {t('cancel')}
-                  </button>
-                </div>
+                <DraftButtons
+                  namespace="studio.faq"
+                  preview={preview}
+                  onPreview={() => setPreview((p) => !p)}
+                  busy={busy}
+                  scheduled={Boolean(publishAt)}
+                  onSaveDraft={() => void save(false)}
+                  onCancel={close}
+                />
               </form>
             ) : null}
             {draft?.id ? (
