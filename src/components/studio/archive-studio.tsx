@@ -4,14 +4,12 @@ import { useTranslations } from 'next-intl';
 import type { ArchiveListItem } from '@/schemas/archive';
 import type { ArchiveDoc, ArchiveSection, SummaryItem } from '@/schemas/content';
 import buttonStyles from '../console-kit/button.module.css';
-import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
-import { QueryView } from '../console-kit/query-view';
 import type { DocPath } from './doc-path';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
-import { StudioMessage } from './studio-message';
-import { useYearRecords, YearRecordForm, YearRecordList } from './year-record';
+import { useYearRecords } from './year-record';
+import { YearRecordPage } from './year-record-page';
 
 type Kind = 'summary' | 'detail' | 'coming';
 const PARTS = ['data1', 'data2', 'data3', 'data4', 'data5'] as const;
@@ -83,8 +81,7 @@ export function ArchiveStudio() {
   const t = useTranslations('studio.archive');
   const ts = useTranslations('studio');
   const records = useYearRecords<ArchiveDoc, ArchiveListItem>('archive');
-  const { state, form, message, open, setBoth, change, text } = records;
-  const latest = state.status === 'ready' ? state.data.items[0] : undefined;
+  const { form, setBoth, change, text } = records;
 
   const picture = (id: string, label: string, path: DocPath, twin?: DocPath) => (
     <div key={id} data-edit-picture={id}>
@@ -227,47 +224,22 @@ export function ArchiveStudio() {
   };
 
   return (
-    <AdminPage
+    <YearRecordPage
+      records={records}
       title={ts('sections.archive.title')}
-      permission="content.write"
       lead={t('lead')}
-      actions={
-        latest && !form ? (
-          <button
-            type="button"
-            className={buttonStyles.primaryButton}
-            onClick={() => void open(latest.id, (doc) => doc)}
-          >
-            {t('addNext', { year: latest.year + 1 })}
-          </button>
-        ) : null
-      }
+      addLabel={(year) => t('addNext', { year })}
+      nextYear={(doc) => doc}
+      idPrefix="archive"
+      formTitle={(f) => (f.id ? t('editTitle', { year: f.year }) : t('addTitle', { year: f.year }))}
+      dataName="archive"
+      row={(y) => ({
+        title: y.titleKo || t('untitled'),
+        sub: t(`kinds.${y.kind}`),
+        editLabel: t('editOf', { year: y.year }),
+      })}
     >
-      <StudioMessage message={message} />
-      <QueryView state={state}>
-        {(data) =>
-          form ? (
-            <YearRecordForm
-              records={records}
-              idPrefix="archive"
-              title={form.id ? t('editTitle', { year: form.year }) : t('addTitle', { year: form.year })}
-            >
-              {editor()}
-            </YearRecordForm>
-          ) : (
-            <YearRecordList
-              dataName="archive"
-              onEdit={(id) => void open(id)}
-              items={data.items.map((y) => ({
-                ...y,
-                title: y.titleKo || t('untitled'),
-                sub: t(`kinds.${y.kind}`),
-                editLabel: t('editOf', { year: y.year }),
-              }))}
-            />
-          )
-        }
-      </QueryView>
-    </AdminPage>
+      {(_form) => <>{editor()}</>}
+    </YearRecordPage>
   );
 }

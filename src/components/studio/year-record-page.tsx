@@ -1,0 +1,89 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminPage } from '../console-kit/page';
+import { QueryView } from '../console-kit/query-view';
+import { StudioMessage } from './studio-message';
+import { type useYearRecords, type YearForm, YearRecordForm, YearRecordList } from './year-record';
+
+type Listed = { id: string; year: number; published: boolean; english: boolean };
+
+/**
+ * A yearly record's studio page (design theme years, lookbooks, archive years): the button that
+ * starts the year after the latest, the message, and either the open record's form (the editor's
+ * own fields are `children`) or the list of years.
+ */
+export function YearRecordPage<Doc, Item extends Listed>({
+  records,
+  title,
+  lead,
+  addLabel,
+  nextYear,
+  idPrefix,
+  formTitle,
+  viewPath,
+  dataName,
+  row,
+  children,
+}: {
+  records: ReturnType<typeof useYearRecords<Doc, Item>>;
+  title: string;
+  lead: string;
+  /** The add button's label, naming the year it starts. */
+  addLabel: (year: number) => string;
+  /** How the next year's pages are made from the latest's. */
+  nextYear: (doc: Doc, year: number) => Doc;
+  idPrefix: string;
+  formTitle: (form: YearForm<Doc>) => string;
+  /** The record's public page, linked while it is published. */
+  viewPath?: (year: number) => string;
+  /** The list rows' data attribute: `data-{dataName}-year`. */
+  dataName: string;
+  /** A listed year's title, line under it and the Edit button's accessible name. */
+  row: (item: Item) => { title: string; sub: string; editLabel: string };
+  children: (form: YearForm<Doc>) => ReactNode;
+}) {
+  const { state, form, message, open } = records;
+  const latest = state.status === 'ready' ? state.data.items[0] : undefined;
+  return (
+    <AdminPage
+      title={title}
+      permission="content.write"
+      lead={lead}
+      actions={
+        latest && !form ? (
+          <button
+            type="button"
+            className={buttonStyles.primaryButton}
+            onClick={() => void open(latest.id, nextYear)}
+          >
+            {addLabel(latest.year + 1)}
+          </button>
+        ) : null
+      }
+    >
+      <StudioMessage message={message} />
+      <QueryView state={state}>
+        {(data) =>
+          form ? (
+            <YearRecordForm
+              records={records}
+              idPrefix={idPrefix}
+              title={formTitle(form)}
+              viewPath={viewPath?.(form.year)}
+            >
+              {children(form)}
+            </YearRecordForm>
+          ) : (
+            <YearRecordList
+              dataName={dataName}
+              onEdit={(id) => void open(id)}
+              items={data.items.map((y) => ({ ...y, ...row(y) }))}
+            />
+          )
+        }
+      </QueryView>
+    </AdminPage>
+  );
+}
