@@ -13,8 +13,7 @@ import { EVENT_KINDS, EVENT_TYPES } from '@/schemas/event-rules';
 import { ApiClientError, adminJson } from '../console-kit/api';
 import badgeStyles from '../console-kit/badge.module.css';
 import buttonStyles from '../console-kit/button.module.css';
-import { AdminDialog } from '../console-kit/dialog';
-import dialogStyles from '../console-kit/dialog.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
 import { showApiError } from '../console-kit/errors';
 import { AdminField } from '../console-kit/field';
 import fieldStyles from '../console-kit/field.module.css';
@@ -246,32 +245,16 @@ export function EditEvent({ id }: { id: string }) {
                 <button type="button" className={buttonStyles.dangerButton} onClick={() => setDeleting(true)}>
                   {t('delete')}
                 </button>
-                <AdminDialog
+                <ConfirmDialog
                   open={deleting}
                   title={t('deleteConfirmTitle')}
+                  body={t('deleteConfirm', { title: event.titleKo })}
+                  error={deleteError}
+                  keepLabel={t('keep')}
+                  confirm={t('delete')}
+                  onConfirm={remove}
                   onClose={() => setDeleting(false)}
-                >
-                  <div className={dialogStyles.dialogBody}>
-                    <p>{t('deleteConfirm', { title: event.titleKo })}</p>
-                    {deleteError ? (
-                      <p className={fieldStyles.fieldError} role="alert">
-                        {deleteError}
-                      </p>
-                    ) : null}
-                    <div className={dialogStyles.dialogActions}>
-                      <button
-                        type="button"
-                        className={buttonStyles.secondaryButton}
-                        onClick={() => setDeleting(false)}
-                      >
-                        {t('keep')}
-                      </button>
-                      <button type="button" className={buttonStyles.dangerButton} onClick={remove}>
-                        {t('delete')}
-                      </button>
-                    </div>
-                  </div>
-                </AdminDialog>
+                />
               </section>
             ) : null}
           </>

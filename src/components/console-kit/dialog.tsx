@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import buttonStyles from './button.module.css';
 import styles from './dialog.module.css';
 import fieldStyles from './field.module.css';
+import messageStyles from './message.module.css';
 
 /** A modal on the native <dialog> (focus stays inside, Escape closes, focus returns on close). */
 export function AdminDialog({
@@ -136,32 +137,66 @@ export function ReasonDialog({
   );
 }
 
-/** Asks before an action that cannot be undone (a delete); Escape or "close" keeps everything. */
+/**
+ * Asks before an action that cannot be undone (a delete); Escape or "close" (or `keepLabel`) keeps
+ * everything. A refusal (`error`) shows above the buttons, under a field's style or as a box; while
+ * `busy` the confirm button waits.
+ */
 export function ConfirmDialog({
   open,
   title,
   body,
+  bodyClassName,
   confirm,
+  keepLabel,
   onConfirm,
   onClose,
+  error,
+  errorStyle = 'field',
+  errorData,
+  busy,
+  confirmData,
 }: {
   open: boolean;
   title: string;
   body: ReactNode;
+  bodyClassName?: string;
   confirm: string;
+  keepLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
+  error?: string | null;
+  errorStyle?: 'field' | 'box';
+  errorData?: Record<`data-${string}`, string>;
+  busy?: boolean;
+  confirmData?: Record<`data-${string}`, string>;
 }) {
   const t = useTranslations('admin');
   return (
     <AdminDialog open={open} title={title} onClose={onClose}>
       <div className={styles.dialogBody}>
-        <p>{body}</p>
+        <p className={bodyClassName}>{body}</p>
+        {error ? (
+          <p
+            className={errorStyle === 'box' ? messageStyles.errorBox : fieldStyles.fieldError}
+            role="alert"
+            {...errorData}
+          >
+            {error}
+          </p>
+        ) : null}
         <div className={styles.dialogActions}>
           <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
-            {t('common.close')}
+            {keepLabel ?? t('common.close')}
           </button>
-          <button type="button" className={buttonStyles.dangerButton} onClick={onConfirm} data-confirm="">
+          <button
+            type="button"
+            className={buttonStyles.dangerButton}
+            onClick={onConfirm}
+            disabled={busy}
+            data-confirm=""
+            {...confirmData}
+          >
             {confirm}
           </button>
         </div>

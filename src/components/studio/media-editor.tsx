@@ -6,8 +6,7 @@ import type { MediaAsset } from '@/schemas/media';
 import { MEDIA_ALT_MAX_LENGTH } from '@/schemas/media-rules';
 import { errorMessage } from '../console-kit/api';
 import buttonStyles from '../console-kit/button.module.css';
-import { AdminDialog } from '../console-kit/dialog';
-import dialogStyles from '../console-kit/dialog.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
 import fieldStyles from '../console-kit/field.module.css';
 import formStyles from '../console-kit/form.module.css';
 import messageStyles from '../console-kit/message.module.css';
@@ -169,34 +168,21 @@ export function MediaEditor({
         </p>
       ) : null}
 
-      <AdminDialog open={confirming} title={t('delete.title')} onClose={() => setConfirming(false)}>
-        <div className={dialogStyles.dialogBody}>
-          <p className={styles.details}>{t('delete.body', { name: asset.originalName })}</p>
-          {deleteError ? (
-            <p className={messageStyles.errorBox} role="alert" data-media-delete-error="">
-              {deleteError}
-            </p>
-          ) : null}
-          <div className={dialogStyles.dialogActions}>
-            <button
-              type="button"
-              className={buttonStyles.secondaryButton}
-              onClick={() => setConfirming(false)}
-            >
-              {t('delete.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.dangerButton}
-              onClick={() => void remove()}
-              disabled={busy}
-              data-media-delete-confirm=""
-            >
-              {busy ? t('delete.working') : t('delete.confirm')}
-            </button>
-          </div>
-        </div>
-      </AdminDialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('delete.title')}
+        body={t('delete.body', { name: asset.originalName })}
+        bodyClassName={styles.details}
+        error={deleteError}
+        errorStyle="box"
+        errorData={{ 'data-media-delete-error': '' }}
+        keepLabel={t('delete.cancel')}
+        confirm={busy ? t('delete.working') : t('delete.confirm')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+        confirmData={{ 'data-media-delete-confirm': '' }}
+      />
     </form>
   );
 }

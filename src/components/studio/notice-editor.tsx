@@ -8,8 +8,7 @@ import { NOTICE_PLACEMENTS } from '@/schemas/notice-rules';
 import type { AdminNotice } from '@/schemas/notices';
 import { ApiClientError, adminJson } from '../console-kit/api';
 import buttonStyles from '../console-kit/button.module.css';
-import { AdminDialog } from '../console-kit/dialog';
-import dialogStyles from '../console-kit/dialog.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
 import { showApiError } from '../console-kit/errors';
 import { AdminField } from '../console-kit/field';
 import fieldStyles from '../console-kit/field.module.css';
@@ -258,33 +257,17 @@ export function NoticeEditor({
       </form>
 
       {notice ? (
-        <AdminDialog open={deleting} title={t('deleteTitle')} onClose={() => setDeleting(false)}>
-          <div className={dialogStyles.dialogBody}>
-            <p>{t('deleteConfirm', { title: notice.titleKo })}</p>
-            {deleteError ? (
-              <p className={fieldStyles.fieldError} role="alert">
-                {deleteError}
-              </p>
-            ) : null}
-            <div className={dialogStyles.dialogActions}>
-              <button
-                type="button"
-                className={buttonStyles.secondaryButton}
-                onClick={() => setDeleting(false)}
-              >
-                {t('keep')}
-              </button>
-              <button
-                type="button"
-                className={buttonStyles.dangerButton}
-                onClick={remove}
-                data-confirm-delete=""
-              >
-                {t('delete')}
-              </button>
-            </div>
-          </div>
-        </AdminDialog>
+        <ConfirmDialog
+          open={deleting}
+          title={t('deleteTitle')}
+          body={t('deleteConfirm', { title: notice.titleKo })}
+          error={deleteError}
+          keepLabel={t('keep')}
+          confirm={t('delete')}
+          onConfirm={remove}
+          onClose={() => setDeleting(false)}
+          confirmData={{ 'data-confirm-delete': '' }}
+        />
       ) : null}
     </section>
   );
