@@ -7,6 +7,7 @@ import type { AdminEvent, Applicant } from '@/schemas/admin';
 import { EXPORT_FORMATS, staffMay } from '@/schemas/admin-rules';
 import buttonStyles from '../console-kit/button.module.css';
 import fieldStyles from '../console-kit/field.module.css';
+import { usePagedFilters } from '../console-kit/filters';
 import messageStyles from '../console-kit/message.module.css';
 import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
@@ -38,9 +39,8 @@ export function Applicants({ id }: { id: string }) {
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
   const allowed = staffMay(staff, 'applicants.read');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const { filters, setFilter, page, setPage } = usePagedFilters<Filters>(NO_FILTERS);
   const [draftQ, setDraftQ] = useState('');
-  const [page, setPage] = useState(1);
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const [revealing, setRevealing] = useState<{ applicant: Applicant; field: ContactField } | null>(null);
   const [cancelling, setCancelling] = useState<Applicant | null>(null);
@@ -55,10 +55,6 @@ export function Applicants({ id }: { id: string }) {
     POLL_MS,
   );
 
-  const setFilter = (key: keyof Filters, value: string) => {
-    setPage(1);
-    setFilters((f) => ({ ...f, [key]: value }));
-  };
   const { exporting, download } = useApplicantsExport({ id, params, setMessage });
 
   const title = event.state.status === 'ready' ? event.state.data.titleKo : tn('applicants');

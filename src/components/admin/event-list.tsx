@@ -11,6 +11,7 @@ import badgeStyles from '../console-kit/badge.module.css';
 import buttonStyles from '../console-kit/button.module.css';
 import { DataTable } from '../console-kit/data-table';
 import fieldStyles from '../console-kit/field.module.css';
+import { FilterSelect, usePagedFilters } from '../console-kit/filters';
 import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
 import { AdminPager } from '../console-kit/pager';
@@ -32,17 +33,12 @@ export function EventList() {
   const staff = useStaffProfile();
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<Record<EventFilter, string>>({
+  const { filters, setFilter, page, setPage } = usePagedFilters<Record<EventFilter, string>>({
     edition: '',
     type: '',
     state: '',
     published: '',
   });
-  const setFilter = (name: EventFilter, value: string) => {
-    setPage(1);
-    setFilters({ ...filters, [name]: value });
-  };
   const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const path = `/events?${new URLSearchParams({ ...(query ? { q: query } : {}), ...chosen, page: String(page) })}`;
   const { state } = useAdminQuery<Paged<AdminEventRow>>(staffMay(staff, 'events.read') ? path : null);
@@ -87,64 +83,45 @@ export function EventList() {
           </button>
         </form>
         {editionItems.length ? (
-          <div className={fieldStyles.field}>
-            <label htmlFor="event-filter-edition">{tf('edition')}</label>
-            <select
-              id="event-filter-edition"
-              value={filters.edition}
-              onChange={(e) => setFilter('edition', e.target.value)}
-            >
-              <option value="">{tf('all')}</option>
-              {editionItems.map((ed) => (
-                <option key={ed.id} value={ed.id}>
-                  {tf('editionOption', { episode: ed.episode, title: ed.titleKo })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="event-filter-edition"
+            label={tf('edition')}
+            value={filters.edition}
+            onChange={(v) => setFilter('edition', v)}
+            allLabel={tf('all')}
+            options={editionItems.map((ed) => ({
+              value: ed.id,
+              label: tf('editionOption', { episode: ed.episode, title: ed.titleKo }),
+            }))}
+          />
         ) : null}
-        <div className={fieldStyles.field}>
-          <label htmlFor="event-filter-type">{tf('type')}</label>
-          <select
-            id="event-filter-type"
-            value={filters.type}
-            onChange={(e) => setFilter('type', e.target.value)}
-          >
-            <option value="">{tf('all')}</option>
-            {EVENT_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(`type.${v}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor="event-filter-state">{tf('state')}</label>
-          <select
-            id="event-filter-state"
-            value={filters.state}
-            onChange={(e) => setFilter('state', e.target.value)}
-          >
-            <option value="">{tf('all')}</option>
-            {EVENT_STATES.map((v) => (
-              <option key={v} value={v}>
-                {tf(`states.${v}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor="event-filter-published">{tf('published')}</label>
-          <select
-            id="event-filter-published"
-            value={filters.published}
-            onChange={(e) => setFilter('published', e.target.value)}
-          >
-            <option value="">{tf('all')}</option>
-            <option value="true">{t('published')}</option>
-            <option value="false">{t('draft')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="event-filter-type"
+          label={tf('type')}
+          value={filters.type}
+          onChange={(v) => setFilter('type', v)}
+          allLabel={tf('all')}
+          options={EVENT_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+        />
+        <FilterSelect
+          id="event-filter-state"
+          label={tf('state')}
+          value={filters.state}
+          onChange={(v) => setFilter('state', v)}
+          allLabel={tf('all')}
+          options={EVENT_STATES.map((v) => ({ value: v, label: tf(`states.${v}`) }))}
+        />
+        <FilterSelect
+          id="event-filter-published"
+          label={tf('published')}
+          value={filters.published}
+          onChange={(v) => setFilter('published', v)}
+          allLabel={tf('all')}
+          options={[
+            { value: 'true', label: t('published') },
+            { value: 'false', label: t('draft') },
+          ]}
+        />
       </search>
       <QueryView state={state}>
         {(data) =>

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { InquirySummary } from '@/schemas/admin';
 import { INQUIRY_STATES, staffMay } from '@/schemas/admin-rules';
 import { INQUIRY_TYPES } from '@/schemas/contact-rules';
 import badgeStyles from '../console-kit/badge.module.css';
 import buttonStyles from '../console-kit/button.module.css';
 import fieldStyles from '../console-kit/field.module.css';
+import { FilterSelect, usePagedFilters } from '../console-kit/filters';
 import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
 import { AdminPager } from '../console-kit/pager';
@@ -29,12 +29,11 @@ export function Inquiries() {
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
   const params = useSearchParams();
-  const [filters, setFilters] = useState<Filters>(() => ({
+  const { filters, setFilter, page, setPage } = usePagedFilters<Filters>(() => ({
     type: '',
     state: INQUIRY_STATES.includes(params.get('state') as never) ? (params.get('state') ?? '') : '',
     source: '',
   }));
-  const [page, setPage] = useState(1);
   const query = new URLSearchParams(
     Object.entries({ ...filters, page: String(page) }).filter(([, v]) => v !== ''),
   );
@@ -42,44 +41,37 @@ export function Inquiries() {
     staffMay(staff, 'inquiries.read') ? `/inquiries?${query}` : null,
     60_000,
   );
-  const setFilter = (key: keyof Filters, value: string) => {
-    setPage(1);
-    setFilters((f) => ({ ...f, [key]: value }));
-  };
 
   return (
     <AdminPage title={tn('inquiries')} permission="inquiries.read" lead={t('lead')}>
       <search className={fieldStyles.filters}>
-        <div className={fieldStyles.field}>
-          <label htmlFor="i-type">{t('filter.type')}</label>
-          <select id="i-type" value={filters.type} onChange={(e) => setFilter('type', e.target.value)}>
-            <option value="">{t('filter.all')}</option>
-            {INQUIRY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor="i-state">{t('filter.state')}</label>
-          <select id="i-state" value={filters.state} onChange={(e) => setFilter('state', e.target.value)}>
-            <option value="">{t('filter.all')}</option>
-            {INQUIRY_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor="i-source">{t('filter.source')}</label>
-          <select id="i-source" value={filters.source} onChange={(e) => setFilter('source', e.target.value)}>
-            <option value="">{t('filter.all')}</option>
-            <option value="member">{t('source.member')}</option>
-            <option value="guest">{t('source.guest')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="i-type"
+          label={t('filter.type')}
+          value={filters.type}
+          onChange={(v) => setFilter('type', v)}
+          allLabel={t('filter.all')}
+          options={INQUIRY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+        />
+        <FilterSelect
+          id="i-state"
+          label={t('filter.state')}
+          value={filters.state}
+          onChange={(v) => setFilter('state', v)}
+          allLabel={t('filter.all')}
+          options={INQUIRY_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+        />
+        <FilterSelect
+          id="i-source"
+          label={t('filter.source')}
+          value={filters.source}
+          onChange={(v) => setFilter('source', v)}
+          allLabel={t('filter.all')}
+          options={[
+            { value: 'member', label: t('source.member') },
+            { value: 'guest', label: t('source.guest') },
+          ]}
+        />
       </search>
       <QueryView state={state}>
         {(data) =>

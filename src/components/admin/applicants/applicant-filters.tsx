@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import type { AdminEvent } from '@/schemas/admin';
 import buttonStyles from '../../console-kit/button.module.css';
 import fieldStyles from '../../console-kit/field.module.css';
+import { FilterSelect } from '../../console-kit/filters';
 import { seoulDateTime } from '../../console-kit/seoul-time';
 
 export type Filters = { sessionId: string; status: string; memberType: string; attended: string; q: string };
@@ -32,55 +33,49 @@ export function ApplicantFilters({
   };
   return (
     <search className={fieldStyles.filters}>
-      <div className={fieldStyles.field}>
-        <label htmlFor="f-session">{t('filter.session')}</label>
-        <select
-          id="f-session"
-          value={filters.sessionId}
-          onChange={(e) => onFilter('sessionId', e.target.value)}
-        >
-          <option value="">{t('filter.all')}</option>
-          {sessions.map((s) => (
-            <option key={s.id} value={s.id}>
-              {seoulDateTime(s.startsAt)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor="f-status">{t('filter.status')}</label>
-        <select id="f-status" value={filters.status} onChange={(e) => onFilter('status', e.target.value)}>
-          <option value="">{t('filter.all')}</option>
-          <option value="confirmed">{t('status.confirmed')}</option>
-          <option value="waitlisted">{t('status.waitlisted')}</option>
-          <option value="cancelled">{t('status.cancelled')}</option>
-          <option value="expired">{t('status.expired')}</option>
-        </select>
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor="f-type">{t('filter.memberType')}</label>
-        <select
-          id="f-type"
-          value={filters.memberType}
-          onChange={(e) => onFilter('memberType', e.target.value)}
-        >
-          <option value="">{t('filter.all')}</option>
-          <option value="normal">{t('memberType.normal')}</option>
-          <option value="company">{t('memberType.company')}</option>
-        </select>
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor="f-attended">{t('filter.attended')}</label>
-        <select
-          id="f-attended"
-          value={filters.attended}
-          onChange={(e) => onFilter('attended', e.target.value)}
-        >
-          <option value="">{t('filter.all')}</option>
-          <option value="true">{t('attendedYes')}</option>
-          <option value="false">{t('attendedNo')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="f-session"
+        label={t('filter.session')}
+        value={filters.sessionId}
+        onChange={(v) => onFilter('sessionId', v)}
+        allLabel={t('filter.all')}
+        options={sessions.map((s) => ({ value: s.id, label: seoulDateTime(s.startsAt) }))}
+      />
+      <FilterSelect
+        id="f-status"
+        label={t('filter.status')}
+        value={filters.status}
+        onChange={(v) => onFilter('status', v)}
+        allLabel={t('filter.all')}
+        options={[
+          { value: 'confirmed', label: t('status.confirmed') },
+          { value: 'waitlisted', label: t('status.waitlisted') },
+          { value: 'cancelled', label: t('status.cancelled') },
+          { value: 'expired', label: t('status.expired') },
+        ]}
+      />
+      <FilterSelect
+        id="f-type"
+        label={t('filter.memberType')}
+        value={filters.memberType}
+        onChange={(v) => onFilter('memberType', v)}
+        allLabel={t('filter.all')}
+        options={[
+          { value: 'normal', label: t('memberType.normal') },
+          { value: 'company', label: t('memberType.company') },
+        ]}
+      />
+      <FilterSelect
+        id="f-attended"
+        label={t('filter.attended')}
+        value={filters.attended}
+        onChange={(v) => onFilter('attended', v)}
+        allLabel={t('filter.all')}
+        options={[
+          { value: 'true', label: t('attendedYes') },
+          { value: 'false', label: t('attendedNo') },
+        ]}
+      />
       <form onSubmit={search} className={fieldStyles.searchForm}>
         <div className={fieldStyles.field}>
           <label htmlFor="f-q">{t('filter.search')}</label>
