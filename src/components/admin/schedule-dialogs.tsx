@@ -18,6 +18,7 @@ import dialogStyles from '../console-kit/dialog.module.css';
 import fieldStyles from '../console-kit/field.module.css';
 import pageStyles from '../console-kit/page.module.css';
 import { fromSeoulInput, seoulDateTime, toSeoulInput } from '../console-kit/seoul-time';
+import { failureText, useAction } from '../console-kit/use-action';
 import s from './schedules.module.css';
 
 type MoveAnswer = {
@@ -27,13 +28,6 @@ type MoveAnswer = {
   waiting: number;
   conflicts: MoveConflict[];
 };
-
-/** The API's message for a failure: its field messages, or its own, or the network fallback. */
-function failureText(err: unknown, fallback: string): string {
-  if (!(err instanceof ApiClientError)) return fallback;
-  const fields = Object.values(err.body.error.fields ?? {});
-  return fields.length ? fields.join(' ') : err.body.error.message;
-}
 
 /**
  * Moves a slot with applicants: pick the new Seoul time and a reason, check (a dry run lists who
@@ -55,8 +49,7 @@ export function MoveSlotDialog({
   const [reason, setReason] = useState('');
   const [check, setCheck] = useState<MoveAnswer | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction(t('networkError'));
 
   useEffect(() => {
     if (slot) {
@@ -66,7 +59,7 @@ export function MoveSlotDialog({
       setAccepted(false);
       setError(null);
     }
-  }, [slot]);
+  }, [slot, setError]);
 
   if (!slot)
     return (
@@ -79,20 +72,14 @@ export function MoveSlotDialog({
     const startsAt = fromSeoulInput(when);
     if (!startsAt) return setError(t('whenInvalid'));
     if (!reason.trim()) return setError(t('reasonRequired'));
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await adminJson<MoveAnswer>(`/sessions/${slot.id}/move`, {
         method: 'POST',
         json: { startsAt, reason: reason.trim(), dryRun, acceptConflicts: accepted },
       });
       if (dryRun) setCheck(answer);
       else await onMoved(t('moved', { when: seoulDateTime(answer.startsAt), count: answer.confirmed }));
-    } catch (err) {
-      setError(failureText(err, t('networkError')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const submit = (e: FormEvent) => {
@@ -254,8 +241,7 @@ export function MessageDialog({
   const id = useId();
   const [values, setValues] = useState({ subjectKo: '', bodyKo: '', subjectEn: '', bodyEn: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction(t('networkError'));
   // NOTE: counted when the dialog opens, so staff know how many people a message reaches before sending.
   const [recipients, setRecipients] = useState<number | null>(null);
 
@@ -276,23 +262,24 @@ export function MessageDialog({
     return () => {
       live = false;
     };
-  }, [target, t]);
+  }, [target, t, setError]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!target) return;
-    setBusy(true);
     setErrors({});
-    setError(null);
-    try {
-      const res = await adminJson<{ recipients: number }>(target.path, { method: 'POST', json: values });
-      await onSent(t('sent', { count: res.recipients }));
-    } catch (err) {
-      if (err instanceof ApiClientError && err.body.error.fields) setErrors(err.body.error.fields);
-      else setError(failureText(err, t('networkError')));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const res = await adminJson<{ recipients: number }>(target.path, { method: 'POST', json: values });
+        await onSent(t('sent', { count: res.recipients }));
+      },
+      (err) => {
+        // Refused fields go under their inputs.
+        if (!(err instanceof ApiClientError && err.body.error.fields)) return false;
+        setErrors(err.body.error.fields);
+        return true;
+      },
+    );
   };
 
   const input = (name: keyof typeof values, multiline: boolean) => (
@@ -375,34 +362,27 @@ export function CopyEventDialog({
   const router = useRouter();
   const [when, setWhen] = useState('');
   const [withSessions, setWithSessions] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction(t('networkError'));
 
   useEffect(() => {
     if (open) {
       setWhen(toSeoulInput(event.startsAt));
       setError(null);
     }
-  }, [open, event.startsAt]);
+  }, [open, event.startsAt, setError]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const startsAt = fromSeoulInput(when);
     if (!startsAt) return setError(t('whenInvalid'));
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const copy = await adminJson<AdminEvent>(`/events/${event.id}/copy`, {
         method: 'POST',
         json: { startsAt, withSessions },
       });
       onClose();
       router.push(`/admin/events/${copy.id}?copied=1`);
-    } catch (err) {
-      setError(failureText(err, t('networkError')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
