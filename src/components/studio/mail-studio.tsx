@@ -19,7 +19,7 @@ import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 import { StudioMessage, type StudioNotice } from './studio-message';
-import { refusalOf, savedText } from './studio-save';
+import { savedText, submitStudio } from './studio-save';
 
 type Lang = 'ko' | 'en';
 type Form = { id: MailTemplateRecord['id']; variables: string[]; text: Record<Lang, MailWordingText> };
@@ -51,34 +51,31 @@ export function MailStudio() {
   const set = (lang: Lang, part: keyof MailWordingText, value: string) =>
     setForm((f) => (f ? { ...f, text: { ...f.text, [lang]: { ...f.text[lang], [part]: value } } } : f));
 
-  const send = async (work: () => Promise<unknown>, when: string | null) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await work();
-      setMessage({
-        kind: 'ok',
-        text: savedText(answer, when, true, {
-          scheduledAt: (at) => th('scheduledAt', { at }),
-          publishedNow: t('savedNow'),
-          savedDraft: t('savedNow'),
-        }),
-      });
-      setErrors({});
-      setPublishAt('');
-      if (!when) {
-        const fresh = answer as MailTemplateRecord;
-        setForm((f) => (f ? { ...f, text: fresh.current } : f));
-      }
-      await reload();
-    } catch (err) {
-      const { fields, text } = refusalOf(err, t('networkError'));
-      setErrors(fields);
-      setMessage({ kind: 'error', text: text ?? t('checkFields') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (work: () => Promise<unknown>, when: string | null) =>
+    submitStudio({
+      work,
+      setBusy,
+      setMessage,
+      setErrors,
+      say: { networkError: t('networkError'), checkFields: t('checkFields') },
+      done: async (answer) => {
+        setMessage({
+          kind: 'ok',
+          text: savedText(answer, when, true, {
+            scheduledAt: (at) => th('scheduledAt', { at }),
+            publishedNow: t('savedNow'),
+            savedDraft: t('savedNow'),
+          }),
+        });
+        setErrors({});
+        setPublishAt('');
+        if (!when) {
+          const fresh = answer as MailTemplateRecord;
+          setForm((f) => (f ? { ...f, text: fresh.current } : f));
+        }
+        await reload();
+      },
+    });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -16,7 +16,7 @@ import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
 import { StudioMessage, type StudioNotice } from './studio-message';
-import { refusalOf } from './studio-save';
+import { refusalOf, submitStudio } from './studio-save';
 
 type Lang = 'ko' | 'en';
 type Form = Omit<MaterialRecord, 'id' | 'usedBy' | 'updatedAt'> & { id: string | null; usedBy: string[] };
@@ -67,25 +67,24 @@ export function MaterialStudio() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!form) return;
-    setBusy(true);
-    setMessage(null);
     const { id, usedBy: _u, key, ...facts } = form;
-    try {
-      await adminJson(id ? `/materials/${id}` : '/materials', {
-        method: id ? 'PATCH' : 'POST',
-        json: id ? facts : { key, ...facts },
-      });
-      setMessage({ kind: 'ok', text: t('saved') });
-      setForm(null);
-      setErrors({});
-      await reload();
-    } catch (err) {
-      const { fields, text } = refusalOf(err, t('networkError'));
-      setErrors(fields);
-      setMessage({ kind: 'error', text: text ?? t('checkFields') });
-    } finally {
-      setBusy(false);
-    }
+    await submitStudio({
+      work: () =>
+        adminJson(id ? `/materials/${id}` : '/materials', {
+          method: id ? 'PATCH' : 'POST',
+          json: id ? facts : { key, ...facts },
+        }),
+      done: async () => {
+        setMessage({ kind: 'ok', text: t('saved') });
+        setForm(null);
+        setErrors({});
+        await reload();
+      },
+      setBusy,
+      setMessage,
+      setErrors,
+      say: { networkError: t('networkError'), checkFields: t('checkFields') },
+    });
   };
   const remove = async () => {
     if (!form?.id) return;

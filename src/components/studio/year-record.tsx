@@ -18,7 +18,7 @@ import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 import type { StudioNotice } from './studio-message';
-import { refusalOf, savedText } from './studio-save';
+import { savedText, submitStudio } from './studio-save';
 
 /**
  * The studio's yearly records (design theme years, lookbooks, archive years; issue 49): one record
@@ -101,39 +101,38 @@ export function useYearRecords<Doc, Item extends { id: string; year: number }>(
 
   const save = async (published: boolean) => {
     if (!form) return;
-    setBusy(true);
-    setMessage(null);
     const when = published ? fromSeoulInput(publishAt) : null;
-    try {
-      const answer = await adminJson(form.id ? `${resource}/${form.id}` : resource, {
-        method: form.id ? 'PATCH' : 'POST',
-        json: {
-          year: form.year,
-          ko: form.docs.ko,
-          en: form.docs.en,
-          published,
-          ...(when ? { publishAt: when } : {}),
-        },
-      });
-      setMessage({
-        kind: 'ok',
-        text: savedText(answer, when, published, {
-          scheduledAt: (a) => th('scheduledAt', { at: a }),
-          publishedNow: t('publishedNow'),
-          savedDraft: t('savedDraft'),
+    await submitStudio({
+      work: () =>
+        adminJson(form.id ? `${resource}/${form.id}` : resource, {
+          method: form.id ? 'PATCH' : 'POST',
+          json: {
+            year: form.year,
+            ko: form.docs.ko,
+            en: form.docs.en,
+            published,
+            ...(when ? { publishAt: when } : {}),
+          },
         }),
-      });
-      setForm(null);
-      setErrors({});
-      setPublishAt('');
-      await reload();
-    } catch (err) {
-      const { fields, text } = refusalOf(err, t('networkError'));
-      setErrors(fields);
-      setMessage({ kind: 'error', text: text ?? t('checkFields') });
-    } finally {
-      setBusy(false);
-    }
+      setBusy,
+      setMessage,
+      setErrors,
+      say: { networkError: t('networkError'), checkFields: t('checkFields') },
+      done: async (answer) => {
+        setMessage({
+          kind: 'ok',
+          text: savedText(answer, when, published, {
+            scheduledAt: (a) => th('scheduledAt', { at: a }),
+            publishedNow: t('publishedNow'),
+            savedDraft: t('savedDraft'),
+          }),
+        });
+        setForm(null);
+        setErrors({});
+        setPublishAt('');
+        await reload();
+      },
+    });
   };
 
   /** Deletes the open record: its page leaves the site, the menus and the sitemap. */
