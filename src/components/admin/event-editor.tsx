@@ -15,7 +15,7 @@ import badgeStyles from '../console-kit/badge.module.css';
 import buttonStyles from '../console-kit/button.module.css';
 import { ConfirmDialog } from '../console-kit/dialog';
 import { showApiError } from '../console-kit/errors';
-import { AdminField } from '../console-kit/field';
+import { AdminField, SelectField } from '../console-kit/field';
 import fieldStyles from '../console-kit/field.module.css';
 import formStyles from '../console-kit/form.module.css';
 import messageStyles from '../console-kit/message.module.css';
@@ -348,28 +348,21 @@ function EventForm({
             {t('basics')}
           </h2>
           <div className={formStyles.grid2}>
-            <AdminField id="ev-type" label={t('typeLabel')} error={errors.type?.message} hint={t('typeHint')}>
-              {(a) => (
-                <select {...a} {...register('type')}>
-                  {EVENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`type.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </AdminField>
-            <AdminField id="ev-kind" label={t('kindLabel')} error={errors.kind?.message}>
-              {(a) => (
-                <select {...a} {...register('kind')}>
-                  {EVENT_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`kind.${kind}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </AdminField>
+            <SelectField
+              id="ev-type"
+              label={t('typeLabel')}
+              error={errors.type?.message}
+              hint={t('typeHint')}
+              registration={register('type')}
+              options={EVENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+            />
+            <SelectField
+              id="ev-kind"
+              label={t('kindLabel')}
+              error={errors.kind?.message}
+              registration={register('kind')}
+              options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+            />
             <AdminField id="ev-visibility" label={t('visibilityLabel')} error={errors.visibility?.message}>
               {(a) => (
                 <select {...a} {...register('visibility')}>

@@ -11,7 +11,7 @@ import badgeStyles from '../console-kit/badge.module.css';
 import buttonStyles from '../console-kit/button.module.css';
 import { DataTable } from '../console-kit/data-table';
 import { showApiError } from '../console-kit/errors';
-import { AdminField } from '../console-kit/field';
+import { AdminField, SelectField } from '../console-kit/field';
 import fieldStyles from '../console-kit/field.module.css';
 import formStyles from '../console-kit/form.module.css';
 import messageStyles from '../console-kit/message.module.css';
@@ -223,17 +223,13 @@ function NewStaffForm({ onCreated }: { onCreated: (name: string) => Promise<void
         <AdminField id="staff-name" label={t('name')} error={errors.name?.message}>
           {(a) => <input {...a} type="text" autoComplete="off" {...register('name')} />}
         </AdminField>
-        <AdminField id="staff-role" label={t('roleLabel')} error={errors.role?.message}>
-          {(a) => (
-            <select {...a} {...register('role')}>
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`role.${r}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </AdminField>
+        <SelectField
+          id="staff-role"
+          label={t('roleLabel')}
+          error={errors.role?.message}
+          registration={register('role')}
+          options={STAFF_ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+        />
         <AdminField
           id="staff-password"
           label={t('password')}

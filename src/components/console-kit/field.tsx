@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { type FieldA11y, LabelledField, validationText } from '@/lib/client/labelled-field';
 import styles from './field.module.css';
 
@@ -46,5 +47,38 @@ export function AdminField({
     >
       {children}
     </LabelledField>
+  );
+}
+
+/** A labelled select of fixed options, registered with the form (its hint and error as AdminField's). */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  registration,
+  options,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  registration: UseFormRegisterReturn;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <AdminField id={id} label={label} error={error} hint={hint} className={className}>
+      {(a) => (
+        <select {...a} {...registration}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </AdminField>
   );
 }

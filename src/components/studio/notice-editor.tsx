@@ -10,7 +10,7 @@ import { ApiClientError, adminJson } from '../console-kit/api';
 import buttonStyles from '../console-kit/button.module.css';
 import { ConfirmDialog } from '../console-kit/dialog';
 import { showApiError } from '../console-kit/errors';
-import { AdminField } from '../console-kit/field';
+import { AdminField, SelectField } from '../console-kit/field';
 import fieldStyles from '../console-kit/field.module.css';
 import formStyles from '../console-kit/form.module.css';
 import messageStyles from '../console-kit/message.module.css';
@@ -145,22 +145,14 @@ export function NoticeEditor({
               <AdminField id="notice-endsAt" label={t('endsAt')} error={errors.endsAt?.message}>
                 {(a) => <input {...a} type="datetime-local" {...register('endsAt')} />}
               </AdminField>
-              <AdminField
+              <SelectField
                 id="notice-placement"
                 label={t('placementLabel')}
                 error={errors.placement?.message}
                 hint={t('placementHint')}
-              >
-                {(a) => (
-                  <select {...a} {...register('placement')}>
-                    {NOTICE_PLACEMENTS.map((p) => (
-                      <option key={p} value={p}>
-                        {t(`placement.${p}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </AdminField>
+                registration={register('placement')}
+                options={NOTICE_PLACEMENTS.map((p) => ({ value: p, label: t(`placement.${p}`) }))}
+              />
             </div>
           </div>
 
