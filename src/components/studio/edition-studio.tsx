@@ -5,12 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { EDITION_GALLERY_MAX, EDITION_PHOTOS_MAX, type ProgrammeKey } from '@/schemas/content-rules';
 import type { Edition } from '@/schemas/content-studio';
 import { adminJson } from '../console-kit/api';
-import buttonStyles from '../console-kit/button.module.css';
 import { useFieldText } from '../console-kit/field';
 import fieldStyles from '../console-kit/field.module.css';
-import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
-import { QueryView } from '../console-kit/query-view';
 import { fromSeoulInput } from '../console-kit/seoul-time';
 import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
@@ -28,7 +25,7 @@ import { PreviewLinkPanel } from './preview-link';
 import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
-import { StudioMessage } from './studio-message';
+import { StudioPage } from './studio-page';
 import { useStudioDraft } from './use-studio-draft';
 
 /** `/admin/content/editions`: each year's programme, its dates, place, floors and programmes. */
@@ -109,166 +106,152 @@ export function EditionStudio() {
   };
 
   return (
-    <AdminPage
+    <StudioPage
       title={ts('sections.editions.title')}
-      permission="content.write"
       lead={t('lead')}
-      actions={
-        state.status === 'ready' && !form ? (
-          <button
-            type="button"
-            className={buttonStyles.primaryButton}
-            onClick={() => open(nextOf(state.data.items[0]))}
-          >
-            {t('add')}
-          </button>
-        ) : null
-      }
+      state={state}
+      message={message}
+      add={form ? null : { label: t('add'), onAdd: (data) => open(nextOf(data.items[0])) }}
     >
-      <StudioMessage message={message} />
-      <QueryView state={state}>
-        {(data) =>
-          form ? (
-            <>
-              <form
-                className={pageStyles.panel}
-                onSubmit={onSubmit}
-                noValidate
-                aria-labelledby="edition-form-title"
-              >
-                <h2 id="edition-form-title" className={pageStyles.sectionTitle}>
-                  {form.id ? t('editTitle', { episode: form.episode }) : t('addTitle')}
-                </h2>
-                <EditionBasics form={form} errors={errors} set={set} />
-                <p className={fieldStyles.hint}>{t('datesHint')}</p>
-                <HoursExceptionsEditor
-                  value={(form.hoursExceptions ?? []).map((x) => ({
-                    ...x,
-                    lastTourAt: x.lastTourAt ?? null,
-                  }))}
-                  startsOn={form.startsOn ?? ''}
-                  endsOn={form.endsOn ?? ''}
-                  opensAt={form.opensAt ?? '11:00'}
-                  closesAt={form.closesAt ?? '20:00'}
-                  errors={errors}
-                  onChange={(next) => set('hoursExceptions', next)}
-                />
-                {TEXTS.map((f) => (
-                  <BilingualField
-                    key={f}
-                    id={`ed-${f}`}
-                    label={t(`field.${f}`)}
-                    values={{ ko: String(form[`${f}Ko`] ?? ''), en: String(form[`${f}En`] ?? '') }}
-                    errors={{ ko: errors[`${f}Ko`], en: errors[`${f}En`] }}
-                    required={{ ko: f === 'title' || f === 'venue', en: false }}
-                  >
-                    {(lang, a) => {
-                      const key = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
-                      const value = String(form[key] ?? '');
-                      return LONG.includes(f) ? (
-                        <textarea {...a} rows={4} value={value} onChange={(e) => set(key, e.target.value)} />
-                      ) : (
-                        <input {...a} value={value} onChange={(e) => set(key, e.target.value)} />
-                      );
-                    }}
-                  </BilingualField>
-                ))}
-                <MediaPicker
-                  label={t('hero')}
-                  value={form.heroImage ?? null}
-                  onChange={(v) => set('heroImage', v)}
-                />
-                {form.heroImage?.startsWith('media:') ? (
-                  <div
-                    className={fieldStyles.field}
-                    data-hero-alt-source={form.heroAltOverride ? 'page' : 'library'}
-                  >
-                    <label className={styles.check}>
-                      <input
-                        type="checkbox"
-                        checked={Boolean(form.heroAltOverride)}
-                        aria-describedby="ed-hero-alt-source"
-                        onChange={(e) => set('heroAltOverride', e.target.checked)}
-                      />
-                      <span>{t('heroAltOverride')}</span>
-                    </label>
-                    <p id="ed-hero-alt-source" className={fieldStyles.hint}>
-                      {form.heroAltOverride ? t('heroAltFromPage') : t('heroAltFromLibrary')}
-                    </p>
-                  </div>
-                ) : null}
-
-                <EditionFloors floors={form.floors} errors={errors} setFloor={setFloor} />
-
-                <EditionProgrammes programmes={form.programmes} setProgramme={setProgramme} />
-
-                <EditionPhotos
-                  list="photos"
-                  value={form.photos}
-                  max={EDITION_PHOTOS_MAX}
-                  errors={errors}
-                  onChange={(photos) => set('photos', photos)}
-                />
-                <EditionPhotos
-                  list="gallery"
-                  value={form.gallery}
-                  max={EDITION_GALLERY_MAX}
-                  errors={errors}
-                  onChange={(gallery) => set('gallery', gallery)}
-                />
-
-                {preview ? <EditionPreview form={form} /> : null}
-
-                <div className={styles.grid3}>
-                  <PublishAtField id="ed-publish-at" value={publishAt} onChange={setPublishAt} />
-                  <div className={fieldStyles.field}>
-                    <label htmlFor="ed-unpublish-at">{th('unpublishAtField')}</label>
-                    <input
-                      id="ed-unpublish-at"
-                      type="datetime-local"
-                      value={unpublishAt}
-                      aria-describedby="ed-unpublish-at-hint"
-                      onChange={(e) => setUnpublishAt(e.target.value)}
-                    />
-                    <p id="ed-unpublish-at-hint" className={fieldStyles.hint}>
-                      {th('unpublishAtHint')}
-                    </p>
-                  </div>
-                </div>
-                <DraftButtons
-                  namespace="studio.editions"
-                  preview={preview}
-                  onPreview={() => setPreview((p) => !p)}
-                  busy={busy}
-                  scheduled={Boolean(publishAt)}
-                  onSaveDraft={() => void save(false)}
-                  onCancel={() => {
-                    close();
-                    setUnpublishAt('');
+      {(data) =>
+        form ? (
+          <>
+            <form
+              className={pageStyles.panel}
+              onSubmit={onSubmit}
+              noValidate
+              aria-labelledby="edition-form-title"
+            >
+              <h2 id="edition-form-title" className={pageStyles.sectionTitle}>
+                {form.id ? t('editTitle', { episode: form.episode }) : t('addTitle')}
+              </h2>
+              <EditionBasics form={form} errors={errors} set={set} />
+              <p className={fieldStyles.hint}>{t('datesHint')}</p>
+              <HoursExceptionsEditor
+                value={(form.hoursExceptions ?? []).map((x) => ({
+                  ...x,
+                  lastTourAt: x.lastTourAt ?? null,
+                }))}
+                startsOn={form.startsOn ?? ''}
+                endsOn={form.endsOn ?? ''}
+                opensAt={form.opensAt ?? '11:00'}
+                closesAt={form.closesAt ?? '20:00'}
+                errors={errors}
+                onChange={(next) => set('hoursExceptions', next)}
+              />
+              {TEXTS.map((f) => (
+                <BilingualField
+                  key={f}
+                  id={`ed-${f}`}
+                  label={t(`field.${f}`)}
+                  values={{ ko: String(form[`${f}Ko`] ?? ''), en: String(form[`${f}En`] ?? '') }}
+                  errors={{ ko: errors[`${f}Ko`], en: errors[`${f}En`] }}
+                  required={{ ko: f === 'title' || f === 'venue', en: false }}
+                >
+                  {(lang, a) => {
+                    const key = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
+                    const value = String(form[key] ?? '');
+                    return LONG.includes(f) ? (
+                      <textarea {...a} rows={4} value={value} onChange={(e) => set(key, e.target.value)} />
+                    ) : (
+                      <input {...a} value={value} onChange={(e) => set(key, e.target.value)} />
+                    );
                   }}
-                  draftLabel={form.published ? t('unpublishAndSave') : undefined}
-                />
-              </form>
-              {form.id ? (
-                <PreviewLinkPanel kind="editions" recordId={form.id} onMessage={setMessage} />
+                </BilingualField>
+              ))}
+              <MediaPicker
+                label={t('hero')}
+                value={form.heroImage ?? null}
+                onChange={(v) => set('heroImage', v)}
+              />
+              {form.heroImage?.startsWith('media:') ? (
+                <div
+                  className={fieldStyles.field}
+                  data-hero-alt-source={form.heroAltOverride ? 'page' : 'library'}
+                >
+                  <label className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={Boolean(form.heroAltOverride)}
+                      aria-describedby="ed-hero-alt-source"
+                      onChange={(e) => set('heroAltOverride', e.target.checked)}
+                    />
+                    <span>{t('heroAltOverride')}</span>
+                  </label>
+                  <p id="ed-hero-alt-source" className={fieldStyles.hint}>
+                    {form.heroAltOverride ? t('heroAltFromPage') : t('heroAltFromLibrary')}
+                  </p>
+                </div>
               ) : null}
-              {form.id ? (
-                <section className={pageStyles.panel} aria-label={th('title')}>
-                  <RecordHistory
-                    key={form.id}
-                    kind="editions"
-                    recordId={form.id}
-                    onChanged={reload}
-                    onMessage={setMessage}
+
+              <EditionFloors floors={form.floors} errors={errors} setFloor={setFloor} />
+
+              <EditionProgrammes programmes={form.programmes} setProgramme={setProgramme} />
+
+              <EditionPhotos
+                list="photos"
+                value={form.photos}
+                max={EDITION_PHOTOS_MAX}
+                errors={errors}
+                onChange={(photos) => set('photos', photos)}
+              />
+              <EditionPhotos
+                list="gallery"
+                value={form.gallery}
+                max={EDITION_GALLERY_MAX}
+                errors={errors}
+                onChange={(gallery) => set('gallery', gallery)}
+              />
+
+              {preview ? <EditionPreview form={form} /> : null}
+
+              <div className={styles.grid3}>
+                <PublishAtField id="ed-publish-at" value={publishAt} onChange={setPublishAt} />
+                <div className={fieldStyles.field}>
+                  <label htmlFor="ed-unpublish-at">{th('unpublishAtField')}</label>
+                  <input
+                    id="ed-unpublish-at"
+                    type="datetime-local"
+                    value={unpublishAt}
+                    aria-describedby="ed-unpublish-at-hint"
+                    onChange={(e) => setUnpublishAt(e.target.value)}
                   />
-                </section>
-              ) : null}
-            </>
-          ) : (
-            <EditionList items={data.items} onEdit={(e) => open(fromEdition(e))} />
-          )
-        }
-      </QueryView>
-    </AdminPage>
+                  <p id="ed-unpublish-at-hint" className={fieldStyles.hint}>
+                    {th('unpublishAtHint')}
+                  </p>
+                </div>
+              </div>
+              <DraftButtons
+                namespace="studio.editions"
+                preview={preview}
+                onPreview={() => setPreview((p) => !p)}
+                busy={busy}
+                scheduled={Boolean(publishAt)}
+                onSaveDraft={() => void save(false)}
+                onCancel={() => {
+                  close();
+                  setUnpublishAt('');
+                }}
+                draftLabel={form.published ? t('unpublishAndSave') : undefined}
+              />
+            </form>
+            {form.id ? <PreviewLinkPanel kind="editions" recordId={form.id} onMessage={setMessage} /> : null}
+            {form.id ? (
+              <section className={pageStyles.panel} aria-label={th('title')}>
+                <RecordHistory
+                  key={form.id}
+                  kind="editions"
+                  recordId={form.id}
+                  onChanged={reload}
+                  onMessage={setMessage}
+                />
+              </section>
+            ) : null}
+          </>
+        ) : (
+          <EditionList items={data.items} onEdit={(e) => open(fromEdition(e))} />
+        )
+      }
+    </StudioPage>
   );
 }

@@ -4,13 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import type { FaqListResponse } from '@/schemas/content-studio';
 import { adminJson } from '../console-kit/api';
-import buttonStyles from '../console-kit/button.module.css';
 import { ConfirmDialog } from '../console-kit/dialog';
 import { useFieldText } from '../console-kit/field';
 import fieldStyles from '../console-kit/field.module.css';
-import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
-import { QueryView } from '../console-kit/query-view';
 import { RichTextEditor } from '../console-kit/rich-text-editor';
 import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
@@ -21,7 +18,7 @@ import { FaqPreview } from './faq-preview';
 import { PreviewLinkPanel } from './preview-link';
 import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
-import { StudioMessage } from './studio-message';
+import { StudioPage } from './studio-page';
 import { useFaqEntryActions } from './use-faq-entry-actions';
 import { type DraftErrors, useStudioDraft } from './use-studio-draft';
 
@@ -110,149 +107,139 @@ export function FaqStudio() {
   };
 
   return (
-    <AdminPage
+    <StudioPage
       title={ts('sections.faq.title')}
-      permission="content.write"
       lead={t('lead')}
-      actions={
-        state.status === 'ready' && !draft ? (
-          <button
-            type="button"
-            className={buttonStyles.primaryButton}
-            onClick={() => open(blank(state.data.categories[0]?.key ?? ''))}
-          >
-            {t('add')}
-          </button>
-        ) : null
+      state={state}
+      message={message}
+      add={draft ? null : { label: t('add'), onAdd: (data) => open(blank(data.categories[0]?.key ?? '')) }}
+      after={
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t('deleteTitle')}
+          body={deleting ? t('deleteBody', { question: deleting.questionKo }) : ''}
+          confirm={t('delete')}
+          onConfirm={() => void remove()}
+          onClose={() => setDeleting(null)}
+        />
       }
     >
-      <StudioMessage message={message} />
-      <QueryView state={state}>
-        {(data) => (
-          <>
-            {draft ? (
-              <form
-                className={pageStyles.panel}
-                onSubmit={onSubmit}
-                noValidate
-                aria-labelledby="faq-form-title"
+      {(data) => (
+        <>
+          {draft ? (
+            <form
+              className={pageStyles.panel}
+              onSubmit={onSubmit}
+              noValidate
+              aria-labelledby="faq-form-title"
+            >
+              <h2 id="faq-form-title" className={pageStyles.sectionTitle}>
+                {draft.id ? t('editTitle') : t('addTitle')}
+              </h2>
+              <div className={fieldStyles.field}>
+                <label htmlFor="faq-category">{t('category')}</label>
+                <select
+                  id="faq-category"
+                  value={draft.category}
+                  aria-invalid={Boolean(errors.category)}
+                  onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+                >
+                  {data.categories.map((c) => (
+                    <option key={c.key} value={c.key}>
+                      {c.nameKo}
+                      {c.nameEn ? ` · ${c.nameEn}` : ''}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <BilingualField
+                id="faq-question"
+                label={t('question')}
+                values={{ ko: draft.questionKo, en: draft.questionEn }}
+                errors={{ ko: errors.questionKo, en: errors.questionEn }}
               >
-                <h2 id="faq-form-title" className={pageStyles.sectionTitle}>
-                  {draft.id ? t('editTitle') : t('addTitle')}
-                </h2>
-                <div className={fieldStyles.field}>
-                  <label htmlFor="faq-category">{t('category')}</label>
-                  <select
-                    id="faq-category"
-                    value={draft.category}
-                    aria-invalid={Boolean(errors.category)}
-                    onChange={(e) => setDraft({ ...draft, category: e.target.value })}
-                  >
-                    {data.categories.map((c) => (
-                      <option key={c.key} value={c.key}>
-                        {c.nameKo}
-                        {c.nameEn ? ` · ${c.nameEn}` : ''}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <BilingualField
-                  id="faq-question"
-                  label={t('question')}
-                  values={{ ko: draft.questionKo, en: draft.questionEn }}
-                  errors={{ ko: errors.questionKo, en: errors.questionEn }}
-                >
-                  {(lang, a) => (
-                    <input
-                      {...a}
-                      type="text"
-                      value={lang === 'ko' ? draft.questionKo : draft.questionEn}
-                      onChange={(e) =>
-                        setDraft({ ...draft, [lang === 'ko' ? 'questionKo' : 'questionEn']: e.target.value })
-                      }
-                    />
-                  )}
-                </BilingualField>
-                <BilingualField
-                  id="faq-answer"
-                  label={t('answer')}
-                  values={{ ko: draft.answerKo, en: draft.answerEn }}
-                  errors={{ ko: errors.answerKo, en: errors.answerEn }}
-                >
-                  {(lang, a) => (
-                    <RichTextEditor
-                      id={a.id}
-                      a11y={{ 'aria-invalid': a['aria-invalid'], 'aria-describedby': a['aria-describedby'] }}
-                      value={lang === 'ko' ? draft.answerKo : draft.answerEn}
-                      registerRef={noRef}
-                      onChange={(v) =>
-                        setDraft((d) => (d ? { ...d, [lang === 'ko' ? 'answerKo' : 'answerEn']: v } : d))
-                      }
-                    />
-                  )}
-                </BilingualField>
-                {preview ? <FaqPreview draft={draft} data={data} /> : null}
-                <PublishAtField id="faq-publish-at" value={publishAt} onChange={setPublishAt} />
-                <DraftButtons
-                  namespace="studio.faq"
-                  preview={preview}
-                  onPreview={() => setPreview((p) => !p)}
-                  busy={busy}
-                  scheduled={Boolean(publishAt)}
-                  onSaveDraft={() => void save(false)}
-                  onCancel={close}
-                />
-              </form>
-            ) : null}
-            {draft?.id ? (
-              <section className={pageStyles.panel} aria-label={th('title')}>
-                <RecordHistory
-                  key={draft.id}
-                  kind="faq"
-                  recordId={draft.id}
-                  onChanged={reload}
-                  onMessage={setMessage}
-                />
-              </section>
-            ) : null}
-            {draft?.id ? (
-              <PreviewLinkPanel
-                key={`preview-${draft.id}`}
+                {(lang, a) => (
+                  <input
+                    {...a}
+                    type="text"
+                    value={lang === 'ko' ? draft.questionKo : draft.questionEn}
+                    onChange={(e) =>
+                      setDraft({ ...draft, [lang === 'ko' ? 'questionKo' : 'questionEn']: e.target.value })
+                    }
+                  />
+                )}
+              </BilingualField>
+              <BilingualField
+                id="faq-answer"
+                label={t('answer')}
+                values={{ ko: draft.answerKo, en: draft.answerEn }}
+                errors={{ ko: errors.answerKo, en: errors.answerEn }}
+              >
+                {(lang, a) => (
+                  <RichTextEditor
+                    id={a.id}
+                    a11y={{ 'aria-invalid': a['aria-invalid'], 'aria-describedby': a['aria-describedby'] }}
+                    value={lang === 'ko' ? draft.answerKo : draft.answerEn}
+                    registerRef={noRef}
+                    onChange={(v) =>
+                      setDraft((d) => (d ? { ...d, [lang === 'ko' ? 'answerKo' : 'answerEn']: v } : d))
+                    }
+                  />
+                )}
+              </BilingualField>
+              {preview ? <FaqPreview draft={draft} data={data} /> : null}
+              <PublishAtField id="faq-publish-at" value={publishAt} onChange={setPublishAt} />
+              <DraftButtons
+                namespace="studio.faq"
+                preview={preview}
+                onPreview={() => setPreview((p) => !p)}
+                busy={busy}
+                scheduled={Boolean(publishAt)}
+                onSaveDraft={() => void save(false)}
+                onCancel={close}
+              />
+            </form>
+          ) : null}
+          {draft?.id ? (
+            <section className={pageStyles.panel} aria-label={th('title')}>
+              <RecordHistory
+                key={draft.id}
                 kind="faq"
                 recordId={draft.id}
+                onChanged={reload}
                 onMessage={setMessage}
               />
-            ) : null}
-            <FaqCategories categories={data.categories} onChanged={reload} onMessage={setMessage} />
-            <FaqEntryList
-              data={data}
-              onEdit={(item) => {
-                open({
-                  id: item.id,
-                  category: item.category,
-                  questionKo: item.questionKo,
-                  questionEn: item.questionEn,
-                  answerKo: item.answerKo,
-                  answerEn: item.answerEn,
-                });
-                window.scrollTo({ top: 0 });
-              }}
-              onPublish={(item, published) => void setPublished(item, published)}
-              onMove={(item, items, delta) => void move(item, items, delta)}
-              onDelete={setDeleting}
+            </section>
+          ) : null}
+          {draft?.id ? (
+            <PreviewLinkPanel
+              key={`preview-${draft.id}`}
+              kind="faq"
+              recordId={draft.id}
               onMessage={setMessage}
             />
-          </>
-        )}
-      </QueryView>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('deleteTitle')}
-        body={deleting ? t('deleteBody', { question: deleting.questionKo }) : ''}
-        confirm={t('delete')}
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+          ) : null}
+          <FaqCategories categories={data.categories} onChanged={reload} onMessage={setMessage} />
+          <FaqEntryList
+            data={data}
+            onEdit={(item) => {
+              open({
+                id: item.id,
+                category: item.category,
+                questionKo: item.questionKo,
+                questionEn: item.questionEn,
+                answerKo: item.answerKo,
+                answerEn: item.answerEn,
+              });
+              window.scrollTo({ top: 0 });
+            }}
+            onPublish={(item, published) => void setPublished(item, published)}
+            onMove={(item, items, delta) => void move(item, items, delta)}
+            onDelete={setDeleting}
+            onMessage={setMessage}
+          />
+        </>
+      )}
+    </StudioPage>
   );
 }

@@ -8,14 +8,13 @@ import { adminJson } from '../console-kit/api';
 import buttonStyles from '../console-kit/button.module.css';
 import { ConfirmDialog } from '../console-kit/dialog';
 import fieldStyles from '../console-kit/field.module.css';
-import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
-import { QueryView } from '../console-kit/query-view';
 import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
-import { StudioMessage, type StudioNotice } from './studio-message';
+import type { StudioNotice } from './studio-message';
+import { StudioPage } from './studio-page';
 import { refusalOf, submitStudio } from './studio-save';
 
 type Lang = 'ko' | 'en';
@@ -134,174 +133,160 @@ export function MaterialStudio() {
   );
 
   return (
-    <AdminPage title={ts('sections.materials.title')} permission="content.write" lead={t('lead')}>
-      <StudioMessage message={message} />
-      <QueryView state={state}>
-        {(data) =>
-          form ? (
-            <>
-              <form
-                className={pageStyles.panel}
-                onSubmit={save}
-                noValidate
-                aria-label={form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}
-              >
-                <h2>{form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}</h2>
+    <StudioPage title={ts('sections.materials.title')} lead={t('lead')} state={state} message={message}>
+      {(data) =>
+        form ? (
+          <>
+            <form
+              className={pageStyles.panel}
+              onSubmit={save}
+              noValidate
+              aria-label={form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}
+            >
+              <h2>{form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}</h2>
+              {form.id ? (
+                <p className={fieldStyles.hint} data-material-used>
+                  {form.usedBy.length ? t('usedBy', { pages: form.usedBy.join(', ') }) : t('unused')}
+                </p>
+              ) : null}
+              {form.id
+                ? null
+                : field('material-key', t('key'), form.key, (v) => set({ key: v }), errors.key, t('keyHint'))}
+              {field('material-code', t('code'), form.code, (v) => set({ code: v }), errors.code)}
+              {field('material-year', t('year'), form.year, (v) => set({ year: Number(v) }), errors.year)}
+              {field(
+                'material-theme',
+                t('theme'),
+                form.theme,
+                (v) => set({ theme: v }),
+                errors.theme,
+                t('themeHint'),
+              )}
+              {field('material-size', t('size'), form.size, (v) => set({ size: v }), errors.size)}
+              {field(
+                'material-position',
+                t('position'),
+                form.position,
+                (v) => set({ position: Number(v) }),
+                errors.position,
+              )}
+              <div>
+                <MediaPicker
+                  label={t('image')}
+                  value={form.image || null}
+                  onChange={(ref) => {
+                    if (ref) set({ image: ref });
+                  }}
+                />
+                {errors.image ? <p className={fieldStyles.fieldError}>{errors.image}</p> : null}
+              </div>
+              {COPY_FIELDS.map((f) => (
+                <BilingualField
+                  key={f}
+                  id={`material-${f}`}
+                  label={t(f)}
+                  values={{ ko: form.ko[f], en: form.en[f] }}
+                  errors={{ ko: errors[`ko.${f}`], en: errors[`en.${f}`] }}
+                  required={f === 'alt' ? { ko: false, en: false } : { ko: true, en: true }}
+                >
+                  {(lang, a) =>
+                    f === 'desc' ? (
+                      <textarea
+                        {...a}
+                        rows={3}
+                        value={form[lang][f]}
+                        onChange={(e) => setCopy(lang, f, e.target.value)}
+                      />
+                    ) : (
+                      <input
+                        {...a}
+                        value={form[lang][f]}
+                        onChange={(e) => setCopy(lang, f, e.target.value)}
+                      />
+                    )
+                  }
+                </BilingualField>
+              ))}
+              <div className={pageStyles.buttonRow}>
+                <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
+                  {t('save')}
+                </button>
+                <button type="button" className={buttonStyles.secondaryButton} onClick={() => setForm(null)}>
+                  {t('cancel')}
+                </button>
                 {form.id ? (
-                  <p className={fieldStyles.hint} data-material-used>
-                    {form.usedBy.length ? t('usedBy', { pages: form.usedBy.join(', ') }) : t('unused')}
-                  </p>
-                ) : null}
-                {form.id
-                  ? null
-                  : field(
-                      'material-key',
-                      t('key'),
-                      form.key,
-                      (v) => set({ key: v }),
-                      errors.key,
-                      t('keyHint'),
-                    )}
-                {field('material-code', t('code'), form.code, (v) => set({ code: v }), errors.code)}
-                {field('material-year', t('year'), form.year, (v) => set({ year: Number(v) }), errors.year)}
-                {field(
-                  'material-theme',
-                  t('theme'),
-                  form.theme,
-                  (v) => set({ theme: v }),
-                  errors.theme,
-                  t('themeHint'),
-                )}
-                {field('material-size', t('size'), form.size, (v) => set({ size: v }), errors.size)}
-                {field(
-                  'material-position',
-                  t('position'),
-                  form.position,
-                  (v) => set({ position: Number(v) }),
-                  errors.position,
-                )}
-                <div>
-                  <MediaPicker
-                    label={t('image')}
-                    value={form.image || null}
-                    onChange={(ref) => {
-                      if (ref) set({ image: ref });
-                    }}
-                  />
-                  {errors.image ? <p className={fieldStyles.fieldError}>{errors.image}</p> : null}
-                </div>
-                {COPY_FIELDS.map((f) => (
-                  <BilingualField
-                    key={f}
-                    id={`material-${f}`}
-                    label={t(f)}
-                    values={{ ko: form.ko[f], en: form.en[f] }}
-                    errors={{ ko: errors[`ko.${f}`], en: errors[`en.${f}`] }}
-                    required={f === 'alt' ? { ko: false, en: false } : { ko: true, en: true }}
-                  >
-                    {(lang, a) =>
-                      f === 'desc' ? (
-                        <textarea
-                          {...a}
-                          rows={3}
-                          value={form[lang][f]}
-                          onChange={(e) => setCopy(lang, f, e.target.value)}
-                        />
-                      ) : (
-                        <input
-                          {...a}
-                          value={form[lang][f]}
-                          onChange={(e) => setCopy(lang, f, e.target.value)}
-                        />
-                      )
-                    }
-                  </BilingualField>
-                ))}
-                <div className={pageStyles.buttonRow}>
-                  <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
-                    {t('save')}
-                  </button>
                   <button
                     type="button"
-                    className={buttonStyles.secondaryButton}
-                    onClick={() => setForm(null)}
+                    className={buttonStyles.smallDanger}
+                    disabled={busy || form.usedBy.length > 0}
+                    aria-describedby={form.usedBy.length ? 'material-delete-hint' : undefined}
+                    onClick={() => setDeleting(true)}
                   >
-                    {t('cancel')}
+                    {t('delete')}
                   </button>
-                  {form.id ? (
+                ) : null}
+              </div>
+              {form.usedBy.length ? (
+                <p id="material-delete-hint" className={fieldStyles.hint}>
+                  {t('deleteUsed')}
+                </p>
+              ) : null}
+            </form>
+            <ConfirmDialog
+              open={deleting}
+              title={t('deleteTitle', { name: form.ko.name })}
+              body={t('deleteBody')}
+              confirm={t('delete')}
+              onConfirm={() => {
+                setDeleting(false);
+                void remove();
+              }}
+              onClose={() => setDeleting(false)}
+            />
+          </>
+        ) : (
+          <>
+            <div className={pageStyles.buttonRow}>
+              <button
+                type="button"
+                className={buttonStyles.primaryButton}
+                onClick={() => start(null, data.items[0])}
+              >
+                {t('add')}
+              </button>
+            </div>
+            <ol className={styles.rows} data-material-list>
+              {data.items.map((m) => (
+                <li key={m.id} className={styles.row} data-material={m.key}>
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitle}>
+                      {m.code} {m.ko.name} / {m.en.name}
+                    </p>
+                    <p className={styles.rowSub}>
+                      {m.year} {m.theme} · {m.ko.family} · {m.ko.finish}
+                    </p>
+                    <p className={styles.rowBadges}>
+                      <span className={styles.badge} data-state={m.usedBy.length ? 'published' : 'draft'}>
+                        {m.usedBy.length ? t('usedBy', { pages: m.usedBy.join(', ') }) : t('unused')}
+                      </span>
+                    </p>
+                  </div>
+                  <div className={styles.rowActions}>
                     <button
                       type="button"
-                      className={buttonStyles.smallDanger}
-                      disabled={busy || form.usedBy.length > 0}
-                      aria-describedby={form.usedBy.length ? 'material-delete-hint' : undefined}
-                      onClick={() => setDeleting(true)}
+                      className={buttonStyles.secondaryButton}
+                      aria-label={t('editOf', { name: m.ko.name })}
+                      onClick={() => start(m)}
                     >
-                      {t('delete')}
+                      {t('edit')}
                     </button>
-                  ) : null}
-                </div>
-                {form.usedBy.length ? (
-                  <p id="material-delete-hint" className={fieldStyles.hint}>
-                    {t('deleteUsed')}
-                  </p>
-                ) : null}
-              </form>
-              <ConfirmDialog
-                open={deleting}
-                title={t('deleteTitle', { name: form.ko.name })}
-                body={t('deleteBody')}
-                confirm={t('delete')}
-                onConfirm={() => {
-                  setDeleting(false);
-                  void remove();
-                }}
-                onClose={() => setDeleting(false)}
-              />
-            </>
-          ) : (
-            <>
-              <div className={pageStyles.buttonRow}>
-                <button
-                  type="button"
-                  className={buttonStyles.primaryButton}
-                  onClick={() => start(null, data.items[0])}
-                >
-                  {t('add')}
-                </button>
-              </div>
-              <ol className={styles.rows} data-material-list>
-                {data.items.map((m) => (
-                  <li key={m.id} className={styles.row} data-material={m.key}>
-                    <div className={styles.rowMain}>
-                      <p className={styles.rowTitle}>
-                        {m.code} {m.ko.name} / {m.en.name}
-                      </p>
-                      <p className={styles.rowSub}>
-                        {m.year} {m.theme} · {m.ko.family} · {m.ko.finish}
-                      </p>
-                      <p className={styles.rowBadges}>
-                        <span className={styles.badge} data-state={m.usedBy.length ? 'published' : 'draft'}>
-                          {m.usedBy.length ? t('usedBy', { pages: m.usedBy.join(', ') }) : t('unused')}
-                        </span>
-                      </p>
-                    </div>
-                    <div className={styles.rowActions}>
-                      <button
-                        type="button"
-                        className={buttonStyles.secondaryButton}
-                        aria-label={t('editOf', { name: m.ko.name })}
-                        onClick={() => start(m)}
-                      >
-                        {t('edit')}
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </>
-          )
-        }
-      </QueryView>
-    </AdminPage>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </>
+        )
+      }
+    </StudioPage>
   );
 }

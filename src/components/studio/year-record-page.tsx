@@ -1,10 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import buttonStyles from '../console-kit/button.module.css';
-import { AdminPage } from '../console-kit/page';
-import { QueryView } from '../console-kit/query-view';
-import { StudioMessage } from './studio-message';
+import { StudioPage } from './studio-page';
 import { type useYearRecords, type YearForm, YearRecordForm, YearRecordList } from './year-record';
 
 type Listed = { id: string; year: number; published: boolean; english: boolean };
@@ -47,43 +44,35 @@ export function YearRecordPage<Doc, Item extends Listed>({
   const { state, form, message, open } = records;
   const latest = state.status === 'ready' ? state.data.items[0] : undefined;
   return (
-    <AdminPage
+    <StudioPage
       title={title}
-      permission="content.write"
       lead={lead}
-      actions={
-        latest && !form ? (
-          <button
-            type="button"
-            className={buttonStyles.primaryButton}
-            onClick={() => void open(latest.id, nextYear)}
-          >
-            {addLabel(latest.year + 1)}
-          </button>
-        ) : null
+      state={state}
+      message={message}
+      add={
+        latest && !form
+          ? { label: addLabel(latest.year + 1), onAdd: () => void open(latest.id, nextYear) }
+          : null
       }
     >
-      <StudioMessage message={message} />
-      <QueryView state={state}>
-        {(data) =>
-          form ? (
-            <YearRecordForm
-              records={records}
-              idPrefix={idPrefix}
-              title={formTitle(form)}
-              viewPath={viewPath?.(form.year)}
-            >
-              {children(form)}
-            </YearRecordForm>
-          ) : (
-            <YearRecordList
-              dataName={dataName}
-              onEdit={(id) => void open(id)}
-              items={data.items.map((y) => ({ ...y, ...row(y) }))}
-            />
-          )
-        }
-      </QueryView>
-    </AdminPage>
+      {(data) =>
+        form ? (
+          <YearRecordForm
+            records={records}
+            idPrefix={idPrefix}
+            title={formTitle(form)}
+            viewPath={viewPath?.(form.year)}
+          >
+            {children(form)}
+          </YearRecordForm>
+        ) : (
+          <YearRecordList
+            dataName={dataName}
+            onEdit={(id) => void open(id)}
+            items={data.items.map((y) => ({ ...y, ...row(y) }))}
+          />
+        )
+      }
+    </StudioPage>
   );
 }
