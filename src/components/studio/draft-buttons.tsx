@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import buttonStyles from '../console-kit/button.module.css';
 import pageStyles from '../console-kit/page.module.css';
+import type { useStudioDraft } from './use-studio-draft';
 
 /**
  * A studio draft's buttons: show or hide the preview, save as a draft, publish (or schedule, when a
@@ -11,32 +12,27 @@ import pageStyles from '../console-kit/page.module.css';
  */
 export function DraftButtons({
   namespace,
-  preview,
-  onPreview,
-  busy,
-  scheduled,
+  studio,
   onSaveDraft,
   onCancel,
   draftLabel,
 }: {
   namespace: 'studio.faq' | 'studio.editions';
-  preview: boolean;
-  onPreview: () => void;
-  busy: boolean;
-  /** A publish time is set: the submit schedules rather than publishes. */
-  scheduled: boolean;
+  /** The draft's state (useStudioDraft): the preview shown, a save in flight, the publish time. */
+  studio: Pick<ReturnType<typeof useStudioDraft>, 'preview' | 'setPreview' | 'busy' | 'publishAt'>;
   onSaveDraft: () => void;
   onCancel: () => void;
   draftLabel?: string;
 }) {
   const t = useTranslations(namespace);
+  const { preview, setPreview, busy, publishAt } = studio;
   const th = useTranslations('studio.history');
   return (
     <div className={pageStyles.buttonRow}>
       <button
         type="button"
         className={buttonStyles.secondaryButton}
-        onClick={onPreview}
+        onClick={() => setPreview((p) => !p)}
         aria-expanded={preview}
       >
         {preview ? t('hidePreview') : t('preview')}
@@ -45,7 +41,7 @@ export function DraftButtons({
         {draftLabel ?? t('saveDraft')}
       </button>
       <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
-        {scheduled ? th('schedulePublish') : t('publish')}
+        {publishAt ? th('schedulePublish') : t('publish')}
       </button>
       <button type="button" className={buttonStyles.linkButton} onClick={onCancel}>
         {t('cancel')}

@@ -34,22 +34,18 @@ export function EditionStudio() {
   const ts = useTranslations('studio');
   const fieldText = useFieldText();
   const { state, reload } = useAdminQuery<{ items: Edition[] }>('/editions');
+  const studio = useStudioDraft<Form>('studio.editions');
   const {
     draft: form,
     setDraft: setForm,
     errors,
     message,
     setMessage,
-    preview,
-    setPreview,
-    busy,
-    publishAt,
-    setPublishAt,
     open,
     close,
     refuse,
     save: saveDraft,
-  } = useStudioDraft<Form>('studio.editions');
+  } = studio;
   const [unpublishAt, setUnpublishAt] = useState('');
   const th = useTranslations('studio.history');
 
@@ -71,7 +67,7 @@ export function EditionStudio() {
     setMessage(null);
     const { id, ...body } = form;
     const schemas = await import('@/schemas/content-studio');
-    const at = published ? fromSeoulInput(publishAt) : null;
+    const at = published ? fromSeoulInput(studio.publishAt) : null;
     const until = fromSeoulInput(unpublishAt);
     const parsed = schemas.editionBody.safeParse({
       ...body,
@@ -203,10 +199,10 @@ export function EditionStudio() {
                 onChange={(gallery) => set('gallery', gallery)}
               />
 
-              {preview ? <EditionPreview form={form} /> : null}
+              {studio.preview ? <EditionPreview form={form} /> : null}
 
               <div className={styles.grid3}>
-                <PublishAtField id="ed-publish-at" value={publishAt} onChange={setPublishAt} />
+                <PublishAtField id="ed-publish-at" value={studio.publishAt} onChange={studio.setPublishAt} />
                 <div className={fieldStyles.field}>
                   <label htmlFor="ed-unpublish-at">{th('unpublishAtField')}</label>
                   <input
@@ -223,10 +219,7 @@ export function EditionStudio() {
               </div>
               <DraftButtons
                 namespace="studio.editions"
-                preview={preview}
-                onPreview={() => setPreview((p) => !p)}
-                busy={busy}
-                scheduled={Boolean(publishAt)}
+                studio={studio}
                 onSaveDraft={() => void save(false)}
                 onCancel={() => {
                   close();

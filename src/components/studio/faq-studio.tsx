@@ -50,23 +50,19 @@ export function FaqStudio() {
   const ts = useTranslations('studio');
   const fieldText = useFieldText();
   const { state, reload } = useAdminQuery<FaqListResponse>('/faq');
+  const studio = useStudioDraft<Draft>('studio.faq');
   const {
     draft,
     setDraft,
     errors,
     message,
     setMessage,
-    preview,
-    setPreview,
-    busy,
-    publishAt,
-    setPublishAt,
     open,
     close,
     refuse,
     fail: failOn,
     save: saveDraft,
-  } = useStudioDraft<Draft>('studio.faq');
+  } = studio;
   const th = useTranslations('studio.history');
   const fail = (err: unknown) => failOn(err, FIELDS);
 
@@ -187,14 +183,11 @@ export function FaqStudio() {
                   />
                 )}
               </BilingualField>
-              {preview ? <FaqPreview draft={draft} data={data} /> : null}
-              <PublishAtField id="faq-publish-at" value={publishAt} onChange={setPublishAt} />
+              {studio.preview ? <FaqPreview draft={draft} data={data} /> : null}
+              <PublishAtField id="faq-publish-at" value={studio.publishAt} onChange={studio.setPublishAt} />
               <DraftButtons
                 namespace="studio.faq"
-                preview={preview}
-                onPreview={() => setPreview((p) => !p)}
-                busy={busy}
-                scheduled={Boolean(publishAt)}
+                studio={studio}
                 onSaveDraft={() => void save(false)}
                 onCancel={close}
               />
