@@ -29,20 +29,19 @@ type MoveAnswer = {
   conflicts: MoveConflict[];
 };
 
+/** A dialog about one slot (none while closed); `onDone` gets the line to announce once it has acted. */
+type SlotDialogProps = {
+  slot: AdminSession | null;
+  onClose: () => void;
+  onDone: (text: string) => Promise<void>;
+};
+
 /**
  * Moves a slot with applicants: pick the new Seoul time and a reason, check (a dry run lists who
  * is told and whose other bookings the new time overlaps), then move. Overlaps must be
  * acknowledged before the move is sent.
  */
-export function MoveSlotDialog({
-  slot,
-  onClose,
-  onMoved,
-}: {
-  slot: AdminSession | null;
-  onClose: () => void;
-  onMoved: (text: string) => Promise<void>;
-}) {
+export function MoveSlotDialog({ slot, onClose, onDone }: SlotDialogProps) {
   const t = useTranslations('schedules.move');
   const id = useId();
   const [when, setWhen] = useState('');
@@ -78,7 +77,7 @@ export function MoveSlotDialog({
         json: { startsAt, reason: reason.trim(), dryRun, acceptConflicts: accepted },
       });
       if (dryRun) setCheck(answer);
-      else await onMoved(t('moved', { when: seoulDateTime(answer.startsAt), count: answer.confirmed }));
+      else await onDone(t('moved', { when: seoulDateTime(answer.startsAt), count: answer.confirmed }));
     });
   };
 
@@ -183,15 +182,7 @@ export function MoveSlotDialog({
 }
 
 /** Cancels a slot with a reason: every member in it (booked and waiting) is cancelled and told. */
-export function CancelSlotDialog({
-  slot,
-  onClose,
-  onCancelled,
-}: {
-  slot: AdminSession | null;
-  onClose: () => void;
-  onCancelled: (text: string) => Promise<void>;
-}) {
+export function CancelSlotDialog({ slot, onClose, onDone }: SlotDialogProps) {
   const t = useTranslations('schedules.cancel');
   return (
     <ReasonDialog
@@ -217,7 +208,7 @@ export function CancelSlotDialog({
               json: { reason },
             },
           );
-          await onCancelled(t('done', res));
+          await onDone(t('done', res));
           return null;
         } catch (err) {
           return failureText(err, t('networkError'));

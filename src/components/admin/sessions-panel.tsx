@@ -130,11 +130,11 @@ export function SessionsPanel({
           }
         />
       ) : null}
-      <MoveSlotDialog slot={moving} onClose={() => setMoving(null)} onMoved={done(() => setMoving(null))} />
+      <MoveSlotDialog slot={moving} onClose={() => setMoving(null)} onDone={done(() => setMoving(null))} />
       <CancelSlotDialog
         slot={cancelling}
         onClose={() => setCancelling(null)}
-        onCancelled={done(() => setCancelling(null))}
+        onDone={done(() => setCancelling(null))}
       />
       <MessageDialog
         target={messaging}
