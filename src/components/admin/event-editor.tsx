@@ -25,6 +25,7 @@ import { QueryView } from '../console-kit/query-view';
 import { RichTextEditor } from '../console-kit/rich-text-editor';
 import { useStaffProfile } from '../console-kit/staff-context';
 import { useAdminQuery } from '../console-kit/use-admin-query';
+import { useDelete } from '../console-kit/use-delete';
 import { MediaPicker } from '../studio/media-picker';
 import {
   BILINGUAL_FIELDS,
@@ -86,8 +87,6 @@ export function EditEvent({ id }: { id: string }) {
   );
   const [notice, setNotice] = useState<string | null>(null);
   const [publishError, setPublishError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const writable = staffMay(staff, 'events.write');
   const ts = useTranslations('schedules');
   const [copying, setCopying] = useState(false);
@@ -112,15 +111,13 @@ export function EditEvent({ id }: { id: string }) {
     }
   };
 
-  const remove = async () => {
-    setDeleteError(null);
-    try {
+  const del = useDelete(
+    async () => {
       await adminJson(`/events/${id}`, { method: 'DELETE' });
       router.push('/admin/events');
-    } catch (err) {
-      setDeleteError(showApiError(err, null, [], t('networkError')));
-    }
-  };
+    },
+    (err) => showApiError(err, null, [], t('networkError')),
+  );
 
   return (
     <AdminPage
@@ -242,18 +239,22 @@ export function EditEvent({ id }: { id: string }) {
                   {t('deleteTitle')}
                 </h2>
                 <p className={fieldStyles.hint}>{t('deleteHint')}</p>
-                <button type="button" className={buttonStyles.dangerButton} onClick={() => setDeleting(true)}>
+                <button
+                  type="button"
+                  className={buttonStyles.dangerButton}
+                  onClick={() => del.setDeleting(true)}
+                >
                   {t('delete')}
                 </button>
                 <ConfirmDialog
-                  open={deleting}
+                  open={del.deleting}
                   title={t('deleteConfirmTitle')}
                   body={t('deleteConfirm', { title: event.titleKo })}
-                  error={deleteError}
+                  error={del.error}
                   keepLabel={t('keep')}
                   confirm={t('delete')}
-                  onConfirm={remove}
-                  onClose={() => setDeleting(false)}
+                  onConfirm={del.remove}
+                  onClose={() => del.setDeleting(false)}
                 />
               </section>
             ) : null}

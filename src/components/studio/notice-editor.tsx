@@ -16,6 +16,7 @@ import formStyles from '../console-kit/form.module.css';
 import messageStyles from '../console-kit/message.module.css';
 import pageStyles from '../console-kit/page.module.css';
 import { RichTextEditor } from '../console-kit/rich-text-editor';
+import { useDelete } from '../console-kit/use-delete';
 import {
   emptyNotice,
   hasText,
@@ -53,8 +54,6 @@ export function NoticeEditor({
   const t = useTranslations('studio.notices');
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Lang | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const form = useForm<NoticeFormValues>({
     resolver: noticeResolver,
     defaultValues: notice ? noticeToForm(notice) : emptyNotice(),
@@ -89,17 +88,15 @@ export function NoticeEditor({
       () => setFormError(t('fixErrors')),
     );
 
-  const remove = async () => {
-    if (!notice) return;
-    setDeleteError(null);
-    try {
+  const del = useDelete(
+    async () => {
+      if (!notice) return;
       await adminJson(`/notices/${notice.id}`, { method: 'DELETE' });
-      setDeleting(false);
+      del.setDeleting(false);
       onDeleted(t('deleted'));
-    } catch (err) {
-      setDeleteError(err instanceof ApiClientError ? err.body.error.message : t('networkError'));
-    }
-  };
+    },
+    (err) => (err instanceof ApiClientError ? err.body.error.message : t('networkError')),
+  );
 
   const previewTitle = (lang: Lang) =>
     lang === 'en' && values.titleEn.trim() ? values.titleEn : values.titleKo;
@@ -238,7 +235,7 @@ export function NoticeEditor({
               <button
                 type="button"
                 className={`${buttonStyles.dangerButton} ${styles.deleteButton}`}
-                onClick={() => setDeleting(true)}
+                onClick={() => del.setDeleting(true)}
                 data-delete=""
               >
                 {t('delete')}
@@ -250,14 +247,14 @@ export function NoticeEditor({
 
       {notice ? (
         <ConfirmDialog
-          open={deleting}
+          open={del.deleting}
           title={t('deleteTitle')}
           body={t('deleteConfirm', { title: notice.titleKo })}
-          error={deleteError}
+          error={del.error}
           keepLabel={t('keep')}
           confirm={t('delete')}
-          onConfirm={remove}
-          onClose={() => setDeleting(false)}
+          onConfirm={del.remove}
+          onClose={() => del.setDeleting(false)}
           confirmData={{ 'data-confirm-delete': '' }}
         />
       ) : null}
