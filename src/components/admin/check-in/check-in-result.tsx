@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { seoulDateTime } from '../../console-kit/seoul-time';
-import styles from '../check-in.module.css';
+import styles from './check-in-result.module.css';
 import type { Outcome } from './door-types';
 
 /** The last check-in's answer, large: valid, already used (and when), or why not. */

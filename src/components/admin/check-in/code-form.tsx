@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent, RefObject } from 'react';
 import buttonStyles from '../../console-kit/button.module.css';
 import fieldStyles from '../../console-kit/field.module.css';
-import styles from '../check-in.module.css';
+import styles from './code-form.module.css';
 
 /** The ticket's code typed (or a scanner's keystrokes), and the check-in button beside it. */
 export function CodeForm({

@@ -10,8 +10,9 @@ import { showApiError } from '../../console-kit/errors';
 import fieldStyles from '../../console-kit/field.module.css';
 import pageStyles from '../../console-kit/page.module.css';
 import { seoulDateTime } from '../../console-kit/seoul-time';
-import styles from '../check-in.module.css';
 import { type DoorTicket, type DoorTicketList, searchOffline } from '../door-queue';
+import formStyles from './code-form.module.css';
+import listStyles from './door-list.module.css';
 
 /** A visitor without their QR code: today's applicants of the slot by name or the phone's last four digits. */
 export function DoorSearch({
@@ -65,11 +66,11 @@ export function DoorSearch({
 
   const ready = Boolean(sessionId) && (online || Boolean(list));
   return (
-    <section className={styles.doorSearch} aria-labelledby="door-search-title">
+    <section className={listStyles.doorSearch} aria-labelledby="door-search-title">
       <h2 id="door-search-title" className={pageStyles.sectionTitle}>
         {t('title')}
       </h2>
-      <form onSubmit={search} className={styles.codeForm} noValidate>
+      <form onSubmit={search} className={formStyles.codeForm} noValidate>
         <div className={fieldStyles.field}>
           <label htmlFor="door-search">{t('label')}</label>
           <input
@@ -104,9 +105,9 @@ export function DoorSearch({
           {found.items.length === 0 ? (
             <p className={fieldStyles.hint}>{t('none')}</p>
           ) : (
-            <ul className={styles.searchResults}>
+            <ul className={listStyles.searchResults}>
               {found.items.map((item) => (
-                <li key={item.applicationId} className={styles.searchResult} data-search-result="">
+                <li key={item.applicationId} className={listStyles.searchResult} data-search-result="">
                   <p>
                     <strong>{item.name}</strong> <span>{item.tel}</span>
                   </p>

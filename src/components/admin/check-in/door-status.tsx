@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { seoulTime } from '../../console-kit/seoul-time';
-import styles from '../check-in.module.css';
 import type { DoorTicketList } from '../door-queue';
+import styles from './door-status.module.css';
 
 /** The door's line at the top: online or not, scans waiting to be sent, and the chosen slot's kept list. */
 export function DoorStatus({

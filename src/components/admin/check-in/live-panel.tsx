@@ -5,8 +5,8 @@ import buttonStyles from '../../console-kit/button.module.css';
 import fieldStyles from '../../console-kit/field.module.css';
 import pageStyles from '../../console-kit/page.module.css';
 import { seoulTime } from '../../console-kit/seoul-time';
-import styles from '../check-in.module.css';
 import type { TodaySession } from './door-types';
+import styles from './live-panel.module.css';
 import { useWalkIns } from './use-walk-ins';
 
 /** Today's slots with confirmed, checked in, walk-ins and seats left; the chosen slot counts walk-ins. */

@@ -6,8 +6,9 @@ import buttonStyles from '../../console-kit/button.module.css';
 import fieldStyles from '../../console-kit/field.module.css';
 import pageStyles from '../../console-kit/page.module.css';
 import { seoulDateTime } from '../../console-kit/seoul-time';
-import styles from '../check-in.module.css';
+import listStyles from './door-list.module.css';
 import type { SyncReport } from './door-types';
+import styles from './sync-report.module.css';
 
 /** After a sync: how many queued scans went, and each one the server did not admit (with why). */
 export function SyncReportView({ report, onClose }: { report: SyncReport; onClose: () => void }) {
@@ -34,9 +35,9 @@ export function SyncReportView({ report, onClose }: { report: SyncReport; onClos
       ) : (
         <>
           <p>{t('sync.problems', { count: report.problems.length })}</p>
-          <ul className={styles.searchResults}>
+          <ul className={listStyles.searchResults}>
             {report.problems.map((p) => (
-              <li key={p.scanId} className={styles.searchResult} data-sync-problem={p.result}>
+              <li key={p.scanId} className={listStyles.searchResult} data-sync-problem={p.result}>
                 <p>
                   <strong>{p.name ?? t('sync.noName')}</strong> · {t(`result.${p.result}`)}
                 </p>
