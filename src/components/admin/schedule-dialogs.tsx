@@ -12,8 +12,7 @@ import {
 } from '@/schemas/schedule-rules';
 import type { MoveConflict } from '@/schemas/schedules';
 import { ApiClientError, adminJson } from '../console-kit/api';
-import buttonStyles from '../console-kit/button.module.css';
-import { AdminDialog, ReasonDialog } from '../console-kit/dialog';
+import { AdminDialog, DialogFooter, ReasonDialog } from '../console-kit/dialog';
 import dialogStyles from '../console-kit/dialog.module.css';
 import fieldStyles from '../console-kit/field.module.css';
 import pageStyles from '../console-kit/page.module.css';
@@ -163,19 +162,13 @@ export function MoveSlotDialog({ slot, onClose, onDone }: SlotDialogProps) {
             </div>
           ) : null}
         </div>
-        <div className={dialogStyles.dialogActions}>
-          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
-            {t('close')}
-          </button>
-          <button
-            type="submit"
-            className={buttonStyles.primaryButton}
-            disabled={busy || blocked}
-            data-move-submit=""
-          >
-            {busy ? t('working') : check ? t('submit') : t('checkButton')}
-          </button>
-        </div>
+        <DialogFooter
+          closeLabel={t('close')}
+          onClose={onClose}
+          submitLabel={busy ? t('working') : check ? t('submit') : t('checkButton')}
+          disabled={busy || blocked}
+          submitData={{ 'data-move-submit': '' }}
+        />
       </form>
     </AdminDialog>
   );
@@ -320,19 +313,13 @@ export function MessageDialog({
         {input('subjectEn', false)}
         {input('bodyEn', true)}
         <p className={fieldStyles.hint}>{t('englishHint')}</p>
-        {error ? (
-          <p className={fieldStyles.fieldError} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={dialogStyles.dialogActions}>
-          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
-            {t('close')}
-          </button>
-          <button type="submit" className={buttonStyles.primaryButton} disabled={busy || !recipients}>
-            {busy ? t('working') : recipients ? t('submitTo', { count: recipients }) : t('submit')}
-          </button>
-        </div>
+        <DialogFooter
+          error={error}
+          closeLabel={t('close')}
+          onClose={onClose}
+          submitLabel={busy ? t('working') : recipients ? t('submitTo', { count: recipients }) : t('submit')}
+          disabled={busy || !recipients}
+        />
       </form>
     </AdminDialog>
   );
@@ -399,19 +386,13 @@ export function CopyEventDialog({
             {t('withSessions', { count: event.sessions.filter((x) => !x.cancelledAt).length })}
           </label>
         ) : null}
-        {error ? (
-          <p className={fieldStyles.fieldError} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={dialogStyles.dialogActions}>
-          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
-            {t('close')}
-          </button>
-          <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
-            {busy ? t('working') : t('submit')}
-          </button>
-        </div>
+        <DialogFooter
+          error={error}
+          closeLabel={t('close')}
+          onClose={onClose}
+          submitLabel={busy ? t('working') : t('submit')}
+          disabled={busy}
+        />
       </form>
     </AdminDialog>
   );

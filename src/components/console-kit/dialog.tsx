@@ -204,3 +204,41 @@ export function ConfirmDialog({
     </AdminDialog>
   );
 }
+
+/**
+ * A dialog form's foot: its refusal when there is one (`error`), then close and the submit button
+ * (`submitLabel`, disabled while `disabled`).
+ */
+export function DialogFooter({
+  error,
+  closeLabel,
+  onClose,
+  submitLabel,
+  disabled,
+  submitData,
+}: {
+  error?: string | null;
+  closeLabel: string;
+  onClose: () => void;
+  submitLabel: string;
+  disabled: boolean;
+  submitData?: Record<`data-${string}`, string>;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className={fieldStyles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.dialogActions}>
+        <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
+          {closeLabel}
+        </button>
+        <button type="submit" className={buttonStyles.primaryButton} disabled={disabled} {...submitData}>
+          {submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
