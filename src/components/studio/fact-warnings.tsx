@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { FactWarningList, FactWarningOut, FactWarningRecord } from '@/schemas/fact-warnings';
-import adminStyles from '../admin/admin.module.css';
-import { QueryView } from '../admin/query-view';
-import { useAdminQuery } from '../admin/use-admin-query';
+import buttonStyles from '../console-kit/button.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import styles from './studio.module.css';
 
 /** What a save answered beside the record, if anything (`warnings`, decision 049). */
@@ -41,8 +43,8 @@ export function FactWarnings({ warnings }: { warnings: readonly FactWarningOut[]
   const t = useTranslations('studio.facts');
   if (!warnings?.length) return null;
   return (
-    <section className={adminStyles.warnBox} role="status" data-fact-warnings="">
-      <h2 className={adminStyles.sectionTitle}>{t('title')}</h2>
+    <section className={messageStyles.warnBox} role="status" data-fact-warnings="">
+      <h2 className={pageStyles.sectionTitle}>{t('title')}</h2>
       <p>{t('savedAnyway')}</p>
       <WarningLines warnings={warnings} />
     </section>
@@ -61,14 +63,14 @@ export function FactWarningsList() {
   const t = useTranslations('studio.facts');
   const { state } = useAdminQuery<FactWarningList>('/content/fact-warnings', 60_000);
   return (
-    <section className={adminStyles.panel} aria-labelledby="studio-fact-warnings" data-fact-warning-list="">
-      <h2 id="studio-fact-warnings" className={adminStyles.sectionTitle}>
+    <section className={pageStyles.panel} aria-labelledby="studio-fact-warnings" data-fact-warning-list="">
+      <h2 id="studio-fact-warnings" className={pageStyles.sectionTitle}>
         {t('title')}
       </h2>
       <QueryView state={state}>
         {({ items }) =>
           items.length === 0 ? (
-            <p className={adminStyles.empty}>{t('none')}</p>
+            <p className={pageStyles.empty}>{t('none')}</p>
           ) : (
             <ol className={styles.rows}>
               {items.map((item) => (
@@ -80,7 +82,7 @@ export function FactWarningsList() {
                     <WarningLines warnings={item.warnings} />
                   </div>
                   <div className={styles.rowActions}>
-                    <a className={adminStyles.secondaryButton} href={HREF[item.record](item.id)}>
+                    <a className={buttonStyles.secondaryButton} href={HREF[item.record](item.id)}>
                       {t('open')}
                     </a>
                   </div>

@@ -4,12 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { staffMay } from '@/schemas/admin-rules';
 import type { AdminNotice, AdminNoticeList } from '@/schemas/notices';
-import adminStyles from '../admin/admin.module.css';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
-import { seoulDateTime } from '../admin/seoul-time';
-import { useStaffProfile } from '../admin/staff-context';
-import { useAdminQuery } from '../admin/use-admin-query';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDateTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { FactWarnings, warningsOf } from './fact-warnings';
 import { NoticeEditor } from './notice-editor';
 import type { NoticePreviewLabels } from './notice-preview-labels';
@@ -50,7 +52,7 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
       actions={
         <button
           type="button"
-          className={adminStyles.primaryButton}
+          className={buttonStyles.primaryButton}
           onClick={() => open({ kind: 'new' })}
           data-new-notice=""
         >
@@ -58,7 +60,7 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
         </button>
       }
     >
-      <p className={adminStyles.status} role="status" data-notice-status="">
+      <p className={pageStyles.status} role="status" data-notice-status="">
         {status}
       </p>
       <FactWarnings warnings={warnings} />
@@ -82,7 +84,7 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
         />
       ) : null}
       {current ? (
-        <section className={adminStyles.panel} aria-label={th('title')}>
+        <section className={pageStyles.panel} aria-label={th('title')}>
           <RecordHistory
             key={current.id}
             kind="notices"
@@ -100,14 +102,14 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
           onMessage={(m) => setStatus(m?.text ?? '')}
         />
       ) : null}
-      <section className={adminStyles.panel} aria-labelledby="notice-list-title">
-        <h2 id="notice-list-title" className={adminStyles.sectionTitle}>
+      <section className={pageStyles.panel} aria-labelledby="notice-list-title">
+        <h2 id="notice-list-title" className={pageStyles.sectionTitle}>
           {t('listTitle')}
         </h2>
         <QueryView state={state}>
           {({ items }) =>
             items.length === 0 ? (
-              <p className={adminStyles.empty}>{t('empty')}</p>
+              <p className={pageStyles.empty}>{t('empty')}</p>
             ) : (
               <ul className={styles.noticeList} data-notice-list="">
                 {items.map((n) => (
@@ -145,7 +147,7 @@ function NoticeRow({
           {n.titleKo || t('untitled')}
         </p>
         {n.titleEn ? (
-          <p className={adminStyles.hint} lang="en">
+          <p className={fieldStyles.hint} lang="en">
             {n.titleEn}
           </p>
         ) : null}
@@ -166,7 +168,7 @@ function NoticeRow({
         </span>
         <button
           type="button"
-          className={adminStyles.secondaryButton}
+          className={buttonStyles.secondaryButton}
           onClick={onEdit}
           aria-describedby={titleId}
           aria-pressed={editing}

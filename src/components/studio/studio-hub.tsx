@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { AdminPage } from '../admin/admin-page';
+import { AdminPage } from '../console-kit/page';
 import { FactWarningsList } from './fact-warnings';
 import { ScheduledChanges } from './scheduled-changes';
 import styles from './studio.module.css';
