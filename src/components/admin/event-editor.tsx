@@ -26,6 +26,7 @@ import { RichTextEditor } from '../console-kit/rich-text-editor';
 import { useStaffProfile } from '../console-kit/staff-context';
 import { useAdminQuery } from '../console-kit/use-admin-query';
 import { useDelete } from '../console-kit/use-delete';
+import { FactWarnings, warningsOf } from '../studio/fact-warnings';
 import { MediaPicker } from '../studio/media-picker';
 import {
   BILINGUAL_FIELDS,
@@ -86,6 +87,8 @@ export function EditEvent({ id }: { id: string }) {
     staffMay(staff, 'events.read') ? `/events/${id}` : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  // What the last save's text states against the records (decision 049): told, never blocking.
+  const [warnings, setWarnings] = useState<ReturnType<typeof warningsOf>>([]);
   const [publishError, setPublishError] = useState<string | null>(null);
   const writable = staffMay(staff, 'events.write');
   const ts = useTranslations('schedules');
@@ -135,6 +138,7 @@ export function EditEvent({ id }: { id: string }) {
             <p className={pageStyles.status} role="status" data-notice="">
               {notice ?? (justCreated ? t(createdNoticeKey(event)) : '')}
             </p>
+            <FactWarnings warnings={warnings} />
             <div className={formStyles.publishBar} data-published={event.published ? 'true' : 'false'}>
               <div>
                 <p className={formStyles.publishTitle}>{event.titleKo}</p>
@@ -227,8 +231,12 @@ export function EditEvent({ id }: { id: string }) {
               readOnly={!writable}
               saved
               onSave={async (values) => {
-                await adminJson<AdminEvent>(`/events/${id}`, { method: 'PATCH', json: toEventBody(values) });
+                const saved = await adminJson<AdminEvent>(`/events/${id}`, {
+                  method: 'PATCH',
+                  json: toEventBody(values),
+                });
                 setNotice(t('saved'));
+                setWarnings(warningsOf(saved));
                 await reload();
               }}
             />
