@@ -30,7 +30,7 @@ function newestMtime(dir) {
 
 const BUILD_ENV = 'build-env.json';
 
-/** The environment a build in `distDir` was made with (what ensureBuild passed; none for `npm run build`). */
+/** The environment a build in `distDir` was made with (what ensureBuild passed, or `npm run build` recorded). */
 function builtWith(distDir) {
   try {
     return readFileSync(join(distDir, BUILD_ENV), 'utf8');
@@ -127,9 +127,15 @@ export function e2eBuild(env = process.env) {
   };
 }
 
-// `node scripts/lib.mjs bundle-api` (part of `npm run build`): the API bundle for NEXT_DIST_DIR.
+// `node scripts/lib.mjs bundle-api` (part of `npm run build`): the API bundle for NEXT_DIST_DIR, and
+// the site URL the build was made with, so that `npm start` given the same NEXT_PUBLIC_SITE_URL
+// serves this build instead of building again (ensureBuild compares the two).
 if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'bundle-api') {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  writeFileSync(
+    join(distDir, BUILD_ENV),
+    JSON.stringify({ NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }),
+  );
   await bundleApi(distDir);
   console.log(`[bundle-api] ${apiBundlePath(distDir)} written`);
 }

@@ -13,6 +13,7 @@ export const HISTORY_KINDS = [
   'lookbooks',
   'archive',
   'mail',
+  'materials',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
@@ -74,6 +75,8 @@ export const HISTORY_FIELDS: Record<HistoryKind, readonly string[]> = {
   archive: ['year', 'ko', 'en'],
   /** A mail's wording per language (null: the default from `messages/`); the id is the mail's key. */
   mail: ['ko', 'en'],
+  /** A catalogue entry's facts (its key, which the pages name it by, never changes). */
+  materials: ['code', 'year', 'theme', 'size', 'image', 'position', 'ko', 'en'],
   home: [
     'version',
     'headlineKo',

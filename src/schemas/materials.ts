@@ -1,6 +1,7 @@
 import './zod-csp';
 import { z } from 'zod';
 import { materialKey, picturePath, themeKey } from './content';
+import { scheduling } from './content-history';
 import { nonEmptyPatch, requiredLine, requiredText } from './fields';
 import { MATERIAL_CODE_PATTERN, MATERIAL_DESC_MAX, MATERIAL_NAME_MAX } from './material-rules';
 
@@ -40,7 +41,10 @@ const facts = {
 export const materialBody = z.object({ key: materialKey, ...facts });
 export type MaterialBody = z.input<typeof materialBody>;
 
-/** `PATCH /api/admin/materials/{id}`: any of its facts; the key, which pages refer to, stays. */
+/**
+ * `PATCH /api/admin/materials/{id}`: any of its facts; the key, which pages refer to, stays. With a
+ * later `publishAt` the change is kept and made then (the history's `materials` kind).
+ */
 export const materialPatch = nonEmptyPatch(
   z.object({
     code: facts.code.optional(),
@@ -51,6 +55,7 @@ export const materialPatch = nonEmptyPatch(
     position: z.number({ error: 'invalidType' }).int().min(0).max(999).optional(),
     ko: materialCopy.optional(),
     en: materialCopy.optional(),
+    ...scheduling,
   }),
 );
 export type MaterialPatch = z.input<typeof materialPatch>;

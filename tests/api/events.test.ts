@@ -161,6 +161,21 @@ describe('applications', () => {
     expect(await confirmedCount(t.db, sessions[0].id)).toBe(1);
   });
 
+  it('tells each of many refused at once whether they hold the slot (the holders read together)', async () => {
+    const { event, sessions } = await makeEvent(t.db, now(), { slots: [{ inHours: 24, capacity: 2 }] });
+    const holders = [await member(t.db, now()), await member(t.db, now())];
+    for (const h of holders)
+      expect((await apply(event.id, h.token, { sessionId: sessions[0].id })).status).toBe(201);
+    const others = await Promise.all(Array.from({ length: 12 }, () => member(t.db, now())));
+    const answers = await Promise.all(
+      [...others, ...holders].map(
+        async (m) => (await body(await apply(event.id, m.token, { sessionId: sessions[0].id }))).error.code,
+      ),
+    );
+    expect(answers.slice(0, 12)).toEqual(Array(12).fill('SLOT_FULL'));
+    expect(answers.slice(12)).toEqual(['ALREADY_APPLIED', 'ALREADY_APPLIED']);
+  });
+
   it('allows one application per member and slot', async () => {
     const { event, sessions } = await makeEvent(t.db, now());
     const a = await member(t.db, now());

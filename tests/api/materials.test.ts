@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
+import { runDueDrafts } from '@/server/content/drafts';
 import { publishedLookbook } from '@/server/content/lookbooks';
 import { collectionOf } from '@/server/content/materials';
 import { seedContent } from '@/server/content/seed';
@@ -251,5 +252,80 @@ describe('the materials catalogue (issue 50, decision 042)', () => {
     expect(after.ko.looks[0].materials).toEqual(['nebula-terrazzo', 'starlight-pearl']);
     const [afterYear] = await t.db.select().from(themeYears).where(eq(themeYears.id, year.id));
     expect(afterYear.ko.stories.find((s) => s.key === 'cosmos')?.materials).toEqual(['nebula-terrazzo']);
+  });
+});
+
+describe('the catalogue’s history and scheduled changes (issue 50)', () => {
+  const later = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
+  const entry = async (key: string) => {
+    const list = await (await t.call('GET', '/api/admin/materials', undefined, tokens.editor)).json();
+    return list.items.find((m: { key: string }) => m.key === key);
+  };
+
+  it('keeps each edit as a version (the seeded state first) and restores one as a draft that renames it again', async () => {
+    const dusk = await entry('dusk-glass');
+    const edited = await t.call(
+      'PATCH',
+      `/api/admin/materials/${dusk.id}`,
+      { ko: { ...dusk.ko, name: '더스크 글라스 II' } },
+      tokens.editor,
+    );
+    expect(edited.status).toBe(200);
+    const versions = await (
+      await t.call('GET', `/api/admin/materials/${dusk.id}/versions`, undefined, tokens.editor)
+    ).json();
+    expect(versions.items.map((v: { revision: number; fields: string[] }) => [v.revision, v.fields])).toEqual(
+      [
+        [2, ['ko']],
+        [1, []],
+      ],
+    );
+    expect((await named('ko')).collection).toContainEqual(['dusk-glass', '더스크 글라스 II']);
+
+    const restored = await t.call(
+      'POST',
+      `/api/admin/materials/${dusk.id}/versions/1/restore`,
+      undefined,
+      tokens.editor,
+    );
+    expect(restored.status).toBe(201);
+    const draft = await restored.json();
+    expect(draft).toMatchObject({ kind: 'materials', recordId: dusk.id, origin: 'restore', fromRevision: 1 });
+    const published = await t.call('POST', `/api/admin/drafts/${draft.id}/publish`, undefined, tokens.editor);
+    expect(published.status).toBe(200);
+    expect((await named('ko')).collection).toContainEqual(['dusk-glass', '더스크 글라스']);
+    expect(
+      (await t.call('POST', `/api/admin/materials/${dusk.id}/versions/1/restore`, undefined, tokens.viewer))
+        .status,
+    ).toBe(403);
+  });
+
+  it('a later publishAt keeps the change (202); the pages keep the old name until the scheduler makes it', async () => {
+    const pearl = await entry('starlight-pearl');
+    const res = await t.call(
+      'PATCH',
+      `/api/admin/materials/${pearl.id}`,
+      { en: { ...pearl.en, name: 'Starlight Pearl 2027' }, publishAt: later(60_000) },
+      tokens.editor,
+    );
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ kind: 'materials', recordId: pearl.id, status: 'pending' });
+    expect((await named('en')).collection).toContainEqual(['starlight-pearl', 'Starlight Pearl']);
+
+    expect(await runDueDrafts(t.db, t.clock.now())).toBe(0);
+    t.clock.advance(61_000);
+    expect(await runDueDrafts(t.db, t.clock.now())).toBe(1);
+    const pages = await named('en');
+    for (const list of Object.values(pages))
+      for (const [key, name] of list)
+        if (key === 'starlight-pearl') expect(name).toBe('Starlight Pearl 2027');
+    // A malformed change is refused when it is kept, not when it runs.
+    const bad = await t.call(
+      'PATCH',
+      `/api/admin/materials/${pearl.id}`,
+      { code: 'lower case', publishAt: later(60_000) },
+      tokens.editor,
+    );
+    expect(bad.status).toBe(422);
   });
 });

@@ -103,6 +103,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/admin/editions/{id}': content,
   'GET /api/admin/home': content,
   'PUT /api/admin/home': content,
+  'GET /api/admin/content/fact-warnings': content,
   'GET /api/admin/faq': content,
   'POST /api/admin/faq': content,
   'PATCH /api/admin/faq/{id}': content,

@@ -306,6 +306,8 @@ test.describe('side menu', () => {
     await page.goto('/faq');
     await menuButton(page).click();
     const dialog = sideMenu(page);
+    // The menu's code loads with the first click (issue 53): it opens once it is there.
+    await expect(dialog).toBeVisible();
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('#side-menu'))).toBe(true);
@@ -384,6 +386,7 @@ test.describe('share', () => {
   test('does not load the Kakao SDK without a key', async ({ page }) => {
     await page.goto('/faq');
     await menuButton(page).click();
+    await expect(sideMenu(page)).toBeVisible();
     await expect(page.locator('script[src*="kakao"]')).toHaveCount(0);
   });
 });

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local Solapi API (HTTP API v4) answering `POST /messages/v4/send-many/detail` in Solapi's
+ * A local Solapi API (HTTP API v4) answering `POST /messages/v4/send-many/detail` (and the balance,
+ * `GET /cash/v1/balance`, which `npm run doctor` reads) in Solapi's
  * documented shapes: `{groupInfo, messageList, failedMessageList}` with per-message `statusCode`
  * (`2000` accepted), errors `{errorCode, errorMessage}`. Every request must carry Solapi's
  * signature, `Authorization: HMAC-SHA256 apiKey=…, date=…, salt=…, signature=…` (hex HMAC-SHA256 of
@@ -101,6 +102,9 @@ export async function startSolapiServer(templates: Record<string, string[]>) {
       state.requests.push({ authorization: req.headers.authorization, signed });
       if (!signed)
         return json(403, { errorCode: 'SignatureDoesNotMatch', errorMessage: 'Signature does not match' });
+      // What `npm run doctor` reads to check the key (Solapi's GET /cash/v1/balance).
+      if (req.method === 'GET' && req.url === '/cash/v1/balance')
+        return json(200, { balance: 100000, point: 0, deposit: 0, autoRecharge: 0 });
       if (req.method !== 'POST' || req.url !== '/messages/v4/send-many/detail')
         return json(404, { errorCode: 'NotFound', errorMessage: 'no such route' });
       let body: { messages?: Message[] };

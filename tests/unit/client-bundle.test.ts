@@ -3,7 +3,8 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every page's first load stays within 160 KB of gzipped JavaScript (issues 2, 3 and 17). zod is the
+ * Every page's first load stays within its budget of gzipped JavaScript (issues 2, 3, 17 and 53;
+ * bench/first-load.mjs, checked by routes.spec.ts on the built pages). zod is the
  * largest library the forms use, so client components reach it only through a dynamic import
  * (src/lib/client/lazy-resolver.ts). This walks the static imports from every 'use client' module,
  * skipping type-only imports, and fails on a path that reaches a schema library.
@@ -97,6 +98,21 @@ describe('client first-load budget', () => {
 
   it('the console does (so the walk can see it)', () => {
     expect(pathToHeavy('src/components/admin/sign-in-form.tsx', FORM_LIBRARY)).not.toBeNull();
+  });
+
+  // Issue 53: what the shell needs only later loads when it is needed. The side menu (with the share
+  // helpers) loads on intent on the menu button, the notice popups' view when a notice is to show.
+  const LATER = [/(^|\/)side-menu$/, /(^|\/)share$/, /(^|\/)notice-popup-view$/];
+  const LAYOUT = join('src', 'app', '[locale]', 'layout.tsx');
+  it('the layout reaches the side menu and the notice popups only through import()', () => {
+    expect(pathToHeavy(LAYOUT, LATER)).toBeNull();
+    expect(bundledImports('src/components/shell/header.tsx')).toContain('./side-menu');
+    expect(bundledImports('src/components/shell/notice-popups.tsx')).toContain('./notice-popup-view');
+  });
+
+  it('would see a static import of the side menu from the shell (the walk is not blind)', () => {
+    expect(pathToHeavy(LAYOUT, [/(^|\/)header$/])).not.toBeNull();
+    expect(pathToHeavy('src/components/shell/notice-popup-view.tsx', [/(^|\/)popup$/])).not.toBeNull();
   });
 });
 

@@ -24,8 +24,11 @@ const MAY_IMPORT_APP = new Set([`${COMPOSITION}instance.ts`]);
 const STAFF = 'src/server/staff/';
 const CONSOLE = 'src/server/admin/';
 const STUDIO = 'src/server/content/';
-/** The rich-text sanitizer: the event editor's body and the studio's pages are cleaned by the same rules. */
-const STUDIO_SHARED_WITH_CONSOLE = new Set([`${STUDIO}rich-text.ts`]);
+/**
+ * The rich-text sanitizer: the event editor's body and the studio's pages are cleaned by the same rules.
+ * The prose fact check (decision 049): the event editor's texts and the studio's are read against the same records.
+ */
+const STUDIO_SHARED_WITH_CONSOLE = new Set([`${STUDIO}rich-text.ts`, `${STUDIO}fact-warnings.ts`]);
 /** Start-up (seeds, background jobs) is wired in the composition; the database module only opens the database (issue 54). */
 const DB_MODULE = 'src/server/db/index.ts';
 const STARTUP = `${COMPOSITION}startup.ts`;

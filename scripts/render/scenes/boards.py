@@ -39,16 +39,51 @@ LINEN = ('fabric', ['#d9d3c7', '#cbc4b6'], {'weave': 0.003})
 GREY = ('paint', ['#9c9a96'], {})
 
 # Slots in table metres (x right, y away from the camera): centre, size (w, d), thickness, turn in
-# degrees, and whether it rests on slot 0 (the large slab). The group spans the middle of the frame
-# so a phone crop around the middle keeps the slab and the square.
-SLOTS = [
-    ((-0.105, 0.035), (0.30, 0.22), 0.02, -3, False),
-    ((0.15, 0.075), (0.19, 0.19), 0.016, 5, False),
-    ((0.125, -0.145), (0.24, 0.085), 0.019, -7, False),
-    ((-0.31, -0.165), (0.105, 0.105), 0.01, 11, False),
-    ((-0.05, -0.015), (0.11, 0.075), 0.008, 16, True),
-    ((0.37, -0.02), (0.15, 0.12), 0.003, -9, False),
-]
+# degrees, and whether it rests on slot 0 (the large slab). Three arrangements, taken in turn by the
+# years, so the 22 covers side by side are not one composition: 'grid' (the slab and the square side
+# by side), 'row' (a row across the sheet, the offcut standing upright) and 'cascade' (a diagonal
+# from the square to the fabric). Each keeps the slab and the square in the middle of the frame, so
+# a phone crop around the middle keeps them. `props`: where the tags, the swatch ring, the pencil
+# (x, y, heading) and the rule (x, y, heading) lie.
+LAYOUTS = {
+    'grid': dict(
+        slots=[
+            ((-0.105, 0.035), (0.30, 0.22), 0.02, -3, False),
+            ((0.15, 0.075), (0.19, 0.19), 0.016, 5, False),
+            ((0.125, -0.145), (0.24, 0.085), 0.019, -7, False),
+            ((-0.31, -0.165), (0.105, 0.105), 0.01, 11, False),
+            ((-0.05, -0.015), (0.11, 0.075), 0.008, 16, True),
+            ((0.37, -0.02), (0.15, 0.12), 0.003, -9, False),
+        ],
+        tags=[(-0.2, 0.1, -8, 0), (0.17, 0.12, 9, 1), (-0.13, -0.2, 4, None)],
+        ring=(0.3, 0.16), pencil=(-0.38, 0.08, 74), rule=(0.02, 0.205, 1.5),
+    ),
+    'row': dict(
+        slots=[
+            ((-0.02, 0.03), (0.28, 0.2), 0.02, 4, False),
+            ((-0.285, 0.085), (0.16, 0.16), 0.016, -6, False),
+            ((0.215, 0.085), (0.075, 0.25), 0.019, 3, False),
+            ((0.3, -0.15), (0.1, 0.1), 0.01, -12, False),
+            ((0.05, -0.02), (0.1, 0.07), 0.008, -14, True),
+            ((-0.245, -0.15), (0.17, 0.115), 0.003, 7, False),
+        ],
+        tags=[(-0.1, 0.085, 3, 0), (-0.3, 0.125, -5, 1), (-0.06, -0.19, -3, None)],
+        ring=(0.37, 0.16), pencil=(0.13, -0.225, 3), rule=(-0.425, -0.01, 89),
+    ),
+    'cascade': dict(
+        slots=[
+            ((0.055, 0.05), (0.3, 0.21), 0.02, -10, False),
+            ((-0.245, 0.07), (0.165, 0.165), 0.016, 6, False),
+            ((-0.02, -0.17), (0.26, 0.08), 0.019, 4, False),
+            ((0.3, -0.155), (0.1, 0.1), 0.01, 20, False),
+            ((0.13, 0.015), (0.1, 0.07), 0.008, -25, True),
+            ((0.365, 0.115), (0.12, 0.15), 0.003, -4, False),
+        ],
+        tags=[(-0.03, 0.1, -9, 0), (-0.27, 0.115, 5, 1), (-0.22, -0.21, 6, None)],
+        ring=(-0.39, -0.09), pencil=(0.2, 0.228, -4), rule=(-0.12, 0.215, -1.5),
+    ),
+}
+SLOTS = LAYOUTS['grid']['slots']
 
 BOARDS = {
     # Floors for a New Millennium: maple, cool grey tile, matte white
@@ -155,9 +190,9 @@ BOARDS = {
 
 LIGHTS = {
     # key: a large soft window light from the upper left; fill: the camera-side bounce
-    'day': dict(key=260, color='#fff4e8', fill=40, world='#e6ebf0', ws=0.35, exposure_key=0.5),
-    'warm': dict(key=240, color='#ffe6c8', fill=35, world='#ecdcc8', ws=0.3, exposure_key=0.48),
-    'dusk': dict(key=300, color='#ffc896', fill=12, world='#8a94b8', ws=0.25, exposure_key=0.36),
+    'day': dict(key=260, color='#fff4e8', fill=40, world='#e6ebf0', ws=0.35, exposure_key=0.5, sun=6.5, sun_elevation=34),
+    'warm': dict(key=240, color='#ffe6c8', fill=35, world='#ecdcc8', ws=0.3, exposure_key=0.48, sun=6.0, sun_elevation=28),
+    'dusk': dict(key=300, color='#ffc896', fill=12, world='#8a94b8', ws=0.25, exposure_key=0.36, sun=3.5, sun_elevation=18),
 }
 
 
@@ -175,17 +210,35 @@ def mat(spec, seed):
         m.node_tree.nodes['Principled BSDF'].inputs['Subsurface'].default_value = 0.3
         return m
     if kind == 'endgrain':
+        # growth rings round the pith of the log the block was cut from: a centre a little off the
+        # block (a block is rarely cut through the pith), rings 2-4 mm apart, wavy, with fine
+        # radial checks; the seed's own offset (thousands of metres) drew parallel stripes
         t = M.Tree('endgrain')
-        mp = t.coords(seed=seed)
+        mp = t.coords(seed=0)
+        a = (seed % 7) / 7 * math.tau
+        mp.inputs['Location'].default_value = (0.16 * math.cos(a), 0.16 * math.sin(a), 0.0)
         w = t.node('ShaderNodeTexWave')
         w.wave_type = 'RINGS'
-        w.rings_direction = 'SPHERICAL'
-        w.inputs['Scale'].default_value = 40
-        w.inputs['Distortion'].default_value = 3
+        w.rings_direction = 'Z'
+        w.inputs['Scale'].default_value = 55
+        w.inputs['Distortion'].default_value = 1.6
+        w.inputs['Detail'].default_value = 3
+        w.inputs['Detail Scale'].default_value = 1.5
         t.link(mp, 'Vector', w, 'Vector')
-        r = t.ramp(w, 'Fac', [(0.0, cols[1]), (0.5, cols[0]), (1.0, cols[0])])
-        t.link(r, 'Color', t.bsdf, 'Base Color')
-        t.set(rough=0.6)
+        r = t.ramp(w, 'Fac', [(0.0, cols[1]), (0.35, cols[0]), (1.0, cols[0])])
+        n = t.noise(mp, 300, detail=2)
+        mix = t.node('ShaderNodeMixRGB')
+        mix.blend_type = 'MULTIPLY'
+        mix.inputs['Fac'].default_value = 0.12
+        t.link(r, 'Color', mix, 'Color1')
+        t.link(n, 'Fac', mix, 'Color2')
+        t.link(mix, 'Color', t.bsdf, 'Base Color')
+        t.set(rough=0.7)
+        return t.mat
+    if kind == 'glass':
+        # a frosted glass sample: light passes, the paper under it shows soft, its cut edge is paler
+        t = M.Tree('frosted')
+        t.set(color=cols[0], trans=0.9, rough=max(0.35, kw.get('rough', 0.35)), ior=1.5, spec=0.5)
         return t.mat
     if kind == 'cement':
         return M.cement_tile(*cols, size=0.1, seed=seed)
@@ -302,28 +355,70 @@ def swatch_ring(x, y, colors, seed):
         K.box((L, 0.034, 0.0006), (cx, cy, 0.0002 + i * 0.0007), chip, 0.0003, rot=(0, 0, ang), name='chip')
 
 
+def layout_of(year):
+    """The year's arrangement: the running edition keeps 'grid' (its phone framing is set on it)."""
+    if year == 2025:
+        return LAYOUTS['grid']
+    return LAYOUTS[('grid', 'row', 'cascade')[year % 3]]
+
+
+def window(L, turn):
+    """Low sun through a paned window to the upper left, out of frame: a bright patch with a soft
+    edge and the shadows of a mullion and a transom across the board, the rest in the room's shade."""
+    e = math.radians(L['sun_elevation'])
+    h = math.radians(148 + turn)  # where the sun comes from (0 = +x), seen from above
+    sun = bpy.data.lights.new('sun', 'SUN')
+    sun.energy = L['sun']
+    sun.angle = math.radians(1.2)
+    sun.color = M.hex_rgba(L['color'])[:3]
+    o = bpy.data.objects.new('sun', sun)
+    bpy.context.collection.objects.link(o)
+    # pointing from (cos h, sin h) down at the elevation
+    o.rotation_euler = (0.0, math.pi / 2 - e, h)
+    # the wall with its window: facing the board, 1.3 m away, the opening's centre on the sun's line
+    D = 1.3
+    ux, uy = math.cos(h), math.sin(h)
+    cx, cy, cz = ux * D, uy * D, D * math.tan(e)
+    wall = M.paint('#e9e6e0', rough=0.9)
+    rz = math.degrees(h) + 90
+    ow, oh, off = 0.8, 1.1, 0.28  # the opening, shifted sideways so one edge of the patch crosses the board
+    px, py = -uy, ux  # along the wall
+    def part(u, z, w, hh):
+        K.box((w, 0.08, hh), (cx + px * u, cy + py * u, z), wall, 0.0, rot=(0, 0, rz), name='wall')
+    part(off - ow / 2 - 1.0, cz - 1.5, 2.0, 3.0)
+    part(off + ow / 2 + 1.0, cz - 1.5, 2.0, 3.0)
+    part(off, cz + oh / 2, ow, 1.0)
+    part(off, cz - oh / 2 - 1.0, ow, 1.0)
+    frame = M.paint('#d9d4cc', rough=0.7)
+    K.box((0.035, 0.05, oh), (cx + px * (off + 0.09), cy + py * (off + 0.09), cz - oh / 2), frame, 0.0, rot=(0, 0, rz), name='mullion')
+    K.box((ow, 0.05, 0.035), (cx + px * off, cy + py * off, cz + 0.12), frame, 0.0, rot=(0, 0, rz), name='transom')
+
+
 def build(year, seed):
     b = BOARDS[year]
     L = LIGHTS[b['light']]
+    lay = layout_of(year)
     LAYOUT['mirror'] = year % 2 == 0 and year != 2025
     LAYOUT['turn'] = ((year * 37) % 9 - 4) * 1.2
+    slots = lay['slots']
     # the table, and a sheet of paper under the samples
     K.box((3.0, 2.0, 0.04), (0, 0, -0.04), mat(b['ground'], seed), 0.0, name='table')
     K.box((0.74, 0.5, 0.0004), (-0.02, -0.01, 0.0), M.paint(b['paper'], rough=0.9), 0.0, rot=(0, 0, 1.5), name='sheet')
     z = 0.0004
-    for i, (spec, slot) in enumerate(zip(b['samples'], SLOTS)):
-        sample(spec, slot, seed + 10 + i, z + (SLOTS[0][2] if slot[4] else 0.0))
+    for i, (spec, slot) in enumerate(zip(b['samples'], slots)):
+        sample(spec, slot, seed + 10 + i, z + (slots[0][2] if slot[4] else 0.0))
     paper = M.paint('#f5f2ea', rough=0.9)
     ink = M.paint('#3c3a36', rough=0.6)
     # tags on the slab and on the square, a loose one on the sheet
-    tag(-0.2, 0.1, z + SLOTS[0][2], -8, paper, ink)
-    tag(0.17, 0.12, z + SLOTS[1][2], 9, paper, ink)
-    tag(-0.13, -0.2, z, 4, paper, ink)
-    swatch_ring(0.3, 0.16, b['chips'], seed)
-    pencil(-0.38, 0.08, 74)
-    rule(0.02, 0.205, 1.5, ink=ink)
-    # light: a large soft window to the upper left, so every sample has a soft shadow to the lower right
-    K.area((-1.5, 1.1, 1.9), (0.0, 0.0, 0.0), 1.6, L['key'], L['color'], name='window')
+    for x, y, rz, on in lay['tags']:
+        tag(x, y, z + (slots[on][2] if on is not None else 0.0), rz, paper, ink)
+    swatch_ring(*lay['ring'], b['chips'], seed)
+    pencil(*lay['pencil'])
+    rule(*lay['rule'], ink=ink)
+    # light: low sun through a window to the upper left, and the room's soft light from the same
+    # side (a large area, half the key it was before the sun), so the shade is not black
+    window(L, LAYOUT['turn'])
+    K.area((-1.5, 1.1, 1.9), (0.0, 0.0, 0.0), 1.6, L['key'] * 0.35, L['color'], name='window')
     K.area((0.9, -1.6, 1.6), (0.0, 0.0, 0.0), 2.0, L['fill'], '#eef2f8', name='fill')
     return L
 

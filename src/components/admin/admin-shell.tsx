@@ -6,11 +6,12 @@ import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect } from 'react';
 import { useDrawer } from '@/lib/client/use-drawer';
 import { staffMay } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { ADMIN_SIGN_IN, adminFetch, forgetTokens } from './admin-api';
+import { ADMIN_SIGN_IN, adminFetch, forgetTokens } from '../console-kit/api';
+import pageStyles from '../console-kit/page.module.css';
+import { StaffContext } from '../console-kit/staff-context';
 import { ADMIN_NAV, isCurrentSection } from './admin-nav';
+import styles from './admin-shell.module.css';
 import { clearDoor } from './door-queue';
-import { StaffContext } from './staff-context';
 import { useStaff } from './use-staff';
 
 const DRAWER_QUERY = '(max-width: 991px)';
@@ -69,7 +70,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <StaffContext.Provider value={staff}>
-      <a href="#admin-main" className={styles.skip}>
+      <a href="#admin-main" className={pageStyles.skip}>
         {t('shell.skip')}
       </a>
       <div className={styles.frame}>

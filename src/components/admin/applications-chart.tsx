@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import styles from './admin.module.css';
+import { DataTable } from '../console-kit/data-table';
+import fieldStyles from '../console-kit/field.module.css';
+import styles from './applications-chart.module.css';
 import { axisLabelEvery, axisLabelled } from './chart-axis';
-import { DataTable } from './data-table';
 
 /** The width drawn before the figure is measured (and without a browser). */
 const INITIAL_W = 640;
@@ -50,7 +51,7 @@ export function ApplicationsChart({ days }: { days: { date: string; count: numbe
 
   return (
     <figure className={styles.chart} ref={figure}>
-      {total === 0 ? <figcaption className={styles.hint}>{t('noApplications')}</figcaption> : null}
+      {total === 0 ? <figcaption className={fieldStyles.hint}>{t('noApplications')}</figcaption> : null}
       <svg
         viewBox={`0 0 ${W} ${H}`}
         width={W}

@@ -1,13 +1,12 @@
-import { auditDetailText } from '@/schemas/audit-rules';
+import { AUDIT_TARGET_TYPES, type AuditTargetType, auditDetailText } from '@/schemas/audit-rules';
 
 /**
- * The audit detail as the console shows it: the server's CSV text (one function for both), made to
- * wrap where a reader would. Each Seoul time keeps to the line of its date (a no-break space), and a
- * nested record (`{"event":"…","from":"…"}`) gets a space after each comma and colon, so a narrow
- * cell breaks between its entries rather than inside an id or a number.
+ * The audit detail as the console shows it: the server's CSV text (one function for both), with
+ * each Seoul time kept on the line of its date (a no-break space), so a narrow cell never splits them.
  */
 export const detailText = (detail: Record<string, unknown>): string =>
-  auditDetailText(detail)
-    .replace(/(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/g, '$1\u00a0$2')
-    .replace(/,(?=")/g, ', ')
-    .replace(/":(?=\S)/g, '": ');
+  auditDetailText(detail).replace(/(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/g, '$1\u00a0$2');
+
+/** Whether the console has a label for what a record is about (`admin.audit.target.*`). */
+export const isAuditTarget = (type: string): type is AuditTargetType =>
+  (AUDIT_TARGET_TYPES as readonly string[]).includes(type);

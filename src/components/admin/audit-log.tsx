@@ -5,16 +5,20 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { AdminEventRow, AuditEntry } from '@/schemas/admin';
 import { AUDIT_ACTIONS, STAFF_ROLES, staffMay } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { adminDownload, errorMessage } from './admin-api';
-import { AdminPage } from './admin-page';
-import { AdminPager } from './admin-pager';
-import { detailText } from './audit-detail';
-import { DataTable } from './data-table';
-import { QueryView } from './query-view';
-import { seoulDateTime } from './seoul-time';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
+import { adminDownload, errorMessage } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { DataTable } from '../console-kit/data-table';
+import fieldStyles from '../console-kit/field.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { AdminPager } from '../console-kit/pager';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDateTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import tableStyles from '../console-kit/table.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
+import { detailText, isAuditTarget } from './audit-detail';
 
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
 
@@ -22,6 +26,9 @@ type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; tot
 export function AuditLog() {
   const t = useTranslations('admin.audit');
   const tn = useTranslations('admin.nav');
+  // NOTE: a record kind this console does not know yet shows as stored rather than as nothing.
+  const targetLabel = (type: string | null) =>
+    type === null ? '' : isAuditTarget(type) ? t(`target.${type.replace('.', '_')}`) : type;
   const staff = useStaffProfile();
   const allowed = staffMay(staff, 'audit.read');
   const [action, setAction] = useState('');
@@ -73,7 +80,7 @@ export function AuditLog() {
       actions={
         <button
           type="button"
-          className={styles.primaryButton}
+          className={buttonStyles.primaryButton}
           onClick={download}
           disabled={exporting}
           aria-describedby="audit-export-hint"
@@ -83,16 +90,18 @@ export function AuditLog() {
         </button>
       }
     >
-      <p id="audit-export-hint" className={styles.hint}>
+      <p id="audit-export-hint" className={fieldStyles.hint}>
         {t('exportHint')}
       </p>
       <div aria-live="polite">
         {message ? (
-          <p className={message.kind === 'ok' ? styles.okBox : styles.errorBox}>{message.text}</p>
+          <p className={message.kind === 'ok' ? messageStyles.okBox : messageStyles.errorBox}>
+            {message.text}
+          </p>
         ) : null}
       </div>
-      <search className={styles.filters}>
-        <div className={styles.field}>
+      <search className={fieldStyles.filters}>
+        <div className={fieldStyles.field}>
           <label htmlFor="a-action">{t('filter.action')}</label>
           <select
             id="a-action"
@@ -110,7 +119,7 @@ export function AuditLog() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="a-event">{t('filter.event')}</label>
           <select id="a-event" value={event} onChange={(e) => set(setEvent)(e.target.value)}>
             <option value="">{t('filter.eventAll')}</option>
@@ -124,7 +133,7 @@ export function AuditLog() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="a-from">{t('filter.from')}</label>
           <input
             id="a-from"
@@ -134,7 +143,7 @@ export function AuditLog() {
             onChange={(e) => set(setFrom)(e.target.value)}
           />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="a-to">{t('filter.to')}</label>
           <input
             id="a-to"
@@ -144,12 +153,12 @@ export function AuditLog() {
             onChange={(e) => set(setTo)(e.target.value)}
           />
         </div>
-        <form onSubmit={search} className={styles.searchForm}>
-          <div className={styles.field}>
+        <form onSubmit={search} className={fieldStyles.searchForm}>
+          <div className={fieldStyles.field}>
             <label htmlFor="a-staff">{t('filter.staff')}</label>
             <input id="a-staff" type="search" value={who} onChange={(e) => setWho(e.target.value)} />
           </div>
-          <button type="submit" className={styles.secondaryButton}>
+          <button type="submit" className={buttonStyles.secondaryButton}>
             {t('filter.apply')}
           </button>
         </form>
@@ -157,7 +166,7 @@ export function AuditLog() {
       <QueryView state={state}>
         {(data) =>
           data.items.length === 0 ? (
-            <p className={styles.empty}>{t('none')}</p>
+            <p className={pageStyles.empty}>{t('none')}</p>
           ) : (
             <>
               <DataTable
@@ -173,7 +182,7 @@ export function AuditLog() {
                     cell: (e) => (
                       <>
                         {e.staffEmail}
-                        <span className={styles.sub}>
+                        <span className={tableStyles.sub}>
                           {(STAFF_ROLES as readonly string[]).includes(e.role) ? t(`role.${e.role}`) : e.role}{' '}
                           · {e.ip}
                         </span>
@@ -192,18 +201,18 @@ export function AuditLog() {
                   {
                     key: 'target',
                     header: t('col.target'),
-                    className: styles.mono,
+                    className: tableStyles.mono,
                     cell: (e) => (
                       <>
-                        {e.targetType ?? ''}
-                        {e.targetId ? <span className={styles.sub}>{e.targetId}</span> : null}
+                        {targetLabel(e.targetType)}
+                        {e.targetId ? <span className={tableStyles.sub}>{e.targetId}</span> : null}
                       </>
                     ),
                   },
                   {
                     key: 'detail',
                     header: t('col.detail'),
-                    className: styles.detailCell,
+                    className: tableStyles.detailCell,
                     cell: (e) => <DetailText text={detailText(e.detail)} />,
                   },
                 ]}
@@ -222,7 +231,7 @@ function DetailText({ text }: { text: string }) {
   return text.split(/(\d{4}-\d{2}-\d{2}(?:\u00a0\d{2}:\d{2})?)/).map((part, i) =>
     i % 2 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
-      <span key={i} className={styles.noWrap}>
+      <span key={i} className={tableStyles.noWrap}>
         {part}
       </span>
     ) : (

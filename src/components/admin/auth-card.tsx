@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import styles from './admin.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import authStyles from './auth.module.css';
 
 /** The signed-out console pages (sign-in, TOTP enrolment): one centred card. */
 export async function AuthCard({
@@ -15,14 +16,14 @@ export async function AuthCard({
   const t = await getTranslations({ locale: 'ko', namespace: 'admin.shell' });
   return (
     <>
-      <a href="#admin-main" className={styles.skip}>
+      <a href="#admin-main" className={pageStyles.skip}>
         {t('skip')}
       </a>
-      <main id="admin-main" className={styles.authPage} tabIndex={-1}>
-        <div className={styles.authCard}>
-          <p className={styles.authBrand}>{t('brand')}</p>
-          <h1 className={styles.pageTitle}>{title}</h1>
-          <p className={styles.pageLead}>{lead}</p>
+      <main id="admin-main" className={authStyles.authPage} tabIndex={-1}>
+        <div className={authStyles.authCard}>
+          <p className={authStyles.authBrand}>{t('brand')}</p>
+          <h1 className={pageStyles.pageTitle}>{title}</h1>
+          <p className={pageStyles.pageLead}>{lead}</p>
           {children}
         </div>
       </main>

@@ -4,14 +4,16 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Dashboard as DashboardData } from '@/schemas/admin';
 import { staffMay } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { AdminPage } from './admin-page';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { seoulTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { ApplicationsChart } from './applications-chart';
-import { QueryView } from './query-view';
-import { seoulTime } from './seoul-time';
+import styles from './dashboard.module.css';
 import { SlotTable } from './slot-table';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
 
 /** `/admin`: today's slots, applications per day, open inquiries and undelivered mail. */
 export function Dashboard() {
@@ -46,7 +48,7 @@ export function Dashboard() {
                   <span className={styles.statLabel}>{t('openInquiries')}</span>
                   <span className={styles.statValue}>{d.openInquiries}</span>
                   {staffMay(staff, 'inquiries.read') ? (
-                    <Link href="/admin/inquiries?state=new" className={styles.statLink}>
+                    <Link href="/admin/inquiries?state=new" className={buttonStyles.statLink}>
                       {t('toInbox')}
                     </Link>
                   ) : null}
@@ -72,12 +74,12 @@ export function Dashboard() {
                 </li>
               </ul>
 
-              <section className={styles.panel} aria-labelledby="today-title">
-                <h2 id="today-title" className={styles.sectionTitle}>
+              <section className={pageStyles.panel} aria-labelledby="today-title">
+                <h2 id="today-title" className={pageStyles.sectionTitle}>
                   {t('today')}
                 </h2>
                 {d.today.length === 0 ? (
-                  <p className={styles.empty}>{t('noSlotsToday')}</p>
+                  <p className={pageStyles.empty}>{t('noSlotsToday')}</p>
                 ) : (
                   <SlotTable
                     caption={t('today')}
@@ -87,8 +89,8 @@ export function Dashboard() {
                 )}
               </section>
 
-              <section className={styles.panel} aria-labelledby="chart-title">
-                <h2 id="chart-title" className={styles.sectionTitle}>
+              <section className={pageStyles.panel} aria-labelledby="chart-title">
+                <h2 id="chart-title" className={pageStyles.sectionTitle}>
                   {t('perDay')}
                 </h2>
                 <ApplicationsChart days={d.applicationsPerDay} />

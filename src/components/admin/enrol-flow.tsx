@@ -7,10 +7,14 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { StaffProfile } from '@/schemas/admin';
 import { homeOf } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { ADMIN_SIGN_IN, acceptTokens, adminJson } from './admin-api';
-import { showApiError } from './admin-errors';
-import { AdminField } from './admin-field';
+import { ADMIN_SIGN_IN, acceptTokens, adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import { AdminField } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import authStyles from './auth.module.css';
 import { useStaff } from './use-staff';
 
 const confirmResolver = lazyResolver(() =>
@@ -69,20 +73,20 @@ export function EnrolFlow() {
   if (done) {
     const text = done.recoveryCodes.join('\n');
     return (
-      <div className={styles.authForm}>
-        <h2 className={styles.sectionTitle}>{t('codesTitle')}</h2>
+      <div className={authStyles.authForm}>
+        <h2 className={pageStyles.sectionTitle}>{t('codesTitle')}</h2>
         <p>{t('codesLead')}</p>
-        <ol className={styles.recoveryCodes} data-recovery-codes="">
+        <ol className={authStyles.recoveryCodes} data-recovery-codes="">
           {done.recoveryCodes.map((c) => (
             <li key={c}>
               <code>{c}</code>
             </li>
           ))}
         </ol>
-        <div className={styles.buttonRow}>
+        <div className={pageStyles.buttonRow}>
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={buttonStyles.secondaryButton}
             onClick={async () => {
               await navigator.clipboard?.writeText(text).catch(() => undefined);
               setCopied(true);
@@ -90,16 +94,16 @@ export function EnrolFlow() {
           >
             {t('copy')}
           </button>
-          <button type="button" className={styles.secondaryButton} onClick={() => window.print()}>
+          <button type="button" className={buttonStyles.secondaryButton} onClick={() => window.print()}>
             {t('print')}
           </button>
         </div>
-        <p className={styles.hint} role="status">
+        <p className={fieldStyles.hint} role="status">
           {copied ? t('copied') : ''}
         </p>
         <button
           type="button"
-          className={styles.primaryButton}
+          className={buttonStyles.primaryButton}
           onClick={() => {
             acceptTokens(done);
             router.replace(homeOf(done.staff.role));
@@ -113,47 +117,47 @@ export function EnrolFlow() {
 
   if (state.status !== 'enrolment')
     return (
-      <p className={styles.loading} role="status">
+      <p className={pageStyles.loading} role="status">
         {t('loading')}
       </p>
     );
 
   return (
-    <div className={styles.authForm}>
-      <ol className={styles.steps}>
+    <div className={authStyles.authForm}>
+      <ol className={authStyles.steps}>
         <li>{t('step1')}</li>
         <li>{t('step2')}</li>
         <li>{t('step3')}</li>
       </ol>
       {setupError ? (
-        <p className={styles.errorBox} role="alert">
+        <p className={messageStyles.errorBox} role="alert">
           {setupError}
         </p>
       ) : null}
       {setup ? (
-        <figure className={styles.qr}>
+        <figure className={authStyles.qr}>
           <div
             role="img"
             aria-label={t('qrAlt')}
-            className={styles.qrImage}
+            className={authStyles.qrImage}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own QR SVG for this account.
             dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
           />
           <figcaption>
             {t('manual')}{' '}
-            <code className={styles.secret} data-totp-secret="">
+            <code className={authStyles.secret} data-totp-secret="">
               {setup.secret}
             </code>
           </figcaption>
         </figure>
       ) : (
-        <p className={styles.loading} role="status">
+        <p className={pageStyles.loading} role="status">
           {t('loading')}
         </p>
       )}
-      <form onSubmit={onSubmit} onFocus={confirmResolver.preload} noValidate className={styles.authForm}>
+      <form onSubmit={onSubmit} onFocus={confirmResolver.preload} noValidate className={authStyles.authForm}>
         {formError ? (
-          <p className={styles.errorBox} role="alert">
+          <p className={messageStyles.errorBox} role="alert">
             {formError}
           </p>
         ) : null}
@@ -165,12 +169,12 @@ export function EnrolFlow() {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              className={styles.codeInput}
+              className={fieldStyles.codeInput}
               {...register('code')}
             />
           )}
         </AdminField>
-        <button type="submit" className={styles.primaryButton} disabled={isSubmitting || !setup}>
+        <button type="submit" className={buttonStyles.primaryButton} disabled={isSubmitting || !setup}>
           {isSubmitting ? t('working') : t('confirm')}
         </button>
       </form>

@@ -10,13 +10,24 @@ import { EVENT_FACT_NAMES } from '@/lib/facts';
 import type { AdminEvent } from '@/schemas/admin';
 import { staffMay, staffMayOutsideEvents } from '@/schemas/admin-rules';
 import { EVENT_KINDS, EVENT_TYPES } from '@/schemas/event-rules';
+import { ApiClientError, adminJson } from '../console-kit/api';
+import badgeStyles from '../console-kit/badge.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
+import { showApiError } from '../console-kit/errors';
+import { AdminField, SelectField } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import formStyles from '../console-kit/form.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { RichTextEditor } from '../console-kit/rich-text-editor';
+import { useStaffProfile } from '../console-kit/staff-context';
+import { useAdminQuery } from '../console-kit/use-admin-query';
+import { useDelete } from '../console-kit/use-delete';
+import { FactWarnings, warningsOf } from '../studio/fact-warnings';
 import { MediaPicker } from '../studio/media-picker';
-import styles from './admin.module.css';
-import { ApiClientError, adminJson } from './admin-api';
-import { AdminDialog } from './admin-dialog';
-import { showApiError } from './admin-errors';
-import { AdminField } from './admin-field';
-import { AdminPage } from './admin-page';
 import {
   BILINGUAL_FIELDS,
   createdNoticeKey,
@@ -26,13 +37,9 @@ import {
   eventToForm,
   toEventBody,
 } from './event-form-values';
-import { QueryView } from './query-view';
 import { QuestionsEditor } from './questions-editor';
-import { RichTextEditor } from './rich-text-editor';
 import { CopyEventDialog, MessageDialog } from './schedule-dialogs';
 import { SessionsPanel } from './sessions-panel';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
 
 const eventResolver = lazyResolver(() => import('./admin-resolvers').then((m) => m.eventResolver));
 const FIELD_NAMES = [
@@ -80,9 +87,9 @@ export function EditEvent({ id }: { id: string }) {
     staffMay(staff, 'events.read') ? `/events/${id}` : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
+  // What the last save's text states against the records (decision 049): told, never blocking.
+  const [warnings, setWarnings] = useState<ReturnType<typeof warningsOf>>([]);
   const [publishError, setPublishError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const writable = staffMay(staff, 'events.write');
   const ts = useTranslations('schedules');
   const [copying, setCopying] = useState(false);
@@ -107,22 +114,20 @@ export function EditEvent({ id }: { id: string }) {
     }
   };
 
-  const remove = async () => {
-    setDeleteError(null);
-    try {
+  const del = useDelete(
+    async () => {
       await adminJson(`/events/${id}`, { method: 'DELETE' });
       router.push('/admin/events');
-    } catch (err) {
-      setDeleteError(showApiError(err, null, [], t('networkError')));
-    }
-  };
+    },
+    (err) => showApiError(err, null, [], t('networkError')),
+  );
 
   return (
     <AdminPage
       title={tn('editEvent')}
       permission="events.read"
       actions={
-        <Link href="/admin/events" className={styles.secondaryButton}>
+        <Link href="/admin/events" className={buttonStyles.secondaryButton}>
           {t('backToList')}
         </Link>
       }
@@ -130,44 +135,48 @@ export function EditEvent({ id }: { id: string }) {
       <QueryView state={state}>
         {(event) => (
           <>
-            <p className={styles.status} role="status" data-notice="">
+            <p className={pageStyles.status} role="status" data-notice="">
               {notice ?? (justCreated ? t(createdNoticeKey(event)) : '')}
             </p>
-            <div className={styles.publishBar} data-published={event.published ? 'true' : 'false'}>
+            <FactWarnings warnings={warnings} />
+            <div className={formStyles.publishBar} data-published={event.published ? 'true' : 'false'}>
               <div>
-                <p className={styles.publishTitle}>{event.titleKo}</p>
-                <p className={styles.hint}>
-                  <span className={styles.stateBadge} data-state={event.published ? 'published' : 'draft'}>
+                <p className={formStyles.publishTitle}>{event.titleKo}</p>
+                <p className={fieldStyles.hint}>
+                  <span
+                    className={badgeStyles.stateBadge}
+                    data-state={event.published ? 'published' : 'draft'}
+                  >
                     {event.published ? t('published') : t('draft')}
                   </span>{' '}
                   {event.published ? t('publishedHint') : t('draftHint')}
                 </p>
                 {publishError ? (
-                  <p className={styles.fieldError} role="alert">
+                  <p className={fieldStyles.fieldError} role="alert">
                     {publishError}
                   </p>
                 ) : null}
               </div>
-              <div className={styles.buttonRow}>
+              <div className={pageStyles.buttonRow}>
                 {event.published ? (
-                  <a href={`/event/${id}`} className={styles.secondaryButton} data-public-page="">
+                  <a href={`/event/${id}`} className={buttonStyles.secondaryButton} data-public-page="">
                     {t('viewOnSite')}
                   </a>
                 ) : null}
                 {staffMay(staff, 'audit.read') ? (
-                  <Link href={`/admin/audit?event=${id}`} className={styles.secondaryButton}>
+                  <Link href={`/admin/audit?event=${id}`} className={buttonStyles.secondaryButton}>
                     {t('auditLink')}
                   </Link>
                 ) : null}
                 {event.type !== 'board' && staffMay(staff, 'applicants.read') ? (
-                  <Link href={`/admin/events/${id}/applicants`} className={styles.secondaryButton}>
+                  <Link href={`/admin/events/${id}/applicants`} className={buttonStyles.secondaryButton}>
                     {t('applicantsCount', { count: event.applications })}
                   </Link>
                 ) : null}
                 {staffMayOutsideEvents(staff, 'events.write') ? (
                   <button
                     type="button"
-                    className={styles.secondaryButton}
+                    className={buttonStyles.secondaryButton}
                     onClick={() => setCopying(true)}
                     data-copy-event=""
                   >
@@ -177,7 +186,7 @@ export function EditEvent({ id }: { id: string }) {
                 {writable && event.type !== 'board' && event.applications > 0 ? (
                   <button
                     type="button"
-                    className={styles.secondaryButton}
+                    className={buttonStyles.secondaryButton}
                     onClick={() => setMessaging(true)}
                     data-message-event=""
                   >
@@ -187,7 +196,7 @@ export function EditEvent({ id }: { id: string }) {
                 {writable ? (
                   <button
                     type="button"
-                    className={event.published ? styles.secondaryButton : styles.primaryButton}
+                    className={event.published ? buttonStyles.secondaryButton : buttonStyles.primaryButton}
                     onClick={() => setPublished(!event.published)}
                     data-publish-toggle=""
                   >
@@ -222,47 +231,39 @@ export function EditEvent({ id }: { id: string }) {
               readOnly={!writable}
               saved
               onSave={async (values) => {
-                await adminJson<AdminEvent>(`/events/${id}`, { method: 'PATCH', json: toEventBody(values) });
+                const saved = await adminJson<AdminEvent>(`/events/${id}`, {
+                  method: 'PATCH',
+                  json: toEventBody(values),
+                });
                 setNotice(t('saved'));
+                setWarnings(warningsOf(saved));
                 await reload();
               }}
             />
 
             {writable ? (
-              <section className={styles.dangerZone} aria-labelledby="danger-title">
-                <h2 id="danger-title" className={styles.sectionTitle}>
+              <section className={formStyles.dangerZone} aria-labelledby="danger-title">
+                <h2 id="danger-title" className={pageStyles.sectionTitle}>
                   {t('deleteTitle')}
                 </h2>
-                <p className={styles.hint}>{t('deleteHint')}</p>
-                <button type="button" className={styles.dangerButton} onClick={() => setDeleting(true)}>
+                <p className={fieldStyles.hint}>{t('deleteHint')}</p>
+                <button
+                  type="button"
+                  className={buttonStyles.dangerButton}
+                  onClick={() => del.setDeleting(true)}
+                >
                   {t('delete')}
                 </button>
-                <AdminDialog
-                  open={deleting}
+                <ConfirmDialog
+                  open={del.deleting}
                   title={t('deleteConfirmTitle')}
-                  onClose={() => setDeleting(false)}
-                >
-                  <div className={styles.dialogBody}>
-                    <p>{t('deleteConfirm', { title: event.titleKo })}</p>
-                    {deleteError ? (
-                      <p className={styles.fieldError} role="alert">
-                        {deleteError}
-                      </p>
-                    ) : null}
-                    <div className={styles.dialogActions}>
-                      <button
-                        type="button"
-                        className={styles.secondaryButton}
-                        onClick={() => setDeleting(false)}
-                      >
-                        {t('keep')}
-                      </button>
-                      <button type="button" className={styles.dangerButton} onClick={remove}>
-                        {t('delete')}
-                      </button>
-                    </div>
-                  </div>
-                </AdminDialog>
+                  body={t('deleteConfirm', { title: event.titleKo })}
+                  error={del.error}
+                  keepLabel={t('keep')}
+                  confirm={t('delete')}
+                  onConfirm={del.remove}
+                  onClose={() => del.setDeleting(false)}
+                />
               </section>
             ) : null}
           </>
@@ -340,44 +341,37 @@ function EventForm({
       onSubmit={submit}
       onFocus={eventResolver.preload}
       noValidate
-      className={styles.eventForm}
+      className={formStyles.eventForm}
       data-event-form=""
     >
-      <fieldset disabled={readOnly} className={styles.formFieldset}>
+      <fieldset disabled={readOnly} className={formStyles.formFieldset}>
         <legend className="visually-hidden">{t('formLegend')}</legend>
         {formError ? (
-          <p className={styles.errorBox} role="alert" data-form-error="">
+          <p className={messageStyles.errorBox} role="alert" data-form-error="">
             {formError}
           </p>
         ) : null}
 
-        <section className={styles.panel} aria-labelledby="basics-title">
-          <h2 id="basics-title" className={styles.sectionTitle}>
+        <section className={pageStyles.panel} aria-labelledby="basics-title">
+          <h2 id="basics-title" className={pageStyles.sectionTitle}>
             {t('basics')}
           </h2>
-          <div className={styles.grid2}>
-            <AdminField id="ev-type" label={t('typeLabel')} error={errors.type?.message} hint={t('typeHint')}>
-              {(a) => (
-                <select {...a} {...register('type')}>
-                  {EVENT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`type.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </AdminField>
-            <AdminField id="ev-kind" label={t('kindLabel')} error={errors.kind?.message}>
-              {(a) => (
-                <select {...a} {...register('kind')}>
-                  {EVENT_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`kind.${kind}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </AdminField>
+          <div className={formStyles.grid2}>
+            <SelectField
+              id="ev-type"
+              label={t('typeLabel')}
+              error={errors.type?.message}
+              hint={t('typeHint')}
+              registration={register('type')}
+              options={EVENT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+            />
+            <SelectField
+              id="ev-kind"
+              label={t('kindLabel')}
+              error={errors.kind?.message}
+              registration={register('kind')}
+              options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+            />
             <AdminField id="ev-visibility" label={t('visibilityLabel')} error={errors.visibility?.message}>
               {(a) => (
                 <select {...a} {...register('visibility')}>
@@ -405,12 +399,12 @@ function EventForm({
           </div>
         </section>
 
-        <section className={styles.panel} aria-labelledby="content-title">
-          <h2 id="content-title" className={styles.sectionTitle}>
+        <section className={pageStyles.panel} aria-labelledby="content-title">
+          <h2 id="content-title" className={pageStyles.sectionTitle}>
             {t('content')}
           </h2>
           {missing.length > 0 || questionsMissing ? (
-            <div className={styles.warnBox} data-missing-english="">
+            <div className={messageStyles.warnBox} data-missing-english="">
               <p>{t('missingEnglish')}</p>
               <ul>
                 {missing.map((f) => (
@@ -420,11 +414,11 @@ function EventForm({
               </ul>
             </div>
           ) : english.state === 'complete' ? (
-            <p className={styles.okBox} data-english-complete="">
+            <p className={messageStyles.okBox} data-english-complete="">
               {t('englishComplete')}
             </p>
           ) : null}
-          <div role="tablist" aria-label={t('languages')} className={styles.tabs}>
+          <div role="tablist" aria-label={t('languages')} className={formStyles.tabs}>
             {(['ko', 'en'] as const).map((lang) => (
               <button
                 key={lang}
@@ -434,7 +428,7 @@ function EventForm({
                 aria-selected={tab === lang}
                 aria-controls={`panel-${lang}`}
                 tabIndex={tab === lang ? 0 : -1}
-                className={styles.tab}
+                className={formStyles.tab}
                 onClick={() => setTab(lang)}
                 onKeyDown={(e) => {
                   if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -447,7 +441,7 @@ function EventForm({
               >
                 {t(`lang.${lang}`)}
                 {lang === 'en' && (missing.length > 0 || questionsMissing) ? (
-                  <span className={styles.tabFlag}>{t('incomplete')}</span>
+                  <span className={formStyles.tabFlag}>{t('incomplete')}</span>
                 ) : null}
               </button>
             ))}
@@ -457,12 +451,12 @@ function EventForm({
           ))}
         </section>
 
-        <section className={styles.panel} aria-labelledby="dates-title">
-          <h2 id="dates-title" className={styles.sectionTitle}>
+        <section className={pageStyles.panel} aria-labelledby="dates-title">
+          <h2 id="dates-title" className={pageStyles.sectionTitle}>
             {t('dates')}
           </h2>
-          <p className={styles.hint}>{t('datesHint')}</p>
-          <div className={styles.grid2}>
+          <p className={fieldStyles.hint}>{t('datesHint')}</p>
+          <div className={formStyles.grid2}>
             {(['startsAt', 'endsAt', 'applyOpensAt', 'applyClosesAt'] as const).map((name) => (
               <AdminField
                 key={name}
@@ -479,20 +473,27 @@ function EventForm({
             value={values.thumbnail || null}
             onChange={(v) => form.setValue('thumbnail', v ?? '', { shouldDirty: true })}
           />
-          {errors.thumbnail?.message ? <p className={styles.fieldError}>{errors.thumbnail.message}</p> : null}
+          {errors.thumbnail?.message ? (
+            <p className={fieldStyles.fieldError}>{errors.thumbnail.message}</p>
+          ) : null}
         </section>
 
         {values.type === 'survey' ? <QuestionsEditor form={form} /> : null}
 
-        <div className={styles.formFooter}>
+        <div className={formStyles.formFooter}>
           {!saved ? (
-            <label className={styles.check}>
+            <label className={fieldStyles.check}>
               <input type="checkbox" {...register('published')} />
               <span>{t('publishNow')}</span>
             </label>
           ) : null}
           {!readOnly ? (
-            <button type="submit" className={styles.primaryButton} disabled={isSubmitting} data-save-event="">
+            <button
+              type="submit"
+              className={buttonStyles.primaryButton}
+              disabled={isSubmitting}
+              data-save-event=""
+            >
               {isSubmitting ? t('saving') : saved ? (isDirty ? t('save') : t('saveUnchanged')) : t('create')}
             </button>
           ) : null}
@@ -532,7 +533,7 @@ function LanguagePanel({
       id={`panel-${lang}`}
       aria-labelledby={`tab-${lang}`}
       hidden={hidden}
-      className={styles.tabPanel}
+      className={formStyles.tabPanel}
     >
       <AdminField id={`ev-${title}`} label={t(`fieldLabel.title.${lang}`)} error={errors[title]?.message}>
         {(a) => <input {...a} type="text" lang={lang} {...register(title)} />}

@@ -1,6 +1,6 @@
 import type { AdminEvent, AdminEventBody } from '@/schemas/admin';
 import type { EventKind, EventType } from '@/schemas/event-rules';
-import { fromSeoulInput, toSeoulInput } from './seoul-time';
+import { fromSeoulInput, toSeoulInput } from '../console-kit/seoul-time';
 
 export type QuestionFormValues = {
   kind: 'single' | 'multiple' | 'text';

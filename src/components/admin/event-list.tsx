@@ -7,15 +7,20 @@ import type { AdminEventRow } from '@/schemas/admin';
 import { staffMay, staffMayOutsideEvents } from '@/schemas/admin-rules';
 import { EVENT_TYPES } from '@/schemas/event-rules';
 import { EVENT_STATES } from '@/schemas/schedule-rules';
-import styles from './admin.module.css';
-import { AdminPage } from './admin-page';
-import { AdminPager } from './admin-pager';
-import { DataTable } from './data-table';
-import { QueryView } from './query-view';
+import badgeStyles from '../console-kit/badge.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import { DataTable } from '../console-kit/data-table';
+import fieldStyles from '../console-kit/field.module.css';
+import { FilterSelect, usePagedFilters } from '../console-kit/filters';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { AdminPager } from '../console-kit/pager';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDate } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import tableStyles from '../console-kit/table.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import s from './schedules.module.css';
-import { seoulDate } from './seoul-time';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
 
 type EventFilter = 'edition' | 'type' | 'state' | 'published';
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
@@ -28,17 +33,12 @@ export function EventList() {
   const staff = useStaffProfile();
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<Record<EventFilter, string>>({
+  const { filters, setFilter, page, setPage } = usePagedFilters<Record<EventFilter, string>>({
     edition: '',
     type: '',
     state: '',
     published: '',
   });
-  const setFilter = (name: EventFilter, value: string) => {
-    setPage(1);
-    setFilters({ ...filters, [name]: value });
-  };
   const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
   const path = `/events?${new URLSearchParams({ ...(query ? { q: query } : {}), ...chosen, page: String(page) })}`;
   const { state } = useAdminQuery<Paged<AdminEventRow>>(staffMay(staff, 'events.read') ? path : null);
@@ -60,14 +60,14 @@ export function EventList() {
       permission="events.read"
       actions={
         staffMayOutsideEvents(staff, 'events.write') ? (
-          <Link href="/admin/events/new" className={styles.primaryButton} data-new-event="">
+          <Link href="/admin/events/new" className={buttonStyles.primaryButton} data-new-event="">
             {t('new')}
           </Link>
         ) : null
       }
     >
-      <search className={styles.filters}>
-        <form onSubmit={search} className={styles.searchForm}>
+      <search className={fieldStyles.filters}>
+        <form onSubmit={search} className={fieldStyles.searchForm}>
           <label htmlFor="event-search" className="visually-hidden">
             {t('search')}
           </label>
@@ -78,74 +78,57 @@ export function EventList() {
             onChange={(e) => setQ(e.target.value)}
             placeholder={t('searchPlaceholder')}
           />
-          <button type="submit" className={styles.secondaryButton}>
+          <button type="submit" className={buttonStyles.secondaryButton}>
             {t('searchButton')}
           </button>
         </form>
         {editionItems.length ? (
-          <div className={styles.field}>
-            <label htmlFor="event-filter-edition">{tf('edition')}</label>
-            <select
-              id="event-filter-edition"
-              value={filters.edition}
-              onChange={(e) => setFilter('edition', e.target.value)}
-            >
-              <option value="">{tf('all')}</option>
-              {editionItems.map((ed) => (
-                <option key={ed.id} value={ed.id}>
-                  {tf('editionOption', { episode: ed.episode, title: ed.titleKo })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="event-filter-edition"
+            label={tf('edition')}
+            value={filters.edition}
+            onChange={(v) => setFilter('edition', v)}
+            allLabel={tf('all')}
+            options={editionItems.map((ed) => ({
+              value: ed.id,
+              label: tf('editionOption', { episode: ed.episode, title: ed.titleKo }),
+            }))}
+          />
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor="event-filter-type">{tf('type')}</label>
-          <select
-            id="event-filter-type"
-            value={filters.type}
-            onChange={(e) => setFilter('type', e.target.value)}
-          >
-            <option value="">{tf('all')}</option>
-            {EVENT_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(`type.${v}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="event-filter-state">{tf('state')}</label>
-          <select
-            id="event-filter-state"
-            value={filters.state}
-            onChange={(e) => setFilter('state', e.target.value)}
-          >
-            <option value="">{tf('all')}</option>
-            {EVENT_STATES.map((v) => (
-              <option key={v} value={v}>
-                {tf(`states.${v}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="event-filter-published">{tf('published')}</label>
-          <select
-            id="event-filter-published"
-            value={filters.published}
-            onChange={(e) => setFilter('published', e.target.value)}
-          >
-            <option value="">{tf('all')}</option>
-            <option value="true">{t('published')}</option>
-            <option value="false">{t('draft')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="event-filter-type"
+          label={tf('type')}
+          value={filters.type}
+          onChange={(v) => setFilter('type', v)}
+          allLabel={tf('all')}
+          options={EVENT_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+        />
+        <FilterSelect
+          id="event-filter-state"
+          label={tf('state')}
+          value={filters.state}
+          onChange={(v) => setFilter('state', v)}
+          allLabel={tf('all')}
+          options={EVENT_STATES.map((v) => ({ value: v, label: tf(`states.${v}`) }))}
+        />
+        <FilterSelect
+          id="event-filter-published"
+          label={tf('published')}
+          value={filters.published}
+          onChange={(v) => setFilter('published', v)}
+          allLabel={tf('all')}
+          options={[
+            { value: 'true', label: t('published') },
+            { value: 'false', label: t('draft') },
+          ]}
+        />
       </search>
       <QueryView state={state}>
         {(data) =>
           data.items.length === 0 ? (
-            <p className={styles.empty}>{query || Object.keys(chosen).length ? t('noMatch') : t('none')}</p>
+            <p className={pageStyles.empty}>
+              {query || Object.keys(chosen).length ? t('noMatch') : t('none')}
+            </p>
           ) : (
             <>
               <DataTable
@@ -160,11 +143,11 @@ export function EventList() {
                     title: true,
                     cell: (e) => (
                       <>
-                        <Link href={`/admin/events/${e.id}`} className={styles.rowLink}>
+                        <Link href={`/admin/events/${e.id}`} className={buttonStyles.rowLink}>
                           {e.titleKo}
                         </Link>
                         {e.missingEnglish.length > 0 ? (
-                          <span className={styles.warnBadge}>{t('englishMissing')}</span>
+                          <span className={badgeStyles.warnBadge}>{t('englishMissing')}</span>
                         ) : null}
                       </>
                     ),
@@ -175,7 +158,7 @@ export function EventList() {
                     cell: (e) => (
                       <>
                         {t(`type.${e.type}`)}
-                        <span className={styles.sub}>{t(`kind.${e.kind}`)}</span>
+                        <span className={tableStyles.sub}>{t(`kind.${e.kind}`)}</span>
                       </>
                     ),
                   },
@@ -186,7 +169,7 @@ export function EventList() {
                     cell: (e) => (
                       <>
                         {seoulDate(e.startsAt)}
-                        <span className={styles.sub}>~ {seoulDate(e.endsAt)}</span>
+                        <span className={tableStyles.sub}>~ {seoulDate(e.endsAt)}</span>
                       </>
                     ),
                   },
@@ -195,7 +178,10 @@ export function EventList() {
                     header: t('col.state'),
                     cell: (e) => (
                       <>
-                        <span className={styles.stateBadge} data-state={e.published ? 'published' : 'draft'}>
+                        <span
+                          className={badgeStyles.stateBadge}
+                          data-state={e.published ? 'published' : 'draft'}
+                        >
                           {e.published
                             ? e.state === 'ended'
                               ? tf('publishedEnded')
@@ -206,7 +192,7 @@ export function EventList() {
                           {tf(`states.${e.state}`)}
                         </span>
                         {e.visibility === 'PRIVATE' ? (
-                          <span className={styles.sub}>{t('private')}</span>
+                          <span className={tableStyles.sub}>{t('private')}</span>
                         ) : null}
                       </>
                     ),
@@ -223,7 +209,7 @@ export function EventList() {
                     actions: true,
                     cell: (e) =>
                       e.type !== 'board' && staffMay(staff, 'applicants.read') ? (
-                        <Link href={`/admin/events/${e.id}/applicants`} className={styles.smallLink}>
+                        <Link href={`/admin/events/${e.id}/applicants`} className={buttonStyles.smallLink}>
                           {t('applicants')}
                         </Link>
                       ) : null,

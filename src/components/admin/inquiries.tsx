@@ -3,17 +3,22 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import type { InquirySummary } from '@/schemas/admin';
 import { INQUIRY_STATES, staffMay } from '@/schemas/admin-rules';
 import { INQUIRY_TYPES } from '@/schemas/contact-rules';
-import styles from './admin.module.css';
-import { AdminPage } from './admin-page';
-import { AdminPager } from './admin-pager';
-import { QueryView } from './query-view';
-import { seoulDate, seoulDateTime } from './seoul-time';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
+import badgeStyles from '../console-kit/badge.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import { FilterSelect, usePagedFilters } from '../console-kit/filters';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { AdminPager } from '../console-kit/pager';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDate, seoulDateTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import tableStyles from '../console-kit/table.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
+import styles from './inquiries.module.css';
 
 type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
 type Filters = { type: string; state: string; source: string };
@@ -24,12 +29,11 @@ export function Inquiries() {
   const tn = useTranslations('admin.nav');
   const staff = useStaffProfile();
   const params = useSearchParams();
-  const [filters, setFilters] = useState<Filters>(() => ({
+  const { filters, setFilter, page, setPage } = usePagedFilters<Filters>(() => ({
     type: '',
     state: INQUIRY_STATES.includes(params.get('state') as never) ? (params.get('state') ?? '') : '',
     source: '',
   }));
-  const [page, setPage] = useState(1);
   const query = new URLSearchParams(
     Object.entries({ ...filters, page: String(page) }).filter(([, v]) => v !== ''),
   );
@@ -37,56 +41,49 @@ export function Inquiries() {
     staffMay(staff, 'inquiries.read') ? `/inquiries?${query}` : null,
     60_000,
   );
-  const setFilter = (key: keyof Filters, value: string) => {
-    setPage(1);
-    setFilters((f) => ({ ...f, [key]: value }));
-  };
 
   return (
     <AdminPage title={tn('inquiries')} permission="inquiries.read" lead={t('lead')}>
-      <search className={styles.filters}>
-        <div className={styles.field}>
-          <label htmlFor="i-type">{t('filter.type')}</label>
-          <select id="i-type" value={filters.type} onChange={(e) => setFilter('type', e.target.value)}>
-            <option value="">{t('filter.all')}</option>
-            {INQUIRY_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="i-state">{t('filter.state')}</label>
-          <select id="i-state" value={filters.state} onChange={(e) => setFilter('state', e.target.value)}>
-            <option value="">{t('filter.all')}</option>
-            {INQUIRY_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="i-source">{t('filter.source')}</label>
-          <select id="i-source" value={filters.source} onChange={(e) => setFilter('source', e.target.value)}>
-            <option value="">{t('filter.all')}</option>
-            <option value="member">{t('source.member')}</option>
-            <option value="guest">{t('source.guest')}</option>
-          </select>
-        </div>
+      <search className={fieldStyles.filters}>
+        <FilterSelect
+          id="i-type"
+          label={t('filter.type')}
+          value={filters.type}
+          onChange={(v) => setFilter('type', v)}
+          allLabel={t('filter.all')}
+          options={INQUIRY_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+        />
+        <FilterSelect
+          id="i-state"
+          label={t('filter.state')}
+          value={filters.state}
+          onChange={(v) => setFilter('state', v)}
+          allLabel={t('filter.all')}
+          options={INQUIRY_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+        />
+        <FilterSelect
+          id="i-source"
+          label={t('filter.source')}
+          value={filters.source}
+          onChange={(v) => setFilter('source', v)}
+          allLabel={t('filter.all')}
+          options={[
+            { value: 'member', label: t('source.member') },
+            { value: 'guest', label: t('source.guest') },
+          ]}
+        />
       </search>
       <QueryView state={state}>
         {(data) =>
           data.items.length === 0 ? (
-            <p className={styles.empty}>{t('none')}</p>
+            <p className={pageStyles.empty}>{t('none')}</p>
           ) : (
             <>
               <ul className={styles.inbox}>
                 {data.items.map((i) => (
                   <li key={i.id} className={styles.inboxItem} data-inquiry={i.id} data-state={i.state}>
                     <div className={styles.inboxMain}>
-                      <Link href={`/admin/inquiries/${i.id}`} className={styles.rowLink}>
+                      <Link href={`/admin/inquiries/${i.id}`} className={buttonStyles.rowLink}>
                         {i.title}
                       </Link>
                       <p className={styles.inboxMeta}>
@@ -99,10 +96,10 @@ export function Inquiries() {
                       </p>
                     </div>
                     <div className={styles.inboxSide}>
-                      <span className={styles.stateBadge} data-state={i.state}>
+                      <span className={badgeStyles.stateBadge} data-state={i.state}>
                         {t(`state.${i.state}`)}
                       </span>
-                      <span className={styles.sub}>{t('purgeAt', { date: seoulDate(i.purgeAt) })}</span>
+                      <span className={tableStyles.sub}>{t('purgeAt', { date: seoulDate(i.purgeAt) })}</span>
                     </div>
                   </li>
                 ))}

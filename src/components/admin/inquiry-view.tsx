@@ -7,16 +7,22 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { InquiryDetail } from '@/schemas/admin';
 import { ANSWER_MAX_LENGTH, REVEAL_REASON_MAX_LENGTH, staffMay } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { adminJson } from './admin-api';
-import { ReasonDialog } from './admin-dialog';
-import { showApiError } from './admin-errors';
-import { AdminField } from './admin-field';
-import { AdminPage } from './admin-page';
-import { QueryView } from './query-view';
-import { seoulDate, seoulDateTime } from './seoul-time';
-import { useStaffProfile } from './staff-context';
-import { useAdminQuery } from './use-admin-query';
+import { adminJson } from '../console-kit/api';
+import badgeStyles from '../console-kit/badge.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import { ReasonDialog } from '../console-kit/dialog';
+import { showApiError } from '../console-kit/errors';
+import { AdminField } from '../console-kit/field';
+import formStyles from '../console-kit/form.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDate, seoulDateTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import tableStyles from '../console-kit/table.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
+import styles from './inquiry-view.module.css';
 
 const answerResolver = lazyResolver(() => import('./admin-resolvers').then((m) => m.adminResolvers.answer));
 type Field = 'tel' | 'email';
@@ -52,7 +58,7 @@ export function InquiryView({ id }: { id: string }) {
       title={state.status === 'ready' ? state.data.title : tn('inquiry')}
       permission="inquiries.read"
       actions={
-        <Link href="/admin/inquiries" className={styles.secondaryButton}>
+        <Link href="/admin/inquiries" className={buttonStyles.secondaryButton}>
           {t('backToList')}
         </Link>
       }
@@ -60,7 +66,7 @@ export function InquiryView({ id }: { id: string }) {
       <div aria-live="polite">
         {message ? (
           <p
-            className={message.kind === 'ok' ? styles.okBox : styles.errorBox}
+            className={message.kind === 'ok' ? messageStyles.okBox : messageStyles.errorBox}
             data-inquiry-message={message.kind}
           >
             {message.text}
@@ -71,7 +77,7 @@ export function InquiryView({ id }: { id: string }) {
         {(inq) => (
           <>
             <div className={styles.inquiryHead}>
-              <span className={styles.stateBadge} data-state={inq.state} data-inquiry-state="">
+              <span className={badgeStyles.stateBadge} data-state={inq.state} data-inquiry-state="">
                 {t(`state.${inq.state}`)}
               </span>
               <span>{t(`type.${inq.type}`)}</span>
@@ -79,9 +85,9 @@ export function InquiryView({ id }: { id: string }) {
               <span>{seoulDateTime(inq.createdAt)}</span>
             </div>
             <p className={styles.purgeNote}>{t('purgeNote', { date: seoulDate(inq.purgeAt) })}</p>
-            <div className={styles.grid2}>
-              <section className={styles.panel} aria-labelledby="sender-title">
-                <h2 id="sender-title" className={styles.sectionTitle}>
+            <div className={formStyles.grid2}>
+              <section className={pageStyles.panel} aria-labelledby="sender-title">
+                <h2 id="sender-title" className={pageStyles.sectionTitle}>
                   {t('sender')}
                 </h2>
                 <dl className={styles.details}>
@@ -93,11 +99,11 @@ export function InquiryView({ id }: { id: string }) {
                       <dd>
                         <span data-contact={field}>{revealed[field] ?? inq[field]}</span>{' '}
                         {revealed[field] ? (
-                          <span className={styles.revealedTag}>{t('revealedTag')}</span>
+                          <span className={badgeStyles.revealedTag}>{t('revealedTag')}</span>
                         ) : staffMay(staff, 'inquiries.reveal') && inq[field] ? (
                           <button
                             type="button"
-                            className={styles.smallButton}
+                            className={buttonStyles.smallButton}
                             onClick={() => setRevealing(field)}
                           >
                             {t(`reveal.${field}`)}
@@ -121,26 +127,26 @@ export function InquiryView({ id }: { id: string }) {
                   </div>
                 </dl>
               </section>
-              <section className={styles.panel} aria-labelledby="message-title">
-                <h2 id="message-title" className={styles.sectionTitle}>
+              <section className={pageStyles.panel} aria-labelledby="message-title">
+                <h2 id="message-title" className={pageStyles.sectionTitle}>
                   {t('message')}
                 </h2>
                 <p className={styles.messageBody}>{inq.message}</p>
               </section>
             </div>
 
-            <section className={styles.panel} aria-labelledby="answers-title">
-              <h2 id="answers-title" className={styles.sectionTitle}>
+            <section className={pageStyles.panel} aria-labelledby="answers-title">
+              <h2 id="answers-title" className={pageStyles.sectionTitle}>
                 {t('answers')}
               </h2>
               {inq.answers.length === 0 ? (
-                <p className={styles.empty}>{t('noAnswers')}</p>
+                <p className={pageStyles.empty}>{t('noAnswers')}</p>
               ) : (
                 <ol className={styles.answers}>
                   {inq.answers.map((a) => (
                     <li key={a.createdAt} className={styles.answer}>
                       <p className={styles.messageBody}>{a.body}</p>
-                      <p className={styles.sub}>
+                      <p className={tableStyles.sub}>
                         {t('answeredBy', {
                           name: a.staffName ?? t('unknownStaff'),
                           at: seoulDateTime(a.createdAt),
@@ -163,7 +169,7 @@ export function InquiryView({ id }: { id: string }) {
               {staffMay(staff, 'inquiries.answer') && inq.state !== 'closed' ? (
                 <button
                   type="button"
-                  className={styles.secondaryButton}
+                  className={buttonStyles.secondaryButton}
                   onClick={close}
                   data-close-inquiry=""
                 >
@@ -232,7 +238,7 @@ function AnswerForm({
   return (
     <form onSubmit={submit} onFocus={answerResolver.preload} noValidate className={styles.answerForm}>
       {formError ? (
-        <p className={styles.errorBox} role="alert">
+        <p className={messageStyles.errorBox} role="alert">
           {formError}
         </p>
       ) : null}
@@ -244,7 +250,12 @@ function AnswerForm({
       >
         {(a) => <textarea {...a} rows={6} maxLength={ANSWER_MAX_LENGTH} {...register('body')} />}
       </AdminField>
-      <button type="submit" className={styles.primaryButton} disabled={isSubmitting} data-send-answer="">
+      <button
+        type="submit"
+        className={buttonStyles.primaryButton}
+        disabled={isSubmitting}
+        data-send-answer=""
+      >
         {isSubmitting ? t('sending') : t('send')}
       </button>
     </form>

@@ -6,10 +6,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { StaffProfile } from '@/schemas/admin';
-import styles from './admin.module.css';
-import { acceptTokens, adminJson, REFRESH_TRANSPORT } from './admin-api';
-import { showApiError } from './admin-errors';
-import { AdminField } from './admin-field';
+import { acceptTokens, adminJson, REFRESH_TRANSPORT } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import { AdminField } from '../console-kit/field';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import authStyles from './auth.module.css';
 
 const setupResolver = lazyResolver(() =>
   import('./admin-resolvers').then((m) => m.adminResolvers.ownerSetup),
@@ -53,20 +56,20 @@ export function OwnerSetupForm() {
 
   if (token === undefined)
     return (
-      <p className={styles.loading} role="status">
+      <p className={pageStyles.loading} role="status">
         {t('loading')}
       </p>
     );
   if (!token)
     return (
-      <p className={styles.errorBox} role="alert">
+      <p className={messageStyles.errorBox} role="alert">
         {t('noToken')}
       </p>
     );
   return (
-    <form onSubmit={onSubmit} onFocus={setupResolver.preload} noValidate className={styles.authForm}>
+    <form onSubmit={onSubmit} onFocus={setupResolver.preload} noValidate className={authStyles.authForm}>
       {formError ? (
-        <p className={styles.errorBox} role="alert" data-form-error="">
+        <p className={messageStyles.errorBox} role="alert" data-form-error="">
           {formError}
         </p>
       ) : null}
@@ -78,7 +81,7 @@ export function OwnerSetupForm() {
       >
         {(a) => <input {...a} type="password" autoComplete="new-password" {...register('password')} />}
       </AdminField>
-      <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+      <button type="submit" className={buttonStyles.primaryButton} disabled={isSubmitting}>
         {isSubmitting ? t('working') : t('submit')}
       </button>
     </form>

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import styles from './admin.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import styles from './qr-scanner.module.css';
 
 type Detect = (source: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | null>;
 type BarcodeDetectorLike = { detect: (source: CanvasImageSource) => Promise<{ rawValue: string }[]> };
@@ -91,12 +93,12 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
     };
   }, [on, t]);
 
-  if (!supported) return <p className={styles.hint}>{t('cameraUnavailable')}</p>;
+  if (!supported) return <p className={fieldStyles.hint}>{t('cameraUnavailable')}</p>;
   return (
     <div className={styles.scanner}>
       <button
         type="button"
-        className={styles.secondaryButton}
+        className={buttonStyles.secondaryButton}
         aria-pressed={on}
         onClick={() => {
           setProblem(null);
@@ -106,7 +108,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         {on ? t('cameraStop') : t('cameraStart')}
       </button>
       {problem ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={fieldStyles.fieldError} role="alert">
           {problem}
         </p>
       ) : null}
@@ -114,7 +116,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         <div className={styles.viewfinder}>
           <video ref={video} muted playsInline aria-label={t('cameraLabel')} />
           <canvas ref={canvas} hidden />
-          <p className={styles.hint}>{t('cameraHint')}</p>
+          <p className={fieldStyles.hint}>{t('cameraHint')}</p>
         </div>
       ) : null}
     </div>

@@ -2,9 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import styles from './admin.module.css';
-import { AdminField, useFieldText } from './admin-field';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminField, useFieldText } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import formStyles from '../console-kit/form.module.css';
+import pageStyles from '../console-kit/page.module.css';
 import { type EventFormValues, emptyQuestion } from './event-form-values';
+import styles from './questions-editor.module.css';
 
 /** A survey's questions: kind, required, label in both languages, options for choices. */
 export function QuestionsEditor({ form }: { form: UseFormReturn<EventFormValues> }) {
@@ -14,12 +18,12 @@ export function QuestionsEditor({ form }: { form: UseFormReturn<EventFormValues>
   const { fields, append, remove, move } = useFieldArray({ control, name: 'questions' });
   const listError = formState.errors.questions?.message ?? formState.errors.questions?.root?.message;
   return (
-    <section className={styles.panel} aria-labelledby="questions-title">
-      <h2 id="questions-title" className={styles.sectionTitle}>
+    <section className={pageStyles.panel} aria-labelledby="questions-title">
+      <h2 id="questions-title" className={pageStyles.sectionTitle}>
         {t('title')}
       </h2>
       {listError ? (
-        <p className={styles.fieldError} role="alert">
+        <p className={fieldStyles.fieldError} role="alert">
           {text(listError)}
         </p>
       ) : null}
@@ -29,10 +33,10 @@ export function QuestionsEditor({ form }: { form: UseFormReturn<EventFormValues>
             <fieldset className={styles.subFieldset}>
               <legend>{t('number', { n: i + 1 })}</legend>
               <QuestionFields form={form} index={i} />
-              <div className={styles.buttonRow}>
+              <div className={pageStyles.buttonRow}>
                 <button
                   type="button"
-                  className={styles.smallButton}
+                  className={buttonStyles.smallButton}
                   disabled={i === 0}
                   onClick={() => move(i, i - 1)}
                 >
@@ -40,13 +44,13 @@ export function QuestionsEditor({ form }: { form: UseFormReturn<EventFormValues>
                 </button>
                 <button
                   type="button"
-                  className={styles.smallButton}
+                  className={buttonStyles.smallButton}
                   disabled={i === fields.length - 1}
                   onClick={() => move(i, i + 1)}
                 >
                   {t('down')}
                 </button>
-                <button type="button" className={styles.smallDanger} onClick={() => remove(i)}>
+                <button type="button" className={buttonStyles.smallDanger} onClick={() => remove(i)}>
                   {t('remove')}
                 </button>
               </div>
@@ -54,7 +58,7 @@ export function QuestionsEditor({ form }: { form: UseFormReturn<EventFormValues>
           </li>
         ))}
       </ol>
-      <button type="button" className={styles.secondaryButton} onClick={() => append(emptyQuestion())}>
+      <button type="button" className={buttonStyles.secondaryButton} onClick={() => append(emptyQuestion())}>
         {t('add')}
       </button>
     </section>
@@ -72,7 +76,7 @@ function QuestionFields({ form, index }: { form: UseFormReturn<EventFormValues>;
   const optionsError = errors?.options?.message ?? errors?.options?.root?.message;
   return (
     <div className={styles.questionFields}>
-      <div className={styles.grid2}>
+      <div className={formStyles.grid2}>
         <AdminField id={`${base}-kind`} label={t('kind')}>
           {(a) => (
             <select {...a} {...register(`questions.${index}.kind`)}>
@@ -82,7 +86,7 @@ function QuestionFields({ form, index }: { form: UseFormReturn<EventFormValues>;
             </select>
           )}
         </AdminField>
-        <label className={styles.check}>
+        <label className={fieldStyles.check}>
           <input type="checkbox" {...register(`questions.${index}.required`)} />
           <span>{t('required')}</span>
         </label>
@@ -103,7 +107,7 @@ function QuestionFields({ form, index }: { form: UseFormReturn<EventFormValues>;
         <fieldset className={styles.subFieldset}>
           <legend>{t('options')}</legend>
           {optionsError ? (
-            <p className={styles.fieldError} role="alert">
+            <p className={fieldStyles.fieldError} role="alert">
               {text(optionsError)}
             </p>
           ) : null}
@@ -127,14 +131,14 @@ function QuestionFields({ form, index }: { form: UseFormReturn<EventFormValues>;
                   <input {...a} type="text" lang="en" {...register(`questions.${index}.options.${j}.en`)} />
                 )}
               </AdminField>
-              <button type="button" className={styles.smallDanger} onClick={() => remove(j)}>
+              <button type="button" className={buttonStyles.smallDanger} onClick={() => remove(j)}>
                 {t('removeOption', { n: j + 1 })}
               </button>
             </div>
           ))}
           <button
             type="button"
-            className={styles.smallButton}
+            className={buttonStyles.smallButton}
             onClick={() => append({ value: nextValue(fields.map((f) => f.value)), ko: '', en: '' })}
           >
             {t('addOption')}

@@ -5,10 +5,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { TICKET_MINUTES } from '@/schemas/event-rules';
 import { defaultPatternPeriod } from '@/schemas/schedule-rules';
 import type { BulkSessionsBody, BulkSessionsResponse } from '@/schemas/schedules';
-import styles from './admin.module.css';
-import { ApiClientError, adminJson } from './admin-api';
+import { ApiClientError, adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import { seoulDate, seoulTime } from '../console-kit/seoul-time';
 import s from './schedules.module.css';
-import { seoulDate, seoulTime } from './seoul-time';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 type Field = 'from' | 'to' | 'weekdays' | 'times' | 'durationMinutes' | 'capacity' | 'closedDates';
@@ -132,7 +134,7 @@ export function ScheduleBuilder({
   });
   const error = (name: Field) =>
     errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.fieldError}>
+      <p id={`${id}-${name}-error`} className={fieldStyles.fieldError}>
         {errors[name]}
       </p>
     ) : null;
@@ -140,13 +142,13 @@ export function ScheduleBuilder({
   return (
     <details className={s.builder} data-schedule-builder="">
       <summary>{t('title')}</summary>
-      <p className={styles.hint}>{t('lead')}</p>
+      <p className={fieldStyles.hint}>{t('lead')}</p>
       <form onSubmit={submit} noValidate className={s.form} aria-labelledby={`${id}-legend`}>
         <h3 id={`${id}-legend`} className="visually-hidden">
           {t('title')}
         </h3>
         <div className={s.grid}>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`${id}-from`}>{t('from')}</label>
             <input
               id={`${id}-from`}
@@ -157,7 +159,7 @@ export function ScheduleBuilder({
             />
             {error('from')}
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`${id}-to`}>{t('to')}</label>
             <input
               id={`${id}-to`}
@@ -191,7 +193,7 @@ export function ScheduleBuilder({
           {error('weekdays')}
         </fieldset>
         <div className={s.grid}>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`${id}-first`}>{t('firstStart')}</label>
             <input
               id={`${id}-first`}
@@ -201,7 +203,7 @@ export function ScheduleBuilder({
               {...field('times')}
             />
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`${id}-last`}>{t('lastStart')}</label>
             <input
               id={`${id}-last`}
@@ -211,7 +213,7 @@ export function ScheduleBuilder({
               {...field('times')}
             />
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`${id}-every`}>{t('every')}</label>
             <input
               id={`${id}-every`}
@@ -224,12 +226,12 @@ export function ScheduleBuilder({
             />
           </div>
         </div>
-        <p className={styles.hint} data-times="">
+        <p className={fieldStyles.hint} data-times="">
           {times.length ? t('timesList', { count: times.length, times: times.join(', ') }) : t('timesNone')}
         </p>
         {error('times')}
         <div className={s.grid}>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`${id}-duration`}>{t('duration')}</label>
             <input
               id={`${id}-duration`}
@@ -242,7 +244,7 @@ export function ScheduleBuilder({
             />
             {error('durationMinutes')}
           </div>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`${id}-capacity`}>{t('capacity')}</label>
             <input
               id={`${id}-capacity`}
@@ -256,7 +258,7 @@ export function ScheduleBuilder({
             {error('capacity')}
           </div>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-closed`}>{t('closedDates')}</label>
           <textarea
             id={`${id}-closed`}
@@ -270,31 +272,36 @@ export function ScheduleBuilder({
           {errors.closedDates ? (
             error('closedDates')
           ) : (
-            <p id={`${id}-closed-hint`} className={styles.hint}>
+            <p id={`${id}-closed-hint`} className={fieldStyles.hint}>
               {t('closedHint')}
             </p>
           )}
         </div>
         <div aria-live="polite">
           {formError ? (
-            <p className={styles.errorBox} data-builder-error="">
+            <p className={messageStyles.errorBox} data-builder-error="">
               {formError}
             </p>
           ) : null}
           {result ? (
-            <p className={styles.okBox} data-builder-result="">
+            <p className={messageStyles.okBox} data-builder-result="">
               {t('created', { created: result.created, skipped: result.skipped.length })}
             </p>
           ) : null}
         </div>
         <div className={s.actions}>
-          <button type="submit" className={styles.secondaryButton} disabled={busy} data-builder-preview="">
+          <button
+            type="submit"
+            className={buttonStyles.secondaryButton}
+            disabled={busy}
+            data-builder-preview=""
+          >
             {busy ? t('working') : t('preview')}
           </button>
           {preview && preview.created > 0 ? (
             <button
               type="button"
-              className={styles.primaryButton}
+              className={buttonStyles.primaryButton}
               disabled={busy}
               onClick={() => void send(false)}
               data-builder-save=""

@@ -11,11 +11,14 @@ import {
   MOVE_REASON_MAX_LENGTH,
 } from '@/schemas/schedule-rules';
 import type { MoveConflict } from '@/schemas/schedules';
-import styles from './admin.module.css';
-import { ApiClientError, adminJson } from './admin-api';
-import { AdminDialog, ReasonDialog } from './admin-dialog';
+import { ApiClientError, adminJson } from '../console-kit/api';
+import { AdminDialog, DialogFooter, ReasonDialog } from '../console-kit/dialog';
+import dialogStyles from '../console-kit/dialog.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { fromSeoulInput, seoulDateTime, toSeoulInput } from '../console-kit/seoul-time';
+import { failureText, useAction } from '../console-kit/use-action';
 import s from './schedules.module.css';
-import { fromSeoulInput, seoulDateTime, toSeoulInput } from './seoul-time';
 
 type MoveAnswer = {
   dryRun: boolean;
@@ -25,35 +28,26 @@ type MoveAnswer = {
   conflicts: MoveConflict[];
 };
 
-/** The API's message for a failure: its field messages, or its own, or the network fallback. */
-function failureText(err: unknown, fallback: string): string {
-  if (!(err instanceof ApiClientError)) return fallback;
-  const fields = Object.values(err.body.error.fields ?? {});
-  return fields.length ? fields.join(' ') : err.body.error.message;
-}
+/** A dialog about one slot (none while closed); `onDone` gets the line to announce once it has acted. */
+type SlotDialogProps = {
+  slot: AdminSession | null;
+  onClose: () => void;
+  onDone: (text: string) => Promise<void>;
+};
 
 /**
  * Moves a slot with applicants: pick the new Seoul time and a reason, check (a dry run lists who
  * is told and whose other bookings the new time overlaps), then move. Overlaps must be
  * acknowledged before the move is sent.
  */
-export function MoveSlotDialog({
-  slot,
-  onClose,
-  onMoved,
-}: {
-  slot: AdminSession | null;
-  onClose: () => void;
-  onMoved: (text: string) => Promise<void>;
-}) {
+export function MoveSlotDialog({ slot, onClose, onDone }: SlotDialogProps) {
   const t = useTranslations('schedules.move');
   const id = useId();
   const [when, setWhen] = useState('');
   const [reason, setReason] = useState('');
   const [check, setCheck] = useState<MoveAnswer | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction(t('networkError'));
 
   useEffect(() => {
     if (slot) {
@@ -63,7 +57,7 @@ export function MoveSlotDialog({
       setAccepted(false);
       setError(null);
     }
-  }, [slot]);
+  }, [slot, setError]);
 
   if (!slot)
     return (
@@ -76,20 +70,14 @@ export function MoveSlotDialog({
     const startsAt = fromSeoulInput(when);
     if (!startsAt) return setError(t('whenInvalid'));
     if (!reason.trim()) return setError(t('reasonRequired'));
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await adminJson<MoveAnswer>(`/sessions/${slot.id}/move`, {
         method: 'POST',
         json: { startsAt, reason: reason.trim(), dryRun, acceptConflicts: accepted },
       });
       if (dryRun) setCheck(answer);
-      else await onMoved(t('moved', { when: seoulDateTime(answer.startsAt), count: answer.confirmed }));
-    } catch (err) {
-      setError(failureText(err, t('networkError')));
-    } finally {
-      setBusy(false);
-    }
+      else await onDone(t('moved', { when: seoulDateTime(answer.startsAt), count: answer.confirmed }));
+    });
   };
 
   const submit = (e: FormEvent) => {
@@ -100,9 +88,11 @@ export function MoveSlotDialog({
 
   return (
     <AdminDialog open title={t('title')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.dialogBody} data-move-dialog="">
-        <p className={styles.hint}>{t('lead', { when: seoulDateTime(slot.startsAt), count: slot.taken })}</p>
-        <div className={styles.field}>
+      <form onSubmit={submit} noValidate className={dialogStyles.dialogBody} data-move-dialog="">
+        <p className={fieldStyles.hint}>
+          {t('lead', { when: seoulDateTime(slot.startsAt), count: slot.taken })}
+        </p>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-when`}>{t('when')}</label>
           <input
             id={`${id}-when`}
@@ -115,7 +105,7 @@ export function MoveSlotDialog({
             }}
           />
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-reason`}>{t('reason')}</label>
           <textarea
             id={`${id}-reason`}
@@ -126,24 +116,26 @@ export function MoveSlotDialog({
             aria-describedby={`${id}-reason-hint`}
             data-reason=""
           />
-          <p id={`${id}-reason-hint`} className={styles.hint}>
+          <p id={`${id}-reason-hint`} className={fieldStyles.hint}>
             {t('reasonHint')}
           </p>
         </div>
         <div aria-live="polite">
           {error ? (
-            <p className={styles.fieldError} role="alert">
+            <p className={fieldStyles.fieldError} role="alert">
               {error}
             </p>
           ) : null}
           {check ? (
-            <div className={styles.dialogBody} data-move-check="">
+            <div className={dialogStyles.dialogBody} data-move-check="">
               <p className={s.summary}>
                 {t('check', { confirmed: check.confirmed, waiting: check.waiting })}
               </p>
               {check.conflicts.length ? (
                 <>
-                  <p className={styles.fieldError}>{t('conflictsLead', { count: check.conflicts.length })}</p>
+                  <p className={fieldStyles.fieldError}>
+                    {t('conflictsLead', { count: check.conflicts.length })}
+                  </p>
                   <ul className={s.conflicts} data-move-conflicts="">
                     {check.conflicts.map((c) => (
                       <li key={c.applicationId}>
@@ -170,34 +162,20 @@ export function MoveSlotDialog({
             </div>
           ) : null}
         </div>
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            {t('close')}
-          </button>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            disabled={busy || blocked}
-            data-move-submit=""
-          >
-            {busy ? t('working') : check ? t('submit') : t('checkButton')}
-          </button>
-        </div>
+        <DialogFooter
+          closeLabel={t('close')}
+          onClose={onClose}
+          submitLabel={busy ? t('working') : check ? t('submit') : t('checkButton')}
+          disabled={busy || blocked}
+          submitData={{ 'data-move-submit': '' }}
+        />
       </form>
     </AdminDialog>
   );
 }
 
 /** Cancels a slot with a reason: every member in it (booked and waiting) is cancelled and told. */
-export function CancelSlotDialog({
-  slot,
-  onClose,
-  onCancelled,
-}: {
-  slot: AdminSession | null;
-  onClose: () => void;
-  onCancelled: (text: string) => Promise<void>;
-}) {
+export function CancelSlotDialog({ slot, onClose, onDone }: SlotDialogProps) {
   const t = useTranslations('schedules.cancel');
   return (
     <ReasonDialog
@@ -223,7 +201,7 @@ export function CancelSlotDialog({
               json: { reason },
             },
           );
-          await onCancelled(t('done', res));
+          await onDone(t('done', res));
           return null;
         } catch (err) {
           return failureText(err, t('networkError'));
@@ -247,8 +225,7 @@ export function MessageDialog({
   const id = useId();
   const [values, setValues] = useState({ subjectKo: '', bodyKo: '', subjectEn: '', bodyEn: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction(t('networkError'));
   // NOTE: counted when the dialog opens, so staff know how many people a message reaches before sending.
   const [recipients, setRecipients] = useState<number | null>(null);
 
@@ -269,27 +246,28 @@ export function MessageDialog({
     return () => {
       live = false;
     };
-  }, [target, t]);
+  }, [target, t, setError]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!target) return;
-    setBusy(true);
     setErrors({});
-    setError(null);
-    try {
-      const res = await adminJson<{ recipients: number }>(target.path, { method: 'POST', json: values });
-      await onSent(t('sent', { count: res.recipients }));
-    } catch (err) {
-      if (err instanceof ApiClientError && err.body.error.fields) setErrors(err.body.error.fields);
-      else setError(failureText(err, t('networkError')));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const res = await adminJson<{ recipients: number }>(target.path, { method: 'POST', json: values });
+        await onSent(t('sent', { count: res.recipients }));
+      },
+      (err) => {
+        // Refused fields go under their inputs.
+        if (!(err instanceof ApiClientError && err.body.error.fields)) return false;
+        setErrors(err.body.error.fields);
+        return true;
+      },
+    );
   };
 
   const input = (name: keyof typeof values, multiline: boolean) => (
-    <div className={styles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={`${id}-${name}`}>{t(`fields.${name}`)}</label>
       {multiline ? (
         <textarea
@@ -312,7 +290,7 @@ export function MessageDialog({
         />
       )}
       {errors[name] ? (
-        <p id={`${id}-${name}-error`} className={styles.fieldError}>
+        <p id={`${id}-${name}-error`} className={fieldStyles.fieldError}>
           {errors[name]}
         </p>
       ) : null}
@@ -321,9 +299,9 @@ export function MessageDialog({
 
   return (
     <AdminDialog open={target !== null} title={t('title')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.dialogBody} data-message-dialog="">
-        <p className={styles.hint}>{t('lead', { target: target?.label ?? '' })}</p>
-        <p className={styles.status} role="status" data-message-recipients={recipients ?? ''}>
+      <form onSubmit={submit} noValidate className={dialogStyles.dialogBody} data-message-dialog="">
+        <p className={fieldStyles.hint}>{t('lead', { target: target?.label ?? '' })}</p>
+        <p className={pageStyles.status} role="status" data-message-recipients={recipients ?? ''}>
           {recipients === null
             ? t('recipientsCounting')
             : recipients === 0
@@ -334,20 +312,14 @@ export function MessageDialog({
         {input('bodyKo', true)}
         {input('subjectEn', false)}
         {input('bodyEn', true)}
-        <p className={styles.hint}>{t('englishHint')}</p>
-        {error ? (
-          <p className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            {t('close')}
-          </button>
-          <button type="submit" className={styles.primaryButton} disabled={busy || !recipients}>
-            {busy ? t('working') : recipients ? t('submitTo', { count: recipients }) : t('submit')}
-          </button>
-        </div>
+        <p className={fieldStyles.hint}>{t('englishHint')}</p>
+        <DialogFooter
+          error={error}
+          closeLabel={t('close')}
+          onClose={onClose}
+          submitLabel={busy ? t('working') : recipients ? t('submitTo', { count: recipients }) : t('submit')}
+          disabled={busy || !recipients}
+        />
       </form>
     </AdminDialog>
   );
@@ -368,41 +340,34 @@ export function CopyEventDialog({
   const router = useRouter();
   const [when, setWhen] = useState('');
   const [withSessions, setWithSessions] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction(t('networkError'));
 
   useEffect(() => {
     if (open) {
       setWhen(toSeoulInput(event.startsAt));
       setError(null);
     }
-  }, [open, event.startsAt]);
+  }, [open, event.startsAt, setError]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const startsAt = fromSeoulInput(when);
     if (!startsAt) return setError(t('whenInvalid'));
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const copy = await adminJson<AdminEvent>(`/events/${event.id}/copy`, {
         method: 'POST',
         json: { startsAt, withSessions },
       });
       onClose();
       router.push(`/admin/events/${copy.id}?copied=1`);
-    } catch (err) {
-      setError(failureText(err, t('networkError')));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <AdminDialog open={open} title={t('title')} onClose={onClose}>
-      <form onSubmit={submit} noValidate className={styles.dialogBody} data-copy-dialog="">
-        <p className={styles.hint}>{t('lead')}</p>
-        <div className={styles.field}>
+      <form onSubmit={submit} noValidate className={dialogStyles.dialogBody} data-copy-dialog="">
+        <p className={fieldStyles.hint}>{t('lead')}</p>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-when`}>{t('when')}</label>
           <input
             id={`${id}-when`}
@@ -421,19 +386,13 @@ export function CopyEventDialog({
             {t('withSessions', { count: event.sessions.filter((x) => !x.cancelledAt).length })}
           </label>
         ) : null}
-        {error ? (
-          <p className={styles.fieldError} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            {t('close')}
-          </button>
-          <button type="submit" className={styles.primaryButton} disabled={busy}>
-            {busy ? t('working') : t('submit')}
-          </button>
-        </div>
+        <DialogFooter
+          error={error}
+          closeLabel={t('close')}
+          onClose={onClose}
+          submitLabel={busy ? t('working') : t('submit')}
+          disabled={busy}
+        />
       </form>
     </AdminDialog>
   );

@@ -4,9 +4,11 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminSession } from '@/schemas/admin';
 import { SESSION_CAPACITY_MAX } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import { seoulDateTime } from '../console-kit/seoul-time';
+import tableStyles from '../console-kit/table.module.css';
 import s from './schedules.module.css';
-import { seoulDateTime } from './seoul-time';
 
 /**
  * The event's slots as a list that reads as a table on a wide screen and as one card per slot
@@ -52,7 +54,7 @@ export function SlotList({
       <span key={key} className={s.stat} data-stat={key} {...(key === 'taken' ? { 'data-taken': '' } : {})}>
         <span className={s.statLabel}>{t(key)}</span>
         {key === 'left' && value === 0 && !x.cancelledAt ? (
-          <span className={styles.full}>{t('full')}</span>
+          <span className={tableStyles.full}>{t('full')}</span>
         ) : (
           value
         )}
@@ -111,14 +113,14 @@ export function SlotList({
               {writable && !cancelled ? (
                 <span className={s.rowActions}>
                   {people === 0 ? (
-                    <button type="button" className={styles.smallButton} onClick={() => onEdit(x)}>
+                    <button type="button" className={buttonStyles.smallButton} onClick={() => onEdit(x)}>
                       {t('edit')}
                       <span className="visually-hidden"> {when}</span>
                     </button>
                   ) : (
                     <button
                       type="button"
-                      className={styles.smallButton}
+                      className={buttonStyles.smallButton}
                       onClick={() => onMove(x)}
                       data-move=""
                     >
@@ -129,7 +131,7 @@ export function SlotList({
                   {x.taken > 0 ? (
                     <button
                       type="button"
-                      className={styles.smallButton}
+                      className={buttonStyles.smallButton}
                       onClick={() => onMessage(x)}
                       data-message=""
                     >
@@ -140,7 +142,7 @@ export function SlotList({
                   {people > 0 ? (
                     <button
                       type="button"
-                      className={styles.smallDanger}
+                      className={buttonStyles.smallDanger}
                       onClick={() => onCancel(x)}
                       data-cancel=""
                     >
@@ -148,7 +150,7 @@ export function SlotList({
                       <span className="visually-hidden"> {when}</span>
                     </button>
                   ) : (
-                    <button type="button" className={styles.smallDanger} onClick={() => onRemove(x)}>
+                    <button type="button" className={buttonStyles.smallDanger} onClick={() => onRemove(x)}>
                       {t('remove')}
                       <span className="visually-hidden"> {when}</span>
                     </button>
@@ -187,7 +189,7 @@ export function CapacityBar({
   return (
     <form className={s.toolbar} onSubmit={submit} noValidate data-capacity-bar="">
       <p className={s.summary}>{t('selected', { count })}</p>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={`${id}-capacity`}>{t('label')}</label>
         <input
           id={`${id}-capacity`}
@@ -201,16 +203,16 @@ export function CapacityBar({
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
         />
         {error ? (
-          <p id={`${id}-error`} className={styles.fieldError}>
+          <p id={`${id}-error`} className={fieldStyles.fieldError}>
             {error}
           </p>
         ) : (
-          <p id={`${id}-hint`} className={styles.hint}>
+          <p id={`${id}-hint`} className={fieldStyles.hint}>
             {t('hint')}
           </p>
         )}
       </div>
-      <button type="submit" className={styles.primaryButton}>
+      <button type="submit" className={buttonStyles.primaryButton}>
         {t('submit')}
       </button>
     </form>

@@ -4,14 +4,18 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { AdminSession } from '@/schemas/admin';
 import { SESSION_CAPACITY_MAX } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { adminJson } from './admin-api';
-import { AdminDialog } from './admin-dialog';
-import { showApiError } from './admin-errors';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminDialog } from '../console-kit/dialog';
+import dialogStyles from '../console-kit/dialog.module.css';
+import { showApiError } from '../console-kit/errors';
+import fieldStyles from '../console-kit/field.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { fromSeoulInput, seoulDateTime, toSeoulInput } from '../console-kit/seoul-time';
 import { ScheduleBuilder } from './schedule-builder';
 import { CancelSlotDialog, MessageDialog, MoveSlotDialog } from './schedule-dialogs';
 import { CapacityBar, SlotList } from './schedule-slots';
-import { fromSeoulInput, seoulDateTime, toSeoulInput } from './seoul-time';
 
 /**
  * An application event's slots: seats taken, left and checked in; add one, build many from a
@@ -64,15 +68,15 @@ export function SessionsPanel({
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="slots-title" data-slots-panel="">
-      <h2 id="slots-title" className={styles.sectionTitle}>
+    <section className={pageStyles.panel} aria-labelledby="slots-title" data-slots-panel="">
+      <h2 id="slots-title" className={pageStyles.sectionTitle}>
         {t('title')}
       </h2>
-      <p className={styles.hint}>{t('lead')}</p>
+      <p className={fieldStyles.hint}>{t('lead')}</p>
       <div aria-live="polite">
         {message ? (
           <p
-            className={message.kind === 'ok' ? styles.okBox : styles.errorBox}
+            className={message.kind === 'ok' ? messageStyles.okBox : messageStyles.errorBox}
             data-slot-message={message.kind}
           >
             {message.text}
@@ -80,7 +84,7 @@ export function SessionsPanel({
         ) : null}
       </div>
       {sessions.length === 0 ? (
-        <p className={styles.empty}>{t('none')}</p>
+        <p className={pageStyles.empty}>{t('none')}</p>
       ) : (
         <SlotList
           sessions={sessions}
@@ -126,11 +130,11 @@ export function SessionsPanel({
           }
         />
       ) : null}
-      <MoveSlotDialog slot={moving} onClose={() => setMoving(null)} onMoved={done(() => setMoving(null))} />
+      <MoveSlotDialog slot={moving} onClose={() => setMoving(null)} onDone={done(() => setMoving(null))} />
       <CancelSlotDialog
         slot={cancelling}
         onClose={() => setCancelling(null)}
-        onCancelled={done(() => setCancelling(null))}
+        onDone={done(() => setCancelling(null))}
       />
       <MessageDialog
         target={messaging}
@@ -139,7 +143,7 @@ export function SessionsPanel({
       />
       <AdminDialog open={editing !== null} title={t('editTitle')} onClose={() => setEditing(null)}>
         {editing ? (
-          <div className={styles.dialogBody}>
+          <div className={dialogStyles.dialogBody}>
             <SlotForm
               idPrefix="edit-slot"
               initial={editing}
@@ -154,11 +158,11 @@ export function SessionsPanel({
               }}
             />
             {message?.kind === 'error' ? (
-              <p className={styles.fieldError} role="alert">
+              <p className={fieldStyles.fieldError} role="alert">
                 {message.text}
               </p>
             ) : null}
-            <button type="button" className={styles.secondaryButton} onClick={() => setEditing(null)}>
+            <button type="button" className={buttonStyles.secondaryButton} onClick={() => setEditing(null)}>
               {t('close')}
             </button>
           </div>
@@ -202,8 +206,8 @@ function SlotForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className={styles.slotForm} data-slot-form={idPrefix}>
-      <div className={styles.field}>
+    <form onSubmit={submit} noValidate className={fieldStyles.slotForm} data-slot-form={idPrefix}>
+      <div className={fieldStyles.field}>
         <label htmlFor={`${idPrefix}-start`}>{t('startsAt')}</label>
         <input
           id={`${idPrefix}-start`}
@@ -214,16 +218,16 @@ function SlotForm({
           aria-describedby={errors.startsAt ? `${idPrefix}-start-error` : `${idPrefix}-start-hint`}
         />
         {errors.startsAt ? (
-          <p id={`${idPrefix}-start-error`} className={styles.fieldError}>
+          <p id={`${idPrefix}-start-error`} className={fieldStyles.fieldError}>
             {errors.startsAt}
           </p>
         ) : (
-          <p id={`${idPrefix}-start-hint`} className={styles.hint}>
+          <p id={`${idPrefix}-start-hint`} className={fieldStyles.hint}>
             {t('startsAtHint')}
           </p>
         )}
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={`${idPrefix}-capacity`}>{t('capacity')}</label>
         <input
           id={`${idPrefix}-capacity`}
@@ -237,12 +241,12 @@ function SlotForm({
           aria-describedby={errors.capacity ? `${idPrefix}-capacity-error` : undefined}
         />
         {errors.capacity ? (
-          <p id={`${idPrefix}-capacity-error`} className={styles.fieldError}>
+          <p id={`${idPrefix}-capacity-error`} className={fieldStyles.fieldError}>
             {errors.capacity}
           </p>
         ) : null}
       </div>
-      <button type="submit" className={styles.primaryButton} disabled={busy}>
+      <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
         {busy ? t('working') : submitLabel}
       </button>
     </form>

@@ -6,10 +6,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { StaffLoginBody, StaffProfile } from '@/schemas/admin';
-import styles from './admin.module.css';
-import { ApiClientError, acceptTokens, adminJson, REFRESH_TRANSPORT } from './admin-api';
-import { showApiError } from './admin-errors';
-import { AdminField } from './admin-field';
+import { ApiClientError, acceptTokens, adminJson, REFRESH_TRANSPORT } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import { AdminField } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import authStyles from './auth.module.css';
 import { consoleNext } from './safe-next';
 
 const loginResolver = lazyResolver(() => import('./admin-resolvers').then((m) => m.adminResolvers.login));
@@ -63,9 +66,9 @@ export function AdminSignInForm() {
 
   const totp = register('totp');
   return (
-    <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className={styles.authForm}>
+    <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className={authStyles.authForm}>
       {formError ? (
-        <p className={styles.errorBox} role="alert" data-form-error="">
+        <p className={messageStyles.errorBox} role="alert" data-form-error="">
           {formError}
         </p>
       ) : null}
@@ -93,8 +96,8 @@ export function AdminSignInForm() {
         )}
       </AdminField>
       {step === 'totp' ? (
-        <div className={styles.totpBox}>
-          <p className={styles.hint} role="status">
+        <div className={authStyles.totpBox}>
+          <p className={fieldStyles.hint} role="status">
             {recovery ? t('recoveryLead') : t('totpLead')}
           </p>
           <AdminField
@@ -115,13 +118,13 @@ export function AdminSignInForm() {
                 autoComplete="one-time-code"
                 inputMode={recovery ? 'text' : 'numeric'}
                 maxLength={recovery ? 11 : 6}
-                className={styles.codeInput}
+                className={fieldStyles.codeInput}
               />
             )}
           </AdminField>
           <button
             type="button"
-            className={styles.linkButton}
+            className={buttonStyles.linkButton}
             onClick={() => {
               setRecovery((r) => !r);
               setValue('totp', '');
@@ -132,7 +135,7 @@ export function AdminSignInForm() {
           </button>
         </div>
       ) : null}
-      <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+      <button type="submit" className={buttonStyles.primaryButton} disabled={isSubmitting}>
         {isSubmitting ? t('working') : step === 'totp' ? t('verify') : t('submit')}
       </button>
     </form>

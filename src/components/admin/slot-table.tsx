@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { AdminSession } from '@/schemas/admin';
-import styles from './admin.module.css';
-import { type DataColumn, DataTable } from './data-table';
+import { type DataColumn, DataTable } from '../console-kit/data-table';
+import tableStyles from '../console-kit/table.module.css';
 
 /** Slots with capacity, seats taken and left, check-ins, the waitlist and walk-ins; `actions` adds a last column. */
 export function SlotTable<S extends AdminSession>({
@@ -33,7 +33,7 @@ export function SlotTable<S extends AdminSession>({
       key: 'left',
       header: t('left'),
       numeric: true,
-      cell: (s) => (s.seatsLeft === 0 ? <span className={styles.full}>{t('full')}</span> : s.seatsLeft),
+      cell: (s) => (s.seatsLeft === 0 ? <span className={tableStyles.full}>{t('full')}</span> : s.seatsLeft),
       data: () => ({ 'data-left': '' }),
     },
     { key: 'checkedIn', header: t('checkedIn'), numeric: true, cell: (s) => s.checkedIn },

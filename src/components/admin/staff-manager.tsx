@@ -6,17 +6,23 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import type { StaffRow } from '@/schemas/admin';
 import { STAFF_ROLES, type StaffRole, scopableRole, staffMay } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { adminJson } from './admin-api';
-import { showApiError } from './admin-errors';
-import { AdminField } from './admin-field';
-import { AdminPage } from './admin-page';
-import { DataTable } from './data-table';
-import { QueryView } from './query-view';
-import { seoulDateTime } from './seoul-time';
-import { useStaffProfile } from './staff-context';
+import { adminJson } from '../console-kit/api';
+import badgeStyles from '../console-kit/badge.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import { DataTable } from '../console-kit/data-table';
+import { showApiError } from '../console-kit/errors';
+import { AdminField, SelectField } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import formStyles from '../console-kit/form.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDateTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import tableStyles from '../console-kit/table.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { ScopeDialog, ScopeSummary } from './staff-scope';
-import { useAdminQuery } from './use-admin-query';
 
 const createResolver = lazyResolver(() =>
   import('./admin-resolvers').then((m) => m.adminResolvers.staffCreate),
@@ -52,7 +58,9 @@ export function StaffManager() {
     <AdminPage title={tn('staff')} permission="staff.manage" lead={t('lead')}>
       <div aria-live="polite">
         {message ? (
-          <p className={message.kind === 'ok' ? styles.okBox : styles.errorBox}>{message.text}</p>
+          <p className={message.kind === 'ok' ? messageStyles.okBox : messageStyles.errorBox}>
+            {message.text}
+          </p>
         ) : null}
       </div>
       <QueryView state={state}>
@@ -70,7 +78,7 @@ export function StaffManager() {
                 cell: (row) => (
                   <>
                     {row.name}
-                    <span className={styles.sub}>{row.email}</span>
+                    <span className={tableStyles.sub}>{row.email}</span>
                   </>
                 ),
               },
@@ -101,14 +109,14 @@ export function StaffManager() {
                 key: 'status',
                 header: t('col.status'),
                 cell: (row) => (
-                  <span className={styles.badgeLine}>
-                    <span className={styles.stateBadge} data-state={row.status}>
+                  <span className={badgeStyles.badgeLine}>
+                    <span className={badgeStyles.stateBadge} data-state={row.status}>
                       {t(`status.${row.status}`)}
                     </span>
                     {row.id !== me.id ? (
                       <button
                         type="button"
-                        className={styles.smallButton}
+                        className={buttonStyles.smallButton}
                         onClick={() =>
                           patch(row, { status: row.status === 'active' ? 'disabled' : 'active' })
                         }
@@ -124,12 +132,12 @@ export function StaffManager() {
                 key: 'scope',
                 header: t('col.scope'),
                 cell: (row) => (
-                  <div className={styles.badgeLine}>
+                  <div className={badgeStyles.badgeLine}>
                     <ScopeSummary row={row} />
                     {scopableRole(row.role) ? (
                       <button
                         type="button"
-                        className={styles.smallButton}
+                        className={buttonStyles.smallButton}
                         onClick={() => setScoping(row)}
                         data-scope-open=""
                       >
@@ -198,14 +206,14 @@ function NewStaffForm({ onCreated }: { onCreated: (name: string) => Promise<void
     }
   });
   return (
-    <section className={styles.panel} aria-labelledby="new-staff-title">
-      <h2 id="new-staff-title" className={styles.sectionTitle}>
+    <section className={pageStyles.panel} aria-labelledby="new-staff-title">
+      <h2 id="new-staff-title" className={pageStyles.sectionTitle}>
         {t('newTitle')}
       </h2>
-      <p className={styles.hint}>{t('newHint')}</p>
-      <form onSubmit={submit} onFocus={createResolver.preload} noValidate className={styles.grid2}>
+      <p className={fieldStyles.hint}>{t('newHint')}</p>
+      <form onSubmit={submit} onFocus={createResolver.preload} noValidate className={formStyles.grid2}>
         {formError ? (
-          <p className={`${styles.errorBox} ${styles.span2}`} role="alert">
+          <p className={`${messageStyles.errorBox} ${formStyles.span2}`} role="alert">
             {formError}
           </p>
         ) : null}
@@ -215,17 +223,13 @@ function NewStaffForm({ onCreated }: { onCreated: (name: string) => Promise<void
         <AdminField id="staff-name" label={t('name')} error={errors.name?.message}>
           {(a) => <input {...a} type="text" autoComplete="off" {...register('name')} />}
         </AdminField>
-        <AdminField id="staff-role" label={t('roleLabel')} error={errors.role?.message}>
-          {(a) => (
-            <select {...a} {...register('role')}>
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`role.${r}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </AdminField>
+        <SelectField
+          id="staff-role"
+          label={t('roleLabel')}
+          error={errors.role?.message}
+          registration={register('role')}
+          options={STAFF_ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+        />
         <AdminField
           id="staff-password"
           label={t('password')}
@@ -234,8 +238,8 @@ function NewStaffForm({ onCreated }: { onCreated: (name: string) => Promise<void
         >
           {(a) => <input {...a} type="password" autoComplete="new-password" {...register('password')} />}
         </AdminField>
-        <div className={styles.span2}>
-          <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
+        <div className={formStyles.span2}>
+          <button type="submit" className={buttonStyles.primaryButton} disabled={isSubmitting}>
             {isSubmitting ? t('creating') : t('create')}
           </button>
         </div>

@@ -4,11 +4,15 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { AdminEventRow, ScopeEvent, StaffRow } from '@/schemas/admin';
 import { scopableRole } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
-import { ApiClientError, adminJson, errorMessage } from './admin-api';
-import { AdminDialog } from './admin-dialog';
+import { ApiClientError, adminJson, errorMessage } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminDialog } from '../console-kit/dialog';
+import dialogStyles from '../console-kit/dialog.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import s from './staff-scope.module.css';
-import { useAdminQuery } from './use-admin-query';
 
 type Paged<T> = { items: T[]; page: number; totalPages: number; total: number };
 
@@ -107,8 +111,8 @@ export function ScopeDialog({
 
   return (
     <AdminDialog open={open} title={t('title', { name: row.name })} onClose={onClose}>
-      <div className={styles.dialogBody} data-scope-dialog="">
-        <p className={styles.hint}>{t('hint')}</p>
+      <div className={dialogStyles.dialogBody} data-scope-dialog="">
+        <p className={fieldStyles.hint}>{t('hint')}</p>
         <fieldset className={s.fieldset}>
           <legend>{t('kind')}</legend>
           <label className={s.choice}>
@@ -136,7 +140,7 @@ export function ScopeDialog({
           <>
             <fieldset className={s.fieldset} aria-describedby={`${id}-count`}>
               <legend>{t('chosen')}</legend>
-              <p id={`${id}-count`} className={styles.hint} aria-live="polite">
+              <p id={`${id}-count`} className={fieldStyles.hint} aria-live="polite">
                 {chosen.length ? t('chosenCount', { count: chosen.length }) : t('noneYet')}
               </p>
               {chosen.length ? (
@@ -157,7 +161,7 @@ export function ScopeDialog({
             </fieldset>
             <search>
               <form onSubmit={search} className={s.searchRow}>
-                <div className={styles.field}>
+                <div className={fieldStyles.field}>
                   <label htmlFor={`${id}-q`}>{t('search')}</label>
                   <input
                     id={`${id}-q`}
@@ -167,7 +171,7 @@ export function ScopeDialog({
                     data-scope-search=""
                   />
                 </div>
-                <button type="submit" className={styles.secondaryButton}>
+                <button type="submit" className={buttonStyles.secondaryButton}>
                   {t('find')}
                 </button>
               </form>
@@ -175,11 +179,11 @@ export function ScopeDialog({
             <fieldset className={s.fieldset}>
               <legend>{query ? t('found', { query }) : t('events')}</legend>
               {state.status === 'loading' ? (
-                <p className={styles.hint} role="status">
+                <p className={fieldStyles.hint} role="status">
                   {ta('common.loading')}
                 </p>
               ) : state.status === 'error' ? (
-                <p className={styles.errorBox}>{state.message ?? t('networkError')}</p>
+                <p className={messageStyles.errorBox}>{state.message ?? t('networkError')}</p>
               ) : others.length ? (
                 <div className={s.choices}>
                   {others.map((e) => (
@@ -195,13 +199,13 @@ export function ScopeDialog({
                   ))}
                 </div>
               ) : (
-                <p className={styles.hint}>{t('noMore')}</p>
+                <p className={fieldStyles.hint}>{t('noMore')}</p>
               )}
               {state.status === 'ready' && state.data.totalPages > 1 ? (
-                <div className={styles.buttonRow}>
+                <div className={pageStyles.buttonRow}>
                   <button
                     type="button"
-                    className={styles.secondaryButton}
+                    className={buttonStyles.secondaryButton}
                     disabled={page <= 1}
                     onClick={() => setPage(page - 1)}
                   >
@@ -209,7 +213,7 @@ export function ScopeDialog({
                   </button>
                   <button
                     type="button"
-                    className={styles.secondaryButton}
+                    className={buttonStyles.secondaryButton}
                     disabled={page >= state.data.totalPages}
                     onClick={() => setPage(page + 1)}
                   >
@@ -221,17 +225,17 @@ export function ScopeDialog({
           </>
         ) : null}
         {error ? (
-          <p className={styles.errorBox} role="alert">
+          <p className={messageStyles.errorBox} role="alert">
             {error}
           </p>
         ) : null}
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+        <div className={dialogStyles.dialogActions}>
+          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
             {ta('common.close')}
           </button>
           <button
             type="button"
-            className={styles.primaryButton}
+            className={buttonStyles.primaryButton}
             disabled={busy}
             onClick={save}
             data-scope-save=""

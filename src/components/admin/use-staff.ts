@@ -9,7 +9,7 @@ import {
   refreshStaffSession,
   refreshWasUnreachable,
   subscribeStaff,
-} from './admin-api';
+} from '../console-kit/api';
 import { doorStaffToday } from './door-queue';
 import { DOOR_SCOPE } from './door-scope';
 

@@ -26,7 +26,32 @@ import {
 } from './nav-items';
 import { ShellLink } from './shell-link';
 import { useShellMenus } from './shell-menu';
-import { SideMenu } from './side-menu';
+
+type SideMenuComponent = typeof import('./side-menu')['SideMenu'];
+let sideMenuLoading: Promise<SideMenuComponent> | null = null;
+
+/**
+ * The side menu (its markup, the share helpers, the session's greeting and logout) is not part of
+ * the first load (issue 53): it is fetched when the visitor shows intent on the menu button
+ * (pointer over it, finger on it, keyboard focus) and at the latest on the click, which opens it
+ * once it is there. A failed fetch is forgotten, so the next click tries again.
+ */
+function loadSideMenu(): Promise<SideMenuComponent> {
+  sideMenuLoading ??= import('./side-menu').then(
+    (m) => m.SideMenu,
+    (error: unknown) => {
+      sideMenuLoading = null;
+      throw error;
+    },
+  );
+  return sideMenuLoading;
+}
+
+const warmSideMenu = () => {
+  loadSideMenu().catch(() => {
+    // NOTE: a fetch that failed is retried on the click.
+  });
+};
 
 /**
  * NOTE for page authors: on mobile the header takes the colour of the section beneath it. A section
@@ -69,6 +94,20 @@ export function Header({ locale }: { locale: Locale }) {
     openerRef: menuButtonRef,
   } = useDrawer();
   const [openGroup, setOpenGroup] = useState<NavGroupKey | null>(null);
+  // Set with the menu's first opening, in the same update as `open`: the drawer's focus trap needs
+  // the panel in the DOM in the commit that opens it.
+  const [SideMenu, setSideMenu] = useState<SideMenuComponent | null>(null);
+  const openMenu = () => {
+    loadSideMenu().then(
+      (component) => {
+        setSideMenu(() => component);
+        setMenuOpen(true);
+      },
+      () => {
+        // NOTE: offline or a chunk gone after a deploy; the menu stays closed and the next click retries.
+      },
+    );
+  };
   const headerRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const state = useRef({ lastY: 0, visible: false, frame: 0 });
@@ -246,7 +285,10 @@ export function Header({ locale }: { locale: Locale }) {
               aria-expanded={menuOpen}
               aria-controls="side-menu"
               data-menu-button=""
-              onClick={() => setMenuOpen(true)}
+              onPointerEnter={warmSideMenu}
+              onTouchStart={warmSideMenu}
+              onFocus={warmSideMenu}
+              onClick={openMenu}
             >
               <span className={styles.bars} aria-hidden="true">
                 <span />
@@ -257,7 +299,9 @@ export function Header({ locale }: { locale: Locale }) {
           </div>
         </div>
       </header>
-      <SideMenu open={menuOpen} onClose={closeMenu} panelRef={menuPanelRef} pathname={pathname} />
+      {SideMenu ? (
+        <SideMenu open={menuOpen} onClose={closeMenu} panelRef={menuPanelRef} pathname={pathname} />
+      ) : null}
     </>
   );
 }

@@ -1,37 +1,40 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useLocale } from 'next-intl';
+import { type ComponentType, useEffect, useState } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
 import { noticePageOf } from '@/schemas/notice-rules';
 import type { PublicNotice, PublicNotices } from '@/schemas/notices';
-import { browserStore, hiddenToday, hideForToday } from './notice-dismissals';
-import { Popup } from './popup';
-import styles from './popup.module.css';
-import { openPopup, type PopupCloseKind } from './popup-controller';
+import { browserStore, hiddenToday } from './notice-dismissals';
+
+type Queue = { View: ComponentType<{ notices: PublicNotice[] }>; notices: PublicNotice[]; round: number };
 
 /**
  * The notices live now, as modal popups one after another, asked for after the page has loaded
  * (the page stays prerendered; a dialog in the top layer shifts nothing). A notice hidden with
- * "don't show again today" stays hidden until the next Seoul day.
+ * "don't show again today" stays hidden until the next Seoul day. The popups' own code
+ * (notice-popup-view.tsx) is fetched only when there is a notice to show (issue 53).
  */
 export function NoticePopups() {
   const locale = useLocale();
   const page = noticePageOf(usePathname());
-  const [queue, setQueue] = useState<PublicNotice[]>([]);
+  const [queue, setQueue] = useState<Queue | null>(null);
 
   useEffect(() => {
     let stale = false;
     const ask = () =>
       apiJson<PublicNotices>(`/api/notices?placement=${page}&locale=${locale}`)
-        .then(({ items }) => {
+        .then(async ({ items }) => {
           if (stale) return;
           const hidden = hiddenToday(browserStore(), new Date());
-          setQueue(items.filter((n) => !hidden.has(n.id)));
+          const notices = items.filter((n) => !hidden.has(n.id));
+          if (notices.length === 0) return setQueue(null);
+          const { NoticeQueue } = await import('./notice-popup-view');
+          if (!stale) setQueue((q) => ({ View: NoticeQueue, notices, round: (q?.round ?? 0) + 1 }));
         })
         .catch(() => {
-          // NOTE: notices are an extra; a page whose notices cannot load is still the page.
+          // NOTE: notices are an extra; a page whose notices (or their popup's code) cannot load is still the page.
         });
     // Not before the page has loaded: the page's own requests (and its main image) go first.
     if (document.readyState === 'complete') void ask();
@@ -42,75 +45,5 @@ export function NoticePopups() {
     };
   }, [page, locale]);
 
-  const closed = useCallback((id: string) => setQueue((q) => q.filter((n) => n.id !== id)), []);
-  const current = queue[0];
-  return current ? <NoticePopup key={current.id} notice={current} onClosed={closed} /> : null;
-}
-
-/**
- * One notice's popup as the public page opens it, for its preview link (issue 49): it opens on
- * arrival and again from the button; closing it remembers nothing ("don't show again today" stays
- * the public popup's own).
- */
-export function NoticePopupPreview({ notice, reopenLabel }: { notice: PublicNotice; reopenLabel: string }) {
-  const [round, setRound] = useState(1);
-  const [open, setOpen] = useState(true);
-  const closed = useCallback(() => setOpen(false), []);
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.primary}
-        data-notice-reopen=""
-        onClick={() => {
-          setRound((r) => r + 1);
-          setOpen(true);
-        }}
-      >
-        {reopenLabel}
-      </button>
-      {open ? <NoticePopup key={round} notice={notice} onClosed={closed} preview /> : null}
-    </>
-  );
-}
-
-function NoticePopup({
-  notice,
-  onClosed,
-  preview = false,
-}: {
-  notice: PublicNotice;
-  onClosed: (id: string) => void;
-  /** A preview link's popup: its own id beside the live popups, and no "hidden today" kept. */
-  preview?: boolean;
-}) {
-  const t = useTranslations('common.notices');
-  const popupId = `notice-${preview ? 'preview-' : ''}${notice.id}`;
-
-  useEffect(() => {
-    const el = document.querySelector<HTMLElement>(`[data-popup="${popupId}"]`);
-    if (!el) return;
-    const onClose = (event: Event) => {
-      const { kind } = (event as CustomEvent<{ kind: PopupCloseKind }>).detail;
-      if (kind === 'cancel' && !preview) hideForToday(browserStore(), notice.id, new Date());
-      onClosed(notice.id);
-    };
-    el.addEventListener('popup:close', onClose);
-    const active = document.activeElement;
-    openPopup(popupId, active instanceof HTMLElement && active !== document.body ? active : null);
-    return () => el.removeEventListener('popup:close', onClose);
-  }, [popupId, notice.id, onClosed, preview]);
-
-  return (
-    <Popup id={popupId} title={notice.title} actions={['cancel', 'confirm']} cancelLabel={t('hideToday')}>
-      {notice.body ? (
-        <div
-          className={styles.richText}
-          data-notice-body=""
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitised on the server (rich-text.ts), on save and on read.
-          dangerouslySetInnerHTML={{ __html: notice.body }}
-        />
-      ) : null}
-    </Popup>
-  );
+  return queue ? <queue.View key={queue.round} notices={queue.notices} /> : null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type RefObject, useEffect, useId, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { useSession } from '@/components/members/session-provider';
 import { useRouter } from '@/i18n/navigation';
 import {
@@ -41,13 +41,13 @@ export function SideMenu({
   const session = useSession();
   const router = useRouter();
   const titleId = useId();
-  const [shareMode, setShareMode] = useState<ShareMode>('none');
+  // Mounted in the browser only, at the menu's first opening (the header loads it then): the share
+  // button is there in the first frame, so the drawer focuses the same first control as ever.
+  const [shareMode] = useState<ShareMode>(detectShareMode);
   const { exhibitions, designThemes } = useShellMenus();
   const [expanded, setExpanded] = useState<NavGroupKey | null>(() =>
     currentGroup(pathname, exhibitions, designThemes),
   );
-
-  useEffect(() => setShareMode(detectShareMode()), []);
 
   if (!open) return null;
 

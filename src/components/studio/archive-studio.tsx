@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import type { ArchiveListItem } from '@/schemas/archive';
 import type { ArchiveDoc, ArchiveSection, SummaryItem } from '@/schemas/content';
-import adminStyles from '../admin/admin.module.css';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
+import buttonStyles from '../console-kit/button.module.css';
+import pageStyles from '../console-kit/page.module.css';
 import type { DocPath } from './doc-path';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
-import { StudioMessage } from './studio-message';
-import { useYearRecords, YearRecordForm, YearRecordList } from './year-record';
+import { useYearRecords } from './year-record';
+import { YearRecordPage } from './year-record-page';
 
 type Kind = 'summary' | 'detail' | 'coming';
 const PARTS = ['data1', 'data2', 'data3', 'data4', 'data5'] as const;
@@ -82,8 +81,7 @@ export function ArchiveStudio() {
   const t = useTranslations('studio.archive');
   const ts = useTranslations('studio');
   const records = useYearRecords<ArchiveDoc, ArchiveListItem>('archive');
-  const { state, form, message, open, setBoth, change, text } = records;
-  const latest = state.status === 'ready' ? state.data.items[0] : undefined;
+  const { form, setBoth, change, text } = records;
 
   const picture = (id: string, label: string, path: DocPath, twin?: DocPath) => (
     <div key={id} data-edit-picture={id}>
@@ -202,10 +200,10 @@ export function ArchiveStudio() {
           </>
         ) : null}
         {limits ? (
-          <div className={adminStyles.buttonRow}>
+          <div className={pageStyles.buttonRow}>
             <button
               type="button"
-              className={adminStyles.secondaryButton}
+              className={buttonStyles.secondaryButton}
               disabled={parts.length >= limits.max}
               onClick={addPart}
             >
@@ -213,7 +211,7 @@ export function ArchiveStudio() {
             </button>
             <button
               type="button"
-              className={adminStyles.smallDanger}
+              className={buttonStyles.smallDanger}
               disabled={parts.length <= limits.min}
               onClick={removeLast}
             >
@@ -226,47 +224,22 @@ export function ArchiveStudio() {
   };
 
   return (
-    <AdminPage
+    <YearRecordPage
+      records={records}
       title={ts('sections.archive.title')}
-      permission="content.write"
       lead={t('lead')}
-      actions={
-        latest && !form ? (
-          <button
-            type="button"
-            className={adminStyles.primaryButton}
-            onClick={() => void open(latest.id, (doc) => doc)}
-          >
-            {t('addNext', { year: latest.year + 1 })}
-          </button>
-        ) : null
-      }
+      addLabel={(year) => t('addNext', { year })}
+      nextYear={(doc) => doc}
+      idPrefix="archive"
+      formTitle={(f) => (f.id ? t('editTitle', { year: f.year }) : t('addTitle', { year: f.year }))}
+      dataName="archive"
+      row={(y) => ({
+        title: y.titleKo || t('untitled'),
+        sub: t(`kinds.${y.kind}`),
+        editLabel: t('editOf', { year: y.year }),
+      })}
     >
-      <StudioMessage message={message} />
-      <QueryView state={state}>
-        {(data) =>
-          form ? (
-            <YearRecordForm
-              records={records}
-              idPrefix="archive"
-              title={form.id ? t('editTitle', { year: form.year }) : t('addTitle', { year: form.year })}
-            >
-              {editor()}
-            </YearRecordForm>
-          ) : (
-            <YearRecordList
-              dataName="archive"
-              onEdit={(id) => void open(id)}
-              items={data.items.map((y) => ({
-                ...y,
-                title: y.titleKo || t('untitled'),
-                sub: t(`kinds.${y.kind}`),
-                editLabel: t('editOf', { year: y.year }),
-              }))}
-            />
-          )
-        }
-      </QueryView>
-    </AdminPage>
+      {(_form) => <>{editor()}</>}
+    </YearRecordPage>
   );
 }

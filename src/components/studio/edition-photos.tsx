@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { EditionPhoto } from '@/schemas/content-rules';
-import adminStyles from '../admin/admin.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
 import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
@@ -32,10 +34,10 @@ export function EditionPhotos({
     onChange(value.map((p, k) => (k === i ? value[j] : k === j ? value[i] : p)));
   return (
     <section aria-labelledby={`ed-${list}-title`} data-edit-photos={list}>
-      <h3 id={`ed-${list}-title`} className={adminStyles.sectionTitle}>
+      <h3 id={`ed-${list}-title`} className={pageStyles.sectionTitle}>
         {t(`${list}.title`)}
       </h3>
-      <p className={adminStyles.hint}>{t(`${list}.hint`, { max })}</p>
+      <p className={fieldStyles.hint}>{t(`${list}.hint`, { max })}</p>
       {value.map((photo, i) => (
         // NOTE: photos have no id of their own; a row is its place in the list (moving swaps contents).
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -60,10 +62,10 @@ export function EditionPhotos({
               }}
             </BilingualField>
           ))}
-          <div className={adminStyles.buttonRow}>
+          <div className={pageStyles.buttonRow}>
             <button
               type="button"
-              className={adminStyles.secondaryButton}
+              className={buttonStyles.secondaryButton}
               disabled={i === 0}
               aria-label={t('moveUpOf', { n: i + 1 })}
               onClick={() => swap(i, i - 1)}
@@ -72,7 +74,7 @@ export function EditionPhotos({
             </button>
             <button
               type="button"
-              className={adminStyles.secondaryButton}
+              className={buttonStyles.secondaryButton}
               disabled={i === value.length - 1}
               aria-label={t('moveDownOf', { n: i + 1 })}
               onClick={() => swap(i, i + 1)}
@@ -81,7 +83,7 @@ export function EditionPhotos({
             </button>
             <button
               type="button"
-              className={adminStyles.smallDanger}
+              className={buttonStyles.smallDanger}
               aria-label={t('removeOf', { n: i + 1 })}
               onClick={() => onChange(value.filter((_, j) => j !== i))}
             >
@@ -91,7 +93,7 @@ export function EditionPhotos({
         </fieldset>
       ))}
       {value.length < max ? (
-        <div className={adminStyles.buttonRow}>
+        <div className={pageStyles.buttonRow}>
           <MediaPicker
             label={t('add')}
             value={null}

@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { FaqListResponse } from '@/schemas/content-studio';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { showApiError } from '../admin/admin-errors';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
 import styles from './studio.module.css';
 
 type Category = FaqListResponse['categories'][number];
@@ -72,13 +74,13 @@ export function FaqCategories({
   };
 
   return (
-    <details className={adminStyles.panel} data-faq-categories="">
+    <details className={pageStyles.panel} data-faq-categories="">
       <summary className={styles.summary}>{t('title')}</summary>
       <ul className={styles.rows}>
         {categories.map((c) => (
           <li key={c.key} className={styles.row} data-faq-category-row={c.key}>
             <div className={styles.grid3}>
-              <div className={adminStyles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor={`cat-${c.key}-ko`}>{t('nameKo')}</label>
                 <input
                   id={`cat-${c.key}-ko`}
@@ -86,7 +88,7 @@ export function FaqCategories({
                   onChange={(e) => edit(c, { nameKo: e.target.value })}
                 />
               </div>
-              <div className={adminStyles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor={`cat-${c.key}-en`}>{t('nameEn')}</label>
                 <input
                   id={`cat-${c.key}-en`}
@@ -95,7 +97,7 @@ export function FaqCategories({
                   onChange={(e) => edit(c, { nameEn: e.target.value })}
                 />
               </div>
-              <div className={adminStyles.field}>
+              <div className={fieldStyles.field}>
                 <label htmlFor={`cat-${c.key}-color`}>{t('color')}</label>
                 <input
                   id={`cat-${c.key}-color`}
@@ -108,13 +110,13 @@ export function FaqCategories({
             <div className={styles.rowActions}>
               <button
                 type="button"
-                className={adminStyles.secondaryButton}
+                className={buttonStyles.secondaryButton}
                 onClick={() => void save(c)}
                 disabled={!drafts[c.key]}
               >
                 {t('save', { name: c.nameKo })}
               </button>
-              <button type="button" className={adminStyles.smallDanger} onClick={() => void remove(c)}>
+              <button type="button" className={buttonStyles.smallDanger} onClick={() => void remove(c)}>
                 {t('delete', { name: c.nameKo })}
               </button>
             </div>
@@ -122,7 +124,7 @@ export function FaqCategories({
         ))}
       </ul>
       <form className={styles.grid3} onSubmit={add} aria-label={t('addLabel')}>
-        <div className={adminStyles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="cat-new-key">{t('key')}</label>
           <input
             id="cat-new-key"
@@ -131,7 +133,7 @@ export function FaqCategories({
             onChange={(e) => setAdding({ ...adding, key: e.target.value })}
           />
         </div>
-        <div className={adminStyles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="cat-new-ko">{t('nameKo')}</label>
           <input
             id="cat-new-ko"
@@ -139,7 +141,7 @@ export function FaqCategories({
             onChange={(e) => setAdding({ ...adding, nameKo: e.target.value })}
           />
         </div>
-        <div className={adminStyles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="cat-new-en">{t('nameEn')}</label>
           <input
             id="cat-new-en"
@@ -148,7 +150,7 @@ export function FaqCategories({
             onChange={(e) => setAdding({ ...adding, nameEn: e.target.value })}
           />
         </div>
-        <div className={adminStyles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor="cat-new-color">{t('color')}</label>
           <input
             id="cat-new-color"
@@ -157,8 +159,8 @@ export function FaqCategories({
             onChange={(e) => setAdding({ ...adding, color: e.target.value })}
           />
         </div>
-        <div className={adminStyles.buttonRow}>
-          <button type="submit" className={adminStyles.primaryButton}>
+        <div className={pageStyles.buttonRow}>
+          <button type="submit" className={buttonStyles.primaryButton}>
             {t('add')}
           </button>
         </div>

@@ -5,21 +5,21 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { HOME_RECORD_ID } from '@/schemas/content-history-rules';
 import { HOME_VERSIONS } from '@/schemas/content-rules';
 import type { HomeSettingsBody } from '@/schemas/content-studio';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { showApiError } from '../admin/admin-errors';
-import { useFieldText } from '../admin/admin-field';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
-import { fromSeoulInput, seoulDateTime } from '../admin/seoul-time';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import { useFieldText } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { fromSeoulInput, seoulDateTime } from '../console-kit/seoul-time';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
 import { PreviewLinkPanel } from './preview-link';
 import { isScheduled, PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
-import { StudioMessage } from './studio-message';
+import { StudioPage } from './studio-page';
 
 const TEXTS = ['headline', 'lead', 'shareTitle', 'shareDescription'] as const;
 type Settings = Required<Omit<HomeSettingsBody, 'publishAt'>>;
@@ -76,105 +76,111 @@ export function HomeStudio() {
   };
 
   return (
-    <AdminPage title={ts('sections.home.title')} permission="content.write" lead={t('lead')}>
-      <StudioMessage message={message} />
-      <QueryView state={state}>
-        {() =>
-          form ? (
-            <form className={adminStyles.panel} onSubmit={submit} noValidate>
-              <fieldset className={styles.checks}>
-                <legend>{t('version')}</legend>
-                {HOME_VERSIONS.map((v) => (
-                  <label key={v} className={styles.check}>
-                    <input
-                      type="radio"
-                      name="home-version"
-                      value={v}
-                      checked={form.version === v}
-                      onChange={() => setForm({ ...form, version: v })}
-                    />
-                    <span>
-                      <strong>{t(`versions.${v}.title`)}</strong> {t(`versions.${v}.desc`)}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-              {TEXTS.map((f) => (
-                <BilingualField
-                  key={f}
-                  id={`home-${f}`}
-                  label={t(`field.${f}`)}
-                  values={{ ko: form[`${f}Ko`], en: form[`${f}En`] }}
-                  errors={{ ko: errors[`${f}Ko`], en: errors[`${f}En`] }}
-                  required={{ ko: f === 'headline' || f === 'shareTitle', en: false }}
-                >
-                  {(lang, a) => {
-                    const key = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
-                    return f === 'headline' || f === 'lead' ? (
-                      <textarea
-                        {...a}
-                        rows={f === 'lead' ? 4 : 2}
-                        value={form[key]}
-                        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-                      />
-                    ) : (
-                      <input
-                        {...a}
-                        value={form[key]}
-                        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-                      />
-                    );
-                  }}
-                </BilingualField>
+    <StudioPage
+      title={ts('sections.home.title')}
+      lead={t('lead')}
+      state={state}
+      message={message}
+      after={
+        <>
+          {state.status === 'ready' ? (
+            <PreviewLinkPanel kind="home" recordId={HOME_RECORD_ID} onMessage={setMessage} />
+          ) : null}
+          {state.status === 'ready' ? (
+            <section className={pageStyles.panel} aria-label={th('title')}>
+              <RecordHistory
+                kind="home"
+                recordId={HOME_RECORD_ID}
+                onChanged={() => {
+                  setForm(null);
+                  void reload();
+                }}
+                onMessage={setMessage}
+              />
+            </section>
+          ) : null}
+        </>
+      }
+    >
+      {() =>
+        form ? (
+          <form className={pageStyles.panel} onSubmit={submit} noValidate>
+            <fieldset className={styles.checks}>
+              <legend>{t('version')}</legend>
+              {HOME_VERSIONS.map((v) => (
+                <label key={v} className={styles.check}>
+                  <input
+                    type="radio"
+                    name="home-version"
+                    value={v}
+                    checked={form.version === v}
+                    onChange={() => setForm({ ...form, version: v })}
+                  />
+                  <span>
+                    <strong>{t(`versions.${v}.title`)}</strong> {t(`versions.${v}.desc`)}
+                  </span>
+                </label>
               ))}
-              <p className={adminStyles.hint}>{t('headlineHint')}</p>
-              <MediaPicker
-                label={t('heroImage')}
-                value={form.heroImage ?? null}
-                onChange={(v) => setForm({ ...form, heroImage: v })}
-                describedBy="home-hero-hint"
-              />
-              <p id="home-hero-hint" className={adminStyles.hint}>
-                {t('heroImageHint')}
-              </p>
-              <MediaPicker
-                label={t('shareImage')}
-                value={form.shareImage ?? null}
-                onChange={(v) => setForm({ ...form, shareImage: v })}
-                describedBy="home-share-hint"
-              />
-              <p id="home-share-hint" className={adminStyles.hint}>
-                {t('shareImageHint')}
-              </p>
-              <PublishAtField id="home-publish-at" value={publishAt} onChange={setPublishAt} />
-              <div className={adminStyles.buttonRow}>
-                <button type="submit" className={adminStyles.primaryButton}>
-                  {publishAt ? th('schedulePublish') : t('publish')}
-                </button>
-                <a className={adminStyles.secondaryButton} href="/" target="_blank" rel="noreferrer">
-                  {t('viewSite')}
-                </a>
-              </div>
-            </form>
-          ) : null
-        }
-      </QueryView>
-      {state.status === 'ready' ? (
-        <PreviewLinkPanel kind="home" recordId={HOME_RECORD_ID} onMessage={setMessage} />
-      ) : null}
-      {state.status === 'ready' ? (
-        <section className={adminStyles.panel} aria-label={th('title')}>
-          <RecordHistory
-            kind="home"
-            recordId={HOME_RECORD_ID}
-            onChanged={() => {
-              setForm(null);
-              void reload();
-            }}
-            onMessage={setMessage}
-          />
-        </section>
-      ) : null}
-    </AdminPage>
+            </fieldset>
+            {TEXTS.map((f) => (
+              <BilingualField
+                key={f}
+                id={`home-${f}`}
+                label={t(`field.${f}`)}
+                values={{ ko: form[`${f}Ko`], en: form[`${f}En`] }}
+                errors={{ ko: errors[`${f}Ko`], en: errors[`${f}En`] }}
+                required={{ ko: f === 'headline' || f === 'shareTitle', en: false }}
+              >
+                {(lang, a) => {
+                  const key = `${f}${lang === 'ko' ? 'Ko' : 'En'}` as const;
+                  return f === 'headline' || f === 'lead' ? (
+                    <textarea
+                      {...a}
+                      rows={f === 'lead' ? 4 : 2}
+                      value={form[key]}
+                      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+                    />
+                  ) : (
+                    <input
+                      {...a}
+                      value={form[key]}
+                      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+                    />
+                  );
+                }}
+              </BilingualField>
+            ))}
+            <p className={fieldStyles.hint}>{t('headlineHint')}</p>
+            <MediaPicker
+              label={t('heroImage')}
+              value={form.heroImage ?? null}
+              onChange={(v) => setForm({ ...form, heroImage: v })}
+              describedBy="home-hero-hint"
+            />
+            <p id="home-hero-hint" className={fieldStyles.hint}>
+              {t('heroImageHint')}
+            </p>
+            <MediaPicker
+              label={t('shareImage')}
+              value={form.shareImage ?? null}
+              onChange={(v) => setForm({ ...form, shareImage: v })}
+              describedBy="home-share-hint"
+            />
+            <p id="home-share-hint" className={fieldStyles.hint}>
+              {t('shareImageHint')}
+            </p>
+            <PublishAtField id="home-publish-at" value={publishAt} onChange={setPublishAt} />
+            <div className={pageStyles.buttonRow}>
+              <button type="submit" className={buttonStyles.primaryButton}>
+                {publishAt ? th('schedulePublish') : t('publish')}
+              </button>
+              <a className={buttonStyles.secondaryButton} href="/" target="_blank" rel="noreferrer">
+                {t('viewSite')}
+              </a>
+            </div>
+          </form>
+        ) : null
+      }
+    </StudioPage>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import adminStyles from '../admin/admin.module.css';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
 import { BilingualField } from './bilingual-field';
 import styles from './studio.module.css';
 
@@ -47,7 +49,7 @@ export function HoursExceptionsEditor({
     const closed = value[i].opensAt === null;
     const err = error(i, field);
     return (
-      <div className={adminStyles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
@@ -62,12 +64,12 @@ export function HoursExceptionsEditor({
           onChange={(e) => edit(i, { [field]: e.target.value || null })}
         />
         {hint ? (
-          <p id={`${id}-hint`} className={adminStyles.hint}>
+          <p id={`${id}-hint`} className={fieldStyles.hint}>
             {hint}
           </p>
         ) : null}
         {err ? (
-          <p id={`${id}-error`} className={adminStyles.fieldError}>
+          <p id={`${id}-error`} className={fieldStyles.fieldError}>
             {err}
           </p>
         ) : null}
@@ -78,7 +80,7 @@ export function HoursExceptionsEditor({
   return (
     <fieldset className={styles.floorSet} data-hours-changes>
       <legend>{t('legend')}</legend>
-      <p className={adminStyles.hint}>{t('hint')}</p>
+      <p className={fieldStyles.hint}>{t('hint')}</p>
       {value.map((x, i) => {
         const dateId = `ed-hx-${i}-date`;
         const dateError = error(i, 'date');
@@ -86,7 +88,7 @@ export function HoursExceptionsEditor({
           // biome-ignore lint/suspicious/noArrayIndexKey: a row's date is being edited, so it cannot be its key
           <fieldset key={i} className={styles.floorSet} data-hours-change={x.date}>
             <legend>{t('dayLegend', { n: i + 1 })}</legend>
-            <div className={adminStyles.field}>
+            <div className={fieldStyles.field}>
               <label htmlFor={dateId}>{t('date')}</label>
               <input
                 id={dateId}
@@ -99,12 +101,12 @@ export function HoursExceptionsEditor({
                 onChange={(e) => edit(i, { date: e.target.value })}
               />
               {dateError ? (
-                <p id={`${dateId}-error`} className={adminStyles.fieldError}>
+                <p id={`${dateId}-error`} className={fieldStyles.fieldError}>
                   {dateError}
                 </p>
               ) : null}
             </div>
-            <label className={adminStyles.check}>
+            <label className={fieldStyles.check}>
               <input
                 type="checkbox"
                 checked={x.opensAt === null}
@@ -139,10 +141,10 @@ export function HoursExceptionsEditor({
                 />
               )}
             </BilingualField>
-            <div className={adminStyles.buttonRow}>
+            <div className={pageStyles.buttonRow}>
               <button
                 type="button"
-                className={adminStyles.smallDanger}
+                className={buttonStyles.smallDanger}
                 aria-label={t('removeOf', { n: i + 1 })}
                 onClick={() => onChange(value.filter((_, j) => j !== i))}
               >
@@ -152,10 +154,10 @@ export function HoursExceptionsEditor({
           </fieldset>
         );
       })}
-      <div className={adminStyles.buttonRow}>
+      <div className={pageStyles.buttonRow}>
         <button
           type="button"
-          className={adminStyles.secondaryButton}
+          className={buttonStyles.secondaryButton}
           onClick={() =>
             onChange([
               ...value,

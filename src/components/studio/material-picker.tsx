@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { MaterialRecord } from '@/schemas/materials';
-import adminStyles from '../admin/admin.module.css';
-import { useAdminQuery } from '../admin/use-admin-query';
+import fieldStyles from '../console-kit/field.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 
 /** The catalogue as the studio's pickers list it (decision 042). */
 export function useMaterialCatalogue(): MaterialRecord[] {
@@ -32,7 +32,7 @@ export function MaterialSelect({
   const t = useTranslations('studio.materials');
   const known = options.some((m) => m.key === value);
   return (
-    <div className={adminStyles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -51,7 +51,7 @@ export function MaterialSelect({
         ))}
       </select>
       {error ? (
-        <p id={`${id}-error`} className={adminStyles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
           {error}
         </p>
       ) : null}
@@ -80,10 +80,10 @@ export function MaterialChecks({
   const toggle = (key: string, on: boolean) =>
     onChange(on ? [...value.filter((k) => k !== key), key] : value.filter((k) => k !== key));
   return (
-    <fieldset id={id} className={adminStyles.field} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset id={id} className={fieldStyles.field} aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       {options.map((m) => (
-        <label key={m.key} className={adminStyles.check}>
+        <label key={m.key} className={fieldStyles.check}>
           <input
             type="checkbox"
             checked={value.includes(m.key)}
@@ -93,12 +93,12 @@ export function MaterialChecks({
         </label>
       ))}
       {unknown.map((key) => (
-        <label key={key} className={adminStyles.check}>
+        <label key={key} className={fieldStyles.check}>
           <input type="checkbox" checked onChange={() => toggle(key, false)} /> {t('notInCatalogue', { key })}
         </label>
       ))}
       {error ? (
-        <p id={`${id}-error`} className={adminStyles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
           {error}
         </p>
       ) : null}

@@ -4,17 +4,21 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 import type { MaterialCopy } from '@/schemas/material-rules';
 import type { MaterialRecord } from '@/schemas/materials';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { ConfirmDialog } from '../admin/admin-dialog';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { fromSeoulInput } from '../console-kit/seoul-time';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { MediaPicker } from './media-picker';
+import { PublishAtField } from './publish-at-field';
+import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
-import { StudioMessage, type StudioNotice } from './studio-message';
-import { refusalOf } from './studio-save';
+import type { StudioNotice } from './studio-message';
+import { StudioPage } from './studio-page';
+import { refusalOf, savedText, submitStudio } from './studio-save';
 
 type Lang = 'ko' | 'en';
 type Form = Omit<MaterialRecord, 'id' | 'usedBy' | 'updatedAt'> & { id: string | null; usedBy: string[] };
@@ -30,6 +34,8 @@ const COPY_FIELDS = ['name', 'family', 'finish', 'desc', 'alt'] as const;
 export function MaterialStudio() {
   const t = useTranslations('studio.materials');
   const ts = useTranslations('studio');
+  const th = useTranslations('studio.history');
+  const [publishAt, setPublishAt] = useState('');
   const { state, reload } = useAdminQuery<{ items: MaterialRecord[] }>('/materials');
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -65,25 +71,34 @@ export function MaterialStudio() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!form) return;
-    setBusy(true);
-    setMessage(null);
     const { id, usedBy: _u, key, ...facts } = form;
-    try {
-      await adminJson(id ? `/materials/${id}` : '/materials', {
-        method: id ? 'PATCH' : 'POST',
-        json: id ? facts : { key, ...facts },
-      });
-      setMessage({ kind: 'ok', text: t('saved') });
-      setForm(null);
-      setErrors({});
-      await reload();
-    } catch (err) {
-      const { fields, text } = refusalOf(err, t('networkError'));
-      setErrors(fields);
-      setMessage({ kind: 'error', text: text ?? t('checkFields') });
-    } finally {
-      setBusy(false);
-    }
+    // NOTE: a change can wait for its hour (the history's scheduler makes it); a new entry cannot.
+    const when = id ? fromSeoulInput(publishAt) : null;
+    await submitStudio({
+      work: () =>
+        adminJson(id ? `/materials/${id}` : '/materials', {
+          method: id ? 'PATCH' : 'POST',
+          json: id ? { ...facts, ...(when ? { publishAt: when } : {}) } : { key, ...facts },
+        }),
+      done: async (answer) => {
+        setMessage({
+          kind: 'ok',
+          text: savedText(answer, when, true, {
+            scheduledAt: (at) => th('scheduledAt', { at }),
+            publishedNow: t('saved'),
+            savedDraft: t('saved'),
+          }),
+        });
+        setForm(null);
+        setErrors({});
+        setPublishAt('');
+        await reload();
+      },
+      setBusy,
+      setMessage,
+      setErrors,
+      say: { networkError: t('networkError'), checkFields: t('checkFields') },
+    });
   };
   const remove = async () => {
     if (!form?.id) return;
@@ -108,7 +123,7 @@ export function MaterialStudio() {
     error?: string,
     hint?: string,
   ) => (
-    <div className={adminStyles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -120,12 +135,12 @@ export function MaterialStudio() {
         onChange={(e) => onChange(e.target.value)}
       />
       {hint ? (
-        <p id={`${id}-hint`} className={adminStyles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={adminStyles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
           {error}
         </p>
       ) : null}
@@ -133,170 +148,174 @@ export function MaterialStudio() {
   );
 
   return (
-    <AdminPage title={ts('sections.materials.title')} permission="content.write" lead={t('lead')}>
-      <StudioMessage message={message} />
-      <QueryView state={state}>
-        {(data) =>
-          form ? (
-            <>
-              <form
-                className={adminStyles.panel}
-                onSubmit={save}
-                noValidate
-                aria-label={form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}
-              >
-                <h2>{form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}</h2>
+    <StudioPage title={ts('sections.materials.title')} lead={t('lead')} state={state} message={message}>
+      {(data) =>
+        form ? (
+          <>
+            <form
+              className={pageStyles.panel}
+              onSubmit={save}
+              noValidate
+              aria-label={form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}
+            >
+              <h2>{form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}</h2>
+              {form.id ? (
+                <p className={fieldStyles.hint} data-material-used>
+                  {form.usedBy.length ? t('usedBy', { pages: form.usedBy.join(', ') }) : t('unused')}
+                </p>
+              ) : null}
+              {form.id
+                ? null
+                : field('material-key', t('key'), form.key, (v) => set({ key: v }), errors.key, t('keyHint'))}
+              {field('material-code', t('code'), form.code, (v) => set({ code: v }), errors.code)}
+              {field('material-year', t('year'), form.year, (v) => set({ year: Number(v) }), errors.year)}
+              {field(
+                'material-theme',
+                t('theme'),
+                form.theme,
+                (v) => set({ theme: v }),
+                errors.theme,
+                t('themeHint'),
+              )}
+              {field('material-size', t('size'), form.size, (v) => set({ size: v }), errors.size)}
+              {field(
+                'material-position',
+                t('position'),
+                form.position,
+                (v) => set({ position: Number(v) }),
+                errors.position,
+              )}
+              <div>
+                <MediaPicker
+                  label={t('image')}
+                  value={form.image || null}
+                  onChange={(ref) => {
+                    if (ref) set({ image: ref });
+                  }}
+                />
+                {errors.image ? <p className={fieldStyles.fieldError}>{errors.image}</p> : null}
+              </div>
+              {COPY_FIELDS.map((f) => (
+                <BilingualField
+                  key={f}
+                  id={`material-${f}`}
+                  label={t(f)}
+                  values={{ ko: form.ko[f], en: form.en[f] }}
+                  errors={{ ko: errors[`ko.${f}`], en: errors[`en.${f}`] }}
+                  required={f === 'alt' ? { ko: false, en: false } : { ko: true, en: true }}
+                >
+                  {(lang, a) =>
+                    f === 'desc' ? (
+                      <textarea
+                        {...a}
+                        rows={3}
+                        value={form[lang][f]}
+                        onChange={(e) => setCopy(lang, f, e.target.value)}
+                      />
+                    ) : (
+                      <input
+                        {...a}
+                        value={form[lang][f]}
+                        onChange={(e) => setCopy(lang, f, e.target.value)}
+                      />
+                    )
+                  }
+                </BilingualField>
+              ))}
+              {form.id ? (
+                <PublishAtField id="material-publish-at" value={publishAt} onChange={setPublishAt} />
+              ) : null}
+              <div className={pageStyles.buttonRow}>
+                <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
+                  {publishAt && form.id ? th('schedulePublish') : t('save')}
+                </button>
+                <button type="button" className={buttonStyles.secondaryButton} onClick={() => setForm(null)}>
+                  {t('cancel')}
+                </button>
                 {form.id ? (
-                  <p className={adminStyles.hint} data-material-used>
-                    {form.usedBy.length ? t('usedBy', { pages: form.usedBy.join(', ') }) : t('unused')}
-                  </p>
-                ) : null}
-                {form.id
-                  ? null
-                  : field(
-                      'material-key',
-                      t('key'),
-                      form.key,
-                      (v) => set({ key: v }),
-                      errors.key,
-                      t('keyHint'),
-                    )}
-                {field('material-code', t('code'), form.code, (v) => set({ code: v }), errors.code)}
-                {field('material-year', t('year'), form.year, (v) => set({ year: Number(v) }), errors.year)}
-                {field(
-                  'material-theme',
-                  t('theme'),
-                  form.theme,
-                  (v) => set({ theme: v }),
-                  errors.theme,
-                  t('themeHint'),
-                )}
-                {field('material-size', t('size'), form.size, (v) => set({ size: v }), errors.size)}
-                {field(
-                  'material-position',
-                  t('position'),
-                  form.position,
-                  (v) => set({ position: Number(v) }),
-                  errors.position,
-                )}
-                <div>
-                  <MediaPicker
-                    label={t('image')}
-                    value={form.image || null}
-                    onChange={(ref) => {
-                      if (ref) set({ image: ref });
-                    }}
-                  />
-                  {errors.image ? <p className={adminStyles.fieldError}>{errors.image}</p> : null}
-                </div>
-                {COPY_FIELDS.map((f) => (
-                  <BilingualField
-                    key={f}
-                    id={`material-${f}`}
-                    label={t(f)}
-                    values={{ ko: form.ko[f], en: form.en[f] }}
-                    errors={{ ko: errors[`ko.${f}`], en: errors[`en.${f}`] }}
-                    required={f === 'alt' ? { ko: false, en: false } : { ko: true, en: true }}
+                  <button
+                    type="button"
+                    className={buttonStyles.smallDanger}
+                    disabled={busy || form.usedBy.length > 0}
+                    aria-describedby={form.usedBy.length ? 'material-delete-hint' : undefined}
+                    onClick={() => setDeleting(true)}
                   >
-                    {(lang, a) =>
-                      f === 'desc' ? (
-                        <textarea
-                          {...a}
-                          rows={3}
-                          value={form[lang][f]}
-                          onChange={(e) => setCopy(lang, f, e.target.value)}
-                        />
-                      ) : (
-                        <input
-                          {...a}
-                          value={form[lang][f]}
-                          onChange={(e) => setCopy(lang, f, e.target.value)}
-                        />
-                      )
-                    }
-                  </BilingualField>
-                ))}
-                <div className={adminStyles.buttonRow}>
-                  <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
-                    {t('save')}
+                    {t('delete')}
                   </button>
-                  <button type="button" className={adminStyles.secondaryButton} onClick={() => setForm(null)}>
-                    {t('cancel')}
-                  </button>
-                  {form.id ? (
+                ) : null}
+              </div>
+              {form.usedBy.length ? (
+                <p id="material-delete-hint" className={fieldStyles.hint}>
+                  {t('deleteUsed')}
+                </p>
+              ) : null}
+            </form>
+            {form.id ? (
+              <section className={pageStyles.panel} aria-label={th('title')}>
+                <RecordHistory
+                  key={form.id}
+                  kind="materials"
+                  recordId={form.id}
+                  onChanged={() => void reload()}
+                  onMessage={setMessage}
+                />
+              </section>
+            ) : null}
+            <ConfirmDialog
+              open={deleting}
+              title={t('deleteTitle', { name: form.ko.name })}
+              body={t('deleteBody')}
+              confirm={t('delete')}
+              onConfirm={() => {
+                setDeleting(false);
+                void remove();
+              }}
+              onClose={() => setDeleting(false)}
+            />
+          </>
+        ) : (
+          <>
+            <div className={pageStyles.buttonRow}>
+              <button
+                type="button"
+                className={buttonStyles.primaryButton}
+                onClick={() => start(null, data.items[0])}
+              >
+                {t('add')}
+              </button>
+            </div>
+            <ol className={styles.rows} data-material-list>
+              {data.items.map((m) => (
+                <li key={m.id} className={styles.row} data-material={m.key}>
+                  <div className={styles.rowMain}>
+                    <p className={styles.rowTitle}>
+                      {m.code} {m.ko.name} / {m.en.name}
+                    </p>
+                    <p className={styles.rowSub}>
+                      {m.year} {m.theme} · {m.ko.family} · {m.ko.finish}
+                    </p>
+                    <p className={styles.rowBadges}>
+                      <span className={styles.badge} data-state={m.usedBy.length ? 'published' : 'draft'}>
+                        {m.usedBy.length ? t('usedBy', { pages: m.usedBy.join(', ') }) : t('unused')}
+                      </span>
+                    </p>
+                  </div>
+                  <div className={styles.rowActions}>
                     <button
                       type="button"
-                      className={adminStyles.smallDanger}
-                      disabled={busy || form.usedBy.length > 0}
-                      aria-describedby={form.usedBy.length ? 'material-delete-hint' : undefined}
-                      onClick={() => setDeleting(true)}
+                      className={buttonStyles.secondaryButton}
+                      aria-label={t('editOf', { name: m.ko.name })}
+                      onClick={() => start(m)}
                     >
-                      {t('delete')}
+                      {t('edit')}
                     </button>
-                  ) : null}
-                </div>
-                {form.usedBy.length ? (
-                  <p id="material-delete-hint" className={adminStyles.hint}>
-                    {t('deleteUsed')}
-                  </p>
-                ) : null}
-              </form>
-              <ConfirmDialog
-                open={deleting}
-                title={t('deleteTitle', { name: form.ko.name })}
-                body={t('deleteBody')}
-                confirm={t('delete')}
-                onConfirm={() => {
-                  setDeleting(false);
-                  void remove();
-                }}
-                onClose={() => setDeleting(false)}
-              />
-            </>
-          ) : (
-            <>
-              <div className={adminStyles.buttonRow}>
-                <button
-                  type="button"
-                  className={adminStyles.primaryButton}
-                  onClick={() => start(null, data.items[0])}
-                >
-                  {t('add')}
-                </button>
-              </div>
-              <ol className={styles.rows} data-material-list>
-                {data.items.map((m) => (
-                  <li key={m.id} className={styles.row} data-material={m.key}>
-                    <div className={styles.rowMain}>
-                      <p className={styles.rowTitle}>
-                        {m.code} {m.ko.name} / {m.en.name}
-                      </p>
-                      <p className={styles.rowSub}>
-                        {m.year} {m.theme} · {m.ko.family} · {m.ko.finish}
-                      </p>
-                      <p className={styles.rowBadges}>
-                        <span className={styles.badge} data-state={m.usedBy.length ? 'published' : 'draft'}>
-                          {m.usedBy.length ? t('usedBy', { pages: m.usedBy.join(', ') }) : t('unused')}
-                        </span>
-                      </p>
-                    </div>
-                    <div className={styles.rowActions}>
-                      <button
-                        type="button"
-                        className={adminStyles.secondaryButton}
-                        aria-label={t('editOf', { name: m.ko.name })}
-                        onClick={() => start(m)}
-                      >
-                        {t('edit')}
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </>
-          )
-        }
-      </QueryView>
-    </AdminPage>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </>
+        )
+      }
+    </StudioPage>
   );
 }

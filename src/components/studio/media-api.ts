@@ -1,7 +1,7 @@
 'use client';
 
 import type { MediaAsset, MediaList, MediaPatchBody } from '@/schemas/media';
-import { adminJson } from '../admin/admin-api';
+import { adminJson } from '../console-kit/api';
 
 /** The media library's calls, through the console's API client (token, refresh, Korean errors). */
 

@@ -4,9 +4,13 @@ import { useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { MediaAsset } from '@/schemas/media';
 import { MEDIA_ALT_MAX_LENGTH } from '@/schemas/media-rules';
-import adminStyles from '../admin/admin.module.css';
-import { errorMessage } from '../admin/admin-api';
-import { AdminDialog } from '../admin/admin-dialog';
+import { errorMessage } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
+import fieldStyles from '../console-kit/field.module.css';
+import formStyles from '../console-kit/form.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
 import { FocalPointPicker } from './focal-point-picker';
 import styles from './media.module.css';
 import { deleteMedia, patchMedia } from './media-api';
@@ -79,12 +83,12 @@ export function MediaEditor({
 
   const widths = [...new Set(asset.variants.map((v) => v.width))].join(', ');
   return (
-    <form className={`${adminStyles.panel} ${styles.editor}`} onSubmit={save} noValidate data-media-editor="">
+    <form className={`${pageStyles.panel} ${styles.editor}`} onSubmit={save} noValidate data-media-editor="">
       <div className={styles.editorHead}>
         <h2 ref={heading} tabIndex={-1} className={styles.editorTitle}>
           {t('editor.title')} · <span className={styles.mono}>{asset.originalName}</span>
         </h2>
-        <button type="button" className={adminStyles.secondaryButton} onClick={onClose}>
+        <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
           {t('editor.close')}
         </button>
       </div>
@@ -95,8 +99,8 @@ export function MediaEditor({
         {t('editor.ref')}: <span className={styles.mono}>{asset.ref}</span>
       </p>
 
-      <fieldset className={adminStyles.formFieldset}>
-        <legend className={adminStyles.sectionTitle}>{t('focal.title')}</legend>
+      <fieldset className={formStyles.formFieldset}>
+        <legend className={pageStyles.sectionTitle}>{t('focal.title')}</legend>
         <FocalPointPicker
           src={asset.url}
           width={asset.variants.find((v) => v.url === asset.url)?.width ?? asset.width}
@@ -108,7 +112,7 @@ export function MediaEditor({
       </fieldset>
 
       <div className={styles.altGrid}>
-        <div className={adminStyles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-ko`}>{t('alt.ko')}</label>
           <textarea
             id={`${id}-ko`}
@@ -121,7 +125,7 @@ export function MediaEditor({
             data-alt-ko=""
           />
         </div>
-        <div className={adminStyles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-en`}>{t('alt.en')}</label>
           <textarea
             id={`${id}-en`}
@@ -140,12 +144,12 @@ export function MediaEditor({
       </p>
 
       <div className={styles.actions}>
-        <button type="submit" className={adminStyles.primaryButton} disabled={busy} data-media-save="">
+        <button type="submit" className={buttonStyles.primaryButton} disabled={busy} data-media-save="">
           {busy ? t('editor.saving') : t('editor.save')}
         </button>
         <button
           type="button"
-          className={adminStyles.dangerButton}
+          className={buttonStyles.dangerButton}
           onClick={() => {
             setDeleteError(null);
             setConfirming(true);
@@ -159,39 +163,26 @@ export function MediaEditor({
         </div>
       </div>
       {note && !note.ok ? (
-        <p className={adminStyles.errorBox} role="alert">
+        <p className={messageStyles.errorBox} role="alert">
           {note.text}
         </p>
       ) : null}
 
-      <AdminDialog open={confirming} title={t('delete.title')} onClose={() => setConfirming(false)}>
-        <div className={adminStyles.dialogBody}>
-          <p className={styles.details}>{t('delete.body', { name: asset.originalName })}</p>
-          {deleteError ? (
-            <p className={adminStyles.errorBox} role="alert" data-media-delete-error="">
-              {deleteError}
-            </p>
-          ) : null}
-          <div className={adminStyles.dialogActions}>
-            <button
-              type="button"
-              className={adminStyles.secondaryButton}
-              onClick={() => setConfirming(false)}
-            >
-              {t('delete.cancel')}
-            </button>
-            <button
-              type="button"
-              className={adminStyles.dangerButton}
-              onClick={() => void remove()}
-              disabled={busy}
-              data-media-delete-confirm=""
-            >
-              {busy ? t('delete.working') : t('delete.confirm')}
-            </button>
-          </div>
-        </div>
-      </AdminDialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('delete.title')}
+        body={t('delete.body', { name: asset.originalName })}
+        bodyClassName={styles.details}
+        error={deleteError}
+        errorStyle="box"
+        errorData={{ 'data-media-delete-error': '' }}
+        keepLabel={t('delete.cancel')}
+        confirm={busy ? t('delete.working') : t('delete.confirm')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+        confirmData={{ 'data-media-delete-confirm': '' }}
+      />
     </form>
   );
 }

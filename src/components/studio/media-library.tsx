@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { MediaAsset, MediaList } from '@/schemas/media';
-import adminStyles from '../admin/admin.module.css';
-import { AdminPage } from '../admin/admin-page';
-import { AdminPager } from '../admin/admin-pager';
-import { QueryView } from '../admin/query-view';
-import { useAdminQuery } from '../admin/use-admin-query';
+import messageStyles from '../console-kit/message.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { AdminPager } from '../console-kit/pager';
+import { QueryView } from '../console-kit/query-view';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import styles from './media.module.css';
 import { mediaListPath } from './media-api';
 import { MediaEditor } from './media-editor';
@@ -37,7 +38,7 @@ export function MediaLibrary() {
           }}
         />
         {deleted ? (
-          <p className={adminStyles.okBox} role="status">
+          <p className={messageStyles.okBox} role="status">
             {deleted}
           </p>
         ) : null}
@@ -57,13 +58,13 @@ export function MediaLibrary() {
           />
         ) : null}
         <section aria-labelledby="media-library-title" className={styles.root}>
-          <h2 id="media-library-title" className={adminStyles.sectionTitle}>
+          <h2 id="media-library-title" className={pageStyles.sectionTitle}>
             {t('list.title')}
           </h2>
           <QueryView state={state}>
             {(data) =>
               data.items.length === 0 ? (
-                <p className={adminStyles.empty}>{t('list.empty')}</p>
+                <p className={pageStyles.empty}>{t('list.empty')}</p>
               ) : (
                 <>
                   <ul className={styles.grid} data-media-grid="">

@@ -4,12 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import type { MediaAsset, MediaList } from '@/schemas/media';
 import { mediaIdOf } from '@/schemas/media-rules';
-import adminStyles from '../admin/admin.module.css';
-import { ApiClientError } from '../admin/admin-api';
-import { AdminDialog } from '../admin/admin-dialog';
-import { AdminPager } from '../admin/admin-pager';
-import { QueryView } from '../admin/query-view';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { ApiClientError } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminDialog } from '../console-kit/dialog';
+import dialogStyles from '../console-kit/dialog.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { AdminPager } from '../console-kit/pager';
+import { QueryView } from '../console-kit/query-view';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import styles from './media.module.css';
 import { getMedia, mediaListPath } from './media-api';
 import { MediaTile } from './media-tile';
@@ -46,7 +49,7 @@ export function MediaPicker({
 
   return (
     <div className={styles.picker} data-media-picker="">
-      <span id={`${id}-label`} className={adminStyles.sectionTitle}>
+      <span id={`${id}-label`} className={pageStyles.sectionTitle}>
         {label}
       </span>
       <div className={styles.pickerCurrent} aria-describedby={describedBy}>
@@ -70,7 +73,7 @@ export function MediaPicker({
             </p>
           </>
         ) : current.kind === 'missing' ? (
-          <p className={adminStyles.errorBox}>{t('missing')}</p>
+          <p className={messageStyles.errorBox}>{t('missing')}</p>
         ) : current.kind === 'none' ? (
           <p className={styles.details}>{t('none')}</p>
         ) : null}
@@ -78,7 +81,7 @@ export function MediaPicker({
       <div className={styles.actions}>
         <button
           type="button"
-          className={adminStyles.secondaryButton}
+          className={buttonStyles.secondaryButton}
           onClick={() => setOpen(true)}
           aria-describedby={`${id}-label`}
           data-media-picker-open=""
@@ -88,7 +91,7 @@ export function MediaPicker({
         {value ? (
           <button
             type="button"
-            className={adminStyles.secondaryButton}
+            className={buttonStyles.secondaryButton}
             onClick={() => onChange(null)}
             aria-describedby={`${id}-label`}
           >
@@ -132,8 +135,8 @@ export function MediaPicker({
               )}
             </QueryView>
           </div>
-          <div className={adminStyles.dialogActions}>
-            <button type="button" className={adminStyles.secondaryButton} onClick={() => setOpen(false)}>
+          <div className={dialogStyles.dialogActions}>
+            <button type="button" className={buttonStyles.secondaryButton} onClick={() => setOpen(false)}>
               {t('close')}
             </button>
           </div>

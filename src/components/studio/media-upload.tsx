@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import type { MediaAsset } from '@/schemas/media';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '@/schemas/media-rules';
-import adminStyles from '../admin/admin.module.css';
-import { errorMessage } from '../admin/admin-api';
+import { errorMessage } from '../console-kit/api';
+import messageStyles from '../console-kit/message.module.css';
 import styles from './media.module.css';
 import { uploadMedia } from './media-api';
 
@@ -95,7 +95,7 @@ export function MediaUpload({ onUploaded }: { onUploaded: (assets: MediaAsset[])
         {notes.ok ? <p className={styles.details}>{notes.ok}</p> : null}
       </div>
       {notes.errors.length ? (
-        <ul className={`${adminStyles.errorBox} ${styles.messages}`} role="alert" data-media-errors="">
+        <ul className={`${messageStyles.errorBox} ${styles.messages}`} role="alert" data-media-errors="">
           {notes.errors.map((m) => (
             <li key={m}>{m}</li>
           ))}

@@ -6,12 +6,17 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { NOTICE_PLACEMENTS } from '@/schemas/notice-rules';
 import type { AdminNotice } from '@/schemas/notices';
-import adminStyles from '../admin/admin.module.css';
-import { ApiClientError, adminJson } from '../admin/admin-api';
-import { AdminDialog } from '../admin/admin-dialog';
-import { showApiError } from '../admin/admin-errors';
-import { AdminField } from '../admin/admin-field';
-import { RichTextEditor } from '../admin/rich-text-editor';
+import { ApiClientError, adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
+import { showApiError } from '../console-kit/errors';
+import { AdminField, SelectField } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import formStyles from '../console-kit/form.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { RichTextEditor } from '../console-kit/rich-text-editor';
+import { useDelete } from '../console-kit/use-delete';
 import {
   emptyNotice,
   hasText,
@@ -49,8 +54,6 @@ export function NoticeEditor({
   const t = useTranslations('studio.notices');
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Lang | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const form = useForm<NoticeFormValues>({
     resolver: noticeResolver,
     defaultValues: notice ? noticeToForm(notice) : emptyNotice(),
@@ -85,17 +88,15 @@ export function NoticeEditor({
       () => setFormError(t('fixErrors')),
     );
 
-  const remove = async () => {
-    if (!notice) return;
-    setDeleteError(null);
-    try {
+  const del = useDelete(
+    async () => {
+      if (!notice) return;
       await adminJson(`/notices/${notice.id}`, { method: 'DELETE' });
-      setDeleting(false);
+      del.setDeleting(false);
       onDeleted(t('deleted'));
-    } catch (err) {
-      setDeleteError(err instanceof ApiClientError ? err.body.error.message : t('networkError'));
-    }
-  };
+    },
+    (err) => (err instanceof ApiClientError ? err.body.error.message : t('networkError')),
+  );
 
   const previewTitle = (lang: Lang) =>
     lang === 'en' && values.titleEn.trim() ? values.titleEn : values.titleKo;
@@ -103,12 +104,12 @@ export function NoticeEditor({
     lang === 'en' && hasText(values.bodyEn) ? values.bodyEn : values.bodyKo;
 
   return (
-    <section className={adminStyles.panel} aria-labelledby="notice-editor-title" data-notice-editor="">
+    <section className={pageStyles.panel} aria-labelledby="notice-editor-title" data-notice-editor="">
       <div className={styles.editorHead}>
-        <h2 id="notice-editor-title" className={adminStyles.sectionTitle} tabIndex={-1}>
+        <h2 id="notice-editor-title" className={pageStyles.sectionTitle} tabIndex={-1}>
           {notice ? t('editorEdit') : t('editorNew')}
         </h2>
-        <button type="button" className={adminStyles.secondaryButton} onClick={onClose}>
+        <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
           {t('closeEditor')}
         </button>
       </div>
@@ -116,14 +117,14 @@ export function NoticeEditor({
         <fieldset className={styles.fieldset}>
           <legend className="visually-hidden">{t('formLegend')}</legend>
           {formError ? (
-            <p className={adminStyles.errorBox} role="alert" data-form-error="">
+            <p className={messageStyles.errorBox} role="alert" data-form-error="">
               {formError}
             </p>
           ) : null}
 
           <div className={styles.block}>
             <h3 className={styles.blockTitle}>{t('content')}</h3>
-            <p className={adminStyles.hint}>{t('contentHint')}</p>
+            <p className={fieldStyles.hint}>{t('contentHint')}</p>
             <div className={styles.sideBySide}>
               {LANGS.map((lang) => (
                 <LanguageColumn key={lang} lang={lang} form={form} />
@@ -133,42 +134,34 @@ export function NoticeEditor({
 
           <div className={styles.block}>
             <h3 className={styles.blockTitle}>{t('schedule')}</h3>
-            <p className={adminStyles.hint}>{t('scheduleHint')}</p>
-            <div className={adminStyles.grid2}>
+            <p className={fieldStyles.hint}>{t('scheduleHint')}</p>
+            <div className={formStyles.grid2}>
               <AdminField id="notice-startsAt" label={t('startsAt')} error={errors.startsAt?.message}>
                 {(a) => <input {...a} type="datetime-local" {...register('startsAt')} />}
               </AdminField>
               <AdminField id="notice-endsAt" label={t('endsAt')} error={errors.endsAt?.message}>
                 {(a) => <input {...a} type="datetime-local" {...register('endsAt')} />}
               </AdminField>
-              <AdminField
+              <SelectField
                 id="notice-placement"
                 label={t('placementLabel')}
                 error={errors.placement?.message}
                 hint={t('placementHint')}
-              >
-                {(a) => (
-                  <select {...a} {...register('placement')}>
-                    {NOTICE_PLACEMENTS.map((p) => (
-                      <option key={p} value={p}>
-                        {t(`placement.${p}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </AdminField>
+                registration={register('placement')}
+                options={NOTICE_PLACEMENTS.map((p) => ({ value: p, label: t(`placement.${p}`) }))}
+              />
             </div>
           </div>
 
           <div className={styles.block}>
             <h3 className={styles.blockTitle}>{t('preview')}</h3>
-            <p className={adminStyles.hint}>{t('previewHint')}</p>
-            <div className={adminStyles.buttonRow}>
+            <p className={fieldStyles.hint}>{t('previewHint')}</p>
+            <div className={pageStyles.buttonRow}>
               {LANGS.map((lang) => (
                 <button
                   key={lang}
                   type="button"
-                  className={adminStyles.secondaryButton}
+                  className={buttonStyles.secondaryButton}
                   onClick={() => setPreview(lang)}
                   disabled={!values.titleKo.trim()}
                   aria-describedby={values.titleKo.trim() ? undefined : 'notice-preview-empty'}
@@ -179,7 +172,7 @@ export function NoticeEditor({
               ))}
             </div>
             {values.titleKo.trim() ? null : (
-              <p id="notice-preview-empty" className={adminStyles.hint}>
+              <p id="notice-preview-empty" className={fieldStyles.hint}>
                 {t('previewEmpty')}
               </p>
             )}
@@ -201,7 +194,7 @@ export function NoticeEditor({
               <>
                 <button
                   type="button"
-                  className={adminStyles.secondaryButton}
+                  className={buttonStyles.secondaryButton}
                   disabled={isSubmitting}
                   onClick={save(false)}
                   data-unpublish=""
@@ -210,7 +203,7 @@ export function NoticeEditor({
                 </button>
                 <button
                   type="submit"
-                  className={adminStyles.primaryButton}
+                  className={buttonStyles.primaryButton}
                   disabled={isSubmitting}
                   data-publish=""
                 >
@@ -221,7 +214,7 @@ export function NoticeEditor({
               <>
                 <button
                   type="submit"
-                  className={adminStyles.secondaryButton}
+                  className={buttonStyles.secondaryButton}
                   disabled={isSubmitting}
                   data-save-draft=""
                 >
@@ -229,7 +222,7 @@ export function NoticeEditor({
                 </button>
                 <button
                   type="button"
-                  className={adminStyles.primaryButton}
+                  className={buttonStyles.primaryButton}
                   disabled={isSubmitting}
                   onClick={save(true)}
                   data-publish=""
@@ -241,8 +234,8 @@ export function NoticeEditor({
             {notice ? (
               <button
                 type="button"
-                className={`${adminStyles.dangerButton} ${styles.deleteButton}`}
-                onClick={() => setDeleting(true)}
+                className={`${buttonStyles.dangerButton} ${styles.deleteButton}`}
+                onClick={() => del.setDeleting(true)}
                 data-delete=""
               >
                 {t('delete')}
@@ -253,33 +246,17 @@ export function NoticeEditor({
       </form>
 
       {notice ? (
-        <AdminDialog open={deleting} title={t('deleteTitle')} onClose={() => setDeleting(false)}>
-          <div className={adminStyles.dialogBody}>
-            <p>{t('deleteConfirm', { title: notice.titleKo })}</p>
-            {deleteError ? (
-              <p className={adminStyles.fieldError} role="alert">
-                {deleteError}
-              </p>
-            ) : null}
-            <div className={adminStyles.dialogActions}>
-              <button
-                type="button"
-                className={adminStyles.secondaryButton}
-                onClick={() => setDeleting(false)}
-              >
-                {t('keep')}
-              </button>
-              <button
-                type="button"
-                className={adminStyles.dangerButton}
-                onClick={remove}
-                data-confirm-delete=""
-              >
-                {t('delete')}
-              </button>
-            </div>
-          </div>
-        </AdminDialog>
+        <ConfirmDialog
+          open={del.deleting}
+          title={t('deleteTitle')}
+          body={t('deleteConfirm', { title: notice.titleKo })}
+          error={del.error}
+          keepLabel={t('keep')}
+          confirm={t('delete')}
+          onConfirm={del.remove}
+          onClose={() => del.setDeleting(false)}
+          confirmData={{ 'data-confirm-delete': '' }}
+        />
       ) : null}
     </section>
   );

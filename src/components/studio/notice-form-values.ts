@@ -1,4 +1,4 @@
-import { fromSeoulInput, seoulDateTime, toSeoulInput } from '@/components/admin/seoul-time';
+import { fromSeoulInput, seoulDateTime, toSeoulInput } from '@/components/console-kit/seoul-time';
 import type { NoticePlacement } from '@/schemas/notice-rules';
 import type { AdminNotice, NoticeBody } from '@/schemas/notices';
 

@@ -4,12 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { staffMay } from '@/schemas/admin-rules';
 import type { AdminNotice, AdminNoticeList } from '@/schemas/notices';
-import adminStyles from '../admin/admin.module.css';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
-import { seoulDateTime } from '../admin/seoul-time';
-import { useStaffProfile } from '../admin/staff-context';
-import { useAdminQuery } from '../admin/use-admin-query';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDateTime } from '../console-kit/seoul-time';
+import { useStaffProfile } from '../console-kit/staff-context';
+import { useAdminQuery } from '../console-kit/use-admin-query';
+import { FactWarnings, warningsOf } from './fact-warnings';
 import { NoticeEditor } from './notice-editor';
 import type { NoticePreviewLabels } from './notice-preview-labels';
 import { PreviewLinkPanel } from './preview-link';
@@ -28,9 +31,11 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
+  const [warnings, setWarnings] = useState<ReturnType<typeof warningsOf>>([]);
 
   const open = (next: Editing) => {
     setStatus('');
+    setWarnings([]);
     setEditing(next);
     requestAnimationFrame(() => document.getElementById('notice-editor-title')?.focus());
   };
@@ -47,7 +52,7 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
       actions={
         <button
           type="button"
-          className={adminStyles.primaryButton}
+          className={buttonStyles.primaryButton}
           onClick={() => open({ kind: 'new' })}
           data-new-notice=""
         >
@@ -55,9 +60,10 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
         </button>
       }
     >
-      <p className={adminStyles.status} role="status" data-notice-status="">
+      <p className={pageStyles.status} role="status" data-notice-status="">
         {status}
       </p>
+      <FactWarnings warnings={warnings} />
       {editing && (editing.kind === 'new' || current) ? (
         <NoticeEditor
           key={editing.kind === 'new' ? 'new' : `${current?.id}:${current?.updatedAt}`}
@@ -67,6 +73,7 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
             await reload();
             setEditing({ kind: 'edit', id: saved.id });
             setStatus(message);
+            setWarnings(warningsOf(saved));
           }}
           onDeleted={async (message) => {
             setEditing(null);
@@ -77,7 +84,7 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
         />
       ) : null}
       {current ? (
-        <section className={adminStyles.panel} aria-label={th('title')}>
+        <section className={pageStyles.panel} aria-label={th('title')}>
           <RecordHistory
             key={current.id}
             kind="notices"
@@ -95,14 +102,14 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
           onMessage={(m) => setStatus(m?.text ?? '')}
         />
       ) : null}
-      <section className={adminStyles.panel} aria-labelledby="notice-list-title">
-        <h2 id="notice-list-title" className={adminStyles.sectionTitle}>
+      <section className={pageStyles.panel} aria-labelledby="notice-list-title">
+        <h2 id="notice-list-title" className={pageStyles.sectionTitle}>
           {t('listTitle')}
         </h2>
         <QueryView state={state}>
           {({ items }) =>
             items.length === 0 ? (
-              <p className={adminStyles.empty}>{t('empty')}</p>
+              <p className={pageStyles.empty}>{t('empty')}</p>
             ) : (
               <ul className={styles.noticeList} data-notice-list="">
                 {items.map((n) => (
@@ -140,7 +147,7 @@ function NoticeRow({
           {n.titleKo || t('untitled')}
         </p>
         {n.titleEn ? (
-          <p className={adminStyles.hint} lang="en">
+          <p className={fieldStyles.hint} lang="en">
             {n.titleEn}
           </p>
         ) : null}
@@ -161,7 +168,7 @@ function NoticeRow({
         </span>
         <button
           type="button"
-          className={adminStyles.secondaryButton}
+          className={buttonStyles.secondaryButton}
           onClick={onEdit}
           aria-describedby={titleId}
           aria-pressed={editing}

@@ -5,10 +5,14 @@ import { useState } from 'react';
 import { seoulDate } from '@/schemas/event-rules';
 import type { AdminPolicyList, AdminPolicyVersion } from '@/schemas/policies';
 import { POLICY_KINDS, type PolicyKind } from '@/schemas/policy-rules';
-import adminStyles from '../admin/admin.module.css';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
-import { useAdminQuery } from '../admin/use-admin-query';
+import buttonStyles from '../console-kit/button.module.css';
+import fieldStyles from '../console-kit/field.module.css';
+import formStyles from '../console-kit/form.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import { AdminPage } from '../console-kit/page';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { PolicyVersionForm } from './policy-version-form';
 import { PreviewLinkPanel } from './preview-link';
 import styles from './studio.module.css';
@@ -26,7 +30,7 @@ export function PolicyStudio({ previewLabels }: { previewLabels: PreviewLabels }
   const [kind, setKind] = useState<PolicyKind>('privacy');
   return (
     <AdminPage title={t('title')} permission="content.write" lead={t('lead')}>
-      <div role="tablist" aria-label={t('kindsLabel')} className={adminStyles.tabs}>
+      <div role="tablist" aria-label={t('kindsLabel')} className={formStyles.tabs}>
         {POLICY_KINDS.map((k) => (
           <button
             key={k}
@@ -36,7 +40,7 @@ export function PolicyStudio({ previewLabels }: { previewLabels: PreviewLabels }
             aria-selected={kind === k}
             aria-controls={`policy-panel-${k}`}
             tabIndex={kind === k ? 0 : -1}
-            className={adminStyles.tab}
+            className={formStyles.tab}
             onClick={() => setKind(k)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
@@ -78,7 +82,7 @@ function KindPanel({ kind, previewLabels }: { kind: PolicyKind; previewLabels: P
       {(list) => (
         <>
           {notice ? (
-            <p className={adminStyles.okBox} role="status" data-notice="">
+            <p className={messageStyles.okBox} role="status" data-notice="">
               {notice}
             </p>
           ) : null}
@@ -98,7 +102,7 @@ function KindPanel({ kind, previewLabels }: { kind: PolicyKind; previewLabels: P
             <div className={styles.policyActions}>
               <button
                 type="button"
-                className={adminStyles.primaryButton}
+                className={buttonStyles.primaryButton}
                 onClick={() => {
                   setNotice(null);
                   setWriting(true);
@@ -120,12 +124,12 @@ function VersionList({ kind, list }: { kind: PolicyKind; list: AdminPolicyList }
   const t = useTranslations('studio.policies');
   return (
     <section aria-labelledby={`versions-${kind}`} className={styles.versionSection}>
-      <h2 id={`versions-${kind}`} className={adminStyles.sectionTitle}>
+      <h2 id={`versions-${kind}`} className={pageStyles.sectionTitle}>
         {t('versionsTitle')}
       </h2>
-      <p className={adminStyles.hint}>{t('today', { date: list.today || seoulDate(new Date()) })}</p>
+      <p className={fieldStyles.hint}>{t('today', { date: list.today || seoulDate(new Date()) })}</p>
       {list.versions.length === 0 ? (
-        <p className={adminStyles.hint}>{t('empty')}</p>
+        <p className={fieldStyles.hint}>{t('empty')}</p>
       ) : (
         <ol className={styles.versionList}>
           {list.versions.map((v) => (
@@ -163,7 +167,7 @@ function VersionCard({ kind, v }: { kind: PolicyKind; v: AdminPolicyVersion }) {
           {v.noteEn}
         </p>
       ) : null}
-      <p className={adminStyles.hint}>
+      <p className={fieldStyles.hint}>
         {t('createdBy', { who: v.createdBy ?? '-', at: seoulDate(v.createdAt) })}
       </p>
       {publicHref ? (

@@ -8,12 +8,17 @@ import { textOf } from '@/lib/policy-outline';
 import { seoulDate } from '@/schemas/event-rules';
 import type { AdminPolicyList, AdminPolicyVersion, PolicyVersionBody } from '@/schemas/policies';
 import { POLICY_NOTE_MAX_LENGTH, type PolicyKind } from '@/schemas/policy-rules';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { AdminDialog } from '../admin/admin-dialog';
-import { showApiError } from '../admin/admin-errors';
-import { AdminField } from '../admin/admin-field';
-import { RichTextEditor } from '../admin/rich-text-editor';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { AdminDialog } from '../console-kit/dialog';
+import dialogStyles from '../console-kit/dialog.module.css';
+import { showApiError } from '../console-kit/errors';
+import { AdminField } from '../console-kit/field';
+import fieldStyles from '../console-kit/field.module.css';
+import formStyles from '../console-kit/form.module.css';
+import messageStyles from '../console-kit/message.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { RichTextEditor } from '../console-kit/rich-text-editor';
 import { PolicyBody } from '../policies/policy-body';
 import type { PreviewLabels } from './policy-studio';
 import styles from './studio.module.css';
@@ -110,12 +115,12 @@ export function PolicyVersionForm({
         aria-labelledby={`new-version-${kind}`}
         data-policy-form={kind}
       >
-        <h2 id={`new-version-${kind}`} className={adminStyles.sectionTitle}>
+        <h2 id={`new-version-${kind}`} className={pageStyles.sectionTitle}>
           {t('formTitle', { version: nextNumber })}
         </h2>
-        {latest ? <p className={adminStyles.hint}>{t('startsFrom', { version: latest.version })}</p> : null}
+        {latest ? <p className={fieldStyles.hint}>{t('startsFrom', { version: latest.version })}</p> : null}
         {formError ? (
-          <p className={adminStyles.errorBox} role="alert" data-form-error="">
+          <p className={messageStyles.errorBox} role="alert" data-form-error="">
             {formError}
           </p>
         ) : null}
@@ -191,7 +196,7 @@ export function PolicyVersionForm({
             </h3>
             <button
               type="button"
-              className={adminStyles.secondaryButton}
+              className={buttonStyles.secondaryButton}
               aria-expanded={preview}
               aria-controls={`preview-${kind}-panes`}
               onClick={() => setPreview((p) => !p)}
@@ -221,7 +226,7 @@ export function PolicyVersionForm({
                         idPrefix={`preview-${kind}-${lang}-`}
                       />
                     ) : (
-                      <p className={adminStyles.hint}>{t('previewEmpty')}</p>
+                      <p className={fieldStyles.hint}>{t('previewEmpty')}</p>
                     )}
                   </article>
                 ))
@@ -229,11 +234,16 @@ export function PolicyVersionForm({
           </div>
         </section>
 
-        <div className={adminStyles.formFooter}>
-          <button type="button" className={adminStyles.secondaryButton} onClick={onCancel}>
+        <div className={formStyles.formFooter}>
+          <button type="button" className={buttonStyles.secondaryButton} onClick={onCancel}>
             {t('cancel')}
           </button>
-          <button type="submit" className={adminStyles.primaryButton} disabled={isSubmitting} data-publish="">
+          <button
+            type="submit"
+            className={buttonStyles.primaryButton}
+            disabled={isSubmitting}
+            data-publish=""
+          >
             {t('publish')}
           </button>
         </div>
@@ -245,24 +255,24 @@ export function PolicyVersionForm({
         onClose={() => setConfirming(null)}
       >
         {confirming ? (
-          <div className={adminStyles.dialogBody}>
+          <div className={dialogStyles.dialogBody}>
             <p>
               {confirming.effectiveOn > today
                 ? t('confirmScheduled', { date: confirming.effectiveOn, current: list.inForce ?? '-' })
                 : t('confirmNow')}
             </p>
-            <p className={adminStyles.hint}>{t('confirmImmutable')}</p>
-            <div className={adminStyles.dialogActions}>
+            <p className={fieldStyles.hint}>{t('confirmImmutable')}</p>
+            <div className={dialogStyles.dialogActions}>
               <button
                 type="button"
-                className={adminStyles.secondaryButton}
+                className={buttonStyles.secondaryButton}
                 onClick={() => setConfirming(null)}
               >
                 {t('cancel')}
               </button>
               <button
                 type="button"
-                className={adminStyles.primaryButton}
+                className={buttonStyles.primaryButton}
                 onClick={() => void publish(confirming)}
                 data-confirm-publish=""
               >

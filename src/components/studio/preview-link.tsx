@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { PreviewKind } from '@/schemas/content-history-rules';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { showApiError } from '../admin/admin-errors';
-import { seoulDateTime } from '../admin/seoul-time';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { seoulDateTime } from '../console-kit/seoul-time';
 import type { StudioNotice } from './studio-message';
 
 /**
@@ -44,8 +46,8 @@ export function PreviewLinkPanel({
   };
   const id = compact ? `${path.replaceAll('/', '-')}-preview` : `${kind}-preview`;
   const button = (
-    <div className={adminStyles.buttonRow}>
-      <button type="button" className={adminStyles.secondaryButton} onClick={() => void make()}>
+    <div className={pageStyles.buttonRow}>
+      <button type="button" className={buttonStyles.secondaryButton} onClick={() => void make()}>
         {compact ? t('makeFor', { name: compact.name }) : t('make')}
       </button>
     </div>
@@ -58,11 +60,11 @@ export function PreviewLinkPanel({
       </div>
     );
   return (
-    <section className={adminStyles.panel} aria-labelledby={`${id}-title`} data-record-preview={kind}>
-      <h2 id={`${id}-title`} className={adminStyles.sectionTitle}>
+    <section className={pageStyles.panel} aria-labelledby={`${id}-title`} data-record-preview={kind}>
+      <h2 id={`${id}-title`} className={pageStyles.sectionTitle}>
         {t('title')}
       </h2>
-      <p className={adminStyles.hint}>{t('hint')}</p>
+      <p className={fieldStyles.hint}>{t('hint')}</p>
       {button}
       {link ? <LinkShown id={id} link={link} /> : null}
     </section>
@@ -73,13 +75,13 @@ export function PreviewLinkPanel({
 function LinkShown({ id, link }: { id: string; link: { url: string; expiresAt: string } }) {
   const t = useTranslations('studio.preview');
   return (
-    <div className={adminStyles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={`${id}-url`}>{t('url')}</label>
       <input id={`${id}-url`} readOnly value={link.url} aria-describedby={`${id}-until`} />
-      <p id={`${id}-until`} className={adminStyles.hint}>
+      <p id={`${id}-until`} className={fieldStyles.hint}>
         {t('until', { until: seoulDateTime(link.expiresAt) })}
       </p>
-      <a className={adminStyles.secondaryButton} href={link.url} target="_blank" rel="noreferrer">
+      <a className={buttonStyles.secondaryButton} href={link.url} target="_blank" rel="noreferrer">
         {t('open')}
       </a>
     </div>

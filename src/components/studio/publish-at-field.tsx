@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import adminStyles from '../admin/admin.module.css';
+import fieldStyles from '../console-kit/field.module.css';
 
 /**
  * "Publish at" beside a studio form's publish button (issue 49): empty publishes now; a Seoul time
@@ -20,7 +20,7 @@ export function PublishAtField({
 }) {
   const t = useTranslations('studio.history');
   return (
-    <div className={adminStyles.field}>
+    <div className={fieldStyles.field}>
       <label htmlFor={id}>{t('publishAtField')}</label>
       <input
         id={id}
@@ -30,11 +30,11 @@ export function PublishAtField({
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         onChange={(e) => onChange(e.target.value)}
       />
-      <p id={`${id}-hint`} className={adminStyles.hint}>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
         {t('publishAtHint')}
       </p>
       {error ? (
-        <p id={`${id}-error`} className={adminStyles.fieldError}>
+        <p id={`${id}-error`} className={fieldStyles.fieldError}>
           {error}
         </p>
       ) : null}

@@ -3,12 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ContentDraft, HistoryKind, Revision } from '@/schemas/content-history';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { showApiError } from '../admin/admin-errors';
-import { QueryView } from '../admin/query-view';
-import { fromSeoulInput, seoulDateTime, toSeoulInput } from '../admin/seoul-time';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { showApiError } from '../console-kit/errors';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { fromSeoulInput, seoulDateTime, toSeoulInput } from '../console-kit/seoul-time';
+import tableStyles from '../console-kit/table.module.css';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import styles from './studio.module.css';
 import type { StudioNotice } from './studio-message';
 
@@ -104,7 +106,7 @@ export function RecordHistory({
                       </label>
                       <button
                         type="button"
-                        className={adminStyles.secondaryButton}
+                        className={buttonStyles.secondaryButton}
                         disabled={busy}
                         onClick={() =>
                           void act(
@@ -121,7 +123,7 @@ export function RecordHistory({
                       </button>
                       <button
                         type="button"
-                        className={adminStyles.primaryButton}
+                        className={buttonStyles.primaryButton}
                         disabled={busy}
                         onClick={() =>
                           void act(
@@ -134,7 +136,7 @@ export function RecordHistory({
                       </button>
                       <button
                         type="button"
-                        className={adminStyles.smallDanger}
+                        className={buttonStyles.smallDanger}
                         disabled={busy}
                         onClick={() =>
                           void act(
@@ -159,12 +161,12 @@ export function RecordHistory({
             <h3 id={`versions-${recordId}`} className={styles.historyTitle}>
               {t('versionsTitle')}
             </h3>
-            {items.length === 0 ? <p className={adminStyles.empty}>{t('noVersions')}</p> : null}
+            {items.length === 0 ? <p className={pageStyles.empty}>{t('noVersions')}</p> : null}
             {items.length ? (
-              <div className={adminStyles.tableWrap}>
+              <div className={tableStyles.tableWrap}>
                 {/* NOTE: no visually hidden text inside a scrolled table: absolutely positioned, it
                     widens the page on a phone instead of scrolling with the table. */}
-                <table className={adminStyles.table} aria-labelledby={`versions-${recordId}`}>
+                <table className={tableStyles.table} aria-labelledby={`versions-${recordId}`}>
                   <thead>
                     <tr>
                       <th scope="col">{t('compare')}</th>
@@ -197,7 +199,7 @@ export function RecordHistory({
                         <td>
                           <button
                             type="button"
-                            className={adminStyles.secondaryButton}
+                            className={buttonStyles.secondaryButton}
                             disabled={busy}
                             aria-label={t('restoreOf', { revision: v.revision })}
                             onClick={() =>
@@ -240,8 +242,8 @@ function Comparison({ a, b }: { a?: Revision; b?: Revision }) {
   if (!a || !b) return null;
   const keys = [...new Set([...Object.keys(a.snapshot), ...Object.keys(b.snapshot)])];
   return (
-    <div className={adminStyles.tableWrap} data-comparison="">
-      <table className={adminStyles.table}>
+    <div className={tableStyles.tableWrap} data-comparison="">
+      <table className={tableStyles.table}>
         <caption>{t('comparing', { a: a.revision, b: b.revision })}</caption>
         <thead>
           <tr>

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { ContentDraft } from '@/schemas/content-history';
-import adminStyles from '../admin/admin.module.css';
-import { QueryView } from '../admin/query-view';
-import { seoulDateTime } from '../admin/seoul-time';
-import { useAdminQuery } from '../admin/use-admin-query';
+import buttonStyles from '../console-kit/button.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { QueryView } from '../console-kit/query-view';
+import { seoulDateTime } from '../console-kit/seoul-time';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import styles from './studio.module.css';
 import { STUDIO_SECTIONS } from './studio-sections';
 
@@ -21,14 +22,14 @@ export function ScheduledChanges() {
   const ts = useTranslations('studio');
   const { state } = useAdminQuery<{ items: ContentDraft[] }>('/drafts', 30_000);
   return (
-    <section className={`${adminStyles.panel} ${styles.schedule}`} aria-labelledby="studio-schedule">
-      <h2 id="studio-schedule" className={adminStyles.sectionTitle}>
+    <section className={`${pageStyles.panel} ${styles.schedule}`} aria-labelledby="studio-schedule">
+      <h2 id="studio-schedule" className={pageStyles.sectionTitle}>
         {t('scheduleTitle')}
       </h2>
       <QueryView state={state}>
         {({ items }) =>
           items.length === 0 ? (
-            <p className={adminStyles.empty}>{t('nothingScheduled')}</p>
+            <p className={pageStyles.empty}>{t('nothingScheduled')}</p>
           ) : (
             <ol className={styles.rows} data-schedule="">
               {items.map((d) => (
@@ -46,7 +47,7 @@ export function ScheduledChanges() {
                     </p>
                   </div>
                   <div className={styles.rowActions}>
-                    <a className={adminStyles.secondaryButton} href={hrefOf(d.kind)}>
+                    <a className={buttonStyles.secondaryButton} href={hrefOf(d.kind)}>
                       {t('open', { section: ts(`sections.${d.kind}.title`) })}
                     </a>
                   </div>

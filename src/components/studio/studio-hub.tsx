@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { AdminPage } from '../admin/admin-page';
+import { AdminPage } from '../console-kit/page';
+import { FactWarningsList } from './fact-warnings';
 import { ScheduledChanges } from './scheduled-changes';
 import styles from './studio.module.css';
 import { STUDIO_SECTIONS } from './studio-sections';
@@ -21,6 +22,7 @@ export function StudioHub() {
           </li>
         ))}
       </ul>
+      <FactWarningsList />
       <ScheduledChanges />
     </AdminPage>
   );

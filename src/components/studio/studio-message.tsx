@@ -1,6 +1,6 @@
 'use client';
 
-import adminStyles from '../admin/admin.module.css';
+import messageStyles from '../console-kit/message.module.css';
 
 export type StudioNotice = { kind: 'ok' | 'error'; text: string };
 
@@ -10,7 +10,7 @@ export function StudioMessage({ message }: { message: StudioNotice | null }) {
     <div aria-live="polite">
       {message ? (
         <p
-          className={message.kind === 'ok' ? adminStyles.okBox : adminStyles.errorBox}
+          className={message.kind === 'ok' ? messageStyles.okBox : messageStyles.errorBox}
           data-studio-message={message.kind}
         >
           {message.text}

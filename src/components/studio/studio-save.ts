@@ -1,8 +1,8 @@
 'use client';
 
-import { ApiClientError } from '../admin/admin-api';
-import { showApiError } from '../admin/admin-errors';
-import { seoulDateTime } from '../admin/seoul-time';
+import { ApiClientError } from '../console-kit/api';
+import { showApiError } from '../console-kit/errors';
+import { seoulDateTime } from '../console-kit/seoul-time';
 import { isScheduled } from './publish-at-field';
 
 /**
@@ -31,4 +31,37 @@ export function savedText(
 ): string {
   if (when) return say.scheduledAt(seoulDateTime(isScheduled(answer) ? answer.publishAt : when));
   return published ? say.publishedNow : say.savedDraft;
+}
+
+/**
+ * A studio form's submit: busy while `work` runs and the message cleared; then `done` with the
+ * API's answer (say what happened, reset the form, reload), or each refused field's message under
+ * it and the refusal's line (or `checkFields`) on top.
+ */
+export async function submitStudio<A>({
+  work,
+  done,
+  setBusy,
+  setMessage,
+  setErrors,
+  say,
+}: {
+  work: () => Promise<A>;
+  done: (answer: A) => Promise<void>;
+  setBusy: (busy: boolean) => void;
+  setMessage: (message: { kind: 'ok' | 'error'; text: string } | null) => void;
+  setErrors: (errors: Record<string, string | undefined>) => void;
+  say: { networkError: string; checkFields: string };
+}): Promise<void> {
+  setBusy(true);
+  setMessage(null);
+  try {
+    await done(await work());
+  } catch (err) {
+    const { fields, text } = refusalOf(err, say.networkError);
+    setErrors(fields);
+    setMessage({ kind: 'error', text: text ?? say.checkFields });
+  } finally {
+    setBusy(false);
+  }
 }

@@ -2,15 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import type { ThemeYearDocBody, ThemeYearListItem } from '@/schemas/theme-years';
-import adminStyles from '../admin/admin.module.css';
-import { AdminPage } from '../admin/admin-page';
-import { QueryView } from '../admin/query-view';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
 import { at, type DocPath } from './doc-path';
 import { MaterialSelect, useMaterialCatalogue } from './material-picker';
 import { MediaPicker } from './media-picker';
 import styles from './studio.module.css';
-import { StudioMessage } from './studio-message';
-import { useYearRecords, YearRecordForm, YearRecordList } from './year-record';
+import { useYearRecords } from './year-record';
+import { YearRecordPage } from './year-record-page';
 
 type Path = DocPath;
 
@@ -44,14 +43,13 @@ export function ThemeYearStudio() {
   const t = useTranslations('studio.themes');
   const ts = useTranslations('studio');
   const records = useYearRecords<ThemeYearDocBody, ThemeYearListItem>('themes', withYear);
-  const { state, form, errors, message, open, setBoth, text, lines } = records;
-  const latest = state.status === 'ready' ? state.data.items[0] : undefined;
+  const { form, errors, setBoth, text, lines } = records;
   const catalogue = useMaterialCatalogue();
 
   /** A value both languages share (a picture's address, a colour, a theme's address). */
   const shared = (id: string, label: string, path: Path, hint?: string) =>
     form ? (
-      <div className={adminStyles.field} key={id}>
+      <div className={fieldStyles.field} key={id}>
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
@@ -61,12 +59,12 @@ export function ThemeYearStudio() {
           onChange={(e) => setBoth(path, e.target.value)}
         />
         {hint ? (
-          <p id={`${id}-hint`} className={adminStyles.hint}>
+          <p id={`${id}-hint`} className={fieldStyles.hint}>
             {hint}
           </p>
         ) : null}
         {errors[['ko', ...path].join('.')] ? (
-          <p className={adminStyles.fieldError}>{errors[['ko', ...path].join('.')]}</p>
+          <p className={fieldStyles.fieldError}>{errors[['ko', ...path].join('.')]}</p>
         ) : null}
       </div>
     ) : null;
@@ -85,173 +83,140 @@ export function ThemeYearStudio() {
           }}
         />
         {errors[['ko', ...path].join('.')] ? (
-          <p className={adminStyles.fieldError}>{errors[['ko', ...path].join('.')]}</p>
+          <p className={fieldStyles.fieldError}>{errors[['ko', ...path].join('.')]}</p>
         ) : null}
       </div>
     ) : null;
 
   return (
-    <AdminPage
+    <YearRecordPage
+      records={records}
       title={ts('sections.themes.title')}
-      permission="content.write"
       lead={t('lead')}
-      actions={
-        latest && !form ? (
-          <button
-            type="button"
-            className={adminStyles.primaryButton}
-            onClick={() => void open(latest.id, nextYearOf)}
-          >
-            {t('addNext', { year: latest.year + 1 })}
-          </button>
-        ) : null
-      }
+      addLabel={(year) => t('addNext', { year })}
+      nextYear={nextYearOf}
+      idPrefix="theme"
+      formTitle={(f) => (f.id ? t('editTitle', { year: f.year }) : t('addTitle', { year: f.year }))}
+      viewPath={(year) => `/archive/${year}/designtheme`}
+      dataName="theme"
+      row={(y) => ({ title: y.nameKo, sub: y.themes.join(' · '), editLabel: t('editOf', { year: y.year }) })}
     >
-      <StudioMessage message={message} />
-      <QueryView state={state}>
-        {(data) =>
-          form ? (
-            <YearRecordForm
-              records={records}
-              idPrefix="theme"
-              title={form.id ? t('editTitle', { year: form.year }) : t('addTitle', { year: form.year })}
-              viewPath={`/archive/${form.year}/designtheme`}
-            >
-              <h3 className={adminStyles.sectionTitle}>{t('collection')}</h3>
-              {text('theme-name', t('name'), ['design', 'name'])}
-              {text('theme-headline', t('headline'), ['design', 'headline'])}
-              {text('theme-intro', t('intro'), ['design', 'intro'], true)}
+      {(form) => (
+        <>
+          <h3 className={pageStyles.sectionTitle}>{t('collection')}</h3>
+          {text('theme-name', t('name'), ['design', 'name'])}
+          {text('theme-headline', t('headline'), ['design', 'headline'])}
+          {text('theme-intro', t('intro'), ['design', 'intro'], true)}
 
-              {form.docs.ko.design.themes.map((theme, i) => {
-                const story = form.docs.ko.stories.findIndex((s) => s.key === theme.key);
-                const base: Path = ['stories', story];
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the three themes are fixed positions, never reordered
-                  <fieldset key={`theme-${i}`} className={styles.floorSet} data-edit-theme={theme.key}>
-                    <legend>{t('themeLegend', { n: i + 1, name: theme.name })}</legend>
-                    <div className={adminStyles.field}>
-                      <label htmlFor={`theme-${i}-key`}>{t('key')}</label>
-                      <input
-                        id={`theme-${i}-key`}
-                        value={theme.key}
-                        aria-describedby={`theme-${i}-key-hint`}
-                        aria-invalid={Boolean(errors[`ko.design.themes.${i}.key`])}
-                        onChange={(e) => {
-                          // The story page follows its theme's address.
-                          setBoth(['design', 'themes', i, 'key'], e.target.value);
-                          if (story >= 0) setBoth(['stories', story, 'key'], e.target.value);
-                        }}
+          {form.docs.ko.design.themes.map((theme, i) => {
+            const story = form.docs.ko.stories.findIndex((s) => s.key === theme.key);
+            const base: Path = ['stories', story];
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the three themes are fixed positions, never reordered
+              <fieldset key={`theme-${i}`} className={styles.floorSet} data-edit-theme={theme.key}>
+                <legend>{t('themeLegend', { n: i + 1, name: theme.name })}</legend>
+                <div className={fieldStyles.field}>
+                  <label htmlFor={`theme-${i}-key`}>{t('key')}</label>
+                  <input
+                    id={`theme-${i}-key`}
+                    value={theme.key}
+                    aria-describedby={`theme-${i}-key-hint`}
+                    aria-invalid={Boolean(errors[`ko.design.themes.${i}.key`])}
+                    onChange={(e) => {
+                      // The story page follows its theme's address.
+                      setBoth(['design', 'themes', i, 'key'], e.target.value);
+                      if (story >= 0) setBoth(['stories', story, 'key'], e.target.value);
+                    }}
+                  />
+                  <p id={`theme-${i}-key-hint`} className={fieldStyles.hint}>
+                    {t('keyHint', { year: form.year })}
+                  </p>
+                </div>
+                {text(`theme-${i}-name`, t('themeName'), ['design', 'themes', i, 'name'])}
+                {text(`theme-${i}-tagline`, t('tagline'), ['design', 'themes', i, 'tagline'])}
+                {text(`theme-${i}-summary`, t('summary'), ['design', 'themes', i, 'summary'], true)}
+                {text(`theme-${i}-alt`, t('alt'), ['design', 'themes', i, 'alt'])}
+                {picture(
+                  `theme-${i}-hero`,
+                  t('picture'),
+                  ['design', 'themes', i, 'hero'],
+                  ['design', 'themes', i, 'heroMobile'],
+                )}
+                {story >= 0 ? (
+                  <>
+                    <h4 className={styles.historyTitle}>{t('story')}</h4>
+                    {text(`story-${i}-tagline`, t('tagline'), [...base, 'tagline'])}
+                    {picture(`story-${i}-hero`, t('storyHero'), [...base, 'hero'], [...base, 'heroMobile'])}
+                    {text(`story-${i}-hero-alt`, t('heroAlt'), [...base, 'heroAlt'])}
+                    {text(`story-${i}-concept`, t('conceptTitle'), [...base, 'concept', 'title'])}
+                    {lines(`story-${i}-body`, t('conceptBody'), [...base, 'concept', 'body'])}
+                    {lines(`story-${i}-keywords`, t('keywords'), [...base, 'keywords'])}
+                    {form.docs.ko.stories[story].palette.map((_, p) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the palette's colours are fixed positions, never reordered
+                      <div key={`palette-${p}`} className={styles.grid3}>
+                        {shared(`story-${i}-hex-${p}`, t('colour', { n: p + 1 }), [
+                          ...base,
+                          'palette',
+                          p,
+                          'hex',
+                        ])}
+                        {text(`story-${i}-colour-${p}`, t('colourName', { n: p + 1 }), [
+                          ...base,
+                          'palette',
+                          p,
+                          'name',
+                        ])}
+                        {text(`story-${i}-role-${p}`, t('colourRole', { n: p + 1 }), [
+                          ...base,
+                          'palette',
+                          p,
+                          'role',
+                        ])}
+                      </div>
+                    ))}
+                    {form.docs.ko.stories[story].materials.map((key, m) => (
+                      <MaterialSelect
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the materials are fixed positions, never reordered
+                        key={`material-${m}`}
+                        id={`story-${i}-material-${m}`}
+                        label={t('material', { n: m + 1 })}
+                        value={key}
+                        options={catalogue}
+                        error={errors[['ko', ...base, 'materials', m].join('.')]}
+                        onChange={(v) => setBoth([...base, 'materials', m], v)}
                       />
-                      <p id={`theme-${i}-key-hint`} className={adminStyles.hint}>
-                        {t('keyHint', { year: form.year })}
-                      </p>
-                    </div>
-                    {text(`theme-${i}-name`, t('themeName'), ['design', 'themes', i, 'name'])}
-                    {text(`theme-${i}-tagline`, t('tagline'), ['design', 'themes', i, 'tagline'])}
-                    {text(`theme-${i}-summary`, t('summary'), ['design', 'themes', i, 'summary'], true)}
-                    {text(`theme-${i}-alt`, t('alt'), ['design', 'themes', i, 'alt'])}
-                    {picture(
-                      `theme-${i}-hero`,
-                      t('picture'),
-                      ['design', 'themes', i, 'hero'],
-                      ['design', 'themes', i, 'heroMobile'],
-                    )}
-                    {story >= 0 ? (
-                      <>
-                        <h4 className={styles.historyTitle}>{t('story')}</h4>
-                        {text(`story-${i}-tagline`, t('tagline'), [...base, 'tagline'])}
-                        {picture(
-                          `story-${i}-hero`,
-                          t('storyHero'),
-                          [...base, 'hero'],
-                          [...base, 'heroMobile'],
-                        )}
-                        {text(`story-${i}-hero-alt`, t('heroAlt'), [...base, 'heroAlt'])}
-                        {text(`story-${i}-concept`, t('conceptTitle'), [...base, 'concept', 'title'])}
-                        {lines(`story-${i}-body`, t('conceptBody'), [...base, 'concept', 'body'])}
-                        {lines(`story-${i}-keywords`, t('keywords'), [...base, 'keywords'])}
-                        {form.docs.ko.stories[story].palette.map((_, p) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the palette's colours are fixed positions, never reordered
-                          <div key={`palette-${p}`} className={styles.grid3}>
-                            {shared(`story-${i}-hex-${p}`, t('colour', { n: p + 1 }), [
-                              ...base,
-                              'palette',
-                              p,
-                              'hex',
-                            ])}
-                            {text(`story-${i}-colour-${p}`, t('colourName', { n: p + 1 }), [
-                              ...base,
-                              'palette',
-                              p,
-                              'name',
-                            ])}
-                            {text(`story-${i}-role-${p}`, t('colourRole', { n: p + 1 }), [
-                              ...base,
-                              'palette',
-                              p,
-                              'role',
-                            ])}
-                          </div>
-                        ))}
-                        {form.docs.ko.stories[story].materials.map((key, m) => (
-                          <MaterialSelect
-                            // biome-ignore lint/suspicious/noArrayIndexKey: the materials are fixed positions, never reordered
-                            key={`material-${m}`}
-                            id={`story-${i}-material-${m}`}
-                            label={t('material', { n: m + 1 })}
-                            value={key}
-                            options={catalogue}
-                            error={errors[['ko', ...base, 'materials', m].join('.')]}
-                            onChange={(v) => setBoth([...base, 'materials', m], v)}
-                          />
-                        ))}
-                        {form.docs.ko.stories[story].images.map((_, m) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the pictures are fixed positions, never reordered
-                          <div key={`image-${m}`}>
-                            {picture(`story-${i}-src-${m}`, t('image', { n: m + 1 }), [
-                              ...base,
-                              'images',
-                              m,
-                              'src',
-                            ])}
-                            {text(`story-${i}-ialt-${m}`, t('imageAlt', { n: m + 1 }), [
-                              ...base,
-                              'images',
-                              m,
-                              'alt',
-                            ])}
-                            {text(`story-${i}-caption-${m}`, t('caption', { n: m + 1 }), [
-                              ...base,
-                              'images',
-                              m,
-                              'caption',
-                            ])}
-                          </div>
-                        ))}
-                        {text(`story-${i}-quote`, t('quote'), [...base, 'quote'])}
-                      </>
-                    ) : null}
-                  </fieldset>
-                );
-              })}
-            </YearRecordForm>
-          ) : (
-            <YearRecordList
-              dataName="theme"
-              onEdit={(id) => void open(id)}
-              items={data.items.map((y) => ({
-                id: y.id,
-                year: y.year,
-                title: y.nameKo,
-                sub: y.themes.join(' · '),
-                published: y.published,
-                english: y.english,
-                editLabel: t('editOf', { year: y.year }),
-              }))}
-            />
-          )
-        }
-      </QueryView>
-    </AdminPage>
+                    ))}
+                    {form.docs.ko.stories[story].images.map((_, m) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the pictures are fixed positions, never reordered
+                      <div key={`image-${m}`}>
+                        {picture(`story-${i}-src-${m}`, t('image', { n: m + 1 }), [
+                          ...base,
+                          'images',
+                          m,
+                          'src',
+                        ])}
+                        {text(`story-${i}-ialt-${m}`, t('imageAlt', { n: m + 1 }), [
+                          ...base,
+                          'images',
+                          m,
+                          'alt',
+                        ])}
+                        {text(`story-${i}-caption-${m}`, t('caption', { n: m + 1 }), [
+                          ...base,
+                          'images',
+                          m,
+                          'caption',
+                        ])}
+                      </div>
+                    ))}
+                    {text(`story-${i}-quote`, t('quote'), [...base, 'quote'])}
+                  </>
+                ) : null}
+              </fieldset>
+            );
+          })}
+        </>
+      )}
+    </YearRecordPage>
   );
 }

@@ -3,12 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { HistoryKind } from '@/schemas/content-history-rules';
-import adminStyles from '../admin/admin.module.css';
-import { adminJson } from '../admin/admin-api';
-import { ConfirmDialog } from '../admin/admin-dialog';
-import { showApiError } from '../admin/admin-errors';
-import { fromSeoulInput } from '../admin/seoul-time';
-import { useAdminQuery } from '../admin/use-admin-query';
+import { adminJson } from '../console-kit/api';
+import buttonStyles from '../console-kit/button.module.css';
+import { ConfirmDialog } from '../console-kit/dialog';
+import { showApiError } from '../console-kit/errors';
+import fieldStyles from '../console-kit/field.module.css';
+import pageStyles from '../console-kit/page.module.css';
+import { fromSeoulInput } from '../console-kit/seoul-time';
+import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
 import { at, type DocPath, put } from './doc-path';
 import { PreviewLinkPanel } from './preview-link';
@@ -16,7 +18,7 @@ import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
 import styles from './studio.module.css';
 import type { StudioNotice } from './studio-message';
-import { refusalOf, savedText } from './studio-save';
+import { savedText, submitStudio } from './studio-save';
 
 /**
  * The studio's yearly records (design theme years, lookbooks, archive years; issue 49): one record
@@ -99,39 +101,38 @@ export function useYearRecords<Doc, Item extends { id: string; year: number }>(
 
   const save = async (published: boolean) => {
     if (!form) return;
-    setBusy(true);
-    setMessage(null);
     const when = published ? fromSeoulInput(publishAt) : null;
-    try {
-      const answer = await adminJson(form.id ? `${resource}/${form.id}` : resource, {
-        method: form.id ? 'PATCH' : 'POST',
-        json: {
-          year: form.year,
-          ko: form.docs.ko,
-          en: form.docs.en,
-          published,
-          ...(when ? { publishAt: when } : {}),
-        },
-      });
-      setMessage({
-        kind: 'ok',
-        text: savedText(answer, when, published, {
-          scheduledAt: (a) => th('scheduledAt', { at: a }),
-          publishedNow: t('publishedNow'),
-          savedDraft: t('savedDraft'),
+    await submitStudio({
+      work: () =>
+        adminJson(form.id ? `${resource}/${form.id}` : resource, {
+          method: form.id ? 'PATCH' : 'POST',
+          json: {
+            year: form.year,
+            ko: form.docs.ko,
+            en: form.docs.en,
+            published,
+            ...(when ? { publishAt: when } : {}),
+          },
         }),
-      });
-      setForm(null);
-      setErrors({});
-      setPublishAt('');
-      await reload();
-    } catch (err) {
-      const { fields, text } = refusalOf(err, t('networkError'));
-      setErrors(fields);
-      setMessage({ kind: 'error', text: text ?? t('checkFields') });
-    } finally {
-      setBusy(false);
-    }
+      setBusy,
+      setMessage,
+      setErrors,
+      say: { networkError: t('networkError'), checkFields: t('checkFields') },
+      done: async (answer) => {
+        setMessage({
+          kind: 'ok',
+          text: savedText(answer, when, published, {
+            scheduledAt: (a) => th('scheduledAt', { at: a }),
+            publishedNow: t('publishedNow'),
+            savedDraft: t('savedDraft'),
+          }),
+        });
+        setForm(null);
+        setErrors({});
+        setPublishAt('');
+        await reload();
+      },
+    });
   };
 
   /** Deletes the open record: its page leaves the site, the menus and the sitemap. */
@@ -253,15 +254,15 @@ export function YearRecordForm<Doc>({
   return (
     <>
       <form
-        className={adminStyles.panel}
+        className={pageStyles.panel}
         onSubmit={onSubmit}
         noValidate
         aria-labelledby={`${idPrefix}-form-title`}
       >
-        <h2 id={`${idPrefix}-form-title`} className={adminStyles.sectionTitle}>
+        <h2 id={`${idPrefix}-form-title`} className={pageStyles.sectionTitle}>
           {title}
         </h2>
-        <div className={adminStyles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${idPrefix}-year`}>{t('year')}</label>
           <input
             id={`${idPrefix}-year`}
@@ -273,37 +274,37 @@ export function YearRecordForm<Doc>({
             onChange={(e) => setYear(Number(e.target.value))}
           />
           {errors.year ? (
-            <p id={`${idPrefix}-year-error`} className={adminStyles.fieldError}>
+            <p id={`${idPrefix}-year-error`} className={fieldStyles.fieldError}>
               {errors.year}
             </p>
           ) : null}
         </div>
         {children}
         <PublishAtField id={`${idPrefix}-publish-at`} value={publishAt} onChange={setPublishAt} />
-        <div className={adminStyles.buttonRow}>
+        <div className={pageStyles.buttonRow}>
           <button
             type="button"
-            className={adminStyles.secondaryButton}
+            className={buttonStyles.secondaryButton}
             disabled={busy}
             onClick={() => void save(false)}
           >
             {form.published ? t('unpublishAndSave') : t('saveDraft')}
           </button>
-          <button type="submit" className={adminStyles.primaryButton} disabled={busy}>
+          <button type="submit" className={buttonStyles.primaryButton} disabled={busy}>
             {publishAt ? th('schedulePublish') : t('publish')}
           </button>
           {form.published && viewPath ? (
-            <a className={adminStyles.secondaryButton} href={viewPath} target="_blank" rel="noreferrer">
+            <a className={buttonStyles.secondaryButton} href={viewPath} target="_blank" rel="noreferrer">
               {t('viewPage')}
             </a>
           ) : null}
-          <button type="button" className={adminStyles.linkButton} onClick={() => setForm(null)}>
+          <button type="button" className={buttonStyles.linkButton} onClick={() => setForm(null)}>
             {t('cancel')}
           </button>
           {form.id ? (
             <button
               type="button"
-              className={adminStyles.smallDanger}
+              className={buttonStyles.smallDanger}
               disabled={busy}
               onClick={() => setDeleting(true)}
             >
@@ -325,7 +326,7 @@ export function YearRecordForm<Doc>({
       />
       {form.id ? <PreviewLinkPanel kind={records.kind} recordId={form.id} onMessage={setMessage} /> : null}
       {form.id ? (
-        <section className={adminStyles.panel} aria-label={th('title')}>
+        <section className={pageStyles.panel} aria-label={th('title')}>
           <RecordHistory
             key={form.id}
             kind={records.kind}
@@ -382,7 +383,7 @@ export function YearRecordList({
           <div className={styles.rowActions}>
             <button
               type="button"
-              className={adminStyles.secondaryButton}
+              className={buttonStyles.secondaryButton}
               onClick={() => onEdit(y.id)}
               aria-label={y.editLabel}
             >

@@ -9,8 +9,10 @@ import {
   idParam,
   okResponse,
 } from '@/schemas/admin';
+import { withWarnings } from '@/schemas/fact-warnings';
 import { ApiError } from '../api/errors';
 import { json, jsonBody } from '../api/openapi';
+import { eventWarnings } from '../content/fact-warnings';
 import { acting, adminErrors, consoleRouter, onEvent, scopedList, staffRoute } from '../staff/route-kit';
 import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './events';
 
@@ -51,9 +53,16 @@ r.openapi(
     path: '/admin/events',
     summary: 'Create an event',
     request: { body: jsonBody(adminEventBody) },
-    responses: { 201: json(adminEvent, 'Created'), ...adminErrors },
+    responses: {
+      201: json(withWarnings(adminEvent), 'Created, with the contradictions its published text holds'),
+      ...adminErrors,
+    },
   }),
-  async (c) => c.json(await createEvent(c.var.deps.db, { body: c.req.valid('json'), ...acting(c) }), 201),
+  async (c) => {
+    const who = acting(c);
+    const created = await createEvent(c.var.deps.db, { body: c.req.valid('json'), ...who });
+    return c.json({ ...created, warnings: await eventWarnings(c.var.deps.db, created, who.now) }, 201);
+  },
 );
 
 // GET /api/admin/events/{id} - one event with slots and questions
@@ -79,17 +88,20 @@ r.openapi(
     path: '/admin/events/{id}',
     summary: 'Edit an event (publish, unpublish, visibility, copy, dates, questions)',
     request: { params: idParam, body: jsonBody(adminEventPatch) },
-    responses: { 200: json(adminEvent, 'Updated'), ...adminErrors },
+    responses: {
+      200: json(withWarnings(adminEvent), 'Updated, with the contradictions its published text holds'),
+      ...adminErrors,
+    },
   }),
-  async (c) =>
-    c.json(
-      await updateEvent(c.var.deps.db, {
-        id: c.req.valid('param').id,
-        patch: c.req.valid('json'),
-        ...acting(c),
-      }),
-      200,
-    ),
+  async (c) => {
+    const who = acting(c);
+    const updated = await updateEvent(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      patch: c.req.valid('json'),
+      ...who,
+    });
+    return c.json({ ...updated, warnings: await eventWarnings(c.var.deps.db, updated, who.now) }, 200);
+  },
 );
 
 // DELETE /api/admin/events/{id} - delete an event nobody applied to

@@ -12,6 +12,7 @@ import { editionPatch, faqPatch } from '@/schemas/content-studio';
 import { isUuid } from '@/schemas/field-rules';
 import { lookbookPatch } from '@/schemas/lookbooks';
 import { isMailKey, type MailTemplatePatch } from '@/schemas/mail-templates';
+import type { MaterialPatch } from '@/schemas/materials';
 import type { NoticePatch } from '@/schemas/notices';
 import { themeYearPatch } from '@/schemas/theme-years';
 import { ApiError } from '../api/errors';
@@ -22,6 +23,7 @@ import {
   editions,
   faqEntries,
   lookbooks,
+  materials,
   notices,
   themeYears,
 } from '../db/schema';
@@ -34,6 +36,7 @@ import { updateFaq } from './faq';
 import { publishHomeSettings } from './home';
 import { updateLookbook } from './lookbooks';
 import { updateMailTemplate } from './mail-templates';
+import { updateMaterial } from './materials';
 import { updateNotice } from './notices';
 import { getRevision } from './revisions';
 import { updateThemeYear } from './theme-years';
@@ -129,6 +132,18 @@ const KINDS: Record<
     label: async (_db, id) => (isMailKey(id) ? id : null),
     apply: (db, id, patch, actor, now) =>
       updateMailTemplate(db, { id, patch: patch as MailTemplatePatch, actor, now }),
+    flag: false,
+  },
+  materials: {
+    label: async (db, id) => {
+      const [row] = await db
+        .select({ code: materials.code, ko: materials.ko })
+        .from(materials)
+        .where(eq(materials.id, id));
+      return row ? `${row.code} ${row.ko.name}` : null;
+    },
+    apply: (db, id, patch, actor, now) =>
+      updateMaterial(db, { id, patch: patch as Omit<MaterialPatch, 'publishAt'>, actor, now }),
     flag: false,
   },
   home: {

@@ -1,11 +1,13 @@
 import 'server-only';
 import { idParam, okResponse } from '@/schemas/admin';
+import { contentDraft } from '@/schemas/content-history';
 import { materialBody, materialList, materialPatch, materialRecord } from '@/schemas/materials';
 import { ApiError } from '../api/errors';
 import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
 import { adminErrors as errors, staffRoute } from '../staff/route-kit';
+import { updateOrSchedule } from './drafts';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './materials';
 
 const r = createRouter<StaffEnv>();
@@ -32,7 +34,10 @@ r.openapi(
   }),
   async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(await createMaterial(db, c.req.valid('json'), c.var.actor, now()), 201);
+    return c.json(
+      await createMaterial(db, { body: c.req.valid('json'), actor: c.var.actor, now: now() }),
+      201,
+    );
   },
 );
 
@@ -52,22 +57,27 @@ r.openapi(
   },
 );
 
-// PATCH /api/admin/materials/{id} - rename, recode or re-picture an entry (every page naming it follows)
+// PATCH /api/admin/materials/{id} - rename, recode or re-picture an entry (every page naming it
+// follows), now or at a later `publishAt` (202)
 r.openapi(
   staffRoute('content.write', {
     method: 'patch',
     path: '/admin/materials/{id}',
     summary:
-      'Edit a material (its key stays: the lookbook and theme pages refer to it); every page that names it shows the change',
+      'Edit a material (its key stays: the lookbook and theme pages refer to it); every page that names it shows the change, kept as a version; with a later `publishAt` the change is kept and made then (202)',
     request: { params: idParam, body: jsonBody(materialPatch) },
-    responses: { 200: json(materialRecord, 'Updated'), ...errors },
+    responses: { 200: json(materialRecord, 'Updated'), 202: json(contentDraft, 'Scheduled'), ...errors },
   }),
   async (c) => {
     const { db, now } = c.var.deps;
-    return c.json(
-      await updateMaterial(db, c.req.valid('param').id, c.req.valid('json'), c.var.actor, now()),
-      200,
+    const t = now();
+    const id = c.req.valid('param').id;
+    const actor = c.var.actor;
+    const scope = { kind: 'materials' as const, id, body: c.req.valid('json'), actor, now: t };
+    const done = await updateOrSchedule(db, scope, (patch) =>
+      updateMaterial(db, { id, patch, actor, now: t }),
     );
+    return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
   },
 );
 
@@ -81,7 +91,11 @@ r.openapi(
     responses: { 200: json(okResponse, 'Deleted'), ...errors },
   }),
   async (c) => {
-    await deleteMaterial(c.var.deps.db, c.req.valid('param').id, c.var.actor, c.var.deps.now());
+    await deleteMaterial(c.var.deps.db, {
+      id: c.req.valid('param').id,
+      actor: c.var.actor,
+      now: c.var.deps.now(),
+    });
     return c.json({ ok: true as const }, 200);
   },
 );

@@ -14,6 +14,7 @@ import { ApiError } from '../api/errors';
 import type { Db, Tx } from '../db/client';
 import { lookbooks, materials, themeYears } from '../db/schema';
 import { type Actor, audit } from '../staff/audit';
+import { recordRevision } from './revisions';
 import { bumpContentVersion } from './version';
 import { invalid } from './year-records';
 
@@ -187,14 +188,24 @@ async function assertFree(tx: Db | Tx, v: { key?: string; code?: string }, id?: 
     );
 }
 
-/** A new catalogue entry; the pages name it once a lookbook or theme refers to its key. */
+/** What the history keeps of an entry (`HISTORY_FIELDS.materials`): every fact but its key. */
+const snapshot = (r: Row) => ({
+  code: r.code,
+  year: r.year,
+  theme: r.theme,
+  size: r.size,
+  image: r.image,
+  position: r.position,
+  ko: r.ko,
+  en: r.en,
+});
+
+/** A new catalogue entry (its first version); the pages name it once a lookbook or theme refers to its key. */
 export async function createMaterial(
   db: Db,
-  input: MaterialBody,
-  actor: Actor,
-  now: Date,
+  { body, actor, now }: { body: MaterialBody; actor: Actor; now: Date },
 ): Promise<MaterialRecord> {
-  const parsed = materialBody.safeParse(input);
+  const parsed = materialBody.safeParse(body);
   if (!parsed.success) invalid(parsed.error.issues);
   const data = parsed.data;
   return db.transaction(async (tx) => {
@@ -213,23 +224,25 @@ export async function createMaterial(
       { key: row.key, code: row.code },
       now,
     );
+    await recordRevision(tx, { kind: 'materials', recordId: row.id, after: snapshot(row), actor, now });
     await bumpContentVersion(tx);
     return toRecord(row, []);
   });
 }
 
-/** Renames, recodes or re-pictures an entry: every page that names it shows the change. */
+/**
+ * Renames, recodes or re-pictures an entry: every page that names it shows the change, and the
+ * history keeps it as a version (the state before it too, for an entry older than the history).
+ * A change kept for later (`publishAt`) is made by the history's scheduler through this function.
+ */
 export async function updateMaterial(
   db: Db,
-  id: string,
-  input: MaterialPatch,
-  actor: Actor,
-  now: Date,
+  { id, patch, actor, now }: { id: string; patch: Omit<MaterialPatch, 'publishAt'>; actor: Actor; now: Date },
 ): Promise<MaterialRecord> {
   if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
-  const parsed = materialPatch.safeParse(input);
+  const parsed = materialPatch.safeParse(patch);
   if (!parsed.success) invalid(parsed.error.issues);
-  const data = parsed.data;
+  const { publishAt: _p, ...data } = parsed.data;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(materials).where(eq(materials.id, id)).for('update');
     if (!before) throw new ApiError(404, 'NOT_FOUND');
@@ -244,6 +257,15 @@ export async function updateMaterial(
     );
     if (fields.length) {
       await audit(tx, actor, 'content.update', { type: TARGET, id }, { key: row.key, fields }, now);
+      await recordRevision(tx, {
+        kind: 'materials',
+        recordId: id,
+        after: snapshot(row),
+        before: snapshot(before),
+        beforeAt: before.updatedAt,
+        actor,
+        now,
+      });
       await bumpContentVersion(tx);
     }
     return toRecord(row, (await usesOf(tx)).get(row.key) ?? []);
@@ -251,7 +273,10 @@ export async function updateMaterial(
 }
 
 /** Deletes an entry no page names; one still named is refused (409 MATERIAL_IN_USE, with where). */
-export async function deleteMaterial(db: Db, id: string, actor: Actor, now: Date): Promise<void> {
+export async function deleteMaterial(
+  db: Db,
+  { id, actor, now }: { id: string; actor: Actor; now: Date },
+): Promise<void> {
   if (!isUuid(id)) throw new ApiError(404, 'NOT_FOUND');
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(materials).where(eq(materials.id, id)).for('update');

@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { idParam, okResponse } from '@/schemas/admin';
 import { contentDraft } from '@/schemas/content-history';
+import { withWarnings } from '@/schemas/fact-warnings';
 import {
   adminNotice,
   adminNoticeList,
@@ -18,6 +19,7 @@ import { type ApiApp, createRouter } from '../api/router';
 import type { StaffEnv } from '../staff/middleware';
 import { adminErrors, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, updateOrSchedule } from './drafts';
+import { noticeWarnings } from './fact-warnings';
 import { createNotice, deleteNotice, listNotices, publicNotices, updateNotice } from './notices';
 
 const r = createRouter<StaffEnv>();
@@ -43,18 +45,21 @@ r.openapi(
     summary:
       'Create a notice; the bodies are sanitised HTML. With a later `publishAt` it is a draft scheduled to publish then',
     request: { body: jsonBody(noticeBody) },
-    responses: { 201: json(adminNotice, 'Created'), 401: e401, 403: e403, 422: e422 },
+    responses: {
+      201: json(withWarnings(adminNotice), 'Created, with the contradictions its published text holds'),
+      401: e401,
+      403: e403,
+      422: e422,
+    },
   }),
   async (c) => {
     const { db, now } = c.var.deps;
     const t = now();
     const scope = { kind: 'notices' as const, body: c.req.valid('json'), actor: c.var.actor, now: t };
-    return c.json(
-      await createOrSchedule(db, scope, (input) =>
-        createNotice(db, { body: input, actor: c.var.actor, now: t }),
-      ),
-      201,
+    const created = await createOrSchedule(db, scope, (input) =>
+      createNotice(db, { body: input, actor: c.var.actor, now: t }),
     );
+    return c.json({ ...created, warnings: await noticeWarnings(db, created, t) }, 201);
   },
 );
 
@@ -67,7 +72,7 @@ r.openapi(
       'Edit a notice, publish or unpublish it (the merged record is validated); with a later `publishAt` the change is kept and published then (202)',
     request: { params: idParam, body: jsonBody(noticePatch) },
     responses: {
-      200: json(adminNotice, 'Updated'),
+      200: json(withWarnings(adminNotice), 'Updated, with the contradictions its published text holds'),
       202: json(contentDraft, 'Scheduled'),
       401: e401,
       403: e403,
@@ -83,7 +88,8 @@ r.openapi(
     const done = await updateOrSchedule(db, scope, (patch) =>
       updateNotice(db, { id, patch, actor: c.var.actor, now: t }),
     );
-    return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
+    if ('scheduled' in done) return c.json(done.scheduled, 202);
+    return c.json({ ...done.updated, warnings: await noticeWarnings(db, done.updated, t) }, 200);
   },
 );
 

@@ -17,6 +17,7 @@ import {
   homeSettingsBody,
   homeSettingsResponse,
 } from '@/schemas/content-studio';
+import { factWarningList, withWarnings } from '@/schemas/fact-warnings';
 import { ApiError } from '../api/errors';
 import { jsonBody as body, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
@@ -24,6 +25,7 @@ import type { StaffEnv } from '../staff/middleware';
 import { adminErrors as errors, staffRoute } from '../staff/route-kit';
 import { createOrSchedule, scheduleUnpublish, updateOrSchedule } from './drafts';
 import { createEdition, getEdition, listEditions, updateEdition } from './editions';
+import { allFactWarnings, editionWarnings, faqWarnings } from './fact-warnings';
 import {
   createFaq,
   createFaqCategory,
@@ -58,7 +60,10 @@ r.openapi(
     summary:
       'Create an edition (409 EDITION_TAKEN for a used episode or slug); a later `publishAt` creates it as a draft scheduled to publish, `unpublishAt` schedules its removal',
     request: { body: body(editionBody) },
-    responses: { 201: json(edition, 'Created'), ...errors },
+    responses: {
+      201: json(withWarnings(edition), 'Created, with the contradictions its published text holds'),
+      ...errors,
+    },
   }),
   async (c) => {
     const { db, now } = c.var.deps;
@@ -69,7 +74,7 @@ r.openapi(
       createEdition(db, { body: input, actor: c.var.actor, now: t }),
     );
     await scheduleUnpublish(db, { ...scope, id: created.id, unpublishAt });
-    return c.json(created, 201);
+    return c.json({ ...created, warnings: await editionWarnings(db, created) }, 201);
   },
 );
 
@@ -97,7 +102,11 @@ r.openapi(
     summary:
       'Edit an edition (publish, unpublish, dates, floors); its events take its dates and venue. With a later `publishAt` the change is kept and published then (202)',
     request: { params: idParam, body: body(editionPatch) },
-    responses: { 200: json(edition, 'Updated'), 202: json(contentDraft, 'Scheduled'), ...errors },
+    responses: {
+      200: json(withWarnings(edition), 'Updated, with the contradictions its published text holds'),
+      202: json(contentDraft, 'Scheduled'),
+      ...errors,
+    },
   }),
   async (c) => {
     const { db, now } = c.var.deps;
@@ -109,7 +118,8 @@ r.openapi(
     const done = await updateOrSchedule(db, scope, (patch) =>
       updateEdition(db, { id, patch, actor: c.var.actor, now: t }),
     );
-    return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
+    if ('scheduled' in done) return c.json(done.scheduled, 202);
+    return c.json({ ...done.updated, warnings: await editionWarnings(db, done.updated) }, 200);
   },
 );
 
@@ -176,18 +186,19 @@ r.openapi(
     path: '/admin/faq',
     summary: 'Add a FAQ entry (with a later `publishAt`: a draft scheduled to publish then)',
     request: { body: body(faqBody) },
-    responses: { 201: json(faqEntry, 'Created'), ...errors },
+    responses: {
+      201: json(withWarnings(faqEntry), 'Created, with the contradictions its published text holds'),
+      ...errors,
+    },
   }),
   async (c) => {
     const { db, now } = c.var.deps;
     const t = now();
     const scope = { kind: 'faq' as const, body: c.req.valid('json'), actor: c.var.actor, now: t };
-    return c.json(
-      await createOrSchedule(db, scope, (input) =>
-        createFaq(db, { body: input, actor: c.var.actor, now: t }),
-      ),
-      201,
+    const created = await createOrSchedule(db, scope, (input) =>
+      createFaq(db, { body: input, actor: c.var.actor, now: t }),
     );
+    return c.json({ ...created, warnings: await faqWarnings(db, created, t) }, 201);
   },
 );
 
@@ -199,7 +210,11 @@ r.openapi(
     summary:
       'Edit a FAQ entry (publish, unpublish, order); with a later `publishAt` the change is kept and published then (202)',
     request: { params: idParam, body: body(faqPatch) },
-    responses: { 200: json(faqEntry, 'Updated'), 202: json(contentDraft, 'Scheduled'), ...errors },
+    responses: {
+      200: json(withWarnings(faqEntry), 'Updated, with the contradictions its published text holds'),
+      202: json(contentDraft, 'Scheduled'),
+      ...errors,
+    },
   }),
   async (c) => {
     const { db, now } = c.var.deps;
@@ -209,7 +224,8 @@ r.openapi(
     const done = await updateOrSchedule(db, scope, (patch) =>
       updateFaq(db, { id, patch, actor: c.var.actor, now: t }),
     );
-    return 'scheduled' in done ? c.json(done.scheduled, 202) : c.json(done.updated, 200);
+    if ('scheduled' in done) return c.json(done.scheduled, 202);
+    return c.json({ ...done.updated, warnings: await faqWarnings(db, done.updated, t) }, 200);
   },
 );
 
@@ -290,6 +306,20 @@ r.openapi(
     });
     return c.json({ ok: true as const }, 200);
   },
+);
+
+// ── Facts ─────────────────────────────────────────────────────────────────────
+
+// GET /api/admin/content/fact-warnings - published prose that states a fact a record contradicts
+r.openapi(
+  staffRoute('content.write', {
+    method: 'get',
+    path: '/admin/content/fact-warnings',
+    summary:
+      'Every published FAQ question, notice, edition and event whose text states a time, date, floor or length a record contradicts (decision 049); a save answers the same `warnings` for its own record and is never refused for them',
+    responses: { 200: json(factWarningList, 'The records with warnings, each with its warnings'), ...errors },
+  }),
+  async (c) => c.json(await allFactWarnings(c.var.deps.db, c.var.deps.now()), 200),
 );
 
 /** Mounts the content studio's editions, home and FAQ under /api/admin. */

@@ -6,7 +6,7 @@ import { LookbookView } from '@/components/exhibitions/lookbook-view';
 import { FaqPage } from '@/components/faq/faq-page';
 import { HomeView } from '@/components/home/home-view';
 import { PolicyDocument } from '@/components/policies/policy-document';
-import { NoticePopupPreview } from '@/components/shell/notice-popups';
+import { NoticePopupPreview } from '@/components/shell/notice-popup-view';
 import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { PreviewBar, PreviewExpired } from '@/components/themes/preview-bar';
 import { ThemeStoryView } from '@/components/themes/theme-story';

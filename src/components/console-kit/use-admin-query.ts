@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BACKGROUND_POLL_HEADER } from '@/schemas/admin-rules';
-import { ApiClientError, adminJson } from './admin-api';
+import { ApiClientError, adminJson } from './api';
 
 export type QueryState<T> =
   | { status: 'loading' }

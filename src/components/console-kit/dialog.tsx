@@ -2,7 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import styles from './admin.module.css';
+import buttonStyles from './button.module.css';
+import styles from './dialog.module.css';
+import fieldStyles from './field.module.css';
+import messageStyles from './message.module.css';
 
 /** A modal on the native <dialog> (focus stays inside, Escape closes, focus returns on close). */
 export function AdminDialog({
@@ -97,8 +100,8 @@ export function ReasonDialog({
   return (
     <AdminDialog open={open} title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate className={styles.dialogBody}>
-        {description ? <div className={styles.hint}>{description}</div> : null}
-        <div className={styles.field}>
+        {description ? <div className={fieldStyles.hint}>{description}</div> : null}
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-reason`}>{label}</label>
           <textarea
             id={`${id}-reason`}
@@ -111,19 +114,19 @@ export function ReasonDialog({
             data-reason=""
           />
           {error ? (
-            <p id={`${id}-error`} className={styles.fieldError} role="alert">
+            <p id={`${id}-error`} className={fieldStyles.fieldError} role="alert">
               {error}
             </p>
           ) : null}
         </div>
         {children}
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
             {t('common.close')}
           </button>
           <button
             type="submit"
-            className={danger ? styles.dangerButton : styles.primaryButton}
+            className={danger ? buttonStyles.dangerButton : buttonStyles.primaryButton}
             disabled={busy}
           >
             {busy ? t('common.working') : submitLabel}
@@ -134,36 +137,108 @@ export function ReasonDialog({
   );
 }
 
-/** Asks before an action that cannot be undone (a delete); Escape or "close" keeps everything. */
+/**
+ * Asks before an action that cannot be undone (a delete); Escape or "close" (or `keepLabel`) keeps
+ * everything. A refusal (`error`) shows above the buttons, under a field's style or as a box; while
+ * `busy` the confirm button waits.
+ */
 export function ConfirmDialog({
   open,
   title,
   body,
+  bodyClassName,
   confirm,
+  keepLabel,
   onConfirm,
   onClose,
+  error,
+  errorStyle = 'field',
+  errorData,
+  busy,
+  confirmData,
 }: {
   open: boolean;
   title: string;
   body: ReactNode;
+  bodyClassName?: string;
   confirm: string;
+  keepLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
+  error?: string | null;
+  errorStyle?: 'field' | 'box';
+  errorData?: Record<`data-${string}`, string>;
+  busy?: boolean;
+  confirmData?: Record<`data-${string}`, string>;
 }) {
   const t = useTranslations('admin');
   return (
     <AdminDialog open={open} title={title} onClose={onClose}>
       <div className={styles.dialogBody}>
-        <p>{body}</p>
+        <p className={bodyClassName}>{body}</p>
+        {error ? (
+          <p
+            className={errorStyle === 'box' ? messageStyles.errorBox : fieldStyles.fieldError}
+            role="alert"
+            {...errorData}
+          >
+            {error}
+          </p>
+        ) : null}
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            {t('common.close')}
+          <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
+            {keepLabel ?? t('common.close')}
           </button>
-          <button type="button" className={styles.dangerButton} onClick={onConfirm} data-confirm="">
+          <button
+            type="button"
+            className={buttonStyles.dangerButton}
+            onClick={onConfirm}
+            disabled={busy}
+            data-confirm=""
+            {...confirmData}
+          >
             {confirm}
           </button>
         </div>
       </div>
     </AdminDialog>
+  );
+}
+
+/**
+ * A dialog form's foot: its refusal when there is one (`error`), then close and the submit button
+ * (`submitLabel`, disabled while `disabled`).
+ */
+export function DialogFooter({
+  error,
+  closeLabel,
+  onClose,
+  submitLabel,
+  disabled,
+  submitData,
+}: {
+  error?: string | null;
+  closeLabel: string;
+  onClose: () => void;
+  submitLabel: string;
+  disabled: boolean;
+  submitData?: Record<`data-${string}`, string>;
+}) {
+  return (
+    <>
+      {error ? (
+        <p className={fieldStyles.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.dialogActions}>
+        <button type="button" className={buttonStyles.secondaryButton} onClick={onClose}>
+          {closeLabel}
+        </button>
+        <button type="submit" className={buttonStyles.primaryButton} disabled={disabled} {...submitData}>
+          {submitLabel}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import styles from './admin.module.css';
+import buttonStyles from './button.module.css';
+import fieldStyles from './field.module.css';
+import styles from './pager.module.css';
 
 /** Previous / next through a paged list, with where the reader is. */
 export function AdminPager({
@@ -16,12 +18,12 @@ export function AdminPager({
   onPage: (page: number) => void;
 }) {
   const t = useTranslations('admin.pager');
-  if (totalPages <= 1) return <p className={styles.hint}>{t('total', { total })}</p>;
+  if (totalPages <= 1) return <p className={fieldStyles.hint}>{t('total', { total })}</p>;
   return (
     <nav className={styles.pager} aria-label={t('label')}>
       <button
         type="button"
-        className={styles.secondaryButton}
+        className={buttonStyles.secondaryButton}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -30,7 +32,7 @@ export function AdminPager({
       <span aria-current="page">{t('position', { page, totalPages, total })}</span>
       <button
         type="button"
-        className={styles.secondaryButton}
+        className={buttonStyles.secondaryButton}
         disabled={page >= totalPages}
         onClick={() => onPage(page + 1)}
       >

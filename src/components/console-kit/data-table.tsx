@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './admin.module.css';
+import styles from './table.module.css';
 import { TableWrap } from './table-wrap';
 
 /** One column of a `DataTable`. */

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import styles from './admin.module.css';
+import messageStyles from './message.module.css';
+import pageStyles from './page.module.css';
 import type { QueryState } from './use-admin-query';
 
 /** Loading and error states around an admin API answer. */
@@ -16,13 +17,13 @@ export function QueryView<T>({
   const t = useTranslations('admin.common');
   if (state.status === 'loading')
     return (
-      <p className={styles.loading} role="status">
+      <p className={pageStyles.loading} role="status">
         {t('loading')}
       </p>
     );
   if (state.status === 'error')
     return (
-      <p className={styles.errorBox} role="alert">
+      <p className={messageStyles.errorBox} role="alert">
         {state.forbidden ? t('forbidden') : (state.message ?? t('networkError'))}
       </p>
     );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './admin.module.css';
+import styles from './table.module.css';
 
 /**
  * A table that may scroll sideways on a phone: a named region that takes focus, so keyboard users

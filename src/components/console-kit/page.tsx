@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { homeOf, type Permission, staffMay, staffMayOutsideEvents } from '@/schemas/admin-rules';
-import styles from './admin.module.css';
+import buttonStyles from './button.module.css';
+import styles from './page.module.css';
 import { useStaffProfile } from './staff-context';
 
 /**
@@ -42,7 +43,7 @@ export function AdminPage({
               ? t('denied.scopedBody')
               : t('denied.body', { role: t(`roles.${staff.role}`) })}
           </p>
-          <a href={homeOf(staff.role)} className={styles.secondaryButton}>
+          <a href={homeOf(staff.role)} className={buttonStyles.secondaryButton}>
             {t('denied.home')}
           </a>
         </div>

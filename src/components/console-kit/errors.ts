@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiClientError } from './admin-api';
+import { ApiClientError } from './api';
 
 /**
  * Puts an API error where it belongs: the field messages (`error.fields`, already in Korean) next to
