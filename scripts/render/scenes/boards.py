@@ -295,17 +295,47 @@ def sample(spec, slot, seed, z0):
     return o
 
 
-def tag(x, y, z, rz, paper, ink, w=0.072, d=0.04):
-    """A paper tag: a card with printed lines (a name and a code)."""
+# What a sample's tag says: its family, as a material library prints it (the catalogue's own names
+# are the site's; a tag in a photograph is read as a tag, not as copy).
+FAMILY = {'wood': 'TIMBER', 'endgrain': 'END GRAIN', 'stone': 'STONE', 'trav': 'TRAVERTINE', 'travertine': 'TRAVERTINE',
+          'onyx': 'ONYX', 'tiles': 'CERAMIC TILE', 'cement': 'CEMENT TILE', 'terrazzo': 'TERRAZZO', 'metal': 'METAL',
+          'alu': 'ALUMINIUM', 'corten': 'WEATHERING STEEL', 'fabric': 'TEXTILE', 'paint': 'LACQUER', 'plastic': 'SOLID SURFACE',
+          'pearl': 'PEARL LACQUER', 'plaster': 'LIME PLASTER', 'glass': 'GLASS', 'concrete': 'CONCRETE', 'rattan': 'RATTAN'}
+
+
+def text(body, size, x, y, z, rz, ink, bold=False):
+    """Printed text lying flat (Blender's own font), left-aligned at (x, y)."""
+    cu = bpy.data.curves.new('print', 'FONT')
+    cu.body = body
+    cu.size = size
+    cu.align_x = 'LEFT'
+    cu.align_y = 'CENTER'
+    if bold:
+        cu.offset = 0.00012  # a heavier stroke for the name line
+    o = bpy.data.objects.new('print', cu)
+    o.location = (x, y, z)
+    o.rotation_euler = (0.0, 0.0, math.radians(rz))
+    cu.materials.append(ink)
+    bpy.context.collection.objects.link(o)
+    return o
+
+
+def tag(x, y, z, rz, paper, ink, lines=('', ''), w=0.072, d=0.04):
+    """A paper tag: a card printed with the sample's family and code, and a rule under them."""
     x, y, rz = place(x, y, rz)
     if LAYOUT['mirror']:
         rz += 180
     K.box((w, d, 0.0005), (x, y, z), paper, 0.0, rot=(0, 0, rz), name='tag')
     a = math.radians(rz)
-    for i, (lw, dy) in enumerate(((0.045, 0.008), (0.03, -0.002), (0.038, -0.01))):
-        ox, oy = -w / 2 + 0.01 + lw / 2, dy
-        K.box((lw, 0.0022 if i == 0 else 0.0014, 0.0001), (x + ox * math.cos(a) - oy * math.sin(a), y + ox * math.sin(a) + oy * math.cos(a), z + 0.0005),
-              ink, 0.0, rot=(0, 0, rz), name='print')
+
+    def at(ox, oy):
+        return x + ox * math.cos(a) - oy * math.sin(a), y + ox * math.sin(a) + oy * math.cos(a)
+
+    left = -w / 2 + 0.007
+    text(lines[0], 0.0062, *at(left, 0.009), z + 0.00055, rz, ink, bold=True)
+    text(lines[1], 0.0048, *at(left, 0.0), z + 0.00055, rz, ink)
+    lx, ly = at(0.0, -0.009)
+    K.box((w - 0.014, 0.0006, 0.0001), (lx, ly, z + 0.0005), ink, 0.0, rot=(0, 0, rz), name='print')
 
 
 def pencil(x, y, rz, z=0.0, length=0.17, r=0.0042):
@@ -410,8 +440,11 @@ def build(year, seed):
     paper = M.paint('#f5f2ea', rough=0.9)
     ink = M.paint('#3c3a36', rough=0.6)
     # tags on the slab and on the square, a loose one on the sheet
-    for x, y, rz, on in lay['tags']:
-        tag(x, y, z + (slots[on][2] if on is not None else 0.0), rz, paper, ink)
+    for n, (x, y, rz, on) in enumerate(lay['tags']):
+        # the slab's and the square's tags name them; the loose one, the board's own sheet
+        spec = b['samples'][on] if on is not None else None
+        lines = (FAMILY.get(spec[0], spec[0].upper()), f'MR-{year % 100:02d}{on + 1:02d}') if spec else (f'PALETTE {year}', 'MATERIAL LIBRARY')
+        tag(x, y, z + (slots[on][2] if on is not None else 0.0), rz, paper, ink, lines)
     swatch_ring(*lay['ring'], b['chips'], seed)
     pencil(*lay['pencil'])
     rule(*lay['rule'], ink=ink)
