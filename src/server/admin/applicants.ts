@@ -130,7 +130,7 @@ export async function listApplicants(
     Number(byStatus.find((r) => r.status === status)?.n ?? 0);
   // NOTE: a page's timed refresh repeats a view already logged; the guard keeps a first look logged
   // even if a client sent the flag on it (docs/ADMIN.md, "Audit log").
-  const target = { type: 'event', id: eventId };
+  const target = { type: 'event' as const, id: eventId };
   const since = new Date(now.getTime() - LIST_VIEW_AUDIT_WINDOW_MINUTES * 60_000);
   if (!(opts.backgroundPoll && (await auditedSince(db, actor, 'applicants.list', target, since))))
     await audit(db, actor, 'applicants.list', target, { filters: auditFilters(q), shown: rows.length }, now);

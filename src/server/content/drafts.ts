@@ -292,7 +292,7 @@ export async function rescheduleDraft(
       tx,
       input.actor,
       'content.schedule',
-      { type: row.kind, id: row.recordId },
+      { type: row.kind as HistoryKind, id: row.recordId },
       { draft: row.id, publishAt: row.publishAt?.toISOString() ?? null },
       input.now,
     );
@@ -314,7 +314,7 @@ export async function discardDraft(db: Db, input: { id: string; actor: Actor; no
       tx,
       input.actor,
       'content.delete',
-      { type: row.kind, id: row.recordId },
+      { type: row.kind as HistoryKind, id: row.recordId },
       { draft: row.id },
       input.now,
     );

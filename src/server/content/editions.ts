@@ -304,7 +304,7 @@ export async function updateEdition(
       .set({ ...data, updatedAt: now })
       .where(eq(editions.id, id))
       .returning();
-    const target = { type: 'edition', id };
+    const target = { type: 'edition' as const, id };
     if (before.published !== row.published) {
       await audit(tx, actor, row.published ? 'content.publish' : 'content.unpublish', target, {}, now);
     } else {

@@ -164,7 +164,7 @@ export async function updateFaq(
       })
       .where(eq(faqEntries.id, id))
       .returning();
-    const target = { type: 'faq', id };
+    const target = { type: 'faq' as const, id };
     const changedPublication = before.published !== row.published;
     if (changedPublication) {
       await audit(tx, actor, row.published ? 'content.publish' : 'content.unpublish', target, {}, now);

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { PREVIEW_PATH } from '@/config/preview-path.mjs';
 import { okResponse } from '@/schemas/admin';
+import type { AuditTargetType } from '@/schemas/audit-rules';
 import {
   contentDraft,
   contentDraftList,
@@ -117,7 +118,7 @@ r.openapi(
 async function makePreviewLink(
   deps: { db: Db; now: () => Date },
   actor: Actor,
-  input: { kind: PreviewKind; id: string; type: string },
+  input: { kind: PreviewKind; id: string; type: AuditTargetType },
 ) {
   const t = deps.now();
   await requirePreviewable(deps.db, input.kind, input.id);

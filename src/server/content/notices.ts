@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { fillFacts } from '@/lib/facts';
+import type { AuditTargetType } from '@/schemas/audit-rules';
 import { missingTranslations } from '@/schemas/content-rules';
 import {
   type AdminNotice,
@@ -38,7 +39,7 @@ type Conn = Db | Tx;
 
 /** At most this many notices in the console's list (newest window first). */
 const LIST_LIMIT = 200;
-const TARGET = 'notice';
+const TARGET: AuditTargetType = 'notice';
 
 function view(row: NoticeRow, now: Date): AdminNotice {
   return {
@@ -118,7 +119,7 @@ export async function createNotice(
       .insert(notices)
       .values({ ...columnsOf(input), createdAt: now, updatedAt: now })
       .returning();
-    const target = { type: TARGET, id: row.id };
+    const target = { type: TARGET, id: row.id } as const;
     await audit(tx, actor, 'content.create', target, { title: row.titleKo, placement: row.placement }, now);
     if (row.published) {
       await audit(tx, actor, 'content.publish', target, { title: row.titleKo }, now);
@@ -157,7 +158,7 @@ export async function updateNotice(
       .set({ ...columns, updatedAt: now })
       .where(eq(notices.id, id))
       .returning();
-    const target = { type: TARGET, id };
+    const target = { type: TARGET, id } as const;
     if (fields.length) await audit(tx, actor, 'content.update', target, { title: next.titleKo, fields }, now);
     if (publishing)
       await audit(

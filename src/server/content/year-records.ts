@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditTargetType } from '@/schemas/audit-rules';
 import type { HistoryKind } from '@/schemas/content-history';
 import { isUuid } from '@/schemas/field-rules';
 import { ApiError } from '../api/errors';
@@ -41,7 +42,14 @@ export function invalid(issues: Parameters<typeof issuesToFields>[0]): never {
  */
 export async function afterYearRecordWrite(
   tx: Db | Tx,
-  input: { kind: HistoryKind; type: string; before: YearRow | null; row: YearRow; actor: Actor; now: Date },
+  input: {
+    kind: HistoryKind;
+    type: AuditTargetType;
+    before: YearRow | null;
+    row: YearRow;
+    actor: Actor;
+    now: Date;
+  },
 ): Promise<void> {
   const { kind, before, row, actor, now } = input;
   const target = { type: input.type, id: row.id };
@@ -73,7 +81,7 @@ export async function afterYearRecordWrite(
 /** After a yearly record was deleted, in its transaction: the audit row and, if it was public, the content version. */
 export async function afterYearRecordDelete(
   tx: Db | Tx,
-  input: { type: string; row: YearRow; actor: Actor; now: Date },
+  input: { type: AuditTargetType; row: YearRow; actor: Actor; now: Date },
 ): Promise<void> {
   await audit(
     tx,
@@ -115,7 +123,7 @@ type Schema<T> = Pick<z.ZodType<T>, 'safeParse'>;
 export function yearRecordService<D, Body = unknown, Patch = unknown>(spec: {
   table: YearTable;
   kind: HistoryKind;
-  type: string;
+  type: AuditTargetType;
   taken: string;
   body: Schema<YearFields & { published: boolean; publishAt?: unknown }>;
   patch: Schema<Partial<YearFields> & { published?: boolean; publishAt?: unknown }>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AuditAction, type AuditEntry } from '@/schemas/admin';
-import { AUDIT_EXPORT_MAX_ROWS } from '@/schemas/audit-rules';
+import { AUDIT_EXPORT_MAX_ROWS, type AuditTargetType } from '@/schemas/audit-rules';
 import { seoulInstant } from '@/schemas/schedule-rules';
 import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
@@ -20,7 +20,8 @@ export async function audit(
   db: Db | Tx,
   actor: Actor,
   action: AuditAction,
-  target: { type?: string; id?: string | null } = {},
+  /** What the record is about: a type the console has a label for (`AUDIT_TARGET_TYPES`). */
+  target: { type?: AuditTargetType; id?: string | null } = {},
   detail: Record<string, unknown> = {},
   at = new Date(),
 ): Promise<void> {
