@@ -235,15 +235,13 @@ export function EditionStudio() {
             </form>
             {form.id ? <PreviewLinkPanel kind="editions" recordId={form.id} onMessage={setMessage} /> : null}
             {form.id ? (
-              <section className={pageStyles.panel} aria-label={th('title')}>
-                <RecordHistory
-                  key={form.id}
-                  kind="editions"
-                  recordId={form.id}
-                  onChanged={reload}
-                  onMessage={setMessage}
-                />
-              </section>
+              <RecordHistory
+                key={form.id}
+                kind="editions"
+                recordId={form.id}
+                onChanged={reload}
+                onMessage={setMessage}
+              />
             ) : null}
           </>
         ) : (

@@ -64,7 +64,6 @@ export function FaqStudio() {
     fail: failOn,
     save: saveDraft,
   } = studio;
-  const th = useTranslations('studio.history');
   // What the last save's answer states against the records (decision 049): told, never blocking.
   const [warnings, setWarnings] = useState<ReturnType<typeof warningsOf>>([]);
   const fail = (err: unknown) => failOn(err, FIELDS);
@@ -203,15 +202,13 @@ export function FaqStudio() {
             </form>
           ) : null}
           {draft?.id ? (
-            <section className={pageStyles.panel} aria-label={th('title')}>
-              <RecordHistory
-                key={draft.id}
-                kind="faq"
-                recordId={draft.id}
-                onChanged={reload}
-                onMessage={setMessage}
-              />
-            </section>
+            <RecordHistory
+              key={draft.id}
+              kind="faq"
+              recordId={draft.id}
+              onChanged={reload}
+              onMessage={setMessage}
+            />
           ) : null}
           {draft?.id ? (
             <PreviewLinkPanel

@@ -87,17 +87,15 @@ export function HomeStudio() {
             <PreviewLinkPanel kind="home" recordId={HOME_RECORD_ID} onMessage={setMessage} />
           ) : null}
           {state.status === 'ready' ? (
-            <section className={pageStyles.panel} aria-label={th('title')}>
-              <RecordHistory
-                kind="home"
-                recordId={HOME_RECORD_ID}
-                onChanged={() => {
-                  setForm(null);
-                  void reload();
-                }}
-                onMessage={setMessage}
-              />
-            </section>
+            <RecordHistory
+              kind="home"
+              recordId={HOME_RECORD_ID}
+              onChanged={() => {
+                setForm(null);
+                void reload();
+              }}
+              onMessage={setMessage}
+            />
           ) : null}
         </>
       }

@@ -199,15 +199,13 @@ export function MailStudio() {
                 </button>
               </div>
             </form>
-            <section className={pageStyles.panel} aria-label={th('title')}>
-              <RecordHistory
-                key={form.id}
-                kind="mail"
-                recordId={form.id}
-                onChanged={() => void reload()}
-                onMessage={setMessage}
-              />
-            </section>
+            <RecordHistory
+              key={form.id}
+              kind="mail"
+              recordId={form.id}
+              onChanged={() => void reload()}
+              onMessage={setMessage}
+            />
           </>
         ) : (
           <>

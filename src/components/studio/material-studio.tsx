@@ -251,15 +251,13 @@ export function MaterialStudio() {
               ) : null}
             </form>
             {form.id ? (
-              <section className={pageStyles.panel} aria-label={th('title')}>
-                <RecordHistory
-                  key={form.id}
-                  kind="materials"
-                  recordId={form.id}
-                  onChanged={() => void reload()}
-                  onMessage={setMessage}
-                />
-              </section>
+              <RecordHistory
+                key={form.id}
+                kind="materials"
+                recordId={form.id}
+                onChanged={() => void reload()}
+                onMessage={setMessage}
+              />
             ) : null}
             <ConfirmDialog
               open={deleting}

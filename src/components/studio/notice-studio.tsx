@@ -24,7 +24,6 @@ type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 /** `/admin/content/notices`: the notices with their state, and the editor for one. */
 export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
   const t = useTranslations('studio.notices');
-  const th = useTranslations('studio.history');
   const staff = useStaffProfile();
   const { state, reload } = useAdminQuery<AdminNoticeList>(
     staffMay(staff, 'content.write') ? '/notices' : null,
@@ -84,15 +83,13 @@ export function NoticeStudio({ labels }: { labels: NoticePreviewLabels }) {
         />
       ) : null}
       {current ? (
-        <section className={pageStyles.panel} aria-label={th('title')}>
-          <RecordHistory
-            key={current.id}
-            kind="notices"
-            recordId={current.id}
-            onChanged={reload}
-            onMessage={(m) => setStatus(m?.text ?? '')}
-          />
-        </section>
+        <RecordHistory
+          key={current.id}
+          kind="notices"
+          recordId={current.id}
+          onChanged={reload}
+          onMessage={(m) => setStatus(m?.text ?? '')}
+        />
       ) : null}
       {current ? (
         <PreviewLinkPanel

@@ -72,167 +72,171 @@ export function RecordHistory({
     );
 
   return (
-    <details className={styles.history} data-record-history={kind}>
-      <summary>{t('title')}</summary>
-      <QueryView state={drafts.state}>
-        {({ items }) =>
-          items.length ? (
-            <section aria-labelledby={`drafts-${recordId}`}>
-              <h3 id={`drafts-${recordId}`} className={styles.historyTitle}>
-                {t('draftsTitle')}
-              </h3>
-              <ul className={styles.rows}>
-                {items.map((d) => (
-                  <li key={d.id} className={styles.row} data-draft={d.status}>
-                    <div className={styles.rowMain}>
-                      <p className={styles.rowTitle}>
-                        {t(`origin.${d.origin}`, { revision: d.fromRevision ?? 0 })}
-                      </p>
-                      <p className={styles.rowSub}>
-                        {d.publishAt ? t('scheduledFor', { at: seoulDateTime(d.publishAt) }) : t('waiting')}
-                        {' · '}
-                        {d.staffEmail}
-                        {d.status === 'failed' ? ` · ${t('failed', { code: d.error ?? '' })}` : ''}
-                      </p>
-                    </div>
-                    <div className={styles.rowActions}>
-                      <label className={styles.inlineField}>
-                        <span>{t('publishAt')}</span>
-                        <input
-                          type="datetime-local"
-                          value={when[d.id] ?? toSeoulInput(d.publishAt)}
-                          onChange={(e) => setWhen({ ...when, [d.id]: e.target.value })}
-                        />
-                      </label>
-                      <button
-                        type="button"
-                        className={buttonStyles.secondaryButton}
-                        disabled={busy}
-                        onClick={() =>
-                          void act(
-                            () =>
-                              adminJson(`/drafts/${d.id}`, {
-                                method: 'PATCH',
-                                json: { publishAt: fromSeoulInput(when[d.id] ?? toSeoulInput(d.publishAt)) },
-                              }),
-                            t('scheduledNow'),
-                          )
-                        }
-                      >
-                        {t('schedule')}
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonStyles.primaryButton}
-                        disabled={busy}
-                        onClick={() =>
-                          void act(
-                            () => adminJson(`/drafts/${d.id}/publish`, { method: 'POST' }),
-                            t('publishedNow'),
-                          )
-                        }
-                      >
-                        {t('publishNow')}
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonStyles.smallDanger}
-                        disabled={busy}
-                        onClick={() =>
-                          void act(
-                            () => adminJson(`/drafts/${d.id}`, { method: 'DELETE' }),
-                            t('discardedNow'),
-                          )
-                        }
-                      >
-                        {t('discard')}
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null
-        }
-      </QueryView>
-      <QueryView state={versions.state}>
-        {({ items }) => (
-          <section aria-labelledby={`versions-${recordId}`}>
-            <h3 id={`versions-${recordId}`} className={styles.historyTitle}>
-              {t('versionsTitle')}
-            </h3>
-            {items.length === 0 ? <p className={pageStyles.empty}>{t('noVersions')}</p> : null}
-            {items.length ? (
-              <div className={tableStyles.tableWrap}>
-                {/* NOTE: no visually hidden text inside a scrolled table: absolutely positioned, it
-                    widens the page on a phone instead of scrolling with the table. */}
-                <table className={tableStyles.table} aria-labelledby={`versions-${recordId}`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('compare')}</th>
-                      <th scope="col">{t('version')}</th>
-                      <th scope="col">{t('publishedAt')}</th>
-                      <th scope="col">{t('by')}</th>
-                      <th scope="col">{t('changed')}</th>
-                      <th scope="col">{t('restoreColumn')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {items.map((v) => (
-                      <tr key={v.revision} data-revision={v.revision}>
-                        <td>
+    <section className={pageStyles.panel} aria-label={t('title')}>
+      <details className={styles.history} data-record-history={kind}>
+        <summary>{t('title')}</summary>
+        <QueryView state={drafts.state}>
+          {({ items }) =>
+            items.length ? (
+              <section aria-labelledby={`drafts-${recordId}`}>
+                <h3 id={`drafts-${recordId}`} className={styles.historyTitle}>
+                  {t('draftsTitle')}
+                </h3>
+                <ul className={styles.rows}>
+                  {items.map((d) => (
+                    <li key={d.id} className={styles.row} data-draft={d.status}>
+                      <div className={styles.rowMain}>
+                        <p className={styles.rowTitle}>
+                          {t(`origin.${d.origin}`, { revision: d.fromRevision ?? 0 })}
+                        </p>
+                        <p className={styles.rowSub}>
+                          {d.publishAt ? t('scheduledFor', { at: seoulDateTime(d.publishAt) }) : t('waiting')}
+                          {' · '}
+                          {d.staffEmail}
+                          {d.status === 'failed' ? ` · ${t('failed', { code: d.error ?? '' })}` : ''}
+                        </p>
+                      </div>
+                      <div className={styles.rowActions}>
+                        <label className={styles.inlineField}>
+                          <span>{t('publishAt')}</span>
                           <input
-                            type="checkbox"
-                            checked={picked.includes(v.revision)}
-                            onChange={() => toggle(v.revision)}
-                            aria-label={t('compareOf', { revision: v.revision })}
+                            type="datetime-local"
+                            value={when[d.id] ?? toSeoulInput(d.publishAt)}
+                            onChange={(e) => setWhen({ ...when, [d.id]: e.target.value })}
                           />
-                        </td>
-                        <th scope="row">{t('versionNumber', { revision: v.revision })}</th>
-                        <td>{seoulDateTime(v.createdAt)}</td>
-                        <td>{v.staffEmail ?? t('before')}</td>
-                        <td>
-                          {v.fields.length
-                            ? v.fields.map((f) => t(`fields.${f}`)).join(', ')
-                            : t('firstVersion')}
-                        </td>
-                        <td>
-                          <button
-                            type="button"
-                            className={buttonStyles.secondaryButton}
-                            disabled={busy}
-                            aria-label={t('restoreOf', { revision: v.revision })}
-                            onClick={() =>
-                              void act(
-                                () =>
-                                  adminJson(`/${kind}/${recordId}/versions/${v.revision}/restore`, {
-                                    method: 'POST',
-                                  }),
-                                t('restoredNow', { revision: v.revision }),
-                              )
-                            }
-                          >
-                            {t('restore')}
-                          </button>
-                        </td>
+                        </label>
+                        <button
+                          type="button"
+                          className={buttonStyles.secondaryButton}
+                          disabled={busy}
+                          onClick={() =>
+                            void act(
+                              () =>
+                                adminJson(`/drafts/${d.id}`, {
+                                  method: 'PATCH',
+                                  json: {
+                                    publishAt: fromSeoulInput(when[d.id] ?? toSeoulInput(d.publishAt)),
+                                  },
+                                }),
+                              t('scheduledNow'),
+                            )
+                          }
+                        >
+                          {t('schedule')}
+                        </button>
+                        <button
+                          type="button"
+                          className={buttonStyles.primaryButton}
+                          disabled={busy}
+                          onClick={() =>
+                            void act(
+                              () => adminJson(`/drafts/${d.id}/publish`, { method: 'POST' }),
+                              t('publishedNow'),
+                            )
+                          }
+                        >
+                          {t('publishNow')}
+                        </button>
+                        <button
+                          type="button"
+                          className={buttonStyles.smallDanger}
+                          disabled={busy}
+                          onClick={() =>
+                            void act(
+                              () => adminJson(`/drafts/${d.id}`, { method: 'DELETE' }),
+                              t('discardedNow'),
+                            )
+                          }
+                        >
+                          {t('discard')}
+                        </button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null
+          }
+        </QueryView>
+        <QueryView state={versions.state}>
+          {({ items }) => (
+            <section aria-labelledby={`versions-${recordId}`}>
+              <h3 id={`versions-${recordId}`} className={styles.historyTitle}>
+                {t('versionsTitle')}
+              </h3>
+              {items.length === 0 ? <p className={pageStyles.empty}>{t('noVersions')}</p> : null}
+              {items.length ? (
+                <div className={tableStyles.tableWrap}>
+                  {/* NOTE: no visually hidden text inside a scrolled table: absolutely positioned, it
+                    widens the page on a phone instead of scrolling with the table. */}
+                  <table className={tableStyles.table} aria-labelledby={`versions-${recordId}`}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('compare')}</th>
+                        <th scope="col">{t('version')}</th>
+                        <th scope="col">{t('publishedAt')}</th>
+                        <th scope="col">{t('by')}</th>
+                        <th scope="col">{t('changed')}</th>
+                        <th scope="col">{t('restoreColumn')}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            ) : null}
-            {picked.length === 2 ? (
-              <Comparison
-                a={items.find((v) => v.revision === picked[0])}
-                b={items.find((v) => v.revision === picked[1])}
-              />
-            ) : items.length > 1 ? (
-              <p className={styles.muted}>{t('pickTwo')}</p>
-            ) : null}
-          </section>
-        )}
-      </QueryView>
-    </details>
+                    </thead>
+                    <tbody>
+                      {items.map((v) => (
+                        <tr key={v.revision} data-revision={v.revision}>
+                          <td>
+                            <input
+                              type="checkbox"
+                              checked={picked.includes(v.revision)}
+                              onChange={() => toggle(v.revision)}
+                              aria-label={t('compareOf', { revision: v.revision })}
+                            />
+                          </td>
+                          <th scope="row">{t('versionNumber', { revision: v.revision })}</th>
+                          <td>{seoulDateTime(v.createdAt)}</td>
+                          <td>{v.staffEmail ?? t('before')}</td>
+                          <td>
+                            {v.fields.length
+                              ? v.fields.map((f) => t(`fields.${f}`)).join(', ')
+                              : t('firstVersion')}
+                          </td>
+                          <td>
+                            <button
+                              type="button"
+                              className={buttonStyles.secondaryButton}
+                              disabled={busy}
+                              aria-label={t('restoreOf', { revision: v.revision })}
+                              onClick={() =>
+                                void act(
+                                  () =>
+                                    adminJson(`/${kind}/${recordId}/versions/${v.revision}/restore`, {
+                                      method: 'POST',
+                                    }),
+                                  t('restoredNow', { revision: v.revision }),
+                                )
+                              }
+                            >
+                              {t('restore')}
+                            </button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : null}
+              {picked.length === 2 ? (
+                <Comparison
+                  a={items.find((v) => v.revision === picked[0])}
+                  b={items.find((v) => v.revision === picked[1])}
+                />
+              ) : items.length > 1 ? (
+                <p className={styles.muted}>{t('pickTwo')}</p>
+              ) : null}
+            </section>
+          )}
+        </QueryView>
+      </details>
+    </section>
   );
 }
 

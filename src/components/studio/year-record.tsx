@@ -326,15 +326,13 @@ export function YearRecordForm<Doc>({
       />
       {form.id ? <PreviewLinkPanel kind={records.kind} recordId={form.id} onMessage={setMessage} /> : null}
       {form.id ? (
-        <section className={pageStyles.panel} aria-label={th('title')}>
-          <RecordHistory
-            key={form.id}
-            kind={records.kind}
-            recordId={form.id}
-            onChanged={reload}
-            onMessage={setMessage}
-          />
-        </section>
+        <RecordHistory
+          key={form.id}
+          kind={records.kind}
+          recordId={form.id}
+          onChanged={reload}
+          onMessage={setMessage}
+        />
       ) : null}
     </>
   );
