@@ -11,7 +11,7 @@ import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
-import type { Answers, ApplicationCreated, EventDetail, EventSession, MyApplication } from '@/schemas/events';
+import type { Answers, ApplicationCreated, EventDetail, MyApplication } from '@/schemas/events';
 import { BookingConfirmation } from './booking-confirmation';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';

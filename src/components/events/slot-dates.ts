@@ -77,9 +77,7 @@ const isSlotLength = (kind: EventDetail['kind']): kind is SlotLengthKind =>
  * seminar's slot length in minutes, read off its first slot (issue 50: "약 40분" was printed over a
  * 45-minute slot); a kind's own wording otherwise; nothing for a notice, or a slot kind without slots.
  */
-export function durationOf(
-  e: Pick<EventDetail, 'kind' | 'sessions'>,
-): {
+export function durationOf(e: Pick<EventDetail, 'kind' | 'sessions'>): {
   key: Exclude<EventDetail['kind'], 'notice' | SlotLengthKind> | 'slot' | 'seminarSlot';
   minutes?: number;
 } | null {
