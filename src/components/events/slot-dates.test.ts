@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSession } from '@/schemas/events';
-import { cardStatus, dayParts, durationOf, initialDay, shownDates, slotDays } from './slot-dates';
+import {
+  cardStatus,
+  dayParts,
+  durationOf,
+  initialDay,
+  pickerDays,
+  shownDates,
+  slotDays,
+  statusLabel,
+} from './slot-dates';
 
 let n = 0;
 const slot = (startsAt: string, state: EventSession['state'], seatsLeft = 5): EventSession => ({
@@ -72,9 +81,12 @@ describe('shownDates', () => {
     expect(shownDates({ ...own, slotSpan: null })).toEqual({ from: own.startsAt, to: own.endsAt });
   });
 
-  it('keeps a day gone by among the chips, as past rather than closed', () => {
+  it('offers the days not gone by as chips, and every day once all are gone by', () => {
     const gone = slot('2026-11-23T02:00:00Z', 'started', 5);
+    const ahead = slot('2026-11-25T02:00:00Z', 'available', 5);
     expect(slotDays([gone], now)[0]).toMatchObject({ past: true, closed: true });
+    expect(pickerDays(slotDays([gone, ahead], now)).map((d) => d.date)).toEqual(['2026-11-25']);
+    expect(pickerDays(slotDays([gone], now)).map((d) => d.date)).toEqual(['2026-11-23']);
   });
 });
 
@@ -89,6 +101,15 @@ describe('durationOf', () => {
     // No slot, no number: nothing is retyped in its place.
     expect(durationOf({ kind: 'goods', sessions: [] })).toBeNull();
     expect(durationOf({ kind: 'notice', sessions: [] })).toBeNull();
+  });
+});
+
+describe('statusLabel', () => {
+  it('names where an event is in time with the page’s status words, and what can be done with the card’s', () => {
+    expect(statusLabel('ongoing')).toBe('status.ongoing');
+    expect(statusLabel('ended')).toBe('status.ended');
+    expect(statusLabel('open')).toBe('cardStatus.open');
+    expect(statusLabel('closingSoon')).toBe('cardStatus.closingSoon');
   });
 });
 

@@ -89,6 +89,16 @@ export function durationOf(e: Pick<EventDetail, 'kind' | 'sessions'>): {
   return { key: e.kind === 'seminar' ? 'seminarSlot' : 'slot', minutes };
 }
 
+/**
+ * The days the picker offers as chips: those not wholly gone by, so a programme sold over its whole
+ * run (issue 50: the seed's tours cover every day of the edition) opens on today, not on a row of
+ * past days; every day when all are gone by (an ended event still shows what ran).
+ */
+export function pickerDays(days: SlotDay[]): SlotDay[] {
+  const ahead = days.filter((d) => !d.past);
+  return ahead.length ? ahead : days;
+}
+
 /** The day shown first: the one holding `chosenId`, else the first with a free seat, a waitlist, or any. */
 export function initialDay(days: SlotDay[], chosenId?: string): string | undefined {
   const holding = chosenId ? days.find((d) => d.sessions.some((s) => s.id === chosenId)) : undefined;
