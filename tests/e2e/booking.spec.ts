@@ -43,7 +43,7 @@ test.describe('booking', () => {
     await signInAs(page, email);
     const path = await docentPath();
     await page.goto(path);
-    // Day 5: a day of its own among the browser tests (others book on days 1, 3 and the last evenings).
+    // Day 5: a day of its own among the browser tests (others book on days 1 and 3).
     const chip = await showDay(page, 5);
     await expect(chip).toContainText(/잔여 \d+석/);
     const slot = page.locator('[data-testid="slot"][data-state="available"]').first();
