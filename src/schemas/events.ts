@@ -131,6 +131,12 @@ export const eventSummary = z.object({
   endsAt: z.string(),
   applyOpensAt: z.string().nullable(),
   applyClosesAt: z.string().nullable(),
+  /**
+   * The first slot's start and the last slot's start (cancelled slots aside); null for an event
+   * without slots. Where it is set, these are the event's dates on every page (the card, the
+   * detail's "when"): its own `startsAt`–`endsAt` only frame its status and tab (issue 50).
+   */
+  slotSpan: z.object({ from: z.string(), to: z.string() }).nullable(),
   status: eventStatus,
   applyState,
 });

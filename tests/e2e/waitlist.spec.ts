@@ -1,23 +1,51 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { apiSignUp, signInAs } from './member-api';
+import { request as playwrightRequest } from '@playwright/test';
+import { STAFF, STAFF_PASSWORD } from './admin-helpers';
+import { expect, ownAddress, test } from './fixtures';
+import { apiSignUp, BASE, signInAs } from './member-api';
 
 const MAIL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`;
 
 type Slot = { id: string; startsAt: string; capacity: number; state: string };
 
 /**
- * A docent-tour slot for one that nobody has booked yet (the demo programme has one per evening),
- * the latest: tomorrow's evening belongs to events.spec.ts, which counts that day's full slots.
+ * A slot for one on an event of this test's own (issue 50: the demo programme no longer seeds
+ * one-seat tours; its 19:00 tours have the same 15 places as the others), tomorrow at 14:00 Seoul.
+ * The event starts long ago, so it comes last on the visitors' list other files read page by page.
  */
-async function freeSlotForOne(api: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await (await api.get('/api/events?tab=on', { headers })).json();
-  const docent = list.items.find((e: { title: string }) => e.title.startsWith('도슨트 투어'));
-  const detail = await (await api.get(`/api/events/${docent.id}`, { headers })).json();
-  const slot = (detail.sessions as Slot[]).findLast((s) => s.capacity === 1 && s.state === 'available');
-  if (!slot) throw new Error('no free one-seat slot left in the demo programme');
-  return { eventId: docent.id as string, slot };
+async function slotForOne(title: string) {
+  const api = await playwrightRequest.newContext({
+    baseURL: BASE,
+    extraHTTPHeaders: { 'x-forwarded-for': ownAddress() },
+  });
+  const login = await api.post('/api/admin/auth/login', {
+    data: { email: STAFF.manager, password: STAFF_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  const now = Date.now();
+  const created = await api.post('/api/admin/events', {
+    headers,
+    data: {
+      type: 'application',
+      kind: 'docent',
+      titleKo: title,
+      titleEn: title,
+      startsAt: new Date(now - 200 * 86_400_000).toISOString(),
+      endsAt: new Date(now + 7 * 86_400_000).toISOString(),
+      published: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = (await created.json()).id as string;
+  const seoulMidnight = Math.floor((now + 9 * 3_600_000) / 86_400_000) * 86_400_000 - 9 * 3_600_000;
+  const res = await api.post(`/api/admin/events/${eventId}/sessions`, {
+    headers,
+    data: { startsAt: new Date(seoulMidnight + 86_400_000 + 14 * 3_600_000).toISOString(), capacity: 1 },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const slot = (await res.json()) as Slot;
+  await api.dispose();
+  return { eventId, slot };
 }
 
 const seoulTime = (iso: string) =>
@@ -32,7 +60,8 @@ test.describe('waitlist @desktop', () => {
   }) => {
     const holder = await apiSignUp();
     const waiter = await apiSignUp();
-    const { eventId, slot } = await freeSlotForOne(holder.api, holder.accessToken);
+    const title = `대기 신청 투어 ${Date.now().toString(36)}`;
+    const { eventId, slot } = await slotForOne(title);
     const booked = await holder.api.post(`/api/events/${eventId}/applications`, {
       data: { sessionId: slot.id },
       headers: { authorization: `Bearer ${holder.accessToken}` },
@@ -69,11 +98,7 @@ test.describe('waitlist @desktop', () => {
     await expect(page.getByText('대기 신청이 완료되었습니다. 현재 대기 순번은 1번입니다.')).toBeVisible();
 
     await page.goto('/my/apply');
-    const row = page
-      .getByTestId('application')
-      .filter({ hasText: '도슨트 투어' })
-      .filter({ hasText: time })
-      .first();
+    const row = page.getByTestId('application').filter({ hasText: title }).filter({ hasText: time }).first();
     await expect(row).toContainText('대기 중');
     await expect(row.getByTestId('position')).toHaveText('대기 순번 1번');
     await expect(row.getByRole('button', { name: '티켓 보기' })).toHaveCount(0);

@@ -11,12 +11,12 @@ import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
-import type { Answers, ApplicationCreated, EventDetail, EventSession, MyApplication } from '@/schemas/events';
+import type { Answers, ApplicationCreated, EventDetail, MyApplication } from '@/schemas/events';
 import { BookingConfirmation } from './booking-confirmation';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { DETAIL_SIZES } from './picture-sizes';
-import { bookableDates, selectable, slotLabel } from './slot-dates';
+import { durationOf, selectable, shownDates, slotLabel } from './slot-dates';
 import { SlotPicker, useDayLabel } from './slot-picker';
 import { useErrorMessage, useFieldMessage } from './use-field-message';
 
@@ -209,31 +209,15 @@ function EventIntro({ event }: { event: EventDetail }) {
   const dayLabel = useDayLabel();
   const online = isOnlineKind(event.kind);
   const single = event.type === 'application' && event.sessions.length === 1 ? event.sessions[0] : undefined;
+  // Issue 50: the days of its slots where it has them, as its card says (first slot's day to last's).
+  const dates = shownDates(event);
   const when = single
     ? `${seoulDate(single.startsAt).slice(0, 4)}.${dayLabel(seoulDate(single.startsAt))} ${seoulTime(single.startsAt)}`
-    : event.type === 'application' && event.sessions.length > 1
-      ? bookableWhen(event.sessions)
-      : `${seoulDate(event.startsAt)} ~ ${seoulDate(event.endsAt)}`;
+    : `${seoulDate(dates.from)} ~ ${seoulDate(dates.to)}`;
   const where = event.location ?? (online ? t('detail.facts.online') : null);
-  /** Issue 50: the days a slot can still be booked, said exactly (the event's own dates run longer). */
-  function bookableWhen(sessions: EventSession[]) {
-    const dates = bookableDates(sessions);
-    if (dates.kind !== 'dates') return t(`detail.facts.dates.${dates.kind}`);
-    const days = dates.runs
-      .map((r) => (r.from === r.to ? dayLabel(r.from) : `${dayLabel(r.from)}~${dayLabel(r.to)}`))
-      .join(', ');
-    return t('detail.facts.chooseTime', { dates: days });
-  }
-  // A seminar lasts as long as its slot: the length is read off the schedule, never retyped (issue 50).
-  const slotMinutes = event.sessions[0]
-    ? Math.round((Date.parse(event.sessions[0].endsAt) - Date.parse(event.sessions[0].startsAt)) / 60_000)
-    : null;
-  const duration =
-    event.kind === 'notice'
-      ? null
-      : event.kind === 'seminar' && slotMinutes
-        ? t('detail.duration.minutes', { minutes: slotMinutes })
-        : t(`detail.duration.${event.kind}`);
+  // A seminar or a workshop lasts as long as its slot: read off the schedule, never retyped (issue 50).
+  const length = durationOf(event);
+  const duration = length && t(`detail.duration.${length.key}`, { minutes: length.minutes ?? 0 });
   return (
     <header className={styles.intro}>
       <StoredPicture

@@ -12,7 +12,7 @@ import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { Pagination } from './pagination';
 import { CARD_SIZES } from './picture-sizes';
-import { cardStatus } from './slot-dates';
+import { cardStatus, shownDates, statusLabel } from './slot-dates';
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<EventSummary> };
 
@@ -144,6 +144,7 @@ export function EventList({
 function EventCard({ event }: { event: EventSummary }) {
   const t = useTranslations('events');
   const status = cardStatus(event, new Date());
+  const dates = shownDates(event);
   return (
     <Link href={`/event/${event.id}`} className={styles.card} data-testid="event-card">
       <div className={styles.thumb} data-kind={event.kind} aria-hidden={event.picture ? undefined : true}>
@@ -157,7 +158,7 @@ function EventCard({ event }: { event: EventSummary }) {
         {/* One status (what a visitor can do now) and the type as plain text. */}
         <p className={styles.cardMeta}>
           <span className={styles.cardStatus} data-status={status}>
-            {t(`cardStatus.${status}`)}
+            {t(statusLabel(status))}
           </span>
           <span className={styles.cardType}>{t(`type.${event.type}`)}</span>
         </p>
@@ -165,8 +166,8 @@ function EventCard({ event }: { event: EventSummary }) {
         <p className={styles.cardSummary}>{event.summary}</p>
         <p className={styles.period}>
           <span className={styles.periodLabel}>{t('list.period')}</span>{' '}
-          <time dateTime={event.startsAt}>{seoulDate(event.startsAt)}</time> ~{' '}
-          <time dateTime={event.endsAt}>{seoulDate(event.endsAt)}</time>
+          <time dateTime={dates.from}>{seoulDate(dates.from)}</time> ~{' '}
+          <time dateTime={dates.to}>{seoulDate(dates.to)}</time>
         </p>
       </div>
     </Link>

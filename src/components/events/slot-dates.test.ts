@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSession } from '@/schemas/events';
-import { bookableDates, cardStatus, dayParts, initialDay, slotDays } from './slot-dates';
+import {
+  cardStatus,
+  dayParts,
+  durationOf,
+  initialDay,
+  pickerDays,
+  shownDates,
+  slotDays,
+  statusLabel,
+} from './slot-dates';
 
 let n = 0;
 const slot = (startsAt: string, state: EventSession['state'], seatsLeft = 5): EventSession => ({
@@ -60,45 +69,47 @@ describe('slotDays', () => {
   });
 });
 
-// Issue 50: the docent page said "11-26~12-17 중 원하는 시간" (the event's dates) while eight days had tours.
-describe('bookableDates', () => {
+// Issue 50: the card said 11-26~12-17 (the event's dates) and the detail 12.03~12.09 (the days with
+// a seat left): both now say the slots' first and last day.
+describe('shownDates', () => {
   const now = new Date('2026-11-24T00:00:00Z');
-  const on = (date: string, state: EventSession['state'], seats = 5) =>
-    slot(`${date}T02:00:00Z`, state, seats);
+  const own = { startsAt: '2026-11-20T02:00:00Z', endsAt: '2026-12-17T14:59:59Z' };
 
-  it('names the days with a seat left, consecutive ones as a run', () => {
-    const sessions = [
-      on('2026-11-25', 'started'),
-      on('2026-11-26', 'available'),
-      on('2026-11-27', 'applied', 3),
-      on('2026-11-28', 'full', 0),
-      on('2026-11-29', 'available'),
-      on('2026-11-30', 'overlap', 2),
-    ];
-    expect(bookableDates(sessions, now)).toEqual({
-      kind: 'dates',
-      runs: [
-        { from: '2026-11-26', to: '2026-11-27' },
-        { from: '2026-11-29', to: '2026-11-30' },
-      ],
-    });
-    // Across a month's end too.
-    expect(bookableDates([on('2026-11-30', 'available'), on('2026-12-01', 'available')], now)).toEqual({
-      kind: 'dates',
-      runs: [{ from: '2026-11-30', to: '2026-12-01' }],
-    });
+  it('is the slots’ first and last start where the event has slots, else its own dates', () => {
+    const slotSpan = { from: '2026-11-26T02:00:00Z', to: '2026-12-09T10:00:00Z' };
+    expect(shownDates({ ...own, slotSpan })).toEqual(slotSpan);
+    expect(shownDates({ ...own, slotSpan: null })).toEqual({ from: own.startsAt, to: own.endsAt });
   });
 
-  it('says sold out, past, or none on sale when no day has a seat', () => {
-    expect(bookableDates([on('2026-11-25', 'started'), on('2026-11-26', 'full', 0)], now)).toEqual({
-      kind: 'soldOut',
-    });
-    expect(bookableDates([on('2026-11-25', 'started'), on('2026-11-26', 'started')], now)).toEqual({
-      kind: 'past',
-    });
-    expect(bookableDates([on('2026-11-26', 'closed')], now)).toEqual({ kind: 'none' });
-    // A day gone by reads as past, not as closed.
-    expect(slotDays([on('2026-11-25', 'started')], now)[0]).toMatchObject({ past: true, closed: true });
+  it('offers the days not gone by as chips, and every day once all are gone by', () => {
+    const gone = slot('2026-11-23T02:00:00Z', 'started', 5);
+    const ahead = slot('2026-11-25T02:00:00Z', 'available', 5);
+    expect(slotDays([gone], now)[0]).toMatchObject({ past: true, closed: true });
+    expect(pickerDays(slotDays([gone, ahead], now)).map((d) => d.date)).toEqual(['2026-11-25']);
+    expect(pickerDays(slotDays([gone], now)).map((d) => d.date)).toEqual(['2026-11-23']);
+  });
+});
+
+// Issue 50: the workshop said "약 40분" on its page and "체험 시간: 45분" (its slot) in its body.
+describe('durationOf', () => {
+  const sessions = [slot('2026-11-26T03:00:00Z', 'available')];
+  it('is a workshop’s or a seminar’s slot length, and a kind’s own wording otherwise', () => {
+    expect(durationOf({ kind: 'goods', sessions })).toEqual({ key: 'slot', minutes: 30 });
+    expect(durationOf({ kind: 'drawing', sessions })).toEqual({ key: 'slot', minutes: 30 });
+    expect(durationOf({ kind: 'seminar', sessions })).toEqual({ key: 'seminarSlot', minutes: 30 });
+    expect(durationOf({ kind: 'docent', sessions })).toEqual({ key: 'docent' });
+    // No slot, no number: nothing is retyped in its place.
+    expect(durationOf({ kind: 'goods', sessions: [] })).toBeNull();
+    expect(durationOf({ kind: 'notice', sessions: [] })).toBeNull();
+  });
+});
+
+describe('statusLabel', () => {
+  it('names where an event is in time with the page’s status words, and what can be done with the card’s', () => {
+    expect(statusLabel('ongoing')).toBe('status.ongoing');
+    expect(statusLabel('ended')).toBe('status.ended');
+    expect(statusLabel('open')).toBe('cardStatus.open');
+    expect(statusLabel('closingSoon')).toBe('cardStatus.closingSoon');
   });
 });
 

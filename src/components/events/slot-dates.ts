@@ -1,5 +1,5 @@
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
-import type { EventSession, EventSummary } from '@/schemas/events';
+import type { EventDetail, EventSession, EventSummary } from '@/schemas/events';
 
 /** One day of an event's slots, for the date chips: the seats still open that day and whether a waitlist is. */
 export type SlotDay = {
@@ -55,36 +55,48 @@ export function slotDays(sessions: EventSession[], now = new Date()): SlotDay[] 
 }
 
 /**
- * What the event's facts say about when it can be booked, from its slots (never from the event's
- * own dates, which run longer): the days with a seat left, or why there are none.
+ * The dates an event is shown over (ISO instants; pages show their Seoul days): its slots' first
+ * and last day where it has slots, so the card and the detail's "when" say the same days, else its
+ * own dates (issue 50).
  */
-export type BookableDates =
-  | { kind: 'dates'; runs: { from: string; to: string }[] }
-  | { kind: 'soldOut' }
-  | { kind: 'past' }
-  | { kind: 'none' };
+export function shownDates(e: Pick<EventSummary, 'startsAt' | 'endsAt' | 'slotSpan'>): {
+  from: string;
+  to: string;
+} {
+  return e.slotSpan ?? { from: e.startsAt, to: e.endsAt };
+}
 
-const nextDate = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
+/** The kinds whose length is their slot's: a workshop or a talk runs the whole slot. */
+const SLOT_LENGTH_KINDS = ['goods', 'drawing', 'seminar'] as const;
+type SlotLengthKind = (typeof SLOT_LENGTH_KINDS)[number];
+const isSlotLength = (kind: EventDetail['kind']): kind is SlotLengthKind =>
+  (SLOT_LENGTH_KINDS as readonly string[]).includes(kind);
 
-/** The bookable days as runs of consecutive dates (`YYYY-MM-DD`), or sold out, past, or none on sale. */
-export function bookableDates(sessions: EventSession[], now = new Date()): BookableDates {
-  const days = slotDays(sessions, now);
-  const open = days.filter((d) => d.seatsLeft > 0).map((d) => d.date);
-  if (open.length) {
-    const runs: { from: string; to: string }[] = [];
-    for (const date of open) {
-      const last = runs.at(-1);
-      if (last && nextDate(last.to) === date) last.to = date;
-      else runs.push({ from: date, to: date });
-    }
-    return { kind: 'dates', runs };
-  }
-  if (days.some((d) => d.sessions.some((s) => onSale(s, now)))) return { kind: 'soldOut' };
-  if (days.length && days.every((d) => d.past)) return { kind: 'past' };
-  return { kind: 'none' };
+/**
+ * What the detail says under "how long" (a key under `events.detail.duration`): a workshop's or a
+ * seminar's slot length in minutes, read off its first slot (issue 50: "약 40분" was printed over a
+ * 45-minute slot); a kind's own wording otherwise; nothing for a notice, or a slot kind without slots.
+ */
+export function durationOf(e: Pick<EventDetail, 'kind' | 'sessions'>): {
+  key: Exclude<EventDetail['kind'], 'notice' | SlotLengthKind> | 'slot' | 'seminarSlot';
+  minutes?: number;
+} | null {
+  if (e.kind === 'notice') return null;
+  if (!isSlotLength(e.kind)) return { key: e.kind };
+  const first = e.sessions[0];
+  if (!first) return null;
+  const minutes = Math.round((Date.parse(first.endsAt) - Date.parse(first.startsAt)) / 60_000);
+  return { key: e.kind === 'seminar' ? 'seminarSlot' : 'slot', minutes };
+}
+
+/**
+ * The days the picker offers as chips: those not wholly gone by, so a programme sold over its whole
+ * run (issue 50: the seed's tours cover every day of the edition) opens on today, not on a row of
+ * past days; every day when all are gone by (an ended event still shows what ran).
+ */
+export function pickerDays(days: SlotDay[]): SlotDay[] {
+  const ahead = days.filter((d) => !d.past);
+  return ahead.length ? ahead : days;
 }
 
 /** The day shown first: the one holding `chosenId`, else the first with a free seat, a waitlist, or any. */
@@ -129,3 +141,13 @@ export function cardStatus(
   if (e.applyState === 'closed') return 'applyClosed';
   return e.status;
 }
+
+/**
+ * The message (under `events`) naming a card's status: where the event is in time in the same words
+ * as its page (`status.*`), what can be done now from `cardStatus.*`; one label per state (issue 50:
+ * the card said "진행중" where other pages said "진행 중").
+ */
+export const statusLabel = (s: CardStatus) =>
+  s === 'upcoming' || s === 'ongoing' || s === 'ended'
+    ? (`status.${s}` as const)
+    : (`cardStatus.${s}` as const);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Registration } from '@/lib/client/form';
 import type { EventSession } from '@/schemas/events';
 import styles from './events.module.css';
-import { dayParts, initialDay, selectable, slotDays, slotLabel } from './slot-dates';
+import { dayParts, initialDay, pickerDays, selectable, slotDays, slotLabel } from './slot-dates';
 
 /** `11.26 (목)`: a date as the chips and the apply bar show it. */
 export function useDayLabel() {
@@ -47,7 +47,7 @@ export function SlotPicker({
 }) {
   const t = useTranslations('events.detail');
   const dayLabel = useDayLabel();
-  const days = slotDays(sessions);
+  const days = pickerDays(slotDays(sessions));
   const day = chosenDay ?? initialDay(days, chosenId);
   const shown = days.find((d) => d.date === day) ?? days[0];
   if (!shown) return null;

@@ -59,7 +59,7 @@ export const faqEn = buildFaq(
       'event',
       'Where can I see running and ended events?',
       [
-        'On the event page, under the Running and Ended tabs. Events you applied for are collected in My Page, under application history.',
+        'On the event page, under the “Running events” and “Ended events” tabs. Events you applied for are collected in My Page, under application history.',
       ],
     ],
     [

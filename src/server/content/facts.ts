@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { type Facts, hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
 import { promotedEdition } from '@/schemas/content-studio';
-import { seoulTime } from '@/schemas/event-rules';
+import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import enExhibitions from '../../../messages/en/exhibitions.json';
 import koExhibitions from '../../../messages/ko/exhibitions.json';
 import type { Db } from '../db/client';
@@ -22,6 +22,31 @@ const sayIn = (locale: Locale, key: string, values: Record<string, string>) =>
 /** A length in minutes as the facts say it (`45분`, `45 minutes`). */
 export const minutesFact = (locale: Locale, minutes: number) =>
   sayIn(locale, 'visit.minutes', { minutes: String(minutes) });
+
+/**
+ * The tour start times a visitor can count on (issue 50): every time of the days with tours from
+ * `today` on, and a time not offered on all of them says on which days it is not (`except`), so
+ * "19:00" is never promised for the day the edition closes early. Null without tours.
+ */
+export function tourTimes(
+  starts: readonly Date[],
+  today: string,
+  except: (time: string, days: string[]) => string,
+): string | null {
+  const coming = starts.filter((s) => seoulDate(s) >= today);
+  const from = coming.length ? coming : starts;
+  const byDay = new Map<string, Set<string>>();
+  for (const s of from) byDay.set(seoulDate(s), (byDay.get(seoulDate(s)) ?? new Set()).add(seoulTime(s)));
+  const times = [...new Set(from.map((s) => seoulTime(s)))].sort();
+  if (!times.length) return null;
+  const days = [...byDay.keys()].sort();
+  return times
+    .map((time) => {
+      const missing = days.filter((d) => !byDay.get(d)?.has(time));
+      return missing.length ? except(time, missing) : time;
+    })
+    .join(', ');
+}
 
 export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise<Facts> {
   const say = (key: string, values: Record<string, string>) => sayIn(locale, key, values);
@@ -55,10 +80,15 @@ export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise
     .innerJoin(events, eq(events.id, eventSessions.eventId))
     .where(and(eq(events.editionId, edition.id), isNull(eventSessions.cancelledAt)))
     .orderBy(asc(eventSessions.startsAt));
-  const docent = [
-    ...new Set(slots.filter((s) => s.kind === 'docent').map((s) => seoulTime(s.startsAt))),
-  ].sort();
-  if (docent.length) facts.docentTimes = docent.join(', ');
+  const docentTimes = tourTimes(
+    slots.filter((s) => s.kind === 'docent').map((s) => s.startsAt),
+    seoulDate(now),
+    (time, days) =>
+      days.length <= 3
+        ? say('visit.timeExcept', { time, dates: days.join(', ') })
+        : say('visit.timeSomeDays', { time }),
+  );
+  if (docentTimes) facts.docentTimes = docentTimes;
   const seminar = slots.find((s) => s.kind === 'seminar');
   if (seminar)
     facts.seminarLength = minutesFact(

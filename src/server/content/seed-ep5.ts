@@ -3,6 +3,10 @@ import type { HoursException } from '@/schemas/content-rules';
 import type { EditionFloor, EditionProgramme } from '@/schemas/content-studio';
 import { seoulDate, seoulDayStart } from '@/schemas/event-rules';
 
+/** The running edition's first and last day, in days from today (Seoul): its events' slots cover them. */
+export const EP5_FIRST_DAY = -6;
+export const EP5_LAST_DAY = 15;
+
 /** Days from today (Seoul) of the demo's one dated change of hours. */
 export const EP5_SHORT_DAY = 3;
 
@@ -92,8 +96,9 @@ const programmes: EditionProgramme[] = [
     titleEn: 'Goods making',
     descKo: '전시 소재 조각으로 나만의 키링과 코스터를 만듭니다.',
     descEn: 'Make your own key ring and coaster from the exhibition’s material pieces.',
-    detailKo: '약 40분, 회차별 사전 신청. 만든 굿즈는 가져갈 수 있으며 판매하지 않습니다.',
-    detailEn: 'About 40 minutes, by signup per session. Take what you make home; it is never sold.',
+    // No length here: a programme card names no event, so the one length is the event's slot (issue 50).
+    detailKo: '회차별 사전 신청. 만든 굿즈는 가져갈 수 있으며 판매하지 않습니다.',
+    detailEn: 'By signup per session. Take what you make home; it is never sold.',
   },
   {
     key: 'drawing',

@@ -31,7 +31,7 @@ import {
   themeYears,
 } from '../db/schema';
 import { sanitizeBody } from './rich-text';
-import { EP5, ep5HoursExceptions } from './seed-ep5';
+import { EP5, EP5_FIRST_DAY, EP5_LAST_DAY, ep5HoursExceptions } from './seed-ep5';
 
 /**
  * The embedded default's content, written once (idempotent by seed key): the FAQ, the four editions
@@ -325,8 +325,8 @@ async function seedEditions(db: Db, now: Date): Promise<void> {
     {
       ...EP5,
       seedKey: 'edition:popupep5',
-      startsOn: seoulDate(new Date(today - 6 * DAY)),
-      endsOn: seoulDate(new Date(today + 15 * DAY)),
+      startsOn: seoulDate(new Date(today + EP5_FIRST_DAY * DAY)),
+      endsOn: seoulDate(new Date(today + EP5_LAST_DAY * DAY)),
       hoursExceptions: ep5HoursExceptions(now),
       published: true,
     },

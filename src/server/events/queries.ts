@@ -103,8 +103,33 @@ export function applyStateOf(e: EventRow, now: Date): EventSummary['applyState']
   return 'open';
 }
 
+type SlotSpan = { from: Date; to: Date };
+
+/**
+ * Each event's first and last slot start (cancelled slots aside), for the dates a card shows: an
+ * event with slots is shown over its slots' days, never over its own longer dates (issue 50).
+ */
+export async function slotSpans(db: Conn, ids: readonly string[]): Promise<Map<string, SlotSpan>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      id: eventSessions.eventId,
+      from: sql<Date>`min(${eventSessions.startsAt})`.mapWith(eventSessions.startsAt),
+      to: sql<Date>`max(${eventSessions.startsAt})`.mapWith(eventSessions.startsAt),
+    })
+    .from(eventSessions)
+    .where(and(inArray(eventSessions.eventId, [...ids]), isNull(eventSessions.cancelledAt)))
+    .groupBy(eventSessions.eventId);
+  return new Map(rows.map((r) => [r.id, { from: r.from, to: r.to }]));
+}
+
 /** An event as the list shows it, but for its picture (`withThumbnails` adds it). */
-export function toSummary(e: EventRow, locale: Locale, now: Date): Omit<EventSummary, 'picture'> {
+export function toSummary(
+  e: EventRow,
+  locale: Locale,
+  now: Date,
+  span?: SlotSpan,
+): Omit<EventSummary, 'picture'> {
   const status = e.endsAt < seoulDayStart(now) ? 'ended' : now < e.startsAt ? 'upcoming' : 'ongoing';
   return {
     id: e.id,
@@ -118,6 +143,7 @@ export function toSummary(e: EventRow, locale: Locale, now: Date): Omit<EventSum
     endsAt: e.endsAt.toISOString(),
     applyOpensAt: iso(e.applyOpensAt),
     applyClosesAt: iso(e.applyClosesAt),
+    slotSpan: span ? { from: span.from.toISOString(), to: span.to.toISOString() } : null,
     status,
     applyState: applyStateOf(e, now),
   };
@@ -173,17 +199,23 @@ export async function listEvents(
   const total =
     rows[0]?.total ??
     (opts.page > 1 ? Number((await db.select({ n: count() }).from(events).where(where))[0].n) : 0);
-  const facts = await eventFacts(
-    db,
-    rows.map(({ e }) => e),
-    opts.locale,
-    opts.now,
-  );
+  const [facts, spans] = await Promise.all([
+    eventFacts(
+      db,
+      rows.map(({ e }) => e),
+      opts.locale,
+      opts.now,
+    ),
+    slotSpans(
+      db,
+      rows.map(({ e }) => e.id),
+    ),
+  ]);
   return pageOf(
     await withThumbnails(
       db,
       rows.map(({ e }) => {
-        const summary = toSummary(e, opts.locale, opts.now);
+        const summary = toSummary(e, opts.locale, opts.now, spans.get(e.id));
         return { ...summary, summary: filledSummary(summary.summary, facts.get(e.id)) };
       }),
     ),
@@ -312,7 +344,9 @@ export async function eventDetail(
           )
       : Promise.resolve([]),
   ]);
-  const [summary] = await withThumbnails(db, [toSummary(e, opts.locale, now)]);
+  const last = sessions.at(-1);
+  const span = last ? { from: sessions[0].startsAt, to: last.startsAt } : undefined;
+  const [summary] = await withThumbnails(db, [toSummary(e, opts.locale, now, span)]);
   const facts = (await eventFacts(db, [e], opts.locale, now)).get(e.id);
   const mineIds = new Set(mine.map((m) => m.sessionId));
   const waitingIds = new Set(myWaiting.map((m) => m.sessionId));
@@ -481,9 +515,13 @@ export async function myEvents(
     return e ? [{ r, e }] : [];
   });
   // Library pictures resolved like the list's, in one query for the page.
+  const spans = await slotSpans(
+    db,
+    found.map(({ e }) => e.id),
+  );
   const summaries = await withThumbnails(
     db,
-    found.map(({ e }) => toSummary(e, opts.locale, opts.now)),
+    found.map(({ e }) => toSummary(e, opts.locale, opts.now, spans.get(e.id))),
   );
   const items: MyEvent[] = found.map(({ r }, i) => ({
     event: summaries[i],

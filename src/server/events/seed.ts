@@ -10,7 +10,7 @@ import {
   TICKET_MINUTES,
 } from '@/schemas/events';
 import { syncEditionEvents } from '../content/editions';
-import { EP5, ep5HoursExceptions } from '../content/seed-ep5';
+import { EP5, EP5_FIRST_DAY, EP5_LAST_DAY, ep5HoursExceptions } from '../content/seed-ep5';
 import type { Db } from '../db/client';
 import { editions, eventQuestions, eventSessions, events } from '../db/schema';
 import { bumpEventsVersion } from './cache';
@@ -43,9 +43,21 @@ export function demoProgramme(now: Date): EventSeed[] {
   const slotsOver = (days: number[], hours: number[], capacity: number) =>
     days.flatMap((d) => hours.map((h) => ({ startsAt: at(d, h), capacity })));
   const venue = '모루 서피스 성수 쇼룸 (서울 성동구 연무장길 118)';
-  const popupStart = at(-6, 11);
-  const popupEnd = dayEnd(15);
+  const popupStart = at(EP5_FIRST_DAY, 11);
+  const popupEnd = dayEnd(EP5_LAST_DAY);
   const ep5Hours = { opensAt: EP5.opensAt, closesAt: EP5.closesAt, hoursExceptions: ep5HoursExceptions(now) };
+  /**
+   * An EP.05 programme's slots: every day of the edition (its first to its last, as `seedEditions`
+   * dates it), at `hours`, within that day's hours. Its card and page show these days (issue 50).
+   */
+  const overEp5 = (hours: number[], capacity: number, tour = false) =>
+    slotsOver(
+      Array.from({ length: EP5_LAST_DAY - EP5_FIRST_DAY + 1 }, (_, i) => EP5_FIRST_DAY + i),
+      hours,
+      capacity,
+    ).filter((s) =>
+      slotWithinHours(ep5Hours, seoulDate(s.startsAt), seoulTime(s.startsAt), TICKET_MINUTES, tour),
+    );
 
   return [
     {
@@ -88,14 +100,10 @@ export function demoProgramme(now: Date): EventSeed[] {
       endsAt: popupEnd,
       applyOpensAt: at(-10, 10),
       applyClosesAt: popupEnd,
-      // Never a tour outside the day's hours: the day the edition closes early has no evening tour.
-      slots: [
-        ...slotsOver([0, 1, 2, 3, 4, 5, 6, 7], [11, 14, 16], 15),
-        // Evening tours for one: a single booking fills them, so their waitlists move.
-        ...slotsOver([1, 2, 3, 4, 5, 6, 7], [19], 1),
-      ].filter((s) =>
-        slotWithinHours(ep5Hours, seoulDate(s.startsAt), seoulTime(s.startsAt), TICKET_MINUTES, true),
-      ),
+      // Every day the edition is open, at the same times with the same places; never outside the
+      // day's hours, so the day it closes early has no evening tour (issue 50: the 19:00 tours were
+      // for one, on some days only). A waitlist needs a full slot: fill one with applications.
+      slots: overEp5([11, 14, 16, 19], 15, true),
     },
     {
       key: 'popup-ep5-goods',
@@ -114,7 +122,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       endsAt: popupEnd,
       applyOpensAt: at(-10, 10),
       applyClosesAt: popupEnd,
-      slots: slotsOver([1, 2, 3, 4, 5], [12, 15], 8),
+      slots: overEp5([12, 15], 8),
     },
     {
       key: 'popup-ep5-drawing',
@@ -132,7 +140,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       endsAt: popupEnd,
       applyOpensAt: at(-10, 10),
       applyClosesAt: popupEnd,
-      slots: slotsOver([1, 2, 3, 4, 5, 6], [13, 17], 12),
+      slots: overEp5([13, 17], 12),
     },
     {
       key: 'popup-ep5-tasting',
@@ -170,11 +178,14 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'application',
       kind: 'seminar',
-      titleKo: `온라인 세미나: ${EP5.themeYear} 디자인 트렌드`,
-      titleEn: `Online seminar: the ${EP5.themeYear} design trends`,
+      // EP.05's own talk, on the three years of materials it lays out: it had been sold as the
+      // "2025 디자인 트렌드" seminar, which the 2025 theme page shows as held and ended (issue 50).
+      titleKo: 'EP.05 온라인 세미나: 세 해의 표면, 소재로 다시 읽기',
+      titleEn: 'EP.05 online seminar: three years of surfaces, read through their materials',
       summaryKo:
-        '디자인 테마를 만든 연구진이 직접 들려주는 트렌드 이야기. 신청자에게 시청 링크를 보내 드립니다.',
-      summaryEn: 'The researchers behind the themes talk trends. Applicants receive the viewing link.',
+        'EP.05에 다시 펼친 SOFTWHERE, ME:nimal, SY(E)NERGY 세 해의 소재를, 그 소재를 고른 연구진이 직접 풀어 드리는 실시간 세미나. 신청자에게 시청 링크를 보내 드립니다.',
+      summaryEn:
+        'The researchers who chose them talk through the three years of materials EP.05 lays out again: SOFTWHERE, ME:nimal and SY(E)NERGY. Live; applicants receive the viewing link.',
       // Its length is the slot's (the page's facts), and it is watched through the e-mailed link only.
       bodyKo: '발표 뒤에 질의응답이 이어집니다. 시청 링크는 신청하신 분께 메일로 보내 드립니다.',
       bodyEn: 'Questions and answers follow the talk. Applicants receive the viewing link by e-mail.',
@@ -325,14 +336,18 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryKo: 'EP.03 전시에서 진행한 도슨트 투어였습니다.',
       summaryEn: 'The docent tours that ran at EP.03.',
       location: venue,
-      startsAt: seoul('2024-02-14T11:00:00'),
-      endsAt: seoul('2024-02-28T20:00:00'),
-      applyOpensAt: seoul('2024-02-07T10:00:00'),
-      applyClosesAt: seoul('2024-02-28T17:00:00'),
-      slots: [
-        { startsAt: seoul('2024-02-28T14:00:00'), capacity: 15 },
-        { startsAt: seoul('2024-02-28T16:00:00'), capacity: 15 },
-      ],
+      // Within EP.03's own dates and hours (2024-02-28 to 03-10, 11:00 to 19:00): it had been listed
+      // from 02-14, two weeks before the exhibition opened (issue 50).
+      startsAt: seoul('2024-02-28T11:00:00'),
+      endsAt: seoul('2024-03-10T19:00:00'),
+      applyOpensAt: seoul('2024-02-21T10:00:00'),
+      applyClosesAt: seoul('2024-03-10T16:00:00'),
+      slots: Array.from({ length: 12 }, (_, i) =>
+        new Date(Date.UTC(2024, 1, 28 + i)).toISOString().slice(0, 10),
+      ).flatMap((day) => [
+        { startsAt: seoul(`${day}T14:00:00`), capacity: 15 },
+        { startsAt: seoul(`${day}T16:00:00`), capacity: 15 },
+      ]),
     },
     {
       key: 'popup-ep2',

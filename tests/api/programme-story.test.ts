@@ -1,0 +1,190 @@
+import { asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoursOn, slotWithinHours } from '@/lib/facts';
+import { type EventDetail, type EventSummary, seoulDate, seoulTime } from '@/schemas/events';
+import { programmeFacts } from '@/server/content/facts';
+import { faqForPage } from '@/server/content/page-reads';
+import { seedContent } from '@/server/content/seed';
+import { seedDemoNotices } from '@/server/content/seed-notices';
+import { editions, eventSessions, events } from '@/server/db/schema';
+import { seedEvents } from '@/server/events/seed';
+import enEvents from '../../messages/en/events.json';
+import koEvents from '../../messages/ko/events.json';
+import { createTestApp } from '../support/test-app';
+
+/**
+ * Issue 50, the art director's "Story" list: the demo programme told one way. Each test reads what
+ * a visitor's page reads (the public API, the FAQ, the facts) and fails if the seed or a page told
+ * the story two ways again.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedContent(t.db, t.clock.now());
+  await seedEvents(t.db, t.clock.now());
+  await seedDemoNotices({ db: t.db, kind: t.kind, close: t.close }, t.clock.now());
+});
+afterAll(() => t.close());
+
+const edition = async (slug: string) =>
+  (await t.db.select().from(editions).where(eq(editions.slug, slug)))[0];
+const seeded = async (key: string) => (await t.db.select().from(events).where(eq(events.seedKey, key)))[0];
+
+async function allCards(tab: 'on' | 'off'): Promise<EventSummary[]> {
+  const out: EventSummary[] = [];
+  for (let page = 1; ; page++) {
+    const body = (await (await t.call('GET', `/api/events?tab=${tab}&page=${page}`)).json()) as {
+      items: EventSummary[];
+      totalPages: number;
+    };
+    out.push(...body.items);
+    if (page >= body.totalPages) return out;
+  }
+}
+const detail = async (id: string, lang = 'ko') =>
+  (await (await t.call('GET', `/api/events/${id}?lang=${lang}`)).json()) as EventDetail;
+
+/** Every Seoul day from `from` to `to`, both included. */
+const daysFrom = (from: string, to: string) => {
+  const out: string[] = [];
+  for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += 86_400_000)
+    out.push(new Date(d).toISOString().slice(0, 10));
+  return out;
+};
+
+describe('the demo programme, told one way (issue 50)', () => {
+  it('shows an event with slots over its slots’ first and last day, on the card and on its page alike', async () => {
+    const ep5 = await edition('popupep5');
+    const cards = [...(await allCards('on')), ...(await allCards('off'))];
+    const withSlots = cards.filter((c) => c.type === 'application');
+    expect(withSlots.length).toBeGreaterThanOrEqual(5);
+    for (const card of withSlots) {
+      const page = await detail(card.id);
+      const starts = page.sessions.map((s) => s.startsAt).sort();
+      expect(card.slotSpan, card.title).toEqual({ from: starts[0], to: starts.at(-1) });
+      expect(page.slotSpan, card.title).toEqual(card.slotSpan);
+    }
+    // The tour and both workshops are sold for every day of EP.05: their days are the edition's.
+    for (const key of ['popup-ep5-docent', 'popup-ep5-goods', 'popup-ep5-drawing']) {
+      const { id } = await seeded(key);
+      const card = withSlots.find((c) => c.id === id);
+      const page = await detail(id);
+      const days = new Set(page.sessions.map((s) => seoulDate(s.startsAt)));
+      expect([...days].sort(), key).toEqual(daysFrom(ep5.startsOn, ep5.endsOn));
+      expect(seoulDate(card?.slotSpan?.from ?? ''), key).toBe(ep5.startsOn);
+      expect(seoulDate(card?.slotSpan?.to ?? ''), key).toBe(ep5.endsOn);
+    }
+    // Boards have no slots and keep their own dates.
+    expect(cards.filter((c) => c.type === 'board').every((c) => c.slotSpan === null)).toBe(true);
+  });
+
+  it('gives the workshop one length, its slot’s, and no retyped number on EP.05’s programme card', async () => {
+    const goods = await detail((await seeded('popup-ep5-goods')).id);
+    const lengths = new Set(
+      goods.sessions.map((s) => (Date.parse(s.endsAt) - Date.parse(s.startsAt)) / 60_000),
+    );
+    expect(lengths.size).toBe(1);
+    const [minutes] = [...lengths];
+    expect(goods.body).toContain(`체험 시간: ${minutes}분`);
+    // No other length in the event's text, nor in the edition's copy of the programme.
+    expect(`${goods.summary} ${goods.body}`.match(/\d+\s*분/g)).toEqual([`${minutes}분`]);
+    const ep5 = await edition('popupep5');
+    const programme = ep5.programmes.find((p) => p.key === 'goods');
+    expect(`${programme?.descKo} ${programme?.detailKo}`).not.toMatch(/\d+\s*분/);
+    expect(`${programme?.descEn} ${programme?.detailEn}`).not.toMatch(/\d+\s*minutes?/);
+  });
+
+  it('sells EP.05’s open seminar as its own talk, never as the 2025 seminar that ended', async () => {
+    const ep5 = await edition('popupep5');
+    const row = await seeded('seminar-online');
+    expect(row.editionId).toBe(ep5.id);
+    for (const lang of ['ko', 'en'] as const) {
+      const page = await detail(row.id, lang);
+      expect(page.title).toContain('EP.05');
+      expect(`${page.title} ${page.summary}`).toMatch(lang === 'ko' ? /세 해/ : /three years/);
+      const on = (await (await t.call('GET', `/api/events?tab=on&lang=${lang}`)).json()) as {
+        items: EventSummary[];
+      };
+      const text = on.items.map((e) => `${e.title} ${e.summary}`).join('\n');
+      expect(text).not.toMatch(/2025 디자인 트렌드|2025 design trend/i);
+    }
+  });
+
+  it('keeps every event of an edition, its slots and its dates within that edition’s dates and hours', async () => {
+    const rows = await t.db.select().from(editions);
+    const byId = new Map(rows.map((e) => [e.id, e]));
+    const evs = await t.db.select().from(events);
+    const slots = await t.db
+      .select()
+      .from(eventSessions)
+      .where(isNull(eventSessions.cancelledAt))
+      .orderBy(asc(eventSessions.startsAt));
+    let checked = 0;
+    for (const ev of evs) {
+      const ed = ev.editionId ? byId.get(ev.editionId) : undefined;
+      if (!ed) continue;
+      // A survey after the visit may stay open past the last day; what it runs is no date of the edition.
+      if (ev.type !== 'survey') {
+        expect(seoulDate(ev.startsAt) >= ed.startsOn, `${ev.seedKey} starts ${seoulDate(ev.startsAt)}`).toBe(
+          true,
+        );
+        expect(seoulDate(ev.endsAt) <= ed.endsOn, `${ev.seedKey} ends ${seoulDate(ev.endsAt)}`).toBe(true);
+      }
+      for (const s of slots.filter((x) => x.eventId === ev.id)) {
+        const day = seoulDate(s.startsAt);
+        const at = `${ev.seedKey} ${day} ${seoulTime(s.startsAt)}`;
+        expect(day >= ed.startsOn && day <= ed.endsOn, at).toBe(true);
+        const minutes = (s.endsAt.getTime() - s.startsAt.getTime()) / 60_000;
+        expect(slotWithinHours(ed, day, seoulTime(s.startsAt), minutes, ev.kind === 'docent'), at).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    // EP.03's tour, listed from two weeks before EP.03 opened, now runs within it.
+    const ep3 = await detail((await seeded('popup-ep3-docent')).id);
+    expect(seoulDate(ep3.slotSpan?.from ?? '')).toBe('2024-02-28');
+    expect(seoulDate(ep3.slotSpan?.to ?? '')).toBe('2024-03-10');
+  });
+
+  it('runs a 19:00 tour, with the same places, on every day open until 20:00, and says so where it names the times', async () => {
+    const ep5 = await edition('popupep5');
+    const tour = await detail((await seeded('popup-ep5-docent')).id);
+    expect(new Set(tour.sessions.map((s) => s.capacity))).toEqual(new Set([15]));
+    const evening = new Set(
+      tour.sessions.filter((s) => seoulTime(s.startsAt) === '19:00').map((s) => seoulDate(s.startsAt)),
+    );
+    const lateDays = daysFrom(ep5.startsOn, ep5.endsOn).filter((d) => hoursOn(ep5, d)?.closesAt === '20:00');
+    const shortDays = daysFrom(ep5.startsOn, ep5.endsOn).filter((d) => !lateDays.includes(d));
+    expect(shortDays).toHaveLength(1);
+    expect([...evening].sort()).toEqual(lateDays);
+
+    // The FAQ and the notice name 19:00 with the day it does not run (the short day is ahead).
+    const [short] = shortDays;
+    const ko = (await programmeFacts(t.db, 'ko', t.clock.now())).docentTimes;
+    const en = (await programmeFacts(t.db, 'en', t.clock.now())).docentTimes;
+    expect(ko).toBe(`11:00, 14:00, 16:00, 19:00 (${short} 제외)`);
+    expect(en).toBe(`11:00, 14:00, 16:00, 19:00 (not on ${short})`);
+    const answer = (await faqForPage(t.db, 'ko')).find((f) => f.id === 'docent-tour')?.answer;
+    expect(answer).toContain(`출발 시각: ${ko}`);
+    const notices = (await (await t.call('GET', '/api/notices?placement=home')).json()) as {
+      items: { body: string }[];
+    };
+    expect(notices.items.map((n) => n.body).join('\n')).toContain(`도슨트 투어 출발 시각: ${ko}`);
+  });
+
+  it('names a status one way, and the FAQ names the event tabs as they are labelled', async () => {
+    // One label per state: the card's time states are the page's `status` words.
+    for (const m of [koEvents, enEvents]) {
+      expect(Object.keys(m.cardStatus).some((k) => k in m.status)).toBe(false);
+    }
+    expect(JSON.stringify(koEvents)).not.toContain('진행중');
+    for (const [locale, m] of [
+      ['ko', koEvents],
+      ['en', enEvents],
+    ] as const) {
+      const answer = (await faqForPage(t.db, locale)).find((f) => f.id === 'event-tabs')?.answer ?? '';
+      expect(answer).toContain(m.list.tabs.on);
+      expect(answer).toContain(m.list.tabs.off);
+    }
+  });
+});
