@@ -24,7 +24,7 @@ export function YearDetail({
 }) {
   const t = useTranslations('archive');
   const common = useTranslations('common.nav');
-  const crumbs = [{ label: common('designTrend') }, { href: '/archive', label: common('archive') }];
+  const crumbs = [{ href: '/archive', label: common('archive') }];
   return (
     <article data-archive-year={entry.year}>
       <PageHeader
@@ -33,6 +33,7 @@ export function YearDetail({
             ? t('yearTitle', { year: entry.year, title: entry.title })
             : entry.detail.title
         }
+        path={`/archive/${entry.year}`}
         crumbs={crumbs}
         lead={entry.desc}
       />

@@ -3,6 +3,7 @@ import { floorItems } from '@/components/home/floor-items';
 import { FloorList } from '@/components/home/floor-list';
 import { mobileTwin, Picture, type PictureData, pictureData } from '@/components/media/picture';
 import { StoredPicture } from '@/components/media/stored-picture';
+import { sectionLabelKey } from '@/components/shell/nav-items';
 import { Link } from '@/i18n/navigation';
 import type { PublicEdition, PublicPhoto } from '@/schemas/content-rules';
 import styles from './exhibition-view.module.css';
@@ -58,7 +59,7 @@ export function ExhibitionView({
         ) : null}
         <div className={`container ${styles.heroText}`}>
           <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
-            <Link href={latest.path}>{nav('exhibitionGroup')}</Link>
+            <Link href={latest.path}>{nav(sectionLabelKey(x.path) ?? 'exhibitionGroup')}</Link>
           </nav>
           <p className={styles.episode}>
             {t('episode', { n: String(x.episode).padStart(2, '0'), year: x.startsOn.slice(0, 4) })}

@@ -26,7 +26,7 @@ export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: S
     <>
       <PageHeader
         title={nav('designThemeYear', { year: theme.year })}
-        crumbs={[{ label: nav('designTrend') }]}
+        path={`/archive/${theme.year}/designtheme`}
       />
       <section className={`container ${styles.intro}`} aria-labelledby="theme-name" data-header-theme="light">
         <p className={styles.year}>{theme.year}</p>
