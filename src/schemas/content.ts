@@ -32,7 +32,8 @@ export const archiveSection = z.object({
   Title: copy,
   SubTitle: copy,
   Text: copy,
-  TextMobile: copy,
+  /** Stored by records written before issue 50 and no longer shown: a page says one thing at every width. */
+  TextMobile: copy.optional(),
 });
 
 export const archiveDetail = z.object({
@@ -48,10 +49,11 @@ export const archiveDetail = z.object({
 
 export const summaryItem = z.object({
   Title: copy,
-  TitleMobile: copy,
   SubTitle: copy,
   Desc: copy,
-  DescMobile: copy,
+  /** Stored by records written before issue 50 and no longer shown (as `TextMobile`). */
+  TitleMobile: copy.optional(),
+  DescMobile: copy.optional(),
 });
 
 export const summaryDetail = z.object({

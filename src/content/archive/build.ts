@@ -67,16 +67,12 @@ const toSection = (
   i: number,
 ): ArchiveSection => {
   const p = typeof m === 'string' ? plate(m, (((year + i) % 4) + 1) as Tone) : plate(m[0], m[1]);
-  return { Img: p.web, ImgMobile: p.mobile, Title: c[0], SubTitle: c[1], Text: c[2], TextMobile: c[3] };
+  return { Img: p.web, ImgMobile: p.mobile, Title: c[0], SubTitle: c[1], Text: c[2] };
 };
 
-const toItem = (c: SummaryCopy): SummaryItem => ({
-  Title: c[0],
-  TitleMobile: c[1],
-  SubTitle: c[2],
-  Desc: c[3],
-  DescMobile: c[4],
-});
+// NOTE: the copies' phone variants (c[3] of a section, c[1] and c[4] of an item) are not written:
+// a page says one thing at every width (issue 50).
+const toItem = (c: SummaryCopy): SummaryItem => ({ Title: c[0], SubTitle: c[2], Desc: c[3] });
 
 /**
  * Assembles the 24 archive entries of one locale: ids 1–3 summary years, 4–22 detail years,
