@@ -113,8 +113,8 @@ export const detailEntry = entryBase.extend(detailDoc.shape);
 export const placeholderEntry = entryBase.extend(placeholderDoc.shape);
 
 export const archiveEntry = z.union([summaryEntry, detailEntry, placeholderEntry]);
-/** The seed's archive (src/content/archive): 2001 to 2024, one entry a year. */
-export const archive = z.array(archiveEntry).length(24);
+/** The seed's archive (src/content/archive): 2001 to 2025, one entry a year. */
+export const archive = z.array(archiveEntry).length(25);
 
 export type ArchiveSection = z.infer<typeof archiveSection>;
 export type SummaryItem = z.infer<typeof summaryItem>;

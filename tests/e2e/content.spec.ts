@@ -61,22 +61,23 @@ test.describe('trend archive', () => {
   }, async ({ page }) => {
     await open(page, '/archive');
     // The studio test adds and removes a later year meanwhile (studio-archive.spec.ts): the seed's
-    // 2001–2024 are counted.
+    // 2001–2025 are counted.
     const seeded = await page
       .locator('[data-archive-year]')
       .evaluateAll((els) =>
-        els.map((e) => Number(e.getAttribute('data-archive-year'))).filter((y) => y <= 2024),
+        els.map((e) => Number(e.getAttribute('data-archive-year'))).filter((y) => y <= 2025),
       );
-    expect(seeded).toHaveLength(24);
+    expect(seeded).toHaveLength(25);
     const coming = page.locator('[data-coming]');
-    await expect(coming).toHaveCount(2);
+    // Every design theme year, 2025 included (issue 50: the home promoted 2025, the archive had none).
+    await expect(coming).toHaveCount(3);
     // Their years' design themes exist, so each placeholder links there instead of "being prepared".
     for (const href of await coming.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/\/archive\/\d{4}\/designtheme$/);
     const years = await page
       .locator('[data-archive-id]:not([data-coming]) a')
       .evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')?.split('/').pop())));
-    expect(years.filter((y) => y <= 2024)).toHaveLength(22);
+    expect(years.filter((y) => y <= 2025)).toHaveLength(22);
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 

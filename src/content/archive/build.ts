@@ -1,3 +1,4 @@
+import { themeModules } from '@/content/themes';
 import type { ArchiveEntry, ArchiveSection, SummaryItem } from '@/schemas/content';
 
 /**
@@ -75,14 +76,23 @@ const toSection = (
 const toItem = (c: SummaryCopy): SummaryItem => ({ Title: c[0], SubTitle: c[2], Desc: c[3] });
 
 /**
- * Assembles the 24 archive entries of one locale: ids 1–3 summary years, 4–22 detail years,
- * 23–24 the announced years with nothing published yet.
+ * The years with a design theme (src/content/themes): each gets an archive entry of the kind that
+ * links to its theme and exhibition pages (issue 50: the archive had no 2025 while the home promoted
+ * the 2025 theme).
+ */
+export const THEME_YEARS: readonly number[] = Object.keys(themeModules.ko.designThemes)
+  .map(Number)
+  .sort((a, b) => a - b);
+
+/**
+ * Assembles the archive entries of one locale: ids 1–3 summary years, 4–22 detail years, then the
+ * design theme years (2023–2025) with no year page of their own, which link to their theme.
  */
 export function buildArchive(input: {
   detailTitle: (year: number) => string;
   summaries: readonly SummaryYearCopy[];
   details: readonly DetailYearCopy[];
-  placeholderYears: readonly [number, number];
+  placeholderYears: readonly number[];
 }): ArchiveEntry[] {
   const summaries: ArchiveEntry[] = input.summaries.map((s, i) => {
     const p = plate(s.material, ((s.year % 4) + 1) as Tone);
