@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { formatDate, formatDateRange } from '@/lib/dates';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail, EventSession, MyApplication } from '@/schemas/events';
 import { BookingConfirmation } from './booking-confirmation';
@@ -206,22 +207,19 @@ function SignInGate({ event, sessionId }: { event: EventDetail; sessionId?: stri
 /** The event's picture and its key facts (when, where, how long, price, who), above everything else. */
 function EventIntro({ event }: { event: EventDetail }) {
   const t = useTranslations('events');
-  const dayLabel = useDayLabel();
   const online = isOnlineKind(event.kind);
   const single = event.type === 'application' && event.sessions.length === 1 ? event.sessions[0] : undefined;
   const when = single
-    ? `${seoulDate(single.startsAt).slice(0, 4)}.${dayLabel(seoulDate(single.startsAt))} ${seoulTime(single.startsAt)}`
+    ? `${formatDate(seoulDate(single.startsAt), 'ko', { weekday: true })} ${seoulTime(single.startsAt)}`
     : event.type === 'application' && event.sessions.length > 1
       ? bookableWhen(event.sessions)
-      : `${seoulDate(event.startsAt)} ~ ${seoulDate(event.endsAt)}`;
+      : formatDateRange(seoulDate(event.startsAt), seoulDate(event.endsAt), 'ko');
   const where = event.location ?? (online ? t('detail.facts.online') : null);
   /** Issue 50: the days a slot can still be booked, said exactly (the event's own dates run longer). */
   function bookableWhen(sessions: EventSession[]) {
     const dates = bookableDates(sessions);
     if (dates.kind !== 'dates') return t(`detail.facts.dates.${dates.kind}`);
-    const days = dates.runs
-      .map((r) => (r.from === r.to ? dayLabel(r.from) : `${dayLabel(r.from)}~${dayLabel(r.to)}`))
-      .join(', ');
+    const days = dates.runs.map((r) => formatDateRange(r.from, r.to, 'ko', { weekday: true })).join(', ');
     return t('detail.facts.chooseTime', { dates: days });
   }
   // A seminar lasts as long as its slot: the length is read off the schedule, never retyped (issue 50).

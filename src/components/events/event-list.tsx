@@ -6,6 +6,7 @@ import { StoredPicture } from '@/components/media/stored-picture';
 import { useSession } from '@/components/members/session-provider';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
+import { formatDateRange } from '@/lib/dates';
 import { type EventTab, seoulDate } from '@/schemas/event-rules';
 import type { EventSummary, Paged } from '@/schemas/events';
 import styles from './events.module.css';
@@ -165,8 +166,7 @@ function EventCard({ event }: { event: EventSummary }) {
         <p className={styles.cardSummary}>{event.summary}</p>
         <p className={styles.period}>
           <span className={styles.periodLabel}>{t('list.period')}</span>{' '}
-          <time dateTime={event.startsAt}>{seoulDate(event.startsAt)}</time> ~{' '}
-          <time dateTime={event.endsAt}>{seoulDate(event.endsAt)}</time>
+          <span>{formatDateRange(seoulDate(event.startsAt), seoulDate(event.endsAt), 'ko')}</span>
         </p>
       </div>
     </Link>
