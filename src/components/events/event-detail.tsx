@@ -10,7 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
-import { formatDate, formatDateRange } from '@/lib/dates';
+import { formatDate, formatDateRange, RANGE_SEPARATOR } from '@/lib/dates';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail, EventSession, MyApplication } from '@/schemas/events';
 import { BookingConfirmation } from './booking-confirmation';
@@ -282,8 +282,9 @@ function EventIntro({ event }: { event: EventDetail }) {
             <div>
               <dt>{t('detail.applyPeriod')}</dt>
               <dd>
-                {seoulDate(event.applyOpensAt)} {seoulTime(event.applyOpensAt)} ~{' '}
-                {seoulDate(event.applyClosesAt)} {seoulTime(event.applyClosesAt)}
+                {formatDate(seoulDate(event.applyOpensAt), 'ko')} {seoulTime(event.applyOpensAt)}
+                {RANGE_SEPARATOR}
+                {formatDate(seoulDate(event.applyClosesAt), 'ko')} {seoulTime(event.applyClosesAt)}
               </dd>
             </div>
           ) : null}
