@@ -2,16 +2,20 @@
  * The one place the fictional brand is named. Everything user-visible about the brand
  * (company details, social accounts, help line) is read from here or from messages.
  */
+/** The brand as every text spells it, one way per language (a test holds messages/ and src/ to it). */
+const brandFull = { ko: '모루 서피스', en: 'Moru Surfaces' } as const;
+
 export const site = {
   brand: 'MORU',
-  brandFull: { ko: '모루 서피스', en: 'Moru Surfaces' },
+  brandFull,
   programme: { ko: '모루 디자인 트렌드', en: 'Moru Design Trend' },
   url: process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000',
   shareImage: { src: '/og/share.png', width: 1200, height: 630 },
   /** Spec §9: share image (logo strip used by the messenger share card). */
   shareLogo: { src: '/og/share-logo.png', width: 400, height: 50 },
   company: {
-    name: { ko: '(주)모루서피스', en: 'Moru Surfaces Co., Ltd.' },
+    /** The legal name: the brand with its company form. */
+    name: { ko: `(주)${brandFull.ko}`, en: `${brandFull.en} Co., Ltd.` },
     ceo: { ko: '대표이사 한지율', en: 'CEO Jiyul Han' },
     address: {
       ko: '서울특별시 성동구 연무장길 118, 모루빌딩 5층',

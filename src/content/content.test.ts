@@ -76,10 +76,15 @@ describe('content modules', () => {
     });
   }
 
-  it('the archive has 24 entries, ids 1–24: 2001–2003 summaries, 2004–2022 details, two placeholders', () => {
+  it('the archive has 25 entries, ids 1–25: 2001–2003 summaries, 2004–2022 details, the theme years 2023–2025', () => {
     for (const l of locales) {
       const a = archiveModules[l];
-      expect(a.map((e) => e.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+      expect(a.map((e) => e.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+      // Issue 50: every year with a design theme has its entry (the home promoted 2025, the archive had none).
+      expect(a.slice(22).map((e) => e.year)).toEqual(
+        Object.keys(themeModules[l].designThemes).map(Number).sort(),
+      );
+      expect(a.slice(22).map((e) => e.year)).toEqual([2023, 2024, 2025]);
       for (const e of a.slice(0, 3)) expect(e.isSummary).toBe('true');
       expect(a.slice(0, 3).map((e) => e.year)).toEqual([2001, 2002, 2003]);
       const details = a.slice(3, 22);
@@ -129,7 +134,7 @@ describe('content modules', () => {
     expect(shape(modules('en'))).toEqual(shape(modules('ko')));
   });
 
-  it('no empty text outside the two archive placeholders, and no placeholder copy', () => {
+  it('no empty text outside the archive’s theme-year entries, and no placeholder copy', () => {
     for (const l of locales) {
       const m = modules(l);
       const all = strings({ ...m, archive: m.archive.slice(0, 22) });

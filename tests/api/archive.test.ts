@@ -6,6 +6,7 @@ import { runDueDrafts } from '@/server/content/drafts';
 import { contentPagePaths } from '@/server/content/pages';
 import { archivePreview, readPreviewToken } from '@/server/content/preview';
 import { seedContent } from '@/server/content/seed';
+import { publishedThemeYears } from '@/server/content/themes';
 import { studioTestApp } from '../support/admin';
 import type { createTestApp } from '../support/test-app';
 
@@ -42,12 +43,16 @@ const detail2026 = (lang: 'ko' | 'en', sections = 2) => ({
 });
 
 describe('the trend archive is records (issue 49)', () => {
-  it('the seed writes 2001–2024 once, in year order, the spec’s ids their place, two years still to come', async () => {
+  it('the seed writes 2001–2025 once, in year order, the spec’s ids their place, the theme years linking to their theme', async () => {
     await seedContent(t.db, t.clock.now());
     const { entries } = await publishedArchive(t.db, 'en');
-    expect(entries.map((e) => e.year)).toEqual(Array.from({ length: 24 }, (_, i) => 2001 + i));
-    expect(entries.map((e) => e.id)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
-    expect(entries.filter((e) => e.detail === null).map((e) => e.year)).toEqual([2023, 2024]);
+    expect(entries.map((e) => e.year)).toEqual(Array.from({ length: 25 }, (_, i) => 2001 + i));
+    expect(entries.map((e) => e.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    // Issue 50: every published design theme year has its entry, in both languages (2025 was missing).
+    const themeYears = (await publishedThemeYears(t.db, 'en')).map((y) => y.year).sort();
+    expect(themeYears).toEqual([2023, 2024, 2025]);
+    expect(entries.filter((e) => e.detail === null).map((e) => e.year)).toEqual(themeYears);
+    expect((await publishedArchive(t.db, 'ko')).entries.map((e) => e.year)).toContain(2025);
     expect(entries.filter((e) => e.isSummary === 'true').map((e) => e.year)).toEqual([2001, 2002, 2003]);
     expect(await publishedArchiveYears(t.db)).toHaveLength(22);
     const y2019 = await publishedArchiveYear(t.db, 'ko', 2019);
@@ -112,7 +117,7 @@ describe('the trend archive is records (issue 49)', () => {
     const page = await publishedArchiveYear(t.db, 'en', 2026);
     expect(page?.entry.title).toBe('Materials that stay');
     expect(page?.prev?.year).toBe(2022);
-    expect((await publishedArchive(t.db, 'ko')).entries.at(-1)).toMatchObject({ id: 25, year: 2026 });
+    expect((await publishedArchive(t.db, 'ko')).entries.at(-1)).toMatchObject({ id: 26, year: 2026 });
     expect(await contentPagePaths(t.db)).toEqual(
       expect.arrayContaining(['/archive/2026', '/en/archive/2026']),
     );

@@ -187,12 +187,12 @@ test('a seminar that has taken place keeps its programme but no sign-up call to 
   await expect(page.getByRole('link', { name: '세미나 신청하기' })).toHaveCount(0);
 });
 
-test('the archive links 2023 and 2024 to their design themes instead of calling them "being prepared", years on one line', async ({
+test('the archive links 2023, 2024 and 2025 to their design themes instead of calling them "being prepared", years on one line', async ({
   page,
 }) => {
   for (const path of ['/archive', '/en/archive']) {
     await page.goto(path);
-    for (const year of ['2023', '2024']) {
+    for (const year of ['2023', '2024', '2025']) {
       const note = page.locator('[data-coming]').filter({ hasText: year });
       if ((await note.count()) === 0) continue;
       await expect(note).toHaveAttribute('data-coming', 'theme');

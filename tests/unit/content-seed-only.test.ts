@@ -21,7 +21,7 @@ describe('studio content is read from the database', () => {
   it('no page, component or server module but the seed imports a moved content module', () => {
     const offenders = ['src/app', 'src/components', 'src/server', 'src/lib', 'src/config']
       .flatMap(files)
-      .filter((f) => !SEED_FILES.has(f) && !f.endsWith('.test.ts'))
+      .filter((f) => !SEED_FILES.has(f) && !/\.test\.tsx?$/.test(f))
       .flatMap((f) => {
         const source = readFileSync(f, 'utf8');
         return SEED_ONLY.filter((m) => new RegExp(`from '@/content/${m}(/[^']*)?'`).test(source)).map(

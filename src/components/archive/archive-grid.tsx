@@ -4,6 +4,30 @@ import { Link } from '@/i18n/navigation';
 import type { ArchiveEntry } from '@/schemas/content';
 import styles from './archive-grid.module.css';
 
+type Note = { id: number | string; year: number; theme: { year: number; name: string } | undefined };
+
+/**
+ * The notes above the grid, newest first: every announced year (an entry with no year page) and every
+ * year with a published design theme but no year page, each linking to its theme when it has one
+ * (issue 50: the 2025 theme was promoted on the home and missing here).
+ */
+export function archiveNotes(
+  entries: readonly ArchiveEntry[],
+  themes: readonly { year: number; name: string }[],
+): Note[] {
+  const withPage = new Set(entries.filter((e) => e.detail !== null).map((e) => e.year));
+  const announced = entries.filter((e) => e.detail === null);
+  const notes: Note[] = announced.map((e) => ({
+    id: e.id,
+    year: e.year,
+    theme: themes.find((x) => x.year === e.year),
+  }));
+  for (const theme of themes)
+    if (!withPage.has(theme.year) && !notes.some((n) => n.year === theme.year))
+      notes.push({ id: `theme-${theme.year}`, year: theme.year, theme });
+  return notes.sort((a, b) => b.year - a.year);
+}
+
 /**
  * One card per year, newest first. The spec's placeholder entries stay on the page as small notes
  * under the introduction, not the first screen: a year whose design theme is published links to it
@@ -23,14 +47,14 @@ export function ArchiveGrid({
 }) {
   const t = useTranslations('archive');
   const newestFirst = [...entries].sort((a, b) => b.year - a.year || b.id - a.id);
-  const coming = newestFirst.filter((e) => e.detail === null);
   const published = newestFirst.filter((e) => e.detail !== null);
+  const coming = archiveNotes(newestFirst, themes);
   return (
     <section className={`container ${styles.wrap}`} aria-label={t('gridLabel')} data-header-theme="light">
       {coming.length > 0 ? (
         <ul className={styles.comingList} aria-label={t('yearsLabel')}>
           {coming.map((e) => {
-            const theme = themes.find((x) => x.year === e.year);
+            const theme = e.theme;
             return theme ? (
               <li key={e.id} data-archive-id={e.id} data-archive-year={e.year} data-coming="theme">
                 <Link
@@ -75,10 +99,7 @@ export function ArchiveGrid({
               <span className={styles.year}>{e.year}</span>
               <span className={styles.title}>{e.title}</span>
               <span className={styles.desc}>{e.desc}</span>
-              <span className={styles.sub}>
-                {e.isSummary === 'true' ? <span className={styles.badge}>{t('summaryBadge')}</span> : null}
-                {e.subDesc}
-              </span>
+              <span className={styles.sub}>{e.subDesc}</span>
             </Link>
           </li>
         ))}

@@ -21,15 +21,10 @@ export type CollectionPage = {
  */
 export function CollectionView({ collection }: { collection: CollectionPage }) {
   const t = useTranslations('archive.collection');
-  const nav = useTranslations('common.nav');
   const { year } = collection;
   return (
     <>
-      <PageHeader
-        title={t('title', { year })}
-        crumbs={[{ label: nav('exhibitionGroup') }]}
-        lead={t('intro', { year })}
-      />
+      <PageHeader title={t('title', { year })} path="/archive/collectionDetail" lead={t('intro', { year })} />
       <section className={`container ${styles.wrap}`} aria-label={t('label')} data-header-theme="light">
         <ul className={styles.grid}>
           {collection.items.map((item, i) => (

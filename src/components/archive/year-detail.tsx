@@ -24,7 +24,7 @@ export function YearDetail({
 }) {
   const t = useTranslations('archive');
   const common = useTranslations('common.nav');
-  const crumbs = [{ label: common('designTrend') }, { href: '/archive', label: common('archive') }];
+  const crumbs = [{ href: '/archive', label: common('archive') }];
   return (
     <article data-archive-year={entry.year}>
       <PageHeader
@@ -33,6 +33,7 @@ export function YearDetail({
             ? t('yearTitle', { year: entry.year, title: entry.title })
             : entry.detail.title
         }
+        path={`/archive/${entry.year}`}
         crumbs={crumbs}
         lead={entry.desc}
       />
@@ -77,13 +78,9 @@ export function YearDetail({
               .map((item, i) => (
                 <li key={item.Title} className={styles.item}>
                   <span className={styles.index}>{String(i + 1).padStart(2, '0')}</span>
-                  <h3>
-                    <span className={styles.web}>{item.Title}</span>
-                    <span className={styles.mobile}>{item.TitleMobile}</span>
-                  </h3>
+                  <h3>{item.Title}</h3>
                   <p className={styles.itemSub}>{item.SubTitle}</p>
-                  <p className={styles.web}>{item.Desc}</p>
-                  <p className={styles.mobile}>{item.DescMobile}</p>
+                  <p>{item.Desc}</p>
                 </li>
               ))}
           </ol>
@@ -111,8 +108,7 @@ export function YearDetail({
                   <p className={styles.index}>{String(i + 1).padStart(2, '0')}</p>
                   <h3 id={`section-${i + 1}`}>{s.Title}</h3>
                   <p className={styles.itemSub}>{s.SubTitle}</p>
-                  <p className={styles.web}>{s.Text}</p>
-                  <p className={styles.mobile}>{s.TextMobile}</p>
+                  <p>{s.Text}</p>
                 </div>
               </section>
             ))}

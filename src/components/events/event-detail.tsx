@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
+import { formatDate, formatDateRange, RANGE_SEPARATOR } from '@/lib/dates';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail, MyApplication } from '@/schemas/events';
 import { BookingConfirmation } from './booking-confirmation';
@@ -206,14 +207,13 @@ function SignInGate({ event, sessionId }: { event: EventDetail; sessionId?: stri
 /** The event's picture and its key facts (when, where, how long, price, who), above everything else. */
 function EventIntro({ event }: { event: EventDetail }) {
   const t = useTranslations('events');
-  const dayLabel = useDayLabel();
   const online = isOnlineKind(event.kind);
   const single = event.type === 'application' && event.sessions.length === 1 ? event.sessions[0] : undefined;
   // Issue 50: the days of its slots where it has them, as its card says (first slot's day to last's).
   const dates = shownDates(event);
   const when = single
-    ? `${seoulDate(single.startsAt).slice(0, 4)}.${dayLabel(seoulDate(single.startsAt))} ${seoulTime(single.startsAt)}`
-    : `${seoulDate(dates.from)} ~ ${seoulDate(dates.to)}`;
+    ? `${formatDate(seoulDate(single.startsAt), 'ko', { weekday: true })} ${seoulTime(single.startsAt)}`
+    : formatDateRange(seoulDate(dates.from), seoulDate(dates.to), 'ko');
   const where = event.location ?? (online ? t('detail.facts.online') : null);
   // A seminar or a workshop lasts as long as its slot: read off the schedule, never retyped (issue 50).
   const length = durationOf(event);
@@ -268,8 +268,9 @@ function EventIntro({ event }: { event: EventDetail }) {
             <div>
               <dt>{t('detail.applyPeriod')}</dt>
               <dd>
-                {seoulDate(event.applyOpensAt)} {seoulTime(event.applyOpensAt)} ~{' '}
-                {seoulDate(event.applyClosesAt)} {seoulTime(event.applyClosesAt)}
+                {formatDate(seoulDate(event.applyOpensAt), 'ko')} {seoulTime(event.applyOpensAt)}
+                {RANGE_SEPARATOR}
+                {formatDate(seoulDate(event.applyClosesAt), 'ko')} {seoulTime(event.applyClosesAt)}
               </dd>
             </div>
           ) : null}

@@ -6,6 +6,7 @@ import { StoredPicture } from '@/components/media/stored-picture';
 import { useSession } from '@/components/members/session-provider';
 import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
+import { formatDateRange } from '@/lib/dates';
 import { type EventTab, seoulDate } from '@/schemas/event-rules';
 import type { EventSummary, Paged } from '@/schemas/events';
 import styles from './events.module.css';
@@ -166,8 +167,9 @@ function EventCard({ event }: { event: EventSummary }) {
         <p className={styles.cardSummary}>{event.summary}</p>
         <p className={styles.period}>
           <span className={styles.periodLabel}>{t('list.period')}</span>{' '}
-          <time dateTime={dates.from}>{seoulDate(dates.from)}</time> ~{' '}
-          <time dateTime={dates.to}>{seoulDate(dates.to)}</time>
+          <time dateTime={dates.from}>
+            {formatDateRange(seoulDate(dates.from), seoulDate(dates.to), 'ko')}
+          </time>
         </p>
       </div>
     </Link>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { formatDateRange } from '@/lib/dates';
 import { seoulDate } from '@/schemas/event-rules';
 import type { MyEvent } from '@/schemas/events';
 import styles from './events.module.css';
@@ -38,7 +39,7 @@ export function MyEvents() {
                   </p>
                   <p className={styles.rowMeta}>
                     <span>
-                      {seoulDate(m.event.startsAt)} ~ {seoulDate(m.event.endsAt)}
+                      {formatDateRange(seoulDate(m.event.startsAt), seoulDate(m.event.endsAt), 'ko')}
                     </span>
                     <span>
                       {t('my.event.joinedAt')} {seoulDate(m.joinedAt)}

@@ -1,9 +1,12 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { floorItems } from '@/components/home/floor-items';
 import { FloorList } from '@/components/home/floor-list';
 import { mobileTwin, Picture, type PictureData, pictureData } from '@/components/media/picture';
 import { StoredPicture } from '@/components/media/stored-picture';
+import { sectionLabelKey } from '@/components/shell/nav-items';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatDateRange } from '@/lib/dates';
 import type { PublicEdition, PublicPhoto } from '@/schemas/content-rules';
 import styles from './exhibition-view.module.css';
 import { Gallery } from './gallery';
@@ -38,6 +41,7 @@ export function ExhibitionView({
   common: VisitCommon;
 }) {
   const t = useTranslations('exhibitions');
+  const locale = useLocale() as Locale;
   const nav = useTranslations('common.nav');
   const latest = others[0] && others[0].startsOn > x.startsOn ? others[0] : x;
   const floorLabel = (key: string) => t('floorLabel', { floor: key.replace('F', '') });
@@ -58,7 +62,7 @@ export function ExhibitionView({
         ) : null}
         <div className={`container ${styles.heroText}`}>
           <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
-            <Link href={latest.path}>{nav('exhibitionGroup')}</Link>
+            <Link href={latest.path}>{nav(sectionLabelKey(x.path) ?? 'exhibitionGroup')}</Link>
           </nav>
           <p className={styles.episode}>
             {t('episode', { n: String(x.episode).padStart(2, '0'), year: x.startsOn.slice(0, 4) })}
@@ -72,7 +76,7 @@ export function ExhibitionView({
           <p className={styles.subtitle}>{x.subtitle}</p>
           <p className={styles.dates}>
             {x.status === 'ended' ? <span className={styles.ranLabel}>{t('ran')} </span> : null}
-            <time dateTime={x.startsOn}>{x.startsOn}</time> – <time dateTime={x.endsOn}>{x.endsOn}</time>
+            {formatDateRange(x.startsOn, x.endsOn, locale)}
           </p>
         </div>
       </section>

@@ -43,16 +43,18 @@ export function materialIndex(looks: Look[], cards: MaterialCards): MaterialEntr
  */
 export function LookbookView({
   lookbook,
+  path,
 }: {
   lookbook: Lookbook & { pictures?: StoredPictures; materialCards: MaterialCards };
+  /** The page's path (`/archive/{year}/lookbook`): its breadcrumb's section comes from it. */
+  path: string;
 }) {
   const t = useTranslations('exhibitions.lookbook');
-  const nav = useTranslations('common.nav');
   const index = materialIndex(lookbook.looks, lookbook.materialCards);
   const named = new Map(index.map((m) => [m.key, m]));
   return (
     <>
-      <PageHeader title={lookbook.title} crumbs={[{ label: nav('exhibitionGroup') }]} lead={lookbook.intro} />
+      <PageHeader path={path} title={lookbook.title} lead={lookbook.intro} />
       <section className={styles.looks} aria-label={t('label')} data-header-theme="light">
         {lookbook.looks.map((l, i) => (
           <article key={l.id} className={styles.look} id={l.id} aria-labelledby={`${l.id}-title`} data-look>

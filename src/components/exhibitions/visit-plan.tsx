@@ -1,5 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatDateRange } from '@/lib/dates';
 import { hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
 import type { PublicEdition } from '@/schemas/content-rules';
 import styles from './visit-plan.module.css';
@@ -13,6 +15,7 @@ export type VisitCommon = { rules: { key: string; title: string; desc: string }[
  */
 export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition; common: VisitCommon }) {
   const t = useTranslations('exhibitions');
+  const locale = useLocale() as Locale;
   const ended = x.status === 'ended';
   return (
     <section className={styles.plan} aria-labelledby="visit-title" data-header-theme="light" id="visit">
@@ -22,9 +25,7 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
           {ended ? <p className={styles.endedNote}>{t('visit.endedNote')}</p> : null}
           <dl className={styles.facts}>
             <dt>{t('visit.dates')}</dt>
-            <dd>
-              <time dateTime={x.startsOn}>{x.startsOn}</time> – <time dateTime={x.endsOn}>{x.endsOn}</time>
-            </dd>
+            <dd>{formatDateRange(x.startsOn, x.endsOn, locale)}</dd>
             <dt>{t('visit.hours')}</dt>
             <dd data-fact="hours">
               {t('visit.hoursDaily', { opensAt: x.opensAt, closesAt: x.closesAt })}

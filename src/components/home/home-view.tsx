@@ -1,8 +1,10 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Picture } from '@/components/media/picture';
 import { StoredPicture } from '@/components/media/stored-picture';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatDateRange } from '@/lib/dates';
 import type { DesignTheme } from '@/schemas/content';
 import type { HomeContent } from '@/schemas/content-rules';
 import { floorItems } from './floor-items';
@@ -23,6 +25,7 @@ export function HomeView({
   theme: (DesignTheme & { pictures?: StoredPictures }) | null;
 }) {
   const t = useTranslations('home');
+  const locale = useLocale() as Locale;
   const brand = useTranslations('common.brand');
   const edition = home.edition;
   return (
@@ -56,12 +59,7 @@ export function HomeView({
             <p className={styles.edition} data-edition={edition.slug} data-edition-status={edition.status}>
               <span className={styles.editionStatus}>{t(`hero.status.${edition.status}`)}</span>
               <span>{t('hero.edition', { episode: pad(edition.episode), venue: edition.venue })}</span>
-              <span>
-                {t('hero.dates', {
-                  start: dotted(edition.startsOn),
-                  end: dotted(edition.endsOn),
-                })}
-              </span>
+              <span>{formatDateRange(edition.startsOn, edition.endsOn, locale)}</span>
             </p>
           ) : null}
           <div className={styles.ctas}>
@@ -147,4 +145,3 @@ export function HomeView({
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `2026-11-19` → `2026.11.19`, the site's date style in running text. */
-const dotted = (day: string) => day.replaceAll('-', '.');

@@ -1,28 +1,36 @@
 import { useTranslations } from 'next-intl';
+import { sectionLabelKey } from '@/components/shell/nav-items';
 import { Link } from '@/i18n/navigation';
 import styles from './page-header.module.css';
 
 export type Crumb = { href?: string; label: string };
 
 /**
- * A page's heading with its breadcrumb trail (Home › … › current). On a page inside a section whose
+ * A page's heading with its breadcrumb trail (Home › section › … › current). The section is the menu
+ * group the page's `path` (without the locale prefix) is in, the one the header highlights; pages
+ * outside the dropdowns have none. On a page inside a section whose
  * title it shows (an event's detail under "Event"), `sectionHref` makes the last crumb a link to the
  * section's list instead of naming the page.
  */
 export function PageHeader({
+  path,
   title,
   crumbs = [],
   lead,
   sectionHref,
 }: {
+  /** The page's own path, without the locale prefix: where its section crumb comes from. */
+  path?: string;
   title: string;
   crumbs?: Crumb[];
   lead?: string;
   sectionHref?: string;
 }) {
   const t = useTranslations('common');
+  const section = path ? sectionLabelKey(path) : null;
   const trail: Crumb[] = [
     { href: '/', label: t('nav.home') },
+    ...(section ? [{ label: t(`nav.${section}`) }] : []),
     ...crumbs,
     { href: sectionHref, label: title },
   ];

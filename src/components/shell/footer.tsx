@@ -114,7 +114,9 @@ export function Footer({ exhibitionPath }: { exhibitionPath?: string }) {
               </li>
             </ul>
           </nav>
-          <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p className={styles.copyright}>
+            {t('footer.copyright', { year: new Date().getFullYear(), brand: site.brandFull[locale] })}
+          </p>
         </div>
       </div>
 

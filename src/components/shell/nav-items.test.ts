@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentGroup, groupItems, sectionCurrent } from './nav-items';
+import { publicRoutes } from '@/config/routes';
+import { currentGroup, groupItems, NAV_GROUPS, sectionCurrent, sectionLabelKey } from './nav-items';
 
 describe('sectionCurrent', () => {
   it('is the page on the list, true on a page inside the section, nothing elsewhere', () => {
@@ -11,10 +14,10 @@ describe('sectionCurrent', () => {
 });
 
 describe('currentGroup', () => {
-  it('puts archive years, theme pages and the collection detail under Design Trend', () => {
+  it('puts archive years and theme pages under Design Trend, the collection under Exhibition', () => {
     expect(currentGroup('/archive/2019')).toBe('designTrend');
     expect(currentGroup('/2025/main/boost')).toBe('designTrend');
-    expect(currentGroup('/archive/collectionDetail')).toBe('designTrend');
+    expect(currentGroup('/archive/collectionDetail')).toBe('exhibition');
     expect(currentGroup('/archive/2023/popupep2')).toBe('exhibition');
     expect(currentGroup('/faq')).toBeNull();
   });
@@ -40,5 +43,54 @@ describe('currentGroup', () => {
     ]);
     expect(currentGroup('/archive/2027/designtheme', [], years)).toBe('designTrend');
     expect(currentGroup('/2027/main/dawn', [], years)).toBe('designTrend');
+  });
+});
+
+// What the layout's menu read gives the shell (editions newest first, the latest lookbook, the theme years).
+const EDITIONS = [
+  { path: '/archive/2026/popupep5', label: 'EP.05' },
+  { path: '/archive/2025/popupep4', label: 'EP.04' },
+  { path: '/archive/2023/popupep1', label: 'EP.01' },
+  { path: '/archive/2025/lookbook', labelKey: 'lookbook' },
+];
+const THEME_YEARS = [2025, 2024, 2023].map((year) => ({
+  path: `/archive/${year}/designtheme`,
+  labelKey: 'designThemeYear',
+  values: { year },
+}));
+
+describe('breadcrumb section (issue 50)', () => {
+  it('is, for every page in a menu, the section whose dropdown lists it and the header highlights', () => {
+    for (const { key, labelKey } of NAV_GROUPS)
+      for (const item of groupItems(key, EDITIONS, THEME_YEARS)) {
+        // The page header has no menu read: it names the section from the path alone.
+        expect(sectionLabelKey(item.path), item.path).toBe(labelKey);
+        expect(currentGroup(item.path, EDITIONS, THEME_YEARS), item.path).toBe(key);
+      }
+  });
+
+  it('agrees with the header on every public page, and names none outside the dropdowns', () => {
+    for (const { path } of publicRoutes) {
+      const group = currentGroup(path, EDITIONS, THEME_YEARS);
+      expect(sectionLabelKey(path), path).toBe(NAV_GROUPS.find((g) => g.key === group)?.labelKey ?? null);
+    }
+    expect(sectionLabelKey('/faq')).toBeNull();
+    expect(sectionLabelKey('/archive/2022')).toBe('designTrend');
+    expect(sectionLabelKey('/archive/2025/lookbook')).toBe('exhibitionGroup');
+    expect(sectionLabelKey('/archive/collectionDetail')).toBe('exhibitionGroup');
+  });
+
+  it('is never typed into a page: no page header names a section by hand', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const p = join(dir, name);
+        return statSync(p).isDirectory() ? files(p) : p.endsWith('.tsx') ? [p] : [];
+      });
+    const offenders = files('src').filter((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/<PageHeader[^>]*>/g)].some((m) =>
+        /designTrend|exhibitionGroup/.test(m[0]),
+      ),
+    );
+    expect(offenders).toEqual([]);
   });
 });

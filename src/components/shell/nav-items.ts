@@ -32,15 +32,15 @@ export const NAV_GROUPS: { key: NavGroupKey; labelKey: string }[] = [
 ];
 
 /**
- * The menu group the page at `path` (without the locale prefix) belongs to (spec: the collection
- * detail page highlights the archive item).
+ * The menu group the page at `path` (without the locale prefix) belongs to: the group whose dropdown
+ * lists it (the Collection sits under Exhibition, decision 037), else the group its address is in.
+ * The header highlights it and the breadcrumb names it (`sectionLabelKey`), so the two cannot differ.
  */
 export function currentGroup(
   path: string,
   exhibitions: readonly NavItem[] = [],
   designThemes: readonly NavItem[] = [],
 ): NavGroupKey | null {
-  if (path === '/archive/collectionDetail') return 'designTrend';
   for (const group of NAV_GROUPS) {
     if (groupItems(group.key, exhibitions, designThemes).some((item) => item.path === path)) return group.key;
   }
@@ -49,6 +49,16 @@ export function currentGroup(
   if (path.startsWith('/archive/')) return 'designTrend';
   if (/^\/20\d\d\/main\//.test(path)) return 'designTrend';
   return null;
+}
+
+/**
+ * The label key (under `common.nav`) of the menu section a page is in, for its breadcrumb: the page
+ * header reads it from the page's path, never from a label the page names by hand (issue 50: the
+ * Collection's menu said 디자인 트렌드 while its breadcrumb said 전시). Null outside the dropdowns.
+ */
+export function sectionLabelKey(path: string): string | null {
+  const group = currentGroup(path);
+  return NAV_GROUPS.find((g) => g.key === group)?.labelKey ?? null;
 }
 
 /** `aria-current` for a menu link to `target` on the page at `path` (both without the locale prefix). */

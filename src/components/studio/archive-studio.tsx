@@ -19,14 +19,13 @@ const LIMITS = { summary: { min: 3, max: 4 }, detail: { min: 1, max: 5 } } as co
 const kindOf = (d: ArchiveDoc): Kind =>
   d.detail === null ? 'coming' : d.isSummary === 'true' ? 'summary' : 'detail';
 
-const blankItem = (): SummaryItem => ({ Title: '', TitleMobile: '', SubTitle: '', Desc: '', DescMobile: '' });
+const blankItem = (): SummaryItem => ({ Title: '', SubTitle: '', Desc: '' });
 const blankSection = (picture: string): ArchiveSection => ({
   Img: picture,
   ImgMobile: picture,
   Title: '',
   SubTitle: '',
   Text: '',
-  TextMobile: '',
 });
 
 /** An entry of another kind, keeping what the two share (title, lines, card picture). */
@@ -174,7 +173,6 @@ export function ArchiveStudio() {
                 {text(`archive-${k}-title`, t('sectionTitle'), ['detail', k, 'Title'])}
                 {text(`archive-${k}-subtitle`, t('sectionSubTitle'), ['detail', k, 'SubTitle'])}
                 {text(`archive-${k}-text`, t('sectionText'), ['detail', k, 'Text'], true)}
-                {text(`archive-${k}-text-mobile`, t('sectionTextMobile'), ['detail', k, 'TextMobile'], true)}
               </fieldset>
             ))}
           </>
@@ -191,10 +189,8 @@ export function ArchiveStudio() {
               <fieldset key={k} className={styles.floorSet} data-edit-part={k}>
                 <legend>{t('itemLegend', { n: i + 1 })}</legend>
                 {text(`archive-${k}-title`, t('itemTitle'), ['detail', k, 'Title'])}
-                {text(`archive-${k}-title-mobile`, t('itemTitleMobile'), ['detail', k, 'TitleMobile'])}
                 {text(`archive-${k}-subtitle`, t('itemSubTitle'), ['detail', k, 'SubTitle'])}
                 {text(`archive-${k}-desc`, t('itemDesc'), ['detail', k, 'Desc'], true)}
-                {text(`archive-${k}-desc-mobile`, t('itemDescMobile'), ['detail', k, 'DescMobile'], true)}
               </fieldset>
             ))}
           </>

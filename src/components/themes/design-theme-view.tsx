@@ -18,6 +18,16 @@ export function seminarEnded(dateLine: string, now = new Date()): boolean {
   return day !== undefined && day < seoulDate(now);
 }
 
+/**
+ * Whether the page takes the visitor to its seminar by itself (spec §2: 2 s after load): only while
+ * the seminar is still to come. Issue 50: the 2025 page scrolled on every load towards a seminar that
+ * had ended (2025-04-16), and a screenshot or a reader caught it a few dozen pixels down, the header
+ * half hidden, with nothing to sign up for at the end of it (decision 054).
+ */
+export function seminarAutoScrolls(seminar: DesignTheme['seminar'], now = new Date()): boolean {
+  return seminar !== undefined && !seminarEnded(seminar.date, now);
+}
+
 /** 2025 and 2024 design-theme pages: the theme name, its three themes and (2025) the online seminar. */
 export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: StoredPictures } }) {
   const t = useTranslations('themes');
@@ -26,7 +36,7 @@ export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: S
     <>
       <PageHeader
         title={nav('designThemeYear', { year: theme.year })}
-        crumbs={[{ label: nav('designTrend') }]}
+        path={`/archive/${theme.year}/designtheme`}
       />
       <section className={`container ${styles.intro}`} aria-labelledby="theme-name" data-header-theme="light">
         <p className={styles.year}>{theme.year}</p>
@@ -95,7 +105,7 @@ export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: S
                 ))}
               </tbody>
             </table>
-            {seminarEnded(theme.seminar.date) ? (
+            {!seminarAutoScrolls(theme.seminar) ? (
               <p className={styles.seminarEnded} data-seminar-ended="">
                 {t('seminar.ended')}
               </p>
@@ -105,7 +115,7 @@ export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: S
               </Link>
             )}
           </div>
-          <SeminarAutoScroll targetId={SEMINAR_ID} />
+          {seminarAutoScrolls(theme.seminar) ? <SeminarAutoScroll targetId={SEMINAR_ID} /> : null}
         </section>
       ) : null}
     </>

@@ -16,7 +16,7 @@ export function SoftwhereView({ theme }: { theme: DesignTheme }) {
     <>
       <PageHeader
         title={nav('designThemeYear', { year: theme.year })}
-        crumbs={[{ label: nav('designTrend') }]}
+        path={`/archive/${theme.year}/designtheme`}
       />
       <section className={`container ${styles.intro}`} aria-labelledby="theme-name" data-header-theme="light">
         <h2 id="theme-name" className={styles.name}>

@@ -1,3 +1,4 @@
+import { themeModules } from '@/content/themes';
 import type { ArchiveEntry, ArchiveSection, SummaryItem } from '@/schemas/content';
 
 /**
@@ -67,26 +68,31 @@ const toSection = (
   i: number,
 ): ArchiveSection => {
   const p = typeof m === 'string' ? plate(m, (((year + i) % 4) + 1) as Tone) : plate(m[0], m[1]);
-  return { Img: p.web, ImgMobile: p.mobile, Title: c[0], SubTitle: c[1], Text: c[2], TextMobile: c[3] };
+  return { Img: p.web, ImgMobile: p.mobile, Title: c[0], SubTitle: c[1], Text: c[2] };
 };
 
-const toItem = (c: SummaryCopy): SummaryItem => ({
-  Title: c[0],
-  TitleMobile: c[1],
-  SubTitle: c[2],
-  Desc: c[3],
-  DescMobile: c[4],
-});
+// NOTE: the copies' phone variants (c[3] of a section, c[1] and c[4] of an item) are not written:
+// a page says one thing at every width (issue 50).
+const toItem = (c: SummaryCopy): SummaryItem => ({ Title: c[0], SubTitle: c[2], Desc: c[3] });
 
 /**
- * Assembles the 24 archive entries of one locale: ids 1–3 summary years, 4–22 detail years,
- * 23–24 the announced years with nothing published yet.
+ * The years with a design theme (src/content/themes): each gets an archive entry of the kind that
+ * links to its theme and exhibition pages (issue 50: the archive had no 2025 while the home promoted
+ * the 2025 theme).
+ */
+export const THEME_YEARS: readonly number[] = Object.keys(themeModules.ko.designThemes)
+  .map(Number)
+  .sort((a, b) => a - b);
+
+/**
+ * Assembles the archive entries of one locale: ids 1–3 summary years, 4–22 detail years, then the
+ * design theme years (2023–2025) with no year page of their own, which link to their theme.
  */
 export function buildArchive(input: {
   detailTitle: (year: number) => string;
   summaries: readonly SummaryYearCopy[];
   details: readonly DetailYearCopy[];
-  placeholderYears: readonly [number, number];
+  placeholderYears: readonly number[];
 }): ArchiveEntry[] {
   const summaries: ArchiveEntry[] = input.summaries.map((s, i) => {
     const p = plate(s.material, ((s.year % 4) + 1) as Tone);

@@ -1,8 +1,8 @@
-import { buildArchive } from './build';
+import { buildArchive, THEME_YEARS } from './build';
 
 export const archiveEn = buildArchive({
   detailTitle: (year) => `${year} Design Trend`,
-  placeholderYears: [2023, 2024],
+  placeholderYears: THEME_YEARS,
   summaries: [
     {
       year: 2001,

@@ -1,8 +1,8 @@
-import { buildArchive } from './build';
+import { buildArchive, THEME_YEARS } from './build';
 
 export const archiveKo = buildArchive({
   detailTitle: (year) => `${year} 디자인 트렌드`,
-  placeholderYears: [2023, 2024],
+  placeholderYears: THEME_YEARS,
   summaries: [
     {
       year: 2001,

@@ -25,7 +25,7 @@ export default async function Page({ params }: Props) {
   ]);
   return (
     <>
-      <PageHeader title={t('nav.archive')} crumbs={[{ label: t('nav.designTrend') }]} lead={a('lead')} />
+      <PageHeader title={t('nav.archive')} path="/archive" lead={a('lead')} />
       <ArchiveGrid
         entries={entries}
         pictures={pictures}

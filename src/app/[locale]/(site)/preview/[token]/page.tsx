@@ -69,7 +69,7 @@ export default async function Page({ params, searchParams }: Props) {
           title={t('titleLookbook', { year: preview.year })}
           pages={[{ href: base, label: preview.lookbook.title, current: true }]}
         />
-        <LookbookView lookbook={preview.lookbook} />
+        <LookbookView lookbook={preview.lookbook} path={`/archive/${preview.year}/lookbook`} />
       </>
     );
 

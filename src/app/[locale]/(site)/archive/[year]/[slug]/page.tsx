@@ -61,7 +61,7 @@ export default async function Page({ params }: Props) {
   if (isLookbook(p)) {
     const lookbook = await lookbookForPage(p.locale, Number(p.year));
     if (!lookbook) notFound();
-    return <LookbookView lookbook={lookbook} />;
+    return <LookbookView lookbook={lookbook} path={`/archive/${p.year}/${p.slug}`} />;
   }
   const edition = await editionForPage(p.locale, p.year, p.slug);
   if (!edition) notFound();

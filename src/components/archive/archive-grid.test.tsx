@@ -1,0 +1,59 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { archiveModules } from '@/content/archive';
+import type { ArchiveEntry } from '@/schemas/content';
+import messages from '../../../messages/ko/archive.json';
+import { ArchiveGrid, archiveNotes } from './archive-grid';
+
+vi.mock('@/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const THEMES = [
+  { year: 2025, name: 'SY(E)NERGY' },
+  { year: 2024, name: 'ORE' },
+  { year: 2023, name: 'SOFTWHERE' },
+];
+
+const render = (entries: ArchiveEntry[], themes = THEMES) =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale="ko" messages={{ archive: messages }} timeZone="Asia/Seoul">
+      <ArchiveGrid entries={entries} pictures={{}} themes={themes} />
+    </NextIntlClientProvider>,
+  );
+
+/** Issue 50: the archive had no 2025 while the home promoted the 2025 theme, and a 요약 pill on 2001–2003 only. */
+describe('the archive', () => {
+  it('links every design theme year to its theme, newest first, 2025 included', () => {
+    const html = render([...archiveModules.ko]);
+    const linked = [...html.matchAll(/href="\/archive\/(\d{4})\/designtheme"/g)].map((m) => Number(m[1]));
+    expect(linked).toEqual([2025, 2024, 2023]);
+    expect(html).toContain('SY(E)NERGY 디자인 테마와 전시 보기');
+  });
+
+  it('lists a published theme year even when the archive has no entry for it', () => {
+    const withoutTheirEntries = archiveModules.ko.filter((e) => e.detail !== null);
+    const notes = archiveNotes(withoutTheirEntries, [{ year: 2026, name: 'NEXT' }, ...THEMES]);
+    expect(notes.map((n) => [n.year, n.theme?.name])).toEqual([
+      [2026, 'NEXT'],
+      [2025, 'SY(E)NERGY'],
+      [2024, 'ORE'],
+      [2023, 'SOFTWHERE'],
+    ]);
+    // A year with its own page is a card, not a note as well.
+    expect(archiveNotes(archiveModules.ko, [{ year: 2022, name: 'OLD' }]).map((n) => n.year)).toEqual([
+      2025, 2024, 2023,
+    ]);
+  });
+
+  it('labels every year card the same way: no pill on the summary years', () => {
+    const html = render([...archiveModules.ko]);
+    expect(html).not.toContain('요약');
+    for (const year of [2001, 2002, 2003, 2022]) expect(html).toContain(`href="/archive/${year}"`);
+  });
+});
