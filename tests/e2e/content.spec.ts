@@ -128,17 +128,19 @@ test.describe('trend archive', () => {
     await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/en/archive/2021');
   });
 
-  test('mobile images below 768 px, web images above; mobile text on mobile', async ({ page }, info) => {
+  test('mobile images below 768 px, web images above; one text at every width', async ({ page }, info) => {
     await open(page, '/archive/2012');
     const hero = page.locator('[data-archive-year] img').first();
     await expect
       .poll(() => hero.evaluate((i: HTMLImageElement) => i.currentSrc))
       .toMatch(isMobileProject(info.project.name) ? /-mob\.(avif|webp)$/ : /-web(-\d+)?\.(avif|webp)$/);
-    const web = '오일로 마감한 밝은 오크는 하얀 벽과 어울리면서도 차갑지 않은 바닥을 만들었습니다.';
-    const mobile = '밝은 오크가 하얀 벽과 따뜻하게 어울렸습니다.';
-    const [shown, hidden] = isMobileProject(info.project.name) ? [mobile, web] : [web, mobile];
-    await expect(page.getByText(shown, { exact: true })).toBeVisible();
-    await expect(page.getByText(hidden, { exact: true })).toBeHidden();
+    // Issue 50: a phone read one sentence and a desktop another (the review of 2026-12-02); the
+    // record's one text is on both, and the phone's own wording is gone.
+    const text = '오일로 마감한 밝은 오크는 하얀 벽과 어울리면서도 차갑지 않은 바닥을 만들었습니다.';
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.getByText('밝은 오크가 하얀 벽과 따뜻하게 어울렸습니다.', { exact: true })).toHaveCount(
+      0,
+    );
   });
 });
 

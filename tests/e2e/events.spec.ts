@@ -50,8 +50,11 @@ test.describe('events', () => {
     await expect(cards.filter({ hasText: '도슨트 투어' }).first()).toContainText('응모');
     await expect(cards.filter({ hasText: '관람 후기 설문' }).first()).toContainText('설문');
     await expect(cards.filter({ hasText: '운영 시간 안내' }).first()).toContainText('일반');
-    // One date form (issue 50, src/lib/dates.ts): 2026.11.26 – 12.17, never ISO or a tilde.
-    await expect(cards.first()).toContainText(/\d{4}\.\d{2}\.\d{2} – (\d{4}\.)?\d{2}\.\d{2}/);
+    // One date form (issue 50, src/lib/dates.ts): 2026.11.26 – 12.17, a one-day event its one day,
+    // never ISO or a tilde.
+    for (const card of await cards.all())
+      await expect(card.locator('time')).toHaveText(/^\d{4}\.\d{2}\.\d{2}( – (\d{4}\.)?\d{2}\.\d{2})?$/);
+    await expect(cards.filter({ hasText: '도슨트 투어' }).first().locator('time')).toHaveText(/ – /);
     // One status per card (what a visitor can do), the type as plain text beside it.
     for (const card of await cards.all()) await expect(card.locator('[data-status]')).toHaveCount(1);
     await expect(cards.filter({ hasText: '도슨트 투어' }).first().locator('[data-status]')).toHaveText(

@@ -156,9 +156,13 @@ test.describe('one programme, told the same everywhere', () => {
 
     await page.getByRole('link', { name: 'EP.05 전시 보기' }).click();
     await expect(page.locator('[data-exhibition="popupep5"]')).toBeVisible();
-    const start = await page.locator('[data-exhibition] time').first().getAttribute('datetime');
-    const end = await page.locator('[data-exhibition] time').nth(1).getAttribute('datetime');
-    expect(homeDates).toContain(`${start?.replaceAll('-', '.')} – ${end?.replaceAll('-', '.')}`);
+    // Both pages write the edition's days with the one formatter (src/lib/dates.ts), from one record.
+    const dates = page.locator('[data-exhibition] [data-starts-on]');
+    await expect(dates).toHaveAttribute('data-starts-on', /^\d{4}-\d{2}-\d{2}$/);
+    const shown = (await dates.textContent())?.trim() ?? '';
+    const start = (await dates.getAttribute('data-starts-on')) ?? '';
+    expect(shown.startsWith(start.replaceAll('-', '.'))).toBe(true);
+    expect(homeDates).toContain(shown);
     expect(await page.locator('[data-floor]').allTextContents()).toEqual(homeFloors);
     // A running edition invites visitors to apply.
     await expect(page.locator('#visit').getByRole('link', { name: '관람·도슨트 신청하기' })).toBeVisible();
@@ -170,7 +174,10 @@ test.describe('one programme, told the same everywhere', () => {
       'data-edition-status',
       'ended',
     );
-    await expect(page.locator('[data-exhibition] time').first()).toHaveAttribute('datetime', '2023-10-10');
+    await expect(page.locator('[data-exhibition] [data-starts-on]')).toHaveAttribute(
+      'data-starts-on',
+      '2023-10-10',
+    );
     await expect(page.getByRole('heading', { name: '지난 전시 정보' })).toBeVisible();
     await expect(page.getByRole('link', { name: '관람·도슨트 신청하기' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '관람 계획하기' })).toHaveCount(0);

@@ -74,7 +74,7 @@ export function ExhibitionView({
             {x.title}
           </h1>
           <p className={styles.subtitle}>{x.subtitle}</p>
-          <p className={styles.dates}>
+          <p className={styles.dates} data-starts-on={x.startsOn} data-ends-on={x.endsOn}>
             {x.status === 'ended' ? <span className={styles.ranLabel}>{t('ran')} </span> : null}
             {formatDateRange(x.startsOn, x.endsOn, locale)}
           </p>
