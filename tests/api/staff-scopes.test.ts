@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Permission, ROLE_PERMISSIONS, type StaffRole } from '@/schemas/admin';
+import { seoulDayStart } from '@/schemas/event-rules';
 import { signStaffAccessToken } from '@/server/auth/tokens';
 import { applications, auditLog, staff } from '@/server/db/schema';
 import { ticketCode } from '@/server/events/tickets';
@@ -184,6 +185,9 @@ async function scopedAccount(role: 'manager' | 'door', eventIds: string[]) {
 
 beforeAll(async () => {
   t = await createTestApp({ staffTotpRequired: false });
+  // 10:00 in Seoul today, as the console tests run (consoleTestApp): an hour ahead is still today at
+  // the door whatever the hour the suite runs (at 23:30 Seoul it was tomorrow, and "today" was empty).
+  t.clock.set(new Date(seoulDayStart(new Date()).getTime() + 10 * 60 * 60_000));
   const now = t.clock.now();
   tokens = await staffTokens(t.db, now);
   const m = await member(t.db, now);
