@@ -1,6 +1,6 @@
 // Staff sessions and shared steps for the operations console's browser tests.
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 export const STAFF_PASSWORD = 'moru2025demo';
 export const STAFF = {
@@ -44,6 +44,21 @@ export function seoulInput(at: Date): string {
  * A slot start later today in Seoul (so the door's no-slot check-in counts it as today's ticket),
  * two hours from now when the day allows, else ten minutes from now.
  */
+/**
+ * `laterToday()`, once at least 15 minutes of the Seoul day remain: in its last minutes a slot "later
+ * today" would be tomorrow's, and the door (which works on today's slots) would not offer it. The
+ * test's time limit grows by the wait (the CI once ran the door tests at 23:52 Seoul).
+ */
+export async function startLaterToday(): Promise<Date> {
+  const left = 86_400_000 - ((Date.now() + 9 * 3_600_000) % 86_400_000);
+  if (left < 15 * 60_000) {
+    const wait = left + 60_000;
+    test.info().setTimeout(test.info().timeout + wait);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  return laterToday();
+}
+
 export function laterToday(now = new Date(), offsetMinutes = 0): Date {
   const day = (d: Date) => seoulInput(d).slice(0, 10);
   const inTwoHours = new Date(now.getTime() + (120 + offsetMinutes) * 60_000);

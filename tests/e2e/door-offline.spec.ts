@@ -2,7 +2,7 @@
 // a member by name on the sealed list, admit them, add a walk-in, come back online; each is synced
 // exactly once, and the walk-in takes a seat the public slot no longer offers.
 import { request as playwrightRequest } from '@playwright/test';
-import { laterToday, STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
+import { STAFF, STAFF_PASSWORD, staffSignIn, startLaterToday } from './admin-helpers';
 import { expect, ownAddress, test } from './fixtures';
 import { apiSignUp, BASE } from './member-api';
 
@@ -47,7 +47,7 @@ test('reloaded offline, the door finds a member by name, admits them and counts 
   const eventId = (await created.json()).id as string;
   const slotRes = await ctx.post(`/api/admin/events/${eventId}/sessions`, {
     headers,
-    data: { startsAt: laterToday().toISOString(), capacity: 10 },
+    data: { startsAt: (await startLaterToday()).toISOString(), capacity: 10 },
   });
   expect(slotRes.status(), await slotRes.text()).toBe(201);
   const sessionId = (await slotRes.json()).id as string;

@@ -1,6 +1,6 @@
 // The door (issue 27): offline admission and sync, search without a QR code, walk-ins, one-hand layout.
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { laterToday, STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
+import { STAFF, STAFF_PASSWORD, staffSignIn, startLaterToday } from './admin-helpers';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, ownAddress, test } from './fixtures';
 import { apiSignUp, BASE } from './member-api';
 import { expectTapTargets } from './tap-targets';
@@ -41,7 +41,7 @@ async function slotWithTwoTickets(tag: string): Promise<Slot> {
   const eventId = (await created.json()).id as string;
   const slot = await api.post(`/api/admin/events/${eventId}/sessions`, {
     headers,
-    data: { startsAt: laterToday().toISOString(), capacity: 10 },
+    data: { startsAt: (await startLaterToday()).toISOString(), capacity: 10 },
   });
   expect(slot.status(), await slot.text()).toBe(201);
   const sessionId = (await slot.json()).id as string;
