@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { focusableIn, trapFocus } from './focus-trap';
 
 /**
@@ -17,7 +17,10 @@ export function useDrawer<Panel extends HTMLElement = HTMLDivElement>() {
     openerRef.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // NOTE: a layout effect, so the panel has focus and Escape closes it from its first paint: the side
+  // menu's code arrives on first use (decision 050), and a key pressed the moment it showed was lost
+  // while a passive effect waited for the browser (CI pressed Escape there and the menu stayed open).
+  useLayoutEffect(() => {
     if (!open || !panelRef.current) return;
     const panel = panelRef.current;
     document.body.classList.add('scroll-locked');
