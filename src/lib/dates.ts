@@ -5,8 +5,9 @@ import type { Locale } from '@/i18n/routing';
  * "2026.11.26", an edition page "2026-11-26 – 2026-12-17", an event "12.03 (목)~12.09 (수)", and the
  * English pages wrote Korean dates).
  *
- * - ko: `2026.11.26`, a span `2026.11.26 – 12.17` (the year once; in full when it changes), with the
- *   weekday where the page shows days: `2026.12.03 (목)`.
+ * - ko: the spec's `YYYY-MM-DD` (§9): `2026-11-26`, a span `2026-11-26 – 2026-12-17` (each side a
+ *   whole day, so neither can be read as another format), with the weekday where the page shows
+ *   days: `2026-12-03 (목)`.
  * - en: `26 Nov 2026`, a span `26 Nov – 17 Dec 2026` (`3 – 9 Dec 2026` in one month), with the
  *   weekday first: `Thu 3 Dec 2026`.
  *
@@ -37,8 +38,8 @@ const monthName = (m: number) =>
 
 export type DateOptions = { weekday?: boolean };
 
-function ko(day: Day, withYear: boolean, o: DateOptions) {
-  const date = withYear ? `${day.y}.${pad(day.m)}.${pad(day.d)}` : `${pad(day.m)}.${pad(day.d)}`;
+function ko(day: Day, o: DateOptions) {
+  const date = `${day.y}-${pad(day.m)}-${pad(day.d)}`;
   return o.weekday ? `${date} (${weekdayName('ko', day)})` : date;
 }
 
@@ -52,7 +53,7 @@ function en(day: Day, parts: { month: boolean; year: boolean }, o: DateOptions) 
 /** A calendar day (`YYYY-MM-DD`) as the site writes it in `locale`. */
 export function formatDate(day: string, locale: Locale, o: DateOptions = {}): string {
   const p = parse(day);
-  return locale === 'ko' ? ko(p, true, o) : en(p, { month: true, year: true }, o);
+  return locale === 'ko' ? ko(p, o) : en(p, { month: true, year: true }, o);
 }
 
 /** A span of calendar days, first to last (one day when they are the same). */
@@ -61,7 +62,7 @@ export function formatDateRange(from: string, to: string, locale: Locale, o: Dat
   const b = parse(to);
   if (from.slice(0, 10) === to.slice(0, 10)) return formatDate(from, locale, o);
   const sameYear = a.y === b.y;
-  if (locale === 'ko') return `${ko(a, true, o)}${RANGE_SEPARATOR}${ko(b, !sameYear, o)}`;
+  if (locale === 'ko') return `${ko(a, o)}${RANGE_SEPARATOR}${ko(b, o)}`;
   // A weekday names a whole date, so a span with weekdays keeps each side's month.
   const sameMonth = sameYear && a.m === b.m && !o.weekday;
   return `${en(a, { month: !sameMonth, year: !sameYear }, o)}${RANGE_SEPARATOR}${en(b, { month: true, year: true }, o)}`;

@@ -141,11 +141,11 @@ test.describe('booking', () => {
       .getByTestId('event-card')
       .filter({ hasText: /도슨트 투어 \(약 30분\)/ })
       .first();
-    // One period, written by the one date formatter (2026.11.26 – 12.17), the same on both pages.
+    // One period, written by the one date formatter (2026-11-26 – 2026-12-17), the same on both pages.
     const period = card.locator('time');
     await expect(period).toHaveCount(1);
     const shown = (await period.textContent())?.trim() ?? '';
-    expect(shown).toMatch(/^\d{4}\.\d{2}\.\d{2} – (\d{4}\.)?\d{2}\.\d{2}$/);
+    expect(shown).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/);
     await page.goto(await docentPath());
     const when = page.getByTestId('event-facts').locator('div').filter({ hasText: '일시' }).locator('dd');
     await expect(when).toHaveText(shown);

@@ -187,6 +187,29 @@ test.describe('event pages', () => {
     await expect(page.getByTestId('english-note')).toHaveCount(0);
   });
 
+  test('the English calls to book say the booking is in Korean, and lead to the page with the note', async ({
+    page,
+  }) => {
+    // Issue 50 (review item 12): "Apply" on the English site led to a Korean form without a word.
+    await page.goto('/en');
+    const hero = page.getByRole('link', { name: 'Sign up to visit (in Korean)' });
+    await expect(hero).toHaveAttribute('href', '/event?from=en');
+    await expect(hero).toHaveAttribute('hreflang', 'ko');
+    await page.getByRole('link', { name: 'See EP.05', exact: true }).click();
+    const visit = page
+      .locator('#visit')
+      .getByRole('link', { name: 'Apply to visit or join a docent tour (in Korean)' });
+    await expect(visit).toHaveAttribute('hreflang', 'ko');
+    await visit.click();
+    await expect(page).toHaveURL(/\/event\?from=en$/);
+    await expect(page.getByTestId('english-note')).toContainText('Events and sign-up are run in Korean');
+    // The Korean site's own calls carry no such flag.
+    await page.goto('/');
+    const ko = page.getByRole('link', { name: '관람·도슨트 신청하기' });
+    await expect(ko).toHaveAttribute('href', '/event');
+    expect(await ko.getAttribute('hreflang')).toBeNull();
+  });
+
   test('/sign/in: Kakao and Naver buttons after their guidelines; the demo label on the embedded stand-in', async ({
     page,
   }) => {

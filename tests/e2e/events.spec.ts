@@ -50,10 +50,10 @@ test.describe('events', () => {
     await expect(cards.filter({ hasText: '도슨트 투어' }).first()).toContainText('응모');
     await expect(cards.filter({ hasText: '관람 후기 설문' }).first()).toContainText('설문');
     await expect(cards.filter({ hasText: '운영 시간 안내' }).first()).toContainText('일반');
-    // One date form (issue 50, src/lib/dates.ts): 2026.11.26 – 12.17, a one-day event its one day,
-    // never ISO or a tilde.
+    // One date form (issue 50, src/lib/dates.ts; the spec's YYYY-MM-DD): 2026-11-26 – 2026-12-17, a
+    // one-day event its one day, never dotted or joined by a tilde.
     for (const card of await cards.all())
-      await expect(card.locator('time')).toHaveText(/^\d{4}\.\d{2}\.\d{2}( – (\d{4}\.)?\d{2}\.\d{2})?$/);
+      await expect(card.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}( – \d{4}-\d{2}-\d{2})?$/);
     await expect(cards.filter({ hasText: '도슨트 투어' }).first().locator('time')).toHaveText(/ – /);
     // One status per card (what a visitor can do), the type as plain text beside it.
     for (const card of await cards.all()) await expect(card.locator('[data-status]')).toHaveCount(1);
@@ -68,8 +68,8 @@ test.describe('events', () => {
     await expect(page).toHaveURL(/tab=off/);
     const ended = page.getByTestId('event-card');
     // The ended editions' events, dated in the one form (EP.03's tour from its opening day).
-    await expect(ended.filter({ hasText: '2024.02.28' }).first().locator('[data-status]')).toHaveText('종료');
-    await expect(ended.filter({ hasText: '2023.10.10' }).first()).toBeVisible();
+    await expect(ended.filter({ hasText: '2024-02-28' }).first().locator('[data-status]')).toHaveText('종료');
+    await expect(ended.filter({ hasText: '2023-10-10' }).first()).toBeVisible();
   });
 
   test('the list tabs follow the tabs pattern: each tab names its panel, one Tab stop, arrow keys move between them', async ({

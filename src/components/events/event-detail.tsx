@@ -460,7 +460,7 @@ function ApplyForm({
       <section className={styles.panel}>
         <p className={styles.notice}>
           {event.applyState === 'notOpen' && event.applyOpensAt
-            ? t('notOpen', { date: seoulDate(event.applyOpensAt) })
+            ? t('notOpen', { date: formatDate(seoulDate(event.applyOpensAt), 'ko') })
             : t('closed')}
         </p>
       </section>

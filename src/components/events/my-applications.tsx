@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { ApiClientError, apiJson } from '@/lib/client/api';
+import { formatDate } from '@/lib/dates';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { MyApplication } from '@/schemas/events';
 import styles from './events.module.css';
@@ -63,14 +64,14 @@ export function MyApplications() {
                   <p className={styles.rowMeta}>
                     {a.session ? (
                       <span>
-                        {t('slot')} {seoulDate(a.session.startsAt)} {seoulTime(a.session.startsAt)}~
-                        {seoulTime(a.session.endsAt)}
+                        {t('slot')} {formatDate(seoulDate(a.session.startsAt), 'ko', { weekday: true })}{' '}
+                        {seoulTime(a.session.startsAt)}~{seoulTime(a.session.endsAt)}
                       </span>
                     ) : (
                       <span>{t('survey')}</span>
                     )}
                     <span>
-                      {t('appliedAt')} {seoulDate(a.createdAt)}
+                      {t('appliedAt')} {formatDate(seoulDate(a.createdAt), 'ko')}
                     </span>
                     {a.position !== null ? (
                       <span data-testid="position">{t('position', { position: a.position })}</span>
@@ -83,7 +84,7 @@ export function MyApplications() {
                         {t('changed')}
                       </span>{' '}
                       {t('changedDetail', {
-                        from: `${seoulDate(a.session.change.from)} ${seoulTime(a.session.change.from)}`,
+                        from: `${formatDate(seoulDate(a.session.change.from), 'ko', { weekday: true })} ${seoulTime(a.session.change.from)}`,
                         reason: a.session.change.reason,
                       })}
                     </p>

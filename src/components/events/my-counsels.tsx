@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import { formatDate } from '@/lib/dates';
 import type { Counsel } from '@/schemas/contact';
 import { seoulDate } from '@/schemas/event-rules';
 import styles from './events.module.css';
@@ -42,7 +43,7 @@ export function MyCounsels() {
                       {t(`status.${c.status}`)}
                     </span>
                     <span className={styles.rowMeta}>
-                      {t('createdAt')} {seoulDate(c.createdAt)}
+                      {t('createdAt')} {formatDate(seoulDate(c.createdAt), 'ko')}
                     </span>
                   </summary>
                   <p className={styles.body}>{c.message}</p>
@@ -50,7 +51,7 @@ export function MyCounsels() {
                     c.answers.map((a) => (
                       <div key={a.createdAt} className={styles.answer}>
                         <p className={styles.answerLabel}>
-                          {t('answer')} · {seoulDate(a.createdAt)}
+                          {t('answer')} · {formatDate(seoulDate(a.createdAt), 'ko')}
                         </p>
                         <p className={styles.body}>{a.body}</p>
                       </div>

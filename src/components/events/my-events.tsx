@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
-import { formatDateRange } from '@/lib/dates';
+import { formatDate, formatDateRange } from '@/lib/dates';
 import { seoulDate } from '@/schemas/event-rules';
 import type { MyEvent } from '@/schemas/events';
 import styles from './events.module.css';
@@ -42,11 +42,11 @@ export function MyEvents() {
                       {formatDateRange(seoulDate(m.event.startsAt), seoulDate(m.event.endsAt), 'ko')}
                     </span>
                     <span>
-                      {t('my.event.joinedAt')} {seoulDate(m.joinedAt)}
+                      {t('my.event.joinedAt')} {formatDate(seoulDate(m.joinedAt), 'ko')}
                     </span>
                     {m.attendedAt ? (
                       <span data-attended-at="">
-                        {t('my.event.attendedAt')} {seoulDate(m.attendedAt)}
+                        {t('my.event.attendedAt')} {formatDate(seoulDate(m.attendedAt), 'ko')}
                       </span>
                     ) : null}
                   </p>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { formatDate } from '@/lib/dates';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { MyApplication } from '@/schemas/events';
 import styles from './events.module.css';
@@ -29,7 +30,7 @@ export function Ticket({ application }: { application: MyApplication }) {
       {s ? (
         <p>
           {t('ticketTime', {
-            date: seoulDate(s.startsAt),
+            date: formatDate(seoulDate(s.startsAt), 'ko', { weekday: true }),
             start: seoulTime(s.startsAt),
             end: seoulTime(s.endsAt),
           })}

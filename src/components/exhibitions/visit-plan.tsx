@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { ShellLink } from '@/components/shell/shell-link';
 import type { Locale } from '@/i18n/routing';
 import { formatDateRange } from '@/lib/dates';
 import { hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
@@ -67,9 +67,9 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
                   <li key={n}>{n}</li>
                 ))}
               </ul>
-              <Link href="/event" className={styles.apply}>
+              <ShellLink href="/event" className={styles.apply}>
                 {t('visit.apply')}
-              </Link>
+              </ShellLink>
             </>
           )}
         </div>

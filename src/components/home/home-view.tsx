@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Picture } from '@/components/media/picture';
 import { StoredPicture } from '@/components/media/stored-picture';
+import { ShellLink } from '@/components/shell/shell-link';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDateRange } from '@/lib/dates';
@@ -64,9 +65,9 @@ export function HomeView({
           ) : null}
           <div className={styles.ctas}>
             {edition && edition.status !== 'ended' ? (
-              <Link href="/event" className={styles.primary}>
+              <ShellLink href="/event" className={styles.primary}>
                 {t('hero.ctaApply')}
-              </Link>
+              </ShellLink>
             ) : null}
             {edition ? (
               <Link
@@ -144,4 +145,3 @@ export function HomeView({
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** `2026-11-19` → `2026.11.19`, the site's date style in running text. */

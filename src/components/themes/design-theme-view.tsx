@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/layout/page-header';
 import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
+import { ShellLink } from '@/components/shell/shell-link';
 import { Link } from '@/i18n/navigation';
 import type { DesignTheme } from '@/schemas/content';
 import { seoulDate } from '@/schemas/event-rules';
@@ -110,9 +111,9 @@ export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: S
                 {t('seminar.ended')}
               </p>
             ) : (
-              <Link href="/event" className={styles.cta}>
+              <ShellLink href="/event" className={styles.cta}>
                 {t('seminar.cta')}
-              </Link>
+              </ShellLink>
             )}
           </div>
           {seminarAutoScrolls(theme.seminar) ? <SeminarAutoScroll targetId={SEMINAR_ID} /> : null}
