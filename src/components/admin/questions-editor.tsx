@@ -29,7 +29,7 @@ export function QuestionsEditor({ form }: { form: UseFormReturn<EventFormValues>
       ) : null}
       <ol className={styles.questionList}>
         {fields.map((field, i) => (
-          <li key={field.id} className={styles.questionItem}>
+          <li key={field.id}>
             <fieldset className={styles.subFieldset}>
               <legend>{t('number', { n: i + 1 })}</legend>
               <QuestionFields form={form} index={i} />

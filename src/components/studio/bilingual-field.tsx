@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import styles from './studio.module.css';
+import styles from './bilingual-field.module.css';
+import kit from './studio.module.css';
 
 type Lang = 'ko' | 'en';
 
@@ -43,7 +44,7 @@ export function BilingualField({
                 {t(`lang.${lang}`)}
               </label>
               <span
-                className={styles.badge}
+                className={kit.badge}
                 data-complete={filled ? 'yes' : 'no'}
                 data-lang-status={`${lang}:${filled ? 'complete' : 'missing'}`}
               >
@@ -56,7 +57,7 @@ export function BilingualField({
               'aria-describedby': error ? `${fieldId}-error` : undefined,
             })}
             {error ? (
-              <p id={`${fieldId}-error`} className={styles.fieldError}>
+              <p id={`${fieldId}-error`} className={kit.fieldError}>
                 {error}
               </p>
             ) : null}

@@ -8,7 +8,8 @@ import buttonStyles from '../console-kit/button.module.css';
 import { showApiError } from '../console-kit/errors';
 import fieldStyles from '../console-kit/field.module.css';
 import pageStyles from '../console-kit/page.module.css';
-import styles from './studio.module.css';
+import styles from './faq-categories.module.css';
+import kit from './studio.module.css';
 
 type Category = FaqListResponse['categories'][number];
 
@@ -76,10 +77,10 @@ export function FaqCategories({
   return (
     <details className={pageStyles.panel} data-faq-categories="">
       <summary className={styles.summary}>{t('title')}</summary>
-      <ul className={styles.rows}>
+      <ul className={kit.rows}>
         {categories.map((c) => (
-          <li key={c.key} className={styles.row} data-faq-category-row={c.key}>
-            <div className={styles.grid3}>
+          <li key={c.key} className={kit.row} data-faq-category-row={c.key}>
+            <div className={kit.grid3}>
               <div className={fieldStyles.field}>
                 <label htmlFor={`cat-${c.key}-ko`}>{t('nameKo')}</label>
                 <input
@@ -107,7 +108,7 @@ export function FaqCategories({
                 />
               </div>
             </div>
-            <div className={styles.rowActions}>
+            <div className={kit.rowActions}>
               <button
                 type="button"
                 className={buttonStyles.secondaryButton}
@@ -123,7 +124,7 @@ export function FaqCategories({
           </li>
         ))}
       </ul>
-      <form className={styles.grid3} onSubmit={add} aria-label={t('addLabel')}>
+      <form className={kit.grid3} onSubmit={add} aria-label={t('addLabel')}>
         <div className={fieldStyles.field}>
           <label htmlFor="cat-new-key">{t('key')}</label>
           <input

@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import type { FaqEntry, FaqListResponse } from '@/schemas/content-studio';
 import buttonStyles from '../console-kit/button.module.css';
 import pageStyles from '../console-kit/page.module.css';
+import styles from './faq-entry-list.module.css';
 import { PreviewLinkPanel } from './preview-link';
-import styles from './studio.module.css';
+import kit from './studio.module.css';
 import type { StudioNotice } from './studio-message';
 
 /**
@@ -37,29 +38,29 @@ export function FaqEntryList({
             <h2 id={`faq-cat-${c.key}`} className={styles.categoryTitle}>
               <span className={styles.swatch} style={{ background: c.color }} aria-hidden="true" />
               {c.nameKo}
-              <span className={styles.muted}>{c.nameEn}</span>
+              <span className={kit.muted}>{c.nameEn}</span>
             </h2>
             {items.length === 0 ? <p className={pageStyles.empty}>{t('emptyCategory')}</p> : null}
-            <ol className={styles.rows}>
+            <ol className={kit.rows}>
               {items.map((item, i) => (
-                <li key={item.id} className={styles.row} data-faq-entry={item.slug}>
-                  <div className={styles.rowMain}>
-                    <p className={styles.rowTitle}>{item.questionKo}</p>
-                    <p className={styles.rowSub} lang="en">
+                <li key={item.id} className={kit.row} data-faq-entry={item.slug}>
+                  <div className={kit.rowMain}>
+                    <p className={kit.rowTitle}>{item.questionKo}</p>
+                    <p className={kit.rowSub} lang="en">
                       {item.questionEn || t('noEnglish')}
                     </p>
-                    <p className={styles.rowBadges}>
-                      <span className={styles.badge} data-state={item.published ? 'published' : 'draft'}>
+                    <p className={kit.rowBadges}>
+                      <span className={kit.badge} data-state={item.published ? 'published' : 'draft'}>
                         {item.published ? t('published') : t('draft')}
                       </span>
                       {!item.questionEn.trim() || !item.answerEn.trim() ? (
-                        <span className={styles.badge} data-complete="no">
+                        <span className={kit.badge} data-complete="no">
                           {t('englishMissing')}
                         </span>
                       ) : null}
                     </p>
                   </div>
-                  <div className={styles.rowActions}>
+                  <div className={kit.rowActions}>
                     <button
                       type="button"
                       className={buttonStyles.secondaryButton}

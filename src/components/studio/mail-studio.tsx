@@ -13,9 +13,10 @@ import pageStyles from '../console-kit/page.module.css';
 import { fromSeoulInput } from '../console-kit/seoul-time';
 import { useAdminQuery } from '../console-kit/use-admin-query';
 import { BilingualField } from './bilingual-field';
+import styles from './mail-studio.module.css';
 import { PublishAtField } from './publish-at-field';
 import { RecordHistory } from './record-history';
-import styles from './studio.module.css';
+import kit from './studio.module.css';
 import type { StudioNotice } from './studio-message';
 import { StudioPage } from './studio-page';
 import { savedText, submitStudio } from './studio-save';
@@ -115,7 +116,7 @@ export function MailStudio() {
                 {t('editTitle', { mail: t(`names.${form.id}`) })}
               </h2>
               <section aria-labelledby="mail-variables-title" data-mail-variables="">
-                <h3 id="mail-variables-title" className={styles.historyTitle}>
+                <h3 id="mail-variables-title" className={kit.historyTitle}>
                   {t('variablesTitle')}
                 </h3>
                 {form.variables.length ? (
@@ -163,7 +164,7 @@ export function MailStudio() {
                 )}
               </BilingualField>
               <section className={styles.mailPreview} aria-label={t('previewTitle')} data-mail-preview="">
-                <h3 className={styles.historyTitle}>{t('previewTitle')}</h3>
+                <h3 className={kit.historyTitle}>{t('previewTitle')}</h3>
                 <p className={fieldStyles.hint}>{t('previewHint')}</p>
                 <div className={styles.mailPreviewCols}>
                   {(['ko', 'en'] as const).map((lang) => (
@@ -173,7 +174,7 @@ export function MailStudio() {
                       className={styles.mailPreviewCol}
                       data-mail-preview-lang={lang}
                     >
-                      <p className={styles.rowTitle}>{fillWording(form.text[lang].subject, samples)}</p>
+                      <p className={kit.rowTitle}>{fillWording(form.text[lang].subject, samples)}</p>
                       <pre className={styles.mailPreviewBody}>
                         {fillWording(form.text[lang].body, samples)}
                       </pre>
@@ -214,24 +215,24 @@ export function MailStudio() {
                 <h2 id={`mail-group-${group}`} className={pageStyles.sectionTitle}>
                   {t(`groups.${group}`)}
                 </h2>
-                <ol className={styles.rows}>
+                <ol className={kit.rows}>
                   {data.items
                     .filter((m) => m.group === group)
                     .map((m) => (
-                      <li key={m.id} className={styles.row} data-mail={m.id}>
-                        <div className={styles.rowMain}>
-                          <p className={styles.rowTitle}>{t(`names.${m.id}`)}</p>
-                          <p className={styles.rowSub}>{m.current.ko.subject}</p>
-                          <p className={styles.rowBadges}>
+                      <li key={m.id} className={kit.row} data-mail={m.id}>
+                        <div className={kit.rowMain}>
+                          <p className={kit.rowTitle}>{t(`names.${m.id}`)}</p>
+                          <p className={kit.rowSub}>{m.current.ko.subject}</p>
+                          <p className={kit.rowBadges}>
                             <span
-                              className={styles.badge}
+                              className={kit.badge}
                               data-state={m.edited.ko || m.edited.en ? 'published' : 'draft'}
                             >
                               {m.edited.ko || m.edited.en ? t('edited') : t('default')}
                             </span>
                           </p>
                         </div>
-                        <div className={styles.rowActions}>
+                        <div className={kit.rowActions}>
                           <button
                             type="button"
                             className={buttonStyles.secondaryButton}

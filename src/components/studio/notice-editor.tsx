@@ -17,6 +17,7 @@ import messageStyles from '../console-kit/message.module.css';
 import pageStyles from '../console-kit/page.module.css';
 import { RichTextEditor } from '../console-kit/rich-text-editor';
 import { useDelete } from '../console-kit/use-delete';
+import styles from './notice-editor.module.css';
 import {
   emptyNotice,
   hasText,
@@ -28,7 +29,7 @@ import {
 } from './notice-form-values';
 import { NoticePreview } from './notice-preview';
 import type { NoticePreviewLabels } from './notice-preview-labels';
-import styles from './studio.module.css';
+import kit from './studio.module.css';
 
 const noticeResolver = lazyResolver(() => import('./notice-resolver').then((m) => m.noticeResolver));
 const LANGS = ['ko', 'en'] as const;
@@ -276,7 +277,7 @@ function LanguageColumn({ lang, form }: { lang: Lang; form: UseFormReturn<Notice
   const body = `body${suffix}` as const;
   const bodyField = register(body);
   const badge = (filled: boolean, field: 'title' | 'body') => (
-    <span className={styles.badge} data-complete={filled ? 'true' : 'false'} data-badge={`${field}${suffix}`}>
+    <span className={kit.badge} data-complete={filled ? 'true' : 'false'} data-badge={`${field}${suffix}`}>
       {filled ? t('badge.complete') : t('badge.missing')}
     </span>
   );

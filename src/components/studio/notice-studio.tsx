@@ -15,9 +15,9 @@ import { useAdminQuery } from '../console-kit/use-admin-query';
 import { FactWarnings, warningsOf } from './fact-warnings';
 import { NoticeEditor } from './notice-editor';
 import type { NoticePreviewLabels } from './notice-preview-labels';
+import styles from './notice-studio.module.css';
 import { PreviewLinkPanel } from './preview-link';
 import { RecordHistory } from './record-history';
-import styles from './studio.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | null;
 

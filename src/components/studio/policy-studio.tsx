@@ -13,9 +13,9 @@ import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
 import { QueryView } from '../console-kit/query-view';
 import { useAdminQuery } from '../console-kit/use-admin-query';
+import styles from './policy-studio.module.css';
 import { PolicyVersionForm } from './policy-version-form';
 import { PreviewLinkPanel } from './preview-link';
-import styles from './studio.module.css';
 import { StudioMessage, type StudioNotice } from './studio-message';
 
 /**

@@ -21,7 +21,8 @@ import pageStyles from '../console-kit/page.module.css';
 import { RichTextEditor } from '../console-kit/rich-text-editor';
 import { PolicyBody } from '../policies/policy-body';
 import type { PreviewLabels } from './policy-studio';
-import styles from './studio.module.css';
+import styles from './policy-version-form.module.css';
+import kit from './studio.module.css';
 
 type Values = Required<PolicyVersionBody>;
 type Lang = 'ko' | 'en';
@@ -191,7 +192,7 @@ export function PolicyVersionForm({
 
         <section aria-labelledby={`preview-${kind}`} className={styles.previewSection}>
           <div className={styles.previewHead}>
-            <h3 id={`preview-${kind}`} className={styles.previewTitle}>
+            <h3 id={`preview-${kind}`} className={kit.previewTitle}>
               {t('preview')}
             </h3>
             <button
@@ -211,7 +212,7 @@ export function PolicyVersionForm({
                   <article
                     key={lang}
                     lang={lang}
-                    className={styles.previewPane}
+                    className={kit.previewPane}
                     aria-label={t(`previewOf.${lang}`)}
                     // biome-ignore lint/a11y/noNoninteractiveTabindex: the pane scrolls; keyboard users must reach it (WCAG 2.1.1).
                     tabIndex={0}

@@ -11,7 +11,8 @@ import { QueryView } from '../console-kit/query-view';
 import { fromSeoulInput, seoulDateTime, toSeoulInput } from '../console-kit/seoul-time';
 import tableStyles from '../console-kit/table.module.css';
 import { useAdminQuery } from '../console-kit/use-admin-query';
-import styles from './studio.module.css';
+import styles from './record-history.module.css';
+import kit from './studio.module.css';
 import type { StudioNotice } from './studio-message';
 
 /** A stored value as an editor reads it: rich text without its tags, lists and objects as JSON. */
@@ -79,24 +80,24 @@ export function RecordHistory({
           {({ items }) =>
             items.length ? (
               <section aria-labelledby={`drafts-${recordId}`}>
-                <h3 id={`drafts-${recordId}`} className={styles.historyTitle}>
+                <h3 id={`drafts-${recordId}`} className={kit.historyTitle}>
                   {t('draftsTitle')}
                 </h3>
-                <ul className={styles.rows}>
+                <ul className={kit.rows}>
                   {items.map((d) => (
-                    <li key={d.id} className={styles.row} data-draft={d.status}>
-                      <div className={styles.rowMain}>
-                        <p className={styles.rowTitle}>
+                    <li key={d.id} className={kit.row} data-draft={d.status}>
+                      <div className={kit.rowMain}>
+                        <p className={kit.rowTitle}>
                           {t(`origin.${d.origin}`, { revision: d.fromRevision ?? 0 })}
                         </p>
-                        <p className={styles.rowSub}>
+                        <p className={kit.rowSub}>
                           {d.publishAt ? t('scheduledFor', { at: seoulDateTime(d.publishAt) }) : t('waiting')}
                           {' · '}
                           {d.staffEmail}
                           {d.status === 'failed' ? ` · ${t('failed', { code: d.error ?? '' })}` : ''}
                         </p>
                       </div>
-                      <div className={styles.rowActions}>
+                      <div className={kit.rowActions}>
                         <label className={styles.inlineField}>
                           <span>{t('publishAt')}</span>
                           <input
@@ -161,7 +162,7 @@ export function RecordHistory({
         <QueryView state={versions.state}>
           {({ items }) => (
             <section aria-labelledby={`versions-${recordId}`}>
-              <h3 id={`versions-${recordId}`} className={styles.historyTitle}>
+              <h3 id={`versions-${recordId}`} className={kit.historyTitle}>
                 {t('versionsTitle')}
               </h3>
               {items.length === 0 ? <p className={pageStyles.empty}>{t('noVersions')}</p> : null}
@@ -230,7 +231,7 @@ export function RecordHistory({
                   b={items.find((v) => v.revision === picked[1])}
                 />
               ) : items.length > 1 ? (
-                <p className={styles.muted}>{t('pickTwo')}</p>
+                <p className={kit.muted}>{t('pickTwo')}</p>
               ) : null}
             </section>
           )}
@@ -269,7 +270,7 @@ function Comparison({ a, b }: { a?: Revision; b?: Revision }) {
               >
                 <th scope="row">
                   {t(`fields.${k}`)}
-                  {differs ? <span className={styles.badge}>{t('differs')}</span> : null}
+                  {differs ? <span className={kit.badge}>{t('differs')}</span> : null}
                 </th>
                 <td>{before}</td>
                 <td>{after}</td>

@@ -7,7 +7,8 @@ import pageStyles from '../console-kit/page.module.css';
 import { QueryView } from '../console-kit/query-view';
 import { seoulDateTime } from '../console-kit/seoul-time';
 import { useAdminQuery } from '../console-kit/use-admin-query';
-import styles from './studio.module.css';
+import styles from './scheduled-changes.module.css';
+import kit from './studio.module.css';
 import { STUDIO_SECTIONS } from './studio-sections';
 
 const hrefOf = (kind: ContentDraft['kind']) =>
@@ -31,22 +32,22 @@ export function ScheduledChanges() {
           items.length === 0 ? (
             <p className={pageStyles.empty}>{t('nothingScheduled')}</p>
           ) : (
-            <ol className={styles.rows} data-schedule="">
+            <ol className={kit.rows} data-schedule="">
               {items.map((d) => (
-                <li key={d.id} className={styles.row} data-draft={d.status}>
-                  <div className={styles.rowMain}>
-                    <p className={styles.rowTitle}>
+                <li key={d.id} className={kit.row} data-draft={d.status}>
+                  <div className={kit.rowMain}>
+                    <p className={kit.rowTitle}>
                       {d.publishAt ? seoulDateTime(d.publishAt) : t('waitingShort')}
                       {' · '}
                       {ts(`sections.${d.kind}.title`)}
                     </p>
-                    <p className={styles.rowSub}>
+                    <p className={kit.rowSub}>
                       {d.label ? `${d.label} · ` : ''}
                       {t(`origin.${d.origin}`, { revision: d.fromRevision ?? 0 })} · {d.staffEmail}
                       {d.status === 'failed' ? ` · ${t('failed', { code: d.error ?? '' })}` : ''}
                     </p>
                   </div>
-                  <div className={styles.rowActions}>
+                  <div className={kit.rowActions}>
                     <a className={buttonStyles.secondaryButton} href={hrefOf(d.kind)}>
                       {t('open', { section: ts(`sections.${d.kind}.title`) })}
                     </a>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { AdminPage } from '../console-kit/page';
 import { FactWarningsList } from './fact-warnings';
 import { ScheduledChanges } from './scheduled-changes';
-import styles from './studio.module.css';
+import styles from './studio-hub.module.css';
 import { STUDIO_SECTIONS } from './studio-sections';
 
 /** /admin/content: what the marketing team edits, one card per section. */

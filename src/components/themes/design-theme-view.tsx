@@ -60,7 +60,7 @@ export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: S
                 sizes="(max-width: 767px) 100vw, 640px"
                 className={styles.themeImage}
               />
-              <div className={styles.themeText}>
+              <div>
                 <p className={styles.index}>{String(i + 1).padStart(2, '0')}</p>
                 <h3 className={styles.themeName}>{x.name}</h3>
                 <p className={styles.tagline}>{x.tagline}</p>
