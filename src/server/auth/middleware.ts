@@ -6,6 +6,7 @@ import { isUuid } from '@/schemas/field-rules';
 import { cacheVersion, cacheVersionColumn } from '../api/answer-cache';
 import { bearerToken } from '../api/bearer';
 import { ApiError } from '../api/errors';
+import { requestLocale } from '../api/i18n';
 import type { AppEnv } from '../api/router';
 import { batchedRead } from '../db/batched-read';
 import { preparedPerDb } from '../db/prepared';
@@ -21,6 +22,22 @@ import { verifyAccessToken } from './tokens';
 export const requireMember = createMiddleware<AppEnv>(async (c, next) => {
   await checkMember(c);
   await next();
+});
+
+/** The signed-in member as `requireMember` read them: id and member type (event visibility needs both). */
+export type Member = NonNullable<AppEnv['Variables']['member']>;
+
+/** A member service's one params object: what it acts on (`P`), the member who acts, and when (`Acting<P>` for staff). */
+export type MemberActing<P = object> = P & { member: Member; now: Date };
+
+/**
+ * Who acts, when and in which language, on a route behind `requireMember`: the rest of a member
+ * service's one params object (`{ eventId, body, ...memberActing(c) }`; `acting(c)` for staff).
+ */
+export const memberActing = (c: Context<AppEnv>) => ({
+  member: c.var.member as Member,
+  now: c.var.deps.now(),
+  locale: requestLocale(c.req.raw),
 });
 
 /**

@@ -6,7 +6,7 @@ import { paged, pageQuery } from '@/schemas/events';
 import { requestLocale } from '../api/i18n';
 import { errorSchema, json } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
-import { optionalMember, requireMember } from '../auth/middleware';
+import { memberActing, optionalMember, requireMember } from '../auth/middleware';
 import { clientIp } from '../rate-limit';
 import { CONTACT_RATE_RULE, myCounsels, submitInquiry } from './service';
 
@@ -52,7 +52,7 @@ router.openapi(
   }),
   async (c) => {
     const { page } = c.req.valid('query');
-    return c.json(await myCounsels(c.var.deps.db, c.var.memberId as string, page), 200);
+    return c.json(await myCounsels(c.var.deps.db, { page, ...memberActing(c) }), 200);
   },
 );
 

@@ -12,6 +12,7 @@ import { MY_LIST_PAGE_SIZE, type Paged } from '@/schemas/events';
 import enContact from '../../../messages/en/contact.json';
 import koContact from '../../../messages/ko/contact.json';
 import { ApiError } from '../api/errors';
+import type { Member } from '../auth/middleware';
 import type { Db } from '../db/client';
 import { contactAnswers, contactInquiries, users } from '../db/schema';
 import { serverEnv } from '../env';
@@ -95,8 +96,11 @@ export async function submitInquiry(
 }
 
 /** `GET /users/my/counsels`: the member's own inquiries with their answers, newest first. */
-export async function myCounsels(db: Db, memberId: string, page: number): Promise<Paged<Counsel>> {
-  const mine = eq(contactInquiries.userId, memberId);
+export async function myCounsels(
+  db: Db,
+  { member, page }: { member: Member; page: number },
+): Promise<Paged<Counsel>> {
+  const mine = eq(contactInquiries.userId, member.id);
   const [{ total }] = await db.select({ total: count() }).from(contactInquiries).where(mine);
   const rows = await db
     .select()

@@ -26,11 +26,10 @@ export function publicEventList(
 
 export function publicEventDetail(
   db: Db,
-  id: string,
-  opts: { locale: Locale; now: Date },
+  opts: { eventId: string; locale: Locale; now: Date },
 ): Promise<CachedAnswer> {
-  return publicAnswer(db, `detail:${id}:${opts.locale}`, opts.now, async () => {
-    const value = await eventDetail(db, id, { ...opts, viewer: null });
+  return publicAnswer(db, `detail:${opts.eventId}:${opts.locale}`, opts.now, async () => {
+    const value = await eventDetail(db, { ...opts, viewer: null });
     const dates = value
       ? [
           value.startsAt,
@@ -68,7 +67,7 @@ export async function eventDetailForPage(
   locale: Locale,
 ): Promise<EventDetail | null | undefined> {
   try {
-    return JSON.parse((await publicEventDetail(db, id, { locale, now: new Date() })).body);
+    return JSON.parse((await publicEventDetail(db, { eventId: id, locale, now: new Date() })).body);
   } catch (err) {
     logError('[events] detail for the page', err);
     return undefined;

@@ -38,6 +38,7 @@ import {
   seoulDayStart,
   ticketNumber,
 } from '@/schemas/events';
+import type { MemberActing } from '../auth/middleware';
 import { builtInPicture } from '../content/built-in-images';
 import type { ResolvedImage } from '../content/media';
 import { sanitizeBody } from '../content/rich-text';
@@ -293,9 +294,9 @@ async function activeSlots(db: Conn, memberId: string, now: Date) {
 /** `GET /events/{id}`: the event with its slots (seats left, and why a slot cannot be chosen). */
 export async function eventDetail(
   db: Db,
-  id: string,
-  opts: { viewer: Viewer; locale: Locale; now: Date },
+  opts: { eventId: string; viewer: Viewer; locale: Locale; now: Date },
 ): Promise<EventDetail | null> {
+  const id = opts.eventId;
   const e = await findVisibleEvent(db, id, opts.viewer);
   if (!e) return null;
   const { now, viewer } = opts;
@@ -393,17 +394,17 @@ export async function eventDetail(
  */
 export async function myApplications(
   db: Db,
-  memberId: string,
-  opts: { page: number; locale: Locale; now: Date; upcoming?: boolean; id?: string },
+  opts: MemberActing<{ page: number; locale: Locale; upcoming?: boolean; applicationId?: string }>,
 ): Promise<Paged<MyApplication>> {
+  const memberId = opts.member.id;
   const mine = opts.upcoming
     ? and(
         eq(applications.userId, memberId),
         eq(applications.status, 'confirmed'),
         gt(eventSessions.endsAt, opts.now),
       )
-    : opts.id
-      ? and(eq(applications.userId, memberId), eq(applications.id, opts.id))
+    : opts.applicationId
+      ? and(eq(applications.userId, memberId), eq(applications.id, opts.applicationId))
       : eq(applications.userId, memberId);
   const [{ total }] = await db
     .select({ total: count() })
@@ -483,9 +484,9 @@ function attendanceOf(
  */
 export async function myEvents(
   db: Db,
-  memberId: string,
-  opts: { page: number; locale: Locale; now: Date },
+  opts: MemberActing<{ page: number; locale: Locale }>,
 ): Promise<Paged<MyEvent>> {
+  const memberId = opts.member.id;
   const joined = sql`(
     select event_id, max(joined_at) as joined_at, min(via) as via, max(attended_at) as attended_at from (
       select a.event_id, a.created_at as joined_at, case when a.session_id is null then 'survey' else 'application' end as via,

@@ -22,7 +22,7 @@ import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
 import { errorAnswers, json } from '../api/openapi';
 import { type ApiApp, type AppEnv, createRouter } from '../api/router';
-import { optionalMember, requireMember, requireMemberAndVersion } from '../auth/middleware';
+import { memberActing, optionalMember, requireMember, requireMemberAndVersion } from '../auth/middleware';
 import { EVENTS_VERSION } from './cache';
 import { publicEventDetail, publicEventList } from './public-reads';
 import { eventDetail, listEvents, loadViewer, myApplications, myEvents } from './queries';
@@ -40,6 +40,13 @@ const VARY = 'Accept-Language, Authorization';
 const send = <T>(c: Context<AppEnv>, answer: CachedAnswer, cacheControl: string) =>
   sendAnswer<T>(c, answer, cacheControl, VARY);
 
+/** What a read of the events answers as: the time, the language and the viewer (null for a visitor). */
+const reading = async (c: Context<AppEnv>) => ({
+  now: c.var.deps.now(),
+  locale: requestLocale(c.req.raw),
+  viewer: await loadViewer(c.var.deps.db, c.var.memberId),
+});
+
 // GET /api/events - one tab (on = running, off = ended in Asia/Seoul), paginated
 router.openapi(
   createRoute({
@@ -53,16 +60,14 @@ router.openapi(
   async (c) => {
     const { tab, page } = c.req.valid('query');
     const { db } = c.var.deps;
-    const now = c.var.deps.now();
-    const locale = requestLocale(c.req.raw);
-    const viewer = await loadViewer(db, c.var.memberId);
+    const { viewer, ...read } = await reading(c);
     if (viewer)
       return send<Paged<EventSummary>>(
         c,
-        privateAnswer(await listEvents(db, { tab, page, viewer, locale, now })),
+        privateAnswer(await listEvents(db, { tab, page, viewer, ...read })),
         PRIVATE_CACHE,
       );
-    const answer = await publicEventList(db, { tab, page, locale, now });
+    const answer = await publicEventList(db, { tab, page, ...read });
     return send<Paged<EventSummary>>(c, answer, PUBLIC_CACHE);
   },
 );
@@ -78,17 +83,15 @@ router.openapi(
     responses: { 200: json(eventDetailSchema, 'The event'), ...notModified, ...errors(404) },
   }),
   async (c) => {
-    const { id } = c.req.valid('param');
+    const eventId = c.req.valid('param').id;
     const { db } = c.var.deps;
-    const now = c.var.deps.now();
-    const locale = requestLocale(c.req.raw);
-    const viewer = await loadViewer(db, c.var.memberId);
+    const { viewer, ...read } = await reading(c);
     if (viewer) {
-      const detail = await eventDetail(db, id, { viewer, locale, now });
+      const detail = await eventDetail(db, { eventId, viewer, ...read });
       if (!detail) throw new ApiError(404, 'NOT_FOUND');
       return send<EventDetail>(c, privateAnswer(detail), PRIVATE_CACHE);
     }
-    const answer = await publicEventDetail(db, id, { locale, now });
+    const answer = await publicEventDetail(db, { eventId, ...read });
     // NOTE: a missing (or PRIVATE) event is cached as `null` too, so probing ids costs no queries.
     if (answer.body === 'null') throw new ApiError(404, 'NOT_FOUND');
     return send<EventDetail>(c, answer, PUBLIC_CACHE);
@@ -110,22 +113,13 @@ router.openapi(
     responses: { 201: json(applicationCreated, 'Confirmed or waitlisted'), ...errors(401, 404, 409, 422) },
   }),
   async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    const result = await apply(
-      c.var.deps.db,
-      c.var.member as NonNullable<AppEnv['Variables']['member']>,
-      id,
-      {
-        sessionId: body.sessionId,
-        answers: body.answers,
-        waitlist: body.waitlist,
-        locale: requestLocale(c.req.raw),
-        eventsVersion: c.var.cacheVersion,
-        recipient: c.var.recipient as NonNullable<AppEnv['Variables']['recipient']>,
-      },
-      c.var.deps.now(),
-    );
+    const result = await apply(c.var.deps.db, {
+      eventId: c.req.valid('param').id,
+      body: c.req.valid('json'),
+      eventsVersion: c.var.cacheVersion,
+      recipient: c.var.recipient as NonNullable<AppEnv['Variables']['recipient']>,
+      ...memberActing(c),
+    });
     return c.json(result, 201);
   },
 );
@@ -146,8 +140,8 @@ router.openapi(
     },
   }),
   async (c) => {
-    const { id } = c.req.valid('param');
-    const { created } = await signUpAttendance(c.var.deps.db, c.var.memberId as string, id, c.var.deps.now());
+    const eventId = c.req.valid('param').id;
+    const { created } = await signUpAttendance(c.var.deps.db, { eventId, ...memberActing(c) });
     return c.json({ attending: true as const }, created ? 201 : 200);
   },
 );
@@ -167,8 +161,8 @@ router.openapi(
     },
   }),
   async (c) => {
-    const { id } = c.req.valid('param');
-    await cancel(c.var.deps.db, c.var.memberId as string, id, c.var.deps.now());
+    const applicationId = c.req.valid('param').id;
+    await cancel(c.var.deps.db, { applicationId, ...memberActing(c) });
     return c.json({ status: 'cancelled' as const }, 200);
   },
 );
@@ -185,16 +179,8 @@ router.openapi(
     responses: { 200: json(myApplication, 'The application'), ...errors(401, 404) },
   }),
   async (c) => {
-    const { id } = c.req.valid('param');
-    const { db, now } = c.var.deps;
-    const [found] = (
-      await myApplications(db, c.var.memberId as string, {
-        page: 1,
-        id,
-        locale: requestLocale(c.req.raw),
-        now: now(),
-      })
-    ).items;
+    const mine = { page: 1, applicationId: c.req.valid('param').id, ...memberActing(c) };
+    const [found] = (await myApplications(c.var.deps.db, mine)).items;
     if (!found) throw new ApiError(404, 'NOT_FOUND');
     return c.json(found, 200);
   },
@@ -213,16 +199,7 @@ router.openapi(
   }),
   async (c) => {
     const { page, upcoming } = c.req.valid('query');
-    const { db, now } = c.var.deps;
-    return c.json(
-      await myApplications(db, c.var.memberId as string, {
-        page,
-        upcoming,
-        locale: requestLocale(c.req.raw),
-        now: now(),
-      }),
-      200,
-    );
+    return c.json(await myApplications(c.var.deps.db, { page, upcoming, ...memberActing(c) }), 200);
   },
 );
 
@@ -239,11 +216,7 @@ router.openapi(
   }),
   async (c) => {
     const { page } = c.req.valid('query');
-    const { db, now } = c.var.deps;
-    return c.json(
-      await myEvents(db, c.var.memberId as string, { page, locale: requestLocale(c.req.raw), now: now() }),
-      200,
-    );
+    return c.json(await myEvents(c.var.deps.db, { page, ...memberActing(c) }), 200);
   },
 );
 

@@ -2,9 +2,10 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import { type Answers, answersSchema, seatsLeft } from '@/schemas/events';
+import { type Answers, type ApplyBody, answersSchema, seatsLeft } from '@/schemas/events';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
+import type { MemberActing } from '../auth/middleware';
 import { batchedRead } from '../db/batched-read';
 import type { Db, Tx } from '../db/client';
 import { transactionFrom, transactionOf } from '../db/one-message';
@@ -30,7 +31,6 @@ import {
   insertApplication,
   isVisibleTo,
   type LockedMember,
-  loadViewer,
   lockMemberStatement,
   lockMembersStatement,
   lockSlotStatement,
@@ -53,6 +53,13 @@ export type ApplyInput = {
   /** How the member is told, as read with the member when the request arrived (the ticket goes by it). */
   recipient: Recipient & { email: string | null };
 };
+/**
+ * `apply`'s one params object: the request's body, and what the route read with the member when
+ * the request arrived (the language, the `events` version and how the member is told).
+ */
+export type ApplyParams = MemberActing<
+  { eventId: string; body: ApplyBody; locale: Locale } & Pick<ApplyInput, 'eventsVersion' | 'recipient'>
+>;
 export type ApplyResult = {
   id: string;
   status: 'confirmed' | 'waitlisted';
@@ -78,21 +85,17 @@ export type ApplyResult = {
  *     written in the same transaction, so a confirmed seat is never lost and never unannounced.
  * A seat or a place in line bumps the `events` version right after the commit (decision 016).
  */
-export async function apply(
-  db: Db,
-  viewer: NonNullable<Viewer>,
-  eventId: string,
-  input: ApplyInput,
-  now: Date,
-): Promise<ApplyResult> {
+export async function apply(db: Db, params: ApplyParams): Promise<ApplyResult> {
+  const { eventId, body, member, locale, eventsVersion, recipient, now } = params;
+  const input: ApplyInput = { ...body, locale, eventsVersion, recipient };
   try {
-    return await applyOnce(db, viewer, eventId, input, now);
+    return await applyOnce(db, member, eventId, input, now);
   } catch (err) {
     // A member who holds the slot and asks again (a first request whose answer was lost with its
     // instance, sent again by the site: decision 048) is told the booking is there, not that the
     // slot is full. Read only when a slot is refused as full (a seat pays nothing), batched per slot.
     if (err instanceof ApiError && err.code === 'SLOT_FULL' && input.sessionId && !input.waitlist)
-      if (await holdsSlot(db, viewer.id, input.sessionId)) throw new ApiError(409, 'ALREADY_APPLIED');
+      if (await holdsSlot(db, member.id, input.sessionId)) throw new ApiError(409, 'ALREADY_APPLIED');
     throw err;
   }
 }
@@ -559,13 +562,16 @@ async function joinSeatsOrLine(
  * seat goes to the first eligible waiter in the same transaction. Another member's application reads
  * as not found.
  */
-export async function cancel(db: Db, memberId: string, applicationId: string, now: Date): Promise<void> {
+export async function cancel(
+  db: Db,
+  { applicationId, member, now }: MemberActing<{ applicationId: string }>,
+): Promise<void> {
   await withRetry(() =>
     db.transaction(async (tx: Tx) => {
       const [own] = await tx
         .select({ id: applications.id })
         .from(applications)
-        .where(and(eq(applications.id, applicationId), eq(applications.userId, memberId)));
+        .where(and(eq(applications.id, applicationId), eq(applications.userId, member.id)));
       if (!own) throw new ApiError(404, 'NOT_FOUND');
       await cancelAndPromote(tx, { applicationId, now, by: 'member' });
     }),
@@ -575,19 +581,15 @@ export async function cancel(db: Db, memberId: string, applicationId: string, no
 /** Attendance without an application (exhibition visit); idempotent. */
 export async function signUpAttendance(
   db: Db,
-  memberId: string,
-  eventId: string,
-  now: Date,
+  { eventId, member, now }: MemberActing<{ eventId: string }>,
 ): Promise<{ created: boolean }> {
-  const viewer = await loadViewer(db, memberId);
-  if (!viewer) throw new ApiError(401, 'UNAUTHORIZED');
-  const event = await findVisibleEvent(db, eventId, viewer);
+  const event = await findVisibleEvent(db, eventId, member);
   if (!event) throw new ApiError(404, 'NOT_FOUND');
   if (!event.attendance) throw new ApiError(409, 'NOT_APPLICABLE');
   if (now >= event.endsAt) throw new ApiError(409, 'APPLICATION_CLOSED');
   const rows = await db
     .insert(attendanceSignups)
-    .values({ eventId, userId: memberId, source: 'direct', createdAt: now })
+    .values({ eventId, userId: member.id, source: 'direct', createdAt: now })
     .onConflictDoNothing()
     .returning({ id: attendanceSignups.id });
   return { created: rows.length > 0 };

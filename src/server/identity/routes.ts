@@ -78,20 +78,20 @@ export function identityRouter(): ApiApp {
     const { purpose } = c.req.valid('json');
     const t = now();
     await hit(db, `identity:ip:${clientIp(c.req.raw)}`, IDENTITY_LIMIT, t);
-    let userId: string | null = null;
+    let memberId: string | null = null;
     if (purpose === 'tel_change') {
       const member = c.var.memberId ? await findActiveById(db, c.var.memberId) : undefined;
       if (!member) throw new ApiError(401, 'UNAUTHORIZED');
-      userId = member.id;
+      memberId = member.id;
     }
-    return c.json(await createIdentityRequest(db, purpose, userId, t), 201);
+    return c.json(await createIdentityRequest(db, { purpose, memberId, now: t }), 201);
   });
 
   // POST /api/identity/results - open the result for its request, once
   r.openapi(results, async (c) => {
     const { db, now } = c.var.deps;
-    const { requestId, result, memberType } = c.req.valid('json');
-    return c.json(await submitIdentityResult(db, requestId, result, c.var.memberId, now(), memberType), 200);
+    const opened = { ...c.req.valid('json'), memberId: c.var.memberId, now: now() };
+    return c.json(await submitIdentityResult(db, opened), 200);
   });
 
   mountDemoIdentity(r);

@@ -47,11 +47,10 @@ const refusals: Record<IdentityRefusal, () => ApiError> = {
   otherStore: () => new ApiError(422, 'IDENTITY_OTHER_STORE'),
 };
 
+/** A request id for a sign-up (`memberId` null) or for the signed-in member's phone change. */
 export async function createIdentityRequest(
   db: Db,
-  purpose: IdentityPurpose,
-  userId: string | null,
-  now: Date,
+  { purpose, memberId: userId, now }: { purpose: IdentityPurpose; memberId: string | null; now: Date },
 ) {
   const provider = identityProvider();
   const id = randomToken(18);
@@ -79,11 +78,20 @@ const burn = (db: Db, id: string, now: Date) =>
  */
 export async function submitIdentityResult(
   db: Db,
-  requestId: string,
-  result: string,
-  memberId: string | undefined,
-  now: Date,
-  memberType?: 'normal' | 'company',
+  {
+    requestId,
+    result,
+    memberType,
+    memberId,
+    now,
+  }: {
+    requestId: string;
+    result: string;
+    memberType?: 'normal' | 'company';
+    /** The signed-in member, if any (a phone change's result opens only for the member who asked). */
+    memberId: string | undefined;
+    now: Date;
+  },
 ) {
   const provider = identityProvider();
   if (!REQUEST_ID.test(requestId)) throw new ApiError(422, 'IDENTITY_MALFORMED');

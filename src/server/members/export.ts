@@ -7,6 +7,7 @@ import enMembers from '../../../messages/en/members.json';
 import koContact from '../../../messages/ko/contact.json';
 import koMembers from '../../../messages/ko/members.json';
 import { ApiError } from '../api/errors';
+import type { MemberActing } from '../auth/middleware';
 import type { Db } from '../db/client';
 import {
   applications,
@@ -345,7 +346,7 @@ export async function memberExport(
  */
 export async function exportForMember(
   db: Db,
-  { id, locale, ip, now }: { id: string; locale: Locale; ip: string; now: Date },
+  { member: { id }, locale, ip, now }: MemberActing<{ locale: Locale; ip: string }>,
 ): Promise<{ doc: MemberExport; filename: string }> {
   const { doc, email } = await memberExport(db, id, locale, now);
   await audit(

@@ -2,10 +2,9 @@ import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { memberExport, okResponse, profilePatchBody, userProfile, withdrawalBody } from '@/schemas/members';
-import { requestLocale } from '../api/i18n';
 import { json, jsonBody } from '../api/openapi';
 import { type ApiApp, createRouter } from '../api/router';
-import { requireMember } from '../auth/middleware';
+import { memberActing, requireMember } from '../auth/middleware';
 import { errorAnswers } from '../auth/openapi';
 import { clearRefreshCookie } from '../auth/sessions';
 import { clientIp, hit } from '../rate-limit';
@@ -78,28 +77,15 @@ export function membersRouter(): ApiApp {
 
   // PATCH /api/users/my - company fields, phone via identity, password, notification channel, marketing consent
   r.openapi(patchMy, async (c) =>
-    c.json(
-      await updateProfile(c.var.deps.db, {
-        id: c.var.memberId as string,
-        patch: c.req.valid('json'),
-        now: c.var.deps.now(),
-      }),
-      200,
-    ),
+    c.json(await updateProfile(c.var.deps.db, { patch: c.req.valid('json'), ...memberActing(c) }), 200),
   );
 
   // GET /api/users/my/export - the member's own data as a JSON download, written to the audit log
   r.openapi(exportMy, async (c) => {
-    const { db, now } = c.var.deps;
-    const id = c.var.memberId as string;
-    const t = now();
-    await hit(db, `member-export:${id}`, EXPORT_RATE, t);
-    const { doc, filename } = await exportForMember(db, {
-      id,
-      locale: requestLocale(c.req.raw),
-      ip: clientIp(c.req.raw),
-      now: t,
-    });
+    const { db } = c.var.deps;
+    const asked = { ip: clientIp(c.req.raw), ...memberActing(c) };
+    await hit(db, `member-export:${asked.member.id}`, EXPORT_RATE, asked.now);
+    const { doc, filename } = await exportForMember(db, asked);
     return c.body(JSON.stringify(doc, null, 2), 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
@@ -109,12 +95,7 @@ export function membersRouter(): ApiApp {
 
   // POST /api/users/my/withdrawal - close the account, keep only the reason
   r.openapi(withdraw, async (c) => {
-    await closeAccount(c.var.deps.db, {
-      id: c.var.memberId as string,
-      body: c.req.valid('json'),
-      locale: requestLocale(c.req.raw),
-      now: c.var.deps.now(),
-    });
+    await closeAccount(c.var.deps.db, { body: c.req.valid('json'), ...memberActing(c) });
     clearRefreshCookie(c);
     return c.json({ ok: true as const }, 200);
   });

@@ -10,6 +10,7 @@ import type {
   withdrawalBody,
 } from '@/schemas/members';
 import { ApiError } from '../api/errors';
+import type { MemberActing } from '../auth/middleware';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
@@ -128,7 +129,7 @@ export async function withdrawMember(
  */
 export async function updateProfile(
   db: Db,
-  { id, patch: body, now }: { id: string; patch: z.output<typeof profilePatchBody>; now: Date },
+  { member: { id }, patch: body, now }: MemberActing<{ patch: z.output<typeof profilePatchBody> }>,
 ): Promise<UserProfile> {
   const user = await findActiveById(db, id);
   if (!user) throw new ApiError(401, 'UNAUTHORIZED');
@@ -185,7 +186,12 @@ export async function updateProfile(
  */
 export async function closeAccount(
   db: Db,
-  { id, body, locale, now }: { id: string; body: z.output<typeof withdrawalBody>; locale: Locale; now: Date },
+  {
+    member: { id },
+    body,
+    locale,
+    now,
+  }: MemberActing<{ body: z.output<typeof withdrawalBody>; locale: Locale }>,
 ): Promise<void> {
   const user = await findActiveById(db, id);
   if (!user) throw new ApiError(401, 'UNAUTHORIZED');
