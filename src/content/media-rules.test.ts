@@ -269,6 +269,28 @@ describe('imagery round three (issue 52)', () => {
     return owners;
   }
 
+  it('shows no render twice on an exhibition page: its photographs are never its floor cards’ scenes', () => {
+    // The review of 2026-12-02 (item 8): EP.04's "전시 현장" repeated the floor guide's three pictures,
+    // crops of the same renders, as if they were photographs of the show. EP.01, EP.03 and EP.04 keep
+    // their floor guide and show no photographs until they have pictures of their own.
+    const subjectOf = (path: string) =>
+      catalogue.find((e) => path.replace(/^\/images\//, '').replace(/(-(web|mob))?\.webp$/, '') === e.output)
+        ?.subject ?? path;
+    for (const l of ['ko', 'en'] as const)
+      for (const show of Object.values(exhibitionModules[l].exhibitions)) {
+        const floors = floorModules[l][show.floorVersion as keyof (typeof floorModules)[typeof l]] as {
+          gif: string;
+        }[];
+        const floorScenes = new Set(floors.map((f) => subjectOf(f.gif)));
+        const repeated = show.photos.map((p) => subjectOf(p.src)).filter((s) => floorScenes.has(s));
+        expect(repeated, `${l} ${show.slug}`).toEqual([]);
+      }
+    // The check can fail: EP.04's first floor card is the scene its first photograph was.
+    expect(subjectOf('/images/floors/persona-1f.webp')).toBe(
+      subjectOf('/images/exhibitions/popupep4-1.webp'),
+    );
+  });
+
   it('uses each picture for one year, programme or event only, but for the listed pictures', () => {
     const owners = uses();
     expect(owners.size).toBeGreaterThan(100);

@@ -52,20 +52,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ],
       seminar,
     ],
-    photos: [
-      [
-        'The 1F photo zone: a round portal through the orange wall onto a violet-lit alcove with a pearl sphere, a navy step before it',
-        '1F Photo: the spots where light and material look their best',
-      ],
-      [
-        'Fourteen material samples spread across the 2F experience table',
-        '2F Experience: trends read by the fingertips',
-      ],
-      [
-        'The 3F media art room with starlight projected onto the floor',
-        '3F Next: walking the night sky of Cosmos',
-      ],
-    ],
+    photos: [],
   }),
   popupep3: buildExhibition('popupep3', {
     title: 'EP.03 ME:nimal Pop-up',
@@ -99,11 +86,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ],
       seminar,
     ],
-    photos: [
-      ['The 1F Evoke room with rounded furniture and beige walls', '1F Evoke: a room that calls up feeling'],
-      ['Stone samples laid out on the 2F workbench', '2F Ore: the workbench of essence'],
-      ['Material cards slotted into the 3F shelves', '3F Find: the rooftop of discovery'],
-    ],
+    photos: [],
   }),
   popupep2: buildExhibition('popupep2', {
     title: 'EP.02 Surfaces of Memory',
@@ -221,17 +204,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ],
       seminar,
     ],
-    photos: [
-      [
-        'The 1F sample wall packed with colours and textures',
-        '1F: the sample wall that sets the mood of the year',
-      ],
-      ['A plaster sample on a plinth before the curved coral wall', '2F: an exhibition you touch'],
-      [
-        'The 3F lounge: a white sofa and a round table on a blue rug before a window onto the lit towers of the city',
-        '3F: the White Night lounge',
-      ],
-    ],
+    photos: [],
   }),
 };
 

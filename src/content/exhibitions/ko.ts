@@ -52,14 +52,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
       ],
       seminar,
     ],
-    photos: [
-      [
-        '주황 벽에 난 둥근 창 너머로 펄 구가 놓인 보랏빛 알코브가 보이고, 그 앞에 남색 단이 놓인 1층 포토 존',
-        '1층 Photo: 빛과 소재가 가장 잘 보이는 자리',
-      ],
-      ['소재 샘플 열네 장이 펼쳐진 2층 체험 테이블', '2층 Experience: 손끝으로 읽는 트렌드'],
-      ['별빛 영상이 바닥까지 이어지는 3층 미디어아트 룸', '3층 Next: Cosmos의 밤하늘을 걷다'],
-    ],
+    photos: [],
   }),
   popupep3: buildExhibition('popupep3', {
     title: 'EP.03 ME:nimal 팝업',
@@ -88,11 +81,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
       ['mediaart', '미디어아트', '광석의 단면이 천천히 움직이는 Ore 영상 설치.', '2층, 상시 상영.'],
       seminar,
     ],
-    photos: [
-      ['둥근 가구와 베이지 벽이 있는 1층 Evoke 룸', '1층 Evoke: 감정을 부르는 방'],
-      ['석재 샘플이 놓인 2층 작업대', '2층 Ore: 본질의 작업대'],
-      ['소재 카드가 꽂힌 3층 선반', '3층 Find: 발견의 옥상'],
-    ],
+    photos: [],
   }),
   popupep2: buildExhibition('popupep2', {
     title: 'EP.02 기억의 표면',
@@ -176,14 +165,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
       ['mediaart', '미디어아트', 'Monologue의 빛 한 줄기가 천천히 움직이는 설치 작품.', '2층, 상시 상영.'],
       seminar,
     ],
-    photos: [
-      ['색과 질감 샘플이 빼곡한 1층 샘플 벽', '1층: 올해의 분위기를 먼저 만나는 샘플 벽'],
-      ['산호색 곡면 벽 앞 받침대 위의 미장 샘플', '2층: 만지는 전시'],
-      [
-        '불 켜진 도시를 내다보는 창 앞, 푸른 러그 위의 흰 소파와 둥근 탁자가 놓인 3층 라운지',
-        '3층: 하얀 밤의 라운지',
-      ],
-    ],
+    photos: [],
   }),
 };
 
