@@ -103,7 +103,12 @@ describe('a publish renders again only the pages it changed', () => {
     const { updatedAt: _u, ...settings } = await (
       await t.call('GET', '/api/admin/home', undefined, tokens.editor)
     ).json();
-    const put = await t.call('PUT', '/api/admin/home', { ...settings, headlineKo: '새 헤드라인' }, tokens.editor);
+    const put = await t.call(
+      'PUT',
+      '/api/admin/home',
+      { ...settings, headlineKo: '새 헤드라인' },
+      tokens.editor,
+    );
     expect(put.status).toBe(200);
     expect(await nextRound()).toEqual({ paths: ['/', '/en'], everything: false });
   });
@@ -128,7 +133,9 @@ describe('a publish renders again only the pages it changed', () => {
 
   it('a lookbook’s content: its own page in both languages', async () => {
     const [row] = await t.db.select().from(lookbooks).where(eq(lookbooks.published, true));
-    const full = await (await t.call('GET', `/api/admin/lookbooks/${row.id}`, undefined, tokens.editor)).json();
+    const full = await (
+      await t.call('GET', `/api/admin/lookbooks/${row.id}`, undefined, tokens.editor)
+    ).json();
     const res = await t.call(
       'PATCH',
       `/api/admin/lookbooks/${row.id}`,
@@ -154,7 +161,12 @@ describe('a publish renders again only the pages it changed', () => {
 
   it('an edition publish: every page (the menus name the editions)', async () => {
     const [row] = await t.db.select().from(editions).where(eq(editions.slug, 'popupep2'));
-    const res = await t.call('PATCH', `/api/admin/editions/${row.id}`, { titleKo: 'EP.02 새 제목' }, tokens.editor);
+    const res = await t.call(
+      'PATCH',
+      `/api/admin/editions/${row.id}`,
+      { titleKo: 'EP.02 새 제목' },
+      tokens.editor,
+    );
     expect(res.status).toBe(200);
     expect(await nextRound()).toEqual({ paths: await contentPagePaths(t.db), everything: true });
   });

@@ -60,7 +60,11 @@ export function pagesOfScope(scope: ContentScope, koPages: readonly string[]): s
       return ['/'];
     case 'archive':
       return [
-        ...new Set(['/archive', `/archive/${scope.year}`, ...koPages.filter((p) => ARCHIVE_YEAR_PAGE.test(p))]),
+        ...new Set([
+          '/archive',
+          `/archive/${scope.year}`,
+          ...koPages.filter((p) => ARCHIVE_YEAR_PAGE.test(p)),
+        ]),
       ];
     case 'lookbook':
       return [`/archive/${scope.year}/lookbook`];

@@ -26,5 +26,7 @@ export async function contentPagePaths(db: Db): Promise<string[]> {
     ...(await publishedLookbookYears(db)).map(lookbookPath),
     ...(await publishedArchiveYears(db)).map(archiveYearPath),
   ];
-  return inBothLanguages([...new Set([...publicRoutes.map((r) => r.path), ...rows.map(editionPath), ...years])]);
+  return inBothLanguages([
+    ...new Set([...publicRoutes.map((r) => r.path), ...rows.map(editionPath), ...years]),
+  ]);
 }

@@ -9,8 +9,8 @@ import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import type { archiveEntries, lookbooks, themeYears } from '../db/schema';
 import { type Actor, audit } from '../staff/audit';
-import { recordRevision } from './revisions';
 import type { ContentScope } from './page-scope';
+import { recordRevision } from './revisions';
 import { bumpContentVersion } from './version';
 
 /**
