@@ -233,8 +233,11 @@ async function regenerateOnPublish(api, port, pages) {
   const token = randomBytes(32).toString('base64url');
   globalThis.__moruRevalidateToken = token;
   const base = `http://127.0.0.1:${port}`;
-  // Each change starts a new round of renders; a round still running for an older change stops.
+  // Each change starts a new round of renders; a round still running for an older change stops,
+  // and the pages it had not rendered yet (stale since its change) are rendered by the new one
+  // after its own (a narrowed round covers only its pages: decision 055).
   let round = 0;
+  let waiting = [];
   let firstRound;
   const rendered = new Promise((resolve) => {
     firstRound = resolve;
@@ -254,9 +257,10 @@ async function regenerateOnPublish(api, port, pages) {
     const mine = ++round;
     // NOTE: not awaited, so the next publish is never queued behind this round's renders; a stale
     // page answers at once and renders again behind it, and this waits for that answer only.
+    waiting = [...new Set([...paths, ...waiting])];
     const renders = (async () => {
-      for (const path of paths) {
-        if (mine !== round) return;
+      while (mine === round && waiting.length) {
+        const path = waiting.shift();
         await fetch(base + path, { headers: { 'x-moru-warm': '1' } })
           .then((r) => r.arrayBuffer())
           .catch(() => {});
