@@ -28,10 +28,11 @@ let tokens: Record<StaffRole, string>;
 const rounds: PagesToRender[] = [];
 let watch: { stop: () => Promise<void> };
 
-/** The next round of renders the watch asks for (it polls every 20 ms). */
+/** The next round of renders the watch asks for (it polls every 20 ms; a loaded database is slow). */
 async function nextRound(): Promise<PagesToRender> {
   const seen = rounds.length;
-  for (let i = 0; i < 500 && rounds.length === seen; i++) await new Promise((r) => setTimeout(r, 20));
+  const until = Date.now() + 30_000;
+  while (rounds.length === seen && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
   expect(rounds.length, 'the watch rendered nothing').toBe(seen + 1);
   return rounds[seen];
 }
