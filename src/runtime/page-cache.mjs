@@ -9,9 +9,9 @@
 // request. What is kept is what Next marked prerendered and fresh (`x-nextjs-prerender: 1`,
 // `x-nextjs-cache: HIT` or `MISS`, never `STALE`), with no Set-Cookie; anything else, and every
 // request that could be answered differently (conditional, range, a draft-mode cookie, a method
-// other than GET, the warm round), goes to Next as before. `clear()` empties it: the server calls it
-// around each regeneration after a publish (decision 014), and an answer that was being made while
-// it ran is not kept.
+// other than GET, the warm round), goes to Next as before. `clear()` empties it and `forget(paths)`
+// drops the answers of some pages: the server calls one around each regeneration after a publish
+// (decisions 014, 055), and an answer that was being made while it ran is not kept.
 
 /** Request headers a prerendered answer varies on (Next's `Vary`, and the compression). */
 const VARY = [
@@ -64,6 +64,20 @@ export function createPageCache({ maxEntries = 500, now = Date.now } = {}) {
     clear() {
       generation++;
       entries.clear();
+    },
+
+    /**
+     * Drops the kept answers of these paths (any query, any variant: `/faq` and `/faq?_rsc=…`);
+     * answers being made now are not kept either, as with `clear()`.
+     */
+    forget(paths) {
+      generation++;
+      const gone = new Set(paths);
+      for (const key of entries.keys()) {
+        const url = key.slice(0, key.indexOf('\n'));
+        const q = url.indexOf('?');
+        if (gone.has(q === -1 ? url : url.slice(0, q))) entries.delete(key);
+      }
     },
 
     /** Sends the kept answer for this request; false when there is none (the caller asks Next). */

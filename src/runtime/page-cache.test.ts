@@ -134,6 +134,29 @@ describe('prerendered answers from memory', () => {
     expect(calls).toBe(4);
   });
 
+  it('forget(paths) drops those pages in every variant and keeps the others (decision 055)', async () => {
+    await get('/faq');
+    await get('/faq?_rsc=1', { rsc: '1' });
+    await get('/en/faq');
+    await get('/archive');
+    expect(calls).toBe(4);
+    cache.forget(['/faq', '/en/faq']);
+    expect(cache.size).toBe(1);
+    expect((await get('/archive')).body).toMatch(/#4$/);
+    expect((await get('/faq')).body).toMatch(/#5$/);
+    expect((await get('/faq?_rsc=1', { rsc: '1' })).body).toMatch(/rsc #6$/);
+    expect((await get('/en/faq')).body).toMatch(/#7$/);
+    expect(calls).toBe(7);
+    // An answer under way when a publish forgets its page is old: not kept.
+    answer = (req, res) => {
+      cache.forget(['/contact']);
+      nextLike()(req, res);
+    };
+    await get('/contact');
+    answer = nextLike();
+    expect((await get('/contact')).body).toMatch(/#9$/);
+  });
+
   it('keeps an answer no longer than its shared lifetime', async () => {
     answer = nextLike({ 'Cache-Control': 's-maxage=60, stale-while-revalidate=31535940' });
     await get('/notice');

@@ -221,38 +221,46 @@ async function warmUp(port, api, count) {
 }
 
 /**
- * Published content reaches this instance's prerendered pages (decision 014): at start and after
- * each publish (or a new Seoul day) the API's watcher asks Next, through a route only this process
- * can call (a token it keeps in memory), to mark every page stale, then requests each content page
- * once so it is rendered again before visitors ask for it. The answers kept in memory
- * (page-cache.mjs) are dropped around it.
+ * Published content reaches this instance's prerendered pages (decisions 014, 055): at start and
+ * after each publish (or a new Seoul day) the API's watcher passes the pages that changed (every
+ * content page at start, on a new day, or when a change touches every page's menus). This asks
+ * Next, through a route only this process can call (a token it keeps in memory), to mark those
+ * pages stale (every page when `everything`), then requests each once so it is rendered again
+ * before visitors ask for it. The answers kept in memory for those pages (page-cache.mjs) are
+ * dropped around it.
  */
 async function regenerateOnPublish(api, port, pages) {
   const token = randomBytes(32).toString('base64url');
   globalThis.__moruRevalidateToken = token;
   const base = `http://127.0.0.1:${port}`;
-  // Each change starts a new round of renders; a round still running for an older change stops.
+  // Each change starts a new round of renders; a round still running for an older change stops,
+  // and the pages it had not rendered yet (stale since its change) are rendered by the new one
+  // after its own (a narrowed round covers only its pages: decision 055).
   let round = 0;
+  let waiting = [];
   let firstRound;
   const rendered = new Promise((resolve) => {
     firstRound = resolve;
   });
-  const regenerate = async (paths) => {
+  const regenerate = async ({ paths, everything }) => {
     // The kept answers go before Next marks its pages stale and again after (one kept meanwhile
     // was made from the old content); Next's `STALE` answers are never kept (page-cache.mjs).
-    pages.clear();
+    const drop = () => (everything ? pages.clear() : pages.forget(paths));
+    drop();
     const res = await fetch(`${base}${REVALIDATE_PATH}`, {
       method: 'POST',
-      headers: { 'x-moru-revalidate': token },
+      headers: { 'x-moru-revalidate': token, 'content-type': 'application/json' },
+      body: JSON.stringify(everything ? {} : { paths }),
     });
-    pages.clear();
+    drop();
     if (res.status !== 204) throw new Error(`revalidate answered ${res.status}`);
     const mine = ++round;
     // NOTE: not awaited, so the next publish is never queued behind this round's renders; a stale
     // page answers at once and renders again behind it, and this waits for that answer only.
+    waiting = [...new Set([...paths, ...waiting])];
     const renders = (async () => {
-      for (const path of paths) {
-        if (mine !== round) return;
+      while (mine === round && waiting.length) {
+        const path = waiting.shift();
         await fetch(base + path, { headers: { 'x-moru-warm': '1' } })
           .then((r) => r.arrayBuffer())
           .catch(() => {});

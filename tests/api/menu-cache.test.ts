@@ -37,7 +37,7 @@ describe('the exhibition menu kept under the content version and the Seoul day',
 
   it('shows a publish as soon as the content version moves', async () => {
     await retitle('발행된 새 제목');
-    await bumpContentVersion(t.db);
+    await bumpContentVersion(t.db, { kind: 'all', reason: 'editions' });
     expect(await labels(t.clock.now())).toContain('발행된 새 제목');
   });
 

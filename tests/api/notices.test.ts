@@ -189,7 +189,7 @@ describe('notices: console API', () => {
 describe('notices: the public answer', () => {
   beforeEach(async () => {
     await t.db.delete(notices);
-    await bumpContentVersion(t.db);
+    await bumpContentVersion(t.db, { kind: 'notices' });
   });
 
   it('shows a published notice only inside its window, by the app’s clock', async () => {
@@ -345,7 +345,7 @@ describe('notices: audit log and content version', () => {
 describe('notices: the demo seed', () => {
   it('seeds one published home notice, live from yesterday to the end of the dated change of hours, once', async () => {
     await t.db.delete(notices);
-    await bumpContentVersion(t.db);
+    await bumpContentVersion(t.db, { kind: 'notices' });
     await seedDemoNotices({ db: t.db, kind: t.kind, close: t.close }, BASE);
     await seedDemoNotices({ db: t.db, kind: t.kind, close: t.close }, BASE);
     const rows = await t.db.select().from(notices);

@@ -46,14 +46,17 @@ const isEmbedded = (db: Db | Tx) => dbKind(db) === 'pglite';
 /**
  * Marks the answers of version `name` stale on every instance. Call it inside the transaction that
  * changes what they show, as late as possible: the row stays locked until the transaction ends.
+ * Returns the version the transaction made.
  */
-export async function bumpCacheVersion(tx: Db | Tx, name: string): Promise<void> {
+export async function bumpCacheVersion(tx: Db | Tx, name: string): Promise<number> {
   const versions = localVersions();
   versions.set(name, (versions.get(name) ?? 0) + 1);
-  await tx
+  const [row] = await tx
     .insert(cacheVersions)
     .values({ name, version: 1 })
-    .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } });
+    .onConflictDoUpdate({ target: cacheVersions.name, set: { version: sql`${cacheVersions.version} + 1` } })
+    .returning({ version: cacheVersions.version });
+  return row.version;
 }
 
 /**

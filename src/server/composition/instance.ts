@@ -115,16 +115,18 @@ export function startFailed(req: Request, err: unknown, log = true): Response {
 }
 
 /**
- * Starts this instance's watch on published content (decision 014): `regenerate` runs at start and
- * whenever a publish or a new Seoul day changes what prerendered pages show. `src/runtime/server.mjs`
- * passes a function that marks Next's pages stale and renders the content pages again.
+ * Starts this instance's watch on published content (decisions 014, 055): `regenerate` runs at
+ * start (every content page) and whenever a publish or a new Seoul day changes what prerendered
+ * pages show, with the pages that changed. `src/runtime/server.mjs` passes a function that marks
+ * those pages stale in Next (all of them when `everything`) and renders them again.
  */
-export async function watchContent(regenerate: (paths: string[]) => Promise<void>): Promise<void> {
+export async function watchContent(
+  regenerate: (pages: { paths: string[]; everything: boolean }) => Promise<void>,
+): Promise<void> {
   const { db } = await serverDb();
-  const { watchPublishedContent } = await import('../content/publishing');
-  const { contentPagePaths } = await import('../content/pages');
+  const { watchContentPages } = await import('../content/publishing');
   const { registerBackgroundJob } = await import('../jobs/registry');
-  const watch = watchPublishedContent(db, async () => regenerate(await contentPagePaths(db)));
+  const watch = watchContentPages(db, regenerate);
   registerBackgroundJob({ name: 'content publishing watch', stop: () => watch.stop() });
 }
 

@@ -270,7 +270,7 @@ export async function createEdition(
     if (row.published) {
       await audit(tx, actor, 'content.publish', { type: 'edition', id: row.id }, {}, now);
       await recordRevision(tx, { kind: 'editions', recordId: row.id, after: row, actor, now });
-      await bumpContentVersion(tx);
+      await bumpContentVersion(tx, { kind: 'all', reason: 'editions' });
     }
     return toEdition(row, now);
   });
@@ -321,7 +321,7 @@ export async function updateEdition(
         actor,
         now,
       });
-    if (before.published || row.published) await bumpContentVersion(tx);
+    if (before.published || row.published) await bumpContentVersion(tx, { kind: 'all', reason: 'editions' });
     const counts = await eventCounts(tx, [id]);
     return toEdition(row, now, counts.get(id) ?? 0);
   });

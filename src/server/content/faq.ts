@@ -130,7 +130,7 @@ export async function createFaq(
     if (row.published) {
       await audit(tx, actor, 'content.publish', { type: 'faq', id: row.id }, {}, now);
       await recordRevision(tx, { kind: 'faq', recordId: row.id, after: toEntry(row), actor, now });
-      await bumpContentVersion(tx);
+      await bumpContentVersion(tx, { kind: 'faq' });
     }
     return toEntry(row);
   });
@@ -182,7 +182,7 @@ export async function updateFaq(
         now,
       });
     // A draft's edits are nobody's business but the studio's; anything public moves the version.
-    if (before.published || row.published) await bumpContentVersion(tx);
+    if (before.published || row.published) await bumpContentVersion(tx, { kind: 'faq' });
     return toEntry(row);
   });
 }
@@ -195,7 +195,7 @@ export async function deleteFaq(
     const [row] = await tx.delete(faqEntries).where(eq(faqEntries.id, id)).returning();
     if (!row) throw new ApiError(404, 'NOT_FOUND');
     await audit(tx, actor, 'content.delete', { type: 'faq', id }, { questionKo: row.questionKo }, now);
-    if (row.published) await bumpContentVersion(tx);
+    if (row.published) await bumpContentVersion(tx, { kind: 'faq' });
   });
 }
 
@@ -230,7 +230,7 @@ export async function updateFaqCategory(
       { fields: Object.keys(data) },
       now,
     );
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, { kind: 'faq' });
     return row;
   });
 }

@@ -71,7 +71,7 @@ export async function publishHomeSettings(
       actor,
       now,
     });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, { kind: 'home' });
     return view(saved);
   });
 }

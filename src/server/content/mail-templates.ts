@@ -179,7 +179,7 @@ async function writeBookkeeping(
     actor,
     now,
   });
-  await bumpContentVersion(tx);
+  await bumpContentVersion(tx, { kind: 'mail' });
   afterCommit(() => forgetMailWording(tx));
 }
 

@@ -225,7 +225,7 @@ export async function createMaterial(
       now,
     );
     await recordRevision(tx, { kind: 'materials', recordId: row.id, after: snapshot(row), actor, now });
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, { kind: 'all', reason: 'materials' });
     return toRecord(row, []);
   });
 }
@@ -266,7 +266,7 @@ export async function updateMaterial(
         actor,
         now,
       });
-      await bumpContentVersion(tx);
+      await bumpContentVersion(tx, { kind: 'all', reason: 'materials' });
     }
     return toRecord(row, (await usesOf(tx)).get(row.key) ?? []);
   });
@@ -286,6 +286,6 @@ export async function deleteMaterial(
     if (usedBy.length) throw new ApiError(409, 'MATERIAL_IN_USE', undefined, { key: 'material.inUse' });
     await tx.delete(materials).where(eq(materials.id, id));
     await audit(tx, actor, 'content.delete', { type: TARGET, id }, { key: row.key, code: row.code }, now);
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, { kind: 'all', reason: 'materials' });
   });
 }

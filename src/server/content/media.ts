@@ -189,7 +189,7 @@ export async function updateAsset(
       ? await tx.update(mediaAssets).set(patch).where(eq(mediaAssets.id, id)).returning()
       : await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id));
     if (!row) throw new ApiError(404, 'NOT_FOUND');
-    if (inUse(await mediaUsage(tx, id))) await bumpContentVersion(tx);
+    if (inUse(await mediaUsage(tx, id))) await bumpContentVersion(tx, { kind: 'all', reason: 'media' });
     if (Object.keys(patch).length)
       await audit(tx, actor, 'content.update', { type: 'media', id }, { fields: Object.keys(patch) }, now);
     return (await assetsOf(tx, [row]))[0];

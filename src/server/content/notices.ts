@@ -124,7 +124,7 @@ export async function createNotice(
     if (row.published) {
       await audit(tx, actor, 'content.publish', target, { title: row.titleKo }, now);
       await recordRevision(tx, { kind: 'notices', recordId: row.id, after: formOf(row), actor, now });
-      await bumpContentVersion(tx);
+      await bumpContentVersion(tx, { kind: 'notices' });
     }
     return view(row, now);
   });
@@ -179,7 +179,7 @@ export async function updateNotice(
         actor,
         now,
       });
-    if (row.published || next.published) await bumpContentVersion(tx);
+    if (row.published || next.published) await bumpContentVersion(tx, { kind: 'notices' });
     return view(next, now);
   });
 }
@@ -201,7 +201,7 @@ export async function deleteNotice(
       { title: row.titleKo, published: row.published },
       now,
     );
-    if (row.published) await bumpContentVersion(tx);
+    if (row.published) await bumpContentVersion(tx, { kind: 'notices' });
   });
 }
 
@@ -294,7 +294,7 @@ export async function seedNotice(db: Db, seedKey: string, input: NoticeInput): P
       .values({ ...columnsOf(input), seedKey })
       .onConflictDoNothing({ target: notices.seedKey })
       .returning({ id: notices.id });
-    if (row && input.published) await bumpContentVersion(tx);
+    if (row && input.published) await bumpContentVersion(tx, { kind: 'notices' });
     return Boolean(row);
   });
 }

@@ -6,13 +6,15 @@ import { editions } from '../db/schema';
 import { archiveYearPath, publishedArchiveYears } from './archive';
 import { editionPath } from './editions';
 import { lookbookPath, publishedLookbookYears } from './lookbooks';
+import { inBothLanguages } from './page-scope';
 import { publishedThemeYears } from './themes';
 
 /**
  * The public pages that show studio content, in both languages: every public route plus each
  * published edition's exhibition page, each published design theme year's pages, lookbook and
- * archive year. After a publish each instance renders these again at once,
- * so the first visitor never waits for (or sees) an old copy.
+ * archive year, Korean first. After a publish each instance renders again at once those the
+ * publish changed (decision 055: `publishing.ts`), so the first visitor never waits for (or sees)
+ * an old copy.
  */
 export async function contentPagePaths(db: Db): Promise<string[]> {
   const rows = await db
@@ -24,6 +26,7 @@ export async function contentPagePaths(db: Db): Promise<string[]> {
     ...(await publishedLookbookYears(db)).map(lookbookPath),
     ...(await publishedArchiveYears(db)).map(archiveYearPath),
   ];
-  const ko = [...new Set([...publicRoutes.map((r) => r.path), ...rows.map(editionPath), ...years])];
-  return [...ko, ...ko.map((p) => (p === '/' ? '/en' : `/en${p}`))];
+  return inBothLanguages([
+    ...new Set([...publicRoutes.map((r) => r.path), ...rows.map(editionPath), ...years]),
+  ]);
 }

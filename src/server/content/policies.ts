@@ -160,7 +160,7 @@ export async function createPolicyVersion(
       { version: created.version, effectiveOn: created.effectiveOn },
       now,
     );
-    await bumpContentVersion(tx);
+    await bumpContentVersion(tx, { kind: 'all', reason: 'policies' });
     return created;
   });
   const status =

@@ -73,7 +73,7 @@ export async function seedPolicies(db: Db): Promise<number> {
         })
         .onConflictDoNothing({ target: [policyVersions.kind, policyVersions.version] })
         .returning({ id: policyVersions.id });
-      if (rows.length) await bumpContentVersion(tx);
+      if (rows.length) await bumpContentVersion(tx, { kind: 'all', reason: 'import' });
       return rows.length;
     });
     written += inserted;

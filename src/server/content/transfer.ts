@@ -260,7 +260,7 @@ export async function importContent(
       counts[spec.name].updated++;
     }
     if (Object.values(counts).some((c) => c.inserted || c.updated)) {
-      await bumpContentVersion(tx);
+      await bumpContentVersion(tx, { kind: 'all', reason: 'import' });
       const changed = Object.entries(counts).filter(([, c]) => c.inserted || c.updated);
       await audit(
         tx,

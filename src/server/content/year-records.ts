@@ -9,6 +9,7 @@ import { issuesToFields } from '../api/validation';
 import type { Db, Tx } from '../db/client';
 import type { archiveEntries, lookbooks, themeYears } from '../db/schema';
 import { type Actor, audit } from '../staff/audit';
+import type { ContentScope } from './page-scope';
 import { recordRevision } from './revisions';
 import { bumpContentVersion } from './version';
 
@@ -75,7 +76,24 @@ export async function afterYearRecordWrite(
       actor,
       now,
     });
-  if (before?.published || row.published) await bumpContentVersion(tx);
+  if (before?.published || row.published) await bumpContentVersion(tx, yearRecordScope(kind, before, row));
+}
+
+/**
+ * The pages a write of a yearly record changes (decision 055): a published archive year's or
+ * lookbook's content, still published under the same year, shows on its own pages only; a theme
+ * year's shows on the home, the archive, the Collection and the menus, and a publication, an
+ * unpublication or a year moved changes the menus and the sitemap: every page.
+ */
+export function yearRecordScope(
+  kind: HistoryKind,
+  before: Pick<YearRow, 'year' | 'published'> | null,
+  row: Pick<YearRow, 'year' | 'published'>,
+): ContentScope {
+  const stays = before?.published === true && row.published && before.year === row.year;
+  if (stays && kind === 'archive') return { kind: 'archive', year: row.year };
+  if (stays && kind === 'lookbooks') return { kind: 'lookbook', year: row.year };
+  return { kind: 'all', reason: kind === 'themes' ? 'themeYears' : 'publication' };
 }
 
 /** After a yearly record was deleted, in its transaction: the audit row and, if it was public, the content version. */
@@ -91,7 +109,7 @@ export async function afterYearRecordDelete(
     { year: input.row.year },
     input.now,
   );
-  if (input.row.published) await bumpContentVersion(tx);
+  if (input.row.published) await bumpContentVersion(tx, { kind: 'all', reason: 'publication' });
 }
 
 /** The tables of the yearly records: the same columns, each with its own JSON document. */

@@ -27,8 +27,8 @@ export { type CachedAnswer, etagOf, matchesIfNoneMatch, nextChange };
  * changes an event, a slot or a seat count (apply, cancel, the staff console, waitlist promotion),
  * as late as possible: the row stays locked until the transaction ends.
  */
-export function bumpEventsVersion(tx: Db | Tx): Promise<void> {
-  return bumpCacheVersion(tx, EVENTS);
+export async function bumpEventsVersion(tx: Db | Tx): Promise<void> {
+  await bumpCacheVersion(tx, EVENTS);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Not server-only: drizzle-kit reads the tables in plain Node (drizzle.config.ts), where that import throws.
-import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One counter per cached answer family (`events`: the public event list and detail). Bumped in the
@@ -9,4 +9,16 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 export const cacheVersions = pgTable('cache_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * What each `content` version changed (decision 055): the scope its publish named
+ * (`src/server/content/page-scope.ts`), written with the bump in the same transaction. The
+ * publishing watch reads the rows between the version it last rendered and the current one, and
+ * renders again only the pages they name; a missing row means every page. Pruned by the writer.
+ */
+export const contentChanges = pgTable('content_changes', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  scope: jsonb('scope').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
