@@ -47,7 +47,9 @@ test.describe('events', () => {
     );
     const cards = page.getByTestId('event-card');
     await expect(cards.first()).toBeVisible();
-    await expect(cards.filter({ hasText: '도슨트 투어' }).first()).toContainText('응모');
+    // An application is booked first come, first served: its type reads 신청, never 응모 (a raffle).
+    await expect(cards.filter({ hasText: '도슨트 투어' }).first()).toContainText('신청');
+    await expect(cards.filter({ hasText: '응모' })).toHaveCount(0);
     await expect(cards.filter({ hasText: '관람 후기 설문' }).first()).toContainText('설문');
     await expect(cards.filter({ hasText: '운영 시간 안내' }).first()).toContainText('일반');
     // One date form (issue 50, src/lib/dates.ts; the spec's YYYY-MM-DD): 2026-11-26 – 2026-12-17, a
@@ -138,13 +140,15 @@ test.describe('events', () => {
     await expect(page.getByRole('group', { name: new RegExp(`${seoulDay(1)}.*시간 선택`) })).toBeVisible();
     const slots = page.getByTestId('slot');
     await expect(slots).toHaveCount(4);
-    await expect(slots.first()).toContainText('11:00~11:45');
+    // A time is when it starts: no 45-minute span beside a tour of about 30 minutes.
+    await expect(slots.first().locator('span').first()).toHaveText('11:00');
+    await expect(slots.first()).not.toContainText('11:45');
     await expect(slots.first()).toContainText(/잔여 \d+석/);
-    await expect(slots.filter({ hasText: '19:00~19:45' })).toContainText(/잔여 \d+석/);
+    await expect(slots.filter({ hasText: '19:00' })).toContainText(/잔여 \d+석/);
     // The day the edition closes at 18:00 (three days ahead) has no evening tour.
     await chips.filter({ hasText: seoulDay(3) }).click();
     await expect(slots).toHaveCount(3);
-    await expect(slots.filter({ hasText: '19:00~19:45' })).toHaveCount(0);
+    await expect(slots.filter({ hasText: '19:00' })).toHaveCount(0);
     await chips.filter({ hasText: seoulDay(1) }).click();
     await expect(slots).toHaveCount(4);
     // No "신청 가능" on every row, and the ticket rule once (the tour's own text says it).
@@ -156,10 +160,10 @@ test.describe('events', () => {
       page.getByText('도슨트 투어를 신청하면 전시 참석 신청도 자동으로 등록됩니다.'),
     ).toBeVisible();
     // Visitors: the apply bar names the chosen time and asks them to sign in.
-    await slots.filter({ hasText: '14:00~14:45' }).click();
+    await slots.filter({ hasText: '14:00' }).click();
     const bar = page.getByTestId('apply-bar');
     await expect(bar).toContainText(`선택한 시간${seoulDay(1)}`);
-    await expect(bar).toContainText('14:00~14:45');
+    await expect(bar).toContainText('14:00');
     await expect(bar.getByRole('link', { name: '로그인하고 신청하기' })).toHaveAttribute(
       'href',
       /\/sign\/in\?next=/,

@@ -622,7 +622,7 @@ function ApplyForm({
                 <>
                   <span className={styles.applyBarLabel}>{t('chosen')}</span>
                   <strong>
-                    {dayLabel(chosenLabel.date)} {chosenLabel.start}~{chosenLabel.end}
+                    {dayLabel(chosenLabel.date)} {chosenLabel.start}
                   </strong>
                 </>
               ) : own ? (
@@ -631,7 +631,7 @@ function ApplyForm({
                     {own.waitlisted ? t('booked.waitingFor') : t('booked.bookedFor')}
                   </span>
                   <strong>
-                    {dayLabel(own.date)} {own.start}~{own.end}
+                    {dayLabel(own.date)} {own.start}
                   </strong>
                 </>
               ) : (

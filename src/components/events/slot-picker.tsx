@@ -85,13 +85,14 @@ export function SlotPicker({
         <legend className={styles.pickerLegend}>{t('timesOn', { date: dayLabel(shown.date) })}</legend>
         <div className={styles.timeGrid}>
           {shown.sessions.map((s) => {
-            const { start, end } = slotLabel(s);
+            // The time a visitor chooses is when it starts (a docent tour of about 30 minutes on a
+            // 45-minute ticket read as a 45-minute tour: review of 2026-12-02); the ticket says how
+            // long it is valid.
+            const { start } = slotLabel(s);
             return (
               <label key={s.id} className={styles.slot} data-state={s.state} data-testid="slot">
                 <input type="radio" value={s.id} disabled={!ready || !selectable(s)} {...field} />
-                <span className={styles.slotTime}>
-                  {start}~{end}
-                </span>
+                <span className={styles.slotTime}>{start}</span>
                 <span className={styles.slotSeats}>
                   {s.state === 'available'
                     ? t(online ? 'online.seatsLeft' : 'seatsLeft', { count: s.seatsLeft })

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Which public pages a content write changes (issue 54, decision 055). Every write that bumps the
  * content version names its scope (`bumpContentVersion(tx, scope)`); the publishing watch renders
