@@ -179,3 +179,33 @@ describe('content modules', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** A Korean sentence that ends in the past tense: `…습니다.` after a syllable closed by ㅆ (했, 었, 봤…). */
+const pastTense = (text: string) => {
+  const m = /(.)습니다\.$/.exec(text);
+  return m !== null && (m[1].charCodeAt(0) - 0xac00) % 28 === 20;
+};
+
+describe('the ended editions’ programmes', () => {
+  // EP.01–EP.04 have ended (EP.05 runs from its own seed): their programmes say what happened, not
+  // what a visitor can do (the second review of 2026-12-02 read "…라이브 세미나입니다" on EP.01–04 as
+  // an open invitation).
+  it('are told in the past tense in both languages', () => {
+    expect([pastTense('둘러봤습니다.'), pastTense('만들었습니다.'), pastTense('세미나입니다.')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    for (const show of Object.values(exhibitionModules.ko.exhibitions))
+      for (const p of show.programmes)
+        expect(pastTense(p.desc), `${show.slug} ${p.key}: ${p.desc}`).toBe(true);
+    for (const show of Object.values(exhibitionModules.en.exhibitions))
+      for (const p of show.programmes) {
+        expect(p.desc, `${show.slug} ${p.key}`).not.toMatch(/\b(you|your)\b/i);
+        // an invitation starts with its verb ("Make a key ring…", "Walk the night sky…")
+        expect(p.desc, `${show.slug} ${p.key}`).not.toMatch(
+          /^(Make|Walk|Rest|Record|Taste|Pick|Sketch|Join|Watch|Try)\b/,
+        );
+      }
+  });
+});

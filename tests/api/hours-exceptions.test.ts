@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/dates';
 import type { StaffRole } from '@/schemas/admin';
 import { seoulDate } from '@/schemas/event-rules';
 import { publishedEditions } from '@/server/content/editions';
@@ -88,10 +89,14 @@ describe('dated changes of hours in the studio', () => {
       { date: closed.date, opensAt: null, closesAt: null, lastTourAt: null, note: '' },
     ]);
     expect((await programmeFacts(t.db, 'ko', t.clock.now())).hoursChanges).toBe(
-      `${holiday.date} 12:00–17:00 (성탄절) · 마지막 도슨트 투어 15:00 · ${closed.date} 휴관`,
+      `${formatDate(holiday.date, 'ko')} 12:00–17:00 (성탄절) · 마지막 도슨트 투어 15:00 · ${formatDate(closed.date, 'ko')} 휴관`,
     );
     expect((await programmeFacts(t.db, 'en', t.clock.now())).hoursChanges).toBe(
-      `${holiday.date}: 12:00–17:00 (Christmas Day) · last docent tour 15:00 · ${closed.date}: closed`,
+      `${formatDate(holiday.date, 'en')}: 12:00–17:00 (Christmas Day) · last docent tour 15:00 · ${formatDate(closed.date, 'en')}: closed`,
+    );
+    // Each language writes the day its own way (the English page said "2026-12-06" beside "27 Nov – 18 Dec 2026").
+    expect((await programmeFacts(t.db, 'en', t.clock.now())).hoursChanges).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}: /,
     );
     // The usual hours stay the edition's own: no day is announced as changed but the dated ones.
     expect((await programmeFacts(t.db, 'ko', t.clock.now())).hours).toBe('매일 11:00–20:00');

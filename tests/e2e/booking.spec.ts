@@ -8,7 +8,7 @@ import { apiSignUp, BASE, signInAs } from './member-api';
 
 /** `MM.DD` of the Seoul day `days` from today: how a date chip names it. */
 const seoulDay = (days: number) =>
-  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(5, 10).replace('-', '.');
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(5, 10);
 
 /** The demo docent tour's page. */
 async function docentPath(): Promise<string> {

@@ -203,6 +203,10 @@ test.describe('event pages', () => {
     await visit.click();
     await expect(page).toHaveURL(/\/event\?from=en$/);
     await expect(page.getByTestId('english-note')).toContainText('Events and sign-up are run in Korean');
+    // What an English visitor needs before trying: a Korean phone for the identity check at sign-up.
+    await expect(page.getByTestId('english-note')).toContainText(
+      'Korean mobile phone number for identity verification',
+    );
     // The Korean site's own calls carry no such flag.
     await page.goto('/');
     const ko = page.getByRole('link', { name: '관람·도슨트 신청하기' });

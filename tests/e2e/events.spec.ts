@@ -34,7 +34,7 @@ async function openEvent(page: Page, title: RegExp) {
 
 /** `MM.DD` of the Seoul day `days` from today: how a date chip names it. */
 const seoulDay = (days: number) =>
-  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(5, 10).replace('-', '.');
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(5, 10);
 
 test.describe('events', () => {
   test('lists running and ended events with type, period and status; the content dates are ended events', async ({

@@ -52,7 +52,7 @@ const seoulTime = (iso: string) =>
   new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
 /** `MM.DD` in Seoul: how a date chip names the day. */
 const seoulDay = (iso: string) =>
-  new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(5, 10).replace('-', '.');
+  new Date(new Date(iso).getTime() + 9 * 3_600_000).toISOString().slice(5, 10);
 
 test.describe('waitlist @desktop', () => {
   test('a member joins the waitlist of a full slot; when another cancels, the first sees a confirmed ticket', async ({

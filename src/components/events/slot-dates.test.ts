@@ -64,8 +64,8 @@ describe('slotDays', () => {
   });
 
   it('names the weekday of a date', () => {
-    expect(dayParts('2026-11-25')).toEqual({ monthDay: '11.25', weekday: 3 });
-    expect(dayParts('2026-11-29')).toEqual({ monthDay: '11.29', weekday: 0 });
+    expect(dayParts('2026-11-25')).toEqual({ monthDay: '11-25', weekday: 3 });
+    expect(dayParts('2026-11-29')).toEqual({ monthDay: '11-29', weekday: 0 });
   });
 });
 

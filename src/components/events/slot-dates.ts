@@ -114,7 +114,7 @@ export function initialDay(days: SlotDay[], chosenId?: string): string | undefin
 export function dayParts(date: string): { monthDay: string; weekday: number } {
   const [y, m, d] = date.split('-').map(Number);
   return {
-    monthDay: `${date.slice(5, 7)}.${date.slice(8, 10)}`,
+    monthDay: date.slice(5, 10),
     weekday: new Date(Date.UTC(y, m - 1, d)).getUTCDay(),
   };
 }

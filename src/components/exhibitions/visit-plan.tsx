@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ShellLink } from '@/components/shell/shell-link';
 import type { Locale } from '@/i18n/routing';
-import { formatDateRange } from '@/lib/dates';
+import { formatDate, formatDateRange } from '@/lib/dates';
 import { hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
 import type { PublicEdition } from '@/schemas/content-rules';
 import styles from './visit-plan.module.css';
@@ -41,7 +41,7 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
                   {x.hoursExceptions.map((h) => (
                     <li key={h.date}>
                       {t(`visit.${hoursChangeKey(h)}`, {
-                        date: h.date,
+                        date: formatDate(h.date, locale),
                         opensAt: h.opensAt ?? '',
                         closesAt: h.closesAt ?? '',
                         note: h.note,

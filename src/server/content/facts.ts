@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { formatDate } from '@/lib/dates';
 import { type Facts, hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
 import { promotedEdition } from '@/schemas/content-studio';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
@@ -66,7 +67,7 @@ export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise
         .map(
           (x) =>
             say(`visit.${hoursChangeKey(x)}`, {
-              date: x.date,
+              date: formatDate(x.date, locale),
               note: x.note,
               opensAt: x.opensAt ?? '',
               closesAt: x.closesAt ?? '',

@@ -152,8 +152,9 @@ export const EP5 = {
     'The fifth pop-up exhibition lays out materials chosen from the last three years of design themes across three floors. Start at an entrance opened by light, then choose, draw and taste your way up.',
   venueKo: '모루 서피스 성수 쇼룸',
   venueEn: 'Moru Surfaces Seongsu Showroom',
-  addressKo: '서울 성동구 연무장길 118',
-  addressEn: '118 Yeonmujang-gil, Seongdong-gu, Seoul',
+  // The show's floors of the building, so no visitor looks for it on the company's 5F (site.ts).
+  addressKo: '서울 성동구 연무장길 118, 모루빌딩 1–3층',
+  addressEn: '1F–3F Moru Bldg., 118 Yeonmujang-gil, Seongdong-gu, Seoul',
   // The hours are the record's (opensAt, closesAt, dated exceptions set by the seed); no note retypes them.
   hoursKo: '',
   hoursEn: '',

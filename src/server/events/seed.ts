@@ -42,7 +42,8 @@ export function demoProgramme(now: Date): EventSeed[] {
   const seoul = (iso: string) => new Date(`${iso}+09:00`);
   const slotsOver = (days: number[], hours: number[], capacity: number) =>
     days.flatMap((d) => hours.map((h) => ({ startsAt: at(d, h), capacity })));
-  const venue = '모루 서피스 성수 쇼룸 (서울 성동구 연무장길 118)';
+  // The edition's own venue and address (one record: the exhibition page says the same).
+  const venue = `${EP5.venueKo} (${EP5.addressKo})`;
   const popupStart = at(EP5_FIRST_DAY, 11);
   const popupEnd = dayEnd(EP5_LAST_DAY);
   const ep5Hours = { opensAt: EP5.opensAt, closesAt: EP5.closesAt, hoursExceptions: ep5HoursExceptions(now) };
