@@ -205,7 +205,7 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
     seminar: {
       title: 'Online seminar',
       desc: 'The designers and material researchers behind the 2025 design theme explain how to bring its three energies into real spaces. Free to watch for every member.',
-      date: '2025-04-16, 2–4 pm KST (live stream)',
+      date: '2025-04-16, 14:00–16:00 KST (live stream)',
       sessions: [
         {
           time: '14:00',
