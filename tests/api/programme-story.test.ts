@@ -188,3 +188,19 @@ describe('the demo programme, told one way (issue 50)', () => {
     }
   });
 });
+
+describe('an event’s own dates', () => {
+  it('are its talks’ days for a one-talk event, not its sign-up window (the console lists what the card says)', async () => {
+    // The second review of 2026-12-02: the seminar's card said 2026-12-12, the console's list
+    // 11-30 ~ 12-12 (its sign-up window kept as the event's period).
+    for (const key of ['seminar-online', 'b2b-material-briefing']) {
+      const row = await seeded(key);
+      const slots = await t.db.select().from(eventSessions).where(eq(eventSessions.eventId, row.id));
+      expect(slots, key).toHaveLength(1);
+      expect(seoulDate(row.startsAt), key).toBe(seoulDate(slots[0].startsAt));
+      expect(seoulDate(row.endsAt), key).toBe(seoulDate(slots[0].startsAt));
+      expect(row.startsAt.getTime(), key).toBe(slots[0].startsAt.getTime());
+      expect(row.applyOpensAt?.getTime() ?? 0, key).toBeLessThan(row.startsAt.getTime());
+    }
+  });
+});

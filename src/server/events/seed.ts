@@ -191,7 +191,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       bodyKo: '발표 뒤에 질의응답이 이어집니다. 시청 링크는 신청하신 분께 메일로 보내 드립니다.',
       bodyEn: 'Questions and answers follow the talk. Applicants receive the viewing link by e-mail.',
       location: '온라인 (실시간 스트리밍)',
-      startsAt: at(-3, 10),
+      // The event is its one talk (the console's list and the card name the same day: second review
+      // of 2026-12-02 read the sign-up window as the event's period); sign-up opened before it.
+      startsAt: at(9, 19),
       endsAt: dayEnd(9),
       applyOpensAt: at(-3, 10),
       applyClosesAt: at(9, 18),
@@ -294,7 +296,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       bodyKo: '설명회 후 샘플 키트를 드립니다.',
       bodyEn: 'Sample kits are handed out after the briefing.',
       location: venue,
-      startsAt: at(-2, 10),
+      startsAt: at(12, 15),
       endsAt: dayEnd(12),
       applyOpensAt: at(-2, 10),
       applyClosesAt: at(12, 12),
