@@ -114,7 +114,7 @@ describe('programme facts', () => {
     const { items } = (await res.json()) as { items: { title: string; summary: string }[] };
     const text = items.map((e) => `${e.title} ${e.summary}`).join('\n');
     expect(text).not.toContain('올해');
-    expect(text).toContain('2025 디자인 테마');
+    expect(text).toContain('지난 세 해의 디자인 테마');
     const off = (await (await t.call('GET', '/api/events?tab=off')).json()) as {
       items: { summary: string }[];
     };

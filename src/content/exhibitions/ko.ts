@@ -4,7 +4,7 @@ import { buildExhibition, type ProgrammeCopy } from './build';
 const docent: ProgrammeCopy = [
   'docent',
   '도슨트 투어',
-  '전문 도슨트와 함께 세 개 층을 약 30분 동안 둘러봤습니다.',
+  '전문 도슨트와 함께 세 개 층을 약 30분 동안 둘러보았습니다.',
   '매시 정각 출발, 회차당 15명. 도슨트 투어를 신청하면 관람 신청도 자동으로 함께 완료됩니다.',
 ];
 const seminar: ProgrammeCopy = [
