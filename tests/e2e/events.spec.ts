@@ -183,7 +183,7 @@ test.describe('events', () => {
     const next = page.locator('input[name="slot-date"]:checked');
     await expect(next).not.toHaveValue(before);
     await expect(next).toBeFocused();
-    const day = ((await next.getAttribute('value')) ?? '').slice(5).replace('-', '.');
+    const day = ((await next.getAttribute('value')) ?? '').slice(5);
     await expect(page.getByRole('group', { name: new RegExp(`${day}.*시간 선택`) })).toBeVisible();
     // Tab leaves the dates for the times; Space picks the focused time, arrows move to the next one.
     await page.keyboard.press('Tab');

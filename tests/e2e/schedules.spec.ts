@@ -142,10 +142,11 @@ test.describe('schedules in the console', () => {
     // The member sees the new time on /my/apply…
     await signInAs(page, m.email);
     await page.goto('/my/apply');
-    await expect(page.getByText(`${from} 10:00`).first()).toBeVisible();
+    // My Page writes the day with its weekday: 2026-12-15 (화) 10:00.
+    await expect(page.getByText(new RegExp(`${from} \\(.\\) 10:00`)).first()).toBeVisible();
     // …marked as changed, with the time it had and the reason (issue 51).
     await expect(page.getByTestId('slot-changed')).toHaveText(
-      `시간 변경됨 원래 시간 ${from} 11:00 · 변경 사유: 전시장 설비 점검`,
+      new RegExp(`^시간 변경됨 원래 시간 ${from} \\(.\\) 11:00 · 변경 사유: 전시장 설비 점검$`),
     );
     // …and has the mail, with the calendar entry replaced (same UID, SEQUENCE raised).
     await expect
