@@ -19,7 +19,7 @@ function sources(dir: string): string[] {
 const IMPORT = /import\s+(\w+)\s+from\s+'([^']+\.module\.css)'/g;
 
 /** The class names a stylesheet defines (`.name` anywhere in a selector, `:global(...)` included). */
-export function classesOf(css: string): Set<string> {
+function classesOf(css: string): Set<string> {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   // Only selector text: the part before each `{` (values such as `0.5rem` or URLs never reach it).
   const selectors = withoutComments.match(/[^{}]+(?=\{)/g) ?? [];
@@ -29,7 +29,7 @@ export function classesOf(css: string): Set<string> {
 }
 
 /** The classes `source` reads from its module imports, with the stylesheet each should be in. */
-export function usedClasses(source: string, file: string): { css: string; name: string }[] {
+function usedClasses(source: string, file: string): { css: string; name: string }[] {
   const found: { css: string; name: string }[] = [];
   for (const [, local, path] of source.matchAll(IMPORT)) {
     const css = path.startsWith('@/') ? resolve('src', path.slice(2)) : resolve(dirname(file), path);
