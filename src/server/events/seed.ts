@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { exhibitionModules } from '@/content/exhibitions';
 import { slotWithinHours } from '@/lib/facts';
 import {
   type EventKind,
@@ -32,6 +33,13 @@ type EventSeed = Omit<typeof events.$inferInsert, 'seedKey' | 'attendanceEventId
 
 /** Card art for the demo programme: each kind's own picture. */
 export const DEMO_THUMBNAILS: Record<EventKind, string> = KIND_PICTURES;
+
+/**
+ * An ended show's card shows that show: its exhibition page's head picture (one picture had stood
+ * for all four ended shows, issue 50).
+ */
+const showPicture = (slug: keyof typeof exhibitionModules.ko.exhibitions) =>
+  exhibitionModules.ko.exhibitions[slug].hero;
 
 /** The demo programme, with dates relative to `now` (Asia/Seoul days) except the two content dates. */
 export function demoProgramme(now: Date): EventSeed[] {
@@ -308,6 +316,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep4',
       type: 'board',
       kind: 'exhibition',
+      thumbnail: showPicture('popupep4'),
       titleKo: '팝업 전시 EP.04',
       titleEn: 'Pop-up exhibition EP.04',
       summaryKo: '2025 디자인 테마 SY(E)NERGY를 세 개 층으로 풀어낸 네 번째 팝업 전시.',
@@ -321,6 +330,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep3',
       type: 'board',
       kind: 'exhibition',
+      thumbnail: showPicture('popupep3'),
       titleKo: '팝업 전시 EP.03',
       titleEn: 'Pop-up exhibition EP.03',
       summaryKo: '2024 디자인 테마 ME:nimal을 소재로 풀어낸 세 번째 팝업 전시.',
@@ -357,6 +367,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep2',
       type: 'board',
       kind: 'exhibition',
+      thumbnail: showPicture('popupep2'),
       titleKo: '팝업 전시 EP.02',
       titleEn: 'Pop-up exhibition EP.02',
       summaryKo: '2023 디자인 테마 SOFTWHERE의 두 번째 팝업 전시.',
@@ -384,6 +395,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep1',
       type: 'board',
       kind: 'exhibition',
+      thumbnail: showPicture('popupep1'),
       titleKo: '팝업 전시 EP.01',
       titleEn: 'Pop-up exhibition EP.01',
       summaryKo: '모루 디자인 트렌드의 첫 팝업 전시.',
