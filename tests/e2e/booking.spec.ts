@@ -92,6 +92,13 @@ test.describe('booking', () => {
     await expect(done).toContainText(new RegExp(seoulDay(5).replace('.', '-')));
     await expect(done).toContainText('모루 서피스 성수 쇼룸');
     await expect(done).toContainText('시작 시각 전까지 마이페이지 신청 내역에서 취소해 주세요');
+    // The tour also signed the member up to visit the show (SPEC §6), and says where that is kept.
+    const visit = done.getByTestId('also-attending');
+    await expect(visit).toContainText('전시 관람 신청도 함께 등록되었습니다.');
+    await expect(visit.getByRole('link', { name: '참여한 이벤트 보기' })).toHaveAttribute(
+      'href',
+      '/my/event',
+    );
     const calendar = done.getByRole('link', { name: '캘린더에 추가' });
     await expect(calendar).toHaveAttribute('download', /\.ics$/);
     const ics = decodeURIComponent(((await calendar.getAttribute('href')) ?? '').replace(/^data:[^,]*,/, ''));
@@ -131,6 +138,12 @@ test.describe('booking', () => {
     const ticket = page.getByTestId('ticket');
     await expect(ticket.getByTestId('ticket-number')).toHaveText(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
     await expect(page.locator('body')).not.toContainText('MT1.');
+
+    // …and the visit it signed them up for is on My Page, under the words the pages use.
+    await page.goto('/my/event');
+    const visitRow = page.getByTestId('joined-event').filter({ hasText: /팝업 전시 EP\.05/ });
+    await expect(visitRow).toHaveCount(1);
+    await expect(visitRow).toContainText('관람 신청');
   });
 
   test('the facts name the slots’ first and last day, the same days as the card', async ({ page }) => {

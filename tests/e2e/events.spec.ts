@@ -157,7 +157,7 @@ test.describe('events', () => {
       1,
     );
     await expect(
-      page.getByText('도슨트 투어를 신청하면 전시 참석 신청도 자동으로 등록됩니다.'),
+      page.getByText('도슨트 투어를 신청하면 전시 관람 신청도 자동으로 함께 등록됩니다.'),
     ).toBeVisible();
     // Visitors: the apply bar names the chosen time and asks them to sign in.
     await slots.filter({ hasText: '14:00' }).click();

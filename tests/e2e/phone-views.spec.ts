@@ -63,7 +63,7 @@ test.describe('console pages on a phone', () => {
     const id = await busyEvent(`접힌 회차 ${Date.now().toString(36)}`);
     await staffSignIn(page, 'manager', `/admin/events/${id}/applicants`);
     const seats = page.locator('[data-seats]');
-    await expect(seats.locator('[data-seats-summary]')).toHaveText('회차 32개 · 남은 좌석 319석');
+    await expect(seats.locator('[data-seats-summary]')).toHaveText('남은 회차 32개 · 남은 좌석 319석');
     await expect(seats).not.toHaveAttribute('open', '');
     const first = page.locator('[data-applicant]').first();
     await expect(first).toBeVisible();

@@ -91,7 +91,7 @@ test('EP.04 starts its docent tour on one floor and, ended, speaks in the past t
   await expect(page.locator('#main')).not.toContainText('다시 보기가 제공됩니다');
 });
 
-test('an event page offering 참석 신청 does not say 별도 신청 없이, and the seminar lasts as long as its slot', async ({
+test('an event page offering 관람 신청 does not say 별도 신청 없이, and the seminar lasts as long as its slot', async ({
   page,
 }) => {
   await open(page, '/event?tab=on');
@@ -104,7 +104,7 @@ test('an event page offering 참석 신청 does not say 별도 신청 없이, an
   const facts = page.getByTestId('event-facts');
   await expect(facts).toBeVisible();
   await expect(facts).not.toContainText('별도 신청 없이');
-  await expect(facts).toContainText('참석 신청');
+  await expect(facts).toContainText('관람 신청');
   await open(page, '/event?tab=on');
   await page
     .getByTestId('event-card')

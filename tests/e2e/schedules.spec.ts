@@ -166,4 +166,34 @@ test.describe('schedules in the console', () => {
       })
       .toEqual([true, true, true]);
   });
+
+  test('the running tour’s slots that have started are history: not counted, selected or moved', async ({
+    page,
+  }) => {
+    // The review of 2026-12-03: "예정된 회차 모두 선택 (87개)" and "남은 좌석 1303석" counted the days
+    // EP.05 had already run.
+    const list = await (await fetch(`${BASE}/api/events?tab=on`)).json();
+    const tour = (list.items as { id: string; title: string }[]).find(
+      (e) => e.title === '도슨트 투어 (약 30분)',
+    );
+    if (!tour) throw new Error('the demo docent tour is listed');
+    const detail = (await (await fetch(`${BASE}/api/events/${tour.id}`)).json()) as {
+      sessions: { startsAt: string }[];
+    };
+    const coming = detail.sessions.filter((x) => Date.parse(x.startsAt) > Date.now()).length;
+    expect(coming).toBeLessThan(detail.sessions.length);
+
+    await staffSignIn(page, 'manager', `/admin/events/${tour.id}`);
+    const panel = page.locator('[data-slots-panel]');
+    await expect(panel.locator('[data-select-all]').locator('..')).toHaveText(
+      `예정된 회차 모두 선택 (${coming}개)`,
+    );
+    const started = panel.locator('[data-slot][data-past="true"]').first();
+    await expect(started).toContainText('지난 회차');
+    await expect(started.getByRole('checkbox')).toHaveCount(0);
+    await expect(started.getByRole('button', { name: /시간 변경|취소|삭제|수정/ })).toHaveCount(0);
+
+    await page.goto(`/admin/events/${tour.id}/applicants`);
+    await expect(page.locator('[data-seats-summary]')).toContainText(`남은 회차 ${coming}개`);
+  });
 });

@@ -37,7 +37,11 @@ export function SlotList({
 }) {
   const t = useTranslations('admin.slots');
   const ts = useTranslations('schedules.slots');
-  const open = sessions.filter((x) => !x.cancelledAt);
+  // A slot that has started is history: it is neither selected in bulk nor moved, edited or cancelled
+  // (the review of 2026-12-03 found "예정된 회차 모두 선택 (87개)" counting the past days).
+  const now = Date.now();
+  const past = (x: AdminSession) => Date.parse(x.startsAt) <= now;
+  const open = sessions.filter((x) => !x.cancelledAt && !past(x));
   const all = open.length > 0 && open.every((x) => selected.includes(x.id));
   const toggle = (slotId: string, on: boolean) =>
     onSelect(on ? [...selected, slotId] : selected.filter((x) => x !== slotId));
@@ -88,10 +92,17 @@ export function SlotList({
         {sessions.map((x) => {
           const when = seoulDateTime(x.startsAt);
           const cancelled = Boolean(x.cancelledAt);
+          const started = !cancelled && past(x);
           const people = x.taken + x.waiting;
           return (
-            <li key={x.id} className={s.slot} data-slot={x.id} data-cancelled={cancelled ? 'true' : 'false'}>
-              {writable && !cancelled ? (
+            <li
+              key={x.id}
+              className={s.slot}
+              data-slot={x.id}
+              data-cancelled={cancelled ? 'true' : 'false'}
+              data-past={started ? 'true' : 'false'}
+            >
+              {writable && !cancelled && !started ? (
                 // The label is the 44 px target around the box; its text names the slot for screen readers.
                 <label className={s.selectBox}>
                   <input
@@ -108,9 +119,22 @@ export function SlotList({
               <span className={s.slotTime} data-slot-time="">
                 {when}
                 {cancelled ? <span className={s.cancelledBadge}>{ts('cancelled')}</span> : null}
+                {started ? <span className={s.cancelledBadge}>{ts('past')}</span> : null}
               </span>
               <span className={s.stats}>{stats(x)}</span>
-              {writable && !cancelled ? (
+              {writable && started && x.taken > 0 ? (
+                <span className={s.rowActions}>
+                  <button
+                    type="button"
+                    className={buttonStyles.smallButton}
+                    onClick={() => onMessage(x)}
+                    data-message=""
+                  >
+                    {ts('message')}
+                    <span className="visually-hidden"> {when}</span>
+                  </button>
+                </span>
+              ) : writable && !cancelled && !started ? (
                 <span className={s.rowActions}>
                   {people === 0 ? (
                     <button type="button" className={buttonStyles.smallButton} onClick={() => onEdit(x)}>

@@ -25,11 +25,18 @@ function calendarHref(application: MyApplication, description: string): string |
 }
 
 /**
- * What a member sees once a seat is theirs: the ticket (QR, number, date, time, place), a calendar
- * entry, the cancel rule and the way to My Page. It takes the focus, so a screen reader hears it
+ * What a member sees once a seat is theirs: the ticket (QR, number, date, time, place), the
+ * exhibition visit it also signed them up for, a calendar entry, the cancel rule and the way to My Page. It takes the focus, so a screen reader hears it
  * and a phone scrolls to it.
  */
-export function BookingConfirmation({ application }: { application: MyApplication }) {
+export function BookingConfirmation({
+  application,
+  alsoAttending = false,
+}: {
+  application: MyApplication;
+  /** The slot also signed the member up to visit its exhibition (a docent tour, SPEC §6). */
+  alsoAttending?: boolean;
+}) {
   const t = useTranslations('events.detail.booked');
   const td = useTranslations('events.detail');
   const title = useRef<HTMLHeadingElement>(null);
@@ -55,6 +62,11 @@ export function BookingConfirmation({ application }: { application: MyApplicatio
       <div className={styles.nextTicketBody}>
         <Ticket application={application} />
       </div>
+      {alsoAttending ? (
+        <p className={styles.hint} data-testid="also-attending">
+          {t('alsoAttending')} <Link href="/my/event">{t('myEvents')}</Link>
+        </p>
+      ) : null}
       <p className={styles.hint}>{t('cancelRule')}</p>
       <div className={styles.confirmationActions}>
         {href ? (

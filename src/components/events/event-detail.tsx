@@ -488,7 +488,9 @@ function ApplyForm({
     <>
       {/* Shown while the session is still unknown too: a visitor's page does not move when it is known. */}
       {!signedIn ? <SignInGate event={event} sessionId={chosenId || undefined} /> : null}
-      {booked?.application ? <BookingConfirmation application={booked.application} /> : null}
+      {booked?.application ? (
+        <BookingConfirmation application={booked.application} alsoAttending={event.countsAsAttendance} />
+      ) : null}
       <form
         id={formId}
         ref={formRef}

@@ -86,7 +86,7 @@ export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise
     seoulDate(now),
     (time, days) =>
       days.length <= 3
-        ? say('visit.timeExcept', { time, dates: days.join(', ') })
+        ? say('visit.timeExcept', { time, dates: days.map((d) => formatDate(d, locale)).join(', ') })
         : say('visit.timeSomeDays', { time }),
   );
   if (docentTimes) facts.docentTimes = docentTimes;

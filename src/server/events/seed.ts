@@ -77,8 +77,8 @@ export function demoProgramme(now: Date): EventSeed[] {
       titleKo: '모루 디자인 트렌드 팝업 전시 EP.05',
       titleEn: 'Moru Design Trend pop-up exhibition EP.05',
       // The theme year is the edition's own, named: "올해" would be wrong once the calendar turns (issue 50).
-      summaryKo: `1층부터 3층까지, 지난 세 해의 디자인 테마를 소재로 만나는 팝업 전시(${EP5.subtitleKo}). 참석 신청을 하시면 입장이 빨라집니다.`,
-      summaryEn: `Three floors of the last three years' design themes in materials (${EP5.subtitleEn}). Sign up to attend for a quicker entry.`,
+      summaryKo: `1층부터 3층까지, 지난 세 해의 디자인 테마를 소재로 만나는 팝업 전시(${EP5.subtitleKo}). 관람 신청을 하시면 입장이 빨라집니다.`,
+      summaryEn: `Three floors of the last three years' design themes in materials (${EP5.subtitleEn}). Sign up to visit for a quicker entry.`,
       bodyKo:
         '관람 안내: 주차 공간이 없으니 대중교통을 이용해 주세요. 짐 보관이 어렵습니다. 입장 시 신분증을 확인합니다. 증정 굿즈는 판매하지 않습니다. 사진 촬영을 환영합니다.',
       bodyEn:
@@ -97,9 +97,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       titleKo: '도슨트 투어 (약 30분)',
       titleEn: 'Docent tour (about 30 minutes)',
       summaryKo:
-        '도슨트와 함께 세 개 층을 둘러보는 약 30분의 투어. 신청하면 전시 참석 신청도 함께 등록됩니다.',
+        '도슨트와 함께 세 개 층을 둘러보는 약 30분의 투어. 신청하면 전시 관람 신청도 함께 등록됩니다.',
       summaryEn:
-        'A tour of the three floors with a docent, about 30 minutes. Signing up also registers your attendance.',
+        'A tour of the three floors with a docent, about 30 minutes. Signing up also signs you up to visit the exhibition.',
       bodyKo:
         '투어는 1층 로비에서 시작합니다. 시작 5분 전까지 도착해 주세요. 티켓은 시작 시각부터 45분 동안 유효합니다.',
       bodyEn:

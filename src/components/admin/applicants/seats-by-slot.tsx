@@ -20,7 +20,10 @@ const SEATS_OPEN_UP_TO = 3;
 export function SeatsBySlot({ sessions, chosen }: { sessions: AdminSession[]; chosen: AdminSession | null }) {
   const t = useTranslations('admin.applicants');
   const [open, setOpen] = useState(sessions.length <= SEATS_OPEN_UP_TO);
-  const left = sessions.reduce((n, x) => n + (x.cancelledAt ? 0 : x.seatsLeft), 0);
+  // The seats still to fill: slots not cancelled that have not started (past seats are not "left").
+  const now = Date.now();
+  const coming = sessions.filter((x) => !x.cancelledAt && Date.parse(x.startsAt) > now);
+  const left = coming.reduce((n, x) => n + x.seatsLeft, 0);
   return (
     <details
       className={`${pageStyles.panel} ${styles.seatsFold}`}
@@ -38,7 +41,7 @@ export function SeatsBySlot({ sessions, chosen }: { sessions: AdminSession[]; ch
                 checkedIn: chosen.checkedIn,
                 waiting: chosen.waiting,
               })
-            : t('seatsSummary', { slots: sessions.length, left })}
+            : t('seatsSummary', { slots: coming.length, left })}
         </span>
       </summary>
       <p className={fieldStyles.hint}>{t('seatsLive')}</p>
