@@ -228,7 +228,7 @@ export const exhibitionCommonEn = {
     {
       key: 'id' as const,
       title: 'ID check',
-      desc: 'At the offline exhibition we check ID at the entrance to confirm that you are the applicant.',
+      desc: 'We check every visitor’s ID at the entrance; for those who applied in advance, it also confirms that you are the applicant.',
     },
     {
       key: 'goods' as const,

@@ -204,7 +204,7 @@ export const exhibitionCommonKo = {
     {
       key: 'id' as const,
       title: '신분 확인',
-      desc: '오프라인 전시 입장 시 신청자 본인 확인을 위해 신분증을 확인합니다.',
+      desc: '입장할 때 모든 관람객의 신분증을 확인합니다. 사전 신청한 분은 신청자 본인인지도 함께 확인합니다.',
     },
     {
       key: 'goods' as const,

@@ -36,7 +36,9 @@ export const faqEn = buildFaq(
       'id-check',
       'exhibition',
       'What do I need to get in?',
-      ['At the offline exhibition we check ID to confirm that you are the applicant. Mobile ID is accepted.'],
+      [
+        'At the offline exhibition we check every visitor’s ID at the entrance; for those who applied in advance, it also confirms that you are the applicant. Mobile ID is accepted.',
+      ],
     ],
     [
       'goods-sale',
