@@ -12,6 +12,7 @@ import {
   themeStory,
 } from '@/schemas/content';
 import { materialBody } from '@/schemas/materials';
+import { splitFloor } from '@/server/content/seed';
 import { archiveModules } from './archive';
 import { exhibitionModules } from './exhibitions';
 import { faqModules } from './faq';
@@ -207,5 +208,34 @@ describe('the ended editions’ programmes', () => {
           /^(Make|Walk|Rest|Record|Taste|Pick|Sketch|Join|Watch|Try)\b/,
         );
       }
+  });
+});
+
+/** What names a programme in a floor's text. */
+const NAMES_PROGRAMME: Record<string, RegExp> = {
+  goods: /굿즈|goods/i,
+  drawing: /드로잉|drawing/i,
+  tasting: /테이스팅|tasting/i,
+  mediaart: /미디어\s?아트|media art/i,
+};
+
+describe('the ended editions’ floors', () => {
+  // The third review (2026-12-03): EP.03's floor guide put the drawing on 2F while its programme card,
+  // whose floor comes from the programme's detail (splitFloor), said 3F.
+  it('name a programme only on the floor where it ran', () => {
+    let checked = 0;
+    for (const l of locales)
+      for (const show of Object.values(exhibitionModules[l].exhibitions)) {
+        const floors = floorModules[l][show.floorVersion];
+        for (const p of show.programmes) {
+          const ran = splitFloor(p.detail).floor;
+          const names = NAMES_PROGRAMME[p.key];
+          if (!ran || !names) continue;
+          const naming = floors.filter((f) => names.test(f.desc)).map((f) => f.key);
+          for (const key of naming) expect(key, `${l} ${show.slug} ${p.key}`).toBe(ran);
+          checked += naming.length;
+        }
+      }
+    expect(checked).toBeGreaterThanOrEqual(8);
   });
 });

@@ -57,17 +57,17 @@ export const floorsEn: Record<FloorVersion, FloorItem[]> = {
     [
       '#Evoke',
       'A room that calls up feeling',
-      'Meet the first feeling of ME:nimal in a room of skin-toned colours and rounded furniture.',
+      'Visitors met the first feeling of ME:nimal in a room of skin-toned colours and rounded furniture.',
     ],
     [
       '#Ore',
       'The workbench of essence',
-      'Hold stone and metal samples side by side, and record your own material combination in a drawing.',
+      'A floor where visitors held stone and metal samples side by side and compared them.',
     ],
     [
       '#Find',
-      'The rooftop of discovery',
-      'Slot the material cards you found today into the empty shelves, and rest a while at the tasting zone.',
+      'The shelves of discovery',
+      'Before wooden shelves filled with material samples, visitors recorded the combinations they found in drawings, then rested at the tasting zone.',
     ],
   ]),
 };
