@@ -13,6 +13,7 @@ import {
 } from '@/schemas/content';
 import { materialBody } from '@/schemas/materials';
 import { splitFloor } from '@/server/content/seed';
+import { demoProgramme } from '@/server/events/seed';
 import { archiveModules } from './archive';
 import { exhibitionModules } from './exhibitions';
 import { faqModules } from './faq';
@@ -237,5 +238,50 @@ describe('the ended editions’ floors', () => {
         }
       }
     expect(checked).toBeGreaterThanOrEqual(8);
+  });
+});
+
+const THEMES = ['SOFTWHERE', 'ME:nimal', 'SY(E)NERGY'] as const;
+
+describe('one account of each ended show', () => {
+  // The third review (2026-12-03): EP.01 (May 2023) unveiled SOFTWHERE, yet the 2023 seminar's card
+  // claimed the launch; the EP.02 card called it a SOFTWHERE show while its page never named the theme.
+  const ended = demoProgramme(new Date('2026-12-01T00:00:00Z')).filter(
+    (e) => e.edition && e.edition in exhibitionModules.ko.exhibitions,
+  );
+
+  it('unveils SOFTWHERE once, at EP.01', () => {
+    const unveils = /발표|공개|unveil|launch|reveal/i;
+    const owners: string[] = [];
+    for (const l of locales) {
+      for (const show of Object.values(exhibitionModules[l].exhibitions))
+        for (const s of strings(show))
+          if (/SOFTWHERE/.test(s.value) && unveils.test(s.value)) owners.push(show.slug);
+      for (const [version, floors] of Object.entries(floorModules[l]))
+        for (const s of strings(floors))
+          if (/SOFTWHERE/.test(s.value) && unveils.test(s.value)) owners.push(version);
+    }
+    for (const e of ended)
+      for (const s of strings(e)) if (/SOFTWHERE/.test(s.value) && unveils.test(s.value)) owners.push(e.key);
+    expect(owners.length).toBeGreaterThan(0);
+    expect([...new Set(owners)].sort()).toEqual(['ep1', 'popupep1']);
+  });
+
+  it('names on an ended show’s event card only the design theme its page names', () => {
+    for (const e of ended) {
+      const slug = e.edition as keyof typeof exhibitionModules.ko.exhibitions;
+      for (const [l, summary] of [
+        ['ko', e.summaryKo],
+        ['en', e.summaryEn],
+      ] as const)
+        for (const theme of THEMES.filter((t) => summary?.includes(t)))
+          expect(exhibitionModules[l].exhibitions[slug].intro, `${l} ${e.key}: ${theme}`).toContain(theme);
+    }
+  });
+
+  it('writes the 2023 theme as SOFTWHERE on the shows’ pages, never as the word “software”', () => {
+    // (the theme page may explain the pun: SOFTWHERE recalls software)
+    const all = locales.flatMap((l) => strings({ floors: floorModules[l], shows: exhibitionModules[l] }));
+    expect(all.filter((s) => /소프트웨어|software/i.test(s.value)).map((s) => s.path)).toEqual([]);
   });
 });

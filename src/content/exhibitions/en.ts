@@ -97,7 +97,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     title: 'EP.02 Surfaces of Memory',
     subtitle: 'Old memories, a pattern designer and media art',
     intro:
-      'Our second pop-up exhibition brought out the memories held in the surfaces we have walked on and touched. Visitors climbed three floors, from the old floors of 1F to a pattern designer’s studio on 2F and media art on 3F, and met the past and future of materials.',
+      'Our second pop-up exhibition told the 2023 design theme SOFTWHERE through old memories, a pattern designer and media art. It brought out the memories held in the surfaces we have walked on and touched: visitors climbed three floors, from the old floors of 1F to a pattern designer’s studio on 2F and media art on 3F, and met the past and future of materials.',
     hours: '11 am – 8 pm (last entry 7:30 pm)',
     venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
     admission: 'Free · priority entry with online application',

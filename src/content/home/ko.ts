@@ -39,7 +39,7 @@ export const floorsKo: Record<FloorVersion, FloorItem[]> = {
   ep1: floors('ep1', [
     [
       '#첫만남',
-      '소프트웨어의 입구',
+      'SOFTWHERE의 입구',
       'SOFTWHERE의 세 장면을 처음 공개하는 입구 층입니다. 색과 질감의 샘플 벽에서 올해의 분위기를 먼저 느껴 보세요.',
     ],
     [
