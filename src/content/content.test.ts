@@ -188,6 +188,21 @@ const pastTense = (text: string) => {
   return m !== null && (m[1].charCodeAt(0) - 0xac00) % 28 === 20;
 };
 
+/** Every text of an ended edition's page in one language: its own fields and its floor guide's (paths left out). */
+const endedTexts = (l: (typeof locales)[number]) =>
+  Object.values(exhibitionModules[l].exhibitions).flatMap((show) =>
+    strings({ show, floors: floorModules[l][show.floorVersion] }, show.slug).filter(
+      (s) => !s.value.startsWith('/images/'),
+    ),
+  );
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+/** An English sentence that opens with a verb gives an order ("Take a picture…", "Drop in any time"). */
+const IMPERATIVE =
+  /^(Make|Walk|Rest|Record|Taste|Pick|Sketch|Join|Watch|Try|Take|Come|Feel|Meet|Follow|Touch|Imagine|Hold|Slot|Look|Enjoy|Visit|Discover|Explore|Drop|Sign|Bring|Find|See|Sit|Leave|Share)\b/;
+/** A past form in an English sentence (a regular -ed, or an irregular verb the copy uses). */
+const PAST_EN =
+  /\b(was|were|had|\w+ed|met|took|made|drew|held|ran|hung|brought|found|felt|told|left|sat|kept|came|became|gave|saw|led|spent|stood|set|rose|wore)\b/;
+
 describe('the ended editions’ programmes', () => {
   // EP.01–EP.04 have ended (EP.05 runs from its own seed): their programmes say what happened, not
   // what a visitor can do (the second review of 2026-12-02 read "…라이브 세미나입니다" on EP.01–04 as
@@ -209,6 +224,32 @@ describe('the ended editions’ programmes', () => {
           /^(Make|Walk|Rest|Record|Taste|Pick|Sketch|Join|Watch|Try)\b/,
         );
       }
+  });
+
+  // The third review (2026-12-03) read orders on ended pages ("…찍어 보세요", "…쉬어 가세요",
+  // "올해의 분위기를 먼저 느껴 보세요"): every text of EP.01–EP.04, floors included, tells what was.
+  it('give no order or invitation and say nothing of “this year”, on any text of theirs or their floors', () => {
+    const ko = endedTexts('ko').filter((s) => /세요|십시오|올해|봅시다|합시다/.test(s.value));
+    expect(ko.map((s) => `${s.path}: ${s.value}`)).toEqual([]);
+    const en = endedTexts('en').filter(
+      (s) =>
+        /\b(you|your|yours|please)\b|this year|\bdrop in\b/i.test(s.value) ||
+        (!s.value.startsWith('#') &&
+          sentences(s.value).some((x) => IMPERATIVE.test(x.replace(/^[^A-Za-z]*/, '')))),
+    );
+    expect(en.map((s) => `${s.path}: ${s.value}`)).toEqual([]);
+  });
+
+  it('end every Korean sentence in the past tense, and tell their leads and floors in the past in English', () => {
+    const ko = endedTexts('ko').filter((s) =>
+      sentences(s.value).some((x) => /니다\.$/.test(x) && !pastTense(x)),
+    );
+    expect(ko.map((s) => `${s.path}: ${s.value}`)).toEqual([]);
+    const told = (l: (typeof locales)[number]) =>
+      endedTexts(l).filter((s) => /\.intro$|\.desc$/.test(s.path));
+    expect(told('ko').length).toBeGreaterThanOrEqual(4 + 4 * 3 + 4 * 6);
+    for (const s of told('ko')) expect(pastTense(s.value), `${s.path}: ${s.value}`).toBe(true);
+    for (const s of told('en')) for (const x of sentences(s.value)) expect(x, s.path).toMatch(PAST_EN);
   });
 });
 

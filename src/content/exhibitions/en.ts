@@ -5,13 +5,13 @@ const docent: ProgrammeCopy = [
   'docent',
   'Docent tour',
   'Visitors walked all three floors with an expert docent in about 30 minutes.',
-  'Tours leave on the hour, 15 people each. Signing up for a docent tour automatically signs you up for attendance too.',
+  'Tours left on the hour, 15 people each. Signing up for a docent tour signed visitors up for attendance too.',
 ];
 const seminar: ProgrammeCopy = [
   'seminar',
   'Online seminar',
   'A live seminar brought the design theme to those who could not visit.',
-  'Free for every member, with a replay available afterwards.',
+  'Free for every member to watch.',
 ];
 
 export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
@@ -30,13 +30,13 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'goods',
         'Goods making',
         'Visitors made a key ring and coaster from offcuts in the 2025 theme colours.',
-        'Experience zone, 2F, about 20 minutes. Take what you make home as a keepsake; it is never sold.',
+        'Experience zone, 2F, about 20 minutes. Visitors took what they made home as a keepsake; none was sold.',
       ],
       [
         'drawing',
         'Drawing experience',
         'A drawing table where visitors sketched their own space from material cards.',
-        '2F, drop in any time. Finished drawings hang on the wall for the rest of the show.',
+        '2F, drop-in. Finished drawings hung on the wall for the rest of the show.',
       ],
       [
         'tasting',
@@ -56,7 +56,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
   }),
   popupep3: buildExhibition('popupep3', {
     title: 'EP.03 ME:nimal Pop-up',
-    subtitle: 'Walking a minimalism centred on you',
+    subtitle: 'Walking a minimalism centred on the self',
     intro:
       'Our third pop-up exhibition gave each floor to one theme of the 2024 ME:nimal: Evoke, Ore and Find, along a route up from feeling to essence and from essence to discovery.',
     hours: '11 am – 7 pm (last entry 6:30 pm)',
@@ -69,13 +69,13 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'goods',
         'Goods making',
         'Visitors made their own magnet from stone-pattern offcuts.',
-        '2F, about 15 minutes. The goods you make are never sold.',
+        '2F, about 15 minutes. The goods made there were never sold.',
       ],
       [
         'drawing',
         'Drawing experience',
         'Visitors drew the material combination they found in front of the Find shelves.',
-        '3F, drop in any time.',
+        '3F, drop-in.',
       ],
       [
         'tasting',
@@ -108,13 +108,13 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'goods',
         'Goods making',
         'Visitors made a pouch with their own pattern from the pattern designer’s templates.',
-        '2F, about 25 minutes. The goods you make are never sold.',
+        '2F, about 25 minutes. The goods made there were never sold.',
       ],
       [
         'drawing',
         'Drawing experience',
         'A drawing wall gathered the floor patterns visitors remembered.',
-        '1F, drop in any time.',
+        '1F, drop-in.',
       ],
       [
         'tasting',
@@ -187,13 +187,13 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'goods',
         'Goods making',
         'Visitors made a small bookmark from fabric-panel offcuts.',
-        '2F, about 15 minutes. The goods you make are never sold.',
+        '2F, about 15 minutes. The goods made there were never sold.',
       ],
       [
         'drawing',
         'Drawing experience',
         'Visitors picked one of the three scenes and drew it as their own room.',
-        '1F, drop in any time.',
+        '1F, drop-in.',
       ],
       [
         'tasting',
