@@ -163,12 +163,25 @@ describe('content modules', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it('EP.02 has a gallery of 22 captioned photos; 2023 themes have 6–7 images and anchors theme1–3', () => {
+  it('EP.02 has a gallery of 21 captioned photos; 2023 themes have 6–7 images and anchors theme1–3', () => {
     for (const l of locales) {
-      expect(exhibitionModules[l].exhibitions.popupep2.gallery).toHaveLength(22);
+      expect(exhibitionModules[l].exhibitions.popupep2.gallery).toHaveLength(21);
       const t = themeModules[l].designThemes['2023'].themes2023 ?? [];
       expect(t.map((x) => x.anchor)).toEqual(['theme1', 'theme2', 'theme3']);
       for (const x of t) expect(x.imgList.length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('EP.02’s gallery shows no exterior, and no caption promises people its pictures do not have', () => {
+    // The third review (2026-12-03): "외관: 밤의 전시장" was a two-storey building for a three-floor show
+    // (gallery-21, left out); "마지막 날: 함께 만든 기억", called a group photo, was an empty arch.
+    for (const l of locales) {
+      const gallery = exhibitionModules[l].exhibitions.popupep2.gallery ?? [];
+      expect(gallery.map((g) => g.src)).not.toContain('/images/exhibitions/popupep2/gallery-21.webp');
+      const told = gallery.filter((g) =>
+        /외관|단체|함께 만든|façade|facade|exterior|group|together/i.test(`${g.alt} ${g.caption}`),
+      );
+      expect(told.map((g) => g.caption)).toEqual([]);
     }
   });
 

@@ -168,8 +168,10 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ['Projections unfolding a magnified textile weave', '3F: unfolding cloth'],
       ['A black bench before a projection of flowing stone grain', '3F: a seat inside the projection'],
       ['A guestbook wall where visitors left notes', '3F: the guestbook wall'],
-      ['The venue façade with its evening lights on', 'Façade: the exhibition at night'],
-      ['The photo zone on the last day of the exhibition', 'Last day: memories made together'],
+      [
+        'An orange arch wall with instant photos pinned on either side and a terrazzo bench beneath it',
+        'Last day: the arch of instant photos',
+      ],
     ],
   }),
   popupep1: buildExhibition('popupep1', {
