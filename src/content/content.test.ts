@@ -185,6 +185,27 @@ describe('content modules', () => {
     }
   });
 
+  it('captions the pictures the third review found mislabelled for what they show', () => {
+    // Lookbook 05 is a pale wooden table on a green rug, not a stone table; EP.03's 3F is an indoor
+    // room of full shelves, not an empty rooftop (review of 2026-12-03).
+    const SHOWN: Record<string, [shows: RegExp, doesNotShow: RegExp]> = {
+      'lookbook 05': [/러그|rug/i, /석재 테이블|stone table/i],
+      'EP.03 3F': [/선반|shelves/i, /옥상|비워|rooftop|empty/i],
+    };
+    for (const l of locales) {
+      const look = lookbookModules[l].lookbook.looks.find((x) => x.id === 'ooparts-living');
+      const floor = floorModules[l].ep3.find((f) => f.key === '3F');
+      const texts: Record<string, string> = {
+        'lookbook 05': `${look?.desc} ${look?.alt}`,
+        'EP.03 3F': `${floor?.title} ${floor?.desc}`,
+      };
+      for (const [what, [shows, doesNotShow]] of Object.entries(SHOWN)) {
+        expect(texts[what], `${l} ${what}`).toMatch(shows);
+        expect(texts[what], `${l} ${what}`).not.toMatch(doesNotShow);
+      }
+    }
+  });
+
   it('content source never names the brand (it comes from src/config/site.ts)', () => {
     const dir = join(process.cwd(), 'src/content');
     const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
