@@ -12,6 +12,8 @@ import {
   themeStory,
 } from '@/schemas/content';
 import { materialBody } from '@/schemas/materials';
+import { splitFloor } from '@/server/content/seed';
+import { demoProgramme } from '@/server/events/seed';
 import { archiveModules } from './archive';
 import { exhibitionModules } from './exhibitions';
 import { faqModules } from './faq';
@@ -161,12 +163,46 @@ describe('content modules', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it('EP.02 has a gallery of 22 captioned photos; 2023 themes have 6–7 images and anchors theme1–3', () => {
+  it('EP.02 has a gallery of 21 captioned photos; 2023 themes have 6–7 images and anchors theme1–3', () => {
     for (const l of locales) {
-      expect(exhibitionModules[l].exhibitions.popupep2.gallery).toHaveLength(22);
+      expect(exhibitionModules[l].exhibitions.popupep2.gallery).toHaveLength(21);
       const t = themeModules[l].designThemes['2023'].themes2023 ?? [];
       expect(t.map((x) => x.anchor)).toEqual(['theme1', 'theme2', 'theme3']);
       for (const x of t) expect(x.imgList.length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('EP.02’s gallery shows no exterior, and no caption promises people its pictures do not have', () => {
+    // The third review (2026-12-03): "외관: 밤의 전시장" was a two-storey building for a three-floor show
+    // (gallery-21, left out); "마지막 날: 함께 만든 기억", called a group photo, was an empty arch.
+    for (const l of locales) {
+      const gallery = exhibitionModules[l].exhibitions.popupep2.gallery ?? [];
+      expect(gallery.map((g) => g.src)).not.toContain('/images/exhibitions/popupep2/gallery-21.webp');
+      const told = gallery.filter((g) =>
+        /외관|단체|함께 만든|façade|facade|exterior|group|together/i.test(`${g.alt} ${g.caption}`),
+      );
+      expect(told.map((g) => g.caption)).toEqual([]);
+    }
+  });
+
+  it('captions the pictures the third review found mislabelled for what they show', () => {
+    // Lookbook 05 is a pale wooden table on a green rug, not a stone table; EP.03's 3F is an indoor
+    // room of full shelves, not an empty rooftop (review of 2026-12-03).
+    const SHOWN: Record<string, [shows: RegExp, doesNotShow: RegExp]> = {
+      'lookbook 05': [/러그|rug/i, /석재 테이블|stone table/i],
+      'EP.03 3F': [/선반|shelves/i, /옥상|비워|rooftop|empty/i],
+    };
+    for (const l of locales) {
+      const look = lookbookModules[l].lookbook.looks.find((x) => x.id === 'ooparts-living');
+      const floor = floorModules[l].ep3.find((f) => f.key === '3F');
+      const texts: Record<string, string> = {
+        'lookbook 05': `${look?.desc} ${look?.alt}`,
+        'EP.03 3F': `${floor?.title} ${floor?.desc}`,
+      };
+      for (const [what, [shows, doesNotShow]] of Object.entries(SHOWN)) {
+        expect(texts[what], `${l} ${what}`).toMatch(shows);
+        expect(texts[what], `${l} ${what}`).not.toMatch(doesNotShow);
+      }
     }
   });
 
@@ -185,6 +221,21 @@ const pastTense = (text: string) => {
   const m = /(.)습니다\.$/.exec(text);
   return m !== null && (m[1].charCodeAt(0) - 0xac00) % 28 === 20;
 };
+
+/** Every text of an ended edition's page in one language: its own fields and its floor guide's (paths left out). */
+const endedTexts = (l: (typeof locales)[number]) =>
+  Object.values(exhibitionModules[l].exhibitions).flatMap((show) =>
+    strings({ show, floors: floorModules[l][show.floorVersion] }, show.slug).filter(
+      (s) => !s.value.startsWith('/images/'),
+    ),
+  );
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+/** An English sentence that opens with a verb gives an order ("Take a picture…", "Drop in any time"). */
+const IMPERATIVE =
+  /^(Make|Walk|Rest|Record|Taste|Pick|Sketch|Join|Watch|Try|Take|Come|Feel|Meet|Follow|Touch|Imagine|Hold|Slot|Look|Enjoy|Visit|Discover|Explore|Drop|Sign|Bring|Find|See|Sit|Leave|Share)\b/;
+/** A past form in an English sentence (a regular -ed, or an irregular verb the copy uses). */
+const PAST_EN =
+  /\b(was|were|had|\w+ed|met|took|made|drew|held|ran|hung|brought|found|felt|told|left|sat|kept|came|became|gave|saw|led|spent|stood|set|rose|wore)\b/;
 
 describe('the ended editions’ programmes', () => {
   // EP.01–EP.04 have ended (EP.05 runs from its own seed): their programmes say what happened, not
@@ -207,5 +258,105 @@ describe('the ended editions’ programmes', () => {
           /^(Make|Walk|Rest|Record|Taste|Pick|Sketch|Join|Watch|Try)\b/,
         );
       }
+  });
+
+  // The third review (2026-12-03) read orders on ended pages ("…찍어 보세요", "…쉬어 가세요",
+  // "올해의 분위기를 먼저 느껴 보세요"): every text of EP.01–EP.04, floors included, tells what was.
+  it('give no order or invitation and say nothing of “this year”, on any text of theirs or their floors', () => {
+    const ko = endedTexts('ko').filter((s) => /세요|십시오|올해|봅시다|합시다/.test(s.value));
+    expect(ko.map((s) => `${s.path}: ${s.value}`)).toEqual([]);
+    const en = endedTexts('en').filter(
+      (s) =>
+        /\b(you|your|yours|please)\b|this year|\bdrop in\b/i.test(s.value) ||
+        (!s.value.startsWith('#') &&
+          sentences(s.value).some((x) => IMPERATIVE.test(x.replace(/^[^A-Za-z]*/, '')))),
+    );
+    expect(en.map((s) => `${s.path}: ${s.value}`)).toEqual([]);
+  });
+
+  it('end every Korean sentence in the past tense, and tell their leads and floors in the past in English', () => {
+    const ko = endedTexts('ko').filter((s) =>
+      sentences(s.value).some((x) => /니다\.$/.test(x) && !pastTense(x)),
+    );
+    expect(ko.map((s) => `${s.path}: ${s.value}`)).toEqual([]);
+    const told = (l: (typeof locales)[number]) =>
+      endedTexts(l).filter((s) => /\.intro$|\.desc$/.test(s.path));
+    expect(told('ko').length).toBeGreaterThanOrEqual(4 + 4 * 3 + 4 * 6);
+    for (const s of told('ko')) expect(pastTense(s.value), `${s.path}: ${s.value}`).toBe(true);
+    for (const s of told('en')) for (const x of sentences(s.value)) expect(x, s.path).toMatch(PAST_EN);
+  });
+});
+
+/** What names a programme in a floor's text. */
+const NAMES_PROGRAMME: Record<string, RegExp> = {
+  goods: /굿즈|goods/i,
+  drawing: /드로잉|drawing/i,
+  tasting: /테이스팅|tasting/i,
+  mediaart: /미디어\s?아트|media art/i,
+};
+
+describe('the ended editions’ floors', () => {
+  // The third review (2026-12-03): EP.03's floor guide put the drawing on 2F while its programme card,
+  // whose floor comes from the programme's detail (splitFloor), said 3F.
+  it('name a programme only on the floor where it ran', () => {
+    let checked = 0;
+    for (const l of locales)
+      for (const show of Object.values(exhibitionModules[l].exhibitions)) {
+        const floors = floorModules[l][show.floorVersion];
+        for (const p of show.programmes) {
+          const ran = splitFloor(p.detail).floor;
+          const names = NAMES_PROGRAMME[p.key];
+          if (!ran || !names) continue;
+          const naming = floors.filter((f) => names.test(f.desc)).map((f) => f.key);
+          for (const key of naming) expect(key, `${l} ${show.slug} ${p.key}`).toBe(ran);
+          checked += naming.length;
+        }
+      }
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+});
+
+const THEMES = ['SOFTWHERE', 'ME:nimal', 'SY(E)NERGY'] as const;
+
+describe('one account of each ended show', () => {
+  // The third review (2026-12-03): EP.01 (May 2023) unveiled SOFTWHERE, yet the 2023 seminar's card
+  // claimed the launch; the EP.02 card called it a SOFTWHERE show while its page never named the theme.
+  const ended = demoProgramme(new Date('2026-12-01T00:00:00Z')).filter(
+    (e) => e.edition && e.edition in exhibitionModules.ko.exhibitions,
+  );
+
+  it('unveils SOFTWHERE once, at EP.01', () => {
+    const unveils = /발표|공개|unveil|launch|reveal/i;
+    const owners: string[] = [];
+    for (const l of locales) {
+      for (const show of Object.values(exhibitionModules[l].exhibitions))
+        for (const s of strings(show))
+          if (/SOFTWHERE/.test(s.value) && unveils.test(s.value)) owners.push(show.slug);
+      for (const [version, floors] of Object.entries(floorModules[l]))
+        for (const s of strings(floors))
+          if (/SOFTWHERE/.test(s.value) && unveils.test(s.value)) owners.push(version);
+    }
+    for (const e of ended)
+      for (const s of strings(e)) if (/SOFTWHERE/.test(s.value) && unveils.test(s.value)) owners.push(e.key);
+    expect(owners.length).toBeGreaterThan(0);
+    expect([...new Set(owners)].sort()).toEqual(['ep1', 'popupep1']);
+  });
+
+  it('names on an ended show’s event card only the design theme its page names', () => {
+    for (const e of ended) {
+      const slug = e.edition as keyof typeof exhibitionModules.ko.exhibitions;
+      for (const [l, summary] of [
+        ['ko', e.summaryKo],
+        ['en', e.summaryEn],
+      ] as const)
+        for (const theme of THEMES.filter((t) => summary?.includes(t)))
+          expect(exhibitionModules[l].exhibitions[slug].intro, `${l} ${e.key}: ${theme}`).toContain(theme);
+    }
+  });
+
+  it('writes the 2023 theme as SOFTWHERE on the shows’ pages, never as the word “software”', () => {
+    // (the theme page may explain the pun: SOFTWHERE recalls software)
+    const all = locales.flatMap((l) => strings({ floors: floorModules[l], shows: exhibitionModules[l] }));
+    expect(all.filter((s) => /소프트웨어|software/i.test(s.value)).map((s) => s.path)).toEqual([]);
   });
 });

@@ -229,7 +229,7 @@ export type PublicEdition = {
   programmes: { key: ProgrammeKey; title: string; desc: string; detail: string; floors: FloorKey[] }[];
   /** Photographs of the edition, in order (after it ran, or of its making). */
   photos: PublicPhoto[];
-  /** A larger set opened one by one in a lightbox (EP.02's 22). */
+  /** A larger set opened one by one in a lightbox (EP.02's 21). */
   gallery: PublicPhoto[];
 };
 

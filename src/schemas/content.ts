@@ -245,8 +245,8 @@ export const exhibition = z.object({
   /** Photographs of the show, none where the floor guide's pictures are all it has (the page shows
    * no render twice: src/content/media-rules.test.ts). */
   photos: z.array(captionedImage),
-  /** EP.02 only: the gallery of 22 captioned photos. */
-  gallery: z.array(captionedImage).length(22).optional(),
+  /** EP.02 only: the gallery of 21 captioned photos. */
+  gallery: z.array(captionedImage).length(21).optional(),
 });
 export type Exhibition = z.infer<typeof exhibition>;
 

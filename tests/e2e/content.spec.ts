@@ -194,22 +194,22 @@ test.describe('design themes', () => {
 });
 
 test.describe('exhibitions', () => {
-  test('EP.02 gallery: 22 captions, lightbox with keyboard navigation, Escape closes', async ({ page }) => {
+  test('EP.02 gallery: 21 captions, lightbox with keyboard navigation, Escape closes', async ({ page }) => {
     await open(page, '/archive/2023/popupep2');
     const gallery = page.locator('[data-gallery]');
-    await expect(gallery.locator('figcaption')).toHaveCount(22);
+    await expect(gallery.locator('figcaption')).toHaveCount(21);
     const first = gallery.locator('[data-gallery-index="0"]');
     await first.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('1 / 22');
+    await expect(dialog).toContainText('1 / 21');
     await page.keyboard.press('ArrowRight');
-    await expect(dialog).toContainText('2 / 22');
+    await expect(dialog).toContainText('2 / 21');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect(dialog).toContainText('22 / 22');
+    await expect(dialog).toContainText('21 / 21');
     await page.keyboard.press('Home');
-    await expect(dialog).toContainText('1 / 22');
+    await expect(dialog).toContainText('1 / 21');
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
@@ -224,7 +224,7 @@ test.describe('exhibitions', () => {
     await open(page, '/archive/2023/popupep2');
     await page.locator('[data-gallery-index="3"]').click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('4 / 22');
+    await expect(dialog).toContainText('4 / 21');
     const box = await dialog.locator('figure img').boundingBox();
     if (!box) throw new Error('no image');
     const y = box.y + box.height / 2;
@@ -232,7 +232,7 @@ test.describe('exhibitions', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
     await page.mouse.up();
-    await expect(dialog).toContainText('5 / 22');
+    await expect(dialog).toContainText('5 / 21');
   });
 
   test('visit rules, docent tour and attendance notes are where a visit is planned', async ({ page }) => {

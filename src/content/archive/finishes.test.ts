@@ -45,6 +45,23 @@ describe('archive sections', () => {
     expect(named).toBeGreaterThanOrEqual(30);
   });
 
+  it('show no picture twice on a year’s page', () => {
+    // The third review (2026-12-03): 2012's "휘게의 식탁" repeated "화이트 오크"'s wood plate.
+    for (const locale of ['ko', 'en'] as const)
+      for (const entry of getArchive(locale)) {
+        if (entry.isSummary !== 'false' || !entry.detail) continue;
+        const d = entry.detail;
+        const pictures = [
+          entry.imgSrc,
+          ...[d.data1, d.data2, d.data3, d.data4, d.data5].map((s) => s?.Img),
+        ].filter((p) => p !== undefined);
+        expect(
+          pictures.length - new Set(pictures).size,
+          `${locale} ${entry.year}: ${pictures.join(', ')}`,
+        ).toBe(0);
+      }
+  });
+
   it('2019’s terracotta red is fired clay, on the page in both languages', () => {
     for (const locale of ['ko', 'en'] as const) {
       const y2019 = getArchive(locale).find((e) => e.year === 2019);

@@ -349,7 +349,9 @@ export const archiveKo = buildArchive({
       subDesc: '화이트 오크 · 라이트 그레이 · 울',
       mainTitle: '짧은 해를 오래 머물게 하는 법',
       subTitle: '밝은 나무와 부드러운 회색이 빛을 아끼는 지혜를 전했습니다.',
-      materials: ['wood', 'fabric', 'stone', 'glass', 'wood'],
+      // The window shows clear glass, the table a warm wood of its own (review 3: the violet glass, and
+      // the white oak's plate again).
+      materials: ['wood', 'fabric', 'stone', ['glass', 1], ['wood', 3]],
       sections: [
         [
           '화이트 오크',

@@ -48,6 +48,15 @@ export const EXHIBITION_FACTS: Record<
   },
 };
 
+/**
+ * The gallery files each show's gallery copy captions, in order. EP.02 leaves out gallery-21, an
+ * exterior of a two-storey building for a three-floor show, and not the building EP.03's hero shows at
+ * the same address (review 3).
+ */
+export const GALLERY_FILES: Partial<Record<Slug, readonly number[]>> = {
+  popupep2: [...Array.from({ length: 20 }, (_, i) => i + 1), 22],
+};
+
 export function buildExhibition(slug: Slug, c: ExhibitionCopy): Exhibition {
   const f = EXHIBITION_FACTS[slug];
   const pic = ([alt, caption]: readonly [string, string], src: string) => ({ src, alt, caption });
@@ -68,7 +77,10 @@ export function buildExhibition(slug: Slug, c: ExhibitionCopy): Exhibition {
     ...(c.gallery
       ? {
           gallery: c.gallery.map((p, i) =>
-            pic(p, `/images/exhibitions/${slug}/gallery-${String(i + 1).padStart(2, '0')}.webp`),
+            pic(
+              p,
+              `/images/exhibitions/${slug}/gallery-${String(GALLERY_FILES[slug]?.[i] ?? i + 1).padStart(2, '0')}.webp`,
+            ),
           ),
         }
       : {}),

@@ -5,13 +5,13 @@ const docent: ProgrammeCopy = [
   'docent',
   'Docent tour',
   'Visitors walked all three floors with an expert docent in about 30 minutes.',
-  'Tours leave on the hour, 15 people each. Signing up for a docent tour automatically signs you up for attendance too.',
+  'Tours left on the hour, 15 people each. Signing up for a docent tour signed visitors up for attendance too.',
 ];
 const seminar: ProgrammeCopy = [
   'seminar',
   'Online seminar',
   'A live seminar brought the design theme to those who could not visit.',
-  'Free for every member, with a replay available afterwards.',
+  'Free for every member to watch.',
 ];
 
 export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
@@ -30,13 +30,13 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'goods',
         'Goods making',
         'Visitors made a key ring and coaster from offcuts in the 2025 theme colours.',
-        'Experience zone, 2F, about 20 minutes. Take what you make home as a keepsake; it is never sold.',
+        'Experience zone, 2F, about 20 minutes. Visitors took what they made home as a keepsake; none was sold.',
       ],
       [
         'drawing',
         'Drawing experience',
         'A drawing table where visitors sketched their own space from material cards.',
-        '2F, drop in any time. Finished drawings hang on the wall for the rest of the show.',
+        '2F, drop-in. Finished drawings hung on the wall for the rest of the show.',
       ],
       [
         'tasting',
@@ -56,7 +56,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
   }),
   popupep3: buildExhibition('popupep3', {
     title: 'EP.03 ME:nimal Pop-up',
-    subtitle: 'Walking a minimalism centred on you',
+    subtitle: 'Walking a minimalism centred on the self',
     intro:
       'Our third pop-up exhibition gave each floor to one theme of the 2024 ME:nimal: Evoke, Ore and Find, along a route up from feeling to essence and from essence to discovery.',
     hours: '11 am – 7 pm (last entry 6:30 pm)',
@@ -69,13 +69,13 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'goods',
         'Goods making',
         'Visitors made their own magnet from stone-pattern offcuts.',
-        '2F, about 15 minutes. The goods you make are never sold.',
+        '2F, about 15 minutes. The goods made there were never sold.',
       ],
       [
         'drawing',
         'Drawing experience',
         'Visitors drew the material combination they found in front of the Find shelves.',
-        '3F, drop in any time.',
+        '3F, drop-in.',
       ],
       [
         'tasting',
@@ -97,7 +97,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     title: 'EP.02 Surfaces of Memory',
     subtitle: 'Old memories, a pattern designer and media art',
     intro:
-      'Our second pop-up exhibition brought out the memories held in the surfaces we have walked on and touched. Visitors climbed three floors, from the old floors of 1F to a pattern designer’s studio on 2F and media art on 3F, and met the past and future of materials.',
+      'Our second pop-up exhibition told the 2023 design theme SOFTWHERE through old memories, a pattern designer and media art. It brought out the memories held in the surfaces we have walked on and touched: visitors climbed three floors, from the old floors of 1F to a pattern designer’s studio on 2F and media art on 3F, and met the past and future of materials.',
     hours: '11 am – 8 pm (last entry 7:30 pm)',
     venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
     admission: 'Free · priority entry with online application',
@@ -108,13 +108,13 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'goods',
         'Goods making',
         'Visitors made a pouch with their own pattern from the pattern designer’s templates.',
-        '2F, about 25 minutes. The goods you make are never sold.',
+        '2F, about 25 minutes. The goods made there were never sold.',
       ],
       [
         'drawing',
         'Drawing experience',
         'A drawing wall gathered the floor patterns visitors remembered.',
-        '1F, drop in any time.',
+        '1F, drop-in.',
       ],
       [
         'tasting',
@@ -168,8 +168,10 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ['Projections unfolding a magnified textile weave', '3F: unfolding cloth'],
       ['A black bench before a projection of flowing stone grain', '3F: a seat inside the projection'],
       ['A guestbook wall where visitors left notes', '3F: the guestbook wall'],
-      ['The venue façade with its evening lights on', 'Façade: the exhibition at night'],
-      ['The photo zone on the last day of the exhibition', 'Last day: memories made together'],
+      [
+        'An orange arch wall with instant photos pinned on either side and a terrazzo bench beneath it',
+        'Last day: the arch of instant photos',
+      ],
     ],
   }),
   popupep1: buildExhibition('popupep1', {
@@ -187,13 +189,13 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'goods',
         'Goods making',
         'Visitors made a small bookmark from fabric-panel offcuts.',
-        '2F, about 15 minutes. The goods you make are never sold.',
+        '2F, about 15 minutes. The goods made there were never sold.',
       ],
       [
         'drawing',
         'Drawing experience',
         'Visitors picked one of the three scenes and drew it as their own room.',
-        '1F, drop in any time.',
+        '1F, drop-in.',
       ],
       [
         'tasting',

@@ -40,6 +40,8 @@ export const DEMO_THUMBNAILS: Record<EventKind, string> = KIND_PICTURES;
  */
 const showPicture = (slug: keyof typeof exhibitionModules.ko.exhibitions) =>
   exhibitionModules.ko.exhibitions[slug].hero;
+const ep2 = { ko: exhibitionModules.ko.exhibitions.popupep2, en: exhibitionModules.en.exhibitions.popupep2 };
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** The demo programme, with dates relative to `now` (Asia/Seoul days) except the two content dates. */
 export function demoProgramme(now: Date): EventSeed[] {
@@ -370,8 +372,10 @@ export function demoProgramme(now: Date): EventSeed[] {
       thumbnail: showPicture('popupep2'),
       titleKo: '팝업 전시 EP.02',
       titleEn: 'Pop-up exhibition EP.02',
-      summaryKo: '2023 디자인 테마 SOFTWHERE의 두 번째 팝업 전시.',
-      summaryEn: 'The second pop-up exhibition, on the 2023 theme SOFTWHERE.',
+      // The show's own account (its page's subtitle), not a second one (review 3: the card called it a
+      // SOFTWHERE show while its page never named the theme).
+      summaryKo: `2023 디자인 테마 SOFTWHERE를 ${ep2.ko.subtitle}로 풀어낸 두 번째 팝업 전시.`,
+      summaryEn: `The second pop-up exhibition, telling the 2023 theme SOFTWHERE through ${lowerFirst(ep2.en.subtitle)}.`,
       location: venue,
       startsAt: seoul('2023-10-10T11:00:00'),
       endsAt: seoul('2023-10-22T20:00:00'),
@@ -383,9 +387,10 @@ export function demoProgramme(now: Date): EventSeed[] {
       kind: 'seminar',
       titleKo: '2023 디자인 트렌드 온라인 세미나',
       titleEn: '2023 design trend online seminar',
-      // No replay was kept, so none is promised.
-      summaryKo: 'SOFTWHERE 테마를 발표한 세미나였습니다.',
-      summaryEn: 'The seminar that launched the SOFTWHERE theme.',
+      // No replay was kept, so none is promised. EP.01 had unveiled SOFTWHERE in May (review 3: this
+      // card had claimed the launch too): the seminar talked through its materials as EP.02 opened.
+      summaryKo: 'EP.02 개막일에 SOFTWHERE의 소재를 이야기한 온라인 세미나였습니다.',
+      summaryEn: 'An online talk on the materials of SOFTWHERE, held on the opening day of EP.02.',
       location: '온라인',
       startsAt: seoul('2023-10-10T19:00:00'),
       endsAt: seoul('2023-10-10T20:30:00'),
