@@ -156,10 +156,14 @@ export function SignInForm() {
             <SocialButton
               key={p.provider}
               provider={p.provider}
-              demo={p.demo}
               href={`/api/auth/social/${p.provider}?next=${encodeURIComponent(next)}`}
             />
           ))}
+          {providers.some((p) => p.demo) ? (
+            <p className={styles.demoNote} data-testid="social-demo-note">
+              {t('signIn.demoNote')}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className={styles.links}>

@@ -25,18 +25,11 @@ function NaverSymbol() {
 
 /**
  * A Kakao or Naver sign-in link after each company's button guideline: Kakao #FEE500 with its black
- * symbol and the label at 85% black, radius 12 px; Naver #03C75A with the white N. The local
- * stand-in (embedded default only) says so in its label.
+ * symbol and the label at 85% black, radius 12 px; Naver #03C75A with the white N. The label is
+ * the company's own; the form says once, under the buttons, when they lead to the local stand-in
+ * (decision 057).
  */
-export function SocialButton({
-  provider,
-  href,
-  demo,
-}: {
-  provider: SocialProvider;
-  href: string;
-  demo: boolean;
-}) {
+export function SocialButton({ provider, href }: { provider: SocialProvider; href: string }) {
   const t = useTranslations('members.signIn');
   return (
     <a
@@ -45,10 +38,7 @@ export function SocialButton({
       data-provider={provider}
     >
       <span className={styles.socialMark}>{provider === 'kakao' ? <KakaoSymbol /> : <NaverSymbol />}</span>
-      <span className={styles.socialLabel}>
-        {t(provider === 'kakao' ? 'kakaoLabel' : 'naverLabel')}
-        {demo ? <span className={styles.demoLabel}> {t('demoSuffix')}</span> : null}
-      </span>
+      <span className={styles.socialLabel}>{t(provider === 'kakao' ? 'kakaoLabel' : 'naverLabel')}</span>
     </a>
   );
 }
