@@ -188,6 +188,11 @@ test.describe('schedules in the console', () => {
     await expect(panel.locator('[data-select-all]').locator('..')).toHaveText(
       `예정된 회차 모두 선택 (${coming}개)`,
     );
+    // They fold away, closed, above the slots to come.
+    const fold = panel.locator('[data-past-slots]');
+    await expect(fold).not.toHaveAttribute('open', '');
+    await expect(fold.locator('summary')).toHaveText(`지난 회차 ${detail.sessions.length - coming}개`);
+    await fold.locator('summary').click();
     const started = panel.locator('[data-slot][data-past="true"]').first();
     await expect(started).toContainText('지난 회차');
     await expect(started.getByRole('checkbox')).toHaveCount(0);

@@ -246,11 +246,17 @@ export function EditEvent({ id }: { id: string }) {
                 <h2 id="danger-title" className={pageStyles.sectionTitle}>
                   {t('deleteTitle')}
                 </h2>
-                <p className={fieldStyles.hint}>{t('deleteHint')}</p>
+                <p className={fieldStyles.hint} id="delete-hint">
+                  {t('deleteHint')}
+                </p>
+                {/* An event with applications cannot go (the server refuses it): the button says so
+                    instead of offering a red action that fails (the third review). */}
                 <button
                   type="button"
                   className={buttonStyles.dangerButton}
                   onClick={() => del.setDeleting(true)}
+                  disabled={event.applications > 0}
+                  aria-describedby="delete-hint"
                 >
                   {t('delete')}
                 </button>

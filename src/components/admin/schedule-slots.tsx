@@ -65,6 +65,108 @@ export function SlotList({
       </span>
     ));
 
+  const row = (x: AdminSession) => {
+    const when = seoulDateTime(x.startsAt);
+    const cancelled = Boolean(x.cancelledAt);
+    const started = !cancelled && past(x);
+    const people = x.taken + x.waiting;
+    return (
+      <li
+        key={x.id}
+        className={s.slot}
+        data-slot={x.id}
+        data-cancelled={cancelled ? 'true' : 'false'}
+        data-past={started ? 'true' : 'false'}
+      >
+        {writable && !cancelled && !started ? (
+          // The label is the 44 px target around the box; its text names the slot for screen readers.
+          <label className={s.selectBox}>
+            <input
+              type="checkbox"
+              checked={selected.includes(x.id)}
+              onChange={(e) => toggle(x.id, e.target.checked)}
+              data-select-slot=""
+            />
+            <span className="visually-hidden">{ts('select', { when })}</span>
+          </label>
+        ) : (
+          <span className={s.selectBox} />
+        )}
+        <span className={s.slotTime} data-slot-time="">
+          {when}
+          {cancelled ? <span className={s.cancelledBadge}>{ts('cancelled')}</span> : null}
+          {started ? <span className={s.cancelledBadge}>{ts('past')}</span> : null}
+        </span>
+        <span className={s.stats}>{stats(x)}</span>
+        {writable && started && x.taken > 0 ? (
+          <span className={s.rowActions}>
+            <button
+              type="button"
+              className={buttonStyles.smallButton}
+              onClick={() => onMessage(x)}
+              data-message=""
+            >
+              {ts('message')}
+              <span className="visually-hidden"> {when}</span>
+            </button>
+          </span>
+        ) : writable && !cancelled && !started ? (
+          <span className={s.rowActions}>
+            {people === 0 ? (
+              <button type="button" className={buttonStyles.smallButton} onClick={() => onEdit(x)}>
+                {t('edit')}
+                <span className="visually-hidden"> {when}</span>
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={buttonStyles.smallButton}
+                onClick={() => onMove(x)}
+                data-move=""
+              >
+                {ts('move')}
+                <span className="visually-hidden"> {when}</span>
+              </button>
+            )}
+            {x.taken > 0 ? (
+              <button
+                type="button"
+                className={buttonStyles.smallButton}
+                onClick={() => onMessage(x)}
+                data-message=""
+              >
+                {ts('message')}
+                <span className="visually-hidden"> {when}</span>
+              </button>
+            ) : null}
+            {people > 0 ? (
+              <button
+                type="button"
+                className={buttonStyles.smallDanger}
+                onClick={() => onCancel(x)}
+                data-cancel=""
+              >
+                {ts('cancel')}
+                <span className="visually-hidden"> {when}</span>
+              </button>
+            ) : (
+              <button type="button" className={buttonStyles.smallDanger} onClick={() => onRemove(x)}>
+                {t('remove')}
+                <span className="visually-hidden"> {when}</span>
+              </button>
+            )}
+          </span>
+        ) : (
+          <span />
+        )}
+      </li>
+    );
+  };
+  // Slots that have started fold away, closed, above the ones to come (a running show's 87 slots were
+  // 22,914 px on a phone, past days first).
+  const earlier = sessions.filter(past);
+  const later = sessions.filter((x) => !past(x));
+
   return (
     <div data-slot-list="">
       {writable ? (
@@ -88,104 +190,16 @@ export function SlotList({
         <span className={s.stat}>{t('waiting')}</span>
         <span />
       </div>
+      {earlier.length ? (
+        <details className={s.pastFold} data-past-slots="">
+          <summary>{ts('pastFold', { count: earlier.length })}</summary>
+          <ul className={s.slots} aria-label={ts('pastFold', { count: earlier.length })}>
+            {earlier.map(row)}
+          </ul>
+        </details>
+      ) : null}
       <ul className={s.slots} aria-label={t('title')}>
-        {sessions.map((x) => {
-          const when = seoulDateTime(x.startsAt);
-          const cancelled = Boolean(x.cancelledAt);
-          const started = !cancelled && past(x);
-          const people = x.taken + x.waiting;
-          return (
-            <li
-              key={x.id}
-              className={s.slot}
-              data-slot={x.id}
-              data-cancelled={cancelled ? 'true' : 'false'}
-              data-past={started ? 'true' : 'false'}
-            >
-              {writable && !cancelled && !started ? (
-                // The label is the 44 px target around the box; its text names the slot for screen readers.
-                <label className={s.selectBox}>
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(x.id)}
-                    onChange={(e) => toggle(x.id, e.target.checked)}
-                    data-select-slot=""
-                  />
-                  <span className="visually-hidden">{ts('select', { when })}</span>
-                </label>
-              ) : (
-                <span className={s.selectBox} />
-              )}
-              <span className={s.slotTime} data-slot-time="">
-                {when}
-                {cancelled ? <span className={s.cancelledBadge}>{ts('cancelled')}</span> : null}
-                {started ? <span className={s.cancelledBadge}>{ts('past')}</span> : null}
-              </span>
-              <span className={s.stats}>{stats(x)}</span>
-              {writable && started && x.taken > 0 ? (
-                <span className={s.rowActions}>
-                  <button
-                    type="button"
-                    className={buttonStyles.smallButton}
-                    onClick={() => onMessage(x)}
-                    data-message=""
-                  >
-                    {ts('message')}
-                    <span className="visually-hidden"> {when}</span>
-                  </button>
-                </span>
-              ) : writable && !cancelled && !started ? (
-                <span className={s.rowActions}>
-                  {people === 0 ? (
-                    <button type="button" className={buttonStyles.smallButton} onClick={() => onEdit(x)}>
-                      {t('edit')}
-                      <span className="visually-hidden"> {when}</span>
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      className={buttonStyles.smallButton}
-                      onClick={() => onMove(x)}
-                      data-move=""
-                    >
-                      {ts('move')}
-                      <span className="visually-hidden"> {when}</span>
-                    </button>
-                  )}
-                  {x.taken > 0 ? (
-                    <button
-                      type="button"
-                      className={buttonStyles.smallButton}
-                      onClick={() => onMessage(x)}
-                      data-message=""
-                    >
-                      {ts('message')}
-                      <span className="visually-hidden"> {when}</span>
-                    </button>
-                  ) : null}
-                  {people > 0 ? (
-                    <button
-                      type="button"
-                      className={buttonStyles.smallDanger}
-                      onClick={() => onCancel(x)}
-                      data-cancel=""
-                    >
-                      {ts('cancel')}
-                      <span className="visually-hidden"> {when}</span>
-                    </button>
-                  ) : (
-                    <button type="button" className={buttonStyles.smallDanger} onClick={() => onRemove(x)}>
-                      {t('remove')}
-                      <span className="visually-hidden"> {when}</span>
-                    </button>
-                  )}
-                </span>
-              ) : (
-                <span />
-              )}
-            </li>
-          );
-        })}
+        {later.map(row)}
       </ul>
     </div>
   );
