@@ -11,6 +11,7 @@ export const FACT_NAMES = [
   'hoursChanges',
   'docentTimes',
   'seminarLength',
+  'seminarTime',
   'venue',
   'themeYear',
 ] as const;
@@ -40,7 +41,7 @@ export function fillFacts(html: string, facts: Facts): string {
   });
 }
 
-/** Fills the fact tokens of plain text (an event's summary, rendered as text, never as HTML). */
+/** Fills the fact tokens of plain text (an event's summary, a programme card's line: rendered as text, never as HTML). */
 export function fillFactsText(text: string, facts: Facts): string {
   return text.replace(TOKEN, (_, name: string) => (facts as Record<string, string | undefined>)[name] ?? '');
 }

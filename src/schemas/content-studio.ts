@@ -145,10 +145,11 @@ export const editionProgramme = z.object({
   key: z.enum(PROGRAMME_KEYS, { error: 'invalidOption' }),
   titleKo: requiredText('title', 80),
   titleEn: optionalText(80),
-  descKo: requiredText('desc', 400),
-  descEn: optionalText(400),
-  detailKo: optionalText(400),
-  detailEn: optionalText(400),
+  // A card's lines may refer to the schedule's facts (`{{seminarTime}}`), filled on the page.
+  descKo: requiredText('desc', 400).superRefine(knownFacts()),
+  descEn: optionalText(400).superRefine(knownFacts()),
+  detailKo: optionalText(400).superRefine(knownFacts()),
+  detailEn: optionalText(400).superRefine(knownFacts()),
 });
 
 /**

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { hoursOn, slotWithinHours } from '@/lib/facts';
 import { type EventDetail, type EventSummary, seoulDate, seoulTime } from '@/schemas/events';
 import { programmeFacts } from '@/server/content/facts';
-import { faqForPage } from '@/server/content/page-reads';
+import { editionForPage, faqForPage } from '@/server/content/page-reads';
 import { seedContent } from '@/server/content/seed';
 import { seedDemoNotices } from '@/server/content/seed-notices';
 import { editions, eventSessions, events } from '@/server/db/schema';
@@ -145,6 +145,21 @@ describe('the demo programme, told one way (issue 50)', () => {
     const ep3 = await detail((await seeded('popup-ep3-docent')).id);
     expect(seoulDate(ep3.slotSpan?.from ?? '')).toBe('2024-02-28');
     expect(seoulDate(ep3.slotSpan?.to ?? '')).toBe('2024-03-10');
+  });
+
+  it('dates the seminar on the EP.05 page by its slot, in each language (the third review: the card had no date)', async () => {
+    const ep5 = await edition('popupep5');
+    const [slot] = (await detail((await seeded('seminar-online')).id)).sessions;
+    const day = seoulDate(slot.startsAt);
+    const time = seoulTime(slot.startsAt);
+    const ko = await editionForPage(t.db, 'ko', ep5.startsOn.slice(0, 4), ep5.slug, t.clock.now());
+    const en = await editionForPage(t.db, 'en', ep5.startsOn.slice(0, 4), ep5.slug, t.clock.now());
+    const card = (e: typeof ko) => e?.programmes.find((p) => p.key === 'seminar')?.detail ?? '';
+    expect(card(ko)).toContain(`${formatDate(day, 'ko', { weekday: true })} ${time} 시작`);
+    expect(card(en)).toContain(`Starts ${formatDate(day, 'en', { weekday: true })} ${time}`);
+    // An ended edition's cards name no fact of the running show.
+    const ep4 = await editionForPage(t.db, 'ko', '2025', 'popupep4', t.clock.now());
+    for (const p of ep4?.programmes ?? []) expect(`${p.desc} ${p.detail}`).not.toContain('{{');
   });
 
   it('runs a 19:00 tour, with the same places, on every day open until 20:00, and says so where it names the times', async () => {

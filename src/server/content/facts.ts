@@ -50,6 +50,15 @@ export function tourTimes(
 }
 
 export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise<Facts> {
+  return (await promotedFacts(db, locale, now)).facts;
+}
+
+/** The facts with the edition they were read from (null when no edition is promoted). */
+export async function promotedFacts(
+  db: Db,
+  locale: Locale,
+  now: Date,
+): Promise<{ slug: string | null; facts: Facts }> {
   const say = (key: string, values: Record<string, string>) => sayIn(locale, key, values);
   const facts: Facts = {};
   const [latestTheme] = await db
@@ -58,7 +67,7 @@ export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise
     .where(eq(themeYears.published, true));
   if (latestTheme?.year) facts.themeYear = String(latestTheme.year);
   const edition = promotedEdition(await publishedEditions(db, locale, now), now);
-  if (!edition) return facts;
+  if (!edition) return { slug: null, facts };
   facts.hours = say('visit.hoursDaily', { opensAt: edition.opensAt, closesAt: edition.closesAt });
   facts.lastEntry = minutesBefore(edition.closesAt, LAST_ENTRY_MINUTES);
   facts.venue = edition.venue;
@@ -91,10 +100,12 @@ export async function programmeFacts(db: Db, locale: Locale, now: Date): Promise
   );
   if (docentTimes) facts.docentTimes = docentTimes;
   const seminar = slots.find((s) => s.kind === 'seminar');
-  if (seminar)
+  if (seminar) {
     facts.seminarLength = minutesFact(
       locale,
       Math.round((seminar.endsAt.getTime() - seminar.startsAt.getTime()) / 60_000),
     );
-  return facts;
+    facts.seminarTime = `${formatDate(seoulDate(seminar.startsAt), locale, { weekday: true })} ${seoulTime(seminar.startsAt)}`;
+  }
+  return { slug: edition.slug, facts };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import { fillFacts } from '@/lib/facts';
+import { fillFacts, fillFactsText } from '@/lib/facts';
 import { HOME_RECORD_ID } from '@/schemas/content-history-rules';
 import {
   type HomeContent,
@@ -16,7 +16,7 @@ import { contentSettings } from '../db/schema';
 import { errorMessage } from '../log';
 import { publishedArchive, publishedArchiveYear, publishedArchiveYears } from './archive';
 import { editionByPath, promotedPublicEdition, publishedEditions } from './editions';
-import { programmeFacts } from './facts';
+import { programmeFacts, promotedFacts } from './facts';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
 import { collectionOf } from './materials';
@@ -117,7 +117,26 @@ export async function homeContent(
 
 export async function editionForPage(db: Db, locale: Locale, year: string, slug: string, now = new Date()) {
   const edition = await editionByPath(db, locale, year, slug, now);
-  return edition ? withStoredImages(db, edition, locale === 'en') : null;
+  return edition ? withStoredImages(db, await withFacts(db, edition, locale, now), locale === 'en') : null;
+}
+
+/**
+ * The programme cards' lines refer to the schedule's facts (`{{seminarTime}}`…, decision 037),
+ * filled from the records for the promoted edition, the one the facts are read from; another
+ * edition's tokens are left out rather than filled with the running show's figures.
+ */
+async function withFacts(db: Db, e: PublicEdition, locale: Locale, now: Date): Promise<PublicEdition> {
+  if (!e.programmes.some((p) => p.desc.includes('{{') || p.detail.includes('{{'))) return e;
+  const { slug, facts } = await promotedFacts(db, locale, now);
+  const own = slug === e.slug ? facts : {};
+  return {
+    ...e,
+    programmes: e.programmes.map((p) => ({
+      ...p,
+      desc: fillFactsText(p.desc, own),
+      detail: fillFactsText(p.detail, own),
+    })),
+  };
 }
 
 /**

@@ -133,8 +133,8 @@ const programmes: EditionProgramme[] = [
     titleEn: 'Online seminar',
     descKo: '테마를 만든 연구진이 들려주는 실시간 세미나입니다.',
     descEn: 'A live seminar with the researchers behind the themes.',
-    detailKo: '회원 누구나 무료, 신청자에게 시청 링크를 보내 드립니다.',
-    detailEn: 'Free for members; applicants receive the viewing link.',
+    detailKo: '{{seminarTime}} 시작, 회원 누구나 무료. 신청자에게 시청 링크를 보내 드립니다.',
+    detailEn: 'Starts {{seminarTime}}; free for members, and applicants receive the viewing link.',
   },
 ];
 
