@@ -198,7 +198,7 @@ test.describe('event pages', () => {
     await page.getByRole('link', { name: 'See EP.05', exact: true }).click();
     const visit = page
       .locator('#visit')
-      .getByRole('link', { name: 'Apply to visit or join a docent tour (in Korean)' });
+      .getByRole('link', { name: 'Book a visit or a tour (in Korean)' });
     await expect(visit).toHaveAttribute('hreflang', 'ko');
     await visit.click();
     await expect(page).toHaveURL(/\/event\?from=en$/);
