@@ -88,6 +88,14 @@ test.describe('booking', () => {
     await expect(done.getByText('신청이 완료되었습니다.', { exact: false })).toBeVisible();
     await expect(done.getByRole('img', { name: /입장용 QR 코드/ })).toBeVisible();
     await expect(done.getByTestId('ticket-number')).toHaveText(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+    // Brought into view from its top: the phone's sticky booking bar covers none of the ticket.
+    await expect
+      .poll(async () => {
+        const num = await done.getByTestId('ticket-number').boundingBox();
+        const bar = await page.getByTestId('apply-bar').boundingBox();
+        return num && bar ? num.y + num.height <= bar.y : false;
+      })
+      .toBe(true);
     await expect(done).toContainText(time);
     await expect(done).toContainText(new RegExp(seoulDay(5).replace('.', '-')));
     await expect(done).toContainText('모루 서피스 성수 쇼룸');

@@ -40,15 +40,20 @@ export function BookingConfirmation({
   const t = useTranslations('events.detail.booked');
   const td = useTranslations('events.detail');
   const title = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   const href = useMemo(
     () => calendarHref(application, t('icsDescription', { url: `${window.location.origin}/my/apply` })),
     [application, t],
   );
   useEffect(() => {
-    title.current?.focus();
+    // The heading takes the focus (a screen reader hears it); the whole ticket comes into view from
+    // its top, where focusing alone left its number under the phone's booking bar (third review).
+    title.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'start' });
   }, []);
   return (
     <section
+      ref={section}
       className={styles.confirmation}
       aria-labelledby="booked-title"
       data-testid="booking-confirmation"
