@@ -182,8 +182,12 @@ BOARDS = {
     # 2025 SY(E)NERGY, the running edition (home hero): Boost's brushed Midnight Track aluminium with
     # its Ignite Orange line and Volt Lime, Cosmos's dark terrazzo and violet pearl, Ooparts's
     # travertine cut across its beds and weathering steel
+    # Its loose tag names the show (EP.05, 2026) and the three themes' years it brings back, not "2025"
+    # (the third review read "PALETTE 2025" on the 2026 show); its travertine is cut across the
+    # bedding (fleuri: pores, no stripes) in a pale cream, where the vein cut's bands read as birch.
     2025: dict(ground=WALNUT, paper='#2a2b33', light='dusk', chips=['#0f1a2e', '#ff5a1f', '#e8ff3a', '#5b4f9a', '#d9c7a1', '#c0955c'],
-               samples=[('trav', ['#e8d5b0', '#c0955c'], {}), ('alu', ['#26325a'], {}), ('corten', [], {}),
+               label=('EP.05 PALETTE', 'THEMES 2023 - 2025'),
+               samples=[('trav', ['#e4dccb', '#b8a88c'], {'fleuri': True}), ('alu', ['#26325a'], {}), ('corten', [], {}),
                         TZ('#25222a', '#8a5a40', '#3b2f7a', '#b9a88a', '#cfc8bc', density=0.5), ('pearl', ['#5b4f9a', '#c9c2ff'], {}),
                         CLOTH('#e9e2d6', '#cfc4b1')]),
 }
@@ -246,9 +250,15 @@ def mat(spec, seed):
         return M.concrete(cols[0], seed=seed, panel=(0.6, 0.3), ties=False)
     if kind in ('trav', 'travertine'):
         # a vein-cut tile lies flat: its beds (which vary up a block) turned to run across the face
-        m = M.travertine(cols[0], cols[1], scale=0.3, seed=seed)
+        if kw.get('fleuri'):
+            # cut at a shallow angle to the beds: broad soft clouds and small voids, no stripes
+            m = M.travertine(cols[0], cols[1], pore='#7a6650', scale=0.14, seed=seed)
+            tilt = math.radians(22)
+        else:
+            m = M.travertine(cols[0], cols[1], scale=0.3, seed=seed)
+            tilt = math.radians(90)
         mp = next(n for n in m.node_tree.nodes if n.type == 'MAPPING')
-        mp.inputs['Rotation'].default_value = (math.radians(90), 0.0, math.radians(4))
+        mp.inputs['Rotation'].default_value = (tilt, 0.0, math.radians(4))
         return m
     if kind == 'alu':
         return M.metal(cols[0], rough=0.24, grain=0.02, seed=seed, along='X')
@@ -443,7 +453,7 @@ def build(year, seed):
     for n, (x, y, rz, on) in enumerate(lay['tags']):
         # the slab's and the square's tags name them; the loose one, the board's own sheet
         spec = b['samples'][on] if on is not None else None
-        lines = (FAMILY.get(spec[0], spec[0].upper()), f'MR-{year % 100:02d}{on + 1:02d}') if spec else (f'PALETTE {year}', 'MATERIAL LIBRARY')
+        lines = (FAMILY.get(spec[0], spec[0].upper()), f'MR-{year % 100:02d}{on + 1:02d}') if spec else b.get('label', (f'PALETTE {year}', 'MATERIAL LIBRARY'))
         tag(x, y, z + (slots[on][2] if on is not None else 0.0), rz, paper, ink, lines)
     swatch_ring(*lay['ring'], b['chips'], seed)
     pencil(*lay['pencil'])
