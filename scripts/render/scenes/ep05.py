@@ -198,18 +198,18 @@ def welcome_wall(seed):
     p, gap, band_gap = 0.5, 0.035, 0.22
     x = -4.05
     # the feature wall they hang on: a charcoal lime wash from the corner to past the edition's name
-    K.box((6.1, 0.012, H - 0.08), (-1.35, D / 2 - 0.006, 0.08), M.plaster('#3a3836', seed=seed + 3), 0.0, name='feature wall')
+    K.box((7.2, 0.012, H - 0.08), (-0.8, D / 2 - 0.006, 0.08), M.plaster('#3a3836', seed=seed + 3), 0.0, name='feature wall')
     rnd = random.Random(seed)
     for label, mats in year_bands(seed):
-        sign(label, (x, D / 2 - 0.01, 2.56), 0.075, alu, extrude=0.002)
+        sign(label, (x, D / 2 - 0.016, 2.56), 0.075, alu, extrude=0.002)
         for col in range(3):
             for row in range(4):
                 m = mats[(col * 4 + row + col) % len(mats)]
                 K.box((p, 0.025, p), (x + p / 2 + col * (p + gap), D / 2 - 0.022, 0.42 + row * (p + gap)), m, 0.002, name='panel')
         x += 3 * p + 2 * gap + band_gap
     # the edition's name beside it
-    sign('EP.05', (x + 0.15, D / 2 - 0.012, 2.05), 0.3, alu, extrude=0.012)
-    sign('THREE YEARS OF SURFACES', (x + 0.16, D / 2 - 0.01, 1.88), 0.055, M.paint('#3b3a38', rough=0.6))
+    sign('EP.05', (x + 0.15, D / 2 - 0.026, 2.05), 0.3, alu, extrude=0.012)
+    sign('THREE YEARS OF SURFACES', (x + 0.16, D / 2 - 0.014, 1.88), 0.055, alu)
     # the track and its spots, grazing the panels from above
     track = M.paint('#2b2a28', rough=0.5)
     K.box((5.8, 0.04, 0.035), (-1.2, D / 2 - 1.0, H - 0.035), track, 0.003, name='track')
