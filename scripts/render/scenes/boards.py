@@ -484,4 +484,7 @@ def main():
     K.render(j)
 
 
-main()
+# scenes/ep05.py imports this module for its kit (samples, tags, ring, pencil, rule): only a render
+# job run on this file builds a board
+if __name__ == '__main__':
+    main()

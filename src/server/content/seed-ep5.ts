@@ -44,7 +44,7 @@ const floors: EditionFloor[] = [
       '세 해의 테마 소재로 만든 웰컴 월과 미디어 아트가 방문객을 맞습니다. 도슨트 투어는 1층 로비에서 출발합니다.',
     descEn:
       'A welcome wall made of three years of theme materials and a media-art wall greet you. Docent tours leave from the 1F lobby.',
-    image: '/images/materials/stone-2-web.webp',
+    image: '/images/floors/ep05-1f.webp',
     color: '#b0643b',
     programmes: ['docent', 'mediaart'],
   },

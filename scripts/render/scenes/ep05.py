@@ -1,0 +1,633 @@
+"""EP.05 (2025 SY(E)NERGY, the running edition): one venue, three floors, seen by eight cameras.
+
+A blind review (2026-12-03) read EP.05's floor cards as material close-ups that did not show their
+captions, and its event pictures as the 2023 EP.02 gallery (the same scenes). So the edition has one
+building here, modelled once per floor and seen from several places, every picture of it at true
+scale: 2.9 m ceilings, 2.1 m doors, skirting, sockets and switches, windows on the street side
+with the sky and the building across the street in them (lit from a real capture, `kit.hdri`, with
+the sun through the openings), tape and scuffs on the floors; no fog, no figures, and no primitive
+standing as a subject.
+
+- 1F 빛으로 여는 입구: the lobby's welcome wall of three years' theme materials (2023 SOFTWHERE,
+  2024 ME:nimal, 2025 SY(E)NERGY, each band under its year), the docent tour's stand, route sign and
+  orange floor tape to the stair; behind a black curtain, the media-art room (a travertine's beds
+  projected on the wall, a dark terrazzo on the floor, the two projectors on the ceiling).
+- 2F 손으로 고르는 테마 소재: one big table of the theme materials (the samples of the running
+  edition's board, scenes/boards.py `board/2025`), its middle a workshop where key rings and
+  coasters are made from offcuts, with the tools.
+- 3F 그리고 맛보는 라운지: the drawing room's tables (sheets, pencils, the themes' colour chips) and,
+  past a linen screen, the tasting counter with a drink in each theme's colour and its card.
+
+Subjects: `ep05/1f`, `ep05/2f`, `ep05/3f` (the floor cards), `ep05/docent`, `ep05/media`,
+`ep05/goods`, `ep05/drawing`, `ep05/tasting` (the events).
+"""
+
+import math
+import os
+import random
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(here, '..', 'lib'))
+sys.path.append(here)  # after lib: scenes/materials.py must not shadow lib/materials.py
+import bpy  # noqa: E402
+import kit as K  # noqa: E402
+import materials as M  # noqa: E402
+import shapes as G  # noqa: E402
+from scene import cam, mood, subject  # noqa: E402
+from scene import run as run_scene  # noqa: E402
+
+import boards as B  # noqa: E402  (the board kit: samples, tags, swatch ring, pencil, rule)
+
+# The building: every floor is the same plan, 9 × 6.5 m, 2.9 m to the ceiling; the street (and the
+# windows) on the left (-x), the back wall at +y, the camera side (-y) open.
+W, D, H = 9.0, 6.5, 2.9
+WINDOWS = ((-2.3, -0.5), (0.5, 2.3))
+SILL, HEAD = 0.55, 2.45
+# the running edition's colours (BOARDS[2025]): Boost's navy, orange and lime, Cosmos's violet,
+# Ooparts's sand and honey
+NAVY, ORANGE, LIME, VIOLET, SAND, HONEY = '#0f1a2e', '#ff5a1f', '#e8ff3a', '#5b4f9a', '#d9c7a1', '#c0955c'
+SAMPLES_2025 = B.BOARDS[2025]['samples']
+CHIPS_2025 = B.BOARDS[2025]['chips']
+
+
+# ── the building ───────────────────────────────────────────────────────────────
+def street(seed, level=0):
+    """What the windows look onto: the building across the street (render over a plinth of stone,
+    a grid of dark windows) under the sky; lit by the capture and the sun."""
+    x, dz = -W / 2 - 11.0, -3.2 * level
+    K.box((0.4, 40.0, 10.0), (x, 0.0, dz - 1.0), M.plaster('#d8d0c4', seed=seed), 0.0, name='facade')
+    K.box((0.45, 40.0, 1.0), (x + 0.02, 0.0, dz - 1.0), M.stone('#8f8a84', '#6f6a64', scale=1.0, seed=seed), 0.0, name='facade base')
+    glass = M.plastic('#2a3038', rough=0.12)
+    for row in range(3):
+        for k in range(-9, 10):
+            K.box((0.05, 1.3, 1.5), (x + 0.2, k * 2.1, dz + 1.2 + row * 3.0), glass, 0.0, name='facade window')
+    K.box((12.0, 40.0, 0.1), (-W / 2 - 5.0, 0.0, dz - 1.1), M.stone('#6d6b68', '#55534f', scale=2.0, seed=seed + 1), 0.0, name='street')
+
+
+def sky(strength=0.9):
+    K.hdri('city', strength=strength, rotation=40,
+           camera_sky=[(0.0, '#eef0ee'), (0.25, '#d4dfeb'), (1.0, '#9fb8d8')], camera_strength=1.6)
+
+
+def plate(x, y, z, facing, switch=False):
+    """A socket (two pins' holes) or a light switch (a rocker), on a wall facing `facing`
+    ('-y' for the back wall, '+x' for the left, '-x' for the right)."""
+    white = M.plastic('#f1efea', rough=0.35)
+    dark = M.plastic('#3a3a3a', rough=0.5)
+    if facing == '-y':
+        K.box((0.086, 0.01, 0.086), (x, y - 0.005, z - 0.043), white, 0.002, name='plate')
+        if switch:
+            K.box((0.04, 0.006, 0.06), (x, y - 0.012, z - 0.03), white, 0.002, name='rocker')
+        else:
+            for dx in (-0.0095, 0.0095):
+                K.cyl(0.0024, 0.004, (x + dx, y - 0.0105, z), dark, 0.0, rot=(90, 0, 0), verts=12, name='pin hole')
+    else:
+        s = 1 if facing == '+x' else -1
+        K.box((0.01, 0.086, 0.086), (x + s * 0.005, y, z - 0.043), white, 0.002, name='plate')
+        if switch:
+            K.box((0.006, 0.04, 0.06), (x + s * 0.012, y, z - 0.03), white, 0.002, name='rocker')
+        else:
+            for dy in (-0.0095, 0.0095):
+                K.cyl(0.0024, 0.004, (x + s * 0.0105, y + dy, z), dark, 0.0, rot=(0, 90, 0), verts=12, name='pin hole')
+
+
+def downlight(x, y, energy=120, color='#fff2e0', angle=70):
+    """A recessed downlight: a trim ring in the ceiling, its lit lens, and the spot it throws."""
+    K.cyl(0.055, 0.006, (x, y, H - 0.006), M.plastic('#e9e7e2', rough=0.4), 0.001, name='trim')
+    K.cyl(0.035, 0.004, (x, y, H - 0.009), M.emission(color, 12, 'downlight'), 0.0, name='lens')
+    K.spot((x, y, H - 0.03), (x, y, 0), energy, color, angle, 0.6, 0.04)
+
+
+def shell(seed, wall, floor, back_door=None, right_door=None, skirting='#3b3a38', scuffs=True, level=0):
+    """One floor of the building: the floor, the back and right walls (with a door opening each if
+    given: (a, b) along the wall, 2.1 m high), the street wall with its two windows, the ceiling,
+    skirting, sockets and a switch, the windows' frames and light, and the street outside."""
+    rnd = random.Random(seed)
+    K.box((W + 0.4, D + 0.4, 0.1), (0, 0, -0.1), floor, 0, name='floor')
+    G.wall_y(D / 2 + 0.075, -W / 2 - 0.2, W / 2 + 0.2, H, wall, [(*back_door, 0.0, 2.1)] if back_door else [])
+    G.wall_x(W / 2 + 0.075, -D / 2 - 0.2, D / 2 + 0.2, H, wall, [(*right_door, 0.0, 2.1)] if right_door else [])
+    G.wall_x(-W / 2 - 0.075, -D / 2 - 0.2, D / 2 + 0.2, H, wall, [(a, b, SILL, HEAD) for a, b in WINDOWS])
+    K.box((W + 0.4, D + 0.4, 0.12), (0, 0, H), M.paint('#eeece7', rough=0.9, seed=seed), 0, name='ceiling')
+    skirt = M.paint(skirting, rough=0.5)
+    # skirting, with a gap at each door
+    for a, b in ((-W / 2, back_door[0]), (back_door[1], W / 2)) if back_door else ((-W / 2, W / 2),):
+        K.box((b - a, 0.012, 0.08), ((a + b) / 2, D / 2 - 0.006, 0), skirt, 0.002, name='skirting')
+    for a, b in ((-D / 2, right_door[0]), (right_door[1], D / 2)) if right_door else ((-D / 2, D / 2),):
+        K.box((0.012, b - a, 0.08), (W / 2 - 0.006, (a + b) / 2, 0), skirt, 0.002, name='skirting')
+    K.box((0.012, D, 0.08), (-W / 2 + 0.006, 0, 0), skirt, 0.002, name='skirting')
+    # sockets low on the walls, a switch by the door
+    plate(-W / 2, -1.6, 0.3, '+x')
+    plate(-W / 2, 2.8, 0.3, '+x')
+    plate(-2.6, D / 2, 0.3, '-y')
+    plate(1.9, D / 2, 0.3, '-y')
+    plate(W / 2, -1.2, 0.3, '-x')
+    if back_door:
+        plate(back_door[0] - 0.25, D / 2, 1.2, '-y', switch=True)
+    # the windows: openings in the street wall, their frames and the light they let in
+    for a, b in WINDOWS:
+        K.window(-W / 2, (a + b) / 2, SILL, b - a, HEAD - SILL, wall='left', light=260, color='#f2f4f8', frame='#3b3c3e', opening=True)
+    street(seed, level)
+    sky()
+    K.sun((-0.75, 0.3, 1.0), 7.0, '#ffecd2', 1.0)
+    if scuffs:
+        # wear: grey scuffs along the skirting and where chairs and trolleys go
+        mark = M.paint('#6f6b66', rough=0.9)
+        for _ in range(9):
+            x = rnd.uniform(-W / 2 + 0.5, W / 2 - 0.5)
+            K.box((rnd.uniform(0.05, 0.22), 0.002, rnd.uniform(0.005, 0.014)), (x, D / 2 - 0.0125, rnd.uniform(0.09, 0.2)), mark, 0.0, name='scuff')
+
+
+def door_frame(x, y, w, facing, mat):
+    """The painted frame of a 2.1 m door opening at (x, y), w wide (in a back wall: facing -y; in the
+    right wall: facing -x)."""
+    parts = [((0.06, 0.17, 2.16), (-w / 2 - 0.03, 0, 0)), ((0.06, 0.17, 2.16), (w / 2 + 0.03, 0, 0)), ((w + 0.12, 0.17, 0.06), (0, 0, 2.1))]
+    for size, (dx, dy, dz) in parts:
+        if facing == '-y':
+            K.box(size, (x + dx, y, dz), mat, 0.004, name='door frame')
+        else:
+            K.box((size[1], size[0], size[2]), (x, y + dx, dz), mat, 0.004, name='door frame')
+
+
+def sign(body, loc, size, mat, rot=(90, 0, 0), align='LEFT', extrude=0.0008):
+    """Printed or cut lettering (Blender's own Latin font), standing up facing -y by default."""
+    bpy.ops.object.text_add(location=loc)
+    o = bpy.context.active_object
+    o.name = 'lettering'
+    o.data.body = body
+    o.data.size = size
+    o.data.extrude = extrude
+    o.data.align_x = align
+    o.rotation_euler = [math.radians(r) for r in rot]
+    o.data.materials.append(mat)
+    return o
+
+
+def moved(build, dx=0.0, dy=0.0, dz=0.0, turn=0.0):
+    """Runs `build` (which lays things out about the origin, on z = 0) and moves what it made: turned
+    `turn` degrees about the origin, then shifted, e.g. a board's samples onto a table top."""
+    since = set(bpy.data.objects)
+    build()
+    made = [o for o in set(bpy.data.objects) - since if o.parent is None]
+    if turn:
+        K.group_rotate(made, turn, (0, 0))
+    for o in made:
+        o.location.x += dx
+        o.location.y += dy
+        o.location.z += dz
+    return made
+
+
+# ── 1F: the lobby ──────────────────────────────────────────────────────────────
+# each year's band of the welcome wall: its panels' finishes, left to right and top to bottom
+def year_bands(seed):
+    soft = [M.fabric('#e9e2d6', '#ddd4c4', weave=0.002, sheen=0.4), M.plaster('#e8cfc4', seed=seed), M.paint('#eef0f2', rough=0.6),
+            M.fabric('#b9ada0', '#a99d90', weave=0.002), M.plaster('#cfd8d0', seed=seed + 1), M.fabric('#d8c9e6', '#c9b9d9', weave=0.002)]
+    minimal = [M.plaster('#d9c7a8', seed=seed + 2), M.stone('#a9aaa6', '#6f706c', scale=0.4, seed=seed + 3, cleft=0.6),
+               M.paint('#b7c9b5', rough=0.7), M.wood('#d9bf98', '#a9875e', scale=0.3, seed=seed + 4, along='Z'),
+               M.concrete('#b4b1ab', seed=seed + 5, panel=(0.6, 0.6), ties=False), M.stone('#e4e1da', '#a9a49b', scale=0.3, seed=seed + 6)]
+    synergy = [M.travertine(SAND, HONEY, scale=0.35, seed=seed + 7), B.mat(SAMPLES_2025[1], seed + 8), M.corten(seed=seed + 9, scale=0.4),
+               B.mat(SAMPLES_2025[3], seed + 10), B.mat(SAMPLES_2025[4], seed + 11), M.plastic(ORANGE, rough=0.45)]
+    return [('2023  SOFTWHERE', soft), ('2024  ME:nimal', minimal), ('2025  SY(E)NERGY', synergy)]
+
+
+def welcome_wall(seed):
+    """Three bands of 0.5 m panels, one per year, hung 1 cm off the back wall so each sits on its
+    shadow, grazed from a ceiling track; each band's year and theme cut in aluminium above it."""
+    alu = M.metal('#c9ced6', rough=0.3, seed=seed)
+    p, gap, band_gap = 0.5, 0.035, 0.22
+    x = -4.05
+    # the feature wall they hang on: a charcoal lime wash from the corner to past the edition's name
+    K.box((7.2, 0.012, H - 0.08), (-0.8, D / 2 - 0.006, 0.08), M.plaster('#3a3836', seed=seed + 3), 0.0, name='feature wall')
+    rnd = random.Random(seed)
+    for label, mats in year_bands(seed):
+        sign(label, (x, D / 2 - 0.016, 2.56), 0.075, alu, extrude=0.002)
+        for col in range(3):
+            for row in range(4):
+                m = mats[(col * 4 + row + col) % len(mats)]
+                K.box((p, 0.025, p), (x + p / 2 + col * (p + gap), D / 2 - 0.022, 0.42 + row * (p + gap)), m, 0.002, name='panel')
+        x += 3 * p + 2 * gap + band_gap
+    # the edition's name beside it
+    sign('EP.05', (x + 0.15, D / 2 - 0.026, 2.05), 0.3, alu, extrude=0.012)
+    sign('THREE YEARS OF SURFACES', (x + 0.16, D / 2 - 0.014, 1.88), 0.055, alu)
+    # the track and its spots, grazing the panels from above
+    track = M.paint('#2b2a28', rough=0.5)
+    K.box((5.8, 0.04, 0.035), (-1.2, D / 2 - 1.0, H - 0.035), track, 0.003, name='track')
+    for k in range(6):
+        sx = -3.7 + k * 1.0
+        K.cyl(0.035, 0.12, (sx, D / 2 - 1.0, H - 0.2), track, 0.003, rot=(-35, 0, 0), name='track spot')
+        K.spot((sx, D / 2 - 0.92, H - 0.22), (sx + rnd.uniform(-0.1, 0.1), D / 2, 1.2), 190, '#fff1dc', 55, 0.6, 0.03)
+
+
+def stair_hall(seed, x0, x1):
+    """Behind the back wall's door: the stair up to 2F, lit, with a handrail."""
+    y0 = D / 2 + 0.15
+    plaster = M.paint('#e9e6e0', rough=0.85, seed=seed)
+    K.box((x1 - x0 + 0.4, 3.2, 0.1), ((x0 + x1) / 2, y0 + 1.6, -0.1), M.stone('#b9b4ac', '#8f8a82', scale=1.5, seed=seed), 0, name='hall floor')
+    K.box((0.12, 3.2, H), (x0 - 0.06, y0 + 1.6, 0), plaster, 0, name='hall wall')
+    K.box((0.12, 3.2, H), (x1 + 0.06, y0 + 1.6, 0), plaster, 0, name='hall wall')
+    K.box((x1 - x0 + 0.3, 0.12, H), ((x0 + x1) / 2, y0 + 3.2, 0), plaster, 0, name='hall wall')
+    K.box((x1 - x0 + 0.4, 3.4, 0.1), ((x0 + x1) / 2, y0 + 1.6, H), plaster, 0, name='hall ceiling')
+    tread = M.stone('#cfcac2', '#9a958c', scale=0.6, seed=seed + 1)
+    for i in range(9):
+        K.box((x1 - x0 - 0.1, 0.29, 0.175), ((x0 + x1) / 2, y0 + 0.9 + i * 0.28, i * 0.175), tread, 0.004, name='step')
+    rail = M.metal('#b8bcc2', rough=0.3, seed=seed)
+    K.tube([(x1 - 0.06, y0 + 0.85, 0.9), (x1 - 0.06, y0 + 3.1, 0.9 + 8 * 0.175)], 0.02, rail, name='handrail', taper=1.0)
+    K.area(((x0 + x1) / 2, y0 + 1.6, H - 0.1), ((x0 + x1) / 2, y0 + 1.6, 0), 0.8, 30, '#fff2e0')
+
+
+def docent_stand(x, y, turn, seed):
+    """The docent tour's meeting point: a weathering-steel stand with a tablet and the tour's
+    leaflets, the route sign on its navy totem, and a queue belt between two posts."""
+    corten = M.corten(seed=seed, scale=0.3)
+    navy = M.paint(NAVY, rough=0.55)
+    white = M.paint('#f4f1ea', rough=0.6)
+    objs = []
+    objs.append(K.box((0.5, 0.4, 0.012), (x, y, 0), corten, 0.002, name='stand foot'))
+    objs.append(K.box((0.08, 0.08, 1.0), (x, y + 0.05, 0.012), corten, 0.003, name='stand post'))
+    objs.append(K.box((0.56, 0.4, 0.02), (x, y, 1.04), corten, 0.003, rot=(-16, 0, 0), name='stand top'))
+    objs.append(K.box((0.25, 0.18, 0.008), (x - 0.1, y - 0.01, 1.075), M.plastic('#15171c', rough=0.15), 0.003, rot=(-16, 0, 6), name='tablet'))
+    for i in range(3):
+        objs.append(K.box((0.1, 0.21, 0.002), (x + 0.16, y + 0.02, 1.07 + i * 0.003), M.paint(('#f4f1ea', SAND, '#f4f1ea')[i], rough=0.8),
+                          0.0, rot=(-16, 0, -4 + i * 3), name='leaflet'))
+    # the totem: the route of the tour and its times
+    tx, ty = x + 0.75, y + 0.2
+    objs.append(K.box((0.6, 0.35, 0.015), (tx, ty, 0), navy, 0.002, name='totem foot'))
+    objs.append(K.box((0.56, 0.05, 1.7), (tx, ty, 0.015), navy, 0.004, name='totem'))
+    face = ty - 0.026
+    for body, z, size, mat in (('DOCENT TOUR', 1.5, 0.062, white), ('1F  >  2F  >  3F', 1.35, 0.05, M.paint(ORANGE, rough=0.5)),
+                               ('11:00   14:00', 1.16, 0.042, white), ('16:00   19:00', 1.08, 0.042, white),
+                               ('30 MIN  ·  1F LOBBY', 0.9, 0.03, white)):
+        objs.append(sign(body, (tx - 0.23, face, z), size, mat))
+    objs.append(K.box((0.46, 0.002, 0.006), (tx, face, 1.44), white, 0.0, name='rule'))
+    # the queue belt
+    steel = M.metal('#b8bcc2', rough=0.25, brushed=False)
+    for px in (x - 0.55, x - 1.75):
+        objs.append(K.cyl(0.16, 0.02, (px, y - 0.1, 0), steel, 0.004, name='post foot'))
+        objs.append(K.cyl(0.025, 0.95, (px, y - 0.1, 0.02), steel, 0.002, name='post'))
+    objs.append(K.box((1.18, 0.006, 0.05), (x - 1.15, y - 0.1, 0.86), M.fabric(NAVY, weave=0.002), 0.0, name='belt'))
+    return K.group_rotate(objs, turn, (x, y))
+
+
+def route_tape(points, width=0.05):
+    """Orange floor tape from one point to the next, with an arrow head at the end."""
+    tape = M.plastic(ORANGE, rough=0.6)
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        L = math.hypot(x1 - x0, y1 - y0)
+        K.box((L + width, width, 0.001), ((x0 + x1) / 2, (y0 + y1) / 2, 0.0), tape, 0.0, rot=(0, 0, math.degrees(math.atan2(y1 - y0, x1 - x0))), name='tape')
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    a = math.atan2(y1 - y0, x1 - x0)
+    ux, uy, nx, ny = math.cos(a), math.sin(a), -math.sin(a), math.cos(a)
+    tip = (x1 + ux * 0.22, y1 + uy * 0.22, 0.0012)
+    G.mesh('arrow', [tip, (x1 + nx * 0.12, y1 + ny * 0.12, 0.0012), (x1 - nx * 0.12, y1 - ny * 0.12, 0.0012)], [(0, 1, 2)], tape, smooth=False)
+
+
+def floor_1f(seed):
+    """The lobby, the stair hall behind it and the media-art room beside it (through the right wall)."""
+    wall = M.plaster('#eeebe5', seed=seed)
+    floor = M.terrazzo('#2a272e', ['#8a5a40', '#4a4270', '#b9a88a', '#8f877c'], scale=0.22, seed=seed, polish=0.35, density=0.45)
+    shell(seed, wall, floor, back_door=(3.0, 4.0), right_door=(-2.2, -0.9))
+    door_frame(3.5, D / 2 + 0.075, 1.0, '-y', M.paint('#3b3c3e', rough=0.45))
+    door_frame(W / 2 + 0.075, -1.55, 1.3, '-x', M.paint('#3b3c3e', rough=0.45))
+    stair_hall(seed, 3.0, 4.0)
+    sign('2F  3F', (3.5, D / 2 - 0.005, 2.3), 0.09, M.paint('#3b3a38', rough=0.6), align='CENTER')
+    route_tape([(1.5, -1.0), (3.0, -1.0), (3.0, 1.7), (3.5, 2.5)])
+    welcome_wall(seed)
+    docent_stand(1.5, -0.4, 0, seed)
+    # a travertine bench to wait on, and a rubber plant by the window
+    trav = M.travertine(SAND, HONEY, scale=0.3, seed=seed + 20)
+    K.box((1.6, 0.42, 0.4), (-2.4, 0.4, 0), trav, 0.004, name='bench')
+    K.plant(-4.0, 0.0, M.ceramic('#3b3a38', rough=0.5), h=1.5, seed=seed)
+    # the media room's door: a black curtain half drawn across it
+    moved(lambda: G.curtain(-0.4, 0.4, 0, 2.1, M.fabric('#141416', weave=0.003, sheen=0.2), depth=0.05, folds=6),
+          W / 2 - 0.08, -1.8, turn=90)
+    sign('MEDIA ART', (W / 2 - 0.004, -1.55, 2.25), 0.07, M.paint('#3b3a38', rough=0.6), rot=(90, 0, -90), align='CENTER')
+    for dx, dy in ((-2.5, -1.5), (0.0, -1.5), (2.5, -1.5), (-2.5, 1.0), (0.0, 1.0), (2.5, 1.0)):
+        downlight(dx, dy, 90)
+    media_room(seed)
+
+
+def media_room(seed):
+    """The media-art room next door (x from W/2 to W/2 + 6): dark walls; on its back wall a
+    travertine's beds magnified and projected, on the floor a dark terrazzo's aggregate projected in a
+    trapezoid; the two projectors on a ceiling bar, their lenses lit; low benches; an exit sign."""
+    x0, x1 = W / 2 + 0.15, W / 2 + 6.15
+    cx = (x0 + x1) / 2
+    dark = M.paint('#1a1a1c', rough=0.8)
+    K.box((x1 - x0, D + 0.4, 0.1), (cx, 0, -0.1), M.plastic('#121214', rough=0.22, coat=0.5), 0, name='media floor')
+    K.box((x1 - x0 + 0.3, 0.15, H), (cx, D / 2 + 0.075, 0), dark, 0, name='media wall')
+    K.box((0.15, D + 0.4, H), (x1 + 0.075, 0, 0), dark, 0, name='media wall')
+    K.box((x1 - x0 + 0.3, 0.15, H), (cx, -D / 2 - 0.075, 0), dark, 0, name='media wall')
+    K.box((x1 - x0 + 0.3, D + 0.4, 0.12), (cx, 0, H), dark, 0, name='media ceiling')
+    # the projections: the wall's image stands 5 cm proud of it (a screen), the floor's lies on it
+    # the travertine's beds a few times their size, its honey deepened so they read as light
+    wall_img = M.as_light(M.travertine('#f2e2c2', '#7a4a28', pore='#3a2414', scale=1.2, seed=seed + 30), 2.0)
+    K.box((5.4, 0.04, 2.3), (cx, D / 2 - 0.03, 0.35), wall_img, 0.0, name='projection')
+    floor_img = M.as_light(M.terrazzo('#25222a', ['#8a5a40', VIOLET, '#b9a88a', '#cfc8bc'], scale=3.0, seed=seed + 31, polish=0.0), 0.9)
+    G.mesh('floor projection', [(cx - 1.4, 0.2, 0.002), (cx + 1.4, 0.2, 0.002), (cx + 2.1, 2.6, 0.002), (cx - 2.1, 2.6, 0.002)],
+           [(0, 1, 2, 3)], floor_img, smooth=False)
+    # the projectors on their bar
+    body = M.plastic('#e9e7e2', rough=0.4)
+    bar = M.paint('#2b2a28', rough=0.5)
+    K.box((0.05, 0.05, 0.4), (cx, -0.6, H - 0.4), bar, 0.002, name='drop rod')
+    K.box((0.05, 0.05, 0.36), (cx, 1.0, H - 0.36), bar, 0.002, name='drop rod')
+    K.box((0.5, 0.38, 0.16), (cx, -0.6, H - 0.56), body, 0.012, name='projector')
+    K.cyl(0.05, 0.05, (cx, -0.4, H - 0.48), M.emission('#fff4e6', 6, 'lens'), 0.0, rot=(-90, 0, 0), name='lens')
+    K.box((0.4, 0.34, 0.15), (cx, 1.0, H - 0.5), body, 0.012, rot=(-60, 0, 0), name='projector')
+    K.cyl(0.045, 0.04, (cx, 1.12, H - 0.5), M.emission('#fff4e6', 6, 'lens'), 0.0, rot=(-150, 0, 0), name='lens')
+    K.spot((cx, -0.35, H - 0.48), (cx, D / 2, 1.5), 60, '#fff0dc', 50, 0.2, 0.03)
+    # benches, their silhouettes against the light; a speaker either side; the exit sign
+    for bx, by, r in ((cx - 1.0, -0.4, 6), (cx + 1.1, 0.3, -8)):
+        K.bench(bx, by, r, M.plastic('#0d0d0e', rough=0.7), length=1.5)
+    for sx in (x0 + 0.3, x1 - 0.3):
+        K.box((0.22, 0.2, 0.36), (sx, D / 2 - 0.3, 2.1), M.plastic('#0f0f10', rough=0.6), 0.01, name='speaker')
+    K.box((0.34, 0.06, 0.16), (x1 - 0.9, -D / 2 + 0.03, 2.25), M.emission('#2fbf6a', 3, 'exit'), 0.004, name='exit sign')
+
+
+@subject('ep05/1f')
+def _1f(seed):
+    mood(key=0.45, fill=20)
+    floor_1f(seed)
+    return cam((0.9, -3.1, 1.55), (-1.4, 2.6, 1.3), 22)
+
+
+@subject('ep05/docent')
+def _docent(seed):
+    mood(key=0.45, fill=20)
+    floor_1f(seed)
+    return cam((-3.6, -2.4, 1.5), (1.3, 0.6, 1.0), 26)
+
+
+@subject('ep05/media')
+def _media(seed):
+    mood(key=0.26, fill=0)
+    floor_1f(seed)
+    cx = W / 2 + 3.15
+    return cam((cx - 0.9, -2.7, 1.45), (cx + 0.2, D / 2, 1.55), 18)
+
+
+# ── 2F: the material table ─────────────────────────────────────────────────────
+def keyring(x, y, z, m, turn, seed):
+    """A key ring cut from an offcut: a 35 × 55 mm tag with rounded corners and a drilled hole, a
+    steel split ring through it and a short chain."""
+    tag_ = K.box((0.035, 0.055, 0.006), (x, y, z), m, 0.004, rot=(0, 0, turn), name='key ring')
+    a = math.radians(turn)
+    hx, hy = x - math.sin(a) * 0.018, y + math.cos(a) * 0.018
+    hole = K.cyl(0.0035, 0.02, (hx, hy, z - 0.005), None, 0.0, verts=24, name='drill')
+    b = tag_.modifiers.new('hole', 'BOOLEAN')
+    b.operation = 'DIFFERENCE'
+    b.object = hole
+    hole.hide_render = True
+    steel = M.metal('#c4c7cb', rough=0.2, brushed=False, seed=seed)
+    bpy.ops.mesh.primitive_torus_add(major_radius=0.013, minor_radius=0.0011,
+                                     location=(hx - math.sin(a) * 0.011, hy + math.cos(a) * 0.011, z + 0.0022))
+    ring = bpy.context.active_object
+    ring.name = 'split ring'
+    ring.data.materials.append(steel)
+    for k in range(3):
+        bpy.ops.mesh.primitive_torus_add(major_radius=0.0045, minor_radius=0.0008,
+                                         location=(hx - math.sin(a) * (0.027 + k * 0.007), hy + math.cos(a) * (0.027 + k * 0.007), z + 0.001),
+                                         rotation=(0, math.radians(90 if k % 2 else 0), a))
+        link = bpy.context.active_object
+        link.name = 'chain'
+        link.data.materials.append(steel)
+
+
+def coaster(x, y, z, m, turn, stack=1):
+    """A 100 mm coaster: an 8 mm slice of the material on a cork back, stacked `stack` high."""
+    cork = M.paint('#b08a5a', rough=0.95)
+    for i in range(stack):
+        zz = z + i * 0.0105
+        K.box((0.1, 0.1, 0.0025), (x, y, zz), cork, 0.001, rot=(0, 0, turn + i * 4), name='cork')
+        K.box((0.1, 0.1, 0.008), (x, y, zz + 0.0025), m, 0.003, rot=(0, 0, turn + i * 4), name='coaster')
+
+
+def workshop(seed, z):
+    """The table's middle (about its origin, top at z): a cutting mat, offcuts in a tray, key rings
+    and coasters in the making and made, and the tools: a rule, a pencil, a sanding block, pliers,
+    an awl, a tin of split rings."""
+    rnd = random.Random(seed)
+    mats = [B.mat(s, seed + i) for i, s in enumerate(SAMPLES_2025[:5])]
+    K.box((0.6, 0.45, 0.003), (0.0, -0.05, z), M.plastic('#3f6f5a', rough=0.7), 0.0005, rot=(0, 0, 3), name='cutting mat')
+    # the mat's printed grid
+    ink = M.paint('#a9c9b5', rough=0.7)
+    for k in range(-5, 6):
+        K.box((0.0008, 0.43, 0.0002), (k * 0.05, -0.05, z + 0.003), ink, 0.0, rot=(0, 0, 3), name='grid')
+    # an oak tray of offcuts
+    oak = M.wood('#d9bf98', '#a9875e', scale=0.3, seed=seed)
+    K.box((0.34, 0.22, 0.01), (-0.52, 0.22, z), oak, 0.002, name='tray')
+    for sx, sy, w, d in ((0, -0.105, 0.34, 0.012), (0, 0.105, 0.34, 0.012), (-0.164, 0, 0.012, 0.22), (0.164, 0, 0.012, 0.22)):
+        K.box((w, d, 0.045), (-0.52 + sx, 0.22 + sy, z), oak, 0.002, name='tray side')
+    for i in range(11):
+        w, d = rnd.uniform(0.03, 0.09), rnd.uniform(0.03, 0.07)
+        K.box((w, d, rnd.choice((0.008, 0.01, 0.012))), (-0.52 + rnd.uniform(-0.11, 0.11), 0.22 + rnd.uniform(-0.06, 0.06), z + 0.01 + (i % 3) * 0.009),
+              mats[i % 5], 0.0015, rot=(rnd.uniform(-6, 6), rnd.uniform(-6, 6), rnd.uniform(0, 90)), name='offcut')
+    # key rings: three made, one still marked out on its offcut
+    for i, (kx, ky, turn) in enumerate(((0.08, 0.02, 14), (0.15, -0.06, -22), (0.05, -0.12, 40))):
+        keyring(kx, ky, z + 0.003, mats[(i * 2) % 5], turn, seed + i)
+    K.box((0.09, 0.07, 0.01), (-0.12, -0.08, z + 0.003), mats[2], 0.0015, rot=(0, 0, -8), name='offcut')
+    K.box((0.035, 0.055, 0.0003), (-0.12, -0.08, z + 0.013), M.paint('#f4f1ea', rough=0.7), 0.0, rot=(0, 0, -8), name='marking')
+    # coasters: a stack made, two lying
+    coaster(0.42, 0.12, z, mats[0], 8, stack=3)
+    coaster(0.36, -0.08, z, mats[3], -12)
+    coaster(0.52, -0.12, z, mats[2], 25)
+    # tools
+    moved(lambda: B.rule(0.0, 0.0, 0.0, length=0.3, ink=M.paint('#3c3a36', rough=0.6)), -0.08, 0.12, z + 0.003, turn=-4)
+    moved(lambda: B.pencil(0.0, 0.0, 0.0), 0.24, 0.14, z + 0.003, turn=62)
+    K.box((0.11, 0.065, 0.025), (-0.3, -0.17, z), M.wood('#c7a27a', '#6b4a2e', scale=0.2, seed=seed + 5), 0.004, rot=(0, 0, 20), name='sanding block')
+    K.box((0.11, 0.065, 0.002), (-0.3, -0.17, z + 0.025), M.paint('#8a7f72', rough=1.0), 0.0, rot=(0, 0, 20), name='sandpaper')
+    grip = M.plastic('#c44d2c', rough=0.5)
+    jaw = M.metal('#6f7378', rough=0.35, brushed=False)
+    for s in (-1, 1):
+        K.tube([(-0.22, -0.28 + s * 0.012, z + 0.006), (-0.16, -0.28 + s * 0.004, z + 0.006)], 0.006, grip, name='pliers grip', taper=0.8)
+        K.tube([(-0.16, -0.28 + s * 0.004, z + 0.006), (-0.115, -0.28 - s * 0.002, z + 0.006)], 0.004, jaw, name='pliers jaw', taper=0.5)
+    K.cyl(0.011, 0.08, (0.3, 0.02, z + 0.011), M.wood('#b8885a', '#6b4a2e', scale=0.1, seed=seed + 6), 0.003, rot=(0, 90, 150), name='awl handle')
+    K.tube([(0.265, 0.04, z + 0.011), (0.2, 0.078, z + 0.004)], 0.0016, jaw, name='awl', taper=0.2)
+    tin = M.metal('#b9bcc0', rough=0.25, brushed=False)
+    K.cyl(0.04, 0.025, (0.55, 0.2, z), tin, 0.002, name='tin')
+    for k in range(6):
+        bpy.ops.mesh.primitive_torus_add(major_radius=0.012, minor_radius=0.0011,
+                                         location=(0.55 + rnd.uniform(-0.018, 0.018), 0.2 + rnd.uniform(-0.018, 0.018), z + 0.02 + k * 0.001))
+        o = bpy.context.active_object
+        o.name = 'split ring'
+        o.rotation_euler = (rnd.uniform(-0.3, 0.3), rnd.uniform(-0.3, 0.3), 0)
+        o.data.materials.append(tin)
+
+
+def samples_2025(seed, turn):
+    """The running edition's six samples as its board lays them out (scenes/boards.py), with their
+    tags and the colour ring, on z = 0 about the origin."""
+    lay = B.LAYOUTS['grid']
+    for i, (spec, slot) in enumerate(zip(SAMPLES_2025, lay['slots'])):
+        B.sample(spec, slot, seed + i, lay['slots'][0][2] if slot[4] else 0.0)
+    paper = M.paint('#f5f2ea', rough=0.9)
+    ink = M.paint('#3c3a36', rough=0.6)
+    for n, (x, y, rz, on) in enumerate(lay['tags'][:2]):
+        B.tag(x, y, lay['slots'][on][2], rz, paper, ink, (B.FAMILY.get(SAMPLES_2025[on][0], 'SAMPLE'), f'MR-25{on + 1:02d}'))
+    B.swatch_ring(*lay['ring'], CHIPS_2025, seed)
+
+
+def samples_past(seed):
+    """The 2023 and 2024 themes' pieces at the table's other end: linen, pale plaster, a split-face
+    stone, oak, a pale green lacquer, concrete (cut samples, flat, with their thickness)."""
+    rnd = random.Random(seed)
+    specs = [('fabric', ['#e9e2d6', '#ddd4c4'], {'weave': 0.001}), ('plaster', ['#e8cfc4'], {}), ('stone', ['#a9aaa6', '#6f706c'], {'scale': 0.2, 'cleft': 0.6}),
+             ('wood', ['#d9bf98', '#a9875e'], {'scale': 0.3}), ('paint', ['#b7c9b5'], {}), ('concrete', ['#b4b1ab'], {})]
+    for i, spec in enumerate(specs):
+        w, d = (0.24, 0.16, 0.14, 0.28, 0.12, 0.2)[i], (0.18, 0.16, 0.14, 0.09, 0.12, 0.14)[i]
+        t = 0.003 if spec[0] == 'fabric' else rnd.choice((0.012, 0.016, 0.02))
+        o = K.box((w, d, t), ((i % 3) * 0.27 - 0.27, (i // 3) * 0.22 - 0.11, 0.0), B.mat(spec, seed + i), 0.002, rot=(0, 0, rnd.uniform(-12, 12)), name='sample')
+        B.chamfer(o, 0.002)
+
+
+def floor_2f(seed):
+    wall = M.plaster('#eeebe5', seed=seed + 1)
+    floor = M.stone('#b5b0a8', '#8f8a82', scale=2.0, veins=0.04, rough=0.3, seed=seed)
+    shell(seed + 1, wall, floor, back_door=(3.0, 4.0), level=1)
+    door_frame(3.5, D / 2 + 0.075, 1.0, '-y', M.paint('#3b3c3e', rough=0.45))
+    stair_hall(seed, 3.0, 4.0)
+    # the table: 3.6 × 1.4 m of bleached oak on a brushed aluminium frame
+    top_z = 0.76
+    K.table(0.0, 0.5, 0, M.wood('#e2cfae', '#b89b72', scale=0.5, seed=seed + 2, planks=(3.6, 0.2)), M.metal('#c9ced6', rough=0.3, seed=seed),
+            w=3.6, d=1.4, h=top_z, thick=0.04)
+    moved(lambda: workshop(seed, 0.0), 0.0, 0.3, top_z)
+    moved(lambda: samples_2025(seed + 40, 0), -1.2, 0.6, top_z, turn=-4)
+    moved(lambda: samples_past(seed + 50), 1.25, 0.75, top_z, turn=3)
+    K.box((0.74, 0.5, 0.0004), (1.25, 0.75, top_z), M.paint('#f3f1ec', rough=0.9), 0.0, rot=(0, 0, 3), name='sheet')
+    K.box((0.74, 0.5, 0.0004), (-1.2, 0.6, top_z), M.paint('#2a2b33', rough=0.9), 0.0, rot=(0, 0, -4), name='sheet')
+    for x, y, r in ((-1.1, 1.55, 180), (0.0, 1.55, 175), (1.1, 1.55, 185), (-0.6, -0.5, 5), (0.7, -0.5, -6)):
+        K.side_chair(x, y, r, M.wood('#d6b48a', '#8a5f38', scale=0.3, seed=seed + 7), M.metal('#c9ced6', rough=0.3, seed=seed + 8))
+    # shelving of offcut boxes along the back wall
+    K.shelf(-1.6, D / 2 - 0.2, 0, M.wood('#d9bf98', '#a9875e', scale=0.4, seed=seed + 9), w=2.4, h=1.8, rows=4, depth=0.32,
+            items=[M.travertine(SAND, HONEY, scale=0.2, seed=seed + 10), M.corten(seed=seed + 11, scale=0.2), M.metal('#26325a', rough=0.24),
+                   M.paint('#f4f1ea', rough=0.9), M.fabric('#e9e2d6', weave=0.002)])
+    for x in (-1.0, 0.0, 1.0):
+        G.shade_pendant(x, 0.5, 1.75, M.metal('#c9ced6', rough=0.3, brushed=False, seed=seed), energy=25, ceiling=H)
+    for dx, dy in ((-3.0, -1.5), (3.0, -1.5), (-3.0, 2.0), (3.0, 1.5)):
+        downlight(dx, dy, 70)
+
+
+@subject('ep05/2f')
+def _2f(seed):
+    mood(key=0.47, fill=25)
+    floor_2f(seed)
+    return cam((2.3, -1.7, 1.65), (-0.5, 0.9, 0.7), 24)
+
+
+@subject('ep05/goods')
+def _goods(seed):
+    mood(key=0.47, fill=15)
+    floor_2f(seed)
+    return cam((0.3, 0.02, 1.18), (0.0, 0.78, 0.77), 30, dof=4.0)
+
+
+# ── 3F: drawing room and tasting counter ───────────────────────────────────────
+def drawing_top(seed, z):
+    """A drawing table's top (about its origin, at z): sheets with a room being sketched and coloured
+    in the themes' colours, coloured pencils, a pencil cup, the colour ring and loose chips."""
+    rnd = random.Random(seed)
+    paper = M.paint('#fbfaf6', rough=0.9)
+    ink = M.paint('#3c3a36', rough=0.6)
+    for k, (sx, sy, r) in enumerate(((-0.3, 0.0, 4), (0.3, 0.05, -7))):
+        K.box((0.42, 0.3, 0.0012), (sx, sy, z), paper, 0.0, rot=(0, 0, r), name='sheet')
+        a = math.radians(r)
+
+        def on(u, v, sx=sx, sy=sy, a=a):
+            return sx + u * math.cos(a) - v * math.sin(a), sy + u * math.sin(a) + v * math.cos(a)
+
+        # a room in plan: its walls in pencil, a window, and areas coloured in
+        for (u, v, w, d) in ((0, 0.1, 0.3, 0.004), (0, -0.1, 0.3, 0.004), (-0.15, 0, 0.004, 0.2), (0.15, 0, 0.004, 0.2)):
+            K.box((w, d, 0.0002), (*on(u, v), z + 0.0012), ink, 0.0, rot=(0, 0, r), name='line')
+        for (u, v, w, d, c) in ((-0.07, 0.03, 0.12, 0.1, (ORANGE, VIOLET)[k]), (0.07, -0.05, 0.1, 0.07, HONEY), (0.08, 0.06, 0.06, 0.05, (LIME, SAND)[k])):
+            K.box((w, d, 0.0002), (*on(u, v), z + 0.0013), M.paint(c, rough=0.9), 0.0, rot=(0, 0, r), name='colour')
+    cols = [NAVY, ORANGE, LIME, VIOLET, SAND, HONEY]
+    for i, c in enumerate(cols):
+        px = -0.05 + i * 0.03 + rnd.uniform(-0.01, 0.01)
+
+        def body(c=c):
+            K.cyl(0.0037, 0.16, (0, 0, 0.0032 - 0.08), M.plastic(c, rough=0.35), 0.0004, rot=(0, 90, 0), verts=6, name='pencil')
+            K.cyl(0.0036, 0.02, (0.09, 0, 0.0032 - 0.01), M.wood('#e2c49a', '#c49a6a', scale=0.05), 0.0, rot=(0, 90, 0), r2=0.0012, verts=24, name='pencil wood')
+
+        moved(body, px, -0.22 + rnd.uniform(-0.02, 0.02), z, turn=80 + rnd.uniform(-15, 15))
+    K.cyl(0.04, 0.1, (0.62, 0.12, z), M.ceramic('#2a2b33', rough=0.35), 0.003, verts=48, name='cup')
+    for k, c in enumerate(cols[1:5]):
+        a = math.radians(k * 90 + 20)
+        K.cyl(0.0037, 0.17, (0.62 + 0.015 * math.cos(a), 0.12 + 0.015 * math.sin(a), z + 0.005), M.plastic(c, rough=0.35), 0.0004,
+              rot=(6 * math.sin(a), -6 * math.cos(a), 0), verts=6, name='pencil')
+    moved(lambda: B.swatch_ring(0.0, 0.0, CHIPS_2025, seed), -0.62, 0.1, z)
+    for i, c in enumerate(cols[:4]):
+        K.box((0.05, 0.034, 0.0006), (0.6 + i * 0.006, -0.14 + i * 0.012, z + i * 0.0007), M.paint(c, rough=0.55), 0.0003, rot=(0, 0, -20 + i * 12), name='chip')
+
+
+def floor_3f(seed):
+    wall = M.plaster('#ebe4d8', seed=seed + 2)
+    floor = M.wood('#c9a77c', '#7a5533', scale=0.6, seed=seed, planks=(1.8, 0.18))
+    shell(seed + 2, wall, floor, back_door=(-4.2, -3.2), level=2)
+    door_frame(-3.7, D / 2 + 0.075, 1.0, '-y', M.paint('#3b3c3e', rough=0.45))
+    stair_hall(seed, -4.2, -3.2)
+    # the drawing room: two tables, chairs, a pinboard of sketches
+    oak = M.wood('#e2cfae', '#b89b72', scale=0.5, seed=seed + 3)
+    legs = M.paint('#2b2a28', rough=0.5)
+    for tx, ty in ((-2.2, 0.2), (-2.2, 1.7)):
+        K.table(tx, ty, 0, oak, legs, w=1.8, d=0.8, h=0.74, thick=0.035)
+        moved(lambda tx=tx, ty=ty: drawing_top(seed + int(ty * 10), 0.0), tx, ty, 0.74)
+        for cx in (-0.45, 0.45):
+            K.side_chair(tx + cx, ty - 0.62, 185 + cx * 10, M.fabric('#d9d3c7', weave=0.002), legs)
+    K.box((2.4, 0.025, 1.0), (-1.9, D / 2 - 0.013, 1.1), M.paint('#b08a5a', rough=0.95), 0.002, name='pinboard')
+    rnd = random.Random(seed)
+    for i in range(8):
+        px, pz = -3.1 + (i % 4) * 0.55 + rnd.uniform(-0.04, 0.04), 1.2 + (i // 4) * 0.45 + rnd.uniform(-0.03, 0.03)
+        K.box((0.3, 0.003, 0.21), (px + 0.15, D / 2 - 0.027, pz), M.paint('#fbfaf6', rough=0.9), 0.0, rot=(0, rnd.uniform(-4, 4), 0), name='sketch')
+        for k, c in enumerate(rnd.sample([ORANGE, VIOLET, SAND, HONEY, LIME, NAVY], 2)):
+            K.box((0.09, 0.002, 0.07), (px + 0.08 + k * 0.12, D / 2 - 0.03, pz + 0.05 + k * 0.03), M.paint(c, rough=0.9), 0.0, name='sketch colour')
+    # the linen screen between the two rooms
+    linen = M.fabric('#e4dccd', '#d8cfbd', weave=0.002, sheen=0.4)
+    alu = M.metal('#c9ced6', rough=0.3, seed=seed)
+    for sy in (1.6, 2.6):
+        K.box((0.03, 0.9, 1.6), (0.2, sy, 0.08), linen, 0.008, name='screen')
+        for ey in (-0.46, 0.46):
+            K.box((0.04, 0.03, 1.68), (0.2, sy + ey, 0.0), alu, 0.003, name='screen post')
+    # the tasting counter: weathering steel front, travertine top, the drinks and their cards
+    trav = M.travertine(SAND, HONEY, scale=0.3, seed=seed + 4)
+    K.box((3.0, 0.6, 1.0), (2.5, 1.9, 0), M.corten(seed=seed + 5, scale=0.4), 0.004, name='counter')
+    K.box((3.1, 0.68, 0.04), (2.5, 1.9, 1.0), trav, 0.004, name='counter top')
+    # each theme's colour, a little lighter as a drink in glass
+    drinks = ((ORANGE, 'BOOST'), ('#8c7fd6', 'COSMOS'), ('#d9a04a', 'OOPARTS'))
+    paper = M.paint('#f5f2ea', rough=0.9)
+    ink = M.paint('#3c3a36', rough=0.6)
+    for i, (c, name) in enumerate(drinks):
+        for k in range(2):
+            gx = 1.55 + i * 0.75 + k * 0.16
+            G.vessel(gx, 1.8 + k * 0.08, 1.04, 0.036, 0.11, drink=(c, True), fill=0.72)
+        moved(lambda name=name: B.tag(0.0, 0.0, 0.0, 0.0, paper, ink, (name, 'SY(E)NERGY 2025'), w=0.09, d=0.05), 1.65 + i * 0.75, 1.66, 1.04, turn=-3 + i * 3)
+    K.shelf(2.5, D / 2 - 0.18, 0, M.wood('#6e4a32', '#3b2618', scale=0.4, seed=seed + 6), w=2.6, h=1.9, rows=3, depth=0.26,
+            items=[M.glass(c, rough=0.05) for c in (ORANGE, VIOLET, HONEY, '#c9ced6')])
+    for sx in (1.7, 2.5, 3.3):
+        K.stool(sx, 1.25, M.travertine(SAND, HONEY, scale=0.2, seed=seed + 7), M.metal('#2b2a28', rough=0.4), h=0.72)
+        G.shade_pendant(sx, 1.9, 1.85, M.metal('#26325a', rough=0.3, brushed=False, seed=seed), energy=22, ceiling=H)
+    for dx, dy in ((-3.0, -1.5), (-1.2, -1.5), (1.5, -1.5), (3.2, -1.5), (-2.2, 1.0)):
+        downlight(dx, dy, 70)
+
+
+@subject('ep05/3f')
+def _3f(seed):
+    mood(key=0.47, fill=25)
+    floor_3f(seed)
+    return cam((0.1, -3.1, 1.6), (0.1, 1.6, 0.95), 21)
+
+
+@subject('ep05/drawing')
+def _drawing(seed):
+    mood(key=0.47, fill=15)
+    floor_3f(seed)
+    return cam((-1.05, -0.75, 1.4), (-2.2, 0.3, 0.74), 28, dof=4.0)
+
+
+@subject('ep05/tasting')
+def _tasting(seed):
+    mood(key=0.45, fill=15)
+    floor_3f(seed)
+    return cam((1.3, 1.02, 1.45), (2.2, 1.85, 1.08), 30, dof=4.0)
+
+
+run_scene()
