@@ -124,12 +124,6 @@ add(4, 'materials/terracotta-1', 'materials', 'materials/terracotta-1', 11, PAIR
   genre: 'macro',
   mobFocus: 0.5,
 });
-// 2019's "Bronze details" (브론즈 디테일): patinated bronze hardware, its own macro (it shared
-// materials/metal-4, a speckled brown plate, with other years), in scenes/ep05_extra.py
-add(4, 'materials/bronze-1', 'ep05_extra', 'materials/bronze-1', 19, PAIR, PAIR.web, {
-  genre: 'macro',
-  mobFocus: 0.5,
-});
 // 5 EP.02 gallery and the exhibition views
 for (let i = 1; i <= 22; i++) {
   const id = String(i).padStart(2, '0');
