@@ -85,6 +85,20 @@ for (const k of ['exhibition', 'docent', 'goods', 'drawing', 'tasting', 'media',
     widths: [400, 800, 1600],
     samples: 32,
   });
+// EP.05's own event pictures (scenes/ep05_extra.py): the pop-up from the street, the online
+// seminar's broadcast set, the company members' briefing and the survey at the show's exit, each the
+// thumbnail of its one event (src/server/events/seed.ts), at the kinds' shape
+for (const [output, subject, seed] of [
+  ['events/ep05-exhibition', 'events/ep05-exhibition', 251],
+  ['events/ep05-seminar', 'events/ep05-seminar', 252],
+  ['events/b2b-briefing', 'events/b2b-briefing', 253],
+  ['events/ep05-survey', 'events/ep05-survey', 254],
+])
+  add(0.3, output, 'ep05_extra', subject, seed, single(1600, 900), [1600, 900], {
+    genre: 'room',
+    widths: [400, 800, 1600],
+    samples: 32,
+  });
 // 4 material close-ups
 for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
   for (const n of [1, 2, 3, 4])
