@@ -130,6 +130,12 @@ describe('applications', () => {
       .where(eq(mailOutbox.to, a.email as string));
     expect(mail.locale).toBe('en');
     expect(mail.subject).toContain('Docent tour');
+    // The time reads as the ticket does: a start and how long the ticket is valid, not a 45-minute
+    // tour (the third review read "14:00–14:45" beside "about 30 minutes").
+    const start = new Date(detail.sessions[0].startsAt);
+    const hhmm = (d: Date) => new Date(d.getTime() + 9 * 3_600_000).toISOString().slice(11, 16);
+    const end = new Date(start.getTime() + 45 * 60_000);
+    expect(mail.text).toContain(`starting ${hhmm(start)} · ticket valid ${hhmm(start)}–${hhmm(end)}`);
     expect(mail.attachments?.[0]).toMatchObject({ filename: 'ticket.ics' });
     expect(mail.attachments?.[0].content).toContain('BEGIN:VEVENT');
     expect(mail.attachments?.[0].content).toContain(`UID:${created.id}@`);
