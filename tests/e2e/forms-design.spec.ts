@@ -63,6 +63,15 @@ test.describe('forms and My Page', () => {
     expect(await left(page.locator('form').first())).toBe(
       await left(page.getByRole('heading', { level: 1 })),
     );
+    // What membership is for sits beside the steps on a wide screen (its right half was empty), below
+    // them on a phone.
+    const aside = page.getByRole('complementary', { name: '모루 회원이 되면' });
+    await expect(aside.getByRole('listitem')).toHaveCount(3);
+    const form = await page.locator('form').first().boundingBox();
+    const notes = await aside.boundingBox();
+    if ((page.viewportSize()?.width ?? 0) >= 1100)
+      expect(notes?.x ?? 0).toBeGreaterThan((form?.x ?? 0) + (form?.width ?? 0));
+    else expect(notes?.y ?? 0).toBeGreaterThan(form?.y ?? 0);
     await page.getByRole('button', { name: '다음' }).click();
     await expectCustomControl(page.locator('label', { hasText: '전체 동의' }), 'checkbox');
     await expect(page.getByLabel(/이용약관 동의/)).toBeChecked();

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
 import styles from '@/components/members/members.module.css';
+import { SignInAside } from '@/components/members/sign-in-aside';
 import { SignUpFlow } from '@/components/members/sign-up-flow';
 import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
@@ -21,8 +22,11 @@ export default async function Page({ params }: Props) {
   return (
     <>
       <PageHeader title={t('signUp')} />
-      <div className={`container ${styles.page}`}>
-        <SignUpFlow />
+      <div className={`container ${styles.page} ${styles.signUpLayout}`}>
+        <div>
+          <SignUpFlow />
+        </div>
+        <SignInAside picture={false} />
       </div>
     </>
   );
