@@ -58,7 +58,7 @@ const floors: EditionFloor[] = [
       'SOFTWHERE부터 SY(E)NERGY까지 테마 소재를 한 테이블에 펼쳤습니다. 마음에 드는 조각으로 키링과 코스터를 만들어 가져가세요.',
     descEn:
       'The theme materials from SOFTWHERE to SY(E)NERGY laid out on one table. Make a key ring and a coaster from the pieces you like.',
-    image: '/images/materials/wood-2-web.webp',
+    image: '/images/floors/ep05-2f.webp',
     color: '#2f6f62',
     programmes: ['goods'],
   },
