@@ -48,6 +48,9 @@ const COVER = { kind: 'pair', web: [2256, 1269], webWidths: [800, 1440, 2256], m
  * noise threshold, about a quarter of a room's cost, so the 22 covers and the home hero fit in an
  * afternoon beside other work. At 2256–2880 px every smaller variant still averages several samples'
  * worth of render pixels. */
+/** The Collection's macros (batch 120): one surface under one light, so one diffuse bounce; 32
+ * samples to a 0.03 threshold keep the OpenCV pass light (1.2), which would smear the fine relief. */
+const MACRO_RENDER = { samples: 32, noiseThreshold: 0.03, bounces: 1 };
 const BOARD_RENDER = { samples: 16, noiseThreshold: 0.03, bounces: 1, denoise: 1.6 };
 for (let y = 2001; y <= 2022; y++)
   add(3.5 - (y - 2001) / 1000, `archive/${y}`, 'boards', `board/${y}`, y, COVER, [2256, 1269], {
@@ -196,6 +199,7 @@ for (const c of [
 ])
   add(1.8, `collection/${c}`, 'materials', `collection/${c}`, 600, single(800, 800), [800, 800], {
     genre: 'macro',
+    ...MACRO_RENDER,
   });
 // 7 themes: 2025 / 2024 stories (scenes/themes.py), then the 2023 SOFTWHERE scenes (scenes/softwhere.py)
 // The phone framing is cut around `mobFocus` (0–1 across the render): where the subject stands.

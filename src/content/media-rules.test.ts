@@ -202,6 +202,17 @@ describe('imagery round three (issue 52)', () => {
       expect(e.genre).toBe('macro');
   });
 
+  it('builds the Collection as true macros: the surface fills the frame, no sweep, no chips or props on it', () => {
+    // batch 120: the review read the sample shots (chips and a block on a sweep) as 3D test renders
+    const macros = catalogue.filter((x) => x.output.startsWith('collection/'));
+    expect(macros).toHaveLength(6);
+    for (const e of macros) {
+      const code = subjectCode(e.scene, e.subject);
+      for (const call of ['sweep(', 'sample_shot(', 'K.cyl(', 'K.sphere(', 'K.plinth('])
+        expect(code, `${e.output}: ${call}`).not.toContain(call);
+    }
+  });
+
   it('places no primitive (sphere, cylinder, cone, plinth) as a subject, but for the listed pictures', () => {
     const offenders = catalogue
       .filter((e) => PRIMITIVE_SUBJECT.test(subjectCode(e.scene, e.subject)))

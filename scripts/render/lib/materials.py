@@ -1202,3 +1202,408 @@ def by_kind(kind, palette, seed=0, **kw):
     if kind == 'plastic':
         return plastic(p[0], **kw)
     raise ValueError(kind)
+
+
+# ── Collection macros (batch 120): a swatch photographed close, the frame 8–15 cm of surface ──────
+# Each is built for a camera a third of a metre away under one low window light, so its features are
+# sized in millimetres; anything finer than a few pixels fades (`fade_below_pixels`) or is left out.
+
+
+def _fine_seed(seed):
+    """A seed for `Tree.coords` that keeps its offset under a metre. `coords` moves the pattern by
+    seed × 3 m, and a noise of 3000 per metre that far out is read at coordinates in the millions,
+    where a float's step is a large part of a cell: the hairline came out in blocks with straight
+    ends (batch 120's first render). The macros' patterns are millimetres, so they need this."""
+    return (seed % 29) * 0.011
+
+
+def _step(t, src, lo, hi, smooth=True):
+    """0 below `lo`, 1 above `hi` (a smoothstep between), from the float `src` (node, output)."""
+    n = t.node('ShaderNodeMapRange')
+    n.interpolation_type = 'SMOOTHSTEP' if smooth else 'LINEAR'
+    n.clamp = True
+    n.inputs['From Min'].default_value = lo
+    n.inputs['From Max'].default_value = hi
+    n.inputs['To Min'].default_value = 0.0
+    n.inputs['To Max'].default_value = 1.0
+    t.link(src[0], src[1], n, 'Value')
+    return n
+
+
+def _madd(t, a, k, b):
+    """a × k + b, a and b (node, output) sockets."""
+    n = t.math('MULTIPLY_ADD', a, None, vb=k)
+    t.link(b[0], b[1], n, 2)
+    return n
+
+
+def _object_xyz(t):
+    """The shading point in the object's own coordinates (no seed offset): for stripes, joints and
+    edges placed on the piece."""
+    tc = t.node('ShaderNodeTexCoord')
+    sep = t.node('ShaderNodeSeparateXYZ')
+    t.link(tc, 'Object', sep, 'Vector')
+    return sep
+
+
+def _stretched(t, mp, scale):
+    """`mp` (a Mapping) scaled per axis, for features drawn out along one direction."""
+    m = t.node('ShaderNodeMapping')
+    m.inputs['Scale'].default_value = scale
+    t.link(mp, 'Vector', m, 'Vector')
+    return m
+
+
+def _warped(t, mp, scale, amount):
+    """`mp` pushed about by a noise of `scale` (1/m) by up to `amount` metres: edges that wander."""
+    n = t.noise(mp, scale, 3)
+    off = vmath(t, 'SUBTRACT', (n, 'Color'), (0.5, 0.5, 0.5))
+    off = vmath(t, 'MULTIPLY', (off, 'Vector'), (amount * 2,) * 3)
+    w = vmath(t, 'ADD', (off, 'Vector'))
+    t.link(mp, 'Vector', w, 1)
+    return w
+
+
+def _tangent(t, axis='X'):
+    """A constant tangent along the object's `axis`, in world space (for anisotropy on any mesh,
+    whatever its UV map)."""
+    vt = t.node('ShaderNodeVectorTransform')
+    vt.vector_type = 'VECTOR'
+    vt.convert_from = 'OBJECT'
+    vt.convert_to = 'WORLD'
+    vt.inputs['Vector'].default_value = {'X': (1, 0, 0), 'Y': (0, 1, 0), 'Z': (0, 0, 1)}[axis]
+    return vt
+
+
+def hairline(color, name='hairline', seed=0, rough=0.22, aniso=0.9, along='X'):
+    """A hairline (brushed) aluminium face seen close, as a swatch photograph shows it: the brushing
+    is lines of every width from a hair to a few millimetres running one way (`along`), in the
+    relief, the tone and the roughness, and the highlight is anisotropic, a streak drawn across the
+    brushing. The tangent runs along the brushing; Blender 3.4's Principled BSDF draws its highlight
+    out along the tangent, so the anisotropy is rotated a quarter turn (Anisotropic Rotation 0.25):
+    with the rotation at 0 the streak ran along the brushing, which no brushed metal does.
+    Lines finer than the pixels fade, so the brushing never beats against the pixel grid."""
+    t = Tree(name)
+    sc = {'X': (0.004, 1.0, 1.0), 'Y': (1.0, 0.004, 1.0)}[along]
+    mp = t.coords(scale=sc, seed=_fine_seed(seed))
+    hair = t.noise(mp, 3000, 2, 0.5)
+    fine = t.noise(mp, 900, 3, 0.55)
+    broad = t.noise(mp, 160, 3, 0.5)
+    fade = fade_below_pixels(t, 1 / 3000)
+    h1 = t.math('MULTIPLY', (hair, 'Fac'), (fade, 'Value'))
+    h = t.math('MULTIPLY_ADD', (fine, 'Fac'), None, vb=0.8)  # hair + 0.8 fine + 0.6 broad
+    t.link(h1, 'Value', h, 2)
+    h = _madd(t, (broad, 'Fac'), 0.6, (h, 'Value'))
+    # the odd deeper score: a thin band where a stretched noise crosses its middle
+    score_n = t.noise(mp, 420, 2)
+    score = t.math('SUBTRACT', None, (_step(t, (t.math('ABSOLUTE', (t.math('SUBTRACT', (score_n, 'Fac'), vb=0.5), 'Value')), 'Value'), 0.0, 0.012), 'Result'), va=1.0)
+    c = hex_rgba(color)
+    tone = t.ramp(broad, 'Fac', [(0.3, tuple(x * 0.9 for x in c[:3]) + (1,)), (0.7, tuple(min(1, x * 1.1) for x in c[:3]) + (1,))])
+    lines = t.ramp(fine, 'Fac', [(0.3, (0.93, 0.93, 0.93, 1)), (0.7, (1.05, 1.05, 1.05, 1))])
+    col = t.mix(1.0, (tone, 'Color'), (lines, 'Color'), 'MULTIPLY')
+    col = t.mix((score, 'Value'), (col, 'Color'), tuple(x * 0.7 for x in c[:3]) + (1,))
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    rr = t.ramp(fine, 'Fac', [(0.25, (rough * 0.8,) * 3 + (1,)), (0.75, (rough * 1.2,) * 3 + (1,))])
+    t.link(rr, 'Color', t.bsdf, 'Roughness')
+    t.set(metal=1.0, aniso=aniso)
+    t.bsdf.inputs['Anisotropic Rotation'].default_value = 0.25
+    t.link(_tangent(t, along), 'Vector', t.bsdf, 'Tangent')
+    hh = t.math('SUBTRACT', (h, 'Value'), (score, 'Value'))
+    t.bump(hh, 'Value', 0.12, 0.00012)
+    return t.mat
+
+
+def travertine_face(base, honey, pore='#5e4530', name='travertine face', seed=0, rough=0.62, scale=1.0):
+    """The face of a vein-cut travertine tile seen close, honed and unfilled: bands along the bedding
+    (object x) in cream and honey, some thick and some a hairline, wavering as beds do; open voids
+    lying along the beds, from long flat holes a centimetre across to pinholes under a millimetre,
+    thick in some beds and absent in others, with shadowed walls and dark floors; a fine crystalline
+    grain; a honed (satin, not glossy) face. `travertine` draws beds up a block's side (z)."""
+    t = Tree(name)
+    mp = t.coords(scale=(1 / scale,) * 3, seed=_fine_seed(seed))
+    w = _warped(t, mp, 9, 0.006)
+    beds = _stretched(t, w, (0.05, 1.0, 0.05))
+    layer = t.noise(beds, 38, 6, 0.6)
+    col = t.ramp(layer, 'Fac', [(0.3, blend(honey, base, 0.85)), (0.38, blend(honey, base, 0.3)), (0.47, tuple(min(1, x * 1.04) for x in hex_rgba(base)[:3]) + (1,)),
+                                (0.55, blend(honey, base, 0.5)), (0.6, blend(honey, base, 0.08)), (0.68, blend(honey, base, 0.7))])
+    # laminae: hairline beds where a finer noise of the beds crosses its middle
+    lam = t.noise(beds, 140, 3, 0.5)
+    lam_line = t.math('SUBTRACT', None, (_step(t, (t.math('ABSOLUTE', (t.math('SUBTRACT', (lam, 'Fac'), vb=0.5), 'Value')), 'Value'), 0.004, 0.02), 'Result'), va=1.0)
+    col = t.mix((lam_line, 'Value'), (col, 'Color'), blend(honey, pore, 0.7))
+    t.link(t.math('MULTIPLY', (lam_line, 'Value'), vb=0.35), 'Value', col, 'Fac')
+    # how porous each bed is
+    porous = t.ramp(layer, 'Fac', [(0.3, (0.35, 0.35, 0.35, 1)), (0.4, (1.0, 1.0, 1.0, 1)), (0.48, (0.25, 0.25, 0.25, 1)),
+                                   (0.58, (0.9, 0.9, 0.9, 1)), (0.66, (0.15, 0.15, 0.15, 1)), (0.72, (1.0, 1.0, 1.0, 1))])
+    voids = None
+    depth = None
+    for cell, squash, big, jitter in ((0.014, 3.0, 0.62, 0.0025), (0.004, 2.0, 0.42, 0.0008)):
+        # cells `cell` long along the beds, squashed across them, their edges wandering
+        v_in = _stretched(t, _warped(t, mp, 1 / (cell * 0.6), jitter), (1 / cell, squash / cell, 1 / cell))
+        vc = t.node('ShaderNodeTexVoronoi')
+        vc.inputs['Randomness'].default_value = 1.0
+        t.link(v_in, 'Vector', vc, 'Vector')
+        sep = t.node('ShaderNodeSeparateColor')
+        t.link(vc, 'Color', sep, 'Color')
+        # a void's radius: random per cell, scaled by its bed's porosity (the pinholes less so)
+        keep = t.math('POWER', (sep, 'Red'), None, vb=1.2)
+        r = t.math('MULTIPLY', (keep, 'Value'), (porous, 'Color') if cell > 0.01 else None, vb=0.6)
+        r = t.math('MAXIMUM', (t.math('MULTIPLY', (r, 'Value'), None, vb=big), 'Value'), None, vb=1e-4)  # never 0: d / 0 is 0, a void
+        # 1 inside, falling to 0 at the rim; its depth profile (deep in the middle)
+        inside = t.math('SUBTRACT', None, (_step(t, (t.math('DIVIDE', (vc, 'Distance'), (r, 'Value')), 'Value'), 0.8, 1.0), 'Result'), va=1.0)
+        bowl = t.math('SUBTRACT', None, (t.math('DIVIDE', (vc, 'Distance'), (r, 'Value'), clamp=True), 'Value'), va=1.0)
+        voids = inside if voids is None else t.math('MAXIMUM', (voids, 'Value'), (inside, 'Value'))
+        depth = bowl if depth is None else t.math('MAXIMUM', (depth, 'Value'), (bowl, 'Value'))
+    floor = t.ramp(depth, 'Value', [(0.0, blend(pore, honey, 0.45)), (0.5, pore), (1.0, tuple(x * 0.5 for x in hex_rgba(pore)[:3]) + (1,))])
+    col = t.mix((voids, 'Value'), (col, 'Color'), (floor, 'Color'))
+    grain = t.noise(mp, 1500 / scale, 2)
+    speck = t.ramp(grain, 'Fac', [(0.3, (0.96, 0.96, 0.96, 1)), (0.7, (1.03, 1.03, 1.03, 1))])
+    col = t.mix(1.0, (col, 'Color'), (speck, 'Color'), 'MULTIPLY')
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    rr = t.math('MULTIPLY_ADD', (voids, 'Value'), None, vb=0.3)
+    rr.inputs[2].default_value = rough
+    t.link(rr, 'Value', t.bsdf, 'Roughness')
+    t.set(spec=0.35)
+    height = t.math('SUBTRACT', (t.math('MULTIPLY', (grain, 'Fac'), vb=0.04), 'Value'), (t.math('ADD', (voids, 'Value'), (depth, 'Value')), 'Value'))
+    t.bump(height, 'Value', 0.9, 0.0012)
+    return t.mat
+
+
+def oxide(name='weathering steel', seed=0, scale=1.0, edge=None, flaking=0.5):
+    """Weathering steel's oxide seen close: an orange-brown ground mottled a shade either way, a
+    darker purple-brown bloom in soft patches with tide lines at their rims, scattered pits (dark,
+    sunken, a millimetre or less), and near a folded edge (`edge` = (y, width) in object
+    coordinates, the line the flaking gathers along) the oxide cracked into scales, some lifted
+    with a pale rim, some fallen off to the darker layer under them. No aggregate: the oxide's grain
+    is in the relief, not in specks of colour."""
+    t = Tree(name)
+    mp = t.coords(scale=(1 / scale,) * 3, seed=_fine_seed(seed))
+    mottle = t.noise(mp, 45, 6, 0.55)
+    col = t.ramp(mottle, 'Fac', [(0.3, '#5e2c16'), (0.45, '#7a3a1b'), (0.6, '#93491f'), (0.75, '#a8602c')])
+    # bloom: patches of a darker, purpler brown with ragged rims, a darker tide line along them
+    bl = t.noise(_warped(t, mp, 40, 0.004), 16, 8, 0.62, 0.8)
+    bloom = _step(t, (bl, 'Fac'), 0.52, 0.58)
+    col = t.mix((bloom, 'Result'), (col, 'Color'), '#3e1f17')
+    t.link(t.math('MULTIPLY', (bloom, 'Result'), vb=0.75), 'Value', col, 'Fac')
+    tide = t.math('SUBTRACT', None, (_step(t, (t.math('ABSOLUTE', (t.math('SUBTRACT', (bl, 'Fac'), vb=0.5), 'Value')), 'Value'), 0.0, 0.012), 'Result'), va=1.0)
+    col = t.mix((tide, 'Value'), (col, 'Color'), '#3c1d12')
+    t.link(t.math('MULTIPLY', (tide, 'Value'), vb=0.5), 'Value', col, 'Fac')
+    # pits: a few cells of a fine Voronoi, sunk and dark
+    pv = t.node('ShaderNodeTexVoronoi')
+    pv.inputs['Scale'].default_value = 170 / scale
+    t.link(_warped(t, mp, 500, 0.0004), 'Vector', pv, 'Vector')
+    ps = t.node('ShaderNodeSeparateColor')
+    t.link(pv, 'Color', ps, 'Color')
+    pr = t.math('MULTIPLY', (t.math('GREATER_THAN', (ps, 'Blue'), vb=0.6), 'Value'), (ps, 'Red'))
+    pr = t.math('MAXIMUM', (t.math('MULTIPLY', (pr, 'Value'), vb=0.13), 'Value'), vb=1e-4)
+    pit = t.math('SUBTRACT', None, (_step(t, (t.math('DIVIDE', (pv, 'Distance'), (pr, 'Value')), 'Value'), 0.7, 1.0), 'Result'), va=1.0)
+    col = t.mix((pit, 'Value'), (col, 'Color'), '#3a1d10')
+    t.link(t.math('MULTIPLY', (pit, 'Value'), vb=0.6), 'Value', col, 'Fac')
+    # flaking: scales (warped Voronoi cells) in patches, gathered along the edge
+    fv_in = _warped(t, mp, 400, 0.0006)
+    fv = t.node('ShaderNodeTexVoronoi')
+    fv.inputs['Scale'].default_value = 240 / scale
+    t.link(fv_in, 'Vector', fv, 'Vector')
+    fe = t.node('ShaderNodeTexVoronoi')
+    fe.feature = 'DISTANCE_TO_EDGE'
+    fe.inputs['Scale'].default_value = 240 / scale
+    t.link(fv_in, 'Vector', fe, 'Vector')
+    fs = t.node('ShaderNodeSeparateColor')
+    t.link(fv, 'Color', fs, 'Color')
+    patch = t.noise(mp, 28, 3)
+    zone = _step(t, (patch, 'Fac'), 0.62 - 0.25 * flaking, 0.7 - 0.25 * flaking)
+    if edge:
+        xyz = _object_xyz(t)
+        near = t.math('SUBTRACT', None, (_step(t, (t.math('SUBTRACT', (xyz, 'Y'), vb=edge[0]), 'Value'), 0.0, edge[1]), 'Result'), va=1.0)
+        zone = t.math('MAXIMUM', (t.math('MULTIPLY', (zone, 'Result'), vb=0.15), 'Value'), (t.math('MULTIPLY', (near, 'Value'), (_step(t, (patch, 'Fac'), 0.3, 0.45), 'Result')), 'Value'))
+        zone_out = (zone, 'Value')
+    else:
+        zone_out = (zone, 'Result')
+    crack = t.math('SUBTRACT', None, (_step(t, (fe, 'Distance'), 0.015, 0.05), 'Result'), va=1.0)
+    crack = t.math('MULTIPLY', (crack, 'Value'), zone_out)
+    gone = t.math('MULTIPLY', (t.math('LESS_THAN', (fs, 'Red'), vb=0.45), 'Value'), zone_out)
+    lifted = t.math('MULTIPLY', (t.math('GREATER_THAN', (fs, 'Red'), vb=0.7), 'Value'), zone_out)
+    rim = t.math('MULTIPLY', (lifted, 'Value'), (t.math('SUBTRACT', None, (_step(t, (fe, 'Distance'), 0.05, 0.14), 'Result'), va=1.0), 'Value'))
+    under = t.ramp(mottle, 'Fac', [(0.3, '#3a2218'), (0.7, '#56311f')])
+    col = t.mix((gone, 'Value'), (col, 'Color'), (under, 'Color'))
+    col = t.mix((rim, 'Value'), (col, 'Color'), '#c98048')
+    col = t.mix((crack, 'Value'), (col, 'Color'), '#241008')
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    rough = t.math('MULTIPLY_ADD', (gone, 'Value'), None, vb=-0.3)
+    rough.inputs[2].default_value = 0.86
+    t.link(rough, 'Value', t.bsdf, 'Roughness')
+    t.link(t.math('MULTIPLY', (gone, 'Value'), vb=0.35), 'Value', t.bsdf, 'Metallic')
+    t.set(spec=0.3)
+    # relief: the oxide's grain (faded below the pixel), the mottle's swell, pits, scales
+    gr = t.noise(mp, 900 / scale, 4)
+    fade = fade_below_pixels(t, scale / 900)
+    h = t.math('MULTIPLY', (t.math('MULTIPLY', (gr, 'Fac'), (fade, 'Value')), 'Value'), vb=0.6)
+    h = _madd(t, (mottle, 'Fac'), 0.5, (h, 'Value'))
+    h = _madd(t, (pit, 'Value'), -1.2, (h, 'Value'))
+    h = _madd(t, (gone, 'Value'), -0.8, (h, 'Value'))
+    h = _madd(t, (lifted, 'Value'), 0.6, (h, 'Value'))
+    h = _madd(t, (crack, 'Value'), -0.6, (h, 'Value'))
+    t.bump(h, 'Value', 0.7, 0.0006)
+    return t.mat
+
+
+def terrazzo_chips(base, chips, name='terrazzo chips', seed=0, sizes=(0.022, 0.009, 0.0035), density=(0.32, 0.36, 0.42),
+                   gold=None, rough=0.42, scratches=1.0):
+    """Terrazzo ground flat and honed, seen close: angular marble chips (Voronoi cells shrunk from
+    their edges, the edges wandering a little) at several sizes (`sizes`, the cells in metres), each
+    chip its own tone with faint veining; the smallest chips `gold` (metallic flecks) where given;
+    the binder `base` with a fine sand in it; and the polishing's tiny scratches, short arcs in every
+    direction that show in the sheen. Chips and binder are ground to one plane: no relief but the
+    scratches (which also keeps the bump from evaluating every chip three times)."""
+    t = Tree(name)
+    mp = t.coords(seed=_fine_seed(seed))
+    b = hex_rgba(base)
+    sand = t.noise(mp, 2200, 2)
+    col = t.ramp(sand, 'Fac', [(0.3, tuple(x * 0.85 for x in b[:3]) + (1,)), (0.7, tuple(min(1, x * 1.12) for x in b[:3]) + (1,))])
+    stops = [(j / len(chips), c) for j, c in enumerate(chips)]
+    mask_sum = None
+    metal = None
+    # one wander for every size (the chips' edges), one veining noise inside them
+    w = _warped(t, mp, 160, 0.0005)
+    vein = t.noise(w, 180, 2, 0.6, 1.5)
+    shade = t.ramp(vein, 'Fac', [(0.35, (0.82, 0.82, 0.82, 1)), (0.6, (1.0, 1.0, 1.0, 1)), (0.75, (0.92, 0.92, 0.92, 1))])
+    order = sorted(range(len(sizes)), key=lambda i: sizes[i])  # the smallest first, so larger chips lie over them
+    for k in order:
+        s, keep = sizes[k], density[k]
+        f1 = t.node('ShaderNodeTexVoronoi')
+        f1.inputs['Scale'].default_value = 1 / s
+        t.link(w, 'Vector', f1, 'Vector')
+        de = t.node('ShaderNodeTexVoronoi')
+        de.feature = 'DISTANCE_TO_EDGE'
+        de.inputs['Scale'].default_value = 1 / s
+        t.link(w, 'Vector', de, 'Vector')
+        sep = t.node('ShaderNodeSeparateColor')
+        t.link(f1, 'Color', sep, 'Color')
+        g = t.math('MULTIPLY_ADD', (sep, 'Green'), None, vb=0.16)
+        g.inputs[2].default_value = 0.06
+        inside = _step(t, (t.math('SUBTRACT', (de, 'Distance'), (g, 'Value')), 'Value'), 0.0, 0.015)
+        kept = t.math('LESS_THAN', (sep, 'Blue'), None, vb=keep)
+        m = t.math('MULTIPLY', (inside, 'Result'), (kept, 'Value'))
+        r = t.ramp(sep, 'Red', stops, 'CONSTANT')
+        chip = t.mix(1.0, (r, 'Color'), (shade, 'Color'), 'MULTIPLY')
+        if gold and k == order[0]:
+            is_gold = t.math('GREATER_THAN', (sep, 'Green'), vb=0.5)
+            chip = t.mix((is_gold, 'Value'), (chip, 'Color'), gold)
+            metal = t.math('MULTIPLY', (t.math('MULTIPLY', (is_gold, 'Value'), (m, 'Value')), 'Value'), vb=0.35)
+        col = t.mix((m, 'Value'), (col, 'Color'), (chip, 'Color'))
+        mask_sum = m if mask_sum is None else t.math('MAXIMUM', (mask_sum, 'Value'), (m, 'Value'))
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    if metal is not None:
+        t.link(metal, 'Value', t.bsdf, 'Metallic')
+    # polishing scratches: thin lines where three noises, drawn out in three directions, cross
+    # their middles; only where a fourth noise lets them, so they come in short runs
+    sc = None
+    for k, ang in enumerate((0.3, 1.9)):
+        rot = t.node('ShaderNodeMapping')
+        rot.inputs['Rotation'].default_value = (0, 0, ang)
+        t.link(mp, 'Vector', rot, 'Vector')
+        st = _stretched(t, rot, (60.0, 1800.0, 60.0))
+        n = t.noise(st, 1.0, 2, 0.5, 0.3)
+        line = t.math('SUBTRACT', None, (_step(t, (t.math('ABSOLUTE', (t.math('SUBTRACT', (n, 'Fac'), vb=0.5), 'Value')), 'Value'), 0.0, 0.01), 'Result'), va=1.0)
+        runs = _step(t, (t.noise(rot, 40 + 17 * k, 2), 'Fac'), 0.58, 0.68)
+        line = t.math('MULTIPLY', (line, 'Value'), (runs, 'Result'))
+        sc = line if sc is None else t.math('MAXIMUM', (sc, 'Value'), (line, 'Value'))
+    sc = t.math('MULTIPLY', (t.math('MULTIPLY', (sc, 'Value'), (fade_below_pixels(t, 0.0004), 'Value')), 'Value'), vb=scratches)
+    rr = t.math('MULTIPLY_ADD', (mask_sum, 'Value'), None, vb=-0.08)
+    rr.inputs[2].default_value = rough
+    rr = _madd(t, (sc, 'Value'), 0.25, (rr, 'Value'))
+    t.link(rr, 'Value', t.bsdf, 'Roughness')
+    t.set(spec=0.5)
+    h = t.math('MULTIPLY', (sc, 'Value'), vb=-1.0)
+    t.bump(h, 'Value', 0.25, 0.0002)
+    return t.mat
+
+
+def pearl_flakes(ground, edge_color, flakes=('#e6dcff', '#ffd6ee', '#cfe4ff', '#f4ecd8'), name='pearl wallcovering', seed=0,
+                 flake=0.0007, tilt=0.5, share=0.45):
+    """A pearl-coated wallcovering seen close: a violet ground that pales towards grazing angles,
+    under a coat of mica flakes (`flake` metres across, `share` of the surface), each tilted its
+    own way (`tilt`) so that under one light some flash and their neighbours stay dark, and each a
+    pale interference tint, so the glints shift as you move; the paper's soft emboss under it all.
+    Flakes smaller than the pixels fade into the ground's sheen."""
+    t = Tree(name)
+    mp = t.coords(seed=_fine_seed(seed))
+    lw = t.node('ShaderNodeLayerWeight')
+    lw.inputs['Blend'].default_value = 0.4
+    base = t.ramp(lw, 'Facing', [(0.0, ground), (0.55, blend(edge_color, ground, 0.35)), (1.0, edge_color)])
+    # the paper's emboss: a soft, fibrous undulation a few millimetres across
+    fib = t.noise(_stretched(t, mp, (1.0, 2.2, 1.0)), 320, 6, 0.55)
+    cloud = t.noise(mp, 60, 3)
+    paper = t.ramp(cloud, 'Fac', [(0.3, (0.9, 0.9, 0.9, 1)), (0.7, (1.05, 1.05, 1.05, 1))])
+    base = t.mix(1.0, (base, 'Color'), (paper, 'Color'), 'MULTIPLY')
+    bump = t.node('ShaderNodeBump')
+    bump.inputs['Strength'].default_value = 0.35
+    bump.inputs['Distance'].default_value = 0.0004
+    t.link(fib, 'Fac', bump, 'Height')
+    # the flakes: Voronoi cells shrunk from their edges, a random tilt and tint each
+    fv = t.node('ShaderNodeTexVoronoi')
+    fv.inputs['Scale'].default_value = 1 / flake
+    t.link(mp, 'Vector', fv, 'Vector')
+    fe = t.node('ShaderNodeTexVoronoi')
+    fe.feature = 'DISTANCE_TO_EDGE'
+    fe.inputs['Scale'].default_value = 1 / flake
+    t.link(mp, 'Vector', fe, 'Vector')
+    sep = t.node('ShaderNodeSeparateColor')
+    t.link(fv, 'Color', sep, 'Color')
+    fade = fade_below_pixels(t, flake)
+    on = t.math('MULTIPLY', (t.math('LESS_THAN', (sep, 'Blue'), vb=share), 'Value'), (_step(t, (fe, 'Distance'), 0.06, 0.1), 'Result'))
+    on = t.math('MULTIPLY', (on, 'Value'), (fade, 'Value'))
+    tint = t.ramp(sep, 'Red', [(j / len(flakes), c) for j, c in enumerate(flakes)], 'CONSTANT')
+    off = vmath(t, 'MULTIPLY', (vmath(t, 'SUBTRACT', (fv, 'Color'), (0.5, 0.5, 0.5)), 'Vector'), (tilt * 2, tilt * 2, 0.0))
+    geo = t.node('ShaderNodeNewGeometry')
+    tilted = vmath(t, 'ADD', (geo, 'Normal'))
+    t.link(off, 'Vector', tilted, 1)
+    tilted = vmath(t, 'NORMALIZE', (tilted, 'Vector'))
+    n = t.mix((on, 'Value'), (bump, 'Normal'), (tilted, 'Vector'))
+    t.link(n, 'Color', t.bsdf, 'Normal')
+    col = t.mix((on, 'Value'), (base, 'Color'), (tint, 'Color'))
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    t.link(_madd(t, (on, 'Value'), 0.7, (t.math('ADD', None, None, va=0.25), 'Value')), 'Value', t.bsdf, 'Metallic')
+    t.link(_madd(t, (on, 'Value'), -0.3, (t.math('ADD', None, None, va=0.45), 'Value')), 'Value', t.bsdf, 'Roughness')
+    t.set(spec=0.5, sheen=0.6, coat=0.3, coat_rough=0.25)
+    return t.mat
+
+
+def resilient(color, stripe=None, name='resilient floor', seed=0, stipple=0.0011, stripe_y=None, stripe_w=0.01, joint_x=None, rough=0.62):
+    """A high-density rubber or vinyl floor seen close: matt, its face a micro-emboss of low domes
+    (`stipple` metres apart, faded where finer than the pixels) over a faint calendered waviness, the
+    colour a little cloudy; optionally an inlaid strip of `stripe` `stripe_w` wide along x at
+    `stripe_y` and a tight joint between two tiles along y at `joint_x` (object coordinates)."""
+    t = Tree(name)
+    mp = t.coords(seed=_fine_seed(seed))
+    xyz = _object_xyz(t)
+    c = hex_rgba(color)
+    cloud = t.noise(mp, 35, 5)
+    col = t.ramp(cloud, 'Fac', [(0.3, tuple(x * 0.92 for x in c[:3]) + (1,)), (0.7, tuple(min(1, x * 1.07) for x in c[:3]) + (1,))])
+    dv = t.node('ShaderNodeTexVoronoi')
+    dv.inputs['Scale'].default_value = 1 / stipple
+    dv.inputs['Randomness'].default_value = 0.85
+    t.link(_warped(t, mp, 400, stipple * 0.15), 'Vector', dv, 'Vector')
+    dome = t.math('SUBTRACT', None, (_step(t, (dv, 'Distance'), 0.0, 0.5), 'Result'), va=1.0)
+    fade = fade_below_pixels(t, stipple)
+    h = t.math('MULTIPLY', (dome, 'Value'), (fade, 'Value'))
+    h = _madd(t, (t.noise(mp, 90, 3), 'Fac'), 0.6, (h, 'Value'))
+    rr = _madd(t, (t.math('MULTIPLY', (dome, 'Value'), (fade, 'Value')), 'Value'), -0.12, (t.math('ADD', None, None, va=rough + 0.06), 'Value'))
+    if stripe:
+        band = t.math('SUBTRACT', None, (_step(t, (t.math('ABSOLUTE', (t.math('SUBTRACT', (xyz, 'Y'), vb=stripe_y), 'Value')), 'Value'),
+                                                 stripe_w / 2 - 0.0002, stripe_w / 2 + 0.0002), 'Result'), va=1.0)
+        sc = hex_rgba(stripe)
+        scol = t.ramp(cloud, 'Fac', [(0.3, tuple(x * 0.93 for x in sc[:3]) + (1,)), (0.7, tuple(min(1, x * 1.05) for x in sc[:3]) + (1,))])
+        col = t.mix((band, 'Value'), (col, 'Color'), (scol, 'Color'))
+        # the inlay's seams: a hair's groove either side
+        seam = t.math('SUBTRACT', None, (_step(t, (t.math('ABSOLUTE', (t.math('SUBTRACT', (t.math('ABSOLUTE', (t.math('SUBTRACT', (xyz, 'Y'), vb=stripe_y), 'Value')), 'Value'), vb=stripe_w / 2), 'Value')), 'Value'),
+                                                 0.0001, 0.0003), 'Result'), va=1.0)
+        h = _madd(t, (seam, 'Value'), -0.8, (h, 'Value'))
+    if joint_x is not None:
+        joint = t.math('SUBTRACT', None, (_step(t, (t.math('ABSOLUTE', (t.math('SUBTRACT', (xyz, 'X'), vb=joint_x), 'Value')), 'Value'), 0.0002, 0.0005), 'Result'), va=1.0)
+        col = t.mix((joint, 'Value'), (col, 'Color'), tuple(x * 0.35 for x in c[:3]) + (1,))
+        h = _madd(t, (joint, 'Value'), -2.0, (h, 'Value'))
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    t.link(rr, 'Value', t.bsdf, 'Roughness')
+    t.set(spec=0.35, sheen=0.2)
+    t.bump(h, 'Value', 0.5, 0.00025)
+    return t.mat

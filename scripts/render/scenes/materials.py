@@ -39,14 +39,6 @@ SWEEP = {
     'glass': ['#f1efe9', '#e9d9c4', '#f0f0ea', '#d9d4e6'],
     'terracotta': ['#e6d9c6'],
 }
-COLLECTION = {
-    'volt-line': ('metal', ['#2b3450'], '#0f1a2e'),
-    'track-floor': ('tiles', ['#1b2a48', '#ff5a1f'], '#c9ced6'),
-    'nebula-terrazzo': ('terrazzo', ['#2a2740', '#e8e1f0', '#d9c7a1', '#c9a34a', '#8c9bff'], '#15142a'),
-    'starlight-pearl': ('pearl', ['#5b4f9a', '#c9c2ff'], '#221d44'),
-    'desert-travertine': ('travertine', ['#e2d3b8', '#b89a70'], '#c4b29a'),
-    'rust-sheet': ('rust', ['#6a625a', '#8a4b2a', '#5e3019', '#c4855a'], '#2b2a28'),
-}
 
 DEFAULT_CAMERA = {'loc': (0.25, -1.45, 0.85), 'target': (0.0, 0.05, 0.04), 'lens': 50, 'dof': 8}
 
@@ -131,33 +123,83 @@ def compose(kind, tone, seed):
         K.box((0.8, 0.5, 0.02), (0.0, -0.05, 0.0), M.glass(tone[0], rough=0.05), 0.004)
 
 
-def collection(cid, seed):
-    """Issue 28: a manufacturer's sample shot. The swatch was a board leaning on the sweep under soft
-    studio light, which showed its colour and nothing of its finish. Now three sample chips lie
-    fanned close to the lens with a cut block beside them that shows the section, under a low raking
-    light from the left that draws the relief (hairline brushing, travertine pores, terrazzo
-    aggregate, rust blisters) and a long strip light whose reflection runs across the glossy ones."""
-    kind, tone, _ = COLLECTION[cid]
-    if kind == 'metal':
-        a = M.metal(tone[0], rough=0.24, grain=0.05, seed=seed)
-    elif kind == 'tiles':
-        a = M.tiles(tone[0], '#0e1526', size=0.15, seed=seed, rough=0.55, second='#22355a')
-    elif kind == 'terrazzo':
-        a = M.terrazzo(tone[0], tone[1:], seed=seed, scale=0.3)
-    elif kind == 'pearl':
-        t = M.Tree('pearl')
-        lw = t.node('ShaderNodeLayerWeight')
-        r = t.ramp(lw, 'Facing', [(0.0, tone[0]), (1.0, tone[1])])
-        t.link(r, 'Color', t.bsdf, 'Base Color')
-        t.set(metal=0.6, rough=0.3, coat=1.0, sheen=1.0)
-        a = t.mat
-    elif kind == 'travertine':
-        a = M.stone(tone[0], tone[1], seed=seed, pits=1.6, veins=0.25, strata=True, scale=0.3, rough=0.6)
-    else:
-        a = M.rust(tone[0], tone[1:], seed=seed, amount=0.45, scale=0.3)
-    sample_shot(a, seed)
+# The Collection's six products as true macros (batch 120, the blind review of issue 52: the sample
+# shots read as 3D test renders of props). Per product: the material, the camera's elevation above
+# the surface (degrees), the raking light's azimuth (degrees from the camera's side, counter-
+# clockwise seen from above: 90 = from the left, 180 = from behind) and elevation, the cut edge
+# (None, or the slab's thickness and bevel in metres) and the exposure key.
+MACROS = {
+    # navy anodised aluminium, brushed along x; the light behind, so its streak crosses the brushing
+    'volt-line': dict(elev=52, light=(176, 38), edge=(0.03, 0.003), key=0.22, window=(0.1, 0.6)),
+    # navy resilient floor with an orange inlay, two tiles meeting
+    'track-floor': dict(elev=58, light=(125, 14), edge=None, key=0.3),
+    # dark violet terrazzo, honed: the light low from the left, the cut edge showing the chips
+    'nebula-terrazzo': dict(elev=55, light=(115, 22), edge=(0.03, 0.0008), key=0.28),
+    # violet pearl wallcovering, the light behind it so the flakes glint
+    'starlight-pearl': dict(elev=50, light=(165, 24), edge=None, key=0.34),
+    # a honed travertine tile, the beds running across the frame, the light raking from the front left
+    'desert-travertine': dict(elev=56, light=(72, 13), edge=(0.02, 0.0008), key=0.5),
+    # weathering steel's folded edge, flaking along the fold, the light raking from the front left
+    'rust-sheet': dict(elev=55, light=(75, 16), edge=(0.03, 0.004), key=0.34),
+}
+MACRO_LENS = 100  # mm on a 36 mm sensor: the frame spans about 12 cm of surface at 0.32 m
+MACRO_DIST = 0.32
+EDGE_V = -0.8  # where a cut edge crosses the frame (-1 bottom, 1 top)
+
+
+def macro_material(cid, seed, edge_y):
+    if cid == 'volt-line':
+        return M.hairline('#3b4d80', seed=seed, rough=0.2, aniso=0.9)
     if cid == 'track-floor':
-        K.box((0.3, 0.03, 0.0125), (-0.08, -0.05, 0.0125), M.plastic('#ff5a1f', rough=0.5), 0.002, rot=(0, 0, -11))
+        return M.resilient('#1b2a48', '#ff5a1f', seed=seed, stripe_y=-0.012, stripe_w=0.012, joint_x=0.031)
+    if cid == 'nebula-terrazzo':
+        # white and grey-violet marble, a little cream, a rare blue; the smallest chips half gold
+        return M.terrazzo_chips('#1d1a33', ['#ece6f2', '#f4efe6', '#bdb3d4', '#e8e1f0', '#d9c7a1', '#7d86c9'], seed=seed, gold='#d9ad4c')
+    if cid == 'starlight-pearl':
+        return M.pearl_flakes('#4d4190', '#c9c2ff', seed=seed, share=0.3)
+    if cid == 'desert-travertine':
+        return M.travertine_face('#e2d3b8', '#b89a70', seed=seed)
+    return M.oxide(seed=seed, edge=(edge_y, 0.022))
+
+
+def collection(cid, seed):
+    """A Collection product as a true macro: its surface fills the frame at the scale a product
+    photographer shoots a swatch (about 12 cm across, a 100 mm lens at a third of a metre), with at
+    most one cut edge entering the frame to show the thickness, under one soft window light low
+    enough to rake across the relief (the sample shots before this were chips and a block on a sweep,
+    which a blind review read as props)."""
+    c = MACROS[cid]
+    e = math.radians(c['elev'])
+    cam_y, cam_z = -MACRO_DIST * math.cos(e), MACRO_DIST * math.sin(e)
+    half = math.atan(18 / MACRO_LENS)
+
+    def ground_y(v):  # where the ray at image height v meets the surface (z = 0)
+        a = e - math.atan(v * math.tan(half))
+        return cam_y + cam_z / math.tan(a)
+
+    size = 0.5
+    if c['edge']:
+        thick, bevel = c['edge']
+        y_edge = ground_y(EDGE_V)
+        # the section must reach below the frame's bottom, else what lies under it would show
+        a = e + half
+        below = cam_z - (y_edge - cam_y) * math.tan(a)
+        depth = max(thick, -below + 0.01)
+        slab = K.box((size, size, depth), (0, y_edge + size / 2, -depth), None, bevel, rot=(0, 0, 2.5))
+        local_edge = -size / 2
+    else:
+        slab = K.box((size, size, 0.01), (0, 0.0, -0.01), None, 0.0)
+        local_edge = None
+    slab.data.materials.append(macro_material(cid, seed, local_edge))
+    K.plane((3, 3), (0, 0, -0.3), M.paint('#1c1b1a', rough=0.95))
+    az, el = (math.radians(x) for x in c['light'])
+    d = 1.1
+    # azimuth 0 is the camera's side (-y); 90 the left (-x)
+    loc = (-d * math.cos(el) * math.sin(az), -d * math.cos(el) * math.cos(az), d * math.sin(el))
+    w, h = c.get('window', (0.6, 0.4))
+    K.area(loc, (0, 0.01, 0), w, 160, '#fff4e8', size_y=h, name='window')
+    K.KEY = c['key']
+    return {'loc': (0.0, cam_y, cam_z), 'target': (0.0, 0.0, 0.0), 'lens': MACRO_LENS, 'dof': 32}
 
 
 SHOT_CAMERA = {'loc': (0.05, -0.9, 0.46), 'target': (0.03, 0.02, 0.02), 'lens': 60, 'dof': 8}
@@ -322,12 +364,10 @@ def main():
         K.render(j)
         return
     if subj.startswith('collection/'):
-        cid = subj.split('/')[1]
-        K.settings(j, exposure=0.0, world='#9a9a9a', world_strength=0.25)
-        sweep(COLLECTION[cid][2])
-        K.KEY = key_for(COLLECTION[cid][2])
-        collection(cid, seed)
-        K.cam_from(j, SHOT_CAMERA)
+        # a dim room around the one window light: no sweep, no background, the surface fills the frame
+        K.settings(j, exposure=0.0, world='#2a2826', world_strength=0.12)
+        cam = collection(subj.split('/')[1], seed)
+        K.cam_from(j, cam)
         K.render(j)
         return
     else:
