@@ -72,7 +72,7 @@ const floors: EditionFloor[] = [
       '테마 컬러로 나의 공간을 그려 보는 드로잉 룸과, 세 가지 테마를 음료로 옮긴 테이스팅 존이 있는 층입니다.',
     descEn:
       'A drawing room for sketching your space in the theme colours, and a tasting zone that turns the themes into drinks.',
-    image: '/images/materials/fabric-2-web.webp',
+    image: '/images/floors/ep05-3f.webp',
     color: '#4b55b8',
     programmes: ['drawing', 'tasting'],
   },
