@@ -47,6 +47,16 @@ test.describe('public policy pages', () => {
     await expect(history).toContainText('최초 시행');
 
     await expectNoSidewaysScroll(page);
+    // Every table fits its column, on a phone too: none hides columns behind a sideways scroll,
+    // which read as cut off at the right edge (the third review).
+    const hidden = await page
+      .locator('table')
+      .evaluateAll(
+        (tables) =>
+          tables.filter((t) => (t.parentElement?.scrollWidth ?? 0) > (t.parentElement?.clientWidth ?? 0) + 1)
+            .length,
+      );
+    expect(hidden).toBe(0);
     await expectTapTargets(page, isMobileProject(info.project.name));
     await expectNoAxeViolations(page);
 
