@@ -34,14 +34,14 @@ const ROWS_2025: Row[] = [
     '1220 × 2440 mm',
     productShot('volt-line'),
     c(
-      '볼트 라인 패널',
+      '스피드 라인 패널',
       '브러시드 알루미늄 패널',
       '헤어라인 무광',
       '한 방향으로 낸 결이 빛을 길게 끌어 벽에 속도감을 줍니다.',
       '헤어라인 결이 보이는 남색 금속 패널',
     ),
     c(
-      'Volt Line Panel',
+      'Speed Line Panel',
       'Brushed aluminium panel',
       'Hairline matte',
       'A one-way grain draws light along the wall and gives it a sense of speed.',
