@@ -45,8 +45,8 @@ test.describe('event pages', () => {
     const taken = await picture.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     expect(taken).toBe(
       isMobileProject(info.project.name)
-        ? '/images/events/docent-400.avif'
-        : '/images/events/docent-800.avif',
+        ? '/images/events/ep05-docent-400.avif'
+        : '/images/events/ep05-docent-800.avif',
     );
     await expectPicturesSharpAtTwice(page);
     const facts = page.getByTestId('event-facts');
@@ -196,9 +196,7 @@ test.describe('event pages', () => {
     await expect(hero).toHaveAttribute('href', '/event?from=en');
     await expect(hero).toHaveAttribute('hreflang', 'ko');
     await page.getByRole('link', { name: 'See EP.05', exact: true }).click();
-    const visit = page
-      .locator('#visit')
-      .getByRole('link', { name: 'Book a visit or a tour (in Korean)' });
+    const visit = page.locator('#visit').getByRole('link', { name: 'Book a visit or a tour (in Korean)' });
     await expect(visit).toHaveAttribute('hreflang', 'ko');
     await visit.click();
     await expect(page).toHaveURL(/\/event\?from=en$/);

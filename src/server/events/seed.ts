@@ -95,6 +95,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'application',
       kind: 'docent',
+      // The running edition's tour shows its own lobby (scripts/render/scenes/ep05.py), not the kind's
+      // picture it shared with EP.03's tour (the third review read it as the 2023 gallery's).
+      thumbnail: '/images/events/ep05-docent.webp',
       countsForExhibition: true,
       titleKo: '도슨트 투어 (약 30분)',
       titleEn: 'Docent tour (about 30 minutes)',
