@@ -37,13 +37,13 @@ describe('demo programme seed', () => {
     expect(startDates).toContain('2024-02-28');
     expect(startDates).toContain('2023-10-10');
 
-    // Every card has its programme kind's picture (a notice: a material), at a path the site serves,
-    // with every variant the build made of it in both formats.
+    // Every card has a rendered picture (its kind's, a running-edition event's own, or a notice's
+    // material), at a path the site serves, with every variant the build made of it in both formats.
     const cards = (await (await t.call('GET', '/api/events?tab=on')).json()) as {
       items: { thumbnail: string | null; picture: { srcSet: { avif: string; webp: string } } | null }[];
     };
     for (const { thumbnail, picture } of cards.items) {
-      expect(thumbnail).toMatch(/^\/images\/(events\/[a-z]+|materials\/[a-z]+-\d-web)\.webp$/);
+      expect(thumbnail).toMatch(/^\/images\/(events\/[a-z0-9-]+|materials\/[a-z]+-\d-web)\.webp$/);
       expect(existsSync(`public${thumbnail}`), String(thumbnail)).toBe(true);
       const files = [picture?.srcSet.avif, picture?.srcSet.webp].flatMap((set) =>
         String(set)
