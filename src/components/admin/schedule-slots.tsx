@@ -98,21 +98,10 @@ export function SlotList({
           {started ? <span className={s.cancelledBadge}>{ts('past')}</span> : null}
         </span>
         <span className={s.stats}>{stats(x)}</span>
-        {writable && started && x.taken > 0 ? (
+        {writable && !cancelled ? (
+          // A started slot keeps only its message; the others are moved, edited, cancelled or removed.
           <span className={s.rowActions}>
-            <button
-              type="button"
-              className={buttonStyles.smallButton}
-              onClick={() => onMessage(x)}
-              data-message=""
-            >
-              {ts('message')}
-              <span className="visually-hidden"> {when}</span>
-            </button>
-          </span>
-        ) : writable && !cancelled && !started ? (
-          <span className={s.rowActions}>
-            {people === 0 ? (
+            {started ? null : people === 0 ? (
               <button type="button" className={buttonStyles.smallButton} onClick={() => onEdit(x)}>
                 {t('edit')}
                 <span className="visually-hidden"> {when}</span>
@@ -139,7 +128,7 @@ export function SlotList({
                 <span className="visually-hidden"> {when}</span>
               </button>
             ) : null}
-            {people > 0 ? (
+            {started ? null : people > 0 ? (
               <button
                 type="button"
                 className={buttonStyles.smallDanger}
