@@ -124,6 +124,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'application',
       kind: 'goods',
+      // EP.05's own events show their own rooms (scripts/render/scenes/ep05.py): the kinds' pictures
+      // are other years' shows, which the third review read as the 2023 gallery.
+      thumbnail: '/images/events/ep05-goods.webp',
       titleKo: '굿즈 만들기 체험',
       titleEn: 'Goods making',
       summaryKo: '전시 소재 조각으로 나만의 키링과 코스터를 만들어 보세요.',
