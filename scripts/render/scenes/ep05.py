@@ -321,7 +321,7 @@ def media_room(seed):
     K.box((x1 - x0 + 0.3, D + 0.4, 0.12), (cx, 0, H), dark, 0, name='media ceiling')
     # the projections: the wall's image stands 5 cm proud of it (a screen), the floor's lies on it
     # the travertine's beds a few times their size, its honey deepened so they read as light
-    wall_img = M.as_light(M.travertine('#f2e2c2', '#7a4a28', pore='#3a2414', scale=1.2, seed=seed + 30), 2.0)
+    wall_img = M.as_light(M.travertine('#e2b57e', '#6a3a1c', pore='#2a160a', scale=1.2, seed=seed + 30), 0.6)
     K.box((5.4, 0.04, 2.3), (cx, D / 2 - 0.03, 0.35), wall_img, 0.0, name='projection')
     floor_img = M.as_light(M.terrazzo('#25222a', ['#8a5a40', VIOLET, '#b9a88a', '#cfc8bc'], scale=3.0, seed=seed + 31, polish=0.0), 0.9)
     G.mesh('floor projection', [(cx - 1.4, 0.2, 0.002), (cx + 1.4, 0.2, 0.002), (cx + 2.1, 2.6, 0.002), (cx - 2.1, 2.6, 0.002)],

@@ -180,6 +180,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'board',
       kind: 'media',
+      thumbnail: '/images/events/ep05-media.webp',
       titleKo: '미디어 아트',
       titleEn: 'Media art',
       summaryKo: '1층 미디어 월에서 펼쳐지는 소재와 빛의 미디어 아트.',
