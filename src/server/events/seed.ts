@@ -146,6 +146,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'application',
       kind: 'drawing',
+      thumbnail: '/images/events/ep05-drawing.webp',
       titleKo: '드로잉 체험',
       titleEn: 'Drawing experience',
       summaryKo: '3층 드로잉 룸에서 테마 컬러로 공간을 그려 보는 체험.',
