@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { type Answers, type ApplyBody, answersSchema, seatsLeft } from '@/schemas/events';
 import { ApiError } from '../api/errors';
@@ -93,37 +93,44 @@ export async function apply(db: Db, params: ApplyParams): Promise<ApplyResult> {
   } catch (err) {
     // A member who holds the slot and asks again (a first request whose answer was lost with its
     // instance, sent again by the site: decision 048) is told the booking is there, not that the
-    // slot is full. Read only when a slot is refused as full (a seat pays nothing), batched per slot.
+    // slot is full. Read only when a slot is refused as full (a seat pays nothing).
     if (err instanceof ApiError && err.code === 'SLOT_FULL' && input.sessionId && !input.waitlist)
-      if (await holdsSlot(db, member.id, input.sessionId)) throw new ApiError(409, 'ALREADY_APPLIED');
+      if ((await holdersOf(db, input.sessionId)()).has(member.id)) throw new ApiError(409, 'ALREADY_APPLIED');
     throw err;
   }
 }
 
 /**
- * Whether the member holds a confirmed seat in the slot. A rush's refusals ask it together: the
- * members asked about meanwhile go in one statement per slot (`batchedRead`), so a thousand
- * refusals cost a few reads, not a thousand on the pool the seat transactions wait for.
+ * How long a full slot's holders, once read, answer its refusals. The site sends a booking again
+ * at least a second after the 503 that followed its first try's commit (decision 048), so a list
+ * read within the last half second already holds that seat.
  */
-async function holdsSlot(db: Db, memberId: string, slotId: string): Promise<boolean> {
-  return (await holdersOf(db, slotId)(memberId)) === true;
-}
+const HOLDERS_FRESH_MS = 500;
 
-const holdersOf = preparedPerDb((db, slotId) =>
-  batchedRead<string, true>(async (memberIds) => {
-    const rows = await db
+/**
+ * A full slot's confirmed holders, read at most once per `HOLDERS_FRESH_MS` per slot and instance:
+ * a rush's refusals share one read, where a read per refusal (even batched per slot) kept a
+ * statement in flight beside the seat transactions for the whole rush and cost it a fifth of its
+ * speed (bench, 2026-12-03). The read under way is shared; a failed read is not kept.
+ */
+const holdersOf = preparedPerDb((db, slotId) => {
+  let kept: { at: number; read: Promise<ReadonlySet<string>> } | undefined;
+  return (): Promise<ReadonlySet<string>> => {
+    const at = performance.now();
+    if (kept && at - kept.at < HOLDERS_FRESH_MS) return kept.read;
+    const read = db
       .select({ userId: applications.userId })
       .from(applications)
-      .where(
-        and(
-          eq(applications.sessionId, slotId),
-          eq(applications.status, 'confirmed'),
-          inArray(applications.userId, memberIds),
-        ),
-      );
-    return new Map(rows.map((r) => [r.userId, true as const]));
-  }),
-);
+      .where(and(eq(applications.sessionId, slotId), eq(applications.status, 'confirmed')))
+      .then((rows) => new Set(rows.map((r) => r.userId)));
+    const mine = { at, read };
+    kept = mine;
+    read.catch(() => {
+      if (kept === mine) kept = undefined;
+    });
+    return read;
+  };
+});
 
 async function applyOnce(
   db: Db,
