@@ -243,6 +243,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'survey',
       kind: 'survey',
+      thumbnail: '/images/events/ep05-survey.webp',
       titleKo: '관람 후기 설문',
       titleEn: 'Post-visit survey',
       summaryKo: '전시는 어떠셨나요? 설문에 참여해 주신 분께 다음 전시 소식을 가장 먼저 알려 드립니다.',
