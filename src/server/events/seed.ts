@@ -76,6 +76,8 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'board',
       kind: 'exhibition',
+      // The venue's street front (scripts/render/scenes/ep05_extra.py): the kind's picture was another year's show.
+      thumbnail: '/images/events/ep05-exhibition.webp',
       titleKo: '모루 디자인 트렌드 팝업 전시 EP.05',
       titleEn: 'Moru Design Trend pop-up exhibition EP.05',
       // The theme year is the edition's own, named: "올해" would be wrong once the calendar turns (issue 50).
