@@ -16,7 +16,7 @@ export const site = {
   company: {
     /** The legal name: the brand with its company form. */
     name: { ko: `(주)${brandFull.ko}`, en: `${brandFull.en} Co., Ltd.` },
-    ceo: { ko: '대표이사 한지율', en: 'CEO Jiyul Han' },
+    ceo: { ko: '한지율', en: 'Jiyul Han' },
     address: {
       ko: '서울특별시 성동구 연무장길 118, 모루빌딩 5층',
       en: '5F Moru Bldg., 118 Yeonmujang-gil, Seongdong-gu, Seoul',

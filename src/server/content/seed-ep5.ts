@@ -41,7 +41,7 @@ const floors: EditionFloor[] = [
     titleKo: '빛으로 여는 입구',
     titleEn: 'An entrance opened by light',
     descKo:
-      '세 해의 테마 소재로 만든 웰컴 월과 미디어 아트가 방문객을 맞습니다. 도슨트 투어는 1층 로비에서 출발합니다.',
+      '세 해의 테마 소재로 만든 웰컴 월과 미디어아트가 방문객을 맞습니다. 도슨트 투어는 1층 로비에서 출발합니다.',
     descEn:
       'A welcome wall made of three years of theme materials and a media-art wall greet you. Docent tours leave from the 1F lobby.',
     image: '/images/floors/ep05-1f.webp',
@@ -120,7 +120,7 @@ const programmes: EditionProgramme[] = [
   },
   {
     key: 'mediaart',
-    titleKo: '미디어 아트',
+    titleKo: '미디어아트',
     titleEn: 'Media art',
     descKo: '미디어 월에서 펼쳐지는 소재와 빛의 영상입니다.',
     descEn: 'Materials and light on the media wall.',
