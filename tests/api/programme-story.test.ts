@@ -1,5 +1,6 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exhibitionModules } from '@/content/exhibitions';
 import { formatDate } from '@/lib/dates';
 import { hoursOn, slotWithinHours } from '@/lib/facts';
 import { type EventDetail, type EventSummary, seoulDate, seoulTime } from '@/schemas/events';
@@ -204,6 +205,22 @@ describe('the demo programme, told one way (issue 50)', () => {
       expect(answer).toContain(m.list.tabs.on);
       expect(answer).toContain(m.list.tabs.off);
     }
+  });
+});
+
+describe('one name for one thing (the fourth review)', () => {
+  it('lists an ended show under its page’s title, and spells media art one way on every card', async () => {
+    const ended = await allCards('off');
+    for (const slug of ['popupep1', 'popupep2', 'popupep3', 'popupep4'] as const) {
+      const row = await seeded(`popup-${slug.slice(5)}`);
+      expect(row.titleKo).toBe(exhibitionModules.ko.exhibitions[slug].title);
+      expect(row.titleEn).toBe(exhibitionModules.en.exhibitions[slug].title);
+      expect(ended.map((c) => c.title)).toContain(exhibitionModules.ko.exhibitions[slug].title);
+    }
+    const onCards = await allCards('on');
+    const texts = [...onCards, ...ended].map((c) => `${c.title} ${c.summary}`).join(' ');
+    expect(texts).toContain('미디어아트');
+    expect(texts).not.toContain('미디어 아트');
   });
 });
 

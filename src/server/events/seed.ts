@@ -40,6 +40,11 @@ export const DEMO_THUMBNAILS: Record<EventKind, string> = KIND_PICTURES;
  */
 const showPicture = (slug: keyof typeof exhibitionModules.ko.exhibitions) =>
   exhibitionModules.ko.exhibitions[slug].hero;
+/** An ended show's event is called as its page is ("EP.04 SY(E)NERGY 팝업"), not by a second name (issue 50). */
+const showTitle = (slug: keyof typeof exhibitionModules.ko.exhibitions) => ({
+  titleKo: exhibitionModules.ko.exhibitions[slug].title,
+  titleEn: exhibitionModules.en.exhibitions[slug].title,
+});
 const ep2 = { ko: exhibitionModules.ko.exhibitions.popupep2, en: exhibitionModules.en.exhibitions.popupep2 };
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
@@ -330,8 +335,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       type: 'board',
       kind: 'exhibition',
       thumbnail: showPicture('popupep4'),
-      titleKo: '팝업 전시 EP.04',
-      titleEn: 'Pop-up exhibition EP.04',
+      ...showTitle('popupep4'),
       summaryKo: '2025 디자인 테마 SY(E)NERGY를 세 개 층으로 풀어낸 네 번째 팝업 전시.',
       summaryEn: 'The fourth pop-up exhibition, on the 2025 theme SY(E)NERGY across three floors.',
       location: venue,
@@ -344,8 +348,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       type: 'board',
       kind: 'exhibition',
       thumbnail: showPicture('popupep3'),
-      titleKo: '팝업 전시 EP.03',
-      titleEn: 'Pop-up exhibition EP.03',
+      ...showTitle('popupep3'),
       summaryKo: '2024 디자인 테마 ME:nimal을 소재로 풀어낸 세 번째 팝업 전시.',
       summaryEn: 'The third pop-up exhibition, on the 2024 theme ME:nimal.',
       location: venue,
@@ -381,8 +384,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       type: 'board',
       kind: 'exhibition',
       thumbnail: showPicture('popupep2'),
-      titleKo: '팝업 전시 EP.02',
-      titleEn: 'Pop-up exhibition EP.02',
+      ...showTitle('popupep2'),
       // The show's own account (its page's subtitle), not a second one (review 3: the card called it a
       // SOFTWHERE show while its page never named the theme).
       summaryKo: `2023 디자인 테마 SOFTWHERE를 ${ep2.ko.subtitle}로 풀어낸 두 번째 팝업 전시.`,
@@ -412,8 +414,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       type: 'board',
       kind: 'exhibition',
       thumbnail: showPicture('popupep1'),
-      titleKo: '팝업 전시 EP.01',
-      titleEn: 'Pop-up exhibition EP.01',
+      ...showTitle('popupep1'),
       summaryKo: '모루 디자인 트렌드의 첫 팝업 전시.',
       summaryEn: 'The first Moru Design Trend pop-up exhibition.',
       location: venue,
