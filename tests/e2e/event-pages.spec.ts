@@ -192,7 +192,7 @@ test.describe('event pages', () => {
   }) => {
     // Issue 50 (review item 12): "Apply" on the English site led to a Korean form without a word.
     await page.goto('/en');
-    const hero = page.getByRole('link', { name: 'Sign up to visit (in Korean)' });
+    const hero = page.getByRole('link', { name: 'Book a visit or a tour (in Korean)' });
     await expect(hero).toHaveAttribute('href', '/event?from=en');
     await expect(hero).toHaveAttribute('hreflang', 'ko');
     await page.getByRole('link', { name: 'See EP.05', exact: true }).click();
