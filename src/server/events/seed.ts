@@ -204,6 +204,8 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'application',
       kind: 'seminar',
+      // Its own studio set with the three years' boards, not the 2023 seminar's picture it shared.
+      thumbnail: '/images/events/ep05-seminar.webp',
       // EP.05's own talk, on the three years of materials it lays out: it had been sold as the
       // "2025 디자인 트렌드" seminar, which the 2025 theme page shows as held and ended (issue 50).
       titleKo: 'EP.05 온라인 세미나: 세 해의 표면, 소재로 다시 읽기',
