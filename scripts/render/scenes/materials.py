@@ -156,7 +156,8 @@ def macro_material(cid, seed, edge_y):
         # white and grey-violet marble, a little cream, a rare blue; the smallest chips half gold
         return M.terrazzo_chips('#1d1a33', ['#ece6f2', '#f4efe6', '#bdb3d4', '#e8e1f0', '#d9c7a1', '#7d86c9'], seed=seed, gold='#d9ad4c')
     if cid == 'starlight-pearl':
-        return M.pearl_flakes('#4d4190', '#c9c2ff', seed=seed, share=0.3)
+        # finer, fewer and flatter flakes: the first render's read as glitter (the third review)
+        return M.pearl_flakes('#4d4190', '#c9c2ff', seed=seed, share=0.16, flake=0.0005, tilt=0.28)
     if cid == 'desert-travertine':
         return M.travertine_face('#e2d3b8', '#b89a70', seed=seed)
     return M.oxide(seed=seed, edge=(edge_y, 0.022))
