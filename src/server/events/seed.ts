@@ -172,6 +172,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'board',
       kind: 'tasting',
+      thumbnail: '/images/events/ep05-tasting.webp',
       titleKo: '테이스팅 존',
       titleEn: 'Tasting zone',
       summaryKo: '테마에서 영감을 받은 음료를 3층 테이스팅 존에서 맛보세요.',
