@@ -254,7 +254,7 @@ test.describe('events', () => {
     expect(Math.abs((artBox?.height ?? 0) - (thumbBox?.height ?? 1))).toBeLessThanOrEqual(1);
     expect(Math.abs((artBox?.width ?? 0) - (thumbBox?.width ?? 1))).toBeLessThanOrEqual(1);
     expect(await art.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-      /^\/images\/events\/exhibition-400\.avif$/,
+      /^\/images\/events\/ep05-exhibition-400\.avif$/,
     );
     await openEvent(page, /팝업 전시 EP\.05/);
     const trail = page.getByRole('navigation', { name: '현재 위치' });
