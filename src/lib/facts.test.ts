@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hoursExceptionProblems } from '@/schemas/content-rules';
-import { slotWithinHours } from './facts';
+import { fillFacts, slotWithinHours } from './facts';
 
 const edition = {
   opensAt: '11:00',
@@ -40,5 +40,18 @@ describe('a dated change of hours', () => {
       'hoursExceptions.2.date': 'hoursException.sameDay',
       'hoursExceptions.3.date': 'hoursException.outsideEdition',
     });
+  });
+});
+
+describe('facts filled into HTML', () => {
+  it('keeps a date on one line and escapes the rest', () => {
+    const html = fillFacts('<p>도슨트 {{docentTimes}}</p>', {
+      docentTimes: '14:00, 19:00(2026-12-06에는 없음) <b>',
+    });
+    expect(html).toBe('<p>도슨트 14:00, 19:00(<span class="nobr">2026-12-06</span>에는 없음) &lt;b&gt;</p>');
+  });
+
+  it('leaves out a token with no fact', () => {
+    expect(fillFacts('<p>{{seminarTime}}</p>', {})).toBe('<p></p>');
   });
 });

@@ -30,14 +30,18 @@ const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A date in the spec's form (2026-12-06): the browser may break a line after its hyphens. */
+const SPEC_DATE = /\d{4}-\d{2}-\d{2}/g;
+
 /**
  * Fills the fact tokens of sanitised HTML. A token with no fact (an edition with no seminar) is left
- * out, never shown to a visitor as braces.
+ * out, never shown to a visitor as braces. A date inside a fact keeps to one line (`.nobr` in
+ * globals.css): the fourth review saw "2026-12-" end a line of the hours notice and "06" start the next.
  */
 export function fillFacts(html: string, facts: Facts): string {
   return html.replace(TOKEN, (_, name: string) => {
     const value = (facts as Record<string, string | undefined>)[name];
-    return value === undefined ? '' : escapeHtml(value);
+    return value === undefined ? '' : escapeHtml(value).replace(SPEC_DATE, '<span class="nobr">$&</span>');
   });
 }
 

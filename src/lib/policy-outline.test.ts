@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyOutline, textOf } from './policy-outline';
+import { labelColumns, policyOutline, textOf } from './policy-outline';
 
 const opts = { tableClass: 'wrap', tableLabel: '표' };
 
@@ -27,6 +27,18 @@ describe('policyOutline', () => {
     expect(o.lead + o.body).toBe(
       '<div class="wrap" role="region" tabindex="0" aria-label="표"><table><tbody><tr><td>x</td></tr></tbody></table></div><h2 id="section-1">A</h2><div class="wrap" role="region" tabindex="0" aria-labelledby="section-1"><table></table></div>',
     );
+  });
+
+  it('names each cell by its column, for the phone’s card layout', () => {
+    const table =
+      '<table><thead><tr><th scope="col">이름</th><th scope="col">목적 &amp; 기간</th></tr></thead><tbody><tr><th scope="row">NEXT_LOCALE</th><td>언어</td></tr></tbody></table>';
+    expect(labelColumns(table)).toBe(
+      '<table><thead><tr data-head=""><th scope="col">이름</th><th scope="col">목적 &amp; 기간</th></tr></thead><tbody><tr><th data-label="이름" scope="row">NEXT_LOCALE</th><td data-label="목적 &amp; 기간">언어</td></tr></tbody></table>',
+    );
+    // No header row: nothing to name the cells by.
+    const plain = '<table><tbody><tr><td>a</td><td>b</td></tr><tr><td>c</td><td>d</td></tr></tbody></table>';
+    expect(labelColumns(plain)).toBe(plain);
+    expect(policyOutline(table, opts).body).toContain('<td data-label="목적 &amp; 기간">언어</td>');
   });
 
   it('decodes the sanitiser’s entities in heading text', () => {

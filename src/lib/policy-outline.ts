@@ -2,7 +2,9 @@
  * A policy body (sanitised HTML: h3 per section) laid out as the policy page shows it: the text
  * before the first heading is the lead; each h3 becomes a numbered section heading (h2, with an id
  * for the table of contents), h4 becomes h3; each table sits in a focusable, named scroll region
- * (a wide table scrolls sideways on a phone, and keyboard users must reach it, WCAG 2.1.1).
+ * (a wide table scrolls sideways on a phone, and keyboard users must reach it, WCAG 2.1.1), and
+ * each cell under a header row carries its column's name (`data-label`), which a phone shows above
+ * the cell when the rows are laid out as cards (policy-document.module.css).
  * Pure string work on the sanitiser's output (tags without attributes), shared by the public page
  * and the studio's preview.
  */
@@ -19,6 +21,31 @@ export function textOf(html: string): string {
     .trim();
 }
 
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A table with its first row of header cells named on every cell below it: `data-label` on each
+ * cell, `data-head` on the header row. A table whose first row is not all header cells is left as it is.
+ */
+export function labelColumns(table: string): string {
+  const rows = table.match(/<tr\b[^>]*>[\s\S]*?<\/tr>/g) ?? [];
+  const first = rows[0];
+  if (!first) return table;
+  const cells = [...first.matchAll(/<(th|td)\b[^>]*>([\s\S]*?)<\/\1>/g)];
+  if (!cells.length || cells.some((c) => c[1] !== 'th')) return table;
+  const labels = cells.map((c) => escapeAttr(textOf(c[2])));
+  let out = table.replace(first, first.replace(/^<tr\b/, '<tr data-head=""'));
+  for (const row of rows.slice(1)) {
+    let i = 0;
+    const labelled = row.replace(/<(th|td)\b/g, (tag) => {
+      const label = labels[i++];
+      return label ? `${tag} data-label="${label}"` : tag;
+    });
+    out = out.replace(row, labelled);
+  }
+  return out;
+}
+
 export function policyOutline(
   html: string,
   opts: { tableClass: string; tableLabel: string; idPrefix?: string },
@@ -26,20 +53,22 @@ export function policyOutline(
   const prefix = opts.idPrefix ?? 'section-';
   const headings: PolicyOutline['headings'] = [];
   let current: string | undefined;
-  const out = html.replace(/<h3>([\s\S]*?)<\/h3>|<h4>|<\/h4>|<table>|<\/table>/g, (tag, inner?: string) => {
-    if (inner !== undefined) {
-      current = `${prefix}${headings.length + 1}`;
-      headings.push({ id: current, text: textOf(inner) });
-      return `<h2 id="${current}">${inner}</h2>`;
-    }
-    if (tag === '<h4>') return '<h3>';
-    if (tag === '</h4>') return '</h3>';
-    if (tag === '</table>') return '</table></div>';
-    const name = current
-      ? `aria-labelledby="${current}"`
-      : `aria-label="${opts.tableLabel.replace(/"/g, '&quot;')}"`;
-    return `<div class="${opts.tableClass}" role="region" tabindex="0" ${name}><table>`;
-  });
+  const out = html
+    .replace(/<table>[\s\S]*?<\/table>/g, labelColumns)
+    .replace(/<h3>([\s\S]*?)<\/h3>|<h4>|<\/h4>|<table>|<\/table>/g, (tag, inner?: string) => {
+      if (inner !== undefined) {
+        current = `${prefix}${headings.length + 1}`;
+        headings.push({ id: current, text: textOf(inner) });
+        return `<h2 id="${current}">${inner}</h2>`;
+      }
+      if (tag === '<h4>') return '<h3>';
+      if (tag === '</h4>') return '</h3>';
+      if (tag === '</table>') return '</table></div>';
+      const name = current
+        ? `aria-labelledby="${current}"`
+        : `aria-label="${opts.tableLabel.replace(/"/g, '&quot;')}"`;
+      return `<div class="${opts.tableClass}" role="region" tabindex="0" ${name}><table>`;
+    });
   const first = out.indexOf('<h2 id=');
   if (first < 0) return { lead: '', body: out, headings };
   return { lead: out.slice(0, first), body: out.slice(first), headings };

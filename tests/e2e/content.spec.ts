@@ -123,8 +123,10 @@ test.describe('trend archive', () => {
     await expect(page).toHaveURL(/\/archive\/2010$/);
     await open(page, '/archive/2001');
     await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
+    // The newest archive year leads on to the first design theme after it (the fourth review).
     await open(page, '/en/archive/2022');
-    await expect(page.locator('a[rel="next"]')).toHaveCount(0);
+    await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', '/en/archive/2023/designtheme');
+    await expect(page.locator('a[rel="next"]')).toContainText('2023 · SOFTWHERE design theme');
     await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/en/archive/2021');
   });
 

@@ -16,10 +16,10 @@ vi.mock('@/i18n/navigation', () => ({
 
 type Entry = Parameters<typeof YearDetail>[0]['entry'];
 
-function render(entry: Entry) {
+function render(entry: Entry, nextTheme: { year: number; name: string } | null = null) {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="ko" messages={{ archive: messages, common }} timeZone="Asia/Seoul">
-      <YearDetail entry={entry} prev={null} next={null} pictures={{}} />
+      <YearDetail entry={entry} prev={null} next={null} nextTheme={nextTheme} pictures={{}} />
     </NextIntlClientProvider>,
   );
 }
@@ -53,5 +53,13 @@ describe('an archive year page', () => {
     expect(html.split(item.Desc)).toHaveLength(2);
     expect(html).not.toContain('SHORT TITLE');
     expect(html).not.toContain('SHORT DESC');
+  });
+
+  it('leads the newest year on to the next design theme, where no year page follows', () => {
+    const html = render(year(2022), { year: 2023, name: 'SOFTWHERE' });
+    expect(html).toContain('href="/archive/2023/designtheme"');
+    expect(html).toContain('다음 연도');
+    expect(html).toContain('2023 · SOFTWHERE 디자인 테마');
+    expect(render(year(2022))).not.toContain('다음 연도');
   });
 });

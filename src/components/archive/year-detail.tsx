@@ -14,11 +14,17 @@ export function YearDetail({
   entry,
   prev,
   next,
+  nextTheme = null,
   pictures,
 }: {
   entry: PublishedEntry;
   prev: PublishedEntry | null;
   next: PublishedEntry | null;
+  /**
+   * The first design theme year after this one, when no archive year page follows it: the newest
+   * archive year (2022) leads on to the 2023 theme instead of ending the row (the fourth review).
+   */
+  nextTheme?: { year: number; name: string } | null;
   /** The library pictures the entry names, resolved by the page read. */
   pictures: StoredPictures;
 }) {
@@ -134,6 +140,13 @@ export function YearDetail({
             <span className={styles.pagerHint}>{t('next')}</span>
             <span className={styles.pagerYear}>
               {next.year} · {next.title}
+            </span>
+          </Link>
+        ) : nextTheme ? (
+          <Link href={`/archive/${nextTheme.year}/designtheme`} rel="next" className={styles.next}>
+            <span className={styles.pagerHint}>{t('next')}</span>
+            <span className={styles.pagerYear}>
+              {nextTheme.year} · {t('nextTheme', { name: nextTheme.name })}
             </span>
           </Link>
         ) : (

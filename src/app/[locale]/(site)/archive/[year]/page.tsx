@@ -5,7 +5,7 @@ import { YearDetail } from '@/components/archive/year-detail';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { archiveYearForPage, archiveYearsForPage } from '@/server/composition/pages';
+import { archiveYearForPage, archiveYearsForPage, themeYearsForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale; year: string }> };
 
@@ -34,8 +34,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   const p = await localeParams(params);
-  const found = await archiveYearForPage(p.locale, yearOf(p));
+  const [found, themes] = await Promise.all([
+    archiveYearForPage(p.locale, yearOf(p)),
+    themeYearsForPage(p.locale),
+  ]);
   if (!found) notFound();
   setRequestLocale(p.locale);
-  return <YearDetail {...found} />;
+  const later = themes.filter((t) => t.year > found.entry.year).sort((a, b) => a.year - b.year)[0];
+  const nextTheme = !found.next && later ? { year: later.year, name: later.name } : null;
+  return <YearDetail {...found} nextTheme={nextTheme} />;
 }
