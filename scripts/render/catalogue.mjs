@@ -88,6 +88,9 @@ for (const k of ['exhibition', 'docent', 'goods', 'drawing', 'tasting', 'media',
     widths: [400, 800, 1600],
     samples: 32,
   });
+// EP.05's renders (scenes/ep05.py, ep05_extra.py): 16 samples to a 0.04 noise threshold, two diffuse
+// bounces and a firmer OpenCV pass (see the floor cards below).
+const EP05_RENDER = { samples: 16, noiseThreshold: 0.04, bounces: 2, denoise: 2 };
 // EP.05's own event pictures (scenes/ep05_extra.py): the pop-up from the street, the online
 // seminar's broadcast set, the company members' briefing and the survey at the show's exit, each the
 // thumbnail of its one event (src/server/events/seed.ts), at the kinds' shape
@@ -100,7 +103,8 @@ for (const [output, subject, seed] of [
   add(0.3, output, 'ep05_extra', subject, seed, single(1600, 900), [1600, 900], {
     genre: 'room',
     widths: [400, 800, 1600],
-    samples: 32,
+    // the survey wall was rendered at 32 samples before the others took EP05_RENDER
+    ...(output === 'events/ep05-survey' ? { samples: 32 } : EP05_RENDER),
   });
 // 4 material close-ups
 for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
@@ -227,9 +231,12 @@ for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
     );
 }
 // Issue 28: each theme's three material cards show their finish (scenes/materials.py `finish`): a
-// card is up to 360 px wide on a desktop and full width on a phone, so 800 × 600, encoded at 400 and 800
+// card is up to 360 px wide on a desktop and full width on a phone, so 800 × 600, encoded at 400 and 800.
+// The 2025 themes' first two materials are Collection products and show their product macros
+// (src/content/materials/index.ts `productShot`): their finish renders were shown nowhere and were
+// dropped (2026-12-03).
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'ore', 'find'])
-  for (const i of [1, 2, 3])
+  for (const i of ['boost', 'cosmos', 'ooparts'].includes(t) ? [3] : [1, 2, 3])
     add(
       1.7,
       `themes/${t}-finish-${i}`,
@@ -304,7 +311,6 @@ for (const [version, views] of Object.entries(FLOOR_VIEWS))
 // two diffuse bounces and a firmer OpenCV pass (`EP05_RENDER`): with ten renders sharing the machine's
 // two cores, 32 samples took a quarter of an hour of one core per event picture. The 1F card was
 // rendered at 32 samples to 0.03 before that, and keeps them.
-const EP05_RENDER = { samples: 16, noiseThreshold: 0.04, bounces: 2, denoise: 2 };
 for (const [i, f] of ['1f', '2f', '3f'].entries())
   add(0.2 + i / 1000, `floors/ep05-${f}`, 'ep05', `ep05/${f}`, 950 + i, single(800, 600), [800, 600], {
     genre: 'room',

@@ -110,7 +110,7 @@ describe('the materials catalogue (issue 50, decision 042)', () => {
       year: 2027,
       theme: 'lunar',
       size: '1000 × 3000 mm',
-      image: '/images/themes/cosmos-finish-1.webp',
+      image: '/images/themes/cosmos-finish-3.webp',
       ko: {
         name: '루나 펠트',
         family: '흡음 펠트',
