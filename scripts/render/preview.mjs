@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { yieldToForeground } from './background.mjs';
 import { ensureHdris } from './hdri.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,6 +25,7 @@ if (!words.length || !(scale > 0 && scale <= 1) || !(samples > 0)) {
   );
   process.exit(2);
 }
+yieldToForeground();
 mkdirSync(outDir, { recursive: true });
 ensureHdris();
 const images = JSON.parse(readFileSync(join(here, 'manifest.json'), 'utf8')).images;

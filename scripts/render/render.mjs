@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { yieldToForeground } from './background.mjs';
 import { ensureHdris } from './hdri.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,6 +35,7 @@ const THREADS = String(Number(process.env.RENDER_THREADS ?? 1) || 1);
 /** AVIF/WebP quality: tuned so a 1440-wide hero stays well under 120 KB as AVIF. */
 export const QUALITY = { avif: 50, webp: 62 };
 
+yieldToForeground();
 sharp.concurrency(1);
 mkdirSync(cache, { recursive: true });
 
