@@ -88,7 +88,6 @@ const PRIMITIVES_PENDING = [
  * and the event kinds' pictures shared by the events of one kind. Explicit and shrinking, like the list above.
  */
 const SHARED_PENDING = [
-  'events/seminar',
   'materials/fabric-1',
   'materials/fabric-2',
   'materials/fabric-4',

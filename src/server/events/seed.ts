@@ -317,6 +317,8 @@ export function demoProgramme(now: Date): EventSeed[] {
       key: 'b2b-material-briefing',
       type: 'application',
       kind: 'seminar',
+      // Its own room (the briefing table with a sample kit at every seat), not the 2023 seminar's set.
+      thumbnail: '/images/events/b2b-briefing.webp',
       visibility: 'PRIVATE',
       audience: 'company',
       titleKo: '기업 회원 전용 신소재 설명회',
