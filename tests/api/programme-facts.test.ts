@@ -78,7 +78,11 @@ describe('programme facts', () => {
     const res = await t.call('GET', '/api/notices?placement=home');
     const { items } = (await res.json()) as PublicNotices;
     expect(items).toHaveLength(1);
-    const body = items.map((n) => n.body).join('\n');
+    // What the visitor reads: the HTML's text (a date sits in a no-break span, src/lib/facts.ts).
+    const body = items
+      .map((n) => n.body)
+      .join('\n')
+      .replace(/<[^>]+>/g, '');
     const [x] = ep5HoursExceptions(t.clock.now());
     expect(body).toContain('매일 11:00–20:00');
     expect(body).toContain(`${x.date} 11:00–18:00 (건물 점검) · 마지막 도슨트 투어 16:00`);
