@@ -15,8 +15,19 @@ standing as a subject.
 - 2F 손으로 고르는 테마 소재: one big table of the theme materials (the samples of the running
   edition's board, scenes/boards.py `board/2025`), its middle a workshop where key rings and
   coasters are made from offcuts, with the tools.
-- 3F 그리고 맛보는 라운지: the drawing room's tables (sheets, pencils, the themes' colour chips) and,
-  past a linen screen, the tasting counter with a drink in each theme's colour and its card.
+- 3F 그리고 맛보는 라운지: the drawing room's tables (sheets, pencils, the themes' colour chips) on a
+  wool rug and, past a linen screen, the tasting bar: a standing counter at true proportions (1.05 m,
+  fluted oak front, travertine top, brass foot rail, a linear pendant) with a drink in each theme's
+  colour and its card, and the back bar's bottles.
+
+The floor cards (2026-12-03, a blind art director: "SketchUp or game-engine renders: flat light, a
+blurry plant, a toy-like bar") are photographed, not surveyed: a level camera at eye height (1.5 m,
+24–28 mm, verticals straight, `shift` for the framing) with something near, something in the middle
+and the windows far; a low afternoon sun through the windows as the key (long raking patches on the
+floor), the window lights and the camera-side fill turned down so the rooms keep their shadows,
+warm 3000 K downlights; tinted glazing in the openings and a brick block across the street whose
+shade lies on the road; floors with uneven sheen (`roughen`), and a visitor's traces (catalogues,
+a jacket on a chair, a taped cable, sample boxes).
 
 Subjects: `ep05/1f`, `ep05/2f`, `ep05/3f` (the floor cards), `ep05/docent`, `ep05/media`,
 `ep05/goods`, `ep05/drawing`, `ep05/tasting` (the events).
@@ -53,16 +64,38 @@ CHIPS_2025 = B.BOARDS[2025]['chips']
 
 # ── the building ───────────────────────────────────────────────────────────────
 def street(seed, level=0):
-    """What the windows look onto: the building across the street (render over a plinth of stone,
-    a grid of dark windows) under the sky; lit by the capture and the sun."""
-    x, dz = -W / 2 - 11.0, -3.2 * level
-    K.box((0.4, 40.0, 10.0), (x, 0.0, dz - 1.0), M.plaster('#d8d0c4', seed=seed), 0.0, name='facade')
-    K.box((0.45, 40.0, 1.0), (x + 0.02, 0.0, dz - 1.0), M.stone('#8f8a84', '#6f6a64', scale=1.0, seed=seed), 0.0, name='facade base')
-    glass = M.plastic('#2a3038', rough=0.12)
-    for row in range(3):
-        for k in range(-9, 10):
-            K.box((0.05, 1.3, 1.5), (x + 0.2, k * 2.1, dz + 1.2 + row * 3.0), glass, 0.0, name='facade window')
-    K.box((12.0, 40.0, 0.1), (-W / 2 - 5.0, 0.0, dz - 1.1), M.stone('#6d6b68', '#55534f', scale=2.0, seed=seed + 1), 0.0, name='street')
+    """What the windows look onto: across the street a four-storey red brick block (Seongsu's brick,
+    as the venue's own facade in scenes/ep05_extra.py), its windows framed and glazed so they mirror
+    the sky, a shopfront at its foot, the pavement and the road; under the capture's sky. None of it
+    casts a shadow: the sun comes in over it."""
+    x, dz = -W / 2 - 11.0, -3.2 * level - 1.0
+    made = []
+    brick = M.tiles('#8c4a36', '#cbbfae', size=0.062, ratio=3.4, offset=0.5, rough=0.85, glaze=False, seed=seed + 2)
+    made.append(K.box((0.4, 40.0, 13.5), (x, 0.0, dz), brick, 0.0, name='facade'))
+    frame = M.paint('#2e2f31', rough=0.5)
+    glass = M.plastic('#27303a', rough=0.04, coat=0.6)
+    shop = M.plastic('#15181b', rough=0.35)
+    for row in range(4):
+        z = dz + (0.6 if row == 0 else 3.6 + (row - 1) * 3.2)
+        h = 2.8 if row == 0 else 1.8
+        for k in range(-8, 9):
+            y = k * 2.4 + (0.6 if row == 0 else 0.0)
+            w = 2.0 if row == 0 else 1.3
+            made.append(K.box((0.06, w + 0.1, h + 0.1), (x + 0.2, y, z - 0.05), frame, 0.0, name='facade frame'))
+            made.append(K.box((0.05, w, h), (x + 0.24, y, z), glass if row else shop, 0.0, name='facade window'))
+            if row:
+                made.append(K.box((0.1, w + 0.2, 0.08), (x + 0.27, y, z - 0.12), M.stone('#c9c2b6', '#a9a297', scale=1.0, seed=seed), 0.002, name='facade sill'))
+    made.append(K.box((0.3, 40.0, 0.5), (x + 0.05, 0.0, dz + 3.1), M.paint('#3a3b3d', rough=0.6), 0.0, name='fascia'))
+    made.append(K.box((2.6, 40.0, 0.14), (x + 1.5, 0.0, dz - 0.14), M.stone('#6f6b66', '#5b5853', scale=1.5, seed=seed + 1), 0.0, name='pavement'))
+    made.append(K.box((8.0, 40.0, 0.1), (-W / 2 - 5.6, 0.0, dz - 0.24), M.stone('#3a3937', '#2e2d2c', scale=3.0, seed=seed + 3), 0.0, name='road'))
+    made.append(K.box((2.2, 40.0, 0.14), (-W / 2 - 0.9, 0.0, dz - 0.14), M.stone('#6f6b66', '#5b5853', scale=1.5, seed=seed + 4), 0.0, name='pavement'))
+    for o in made:
+        o.visible_shadow = False
+    # ... but the street at its foot lies in the block's shade, as it would with the sun behind it:
+    # an unseen sheet just above the road casts that shade (the sun's way in to the windows is higher)
+    shade = K.box((12.0, 40.0, 0.01), (-W / 2 - 6.2, 0.0, dz + 0.6), M.paint('#000000'), 0.0, name='street shade')
+    for attr in ('visible_camera', 'visible_diffuse', 'visible_glossy', 'visible_transmission', 'visible_volume_scatter'):
+        setattr(shade, attr, False)
 
 
 def sky(strength=0.9):
@@ -75,13 +108,14 @@ def plate(x, y, z, facing, switch=False):
     ('-y' for the back wall, '+x' for the left, '-x' for the right)."""
     white = M.plastic('#f1efea', rough=0.35)
     dark = M.plastic('#3a3a3a', rough=0.5)
-    if facing == '-y':
-        K.box((0.086, 0.01, 0.086), (x, y - 0.005, z - 0.043), white, 0.002, name='plate')
+    if facing in ('-y', '+y'):
+        s = -1 if facing == '-y' else 1
+        K.box((0.086, 0.01, 0.086), (x, y + s * 0.005, z - 0.043), white, 0.002, name='plate')
         if switch:
-            K.box((0.04, 0.006, 0.06), (x, y - 0.012, z - 0.03), white, 0.002, name='rocker')
+            K.box((0.04, 0.006, 0.06), (x, y + s * 0.012, z - 0.03), white, 0.002, name='rocker')
         else:
             for dx in (-0.0095, 0.0095):
-                K.cyl(0.0024, 0.004, (x + dx, y - 0.0105, z), dark, 0.0, rot=(90, 0, 0), verts=12, name='pin hole')
+                K.cyl(0.0024, 0.004, (x + dx, y + s * 0.0105, z), dark, 0.0, rot=(90, 0, 0), verts=12, name='pin hole')
     else:
         s = 1 if facing == '+x' else -1
         K.box((0.01, 0.086, 0.086), (x + s * 0.005, y, z - 0.043), white, 0.002, name='plate')
@@ -92,14 +126,15 @@ def plate(x, y, z, facing, switch=False):
                 K.cyl(0.0024, 0.004, (x + s * 0.0105, y + dy, z), dark, 0.0, rot=(0, 90, 0), verts=12, name='pin hole')
 
 
-def downlight(x, y, energy=120, color='#fff2e0', angle=70):
+def downlight(x, y, energy=120, color='#ffd9ab', angle=70):
     """A recessed downlight: a trim ring in the ceiling, its lit lens, and the spot it throws."""
     K.cyl(0.055, 0.006, (x, y, H - 0.006), M.plastic('#e9e7e2', rough=0.4), 0.001, name='trim')
     K.cyl(0.035, 0.004, (x, y, H - 0.009), M.emission(color, 12, 'downlight'), 0.0, name='lens')
     K.spot((x, y, H - 0.03), (x, y, 0), energy, color, angle, 0.6, 0.04)
 
 
-def shell(seed, wall, floor, back_door=None, right_door=None, skirting='#3b3a38', scuffs=True, level=0):
+def shell(seed, wall, floor, back_door=None, right_door=None, skirting='#3b3a38', scuffs=True, level=0,
+          sun=(-1.0, -0.38, 0.6), sun_energy=36.0, window_light=60, front=False):
     """One floor of the building: the floor, the back and right walls (with a door opening each if
     given: (a, b) along the wall, 2.1 m high), the street wall with its two windows, the ceiling,
     skirting, sockets and a switch, the windows' frames and light, and the street outside."""
@@ -108,6 +143,11 @@ def shell(seed, wall, floor, back_door=None, right_door=None, skirting='#3b3a38'
     G.wall_y(D / 2 + 0.075, -W / 2 - 0.2, W / 2 + 0.2, H, wall, [(*back_door, 0.0, 2.1)] if back_door else [])
     G.wall_x(W / 2 + 0.075, -D / 2 - 0.2, D / 2 + 0.2, H, wall, [(*right_door, 0.0, 2.1)] if right_door else [])
     G.wall_x(-W / 2 - 0.075, -D / 2 - 0.2, D / 2 + 0.2, H, wall, [(a, b, SILL, HEAD) for a, b in WINDOWS])
+    if front:
+        # the camera side closed too, for the views that look across the room to the windows
+        G.wall_y(-D / 2 - 0.075, -W / 2 - 0.2, W / 2 + 0.2, H, wall, [])
+        K.box((W, 0.012, 0.08), (0, -D / 2 + 0.006, 0), M.paint(skirting, rough=0.5), 0.002, name='skirting')
+        plate(-1.0, -D / 2, 0.3, '+y')
     K.box((W + 0.4, D + 0.4, 0.12), (0, 0, H), M.paint('#eeece7', rough=0.9, seed=seed), 0, name='ceiling')
     skirt = M.paint(skirting, rough=0.5)
     # skirting, with a gap at each door
@@ -125,17 +165,74 @@ def shell(seed, wall, floor, back_door=None, right_door=None, skirting='#3b3a38'
     if back_door:
         plate(back_door[0] - 0.25, D / 2, 1.2, '-y', switch=True)
     # the windows: openings in the street wall, their frames and the light they let in
+    # a late-afternoon sun low over the street, so each window lays a long raking patch across the
+    # floor; the window lights only stand in for the sky's soft light, the sun is the picture's key
+    # low-e glazing: a grey-green tint that holds the bright street a stop or two down, as a
+    # photographer's exposure blend would (it casts no shadow, so the sun and sky light come in whole)
+    glass = M.glass('#87928f', rough=0.0)
     for a, b in WINDOWS:
-        K.window(-W / 2, (a + b) / 2, SILL, b - a, HEAD - SILL, wall='left', light=260, color='#f2f4f8', frame='#3b3c3e', opening=True)
+        K.window(-W / 2, (a + b) / 2, SILL, b - a, HEAD - SILL, wall='left', light=window_light, color='#e9eef6', frame='#3b3c3e', opening=True)
+        K.no_shadow(K.box((0.008, b - a, HEAD - SILL), (-W / 2 - 0.02, (a + b) / 2, SILL), glass, 0.0, name='pane'))
     street(seed, level)
     sky()
-    K.sun((-0.75, 0.3, 1.0), 7.0, '#ffecd2', 1.0)
+    K.sun(sun, sun_energy, '#ffe2bd', 0.6)
     if scuffs:
         # wear: grey scuffs along the skirting and where chairs and trolleys go
         mark = M.paint('#6f6b66', rough=0.9)
         for _ in range(9):
             x = rnd.uniform(-W / 2 + 0.5, W / 2 - 0.5)
             K.box((rnd.uniform(0.05, 0.22), 0.002, rnd.uniform(0.005, 0.014)), (x, D / 2 - 0.0125, rnd.uniform(0.09, 0.2)), mark, 0.0, name='scuff')
+
+
+def roughen(mat, lo, hi, scale=0.8, seed=0):
+    """A floor's or a wall's sheen varies: polished where feet and cloths pass, duller elsewhere.
+    Drives the material's roughness from a broad noise between `lo` and `hi` (if nothing drives it)."""
+    nt = mat.node_tree
+    bsdf = next(n for n in nt.nodes if n.type == 'BSDF_PRINCIPLED')
+    if bsdf.inputs['Roughness'].is_linked:
+        return mat
+    tc = nt.nodes.new('ShaderNodeTexCoord')
+    mp = nt.nodes.new('ShaderNodeMapping')
+    mp.inputs['Location'].default_value = (seed * 3.1, seed * 1.7, 0.0)
+    nz = nt.nodes.new('ShaderNodeTexNoise')
+    nz.inputs['Scale'].default_value = scale
+    nz.inputs['Detail'].default_value = 6.0
+    nz.inputs['Roughness'].default_value = 0.6
+    mr = nt.nodes.new('ShaderNodeMapRange')
+    mr.inputs['From Min'].default_value = 0.35
+    mr.inputs['From Max'].default_value = 0.65
+    mr.inputs['To Min'].default_value = lo
+    mr.inputs['To Max'].default_value = hi
+    nt.links.new(tc.outputs['Object'], mp.inputs['Vector'])
+    nt.links.new(mp.outputs['Vector'], nz.inputs['Vector'])
+    nt.links.new(nz.outputs['Fac'], mr.inputs['Value'])
+    nt.links.new(mr.outputs['Result'], bsdf.inputs['Roughness'])
+    return mat
+
+
+def catalogues(x, y, z, turn, seed, n=3):
+    """A few of the show's catalogues (A4, 8 mm, a navy or sand cover with an orange band) lying
+    askew in a loose stack."""
+    rnd = random.Random(seed)
+    for i in range(n):
+        r = turn + rnd.uniform(-9, 9)
+        cover = M.paint((NAVY, '#efeae0', NAVY, SAND)[(i + seed) % 4], rough=0.55)
+        K.box((0.21, 0.297, 0.007), (x + rnd.uniform(-0.02, 0.02), y + rnd.uniform(-0.02, 0.02), z + i * 0.0072), cover, 0.0015,
+              rot=(0, 0, r), name='catalogue')
+    K.box((0.211, 0.04, 0.0004), (x, y + 0.06, z + n * 0.0072), M.paint(ORANGE, rough=0.5), 0.0, rot=(0, 0, r), name='catalogue band')
+
+
+def cable(points, seed, r=0.0035):
+    """A black power cable along the floor, held down by strips of gaffer tape across it."""
+    black = M.plastic('#161616', rough=0.45)
+    tape = M.fabric('#1d1d1f', weave=0.001, sheen=0.2)
+    K.tube([(x, y, r) for x, y in points], r, black, name='cable', taper=1.0)
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        L = math.hypot(x1 - x0, y1 - y0)
+        a = math.degrees(math.atan2(y1 - y0, x1 - x0))
+        for k in range(max(1, int(L / 0.9))):
+            t = (k + 0.5) / max(1, int(L / 0.9))
+            K.box((0.05, 0.11, 0.0012), (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, 0.0), tape, 0.0, rot=(0, 0, a), name='gaffer')
 
 
 def door_frame(x, y, w, facing, mat):
@@ -244,7 +341,7 @@ def docent_stand(x, y, turn, seed):
     white = M.paint('#f4f1ea', rough=0.6)
     objs = []
     objs.append(K.box((0.5, 0.4, 0.012), (x, y, 0), corten, 0.002, name='stand foot'))
-    objs.append(K.box((0.08, 0.08, 1.0), (x, y + 0.05, 0.012), corten, 0.003, name='stand post'))
+    objs.append(K.box((0.26, 0.012, 1.05), (x, y + 0.1, 0.012), corten, 0.002, name='stand plate'))
     objs.append(K.box((0.56, 0.4, 0.02), (x, y, 1.04), corten, 0.003, rot=(-16, 0, 0), name='stand top'))
     objs.append(K.box((0.25, 0.18, 0.008), (x - 0.1, y - 0.01, 1.075), M.plastic('#15171c', rough=0.15), 0.003, rot=(-16, 0, 6), name='tablet'))
     for i in range(3):
@@ -285,7 +382,10 @@ def route_tape(points, width=0.05):
 def floor_1f(seed):
     """The lobby, the stair hall behind it and the media-art room beside it (through the right wall)."""
     wall = M.plaster('#eeebe5', seed=seed)
-    floor = M.terrazzo('#2a272e', ['#8a5a40', '#4a4270', '#b9a88a', '#8f877c'], scale=0.22, seed=seed, polish=0.35, density=0.45)
+    # a honed pale terrazzo, its aggregate a few centimetres across and close in tone to the binder
+    # (a dark fine-grained one read as speckle), its sheen uneven where the traffic goes
+    floor = roughen(M.terrazzo('#a29c92', ['#8f877c', '#d8d2c7', '#6d655c', '#a58a70', '#c9c0b2'], scale=0.55, seed=seed, polish=0.3,
+                               density=0.5), 0.18, 0.5, scale=0.7, seed=seed)
     shell(seed, wall, floor, back_door=(3.0, 4.0), right_door=(-2.2, -0.9))
     door_frame(3.5, D / 2 + 0.075, 1.0, '-y', M.paint('#3b3c3e', rough=0.45))
     door_frame(W / 2 + 0.075, -1.55, 1.3, '-x', M.paint('#3b3c3e', rough=0.45))
@@ -294,16 +394,19 @@ def floor_1f(seed):
     route_tape([(1.5, -1.0), (3.0, -1.0), (3.0, 1.7), (3.5, 2.5)])
     welcome_wall(seed)
     docent_stand(1.5, -0.4, 0, seed)
-    # a travertine bench to wait on, and a rubber plant by the window
+    # the tablet's charger: a cable from the stand to the back wall's socket, taped down
+    cable([(1.52, -0.33), (1.9, 0.4), (1.9, 3.1), (1.9, D / 2 - 0.03)], seed)
+    # a travertine bench to wait on, the show's catalogues left on it
     trav = M.travertine(SAND, HONEY, scale=0.3, seed=seed + 20)
     K.box((1.6, 0.42, 0.4), (-2.4, 0.4, 0), trav, 0.004, name='bench')
-    K.plant(-4.0, 0.0, M.ceramic('#3b3a38', rough=0.5), h=1.5, seed=seed)
+    catalogues(-2.85, 0.42, 0.4, 74, seed)
+    catalogues(-1.95, 0.38, 0.4, 98, seed + 1, n=1)
     # the media room's door: a black curtain half drawn across it
     moved(lambda: G.curtain(-0.4, 0.4, 0, 2.1, M.fabric('#141416', weave=0.003, sheen=0.2), depth=0.05, folds=6),
           W / 2 - 0.08, -1.8, turn=90)
     sign('MEDIA ART', (W / 2 - 0.004, -1.55, 2.25), 0.07, M.paint('#3b3a38', rough=0.6), rot=(90, 0, -90), align='CENTER')
     for dx, dy in ((-2.5, -1.5), (0.0, -1.5), (2.5, -1.5), (-2.5, 1.0), (0.0, 1.0), (2.5, 1.0)):
-        downlight(dx, dy, 90)
+        downlight(dx, dy, 50)
     media_room(seed)
 
 
@@ -346,9 +449,11 @@ def media_room(seed):
 
 @subject('ep05/1f')
 def _1f(seed):
-    mood(key=0.45, fill=20)
+    mood(key=0.42, fill=5)
     floor_1f(seed)
-    return cam((0.9, -3.1, 1.55), (-1.4, 2.6, 1.3), 22)
+    # eye height, level (verticals straight), from the lobby's right-hand corner across the docent
+    # stand to the welcome wall and the two windows with their sun on the floor
+    return cam((2.4, -3.15, 1.5), (-3.0, 3.25, 1.5), 24, shift=(0.0, -0.1))
 
 
 @subject('ep05/docent')
@@ -482,8 +587,9 @@ def samples_past(seed):
 
 def floor_2f(seed):
     wall = M.plaster('#eeebe5', seed=seed + 1)
-    floor = M.stone('#b5b0a8', '#8f8a82', scale=2.0, veins=0.04, rough=0.3, seed=seed)
-    shell(seed + 1, wall, floor, back_door=(3.0, 4.0), level=1)
+    # a power-floated concrete floor, sealed: cloudy, its saw cuts 3 m apart, its sheen worn unevenly
+    floor = roughen(M.concrete('#a9a49b', seed=seed, panel=(3.0, 3.0), ties=False), 0.22, 0.55, scale=0.6, seed=seed)
+    shell(seed + 1, wall, floor, back_door=(3.0, 4.0), level=1, front=True)
     door_frame(3.5, D / 2 + 0.075, 1.0, '-y', M.paint('#3b3c3e', rough=0.45))
     stair_hall(seed, 3.0, 4.0)
     # the table: 3.6 × 1.4 m of bleached oak on a brushed aluminium frame
@@ -495,8 +601,23 @@ def floor_2f(seed):
     moved(lambda: samples_past(seed + 50), 1.25, 0.75, top_z, turn=3)
     K.box((0.74, 0.5, 0.0004), (1.25, 0.75, top_z), M.paint('#f3f1ec', rough=0.9), 0.0, rot=(0, 0, 3), name='sheet')
     K.box((0.74, 0.5, 0.0004), (-1.2, 0.6, top_z), M.paint('#2a2b33', rough=0.9), 0.0, rot=(0, 0, -4), name='sheet')
-    for x, y, r in ((-1.1, 1.55, 180), (0.0, 1.55, 175), (1.1, 1.55, 185), (-0.6, -0.5, 5), (0.7, -0.5, -6)):
-        K.side_chair(x, y, r, M.wood('#d6b48a', '#8a5f38', scale=0.3, seed=seed + 7), M.metal('#c9ced6', rough=0.3, seed=seed + 8))
+    chairs = {}
+    for x, y, r in ((-1.1, 1.55, 180), (0.0, 1.55, 175), (1.1, 1.55, 185), (-0.6, -0.5, 5), (0.85, -0.55, -14)):
+        chairs[x] = K.side_chair(x, y, r, M.wood('#d6b48a', '#8a5f38', scale=0.3, seed=seed + 7), M.metal('#c9ced6', rough=0.3, seed=seed + 8))
+    # a visitor's linen jacket left on a chair, catalogues and a tote at the table's end
+    G.drape((0.55, 0.75), (0.85, -0.6, 0.47), M.fabric('#8a6f52', '#7d634a', weave=0.003, sheen=0.5), chairs[0.85], rot=-14,
+            thick=0.008, stiff=12, bend=0.4, tilt=(8, 0))
+    catalogues(1.5, 0.05, top_z, 24, seed)
+    # large-format samples delivered for the table, leaning on the pier between the windows, and the
+    # kraft boxes they came in
+    for k, m in enumerate((M.travertine(SAND, HONEY, scale=0.3, seed=seed + 30), B.mat(SAMPLES_2025[1], seed + 31),
+                           M.concrete('#8e8a84', seed=seed + 32, panel=None))):
+        K.box((0.02, 0.6, 1.2), (-W / 2 + 0.12 + k * 0.035, 0.0 + k * 0.04, 0.0), m, 0.003, rot=(0, -8 + k * 1.5, 0), name='slab')
+    kraft = M.paint('#b08a5c', rough=0.9, seed=seed)
+    tape = M.plastic('#c9a878', rough=0.3)
+    for bx, by, bz, r, size in ((-0.7, -1.75, 0.0, 8, (0.62, 0.42, 0.3)), (-0.68, -1.73, 0.3, -4, (0.5, 0.36, 0.24)), (-1.5, -2.0, 0.0, 25, (0.62, 0.42, 0.3))):
+        K.box(size, (bx, by, bz), kraft, 0.006, rot=(0, 0, r), name='box')
+        K.box((size[0] + 0.002, 0.05, 0.0015), (bx, by, bz + size[2]), tape, 0.0, rot=(0, 0, r), name='box tape')
     # shelving of offcut boxes along the back wall
     K.shelf(-1.6, D / 2 - 0.2, 0, M.wood('#d9bf98', '#a9875e', scale=0.4, seed=seed + 9), w=2.4, h=1.8, rows=4, depth=0.32,
             items=[M.travertine(SAND, HONEY, scale=0.2, seed=seed + 10), M.corten(seed=seed + 11, scale=0.2), M.metal('#26325a', rough=0.24),
@@ -509,9 +630,11 @@ def floor_2f(seed):
 
 @subject('ep05/2f')
 def _2f(seed):
-    mood(key=0.47, fill=25)
+    mood(key=0.4, fill=5)
     floor_2f(seed)
-    return cam((2.3, -1.7, 1.65), (-0.5, 0.9, 0.7), 24)
+    # eye height, level: down the table's length from its end, past the samples and the workshop to
+    # the windows and the sun they lay across the floor and the table
+    return cam((2.75, -1.35, 1.45), (-3.6, 1.45, 1.45), 28, shift=(0.0, -0.14))
 
 
 @subject('ep05/goods')
@@ -562,8 +685,11 @@ def drawing_top(seed, z):
 
 def floor_3f(seed):
     wall = M.plaster('#ebe4d8', seed=seed + 2)
-    floor = M.wood('#c9a77c', '#7a5533', scale=0.6, seed=seed, planks=(1.8, 0.18))
-    shell(seed + 2, wall, floor, back_door=(-4.2, -3.2), level=2)
+    # oiled oak boards, fine-grained (a wide ring scale drew cartoon arches), their sheen uneven
+    floor = roughen(M.wood('#b8966c', '#7a5533', scale=0.25, seed=seed, planks=(1.8, 0.15)), 0.3, 0.6, scale=0.6, seed=seed)
+    shell(seed + 2, wall, floor, back_door=(-4.2, -3.2), level=2, front=True)
+    # a flat-woven wool rug under the drawing tables
+    K.rug(-2.2, 0.95, 3.2, 2.9, M.fabric('#cfc6b6', '#bdb2a0', weave=0.004, sheen=0.2))
     door_frame(-3.7, D / 2 + 0.075, 1.0, '-y', M.paint('#3b3c3e', rough=0.45))
     stair_hall(seed, -4.2, -3.2)
     # the drawing room: two tables, chairs, a pinboard of sketches
@@ -581,40 +707,94 @@ def floor_3f(seed):
         K.box((0.3, 0.003, 0.21), (px + 0.15, D / 2 - 0.027, pz), M.paint('#fbfaf6', rough=0.9), 0.0, rot=(0, rnd.uniform(-4, 4), 0), name='sketch')
         for k, c in enumerate(rnd.sample([ORANGE, VIOLET, SAND, HONEY, LIME, NAVY], 2)):
             K.box((0.09, 0.002, 0.07), (px + 0.08 + k * 0.12, D / 2 - 0.03, pz + 0.05 + k * 0.03), M.paint(c, rough=0.9), 0.0, name='sketch colour')
-    # the linen screen between the two rooms
+    # the linen screen between the two rooms: two panels folded at an angle behind the counter's end
     linen = M.fabric('#e4dccd', '#d8cfbd', weave=0.002, sheen=0.4)
     alu = M.metal('#c9ced6', rough=0.3, seed=seed)
-    for sy in (1.6, 2.6):
-        K.box((0.03, 0.9, 1.6), (0.2, sy, 0.08), linen, 0.008, name='screen')
-        for ey in (-0.46, 0.46):
-            K.box((0.04, 0.03, 1.68), (0.2, sy + ey, 0.0), alu, 0.003, name='screen post')
-    # the tasting counter: weathering steel front, travertine top, the drinks and their cards
-    trav = M.travertine(SAND, HONEY, scale=0.3, seed=seed + 4)
-    K.box((3.0, 0.6, 1.0), (2.5, 1.9, 0), M.corten(seed=seed + 5, scale=0.4), 0.004, name='counter')
-    K.box((3.1, 0.68, 0.04), (2.5, 1.9, 1.0), trav, 0.004, name='counter top')
-    # each theme's colour, a little lighter as a drink in glass
+    for sy, r in ((2.35, 20), (3.0, -20)):
+        moved(lambda: (K.box((0.03, 0.62, 1.6), (0.0, 0.0, 0.08), linen, 0.008, name='screen'),
+                       [K.box((0.04, 0.03, 1.7), (0.0, ey, 0.0), alu, 0.003, name='screen post') for ey in (-0.32, 0.32)]),
+              0.15, sy, turn=r)
+    tasting_counter(seed)
+    for dx, dy in ((-3.0, -1.5), (-1.2, -1.5), (1.5, -1.5), (3.2, -1.5), (-2.2, 1.0)):
+        downlight(dx, dy, 45)
+
+
+def tasting_counter(seed, x0=0.9, x1=3.9, y=1.9):
+    """A standing tasting bar at true proportions: 1.05 m high, 0.6 m deep, a 40 mm travertine top
+    overhanging the guests' side by 15 cm, a fluted oak front on a recessed black plinth, a brass
+    foot rail on brackets; the drinks in each theme's colour with their cards, a carafe, a tray of
+    clean glasses and a stack of napkins on top; a linear pendant over it; behind it the back bar's
+    walnut shelves of bottles."""
+    cx, L = (x0 + x1) / 2, x1 - x0
+    front = y - 0.3
+    oak = M.wood('#c9a57a', '#8a6440', scale=0.25, seed=seed + 5, along='Z')
+    black = M.paint('#1c1b1a', rough=0.6)
+    K.box((L - 0.1, 0.52, 0.1), (cx, y + 0.05, 0.0), black, 0.0, name='plinth')
+    K.box((L, 0.56, 0.91), (cx, y + 0.02, 0.1), M.paint('#2a2826', rough=0.7), 0.002, name='carcass')
+    n = int(L / 0.045)
+    for k in range(n):
+        K.box((0.038, 0.025, 0.91), (x0 + (k + 0.5) * L / n, front - 0.0, 0.1), oak, 0.006, name='flute')
+    trav = roughen(M.travertine(SAND, HONEY, scale=0.3, seed=seed + 4), 0.25, 0.45, scale=2.0, seed=seed)
+    K.box((L + 0.1, 0.75, 0.04), (cx, y - 0.05, 1.01), trav, 0.003, name='counter top')
+    brass = M.metal('#b8935a', rough=0.22, brushed=False, seed=seed)
+    rail_y = front - 0.2
+    K.tube([(x0 + 0.1, rail_y, 0.2), (x1 - 0.1, rail_y, 0.2)], 0.019, brass, name='foot rail', taper=1.0)
+    for bx in (x0 + 0.25, cx, x1 - 0.25):
+        K.box((0.025, 0.2, 0.03), (bx, front - 0.1, 0.185), brass, 0.004, name='rail bracket')
+    top = 1.05
+    # each theme's colour, a little lighter as a drink in glass, two of each, and its card
     drinks = ((ORANGE, 'BOOST'), ('#8c7fd6', 'COSMOS'), ('#d9a04a', 'OOPARTS'))
     paper = M.paint('#f5f2ea', rough=0.9)
     ink = M.paint('#3c3a36', rough=0.6)
     for i, (c, name) in enumerate(drinks):
         for k in range(2):
-            gx = 1.55 + i * 0.75 + k * 0.16
-            G.vessel(gx, 1.8 + k * 0.08, 1.04, 0.036, 0.11, drink=(c, True), fill=0.72)
-        moved(lambda name=name: B.tag(0.0, 0.0, 0.0, 0.0, paper, ink, (name, 'SY(E)NERGY 2025'), w=0.09, d=0.05), 1.65 + i * 0.75, 1.66, 1.04, turn=-3 + i * 3)
-    K.shelf(2.5, D / 2 - 0.18, 0, M.wood('#6e4a32', '#3b2618', scale=0.4, seed=seed + 6), w=2.6, h=1.9, rows=3, depth=0.26,
-            items=[M.glass(c, rough=0.05) for c in (ORANGE, VIOLET, HONEY, '#c9ced6')])
-    for sx in (1.7, 2.5, 3.3):
-        K.stool(sx, 1.25, M.travertine(SAND, HONEY, scale=0.2, seed=seed + 7), M.metal('#2b2a28', rough=0.4), h=0.72)
-        G.shade_pendant(sx, 1.9, 1.85, M.metal('#26325a', rough=0.3, brushed=False, seed=seed), energy=22, ceiling=H)
-    for dx, dy in ((-3.0, -1.5), (-1.2, -1.5), (1.5, -1.5), (3.2, -1.5), (-2.2, 1.0)):
-        downlight(dx, dy, 70)
+            G.vessel(x0 + 0.55 + i * 0.7 + k * 0.15, y - 0.1 + k * 0.07, top, 0.034, 0.12, drink=(c, True), fill=0.72)
+        moved(lambda name=name: B.tag(0.0, 0.0, 0.0, 0.0, paper, ink, (name, 'SY(E)NERGY 2025'), w=0.09, d=0.05),
+              x0 + 0.62 + i * 0.7, y - 0.27, top, turn=-3 + i * 3)
+    # a carafe of water, a walnut tray of clean glasses upside down, napkins
+    G.vessel(x1 - 0.45, y - 0.02, top, 0.055, 0.24, drink=('#ffffff', True), fill=0.6, r_top=0.045)
+    walnut = M.wood('#6e4a32', '#3b2618', scale=0.2, seed=seed + 6)
+    K.box((0.42, 0.28, 0.018), (x0 + 0.22, y + 0.02, top), walnut, 0.004, name='tray')
+    for k in range(6):
+        G.vessel(x0 + 0.1 + (k % 3) * 0.11, y - 0.05 + (k // 3) * 0.12, top + 0.018, 0.032, 0.1)
+    for k in range(8):
+        K.box((0.12, 0.12, 0.003), (x1 - 0.2, y + 0.1, top + k * 0.003), M.paint('#f2efe8', rough=0.95), 0.001, rot=(0, 0, k * 2.5),
+              name='napkin')
+    # a linear pendant over the bar: a slim dark profile on two wires, its diffuser lit beneath
+    lz = 2.05
+    K.box((L - 0.6, 0.06, 0.045), (cx, y - 0.05, lz), M.paint('#1f1f20', rough=0.45), 0.004, name='linear pendant')
+    K.box((L - 0.64, 0.04, 0.002), (cx, y - 0.05, lz - 0.001), M.emission('#ffd7a3', 3, 'diffuser'), 0.0, name='diffuser')
+    for wx in (x0 + 0.5, x1 - 0.5):
+        K.cyl(0.0012, H - lz - 0.045, (wx, y - 0.05, lz + 0.045), M.plastic('#222222'), 0.0, verts=8, name='wire')
+    ld = K.area((cx, y - 0.05, lz - 0.01), (cx, y - 0.05, 0.0), L - 0.64, 30, '#ffcf96', size_y=0.04, name='bar light')
+    ld.visible_camera = False
+    # the back bar: walnut shelves with the drinks' bottles and glasses
+    bz = 0.0
+    K.shelf(cx, D / 2 - 0.16, 0, walnut, w=2.6, h=1.9, rows=3, depth=0.26)
+    rnd = random.Random(seed)
+    tints = ('#e8a25a', '#c9d6c2', '#6b4a2e', '#e9e3d6', '#b7c3d9', '#5a3a22')
+    for row in range(1, 4):
+        zz = bz + row * 1.9 / 3 + 0.0125
+        if row == 3:
+            continue
+        bx = cx - 1.2
+        while bx < cx + 1.15:
+            if rnd.random() < 0.75:
+                G.vessel(bx, D / 2 - 0.16, zz, 0.035, rnd.choice((0.26, 0.3, 0.22)), M.glass(rnd.choice(tints), rough=0.05), neck=0.32)
+                bx += 0.085
+            else:
+                bx += 0.16
+    for k in range(9):
+        G.vessel(cx - 1.15 + k * 0.09, D / 2 - 0.16, 0.0125, 0.032, 0.1)
 
 
 @subject('ep05/3f')
 def _3f(seed):
-    mood(key=0.47, fill=25)
+    mood(key=0.4, fill=5)
     floor_3f(seed)
-    return cam((0.1, -3.1, 1.6), (0.1, 1.6, 0.95), 21)
+    # from beside the bar's far end, level at eye height: the counter running into the picture on
+    # the right, the drawing tables in the sun from the windows beyond
+    return cam((4.2, 0.3, 1.5), (-3.0, 2.2, 1.5), 26, shift=(0.0, -0.08))
 
 
 @subject('ep05/drawing')

@@ -10,6 +10,7 @@ import os
 import random
 import sys
 
+import bmesh
 import bpy
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
@@ -51,52 +52,271 @@ def task_lamp(x, y, z, metal, shade, reach=(0.26, -0.1), energy=18):
     K.point((end[0], end[1], end[2] - 0.1), energy, '#ffdcae', 0.02)
 
 
+# ── lookbook: what makes a room read as a photographed interior ─────────────────
+def wall_finish(color, seed=0, rough=0.9, trowel=0.0, name='wall finish'):
+    """A painted (or, with `trowel`, a fine lime-plastered) wall as a photograph shows it: the tone
+    steady to a per cent or two over a metre (no clouds), a fine roller stipple or sand grain in the
+    relief only, and with `trowel` faint low sweeps that catch a raking light."""
+    t = M.Tree(name)
+    mp = t.coords(seed=seed)
+    c = M.hex_rgba(color)
+    drift = t.noise(mp, 0.45, 2)
+    col = t.ramp(drift, 'Fac', [(0.3, tuple(x * 0.975 for x in c[:3]) + (1,)), (0.7, tuple(min(1, x * 1.02) for x in c[:3]) + (1,))])
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=rough, spec=0.25)
+    grain = t.noise(mp, 320, 3)
+    b = t.bump(grain, 'Fac', 0.06, 0.0006)
+    if trowel:
+        sweep = t.noise(mp, 2.2, 2, 0.5, distortion=2.2)
+        b2 = t.node('ShaderNodeBump')
+        b2.inputs['Strength'].default_value = 0.06 * trowel
+        b2.inputs['Distance'].default_value = 0.004
+        t.link(sweep, 'Fac', b2, 'Height')
+        t.link(b2, 'Normal', b, 'Normal')
+    return t.mat
+
+
+def cork(seed=0):
+    """Pinboard cork: granules a few millimetres across, each its own shade of brown, in the relief."""
+    t = M.Tree('cork')
+    mp = t.coords(seed=seed)
+    v = t.node('ShaderNodeTexVoronoi')
+    v.inputs['Scale'].default_value = 420
+    t.link(mp, 'Vector', v, 'Vector')
+    col = t.ramp(v, 'Color', [(0.0, '#5e412a'), (0.5, '#7e5c3c'), (1.0, '#a07a52')])
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.92, spec=0.2)
+    t.bump(v, 'Distance', 0.5, 0.0012)
+    return t.mat
+
+
+def crumple(o, strength=0.006, size=0.09, seed=0):
+    """Slight creases in an upholstered form (a displacement by soft clouds after its subdivision)."""
+    tex = bpy.data.textures.new(f'crease{seed}', 'CLOUDS')
+    tex.noise_scale = size
+    m = o.modifiers.new('crease', 'DISPLACE')
+    m.texture = tex
+    m.strength = strength
+    m.mid_level = 0.5
+    m.texture_coords = 'GLOBAL'
+    return o
+
+
+def seat_pad(x, y, z, w, dep, thick, mat, sag=0.02, n=26, seed=0):
+    """A boxed seat cushion lying on z: top and bottom panels sewn at a seam round the middle of its
+    edge, filled so the edge rolls over, the top sagging `sag` in the middle where it has been sat
+    on, and a few soft creases."""
+    def puff(t):
+        return max(0.0, 1.0 - abs(t) ** 7) ** 0.32
+
+    verts, faces = [], []
+    for side in (1, -1):
+        base = len(verts)
+        for i in range(n + 1):
+            u = math.sin(math.pi / 2 * (-1 + 2 * i / n))
+            for j in range(n + 1):
+                v = math.sin(math.pi / 2 * (-1 + 2 * j / n))
+                px = u * w / 2 * (1 - 0.03 * (1 - v * v))
+                py = v * dep / 2 * (1 - 0.03 * (1 - u * u))
+                pz = side * thick / 2 * puff(u) * puff(v)
+                if side > 0:
+                    pz -= sag * (1 - u * u) * (1 - v * v) * (1 + 0.3 * v)
+                verts.append((px, py, pz))
+        for i in range(n):
+            for j in range(n):
+                a = base + i * (n + 1) + j
+                b = a + n + 1
+                faces.append((a, b, b + 1, a + 1) if side > 0 else (a, a + 1, b + 1, b))
+    o = G.mesh('seat', verts, faces, mat)
+    bm = bmesh.new()
+    bm.from_mesh(o.data)
+    bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=1e-6)
+    bm.to_mesh(o.data)
+    bm.free()
+    o.location = (x, y, z + thick / 2)
+    K.soft(o, 1)
+    return crumple(o, 0.005, 0.07, seed)
+
+
+def linen_sofa(x, y, cover, wood, width=2.3, depth=0.95, arm=0.16, seed=0):
+    """A low, deep sofa as an upholsterer makes it (the lookbook's one was a toy of rounded blocks):
+    a tight upholstered base on short oak block feet, slim square arms and a low back rail with
+    softened edges, two boxed seat cushions that sag where they are sat on, and two back cushions
+    leaning on the rail, each sewn at a seam. Faces -y; returns its parts (a throw can settle on them)."""
+    rnd = random.Random(seed)
+    objs = []
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            objs.append(K.box((0.05, 0.05, 0.08), (x + sx * (width / 2 - 0.08), y + sy * (depth / 2 - 0.08), 0), wood, 0.006))
+    objs.append(crumple(K.soft(K.box((width, depth, 0.21), (x, y, 0.08), cover, 0.035), 2), 0.003, 0.2, seed))
+    objs.append(crumple(K.soft(K.box((width, 0.2, 0.47), (x, y + depth / 2 - 0.1, 0.28), cover, 0.06), 2), 0.004, 0.2, seed + 1))
+    for sx in (-1, 1):
+        objs.append(crumple(K.soft(K.box((arm, depth, 0.33), (x + sx * (width / 2 - arm / 2), y, 0.28), cover, 0.055), 2), 0.004, 0.15,
+                            seed + 2 + sx))
+    inner = width - 2 * arm
+    n = 2
+    cw = inner / n
+    pad_d = depth - 0.21
+    for i in range(n):
+        cx = x - inner / 2 + cw * (i + 0.5)
+        objs.append(seat_pad(cx, y - depth / 2 + pad_d / 2 + 0.005, 0.285, cw - 0.012, pad_d, 0.17, cover, sag=0.028, seed=seed + 5 + i))
+        back = G.cushion(cx, y + depth / 2 - 0.27, 0.44, cw - 0.05, 0.5, cover, d=0.21, rot=(-13, 0, rnd.uniform(-2, 2)))
+        crumple(K.soft(back, 1), 0.005, 0.08, seed + 9 + i)
+    return objs
+
+
+def wall_plate(x, y, z, kind='socket', wall='back', face='#efede8'):
+    """A light switch or a double socket on a wall (back: its face towards -y; right: towards -x)."""
+    plate = M.paint(face, rough=0.35)
+    objs = [K.box((0.086, 0.01, 0.086) if kind == 'switch' else (0.146, 0.01, 0.086), (0, -0.005, -0.043), plate, 0.003)]
+    if kind == 'switch':
+        objs.append(K.box((0.03, 0.008, 0.05), (0, -0.013, -0.025), plate, 0.002))
+    else:
+        dark = M.plastic('#3b3a38', rough=0.5)
+        for dx in (-0.036, 0.036):
+            for hx in (-0.01, 0.01):
+                objs.append(K.box((0.005, 0.004, 0.012), (dx + hx, -0.0115, -0.006), dark, 0.0))
+    K.group_rotate(objs, 90 if wall == 'right' else (-90 if wall == 'left' else 0), (0, 0))
+    for o in objs:
+        o.location.x += x
+        o.location.y += y
+        o.location.z += z
+    return objs
+
+
+def skirting_run(p0, p1, mat, h=0.075, t=0.014):
+    """A skirting board from p0 to p1 (x, y) along a wall's face."""
+    (x0, y0), (x1, y1) = p0, p1
+    if abs(y1 - y0) < 1e-6:
+        return K.box((abs(x1 - x0), t, h), ((x0 + x1) / 2, y0, 0), mat, 0.002)
+    return K.box((t, abs(y1 - y0), h), (x0, (y0 + y1) / 2, 0), mat, 0.002)
+
+
+def window_wall_left(w, d, h, mat, opening, sky_light=120, frame='#ebe8e1'):
+    """The left wall of a `kit.room(..., left=False)` with a real window in it: the wall with its hole
+    (ya, yb, za, zb), the painted frame, glazing bars and sill fitted to it, and the sky of the scene's
+    HDRI seen through it (the sun comes through it too; `sky_light` is the soft skylight panel)."""
+    ya, yb, za, zb = opening
+    G.wall_x(-w / 2 - 0.075, -d / 2 - 0.2, d / 2 + 0.2, h, mat, [opening])
+    K.window(-w / 2, (ya + yb) / 2, za, yb - ya, zb - za, wall='left', light=sky_light, color='#e6edf7', frame=frame, opening=True)
+
+
+def bounce(loc, size, energy, color):
+    """The light a sunlit patch throws back up onto the ceiling, as a soft panel facing up that the
+    camera and reflections never see (the ceiling is lit directly, so it is clean at few samples)."""
+    lamp = K.area(loc, (loc[0], loc[1], loc[2] + 3), size, energy, color, name='bounce')
+    lamp.visible_camera = False
+    lamp.visible_glossy = False
+    return lamp
+
+
+def studio_chair(x, y, rot, cover, wood, h=0.46, seed=0):
+    """A dining-height side chair in solid oak with an upholstered seat and back pad (the lime chair
+    was a lacquered board): square tapering legs joined by rails, the rear legs running on up as
+    the back posts, raked back."""
+    objs = []
+    for sx in (-1, 1):
+        objs.append(K.box((0.034, 0.034, h - 0.05), (x + sx * 0.2, y - 0.18, 0), wood, 0.005))
+        post = K.box((0.034, 0.034, 0.86), (x + sx * 0.2, y + 0.19, 0), wood, 0.005, rot=(-5, 0, 0))
+        post.location.y += 0.035
+        objs.append(post)
+        objs.append(K.box((0.024, 0.36, 0.05), (x + sx * 0.2, y, h - 0.1), wood, 0.004))
+    objs.append(K.box((0.4, 0.024, 0.05), (x, y - 0.18, h - 0.1), wood, 0.004))
+    objs.append(K.box((0.4, 0.024, 0.05), (x, y + 0.18, h - 0.1), wood, 0.004))
+    objs.append(K.box((0.46, 0.42, 0.02), (x, y, h - 0.06), wood, 0.004))
+    objs.append(seat_pad(x, y - 0.005, h - 0.045, 0.47, 0.44, 0.075, cover, sag=0.012, n=20, seed=seed))
+    back = crumple(K.soft(K.box((0.44, 0.055, 0.22), (x, y + 0.235, h + 0.16), cover, 0.024), 2), 0.002, 0.05, seed + 1)
+    back.rotation_euler.x = math.radians(-9)
+    objs.append(back)
+    return K.group_rotate(objs, rot, (x, y))
+
+
 @subject('lookbook/boost-studio')
 def _studio(seed):
-    """The Boost studio (2025), framed on its working corner (issue 28: it was a far view of a sparse
-    room with a blank panel on the wall): an oak desk against the navy wall under a pinboard of the
-    theme's finishes (orange laminate with its lime core, hairline aluminium, the resilient floor),
-    the lime side chair turned out from it, books on an aluminium shelf, a rubber plant by the
-    window, and the orange line of the floor running up to the desk."""
-    navy = M.paint('#1b2a48')
-    orange = M.plastic('#ff5a1f', rough=0.45)
-    lime = M.plastic('#e8ff3a', rough=0.45)
-    K.room(5, 5, 3, navy, M.tiles('#2b3450', '#1a2236', size=0.6, rough=0.55, seed=seed), left=True, right=True,
-           skirting=M.paint('#16223b', rough=0.5))
-    # the orange inlay: across the floor and turning up towards the desk
-    K.box((4.2, 0.08, 0.003), (-0.3, 0.55, 0), orange, 0.0)
-    K.box((0.08, 1.2, 0.003), (1.2, 1.1, 0), orange, 0.0)
-    # desk and chair
-    K.table(-0.55, 2.08, 0, oak(seed, '#d9b88c', '#9a7048', planks=None), M.metal('#c9ced6', rough=0.28, seed=seed),
-            w=1.7, d=0.72, h=0.74, thick=0.03)
-    K.side_chair(-0.35, 1.45, 200, lime, M.metal('#c9ced6', rough=0.3, seed=seed + 1))
-    # on the desk: a closed laptop, two books lying flat, a mug, sketches, the lamp
-    K.box((0.33, 0.23, 0.014), (-0.7, 2.0, 0.74), M.metal('#b9bec6', rough=0.25, seed=seed + 2), 0.006, rot=(0, 0, -6))
-    K.box((0.24, 0.17, 0.028), (-0.15, 2.15, 0.74), M.fabric('#2b3450', weave=0.0025), 0.003, rot=(0, 0, 12))
-    K.box((0.22, 0.16, 0.022), (-0.14, 2.15, 0.768), orange, 0.003, rot=(0, 0, 4))
-    K.cyl(0.04, 0.095, (0.05, 1.92, 0.74), M.ceramic('#f4f1ea'))
-    K.box((0.3, 0.21, 0.002), (-1.05, 1.9, 0.74), M.paint('#f4f1ea', rough=0.9), 0.0, rot=(0, 0, 14))
-    task_lamp(-1.28, 2.28, 0.74, M.metal('#c9ced6', rough=0.3, seed=seed + 3), orange, reach=(0.28, -0.16))
-    # the pinboard of finishes above the desk (a cork board; sample cards pinned in a loose grid)
-    K.box((1.5, 0.025, 0.9), (-0.55, 2.43, 1.2), M.fabric('#b08a62', '#a07c56', weave=0.0015, sheen=0.1), 0.006)
+    """The Boost studio (2025) at five in the morning, photographed as an interior (the review of
+    2026-12: "toy-like CG, a lemon-yellow chair and a tan pinboard"): a 2.7 m room with navy walls in
+    a fine matt paint, a white ceiling, skirting, sockets and a switch; the low sun comes through the
+    real window in the left wall (the dawn HDRI's sky in it) and rakes across the oak desk and the
+    wall, the rest of the room left in deep blue shadow. On the wall a cork board in an oak frame
+    pinned with the theme's finish samples and pencil sketches; the lime is the wool of an oak side
+    chair's seat and back, the orange a line of the resilient floor and the lamp's shade; books on an
+    aluminium shelf, a rubber plant, a flat-weave rug."""
+    mood(key=0.33, fill=6, color='#dfe6f5')
+    K.hdri('dawn', strength=1.0, rotation=200)
+    W, D, H = 4.6, 4.4, 2.7
+    navy = wall_finish('#27324d', seed, rough=0.92)
+    floor = M.resilient('#3a3f4a', seed=seed, rough=0.7)
+    K.room(W, D, H, navy, floor, left=False, ceiling=False)
+    K.box((W + 0.4, D + 0.4, 0.1), (0, 0, H), wall_finish('#eeece7', seed + 1), 0, name='ceiling')
+    window_wall_left(W, D, H, navy, (-0.1, 1.4, 0.85, 2.35), sky_light=30)
+    skirt = M.paint('#222c44', rough=0.6)
+    skirting_run((-W / 2, D / 2 - 0.007), (W / 2, D / 2 - 0.007), skirt)
+    skirting_run((-W / 2 + 0.007, -D / 2), (-W / 2 + 0.007, D / 2), skirt)
+    skirting_run((W / 2 - 0.007, -D / 2), (W / 2 - 0.007, D / 2), skirt)
+    wall_plate(0.25, D / 2, 0.3, 'socket')
+    wall_plate(1.72, D / 2, 1.05, 'switch')
+    # a linen blind pulled a third of the way down the window
+    K.box((0.025, 1.56, 0.5), (-W / 2 + 0.16, 0.65, 1.87), M.fabric('#e9e2d4', '#ddd5c5', weave=0.002, sheen=0.3), 0.004)
+    orange = M.resilient('#c9542a', seed=seed + 1, rough=0.65)
+    lime = M.fabric('#aab23c', '#9da434', weave=0.003, sheen=0.4, seed=seed)
+    alu = M.metal('#c2c7ce', rough=0.3, seed=seed + 1)
+    desk_oak = oak(seed, '#cfae84', '#8c6440', planks=None)
+    # the orange route: a strip inlaid in the resilient floor, from the door up to the desk
+    K.box((0.05, 3.95, 0.002), (0.42, -0.225, 0), orange, 0.0)
+    # the rug under the chair, a little creased at a corner
+    K.rug(-0.4, 1.2, 1.6, 1.15, M.fabric('#4a4743', '#423f3b', weave=0.01, sheen=0.3, seed=seed + 2), rot=-3)
+    K.box((1.44, 0.99, 0.013), (-0.4, 1.2, 0), M.fabric('#6a665f', '#5e5a54', weave=0.01, sheen=0.3, seed=seed + 3), 0.002, rot=(0, 0, -3))
+    # desk, chair, lamp and what is on the desk
+    K.table(-0.45, 1.82, 0, desk_oak, alu, w=1.6, d=0.72, h=0.74, thick=0.032)
+    studio_chair(-0.2, 1.18, 196, lime, oak(seed + 4, '#c8a67c', '#84603e', planks=None), seed=seed)
+    K.box((0.33, 0.23, 0.014), (-0.62, 1.78, 0.74), M.metal('#aeb3ba', rough=0.28, seed=seed + 2), 0.006, rot=(0, 0, -6))
+    for i, (c, t) in enumerate((('#2d3a55', 0.016), ('#d9d2c3', 0.012), ('#c9542a', 0.01))):
+        K.box((0.21 - i * 0.01, 0.29 - i * 0.015, t), (0.04, 1.9, 0.74 + sum((0.016, 0.012, 0.01)[:i])),
+              M.fabric(c, weave=0.002, seed=i), 0.002, rot=(0, 0, 8 - i * 5))
+    K.cyl(0.042, 0.095, (0.22, 1.66, 0.74), M.ceramic('#ebe6dc', rough=0.3), 0.004)
+    K.box((0.3, 0.21, 0.0015), (-1.0, 1.66, 0.74), M.paint('#f1eee6', rough=0.9), 0.0, rot=(0, 0, 14))
+    K.box((0.3, 0.21, 0.0015), (-0.93, 1.7, 0.7415), M.paint('#ebe7dd', rough=0.9), 0.0, rot=(0, 0, 4))
+    task_lamp(-1.08, 2.0, 0.74, M.metal('#3a3d42', rough=0.4, brushed=False), M.paint('#c9542a', rough=0.55), reach=(0.26, -0.14), energy=10)
+    # the cork board in an oak frame, pinned with the finish samples and sketches
+    bx, bz, bw, bh = -0.45, 1.08, 1.2, 0.78
+    K.box((bw, 0.02, bh), (bx, D / 2 - 0.012, bz), cork(seed), 0.0)
+    frame_oak = oak(seed + 5, '#c8a67c', '#84603e', planks=None)
+    for dz in (-0.01, bh - 0.02):
+        K.box((bw + 0.06, 0.035, 0.03), (bx, D / 2 - 0.018, bz + dz), frame_oak, 0.003)
+    for dx in (-1, 1):
+        K.box((0.03, 0.035, bh + 0.02), (bx + dx * (bw / 2 + 0.015), D / 2 - 0.018, bz - 0.01), frame_oak, 0.003)
+    paper = M.paint('#f0ede5', rough=0.9)
     cards = [
-        orange, M.metal('#c9ced6', rough=0.22, seed=seed + 4, grain=0.004), lime,
-        M.tiles('#2b3450', '#1a2236', size=0.05, rough=0.5, seed=seed + 5), M.paint('#f4f1ea', rough=0.9),
-        M.wood('#d9b88c', '#9a7048', scale=0.25, seed=seed + 6),
+        (M.plastic('#c9542a', rough=0.5), (0.16, 0.12)), (M.metal('#c9ced6', rough=0.22, seed=seed + 4), (0.12, 0.16)),
+        (paper, (0.21, 0.28)), (M.resilient('#2c3550', seed=seed + 3), (0.15, 0.15)),
+        (M.wood('#d2b088', '#94693f', scale=0.25, seed=seed + 6), (0.1, 0.2)), (M.paint('#e3dfd4', rough=0.9), (0.14, 0.1)),
+        (paper, (0.18, 0.24)), (M.plastic('#b3b83f', rough=0.5), (0.09, 0.09)),
     ]
+    spots = [(-0.4, 1.6), (-0.18, 1.62), (0.06, 1.52), (-0.45, 1.33), (-0.76, 1.46), (-0.2, 1.3), (-0.88, 1.2), (0.0, 1.24)]
     rnd = random.Random(seed)
-    for i in range(8):
-        col, row = i % 4, i // 4
-        w, h = rnd.choice(((0.22, 0.16), (0.16, 0.22), (0.2, 0.2)))
-        card = K.box((w, 0.006, h), (-1.05 + col * 0.33 + rnd.uniform(-0.02, 0.02), 2.41, 1.34 + row * 0.34), cards[i % len(cards)], 0.002)
-        card.rotation_euler.y = math.radians(rnd.uniform(-4, 4))
-    K.shelf(1.05, 2.3, 0, M.metal('#c9ced6', rough=0.35, seed=seed + 7), w=0.9, h=1.9, rows=5, depth=0.3,
-            items=[M.fabric(c, weave=0.0025) for c in ('#f4f1ea', '#ff5a1f', '#c9ced6', '#2b3450', '#e8ff3a')], fill='books')
-    K.plant(-2.05, 1.85, M.ceramic('#f4f1ea'), h=1.35, seed=seed)
-    K.window(-2.5, 0.9, 0.85, 1.5, 1.7, wall='left', strength=5, light=650, color='#fff1dd')
-    G.shade_pendant(-0.55, 2.0, 1.9, M.metal('#c9ced6', rough=0.22, seed=seed + 8), energy=20)
-    K.area((0, 1.0, 2.95), (0, 1.0, 0), 2.0, 60, '#eef2ff')
-    return cam((0.75, -0.05, 1.32), (-0.3, 2.0, 1.02), 26)
+    pin = M.plastic('#2a2a2a', rough=0.4)
+    for (mat, (w, h)), (cx, cz) in zip(cards, spots):
+        card = K.box((w, 0.004, h), (bx + cx + 0.45, D / 2 - 0.024, cz - h / 2), mat, 0.001)
+        card.rotation_euler.y = math.radians(rnd.uniform(-3.5, 3.5))
+        K.cyl(0.005, 0.008, (bx + cx + 0.45, D / 2 - 0.03, cz - 0.02), pin, 0.001, rot=(90, 0, 0))
+    # the laminate card shows its lime core along its edge
+    K.box((0.16, 0.0042, 0.004), (bx + 0.05, D / 2 - 0.0241, 1.48), M.plastic('#b3b83f', rough=0.5), 0.0)
+    # shelf of books and a few things, a plant by the window
+    covers = [M.fabric(c, weave=0.0025, seed=i) for i, c in enumerate(('#e6e0d3', '#c7c0b0', '#2b3450', '#7d8490', '#b85530',
+                                                                      '#a59c88', '#3a3c42', '#6f7a68', '#4a5a6e', '#8c8472'))]
+    K.shelf(1.0, D / 2 - 0.17, 0, alu, w=0.9, h=1.86, rows=5, depth=0.3, items=covers, fill='books')
+    G.vessel(1.22, D / 2 - 0.17, 1.86 + 0.0125, 0.055, 0.2, M.ceramic('#d8d1c2', rough=0.5), neck=0.45)
+    K.box((0.2, 0.15, 0.05), (0.78, D / 2 - 0.17, 1.86 + 0.0125), M.fabric('#8a8478', weave=0.002), 0.003, rot=(0, 0, 5))
+    K.plant(-1.8, 1.85, M.ceramic('#e2ddd3', rough=0.4), h=1.3, seed=seed)
+    # art books stacked on the floor by the shelf, a folded wool throw on them
+    G.books(0.68, 1.6, 0.0, [M.fabric(c, weave=0.002, seed=i) for i, c in enumerate(('#3a3c42', '#d9d2c3', '#8c8472'))], n=3, rot=12)
+    K.soft(K.box((0.36, 0.26, 0.05), (0.69, 1.6, 0.09), M.fabric('#9a948a', '#8d877d', weave=0.005, sheen=0.3, seed=seed + 8), 0.02,
+                 rot=(0, 0, 4)), 2)
+    # the low sun from the window (left), raking across the desk and the wall; warm, hard-edged
+    K.sun((-0.82, -0.7, 0.36), 30.0, '#ffd2a0', 0.8)
+    # what the sunlit wall and desk throw back up to the ceiling (a bounce card's soft light)
+    bounce(( -0.6, 1.6, 1.0), 2.4, 22, '#ffe2c4')
+    return cam((1.3, -1.0, 1.38), (-0.75, 2.2, 1.38), 24, shift=(0, -0.14))
 
 
 @subject('lookbook/boost-kitchen')
@@ -245,36 +465,92 @@ def _lounge(seed):
 
 @subject('lookbook/ooparts-living')
 def _living(seed):
-    """The Ooparts living room (2025) in afternoon sun (issue 28: a far view of a sparse room): sand
-    plaster walls and a plaster arch onto a darker room, a travertine floor, the linen sofa with
-    cushions, an oxidised-steel panel leaning on the wall, a low travertine table with books and a
-    bronze sphere, a lounge chair, linen curtains at the window and the sun across the floor: the
-    window is a hole in the left wall that the sun comes through (it was a glowing pane on a solid
-    wall, so the sun never reached the floor)."""
-    plaster = M.plaster('#d9c7a8', seed=seed)
-    K.room(6, 5, 3.2, plaster, M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.8, seed=seed),
-           left=False)
-    K.arch(1.4, 2.45, 1.5, 2.6, 0.14, M.plaster('#cdb894', seed=seed + 1))
-    K.box((1.6, 0.1, 2.7), (1.4, 3.2, 0), M.plaster('#a88e6c', seed=seed + 2), 0.0)
-    rust = M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed + 3, amount=0.7)
-    K.sofa(-0.75, 1.55, 0, M.fabric('#cfc0a4', '#c2b396', weave=0.004), legs=M.wood('#6b4a2e', '#3d2718', scale=0.2), width=2.5)
-    for x, c, r in ((-1.65, '#5f6b4e', -8), (-1.2, '#b98a68', 5), (0.2, '#e6dccb', 9)):
-        G.cushion(x, 1.7, 0.47, 0.45, 0.42, M.fabric(c, weave=0.005), d=0.14, rot=(-15, 0, r))
-    K.box((0.9, 0.03, 1.45), (-2.55, 2.3, 0.0), rust, 0.003, rot=(-6, 0, 8))
-    K.table(-0.6, 0.35, 0, M.stone('#d9c3a0', '#b89a70', scale=0.4, pits=0.8, strata=True, seed=seed + 4),
-            M.stone('#d9c3a0', '#b89a70', scale=0.4, pits=0.8, strata=True, seed=seed + 5), w=1.3, d=0.7, h=0.34, thick=0.08)
-    G.books(-0.9, 0.3, 0.34, [M.fabric('#5f6b4e', weave=0.002), M.fabric('#e6dccb', weave=0.002), M.fabric('#8a4b2a', weave=0.002)], n=3, rot=-8)
-    K.sphere(0.075, (-0.25, 0.4, 0.415), M.metal('#b38a5a', rough=0.35, brushed=False))
-    G.vessel(-0.45, 0.5, 0.34, 0.06, 0.26, M.ceramic('#8a5a40', rough=0.55), neck=0.4)
-    K.rug(-0.7, 0.7, 2.9, 2.0, M.fabric('#5f6b4e', '#56624a', weave=0.008))
-    G.lounge_chair(1.0, 0.45, -40, M.fabric('#b98a68', weave=0.004), M.wood('#6b4a2e', '#3d2718', scale=0.2))
-    K.plant(2.4, 1.6, M.plaster('#8a5a40', seed=seed + 6), h=1.5, seed=seed)
-    G.sunlit_left_wall(6, 5, 3.2, plaster, (-0.8, 1.4, 0.5, 2.8), light=350, color='#ffe9cc', glow=15, frame='#e9e6df')
-    linen = M.fabric('#efe6d6', '#e4d9c6', weave=0.004, sheen=0.3)
-    for y0, y1 in ((-1.2, -0.75), (1.35, 1.8)):
-        on_left_wall(lambda y0=y0, y1=y1: G.curtain(y0, y1, 0, 2.9, linen, pleat=0.09, seed=seed), x=-2.85)
-    K.sun((-1.0, 0.1, 0.85), 40.0, '#ffe2b8', 0.8)
-    return cam((1.35, -2.15, 1.35), (-0.6, 1.3, 0.75), 26)
+    """The Ooparts living room (2025) in afternoon sun, photographed as an interior (the review of
+    2026-12: "blotchy noise on the walls and a cartoon sofa"): a 2.75 m room in a fine sand-lime
+    plaster, steady in tone, with skirting, a socket and a switch; the sun comes through a real
+    window in the left wall (the sky of the city HDRI in it) between linen curtains and rakes across
+    the travertine floor, the green rug and the sofa; a plaster arch 2.2 m high opens onto a dimmer
+    room. A low oatmeal linen sofa, its seat cushions sagging where they are sat on and a folded
+    throw on it, an oxidised-steel panel leaning on the wall, a pale oak table with books, a bronze
+    sphere and a clay pot, a floor lamp and a side table."""
+    mood(key=0.42, fill=5, color='#fff3e6')
+    K.hdri('city', strength=0.7, rotation=120,
+           camera_sky=[(0.0, '#f4efe6'), (0.3, '#e4eaf0'), (1.0, '#bfd0e2')], camera_strength=4.0)
+    W, D, H = 5.2, 4.8, 2.75
+    plaster = wall_finish('#e4ded3', seed, rough=0.93, trowel=1.0, name='lime plaster')
+    floor = M.stone('#e4d6bd', '#bfa27a', pits=0.45, veins=0.25, strata=True, scale=1.1, seed=seed, rough=0.6)
+    K.room(W, D, H, plaster, floor, left=False, back=False, ceiling=False)
+    K.box((W + 0.4, D + 0.4, 0.1), (0, 0, H), wall_finish('#efece6', seed + 1), 0, name='ceiling')
+    # the back wall with the arch to the next room, near the window: a door-high opening with a half-round head
+    ax0, ax1, spring = -2.05, -1.15, 1.75
+    wy = D / 2 + 0.06
+    G.wall_y(wy, -W / 2 - 0.2, W / 2 + 0.2, H, plaster, [(ax0, ax1, 0, spring + (ax1 - ax0) / 2)], t=0.12)
+    head = K.box((ax1 - ax0, 0.12, (ax1 - ax0) / 2), ((ax0 + ax1) / 2, wy, spring), plaster, 0)
+    cut = K.cyl((ax1 - ax0) / 2, 0.4, ((ax0 + ax1) / 2, wy, 0), None, 0, rot=(90, 0, 0), verts=96)
+    cut.location = ((ax0 + ax1) / 2, wy, spring)
+    b = head.modifiers.new('arch', 'BOOLEAN')
+    b.operation = 'DIFFERENCE'
+    b.object = cut
+    cut.hide_render = True
+    # the room beyond: darker plaster, the same floor, a dark oak console with a pot
+    bx = (ax0 + ax1) / 2 + 0.4
+    beyond = wall_finish('#bcab90', seed + 2, rough=0.93, trowel=1.0)
+    K.box((3.0, 2.4, 0.1), (bx, wy + 1.25, -0.1), floor, 0)
+    K.box((3.0, 0.12, H), (bx, wy + 2.4, 0), beyond, 0)
+    K.box((0.12, 2.4, H), (bx - 1.5, wy + 1.25, 0), beyond, 0)
+    K.box((0.12, 2.4, H), (bx + 1.5, wy + 1.25, 0), beyond, 0)
+    K.box((3.0, 2.4, 0.1), (bx, wy + 1.25, H), beyond, 0)
+    K.box((1.0, 0.34, 0.78), (bx - 0.55, wy + 2.16, 0), M.wood('#6b4a2e', '#3d2718', scale=0.3, seed=seed + 7), 0.006)
+    G.vessel(bx - 0.4, wy + 2.16, 0.78, 0.09, 0.34, M.ceramic('#8a5a40', rough=0.7), neck=0.5)
+    K.area((bx, wy + 1.2, H - 0.05), (bx, wy + 1.2, 0), 1.2, 18, '#ffe9cc')
+    wy0, wy1 = 0.05, 1.75
+    window_wall_left(W, D, H, plaster, (wy0, wy1, 0.5, 2.4), sky_light=40)
+    skirt = M.paint('#d6cab5', rough=0.6)
+    skirting_run((-W / 2, D / 2 - 0.007), (ax0, D / 2 - 0.007), skirt)
+    skirting_run((ax1, D / 2 - 0.007), (W / 2, D / 2 - 0.007), skirt)
+    skirting_run((-W / 2 + 0.007, -D / 2), (-W / 2 + 0.007, wy0), skirt)
+    skirting_run((-W / 2 + 0.007, wy1), (-W / 2 + 0.007, D / 2), skirt)
+    skirting_run((W / 2 - 0.007, -D / 2), (W / 2 - 0.007, D / 2), skirt)
+    wall_plate(-0.05, D / 2, 0.3, 'socket', face='#e9e2d6')
+    wall_plate(-1.0, D / 2, 1.05, 'switch', face='#e9e2d6')
+    # the sofa, its cushions and a folded throw
+    linen = M.fabric('#d3c8b4', '#c8bca6', weave=0.004, sheen=0.35, seed=seed)
+    oakd = M.wood('#6b4a2e', '#3d2718', scale=0.2, seed=seed + 3)
+    sx = 0.95
+    linen_sofa(sx, 1.88, linen, oakd, width=2.1, depth=0.98, seed=seed)
+    for x, c, r, s in ((sx - 0.5, '#6d7256', -9, 0.44), (sx - 0.1, '#a9674a', 6, 0.4)):
+        crumple(K.soft(G.cushion(x, 1.66, 0.43, s, s, M.fabric(c, weave=0.004, seed=seed + 1), d=0.13, rot=(-17, 0, r)), 1),
+                0.004, 0.06, seed + 20)
+    # a wool throw folded on the seat's left end
+    crumple(K.soft(K.box((0.5, 0.4, 0.045), (sx - 0.68, 1.6, 0.435), M.fabric('#8c7b62', '#7e6d55', weave=0.006, sheen=0.3, seed=seed + 5),
+                         0.02, rot=(4, 0, -7)), 2), 0.006, 0.08, seed + 30)
+    # the oxidised-steel panel leaning on the wall between the arch and the sofa
+    rust = M.rust('#5e5750', ['#8a4b2a', '#62321d', '#b8794c'], seed=seed + 3, amount=0.8)
+    K.box((0.74, 0.022, 1.5), (-0.62, D / 2 - 0.13, 0.0), rust, 0.003, rot=(-6, 0, 3))
+    # the pale oak table on the green rug: books, a bronze sphere, a clay pot
+    pale = M.wood('#dcc6a2', '#b39169', scale=0.5, seed=seed + 4)
+    K.rug(0.55, 0.75, 2.7, 1.9, M.fabric('#5b6448', '#535c42', weave=0.008, sheen=0.2), rot=-2)
+    tx, ty, tw, td, th = 0.75, 0.66, 1.15, 0.62, 0.36
+    table = [K.box((tw, td, 0.055), (tx, ty, th - 0.055), pale, 0.01)]
+    for ix in (-1, 1):
+        for iy in (-1, 1):
+            table.append(K.box((0.06, 0.06, th - 0.055), (tx + ix * (tw / 2 - 0.09), ty + iy * (td / 2 - 0.09), 0), pale, 0.006))
+    K.group_rotate(table, -3, (tx, ty))
+    G.books(tx - 0.25, ty - 0.04, th, [M.fabric('#e6dccb', weave=0.002), M.fabric('#6d7256', weave=0.002), M.fabric('#8a4b2a', weave=0.002)],
+            n=3, rot=-8)
+    K.sphere(0.065, (tx + 0.2, ty + 0.08, th + 0.065), M.metal('#9c7650', rough=0.38, brushed=False))
+    G.vessel(tx + 0.33, ty - 0.12, th, 0.055, 0.2, M.ceramic('#8a5a40', rough=0.65), neck=0.4)
+    # the floor lamp in the corner by the arch, a plant in the window
+    G.floor_lamp(-2.25, 2.05, M.metal('#2c2a27', rough=0.4, brushed=False), M.fabric('#efe6d6', weave=0.002), energy=5)
+    K.plant(-2.2, 1.25, M.plaster('#8a5a40', seed=seed + 6), h=1.15, seed=seed)
+    curtain = M.fabric('#ece3d2', '#e2d7c4', weave=0.004, sheen=0.3)
+    for y0, y1 in ((wy0 - 0.5, wy0 + 0.05), (wy1 - 0.05, wy1 + 0.45)):
+        on_left_wall(lambda y0=y0, y1=y1: G.curtain(y0, y1, 0, 2.62, curtain, pleat=0.08, seed=seed), x=-W / 2 + 0.14)
+    # the afternoon sun, low from the left and behind the window's plane: across the rug and the floor towards the camera
+    K.sun((-1.0, 0.3, 0.5), 30.0, '#ffe1bc', 0.6)
+    # what the sun patch on the floor throws back up onto the ceiling and the walls
+    bounce((0.2, 0.2, 0.4), 3.0, 45, '#ffe6c8')
+    return cam((1.75, -1.5, 1.15), (-0.7, 2.4, 1.15), 24, shift=(0, -0.1))
 
 
 def stone_tub(x, y, shell, length=1.65, width=0.78, rot=0):
