@@ -129,12 +129,15 @@ def compose(kind, tone, seed):
 # clockwise seen from above: 90 = from the left, 180 = from behind) and elevation, the cut edge
 # (None, or the slab's thickness and bevel in metres) and the exposure key.
 MACROS = {
-    # navy anodised aluminium, brushed along x; the light behind, so its streak crosses the brushing
-    'volt-line': dict(elev=52, light=(176, 38), edge=(0.03, 0.003), key=0.22, window=(0.1, 0.6)),
+    # navy anodised aluminium, brushed along x; the light behind, so its streak crosses the brushing.
+    # No cut edge: lit from behind, its front face read as a black band at the frame's foot (the
+    # fourth review).
+    'volt-line': dict(elev=52, light=(172, 36), edge=None, key=0.22, window=(0.8, 0.6), power=55),
     # navy resilient floor with an orange inlay, two tiles meeting
     'track-floor': dict(elev=58, light=(125, 14), edge=None, key=0.3),
-    # dark violet terrazzo, honed: the light low from the left, the cut edge showing the chips
-    'nebula-terrazzo': dict(elev=55, light=(115, 22), edge=(0.03, 0.0008), key=0.28),
+    # dark violet terrazzo, honed: the light low from behind on the left. No cut edge: its face,
+    # turned from the light, read as a black band at the frame's foot (the fourth review).
+    'nebula-terrazzo': dict(elev=55, light=(115, 22), edge=None, key=0.28),
     # violet pearl wallcovering, the light behind it so the flakes glint
     'starlight-pearl': dict(elev=50, light=(165, 24), edge=None, key=0.34),
     # a honed travertine tile, the beds running across the frame, the light raking from the front left
@@ -149,7 +152,7 @@ EDGE_V = -0.8  # where a cut edge crosses the frame (-1 bottom, 1 top)
 
 def macro_material(cid, seed, edge_y):
     if cid == 'volt-line':
-        return M.hairline('#3b4d80', seed=seed, rough=0.2, aniso=0.9)
+        return M.hairline('#3b4d80', seed=seed, rough=0.27, aniso=0.75)
     if cid == 'track-floor':
         return M.resilient('#1b2a48', '#ff5a1f', seed=seed, stripe_y=-0.012, stripe_w=0.012, joint_x=0.031)
     if cid == 'nebula-terrazzo':
@@ -198,7 +201,7 @@ def collection(cid, seed):
     # azimuth 0 is the camera's side (-y); 90 the left (-x)
     loc = (-d * math.cos(el) * math.sin(az), -d * math.cos(el) * math.cos(az), d * math.sin(el))
     w, h = c.get('window', (0.6, 0.4))
-    K.area(loc, (0, 0.01, 0), w, 160, '#fff4e8', size_y=h, name='window')
+    K.area(loc, (0, 0.01, 0), w, c.get('power', 160), '#fff4e8', size_y=h, name='window')
     K.KEY = c['key']
     return {'loc': (0.0, cam_y, cam_z), 'target': (0.0, 0.0, 0.0), 'lens': MACRO_LENS, 'dof': 32}
 

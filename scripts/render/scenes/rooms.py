@@ -1560,120 +1560,579 @@ for i in range(1, 23):
 
 
 # ── exhibitions: EP heroes and photos ──────────────────────────────────────────
-@subject('exhibitions/popupep4-hero')
-def _ep4h(seed):
-    K.room(8, 5, 3.6, M.paint('#1b2236'), M.terrazzo('#1b2236', ['#ff5a1f', '#8c9bff', '#e7dccb'], scale=0.8, seed=seed))
-    K.arch(0.6, 2.2, 3.0, 3.2, 0.3, M.paint('#ff5a1f', rough=0.6))
-    K.box((8, 0.12, 0.005), (0, 0.2, 0), M.plastic('#ff5a1f'), 0.0)
-    K.box((1.2, 0.05, 2.2), (-2.6, 2.4, 0.2), alu(), 0.004)
-    K.area((0.6, 1.5, 3.4), (0.6, 2.2, 0), 2, 500, '#ffe6cc')
-    K.plinth(0.9, 1.0, M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1), M.paint('#e7dccb'))
-    K.bench(-1.7, 1.3, 0, M.paint('#e7dccb', rough=0.5), M.paint('#ff5a1f', rough=0.6), length=1.5)
-    return cam((0.0, -3.3, 1.6), (0.3, 2.0, 1.4), 24)
+# ── EP.04 (2025 SY(E)NERGY) venue: one building, modelled once per floor at true scale ──
+# Studio Gyeol, Seongsu: each floor 10 × 7 m, 3.0 m to the ceiling; the street and its windows on
+# the left (-x), the back wall at +y, the camera side (-y) open. A floor may go on through the back
+# wall into a second room (1F: the lobby, then the photo room). Doors 2.1 m, skirting, sockets,
+# switches, exit signs, ceiling tracks of spots; daylight and the street from the `city` capture.
+E4W, E4D, E4H = 10.0, 7.0, 3.0
+E4_NAVY, E4_ORANGE, E4_LIME, E4_VIOLET, E4_SAND, E4_HONEY, E4_BONE = '#1b2236', '#ff5a1f', '#d8ff3a', '#5b4f9a', '#d9c7a1', '#c0955c', '#f1eee8'
 
 
-@subject('exhibitions/popupep4-1')
-def _ep4_1(seed):  # 1F photo zone lit in the theme colours
-    """The EP.04 photo zone (issue 28: a half sphere sunk in the floor before an orange board; then a
-    sphere and a block set square before a flat orange wall): a deep Ignite Orange wall with a round
-    portal cut through it, its reveal 40 cm deep, and beyond it a navy alcove lit violet where a
-    pearl sphere rests on a low drum, framed by the circle; a rounded navy step before the portal to
-    sit on for a photo, a Volt Lime inlay line running across the polished terrazzo and through the
-    portal, a warm spot raking the orange from the left and a cool one from the right so the step
-    throws two coloured shadows. Seen from a few steps to the side, so the reveal shows its depth."""
-    mood(key=0.34, fill=6, color='#f1ecff')
-    floor = M.terrazzo('#e9e1d4', ['#ff5a1f', '#1b2236', '#8c9bff', '#f4f1ea'], scale=0.1, seed=seed, polish=0.45, density=0.4)
-    K.room(8, 6, 3.6, M.paint('#f4f1ea'), floor)
-    orange = M.paint('#ff5a1f', rough=0.55, seed=seed)
-    wall_y, depth, zc, r = 1.6, 0.4, 1.45, 0.95
-    wall = K.box((4.6, depth, 3.6), (0.0, wall_y, 0), orange, 0.0, name='portal wall')
+def e4_sign(body, loc, size, mat, rot=(90, 0, 0), align='LEFT', extrude=0.0008):
+    """Printed or cut lettering (Blender's own font), standing up facing -y by default."""
+    bpy.ops.object.text_add(location=loc)
+    o = bpy.context.active_object
+    o.name = 'lettering'
+    o.data.body = body
+    o.data.size = size
+    o.data.extrude = extrude
+    o.data.align_x = align
+    o.rotation_euler = [math.radians(r) for r in rot]
+    o.data.materials.append(mat)
+    return o
+
+
+def e4_plate(x, y, z, facing, switch=False):
+    """A socket or a light switch on a wall facing '-y' (back wall), '+x' (left) or '-x' (right)."""
+    white = M.plastic('#f1efea', rough=0.35)
+    dark = M.plastic('#3a3a3a', rough=0.5)
+    if facing == '-y':
+        K.box((0.086, 0.01, 0.086), (x, y - 0.005, z - 0.043), white, 0.002, name='plate')
+        if switch:
+            K.box((0.04, 0.006, 0.06), (x, y - 0.012, z - 0.03), white, 0.002, name='rocker')
+        else:
+            for dx in (-0.0095, 0.0095):
+                K.cyl(0.0024, 0.004, (x + dx, y - 0.0105, z), dark, 0.0, rot=(90, 0, 0), verts=12, name='pin hole')
+    else:
+        s = 1 if facing == '+x' else -1
+        K.box((0.01, 0.086, 0.086), (x + s * 0.005, y, z - 0.043), white, 0.002, name='plate')
+        if switch:
+            K.box((0.006, 0.04, 0.06), (x + s * 0.012, y, z - 0.03), white, 0.002, name='rocker')
+        else:
+            for dy in (-0.0095, 0.0095):
+                K.cyl(0.0024, 0.004, (x + s * 0.0105, y + dy, z), dark, 0.0, rot=(0, 90, 0), verts=12, name='pin hole')
+
+
+def e4_downlight(x, y, energy=90, color='#fff2e0', angle=70, h=E4H):
+    K.cyl(0.055, 0.006, (x, y, h - 0.006), M.plastic('#e9e7e2', rough=0.4), 0.001, name='trim')
+    K.cyl(0.035, 0.004, (x, y, h - 0.009), M.emission(color, 12, 'downlight'), 0.0, name='lens')
+    K.spot((x, y, h - 0.03), (x, y, 0), energy, color, angle, 0.6, 0.04)
+
+
+def e4_track(x0, x1, y, aims, energy=220, color='#fff1dc', angle=36, h=E4H, light=True):
+    """A black ceiling track from x0 to x1 at y, and a spot head for each aim (x, target): a can on
+    an adapter, turned towards its target, with the light it throws."""
+    black = M.paint('#1e1e20', rough=0.45)
+    K.box((x1 - x0, 0.035, 0.03), ((x0 + x1) / 2, y, h - 0.03), black, 0.003, name='track')
+    lens = M.emission('#fff3e0', 18, 'track lens')
+    from mathutils import Vector
+    for x, target in aims:
+        K.box((0.03, 0.03, 0.07), (x, y, h - 0.1), black, 0.003, name='adapter')
+        at = Vector((x, y, h - 0.15))
+        d = (Vector(target) - at).normalized()
+        head = K.cyl(0.038, 0.15, (0, 0, -0.075), black, 0.004, verts=32, name='track spot')
+        head.location = at
+        head.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
+        cap = K.cyl(0.03, 0.004, (0, 0, -0.002), lens, 0.0, verts=24, name='track lens')
+        cap.location = at + d * 0.076
+        cap.rotation_euler = head.rotation_euler
+        if light:
+            K.spot(tuple(at + d * 0.09), target, energy, color, angle, 0.35, 0.03)
+
+
+def e4_exit(x, y, z, facing='-y'):
+    """A green pictogram exit sign, lit from within."""
+    green = M.emission('#27c26a', 2.2, 'exit')
+    white = M.emission('#f4fff6', 5.0, 'exit white')
+    if facing == '-y':
+        K.box((0.36, 0.05, 0.14), (x, y - 0.025, z), green, 0.004, name='exit sign')
+        e4_sign('EXIT', (x - 0.05, y - 0.052, z + 0.035), 0.06, white, extrude=0.0)
+        K.box((0.035, 0.003, 0.08), (x - 0.11, y - 0.052, z + 0.03), white, 0.0, rot=(0, 20, 0), name='pictogram')
+    else:
+        s = 1 if facing == '+x' else -1
+        K.box((0.05, 0.36, 0.14), (x + s * 0.025, y, z), green, 0.004, name='exit sign')
+        e4_sign('EXIT', (x + s * 0.052, y + s * 0.05, z + 0.035), 0.06, white, rot=(90, 0, -90 * s), extrude=0.0)
+        K.box((0.003, 0.035, 0.08), (x + s * 0.052, y + s * 0.11, z + 0.03), white, 0.0, rot=(20, 0, 0), name='pictogram')
+
+
+def e4_street(seed, level=0):
+    """What the windows look onto: the building across the street under the sky."""
+    x, dz = -E4W / 2 - 12.0, -3.4 * level
+    K.box((0.4, 60.0, 8.5), (x, 4.0, dz - 1.0), M.plaster('#cfc6b8', seed=seed), 0.0, name='facade')
+    K.box((0.45, 60.0, 1.2), (x + 0.02, 4.0, dz - 1.0), M.stone('#8f8a84', '#6f6a64', scale=1.0, seed=seed), 0.0, name='facade base')
+    glass = M.plastic('#2a3038', rough=0.1)
+    for row in range(2):
+        for k in range(-12, 16):
+            K.box((0.05, 1.3, 1.5), (x + 0.2, k * 2.2, dz + 1.2 + row * 3.1), glass, 0.0, name='facade window')
+    K.box((14.0, 60.0, 0.1), (-E4W / 2 - 5.0, 4.0, dz - 1.1), M.stone('#6d6b68', '#55534f', scale=2.0, seed=seed + 1), 0.0, name='street')
+    K.hdri('city', strength=0.9, rotation=40, camera_sky=[(0.0, '#eef0ee'), (0.25, '#d4dfeb'), (1.0, '#9fb8d8')], camera_strength=1.6)
+    K.sun((-0.75, 0.35, 0.9), 6.0, '#ffe9cc', 1.0)
+
+
+def e4_services(seed, y0, y1, z=2.55, pipe_x=1.8):
+    """What runs under an exposed, dark-painted ceiling: a galvanised spiral duct along the room,
+    its diffusers, and a sprinkler line with its heads."""
+    galv = M.metal('#b9bcc0', rough=0.35, brushed=False, seed=seed)
+    K.cyl(0.18, y1 - y0, (-2.2, (y0 + y1) / 2, z - (y1 - y0) / 2), galv, 0.0, rot=(-90, 0, 0), verts=48, name='duct')
+    for yy in (y0 + 1.5, y0 + 4.5):
+        K.cyl(0.12, 0.16, (-2.2, yy, z - 0.33), galv, 0.003, verts=32, name='diffuser')
+        K.cyl(0.05, 0.2, (-2.2, yy, z - 0.18), galv, 0.0, verts=24, name='diffuser neck')
+    red = M.paint('#3a3a3d', rough=0.5)
+    K.cyl(0.025, y1 - y0, (pipe_x, (y0 + y1) / 2, E4H - 0.18 - (y1 - y0) / 2), red, 0.0, rot=(-90, 0, 0), verts=16, name='sprinkler pipe')
+    for k in range(3):
+        K.cyl(0.012, 0.08, (pipe_x, y0 + 1.2 + k * 2.4, E4H - 0.27), M.metal('#c9b070', rough=0.3, brushed=False), 0.002, verts=12, name='sprinkler')
+
+
+def e4_room(seed, y0, y1, wall, floor, back=(), right=(), windows=(), left_wall=None, skirting="#2f2f31", front=None, scuffs=True, floor_from=None, ceiling=None):
+    """One room of a floor between y0 and y1 (the back wall at y1): floor, ceiling, back wall with
+    `back` openings (xa, xb, za, zb), right wall with `right` openings (ya, yb, za, zb), the street
+    wall with `windows` (ya, yb, sill, head), skirting broken at doors, and wear along it; `front`
+    (openings) closes the room's -y side too."""
+    rnd = random.Random(seed)
+    f0 = y0 - 0.2 if floor_from is None else floor_from
+    K.box((E4W + 0.4, y1 + 0.2 - f0, 0.1), (0, (f0 + y1 + 0.2) / 2, -0.1), floor, 0, name='floor')
+    K.box((E4W + 0.4, y1 - y0 + 0.4, 0.12), (0, (y0 + y1) / 2, E4H), ceiling or M.paint('#eeece7', rough=0.9, seed=seed), 0, name='ceiling')
+    G.wall_y(y1 + 0.075, -E4W / 2 - 0.2, E4W / 2 + 0.2, E4H, wall, back)
+    if front is not None:
+        G.wall_y(y0 - 0.075, -E4W / 2 - 0.2, E4W / 2 + 0.2, E4H, wall, front)
+    G.wall_x(E4W / 2 + 0.075, y0 - 0.15, y1 + 0.15, E4H, wall, right)
+    G.wall_x(-E4W / 2 - 0.075, y0 - 0.15, y1 + 0.15, E4H, left_wall or wall, windows)
+    skirt = M.paint(skirting, rough=0.5)
+
+    def runs(a0, a1, holes):
+        pos, out = a0, []
+        for a, b, za, zb in sorted(holes):
+            if za < 0.1:
+                out.append((pos, a))
+                pos = b
+        out.append((pos, a1))
+        return [(a, b) for a, b in out if b - a > 0.02]
+
+    for a, b in runs(-E4W / 2, E4W / 2, back):
+        K.box((b - a, 0.012, 0.08), ((a + b) / 2, y1 - 0.006, 0), skirt, 0.002, name='skirting')
+    for a, b in runs(y0, y1, right):
+        K.box((0.012, b - a, 0.08), (E4W / 2 - 0.006, (a + b) / 2, 0), skirt, 0.002, name='skirting')
+    K.box((0.012, y1 - y0, 0.08), (-E4W / 2 + 0.006, (y0 + y1) / 2, 0), skirt, 0.002, name='skirting')
+    for ya, yb, sill, head in windows:
+        K.window(-E4W / 2, (ya + yb) / 2, sill, yb - ya, head - sill, wall='left', light=220, color='#f2f4f8', frame='#2f3033', opening=True)
+    if scuffs:
+        mark = M.paint('#6f6b66', rough=0.9)
+        for _ in range(10):
+            x = rnd.uniform(-E4W / 2 + 0.4, E4W / 2 - 0.4)
+            K.box((rnd.uniform(0.05, 0.22), 0.002, rnd.uniform(0.004, 0.012)), (x, y1 - 0.0125, rnd.uniform(0.09, 0.22)), mark, 0.0, name='scuff')
+
+
+def e4_text_panel(x, y, z, w, h, ground, title, lines, ink, accent=None, sample=None, size=0.07):
+    """A printed graphic panel hung 2 cm off the back wall (at y, facing -y): its ground, a title,
+    a rule, a few lines of body copy, and an inset material sample with its caption if given."""
+    K.box((w, 0.018, h), (x, y - 0.03, z), ground, 0.002, name='graphic panel')
+    f = y - 0.04
+    e4_sign(title, (x - w / 2 + 0.06, f, z + h - 0.06 - size), size, ink)
+    K.box((w - 0.12, 0.001, 0.004), (x, f, z + h - 0.1 - size), accent or ink, 0.0, name='rule')
+    zz = z + h - 0.16 - size
+    for line in lines:
+        e4_sign(line, (x - w / 2 + 0.06, f, zz), size * 0.34, ink)
+        zz -= size * 0.6
+    if sample is not None:
+        sw = w - 0.12
+        K.box((sw, 0.02, sw * 0.62), (x, y - 0.05, z + 0.07), sample, 0.002, name='inset sample')
+
+
+def e4_materials_2025(seed):
+    """The 2025 theme finishes as the show's sample panels carry them (Boost, Cosmos, Ooparts)."""
+    return [M.terrazzo('#e7dccb', [E4_ORANGE, E4_NAVY, '#8c9bff'], scale=0.12, seed=seed, polish=0.4),
+            M.metal('#c9ced6', rough=0.28, seed=seed),
+            M.tiles(E4_ORANGE, '#e7dccb', size=0.06, seed=seed + 1, rough=0.3),
+            M.pearl('#8c7fd6', metal=0.45, rough=0.25, coat=1.0),
+            M.travertine(E4_SAND, E4_HONEY, scale=0.3, seed=seed + 2),
+            M.fabric(E4_VIOLET, '#4a3f88', weave=0.002, sheen=1.0),
+            M.wood('#d6b48a', '#8a5f38', scale=0.3, seed=seed + 3, along='Z'),
+            M.corten(seed=seed + 4, scale=0.4),
+            M.terrazzo(E4_NAVY, [E4_ORANGE, '#e7dccb', '#8c9bff'], scale=0.12, seed=seed + 5, polish=0.4),
+            M.plastic(E4_LIME, rough=0.45),
+            M.stone('#e8e1d5', '#9b8768', scale=0.4, pits=1.0, seed=seed + 6),
+            M.tiles(E4_NAVY, '#c9ced6', size=0.05, seed=seed + 7, rough=0.3)]
+
+
+def e4_floor1(seed):
+    """1F: the lobby (y -3.5..3.5) and, through the orange portal in its navy back wall, the photo
+    room (y 3.65..10)."""
+    rnd = random.Random(seed)
+    floor = M.terrazzo('#cdcac4', ['#8c8a86', E4_ORANGE, E4_NAVY, '#f4f1ea'], scale=0.14, seed=seed, polish=0.35, density=0.35)
+    white = M.paint(E4_BONE, rough=0.85, seed=seed)
+    navy = M.plaster(E4_NAVY, seed=seed + 1)
+    orange = M.paint(E4_ORANGE, rough=0.6, seed=seed + 2)
+    alu = M.metal('#c9ced6', rough=0.3, seed=seed)
+    ink_w = M.paint('#f4f1ea', rough=0.6)
+    px0, px1 = 0.3, 2.3  # the portal
+    door = (-2.7, -1.7)  # the stair door in the right wall
+    e4_room(seed, -3.5, 3.5, white, floor, back=[(px0, px1, 0.0, 2.4)], right=[(door[0], door[1], 0.0, 2.1)],
+            windows=[(-2.6, -0.8, 0.45, 2.55), (0.6, 2.6, 0.45, 2.55)], ceiling=M.paint('#2b2b2e', rough=0.8, seed=seed))
+    e4_street(seed)
+    e4_services(seed, -3.5, 3.5)
+    # the navy feature wall: a lime wash on the back wall, proud of it by a centimetre
+    for a, b in ((-E4W / 2, px0), (px1, E4W / 2)):
+        K.box((b - a, 0.01, E4H - 0.085), ((a + b) / 2, 3.5 - 0.005 - 0.012, 0.08), navy, 0.0, name='feature wall')
+    # the orange portal: a deep surround standing 30 cm out of the wall, lined through the wall
+    cx = (px0 + px1) / 2
+    K.box((0.32, 0.45, 2.75), (px0 - 0.16, 3.5 - 0.075, 0), orange, 0.01, name='portal jamb')
+    K.box((0.32, 0.45, 2.75), (px1 + 0.16, 3.5 - 0.075, 0), orange, 0.01, name='portal jamb')
+    K.box((px1 - px0 + 0.64, 0.45, 0.35), (cx, 3.5 - 0.075, 2.4), orange, 0.01, name='portal head')
+    K.box((px1 - px0, 0.45, 0.01), (cx, 3.5 - 0.075, 0.0), M.metal('#b9bcc0', rough=0.35, seed=seed), 0.002, name='threshold')
+    e4_sign('PHOTO ZONE  >', (cx, 3.5 - 0.302, 2.5), 0.085, M.paint(E4_NAVY, rough=0.5), align='CENTER', extrude=0.004)
+    # the show's title, cut aluminium on the navy wall, left of the portal
+    e4_sign('SY(E)NERGY', (-4.35, 3.47, 1.92), 0.5, orange, extrude=0.015)
+    e4_sign('2025 DESIGN TREND POP-UP  /  EP.04', (-4.33, 3.48, 1.75), 0.075, ink_w, extrude=0.002)
+    e4_sign('2025.04.10 - 04.27    11:00 - 20:00    STUDIO GYEOL, SEONGSU', (-4.33, 3.48, 1.6), 0.045, alu, extrude=0.001)
+    # three theme panels under it
+    themes = (('BOOST', ('Ignite Orange, Volt Lime,', 'brushed aluminium,', 'glazed tile'), '#f4f1ea', E4_NAVY, E4_ORANGE, 2),
+              ('COSMOS', ('Starlight pearl, violet velvet,', 'a night-sky terrazzo'), '#2a2550', '#f4f1ea', '#8c9bff', 3),
+              ('OOPARTS', ('Sand travertine, honey oak,', 'weathering steel'), '#e7dccb', '#3a2e22', E4_HONEY, 4))
+    mats = e4_materials_2025(seed + 10)
+    for i, (name, lines, ground, ink, acc, m) in enumerate(themes):
+        e4_text_panel(-3.85 + i * 1.2, 3.5 - 0.012, 0.35, 1.05, 1.05, M.paint(ground, rough=0.7), name, lines,
+                      M.paint(ink, rough=0.6), M.paint(acc, rough=0.5), mats[m], size=0.085)
+    # the 2025 sample wall, right of the portal: 3 x 4 panels hung off the wall, a label strip under each row
+    for col in range(3):
+        for row in range(4):
+            m = mats[(col * 4 + row * 5) % len(mats)]
+            K.box((0.5, 0.025, 0.5), (3.0 + col * 0.56, 3.5 - 0.03, 0.45 + row * 0.58), m, 0.003, name='sample panel')
+            K.box((0.22, 0.004, 0.03), (2.89 + col * 0.56, 3.5 - 0.046, 0.4 + row * 0.58), ink_w, 0.0, name='label')
+    e4_sign('MATERIALS 2025', (2.75, 3.48, 2.85 - 0.2), 0.06, ink_w, extrude=0.001)
+    # the ceiling tracks: one grazing the back wall, one down the room
+    e4_track(-4.6, 4.6, 2.3, [(-3.8, (-3.8, 3.5, 0.9)), (-2.6, (-2.4, 3.5, 1.9)), (-1.2, (-1.2, 3.5, 0.9)), (0.3, (cx, 3.5, 1.0)),
+                              (2.3, (cx + 0.5, 3.6, 0.4)), (3.3, (3.4, 3.5, 1.0)), (4.3, (4.1, 3.5, 1.5))], energy=200, angle=30)
+    e4_track(-3.0, 3.0, -0.6, [(-2.1, (-2.1, 0.2, 0.9)), (1.0, (0.6, 1.5, 0.0))], energy=140, angle=40)
+    for dx, dy in ((-3.2, -2.2), (0.0, -2.2), (3.2, -2.2), (3.2, 0.6)):
+        e4_downlight(dx, dy, 60)
+    # the stair door: a painted leaf, its frame, a lever, the exit sign over it, a switch beside it
+    frame = M.paint('#2f3033', rough=0.45)
+    dx0, dx1 = door
+    for yy in (dx0 - 0.03, dx1 + 0.03):
+        K.box((0.17, 0.06, 2.16), (E4W / 2 + 0.075, yy, 0), frame, 0.004, name='door frame')
+    K.box((0.17, dx1 - dx0 + 0.12, 0.06), (E4W / 2 + 0.075, (dx0 + dx1) / 2, 2.1), frame, 0.004, name='door frame')
+    K.box((0.045, dx1 - dx0 - 0.01, 2.09), (E4W / 2 + 0.02, (dx0 + dx1) / 2, 0.005), M.paint('#5d6066', rough=0.5), 0.003, name='door leaf')
+    K.box((0.05, 0.13, 0.018), (E4W / 2 - 0.03, dx1 - 0.12, 1.02), alu, 0.004, name='lever')
+    e4_exit(E4W / 2, (dx0 + dx1) / 2, 2.28, facing='-x')
+    # a ceiling-hung exit sign towards the stair, seen from the entrance
+    for hx in (3.25, 3.55):
+        K.cyl(0.003, 0.3, (hx, 1.6, E4H - 0.3), M.metal('#9a9da2', rough=0.3, brushed=False), 0.0, verts=8, name='hanger')
+    e4_exit(3.4, 1.625, 2.56)
+    e4_sign('STAIRS  2F  3F', (E4W / 2 - 0.004, dx1 + 0.3, 1.55), 0.06, M.paint('#2f3033', rough=0.6), rot=(90, 0, -90))
+    e4_plate(E4W / 2, dx1 + 0.25, 1.2, '-x', switch=True)
+    e4_plate(E4W / 2, 1.6, 0.3, '-x')
+    e4_plate(-E4W / 2, -0.5, 0.3, '+x')
+    e4_plate(-E4W / 2, 2.8, 0.3, '+x')
+    # the reception desk: navy lacquer with an orange band, a travertine top, a tablet and leaflets
+    rx, ry = -2.7, 0.4
+    K.box((1.9, 0.62, 1.0), (rx, ry, 0.06), M.plastic(E4_NAVY, rough=0.45, coat=0.2), 0.01, name='desk')
+    K.box((1.86, 0.58, 0.06), (rx, ry, 0.0), M.paint('#111318', rough=0.7), 0.002, name='desk plinth')
+    K.box((1.9, 0.01, 0.12), (rx, ry - 0.315, 0.78), orange, 0.002, name='desk band')
+    e4_sign('WELCOME', (rx - 0.85, ry - 0.322, 0.55), 0.06, ink_w)
+    K.box((1.98, 0.7, 0.04), (rx, ry, 1.06), M.travertine(E4_SAND, E4_HONEY, scale=0.35, seed=seed + 20), 0.004, name='desk top')
+    K.box((0.25, 0.18, 0.008), (rx - 0.3, ry + 0.05, 1.1), M.plastic('#15171c', rough=0.15), 0.003, rot=(-12, 0, 8), name='tablet')
+    for i, c in enumerate(('#f4f1ea', E4_ORANGE, '#f4f1ea', E4_SAND)):
+        K.box((0.15, 0.21, 0.002), (rx + 0.35 + (i % 2) * 0.2, ry - 0.05 + (i // 2) * 0.02, 1.1 + i * 0.002), M.paint(c, rough=0.8), 0.0,
+              rot=(0, 0, -6 + i * 5), name='leaflet')
+    K.box((0.2, 0.06, 0.26), (rx + 0.8, ry + 0.15, 1.1), M.glass('#ffffff', rough=0.05), 0.004, name='acrylic stand')
+    e4_sign('DOCENT TOUR', (rx + 0.71, ry + 0.115, 1.3), 0.025, M.paint(E4_NAVY, rough=0.5))
+    # the queue to the portal: two steel posts and a navy belt; orange tape on the floor
+    steel = M.metal('#b8bcc2', rough=0.25, brushed=False)
+    for qx in (-0.6, 0.1):
+        K.cyl(0.16, 0.02, (qx, 1.6, 0), steel, 0.004, name='post foot')
+        K.cyl(0.025, 0.95, (qx, 1.6, 0.02), steel, 0.002, name='post')
+    K.box((0.7, 0.006, 0.05), (-0.25, 1.6, 0.86), M.fabric(E4_NAVY, weave=0.002), 0.0, name='belt')
+    tape = M.plastic(E4_ORANGE, rough=0.6)
+    for (x0, y0), (x1, y1) in (((-0.5, -2.6), (0.7, -0.2)), ((0.7, -0.2), (1.3, 2.9))):
+        L = math.hypot(x1 - x0, y1 - y0)
+        K.box((0.06, L, 0.001), ((x0 + x1) / 2, (y0 + y1) / 2, 0.0), tape, 0.0, rot=(0, 0, -math.degrees(math.atan2(x1 - x0, y1 - y0))), name='tape')
+    # a fig by the window, a bench to wait on
+    K.plant(-4.3, 2.6, M.ceramic('#3b3a38', rough=0.5), h=1.6, seed=seed)
+    K.bench(-4.4, -0.4, 90, M.wood('#d6b48a', '#8a5f38', scale=0.3, seed=seed + 21), M.paint('#1e1e20', rough=0.5), length=1.4)
+    e4_photo_room(seed + 50, 3.65, 11.5, floor)
+
+
+def e4_photo_room(seed, y0, y1, floor):
+    """The photo room behind the portal: at its far wall the photo set, an Ignite Orange wall with a
+    round opening, a Volt Lime ring lit round its edge, and through it a navy booth lit violet with a
+    bench built in at the circle's foot; a PHOTO SPOT mark on the floor, a phone tripod, track spots
+    from the left (warm) and the right (cool), and the floor text on the side wall."""
+    white = M.paint(E4_BONE, rough=0.85, seed=seed)
+    e4_room(seed, y0, y1, white, floor, windows=[(5.0, 6.9, 0.45, 2.55), (7.6, 9.5, 0.45, 2.55)], floor_from=y0 + 0.06)
+    cxs, wall_y, depth, r = 1.0, y1 - 1.55, 0.3, 0.98
+    zc = 0.45 + r
+    orange = M.paint(E4_ORANGE, rough=0.55, seed=seed)
+    wall = K.box((E4W, depth, E4H), (0.0, wall_y, 0), orange, 0.0, name='set wall')
     hole = K.cyl(r, depth * 3, (0, 0, 0), None, 0, rot=(90, 0, 0), verts=128)
-    hole.location = (0.0, wall_y, zc)
+    hole.location = (cxs, wall_y, zc)
     cut = wall.modifiers.new('portal', 'BOOLEAN')
     cut.operation = 'DIFFERENCE'
     cut.object = hole
     hole.hide_render = True
-    hole.display_type = 'WIRE'
-    # a brushed aluminium lip on the portal's front edge
-    lip = K.cyl(r + 0.02, 0.02, (0, 0, 0), alu(), 0.004, rot=(90, 0, 0), verts=128)
-    lip.location = (0.0, wall_y - depth / 2 - 0.005, zc)
-    inner = lip.modifiers.new('ring', 'BOOLEAN')
-    inner.operation = 'DIFFERENCE'
-    inner.object = hole
-    # the alcove behind: navy on every side, a violet light from above out of sight
-    navy = M.paint('#1b2236', rough=0.6, seed=seed + 1)
+    bpy.ops.mesh.primitive_torus_add(major_radius=r - 0.01, minor_radius=0.014, location=(cxs, wall_y - depth / 2 + 0.02, zc),
+                                     rotation=(math.radians(90), 0, 0), major_segments=128)
+    ring = bpy.context.active_object
+    ring.name = 'lime ring'
+    ring.data.materials.append(M.emission(E4_LIME, 3.5, 'lime ring'))
+    navy = M.paint(E4_NAVY, rough=0.6, seed=seed + 1)
     back = wall_y + depth / 2
-    K.box((4.6, 0.1, 3.6), (0, back + 1.6, 0), navy, 0.0)
+    K.box((3.0, 0.1, E4H), (cxs, y1 - 0.06, 0), navy, 0.0, name='booth')
     for sx in (-1, 1):
-        K.box((0.1, 1.6, 3.6), (sx * 1.6, back + 0.8, 0), navy, 0.0)
-    K.box((3.3, 1.7, 0.1), (0, back + 0.8, 2.6), navy, 0.0)
-    sill = zc - r
-    K.box((3.2, 1.6, sill), (0, back + 0.8, 0), navy, 0.0)  # the alcove's floor, level with the portal's foot
-    K.area((0.0, back + 0.8, 2.5), (0.0, back + 0.9, 0.0), 1.2, 70, '#7a5cff')
-    K.cyl(0.3, 0.24, (0.28, back + 0.8, sill), M.paint('#232b45', rough=0.45), 0.012, verts=96)
-    K.sphere(0.27, (0.28, back + 0.8, sill + 0.24 + 0.27), M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1))
-    # the step before the portal, soft-cornered navy lacquer
-    K.soft(K.box((1.7, 0.55, 0.42), (-0.05, wall_y - depth / 2 - 0.55, 0), M.plastic('#1b2236', rough=0.35, coat=0.4), 0.06), 2)
-    # the Volt Lime inlay: a flush strip of lime-lacquered aluminium, faintly lit from within
-    lime = M.Tree('lime inlay').set(color='#d8ff3a', rough=0.3, emit='#d8ff3a', emit_strength=0.6).mat
-    K.box((0.035, 7.0, 0.003), (0.55, -1.4, 0.0), lime, 0.0, rot=(0, 0, -4))
-    K.spot((-3.2, -1.6, 3.2), (-0.3, wall_y - 0.3, 0.9), 1500, '#ffb58a', 32, 0.4, 0.05)
-    K.spot((3.0, -1.2, 3.0), (0.2, wall_y - 0.3, 0.5), 900, '#9fb0ff', 30, 0.4, 0.05)
-    K.area((0, -1.5, 3.5), (0, 0.5, 0), 3.0, 120, '#fff4ea')
-    return cam((1.25, -3.2, 1.3), (-0.1, wall_y, 1.2), 30)
+        K.box((0.1, y1 - back + 0.1, E4H), (cxs + sx * 1.3, (back + y1) / 2, 0), navy, 0.0, name='booth')
+    K.box((2.6, y1 - back, 0.02), (cxs, (back + y1) / 2, 0.0), navy, 0.0, name='booth floor')
+    K.soft(K.box((2.5, 0.34, 0.44), (cxs, back + 0.22, 0.0), M.fabric('#2a3052', '#232a48', weave=0.002, sheen=0.6), 0.04), 2)
+    for lamp in (K.area((cxs, (back + y1) / 2, 2.8), (cxs, (back + y1) / 2, 0), 1.0, 260, '#8a6cff'),
+                 K.area((cxs, back + 0.1, 1.5), (cxs, y1, 1.0), 1.2, 60, '#b9a6ff')):
+        lamp.visible_camera = False
+    e4_sign('#Photo   SY(E)NERGY 2025', (cxs, wall_y - depth / 2 - 0.003, 2.6), 0.14, M.paint(E4_NAVY, rough=0.5), align='CENTER', extrude=0.006)
+    # a lime neon script on the booth's back wall, framed by the circle
+    e4_sign('SY(E)NERGY', (cxs + 0.3, y1 - 0.115, 1.4), 0.2, M.emission(E4_LIME, 6.0, 'neon'), align='CENTER', extrude=0.01)
+    # the photo spot on the floor, and a phone on a tripod beside it
+    spot_y = wall_y - 2.6
+    K.cyl(0.3, 0.001, (cxs - 0.2, spot_y, 0.0), M.plastic(E4_LIME, rough=0.6), 0.0, verts=64, name='photo spot')
+    e4_sign('PHOTO SPOT', (cxs - 0.2, spot_y - 0.08, 0.002), 0.07, M.paint(E4_NAVY, rough=0.6), rot=(0, 0, 0), align='CENTER')
+    steel = M.metal('#2b2b2d', rough=0.35, brushed=False)
+    tx, ty = cxs + 1.6, spot_y + 0.25
+    for k in range(3):
+        a = math.radians(90 + k * 120)
+        K.tube([(tx + 0.28 * math.cos(a), ty + 0.28 * math.sin(a), 0.0), (tx, ty, 1.15)], 0.008, steel, name='tripod leg', taper=1.0)
+    K.cyl(0.012, 0.3, (tx, ty, 1.1), steel, 0.002, name='tripod column')
+    K.box((0.08, 0.01, 0.16), (tx, ty, 1.38), M.plastic('#15171c', rough=0.2), 0.006, rot=(0, 0, 8), name='phone')
+    # side walls: the floor's line and instant photos on the right; a mirror in an oak frame on the left
+    ink = M.paint(E4_NAVY, rough=0.6)
+    e4_sign('1F  #Photo', (E4W / 2 - 0.004, y0 + 3.6, 2.2), 0.12, ink, rot=(90, 0, -90), extrude=0.003)
+    e4_sign('A space that stays as one frame', (E4W / 2 - 0.004, y0 + 3.6, 2.02), 0.055, ink, rot=(90, 0, -90))
+    rnd = random.Random(seed)
+    for i in range(14):
+        py, pz = y0 + 2.1 + (i % 7) * 0.32 + rnd.uniform(-0.03, 0.03), 1.25 + (i // 7) * 0.36 + rnd.uniform(-0.03, 0.03)
+        K.box((0.004, 0.088, 0.107), (E4W / 2 - 0.004, py, pz), M.paint('#f7f6f2', rough=0.6), 0.0, rot=(rnd.uniform(-5, 5), 0, 0), name='instant photo')
+        K.box((0.002, 0.074, 0.074), (E4W / 2 - 0.007, py, pz + 0.025), M.paint(rnd.choice((E4_ORANGE, '#5b4f9a', '#2a3052', '#e3c9a0', '#8c9bff')), rough=0.5),
+              0.0, rot=(rnd.uniform(-5, 5), 0, 0), name='picture')
+    e4_track(-3.8, 4.2, y1 - 3.4, [(-1.2, (cxs - 0.6, wall_y - 0.2, 1.2)), (3.0, (cxs + 0.6, wall_y - 0.2, 0.8)), (0.3, (cxs, wall_y, 2.6)),
+                                   (4.0, (E4W / 2, y0 + 3.2, 1.5))], energy=320, angle=36)
+    for dx, dy in ((-3.0, y0 + 1.5), (3.0, y0 + 1.5)):
+        e4_downlight(dx, dy, 50)
+    e4_exit(-2.8, y1, 2.35)
+    e4_plate(-3.8, y1, 0.3, '-y')
+    e4_plate(E4W / 2, y1 - 0.8, 0.3, '-x')
+
+
+@subject('exhibitions/popupep4-hero')
+def _ep4h(seed):
+    """The EP.04 entrance (blind review 2026-12-03: "an orange arch in a grey box, a flat test
+    render"): the lobby of the 1F at true scale. The navy feature wall with the show's title cut in
+    orange, the three themes' printed panels each with its material inset, the 2025 sample wall, and
+    between them a deep Ignite Orange portal onto the photo room, whose orange set and lime ring show
+    through it; the reception desk in travertine and navy, a queue belt, orange floor tape to the
+    portal, the street's daylight through two windows, track spots grazing the wall, the stair door
+    with its exit sign."""
+    mood(key=0.38, fill=5, color='#fff4ea')
+    e4_floor1(seed)
+    return cam((3.4, -2.6, 1.45), (-0.2, 3.5, 1.45), 21, shift=(0.0, -0.035))
+
+
+@subject('exhibitions/popupep4-1')
+def _ep4_1(seed):  # 1F photo zone in the theme colours
+    """The EP.04 photo room (blind review: "a sphere in a round niche"): the same 1F, past the
+    portal. The orange set wall with its round opening, a lime ring lit round the edge, a navy booth
+    with a built-in bench to sit in the circle; the PHOTO SPOT mark and a phone on a tripod; instant
+    photos and the floor's line on the side wall; a street window on the left."""
+    mood(key=0.38, fill=5, color='#fff4ea')
+    e4_floor1(seed)
+    return cam((-0.8, 4.2, 1.45), (1.9, 9.95, 1.45), 26)
 
 
 @subject('exhibitions/popupep4-2')
-def _ep4_2(seed):  # 2F experience table: fourteen material samples laid out to be handled
-    """The EP.04 experience table, close (issue 28: flat tiles on a far table under even light): a
-    navy table with fourteen samples of the 2025 finishes (terrazzo, brushed aluminium, orange tile,
-    violet velvet, oak, pearl lacquer, travertine, a lime laminate cut to show its core), some thick
-    and some thin, turned as hands left them, one held up in a slotted stand; a low light rakes across
-    from the window side so each surface shows its relief, and sample panels hang on the navy wall
-    behind."""
-    mood(key=0.4, fill=10, color='#fff6ea')
-    K.room(7, 5, 3.2, M.paint('#f4f1ea'), M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236', '#8c9bff'], scale=0.2, seed=seed))
-    K.box((7, 0.04, 1.2), (0, 2.46, 1.2), M.paint('#1b2236', rough=0.6), 0.0)
-    navy = M.paint('#1b2236', rough=0.5)
-    top = 0.9
-    K.table(0.0, 0.9, 0, navy, alu(), w=2.8, d=1.1, h=top)
+def _ep4_2(seed):  # 2F #Experience: the material table, the drawing wall, the docent's start
+    """The EP.04 2F at true scale (issue 28's close table now stands in its floor): the long navy
+    experience table with the 2025 samples laid out to be handled (terrazzo, brushed aluminium,
+    orange tile, violet velvet, oak, pearl lacquer, travertine, a lime laminate cut to show its core,
+    one held up in a slotted stand), stools round it; on the back wall the sample panels on a navy
+    band under the floor's line; on the right the drawing wall where the visitors' drawings hung, its
+    table of sheets and pencils below; the docent tour's totem; daylight from the street windows,
+    track spots, skirting, sockets, the exit sign over the stair door."""
+    mood(key=0.44, fill=10, color='#fff6ea')
     rnd = random.Random(seed)
-    samples = [
-        M.terrazzo('#1b2236', ['#ff5a1f', '#e7dccb', '#8c9bff'], scale=0.06, seed=seed),
-        M.metal('#c9ced6', rough=0.25),
-        M.tiles('#ff5a1f', '#e7dccb', size=0.05, rough=0.35),
-        M.fabric('#5b4f9a', '#4a3f88', weave=0.0015, sheen=1.0),
-        M.wood('#d6b48a', '#8a5f38', scale=0.12, seed=seed),
-        M.pearl('#6a5fb0', metal=0.5, rough=0.25, coat=1.0),
-        M.stone('#e8e1d5', '#9b8768', scale=0.12, pits=1.0, seed=seed + 1),
-        M.terrazzo('#e7dccb', ['#ff5a1f', '#1b2236'], scale=0.06, seed=seed + 2),
-    ]
-    spots = [(-1.1, 0.62), (-0.72, 0.95), (-0.35, 0.6), (0.0, 0.98), (0.38, 0.66), (0.75, 1.02), (1.1, 0.6),
-             (-1.05, 1.2), (-0.55, 1.25), (0.2, 1.25), (0.95, 1.28), (-0.15, 0.78), (0.6, 0.82), (1.15, 0.95)]
-    for i, (x, y) in enumerate(spots[:12]):
+    floor = M.terrazzo('#e7dccb', [E4_ORANGE, E4_NAVY, '#8c9bff'], scale=0.14, seed=seed, polish=0.3, density=0.35)
+    wall = M.paint(E4_BONE, rough=0.85, seed=seed)
+    door = (-3.2, -2.2)
+    e4_room(seed, -3.5, 3.5, wall, floor, right=[(door[0], door[1], 0.0, 2.1)], windows=[(-2.6, -0.6, 0.45, 2.55), (0.4, 2.4, 0.45, 2.55)],
+            ceiling=M.paint('#2b2b2e', rough=0.8, seed=seed))
+    e4_street(seed, level=1)
+    e4_services(seed, -3.5, 3.5)
+    navy = M.paint(E4_NAVY, rough=0.55)
+    ink_w = M.paint('#f4f1ea', rough=0.6)
+    # the back wall: a navy band of sample panels under the floor's line
+    K.box((6.4, 0.01, 1.5), (-0.8, E4D / 2 - 0.006, 0.75), navy, 0.0, name='navy band')
+    mats = e4_materials_2025(seed + 10)
+    for col in range(9):
+        for row in range(2):
+            K.box((0.5, 0.025, 0.5), (-3.6 + col * 0.7, E4D / 2 - 0.03, 0.95 + row * 0.62), mats[(col * 2 + row * 7) % len(mats)], 0.003, name='sample panel')
+            K.box((0.2, 0.004, 0.028), (-3.75 + col * 0.7, E4D / 2 - 0.046, 0.9 + row * 0.62), ink_w, 0.0, name='label')
+    e4_sign('2F  #Experience', (-4.0, E4D / 2 - 0.004, 2.6), 0.13, navy, extrude=0.003)
+    e4_sign('Trends read by the fingertips', (-4.0, E4D / 2 - 0.004, 2.44), 0.055, navy)
+    # the experience table with its samples
+    top = 0.9
+    K.table(-0.9, 0.9, 0, M.paint(E4_NAVY, rough=0.5), M.metal('#c9ced6', rough=0.3, seed=seed), w=3.2, d=1.2, h=top)
+    samples = [mats[i] for i in (8, 1, 2, 5, 6, 3, 4, 0)]
+    spots = [(-2.1, 0.62), (-1.72, 0.95), (-1.35, 0.6), (-1.0, 0.98), (-0.62, 0.66), (-0.25, 1.02), (0.1, 0.6),
+             (-2.05, 1.2), (-1.55, 1.25), (-0.8, 1.25), (-0.05, 1.28), (-1.15, 0.78)]
+    for i, (x, y) in enumerate(spots):
         w, d = rnd.choice(((0.2, 0.2), (0.24, 0.16), (0.16, 0.16), (0.3, 0.15)))
-        K.box((w, d, rnd.choice((0.012, 0.02, 0.03))), (x, y, top), samples[i % len(samples)], 0.002, rot=(0, 0, rnd.uniform(-25, 25)))
-    # the lime laminate: grey faces, the colour core showing at its edge
-    for z, m in ((0.0, M.plastic('#8e949b', rough=0.4)), (0.008, M.plastic('#e8ff3a', rough=0.4)), (0.016, M.plastic('#8e949b', rough=0.4))):
-        K.box((0.24, 0.16, 0.008), (0.6, 0.82, top + z), m, 0.0008, rot=(0, 0, -18))
-    # a slotted oak stand holding one sample up
+        K.box((w, d, rnd.choice((0.012, 0.02, 0.03))), (x, y, top), samples[i % len(samples)], 0.002, rot=(0, 0, rnd.uniform(-25, 25)), name='sample')
+    for z, m in ((0.0, M.plastic('#8e949b', rough=0.4)), (0.008, M.plastic(E4_LIME, rough=0.4)), (0.016, M.plastic('#8e949b', rough=0.4))):
+        K.box((0.24, 0.16, 0.008), (-0.4, 0.82, top + z), m, 0.0008, rot=(0, 0, -18), name='laminate')
     oakw = M.wood('#d6b48a', '#8a5f38', scale=0.2, seed=seed + 3)
-    K.box((0.3, 0.08, 0.03), (1.15, 0.95, top), oakw, 0.003)
-    K.box((0.22, 0.018, 0.26), (1.15, 0.96, top + 0.02), samples[5], 0.002, rot=(-8, 0, 0))
-    for x in (-0.9, 0.4):
-        K.stool(x, 1.75, M.paint('#ff5a1f', rough=0.5), alu(), h=0.7)
-    mats = [M.terrazzo('#ece6dc', ['#ff5a1f', '#1b2236'], scale=0.1, seed=seed), M.metal('#c9a060', rough=0.3),
-            M.tiles('#1b2236', '#e7dccb', size=0.06), M.pearl('#8c9bff', metal=0.4, rough=0.2, coat=1)]
-    K.panel_grid(-3.0, 2.4, 1.35, 9, 1, (0.5, 0.5), 0.15, mats)
-    K.window(-3.5, 0.5, 0.9, 2.2, 1.8, wall='left', strength=3, light=350)
-    K.area((-2.2, 0.9, 1.2), (0.3, 0.9, 0.9), 1.2, 240, '#fff0dc', size_y=0.4, name='rake')
-    K.area((0, 0.9, 3.1), (0, 0.9, 0), 2.8, 120, '#fff6ea')
-    return cam((0.75, -0.25, 1.3), (-0.35, 0.95, 0.88), 30)
+    K.box((0.3, 0.08, 0.03), (0.3, 1.0, top), oakw, 0.003, name='stand')
+    K.box((0.22, 0.018, 0.26), (0.3, 1.01, top + 0.02), mats[3], 0.002, rot=(-8, 0, 0), name='sample up')
+    for x, y in ((-1.9, 1.8), (-0.9, 1.8), (0.1, 1.8), (-1.6, -0.05), (-0.3, -0.05)):
+        K.stool(x, y, M.paint(E4_ORANGE, rough=0.5), M.metal('#c9ced6', rough=0.3, seed=seed), h=0.7)
+    # the drawing wall on the right: the visitors' drawings pinned up, the drawing table below
+    K.box((0.02, 3.0, 1.3), (E4W / 2 - 0.012, 0.9, 0.9), M.paint('#b08a5a', rough=0.95), 0.002, name='pinboard')
+    for i in range(12):
+        py, pz = -0.4 + (i % 6) * 0.5 + rnd.uniform(-0.03, 0.03), 1.0 + (i // 6) * 0.6 + rnd.uniform(-0.03, 0.03)
+        K.box((0.003, 0.3, 0.42), (E4W / 2 - 0.024, py, pz), M.paint('#fbfaf6', rough=0.9), 0.0, rot=(rnd.uniform(-3, 3), 0, 0), name='drawing')
+        for k, c in enumerate(rnd.sample([E4_ORANGE, E4_VIOLET, E4_SAND, E4_HONEY, E4_LIME, E4_NAVY, '#8c9bff'], 3)):
+            K.box((0.002, rnd.uniform(0.08, 0.18), rnd.uniform(0.06, 0.14)), (E4W / 2 - 0.027, py + rnd.uniform(-0.07, 0.07), pz + 0.06 + k * 0.1), M.paint(c, rough=0.9),
+                  0.0, name='drawing colour')
+    e4_sign('YOUR SPACE, DRAWN', (E4W / 2 - 0.004, -0.5, 2.35), 0.07, navy, rot=(90, 0, -90))
+    K.table(E4W / 2 - 0.55, 0.9, 90, M.wood('#e2cfae', '#b89b72', scale=0.5, seed=seed + 4), M.paint('#2b2a28', rough=0.5), w=2.0, d=0.8, h=0.74)
+    paper = M.paint('#fbfaf6', rough=0.9)
+    for k in range(4):
+        K.box((0.3, 0.42, 0.0012), (E4W / 2 - 0.55 + rnd.uniform(-0.1, 0.1), 0.2 + k * 0.45, 0.74), paper, 0.0, rot=(0, 0, rnd.uniform(-10, 10)), name='sheet')
+    for k, c in enumerate((E4_ORANGE, E4_VIOLET, E4_NAVY, E4_LIME, E4_HONEY)):
+        K.cyl(0.004, 0.16, (E4W / 2 - 0.7, 0.5 + k * 0.05, 0.744), M.plastic(c, rough=0.35), 0.0005, rot=(0, 90, rnd.uniform(-20, 20)), verts=6, name='pencil')
+    # the docent tour's totem by the stair door
+    K.box((0.56, 0.05, 1.7), (3.2, -2.0, 0.015), navy, 0.004, rot=(0, 0, -20), name='totem')
+    K.box((0.6, 0.35, 0.015), (3.2, -2.0, 0.0), navy, 0.002, rot=(0, 0, -20), name='totem foot')
+    frame = M.paint('#2f3033', rough=0.45)
+    for yy in (door[0] - 0.03, door[1] + 0.03):
+        K.box((0.17, 0.06, 2.16), (E4W / 2 + 0.075, yy, 0), frame, 0.004, name='door frame')
+    K.box((0.17, door[1] - door[0] + 0.12, 0.06), (E4W / 2 + 0.075, sum(door) / 2, 2.1), frame, 0.004, name='door frame')
+    K.box((0.045, door[1] - door[0] - 0.01, 2.09), (E4W / 2 + 0.02, sum(door) / 2, 0.005), M.paint('#5d6066', rough=0.5), 0.003, name='door leaf')
+    e4_exit(E4W / 2, sum(door) / 2, 2.28, facing='-x')
+    e4_plate(E4W / 2, door[1] + 0.25, 1.2, '-x', switch=True)
+    e4_plate(-E4W / 2, -1.4, 0.3, '+x')
+    e4_plate(2.6, E4D / 2, 0.3, '-y')
+    e4_track(-4.0, 4.0, 1.9, [(-3.4, (-3.2, 3.5, 1.2)), (-2.0, (-1.8, 3.5, 1.2)), (-0.6, (-0.4, 3.5, 1.2)), (-1.8, (-1.5, 0.9, 0.9)),
+                              (0.0, (-0.4, 0.9, 0.9)), (3.2, (E4W / 2, 0.9, 1.4))], energy=200, angle=36)
+    K.area((-2.4, 0.9, 1.3), (0.0, 0.9, 0.9), 1.0, 120, '#fff0dc', size_y=0.4, name='rake').visible_camera = False
+    return cam((1.7, -1.5, 1.45), (-1.3, 2.3, 1.45), 24, shift=(0.0, -0.1))
+
+
+def e4_floor3(seed):
+    """3F #Next: the media-art room (x 0.65..5, dark) and, through a wide opening in its partition,
+    the lounge with the tasting counter under a back-wall window (x -5..0.5, daylight)."""
+    rnd = random.Random(seed)
+    floor = M.wood('#c9a77c', '#7a5533', scale=0.6, seed=seed, planks=(1.8, 0.18))
+    wall = M.paint(E4_BONE, rough=0.85, seed=seed)
+    win = (-2.5, -0.9, 0.95, 2.5)
+    e4_room(seed, -3.5, 3.5, wall, floor, back=[win], windows=[(-2.9, -1.1, 0.45, 2.55), (0.1, 1.9, 0.45, 2.55)], front=[])
+    e4_street(seed, level=2)
+    # the back window's view: the roofs and the block behind
+    K.window(win[0] + (win[1] - win[0]) / 2 - 0.0, E4D / 2 + 0.075, win[2], win[1] - win[0], win[3] - win[2], wall='back', light=160,
+             color='#f2f4f8', frame='#2f3033', opening=True)
+    K.box((30.0, 0.4, 9.0), (0.0, E4D / 2 + 14.0, -1.0), M.plaster('#d6cfc4', seed=seed + 3), 0.0, name='facade behind')
+    glass = M.plastic('#2a3038', rough=0.1)
+    for row in range(3):
+        for k in range(-6, 7):
+            K.box((1.2, 0.05, 1.4), (k * 2.0 + 0.5, E4D / 2 + 13.78, 0.9 + row * 3.0), glass, 0.0, name='facade window')
+    # the partition between the lounge and the media room, its opening with a half-drawn black curtain
+    part_x, op = 0.575, (0.7, 2.9)
+    G.wall_x(part_x, -3.5, 3.5, E4H, wall, [(op[0], op[1], 0.0, 2.4)], name='partition')
+    dark = M.paint('#19191c', rough=0.85, seed=seed + 1)
+    x0, x1 = part_x + 0.08, E4W / 2
+    cx = (x0 + x1) / 2
+    K.box((x1 - x0, 0.01, E4H), (cx, E4D / 2 - 0.006, 0), dark, 0.0, name='media lining')
+    K.box((x1 - x0, 0.01, E4H), (cx, -E4D / 2 + 0.006, 0), dark, 0.0, name='media lining')
+    K.box((0.01, E4D, E4H), (x1 - 0.006, 0, 0), dark, 0.0, name='media lining')
+    for a, b in ((-3.5, op[0]), (op[1], 3.5)):
+        K.box((0.01, b - a, E4H), (x0 - 0.004, (a + b) / 2, 0), dark, 0.0, name='media lining')
+    K.box((0.01, op[1] - op[0], E4H - 2.4), (x0 - 0.004, (op[0] + op[1]) / 2, 2.4), dark, 0.0, name='media lining')
+    K.box((x1 - x0, E4D, 0.01), (cx, 0, E4H - 0.012), dark, 0.0, name='media ceiling')
+    K.box((x1 - x0, E4D, 0.004), (cx, 0, 0.0), M.plastic('#141416', rough=0.18, coat=0.6), 0.0, name='media floor')
+    curtain = M.fabric('#121214', weave=0.003, sheen=0.25)
+    moved_e4(lambda: G.curtain(-0.45, 0.35, 0, 2.38, curtain, depth=0.06, folds=7), x0 + 0.08, op[1] - 0.4, turn=90)
+    K.box((0.03, op[1] - op[0] + 0.4, 0.03), (x0 + 0.08, (op[0] + op[1]) / 2, 2.38), M.paint('#1e1e20', rough=0.5), 0.002, name='curtain track')
+    # the projections: Cosmos's night sky as its materials, magnified. On the back and right walls a
+    # violet-veined stone, on the floor a navy terrazzo with pearl and violet aggregate
+    sky_stone = M.as_light(M.terrazzo('#120f30', ['#3a3580', E4_VIOLET, '#8c9bff', '#2a2666', '#b8b0ff'], scale=0.8, seed=seed + 30, polish=0.0,
+                                      density=0.3), 0.8, 'projected terrazzo')
+    K.box((x1 - x0 - 0.3, 0.01, 2.75), (cx + 0.05, E4D / 2 - 0.015, 0.12), sky_stone, 0.0, name='projection')
+    sky_stone2 = M.as_light(M.terrazzo('#120f30', ['#3a3580', E4_VIOLET, '#8c9bff', '#2a2666', '#b8b0ff'], scale=0.8, seed=seed + 33, polish=0.0,
+                                       density=0.3), 0.5, 'projected terrazzo 2')
+    K.box((0.01, 4.8, 2.75), (x1 - 0.015, 0.9, 0.12), sky_stone2, 0.0, name='projection')
+    floor_img = M.as_light(M.terrazzo('#0d0b24', ['#2e2a6a', E4_VIOLET, '#8c9bff', '#d9d0ff'], scale=0.5, seed=seed + 31, polish=0.0, density=0.25),
+                           0.7, 'projected terrazzo floor')
+    G.mesh('floor projection', [(x0 + 0.5, -1.2, 0.006), (x1 - 0.3, -1.2, 0.006), (x1 - 0.2, 3.2, 0.006), (x0 + 0.3, 3.2, 0.006)], [(0, 1, 2, 3)],
+           floor_img, smooth=False)
+    # the projectors: on drop rods from the ceiling, their lenses lit, each with the light it throws
+    body = M.plastic('#e9e7e2', rough=0.4)
+    bar = M.paint('#2b2a28', rough=0.5)
+    lens = M.emission('#f2ecff', 9, 'projector lens')
+    from mathutils import Vector
+    for (px, py, pz), aim in (((2.9, -0.5, 2.5), (2.9, 3.5, 1.4)), ((2.4, 0.6, 2.55), (2.8, 1.2, 0.0)), ((4.3, 2.2, 2.5), (5.0, 0.9, 1.4))):
+        K.box((0.05, 0.05, E4H - pz - 0.14), (px, py, pz + 0.14), bar, 0.002, name='drop rod')
+        d = (Vector(aim) - Vector((px, py, pz))).normalized()
+        pr = K.box((0.42, 0.34, 0.15), (0, 0, -0.075), body, 0.012, name='projector')
+        pr.location = (px, py, pz)
+        pr.rotation_euler = d.to_track_quat('Y', 'Z').to_euler()
+        ln = K.cyl(0.045, 0.02, (0, 0, -0.01), lens, 0.0, name='lens')
+        ln.location = Vector((px, py, pz)) + d * 0.175
+        ln.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
+        K.spot(tuple(Vector((px, py, pz)) + d * 0.2), aim, 25, '#d9d2ff', 55, 0.3, 0.02)
+    # low benches in the projection, floor cushions, speakers, the exit sign and the room's label
+    for bx, by, r in ((2.3, 1.2, 4), (3.9, 0.0, -6)):
+        K.bench(bx, by, r, M.plastic('#0d0d0e', rough=0.6), length=1.5, h=0.4)
+    for sx in (x0 + 0.4, x1 - 0.4):
+        K.box((0.22, 0.2, 0.36), (sx, E4D / 2 - 0.2, 2.35), M.plastic('#0f0f10', rough=0.6), 0.01, name='speaker')
+    e4_exit(x0, -2.6, 2.3, facing='+x')
+    e4_sign('3F  MEDIA ART  /  COSMOS', (x0 + 0.004, op[0] - 0.1, 1.6), 0.05, M.emission('#e8e4f4', 1.2, 'label'), rot=(90, 0, 90), align='RIGHT')
+    e4_sign('screenings every 15 minutes', (x0 + 0.004, op[0] - 0.1, 1.5), 0.03, M.emission('#bdb8cc', 0.8, 'label'), rot=(90, 0, 90), align='RIGHT')
+    K.box((0.012, 3.5 - op[1], 0.08), (x0 + 0.006, (op[1] + 3.5) / 2, 0.0), M.paint('#0e0e10', rough=0.5), 0.002, name='skirting')
+    # ── the lounge: the tasting counter under the back window, lounge chairs, the three drinks
+    trav = M.travertine(E4_SAND, E4_HONEY, scale=0.3, seed=seed + 4)
+    K.box((2.6, 0.5, 1.0), (-1.7, E4D / 2 - 0.3, 0), M.corten(seed=seed + 5, scale=0.4), 0.004, name='counter')
+    K.box((2.7, 0.58, 0.04), (-1.7, E4D / 2 - 0.3, 1.0), trav, 0.004, name='counter top')
+    drinks = ((E4_ORANGE, 'BOOST'), ('#8c7fd6', 'COSMOS'), ('#d9a04a', 'OOPARTS'))
+    paper = M.paint('#f5f2ea', rough=0.9)
+    ink = M.paint('#3c3a36', rough=0.6)
+    for i, (c, name) in enumerate(drinks):
+        for k in range(2):
+            G.vessel(-2.55 + i * 0.75 + k * 0.14, E4D / 2 - 0.25 - k * 0.08, 1.04, 0.036, 0.11, drink=(c, True), fill=0.72)
+        K.box((0.1, 0.06, 0.0015), (-2.4 + i * 0.75, E4D / 2 - 0.44, 1.04), paper, 0.0, rot=(0, 0, -3 + i * 3), name='card')
+        e4_sign(name, (-2.44 + i * 0.75, E4D / 2 - 0.45, 1.0418), 0.012, ink, rot=(0, 0, -3 + i * 3))
+    for sx in (-2.6, -1.7, -0.8):
+        K.stool(sx, E4D / 2 - 0.85, M.travertine(E4_SAND, E4_HONEY, scale=0.2, seed=seed + 7), M.metal('#2b2a28', rough=0.4), h=0.72)
+        G.shade_pendant(sx, E4D / 2 - 0.35, 1.95, M.metal('#26325a', rough=0.3, brushed=False, seed=seed), energy=18, ceiling=E4H)
+    G.lounge_chair(-0.4, 1.4, 200, M.fabric(E4_VIOLET, '#4a3f88', weave=0.002, sheen=0.8), M.metal('#2b2a28', rough=0.4))
+    G.lounge_chair(-3.4, 0.8, 150, M.fabric('#e7dccb', '#d9ccb6', weave=0.002, sheen=0.5), M.metal('#2b2a28', rough=0.4))
+    G.side_table(-1.6, 1.0, M.travertine(E4_SAND, E4_HONEY, scale=0.2, seed=seed + 8), M.metal('#2b2a28', rough=0.4))
+    K.rug(-1.8, 1.0, 3.0, 2.0, M.fabric('#d9ccb6', '#cbbda4', weave=0.006))
+    e4_sign('3F  #Next', (-4.6, E4D / 2 - 0.004, 2.45), 0.12, M.paint(E4_NAVY, rough=0.6), extrude=0.003)
+    e4_sign('A preview of the next space', (-4.6, E4D / 2 - 0.004, 2.28), 0.05, M.paint(E4_NAVY, rough=0.6))
+    e4_plate(-0.2, E4D / 2, 0.3, '-y')
+    e4_plate(0.3, E4D / 2, 1.2, '-y', switch=True)
+    for dx, dy in ((-3.5, -1.5), (-1.5, -1.5), (-3.5, 1.8), (-0.6, 2.0)):
+        e4_downlight(dx, dy, 70)
+
+
+def moved_e4(build, dx=0.0, dy=0.0, dz=0.0, turn=0.0):
+    """Runs `build` (laid out about the origin) and moves what it made: turned, then shifted."""
+    since = set(bpy.data.objects)
+    build()
+    made = [o for o in set(bpy.data.objects) - since if o.parent is None]
+    if turn:
+        K.group_rotate(made, turn, (0, 0))
+    for o in made:
+        o.location.x += dx
+        o.location.y += dy
+        o.location.z += dz
+    return made
 
 
 @subject('exhibitions/popupep4-3')
 def _ep4_3(seed):
-    return media_room(seed, 'stars', benches=2)
+    """EP.04 3F #Next (blind review: "a kitsch starry-cloud room"): the media-art room in the dark,
+    Cosmos's night sky projected as its materials (a violet-veined stone magnified across the back
+    and right walls, a navy terrazzo with pearl aggregate on the floor), the three projectors on
+    their drop rods with their lenses lit, low benches in the light; through the partition's opening
+    past a half-drawn black curtain, the daylit lounge and its tasting counter of three drinks under
+    the back window."""
+    mood(key=0.3, fill=0)
+    e4_floor3(seed)
+    return cam((3.7, -3.05, 1.45), (2.6, 3.5, 1.45), 21, shift=(0.0, 0.0))
 
 
 @subject('exhibitions/popupep3-hero')
@@ -1926,13 +2385,85 @@ def coral_room(seed, depth, vertices, location, chips=0.8):
         p.use_smooth = True
 
 
+def e1_arc_text(body, cx, cy, r, mid, z, size, mat, extrude=0.004, step=None):
+    """Cut letters set one by one along the concave face of a curved wall (centre cx, cy, radius r),
+    centred on the angle `mid` (degrees), each turned to face the centre."""
+    step = step or size * 0.78
+    da = math.degrees(step / r)
+    a = mid + da * (len(body) - 1) / 2
+    for ch in body:
+        if ch != ' ':
+            x, y = cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))
+            e4_sign(ch, (x, y, z), size, mat, rot=(90, 0, a - 90), align='CENTER', extrude=extrude)
+        a -= da
+
+
 @subject('exhibitions/popupep1-hero')
 def _ep1h(seed):
-    coral_room(seed, 3.0, 96, (1.2, 3.0, 1.5))
-    K.bench(-0.4, 0.4, 20, M.wood('#c98b5e', '#7b4b3a', scale=0.3), length=1.6)
-    K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=900, color='#fff0e6')
-    ceiling_light(0, 0.5, 3.4, 250)
-    return cam((-1.2, -3.4, 1.6), (0.6, 1.5, 1.2), 24)
+    """The EP.01 entrance (blind review 2026-12-03: "a curved orange wall with a bench"): the 1F of
+    the Seongsu venue at true scale (the same building as EP.04). A curved coral wall in sand plaster
+    sweeps across the room, concave to the door, SOFTWHERE cut in cocoa letters along it, grazed by a
+    track of warm spots so its trowelled sand shows; past its ends the colour and texture sample wall
+    on the back wall and the street's daylight through the windows; a guestbook stand, leaflets on an
+    oak table, skirting, sockets, an exit sign over the stair door."""
+    mood(key=0.41, fill=4, color='#fff0e6')
+    floor = M.terrazzo('#eadbd0', ['#d2482c', '#3a2a26', '#c98b5e', '#e9a184'], scale=0.14, seed=seed, polish=0.3, density=0.4)
+    wall = M.paint('#f4ece6', rough=0.85, seed=seed)
+    door = (2.0, 3.0)
+    e4_room(seed, -3.5, 3.5, wall, floor, right=[(door[0], door[1], 0.0, 2.1)], windows=[(-2.2, -0.4, 0.45, 2.55), (1.1, 3.0, 0.45, 2.55)],
+            skirting='#c9b8ac')
+    e4_street(seed)
+    e4_services(seed, -3.5, 3.5, pipe_x=3.6)
+    cx, cy, r = 0.7, 0.6, 2.6
+    coral = M.sand_plaster('#e07a5f', seed=seed)
+    G.curved_wall(cx, cy, r, 50, 130, 2.7, coral, t=0.12, seg=128)
+    cocoa = M.paint('#3a2a26', rough=0.6)
+    e1_arc_text('SOFTWHERE', cx, cy, r - 0.012, 90, 1.62, 0.36, cocoa, extrude=0.02, step=0.31)
+    e1_arc_text('2023 DESIGN TREND POP-UP   EP.01', cx, cy, r - 0.006, 90, 1.42, 0.07, cocoa, extrude=0.002, step=0.062)
+    e1_arc_text('SCENESORY  /  MONOLOGUE  /  WHITE NIGHT', cx, cy, r - 0.006, 90, 1.3, 0.05, M.paint('#7b4b3a', rough=0.6), extrude=0.0015, step=0.043)
+    # the track along the curve: spots grazing the plaster from close above
+    e4_track(-1.6, 3.0, 1.2, [(-1.1, (-0.7, 2.5, 1.0)), (0.0, (0.0, 3.1, 1.3)), (1.1, (1.1, 3.2, 1.0)), (2.2, (2.1, 2.7, 1.3))],
+             energy=380, angle=28, color='#ffe6c8')
+    # the sample wall on the back wall, seen past the curve's right end: leant boards on oak ledges
+    mats = [M.terrazzo('#f3ddd2', ['#d2482c', '#3a2a26', '#c98b5e'], scale=0.08, seed=seed), M.wood('#c98b5e', '#7b4b3a', scale=0.12, seed=seed + 2),
+            M.stone('#e8e1d5', '#b89a70', scale=0.12, pits=1.0, seed=seed + 4), M.tiles('#d2482c', '#f3ddd2', size=0.05, seed=seed + 5),
+            M.fabric('#e9a184', '#d99074', weave=0.002), M.plaster('#e07a5f', seed=seed + 7), M.tiles('#a9b7e0', '#f1ede6', size=0.04, seed=seed + 6),
+            M.fabric('#d2482c', '#b83c24', weave=0.002), M.paint('#3a2a26', seed=seed + 8)]
+    ledge = M.wood('#d8b48a', '#9a7450', scale=0.3, seed=seed + 9)
+    rnd = random.Random(seed)
+    for z in (0.6, 1.1, 1.6, 2.1):
+        K.box((2.4, 0.09, 0.025), (3.65, 3.5 - 0.045, z), ledge, 0.004, name='ledge')
+        x = 2.48 + rnd.uniform(0, 0.06)
+        while x < 4.55:
+            w, h = rnd.choice(((0.2, 0.3), (0.3, 0.3), (0.3, 0.42), (0.42, 0.3), (0.24, 0.36)))
+            lean = rnd.uniform(5, 8)
+            K.box((w, 0.012, h), (x + w / 2, 3.5 - 0.022 - h * math.sin(math.radians(lean)), z + 0.025), rnd.choice(mats), 0.0015,
+                  rot=(-lean, 0, rnd.uniform(-1.5, 1.5)), name='sample board')
+            x += w * rnd.uniform(0.8, 1.05)
+    e4_sign('COLOUR & TEXTURE  2023', (2.5, 3.49, 2.55), 0.07, M.paint('#3a2a26', rough=0.6))
+    for k in range(4):
+        sx = 2.7 + k * 0.62
+        K.spot((sx, 2.3, E4H - 0.05), (sx, 3.5, 1.3), 150, '#ffe6c8', 45, 0.5, 0.03)
+    # on the left, past the curve: a table of leaflets, a guestbook stand, a plant by the window
+    oakw = M.wood('#c98b5e', '#7b4b3a', scale=0.3, seed=seed + 11)
+    K.table(-3.6, 1.6, 90, oakw, M.paint('#3a2a26', rough=0.5), w=1.2, d=0.6, h=0.74)
+    for i, c in enumerate(('#f4eee6', '#e07a5f', '#f4eee6', '#a9b7e0')):
+        K.box((0.15, 0.21, 0.002), (-3.65 + (i % 2) * 0.2, 1.4 + (i // 2) * 0.3, 0.74 + i * 0.002), M.paint(c, rough=0.8), 0.0, rot=(0, 0, -6 + i * 5), name='leaflet')
+    K.lectern(-2.6, -0.9, 20, oakw)
+    K.plant(-4.3, 3.0, M.ceramic('#e9e2d8', rough=0.4), h=1.5, seed=seed)
+    # the stair door in the right wall with its frame, exit sign and switch
+    frame = M.paint('#c9b8ac', rough=0.45)
+    for yy in (door[0] - 0.03, door[1] + 0.03):
+        K.box((0.17, 0.06, 2.16), (E4W / 2 + 0.075, yy, 0), frame, 0.004, name='door frame')
+    K.box((0.17, door[1] - door[0] + 0.12, 0.06), (E4W / 2 + 0.075, sum(door) / 2, 2.1), frame, 0.004, name='door frame')
+    K.box((0.045, door[1] - door[0] - 0.01, 2.09), (E4W / 2 + 0.02, sum(door) / 2, 0.005), M.paint('#ddd3cb', rough=0.5), 0.003, name='door leaf')
+    e4_exit(E4W / 2, sum(door) / 2, 2.28, facing='-x')
+    e4_plate(E4W / 2, door[0] - 0.25, 1.2, '-x', switch=True)
+    e4_plate(-E4W / 2, -0.2, 0.3, '+x')
+    e4_plate(-1.8, 3.5, 0.3, '-y')
+    for dx, dy in ((-3.0, -2.0), (0.7, -2.2), (3.6, -2.0)):
+        e4_downlight(dx, dy, 35)
+    return cam((1.8, -3.1, 1.45), (0.2, 3.5, 1.45), 21, shift=(0.0, -0.03))
 
 
 @subject('exhibitions/popupep1-1')
@@ -2010,48 +2541,80 @@ def _ep1_2(seed):  # 2F: the curved coral wall up close, a plaster sample on a p
 
 
 @subject('exhibitions/popupep1-3')
-def _ep1_3(seed):  # 3F: the White Night lounge glowing blue-white
-    """The White Night lounge at the top of EP.01 (issue 28: a blue box with two sofas under even
-    light): a long window in the back wall onto the pale blue-white night sky over a low skyline,
-    sheer curtains drawn to either side and glowing with it, a cove along the ceiling giving a cool
-    white light, white sofas on satin legs facing a round white marble table with two blue glass vessels, a
-    pale blue rug on polished pale stone that holds the window's reflection."""
-    mood(key=0.46, fill=10, color='#eef1fa')
-    w, d, h = 6.0, 5.0, 3.0
-    white = M.paint('#e9edf6', seed=seed)
-    K.room(w, d, h, white, M.stone('#e4e8f0', '#a9b7e0', scale=1.2, veins=0.12, rough=0.12, fine=True, seed=seed), back=False)
-    y = d / 2
-    G.wall_y(y + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, white, [(-2.2, 1.6, 0.4, 2.6)])
-    G.backdrop((0.0, 40.0, -6.0), (90, 44), M.sky('#f3eef2', '#8c9bd4', 3.0))
-    # the skyline stands above the sofa's back; a hazier, taller row behind it
-    G.skyline(random.Random(seed), (-34.0, 8.0), (-0.5, 3.5), M.emission('#2c3558', 1.3, 'skyline'), M.emission('#ffe2b0', 4.0, 'lit'),
-              M.emission('#6a74a0', 1.5, 'far city'), (-40.0, 10.0), (21.0, 25.5), lights=4, drop=3.0, far_y=37.0,
-              facades=[M.city_facade('#2c3558', '#ffe2b0', lit_share=share, seed=seed + k) for k, share in enumerate((0.22, 0.35, 0.15))])
-    K.area((-0.3, y - 0.3, 1.5), (-0.3, -1.0, 0.8), 2.9, 300, '#c9d4f2', size_y=2.0)  # between the curtains, not behind them
-    sheer = M.Tree('sheer').set(color='#f7f8fb', rough=0.7, trans=0.6, sheen=0.6, spec=0.2, emit='#e3e9fb', emit_strength=0.35).mat
-    G.curtain(-2.8, -1.75, y - 0.2, 2.72, sheer, depth=0.1, folds=7)
-    G.curtain(1.2, 2.5, y - 0.2, 2.72, sheer, depth=0.1, folds=8)
+def _ep1_3(seed):  # 3F: the White Night lounge, blue-white, tea and a blue drink
+    """The White Night lounge at the top of EP.01 (blind review 2026-12-03: "a cut-out night city
+    behind a sofa"): the 3F of the Seongsu venue at true scale, in the late afternoon. The street
+    windows on the left with sheer curtains drawn back, the building across the street and the sky
+    in them, the sun laid across the floor; blue-white walls, a pale stone floor, white sofas round a
+    marble table with the blue drink and tea cups, the tea counter on the right with the blue drinks
+    in a row and their cards, a cove of cool light along the back wall, the floor's name on it,
+    track spots, skirting, sockets, the exit sign over the stair door."""
+    mood(key=0.45, fill=4, color='#f6f4f0')
+    wall = M.paint('#f5f6f8', rough=0.85, seed=seed)
+    floor = M.stone('#ebe9e4', '#a9b7e0', scale=1.2, veins=0.12, rough=0.15, fine=True, seed=seed)
+    door = (3.8, 4.8)
+    e4_room(seed, -3.5, 3.5, wall, floor, back=[(door[0], door[1], 0.0, 2.1)],
+            windows=[(-2.6, -0.6, 0.45, 2.55), (0.4, 2.4, 0.45, 2.55)], skirting='#c9d0de')
+    e4_street(seed, level=2)
+    sheer = M.Tree('sheer').set(color='#f7f8fb', rough=0.7, trans=0.6, sheen=0.6, spec=0.2).mat
+    for a, b in ((-3.2, -2.5), (-0.5, 0.3), (2.5, 3.2)):
+        # each drawn-back sheer is built along x and turned onto the street wall
+        moved_e4(lambda a=a, b=b: G.curtain(a, b, 0.0, 2.85, sheer, depth=0.08, folds=6), -E4W / 2 + 0.3, 0.0, turn=90)
     satin = M.satin()
-    K.box((5.6, 0.04, 0.03), (-0.15, y - 0.2, 2.76), satin, 0.003)
-    # the cove: a glowing strip in a recess along the ceiling's edge, a cool white
-    K.box((w, 0.3, 0.12), (0, y - 0.15, h - 0.12), white, 0.0)
-    K.box((w, 0.02, 0.02), (0, y - 0.32, h - 0.14), M.emission('#eaf0ff', 10, 'cove'), 0.0)
-    cover = M.fabric('#f4f5f8', '#eceef4', weave=0.0012, sheen=0.9)  # finer than a pixel: no moiré rings
-    K.sofa(-0.6, 1.3, 0, cover, satin, width=2.4, depth=0.95)
-    K.sofa(2.1, 0.15, 90, cover, satin, width=1.8, depth=0.9)
-    for xx, c, r in ((-1.35, '#a9b7e0', -8), (-0.87, '#dfe6f6', 6)):
-        G.cushion(xx, 1.35, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
-    K.cyl(0.5, 0.025, (-0.5, 0.1, 0.36), M.stone('#f1f2f5', '#b9c0d4', scale=0.4, veins=0.3, rough=0.15, fine=True, seed=seed + 1), 0.006, verts=96)
-    # a white lacquer stem and foot (a satin foot mirrored the table's shadowed underside as a hole)
+    K.box((0.04, 6.6, 0.03), (-E4W / 2 + 0.3, 0.0, 2.88), satin, 0.003, name='curtain track')
+    # the cove along the back wall, a cool white
+    K.box((E4W, 0.3, 0.12), (0, E4D / 2 - 0.15, E4H - 0.12), wall, 0.0, name='cove')
+    K.box((E4W, 0.02, 0.02), (0, E4D / 2 - 0.32, E4H - 0.14), M.emission('#eaf0ff', 10, 'cove'), 0.0, name='cove light')
+    navy = M.paint('#3b4a78', rough=0.6)
+    e4_sign('3F  WHITE NIGHT', (-1.9, E4D / 2 - 0.004, 2.3), 0.14, navy, extrude=0.004)
+    e4_sign('A lounge to rest in, over a cup of tea', (-1.9, E4D / 2 - 0.004, 2.12), 0.055, navy)
+    cover = M.fabric('#f4f5f8', '#eceef4', weave=0.0012, sheen=0.9)
+    K.sofa(-1.0, 2.95, 0, cover, satin, width=2.4, depth=0.95)
+    K.sofa(-4.35, 0.2, 90, cover, satin, width=1.8, depth=0.9)
+    for xx, c, r in ((-1.8, '#a9b7e0', -8), (-1.3, '#dfe6f6', 6), (-0.1, '#a9b7e0', 10)):
+        G.cushion(xx, 3.0, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
+    marble = M.stone('#f1f2f5', '#b9c0d4', scale=0.4, veins=0.3, rough=0.15, fine=True, seed=seed + 1)
     lacquer = M.plastic('#eef0f4', rough=0.3, coat=0.3)
-    K.cyl(0.03, 0.36, (-0.5, 0.1, 0.0), lacquer, 0.002)
-    K.cyl(0.22, 0.015, (-0.5, 0.1, 0.0), lacquer, 0.004)
-    for i, (dx, hh) in enumerate(((-0.15, 0.26), (0.1, 0.18))):
-        G.lathe([(0.03, 0), (0.06, 0.05), (0.05, hh * 0.7), (0.025, hh), (0.022, hh), (0.045, hh * 0.7), (0.055, 0.05), (0.02, 0.004)],
-                (-0.5 + dx, 0.12 + i * 0.08, 0.38), M.glass('#8c9bff' if i == 0 else '#cfe0ff', rough=0.02), name='vessel')
-    K.rug(-0.3, 0.4, 3.2, 2.2, M.fabric('#b9c5e6', '#aab6da', weave=0.008))
-    K.area((0, 0.2, 2.95), (0, 0.2, 0), 2.0, 60, '#eef1fa')
-    return cam((1.75, -2.3, 1.3), (-0.7, 1.5, 0.95), 27)
+    tx, ty = -1.1, 1.6
+    K.cyl(0.5, 0.025, (tx, ty, 0.36), marble, 0.006, verts=96, name='table top')
+    K.cyl(0.03, 0.36, (tx, ty, 0.0), lacquer, 0.002, name='table stem')
+    K.cyl(0.22, 0.015, (tx, ty, 0.0), lacquer, 0.004, name='table foot')
+    G.vessel(tx - 0.15, ty + 0.05, 0.385, 0.035, 0.11, drink=('#3f6fd1', True), fill=0.7)
+    G.vessel(tx + 0.05, ty - 0.12, 0.385, 0.035, 0.11, drink=('#3f6fd1', True), fill=0.5)
+    china = M.ceramic('#f6f7fa', rough=0.15)
+    for k, (dx, dy) in enumerate(((0.2, 0.15), (0.3, -0.05))):
+        K.cyl(0.075, 0.008, (tx + dx, ty + dy, 0.385), china, 0.003, verts=48, name='saucer')
+        G.lathe([(0.0, 0.0), (0.03, 0.0), (0.042, 0.05), (0.038, 0.05), (0.026, 0.006), (0.0, 0.006)], (tx + dx, ty + dy, 0.393), china, name='cup')
+    K.rug(-1.2, 1.7, 3.2, 2.3, M.fabric('#8fa3d6', '#7f94cc', weave=0.008))
+    G.lounge_chair(-2.7, 0.6, 215, M.fabric('#a9b7e0', '#98a7d4', weave=0.002, sheen=0.7), M.metal('#c9ced6', rough=0.3))
+    K.plant(-4.3, 3.0, M.ceramic('#f2f3f6', rough=0.3), h=1.6, seed=seed)
+    # the tea counter on the back wall: white lacquer, a marble top, the blue drinks and their cards
+    K.box((2.3, 0.6, 0.95), (2.3, E4D / 2 - 0.32, 0.0), lacquer, 0.006, name='counter')
+    K.box((2.4, 0.68, 0.04), (2.3, E4D / 2 - 0.32, 0.95), marble, 0.004, name='counter top')
+    paper = M.paint('#fbfbfd', rough=0.9)
+    for i in range(5):
+        G.vessel(1.5 + i * 0.3, E4D / 2 - 0.3, 0.99, 0.034, 0.12, drink=('#3f6fd1', True), fill=0.72)
+        K.box((0.09, 0.06, 0.0015), (1.5 + i * 0.3, E4D / 2 - 0.5, 0.99), paper, 0.0, rot=(0, 0, 8 - i * 3), name='card')
+    G.lathe([(0.0, 0.0), (0.07, 0.0), (0.085, 0.08), (0.06, 0.16), (0.02, 0.18), (0.0, 0.18)], (3.1, E4D / 2 - 0.25, 0.99), china, name='teapot')
+    e4_sign('TEA  /  THE BLUE OF WHITE NIGHT', (1.2, E4D / 2 - 0.004, 1.6), 0.06, navy)
+    for k in range(3):
+        G.shade_pendant(1.5 + k * 0.8, E4D / 2 - 0.4, 1.9, M.metal('#d9dde6', rough=0.3, brushed=False, seed=seed), energy=18, ceiling=E4H)
+    # the stair door, its exit sign, switch and sockets; the track of spots
+    frame = M.paint('#c9d0de', rough=0.45)
+    for xx in (door[0] - 0.03, door[1] + 0.03):
+        K.box((0.06, 0.17, 2.16), (xx, E4D / 2 + 0.075, 0), frame, 0.004, name='door frame')
+    K.box((door[1] - door[0] + 0.12, 0.17, 0.06), (sum(door) / 2, E4D / 2 + 0.075, 2.1), frame, 0.004, name='door frame')
+    K.box((door[1] - door[0] - 0.01, 0.045, 2.09), (sum(door) / 2, E4D / 2 + 0.02, 0.005), M.paint('#dfe3ec', rough=0.5), 0.003, name='door leaf')
+    K.box((0.13, 0.05, 0.018), (door[0] + 0.12, E4D / 2 - 0.03, 1.02), M.metal('#c9ced6', rough=0.3), 0.004, name='lever')
+    e4_exit(sum(door) / 2, E4D / 2, 2.28)
+    e4_plate(door[0] - 0.25, E4D / 2, 1.2, '-y', switch=True)
+    e4_plate(0.8, E4D / 2, 0.3, '-y')
+    e4_plate(-E4W / 2, -1.6, 0.3, '+x')
+    e4_track(-3.5, 3.5, 0.6, [(-2.4, (-1.0, 2.9, 0.5)), (-1.1, (-1.1, 1.6, 0.4)), (1.0, (-1.2, 3.5, 2.2)), (2.6, (2.3, 3.2, 1.0))],
+             energy=120, angle=40, color='#f4f6ff')
+    for dx, dy in ((-3.0, -2.0), (0.0, -2.0), (3.0, -2.0)):
+        e4_downlight(dx, dy, 50, color='#f4f6ff')
+    return cam((2.2, -2.2, 1.4), (-0.7, 3.5, 1.4), 24, shift=(0.0, -0.04))
 
 
 run_scene(fill=45.0)
