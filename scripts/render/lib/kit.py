@@ -456,6 +456,36 @@ def group_rotate(objs, angle_deg, pivot):
     return objs
 
 
+def moved(build, dx=0.0, dy=0.0, dz=0.0, turn=0.0):
+    """Runs `build` (which lays things out about the origin, on z = 0) and moves what it made: turned
+    `turn` degrees about the origin, then shifted, e.g. a board's samples onto a table top."""
+    since = set(bpy.data.objects)
+    build()
+    made = [o for o in set(bpy.data.objects) - since if o.parent is None]
+    if turn:
+        group_rotate(made, turn, (0, 0))
+    for o in made:
+        o.location.x += dx
+        o.location.y += dy
+        o.location.z += dz
+    return made
+
+
+def lettering(body, loc, size, mat, rot=(90, 0, 0), align='LEFT', extrude=0.0008):
+    """Printed or cut lettering in Blender's own Latin font, standing up facing -y by default (a
+    sign's name; the site's words are the page's)."""
+    bpy.ops.object.text_add(location=loc)
+    o = bpy.context.active_object
+    o.name = 'lettering'
+    o.data.body = body
+    o.data.size = size
+    o.data.extrude = extrude
+    o.data.align_x = align
+    o.rotation_euler = [math.radians(r) for r in rot]
+    o.data.materials.append(mat)
+    return o
+
+
 def room(w=6, d=5, h=3, wall=None, floor=None, left=True, right=True, back=True, ceiling=True, wall2=None, skirting=None):
     """Floor centred on the origin; the back wall at +y, side walls at ±x. The camera looks from -y."""
     objs = [box((w + 0.4, d + 0.4, 0.1), (0, 0, -0.1), floor, 0, name='floor')]

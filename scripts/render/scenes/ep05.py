@@ -246,33 +246,8 @@ def door_frame(x, y, w, facing, mat):
             K.box((size[1], size[0], size[2]), (x, y + dx, dz), mat, 0.004, name='door frame')
 
 
-def sign(body, loc, size, mat, rot=(90, 0, 0), align='LEFT', extrude=0.0008):
-    """Printed or cut lettering (Blender's own Latin font), standing up facing -y by default."""
-    bpy.ops.object.text_add(location=loc)
-    o = bpy.context.active_object
-    o.name = 'lettering'
-    o.data.body = body
-    o.data.size = size
-    o.data.extrude = extrude
-    o.data.align_x = align
-    o.rotation_euler = [math.radians(r) for r in rot]
-    o.data.materials.append(mat)
-    return o
 
 
-def moved(build, dx=0.0, dy=0.0, dz=0.0, turn=0.0):
-    """Runs `build` (which lays things out about the origin, on z = 0) and moves what it made: turned
-    `turn` degrees about the origin, then shifted, e.g. a board's samples onto a table top."""
-    since = set(bpy.data.objects)
-    build()
-    made = [o for o in set(bpy.data.objects) - since if o.parent is None]
-    if turn:
-        K.group_rotate(made, turn, (0, 0))
-    for o in made:
-        o.location.x += dx
-        o.location.y += dy
-        o.location.z += dz
-    return made
 
 
 # ── 1F: the lobby ──────────────────────────────────────────────────────────────
@@ -298,15 +273,15 @@ def welcome_wall(seed):
     K.box((7.2, 0.012, H - 0.08), (-0.8, D / 2 - 0.006, 0.08), M.plaster('#3a3836', seed=seed + 3), 0.0, name='feature wall')
     rnd = random.Random(seed)
     for label, mats in year_bands(seed):
-        sign(label, (x, D / 2 - 0.016, 2.56), 0.075, alu, extrude=0.002)
+        K.lettering(label, (x, D / 2 - 0.016, 2.56), 0.075, alu, extrude=0.002)
         for col in range(3):
             for row in range(4):
                 m = mats[(col * 4 + row + col) % len(mats)]
                 K.box((p, 0.025, p), (x + p / 2 + col * (p + gap), D / 2 - 0.022, 0.42 + row * (p + gap)), m, 0.002, name='panel')
         x += 3 * p + 2 * gap + band_gap
     # the edition's name beside it
-    sign('EP.05', (x + 0.15, D / 2 - 0.026, 2.05), 0.3, alu, extrude=0.012)
-    sign('THREE YEARS OF SURFACES', (x + 0.16, D / 2 - 0.014, 1.88), 0.055, alu)
+    K.lettering('EP.05', (x + 0.15, D / 2 - 0.026, 2.05), 0.3, alu, extrude=0.012)
+    K.lettering('THREE YEARS OF SURFACES', (x + 0.16, D / 2 - 0.014, 1.88), 0.055, alu)
     # the track and its spots, grazing the panels from above
     track = M.paint('#2b2a28', rough=0.5)
     K.box((5.8, 0.04, 0.035), (-1.2, D / 2 - 1.0, H - 0.035), track, 0.003, name='track')
@@ -355,7 +330,7 @@ def docent_stand(x, y, turn, seed):
     for body, z, size, mat in (('DOCENT TOUR', 1.5, 0.062, white), ('1F  >  2F  >  3F', 1.35, 0.05, M.paint(ORANGE, rough=0.5)),
                                ('11:00   14:00', 1.16, 0.042, white), ('16:00   19:00', 1.08, 0.042, white),
                                ('30 MIN  ·  1F LOBBY', 0.9, 0.03, white)):
-        objs.append(sign(body, (tx - 0.23, face, z), size, mat))
+        objs.append(K.lettering(body, (tx - 0.23, face, z), size, mat))
     objs.append(K.box((0.46, 0.002, 0.006), (tx, face, 1.44), white, 0.0, name='rule'))
     # the queue belt
     steel = M.metal('#b8bcc2', rough=0.25, brushed=False)
@@ -390,7 +365,7 @@ def floor_1f(seed):
     door_frame(3.5, D / 2 + 0.075, 1.0, '-y', M.paint('#3b3c3e', rough=0.45))
     door_frame(W / 2 + 0.075, -1.55, 1.3, '-x', M.paint('#3b3c3e', rough=0.45))
     stair_hall(seed, 3.0, 4.0)
-    sign('2F  3F', (3.5, D / 2 - 0.005, 2.3), 0.09, M.paint('#3b3a38', rough=0.6), align='CENTER')
+    K.lettering('2F  3F', (3.5, D / 2 - 0.005, 2.3), 0.09, M.paint('#3b3a38', rough=0.6), align='CENTER')
     route_tape([(1.5, -1.0), (3.0, -1.0), (3.0, 1.7), (3.5, 2.5)])
     welcome_wall(seed)
     docent_stand(1.5, -0.4, 0, seed)
@@ -402,9 +377,9 @@ def floor_1f(seed):
     catalogues(-2.85, 0.42, 0.4, 74, seed)
     catalogues(-1.95, 0.38, 0.4, 98, seed + 1, n=1)
     # the media room's door: a black curtain half drawn across it
-    moved(lambda: G.curtain(-0.4, 0.4, 0, 2.1, M.fabric('#141416', weave=0.003, sheen=0.2), depth=0.05, folds=6),
+    K.moved(lambda: G.curtain(-0.4, 0.4, 0, 2.1, M.fabric('#141416', weave=0.003, sheen=0.2), depth=0.05, folds=6),
           W / 2 - 0.08, -1.8, turn=90)
-    sign('MEDIA ART', (W / 2 - 0.004, -1.55, 2.25), 0.07, M.paint('#3b3a38', rough=0.6), rot=(90, 0, -90), align='CENTER')
+    K.lettering('MEDIA ART', (W / 2 - 0.004, -1.55, 2.25), 0.07, M.paint('#3b3a38', rough=0.6), rot=(90, 0, -90), align='CENTER')
     for dx, dy in ((-2.5, -1.5), (0.0, -1.5), (2.5, -1.5), (-2.5, 1.0), (0.0, 1.0), (2.5, 1.0)):
         downlight(dx, dy, 50)
     media_room(seed)
@@ -537,8 +512,8 @@ def workshop(seed, z):
     coaster(0.36, -0.08, z, mats[3], -12)
     coaster(0.52, -0.12, z, mats[2], 25)
     # tools
-    moved(lambda: B.rule(0.0, 0.0, 0.0, length=0.3, ink=M.paint('#3c3a36', rough=0.6)), -0.08, 0.12, z + 0.003, turn=-4)
-    moved(lambda: B.pencil(0.0, 0.0, 0.0), 0.24, 0.14, z + 0.003, turn=62)
+    K.moved(lambda: B.rule(0.0, 0.0, 0.0, length=0.3, ink=M.paint('#3c3a36', rough=0.6)), -0.08, 0.12, z + 0.003, turn=-4)
+    K.moved(lambda: B.pencil(0.0, 0.0, 0.0), 0.24, 0.14, z + 0.003, turn=62)
     K.box((0.11, 0.065, 0.025), (-0.3, -0.17, z), M.wood('#c7a27a', '#6b4a2e', scale=0.2, seed=seed + 5), 0.004, rot=(0, 0, 20), name='sanding block')
     K.box((0.11, 0.065, 0.002), (-0.3, -0.17, z + 0.025), M.paint('#8a7f72', rough=1.0), 0.0, rot=(0, 0, 20), name='sandpaper')
     grip = M.plastic('#c44d2c', rough=0.5)
@@ -596,9 +571,9 @@ def floor_2f(seed):
     top_z = 0.76
     K.table(0.0, 0.5, 0, M.wood('#e2cfae', '#b89b72', scale=0.5, seed=seed + 2, planks=(3.6, 0.2)), M.metal('#c9ced6', rough=0.3, seed=seed),
             w=3.6, d=1.4, h=top_z, thick=0.04)
-    moved(lambda: workshop(seed, 0.0), 0.0, 0.3, top_z)
-    moved(lambda: samples_2025(seed + 40, 0), -1.2, 0.6, top_z, turn=-4)
-    moved(lambda: samples_past(seed + 50), 1.25, 0.75, top_z, turn=3)
+    K.moved(lambda: workshop(seed, 0.0), 0.0, 0.3, top_z)
+    K.moved(lambda: samples_2025(seed + 40, 0), -1.2, 0.6, top_z, turn=-4)
+    K.moved(lambda: samples_past(seed + 50), 1.25, 0.75, top_z, turn=3)
     K.box((0.74, 0.5, 0.0004), (1.25, 0.75, top_z), M.paint('#f3f1ec', rough=0.9), 0.0, rot=(0, 0, 3), name='sheet')
     K.box((0.74, 0.5, 0.0004), (-1.2, 0.6, top_z), M.paint('#2a2b33', rough=0.9), 0.0, rot=(0, 0, -4), name='sheet')
     chairs = {}
@@ -672,13 +647,13 @@ def drawing_top(seed, z):
             K.cyl(0.0037, 0.16, (0, 0, 0.0032 - 0.08), M.plastic(c, rough=0.35), 0.0004, rot=(0, 90, 0), verts=6, name='pencil')
             K.cyl(0.0036, 0.02, (0.09, 0, 0.0032 - 0.01), M.wood('#e2c49a', '#c49a6a', scale=0.05), 0.0, rot=(0, 90, 0), r2=0.0012, verts=24, name='pencil wood')
 
-        moved(body, px, -0.22 + rnd.uniform(-0.02, 0.02), z, turn=80 + rnd.uniform(-15, 15))
+        K.moved(body, px, -0.22 + rnd.uniform(-0.02, 0.02), z, turn=80 + rnd.uniform(-15, 15))
     K.cyl(0.04, 0.1, (0.62, 0.12, z), M.ceramic('#2a2b33', rough=0.35), 0.003, verts=48, name='cup')
     for k, c in enumerate(cols[1:5]):
         a = math.radians(k * 90 + 20)
         K.cyl(0.0037, 0.17, (0.62 + 0.015 * math.cos(a), 0.12 + 0.015 * math.sin(a), z + 0.005), M.plastic(c, rough=0.35), 0.0004,
               rot=(6 * math.sin(a), -6 * math.cos(a), 0), verts=6, name='pencil')
-    moved(lambda: B.swatch_ring(0.0, 0.0, CHIPS_2025, seed), -0.62, 0.1, z)
+    K.moved(lambda: B.swatch_ring(0.0, 0.0, CHIPS_2025, seed), -0.62, 0.1, z)
     for i, c in enumerate(cols[:4]):
         K.box((0.05, 0.034, 0.0006), (0.6 + i * 0.006, -0.14 + i * 0.012, z + i * 0.0007), M.paint(c, rough=0.55), 0.0003, rot=(0, 0, -20 + i * 12), name='chip')
 
@@ -697,7 +672,7 @@ def floor_3f(seed):
     legs = M.paint('#2b2a28', rough=0.5)
     for tx, ty in ((-2.2, 0.2), (-2.2, 1.7)):
         K.table(tx, ty, 0, oak, legs, w=1.8, d=0.8, h=0.74, thick=0.035)
-        moved(lambda tx=tx, ty=ty: drawing_top(seed + int(ty * 10), 0.0), tx, ty, 0.74)
+        K.moved(lambda tx=tx, ty=ty: drawing_top(seed + int(ty * 10), 0.0), tx, ty, 0.74)
         for cx in (-0.45, 0.45):
             K.side_chair(tx + cx, ty - 0.62, 185 + cx * 10, M.fabric('#d9d3c7', weave=0.002), legs)
     K.box((2.4, 0.025, 1.0), (-1.9, D / 2 - 0.013, 1.1), M.paint('#b08a5a', rough=0.95), 0.002, name='pinboard')
@@ -711,7 +686,7 @@ def floor_3f(seed):
     linen = M.fabric('#e4dccd', '#d8cfbd', weave=0.002, sheen=0.4)
     alu = M.metal('#c9ced6', rough=0.3, seed=seed)
     for sy, r in ((2.35, 20), (3.0, -20)):
-        moved(lambda: (K.box((0.03, 0.62, 1.6), (0.0, 0.0, 0.08), linen, 0.008, name='screen'),
+        K.moved(lambda: (K.box((0.03, 0.62, 1.6), (0.0, 0.0, 0.08), linen, 0.008, name='screen'),
                        [K.box((0.04, 0.03, 1.7), (0.0, ey, 0.0), alu, 0.003, name='screen post') for ey in (-0.32, 0.32)]),
               0.15, sy, turn=r)
     tasting_counter(seed)
@@ -749,7 +724,7 @@ def tasting_counter(seed, x0=0.9, x1=3.9, y=1.9):
     for i, (c, name) in enumerate(drinks):
         for k in range(2):
             G.vessel(x0 + 0.55 + i * 0.7 + k * 0.15, y - 0.1 + k * 0.07, top, 0.034, 0.12, drink=(c, True), fill=0.72)
-        moved(lambda name=name: B.tag(0.0, 0.0, 0.0, 0.0, paper, ink, (name, 'SY(E)NERGY 2025'), w=0.09, d=0.05),
+        K.moved(lambda name=name: B.tag(0.0, 0.0, 0.0, 0.0, paper, ink, (name, 'SY(E)NERGY 2025'), w=0.09, d=0.05),
               x0 + 0.62 + i * 0.7, y - 0.27, top, turn=-3 + i * 3)
     # a carafe of water, a walnut tray of clean glasses upside down, napkins
     G.vessel(x1 - 0.45, y - 0.02, top, 0.055, 0.24, drink=('#ffffff', True), fill=0.6, r_top=0.045)

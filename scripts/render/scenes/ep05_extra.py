@@ -30,16 +30,8 @@ EP5 = {'1F': '#b0643b', '2F': '#2f6f62', '3F': '#4b55b8'}
 
 
 def lettering(body, loc, size, mat, rot=(90, 0, 0), extrude=0.006, align='CENTER'):
-    """Raised lettering in Blender's built-in Latin font (a sign's name; the site's words are the page's)."""
-    bpy.ops.object.text_add(location=loc)
-    o = bpy.context.active_object
-    o.data.body = body
-    o.data.size = size
-    o.data.extrude = extrude
-    o.data.align_x = align
-    o.rotation_euler = [math.radians(r) for r in rot]
-    o.data.materials.append(mat)
-    return o
+    """Raised, centred lettering (a sign's name): the kit's, with this module's defaults."""
+    return K.lettering(body, loc, size, mat, rot, align, extrude)
 
 
 def stamp(tpl, loc, rot=(0, 0, 0), scale=None):

@@ -1569,18 +1569,6 @@ E4W, E4D, E4H = 10.0, 7.0, 3.0
 E4_NAVY, E4_ORANGE, E4_LIME, E4_VIOLET, E4_SAND, E4_HONEY, E4_BONE = '#1b2236', '#ff5a1f', '#d8ff3a', '#5b4f9a', '#d9c7a1', '#c0955c', '#f1eee8'
 
 
-def e4_sign(body, loc, size, mat, rot=(90, 0, 0), align='LEFT', extrude=0.0008):
-    """Printed or cut lettering (Blender's own font), standing up facing -y by default."""
-    bpy.ops.object.text_add(location=loc)
-    o = bpy.context.active_object
-    o.name = 'lettering'
-    o.data.body = body
-    o.data.size = size
-    o.data.extrude = extrude
-    o.data.align_x = align
-    o.rotation_euler = [math.radians(r) for r in rot]
-    o.data.materials.append(mat)
-    return o
 
 
 def e4_plate(x, y, z, facing, switch=False):
@@ -1637,13 +1625,25 @@ def e4_exit(x, y, z, facing='-y'):
     white = M.emission('#f4fff6', 5.0, 'exit white')
     if facing == '-y':
         K.box((0.36, 0.05, 0.14), (x, y - 0.025, z), green, 0.004, name='exit sign')
-        e4_sign('EXIT', (x - 0.05, y - 0.052, z + 0.035), 0.06, white, extrude=0.0)
+        K.lettering('EXIT', (x - 0.05, y - 0.052, z + 0.035), 0.06, white, extrude=0.0)
         K.box((0.035, 0.003, 0.08), (x - 0.11, y - 0.052, z + 0.03), white, 0.0, rot=(0, 20, 0), name='pictogram')
     else:
         s = 1 if facing == '+x' else -1
         K.box((0.05, 0.36, 0.14), (x + s * 0.025, y, z), green, 0.004, name='exit sign')
-        e4_sign('EXIT', (x + s * 0.052, y + s * 0.05, z + 0.035), 0.06, white, rot=(90, 0, -90 * s), extrude=0.0)
+        K.lettering('EXIT', (x + s * 0.052, y + s * 0.05, z + 0.035), 0.06, white, rot=(90, 0, -90 * s), extrude=0.0)
         K.box((0.003, 0.035, 0.08), (x + s * 0.052, y + s * 0.11, z + 0.03), white, 0.0, rot=(20, 0, 0), name='pictogram')
+
+
+def e4_stair_door(door, frame, leaf, switch_y):
+    """The stair door in the right wall (`door`: its two edges along y): frame, leaf, the exit sign
+    over it and the light switch beside it at `switch_y`."""
+    frame = M.paint(frame, rough=0.45)
+    for yy in (door[0] - 0.03, door[1] + 0.03):
+        K.box((0.17, 0.06, 2.16), (E4W / 2 + 0.075, yy, 0), frame, 0.004, name='door frame')
+    K.box((0.17, door[1] - door[0] + 0.12, 0.06), (E4W / 2 + 0.075, sum(door) / 2, 2.1), frame, 0.004, name='door frame')
+    K.box((0.045, door[1] - door[0] - 0.01, 2.09), (E4W / 2 + 0.02, sum(door) / 2, 0.005), M.paint(leaf, rough=0.5), 0.003, name='door leaf')
+    e4_exit(E4W / 2, sum(door) / 2, 2.28, facing='-x')
+    e4_plate(E4W / 2, switch_y, 1.2, '-x', switch=True)
 
 
 def e4_street(seed, level=0):
@@ -1718,11 +1718,11 @@ def e4_text_panel(x, y, z, w, h, ground, title, lines, ink, accent=None, sample=
     a rule, a few lines of body copy, and an inset material sample with its caption if given."""
     K.box((w, 0.018, h), (x, y - 0.03, z), ground, 0.002, name='graphic panel')
     f = y - 0.04
-    e4_sign(title, (x - w / 2 + 0.06, f, z + h - 0.06 - size), size, ink)
+    K.lettering(title, (x - w / 2 + 0.06, f, z + h - 0.06 - size), size, ink)
     K.box((w - 0.12, 0.001, 0.004), (x, f, z + h - 0.1 - size), accent or ink, 0.0, name='rule')
     zz = z + h - 0.16 - size
     for line in lines:
-        e4_sign(line, (x - w / 2 + 0.06, f, zz), size * 0.34, ink)
+        K.lettering(line, (x - w / 2 + 0.06, f, zz), size * 0.34, ink)
         zz -= size * 0.6
     if sample is not None:
         sw = w - 0.12
@@ -1770,11 +1770,11 @@ def e4_floor1(seed):
     K.box((0.32, 0.45, 2.75), (px1 + 0.16, 3.5 - 0.075, 0), orange, 0.01, name='portal jamb')
     K.box((px1 - px0 + 0.64, 0.45, 0.35), (cx, 3.5 - 0.075, 2.4), orange, 0.01, name='portal head')
     K.box((px1 - px0, 0.45, 0.01), (cx, 3.5 - 0.075, 0.0), M.metal('#b9bcc0', rough=0.35, seed=seed), 0.002, name='threshold')
-    e4_sign('PHOTO ZONE  >', (cx, 3.5 - 0.302, 2.5), 0.085, M.paint(E4_NAVY, rough=0.5), align='CENTER', extrude=0.004)
+    K.lettering('PHOTO ZONE  >', (cx, 3.5 - 0.302, 2.5), 0.085, M.paint(E4_NAVY, rough=0.5), align='CENTER', extrude=0.004)
     # the show's title, cut aluminium on the navy wall, left of the portal
-    e4_sign('SY(E)NERGY', (-4.35, 3.47, 1.92), 0.5, orange, extrude=0.015)
-    e4_sign('2025 DESIGN TREND POP-UP  /  EP.04', (-4.33, 3.48, 1.75), 0.075, ink_w, extrude=0.002)
-    e4_sign('2025.04.10 - 04.27    11:00 - 20:00    STUDIO GYEOL, SEONGSU', (-4.33, 3.48, 1.6), 0.045, alu, extrude=0.001)
+    K.lettering('SY(E)NERGY', (-4.35, 3.47, 1.92), 0.5, orange, extrude=0.015)
+    K.lettering('2025 DESIGN TREND POP-UP  /  EP.04', (-4.33, 3.48, 1.75), 0.075, ink_w, extrude=0.002)
+    K.lettering('2025.04.10 - 04.27    11:00 - 20:00    STUDIO GYEOL, SEONGSU', (-4.33, 3.48, 1.6), 0.045, alu, extrude=0.001)
     # three theme panels under it
     themes = (('BOOST', ('Ignite Orange, Volt Lime,', 'brushed aluminium,', 'glazed tile'), '#f4f1ea', E4_NAVY, E4_ORANGE, 2),
               ('COSMOS', ('Starlight pearl, violet velvet,', 'a night-sky terrazzo'), '#2a2550', '#f4f1ea', '#8c9bff', 3),
@@ -1789,7 +1789,7 @@ def e4_floor1(seed):
             m = mats[(col * 4 + row * 5) % len(mats)]
             K.box((0.5, 0.025, 0.5), (3.0 + col * 0.56, 3.5 - 0.03, 0.45 + row * 0.58), m, 0.003, name='sample panel')
             K.box((0.22, 0.004, 0.03), (2.89 + col * 0.56, 3.5 - 0.046, 0.4 + row * 0.58), ink_w, 0.0, name='label')
-    e4_sign('MATERIALS 2025', (2.75, 3.48, 2.85 - 0.2), 0.06, ink_w, extrude=0.001)
+    K.lettering('MATERIALS 2025', (2.75, 3.48, 2.85 - 0.2), 0.06, ink_w, extrude=0.001)
     # the ceiling tracks: one grazing the back wall, one down the room
     e4_track(-4.6, 4.6, 2.3, [(-3.8, (-3.8, 3.5, 0.9)), (-2.6, (-2.4, 3.5, 1.9)), (-1.2, (-1.2, 3.5, 0.9)), (0.3, (cx, 3.5, 1.0)),
                               (2.3, (cx + 0.5, 3.6, 0.4)), (3.3, (3.4, 3.5, 1.0)), (4.3, (4.1, 3.5, 1.5))], energy=200, angle=30)
@@ -1809,7 +1809,7 @@ def e4_floor1(seed):
     for hx in (3.25, 3.55):
         K.cyl(0.003, 0.3, (hx, 1.6, E4H - 0.3), M.metal('#9a9da2', rough=0.3, brushed=False), 0.0, verts=8, name='hanger')
     e4_exit(3.4, 1.625, 2.56)
-    e4_sign('STAIRS  2F  3F', (E4W / 2 - 0.004, dx1 + 0.3, 1.55), 0.06, M.paint('#2f3033', rough=0.6), rot=(90, 0, -90))
+    K.lettering('STAIRS  2F  3F', (E4W / 2 - 0.004, dx1 + 0.3, 1.55), 0.06, M.paint('#2f3033', rough=0.6), rot=(90, 0, -90))
     e4_plate(E4W / 2, dx1 + 0.25, 1.2, '-x', switch=True)
     e4_plate(E4W / 2, 1.6, 0.3, '-x')
     e4_plate(-E4W / 2, -0.5, 0.3, '+x')
@@ -1819,14 +1819,14 @@ def e4_floor1(seed):
     K.box((1.9, 0.62, 1.0), (rx, ry, 0.06), M.plastic(E4_NAVY, rough=0.45, coat=0.2), 0.01, name='desk')
     K.box((1.86, 0.58, 0.06), (rx, ry, 0.0), M.paint('#111318', rough=0.7), 0.002, name='desk plinth')
     K.box((1.9, 0.01, 0.12), (rx, ry - 0.315, 0.78), orange, 0.002, name='desk band')
-    e4_sign('WELCOME', (rx - 0.85, ry - 0.322, 0.55), 0.06, ink_w)
+    K.lettering('WELCOME', (rx - 0.85, ry - 0.322, 0.55), 0.06, ink_w)
     K.box((1.98, 0.7, 0.04), (rx, ry, 1.06), M.travertine(E4_SAND, E4_HONEY, scale=0.35, seed=seed + 20), 0.004, name='desk top')
     K.box((0.25, 0.18, 0.008), (rx - 0.3, ry + 0.05, 1.1), M.plastic('#15171c', rough=0.15), 0.003, rot=(-12, 0, 8), name='tablet')
     for i, c in enumerate(('#f4f1ea', E4_ORANGE, '#f4f1ea', E4_SAND)):
         K.box((0.15, 0.21, 0.002), (rx + 0.35 + (i % 2) * 0.2, ry - 0.05 + (i // 2) * 0.02, 1.1 + i * 0.002), M.paint(c, rough=0.8), 0.0,
               rot=(0, 0, -6 + i * 5), name='leaflet')
     K.box((0.2, 0.06, 0.26), (rx + 0.8, ry + 0.15, 1.1), M.glass('#ffffff', rough=0.05), 0.004, name='acrylic stand')
-    e4_sign('DOCENT TOUR', (rx + 0.71, ry + 0.115, 1.3), 0.025, M.paint(E4_NAVY, rough=0.5))
+    K.lettering('DOCENT TOUR', (rx + 0.71, ry + 0.115, 1.3), 0.025, M.paint(E4_NAVY, rough=0.5))
     # the queue to the portal: two steel posts and a navy belt; orange tape on the floor
     steel = M.metal('#b8bcc2', rough=0.25, brushed=False)
     for qx in (-0.6, 0.1):
@@ -1875,13 +1875,13 @@ def e4_photo_room(seed, y0, y1, floor):
     for lamp in (K.area((cxs, (back + y1) / 2, 2.8), (cxs, (back + y1) / 2, 0), 1.0, 260, '#8a6cff'),
                  K.area((cxs, back + 0.1, 1.5), (cxs, y1, 1.0), 1.2, 60, '#b9a6ff')):
         lamp.visible_camera = False
-    e4_sign('#Photo   SY(E)NERGY 2025', (cxs, wall_y - depth / 2 - 0.003, 2.6), 0.14, M.paint(E4_NAVY, rough=0.5), align='CENTER', extrude=0.006)
+    K.lettering('#Photo   SY(E)NERGY 2025', (cxs, wall_y - depth / 2 - 0.003, 2.6), 0.14, M.paint(E4_NAVY, rough=0.5), align='CENTER', extrude=0.006)
     # a lime neon script on the booth's back wall, framed by the circle
-    e4_sign('SY(E)NERGY', (cxs + 0.3, y1 - 0.115, 1.4), 0.2, M.emission(E4_LIME, 6.0, 'neon'), align='CENTER', extrude=0.01)
+    K.lettering('SY(E)NERGY', (cxs + 0.3, y1 - 0.115, 1.4), 0.2, M.emission(E4_LIME, 6.0, 'neon'), align='CENTER', extrude=0.01)
     # the photo spot on the floor, and a phone on a tripod beside it
     spot_y = wall_y - 2.6
     K.cyl(0.3, 0.001, (cxs - 0.2, spot_y, 0.0), M.plastic(E4_LIME, rough=0.6), 0.0, verts=64, name='photo spot')
-    e4_sign('PHOTO SPOT', (cxs - 0.2, spot_y - 0.08, 0.002), 0.07, M.paint(E4_NAVY, rough=0.6), rot=(0, 0, 0), align='CENTER')
+    K.lettering('PHOTO SPOT', (cxs - 0.2, spot_y - 0.08, 0.002), 0.07, M.paint(E4_NAVY, rough=0.6), rot=(0, 0, 0), align='CENTER')
     steel = M.metal('#2b2b2d', rough=0.35, brushed=False)
     tx, ty = cxs + 1.6, spot_y + 0.25
     for k in range(3):
@@ -1891,8 +1891,8 @@ def e4_photo_room(seed, y0, y1, floor):
     K.box((0.08, 0.01, 0.16), (tx, ty, 1.38), M.plastic('#15171c', rough=0.2), 0.006, rot=(0, 0, 8), name='phone')
     # side walls: the floor's line and instant photos on the right; a mirror in an oak frame on the left
     ink = M.paint(E4_NAVY, rough=0.6)
-    e4_sign('1F  #Photo', (E4W / 2 - 0.004, y0 + 3.6, 2.2), 0.12, ink, rot=(90, 0, -90), extrude=0.003)
-    e4_sign('A space that stays as one frame', (E4W / 2 - 0.004, y0 + 3.6, 2.02), 0.055, ink, rot=(90, 0, -90))
+    K.lettering('1F  #Photo', (E4W / 2 - 0.004, y0 + 3.6, 2.2), 0.12, ink, rot=(90, 0, -90), extrude=0.003)
+    K.lettering('A space that stays as one frame', (E4W / 2 - 0.004, y0 + 3.6, 2.02), 0.055, ink, rot=(90, 0, -90))
     rnd = random.Random(seed)
     for i in range(14):
         py, pz = y0 + 2.1 + (i % 7) * 0.32 + rnd.uniform(-0.03, 0.03), 1.25 + (i // 7) * 0.36 + rnd.uniform(-0.03, 0.03)
@@ -1960,8 +1960,8 @@ def _ep4_2(seed):  # 2F #Experience: the material table, the drawing wall, the d
         for row in range(2):
             K.box((0.5, 0.025, 0.5), (-3.6 + col * 0.7, E4D / 2 - 0.03, 0.95 + row * 0.62), mats[(col * 2 + row * 7) % len(mats)], 0.003, name='sample panel')
             K.box((0.2, 0.004, 0.028), (-3.75 + col * 0.7, E4D / 2 - 0.046, 0.9 + row * 0.62), ink_w, 0.0, name='label')
-    e4_sign('2F  #Experience', (-4.0, E4D / 2 - 0.004, 2.6), 0.13, navy, extrude=0.003)
-    e4_sign('Trends read by the fingertips', (-4.0, E4D / 2 - 0.004, 2.44), 0.055, navy)
+    K.lettering('2F  #Experience', (-4.0, E4D / 2 - 0.004, 2.6), 0.13, navy, extrude=0.003)
+    K.lettering('Trends read by the fingertips', (-4.0, E4D / 2 - 0.004, 2.44), 0.055, navy)
     # the experience table with its samples
     top = 0.9
     K.table(-0.9, 0.9, 0, M.paint(E4_NAVY, rough=0.5), M.metal('#c9ced6', rough=0.3, seed=seed), w=3.2, d=1.2, h=top)
@@ -1986,7 +1986,7 @@ def _ep4_2(seed):  # 2F #Experience: the material table, the drawing wall, the d
         for k, c in enumerate(rnd.sample([E4_ORANGE, E4_VIOLET, E4_SAND, E4_HONEY, E4_LIME, E4_NAVY, '#8c9bff'], 3)):
             K.box((0.002, rnd.uniform(0.08, 0.18), rnd.uniform(0.06, 0.14)), (E4W / 2 - 0.027, py + rnd.uniform(-0.07, 0.07), pz + 0.06 + k * 0.1), M.paint(c, rough=0.9),
                   0.0, name='drawing colour')
-    e4_sign('YOUR SPACE, DRAWN', (E4W / 2 - 0.004, -0.5, 2.35), 0.07, navy, rot=(90, 0, -90))
+    K.lettering('YOUR SPACE, DRAWN', (E4W / 2 - 0.004, -0.5, 2.35), 0.07, navy, rot=(90, 0, -90))
     K.table(E4W / 2 - 0.55, 0.9, 90, M.wood('#e2cfae', '#b89b72', scale=0.5, seed=seed + 4), M.paint('#2b2a28', rough=0.5), w=2.0, d=0.8, h=0.74)
     paper = M.paint('#fbfaf6', rough=0.9)
     for k in range(4):
@@ -1996,13 +1996,7 @@ def _ep4_2(seed):  # 2F #Experience: the material table, the drawing wall, the d
     # the docent tour's totem by the stair door
     K.box((0.56, 0.05, 1.7), (3.2, -2.0, 0.015), navy, 0.004, rot=(0, 0, -20), name='totem')
     K.box((0.6, 0.35, 0.015), (3.2, -2.0, 0.0), navy, 0.002, rot=(0, 0, -20), name='totem foot')
-    frame = M.paint('#2f3033', rough=0.45)
-    for yy in (door[0] - 0.03, door[1] + 0.03):
-        K.box((0.17, 0.06, 2.16), (E4W / 2 + 0.075, yy, 0), frame, 0.004, name='door frame')
-    K.box((0.17, door[1] - door[0] + 0.12, 0.06), (E4W / 2 + 0.075, sum(door) / 2, 2.1), frame, 0.004, name='door frame')
-    K.box((0.045, door[1] - door[0] - 0.01, 2.09), (E4W / 2 + 0.02, sum(door) / 2, 0.005), M.paint('#5d6066', rough=0.5), 0.003, name='door leaf')
-    e4_exit(E4W / 2, sum(door) / 2, 2.28, facing='-x')
-    e4_plate(E4W / 2, door[1] + 0.25, 1.2, '-x', switch=True)
+    e4_stair_door(door, '#2f3033', '#5d6066', door[1] + 0.25)
     e4_plate(-E4W / 2, -1.4, 0.3, '+x')
     e4_plate(2.6, E4D / 2, 0.3, '-y')
     e4_track(-4.0, 4.0, 1.9, [(-3.4, (-3.2, 3.5, 1.2)), (-2.0, (-1.8, 3.5, 1.2)), (-0.6, (-0.4, 3.5, 1.2)), (-1.8, (-1.5, 0.9, 0.9)),
@@ -2043,7 +2037,7 @@ def e4_floor3(seed):
     K.box((x1 - x0, E4D, 0.01), (cx, 0, E4H - 0.012), dark, 0.0, name='media ceiling')
     K.box((x1 - x0, E4D, 0.004), (cx, 0, 0.0), M.plastic('#141416', rough=0.18, coat=0.6), 0.0, name='media floor')
     curtain = M.fabric('#121214', weave=0.003, sheen=0.25)
-    moved_e4(lambda: G.curtain(-0.45, 0.35, 0, 2.38, curtain, depth=0.06, folds=7), x0 + 0.08, op[1] - 0.4, turn=90)
+    K.moved(lambda: G.curtain(-0.45, 0.35, 0, 2.38, curtain, depth=0.06, folds=7), x0 + 0.08, op[1] - 0.4, turn=90)
     K.box((0.03, op[1] - op[0] + 0.4, 0.03), (x0 + 0.08, (op[0] + op[1]) / 2, 2.38), M.paint('#1e1e20', rough=0.5), 0.002, name='curtain track')
     # the projections: Cosmos's night sky as its materials, magnified. On the back and right walls a
     # violet-veined stone, on the floor a navy terrazzo with pearl and violet aggregate
@@ -2078,8 +2072,8 @@ def e4_floor3(seed):
     for sx in (x0 + 0.4, x1 - 0.4):
         K.box((0.22, 0.2, 0.36), (sx, E4D / 2 - 0.2, 2.35), M.plastic('#0f0f10', rough=0.6), 0.01, name='speaker')
     e4_exit(x0, -2.6, 2.3, facing='+x')
-    e4_sign('3F  MEDIA ART  /  COSMOS', (x0 + 0.004, op[0] - 0.1, 1.6), 0.05, M.emission('#e8e4f4', 1.2, 'label'), rot=(90, 0, 90), align='RIGHT')
-    e4_sign('screenings every 15 minutes', (x0 + 0.004, op[0] - 0.1, 1.5), 0.03, M.emission('#bdb8cc', 0.8, 'label'), rot=(90, 0, 90), align='RIGHT')
+    K.lettering('3F  MEDIA ART  /  COSMOS', (x0 + 0.004, op[0] - 0.1, 1.6), 0.05, M.emission('#e8e4f4', 1.2, 'label'), rot=(90, 0, 90), align='RIGHT')
+    K.lettering('screenings every 15 minutes', (x0 + 0.004, op[0] - 0.1, 1.5), 0.03, M.emission('#bdb8cc', 0.8, 'label'), rot=(90, 0, 90), align='RIGHT')
     K.box((0.012, 3.5 - op[1], 0.08), (x0 + 0.006, (op[1] + 3.5) / 2, 0.0), M.paint('#0e0e10', rough=0.5), 0.002, name='skirting')
     # ── the lounge: the tasting counter under the back window, lounge chairs, the three drinks
     trav = M.travertine(E4_SAND, E4_HONEY, scale=0.3, seed=seed + 4)
@@ -2092,7 +2086,7 @@ def e4_floor3(seed):
         for k in range(2):
             G.vessel(-2.55 + i * 0.75 + k * 0.14, E4D / 2 - 0.25 - k * 0.08, 1.04, 0.036, 0.11, drink=(c, True), fill=0.72)
         K.box((0.1, 0.06, 0.0015), (-2.4 + i * 0.75, E4D / 2 - 0.44, 1.04), paper, 0.0, rot=(0, 0, -3 + i * 3), name='card')
-        e4_sign(name, (-2.44 + i * 0.75, E4D / 2 - 0.45, 1.0418), 0.012, ink, rot=(0, 0, -3 + i * 3))
+        K.lettering(name, (-2.44 + i * 0.75, E4D / 2 - 0.45, 1.0418), 0.012, ink, rot=(0, 0, -3 + i * 3))
     for sx in (-2.6, -1.7, -0.8):
         K.stool(sx, E4D / 2 - 0.85, M.travertine(E4_SAND, E4_HONEY, scale=0.2, seed=seed + 7), M.metal('#2b2a28', rough=0.4), h=0.72)
         G.shade_pendant(sx, E4D / 2 - 0.35, 1.95, M.metal('#26325a', rough=0.3, brushed=False, seed=seed), energy=18, ceiling=E4H)
@@ -2100,26 +2094,14 @@ def e4_floor3(seed):
     G.lounge_chair(-3.4, 0.8, 150, M.fabric('#e7dccb', '#d9ccb6', weave=0.002, sheen=0.5), M.metal('#2b2a28', rough=0.4))
     G.side_table(-1.6, 1.0, M.travertine(E4_SAND, E4_HONEY, scale=0.2, seed=seed + 8), M.metal('#2b2a28', rough=0.4))
     K.rug(-1.8, 1.0, 3.0, 2.0, M.fabric('#d9ccb6', '#cbbda4', weave=0.006))
-    e4_sign('3F  #Next', (-4.6, E4D / 2 - 0.004, 2.45), 0.12, M.paint(E4_NAVY, rough=0.6), extrude=0.003)
-    e4_sign('A preview of the next space', (-4.6, E4D / 2 - 0.004, 2.28), 0.05, M.paint(E4_NAVY, rough=0.6))
+    K.lettering('3F  #Next', (-4.6, E4D / 2 - 0.004, 2.45), 0.12, M.paint(E4_NAVY, rough=0.6), extrude=0.003)
+    K.lettering('A preview of the next space', (-4.6, E4D / 2 - 0.004, 2.28), 0.05, M.paint(E4_NAVY, rough=0.6))
     e4_plate(-0.2, E4D / 2, 0.3, '-y')
     e4_plate(0.3, E4D / 2, 1.2, '-y', switch=True)
     for dx, dy in ((-3.5, -1.5), (-1.5, -1.5), (-3.5, 1.8), (-0.6, 2.0)):
         e4_downlight(dx, dy, 70)
 
 
-def moved_e4(build, dx=0.0, dy=0.0, dz=0.0, turn=0.0):
-    """Runs `build` (laid out about the origin) and moves what it made: turned, then shifted."""
-    since = set(bpy.data.objects)
-    build()
-    made = [o for o in set(bpy.data.objects) - since if o.parent is None]
-    if turn:
-        K.group_rotate(made, turn, (0, 0))
-    for o in made:
-        o.location.x += dx
-        o.location.y += dy
-        o.location.z += dz
-    return made
 
 
 @subject('exhibitions/popupep4-3')
@@ -2394,7 +2376,7 @@ def e1_arc_text(body, cx, cy, r, mid, z, size, mat, extrude=0.004, step=None):
     for ch in body:
         if ch != ' ':
             x, y = cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))
-            e4_sign(ch, (x, y, z), size, mat, rot=(90, 0, a - 90), align='CENTER', extrude=extrude)
+            K.lettering(ch, (x, y, z), size, mat, rot=(90, 0, a - 90), align='CENTER', extrude=extrude)
         a -= da
 
 
@@ -2440,7 +2422,7 @@ def _ep1h(seed):
             K.box((w, 0.012, h), (x + w / 2, 3.5 - 0.022 - h * math.sin(math.radians(lean)), z + 0.025), rnd.choice(mats), 0.0015,
                   rot=(-lean, 0, rnd.uniform(-1.5, 1.5)), name='sample board')
             x += w * rnd.uniform(0.8, 1.05)
-    e4_sign('COLOUR & TEXTURE  2023', (2.5, 3.49, 2.55), 0.07, M.paint('#3a2a26', rough=0.6))
+    K.lettering('COLOUR & TEXTURE  2023', (2.5, 3.49, 2.55), 0.07, M.paint('#3a2a26', rough=0.6))
     for k in range(4):
         sx = 2.7 + k * 0.62
         K.spot((sx, 2.3, E4H - 0.05), (sx, 3.5, 1.3), 150, '#ffe6c8', 45, 0.5, 0.03)
@@ -2452,13 +2434,7 @@ def _ep1h(seed):
     K.lectern(-2.6, -0.9, 20, oakw)
     K.plant(-4.3, 3.0, M.ceramic('#e9e2d8', rough=0.4), h=1.5, seed=seed)
     # the stair door in the right wall with its frame, exit sign and switch
-    frame = M.paint('#c9b8ac', rough=0.45)
-    for yy in (door[0] - 0.03, door[1] + 0.03):
-        K.box((0.17, 0.06, 2.16), (E4W / 2 + 0.075, yy, 0), frame, 0.004, name='door frame')
-    K.box((0.17, door[1] - door[0] + 0.12, 0.06), (E4W / 2 + 0.075, sum(door) / 2, 2.1), frame, 0.004, name='door frame')
-    K.box((0.045, door[1] - door[0] - 0.01, 2.09), (E4W / 2 + 0.02, sum(door) / 2, 0.005), M.paint('#ddd3cb', rough=0.5), 0.003, name='door leaf')
-    e4_exit(E4W / 2, sum(door) / 2, 2.28, facing='-x')
-    e4_plate(E4W / 2, door[0] - 0.25, 1.2, '-x', switch=True)
+    e4_stair_door(door, '#c9b8ac', '#ddd3cb', door[0] - 0.25)
     e4_plate(-E4W / 2, -0.2, 0.3, '+x')
     e4_plate(-1.8, 3.5, 0.3, '-y')
     for dx, dy in ((-3.0, -2.0), (0.7, -2.2), (3.6, -2.0)):
@@ -2559,15 +2535,15 @@ def _ep1_3(seed):  # 3F: the White Night lounge, blue-white, tea and a blue drin
     sheer = M.Tree('sheer').set(color='#f7f8fb', rough=0.7, trans=0.6, sheen=0.6, spec=0.2).mat
     for a, b in ((-3.2, -2.5), (-0.5, 0.3), (2.5, 3.2)):
         # each drawn-back sheer is built along x and turned onto the street wall
-        moved_e4(lambda a=a, b=b: G.curtain(a, b, 0.0, 2.85, sheer, depth=0.08, folds=6), -E4W / 2 + 0.3, 0.0, turn=90)
+        K.moved(lambda a=a, b=b: G.curtain(a, b, 0.0, 2.85, sheer, depth=0.08, folds=6), -E4W / 2 + 0.3, 0.0, turn=90)
     satin = M.satin()
     K.box((0.04, 6.6, 0.03), (-E4W / 2 + 0.3, 0.0, 2.88), satin, 0.003, name='curtain track')
     # the cove along the back wall, a cool white
     K.box((E4W, 0.3, 0.12), (0, E4D / 2 - 0.15, E4H - 0.12), wall, 0.0, name='cove')
     K.box((E4W, 0.02, 0.02), (0, E4D / 2 - 0.32, E4H - 0.14), M.emission('#eaf0ff', 10, 'cove'), 0.0, name='cove light')
     navy = M.paint('#3b4a78', rough=0.6)
-    e4_sign('3F  WHITE NIGHT', (-1.9, E4D / 2 - 0.004, 2.3), 0.14, navy, extrude=0.004)
-    e4_sign('A lounge to rest in, over a cup of tea', (-1.9, E4D / 2 - 0.004, 2.12), 0.055, navy)
+    K.lettering('3F  WHITE NIGHT', (-1.9, E4D / 2 - 0.004, 2.3), 0.14, navy, extrude=0.004)
+    K.lettering('A lounge to rest in, over a cup of tea', (-1.9, E4D / 2 - 0.004, 2.12), 0.055, navy)
     cover = M.fabric('#f4f5f8', '#eceef4', weave=0.0012, sheen=0.9)
     K.sofa(-1.0, 2.95, 0, cover, satin, width=2.4, depth=0.95)
     K.sofa(-4.35, 0.2, 90, cover, satin, width=1.8, depth=0.9)
@@ -2596,7 +2572,7 @@ def _ep1_3(seed):  # 3F: the White Night lounge, blue-white, tea and a blue drin
         G.vessel(1.5 + i * 0.3, E4D / 2 - 0.3, 0.99, 0.034, 0.12, drink=('#3f6fd1', True), fill=0.72)
         K.box((0.09, 0.06, 0.0015), (1.5 + i * 0.3, E4D / 2 - 0.5, 0.99), paper, 0.0, rot=(0, 0, 8 - i * 3), name='card')
     G.lathe([(0.0, 0.0), (0.07, 0.0), (0.085, 0.08), (0.06, 0.16), (0.02, 0.18), (0.0, 0.18)], (3.1, E4D / 2 - 0.25, 0.99), china, name='teapot')
-    e4_sign('TEA  /  THE BLUE OF WHITE NIGHT', (1.2, E4D / 2 - 0.004, 1.6), 0.06, navy)
+    K.lettering('TEA  /  THE BLUE OF WHITE NIGHT', (1.2, E4D / 2 - 0.004, 1.6), 0.06, navy)
     for k in range(3):
         G.shade_pendant(1.5 + k * 0.8, E4D / 2 - 0.4, 1.9, M.metal('#d9dde6', rough=0.3, brushed=False, seed=seed), energy=18, ceiling=E4H)
     # the stair door, its exit sign, switch and sockets; the track of spots
