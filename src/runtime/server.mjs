@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { apiRequest } from './api-request.mjs';
 import { loadCspManifest, pageCsp } from './csp-server.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { createRegeneration } from './regeneration.mjs';
 import {
   publicFiles,
   REVALIDATE_PATH,
@@ -233,41 +234,20 @@ async function regenerateOnPublish(api, port, pages) {
   const token = randomBytes(32).toString('base64url');
   globalThis.__moruRevalidateToken = token;
   const base = `http://127.0.0.1:${port}`;
-  // Each change starts a new round of renders; a round still running for an older change stops,
-  // and the pages it had not rendered yet (stale since its change) are rendered by the new one
-  // after its own (a narrowed round covers only its pages: decision 055).
-  let round = 0;
-  let waiting = [];
-  let firstRound;
-  const rendered = new Promise((resolve) => {
-    firstRound = resolve;
+  const { regenerate, rendered } = createRegeneration({
+    drop: ({ paths, everything }) => (everything ? pages.clear() : pages.forget(paths)),
+    mark: async ({ paths, everything }) => {
+      const res = await fetch(`${base}${REVALIDATE_PATH}`, {
+        method: 'POST',
+        headers: { 'x-moru-revalidate': token, 'content-type': 'application/json' },
+        body: JSON.stringify(everything ? {} : { paths }),
+      });
+      if (res.status !== 204) throw new Error(`revalidate answered ${res.status}`);
+    },
+    request: async (path) => {
+      await fetch(base + path, { headers: { 'x-moru-warm': '1' } }).then((r) => r.arrayBuffer());
+    },
   });
-  const regenerate = async ({ paths, everything }) => {
-    // The kept answers go before Next marks its pages stale and again after (one kept meanwhile
-    // was made from the old content); Next's `STALE` answers are never kept (page-cache.mjs).
-    const drop = () => (everything ? pages.clear() : pages.forget(paths));
-    drop();
-    const res = await fetch(`${base}${REVALIDATE_PATH}`, {
-      method: 'POST',
-      headers: { 'x-moru-revalidate': token, 'content-type': 'application/json' },
-      body: JSON.stringify(everything ? {} : { paths }),
-    });
-    drop();
-    if (res.status !== 204) throw new Error(`revalidate answered ${res.status}`);
-    const mine = ++round;
-    // NOTE: not awaited, so the next publish is never queued behind this round's renders; a stale
-    // page answers at once and renders again behind it, and this waits for that answer only.
-    waiting = [...new Set([...paths, ...waiting])];
-    const renders = (async () => {
-      while (mine === round && waiting.length) {
-        const path = waiting.shift();
-        await fetch(base + path, { headers: { 'x-moru-warm': '1' } })
-          .then((r) => r.arrayBuffer())
-          .catch(() => {});
-      }
-    })();
-    if (mine === 1) firstRound(renders);
-  };
   const start = () =>
     api.watchContent(regenerate).catch((err) => {
       console.error('[server] content watch not started; retrying in 10 s:', err.message);
