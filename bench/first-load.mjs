@@ -18,10 +18,15 @@ export function firstLoadBudgetKb(path) {
   return FORM_PAGE.test(path) ? FIRST_LOAD_JS_GZIP_KB.forms : FIRST_LOAD_JS_GZIP_KB.content;
 }
 
-/** The `/_next/` script URLs a page's HTML loads at start, each once, in document order. */
+/**
+ * The `/_next/` script URLs a page's HTML loads at start, each once, in document order: its script
+ * tags, and the preloads the server's loader turns into scripts after the first paint (decision 059).
+ */
 export function firstLoadScriptSrcs(html) {
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
-  return [...new Set(tags.map((tag) => tag.match(/\ssrc="([^"]+)"/)?.[1]).filter(Boolean))].filter((s) =>
+  const tags = [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*\sdata-moru-script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\snomodule\b/i.test(tag));
+  return [...new Set(tags.map((tag) => tag.match(/\s(?:src|href)="([^"]+)"/)?.[1]).filter(Boolean))].filter((s) =>
     s.startsWith('/_next/'),
   );
 }

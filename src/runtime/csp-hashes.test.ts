@@ -20,6 +20,7 @@ import {
 } from './csp-hashes.mjs';
 import { buildCsp, identityFrom, REPORTING_ENDPOINTS, thirdPartiesFrom } from './csp-policy.mjs';
 import { loadCspManifest, pageCsp, policyFor, routeKey } from './csp-server.mjs';
+import { LOADER_HASH } from './deferred-scripts.mjs';
 
 const FONT_LOADER = '(function(a,b){document.documentElement.setAttribute("data-fonts","")})(1,2)';
 const page = (payload: string, extra = '') =>
@@ -298,7 +299,8 @@ describe('per-answer policy (csp-server.mjs)', () => {
     try {
       const home = await get('/');
       expect(home.rawCount).toBe(1);
-      expect(home.csp).toBe(buildCsp({ hashes: csp.manifest.routes['/'] }));
+      // The build's hashes and the loader the server writes into every prerendered page.
+      expect(home.csp).toBe(buildCsp({ hashes: [...csp.manifest.routes['/'], LOADER_HASH] }));
       expect(home.endpoints).toBe(REPORTING_ENDPOINTS);
       const a = await get('/event');
       const b = await get('/event');

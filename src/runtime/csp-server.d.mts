@@ -6,6 +6,7 @@ export type CspState = {
   policies: Map<string, string>;
   assetPolicy: string;
   bodies: Map<string, string>;
+  deferred: Map<string, Buffer>;
 };
 export function loadCspManifest(distDir: string): CspState;
 export function routeKey(url?: string): string;
@@ -14,5 +15,6 @@ export function policyFor(
   answer: { route: string; nonce: string; status: number; contentType: string; prerendered: boolean },
 ): string;
 export function pageCsp(csp: CspState, req: IncomingMessage, res: ServerResponse): void;
+export function deferredBody(csp: CspState, body: Buffer, encoding?: string): Buffer;
 export function policyForBody(csp: CspState, body: Buffer, encoding?: string): string;
 export function policyForRenderedBody(csp: CspState, nonce: string, body: Buffer, encoding?: string): string;

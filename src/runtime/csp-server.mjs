@@ -13,17 +13,30 @@
 //   the public pages' own components, style attributes included (a theme's palette, a picture's
 //   focal point): it is held until complete, like a regenerated page, and its policy names the
 //   nonce plus the hashes of its own style attributes (`policyForRenderedBody`). Other pages
-//   rendered per request keep streaming and allow no style attribute.
+//   rendered per request allow no style attribute.
+// - Every page a visitor opens is sent with the framework's chunk scripts loaded after its first
+//   paint (deferred-scripts.mjs, decision 059), so its body is held until complete: a prerendered
+//   page is one buffer anyway, and a public page rendered per request (the programme, sign-in, My
+//   Page) renders in tens of milliseconds without suspending. Its policy allows the loader by its
+//   hash (among the shared hashes). The console (`/admin…`) keeps streaming as Next writes it.
 //
 // The decision is taken when the answer's headers are written, so it follows what Next actually
 // sent, not a guess from the URL.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 import { isPreviewPath } from '../config/preview-path.mjs';
 import { CSP_MANIFEST, cspManifest, inlineScripts, sha256Source, styleAttributes } from './csp-hashes.mjs';
 import { buildCsp, identityFrom, REPORTING_ENDPOINTS } from './csp-policy.mjs';
+import { deferFrameworkScripts, LOADER_HASH } from './deferred-scripts.mjs';
 
 /**
  * The build's manifest; made from the build's HTML if absent (a build made before this script
@@ -37,9 +50,17 @@ export function loadCspManifest(distDir) {
   const policies = new Map(
     Object.entries(manifest.routes).map(([route, hashes]) => [
       route,
-      buildCsp({ hashes, styleHashes: manifest.styles?.[route], thirdParties: manifest.thirdParties }),
+      // The loader the server writes into every prerendered page (deferred-scripts.mjs): the
+      // build's HTML does not have it yet; a HEAD answer's policy must allow it as the GET's does.
+      buildCsp({
+        hashes: [...hashes, LOADER_HASH],
+        styleHashes: manifest.styles?.[route],
+        thirdParties: manifest.thirdParties,
+      }),
     ]),
   );
+  // Pages rendered per request carry the loader too (pageCsp): their policy's shared hashes allow it.
+  if (!manifest.shared.includes(LOADER_HASH)) manifest.shared = [...manifest.shared, LOADER_HASH];
   return {
     manifest,
     policies,
@@ -49,6 +70,8 @@ export function loadCspManifest(distDir) {
     identity: identityFrom(process.env),
     /** Policies of prerendered bodies by their digest (pages regenerated after a publish). */
     bodies: new Map(),
+    /** Prerendered bodies as sent (chunk scripts deferred), by the digest of Next's bytes. */
+    deferred: new Map(),
   };
 }
 
@@ -61,6 +84,38 @@ function decode(body, encoding) {
   if (e === 'br') return brotliDecompressSync(body);
   if (e === 'deflate') return inflateSync(body);
   return body;
+}
+
+function encode(body, encoding) {
+  const e = encoding.trim().toLowerCase();
+  if (e === 'gzip' || e === 'x-gzip') return gzipSync(body);
+  if (e === 'br') return brotliCompressSync(body);
+  if (e === 'deflate') return deflateSync(body);
+  return body;
+}
+
+/** An HTML body with the chunk scripts deferred, in its content coding; the same buffer if unchanged. */
+function rewritten(body, encoding) {
+  const html = decode(body, encoding).toString('utf8');
+  const deferred = deferFrameworkScripts(html);
+  return deferred === html ? body : encode(Buffer.from(deferred, 'utf8'), encoding);
+}
+
+/**
+ * A prerendered page's bytes as they are sent: Next's, with the framework's chunk scripts loaded
+ * after the first paint (deferred-scripts.mjs), in the same content coding. Kept by the digest of
+ * Next's bytes, so each version of a page is rewritten once (the page cache keeps the answer too).
+ * @param {ReturnType<typeof loadCspManifest>} csp
+ * @param {Buffer} body
+ */
+export function deferredBody(csp, body, encoding = '') {
+  const digest = createHash('sha1').update(body).digest('base64');
+  let sent = csp.deferred.get(digest);
+  if (sent) return sent;
+  sent = rewritten(body, encoding);
+  if (csp.deferred.size >= BODY_POLICIES_MAX) csp.deferred.delete(csp.deferred.keys().next().value);
+  csp.deferred.set(digest, sent);
+  return sent;
 }
 
 /**
@@ -153,6 +208,20 @@ function headerIn(rest, name) {
   return undefined;
 }
 
+/**
+ * The console's pages (`/admin…`) keep streaming as Next writes them: staff open them signed in, on
+ * a warm cache, and the door's page must show its scan screen as soon as it can.
+ */
+const isConsolePath = (route) => route === '/admin' || route.startsWith('/admin/');
+
+/** The answer's Content-Length, where Next gave one, after its body changed. */
+function setLength(res, rest, length) {
+  const given = rest.find((a) => a && typeof a === 'object');
+  if (given)
+    for (const k of Object.keys(given)) if (k.toLowerCase() === 'content-length') given[k] = String(length);
+  if (res.hasHeader('content-length')) res.setHeader('Content-Length', length);
+}
+
 export function pageCsp(csp, req, res) {
   const nonce = randomBytes(16).toString('base64');
   delete req.headers['content-security-policy-report-only'];
@@ -204,8 +273,13 @@ export function pageCsp(csp, req, res) {
     dropPolicyFrom(given);
     const html = /^text\/html\b/i.test(contentType);
     if (html && !prerendered) allowPopups(given);
-    if (html && (prerendered || preview) && req.method !== 'HEAD') {
-      held = { status, rest, chunks: [], prerendered };
+    if (html && req.method !== 'HEAD' && (prerendered || preview || !isConsolePath(route))) {
+      held = {
+        status,
+        rest,
+        chunks: [],
+        kind: prerendered ? 'prerendered' : preview ? 'preview' : 'rendered',
+      };
       return this;
     }
     res.setHeader(
@@ -239,13 +313,24 @@ export function pageCsp(csp, req, res) {
     if (!held && !this.headersSent) this.writeHead(this.statusCode);
     if (!held) return end.call(this, chunk, encoding, cb);
     hold(chunk, encoding);
-    const body = Buffer.concat(held.chunks);
-    const { status, rest, prerendered } = held;
+    const { status, rest, kind, chunks } = held;
     held = null;
     const coding = String(res.getHeader('content-encoding') ?? headerIn(rest, 'content-encoding') ?? '');
+    const nexts = Buffer.concat(chunks);
+    const body =
+      kind === 'prerendered'
+        ? deferredBody(csp, nexts, coding)
+        : kind === 'rendered'
+          ? rewritten(nexts, coding)
+          : nexts;
+    if (body !== nexts) setLength(res, rest, body.length);
     res.setHeader(
       'Content-Security-Policy',
-      prerendered ? policyForBody(csp, body, coding) : policyForRenderedBody(csp, nonce, body, coding),
+      kind === 'prerendered'
+        ? policyForBody(csp, body, coding)
+        : kind === 'preview'
+          ? policyForRenderedBody(csp, nonce, body, coding)
+          : policyFor(csp, { route, nonce, status, contentType: 'text/html', prerendered: false }),
     );
     res.setHeader('Reporting-Endpoints', REPORTING_ENDPOINTS);
     writeHead.call(this, status, ...rest);

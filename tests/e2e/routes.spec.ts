@@ -190,11 +190,8 @@ test.describe('first-load scripts', () => {
     request,
   }) => {
     const html = await (await request.get('/faq')).text();
-    const srcs = new Set(
-      [
-        ...html.matchAll(/<script\b(?![^>]*\bnomodule\b)[^>]*\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/gi),
-      ].map((m) => m[1]),
-    );
+    // Its script tags and the chunks it preloads for after the first paint (decision 059).
+    const srcs = new Set(firstLoadScriptSrcs(html).filter((src) => src.startsWith('/_next/static/chunks/')));
     expect(srcs.size).toBeGreaterThan(3);
     for (const src of srcs) {
       const body = await (await request.get(src)).text();

@@ -1,0 +1,3 @@
+export const LOADER: string;
+export const LOADER_HASH: string;
+export function deferFrameworkScripts(html: string): string;
