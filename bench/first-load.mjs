@@ -20,15 +20,15 @@ export function firstLoadBudgetKb(path) {
 
 /**
  * The `/_next/` script URLs a page's HTML loads at start, each once, in document order: its script
- * tags, and the preloads the server's loader turns into scripts after the first paint (decision 059).
+ * tags, and the markers the server's loader turns into scripts after the first paint (decision 059).
  */
 export function firstLoadScriptSrcs(html) {
-  const tags = [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*\sdata-moru-script\b[^>]*>/g)]
+  const tags = [...html.matchAll(/<script\b[^>]*>|<template\b[^>]*\sdata-moru-script="[^"]*"[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => !/\snomodule\b/i.test(tag));
-  return [...new Set(tags.map((tag) => tag.match(/\s(?:src|href)="([^"]+)"/)?.[1]).filter(Boolean))].filter((s) =>
-    s.startsWith('/_next/'),
-  );
+  return [
+    ...new Set(tags.map((tag) => tag.match(/\s(?:src|data-moru-script)="([^"]+)"/)?.[1]).filter(Boolean)),
+  ].filter((s) => s.startsWith('/_next/'));
 }
 
 /** Raw and gzipped size of one script body. */

@@ -13,20 +13,23 @@ const NEXT_PAGE =
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
   '<script src="/_next/static/chunks/02d7.js" async=""></script>' +
   '<script src="/_next/static/chunks/turbopack-07.js" async=""></script>' +
+  '<link rel="preload" as="script" fetchPriority="low" nonce="n1" href="/_next/static/chunks/3v7c.js"/>' +
   '<script src="/_next/static/chunks/0cz1.js" noModule=""></script></head>' +
   '<body><h1>자주 묻는 질문</h1>' +
   '<script id="_R_">(globalThis["TURBOPACK"]||(globalThis["TURBOPACK"]=[])).push({"otherChunks":[]});</script>' +
-  '<script src="/_next/static/chunks/3v7c.js" async=""></script>' +
+  '<script src="/_next/static/chunks/3v7c.js" nonce="n1" async=""></script>' +
   '<script>self.__next_f.push([1,"faq"])</script></body></html>';
 
 describe('the framework’s scripts after the first paint (deferred-scripts.mjs)', () => {
-  it('turns each chunk tag into a low-priority preload and loads them from one script at the body’s end', () => {
+  it('turns each chunk tag and chunk preload into one inert marker and loads them from one script at the body’s end', () => {
     const html = deferFrameworkScripts(NEXT_PAGE);
+    // Nothing of the framework is requested before the loader runs.
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
     for (const chunk of ['02d7', 'turbopack-07', '3v7c'])
-      expect(html).toContain(
-        `<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/${chunk}.js" data-moru-script=""/>`,
-      );
+      expect(
+        html.split(`<template data-moru-script="/_next/static/chunks/${chunk}.js"></template>`),
+      ).toHaveLength(2);
     // The legacy browsers' polyfills stay as Next wrote them (a module browser skips them).
     expect(html).toContain('<script src="/_next/static/chunks/0cz1.js" noModule=""></script>');
     expect(
@@ -47,7 +50,7 @@ describe('the framework’s scripts after the first paint (deferred-scripts.mjs)
     const nonced = deferFrameworkScripts(
       '<html><head><script src="/_next/static/chunks/x.js" async="" nonce="abc"></script></head><body></body></html>',
     );
-    expect(nonced).toContain('href="/_next/static/chunks/x.js" data-moru-script=""');
+    expect(nonced).toContain('<template data-moru-script="/_next/static/chunks/x.js"></template>');
     expect(nonced).not.toContain('nonce="abc"');
     const plain = '<html><body><p>ok</p></body></html>';
     expect(deferFrameworkScripts(plain)).toBe(plain);
