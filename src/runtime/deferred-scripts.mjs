@@ -5,8 +5,8 @@
 // and evaluated, and Lighthouse's simulator prices every script requested before the paint into
 // the largest paint (decision 050). Each such tag, and each preload Next writes for a chunk,
 // becomes an inert marker (`<template data-moru-script="…">`, one per script), and one constant
-// script at the end of the body adds the scripts once the first frame is painted (a frame
-// callback, then a task): nothing of the framework is requested before the first paint, and a
+// script at the end of the body adds the scripts once the first contentful paint is reported:
+// nothing of the framework is requested before the first paint, and a
 // page's stylesheet, fonts and hero picture have the link to themselves until then. A hidden page
 // (a tab opened behind another) paints nothing, so it adds them at once. The loader's text is the
 // same on every page: its hash is in every page's policy (csp-server.mjs).
@@ -15,12 +15,20 @@ import { sha256Source } from './csp-hashes.mjs';
 /** The attribute of the markers the loader turns into scripts (its value is the script's URL). */
 const MARK = 'data-moru-script';
 
-/** The loader, exactly as it is written into each page (its hash is of these bytes). */
+/**
+ * The loader, exactly as it is written into each page (its hash is of these bytes). It adds the
+ * scripts in the task after the page's first contentful paint (the paint entry, where the browser
+ * reports one; else after the next frame), at once in a hidden page, and at the latest 3 s after
+ * it runs (a page that never paints text). Not at `load`: on a fast link `load` can come first.
+ */
 export const LOADER =
-  `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
+  `(function(){var d=document,w=window,P=w.PerformanceObserver,done=0;function go(){if(done)return;done=1;` +
   `d.querySelectorAll("template[${MARK}]").forEach(function(t){var s=d.createElement("script");` +
   `s.src=t.getAttribute("${MARK}");s.async=true;d.body.appendChild(s)})}` +
-  `if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+  `function soon(){setTimeout(go,0)}if(d.visibilityState==="hidden")return go();setTimeout(go,3e3);` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1)new P(function(l,o){` +
+  `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true});` +
+  `else requestAnimationFrame(soon)})()`;
 
 export const LOADER_HASH = sha256Source(LOADER);
 
