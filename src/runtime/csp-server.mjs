@@ -317,8 +317,11 @@ export function pageCsp(csp, req, res) {
     held = null;
     const coding = String(res.getHeader('content-encoding') ?? headerIn(rest, 'content-encoding') ?? '');
     const nexts = Buffer.concat(chunks);
+    // NOTE: the console's pages go as Next wrote them, prerendered ones too: the door's service
+    // worker finds the scripts to keep offline in the page's `src` attributes (public/door-sw.js).
+    const inConsole = isConsolePath(route);
     const body =
-      kind === 'prerendered'
+      kind === 'prerendered' && !inConsole
         ? deferredBody(csp, nexts, coding)
         : kind === 'rendered'
           ? rewritten(nexts, coding)

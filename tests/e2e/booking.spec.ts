@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitsForHydration } from './fixtures';
 import { apiSignUp, BASE, signInAs } from './member-api';
 
 // Issue 50, "booking that people trust": the day's seats after a booking, the confirmation with the
@@ -127,7 +127,7 @@ test.describe('booking', () => {
     const booked = page.locator('[data-testid="slot"][data-state="applied"]').filter({ hasText: time });
     await expect(booked).toHaveCount(1);
     await expect.poll(() => seatsOf(chip)).toBe(dayBefore - 1);
-    const visitor = await browser.newPage();
+    const visitor = waitsForHydration(await browser.newPage());
     await visitor.goto(`${page.url().replace(/\?.*$/, '')}`);
     const visitorChip = await showDay(visitor, 5);
     await expect.poll(() => seatsOf(visitorChip)).toBe(dayBefore - 1);

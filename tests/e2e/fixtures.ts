@@ -82,6 +82,44 @@ export async function hideNoticesToday(context: BrowserContext, except: readonly
 }
 
 /**
+ * Resolves once a page whose scripts load after its first paint (its `data-moru-script` markers,
+ * decision 059) has hydrated (`data-hydrated`, src/components/shell/hydration-mark.tsx); at once
+ * for any other answer (the console, an API answer, a file). A page that never hydrates is left to
+ * the test's own expectations after 15 s.
+ */
+export async function hydrated(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('template[data-moru-script]') ||
+        document.documentElement.hasAttribute('data-hydrated'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => {});
+}
+
+/**
+ * The page, with its `goto` and `reload` waiting for hydration (`hydrated`) after the navigation:
+ * the fixture's page is so already; a page a test opens itself (`context.newPage()`) is made so.
+ */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await hydrated(page);
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await hydrated(page);
+    return res;
+  };
+  return page;
+}
+
+/**
  * Every browser test comes from an address of its own (`ownAddress`), and also fails when the page
  * reports a message key it cannot find: client components receive only the message namespaces
  * their part of the site passes down (src/i18n/client-messages.ts), so a missing namespace shows up
@@ -99,8 +137,12 @@ export const test = base.extend<{
   // The page is the worker's one page (`reuseContext`, playwright.config.ts): Playwright resets its
   // state, but the handlers a test attached to it (dialogs, console, requests) would answer the next
   // test's events too.
+  //
+  // After each navigation it waits until the page has hydrated: the framework's scripts load after
+  // the first paint (decision 059), and a click before React answers is lost, as a visitor's would
+  // be (they click again; a test would wait for what never comes).
   page: async ({ page }, use) => {
-    await use(page);
+    await use(waitsForHydration(page));
     page.removeAllListeners();
   },
   /**

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startPortOneServer } from '../support/portone-server';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 import { mailedCode, newEmail, newPerson, PASSWORD } from './member-api';
 
 /**
@@ -114,7 +114,7 @@ test('@desktop on a phone PortOne takes the whole page, and the sign-up picks up
 }) => {
   // A phone-sized, touch context: PortOne (and its stand-in) redirect instead of opening a window.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   try {
     const person = newPerson();
     portone.setWindowPerson(person);
@@ -141,7 +141,7 @@ test('@desktop on a phone, a cancelled PortOne page brings the visitor back to t
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   try {
     await page.goto(`${APP}/sign/up`);
     await page.getByLabel(/일반회원/).check();

@@ -2,7 +2,14 @@ import { firstLoadBudgetKb, firstLoadScriptSrcs, scriptSize } from '../../bench/
 import { koreanOnlyRoutes, publicRoutes } from '../../src/config/routes';
 import { expectPageContent, PAGES } from './content-pages';
 import { expectMenuOpens, expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, isMobileProject, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  isMobileProject,
+  test,
+  waitsForHydration,
+} from './fixtures';
 import { expectPicturesSharpAtTwice } from './picture-sizes';
 import { expectTapTargets } from './tap-targets';
 
@@ -85,7 +92,7 @@ test.describe('every spec route answers in its languages', () => {
       locale: 'en-US',
       extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' },
     });
-    const page = await ctx.newPage();
+    const page = waitsForHydration(await ctx.newPage());
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { header as headerTokens, timing } from '../../src/config/design-tokens';
-import { expect, isMobileProject, test } from './fixtures';
+import { expect, isMobileProject, test, waitsForHydration } from './fixtures';
 
 const headerEl = (page: Page) => page.locator('#site-header');
 const sideMenu = (page: Page) => page.getByRole('dialog');
@@ -579,7 +579,7 @@ test.describe('page behaviours', () => {
   test('?debug shows the badge and keeps the console; otherwise console.log is silenced', {
     tag: '@once',
   }, async ({ browser }) => {
-    const quiet = await browser.newPage();
+    const quiet = waitsForHydration(await browser.newPage());
     const quietLogs: string[] = [];
     quiet.on('console', (m) => quietLogs.push(m.text()));
     await quiet.goto('/faq');
@@ -591,7 +591,7 @@ test.describe('page behaviours', () => {
     expect(quietLogs).not.toContain('shell-probe');
     await quiet.close();
 
-    const loud = await browser.newPage();
+    const loud = waitsForHydration(await browser.newPage());
     const loudLogs: string[] = [];
     loud.on('console', (m) => loudLogs.push(m.text()));
     await loud.goto('/faq?debug');

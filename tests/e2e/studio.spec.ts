@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { STAFF, STAFF_PASSWORD, seoulInput, staffSignIn } from './admin-helpers';
 import { expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test, waitsForHydration } from './fixtures';
 
 test.describe('FAQ in the studio', () => {
   test('@desktop an editor adds a question in both languages, previews it, publishes it, and it is on /faq and /en/faq', async ({
@@ -95,7 +95,7 @@ test.describe('FAQ in the studio', () => {
     await expectNoAxeViolations(page);
 
     const guest = await browser.newContext();
-    const reviewer = await guest.newPage();
+    const reviewer = waitsForHydration(await guest.newPage());
     const csp = await watchCsp(reviewer);
     await expectStrictPolicy(await reviewer.goto(link), link);
     await expect(reviewer.locator('[data-preview-bar]')).toContainText('FAQ 미리 보기');
@@ -269,7 +269,7 @@ test('@desktop an editor schedules a new home headline and shares it through a p
   expect(link).toMatch(/^\/preview\/home~home~/);
 
   const guest = await browser.newContext();
-  const reviewer = await guest.newPage();
+  const reviewer = waitsForHydration(await guest.newPage());
   const csp = await watchCsp(reviewer);
   await expectStrictPolicy(await reviewer.goto(link), link);
   await expect(reviewer.locator('[data-preview-bar]')).toContainText('홈 미리 보기');

@@ -2,7 +2,7 @@
 // menus and sitemap entry appear on publish and leave on unpublish.
 import type { Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test, waitsForHydration } from './fixtures';
 
 /** Retries a visit until the page regenerated after a publish says what it should (decision 014). */
 async function eventually(page: Page, path: string, check: () => Promise<void>) {
@@ -46,7 +46,7 @@ test.describe('design theme years in the studio', () => {
     const link = await page.getByLabel('미리 보기 링크', { exact: true }).inputValue();
     expect(link).toMatch(/\/preview\/themes~/);
     const guest = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-    const visitor = await guest.newPage();
+    const visitor = waitsForHydration(await guest.newPage());
     await visitor.goto(new URL(link).pathname);
     await expect(visitor.locator('[data-preview-bar]')).toContainText(`${year} 디자인 테마 미리 보기`);
     await expect(visitor.locator('main')).toContainText('TIDE');

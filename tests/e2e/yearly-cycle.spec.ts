@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { staffSignIn } from './admin-helpers';
 import { expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
-import { expect, test } from './fixtures';
+import { expect, test, waitsForHydration } from './fixtures';
 
 const THEME_YEAR = 2027;
 const ARCHIVE_YEAR = 2026;
@@ -57,7 +57,7 @@ test('@desktop the marketing team schedules next year’s theme, archive entry, 
   await page.getByRole('button', { name: '미리 보기 링크 만들기' }).click();
   const link = await page.getByLabel('미리 보기 링크', { exact: true }).inputValue();
   const guest = await browser.newContext();
-  const reviewer = await guest.newPage();
+  const reviewer = waitsForHydration(await guest.newPage());
   const csp = await watchCsp(reviewer);
   const previewPath = new URL(link).pathname;
   await expectStrictPolicy(await reviewer.goto(previewPath), previewPath);
@@ -145,7 +145,7 @@ test('@desktop the marketing team schedules next year’s theme, archive entry, 
   await page.getByRole('button', { name: '미리 보기 링크 만들기' }).click();
   const editionLink = new URL(await page.getByLabel('미리 보기 링크', { exact: true }).inputValue()).pathname;
   const visitor = await browser.newContext();
-  const edReviewer = await visitor.newPage();
+  const edReviewer = waitsForHydration(await visitor.newPage());
   const edCsp = await watchCsp(edReviewer);
   await expectStrictPolicy(await edReviewer.goto(editionLink), editionLink);
   await expect(edReviewer.locator('[data-preview-bar]')).toContainText(`EP.${episode} 물결`);

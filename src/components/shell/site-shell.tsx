@@ -6,6 +6,7 @@ import { AnalyticsScripts } from './analytics-scripts';
 import { DebugMode } from './debug-mode';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrationMark } from './hydration-mark';
 import { LoadingOverlay } from './loading-overlay';
 import type { NavItem } from './nav-items';
 import { NoticePopups } from './notice-popups';
@@ -44,6 +45,7 @@ export function SiteShell({
         <NoticePopups />
         <DebugMode />
         <AnalyticsScripts />
+        <HydrationMark />
       </ShellMenuProvider>
     </SessionProvider>
   );
