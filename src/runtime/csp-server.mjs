@@ -18,7 +18,8 @@
 //   paint (deferred-scripts.mjs, decision 059), so its body is held until complete: a prerendered
 //   page is one buffer anyway, and a public page rendered per request (the programme, sign-in, My
 //   Page) renders in tens of milliseconds without suspending. Its policy allows the loader by its
-//   hash (among the shared hashes). The console (`/admin…`) keeps streaming as Next writes it.
+//   hash (among the shared hashes). The console (`/admin…`) goes as Next writes it: its pages
+//   rendered per request stream, its prerendered ones are held for their hashes only.
 //
 // The decision is taken when the answer's headers are written, so it follows what Next actually
 // sent, not a guess from the URL.
@@ -209,8 +210,9 @@ function headerIn(rest, name) {
 }
 
 /**
- * The console's pages (`/admin…`) keep streaming as Next writes them: staff open them signed in, on
- * a warm cache, and the door's page must show its scan screen as soon as it can.
+ * The console's pages (`/admin…`) go as Next writes them: staff open them signed in, on a warm
+ * cache; the door's page must show its scan screen as soon as it can, and its service worker reads
+ * the scripts it keeps for offline use from the page's `src` attributes (public/door-sw.js).
  */
 const isConsolePath = (route) => route === '/admin' || route.startsWith('/admin/');
 
