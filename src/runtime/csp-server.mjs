@@ -78,22 +78,19 @@ export function loadCspManifest(distDir) {
 
 const BODY_POLICIES_MAX = 1000;
 
-/** The HTML inside an answer Next compressed (it gzips prerendered pages for clients that accept it). */
-function decode(body, encoding) {
-  const e = encoding.trim().toLowerCase();
-  if (e === 'gzip' || e === 'x-gzip') return gunzipSync(body);
-  if (e === 'br') return brotliDecompressSync(body);
-  if (e === 'deflate') return inflateSync(body);
-  return body;
-}
+/** Each content coding Next may send a page in: how to read it, and how to write it again. */
+const CODINGS = {
+  gzip: { decode: gunzipSync, encode: gzipSync },
+  'x-gzip': { decode: gunzipSync, encode: gzipSync },
+  br: { decode: brotliDecompressSync, encode: brotliCompressSync },
+  deflate: { decode: inflateSync, encode: deflateSync },
+};
+const UNCODED = { decode: (body) => body, encode: (body) => body };
+const codingOf = (encoding) => CODINGS[encoding.trim().toLowerCase()] ?? UNCODED;
 
-function encode(body, encoding) {
-  const e = encoding.trim().toLowerCase();
-  if (e === 'gzip' || e === 'x-gzip') return gzipSync(body);
-  if (e === 'br') return brotliCompressSync(body);
-  if (e === 'deflate') return deflateSync(body);
-  return body;
-}
+/** The HTML inside an answer Next compressed (it gzips prerendered pages for clients that accept it). */
+const decode = (body, encoding) => codingOf(encoding).decode(body);
+const encode = (body, encoding) => codingOf(encoding).encode(body);
 
 /** An HTML body with the chunk scripts deferred, in its content coding; the same buffer if unchanged. */
 function rewritten(body, encoding) {
