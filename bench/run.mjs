@@ -210,7 +210,8 @@ function ensureKoreanFont() {
   });
 }
 
-async function runLighthouse(base, pages) {
+/** `label` prefixes the kept reports' names (the reference page's `/` is not the site's). */
+async function runLighthouse(base, pages, label = '') {
   ensureKoreanFont();
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   const results = [];
@@ -230,7 +231,7 @@ async function runLighthouse(base, pages) {
         const row = summarise(path, run.lhr);
         if (LHR_DIR) {
           mkdirSync(LHR_DIR, { recursive: true });
-          const name = `${path.replace(/\W+/g, '_') || '_'}-${runs.length}.json`;
+          const name = `${label}${path.replace(/\W+/g, '_') || '_'}-${runs.length}.json`;
           writeFileSync(resolvePath(LHR_DIR, name), JSON.stringify(run.lhr));
         }
         if (row.metrics.largestContentfulPaintMs !== null && row.metrics.cumulativeLayoutShift !== null)
@@ -601,7 +602,7 @@ async function runReference() {
     await waitFor(base);
     // The same first-load measure as the site's rows: what the framework alone ships (issue 53).
     const firstLoad = await firstLoadJs(base, '/');
-    const [row] = await runLighthouse(base, ['/']);
+    const [row] = await runLighthouse(base, ['/'], 'reference');
     return { lighthouse: row, firstLoadJs: firstLoad };
   } finally {
     stop();

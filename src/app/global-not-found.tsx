@@ -1,3 +1,4 @@
+import { faviconHref } from '@/lib/favicon';
 import './globals.css';
 import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
@@ -35,7 +36,7 @@ export default async function GlobalNotFound() {
       <head>
         <title>{t('meta.titleTemplate', { title: t('notFound.title') })}</title>
         <meta name="robots" content="noindex" />
-        <link rel="icon" href="/favicon.svg" />
+        <link rel="icon" href={faviconHref} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script built from our own constants. */}
         <script dangerouslySetInnerHTML={{ __html: fontLoaderScript }} />
       </head>

@@ -7,6 +7,7 @@ import { fontLoaderScript } from '@/components/shell/font-loader';
 import { SiteShell } from '@/components/shell/site-shell';
 import { shellMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
+import { faviconHref } from '@/lib/favicon';
 import { pageMetadata } from '@/lib/metadata';
 import { exhibitionMenuForPage } from '@/server/composition/pages';
 
@@ -31,7 +32,7 @@ export async function generateMetadata({
     ...(await pageMetadata({ locale, path: '/', labelKey: 'home' })),
     // Spec §9: no-cache meta headers.
     other: { 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' },
-    icons: { icon: '/favicon.svg' },
+    icons: { icon: faviconHref },
   };
 }
 

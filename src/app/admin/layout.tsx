@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { adminMessages } from '@/components/admin/admin-messages';
 import { fontLoaderScript } from '@/components/shell/font-loader';
 import { loadMessages } from '@/i18n/messages';
+import { faviconHref } from '@/lib/favicon';
 
 export async function generateMetadata(): Promise<Metadata> {
   const messages = await loadMessages('ko');
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: admin.meta.title, template: `%s | ${admin.meta.title}` },
     description: admin.meta.description,
     robots: { index: false, follow: false, nocache: true },
-    icons: { icon: '/favicon.svg' },
+    icons: { icon: faviconHref },
     referrer: 'same-origin',
   };
 }

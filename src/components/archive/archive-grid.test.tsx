@@ -57,3 +57,24 @@ describe('the archive', () => {
     for (const year of [2001, 2002, 2003, 2022]) expect(html).toContain(`href="/archive/${year}"`);
   });
 });
+
+/** Issue 53 (decision 060): what decides the archive's largest paint on a phone. */
+describe('the archive grid’s pictures', () => {
+  const html = render([...archiveModules.ko]);
+  const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+
+  it('loads only the first card’s picture at once, at high priority; the others as they near the screen', () => {
+    expect(imgs.length).toBeGreaterThan(15);
+    expect(imgs[0]).toContain('loading="eager"');
+    expect(imgs[0]).toMatch(/fetchpriority="high"/i);
+    for (const img of imgs.slice(1)) {
+      expect(img).toContain('loading="lazy"');
+      expect(img).not.toMatch(/fetchpriority/i);
+    }
+  });
+
+  it('sends a card the cover’s landscape render at every width, not its 4:5 phone framing', () => {
+    expect(html).not.toContain('-mob.');
+    expect(html).not.toMatch(/<source[^>]* media=/);
+  });
+});

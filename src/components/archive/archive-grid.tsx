@@ -86,14 +86,17 @@ export function ArchiveGrid({
         {published.map((e, i) => (
           <li key={e.id} data-archive-id={e.id} data-archive-year={e.year}>
             <Link href={`/archive/${e.year}`} className={styles.link}>
+              {/* The cover's landscape render at every width, not its 4:5 phone framing: a card shows it
+                  16:10, so the phone framing sent half again the bytes to be cropped away. Only the
+                  first card (the page's largest paint on a phone) loads at once; the rest load as
+                  they near the screen, so they do not share the phone's first second with it
+                  (issue 53, decision 060). */}
               <ContentPicture
                 src={e.imgSrc}
-                mobileSrc={e.imgSrcMobile}
                 alt=""
                 pictures={pictures}
                 sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, (max-width: 1160px) 33vw, 360px"
                 priority={i === 0}
-                eager={i > 0 && i < 3}
                 className={styles.image}
               />
               <span className={styles.year}>{e.year}</span>

@@ -122,9 +122,9 @@ export function EventList({
         ) : null}
         {state.status === 'ready' ? (
           <ul className={styles.cards}>
-            {state.data.items.map((e) => (
+            {state.data.items.map((e, i) => (
               <li key={e.id}>
-                <EventCard event={e} />
+                <EventCard event={e} first={i === 0} />
               </li>
             ))}
           </ul>
@@ -142,7 +142,11 @@ export function EventList({
   );
 }
 
-function EventCard({ event }: { event: EventSummary }) {
+/** `first`: the list's first card, whose picture is the page's largest paint on a phone: requested
+ * with the page, at high priority, not once layout finds it near the screen; the other cards' come
+ * after it, at low priority, the second's too where it shows at the foot of a phone's first screen
+ * (issue 53, decision 060). */
+function EventCard({ event, first }: { event: EventSummary; first: boolean }) {
   const t = useTranslations('events');
   const status = cardStatus(event, new Date());
   const dates = shownDates(event);
@@ -150,7 +154,14 @@ function EventCard({ event }: { event: EventSummary }) {
     <Link href={`/event/${event.id}`} className={styles.card} data-testid="event-card">
       <div className={styles.thumb} data-kind={event.kind} aria-hidden={event.picture ? undefined : true}>
         {event.picture ? (
-          <StoredPicture image={event.picture} alt="" sizes={CARD_SIZES} focalBy="script" />
+          <StoredPicture
+            image={event.picture}
+            alt=""
+            sizes={CARD_SIZES}
+            focalBy="script"
+            priority={first}
+            low={!first}
+          />
         ) : (
           <span>{t(`type.${event.type}`)}</span>
         )}

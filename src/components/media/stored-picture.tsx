@@ -10,6 +10,7 @@ export function StoredPicture({
   sizes = '100vw',
   priority = false,
   eager = false,
+  low = false,
   className,
   focalBy = 'style',
 }: {
@@ -19,6 +20,11 @@ export function StoredPicture({
   priority?: boolean;
   /** Above the fold but not the main image: loaded at once, at normal priority. */
   eager?: boolean;
+  /**
+   * After the main image even where it shows in the first screen (the second card of a list on a
+   * phone): requested at low priority, so the main image has the link first (decision 060).
+   */
+  low?: boolean;
   className?: string;
   /**
    * How the focal point reaches the image: a `style` attribute (prerendered pages, whose policy
@@ -42,7 +48,7 @@ export function StoredPicture({
         alt={alt}
         loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : low ? 'low' : undefined}
         style={focalBy === 'style' ? { objectPosition: position } : undefined}
         ref={
           focalBy === 'script' && !centred

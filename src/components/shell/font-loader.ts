@@ -16,7 +16,10 @@ export const FONTS_READY_KEY = 'moru.fonts';
  * characters (text typed in the studio), never for a page whose text is all copy.
  *
  * Runs as an inline script in <head>, before anything paints; without the Font Loading API the
- * page simply switches at once.
+ * page simply switches at once. A first visit asks for the site font once the page has loaded and
+ * painted (the first contentful paint is reported), not at `load` alone: on a fast link `load` comes
+ * before the first paint, and Lighthouse's simulator priced the font stylesheet and files requested
+ * before the paint into the largest paint (issue 53, decision 060).
  */
 function loadSiteFont(family: string, key: string, slices: string) {
   const root = document.documentElement;
@@ -29,6 +32,27 @@ function loadSiteFont(family: string, key: string, slices: string) {
       link.onload = link.onerror = done;
       document.head.appendChild(link);
     });
+  // After the first contentful paint (the paint entry, or the next frame where the browser reports
+  // none), at once in a hidden tab (which paints nothing), at the latest 3 s on.
+  const afterFirstPaint = (then: () => void) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      then();
+    };
+    if (document.visibilityState === 'hidden') return go();
+    setTimeout(go, 3000);
+    const P = window.PerformanceObserver;
+    if (P?.supportedEntryTypes?.includes('paint'))
+      new P((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length) {
+          observer.disconnect();
+          setTimeout(go, 0);
+        }
+      }).observe({ type: 'paint', buffered: true });
+    else requestAnimationFrame(() => setTimeout(go, 0));
+  };
   try {
     if (sessionStorage.getItem(key)) {
       addSlices();
@@ -37,7 +61,7 @@ function loadSiteFont(family: string, key: string, slices: string) {
   } catch {
     // storage blocked: load as on a first visit
   }
-  window.addEventListener('load', () => {
+  const loadFont = () => {
     if (!document.fonts) {
       addSlices();
       return ready();
@@ -57,7 +81,8 @@ function loadSiteFont(family: string, key: string, slices: string) {
         }
       })
       .finally(ready);
-  });
+  };
+  window.addEventListener('load', () => afterFirstPaint(loadFont));
 }
 
 export const fontLoaderScript = `(${loadSiteFont.toString()})(${[fonts.family, FONTS_READY_KEY, fonts.slices.stylesheet].map((v) => JSON.stringify(v)).join(',')})`;
