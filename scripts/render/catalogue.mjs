@@ -2,7 +2,7 @@
 // camera (null = the scene's own framing), samples and render resolution, plus the output sizes
 // and names the pages use (same names scripts/generate-images.mjs wrote before).
 //   node scripts/render/catalogue.mjs
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -106,31 +106,33 @@ for (const [output, subject, seed] of [
     // the survey wall was rendered at 32 samples before the others took EP05_RENDER
     ...(output === 'events/ep05-survey' ? { samples: 32 } : EP05_RENDER),
   });
-// 4 material close-ups
-for (const m of ['terrazzo', 'wood', 'stone', 'metal', 'fabric', 'glass'])
-  for (const n of [1, 2, 3, 4])
-    add(
-      m === 'glass' && n > 2 ? 1.9 : 4,
-      `materials/${m}-${n}`,
-      'materials',
-      `materials/${m}-${n}`,
-      n * 11,
-      PAIR,
-      // Issue 28: rendered at the 1440 × 810 they are encoded at (were 720 × 405 enlarged)
-      PAIR.web,
-      {
-        genre: 'macro',
-        mobFocus: 0.5,
-        // the panes seen through each other and mirrored in the polished base are the noisiest
-        // paths on the site: at 48 samples their reflections came out blotched
-        ...(m === 'glass' ? { samples: 160, noiseThreshold: 0.008 } : {}),
-      },
-    );
-// fired clay, one tone: 2019's terracotta red (src/content/archive/build.ts, PLATES)
-add(4, 'materials/terracotta-1', 'materials', 'materials/terracotta-1', 11, PAIR, PAIR.web, {
+// 4 the notice's material plate (src/schemas/event-rules.ts KIND_PICTURES): a true macro of pale
+// grey marble (scenes/materials.py `plate`). The other 24 plates stood for the archive years'
+// sections, which have their own pictures now (issue 52, below).
+add(4, 'materials/stone-1', 'materials', 'materials/stone-1', 11, PAIR, PAIR.web, {
   genre: 'macro',
   mobFocus: 0.5,
+  ...MACRO_RENDER,
 });
+// Issue 52: the archive years' section pictures, one macro each of that year's own board samples
+// (scenes/boards.py `section`; which samples and how they lie: src/content/archive/sections.json,
+// which the pages read too). The newest years first, as the archive lists them.
+const SECTIONS = JSON.parse(readFileSync(join(here, '../../src/content/archive/sections.json'), 'utf8'));
+for (const year of Object.keys(SECTIONS)
+  .filter((k) => /^\d{4}$/.test(k))
+  .sort()
+  .reverse())
+  for (let n = 1; n <= SECTIONS[year].length; n++)
+    add(
+      3.2 - (2025 - Number(year)) / 1000,
+      `archive/sections/${year}-${n}`,
+      'boards',
+      `section/${year}-${n}`,
+      Number(year) * 10 + n,
+      PAIR,
+      PAIR.web,
+      { genre: 'macro', mobFocus: 0.5, ...MACRO_RENDER },
+    );
 // 5 EP.02 gallery and the exhibition views
 for (let i = 1; i <= 22; i++) {
   const id = String(i).padStart(2, '0');
@@ -245,8 +247,8 @@ for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'ore', 'find'])
       720 + i,
       single(800, 600),
       [800, 600],
-      // 32 samples: shown at up to 732 device pixels, the 800 px render is supersampled already
-      { genre: 'macro', widths: [400, 800], samples: HERO_SAMPLES },
+      // a true macro (scenes/materials.py `finish`, issue 52), rendered as the Collection's
+      { genre: 'macro', widths: [400, 800], ...MACRO_RENDER },
     );
 for (const [t, n] of [
   ['scenesory', 7],

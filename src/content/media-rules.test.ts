@@ -33,78 +33,13 @@ const PRIMITIVES_PENDING = [
   'lookbook/look-1',
   'lookbook/look-2',
   'lookbook/look-5',
-  'materials/fabric-1',
-  'materials/fabric-2',
-  'materials/fabric-3',
-  'materials/fabric-4',
-  'materials/glass-1',
-  'materials/glass-2',
-  'materials/glass-3',
-  'materials/glass-4',
-  'materials/metal-1',
-  'materials/metal-2',
-  'materials/metal-3',
-  'materials/metal-4',
-  'materials/stone-1',
-  'materials/stone-2',
-  'materials/stone-3',
-  'materials/stone-4',
-  'materials/terracotta-1',
-  'materials/terrazzo-1',
-  'materials/terrazzo-2',
-  'materials/terrazzo-3',
-  'materials/terrazzo-4',
-  'materials/wood-1',
-  'materials/wood-2',
-  'materials/wood-3',
-  'materials/wood-4',
   'themes/2023/monologue-2',
   'themes/2023/scenesory-5',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
-  'themes/boost-finish-3',
   'themes/cosmos-3',
-  'themes/cosmos-finish-3',
   'themes/cosmos-hero',
-  'themes/evoke-finish-1',
-  'themes/evoke-finish-2',
-  'themes/evoke-finish-3',
   'themes/evoke-hero',
-  'themes/find-finish-1',
-  'themes/find-finish-2',
-  'themes/find-finish-3',
-  'themes/ooparts-finish-3',
-  'themes/ore-finish-1',
-  'themes/ore-finish-2',
-  'themes/ore-finish-3',
-];
-
-/**
- * Pictures that stand for more than one year, programme or event, waiting for their own renders
- * (the render README's "Remaining work"): the material plates the archive years' sections share,
- * and the event kinds' pictures shared by the events of one kind. Explicit and shrinking, like the list above.
- */
-const SHARED_PENDING = [
-  'materials/fabric-1',
-  'materials/fabric-2',
-  'materials/fabric-4',
-  'materials/glass-1',
-  'materials/glass-3',
-  'materials/glass-4',
-  'materials/metal-2',
-  'materials/metal-3',
-  'materials/metal-4',
-  'materials/stone-1',
-  'materials/stone-2',
-  'materials/stone-3',
-  'materials/terracotta-1',
-  'materials/terrazzo-1',
-  'materials/terrazzo-2',
-  'materials/terrazzo-3',
-  'materials/wood-1',
-  'materials/wood-2',
-  'materials/wood-3',
-  'materials/wood-4',
 ];
 
 /** A scene module's top-level functions, with the subjects their `@subject('…')` (or the EP.02
@@ -148,8 +83,8 @@ function pythonFunctions(source: string) {
 
 /** Modules that dispatch on the subject's first part rather than registering builders. */
 const DISPATCH: Record<string, Record<string, string>> = {
-  materials: { finish: 'finish', collection: 'collection', materials: 'compose' },
-  boards: { board: 'build' },
+  materials: { finish: 'finish', collection: 'collection', materials: 'plate' },
+  boards: { board: 'build', section: 'section' },
 };
 
 /** The code that builds one subject: its builder and every module function it calls, transitively. */
@@ -179,8 +114,13 @@ describe('imagery round three (issue 52)', () => {
     expect(catalogue.length).toBeGreaterThan(150);
     const without = catalogue.filter((e) => !['board', 'macro', 'room'].includes(e.genre ?? ''));
     expect(without.map((e) => e.output)).toEqual([]);
-    // a board is built by the board kit (scenes/boards.py), nothing else
-    for (const e of catalogue) expect(e.genre === 'board', e.output).toBe(e.scene === 'boards');
+    // a board is built by the board kit (scenes/boards.py), nothing else; the kit's other subjects
+    // are the archive sections' macros of the boards' own samples
+    for (const e of catalogue) {
+      if (e.genre === 'board') expect(e.scene, e.output).toBe('boards');
+      if (e.scene === 'boards')
+        expect(e.genre, e.output).toBe(e.subject.startsWith('section/') ? 'macro' : 'board');
+    }
   });
 
   it('shows the archive years and the home hero as material boards and the Collection as macros', () => {
@@ -198,6 +138,19 @@ describe('imagery round three (issue 52)', () => {
     for (const e of macros) {
       const code = subjectCode(e.scene, e.subject);
       for (const call of ['sweep(', 'sample_shot(', 'K.cyl(', 'K.sphere(', 'K.plinth('])
+        expect(code, `${e.output}: ${call}`).not.toContain(call);
+    }
+  });
+
+  it('shows the archive years’ sections as macros of their own year’s samples, no prop in the frame', () => {
+    const sections = catalogue.filter((x) => x.output.startsWith('archive/sections/'));
+    expect(sections.length).toBeGreaterThanOrEqual(60);
+    for (const e of sections) {
+      expect(e.genre, e.output).toBe('macro');
+      expect(e.subject, e.output).toBe(`section/${e.output.split('/')[2]}`);
+      const code = subjectCode(e.scene, e.subject);
+      expect(code, e.output).toContain('BOARDS[year]');
+      for (const call of ['sweep(', 'sample_shot(', 'K.cyl(', 'K.sphere(', 'K.plinth(', 'tag(', 'pencil('])
         expect(code, `${e.output}: ${call}`).not.toContain(call);
     }
   });
@@ -294,13 +247,15 @@ describe('imagery round three (issue 52)', () => {
     );
   });
 
-  it('uses each picture for one year, programme or event only, but for the listed pictures', () => {
+  it('uses each picture for one year, programme or event only', () => {
+    // The last shared pictures, the material plates the archive years' sections took turns with,
+    // left on 2026-12-04: every section shows a macro of its own year's samples.
     const owners = uses();
-    expect(owners.size).toBeGreaterThan(100);
+    expect(owners.size).toBeGreaterThan(150);
     const shared = [...owners]
       .filter(([, o]) => o.size > 1)
-      .map(([p]) => p.replace(/^\/images\//, ''))
+      .map(([p, o]) => `${p.replace(/^\/images\//, '')}: ${[...o].join(', ')}`)
       .sort();
-    expect(shared).toEqual([...SHARED_PENDING].sort());
+    expect(shared).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ for the slots below, in order), chips (colours fanned on the ring), light ('day'
 
 import math
 import os
+import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
@@ -260,6 +261,12 @@ def mat(spec, seed):
         mp = next(n for n in m.node_tree.nodes if n.type == 'MAPPING')
         mp.inputs['Rotation'].default_value = (tilt, 0.0, math.radians(4))
         return m
+    if kind == 'weave':
+        # a plain weave seen close (a section's rattan or cane), `pitch` the cell in metres
+        return M.weave(cols[0], cols[1], pitch=kw.get('pitch', 0.003), seed=seed)
+    if kind == 'tinted':
+        # clear glass with a faint tint (a section's window or tinted pane, seen close)
+        return M.glass(cols[0], rough=kw.get('rough', 0.02))
     if kind == 'alu':
         return M.metal(cols[0], rough=0.24, grain=0.02, seed=seed, along='X')
     if kind == 'corten':
@@ -466,9 +473,198 @@ def build(year, seed):
     return L
 
 
+# ── The archive years' section pictures (issue 52): macros of the year's own samples ─────────────
+# src/content/archive/sections.json says, per year and section, which of BOARDS[year]'s samples (or
+# which finish the board does not carry) the section shows and how it lies in the frame; the page
+# reads the same file for the pictures' paths. A section is the board's sample photographed close:
+# the surface fills the frame (about 18 cm of it through an 85 mm lens at 0.42 m), one window light
+# low enough to rake across it, a cut edge, a joint or a second sample meeting it where the form
+# says so. No prop stands in the frame.
+SECTIONS_JSON = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..', 'src', 'content', 'archive',
+                             'sections.json')
+SECTION_LENS = 85
+SECTION_DIST = 0.42
+# (azimuth from the camera's side, counter-clockwise seen from above: 90 = from the left; elevation)
+SECTION_LIGHTS = [(68, 16), (112, 20), (84, 13), (134, 22), (58, 18), (98, 15)]
+
+
+def section_spec(year, n):
+    import json
+
+    with open(SECTIONS_JSON) as f:
+        entry = json.load(f)[str(year)][n - 1]
+    specs = [tuple(entry['spec'])] if entry.get('spec') else []
+    specs += [BOARDS[year]['samples'][i] for i in entry.get('samples', [])]
+    return entry, specs
+
+
+def close_up(spec, seed):
+    """A board sample's material as a macro sees it. The board's own materials are tuned for a
+    sample a few hundred pixels wide: this close their chips read as pixels, their paint and cloth as
+    flat colour. Each family keeps its colours and takes the relief a photograph this close shows."""
+    kind, cols, kw = spec
+    if kind == 'terrazzo':
+        # ground chips, larger where the board's are (`scale`)
+        k = kw.get('scale', 0.1) / 0.1
+        return M.terrazzo_chips(cols[0], cols[1:], seed=seed, sizes=(0.02 * k, 0.008 * k, 0.0032 * k))
+    if kind == 'metal':
+        return M.hairline(cols[0], seed=seed, rough=kw.get('rough', 0.3) * 0.9, along=kw.get('along', 'X'))
+    if kind in ('fabric', 'weave'):
+        # plain weave, the threads rounded with slubs, at 1.2 mm (cloth) or the strands' own pitch
+        # (cane, rattan); near the origin, as a large seed offset loses the threads' precision
+        return M.weave(cols[0], cols[-1], pitch=kw.get('pitch', 0.0012), seed=M._fine_seed(seed))
+    if kind == 'plaster':
+        # the trowel's strokes a few centimetres across at this distance (a hand-span on a wall)
+        m = M.plaster(cols[0], seed=seed)
+        next(n for n in m.node_tree.nodes if n.type == 'MAPPING').inputs['Scale'].default_value = (4.0, 4.0, 4.0)
+        return m
+    if kind in ('trav', 'travertine'):
+        # a honed, unfilled travertine face: the beds across the frame, voids along them
+        return M.travertine_face(cols[0], cols[1], seed=seed)
+    if kind == 'paint':
+        return orange_peel(cols[0], seed)
+    if kind == 'pearl':
+        return M.pearl_flakes(cols[1], cols[0], seed=seed, share=0.16, flake=0.0005, tilt=0.28)
+    if kind == 'wood':
+        # the rings' relief is sized for a board seen whole: this close it read as corduroy
+        m = mat(spec, seed)
+        for n in m.node_tree.nodes:
+            if n.type == 'BUMP':
+                n.inputs['Strength'].default_value *= 0.3
+        return m
+    if kind == 'onyx':
+        # banded honey stone, polished: the bands as fine veins across the face (no subsurface,
+        # which at a macro's samples came out as coloured noise)
+        return M.stone(cols[0], cols[1], seed=seed, scale=0.2, veins=0.9, rough=0.12, fine=True)
+    if kind == 'stone' and kw.get('strata'):
+        # strata run up a block's side; a slab cut along them shows the beds across its face
+        return M.travertine_face(cols[0], cols[1], pore=cols[1], seed=seed, rough=0.7)
+    if kind == 'stone' and kw.get('veins', 0.5) > 0:
+        return mat((kind, cols, {**kw, 'fine': True}), seed)
+    return mat(spec, seed)
+
+
+def orange_peel(color, seed):
+    """A lacquered or rolled paint face seen close: the roller's fine stipple (orange peel) in the
+    relief and the sheen, a faint mottle in the tone."""
+    t = M.Tree('paint close')
+    mp = t.coords(seed=seed)
+    mottle = t.noise(mp, 18, 3)
+    base = M.hex_rgba(color)
+    r = t.ramp(mottle, 'Fac', [(0.3, tuple(x * 0.96 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.02) for x in base[:3]) + (1,))])
+    t.link(r, 'Color', t.bsdf, 'Base Color')
+    peel = t.noise(mp, 420, 2)
+    t.set(rough=0.55, spec=0.4)
+    t.bump(peel, 'Fac', 0.25, 0.0004)
+    return t.mat
+
+
+def slab(spec, seed, size, loc, thick, rz=0.0, bevel=0.0008, name='slab'):
+    """One piece of a sample: its top face at loc's z, its body `thick` below it. Seen this close a
+    brushed metal sample is drawn as hairline brushing with its anisotropic highlight."""
+    m = close_up(spec, seed)
+    o = K.box((size[0], size[1], thick), (loc[0], loc[1], loc[2] - thick), m, bevel, rot=(0, 0, rz), name=name)
+    if spec[0] in ('glass', 'tinted'):
+        K.no_shadow(o)
+    return o
+
+
+def section(year, n, seed):
+    entry, specs = section_spec(year, n)
+    form = entry['form']
+    rnd = random.Random(seed)
+    a, b = specs[0], (specs[1] if len(specs) > 1 else None)
+    turn = entry.get('turn', 0) + rnd.uniform(-7, 7)
+    elev = math.radians(rnd.uniform(50, 60))
+    big = (0.8, 0.8)
+    paper = BOARDS[year]['paper']
+    t = 0.018
+    along = lambda spec, axis: (spec[0], spec[1], {**spec[2], 'along': axis}) if spec[0] == 'wood' else spec  # noqa: E731
+    sheet = lambda: K.box((2.0, 2.0, 0.001), (0, 0, -t - 0.002), M.paint(paper, rough=0.9), 0.0, name='sheet')  # noqa: E731
+    if form == 'flat':
+        slab(a, seed, big, (0, 0, 0), t, turn)
+    elif form in ('edge', 'round'):
+        # the sample's cut edge crosses the lower third of the frame, the sheet it lies on below it
+        slab(a, seed, big, (0, -0.03 + 0.4, 0), t, turn * 0.4, bevel=0.012 if form == 'round' else 0.0012)
+        sheet()
+    elif form == 'seam':
+        # two boards or tiles of the sample side by side, the joint crossing the frame
+        gap = 0.0009
+        parts = [slab(a, seed + i * 13, big, (sx * (0.4 + gap / 2), 0, 0), t, 0) for i, sx in enumerate((-1, 1))]
+        parts[1].location.y += rnd.uniform(-0.15, 0.15)  # the end joints stagger
+        sheet()
+        K.group_rotate(parts, turn + 8, (0, 0))
+    elif form == 'meet':
+        # two samples meeting along a line, the second 3 mm lower, so the step between them shows
+        parts = [slab(a, seed, big, (-0.4 + 0.02, 0, 0), t, 0), slab(b, seed + 7, big, (0.4 + 0.021, 0, -0.003), t, 0)]
+        K.group_rotate(parts, turn + 25, (0, 0))
+    elif form == 'herringbone':
+        # blocks 21 × 4.2 cm in the herringbone's zigzag, a hairline between them, over a dark bed: a
+        # staircase of blocks along x (H) and along y (V) climbing the diagonal, repeated every (L, -L)
+        L, W, gap = 0.21, 0.042, 0.0008
+        parts = []
+        for m in range(-3, 4):
+            for k in range(-9, 10):
+                x, y = k * W + m * L, k * W - m * L
+                if abs(x) > 0.5 or abs(y) > 0.5:
+                    continue
+                parts.append(slab(along(a, 'X'), seed + len(parts), (L - gap, W - gap), (x + L / 2, y + W / 2, 0), t, 0))
+                parts.append(slab(along(a, 'Y'), seed + len(parts), (W - gap, L - gap), (x - W / 2, y + L / 2, 0), t, 0))
+        K.box((2, 2, 0.001), (0, 0, -t - 0.002), M.paint('#3a2a1e', rough=0.9), 0.0, name='bed')
+        K.group_rotate(parts, 45 + turn * 0.3, (0, 0))
+    elif form == 'joint':
+        # two boards meeting at a right angle, their grain crossing: the end of one against the side of the other
+        w = 0.12
+        parts = [
+            slab(along(a, 'X'), seed, (0.8, w), (-0.4 + w / 2, 0.0, 0), t, 0),
+            slab(along(a, 'Y'), seed + 5, (w, 0.8), (w / 2 + 0.0009, 0.4 - w / 2, 0), t, 0),
+        ]
+        sheet()
+        K.group_rotate(parts, turn - 10, (0, 0))
+    elif form == 'slats':
+        # an acoustic panel: slats 27 mm wide with 13 mm gaps over a dark felt backing
+        parts = [slab(b, seed + 3, (1.2, 1.2), (0, 0, -t), 0.006, 0)]
+        parts += [slab(along(a, 'Y'), seed + i, (0.027, 1.0), (i * 0.04, 0, 0), t, 0, bevel=0.0015) for i in range(-10, 11)]
+        K.group_rotate(parts, turn, (0, 0))
+    elif form == 'over':
+        # a pane lying over what shows through it (the second sample, or the sheet), its cut edge in frame
+        under = b or ('paint', [paper], {})
+        slab(under, seed + 3, (1.2, 1.2), (0, 0, -0.0102), 0.006, turn * 0.5)
+        slab(a, seed, big, (0.05, -0.025 + 0.4, 0), 0.01, turn, bevel=0.0006)
+    else:
+        raise ValueError(form)
+    az, el = (math.radians(x) for x in SECTION_LIGHTS[(year + n) % len(SECTION_LIGHTS)])
+    power, size = 190, (0.7, 0.45)
+    if form in ('edge', 'round', 'over'):
+        # a cut edge facing the camera is lit from the camera's side, or it reads as a black band
+        az = math.radians(70)
+    if a[0] in ('plastic', 'pearl', 'tinted'):
+        # a gloss shows in the window's reflection across it
+        az, el = math.radians(150), math.radians(30)
+    if a[0] == 'metal':
+        # brushed metal shows itself in the window's reflection: the light behind, its streak
+        # drawn across the brushing (as the Collection's Volt Line)
+        az, el, power, size = math.radians(172), math.radians(36), 55, (0.8, 0.6)
+    d = 1.2
+    loc = (-d * math.cos(el) * math.sin(az), -d * math.cos(el) * math.cos(az), d * math.sin(el))
+    L = LIGHTS[BOARDS[year]['light']]
+    K.area(loc, (0, 0.01, 0), size[0], power, L['color'], size_y=size[1], name='window')
+    K.area((0.4, -1.2, 1.1), (0, 0, 0), 1.4, 14, '#eef2f8', name='fill')
+    cam_y, cam_z = -SECTION_DIST * math.cos(elev), SECTION_DIST * math.sin(elev)
+    return {'loc': (0.0, cam_y, cam_z), 'target': (0.0, 0.0, 0.0), 'lens': SECTION_LENS, 'dof': 16}
+
+
 def main():
     j = K.job()
     K.reset()
+    if j['subject'].startswith('section/'):
+        year, n = (int(x) for x in j['subject'].split('/')[1].split('-'))
+        L = LIGHTS[BOARDS[year]['light']]
+        K.settings(j, world=L['world'], world_strength=0.12)
+        K.KEY = L['exposure_key'] * 0.9
+        K.cam_from(j, section(year, n, j.get('seed', year * 10 + n)))
+        K.render(j)
+        return
     name = j['subject'].split('/')[1]
     mob = name.endswith('-mob')
     year = int(name.split('-')[0])

@@ -591,35 +591,4 @@ def _survey(seed):
     return cam((-1.0, -2.6, 1.5), (0.7, 1.7, 1.15), 24)
 
 
-# ── the 2019 archive's "Bronze details" (브론즈 디테일): a macro of its own ──────────────
-@subject('materials/bronze-1')
-def _bronze(seed):
-    """Dark patinated bronze hardware at a photographer's scale (genre macro): a D-shaped pull
-    handle on a chamfered backplate, screwed to a fumed oak door leaf whose vertical grain shows,
-    the leaf's edge and the pale jamb at the right. The handle's grip is rubbed back to warm metal
-    by hands to a warm brushed bronze, the plate and the roses keep their dark brown patina; a soft
-    key from the upper left draws the grip's highlight, a rim from the right its edge. Replaces the
-    speckled brown metal plate 2019's section shared with other years (materials/metal-4)."""
-    mood(key=0.36, fill=3, color='#fff2e4')
-    patina = M.metal('#3e2a1a', name='patina', rough=0.5, brushed=False, seed=seed)
-    rubbed = M.metal('#7d5631', name='rubbed bronze', rough=0.32, brushed=True, along='Z', grain=0.03, seed=seed + 1)
-    oak = M.wood('#5a3f2a', '#2a1c12', scale=0.12, seed=seed, along='Z', rough=0.55)
-    # the door leaf (face at y = 0), its edge at x = 0.09, the jamb beyond a 4 mm gap
-    K.box((0.9, 0.045, 1.0), (-0.36, 0.0225, -0.5), oak, 0.002)
-    K.box((0.12, 0.08, 1.0), (0.154, 0.03, -0.5), M.paint('#d9d0c2', rough=0.7), 0.003)
-    K.box((0.004, 0.04, 1.0), (0.092, 0.03, -0.5), M.paint('#15110d', rough=0.9), 0.0)  # the gap's shadow
-    # the backplate with four countersunk screws, the two roses and the D-shaped pull
-    K.box((0.05, 0.006, 0.36), (0.0, -0.003, -0.18), patina, 0.0025)
-    for z in (-0.165, 0.165):
-        K.cyl(0.0032, 0.0012, (0, 0, 0), patina, 0.0005, rot=(90, 0, 0), verts=24).location = (0.0, -0.0062, z)
-    for z in (-0.125, 0.125):
-        K.cyl(0.017, 0.007, (0, 0, 0), patina, 0.0015, rot=(90, 0, 0), verts=48).location = (0.0, -0.0095, z)
-    K.tube([(0.0, -0.008, -0.125), (0.0, -0.04, -0.122), (0.0, -0.06, -0.085), (0.0, -0.062, 0.0), (0.0, -0.06, 0.085),
-            (0.0, -0.04, 0.122), (0.0, -0.008, 0.125)], 0.0105, rubbed, name='pull', taper=1.0)
-    K.area((-0.35, -0.45, 0.45), (0.0, -0.04, 0.0), 0.5, 22, '#fff1e0')
-    K.area((0.45, -0.2, 0.1), (0.0, -0.05, 0.0), 0.25, 6, '#ffe2c0')
-    K.area((0.0, -0.6, -0.3), (0.0, 0.0, 0.0), 0.8, 3, '#f2f4f8')
-    return cam((0.3, -0.42, 0.12), (0.0, -0.03, 0.05), 60, dof=8)
-
-
 run_scene(fill=30.0)

@@ -1,31 +1,35 @@
 import { themeModules } from '@/content/themes';
 import type { ArchiveEntry, ArchiveSection, SummaryItem } from '@/schemas/content';
+import sections from './sections.json';
 
 /**
- * The material families the archive's section pictures are rendered from (scripts/render/scenes/
- * materials.py), each with how many tones it has: a section shows the finish its title names
- * (issue 28: 2019's terracotta red had been a terrazzo plate).
+ * Issue 52: every archive section has its own picture, a macro of that year's own board samples
+ * (scripts/render/scenes/boards.py `section`), listed once in sections.json: which samples, how they
+ * lie, and the `family` of finish the picture shows. The render catalogue reads the same file.
  */
-export const PLATES = {
-  stone: 4,
-  terrazzo: 4,
-  wood: 4,
-  fabric: 4,
-  metal: 4,
-  glass: 4,
-  terracotta: 1,
-} as const;
-export type Material = keyof typeof PLATES;
+export type SectionPicture = {
+  family: string;
+  samples?: number[];
+  spec?: unknown[];
+  form: string;
+  turn?: number;
+};
+export const SECTIONS: Readonly<Record<string, readonly SectionPicture[]>> = Object.fromEntries(
+  Object.entries(sections).filter(([key]) => /^\d{4}$/.test(key)),
+) as Record<string, readonly SectionPicture[]>;
 
-/**
- * A rendered material plate: web (16:9) and mobile (4:5) WebP. `tone` 1–4 picks one of the family's
- * tones, wrapping round a family that has fewer.
- */
-export type Tone = 1 | 2 | 3 | 4;
-
-export function plate(material: Material, tone: Tone) {
-  const base = `/images/materials/${material}-${((tone - 1) % PLATES[material]) + 1}`;
+/** The picture of a year's section n (1-based): web (16:9) and mobile (4:5) WebP. */
+export function sectionImage(year: number, n: number) {
+  const base = `/images/archive/sections/${year}-${n}`;
   return { web: `${base}-web.webp`, mobile: `${base}-mob.webp` };
+}
+
+/** A year's pictures: one per section, as many as it has copy for (sections.json lists them). */
+function sectionImages(year: number, count: number) {
+  const listed = SECTIONS[year]?.length ?? 0;
+  if (listed !== count)
+    throw new Error(`archive ${year}: ${count} sections of copy, ${listed} pictures in sections.json`);
+  return Array.from({ length: count }, (_, i) => sectionImage(year, i + 1));
 }
 
 export const yearImage = (year: number) => ({
@@ -45,10 +49,6 @@ export type DetailYearCopy = {
   subDesc: string;
   mainTitle: string;
   subTitle: string;
-  /** Material of each section's image, in order (1–5 sections); a section whose title names a
-   * colour pins the tone that shows it (`['glass', 1]`: clear glass for "high white"), the others
-   * take one by the year. */
-  materials: readonly (Material | readonly [Material, Tone])[];
   sections: readonly SectionCopy[];
 };
 
@@ -57,19 +57,16 @@ export type SummaryYearCopy = {
   title: string;
   desc: string;
   subDesc: string;
-  material: Material;
   items: readonly SummaryCopy[];
 };
 
-const toSection = (
-  c: SectionCopy,
-  m: Material | readonly [Material, Tone],
-  year: number,
-  i: number,
-): ArchiveSection => {
-  const p = typeof m === 'string' ? plate(m, (((year + i) % 4) + 1) as Tone) : plate(m[0], m[1]);
-  return { Img: p.web, ImgMobile: p.mobile, Title: c[0], SubTitle: c[1], Text: c[2] };
-};
+const toSection = (c: SectionCopy, p: { web: string; mobile: string }): ArchiveSection => ({
+  Img: p.web,
+  ImgMobile: p.mobile,
+  Title: c[0],
+  SubTitle: c[1],
+  Text: c[2],
+});
 
 // NOTE: the copies' phone variants (c[3] of a section, c[1] and c[4] of an item) are not written:
 // a page says one thing at every width (issue 50).
@@ -95,7 +92,7 @@ export function buildArchive(input: {
   placeholderYears: readonly number[];
 }): ArchiveEntry[] {
   const summaries: ArchiveEntry[] = input.summaries.map((s, i) => {
-    const p = plate(s.material, ((s.year % 4) + 1) as Tone);
+    const [p] = sectionImages(s.year, 1);
     const [a, b, c, d] = s.items;
     if (!a || !b || !c) throw new Error(`summary ${s.year} needs 3–4 items`);
     return {
@@ -117,7 +114,8 @@ export function buildArchive(input: {
     };
   });
   const details: ArchiveEntry[] = input.details.map((d, i) => {
-    const sections = d.sections.map((s, j) => toSection(s, d.materials[j] ?? 'stone', d.year, j));
+    const pictures = sectionImages(d.year, d.sections.length);
+    const sections = d.sections.map((s, j) => toSection(s, pictures[j]));
     const [s1, s2, s3, s4, s5] = sections;
     if (!s1) throw new Error(`detail ${d.year} needs a section`);
     return {

@@ -9,7 +9,6 @@ export const archiveEn = buildArchive({
       title: 'Floors for a New Millennium',
       desc: 'Our first trend note began with light, easy surfaces.',
       subDesc: 'Maple · Cool grey · Matte white',
-      material: 'wood',
       items: [
         [
           'Light maple',
@@ -39,7 +38,6 @@ export const archiveEn = buildArchive({
       title: 'Rhythm of the City',
       desc: 'Modules and colour fields for the pace of urban life.',
       subDesc: 'Modular tile · Colour blocking · Metal accents',
-      material: 'metal',
       items: [
         [
           'Modular tile',
@@ -76,7 +74,6 @@ export const archiveEn = buildArchive({
       title: 'Back to Nature',
       desc: 'Tactile textures and earth colours came indoors.',
       subDesc: 'Linen · Terracotta · Bamboo',
-      material: 'fabric',
       items: [
         [
           'Linen texture',
@@ -110,7 +107,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Oak · Walnut · Wide plank',
       mainTitle: 'Grain becomes the rhythm of a room',
       subTitle: 'Wider boards and deeper grain tied floors and walls into one landscape.',
-      materials: ['wood', 'wood', 'stone'],
       sections: [
         [
           'Wide plank',
@@ -140,7 +136,6 @@ export const archiveEn = buildArchive({
       mainTitle: 'Emptiness as the finest ornament',
       subTitle: 'White surfaces without lines or edges muffled the noise of daily life.',
       // a white year: clear glass and oatmeal cloth, not the blue glass and charcoal the year's turn picks
-      materials: [['glass', 1], 'stone', ['fabric', 1]],
       sections: [
         [
           'High white',
@@ -169,7 +164,6 @@ export const archiveEn = buildArchive({
       subDesc: 'High gloss · Pearl · Reflection',
       mainTitle: 'Reflection doubles the room',
       subTitle: 'Glossy finishes gave small rooms depth and light.',
-      materials: ['glass', 'metal'],
       sections: [
         [
           'High-gloss kitchens',
@@ -192,7 +186,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Low emission · Recycled content · Indoor air',
       mainTitle: 'Good air is the invisible finish',
       subTitle: 'Materials that breathe became the first question in every specification.',
-      materials: ['wood', 'fabric', 'stone', 'terrazzo'],
       sections: [
         [
           'Low-emission finishes',
@@ -227,7 +220,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Deep black · Brushed gold · Marble',
       mainTitle: 'Lines that shine on darkness',
       subTitle: 'Dark grounds and golden details made people dream of a hotel at home.',
-      materials: ['stone', 'metal', 'stone'],
       sections: [
         [
           'Deep black walls',
@@ -256,7 +248,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Sage green · Cotton · Rounded',
       mainTitle: 'A small garden brought indoors',
       subTitle: 'Soft greens and rounded forms wrapped a tired everyday.',
-      materials: ['fabric', 'wood', 'fabric'],
       sections: [
         [
           'Sage green',
@@ -285,7 +276,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Pixel · Geometry · Digital print',
       mainTitle: 'Walls drawn by algorithm',
       subTitle: 'Digital printing widened what a surface could express, all at once.',
-      materials: ['terrazzo', 'metal', 'glass', 'fabric'],
       sections: [
         [
           'Digital print',
@@ -320,7 +310,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Ageing · Herringbone · Pattern tile',
       mainTitle: 'How old things become new',
       subTitle: 'Worn and faded surfaces made rooms with a story.',
-      materials: ['wood', 'wood', 'terrazzo'],
       sections: [
         [
           'Aged wood',
@@ -351,7 +340,6 @@ export const archiveEn = buildArchive({
       subTitle: 'Pale wood and soft grey shared the wisdom of saving light.',
       // The window shows clear glass, the table a warm wood of its own (review 3: the violet glass, and
       // the white oak's plate again).
-      materials: ['wood', 'fabric', 'stone', ['glass', 1], ['wood', 3]],
       sections: [
         [
           'White oak',
@@ -392,7 +380,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Exposed concrete · Steel · Brick',
       mainTitle: 'The beauty of the unfinished',
       subTitle: 'Materials from factories and warehouses became the language of living spaces.',
-      materials: ['stone', 'metal', 'terracotta'],
       sections: [
         [
           'Exposed concrete',
@@ -421,7 +408,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Handmade tile · Rattan · Lime plaster',
       mainTitle: 'Better for not being perfect',
       subTitle: 'Traces of the hand were a comfort in an age of mass production.',
-      materials: ['terracotta', 'fabric', 'stone', 'wood'],
       sections: [
         [
           'Handmade tile',
@@ -456,7 +442,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Terrazzo · Chips · Coloured aggregate',
       mainTitle: 'A landscape of small pieces',
       subTitle: 'The terrazzo of old public floors came back as the newest surface.',
-      materials: ['terrazzo', 'terrazzo', 'stone'],
       sections: [
         [
           'Big-chip terrazzo',
@@ -485,7 +470,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Millennial pink · Mint · Butter',
       mainTitle: 'An age of light, kind colours',
       subTitle: 'Pastel stopped being a juvenile taste and became an attitude.',
-      materials: ['fabric', 'terrazzo', 'glass'],
       sections: [
         [
           'Millennial pink',
@@ -514,7 +498,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Onyx · End grain · Strata',
       mainTitle: 'Time revealed where it was cut',
       subTitle: 'The cross-section of a material told a story thousands of years long.',
-      materials: ['stone', 'wood', 'stone', 'terrazzo'],
       sections: [
         [
           'Onyx',
@@ -549,7 +532,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Multi-use furniture · Storage walls · Light tones',
       mainTitle: 'Materials that make small rooms feel large',
       subTitle: 'One person’s life became a new unit of space.',
-      materials: ['wood', 'glass', 'fabric'],
       sections: [
         [
           'One-tone rooms',
@@ -578,7 +560,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Terracotta · Sand · Olive',
       mainTitle: 'The steadiness of the ground',
       subTitle: 'Amid fast change, people reached for the oldest colours.',
-      materials: ['terracotta', 'stone', 'fabric', 'wood', 'metal'],
       sections: [
         [
           'Terracotta red',
@@ -619,7 +600,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Home office · Antimicrobial · Acoustic',
       mainTitle: 'One place where everything happens',
       subTitle: 'As we spent more time at home, we asked more of every surface.',
-      materials: ['fabric', 'stone', 'wood', 'glass'],
       sections: [
         [
           'Home-office walls',
@@ -654,7 +634,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Wellness · Biophilic · Soft light',
       mainTitle: 'Materials that design for care',
       subTitle: 'An era began in which materials answer for health and mood.',
-      materials: ['wood', 'stone', 'glass'],
       sections: [
         [
           'Biophilic design',
@@ -683,7 +662,6 @@ export const archiveEn = buildArchive({
       subDesc: 'Recycled content · Demountable · Made to last',
       mainTitle: 'Design where the end is a beginning',
       subTitle: 'Thinking about a material’s next life became the starting point of design.',
-      materials: ['terrazzo', 'wood', 'fabric', 'metal', 'stone'],
       sections: [
         [
           'Recycled-content floors',

@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { archive } from '@/schemas/content';
 import { archiveModules } from '.';
-import { type Material, plate } from './build';
+import { SECTIONS, sectionImage } from './build';
 
 const getArchive = (locale: 'ko' | 'en') => archive.parse(archiveModules[locale]);
 
 /**
  * Issue 28: a section whose title names a finish is illustrated with that finish (2019's
- * "Terracotta red" had been a terrazzo plate). The English titles are read, the Korean pages use the
- * same pictures (content.test.ts holds both locales to one shape). A title naming two finishes may
- * show either.
+ * "Terracotta red" had been a terrazzo plate). Issue 52: every section has its own picture, a macro
+ * of its year's own samples, and sections.json says which family of finish it shows. The English
+ * titles are read; the Korean pages use the same pictures. A title naming two finishes may show either.
  */
-const NAMED: [RegExp, Material][] = [
-  [/terracotta|brick|handmade tile/i, 'terracotta'],
+const NAMED: [RegExp, string][] = [
+  [/terracotta|brick/i, 'terracotta'],
+  [/handmade tile|pattern tile|geometric tile|mosaic/i, 'tile'],
   [/terrazzo|aggregate/i, 'terrazzo'],
-  [/marble|onyx|stone|strata|concrete/i, 'stone'],
+  [/concrete/i, 'concrete'],
+  [/marble|onyx|stone|strata/i, 'stone'],
   [/wood|oak|timber|plank|herringbone|joinery|end grain/i, 'wood'],
-  [/textile|wool|cotton|rattan|linen/i, 'fabric'],
+  [/textile|wool|cotton|linen/i, 'fabric'],
+  [/rattan/i, 'rattan'],
+  [/plaster/i, 'plaster'],
+  [/pearl/i, 'pearl'],
   [/steel|gold|bronze|brass|metal/i, 'metal'],
   [/glass|window/i, 'glass'],
 ];
 
-const family = (src: string) => /\/images\/materials\/([a-z]+)-\d/.exec(src)?.[1];
+const sectionOf = (src: string) => /\/images\/archive\/sections\/(\d{4})-(\d)-web\.webp$/.exec(src);
+const familyOf = (src: string) => {
+  const m = sectionOf(src);
+  return m ? SECTIONS[m[1]]?.[Number(m[2]) - 1]?.family : undefined;
+};
 
 describe('archive sections', () => {
   const sections = getArchive('en').flatMap((entry) =>
@@ -38,50 +47,52 @@ describe('archive sections', () => {
       const wanted = NAMED.filter(([words]) => words.test(s.Title)).map(([, m]) => m);
       if (wanted.length === 0) continue;
       named++;
-      expect(wanted, `${s.year} “${s.Title}”: ${s.Img}`).toContain(family(s.Img));
-      expect(family(s.ImgMobile)).toBe(family(s.Img));
+      expect(wanted, `${s.year} “${s.Title}”: ${s.Img}`).toContain(familyOf(s.Img));
     }
     // The dictionary above still reads most of the titles (it has not gone stale).
     expect(named).toBeGreaterThanOrEqual(30);
   });
 
-  it('show no picture twice on a year’s page', () => {
-    // The third review (2026-12-03): 2012's "휘게의 식탁" repeated "화이트 오크"'s wood plate.
+  it('each have a picture of their own, its phone framing beside it, listed once in sections.json', () => {
+    const seen = new Map<string, string>();
     for (const locale of ['ko', 'en'] as const)
       for (const entry of getArchive(locale)) {
-        if (entry.isSummary !== 'false' || !entry.detail) continue;
+        if (!entry.detail) continue;
         const d = entry.detail;
-        const pictures = [
-          entry.imgSrc,
-          ...[d.data1, d.data2, d.data3, d.data4, d.data5].map((s) => s?.Img),
-        ].filter((p) => p !== undefined);
-        expect(
-          pictures.length - new Set(pictures).size,
-          `${locale} ${entry.year}: ${pictures.join(', ')}`,
-        ).toBe(0);
+        const pictures =
+          'dataImg' in d
+            ? [{ Img: d.dataImg, ImgMobile: d.dataImgMobile }]
+            : [d.data1, d.data2, d.data3, d.data4, d.data5].filter((s) => s !== undefined);
+        expect(pictures, `${locale} ${entry.year}`).toHaveLength(SECTIONS[entry.year]?.length ?? -1);
+        pictures.forEach((p, i) => {
+          expect(p.Img).toBe(sectionImage(entry.year, i + 1).web);
+          expect(p.ImgMobile).toBe(sectionImage(entry.year, i + 1).mobile);
+          // the same picture on both languages' page of that year, and nowhere else
+          const where = `${entry.year} ${i + 1}`;
+          expect(seen.get(p.Img) ?? where, p.Img).toBe(where);
+          seen.set(p.Img, where);
+        });
       }
+    expect(seen.size).toBe(Object.values(SECTIONS).reduce((n, list) => n + list.length, 0));
   });
 
-  it('2019’s terracotta red is fired clay, on the page in both languages', () => {
+  it('2019’s terracotta red is fired clay from 2019’s own board, in both languages', () => {
+    expect(SECTIONS['2019']?.[0]).toMatchObject({ family: 'terracotta', samples: [0] });
     for (const locale of ['ko', 'en'] as const) {
       const y2019 = getArchive(locale).find((e) => e.year === 2019);
       if (y2019?.isSummary !== 'false' || !y2019.detail) throw new Error('2019 is a detail year');
-      expect(y2019.detail.data1.Img).toBe('/images/materials/terracotta-1-web.webp');
-      expect(y2019.detail.data1.ImgMobile).toBe('/images/materials/terracotta-1-mob.webp');
+      expect(y2019.detail.data1.Img).toBe('/images/archive/sections/2019-1-web.webp');
     }
   });
 
-  it('2005’s white year shows clear glass and pale cloth, not the blue and charcoal tones', () => {
-    for (const locale of ['ko', 'en'] as const) {
-      const y2005 = getArchive(locale).find((e) => e.year === 2005);
-      if (y2005?.isSummary !== 'false' || !y2005.detail) throw new Error('2005 is a detail year');
-      expect(y2005.detail.data1.Img).toBe('/images/materials/glass-1-web.webp');
-      expect(y2005.detail.data3?.Img).toBe('/images/materials/fabric-1-web.webp');
-    }
-  });
-
-  it('a family with fewer tones than asked wraps round to one it has', () => {
-    expect(plate('terracotta', 4).web).toBe('/images/materials/terracotta-1-web.webp');
-    expect(plate('stone', 3).mobile).toBe('/images/materials/stone-3-mob.webp');
+  it('shows each section as one of the forms the render scene lays out', () => {
+    const forms = new Set(['flat', 'edge', 'round', 'seam', 'meet', 'herringbone', 'joint', 'slats', 'over']);
+    for (const [year, list] of Object.entries(SECTIONS))
+      list.forEach((s, i) => {
+        expect(forms.has(s.form), `${year} ${i + 1}: ${s.form}`).toBe(true);
+        // a meeting or a pane over something needs two samples; the rest show one
+        const count = (s.spec ? 1 : 0) + (s.samples?.length ?? 0);
+        expect(count, `${year} ${i + 1}`).toBe(['meet', 'over', 'slats'].includes(s.form) ? 2 : 1);
+      });
   });
 });

@@ -9,7 +9,6 @@ export const archiveKo = buildArchive({
       title: '새 천년의 바닥',
       desc: '밝고 가벼운 표면으로 시작한 첫 번째 트렌드 노트.',
       subDesc: '메이플 · 쿨 그레이 · 매트 화이트',
-      material: 'wood',
       items: [
         [
           '밝은 메이플',
@@ -39,7 +38,6 @@ export const archiveKo = buildArchive({
       title: '도시의 리듬',
       desc: '모듈과 색면으로 도시 생활의 속도를 담았습니다.',
       subDesc: '모듈 타일 · 컬러 블로킹 · 메탈 포인트',
-      material: 'metal',
       items: [
         [
           '모듈 타일',
@@ -76,7 +74,6 @@ export const archiveKo = buildArchive({
       title: '자연으로의 귀환',
       desc: '손에 닿는 질감과 흙의 색이 실내로 들어왔습니다.',
       subDesc: '리넨 · 테라코타 · 대나무',
-      material: 'fabric',
       items: [
         [
           '리넨 텍스처',
@@ -110,7 +107,6 @@ export const archiveKo = buildArchive({
       subDesc: '오크 · 월넛 · 플랭크',
       mainTitle: '나뭇결이 공간의 리듬이 되다',
       subTitle: '넓어진 판재와 깊어진 결이 바닥과 벽을 하나의 풍경으로 묶었습니다.',
-      materials: ['wood', 'wood', 'stone'],
       sections: [
         [
           '와이드 플랭크',
@@ -140,7 +136,6 @@ export const archiveKo = buildArchive({
       mainTitle: '비움이 가장 큰 장식이 되다',
       subTitle: '선과 경계를 지운 흰 표면이 생활의 소음을 덮었습니다.',
       // a white year: clear glass and oatmeal cloth, not the blue glass and charcoal the year's turn picks
-      materials: [['glass', 1], 'stone', ['fabric', 1]],
       sections: [
         [
           '하이 화이트',
@@ -169,7 +164,6 @@ export const archiveKo = buildArchive({
       subDesc: '하이글로스 · 펄 · 반사',
       mainTitle: '반사가 공간을 두 배로 만들다',
       subTitle: '광택 있는 마감이 작은 방에 깊이와 빛을 더했습니다.',
-      materials: ['glass', 'metal'],
       sections: [
         [
           '하이글로스 주방',
@@ -192,7 +186,6 @@ export const archiveKo = buildArchive({
       subDesc: '저방출 · 재생 원료 · 실내 공기',
       mainTitle: '좋은 공기는 보이지 않는 마감재',
       subTitle: '숨 쉬는 재료에 대한 관심이 소재 선택의 첫 질문이 되었습니다.',
-      materials: ['wood', 'fabric', 'stone', 'terrazzo'],
       sections: [
         [
           '저방출 마감',
@@ -227,7 +220,6 @@ export const archiveKo = buildArchive({
       subDesc: '딥 블랙 · 브러시드 골드 · 대리석',
       mainTitle: '어둠 위에서 빛나는 선',
       subTitle: '짙은 바탕과 금빛 디테일이 호텔 같은 집을 꿈꾸게 했습니다.',
-      materials: ['stone', 'metal', 'stone'],
       sections: [
         [
           '딥 블랙 월',
@@ -256,7 +248,6 @@ export const archiveKo = buildArchive({
       subDesc: '세이지 그린 · 코튼 · 라운드',
       mainTitle: '집 안으로 들인 작은 정원',
       subTitle: '부드러운 녹색과 둥근 형태가 지친 일상을 감쌌습니다.',
-      materials: ['fabric', 'wood', 'fabric'],
       sections: [
         [
           '세이지 그린',
@@ -285,7 +276,6 @@ export const archiveKo = buildArchive({
       subDesc: '픽셀 · 기하학 · 디지털 프린트',
       mainTitle: '알고리즘이 그린 벽',
       subTitle: '디지털 인쇄가 소재의 표현 범위를 한꺼번에 넓혔습니다.',
-      materials: ['terrazzo', 'metal', 'glass', 'fabric'],
       sections: [
         [
           '디지털 프린트',
@@ -320,7 +310,6 @@ export const archiveKo = buildArchive({
       subDesc: '에이징 · 헤링본 · 패턴 타일',
       mainTitle: '오래된 것이 새로워지는 방법',
       subTitle: '닳고 바랜 표면이 이야기를 가진 공간을 만들었습니다.',
-      materials: ['wood', 'wood', 'terrazzo'],
       sections: [
         [
           '에이징 우드',
@@ -351,7 +340,6 @@ export const archiveKo = buildArchive({
       subTitle: '밝은 나무와 부드러운 회색이 빛을 아끼는 지혜를 전했습니다.',
       // The window shows clear glass, the table a warm wood of its own (review 3: the violet glass, and
       // the white oak's plate again).
-      materials: ['wood', 'fabric', 'stone', ['glass', 1], ['wood', 3]],
       sections: [
         [
           '화이트 오크',
@@ -392,7 +380,6 @@ export const archiveKo = buildArchive({
       subDesc: '노출 콘크리트 · 철재 · 벽돌',
       mainTitle: '마감하지 않은 것의 아름다움',
       subTitle: '공장과 창고의 재료가 주거 공간의 언어가 되었습니다.',
-      materials: ['stone', 'metal', 'terracotta'],
       sections: [
         [
           '노출 콘크리트',
@@ -421,7 +408,6 @@ export const archiveKo = buildArchive({
       subDesc: '수공 타일 · 라탄 · 석회 미장',
       mainTitle: '완벽하지 않아서 더 좋은',
       subTitle: '손으로 만든 흔적이 대량 생산의 시대에 위로가 되었습니다.',
-      materials: ['terracotta', 'fabric', 'stone', 'wood'],
       sections: [
         [
           '수공 타일',
@@ -456,7 +442,6 @@ export const archiveKo = buildArchive({
       subDesc: '테라조 · 칩 · 컬러 골재',
       mainTitle: '작은 조각이 모여 만든 풍경',
       subTitle: '오래된 건물 바닥의 테라조가 가장 새로운 표면으로 돌아왔습니다.',
-      materials: ['terrazzo', 'terrazzo', 'stone'],
       sections: [
         [
           '빅 칩 테라조',
@@ -485,7 +470,6 @@ export const archiveKo = buildArchive({
       subDesc: '밀레니얼 핑크 · 민트 · 버터',
       mainTitle: '가볍고 다정한 색의 시대',
       subTitle: '파스텔이 어린 취향이 아니라 태도가 되었습니다.',
-      materials: ['fabric', 'terrazzo', 'glass'],
       sections: [
         [
           '밀레니얼 핑크',
@@ -514,7 +498,6 @@ export const archiveKo = buildArchive({
       subDesc: '오닉스 · 엔드 그레인 · 지층',
       mainTitle: '잘라 낸 자리에서 보이는 시간',
       subTitle: '소재의 단면이 수천 년의 이야기를 드러냈습니다.',
-      materials: ['stone', 'wood', 'stone', 'terrazzo'],
       sections: [
         [
           '오닉스',
@@ -549,7 +532,6 @@ export const archiveKo = buildArchive({
       subDesc: '멀티 퍼니처 · 수납 벽 · 라이트 톤',
       mainTitle: '작은 공간을 넓게 쓰는 소재',
       subTitle: '한 사람의 생활이 공간의 새로운 단위가 되었습니다.',
-      materials: ['wood', 'glass', 'fabric'],
       sections: [
         [
           '한 톤의 방',
@@ -578,7 +560,6 @@ export const archiveKo = buildArchive({
       subDesc: '테라코타 · 샌드 · 올리브',
       mainTitle: '땅의 색이 주는 안정감',
       subTitle: '빠른 변화 속에서 사람들은 가장 오래된 색을 찾았습니다.',
-      materials: ['terracotta', 'stone', 'fabric', 'wood', 'metal'],
       sections: [
         [
           '테라코타 레드',
@@ -619,7 +600,6 @@ export const archiveKo = buildArchive({
       subDesc: '홈 오피스 · 항균 · 흡음',
       mainTitle: '모든 일이 일어나는 한 공간',
       subTitle: '집에 머무는 시간이 늘며 표면에 요구되는 역할도 늘었습니다.',
-      materials: ['fabric', 'stone', 'wood', 'glass'],
       sections: [
         [
           '홈 오피스 벽',
@@ -654,7 +634,6 @@ export const archiveKo = buildArchive({
       subDesc: '웰니스 · 바이오필릭 · 부드러운 빛',
       mainTitle: '돌봄을 설계하는 재료',
       subTitle: '소재가 건강과 기분까지 책임지는 시대가 열렸습니다.',
-      materials: ['wood', 'stone', 'glass'],
       sections: [
         [
           '바이오필릭 디자인',
@@ -683,7 +662,6 @@ export const archiveKo = buildArchive({
       subDesc: '재생 원료 · 분리 시공 · 오래 쓰기',
       mainTitle: '끝이 다시 시작이 되는 디자인',
       subTitle: '소재의 다음 생을 생각하는 것이 디자인의 출발점이 되었습니다.',
-      materials: ['terrazzo', 'wood', 'fabric', 'metal', 'stone'],
       sections: [
         [
           '재생 원료 바닥',
