@@ -79,8 +79,13 @@ test.describe('language switch', () => {
     context,
   }) => {
     await page.goto('/archive/2023/designtheme?view=grid#theme2');
+    // The site font arrives after the first paint (decision 060) and its reflow moves the page
+    // under #theme2, which can hide the header again: the page has settled once it is in.
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
     // The browser has jumped to #theme2, so the header may be hidden: focusing it brings it back.
-    await page.locator('[data-locale-link="en"]').focus();
+    const english = page.locator('[data-locale-link="en"]');
+    await english.focus();
+    await expect(english).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en/archive/2023/designtheme?view=grid#theme2');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
