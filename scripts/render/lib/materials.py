@@ -152,14 +152,15 @@ def paint(color, rough=0.85, name='paint', grain=0.02, seed=0):
     return t.mat
 
 
-def plaster(color, name='plaster', seed=0):
+def plaster(color, name='plaster', seed=0, scale=1.0):
     """Clay / lime plaster: broad, faint trowel clouds, the strokes' arcs in relief and in sheen.
 
     Issue 28: value clouds of ±20 % at 30 cm with ten octaves made pale walls look dirty; a
     trowelled wall varies by a few per cent over a metre, and its character is in the strokes: low
-    arcs that catch a raking light and burnish a little shinier than the ground between them."""
+    arcs that catch a raking light and burnish a little shinier than the ground between them.
+    `scale` > 1 draws the strokes smaller, for a close-up (a hand-span on a wall is a few cm there)."""
     t = Tree(name)
-    mp = t.coords(scale=(1, 1, 1), seed=seed)
+    mp = t.coords(scale=(scale, scale, scale), seed=seed)
     n = t.noise(mp, 1.1, 3, 0.45)
     base = hex_rgba(color)
     r = t.ramp(n, 'Fac', [(0.3, tuple(x * 0.93 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.04) for x in base[:3]) + (1,))])

@@ -14,6 +14,7 @@ A board: ground (the table), paper (the sheet under the samples), samples (up to
 for the slots below, in order), chips (colours fanned on the ring), light ('day', 'warm', 'dusk').
 """
 
+import json
 import math
 import os
 import random
@@ -261,9 +262,6 @@ def mat(spec, seed):
         mp = next(n for n in m.node_tree.nodes if n.type == 'MAPPING')
         mp.inputs['Rotation'].default_value = (tilt, 0.0, math.radians(4))
         return m
-    if kind == 'weave':
-        # a plain weave seen close (a section's rattan or cane), `pitch` the cell in metres
-        return M.weave(cols[0], cols[1], pitch=kw.get('pitch', 0.003), seed=seed)
     if kind == 'tinted':
         # clear glass with a faint tint (a section's window or tinted pane, seen close)
         return M.glass(cols[0], rough=kw.get('rough', 0.02))
@@ -489,8 +487,6 @@ SECTION_LIGHTS = [(68, 16), (112, 20), (84, 13), (134, 22), (58, 18), (98, 15)]
 
 
 def section_spec(year, n):
-    import json
-
     with open(SECTIONS_JSON) as f:
         entry = json.load(f)[str(year)][n - 1]
     specs = [tuple(entry['spec'])] if entry.get('spec') else []
@@ -515,9 +511,7 @@ def close_up(spec, seed):
         return M.weave(cols[0], cols[-1], pitch=kw.get('pitch', 0.0012), seed=M._fine_seed(seed))
     if kind == 'plaster':
         # the trowel's strokes a few centimetres across at this distance (a hand-span on a wall)
-        m = M.plaster(cols[0], seed=seed)
-        next(n for n in m.node_tree.nodes if n.type == 'MAPPING').inputs['Scale'].default_value = (4.0, 4.0, 4.0)
-        return m
+        return M.plaster(cols[0], seed=seed, scale=4.0)
     if kind in ('trav', 'travertine'):
         # a honed, unfilled travertine face: the beds across the frame, voids along them
         return M.travertine_face(cols[0], cols[1], seed=seed)

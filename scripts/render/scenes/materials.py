@@ -265,9 +265,7 @@ def finish(key, seed):
             K.box((0.8, 0.8, 0.001), (0.0, 0.0, -0.005), M.paint('#5a5248'), 0.0)
         return macro(c, build=build)
     # ooparts-3: clay plaster panel, hand texture: the trowel's strokes a few centimetres across
-    m = M.plaster('#c39a72', seed=seed)
-    next(n for n in m.node_tree.nodes if n.type == 'MAPPING').inputs['Scale'].default_value = (5.0, 5.0, 5.0)
-    return macro(c, lambda e: m)
+    return macro(c, lambda e: M.plaster('#c39a72', seed=seed, scale=5.0))
 
 
 def main():
