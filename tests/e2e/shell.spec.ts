@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { header as headerTokens, timing } from '../../src/config/design-tokens';
-import { expect, isMobileProject, test, waitsForHydration } from './fixtures';
+import { expect, hydrated, isMobileProject, test, waitsForHydration } from './fixtures';
 
 const headerEl = (page: Page) => page.locator('#site-header');
 const sideMenu = (page: Page) => page.getByRole('dialog');
@@ -88,6 +88,9 @@ test.describe('language switch', () => {
     await expect(english).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en/archive/2023/designtheme?view=grid#theme2');
+    // A full page load, which the fixture's goto does not see: before React answers, the link is a
+    // plain link to the path alone, and the query and hash would be lost.
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
     expect(cookie?.value).toBe('en');
