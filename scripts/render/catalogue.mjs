@@ -210,7 +210,7 @@ for (const c of [
 // 7 themes: 2025 / 2024 stories (scenes/themes.py), then the 2023 SOFTWHERE scenes (scenes/softwhere.py)
 // The phone framing is cut around `mobFocus` (0–1 across the render): where the subject stands.
 const STORY_SIZE = { first: [2256, 1692], other: [1200, 900] };
-const HERO_FOCUS = { boost: 0.78, cosmos: 0.66, evoke: 0.54, ooparts: 0.58, ore: 0.54 };
+const HERO_FOCUS = { boost: 0.78, evoke: 0.54, ooparts: 0.58, ore: 0.54 };
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
   add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, HERO, R_HERO, {
     genre: 'room',

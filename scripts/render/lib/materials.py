@@ -229,7 +229,7 @@ def terrazzo(base, chips, name='terrazzo', scale=1.0, seed=0, polish=0.25, densi
     return t.mat
 
 
-def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', planks=None):
+def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', planks=None, macro=False):
     """Oak-like wood. The grain is a log's annual rings cut by the board face: each board gets its
     own pith position below the face and a slight tilt, so the fine ring lines run along the board,
     crowd at its edges and open into arches (flat sawn) or stay straight (rift sawn); the rings are
@@ -238,6 +238,12 @@ def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', pla
     `scale` sets the ring width (about 4 + 11 × scale mm). planks=(length, width) lays a floor of
     boards in rows with randomly staggered end joints, thin dark seams and a slightly different
     tone per plank (a board seen alone takes one tone from `seed`).
+
+    `macro` draws the face as a close-up sees it (a section picture a few centimetres to a hand-span
+    across): each ring a wide pale earlywood that darkens into a thin latewood line, the boundary
+    sharp; the earlywood's pores as fine dark dashes along the grain; hairline grain inside the ring;
+    and almost no relief. Drawn as for a whole board (soft bands with a raised latewood), a macro read
+    as ribbed corduroy.
     """
     t = Tree(name)
 
@@ -318,10 +324,16 @@ def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', pla
     r = op('MULTIPLY_ADD', years, 3.0, r)
     phase = op('FRACT', r)
     late = lerp(light, dark, 0.9)
-    ring = t.ramp(phase[0], phase[1], [(0.0, light), (0.3, light), (0.75, late), (1.0, lerp(light, dark, 0.6))])
+    if macro:
+        # pale earlywood darkening slowly into a thin latewood line, then the next year's earlywood
+        # (soft on both sides: a line with one hard edge reads as the step of lapped boards)
+        ring = t.ramp(phase[0], phase[1], [(0.0, lerp(light, dark, 0.08)), (0.55, lerp(light, dark, 0.14)), (0.8, lerp(light, dark, 0.42)),
+                                           (0.88, lerp(light, dark, 0.5)), (0.97, lerp(light, dark, 0.16)), (1.0, lerp(light, dark, 0.08))])
+    else:
+        ring = t.ramp(phase[0], phase[1], [(0.0, light), (0.3, light), (0.75, late), (1.0, lerp(light, dark, 0.6))])
     # runs of darker years: a figure a few rings wide, which also survives the compositor's smoothing
     runs_n = noise(vec(op('MULTIPLY', r, 0.18), op('MULTIPLY', r2, 7.0), op('MULTIPLY', uu, 0.3)), 1.0)
-    runs = op('MINIMUM', op('MAXIMUM', op('MULTIPLY', op('SUBTRACT', runs_n, 0.48), 4.0), 0.0), 0.55)
+    runs = op('MINIMUM', op('MAXIMUM', op('MULTIPLY', op('SUBTRACT', runs_n, 0.48), 4.0), 0.0), 0.3 if macro else 0.55)
     ring = t.mix(runs, (ring, 'Color'), lerp(light, dark, 0.75))
 
     # long faint streaks and per-board tone
@@ -329,17 +341,27 @@ def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', pla
     streak = t.ramp(streak_n[0], streak_n[1], [(0.3, (0.9, 0.88, 0.86, 1)), (0.7, (1.0, 1.0, 1.0, 1))])
     tone = t.ramp(r3[0], r3[1], [(0.0, (0.76, 0.72, 0.67, 1)), (0.3, (0.87, 0.85, 0.81, 1)), (0.6, (0.94, 0.93, 0.91, 1)), (1.0, (1.0, 0.98, 0.95, 1))])
     col = t.mix(1.0, (ring, 'Color'), (streak, 'Color'), 'MULTIPLY')
-    fine_n = noise(vec(op('MULTIPLY', uu, 4.0), op('MULTIPLY', r, 3.0), op('MULTIPLY', r2, 3.0)), 2.0)  # grain inside a ring
+    # grain inside a ring: a few streaks per ring, or for a macro hairlines a fraction of a millimetre apart
+    fine_n = noise(vec(op('MULTIPLY', uu, 14.0 if macro else 4.0), op('MULTIPLY', r, 14.0 if macro else 3.0), op('MULTIPLY', r2, 3.0)), 2.0)
     fine = t.ramp(fine_n[0], fine_n[1], [(0.35, (0.88, 0.87, 0.86, 1)), (0.65, (1.0, 1.0, 1.0, 1))])
     col = t.mix(1.0, (col, 'Color'), (fine, 'Color'), 'MULTIPLY')
     col = t.mix(1.0 if planks else 0.5, (col, 'Color'), (tone, 'Color'), 'MULTIPLY')
 
     # pores: short dark flecks following the rings, mostly in the earlywood
-    pn = noise(vec(op('MULTIPLY', uu, 10.0 / max(scale, 0.1)), op('MULTIPLY', r, 5.0), op('MULTIPLY', r3, 7.0)), 1.0)
-    pore = op('MINIMUM', op('MAXIMUM', op('MULTIPLY', op('SUBTRACT', pn, 0.6), 8.0), 0.0), 1.0)
-    pf = op('MULTIPLY', pore, 0.5)
+    if macro:
+        # open pores about 0.4 mm across and 1-4 mm long (in metres across the face, not in rings: a
+        # board cut near the pith's tangent has wide rings, and pores sized by them came out as blots),
+        # thickest where the year begins and thinning out towards the latewood
+        pn = noise(vec(op('MULTIPLY', uu, 330.0), op('MULTIPLY', across, 2600.0), op('MULTIPLY', r3, 7.0)), 0.0)
+        early = op('MAXIMUM', op('SUBTRACT', 1.0, op('DIVIDE', phase, 0.45)), 0.0)
+        pore = op('MINIMUM', op('MAXIMUM', op('MULTIPLY', op('SUBTRACT', pn, op('SUBTRACT', 0.7, op('MULTIPLY', early, 0.12))), 10.0), 0.0), 1.0)
+        pf = op('MULTIPLY', pore, 0.65)
+    else:
+        pn = noise(vec(op('MULTIPLY', uu, 10.0 / max(scale, 0.1)), op('MULTIPLY', r, 5.0), op('MULTIPLY', r3, 7.0)), 1.0)
+        pore = op('MINIMUM', op('MAXIMUM', op('MULTIPLY', op('SUBTRACT', pn, 0.6), 8.0), 0.0), 1.0)
+        pf = op('MULTIPLY', pore, 0.5)
     col = t.mix(pf, (col, 'Color'), lerp(light, dark, 0.85))
-    height = op('SUBTRACT', op('MULTIPLY', op('GREATER_THAN', phase, 0.6), 0.15), pf)
+    height = op('SUBTRACT', op('MULTIPLY', op('GREATER_THAN', phase, 0.6), 0.02 if macro else 0.15), pf)
     rough_v = op('MULTIPLY_ADD', pf, 0.3, rough)
     if planks:
         col = t.mix(seam, (col, 'Color'), lerp(dark, '#000000', 0.55))
@@ -350,7 +372,7 @@ def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', pla
     t.link(rough_v[0], rough_v[1], t.bsdf, 'Roughness')
     # oiled, low sheen: a strong specular layer would swamp the grain in the compositor denoiser
     t.set(spec=0.28, coat=0.04, coat_rough=0.3)
-    t.bump(height[0], height[1], 0.15, 0.002)
+    t.bump(height[0], height[1], 0.15, 0.0004 if macro else 0.002)
     return t.mat
 
 

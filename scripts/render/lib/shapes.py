@@ -89,6 +89,14 @@ def lathe(profile, loc, mat, seg=64, name='lathe', smooth=2):
     return mesh(name, v, faces, mat)
 
 
+def bulb(x, y, z, mat, r=0.03, cap=None):
+    """A lamp's bulb hanging with its globe's centre at z: the glass globe narrowing into its neck and
+    a metal cap above it (a ball of light read as a prop, issue 52)."""
+    lathe([(0.0, -r), (0.62 * r, -0.82 * r), (0.96 * r, -0.35 * r), (0.97 * r, 0.15 * r), (0.72 * r, 0.62 * r),
+           (0.42 * r, 0.98 * r), (0.38 * r, 1.25 * r), (0.0, 1.25 * r)], (x, y, z), mat, name='bulb')
+    K.cyl(0.36 * r, 0.5 * r, (x, y, z + 1.2 * r), cap or M.metal('#b9b4aa', rough=0.35, brushed=False), 0.0, verts=24)
+
+
 def curtain(x0, x1, y, h, mat, z=0.02, folds=None, depth=0.06, pleat=None, seed=0, name='curtain'):
     """A pleated curtain hanging along x at depth y, from z up to z + h, pleated one of two ways:
     - a wavy sheet with thickness (sheer voile): `folds` waves (about one per 14 cm if not given),

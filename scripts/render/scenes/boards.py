@@ -520,12 +520,8 @@ def close_up(spec, seed):
     if kind == 'pearl':
         return M.pearl_flakes(cols[1], cols[0], seed=seed, share=0.16, flake=0.0005, tilt=0.28)
     if kind == 'wood':
-        # the rings' relief is sized for a board seen whole: this close it read as corduroy
-        m = mat(spec, seed)
-        for n in m.node_tree.nodes:
-            if n.type == 'BUMP':
-                n.inputs['Strength'].default_value *= 0.3
-        return m
+        # the board's rings are drawn for a sample seen whole: this close they read as corduroy
+        return M.wood(cols[0], cols[1], seed=seed, **{k: v for k, v in kw.items() if k != 'planks'}, macro=True)
     if kind == 'onyx':
         # banded honey stone, polished: the bands as fine veins across the face (no subsurface,
         # which at a macro's samples came out as coloured noise)

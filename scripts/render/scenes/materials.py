@@ -216,7 +216,7 @@ def finish(key, seed):
     if key == 'evoke-1':  # velvet-touch paint, ultra matte
         return macro(c, lambda e: velvet('#d8a48f', seed))
     if key == 'evoke-2':  # round-edge solid wood, oiled: the radiused edge across the frame's foot
-        return macro(c, lambda e: M.wood('#c99a70', '#8a5f3c', scale=0.18, seed=seed, rough=0.32))
+        return macro(c, lambda e: M.wood('#c99a70', '#8a5f3c', scale=0.18, seed=seed, rough=0.32, macro=True))
     if key == 'evoke-3':  # linen-blend fabric, natural slub
         return macro(c, lambda e: M.weave('#e9d8c4', '#d9c4aa', pitch=0.0014, seed=M._fine_seed(seed)))
     if key == 'ore-1':  # split-face stone panel: strips standing proud by different depths
@@ -245,7 +245,7 @@ def finish(key, seed):
             K.box((0.5, 0.006, 0.0101), (0.0, 0.004, -0.01), M.hairline('#b06a3c', seed=seed, rough=0.26), 0.0002, rot=(0, 0, -14))
         return macro(c, build=build)
     if key == 'find-1':  # modular shelving, solid ash: a board's face and its sanded edge
-        return macro(c, lambda e: M.wood('#e2cfae', '#b39870', scale=0.2, seed=seed, rough=0.5))
+        return macro(c, lambda e: M.wood('#e2cfae', '#b39870', scale=0.2, seed=seed, rough=0.5, macro=True))
     if key == 'find-2':  # ribbed glass, vertical flutes: the sage card behind bent in every flute
         g = M.glass('#eef3ef', rough=0.06)
 

@@ -47,7 +47,7 @@ def task_lamp(x, y, z, metal, shade, reach=(0.26, -0.1), energy=18):
     end = (x + reach[0], y + reach[1], z + 0.4)
     K.tube([(x, y, z + 0.02), elbow], 0.008, metal, name='arm', taper=1.0)
     K.tube([elbow, end], 0.007, metal, name='arm', taper=1.0)
-    K.sphere(0.013, elbow, metal)
+    K.cyl(0.014, 0.03, (elbow[0], elbow[1] + 0.015, elbow[2]), metal, 0.002, rot=(90, 0, 0), verts=24)  # the joint's hinge
     K.cyl(0.075, 0.12, (end[0], end[1], end[2] - 0.12), shade, 0.003, r2=0.028)
     K.point((end[0], end[1], end[2] - 0.1), energy, '#ffdcae', 0.02)
 
@@ -324,7 +324,7 @@ def _kitchen(seed):
     """The Boost kitchen (2025), framed on the island (issue 28: a far grey view with glowing balls
     for lamps): graphite fronts under a hairline-aluminium worktop whose lime core shows along its
     edge, a backsplash of small glazed tiles, an open oak shelf with ceramics, orange stools, spun
-    aluminium pendants, a chopping board with lemons and a glass carafe on the island."""
+    aluminium pendants, a chopping board with a knife and an orange bowl, a glass carafe on the island."""
     K.room(5, 4, 2.95, M.paint('#e9ebee'), M.tiles('#c9ced6', '#9aa0a8', size=0.6, seed=seed, rough=0.35),
            skirting=M.paint('#d5d8dc', rough=0.5))
     graphite = M.paint('#3d4249', rough=0.55)
@@ -343,8 +343,11 @@ def _kitchen(seed):
     K.box((2.1, 1.0, 0.035), (0.3, 0.2, 0.865), alu, 0.003)
     K.box((2.11, 1.01, 0.01), (0.3, 0.2, 0.872), lime, 0.001)
     K.box((0.42, 0.28, 0.025), (0.0, 0.15, 0.9), oak(seed + 2, '#e2c49a', '#b08c5e', planks=None), 0.006, rot=(0, 0, -10))
-    for i, (dx, dy) in enumerate(((0.08, 0.16), (-0.04, 0.12), (0.02, 0.22))):
-        K.sphere(0.035, (dx, dy, 0.96), M.plastic('#f2e04a', rough=0.55), scale=(1.2, 1, 1))
+    # on the board a knife and a small glazed bowl
+    K.box((0.2, 0.022, 0.004), (0.02, 0.1, 0.925), M.metal('#d9dde2', rough=0.2, brushed=False), 0.001, rot=(0, 0, -10))
+    K.box((0.1, 0.026, 0.014), (-0.13, 0.126, 0.925), M.plastic('#1e1e1e', rough=0.5), 0.004, rot=(0, 0, -10))
+    G.lathe([(0.0, 0.0), (0.035, 0.0), (0.065, 0.025), (0.075, 0.05), (0.071, 0.05), (0.06, 0.027), (0.0, 0.008)],
+            (0.08, 0.2, 0.925), M.ceramic('#ff5a1f'), name='bowl')
     G.vessel(0.55, 0.3, 0.9, 0.05, 0.24, drink=('#ffffff', True), fill=0.7)
     K.cyl(0.12, 0.07, (0.85, 0.05, 0.9), M.ceramic('#f4f1ea'), 0.004, r2=0.15)
     for x in (-0.35, 0.25, 0.85):
@@ -527,7 +530,7 @@ def _living(seed):
     # the oxidised-steel panel leaning on the wall between the arch and the sofa
     rust = M.rust('#5e5750', ['#8a4b2a', '#62321d', '#b8794c'], seed=seed + 3, amount=0.8)
     K.box((0.74, 0.022, 1.5), (-0.62, D / 2 - 0.13, 0.0), rust, 0.003, rot=(-6, 0, 3))
-    # the pale oak table on the green rug: books, a bronze sphere, a clay pot
+    # the pale oak table on the green rug: books, a bronze bowl, a clay pot
     pale = M.wood('#dcc6a2', '#b39169', scale=0.5, seed=seed + 4)
     K.rug(0.55, 0.75, 2.7, 1.9, M.fabric('#5b6448', '#535c42', weave=0.008, sheen=0.2), rot=-2)
     tx, ty, tw, td, th = 0.75, 0.66, 1.15, 0.62, 0.36
@@ -538,7 +541,8 @@ def _living(seed):
     K.group_rotate(table, -3, (tx, ty))
     G.books(tx - 0.25, ty - 0.04, th, [M.fabric('#e6dccb', weave=0.002), M.fabric('#6d7256', weave=0.002), M.fabric('#8a4b2a', weave=0.002)],
             n=3, rot=-8)
-    K.sphere(0.065, (tx + 0.2, ty + 0.08, th + 0.065), M.metal('#9c7650', rough=0.38, brushed=False))
+    G.lathe([(0.0, 0.0), (0.05, 0.0), (0.1, 0.02), (0.13, 0.06), (0.126, 0.06), (0.096, 0.024), (0.0, 0.008)],
+            (tx + 0.18, ty + 0.1, th), M.metal('#9c7650', rough=0.38, brushed=False), seg=96, name='bowl')
     G.vessel(tx + 0.33, ty - 0.12, th, 0.055, 0.2, M.ceramic('#8a5a40', rough=0.65), neck=0.4)
     # the floor lamp in the corner by the arch, a plant in the window
     G.floor_lamp(-2.25, 2.05, M.metal('#2c2a27', rough=0.4, brushed=False), M.fabric('#efe6d6', weave=0.002), energy=5)
@@ -919,7 +923,9 @@ def guestbook(x0, x1, z0, z1, wall_y, colors, seed=0):
     unit = lambda mat: K.box((1, 1, 1), (0, 0, -20), mat, 0.0)  # noqa: E731
     paper = templates(unit, [M.paint(c, rough=0.9, name='note') for c in colors])
     ink = templates(unit, [M.paint(c, rough=0.7, name='ink') for c in ('#2b2f3a', '#3b4f8a', '#5a2a2a')])
-    pins = templates(lambda mat: K.sphere(1.0, (0, 0, -20), mat), [M.plastic(c, rough=0.3) for c in ('#c44d2c', '#2f6f62', '#1f2230', '#d9b26a')])
+    # flat-headed push pins, their heads standing out from the wall
+    pins = templates(lambda mat: K.cyl(1.0, 0.7, (0, 0, -20), mat, 0.15, rot=(90, 0, 0), verts=24),
+                     [M.plastic(c, rough=0.3) for c in ('#c44d2c', '#2f6f62', '#1f2230', '#d9b26a')])
     k = 0
     z = z1
     while z > z0 + 0.1:
@@ -2249,7 +2255,7 @@ def _ep3_1(seed):  # 1F Evoke: a room with rounded furniture and beige walls
     K.table(-0.25, 0.45, 0, oakw, oakw, w=0.95, h=0.38, thick=0.05, round_top=True)
     G.vessel(-0.1, 0.45, 0.38, 0.07, 0.2, M.plaster('#d8a48f', seed=seed + 3), neck=0.45)
     G.books(-0.45, 0.5, 0.38, [M.fabric('#e9d8c4', weave=0.002), M.fabric('#7b4b3a', weave=0.002)], n=2, rot=-10)
-    K.sphere(0.28, (1.3, 0.55, 0.22), M.fabric('#7b4b3a', weave=0.003), scale=(1, 1, 0.78))
+    K.soft(K.cyl(0.29, 0.4, (1.3, 0.55, 0.0), M.fabric('#7b4b3a', weave=0.003), 0.08, verts=64))  # the pouf
     K.rug(-0.2, 0.7, 2.6, 1.7, M.fabric('#efe4d6', '#e2d5c4', weave=0.008))
     return cam((1.9, -1.9, 1.3), (-0.4, 1.2, 0.6), 28)
 
@@ -2340,14 +2346,65 @@ def _ep3_3(seed):  # 3F Find: material cards slotted into the shelves
 
 @subject('exhibitions/popupep2-hero')
 def _ep2h(seed):
-    K.room(8, 6, 3.4, M.paint('#ece6dc'), M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.8, seed=seed))
-    K.box((4, 3.5, 0.03), (2.0, 1.3, 0), M.wood('#c7a27a', '#6b4a2e', planks=(1.4, 0.15), scale=0.5), 0.0)
-    K.box((2.2, 0.05, 2.2), (-1.8, 2.9, 0.3), M.tiles('#2f6f62', '#ece6dc', size=0.06, second='#b0643b'), 0.004)
-    K.box((0.6, 0.6, 0.9), (1.5, 1.0, 0.03), M.paint('#f4f1ea'), 0.005)
-    K.plinth(-0.6, 0.6, M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.3, seed=seed + 1))
-    K.window(-4.0, 0.5, 0.8, 2.4, 2.0, wall='left', strength=5, light=800)
-    ceiling_light(0, 0.8, 3.4, 300)
-    return cam((1.5, -3.6, 1.6), (0.0, 1.6, 0.9), 24)
+    """EP.02's first floor as a visitor enters it (issue 52: a terrazzo room with a sample on a plinth
+    and a white box): the old terrazzo floor runs up to a maru, a platform of honey pine boards one
+    step up, as in the houses the show remembers; a hanji lattice door glows at its back, a soban
+    with a brass bowl and two silk floor cushions wait on the boards; on the left wall the
+    bathhouse's mosaic and teal band as a panel of the show with its caption plate, a long bench at
+    the maru's edge to sit on and take off one's shoes, the afternoon sun through the right window."""
+    mood(key=0.42, fill=8, color='#fff0dc')
+    w, d, h = 8.0, 6.0, 3.2
+    wall = M.plaster('#ece3d3', seed=seed)
+    K.room(w, d, h, wall, M.terrazzo(*EP2['terra'][:1], EP2['terra'][1:], scale=0.45, seed=seed), skirting=M.paint('#d9cfbe'))
+    # the maru: pine boards on a dark frame 0.3 m up, across the back of the room
+    pine = M.wood('#c48c52', '#8a5a30', planks=(2.4, 0.11), scale=0.22, seed=seed, rough=0.24, along='X')
+    dark = M.wood('#6a4326', '#38220f', scale=0.3, seed=seed + 1, rough=0.5)
+    my0, my1, mh = 0.9, d / 2, 0.3
+    K.box((w, my1 - my0, mh - 0.04), (0, (my0 + my1) / 2, 0), dark, 0.004)
+    K.box((w, my1 - my0, 0.04), (0, (my0 + my1) / 2, mh - 0.04), pine, 0.002)
+    K.box((w, 0.09, 0.05), (0, my0 + 0.03, mh - 0.05), dark, 0.006)  # the edge beam one steps over
+    # the lattice door in the back wall, closed, glowing with the light behind its hanji
+    hanji = M.Tree('hanji').set(color='#f4ead6', rough=0.8, trans=0.3, emit='#ffe4bc', emit_strength=1.3).mat
+    bar = M.wood('#7a4e2c', '#3d2718', scale=0.2, seed=seed + 2, rough=0.5)
+    dx0, dx1, dz0, dz1 = -1.9, 0.3, mh, mh + 2.0
+    K.box((dx1 - dx0, 0.01, dz1 - dz0), ((dx0 + dx1) / 2, my1 - 0.03, dz0), hanji, 0.0)
+    for k in range(1, 10):
+        K.box((0.014, 0.02, dz1 - dz0), (dx0 + (dx1 - dx0) * k / 10, my1 - 0.045, dz0), bar, 0.0)
+    for k in range(1, 9):
+        K.box((dx1 - dx0, 0.02, 0.014), ((dx0 + dx1) / 2, my1 - 0.045, dz0 + (dz1 - dz0) * k / 9), bar, 0.0)
+    for xx in (dx0, (dx0 + dx1) / 2, dx1):
+        K.box((0.05, 0.05, dz1 - dz0), (xx, my1 - 0.05, dz0), bar, 0.003)
+    for zz in (dz0, dz1 - 0.05):
+        K.box((dx1 - dx0, 0.05, 0.05), ((dx0 + dx1) / 2, my1 - 0.05, zz), bar, 0.003)
+    K.box((dx1 - dx0 + 0.3, 0.12, 0.12), ((dx0 + dx1) / 2, my1 - 0.06, dz1), dark, 0.006)  # lintel
+    # the soban with its brass bowl and two silk cushions on the boards
+    sx, sy = 1.3, 2.0
+    K.cyl(0.3, 0.035, (sx, sy, mh + 0.27), dark, 0.008, verts=96)
+    K.cyl(0.26, 0.05, (sx, sy, mh + 0.23), dark, 0.004, verts=96)
+    for k in range(4):
+        an = math.radians(45 + 90 * k)
+        K.cyl(0.02, 0.25, (sx + 0.2 * math.cos(an), sy + 0.2 * math.sin(an), mh), dark, 0.003)
+    brass = M.metal('#c9a25a', rough=0.3, brushed=False)
+    G.lathe([(0.0, 0.0), (0.05, 0.0), (0.1, 0.03), (0.12, 0.07), (0.118, 0.07), (0.098, 0.032), (0.0, 0.01)],
+            (sx + 0.04, sy - 0.02, mh + 0.305), brass, seg=96, name='bowl')
+    for (cx, cy, r), c in (((1.95, 1.7, 12), '#b0643b'), ((0.7, 1.55, -8), '#2f6f62')):
+        G.cushion(cx, cy, mh + 0.05 - 0.27, 0.54, 0.54, M.fabric(c, weave=0.002, sheen=0.9, rough=0.6), d=0.1, rot=(90, 0, r))
+    # a bandaji (a blanket chest) of dark wood with brass plates at the maru's right end
+    K.box((1.0, 0.45, 0.62), (2.9, 2.65, mh), dark, 0.008)
+    for bx in (2.55, 3.25):
+        K.box((0.16, 0.012, 0.2), (bx, 2.42, mh + 0.36), brass, 0.002)
+    K.box((0.1, 0.012, 0.12), (2.9, 2.42, mh + 0.44), brass, 0.002)
+    # the left wall: the bathhouse mosaic with its teal band, framed in oak, a caption plate beside it
+    oak = M.wood('#c7a27a', '#6b4a2e', scale=0.4, seed=seed + 3)
+    K.box((0.04, 2.2, 1.5), (-w / 2 + 0.02, -0.6, 0.75), oak, 0.006)
+    K.box((0.02, 2.0, 1.3), (-w / 2 + 0.045, -0.6, 0.85), M.tiles('#e6eff2', '#a9b4b8', size=0.05, seed=seed, second='#cfe2ea', rough=0.08), 0.0)
+    K.box((0.021, 2.0, 0.3), (-w / 2 + 0.046, -0.6, 0.85), M.tiles('#2f7f8a', '#d9e0e2', size=0.05, seed=seed + 2, second='#3c8f99', rough=0.08), 0.0)
+    K.box((0.01, 0.3, 0.2), (-w / 2 + 0.03, 0.85, 1.25), M.paint('#f4f1ea', rough=0.7), 0.002)
+    # the bench before the maru's edge, to sit on and take one's shoes off
+    K.bench(-0.6, 0.55, 0, oak, length=2.2)
+    K.window(w / 2, 0.0, 0.9, 2.0, 1.9, wall='right', strength=5, light=700, color='#fff0dc')
+    ceiling_light(0, 0.8, h, 200)
+    return cam((1.8, -3.4, 1.55), (-0.2, 1.9, 0.75), 24)
 
 
 S['exhibitions/popupep2-1'] = lambda seed: (_g4(seed), cam((-0.9, -6.0, 1.2), (0.9, 2.0, 0.4), 24))[1]

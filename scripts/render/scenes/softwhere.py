@@ -176,7 +176,11 @@ def _sc5(seed):
     K.cyl(0.06, 0.1, (cx - 1.1, cy + 0.35, 0.36), M.ceramic(CORAL), r2=0.045)
     K.rug(cx - 1.2, cy + 0.1, 1.6, 1.1, M.fabric('#c98b5e', '#b77a4f', weave=0.008), rot=math.radians(30))
     r = math.radians(140)
-    K.sphere(0.09, (cx + math.cos(r) * 2.22, cy + math.sin(r) * 2.22, 1.25), M.emission('#ffd9a8', 10, 'lamp'))
+    # the wall lamp: a brass back plate on the curve and a globe bulb standing out from it
+    lx, ly = cx + math.cos(r) * 2.22, cy + math.sin(r) * 2.22
+    plate = K.cyl(0.06, 0.015, (cx + math.cos(r) * 2.29, cy + math.sin(r) * 2.29, 1.25), M.metal('#c9a25a', rough=0.3, brushed=False), 0.003, rot=(90, 0, 0))
+    plate.rotation_euler.z = r - math.pi / 2
+    G.bulb(lx, ly, 1.22, M.emission('#ffd9a8', 10, 'lamp'), r=0.07)
     K.point((cx + math.cos(r) * 2.0, cy + math.sin(r) * 2.0, 1.25), 40, '#ffcf9a', 0.1)
     K.window(-3.0, -0.8, 0.8, 1.6, 2.0, wall='left', strength=2, light=300, color='#ffe6d2')
     K.area((0.5, -0.5, 3.55), (0.5, -0.3, 0), 2.0, 80, '#fff0e4')
@@ -305,7 +309,7 @@ def _mo2(seed):
     K.cyl(0.005, 0.14, (0.0, 1.15, 0.762), M.metal('#1e1e1e', rough=0.3), rot=(0, 90, 20))
     G.lathe([(0.03, 0.3), (0.05, 0.24), (0.2, 0.0), (0.195, 0.0), (0.045, 0.235), (0.025, 0.29)], (0.0, 1.3, 1.3), M.plastic(INK, rough=0.45))
     K.cyl(0.004, 1.4, (0.0, 1.3, 1.6), M.plastic('#111111'))
-    K.sphere(0.04, (0.0, 1.3, 1.33), M.emission('#fff2dd', 20, 'bulb'))
+    G.bulb(0.0, 1.3, 1.33, M.emission('#fff2dd', 20, 'bulb'), r=0.04)
     K.spot((0.0, 1.3, 1.28), (0.0, 1.3, 0.0), 600, '#ffeedd', 70, 0.5, 0.04)
     quiet_light(12, (0, 0.2, 2.95))
     return cam((1.3, -1.3, 1.4), (0.0, 1.3, 0.85), 30)
@@ -573,7 +577,7 @@ def _wn5(seed):
     ]
     for loc, prof, mat in shapes:
         G.lathe(prof, loc, mat)
-    K.sphere(0.035, (0.3, -0.1, 1.267), blue)
+    G.lathe([(0.032, 0), (0.036, 0.075), (0.032, 0.075), (0.028, 0.004)], (0.3, -0.1, 1.232), blue)  # a tumbler
     K.area((-1.2, -0.6, 1.4), (0.0, -0.1, 1.1), 1.2, 180, '#c9d4f2')
     K.area((0.8, -1.2, 1.6), (0.0, -0.1, 1.1), 1.5, 60, '#ffffff')
     return cam((0.05, -1.05, 1.12), (0.0, -0.1, 1.06), 50)
@@ -625,7 +629,7 @@ def _wn7(seed):
     arm.rotation_euler = (0, math.radians(-70), math.radians(-20))
     sx, sy = 0.95 - 0.58 * math.cos(math.radians(20)), 1.55 + 0.58 * math.sin(math.radians(-20))
     G.lathe([(0.02, 0.16), (0.08, 0.12), (0.13, 0.0), (0.125, 0.0), (0.075, 0.115), (0.018, 0.155)], (sx, sy, 1.63), M.satin())
-    K.sphere(0.04, (sx, sy, 1.68), M.emission('#ffd9a8', 25, 'bulb'))
+    G.bulb(sx, sy, 1.66, M.emission('#ffd9a8', 25, 'bulb'), r=0.035)
     K.spot((sx, sy, 1.62), (sx, sy, 0.0), 400, '#ffcf9a', 110, 0.7, 0.03)
     return cam((1.6, -1.6, 1.3), (0.0, 1.3, 0.85), 28)
 

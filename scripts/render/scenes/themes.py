@@ -54,7 +54,11 @@ def sparkle(mat, scale=160.0, size=0.06, keep=0.25, strength=5.0, color='#fff1d6
 
     dot = op('LESS_THAN', v.outputs['Distance'], size)
     kept = op('LESS_THAN', sep.outputs['Red'], keep)
-    nt.links.new(op('MULTIPLY', op('MULTIPLY', dot, kept), strength), bsdf.inputs['Emission Strength'])
+    # seen by the camera only: as light sources, thousands of sub-millimetre flecks sampled at 32
+    # samples scattered pink speckles over every wall, sofa and rug of a room (the first Cosmos
+    # lounge render, 2026-12-04); the room's lamps light it, the flecks only glint
+    seen = nt.nodes.new('ShaderNodeLightPath').outputs['Is Camera Ray']
+    nt.links.new(op('MULTIPLY', op('MULTIPLY', op('MULTIPLY', dot, kept), strength), seen), bsdf.inputs['Emission Strength'])
     bsdf.inputs['Emission'].default_value = M.hex_rgba(color)
     return mat
 
@@ -236,16 +240,76 @@ def cosmos_floor(seed, scale=0.7):
 
 
 @subject('themes/cosmos-hero')
-def _cosmos_hero(seed):  # a terrazzo surface with tiny sparkles through violet darkness
+def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkling terrazzo, a city window
+    """The theme's room after dark (issue 52: it was a glowing sphere on a brass drum in a violet
+    void): a lounge four metres deep under a 2.8 m ceiling, its back wall one wide steel window onto
+    a dusk sky and the city's last lit windows; Deep Space walls in a pearl paint, the nebula
+    terrazzo floor catching the lamps in its flecks, a violet velvet sofa on brass legs with its back
+    to the window, a stone table on a brass drum, a lounge chair in Luna White, a brass floor lamp
+    lit and a low oak sideboard with books. The light is the lamps' and the sky's."""
     P = COSMOS
-    mood(key=0.27, fill=6, color=P['blue'])
-    K.room(16, 10, 4, M.pearl('#2a2456'), cosmos_floor(seed, 0.6))
-    K.cyl(0.5, 0.36, (2.4, 1.6, 0), M.metal(P['gold'], rough=0.3, brushed=False), 0.01)
-    K.sphere(0.3, (2.4, 1.6, 0.68), M.emission(P['mist'], 2.2))
-    K.point((2.4, 1.6, 0.68), 40, '#ffe9c8', 0.3)
-    K.area((0, 4.6, 3.9), (0, 4.9, 0.3), 12, 700, '#6b5bd0', size_y=0.3)
-    K.area((0, 0, 3.9), (0, 0, 0), 6, 60, P['blue'])
-    return cam((-0.4, -4.6, 0.6), (0.9, 3.0, 0.15), 26)
+    rnd = random.Random(seed)
+    mood(key=0.3, fill=0)
+    K.hdri('city', strength=0.35, rotation=160,
+           camera_sky=[(0.0, '#4a4070'), (0.12, '#30336a'), (0.45, '#1c2150'), (1.0, '#0e1130')], camera_strength=0.8)
+    wall = M.pearl('#24203f', metal=0.2, rough=0.45, coat=0.3)
+    floor = sparkle(M.terrazzo('#15142a', ['#e8e1f0', '#d9c7a1', '#8c9bff', '#3b2f7a'], scale=0.22, seed=seed, polish=0.12,
+                               density=0.4), scale=240.0, size=0.05, keep=0.2, strength=2.0)
+    W, D, H, BACK = 8.0, 6.0, 2.8, 2.0
+    K.room(W, D, H, wall, floor, back=False, skirting=M.paint('#1a1730', rough=0.5))
+    # the window wall: one opening 5 m wide from the sill to just under the ceiling, steel mullions
+    G.wall_y(BACK, -W / 2 - 0.2, W / 2 + 0.2, H, wall, [(-2.7, 2.3, 0.42, 2.5)], t=0.16)
+    steel = M.metal('#1c1b22', rough=0.4, brushed=False)
+    for x in (-2.7, -1.45, -0.2, 1.05, 2.3):
+        K.box((0.05, 0.09, 2.08), (x, BACK, 0.42), steel, 0.003)
+    for z in (0.42, 2.47):
+        K.box((5.05, 0.09, 0.05), (-0.2, BACK, z - 0.025), steel, 0.003)
+    # no pane: through glass the renderer shows the light's capture (a street by day), not the dusk
+    K.box((5.3, 0.3, 0.04), (-0.2, BACK - 0.12, 0.38), M.stone('#2b2a35', '#4a4560', scale=0.5, rough=0.2, seed=seed + 3), 0.006)
+    # the city: a skyline a few hundred metres off, its tops about the eye's height (the lounge is
+    # high up), the towers a shade lighter than the night for the air between, a few windows lit
+    # (close blocks with lit squares read as a toy town)
+    lit = M.emission('#ffd7a0', 2.5, 'city window')
+    for i in range(56):
+        x = -170 + i * 6.2 + rnd.uniform(-1.5, 1.5)
+        w, h, y = rnd.uniform(4, 11), rnd.uniform(22, 62), rnd.uniform(160, 280)
+        K.box((w, 6.0, h), (x, y, -42), M.paint(rnd.choice(('#1b1e36', '#20243f', '#181a2e')), rough=0.9), 0.0)
+        for row in range(int(h / 3.4) - 1):
+            for col in range(int(w / 2.6)):
+                if rnd.random() < 0.16:
+                    K.box((1.3, 0.1, 1.2), (x - w / 2 + 1.4 + col * 2.6, y - 3.06, -40.5 + row * 3.4), lit, 0.0)
+    brass = M.metal(P['gold'], rough=0.28, brushed=False)
+    velvet = M.fabric(P['violet'], '#342a6e', weave=0.003, sheen=1.0)
+    # linen curtains drawn to the window's sides on a ceiling track
+    linen = M.fabric(P['mist'], '#cfc8e0', weave=0.003)
+    for x0, x1 in ((-3.3, -2.3), (1.9, 2.9)):
+        G.curtain(x0, x1, BACK - 0.22, H - 0.1, linen, pleat=0.11, seed=seed + int(x0 * 10))
+    # the lounge: a rug, the sofa with its back to the window, the table, the chair, the lamp
+    K.rug(-0.3, 0.35, 3.6, 2.5, M.fabric('#2a2550', '#1f1b40', weave=0.004))
+    K.sofa(-0.6, 1.25, 0, velvet, legs=brass, width=2.5, depth=0.92)
+    for x, c, r in ((-1.5, P['gold'], -8), (-1.0, P['mist'], 6), (0.35, P['blue'], -10)):
+        G.cushion(x, 1.27, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
+    K.table(-0.45, 0.05, 0, M.stone('#1c1a26', '#6b5fb0', scale=0.5, rough=0.14, seed=seed, fine=True), brass, w=0.95, h=0.36,
+            round_top=True)
+    K.cyl(0.3, 0.32, (-0.45, 0.05, 0.0), brass, 0.01)
+    G.vessel(-0.3, 0.0, 0.36, 0.055, 0.22, M.ceramic(P['mist'], rough=0.2), neck=0.5)
+    G.books(-0.7, 0.12, 0.36, [M.fabric(P['blue'], weave=0.002), M.fabric('#e9e4d8', weave=0.002)], n=2, rot=14)
+    G.lounge_chair(-2.35, -0.35, 62, M.fabric(P['mist'], '#dcd6ec', weave=0.003), brass)
+    G.floor_lamp(2.35, 0.75, brass, M.fabric('#f1e6d0', weave=0.002), energy=140)
+    # along the right wall: a low oak sideboard with books and a lamp, a brass picture rail above
+    oak = M.wood('#7a5a3e', '#3e2a1c', scale=0.4, seed=seed + 5)
+    K.box((0.45, 2.0, 0.6), (W / 2 - 0.26, -0.4, 0.1), oak, 0.01)
+    for y in (-1.3, 0.5):
+        K.box((0.04, 0.04, 0.1), (W / 2 - 0.26, y, 0.0), brass, 0.002)
+    lamp(W / 2 - 0.26, -1.0, 0.7, M.emission('#ffdcae', 3.2, 'shade'), brass, energy=70, h=0.46)
+    G.books(W / 2 - 0.3, 0.1, 0.7, [M.fabric(P['violet'], weave=0.002), M.fabric(P['gold'], weave=0.002),
+                                     M.fabric('#e9e4d8', weave=0.002)], n=3, rot=90)
+    K.box((0.02, 5.2, 0.02), (W / 2 - 0.01, 0.3, 2.3), brass, 0.002)
+    K.box((0.03, 1.1, 0.8), (W / 2 - 0.03, -0.4, 1.2), M.pearl('#4d4190', metal=0.4, rough=0.3, coat=0.6), 0.004)
+    # a faint violet line of light along the skirting, and the sky's light through the window
+    K.box((W, 0.02, 0.025), (0, -D / 2 + 0.02, 0.08), glow('#8c7fe0', 2.0), 0.0)
+    K.area((-0.2, BACK - 0.3, 1.5), (-0.2, -2.0, 0.6), 4.5, 45, '#7d86d8', size_y=2.0)
+    return cam((2.7, -2.75, 1.25), (-0.6, 1.6, 0.85), 26)
 
 
 @subject('themes/cosmos-1')
@@ -312,8 +376,9 @@ def _cosmos_3(seed):  # blue light blurred behind smoke glass
     K.box((5.6, 0.03, 0.06), (0, 2.95, 1.2), M.emission(P['blue'], 14), 0.0)
     K.area((0, 2.8, 1.2), (0, 0, 0.6), 5, 260, P['blue'], size_y=0.2)
     K.sofa(-0.8, 2.2, 0, M.fabric(P['violet'], weave=0.003, sheen=1.0), width=1.0, depth=0.85)
-    K.sphere(0.14, (1.0, 2.4, 0.9), M.emission(P['gold'], 3))
-    K.cyl(0.3, 0.02, (2.8, 0.0, 0), M.metal(P['gold'], rough=0.3, brushed=False))
+    # beside it a stone side table with a lit brass lamp, its warmth blurred through the glass
+    K.box((0.45, 0.45, 0.55), (0.95, 2.35, 0), M.stone('#2b2a35', '#4a4560', scale=0.5, rough=0.18, seed=seed, fine=True), 0.012)
+    lamp(0.95, 2.37, 0.55, M.emission('#ffdcae', 3.2, 'shade'), M.metal(P['gold'], rough=0.25, brushed=False), energy=45, h=0.5)
     return cam((2.2, -1.8, 1.3), (-0.6, 1.2, 1.1), 30, dof=2.0)
 
 
@@ -436,7 +501,10 @@ def _evoke_hero(seed):  # a pinkish beige wall with rounded wooden furniture
     K.cyl(0.55, 0.03, (1.8, 2.94, 1.45), M.plaster(P['clay'], seed=seed + 4), 0.012, rot=(90, 0, 0))
     G.vessel(1.3, 2.7, 0.84, 0.09, 0.26, M.plaster(P['clay'], seed=seed), neck=0.45)
     round_stool(0.4, 1.9, wood, h=0.5, r=0.24)
-    K.sphere(0.16, (2.5, 2.7, 1.0), M.plaster(P['cream'], seed=seed + 3))
+    K.plant(-0.55, 2.45, M.plaster(P['clay'], seed=seed + 6), h=1.35, seed=seed + 2)
+    # on the sideboard's other end two books lying flat and a small cream bowl on them
+    G.books(2.45, 2.68, 0.84, [M.fabric(P['cream'], weave=0.002), M.fabric(P['brown'], weave=0.002)], n=2, rot=-8)
+    G.vessel(2.47, 2.66, 0.905, 0.085, 0.07, M.plaster(P['cream'], seed=seed + 3), neck=0.9)
     rug = K.cyl(1.1, 0.012, (1.2, 1.3, 0), M.fabric(P['cream'], '#e0ccb6', weave=0.008), 0.004)
     rug.scale = (1.5, 0.9, 1)
     K.window(-5.0, 1.0, 0.6, 2.6, 2.2, wall='left', strength=5, light=1100, color='#fff1e2')
