@@ -240,8 +240,8 @@ def wood(light, dark, name='wood', scale=1.0, seed=0, rough=0.45, along='X', pla
     tone per plank (a board seen alone takes one tone from `seed`).
 
     `macro` draws the face as a close-up sees it (a section picture a few centimetres to a hand-span
-    across): each ring a wide pale earlywood that darkens into a thin latewood line, the boundary
-    sharp; the earlywood's pores as fine dark dashes along the grain; hairline grain inside the ring;
+    across): each ring a wide pale earlywood that darkens into a thin latewood line, soft on both
+    sides (a hard edge read as the steps of lapped boards); the earlywood's pores as fine dark dashes along the grain; hairline grain inside the ring;
     and almost no relief. Drawn as for a whole board (soft bands with a raised latewood), a macro read
     as ribbed corduroy.
     """
