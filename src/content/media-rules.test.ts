@@ -64,27 +64,49 @@ const DISPATCH: Record<string, Record<string, string>> = {
   boards: { board: 'build', section: 'section' },
 };
 
-/** The code that builds one subject: its builder and every module function it calls, transitively. */
+/** The render kit's modules a scene calls as `K.name(…)` (lib/kit.py) and `G.name(…)` (lib/shapes.py). */
+const LIB = Object.fromEntries(
+  (['kit', 'shapes'] as const).map((m) => [
+    m,
+    pythonFunctions(readFileSync(join(renderDir, 'lib', `${m}.py`), 'utf8')).fns,
+  ]),
+) as Record<'kit' | 'shapes', Map<string, string>>;
+const QUALIFIED = { K: 'kit', G: 'shapes' } as const;
+
+/** The code that builds one subject: its builder and every function it calls, transitively, in its
+ * own module and in the kit's (`K.`) and shapes' (`G.`) modules: a helper that hangs a ball of light
+ * is as much the scene's as a line in its builder. */
 function subjectCode(scene: string, subject: string): string {
   const { fns, subjects } = pythonFunctions(readFileSync(join(renderDir, 'scenes', `${scene}.py`), 'utf8'));
   const start = subjects.get(subject) ?? DISPATCH[scene]?.[subject.split('/')[0]];
   if (!start || !fns.has(start)) throw new Error(`no builder for ${scene}:${subject}`);
-  const seen = new Set([start]);
-  const queue = [start];
+  const modules: Record<string, Map<string, string>> = { scene: fns, ...LIB };
+  const seen = new Set([`scene:${start}`]);
+  const queue = [`scene:${start}`];
   while (queue.length) {
-    const fn = queue.pop() as string;
-    for (const [, called] of (fns.get(fn) ?? '').matchAll(/\b(\w+)\(/g))
-      if (fns.has(called) && !seen.has(called)) {
-        seen.add(called);
-        queue.push(called);
+    const key = queue.pop() as string;
+    const [module, fn] = key.split(':');
+    for (const [, prefix, called] of (modules[module].get(fn) ?? '').matchAll(/(?:\b([KG])\.)?\b(\w+)\(/g)) {
+      // unqualified, a call stays in its module; `K.` and `G.` lead into the kit and shapes modules
+      const target = prefix ? QUALIFIED[prefix as 'K' | 'G'] : module;
+      const next = `${target}:${called}`;
+      if (modules[target]?.has(called) && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
       }
+    }
   }
-  return [...seen].map((f) => fns.get(f)).join('\n');
+  return [...seen]
+    .map((k) => {
+      const [module, fn] = k.split(':');
+      return modules[module].get(fn);
+    })
+    .join('\n');
 }
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
  * still-life tuples (a sphere, cylinder or cone standing on the floor) the old archive covers used. */
-const PRIMITIVE_SUBJECT = /\bK\.sphere\(|\bK\.plinth\(|\(\s*'(?:sphere|cyl|cone)'\s*,/;
+const PRIMITIVE_SUBJECT = /\bK\.sphere\(|(?<![\w.])sphere\(|\bK\.plinth\(|\(\s*'(?:sphere|cyl|cone)'\s*,/;
 
 describe('imagery round three (issue 52)', () => {
   it('gives every rendered picture a genre: a material board, a macro or a room', () => {
@@ -160,6 +182,15 @@ describe('imagery round three (issue 52)', () => {
     );
     expect(subjects.get('a/b')).toBe('_a');
     expect(fns.get('helper')).toContain('K.sphere(');
+    // inside the kit its own sphere is called unqualified; a longer name ending in it is not one
+    expect(PRIMITIVE_SUBJECT.test('    sphere(r, (x, y, z), M.emission(color, strength))')).toBe(true);
+    expect(PRIMITIVE_SUBJECT.test('    K.hemisphere(r, (x, y, z), glass)')).toBe(false);
+    // a scene's `G.` and `K.` calls are followed into shapes.py and kit.py: the 2023 tasting bar's
+    // pendants (`G.pendant`) are read down to the bulb they turn (`bulb`, then the kit's `lathe`)
+    const tasting = subjectCode('rooms', 'events/tasting');
+    expect(tasting).toContain('def pendant(');
+    expect(tasting).toContain('def bulb(');
+    expect(tasting).toContain('def stool(');
   });
 
   /** Every picture path content points at, with who it stands for (a year, a theme, a programme, an event). */

@@ -929,11 +929,6 @@ def books(x0, x1, y, z, max_h, covers, rnd, depth=0.22, gap=0.0):
     return cx, objs
 
 
-def pendant(x, y, z, color='#ffe2b8', r=0.12, strength=12, cord=None):
-    cyl(0.004, 3.2 - z, (x, y, z + r), cord or M.plastic('#111111'))
-    sphere(r, (x, y, z), M.emission(color, strength, 'bulb'))
-
-
 def rug(x, y, w, d, mat, rot=0):
     return box((w, d, 0.012), (x, y, 0), mat, 0.004, rot=(0, 0, rot))
 

@@ -369,8 +369,16 @@ def shade_pendant(x, y, z, metal, energy=30, light='#ffe6c4', ceiling=2.95):
     K.cyl(0.003, ceiling - z, (x, y, z + 0.16), M.plastic('#111111'), 0.0, verts=12)
     lathe([(0.012, 0.16), (0.05, 0.15), (0.13, 0.06), (0.15, 0.0), (0.145, 0.0), (0.125, 0.055),
            (0.045, 0.14), (0.0, 0.145)], (x, y, z), metal, seg=64, name='shade')
-    K.sphere(0.035, (x, y, z + 0.05), M.emission(light, 20, 'bulb'))
+    bulb(x, y, z + 0.04, M.emission(light, 20, 'bulb'), r=0.03)
     K.point((x, y, z + 0.03), energy, light, 0.03)
+
+
+def pendant(x, y, z, color='#ffe2b8', r=0.05, strength=12, cord=None, ceiling=3.2):
+    """A bare bulb on a cord from the ceiling, its globe's centre at z: the globe turned with its neck
+    into a metal cap (`bulb`), and the cord from the cap up (issue 52: `kit.pendant` hung a glowing
+    ball, which reads as a prop)."""
+    K.cyl(0.004, ceiling - z - 1.7 * r, (x, y, z + 1.7 * r), cord or M.plastic('#111111'), 0.0, verts=12)
+    bulb(x, y, z, M.emission(color, strength, 'bulb'), r=r)
 
 
 def floor_lamp(x, y, metal, shade, h=1.55, light='#ffd9b0', energy=60):

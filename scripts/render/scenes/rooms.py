@@ -813,7 +813,7 @@ def _ev_tasting(seed):
             items=[M.glass(c, rough=0.05) for c in ('#8a4b2a', '#e8c48a', '#6b8a4a', '#c9ced6')])
     for x in (-1.0, 0.0, 1.0):
         K.stool(x, 0.55, M.wood('#c7a27a', '#6b4a2e'), M.metal('#2b2a28', rough=0.4), h=0.75)
-        K.pendant(x, 1.2, 1.8, '#ffdcae', 0.07, 16)
+        G.pendant(x, 1.2, 1.8, '#ffdcae', 0.06, 16, ceiling=3.0)
     K.area((0, 0, 3), (0, 1, 0), 3, 150, '#fff0dc')
     return cam((1.7, -1.6, 1.55), (-0.2, 1.3, 1.0), 26)
 

@@ -249,6 +249,12 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
     lit and a low oak sideboard with books. The light is the lamps' and the sky's."""
     P = COSMOS
     rnd = random.Random(seed)
+    # a dark room metered up: the lamps' rare bright paths, divided by a dark albedo in the
+    # compositor's denoiser (kit.denoise_nodes) and spread by its bilateral blur, came out as pink
+    # squares over every surface (the first render, 2026-12-04; gone without the denoiser, and
+    # gone with these clamps). There is no glass here for the clamp to dim.
+    K.bpy.context.scene.cycles.sample_clamp_indirect = 1.0
+    K.bpy.context.scene.cycles.sample_clamp_direct = 4.0
     mood(key=0.3, fill=0)
     K.hdri('city', strength=0.35, rotation=160,
            camera_sky=[(0.0, '#4a4070'), (0.12, '#30336a'), (0.45, '#1c2150'), (1.0, '#0e1130')], camera_strength=0.8)
