@@ -9,7 +9,9 @@
 //
 // Blender runs as `nice -n 15 blender -b --factory-startup -t 1` (one thread, or RENDER_THREADS) so other work keeps a core.
 // Renders are cached as PNG in scripts/render/.cache/ (git-ignored) keyed by a hash of the manifest
-// entry, so a changed seed/camera/sample count renders again and an unchanged one never does.
+// entry and of the scene code that builds it (scene-source.mjs), so a changed seed/camera/sample count
+// or a changed scene renders again and an unchanged one never does. Each picture encoded is recorded
+// in rendered.json with that hash: the media rules test lists the pictures whose scene changed since.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { yieldToForeground } from './background.mjs';
 import { ensureHdris } from './hdri.mjs';
+import { RECORD, readRecord, sourceHash } from './scene-source.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -109,11 +112,18 @@ function phoneRegion(entry) {
   return { resolution: [width, height], border: [left / width, (left + w) / width] };
 }
 
+/** Notes in rendered.json the scene code a picture on the site now shows (read again: runs share it). */
+function record(output, source) {
+  const all = { ...readRecord(), [output]: source };
+  const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(RECORD, `${JSON.stringify(sorted, null, 1)}\n`);
+}
+
 /** Render (if not cached) and return the denoised PNG path. */
-function rendered(entry, subject, resolution) {
+function rendered(entry, subject, resolution, source) {
   // NOTE: what only the encoding uses (the phone crop's focus) is not part of the render's key, so
   // moving a crop re-encodes the cached render instead of rendering it again.
-  const h = key({ ...entry, subject, resolution, priority: undefined, mobFocus: undefined });
+  const h = key({ ...entry, subject, resolution, priority: undefined, mobFocus: undefined, source });
   const raw = join(cache, `${slug(subject)}-${h}.raw.png`);
   const png = join(cache, `${slug(subject)}-${h}.png`);
   if (existsSync(png)) return png;
@@ -198,25 +208,27 @@ for (;;) {
   seen.add(entry.output);
   const base = `images/${entry.output}`;
   try {
+    // read before Blender does: a scene edited during a long render is not what this one shows
+    const source = sourceHash(entry);
     if (entry.kind === 'pair') {
-      const png = mobOnly ? null : rendered(entry, entry.subject, entry.resolution);
+      const png = mobOnly ? null : rendered(entry, entry.subject, entry.resolution, source);
       if (png) await write(png, `${base}-web`, ...entry.web, entry.webWidths ?? [800, entry.web[0]]);
       if (png && entry.film) await film(png, `images/${entry.film}`);
       let mob = png;
       let focus = entry.mobFocus ?? 0.5;
       if (entry.mobSubject) {
-        mob = rendered(entry, entry.mobSubject, entry.mobResolution);
+        mob = rendered(entry, entry.mobSubject, entry.mobResolution, source);
         focus = 0.5;
       } else if (entry.mobRegion) {
         const { border, resolution } = phoneRegion(entry);
-        mob = rendered({ ...entry, border }, entry.subject, resolution);
+        mob = rendered({ ...entry, border }, entry.subject, resolution, source);
         focus = 0.5;
       }
       if (mob) await write(mob, `${base}-mob`, ...entry.mob, [entry.mob[0]], focus);
       if (!png && !mob) continue;
     } else {
       if (mobOnly) continue;
-      const png = rendered(entry, entry.subject, entry.resolution);
+      const png = rendered(entry, entry.subject, entry.resolution, source);
       if (!png) continue;
       await write(png, base, ...entry.size, entry.widths ?? [Math.round(entry.size[0] / 2), entry.size[0]]);
     }
@@ -227,6 +239,8 @@ for (;;) {
     for (const k of touched) merged[k] = media[k];
     const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(mediaPath, `${JSON.stringify(sorted, null, 1)}\n`);
+    // a pair's mob-only run leaves its desktop picture as it was: the record waits for both
+    if (!mobOnly || entry.kind !== 'pair') record(entry.output, source);
   } catch (e) {
     console.error(String(e.message ?? e));
   }

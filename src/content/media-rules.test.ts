@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EP5 } from '@/server/content/seed-ep5';
 import { DEMO_THUMBNAILS, demoProgramme } from '@/server/events/seed';
+import { pythonFunctions, readRecord, sourceHash, subjectCode } from '../../scripts/render/scene-source.mjs';
 import { archiveModules } from './archive';
 import { exhibitionModules } from './exhibitions';
 import { floorModules } from './home';
@@ -19,90 +20,50 @@ const renderDir = join(process.cwd(), 'scripts/render');
 const catalogue = (JSON.parse(readFileSync(join(renderDir, 'manifest.json'), 'utf8')) as { images: Render[] })
   .images;
 
-/** A scene module's top-level functions, with the subjects their `@subject('…')` (or the EP.02
- * gallery's `@gal(n)`) decorators name; a subject assigned a lambda (`S['…'] = lambda seed: …`,
- * `GAL[n] = …`) counts as a function of its own. */
-function pythonFunctions(source: string) {
-  const fns = new Map<string, string>();
-  const subjects = new Map<string, string>();
-  let name: string | null = null;
-  let body: string[] = [];
-  let decorated: string[] = [];
-  const close = () => {
-    if (name) fns.set(name, body.join('\n'));
-    name = null;
-    body = [];
-  };
-  for (const line of source.split('\n')) {
-    const deco = /^@subject\('([^']+)'\)|^@gal\((\d+)\)/.exec(line);
-    const def = /^def (\w+)\(/.exec(line);
-    const assigned = /^(?:S\['([^']+)'\]|GAL\[(\d+)\]) = (.+)$/.exec(line);
-    if (deco) {
-      close();
-      decorated.push(deco[1] ?? `gallery/${deco[2].padStart(2, '0')}`);
-    } else if (assigned) {
-      close();
-      const subject = assigned[1] ?? `gallery/${assigned[2].padStart(2, '0')}`;
-      fns.set(`=${subject}`, assigned[3]);
-      subjects.set(subject, `=${subject}`);
-    } else if (def) {
-      close();
-      name = def[1];
-      for (const s of decorated) subjects.set(s, name);
-      decorated = [];
-      body.push(line);
-    } else if (name && (line === '' || /^\s|^#/.test(line))) body.push(line);
-    else close();
-  }
-  close();
-  return { fns, subjects };
-}
-
-/** Modules that dispatch on the subject's first part rather than registering builders. */
-const DISPATCH: Record<string, Record<string, string>> = {
-  materials: { finish: 'finish', collection: 'collection', materials: 'plate' },
-  boards: { board: 'build', section: 'section' },
-};
-
-/** The render kit's modules a scene calls as `K.name(…)` (lib/kit.py) and `G.name(…)` (lib/shapes.py). */
-const LIB = Object.fromEntries(
-  (['kit', 'shapes'] as const).map((m) => [
-    m,
-    pythonFunctions(readFileSync(join(renderDir, 'lib', `${m}.py`), 'utf8')).fns,
-  ]),
-) as Record<'kit' | 'shapes', Map<string, string>>;
-const QUALIFIED = { K: 'kit', G: 'shapes' } as const;
-
-/** The code that builds one subject: its builder and every function it calls, transitively, in its
- * own module and in the kit's (`K.`) and shapes' (`G.`) modules: a helper that hangs a ball of light
- * is as much the scene's as a line in its builder. */
-function subjectCode(scene: string, subject: string): string {
-  const { fns, subjects } = pythonFunctions(readFileSync(join(renderDir, 'scenes', `${scene}.py`), 'utf8'));
-  const start = subjects.get(subject) ?? DISPATCH[scene]?.[subject.split('/')[0]];
-  if (!start || !fns.has(start)) throw new Error(`no builder for ${scene}:${subject}`);
-  const modules: Record<string, Map<string, string>> = { scene: fns, ...LIB };
-  const seen = new Set([`scene:${start}`]);
-  const queue = [`scene:${start}`];
-  while (queue.length) {
-    const key = queue.pop() as string;
-    const [module, fn] = key.split(':');
-    for (const [, prefix, called] of (modules[module].get(fn) ?? '').matchAll(/(?:\b([KG])\.)?\b(\w+)\(/g)) {
-      // unqualified, a call stays in its module; `K.` and `G.` lead into the kit and shapes modules
-      const target = prefix ? QUALIFIED[prefix as 'K' | 'G'] : module;
-      const next = `${target}:${called}`;
-      if (modules[target]?.has(called) && !seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return [...seen]
-    .map((k) => {
-      const [module, fn] = k.split(':');
-      return modules[module].get(fn);
-    })
-    .join('\n');
-}
+/**
+ * Pictures whose scene (or a helper it reaches) changed after their render and that wait for it, each
+ * with its reason in the render README's "Remaining work". The list only shrinks: rendering a picture
+ * records its scene's hash in scripts/render/rendered.json, and the test then wants it gone from here.
+ */
+const STALE_PENDING = [
+  'archive/sections/2009-2',
+  'archive/sections/2011-1',
+  'archive/sections/2012-1',
+  'archive/sections/2012-4',
+  'archive/sections/2012-5',
+  'archive/sections/2014-4',
+  'archive/sections/2018-2',
+  'archive/sections/2019-4',
+  'events/ep05-drawing',
+  'events/ep05-exhibition',
+  'events/ep05-goods',
+  'events/ep05-tasting',
+  'events/tasting',
+  'exhibitions/popupep1-3',
+  'exhibitions/popupep2-hero',
+  'exhibitions/popupep2/gallery-20',
+  'exhibitions/popupep3-1',
+  'exhibitions/popupep4-3',
+  'floors/ep05-2f',
+  'floors/ep1-3f',
+  'floors/ep3-1f',
+  'floors/persona-3f',
+  'lookbook/look-1',
+  'lookbook/look-2',
+  'lookbook/look-4',
+  'lookbook/look-5',
+  'themes/2023/monologue-2',
+  'themes/2023/scenesory-5',
+  'themes/2023/whitenight-5',
+  'themes/2023/whitenight-7',
+  'themes/boost-1',
+  'themes/cosmos-3',
+  'themes/cosmos-hero',
+  'themes/evoke-finish-2',
+  'themes/evoke-hero',
+  'themes/find-finish-1',
+  'themes/ore-3',
+];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
  * still-life tuples (a sphere, cylinder or cone standing on the floor) the old archive covers used. */
@@ -171,6 +132,14 @@ describe('imagery round three (issue 52)', () => {
       for (const call of ['sample(', 'tag(', 'swatch_ring(', 'pencil(', 'rule(', 'chamfer('])
         expect(code, `${e.output}: ${call}`).toContain(call);
     }
+  });
+
+  it('shows every picture as its scene builds it now, but for the ones listed as waiting for their render', () => {
+    const record = readRecord();
+    const stale = catalogue.filter((e) => record[e.output] !== sourceHash(e)).map((e) => e.output);
+    expect(stale.sort()).toEqual([...STALE_PENDING].sort());
+    // the record holds the catalogue's pictures and nothing else
+    expect(Object.keys(record).sort()).toEqual(catalogue.map((e) => e.output).sort());
   });
 
   it('finds a primitive subject when a scene builds one (the check can fail)', () => {
