@@ -140,9 +140,11 @@ export const test = base.extend<{
   //
   // After each navigation it waits until the page has hydrated: the framework's scripts load after
   // the first paint (decision 059), and a click before React answers is lost, as a visitor's would
-  // be (they click again; a test would wait for what never comes).
-  page: async ({ page }, use) => {
-    await use(waitsForHydration(page));
+  // be (they click again; a test would wait for what never comes). A page without JavaScript never
+  // hydrates: it is used as it loads (the wait would time out at every navigation: 15 s each, 95 s
+  // of the browser stage on 2026-12-05).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitsForHydration(page));
     page.removeAllListeners();
   },
   /**
