@@ -42,7 +42,6 @@ const STALE_PENDING = [
   'exhibitions/popupep1-3',
   'exhibitions/popupep2-hero',
   'exhibitions/popupep2/gallery-20',
-  'exhibitions/popupep3-1',
   'exhibitions/popupep4-3',
   'floors/ep05-2f',
   'floors/ep1-3f',
