@@ -91,7 +91,9 @@ function references(key, deep) {
   const path = key.slice(0, key.lastIndexOf(':'));
   const names = deep ? /(?:\b([KGMB])\.)?\b([A-Za-z_]\w*)\b/g : /(?:\b([KG])\.)?\b(\w+)\(/g;
   const found = new Set();
-  for (const [, prefix, word] of piece(key).matchAll(names)) {
+  // deep, only the code itself: a comment that names a helper ("the slab's tags") is not a use of it
+  const code = deep ? normalised(piece(key)) : piece(key);
+  for (const [, prefix, word] of code.matchAll(names)) {
     // unqualified, a name is its own module's, or (deep, in a scene module) the scene library's
     const candidates = prefix
       ? [PREFIXES[prefix]]

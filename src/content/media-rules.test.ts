@@ -26,12 +26,19 @@ const catalogue = (JSON.parse(readFileSync(join(renderDir, 'manifest.json'), 'ut
  * records its scene's hash in scripts/render/rendered.json, and the test then wants it gone from here.
  */
 const STALE_PENDING = [
+  'archive/sections/2002-1',
+  'archive/sections/2005-2',
+  'archive/sections/2005-3',
   'archive/sections/2009-2',
+  'archive/sections/2010-4',
   'archive/sections/2011-1',
   'archive/sections/2012-1',
   'archive/sections/2012-4',
   'archive/sections/2012-5',
   'archive/sections/2014-4',
+  'archive/sections/2016-1',
+  'archive/sections/2016-2',
+  'archive/sections/2018-1',
   'archive/sections/2018-2',
   'archive/sections/2019-4',
   'events/ep05-drawing',

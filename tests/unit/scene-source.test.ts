@@ -35,6 +35,10 @@ describe('the scene code a picture is rendered from', () => {
     expect(lounge).toContain('def sofa(');
     expect(lounge).toContain('def lounge_chair(');
     expect(lounge).toContain('def cam(');
+    // a comment that names a helper is not a use of it: the boards lay whole samples, and only the
+    // sections' close-ups paint with the roller's stipple (a comment on the boards says "the slab's tags")
+    expect(subjectCode('boards', 'board/2005', { deep: true })).not.toContain('def orange_peel(');
+    expect(subjectCode('boards', 'section/2005-2', { deep: true })).toContain('def orange_peel(');
   });
 
   it('hashes the entry’s settings and code, not what only the encoding reads', () => {

@@ -535,17 +535,28 @@ def close_up(spec, seed):
 
 
 def orange_peel(color, seed):
-    """A lacquered or rolled paint face seen close: the roller's fine stipple (orange peel) in the
-    relief and the sheen, a faint mottle in the tone."""
+    """A rolled paint face seen close, as a raking light shows it: the roller's stipple (orange peel,
+    cells a millimetre or two across) in the relief, the roller's laps as long faint bands of sheen
+    and relief across the frame, the film burnished a little shinier on the stipple's crowns, and a
+    faint mottle in the tone. (Batch 126 drew the stipple at a quarter of this relief: a macro of
+    paint read as a flat colour field.)"""
     t = M.Tree('paint close')
-    mp = t.coords(seed=seed)
+    # near the origin: at a large seed's offset a noise this fine loses its precision and goes flat
+    mp = t.coords(seed=M._fine_seed(seed))
     mottle = t.noise(mp, 18, 3)
     base = M.hex_rgba(color)
     r = t.ramp(mottle, 'Fac', [(0.3, tuple(x * 0.96 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.02) for x in base[:3]) + (1,))])
     t.link(r, 'Color', t.bsdf, 'Base Color')
-    peel = t.noise(mp, 420, 2)
-    t.set(rough=0.55, spec=0.4)
-    t.bump(peel, 'Fac', 0.25, 0.0004)
+    # the stipple: a fine noise with little detail, so its cells are rounded, not grainy
+    peel = t.noise(mp, 650, 1.5, 0.45)
+    # the laps: bands about 2 cm apart along the roller's travel (x), a few millimetres of soft edge
+    laps = t.noise(M._stretched(t, mp, (0.08, 1.0, 1.0)), 45, 2, 0.5)
+    sheen = t.ramp(peel, 'Fac', [(0.35, (0.62, 0.62, 0.62, 1)), (0.7, (0.46, 0.46, 0.46, 1))])
+    rough = t.mix((laps, 'Fac'), (sheen, 'Color'), (0.56, 0.56, 0.56, 1), 'MIX')
+    t.link(rough, 'Color', t.bsdf, 'Roughness')
+    t.set(spec=0.45)
+    height = t.mix(0.25, (peel, 'Fac'), (laps, 'Fac'), 'MIX')
+    t.bump(height, 'Color', 0.7, 0.0005)
     return t.mat
 
 
