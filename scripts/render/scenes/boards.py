@@ -499,6 +499,11 @@ def close_up(spec, seed):
     sample a few hundred pixels wide: this close their chips read as pixels, their paint and cloth as
     flat colour. Each family keeps its colours and takes the relief a photograph this close shows."""
     kind, cols, kw = spec
+    # a pattern's own offset is the seed × 3 m: tens of kilometres for a section's seed, where a
+    # float has no precision left for millimetres, and the stone's grain and the plaster's sand came
+    # out as a flat colour (the "plain" sections of batch 126). The patterns drawn for close-ups
+    # below (chips, hairline, weave, travertine, pearl) already keep near the origin.
+    near = seed % 13
     if kind == 'terrazzo':
         # ground chips, larger where the board's are (`scale`)
         k = kw.get('scale', 0.1) / 0.1
@@ -511,7 +516,7 @@ def close_up(spec, seed):
         return M.weave(cols[0], cols[-1], pitch=kw.get('pitch', 0.0012), seed=M._fine_seed(seed))
     if kind == 'plaster':
         # the trowel's strokes a few centimetres across at this distance (a hand-span on a wall)
-        return M.plaster(cols[0], seed=seed, scale=4.0)
+        return M.plaster(cols[0], seed=near, scale=4.0)
     if kind in ('trav', 'travertine'):
         # a honed, unfilled travertine face: the beds across the frame, voids along them
         return M.travertine_face(cols[0], cols[1], seed=seed)
@@ -525,12 +530,14 @@ def close_up(spec, seed):
     if kind == 'onyx':
         # banded honey stone, polished: the bands as fine veins across the face (no subsurface,
         # which at a macro's samples came out as coloured noise)
-        return M.stone(cols[0], cols[1], seed=seed, scale=0.2, veins=0.9, rough=0.12, fine=True)
+        return M.stone(cols[0], cols[1], seed=near, scale=0.2, veins=0.9, rough=0.12, fine=True)
     if kind == 'stone' and kw.get('strata'):
         # strata run up a block's side; a slab cut along them shows the beds across its face
         return M.travertine_face(cols[0], cols[1], pore=cols[1], seed=seed, rough=0.7)
     if kind == 'stone' and kw.get('veins', 0.5) > 0:
-        return mat((kind, cols, {**kw, 'fine': True}), seed)
+        return mat((kind, cols, {**kw, 'fine': True}), near)
+    if kind in ('stone', 'tiles'):
+        return mat(spec, near)
     return mat(spec, seed)
 
 
