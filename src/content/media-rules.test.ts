@@ -48,7 +48,6 @@ const STALE_PENDING = [
   'archive/sections/2013-1',
   'archive/sections/2013-3',
   'archive/sections/2014-1',
-  'archive/sections/2014-3',
   'archive/sections/2014-4',
   'archive/sections/2016-1',
   'archive/sections/2016-2',
@@ -83,7 +82,6 @@ const STALE_PENDING = [
   'themes/boost-1',
   'themes/cosmos-hero',
   'themes/evoke-finish-2',
-  'themes/evoke-hero',
   'themes/find-finish-1',
   'themes/ore-3',
 ];
