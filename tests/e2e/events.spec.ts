@@ -62,6 +62,16 @@ test.describe('events', () => {
     await expect(cards.filter({ hasText: '도슨트 투어' }).first().locator('[data-status]')).toHaveText(
       /신청 가능|마감 임박/,
     );
+    // An event's page names the status its card does: the online seminar, its day to come and its
+    // applications open, read "신청 가능" on the card and "오픈 예정" on its page (the fifth review).
+    const seminar = cards.filter({ hasText: '온라인 세미나' }).first();
+    const said = (await seminar.locator('[data-status]').textContent())?.trim();
+    expect(said).toMatch(/신청 가능|마감 임박/);
+    await seminar.click();
+    await expect(page.getByRole('heading', { level: 1, name: /온라인 세미나/ })).toBeVisible();
+    await expect(page.locator('main [data-status]').first()).toHaveText(said as string);
+    await page.goBack();
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
     await expect(page.getByRole('complementary').getByText('1588-7021')).toBeVisible();
     // The company-only briefing is PRIVATE: not listed for visitors.
     await expect(cards.filter({ hasText: '기업 회원 전용' })).toHaveCount(0);

@@ -17,7 +17,7 @@ import { BookingConfirmation } from './booking-confirmation';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { DETAIL_SIZES } from './picture-sizes';
-import { durationOf, selectable, shownDates, slotLabel } from './slot-dates';
+import { cardStatus, durationOf, selectable, shownDates, slotLabel, statusLabel } from './slot-dates';
 import { SlotPicker, useDayLabel } from './slot-picker';
 import { useErrorMessage, useFieldMessage } from './use-field-message';
 
@@ -207,6 +207,9 @@ function SignInGate({ event, sessionId }: { event: EventDetail; sessionId?: stri
 /** The event's picture and its key facts (when, where, how long, price, who), above everything else. */
 function EventIntro({ event }: { event: EventDetail }) {
   const t = useTranslations('events');
+  // The card's one status (what a visitor can do now, else where the event is in time): the page
+  // said "오픈 예정" (its date to come) where its card said "신청 가능" (the fifth review).
+  const status = cardStatus(event, new Date());
   const online = isOnlineKind(event.kind);
   const single = event.type === 'application' && event.sessions.length === 1 ? event.sessions[0] : undefined;
   // Issue 50: the days of its slots where it has them, as its card says (first slot's day to last's).
@@ -231,8 +234,8 @@ function EventIntro({ event }: { event: EventDetail }) {
       <div className={styles.introFacts}>
         <p className={styles.meta}>
           <span>{t(`type.${event.type}`)}</span>
-          <span className={styles.metaStatus} data-status={event.status}>
-            {t(`status.${event.status}`)}
+          <span className={styles.metaStatus} data-status={status}>
+            {t(statusLabel(status))}
           </span>
         </p>
         <dl className={styles.facts} aria-label={t('detail.facts.label')} data-testid="event-facts">
