@@ -106,6 +106,17 @@ for (const [output, subject, seed] of [
     // the survey wall was rendered at 32 samples before the others took EP05_RENDER
     ...(output === 'events/ep05-survey' ? { samples: 32 } : EP05_RENDER),
   });
+// The opening-hours notice's own picture (its `thumbnail` in src/server/events/seed.ts): the show's
+// door from the pavement, close, the leaf swung open and its brass pull, in the storefront scene of
+// the exhibition's card (its seed, so the same building) from a framing of its own. No hours are
+// written in it: they live on the edition, and the notice points there (the fifth review read the
+// stone plate it showed before as a blank grey card).
+add(0.3, 'events/ep05-hours', 'ep05_extra', 'events/ep05-exhibition', 251, single(1600, 900), [1600, 900], {
+  genre: 'room',
+  widths: [400, 800, 1600],
+  camera: { loc: [2.4, -3.6, 1.4], target: [-0.3, 0.0, 1.05], lens: 28 },
+  ...EP05_RENDER,
+});
 // 4 the notice's material plate (src/schemas/event-rules.ts KIND_PICTURES): a true macro of pale
 // grey marble (scenes/materials.py `plate`). The other 24 plates stood for the archive years'
 // sections, which have their own pictures now (issue 52, below).

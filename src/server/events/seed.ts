@@ -303,6 +303,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'board',
       kind: 'notice',
+      // The show's door from the pavement, its own framing of the storefront (not the stone plate a
+      // notice shows by default, which a card's size turns into a blank grey field).
+      thumbnail: '/images/events/ep05-hours.webp',
       titleKo: '팝업 전시 운영 시간 안내',
       titleEn: 'Pop-up exhibition opening hours',
       // The hours live on the edition; this notice points there instead of retyping them.
