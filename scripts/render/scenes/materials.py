@@ -69,8 +69,10 @@ MACROS = {
     'starlight-pearl': dict(elev=50, light=(165, 24), edge=None, key=0.34),
     # a honed travertine tile, the beds running across the frame, the light raking from the front left
     'desert-travertine': dict(elev=56, light=(72, 13), edge=(0.02, 0.0008), key=0.5),
-    # weathering steel's folded edge, flaking along the fold, the light raking from the front left
-    'rust-sheet': dict(elev=55, light=(75, 16), edge=(0.03, 0.004), key=0.34),
+    # weathering steel, its bloom, pits and a few flaking patches, the light raking from the front
+    # left. No folded edge: the flaking it gathered came out as a band of even cells, like cobbles
+    # (the fifth review)
+    'rust-sheet': dict(elev=55, light=(75, 16), edge=None, key=0.34),
 }
 MACRO_LENS = 100  # mm on a 36 mm sensor: the frame spans about 12 cm of surface at 0.32 m
 MACRO_DIST = 0.32
@@ -90,6 +92,8 @@ def macro_material(cid, seed, edge_y):
         return M.pearl_flakes('#4d4190', '#c9c2ff', seed=seed, share=0.16, flake=0.0005, tilt=0.28)
     if cid == 'desert-travertine':
         return M.travertine_face('#e2d3b8', '#b89a70', seed=seed)
+    if edge_y is None:
+        return M.oxide(seed=seed, flaking=0.0)
     return M.oxide(seed=seed, edge=(edge_y, 0.022))
 
 
