@@ -73,6 +73,7 @@ const STALE_PENDING = [
   'themes/cosmos-hero',
   'themes/evoke-finish-2',
   'themes/find-finish-1',
+  'themes/ooparts-hero',
   'themes/ore-3',
 ];
 

@@ -399,18 +399,39 @@ def rusted(seed, amount=0.65):
 
 
 @subject('themes/ooparts-hero')
-def _ooparts_hero(seed):  # a fragment of rusted red metal resting on sand-coloured stone
+def _ooparts_hero(seed):  # a travertine hall, a weathering-steel panel on a clay wall, the late sun
+    """The theme's room (issue 52; the fifth review read the block, rusted plates and basalt cone on a
+    plinth it showed before as a still life of props): a hall of honed travertine under a 3.4 m
+    ceiling, the late sun through a tall opening in the left wall raking across the floor's pits and
+    the hand-trowelled clay wall. On that wall a weathering-steel panel hangs a finger's width off
+    it, its shadow beside it; below it a long honed basalt bench carries a turned amber-wood vessel
+    and two books in the theme's olive and sand; a lounge chair in olive linen on an amber frame is
+    turned to the light, a rubber plant in a clay pot stands in the corner, a travertine skirting
+    runs along the walls."""
     P = OOPARTS
-    mood(key=0.42, fill=20, color='#ffe6c4')
-    K.room(12, 8, 3.6, M.plaster('#d9c7a8', seed=seed), travertine(seed + 1, 1.2))
-    K.box((3.4, 1.1, 0.46), (1.6, 1.6, 0), M.stone('#e2d3b8', '#c2a67c', pits=1.2, veins=0.05, scale=0.5, seed=seed + 2), 0.012)
-    frag = K.box((1.3, 0.7, 0.014), (1.4, 1.45, 0.5), rusted(seed), 0.004)
-    frag.rotation_euler = (math.radians(4), math.radians(-16), math.radians(14))
-    K.box((0.5, 0.34, 0.01), (2.5, 1.7, 0.46), rusted(seed + 1, 0.8), 0.003).rotation_euler.z = math.radians(-25)
-    K.cyl(0.16, 0.22, (0.4, 1.5, 0.46), M.plastic(P['basalt'], rough=0.75), 0.01, r2=0.12)
-    K.sun((1.0, -0.25, 0.45), 4.0, '#ffdcb0', angle=1.5)
-    K.area((0, 1, 3.5), (0, 1, 0), 6, 150, '#fff3e2')
-    return cam((0.4, -1.7, 1.15), (1.4, 1.5, 0.5), 32)
+    mood(key=0.42, fill=10, color='#ffe6c4')
+    clay = M.plaster('#d9c0a0', seed=seed)
+    W, D, H = 8.0, 6.0, 3.4
+    K.room(W, D, H, clay, travertine(seed + 1, 1.0), left=False,
+           skirting=M.stone('#d9c7a8', '#c2a67c', pits=0.6, veins=0.0, scale=0.4, seed=seed + 7))
+    G.sunlit_left_wall(W, D, H, clay, (-1.2, 0.9, 0.3, 3.0), light=320, color='#ffe2b8')
+    # the panel: weathering steel 1.5 × 2.1 m on hidden standoffs, 3 cm off the wall
+    K.box((1.5, 0.012, 2.1), (0.9, D / 2 - 0.04, 0.62), rusted(seed, 0.7), 0.003)
+    # the bench: honed, pitted basalt, long and low, on two recessed plinths
+    basalt = M.stone(P['basalt'], '#46433f', scale=0.25, rough=0.55, pits=0.8, veins=0.0, seed=seed + 3)
+    K.box((2.6, 0.46, 0.09), (0.7, D / 2 - 0.36, 0.34), basalt, 0.006)
+    for x in (-0.3, 1.7):
+        K.box((0.3, 0.36, 0.34), (x, D / 2 - 0.36, 0.0), basalt, 0.004)
+    amber = M.wood('#c79a66', '#7a5530', scale=0.15, along='Z', seed=seed)
+    G.vessel(1.55, D / 2 - 0.36, 0.43, 0.12, 0.36, amber, neck=0.45)
+    G.books(0.15, D / 2 - 0.38, 0.43, [M.fabric(P['olive'], weave=0.002), M.fabric(P['sand'], weave=0.002)], n=2, rot=-6)
+    # the chair turned to the window, and the plant in the far corner by the window
+    G.lounge_chair(-1.45, 0.9, -58, M.fabric(P['olive'], '#56624a', weave=0.003), M.wood('#b8824e', '#6e4424', scale=0.3, seed=seed + 5))
+    K.plant(-3.35, 2.45, M.plaster(P['red'], seed=seed + 6), h=1.5, seed=seed + 2)
+    # the late sun low in the west through the opening, and the sky's light from it
+    K.sun((-1.0, -0.55, 0.38), 45.0, '#ffd9aa', angle=0.8)
+    K.area((0, 0.0, H - 0.05), (0, 0.0, 0), 3.5, 25, '#fff0dc')
+    return cam((2.6, -2.7, 1.45), (-0.2, 1.9, 1.0), 28)
 
 
 @subject('themes/ooparts-1')
