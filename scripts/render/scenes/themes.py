@@ -162,8 +162,14 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
     # side chairs with curved backs, runs of cloth-bound books, a leafed plant, and 1 laptop, not 2
     # box screens.
     P = BOOST
-    mood(key=0.38, fill=30, color='#fff1dd')
-    K.room(7, 5.5, 3, M.paint(P['midnight']), boost_floor(seed))
+    mood(key=0.38, fill=12, color='#fff1dd')
+    # the fifth review: a game-like room (a tile grid with broad dark joints, a wide lens, flat light).
+    # Now a navy linoleum laid in 2 m sheets with hairline seams, the late sun through a real opening
+    # raking across it, and a 32 mm lens from further back.
+    wall = M.paint(P['midnight'])
+    lino = M.tiles('#24324f', '#1d2840', size=2.0, ratio=0.5, rough=0.6, seed=seed, glaze=False)
+    K.room(7, 5.5, 3, wall, lino, left=False, skirting=M.paint('#1b2540', rough=0.5))
+    G.sunlit_left_wall(7, 5.5, 3, wall, (-0.7, 1.5, 0.9, 2.7), light=420, color='#fff1dd')
     strip((1.6, -2.75), (-1.9, 2.75), 0.08, M.plastic(P['orange'], rough=0.45))
     alu = M.metal(P['alu'], rough=0.3)
     K.table(-0.6, 2.0, 0, M.plastic(P['cream'], rough=0.35), alu, w=2.8, d=0.8)
@@ -191,11 +197,11 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
         cz = 1.68 - (i // 5) * 0.38 + rnd.uniform(-0.03, 0.03)
         K.box((0.2, 0.012, 0.26 if i % 2 else 0.2), (cx, 2.695, cz - 0.13), chips[i % len(chips)], 0.003,
               rot=(0, rnd.uniform(-4, 4), 0))
-    K.window(-3.5, 0.4, 0.9, 2.2, 1.8, wall='left', strength=3, light=650, color='#fff1dd')
-    K.box((0.02, 2.3, 0.9), (-3.38, 0.4, 1.8), linen('#efe8da', 0.7), 0.004)
+    K.box((0.02, 2.3, 0.7), (-3.42, 0.4, 2.0), linen('#efe8da', 0.7), 0.004)
+    K.sun((-1.0, -0.45, 0.55), 28.0, '#ffe9cc', angle=0.8)
     for x in (-1.3, 0.1):
         G.shade_pendant(x, 2.0, 1.75, alu, energy=18, light='#fff0d6')
-    return cam((1.75, -1.55, 1.45), (-0.6, 1.9, 0.8), 26)
+    return cam((2.3, -2.35, 1.45), (-0.7, 1.9, 0.85), 32)
 
 
 @subject('themes/boost-2')
