@@ -819,26 +819,44 @@ def _ev_tasting(seed):
 
 
 def media_room(seed, kind='wood', colors=None, benches=1, glow_end=False):
+    """A media-art room as a visitor finds it (issue 52; the fourth and fifth reviews read the walls
+    lit whole as stretched textures in an empty box): a black room 7 × 6 m under a 3.2 m ceiling,
+    the material projected in three frames, one across the back wall and one on each side wall
+    meeting it, and a fourth on the floor before them, each frame's edge sharp where the image
+    stops; the projectors that throw them hang from the ceiling on drop rods, a dark polished resin
+    floor mirrors the light, and upholstered benches stand in it, their silhouettes against it."""
     mood(key=0.3, fill=0)
     colors = colors or {'wood': ['#2a1608', '#c07a3a', '#f2c48a'], 'stone': ['#0c1420', '#5a7a9a', '#e6eef5'],
                         'cloth': ['#1a0c20', '#b04a7a', '#f0d0e0'], 'stars': ['#03040c', '#3b2f7a', '#8c9bff']}[kind]
-    # issue 28: the projection is the material itself magnified (M.as_light): wood's rings and pores
-    # a hundred times over, a marble's veins; the weave (a magnified cloth reads as a flat checker or,
-    # finer, as plain colour once it is light without its relief) and the stars stay procedural
+    # the projection is the material itself magnified (M.as_light): wood's rings and pores a hundred
+    # times over, a marble's veins; the weave and the stars stay procedural
     surface = {'wood': lambda sd: M.wood(colors[2], colors[1], scale=9.0, seed=sd),
                'stone': lambda sd: M.stone(colors[1], colors[2], scale=6.0, seed=sd, veins=0.8, fine=True)}.get(kind)
     if surface:
-        # the walls carry the projection; the floor is dark polished resin that mirrors it, so the
-        # room reads as light in a dark space and the benches stand on their reflections
         proj = M.as_light(surface(seed), 2.2)
-        floor_proj = M.plastic('#0d0c0b', rough=0.16, coat=0.6)
+        floor_glow = M.as_light(surface(seed + 1), 0.9)
     else:
         proj = M.projection(colors, kind=kind, strength=2.5, scale=1.5, seed=seed)
-        floor_proj = M.projection(colors, kind=kind, strength=1.2, scale=1.5, seed=seed + 1)
-    K.room(7, 6, 3.2, proj, floor_proj, right=True)
-    for i in range(benches):  # low dark benches to sit and watch from: their silhouettes against the projection
-        K.bench(-0.8 + i * 1.6, 0.4 + i * 0.7, 8 - i * 16, M.plastic('#0a0a0a', rough=0.8), length=1.4)
-    return cam((0.0, -3.6, 1.5), (0.0, 1.5, 1.2), 22)
+        floor_glow = M.projection(colors, kind=kind, strength=1.0, scale=1.5, seed=seed + 1)
+    W, D, H = 7.0, 6.0, 3.2
+    black = M.paint('#0d0d0e', rough=0.95)
+    K.room(W, D, H, black, M.plastic('#0d0c0b', rough=0.16, coat=0.6), right=True)
+    # the frames: a hair in front of the walls, each 2.6 m high from 0.3 m up
+    K.box((W - 0.6, 0.01, 2.6), (0.0, D / 2 - 0.01, 0.3), proj, 0.0, name='frame back')
+    for sx in (-1, 1):
+        K.box((0.01, 2.4, 2.6), (sx * (W / 2 - 0.01), D / 2 - 1.5, 0.3), proj, 0.0, name='frame side')
+    K.box((W - 1.6, 1.8, 0.004), (0.0, D / 2 - 1.4, 0.0), floor_glow, 0.0, name='frame floor')
+    # the projectors on their drop rods, lenses towards the frames
+    housing = M.plastic('#1a1a1c', rough=0.55)
+    for x, y, turn in ((-1.6, -0.4, 12), (1.6, -0.4, -12), (0.0, 0.6, 0)):
+        K.cyl(0.012, 0.5, (x, y, H - 0.5), M.metal('#2a2a2c', rough=0.4), 0.0, verts=12)
+        K.box((0.42, 0.46, 0.17), (x, y, H - 0.68), housing, 0.015, rot=(0, 0, turn))
+        K.cyl(0.045, 0.03, (x, y + 0.24, H - 0.6), M.glass('#20242a', rough=0.05), 0.002, rot=(90, 0, turn))
+    # benches: a slab upholstered in dark felt on a black steel frame
+    felt = M.fabric('#242326', '#1c1b1e', weave=0.003)
+    for i in range(benches):
+        K.bench(-0.8 + i * 1.6, 0.4 + i * 0.7, 8 - i * 16, felt, legs=M.metal('#121213', rough=0.45), length=1.4)
+    return cam((0.0, -3.6, 1.5), (0.0, 1.5, 1.2), 24)
 
 
 @subject('events/media')
