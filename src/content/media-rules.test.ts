@@ -47,7 +47,6 @@ const STALE_PENDING = [
   'archive/sections/2018-2',
   'archive/sections/2019-1',
   'archive/sections/2019-4',
-  'collection/rust-sheet',
   'events/ep05-drawing',
   'events/ep05-exhibition',
   'events/ep05-goods',
