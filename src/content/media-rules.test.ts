@@ -51,13 +51,9 @@ const STALE_PENDING = [
   'events/ep05-exhibition',
   'events/ep05-goods',
   'events/ep05-tasting',
-  'events/media',
   'events/tasting',
   'exhibitions/popupep1-3',
-  'exhibitions/popupep2-3',
   'exhibitions/popupep2-hero',
-  'exhibitions/popupep2/gallery-16',
-  'exhibitions/popupep2/gallery-17',
   'exhibitions/popupep2/gallery-18',
   'exhibitions/popupep2/gallery-19',
   'exhibitions/popupep2/gallery-20',
@@ -78,7 +74,6 @@ const STALE_PENDING = [
   'themes/cosmos-hero',
   'themes/evoke-finish-2',
   'themes/find-finish-1',
-  'themes/ooparts-hero',
   'themes/ore-3',
 ];
 

@@ -60,7 +60,7 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Ooparts',
     tagline: '시간을 거슬러 온 듯한 낯선 유물의 표면',
-    heroAlt: '모래빛 석재 위에 녹슨 붉은 금속 조각이 놓인 Ooparts 테마 이미지',
+    heroAlt: '늦은 햇살이 드는 트래버틴 홀, 흙빛 벽에 걸린 내후성 강판 아래 긴 현무암 벤치가 놓인 Ooparts 테마 이미지',
     concept: {
       title: '과거와 미래 사이의 유물',
       body: [
