@@ -66,7 +66,8 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Ooparts',
     tagline: 'Surfaces like artefacts that travelled against time',
-    heroAlt: 'Ooparts theme: a travertine hall in the late sun, a weathering-steel panel on a clay wall above a long basalt bench',
+    heroAlt:
+      'Ooparts theme: a travertine hall in the late sun, a weathering-steel panel on a clay wall above a long basalt bench',
     concept: {
       title: 'Artefacts between past and future',
       body: [

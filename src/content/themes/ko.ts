@@ -60,7 +60,8 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Ooparts',
     tagline: '시간을 거슬러 온 듯한 낯선 유물의 표면',
-    heroAlt: '늦은 햇살이 드는 트래버틴 홀, 흙빛 벽에 걸린 내후성 강판 아래 긴 현무암 벤치가 놓인 Ooparts 테마 이미지',
+    heroAlt:
+      '늦은 햇살이 드는 트래버틴 홀, 흙빛 벽에 걸린 내후성 강판 아래 긴 현무암 벤치가 놓인 Ooparts 테마 이미지',
     concept: {
       title: '과거와 미래 사이의 유물',
       body: [
