@@ -2,8 +2,6 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Browser tests that wait on the wall clock for a minute to turn (see `projects`). */
-const CLOCK = /yearly-cycle\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -54,18 +52,18 @@ export default defineConfig({
   //   @desktop  it exercises what exists from 768 px only (the menu bar, desktop header colours) or
   //             shares one demo member.
   //
-  // Projects run in this order, each file by file. The yearly cycle waits for the next whole minute
-  // to see its schedule go live (about 100 s, mostly waiting): it is a desktop test with a project
-  // of its own, first, so the other worker works through the phone tests meanwhile. Last in the
-  // queue, as it was (the desktop project's last file), it ran alone at the end of the stage.
+  // Projects run in this order, each file by file, so the yearly cycle (the desktop project's last
+  // file) runs last of all: it publishes next year's theme, archive entry and edition, which the
+  // archive's, the events' and the console's counts in earlier files do not expect. Run first (in
+  // a project of its own, 2026-12-05, to overlap its minute's wait with the phone tests) it failed
+  // six of them.
   projects: [
-    { name: 'desktop-clock', testMatch: CLOCK, use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
       grepInvert: /@desktop|@once/,
       use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
-    { name: 'desktop', testIgnore: CLOCK, use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
