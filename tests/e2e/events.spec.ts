@@ -161,8 +161,12 @@ test.describe('events', () => {
     await expect(slots.filter({ hasText: '19:00' })).toHaveCount(0);
     await chips.filter({ hasText: seoulDay(1) }).click();
     await expect(slots).toHaveCount(4);
-    // No "신청 가능" on every row, and the ticket rule once (the tour's own text says it).
-    await expect(page.getByText('신청 가능', { exact: true })).toHaveCount(0);
+    // No "신청 가능" on every row or chip: the page says what a visitor can do once, in its status,
+    // as its card does; and the ticket rule once (the tour's own text says it).
+    await expect(slots.filter({ hasText: '신청 가능' })).toHaveCount(0);
+    await expect(chips.filter({ hasText: '신청 가능' })).toHaveCount(0);
+    await expect(page.getByText('신청 가능', { exact: true })).toHaveCount(1);
+    await expect(page.locator('main [data-status]').first()).toHaveText('신청 가능');
     await expect(page.getByText('티켓은 시작 시각부터 45분 동안 유효합니다', { exact: false })).toHaveCount(
       1,
     );
