@@ -50,15 +50,17 @@ const STALE_PENDING = [
   'events/ep05-exhibition',
   'events/ep05-goods',
   'events/ep05-tasting',
+  'events/media',
   'events/tasting',
   'exhibitions/popupep1-3',
   'exhibitions/popupep2-hero',
+  'exhibitions/popupep2/gallery-16',
+  'exhibitions/popupep2/gallery-17',
   'exhibitions/popupep2/gallery-18',
   'exhibitions/popupep2/gallery-19',
   'exhibitions/popupep2/gallery-20',
   'exhibitions/popupep4-3',
   'floors/earlier-3f',
-  'floors/ep05-2f',
   'floors/ep1-3f',
   'floors/persona-3f',
   'lookbook/look-1',
@@ -234,6 +236,15 @@ describe('imagery round three (issue 52)', () => {
     expect(subjectOf('/images/floors/persona-1f.webp')).toBe(
       subjectOf('/images/exhibitions/popupep4-1.webp'),
     );
+  });
+
+  it('shows an exhibition with a gallery without a strip of photographs: the gallery is its record', () => {
+    // The fifth review read EP.02's three "전시 현장" pictures as its gallery's corridor, desk and
+    // media room shown twice.
+    for (const l of ['ko', 'en'] as const)
+      for (const show of Object.values(exhibitionModules[l].exhibitions))
+        if (show.gallery?.length) expect(show.photos, `${l} ${show.slug}`).toEqual([]);
+    expect(exhibitionModules.ko.exhibitions.popupep2.gallery).toHaveLength(21);
   });
 
   it('uses each picture for one year, programme or event only', () => {

@@ -200,6 +200,10 @@ test.describe('exhibitions', () => {
     await open(page, '/archive/2023/popupep2');
     const gallery = page.locator('[data-gallery]');
     await expect(gallery.locator('figcaption')).toHaveCount(21);
+    // renders, called scenes, not photographs; and the gallery is the show's one record of its
+    // rooms, with no strip of the same rooms above it (the fifth review)
+    await expect(gallery.getByText('전시의 층과 방을 담은 장면 21개입니다.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '전시 현장' })).toHaveCount(0);
     const first = gallery.locator('[data-gallery-index="0"]');
     await first.click();
     const dialog = page.getByRole('dialog');

@@ -818,6 +818,26 @@ def _ev_tasting(seed):
     return cam((1.7, -1.6, 1.55), (-0.2, 1.3, 1.0), 26)
 
 
+def projector_beam(apex, quad, density=0.08):
+    """A projector's beam made visible: a pyramid of haze from the lens to the frame's corners."""
+    import bmesh
+    import bpy
+
+    me = bpy.data.meshes.new('throw')
+    me.from_pydata([apex, *quad], [], [(0, 1, 2), (0, 2, 3), (0, 3, 4), (0, 4, 1), (1, 4, 3, 2)])
+    bm = bmesh.new()
+    bm.from_mesh(me)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)  # outwards: a volume is what they close
+    bm.to_mesh(me)
+    bm.free()
+    me.update()
+    o = bpy.data.objects.new('throw', me)
+    bpy.context.collection.objects.link(o)
+    o.data.materials.append(M.dust(density=density, color='#ffffff', anisotropy=0.55))
+    o.visible_shadow = False
+    return o
+
+
 def media_room(seed, kind='wood', colors=None, benches=1, glow_end=False):
     """A media-art room as a visitor finds it (issue 52; the fourth and fifth reviews read the walls
     lit whole as stretched textures in an empty box): a black room 7 × 6 m under a 3.2 m ceiling,
@@ -826,12 +846,17 @@ def media_room(seed, kind='wood', colors=None, benches=1, glow_end=False):
     stops; the projectors that throw them hang from the ceiling on drop rods, a dark polished resin
     floor mirrors the light, and upholstered benches stand in it, their silhouettes against it."""
     mood(key=0.3, fill=0)
-    colors = colors or {'wood': ['#2a1608', '#c07a3a', '#f2c48a'], 'stone': ['#0c1420', '#5a7a9a', '#e6eef5'],
-                        'cloth': ['#1a0c20', '#b04a7a', '#f0d0e0'], 'stars': ['#03040c', '#3b2f7a', '#8c9bff']}[kind]
+    colors = colors or {'wood': ['#2a1608', '#c07a3a', '#f2c48a'], 'stone': ['#12110f', '#7d7468', '#ece7de'],
+                        'cloth': ['#1a0c20', '#b04a7a', '#f0d0e0'], 'terrazzo': ['#ece6dc', '#b0643b', '#2f6f62', '#1f2230', '#d9b26a'], 'stars': ['#03040c', '#3b2f7a', '#8c9bff']}[kind]
     # the projection is the material itself magnified (M.as_light): wood's rings and pores a hundred
     # times over, a marble's veins; the weave and the stars stay procedural
     surface = {'wood': lambda sd: M.wood(colors[2], colors[1], scale=9.0, seed=sd),
-               'stone': lambda sd: M.stone(colors[1], colors[2], scale=6.0, seed=sd, veins=0.8, fine=True)}.get(kind)
+               # a pale marble with grey veins (blue with white veins read as lightning in a sky)
+               'stone': lambda sd: M.stone(colors[2], colors[1], scale=2.5, seed=sd, veins=0.9, fine=True),
+               # a linen's weave a few hundred times over: threads 11 cm wide with their slubs (the
+               # procedural stripes before read as a pink gradient, the fifth review)
+               'cloth': lambda sd: M.fabric('#e2a0bc', '#c9809f', weave=0.09, seed=sd, sheen=0.0),
+               'terrazzo': lambda sd: M.terrazzo(colors[0], colors[1:], seed=sd, scale=5.0)}.get(kind)
     if surface:
         proj = M.as_light(surface(seed), 2.2)
         floor_glow = M.as_light(surface(seed + 1), 0.9)
@@ -846,12 +871,23 @@ def media_room(seed, kind='wood', colors=None, benches=1, glow_end=False):
     for sx in (-1, 1):
         K.box((0.01, 2.4, 2.6), (sx * (W / 2 - 0.01), D / 2 - 1.5, 0.3), proj, 0.0, name='frame side')
     K.box((W - 1.6, 1.8, 0.004), (0.0, D / 2 - 1.4, 0.0), floor_glow, 0.0, name='frame floor')
-    # the projectors on their drop rods, lenses towards the frames
+    # the projectors on their drop rods, each lens towards its frame, and each one's throw: a cone
+    # of light through the room's haze (the fifth review: the projectors' throw should be visible)
     housing = M.plastic('#1a1a1c', rough=0.55)
-    for x, y, turn in ((-1.6, -0.4, 12), (1.6, -0.4, -12), (0.0, 0.6, 0)):
+    for x, y, aim in ((-1.6, -0.4, (-W / 2, D / 2 - 1.5, 1.6)), (1.6, -0.4, (W / 2, D / 2 - 1.5, 1.6)), (0.0, 0.6, (0.0, D / 2, 1.6))):
+        turn = math.degrees(math.atan2(-(aim[0] - x), aim[1] - y))
         K.cyl(0.012, 0.5, (x, y, H - 0.5), M.metal('#2a2a2c', rough=0.4), 0.0, verts=12)
         K.box((0.42, 0.46, 0.17), (x, y, H - 0.68), housing, 0.015, rot=(0, 0, turn))
-        K.cyl(0.045, 0.03, (x, y + 0.24, H - 0.6), M.glass('#20242a', rough=0.05), 0.002, rot=(90, 0, turn))
+        lx, ly = x - 0.26 * math.sin(math.radians(turn)), y + 0.26 * math.cos(math.radians(turn))
+        K.cyl(0.045, 0.03, (lx, ly, H - 0.6), M.glass('#20242a', rough=0.05), 0.002, rot=(90, 0, turn))
+        K.spot((lx, ly, H - 0.6), aim, 1500, colors[2], angle=100, blend=0.1, radius=0.03)
+        # the haze the beam crosses, from the lens to its frame's four corners
+        if aim[0] == 0.0:
+            quad = [(-(W - 0.6) / 2, D / 2 - 0.03, 0.3), ((W - 0.6) / 2, D / 2 - 0.03, 0.3), ((W - 0.6) / 2, D / 2 - 0.03, 2.9), (-(W - 0.6) / 2, D / 2 - 0.03, 2.9)]
+        else:
+            wx = aim[0] - math.copysign(0.03, aim[0])
+            quad = [(wx, aim[1] - 1.2, 0.3), (wx, aim[1] + 1.2, 0.3), (wx, aim[1] + 1.2, 2.9), (wx, aim[1] - 1.2, 2.9)]
+        projector_beam((lx, ly, H - 0.6), quad)
     # benches: a slab upholstered in dark felt on a black steel frame
     felt = M.fabric('#242326', '#1c1b1e', weave=0.003)
     for i in range(benches):
@@ -1440,7 +1476,7 @@ def _g13(seed):
 GAL[14] = lambda seed: (_ev_docent(seed), cam((-2.0, -2.6, 1.6), (0.3, 1.4, 1.1), 26))[1]
 GAL[16] = g_media('wood')
 GAL[17] = g_media('stone')
-GAL[18] = g_media('cloth')
+GAL[18] = g_media('terrazzo')
 
 
 @gal(15)
@@ -1455,10 +1491,10 @@ def _g15(seed):  # dark passage
 
 
 @gal(19)
-def _g19(seed):  # a dark bench inside the projection
+def _g19(seed):  # a seat to rest in before the stone: the felt bench from behind, low, the wall beyond
     media_room(seed + 7, 'stone', benches=0)  # a part of the stone where its veins cross the wall
-    K.box((1.6, 0.45, 0.42), (0, 0.3, 0), M.plastic('#0a0a0a', rough=0.8), 0.01)
-    return cam((0.3, -3.0, 1.1), (0.0, 2.0, 1.3), 26)
+    K.bench(0.2, 0.6, 0, M.fabric('#242326', '#1c1b1e', weave=0.003), legs=M.metal('#121213', rough=0.45), length=1.6)
+    return cam((-0.4, -2.2, 0.95), (0.3, 2.6, 1.2), 26)
 
 
 @gal(20)
@@ -2425,9 +2461,6 @@ def _ep2h(seed):
     return cam((1.8, -3.4, 1.55), (-0.2, 1.9, 0.75), 24)
 
 
-S['exhibitions/popupep2-1'] = lambda seed: (_g4(seed), cam((-0.9, -6.0, 1.2), (0.9, 2.0, 0.4), 24))[1]
-S['exhibitions/popupep2-2'] = lambda seed: (_g8(seed), cam((-1.6, -1.2, 1.5), (0.2, 1.7, 1.2), 24))[1]
-S['exhibitions/popupep2-3'] = lambda seed: media_room(seed + 5, 'wood', benches=2)
 
 
 def coral_room(seed, depth, vertices, location, chips=0.8):

@@ -125,22 +125,12 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       [
         'mediaart',
         'Media art',
-        'Immersive projections set the grain of stone, wood and cloth moving as light and sound.',
+        'Immersive projections set the grain of stone, wood and terrazzo moving as light and sound.',
         '3F, screenings every 10 minutes.',
       ],
       seminar,
     ],
-    photos: [
-      [
-        'A terrazzo floor recreating an old school corridor',
-        '1F Old memories: the terrazzo of a school corridor',
-      ],
-      [
-        'A pattern designer’s studio: the drafting table under a board of pattern repeats',
-        '2F The pattern designer’s studio',
-      ],
-      ['The media art room filled with wood-grain projections', '3F Media art: a room where surfaces move'],
-    ],
+    photos: [],
     gallery: [
       [
         'The entrance under its wooden EP.02 sign, with the notice board beside it',
@@ -165,7 +155,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
       ['The dark passage into the 3F media art room', '3F: the way into the media art'],
       ['Wood-grain projections filling the walls, mirrored in the dark floor', '3F: moving wood grain'],
       ['Projections of stone grain flowing like water', '3F: flowing stone'],
-      ['Projections unfolding a magnified textile weave', '3F: unfolding cloth'],
+      ['Terrazzo’s stone chips magnified and projected on the walls and floor', '3F: scattered terrazzo'],
       ['A black bench before a projection of flowing stone grain', '3F: a seat inside the projection'],
       ['A guestbook wall where visitors left notes', '3F: the guestbook wall'],
       [
