@@ -1336,7 +1336,12 @@ def hairline(color, name='hairline', seed=0, rough=0.22, aniso=0.9, along='X'):
     return t.mat
 
 
-def travertine_face(base, honey, pore='#5e4530', name='travertine face', seed=0, rough=0.62, scale=1.0):
+TRAVERTINE_POROSITY = [(0.3, 0.35), (0.4, 1.0), (0.48, 0.25), (0.58, 0.9), (0.66, 0.15), (0.72, 1.0)]
+TRAVERTINE_VOIDS = ((0.014, 3.0, 0.62, 0.0025), (0.004, 2.0, 0.42, 0.0008))
+
+
+def travertine_face(base, honey, pore='#5e4530', name='travertine face', seed=0, rough=0.62, scale=1.0,
+                    porosity=TRAVERTINE_POROSITY, voids_at=TRAVERTINE_VOIDS, keep=1.2):
     """The face of a vein-cut travertine tile seen close, honed and unfilled: bands along the bedding
     (object x) in cream and honey, some thick and some a hairline, wavering as beds do; open voids
     lying along the beds, from long flat holes a centimetre across to pinholes under a millimetre,
@@ -1355,11 +1360,10 @@ def travertine_face(base, honey, pore='#5e4530', name='travertine face', seed=0,
     col = t.mix((lam_line, 'Value'), (col, 'Color'), blend(honey, pore, 0.7))
     t.link(t.math('MULTIPLY', (lam_line, 'Value'), vb=0.35), 'Value', col, 'Fac')
     # how porous each bed is
-    porous = t.ramp(layer, 'Fac', [(0.3, (0.35, 0.35, 0.35, 1)), (0.4, (1.0, 1.0, 1.0, 1)), (0.48, (0.25, 0.25, 0.25, 1)),
-                                   (0.58, (0.9, 0.9, 0.9, 1)), (0.66, (0.15, 0.15, 0.15, 1)), (0.72, (1.0, 1.0, 1.0, 1))])
+    porous = t.ramp(layer, 'Fac', [(at, (v, v, v, 1)) for at, v in porosity])
     voids = None
     depth = None
-    for cell, squash, big, jitter in ((0.014, 3.0, 0.62, 0.0025), (0.004, 2.0, 0.42, 0.0008)):
+    for cell, squash, big, jitter in voids_at:
         # cells `cell` long along the beds, squashed across them, their edges wandering
         v_in = _stretched(t, _warped(t, mp, 1 / (cell * 0.6), jitter), (1 / cell, squash / cell, 1 / cell))
         vc = t.node('ShaderNodeTexVoronoi')
@@ -1368,8 +1372,8 @@ def travertine_face(base, honey, pore='#5e4530', name='travertine face', seed=0,
         sep = t.node('ShaderNodeSeparateColor')
         t.link(vc, 'Color', sep, 'Color')
         # a void's radius: random per cell, scaled by its bed's porosity (the pinholes less so)
-        keep = t.math('POWER', (sep, 'Red'), None, vb=1.2)
-        r = t.math('MULTIPLY', (keep, 'Value'), (porous, 'Color') if cell > 0.01 else None, vb=0.6)
+        size = t.math('POWER', (sep, 'Red'), None, vb=keep)
+        r = t.math('MULTIPLY', (size, 'Value'), (porous, 'Color') if cell > 0.01 else None, vb=0.6)
         r = t.math('MAXIMUM', (t.math('MULTIPLY', (r, 'Value'), None, vb=big), 'Value'), None, vb=1e-4)  # never 0: d / 0 is 0, a void
         # 1 inside, falling to 0 at the rim; its depth profile (deep in the middle)
         inside = t.math('SUBTRACT', None, (_step(t, (t.math('DIVIDE', (vc, 'Distance'), (r, 'Value')), 'Value'), 0.8, 1.0), 'Result'), va=1.0)

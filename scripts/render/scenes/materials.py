@@ -59,7 +59,7 @@ MACROS = {
     # navy anodised aluminium, brushed along x; the light behind, so its streak crosses the brushing.
     # No cut edge: lit from behind, its front face read as a black band at the frame's foot (the
     # fourth review).
-    'volt-line': dict(elev=52, light=(172, 36), edge=None, key=0.22, window=(0.8, 0.6), power=55),
+    'volt-line': dict(elev=52, light=(160, 34), edge=None, key=0.24, window=(0.35, 0.6), power=55, edge_v=-0.55),
     # navy resilient floor with an orange inlay, two tiles meeting
     'track-floor': dict(elev=58, light=(125, 14), edge=None, key=0.3),
     # dark violet terrazzo, honed: the light low from behind on the left. No cut edge: its face,
@@ -91,7 +91,11 @@ def macro_material(cid, seed, edge_y):
         # finer, fewer and flatter flakes: the first render's read as glitter (the third review)
         return M.pearl_flakes('#4d4190', '#c9c2ff', seed=seed, share=0.16, flake=0.0005, tilt=0.28)
     if cid == 'desert-travertine':
-        return M.travertine_face('#e2d3b8', '#b89a70', seed=seed)
+        # voids in a few beds only, long and lens-shaped along them, the beds between them dense and
+        # the honey beds deeper (the fifth review: beige with even dash marks, not travertine)
+        return M.travertine_face('#e6d7bb', '#a8845a', seed=seed, keep=1.8,
+                                 porosity=[(0.3, 0.0), (0.35, 1.0), (0.41, 0.0), (0.56, 0.0), (0.6, 0.85), (0.64, 0.0), (0.7, 0.0), (0.74, 1.0)],
+                                 voids_at=((0.026, 4.5, 0.95, 0.004), (0.005, 2.5, 0.35, 0.001)))
     if edge_y is None:
         return M.oxide(seed=seed, flaking=0.0)
     return M.oxide(seed=seed, edge=(edge_y, 0.022))
@@ -99,6 +103,15 @@ def macro_material(cid, seed, edge_y):
 
 def collection(cid, seed):
     c = MACROS[cid]
+    if cid == 'volt-line':
+        # the panel's corner on a grey card: its 3 mm edge, eased, draws a bright line where it meets
+        # the face, so the brushing reads as metal and not as a gradient (the fifth review)
+        alu = macro_material(cid, seed, None)
+
+        def build(y_edge):
+            K.box((0.5, 0.5, 0.003), (0.25 - 0.042, y_edge + 0.25, -0.003), alu, 0.0007, rot=(0, 0, 4))
+            K.box((0.6, 0.6, 0.0004), (0.0, 0.0, -0.0034), M.paint('#8f8c86', rough=0.85), 0.0, name='card')
+        return macro(c, build=build)
     return macro(c, lambda edge_y: macro_material(cid, seed, edge_y))
 
 
@@ -180,8 +193,8 @@ def sheet_under(y_from, color='#f1eee8', z=-0.0001):
 # it through the Collection's 100 mm lens, under one raking window light. The sample shots before
 # these (chips and a cut block on a sweep, a sphere seen through a pane) read as props.
 FINISH_FRAMES = {
-    'boost-3': dict(elev=48, light=(68, 18), edge=None, key=0.4),
-    'cosmos-3': dict(elev=52, light=(128, 26), edge=None, key=0.45, edge_v=-0.2),
+    'boost-3': dict(elev=34, light=(68, 22), edge=None, key=0.5, edge_v=-0.45),
+    'cosmos-3': dict(elev=40, light=(110, 24), edge=None, key=0.45, edge_v=-0.5),
     'evoke-1': dict(elev=56, light=(84, 10), edge=None, key=0.46),
     'evoke-2': dict(elev=50, light=(66, 20), edge=(0.04, 0.012), key=0.44),
     'evoke-3': dict(elev=58, light=(96, 13), edge=None, key=0.5),
@@ -201,21 +214,28 @@ def finish(key, seed):
     # the cards are 4:3; a cut edge crosses the frame a fifth of the way up
     c = {'aspect': 0.75, 'edge_v': -0.6, **FINISH_FRAMES[key]}
     rnd = random.Random(seed)
-    if key == 'boost-3':  # colour-core laminate, soft touch: the lime core along the cut edge
-        grey = M.plastic('#8e949b', rough=0.62)
-        lime = M.plastic('#e8ff3a', rough=0.55)
+    if key == 'boost-3':  # colour-core laminate, soft touch: the lime core at the worktop's corner
+        grey = velvet('#8e949b', seed)
+        lime = M.plastic('#e8ff3a', rough=0.5)
 
         def build(y_edge):
-            for z0, h, m in ((-0.012, 0.0015, grey), (-0.0105, 0.009, lime), (-0.0015, 0.0015, grey)):
-                K.box((0.5, 0.5, h), (0.0, y_edge + 0.25, z0), m, 0.0002, rot=(0, 0, 3))
-            sheet_under(y_edge, z=-0.012)
+            # a corner of a 12 mm worktop turned 40°, so both cut edges show the core wrapping round
+            # it under the grey faces (the fifth review: a grey field with a stripe)
+            for z0, h, m in ((-0.012, 0.0012, grey), (-0.0108, 0.0096, lime), (-0.0012, 0.0012, grey)):
+                K.box((0.4, 0.4, h), (0.0, y_edge + 0.2 * math.sqrt(2), z0), m, 0.0002, rot=(0, 0, 40))
+            K.box((0.6, 0.6, 0.0004), (0.0, 0.0, -0.0124), M.paint('#d8d4cc', rough=0.9), 0.0, name='card')
         return macro(c, build=build)
     if key == 'cosmos-3':  # smoke glass, translucent: the pane's tint against the bare card beyond its edge
-        smoke = M.glass('#a49cc0', rough=0.03)
+        smoke = M.glass('#8f88ad', rough=0.025)
 
         def build(y_edge):
-            K.no_shadow(K.box((0.5, 0.5, 0.008), (0.02, y_edge + 0.012 + 0.25, -0.008), smoke, 0.0006, rot=(0, 0, -8)))
-            sheet_under(0.4, z=-0.008)
+            # the pane's corner, 8 mm with a polished edge, over a card half white and half charcoal,
+            # so the tint shows over both and the edge glints; a blue lamp beyond it reflects in the
+            # glass as a soft glow (the fifth review: a flat grey field)
+            K.no_shadow(K.box((0.4, 0.4, 0.008), (0.0, y_edge + 0.2 * math.sqrt(2), -0.008), smoke, 0.0008, rot=(0, 0, 35)))
+            K.box((0.6, 0.6, 0.0004), (0.0, 0.0, -0.0084), M.paint('#f1eee8', rough=0.9), 0.0, name='card')
+            K.box((0.3, 0.6, 0.0004), (0.15 + 0.005, 0.0, -0.008), M.paint('#26252b', rough=0.85), 0.0, name='card dark')
+            K.area((-0.02, 0.36, 0.3), (0.0, 0.0, 0.0), 0.14, 12, '#6f8cff', name='lamp')
         return macro(c, build=build)
     if key == 'evoke-1':  # velvet-touch paint, ultra matte
         return macro(c, lambda e: velvet('#d8a48f', seed))
