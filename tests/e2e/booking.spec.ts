@@ -13,7 +13,7 @@ const seoulDay = (days: number) =>
 /** The demo docent tour's page. */
 async function docentPath(): Promise<string> {
   const list = await (await fetch(`${BASE}/api/events?tab=on`)).json();
-  const docent = list.items.find((e: { title: string }) => e.title.startsWith('도슨트 투어'));
+  const docent = list.items.find((e: { title: string }) => e.title === 'EP.05 도슨트 투어');
   return `/event/${docent.id}`;
 }
 
@@ -111,7 +111,7 @@ test.describe('booking', () => {
     await expect(calendar).toHaveAttribute('download', /\.ics$/);
     const ics = decodeURIComponent(((await calendar.getAttribute('href')) ?? '').replace(/^data:[^,]*,/, ''));
     expect(ics).toContain('BEGIN:VEVENT');
-    expect(ics).toContain('SUMMARY:도슨트 투어');
+    expect(ics).toContain('SUMMARY:EP.05 도슨트 투어');
     await expect(done.getByRole('link', { name: '마이페이지에서 보기' })).toHaveAttribute(
       'href',
       '/my/apply',
@@ -160,7 +160,7 @@ test.describe('booking', () => {
     await page.goto('/event?tab=on');
     const card = page
       .getByTestId('event-card')
-      .filter({ hasText: /도슨트 투어 \(약 30분\)/ })
+      .filter({ hasText: /EP\.05 도슨트 투어/ })
       .first();
     // One period, written by the one date formatter (2026-11-26 – 2026-12-17), the same on both pages.
     const period = card.locator('time');

@@ -14,7 +14,7 @@ async function openEvent(page: Page, title: RegExp) {
 
 /** An available slot of the demo docent tour on a later day (member's own, so tests do not share seats). */
 async function chooseDocentSlot(page: Page) {
-  await openEvent(page, /도슨트 투어 \(약 30분\)/);
+  await openEvent(page, /EP\.05 도슨트 투어/);
   const chip = page.getByTestId('date-chip').nth(3);
   const day = ((await chip.locator('span').first().textContent()) ?? '').trim();
   // NOTE: a click that lands before React has attached its handlers is not seen, and the slots
@@ -37,7 +37,7 @@ test.describe('event pages', () => {
   test('the detail opens with its picture and key facts: when, where, duration, free, who may attend', async ({
     page,
   }, info) => {
-    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    await openEvent(page, /EP\.05 도슨트 투어/);
     const picture = page.getByRole('img', { name: /도슨트 투어.*대표 이미지/ });
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // The picture comes in every width the build made, and the browser takes the smallest that fills
@@ -72,7 +72,7 @@ test.describe('event pages', () => {
   test('wording follows the kind: seats and a 45-minute ticket for the tour, neither for the online seminar', async ({
     page,
   }) => {
-    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    await openEvent(page, /EP\.05 도슨트 투어/);
     await expect(page.getByRole('heading', { name: '시간 선택' })).toBeVisible();
     // Today's chip reads "신청 불가" once its last tour has started (late afternoon in Seoul), so the
     // seats are read off the first date still open.
@@ -126,7 +126,7 @@ test.describe('event pages', () => {
   test('a day chosen while the page is still finding out who is signed in stays chosen', async ({ page }) => {
     const { email } = await apiSignUp();
     await signInAs(page, email);
-    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    await openEvent(page, /EP\.05 도슨트 투어/);
     const eventPath = new URL(page.url()).pathname;
     // The member's own answer for the event is held back, so the page waits for it (the times show
     // but cannot be chosen yet); the form around the picker starts again once it is in.

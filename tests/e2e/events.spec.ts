@@ -135,8 +135,8 @@ test.describe('events', () => {
     // The demo tour runs on every day of EP.05 (issue 50: its card and its page show the same days);
     // its 19:00 tours have the same 15 places as the others. A full slot and its waitlist:
     // waitlist.spec.ts, on an event of its own.
-    await openEvent(page, /도슨트 투어 \(약 30분\)/);
-    await expect(page).toHaveTitle(/^도슨트 투어 \(약 30분\) \| /);
+    await openEvent(page, /EP\.05 도슨트 투어/);
+    await expect(page).toHaveTitle(/^EP\.05 도슨트 투어 \| /);
     const chips = page.getByTestId('date-chip');
     // EP.05 runs from six days ago to fifteen days ahead: one chip a day from today (or tomorrow, once
     // today's last tour has started) to its last day; the days gone by are not offered.
@@ -189,7 +189,7 @@ test.describe('events', () => {
   });
 
   test('dates and times are chosen with the keyboard', async ({ page }) => {
-    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    await openEvent(page, /EP\.05 도슨트 투어/);
     await expect(page.getByRole('group', { name: '날짜 선택' })).toBeVisible();
     const chosen = page.getByRole('radio', { checked: true });
     await expect(chosen).toHaveCount(1);
@@ -222,7 +222,7 @@ test.describe('events', () => {
   test('on a phone the apply bar stays at the bottom of the screen, with a 44 px action', async ({
     page,
   }, testInfo) => {
-    await openEvent(page, /도슨트 투어 \(약 30분\)/);
+    await openEvent(page, /EP\.05 도슨트 투어/);
     const bar = page.getByTestId('apply-bar');
     await expect(bar).toBeVisible();
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };

@@ -174,7 +174,7 @@ test.describe('schedules in the console', () => {
     // EP.05 had already run.
     const list = await (await fetch(`${BASE}/api/events?tab=on`)).json();
     const tour = (list.items as { id: string; title: string }[]).find(
-      (e) => e.title === '도슨트 투어 (약 30분)',
+      (e) => e.title === 'EP.05 도슨트 투어',
     );
     if (!tour) throw new Error('the demo docent tour is listed');
     const detail = (await (await fetch(`${BASE}/api/events/${tour.id}`)).json()) as {
@@ -187,6 +187,18 @@ test.describe('schedules in the console', () => {
     const panel = page.locator('[data-slots-panel]');
     await expect(panel.locator('[data-select-all]').locator('..')).toHaveText(
       `예정된 회차 모두 선택 (${coming}개)`,
+    );
+    // The slots to come, one fold a day: the next day open, the others closed, each with its count,
+    // seats left and waiting (the fifth review: 62 rows without a day between them; 17,486 px on a phone).
+    const days = panel.locator('[data-slot-day]');
+    await expect(days.first()).toHaveAttribute('open', '');
+    await expect(days.nth(1)).not.toHaveAttribute('open', '');
+    await expect(days.first().locator('summary')).toHaveText(
+      /^\d{4}-\d{2}-\d{2} \(.\) 회차 \d개 · 남은 자리 \d+석 · 대기 \d+명$/,
+    );
+    const box = await panel.boundingBox();
+    expect(box?.height, 'the schedule panel on this screen').toBeLessThan(
+      (page.viewportSize()?.width ?? 1440) < 768 ? 4500 : 3000,
     );
     // They fold away, closed, above the slots to come.
     const fold = panel.locator('[data-past-slots]');

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatDate, formatDateRange } from '@/lib/dates';
 import { hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
 import type { PublicEdition } from '@/schemas/content-rules';
+import { Address } from '../layout/address';
 import styles from './visit-plan.module.css';
 
 export type VisitCommon = { rules: { key: string; title: string; desc: string }[]; notes: string[] };
@@ -55,7 +56,11 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
             <dt>{t('visit.venue')}</dt>
             <dd>
               {x.venue}
-              {x.address ? <span className={styles.address}>{x.address}</span> : null}
+              {x.address ? (
+                <span className={styles.address}>
+                  <Address text={x.address} />
+                </span>
+              ) : null}
             </dd>
             <dt>{t('visit.admission')}</dt>
             <dd>{x.admission}</dd>

@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { footerSitemap } from '@/config/routes';
 import { site } from '@/config/site';
 import type { Locale } from '@/i18n/routing';
+import { Address } from '../layout/address';
 import { BackToTop } from './back-to-top';
 import styles from './footer.module.css';
 import { Logo } from './logo';
@@ -18,7 +19,7 @@ export function Footer({ exhibitionPath }: { exhibitionPath?: string }) {
   const { company } = site;
   const details = [
     { label: t('footer.ceo'), value: company.ceo[locale] },
-    { label: t('footer.address'), value: company.address[locale] },
+    { label: t('footer.address'), value: <Address text={company.address[locale]} /> },
     { label: t('footer.businessNumber'), value: company.businessNumber },
     { label: t('footer.mailOrderNumber'), value: company.mailOrderNumber[locale] },
   ];

@@ -106,8 +106,8 @@ export function demoProgramme(now: Date): EventSeed[] {
       // picture it shared with EP.03's tour (the third review read it as the 2023 gallery's).
       thumbnail: '/images/events/ep05-docent.webp',
       countsForExhibition: true,
-      titleKo: '도슨트 투어 (약 30분)',
-      titleEn: 'Docent tour (about 30 minutes)',
+      titleKo: 'EP.05 도슨트 투어',
+      titleEn: 'EP.05 docent tour',
       summaryKo:
         '도슨트와 함께 세 개 층을 둘러보는 약 30분의 투어. 신청하면 전시 관람 신청도 함께 등록됩니다.',
       summaryEn:
