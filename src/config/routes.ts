@@ -76,12 +76,16 @@ export const themeYearPaths = (years: readonly { year: number; stories: readonly
 
 /** Header and side-menu structure (spec §2 "Header"). */
 export const menu = {
-  // The published design theme years follow, from the database (the shell's `designThemes`, issue 49).
+  // The published design theme years follow, from the database (the shell's `designThemes`, issue 49),
+  // then the Collection: the spec has the archive item highlighted on its page (decision 062).
   designTrend: [{ path: '/archive', labelKey: 'archive' }],
-  // The editions come first, from the database (the shell's `exhibitions`, decision 014).
-  // After the editions and the latest published lookbook, from the database (the shell's `exhibitions`).
-  exhibition: [{ path: '/archive/collectionDetail', labelKey: 'collection' }],
+  // The editions and the latest published lookbook, from the database (the shell's `exhibitions`,
+  // decision 014).
+  exhibition: [],
 } as const;
+
+/** The last entry of the Design Trend group, after the theme years. */
+export const collectionItem = { path: '/archive/collectionDetail', labelKey: 'collection' } as const;
 
 /** Footer sitemap on mobile, in the spec's order. */
 export const footerSitemap = [

@@ -14,10 +14,10 @@ describe('sectionCurrent', () => {
 });
 
 describe('currentGroup', () => {
-  it('puts archive years and theme pages under Design Trend, the collection under Exhibition', () => {
+  it('puts archive years, theme pages and the collection under Design Trend (spec: the archive item is highlighted on the collection)', () => {
     expect(currentGroup('/archive/2019')).toBe('designTrend');
     expect(currentGroup('/2025/main/boost')).toBe('designTrend');
-    expect(currentGroup('/archive/collectionDetail')).toBe('exhibition');
+    expect(currentGroup('/archive/collectionDetail')).toBe('designTrend');
     expect(currentGroup('/archive/2023/popupep2')).toBe('exhibition');
     expect(currentGroup('/faq')).toBeNull();
   });
@@ -40,6 +40,7 @@ describe('currentGroup', () => {
     expect(groupItems('designTrend', [], years).map((i) => i.path)).toEqual([
       '/archive',
       '/archive/2027/designtheme',
+      '/archive/collectionDetail',
     ]);
     expect(currentGroup('/archive/2027/designtheme', [], years)).toBe('designTrend');
     expect(currentGroup('/2027/main/dawn', [], years)).toBe('designTrend');
@@ -77,7 +78,7 @@ describe('breadcrumb section (issue 50)', () => {
     expect(sectionLabelKey('/faq')).toBeNull();
     expect(sectionLabelKey('/archive/2022')).toBe('designTrend');
     expect(sectionLabelKey('/archive/2025/lookbook')).toBe('exhibitionGroup');
-    expect(sectionLabelKey('/archive/collectionDetail')).toBe('exhibitionGroup');
+    expect(sectionLabelKey('/archive/collectionDetail')).toBe('designTrend');
   });
 
   it('is never typed into a page: no page header names a section by hand', () => {

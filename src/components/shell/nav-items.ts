@@ -1,4 +1,4 @@
-import { menu } from '@/config/routes';
+import { collectionItem, menu } from '@/config/routes';
 
 export type NavGroupKey = keyof typeof menu;
 
@@ -14,15 +14,18 @@ export type NavItem = {
 };
 
 /**
- * A group's entries: the exhibition group starts with the published editions, the design trend
- * group ends with the published design theme years, newest first (both read by the layout).
+ * A group's entries: the exhibition group is the published editions and the lookbook; the design
+ * trend group is the archive, the published design theme years, newest first (both read by the
+ * layout), and the Collection.
  */
 export function groupItems(
   key: NavGroupKey,
   exhibitions: readonly NavItem[],
   designThemes: readonly NavItem[] = [],
 ): readonly NavItem[] {
-  return key === 'exhibition' ? [...exhibitions, ...menu.exhibition] : [...menu.designTrend, ...designThemes];
+  return key === 'exhibition'
+    ? [...exhibitions, ...menu.exhibition]
+    : [...menu.designTrend, ...designThemes, collectionItem];
 }
 
 /** The dropdown groups of the header and side menu, in the spec's order (labels under `common.nav`). */
@@ -33,7 +36,7 @@ export const NAV_GROUPS: { key: NavGroupKey; labelKey: string }[] = [
 
 /**
  * The menu group the page at `path` (without the locale prefix) belongs to: the group whose dropdown
- * lists it (the Collection sits under Exhibition, decision 037), else the group its address is in.
+ * lists it (the Collection sits under Design Trend, decision 062), else the group its address is in.
  * The header highlights it and the breadcrumb names it (`sectionLabelKey`), so the two cannot differ.
  */
 export function currentGroup(
