@@ -1341,7 +1341,7 @@ TRAVERTINE_VOIDS = ((0.014, 3.0, 0.62, 0.0025), (0.004, 2.0, 0.42, 0.0008))
 
 
 def travertine_face(base, honey, pore='#5e4530', name='travertine face', seed=0, rough=0.62, scale=1.0,
-                    porosity=TRAVERTINE_POROSITY, voids_at=TRAVERTINE_VOIDS, keep=1.2):
+                    porosity=TRAVERTINE_POROSITY, voids_at=TRAVERTINE_VOIDS, keep=1.2, beds=(0.05, 1.0, 0.05)):
     """The face of a vein-cut travertine tile seen close, honed and unfilled: bands along the bedding
     (object x) in cream and honey, some thick and some a hairline, wavering as beds do; open voids
     lying along the beds, from long flat holes a centimetre across to pinholes under a millimetre,
@@ -1350,7 +1350,7 @@ def travertine_face(base, honey, pore='#5e4530', name='travertine face', seed=0,
     t = Tree(name)
     mp = t.coords(scale=(1 / scale,) * 3, seed=_fine_seed(seed))
     w = _warped(t, mp, 9, 0.006)
-    beds = _stretched(t, w, (0.05, 1.0, 0.05))
+    beds = _stretched(t, w, beds)
     layer = t.noise(beds, 38, 6, 0.6)
     col = t.ramp(layer, 'Fac', [(0.3, blend(honey, base, 0.85)), (0.38, blend(honey, base, 0.3)), (0.47, tuple(min(1, x * 1.04) for x in hex_rgba(base)[:3]) + (1,)),
                                 (0.55, blend(honey, base, 0.5)), (0.6, blend(honey, base, 0.08)), (0.68, blend(honey, base, 0.7))])

@@ -253,20 +253,24 @@ def mat(spec, seed):
     if kind in ('trav', 'travertine'):
         # a vein-cut tile lies flat: its beds (which vary up a block) turned to run across the face
         if kw.get('fleuri'):
-            # cut at a shallow angle to the beds: broad soft clouds and small voids, no stripes
-            m = M.travertine(cols[0], cols[1], pore='#7a6650', scale=0.14, seed=seed)
-            tilt = math.radians(22)
+            # cut across the beds (fleuri): soft honey clouds, no stripes, and open voids of every
+            # size from pinholes to a centimetre, rounder than a vein cut's, with shadowed walls
+            # (the fifth review read even grey dashes on a white board, not travertine)
+            return M.travertine_face(cols[0], cols[1], pore='#6e5a44', seed=M._fine_seed(seed), keep=3.0,
+                                     beds=(0.7, 1.0, 0.7), porosity=[(0.0, 0.15), (0.45, 0.7), (0.6, 0.1), (1.0, 0.3)],
+                                     voids_at=((0.03, 1.6, 0.9, 0.004), (0.011, 1.3, 0.45, 0.001)))
         else:
             m = M.travertine(cols[0], cols[1], scale=0.3, seed=seed)
-            tilt = math.radians(90)
         mp = next(n for n in m.node_tree.nodes if n.type == 'MAPPING')
-        mp.inputs['Rotation'].default_value = (tilt, 0.0, math.radians(4))
+        mp.inputs['Rotation'].default_value = (math.radians(90), 0.0, math.radians(4))
         return m
     if kind == 'tinted':
         # clear glass with a faint tint (a section's window or tinted pane, seen close)
         return M.glass(cols[0], rough=kw.get('rough', 0.02))
     if kind == 'alu':
-        return M.metal(cols[0], rough=0.24, grain=0.02, seed=seed, along='X')
+        # brushed: its hairlines and the streak drawn across them, as the Collection's panel (the
+        # fifth review read the smooth grain as glossy navy plastic)
+        return M.hairline(cols[0], seed=seed, rough=0.26, aniso=0.75, along='X')
     if kind == 'corten':
         return M.corten(seed=seed, scale=0.3)
     return M.by_kind(kind, cols, seed=seed, **kw)
@@ -367,10 +371,10 @@ def pencil(x, y, rz, z=0.0, length=0.17, r=0.0042):
     K.cyl(r * 0.3, 0.005, (tx, ty, z + r - 0.0025), M.plastic('#2a2a2a', rough=0.35), 0.0, rot=(0, 90, rz), verts=12, r2=0.0004, name='graphite')
 
 
-def rule(x, y, rz, length=0.3, ink=None):
+def rule(x, y, rz, length=0.3, ink=None, rough=0.28):
     """A steel scale rule with ticks every 5 mm (longer every 10 mm)."""
     x, y, rz = place(x, y, rz)
-    steel = M.metal('#c4c7cb', rough=0.28, along='X')
+    steel = M.metal('#c4c7cb', rough=rough, along='X')
     K.box((length, 0.026, 0.0012), (x, y, 0.0), steel, 0.0004, rot=(0, 0, rz), name='rule')
     a = math.radians(rz)
     n = int(length * 1000) // 5 - 2
@@ -462,7 +466,9 @@ def build(year, seed):
         tag(x, y, z + (slots[on][2] if on is not None else 0.0), rz, paper, ink, lines)
     swatch_ring(*lay['ring'], b['chips'], seed)
     pencil(*lay['pencil'])
-    rule(*lay['rule'], ink=ink)
+    # the running edition's rule lies in the sun: satin, as a used rule is, or the window's
+    # reflection smeared along its brushing reads as a blur (the fifth review)
+    rule(*lay['rule'], ink=ink, rough=0.5 if year == 2025 else 0.28)
     # light: low sun through a window to the upper left, and the room's soft light from the same
     # side (a large area, half the key it was before the sun), so the shade is not black
     window(L, LAYOUT['turn'])
