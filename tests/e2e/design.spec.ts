@@ -46,6 +46,14 @@ test('home: the headline never sits over the hero picture, which uses its phone 
   expect(overlapX <= 0 || overlapY <= 0, 'headline and picture overlap').toBe(true);
   // The headline is in the first screen.
   expect(title.y + title.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+  // The picture starts where the header ends, with no dark band between them (the fifth review: a
+  // band the header's height, 58 px on a phone and 100 px on a wide screen).
+  await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
+  const header = await page.locator('#site-header').boundingBox();
+  expect(
+    Math.abs(picture.y - ((header?.y ?? 0) + (header?.height ?? 0))),
+    'band above the picture',
+  ).toBeLessThanOrEqual(1);
 });
 
 test('home: each floor is an editorial block with its number, title, text and a photo-size picture', async ({
