@@ -32,7 +32,9 @@ export function openPopup(id: string, opener: HTMLElement | null = null) {
     const entry = openPopups.get(el);
     if (entry) entry.release = trapFocus(el);
   }
-  (focusableIn(el)[0] ?? el).focus();
+  // A dialog takes the focus itself: on arrival the close button had it, its focus ring heavy over
+  // the home page's first screen (the fifth review); Tab reaches the buttons from there.
+  (el instanceof HTMLDialogElement ? el : (focusableIn(el)[0] ?? el)).focus();
 }
 
 export function closePopup(el: HTMLElement, kind: PopupCloseKind) {

@@ -31,7 +31,9 @@ export function Popup({
   const t = useTranslations('common.popup');
   const titleId = `popup-${id}-title`;
   return (
-    <dialog className={styles.popup} data-popup={id} aria-labelledby={titleId}>
+    // tabIndex: the dialog itself takes the focus when it opens (popup-controller.tsx), so its title
+    // is announced and no button shows a focus ring before the visitor has pressed a key.
+    <dialog className={styles.popup} data-popup={id} aria-labelledby={titleId} tabIndex={-1}>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}
