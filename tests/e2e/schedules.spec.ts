@@ -173,9 +173,7 @@ test.describe('schedules in the console', () => {
     // The review of 2026-12-03: "예정된 회차 모두 선택 (87개)" and "남은 좌석 1303석" counted the days
     // EP.05 had already run.
     const list = await (await fetch(`${BASE}/api/events?tab=on`)).json();
-    const tour = (list.items as { id: string; title: string }[]).find(
-      (e) => e.title === 'EP.05 도슨트 투어',
-    );
+    const tour = (list.items as { id: string; title: string }[]).find((e) => e.title === 'EP.05 도슨트 투어');
     if (!tour) throw new Error('the demo docent tour is listed');
     const detail = (await (await fetch(`${BASE}/api/events/${tour.id}`)).json()) as {
       sessions: { startsAt: string }[];
