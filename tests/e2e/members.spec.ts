@@ -62,6 +62,11 @@ test.describe('members', () => {
   }) => {
     await signUpThroughUi(page, 'normal');
     await expect(page.getByText('일반회원')).toBeVisible();
+    // My Page has its own sign-out: it leaves for the home page, signed out.
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/my');
+    await page.waitForURL('**/sign/in**');
   });
 
   test('sign up as a company member', async ({ page }) => {
@@ -133,7 +138,7 @@ test.describe('members', () => {
     await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
     await expect(page.locator('[data-greeting]')).toHaveText(`${DEMO.name}님, 안녕하세요`);
     const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'), { timeout: 30_000 });
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.locator('#side-menu').getByRole('button', { name: '로그아웃' }).click();
     await page.waitForURL(`${BASE}/`);
     await loggedOut;
     await expect.poll(() => events.some((e) => e.includes('[analytics] logout'))).toBe(true);

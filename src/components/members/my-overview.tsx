@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { NextTicket } from '@/components/events/next-ticket';
-import { Link } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
 import type { MyApplication, Paged } from '@/schemas/events';
 import { ExportButton } from './export-button';
@@ -17,10 +17,12 @@ const LINKS = [
   { key: 'edit', href: '/my/edit' },
 ] as const;
 
-/** `/my`: greeting, the next ticket with its QR, then the ways into the member's pages. */
+/** `/my`: greeting, the next ticket with its QR, then the ways into the member's pages and sign-out. */
 export function MyOverview() {
   const t = useTranslations('members.my');
-  const { user } = useSession();
+  const tc = useTranslations('common.sideMenu');
+  const { user, logout } = useSession();
+  const router = useRouter();
   const { detail } = useSessionActions();
   // undefined while asked for: the page shows at once, ticket and sections together (nothing moves).
   const [next, setNext] = useState<MyApplication | null>();
@@ -34,16 +36,20 @@ export function MyOverview() {
   }, [memberId]);
 
   if (!user || next === undefined) return <div aria-busy="true" />;
+  // From 992 px: the greeting and the next ticket on the left, the ways in and the account's own
+  // actions on the right (the fifth review: one column with a dead right third at 1440).
   return (
-    <div className={styles.wide}>
-      <div>
-        <p className="h2" data-testid="my-greeting">
+    <div className={styles.overview}>
+      <div className={styles.overviewHead}>
+        <p className={styles.greeting} data-testid="my-greeting">
           {t('greeting', { name: user.name })}
         </p>
         {detail?.memberType ? <p className={styles.hint}>{t(`memberType.${detail.memberType}`)}</p> : null}
       </div>
-      <NextTicket application={next} />
-      <ul className={styles.menu}>
+      <div className={styles.overviewTicket}>
+        <NextTicket application={next} />
+      </div>
+      <ul className={`${styles.menu} ${styles.overviewMenu}`}>
         {LINKS.map((l) => (
           <li key={l.key}>
             <Link href={l.href}>
@@ -53,7 +59,20 @@ export function MyOverview() {
           </li>
         ))}
       </ul>
-      <ExportButton />
+      <div className={styles.overviewAccount}>
+        <ExportButton />
+        <button
+          type="button"
+          className={styles.signOut}
+          data-my-sign-out=""
+          onClick={async () => {
+            router.push('/');
+            await logout();
+          }}
+        >
+          {tc('logout')}
+        </button>
+      </div>
     </div>
   );
 }
