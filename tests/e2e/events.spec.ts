@@ -249,7 +249,7 @@ test.describe('events', () => {
   });
 
   test('the exhibition says attendance alone may limit the goods giveaway', async ({ page }) => {
-    await openEvent(page, /팝업 전시 EP\.05/);
+    await openEvent(page, /EP\.05 세 해의 표면/);
     await expect(page.getByText('굿즈 증정이 제한될 수 있습니다', { exact: false })).toBeVisible();
   });
 
@@ -258,7 +258,7 @@ test.describe('events', () => {
     // A broken image path would leave naturalWidth at 0.
     const art = page
       .getByTestId('event-card')
-      .filter({ hasText: /팝업 전시 EP\.05/ })
+      .filter({ hasText: /EP\.05 세 해의 표면/ })
       .locator('img');
     await art.scrollIntoViewIfNeeded();
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -273,7 +273,7 @@ test.describe('events', () => {
     expect(await art.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
       /^\/images\/events\/ep05-exhibition-400\.avif$/,
     );
-    await openEvent(page, /팝업 전시 EP\.05/);
+    await openEvent(page, /EP\.05 세 해의 표면/);
     const trail = page.getByRole('navigation', { name: '현재 위치' });
     await expect(trail.getByRole('link')).toHaveText(['홈', '이벤트']);
     await trail.getByRole('link', { name: '이벤트' }).click();
@@ -281,7 +281,7 @@ test.describe('events', () => {
   });
 
   test('the Event menu item stays marked on an event’s page @desktop', async ({ page }) => {
-    await openEvent(page, /팝업 전시 EP\.05/);
+    await openEvent(page, /EP\.05 세 해의 표면/);
     const menu = page.getByRole('navigation', { name: '주 메뉴' });
     await expect(menu.getByRole('link', { name: '이벤트' })).toHaveAttribute('aria-current', 'true');
   });

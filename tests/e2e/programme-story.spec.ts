@@ -101,7 +101,7 @@ test('an event page offering 관람 신청 does not say 별도 신청 없이, an
   await expect(page.locator('#main')).not.toContainText('올해의 디자인 테마');
   await page
     .getByTestId('event-card')
-    .filter({ hasText: /팝업 전시 EP\.05/ })
+    .filter({ hasText: /EP\.05 세 해의 표면/ })
     .first()
     .click();
   const facts = page.getByTestId('event-facts');
@@ -118,14 +118,16 @@ test('an event page offering 관람 신청 does not say 별도 신청 없이, an
   await expect(page.getByTestId('event-facts')).not.toContainText('60분');
 });
 
-test('the Collection sits under 전시 in the menu and the breadcrumb, and its consultation button opens 소재 상담', async ({
+test('the Collection sits under 디자인 트렌드 in the menu and the breadcrumb, and its consultation button opens 소재 상담', async ({
   page,
 }) => {
+  // Spec: on the Collection's page the archive menu item is highlighted (decision 062).
   await open(page, '/archive/collectionDetail');
-  await expect(page.locator('#header-panel-exhibition a[href$="/archive/collectionDetail"]')).toHaveCount(1);
+  await expect(page.locator('#header-panel-designTrend a[href$="/archive/collectionDetail"]')).toHaveCount(1);
+  await expect(page.locator('#header-panel-exhibition a[href$="/archive/collectionDetail"]')).toHaveCount(0);
   const crumbs = page.getByRole('navigation', { name: '현재 위치' });
-  await expect(crumbs).toContainText('전시');
-  await expect(crumbs).not.toContainText('트렌드 아카이브');
+  await expect(crumbs).toContainText('디자인 트렌드');
+  await expect(crumbs).not.toContainText('전시');
   await page.getByRole('link', { name: '소재 상담 문의하기' }).click();
   await expect(page).toHaveURL(/\/contact\?type=material/);
   await expect(

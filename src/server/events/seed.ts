@@ -83,8 +83,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       kind: 'exhibition',
       // The venue's street front (scripts/render/scenes/ep05_extra.py): the kind's picture was another year's show.
       thumbnail: '/images/events/ep05-exhibition.webp',
-      titleKo: '모루 디자인 트렌드 팝업 전시 EP.05',
-      titleEn: 'Moru Design Trend pop-up exhibition EP.05',
+      // The edition's own name, as its page and the menu give it (the fifth review read two names).
+      titleKo: EP5.titleKo,
+      titleEn: EP5.titleEn,
       // The theme year is the edition's own, named: "올해" would be wrong once the calendar turns (issue 50).
       summaryKo: `1층부터 3층까지, 지난 세 해의 디자인 테마를 소재로 만나는 팝업 전시(${EP5.subtitleKo}). 관람 신청을 하시면 입장이 빨라집니다.`,
       summaryEn: `Three floors of the last three years' design themes in materials (${EP5.subtitleEn}). Sign up to visit for a quicker entry.`,
