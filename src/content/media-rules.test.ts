@@ -54,7 +54,6 @@ const STALE_PENDING = [
   'events/ep05-tasting',
   'events/tasting',
   'exhibitions/popupep1-3',
-  'exhibitions/popupep2-hero',
   'exhibitions/popupep2/gallery-20',
   'exhibitions/popupep4-3',
   'floors/earlier-3f',
