@@ -62,7 +62,6 @@ const STALE_PENDING = [
   'floors/ep05-3f',
   'floors/ep1-3f',
   'floors/persona-3f',
-  'home/hero',
   'lookbook/look-1',
   'lookbook/look-2',
   'lookbook/look-4',
