@@ -48,8 +48,6 @@ const STALE_PENDING = [
   'archive/sections/2019-4',
   'events/ep05-docent',
   'events/ep05-drawing',
-  'events/ep05-exhibition',
-  'events/ep05-goods',
   'events/ep05-media',
   'events/ep05-tasting',
   'events/tasting',
