@@ -196,16 +196,16 @@ export function SlotList({
       ) : null}
       {[...days].map(([day, list], i) => {
         const label = formatDate(day, locale, { weekday: true });
-        const open = list.filter((x) => !x.cancelledAt);
+        const held = list.filter((x) => !x.cancelledAt);
         return (
           <details key={day} className={s.day} open={i === 0} data-slot-day={day}>
             <summary>
               <span className={s.dayDate}>{label}</span>{' '}
               <span className={s.dayFigures}>
                 {ts('day', {
-                  count: open.length,
-                  left: open.reduce((sum, x) => sum + x.seatsLeft, 0),
-                  waiting: open.reduce((sum, x) => sum + x.waiting, 0),
+                  count: held.length,
+                  left: held.reduce((sum, x) => sum + x.seatsLeft, 0),
+                  waiting: held.reduce((sum, x) => sum + x.waiting, 0),
                 })}
               </span>
             </summary>
