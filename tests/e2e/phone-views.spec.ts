@@ -86,20 +86,24 @@ test.describe('console pages on a phone', () => {
     await staffSignIn(page, 'manager', '/admin');
     const labels = page.locator('[data-axis-label]');
     await expect(labels.first()).toBeVisible();
-    const boxes = await labels.evaluateAll((els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return { left: r.left, right: r.right, height: r.height };
-      }),
-    );
-    expect(boxes.length).toBeGreaterThan(1);
-    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(11);
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThan(boxes[i - 1].right);
-    const svg = await page.locator('figure svg[role="img"]').boundingBox();
-    for (const box of boxes) {
-      expect(box.left).toBeGreaterThanOrEqual(svg?.x ?? 0);
-      expect(box.right).toBeLessThanOrEqual((svg?.x ?? 0) + (svg?.width ?? 0) + 0.5);
-    }
+    // Measured once the page has settled: the chart draws again at its own width after it
+    // hydrates, and a run once measured it mid-refresh, hidden, with every box 0 px tall.
+    await expect(async () => {
+      const boxes = await labels.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, height: r.height };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(11);
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThan(boxes[i - 1].right);
+      const svg = await page.locator('figure svg[role="img"]').boundingBox();
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(svg?.x ?? 0);
+        expect(box.right).toBeLessThanOrEqual((svg?.x ?? 0) + (svg?.width ?? 0) + 0.5);
+      }
+    }).toPass({ timeout: 10_000 });
   });
 
   test('the event editor shows the picture and its alt text, never an image path', async ({ page }) => {
