@@ -13,11 +13,19 @@ import { openPopup, type PopupCloseKind } from './popup-controller';
  * most page views have none, and the popup's markup and styles stay off their first load).
  * `notices`: the live notices not hidden today, shown one after another.
  */
-export function NoticeQueue({ notices }: { notices: PublicNotice[] }) {
+export function NoticeQueue({
+  notices,
+  onShown,
+}: {
+  notices: PublicNotice[];
+  onShown: (title: string) => void;
+}) {
   const [queue, setQueue] = useState(notices);
   const closed = useCallback((id: string) => setQueue((q) => q.filter((n) => n.id !== id)), []);
   const current = queue[0];
-  return current ? <NoticePopup key={current.id} notice={current} onClosed={closed} /> : null;
+  return current ? (
+    <NoticePopup key={current.id} notice={current} onClosed={closed} onShown={onShown} />
+  ) : null;
 }
 
 /**
@@ -50,10 +58,13 @@ export function NoticePopupPreview({ notice, reopenLabel }: { notice: PublicNoti
 function NoticePopup({
   notice,
   onClosed,
+  onShown,
   preview = false,
 }: {
   notice: PublicNotice;
   onClosed: (id: string) => void;
+  /** Told the notice's title once it shows (the page's status line announces it). */
+  onShown?: (title: string) => void;
   /** A preview link's popup: its own id beside the live popups, and no "hidden today" kept. */
   preview?: boolean;
 }) {
@@ -69,13 +80,19 @@ function NoticePopup({
       onClosed(notice.id);
     };
     el.addEventListener('popup:close', onClose);
-    const active = document.activeElement;
-    openPopup(popupId, active instanceof HTMLElement && active !== document.body ? active : null);
+    openPopup(popupId);
+    onShown?.(notice.title);
     return () => el.removeEventListener('popup:close', onClose);
-  }, [popupId, notice.id, onClosed, preview]);
+  }, [popupId, notice.id, notice.title, onClosed, onShown, preview]);
 
   return (
-    <Popup id={popupId} title={notice.title} actions={['cancel', 'confirm']} cancelLabel={t('hideToday')}>
+    <Popup
+      id={popupId}
+      title={notice.title}
+      actions={['cancel', 'confirm']}
+      cancelLabel={t('hideToday')}
+      modal={false}
+    >
       {notice.body ? (
         <div
           className={styles.richText}

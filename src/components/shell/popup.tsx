@@ -5,7 +5,7 @@ import styles from './popup.module.css';
 type PopupAction = 'cancel' | 'confirm';
 
 /**
- * A modal popup (native `<dialog>`). Any element with `data-popup-open="<id>"` opens it, through the
+ * A popup (native `<dialog>`), modal unless `modal` is false. Any element with `data-popup-open="<id>"` opens it, through the
  * shell's `PopupController`; elements inside with `data-popup-close`, `data-popup-confirm` or
  * `data-popup-cancel`, and Escape, close it. The dialog then emits `popup:close` with
  * `detail.kind` ('close' | 'confirm' | 'cancel' | 'escape') for code that needs the answer.
@@ -18,6 +18,7 @@ export function Popup({
   cancelLabel,
   confirmLabel,
   closeLabel,
+  modal = true,
 }: {
   id: string;
   title: string;
@@ -27,13 +28,24 @@ export function Popup({
   confirmLabel?: string;
   /** The close button's name (the console's preview shows another language's popup). */
   closeLabel?: string;
+  /**
+   * False for a card at the foot of the screen that leaves the page usable behind it and keeps the
+   * focus where it was (a notice: the fifth review read the first-visit modal as covering the hero).
+   */
+  modal?: boolean;
 }) {
   const t = useTranslations('common.popup');
   const titleId = `popup-${id}-title`;
   return (
     // tabIndex: the dialog itself takes the focus when it opens (popup-controller.tsx), so its title
     // is announced and no button shows a focus ring before the visitor has pressed a key.
-    <dialog className={styles.popup} data-popup={id} aria-labelledby={titleId} tabIndex={-1}>
+    <dialog
+      className={modal ? styles.popup : `${styles.popup} ${styles.card}`}
+      data-popup={id}
+      data-popup-modal={modal ? undefined : 'false'}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}

@@ -34,6 +34,8 @@ export function SiteShell({
         <a href="#main" className={styles.skipLink} data-skip-link="">
           {t('skipToContent')}
         </a>
+        {/* A notice is a card at the foot of the screen, but first in the tab order after the skip link. */}
+        <NoticePopups />
         <Header locale={locale} />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
@@ -42,7 +44,6 @@ export function SiteShell({
         <LoadingOverlay />
         <ScrollManager />
         <PopupController />
-        <NoticePopups />
         <DebugMode />
         <AnalyticsScripts />
         <HydrationMark />
