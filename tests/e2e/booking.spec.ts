@@ -123,6 +123,16 @@ test.describe('booking', () => {
     await expect(bar.getByRole('button', { name: '신청하기' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
+    // The confirmation stands in the picker's place (the fifth review: the full picker under it still
+    // read as asking for a choice); the other times open from a button beside the ticket.
+    await expect(page.getByTestId('slot').first()).toBeHidden();
+    const again = done.getByTestId('pick-again');
+    await expect(again).toHaveText('다른 시간 보기');
+    await expect(again).toHaveAttribute('aria-expanded', 'false');
+    await again.click();
+    await expect(again).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('slot').first()).toBeVisible();
+
     // One seat left the slot and the day, for the member as for a visitor.
     const booked = page.locator('[data-testid="slot"][data-state="applied"]').filter({ hasText: time });
     await expect(booked).toHaveCount(1);

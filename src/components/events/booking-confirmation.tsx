@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { buildIcs } from '@/lib/ics';
 import type { MyApplication } from '@/schemas/events';
@@ -32,8 +32,11 @@ function calendarHref(application: MyApplication, description: string): string |
 export function BookingConfirmation({
   application,
   alsoAttending = false,
+  children,
 }: {
   application: MyApplication;
+  /** Further actions beside the calendar and My Page (the event page's "other times"). */
+  children?: ReactNode;
   /** The slot also signed the member up to visit its exhibition (a docent tour, SPEC §6). */
   alsoAttending?: boolean;
 }) {
@@ -82,6 +85,7 @@ export function BookingConfirmation({
         <Link href="/my/apply" className={styles.secondaryButton}>
           {t('myPage')}
         </Link>
+        {children}
       </div>
     </section>
   );

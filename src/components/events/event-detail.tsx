@@ -385,6 +385,12 @@ function ApplyForm({
     application?: MyApplication;
   }>();
   const [busy, setBusy] = useState(false);
+  /**
+   * After a booking its confirmation stands in the picker's place, the picker folded behind a button
+   * (the fifth review: the full picker under the ticket still read as asking for a choice).
+   */
+  const [pickAgain, setPickAgain] = useState(false);
+  const folded = Boolean(booked?.application) && !pickAgain;
   const chosenId = watch('sessionId');
   const chosen = event.sessions.find((s) => s.id === chosenId);
   // A full slot can still be chosen: the button then joins its waitlist.
@@ -410,6 +416,7 @@ function ApplyForm({
     setBusy(true);
     setResult(null);
     setBooked(undefined);
+    setPickAgain(false);
     try {
       const created = await apiJson<ApplicationCreated>(`/events/${event.id}/applications`, {
         method: 'POST',
@@ -492,11 +499,28 @@ function ApplyForm({
       {/* Shown while the session is still unknown too: a visitor's page does not move when it is known. */}
       {!signedIn ? <SignInGate event={event} sessionId={chosenId || undefined} /> : null}
       {booked?.application ? (
-        <BookingConfirmation application={booked.application} alsoAttending={event.countsAsAttendance} />
+        <BookingConfirmation application={booked.application} alsoAttending={event.countsAsAttendance}>
+          {event.type === 'application' ? (
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              aria-expanded={!folded}
+              aria-controls={formId}
+              data-testid="pick-again"
+              onClick={() => {
+                setPickAgain((again) => !again);
+                if (folded) requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' }));
+              }}
+            >
+              {folded ? t('booked.pickAgain') : t('booked.foldPicker')}
+            </button>
+          ) : null}
+        </BookingConfirmation>
       ) : null}
       <form
         id={formId}
         ref={formRef}
+        hidden={folded}
         className={styles.panel}
         onSubmit={handleSubmit(onValid)}
         onFocus={resolver.preload}
