@@ -3,10 +3,10 @@
 // For a change the named pictures do not show (a shared constant edited for another year, a helper
 // refactored to the same geometry), said in the commit that records them; render.mjs records what it
 // renders itself. The media rules test then no longer lists them as stale (scene-source.mjs).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RECORD, readRecord, sourceHash } from './scene-source.mjs';
+import { readRecord, sourceHash, writeRecord } from './scene-source.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outputs = process.argv.slice(2);
@@ -21,11 +21,11 @@ if (!outputs.length || unknown.length) {
   process.exit(2);
 }
 const record = readRecord();
+const updates = {};
 for (const output of outputs) {
   const entry = images.find((e) => e.output === output);
   const hash = sourceHash(entry);
   console.log(`[record] ${output}: ${record[output] ?? 'none'} → ${hash}`);
-  record[output] = hash;
+  updates[output] = hash;
 }
-const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(RECORD, `${JSON.stringify(sorted, null, 1)}\n`);
+writeRecord(updates);

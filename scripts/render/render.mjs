@@ -4,6 +4,7 @@
 //
 //   node scripts/render/render.mjs                 # everything missing, in priority order
 //   node scripts/render/render.mjs archive lookbook # only outputs containing one of these words
+//   node scripts/render/render.mjs lookbook/look-1  # an output's whole name: that picture alone (not look-10)
 //   node scripts/render/render.mjs --encode-only   # re-encode cached renders (e.g. after a quality change)
 //   node scripts/render/render.mjs --mob-only hero # only the heroes' own phone framings
 //
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { yieldToForeground } from './background.mjs';
 import { ensureHdris } from './hdri.mjs';
-import { RECORD, readRecord, sourceHash } from './scene-source.mjs';
+import { sourceHash, writeRecord } from './scene-source.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -113,11 +114,6 @@ function phoneRegion(entry) {
 }
 
 /** Notes in rendered.json the scene code a picture on the site now shows (read again: runs share it). */
-function record(output, source) {
-  const all = { ...readRecord(), [output]: source };
-  const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(RECORD, `${JSON.stringify(sorted, null, 1)}\n`);
-}
 
 /** Render (if not cached) and return the denoised PNG path. */
 function rendered(entry, subject, resolution, source) {
@@ -200,10 +196,13 @@ if (!encodeOnly) ensureHdris();
 const started = Date.now();
 let done = 0;
 const seen = new Set();
+/** An argument that names a whole output is that picture alone; any other is a word in the names. */
+const whole = new Set(only.filter((o) => loadImages().some((e) => e.output === o)));
+const chosen = (output, o) => (whole.has(o) ? output === o : output.includes(o));
 for (;;) {
   const entry = loadImages()
     .sort((a, b) => a.priority - b.priority)
-    .find((e) => !seen.has(e.output) && (!only.length || only.some((o) => e.output.includes(o))));
+    .find((e) => !seen.has(e.output) && (!only.length || only.some((o) => chosen(e.output, o))));
   if (!entry) break;
   seen.add(entry.output);
   const base = `images/${entry.output}`;
@@ -240,7 +239,7 @@ for (;;) {
     const sorted = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(mediaPath, `${JSON.stringify(sorted, null, 1)}\n`);
     // a pair's mob-only run leaves its desktop picture as it was: the record waits for both
-    if (!mobOnly || entry.kind !== 'pair') record(entry.output, source);
+    if (!mobOnly || entry.kind !== 'pair') writeRecord({ [entry.output]: source });
   } catch (e) {
     console.error(String(e.message ?? e));
   }

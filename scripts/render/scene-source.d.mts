@@ -9,3 +9,4 @@ export function sourceHash(entry: {
 }): string;
 export const RECORD: string;
 export function readRecord(): Record<string, string>;
+export function writeRecord(updates: Record<string, string>): void;

@@ -8,7 +8,7 @@
 // Left out on purpose: the renderer's own settings (kit.settings, the denoiser, the exposure metering),
 // which every picture shares; changing them is a decision to render again, not a change to a scene.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -163,3 +163,13 @@ export function sourceHash(entry) {
 /** The record of what each picture was rendered from: output → sourceHash at its render. */
 export const RECORD = join(here, 'rendered.json');
 export const readRecord = () => JSON.parse(readFileSync(RECORD, 'utf8'));
+
+/**
+ * Sets `updates` (output → sourceHash) in the record, read again first so two runs sharing the
+ * machine keep each other's entries, and writes it sorted (render.mjs and record.mjs both write it).
+ */
+export function writeRecord(updates) {
+  const all = { ...readRecord(), ...updates };
+  const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(RECORD, `${JSON.stringify(sorted, null, 1)}\n`);
+}
