@@ -31,6 +31,7 @@ export default async function GlobalNotFound() {
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const messages = await getMessages({ locale });
   const t = await getTranslations({ locale, namespace: 'common' });
+  const menu = await exhibitionMenuForPage(locale);
   return (
     <html lang={locale} data-locale={locale} suppressHydrationWarning>
       <head>
@@ -42,8 +43,8 @@ export default async function GlobalNotFound() {
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={shellMessages(messages)}>
-          <SiteShell locale={locale} menu={await exhibitionMenuForPage(locale)}>
-            <NotFoundView />
+          <SiteShell locale={locale} menu={menu}>
+            <NotFoundView exhibitionPath={menu.promotedPath} />
           </SiteShell>
         </NextIntlClientProvider>
       </body>

@@ -79,6 +79,11 @@ test.describe('404', () => {
       .evaluate((h) => [getComputedStyle(h).fontFamily, getComputedStyle(document.body).fontFamily]);
     for (const family of fonts) expect(family).toMatch(/^"Moru Sans"/);
     await expect(page.getByRole('link', { name: 'Browse the trend archive' })).toBeVisible();
+    // An old link to the show most likely wanted this season's: the 404 leads there too.
+    await expect(page.getByRole('link', { name: 'See this season’s exhibition' })).toHaveAttribute(
+      'href',
+      /^\/en\/archive\/\d{4}\/popupep\d+$/,
+    );
     await page.getByRole('link', { name: 'Go to home' }).click();
     await expect(page).toHaveURL(/\/en$/);
     await page.goto('/nope');

@@ -2,7 +2,11 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import styles from './status-view.module.css';
 
-export function NotFoundView() {
+/**
+ * The branded 404. `exhibitionPath`: the running (or next) edition's page, where a visitor who
+ * followed an old link to the show most likely wanted to go (the fifth review).
+ */
+export function NotFoundView({ exhibitionPath }: { exhibitionPath?: string }) {
   const t = useTranslations('common.notFound');
   return (
     <section className={`container ${styles.view}`} aria-labelledby="status-title">
@@ -17,6 +21,11 @@ export function NotFoundView() {
         <Link href="/" className={styles.primary}>
           {t('home')}
         </Link>
+        {exhibitionPath ? (
+          <Link href={exhibitionPath} className={styles.secondary}>
+            {t('exhibition')}
+          </Link>
+        ) : null}
         <Link href="/archive" className={styles.secondary}>
           {t('archive')}
         </Link>
