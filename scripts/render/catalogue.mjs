@@ -88,6 +88,13 @@ for (const k of ['exhibition', 'docent', 'goods', 'drawing', 'tasting', 'media',
     widths: [400, 800, 1600],
     samples: 32,
   });
+// The 2025 seminar's own picture (its event in src/server/events/seed.ts, which the 2025 theme page
+// reads its day from): the same streaming studio from its right corner, the slide in 2025's colours
+add(0.3, 'events/seminar-2025', 'rooms', 'events/seminar-2025', 208, single(1600, 900), [1600, 900], {
+  genre: 'room',
+  widths: [400, 800, 1600],
+  samples: 32,
+});
 // EP.05's renders (scenes/ep05.py, ep05_extra.py): 16 samples to a 0.04 noise threshold, two diffuse
 // bounces and a firmer OpenCV pass (see the floor cards below).
 const EP05_RENDER = { samples: 16, noiseThreshold: 0.04, bounces: 2, denoise: 2 };

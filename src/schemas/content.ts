@@ -164,9 +164,18 @@ export const designTheme = z.object({
   headline: copy,
   intro: copy,
   themes: z.array(themeSummary).length(3),
-  /** 2025: the online seminar section the page scrolls to. */
+  /**
+   * 2025: the online seminar section the page scrolls to. Its day and hours are its event's on the
+   * programme (`event`: that event's seed key), read from there, not typed a second time here: the
+   * event list's ended tab and this page show the one record (the fifth review found it on one only).
+   */
   seminar: z
-    .object({ title: copy, desc: copy, date: copy, sessions: z.array(seminarSession).min(1) })
+    .object({
+      title: copy,
+      desc: copy,
+      event: z.string().trim().min(1).max(80),
+      sessions: z.array(seminarSession).min(1),
+    })
     .optional(),
   /** 2023: the SOFTWHERE themes. */
   themes2023: z.array(theme2023).length(3).optional(),

@@ -194,6 +194,32 @@ test('a seminar that has taken place keeps its programme but no sign-up call to 
   await expect(page.getByRole('link', { name: '세미나 신청하기' })).toHaveCount(0);
 });
 
+// The fifth review: the 2025 theme page listed its seminar (2025-04-16) while the event list's ended
+// tab did not. Its day and hours are now its event's, read by both, and each leads to the other.
+test('the 2025 seminar is one record: its theme page states its event’s day and leads to it, and the ended events list it', async ({
+  page,
+}) => {
+  await page.goto('/archive/2025/designtheme');
+  const seminar = page.locator('#online-seminar');
+  const when = seminar.locator('time');
+  await expect(when).toHaveText(/^2025-04-16.*14:00–16:00$/);
+  await expect(seminar).toContainText('(라이브 스트리밍)');
+  await seminar.locator('[data-seminar-ended]').getByRole('link', { name: '이벤트 페이지에서 보기' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '2025 디자인 트렌드 온라인 세미나' }),
+  ).toBeVisible();
+  await expect(page.locator('main')).toContainText('2025-04-16');
+
+  await page.goto('/event?tab=off');
+  const card = page.getByTestId('event-card').filter({ hasText: '2025 디자인 트렌드 온라인 세미나' });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('2025-04-16');
+
+  await page.goto('/en/archive/2025/designtheme');
+  await expect(page.locator('#online-seminar time')).toHaveText(/2025.*14:00–16:00$/);
+  await expect(page.locator('#online-seminar')).toContainText('KST (live stream)');
+});
+
 test('the archive links 2023, 2024 and 2025 to their design themes instead of calling them "being prepared", years on one line', async ({
   page,
 }) => {

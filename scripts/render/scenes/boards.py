@@ -443,8 +443,30 @@ def window(L, turn):
     K.box((ow, 0.05, 0.035), (cx + px * off, cy + py * off, cz + 0.12), frame, 0.0, rot=(0, 0, rz), name='transom')
 
 
+# How a cover looks at its board (the fifth review read the 22 covers as one template reskinned: the
+# same distance and angle on every year). Four views, taken in turn by the years so neighbours in the
+# archive's grid never share one: 'above', the whole board from above, tilted so the cut edges show;
+# 'oblique', the front of the board from a seated eye, the far samples falling out of focus;
+# 'corner', from the front right corner, higher; 'raking', low across the board from the front left,
+# along the window light. The running edition's
+# board keeps 'above' (the home hero and its phone framing are set on it).
+BOARD_VIEWS = {
+    'above': {'loc': (0.0, -0.37, 2.15), 'target': (0.0, 0.0, 0.0), 'lens': 85},
+    'oblique': {'loc': (0.04, -1.02, 0.92), 'target': (0.0, 0.03, 0.0), 'lens': 85, 'dof': 5.6},
+    'corner': {'loc': (0.62, -0.78, 1.15), 'target': (-0.02, 0.02, 0.0), 'lens': 85, 'dof': 6.3},
+    'raking': {'loc': (-0.78, -0.8, 0.74), 'target': (0.03, 0.01, 0.0), 'lens': 85, 'dof': 4.5},
+}
+
+
+def board_view(year):
+    if year == 2025:
+        return BOARD_VIEWS['above']
+    return BOARD_VIEWS[('above', 'oblique', 'corner', 'raking')[year % 4]]
+
+
 def build(year, seed):
     b = BOARDS[year]
+    LAYOUT['view'] = board_view(year)
     L = LIGHTS[b['light']]
     lay = layout_of(year)
     LAYOUT['mirror'] = year % 2 == 0 and year != 2025
@@ -686,8 +708,8 @@ def main():
     K.settings(j, world=L['world'], world_strength=L['ws'])
     K.KEY = L['exposure_key']
     build(year, j.get('seed', year))
-    # a long lens from above, tilted about 10 degrees so the samples' cut edges show
-    default = {'loc': (0.0, -0.37, 2.15), 'target': (0.0, 0.0, 0.0), 'lens': 85}
+    # the year's view of its board (`board_view`, set by build)
+    default = LAYOUT['view']
     if mob:
         default = {'loc': (-0.02, -0.22, 1.2), 'target': (-0.02, -0.02, 0.0), 'lens': 85}
     K.cam_from(j, default)

@@ -908,6 +908,23 @@ def _ev_seminar(seed):
     talk's first slide (a title over the edition's colour swatches); a camera on its tripod at the
     near left, out of focus, and an LED panel on a stand either side; a linen curtain along
     the wall soaks up the sound."""
+    seminar_studio(seed, ('#b0643b', '#2f6f62', '#d9b26a', '#3a3f52'))
+    return cam((0.5, -2.9, 1.45), (-0.05, 1.3, 1.05), 28, dof=2.8)
+
+
+@subject('events/seminar-2025')
+def _ev_seminar_2025(seed):
+    """The 2025 design-trend online seminar (SY(E)NERGY, held during EP.04): streamed from the same
+    studio as the 2023 talk, seen from the room's right corner: the whole screen with its slide in the
+    year's colours (Ignite Orange, Volt Lime, Cosmos violet, sand travertine), the desk with its
+    microphone and laptop before the talk, an LED panel on a stand either side."""
+    seminar_studio(seed, ('#ff5a1f', '#e8ff3a', '#5b4f9a', '#d9c7a1'))
+    return cam((2.3, -1.7, 1.45), (-0.3, 1.45, 1.12), 25, dof=3.4)
+
+
+def seminar_studio(seed, swatches):
+    """The small studio the online seminars are streamed from, its slide showing `swatches` (four
+    colours): see the seminars' pictures."""
     mood(key=0.38, fill=8, color='#fff4e6')
     K.room(7, 5, 3.2, M.plaster('#d8d2c8', seed=seed), oak(seed))
     linen = M.fabric('#cfc6b8', '#c4bbab', weave=0.0015, sheen=0.5)
@@ -915,7 +932,7 @@ def _ev_seminar(seed):
     # the screen and its slide: a title, a line under it and four swatches on a pale ground
     K.box((2.7, 0.06, 1.56), (0.0, 2.05, 0.97), M.plastic('#161618', rough=0.3), 0.012)
     slide = [((2.56, 1.44), (0.0, 1.7), '#f1ede6'), ((1.5, 0.09), (-0.45, 2.2), '#2a2826'), ((0.9, 0.035), (-0.75, 2.07), '#8a857e')]
-    for i, c in enumerate(('#b0643b', '#2f6f62', '#d9b26a', '#3a3f52')):
+    for i, c in enumerate(swatches):
         slide.append(((0.42, 0.42), (-0.9 + i * 0.6, 1.5), c))
     for k, (size, (x, z), c) in enumerate(slide):
         K.plane(size, (x, 2.015 - 0.002 * k, z), M.emission(c, 1.4, 'slide'), rot=(90, 0, 0))
@@ -948,7 +965,6 @@ def _ev_seminar(seed):
         K.box((0.5, 0.006, 0.35), (x + nx * 0.028, 0.9 + ny * 0.028, 1.625), diffuser, 0.0, rot=(0, 0, turn))
         K.area((x + nx * 0.1, 0.9 + ny * 0.1, 1.8), (0.0, 1.3, 0.9), 0.5, 180, '#fff1de')
     ceiling_light(0, 0.5, 3.2, 160)
-    return cam((0.5, -2.9, 1.45), (-0.05, 1.3, 1.05), 28, dof=2.8)
 
 
 def guestbook(x0, x1, z0, z1, wall_y, colors, seed=0):

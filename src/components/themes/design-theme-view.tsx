@@ -1,37 +1,60 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/layout/page-header';
 import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { ShellLink } from '@/components/shell/shell-link';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatDate } from '@/lib/dates';
 import type { DesignTheme } from '@/schemas/content';
-import { seoulDate } from '@/schemas/event-rules';
+import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import styles from './design-theme-view.module.css';
 import { SeminarAutoScroll } from './seminar-autoscroll';
 
 export const SEMINAR_ID = 'online-seminar';
 
+/** A seminar's event on the programme, which holds its day and hours (`publishedDesignTheme`). */
+export type SeminarWhen = { id: string; startsAt: string; endsAt: string };
+
 /**
- * Whether a seminar (its date line starts `YYYY-MM-DD`) is over in Seoul. The page is rendered
- * again each Seoul day (decision 014), so a past seminar never keeps its sign-up call to action.
+ * Whether a seminar is over in Seoul: its day has passed. The page is rendered again each Seoul day
+ * (decision 014), so a past seminar never keeps its sign-up call to action.
  */
-export function seminarEnded(dateLine: string, now = new Date()): boolean {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(dateLine)?.[0];
-  return day !== undefined && day < seoulDate(now);
+export function seminarEnded(when: SeminarWhen, now = new Date()): boolean {
+  return seoulDate(new Date(when.startsAt)) < seoulDate(now);
 }
 
 /**
  * Whether the page takes the visitor to its seminar by itself (spec §2: 2 s after load): only while
  * the seminar is still to come. Issue 50: the 2025 page scrolled on every load towards a seminar that
  * had ended (2025-04-16), and a screenshot or a reader caught it a few dozen pixels down, the header
- * half hidden, with nothing to sign up for at the end of it (decision 054).
+ * half hidden, with nothing to sign up for at the end of it (decision 054). A seminar whose event is
+ * not on the programme has no date to go by, and stays where it is.
  */
-export function seminarAutoScrolls(seminar: DesignTheme['seminar'], now = new Date()): boolean {
-  return seminar !== undefined && !seminarEnded(seminar.date, now);
+export function seminarAutoScrolls(
+  seminar: DesignTheme['seminar'],
+  when: SeminarWhen | undefined,
+  now = new Date(),
+): boolean {
+  return seminar !== undefined && when !== undefined && !seminarEnded(when, now);
+}
+
+/** The seminar's day and hours in the reader's language ("2025-04-16 (수) 14:00–16:00"). */
+export function seminarDateLine(when: SeminarWhen, locale: Locale): string {
+  const start = new Date(when.startsAt);
+  const end = new Date(when.endsAt);
+  return `${formatDate(seoulDate(start), locale, { weekday: true })} ${seoulTime(start)}–${seoulTime(end)}`;
 }
 
 /** 2025 and 2024 design-theme pages: the theme name, its three themes and (2025) the online seminar. */
-export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: StoredPictures } }) {
+export function DesignThemeView({
+  theme,
+}: {
+  theme: DesignTheme & { pictures?: StoredPictures; seminarEvent?: SeminarWhen };
+}) {
   const t = useTranslations('themes');
+  const locale = useLocale() as Locale;
+  const when = theme.seminarEvent;
+  const scrolls = seminarAutoScrolls(theme.seminar, when);
   const nav = useTranslations('common.nav');
   return (
     <>
@@ -85,7 +108,11 @@ export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: S
             <h2 id="seminar-title" className={styles.seminarTitle}>
               {theme.seminar.title}
             </h2>
-            <p className={styles.seminarDate}>{theme.seminar.date}</p>
+            {when ? (
+              <p className={styles.seminarDate}>
+                <time dateTime={when.startsAt}>{seminarDateLine(when, locale)}</time> {t('seminar.live')}
+              </p>
+            ) : null}
             <p className={styles.seminarDesc}>{theme.seminar.desc}</p>
             <table className={styles.sessions}>
               <caption className="visually-hidden">{t('seminar.caption')}</caption>
@@ -106,17 +133,20 @@ export function DesignThemeView({ theme }: { theme: DesignTheme & { pictures?: S
                 ))}
               </tbody>
             </table>
-            {!seminarAutoScrolls(theme.seminar) ? (
+            {when && seminarEnded(when) ? (
               <p className={styles.seminarEnded} data-seminar-ended="">
-                {t('seminar.ended')}
+                {t('seminar.ended')}{' '}
+                <Link href={`/event/${when.id}`} className={styles.seminarRecord}>
+                  {t('seminar.record')}
+                </Link>
               </p>
-            ) : (
-              <ShellLink href="/event" className={styles.cta}>
+            ) : when ? (
+              <ShellLink href={`/event/${when.id}`} className={styles.cta}>
                 {t('seminar.cta')}
               </ShellLink>
-            )}
+            ) : null}
           </div>
-          {seminarAutoScrolls(theme.seminar) ? <SeminarAutoScroll targetId={SEMINAR_ID} /> : null}
+          {scrolls ? <SeminarAutoScroll targetId={SEMINAR_ID} /> : null}
         </section>
       ) : null}
     </>

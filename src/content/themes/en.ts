@@ -206,7 +206,8 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
     seminar: {
       title: 'Online seminar',
       desc: 'The designers and material researchers behind the 2025 design theme explain how to bring its three energies into real spaces. Free to watch for every member.',
-      date: '2025-04-16, 14:00–16:00 KST (live stream)',
+      // its day and hours: the programme's event (src/server/events/seed.ts)
+      event: 'seminar-2025',
       sessions: [
         {
           time: '14:00',

@@ -5,7 +5,7 @@ import type { DesignTheme, ThemeStory } from '@/schemas/content';
 import type { StoredImage } from '@/schemas/content-rules';
 import type { MaterialCards } from '@/schemas/material-rules';
 import type { Db, Tx } from '../db/client';
-import { type ThemeYearDoc, themeYears } from '../db/schema';
+import { events, type ThemeYearDoc, themeYears } from '../db/schema';
 import { materialCards } from './materials';
 import { resolveImages } from './media';
 
@@ -70,12 +70,28 @@ export async function picturesOf(db: Db | Tx, refs: readonly string[]): Promise<
   return out;
 }
 
+/** A seminar's event on the programme: where its page is, and its day and hours. */
+export type SeminarEvent = { id: string; startsAt: string; endsAt: string };
+
+/**
+ * The published, public event a design theme's seminar names (`seminar.event`, its seed key), or
+ * undefined when there is none (then the page states no date rather than one typed beside it).
+ */
+async function seminarEvent(db: Db | Tx, key: string | undefined): Promise<SeminarEvent | undefined> {
+  if (!key) return undefined;
+  const [row] = await db
+    .select({ id: events.id, startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(events)
+    .where(and(eq(events.seedKey, key), eq(events.published, true), eq(events.visibility, 'PUBLIC')));
+  return row && { id: row.id, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+}
+
 /** A published year's collection page (`/archive/{year}/designtheme`) with its pictures, or null. */
 export async function publishedDesignTheme(
   db: Db | Tx,
   locale: Locale,
   year: number,
-): Promise<(DesignTheme & { pictures: Pictures }) | null> {
+): Promise<(DesignTheme & { pictures: Pictures; seminarEvent?: SeminarEvent }) | null> {
   const row = await publishedRow(db, year);
   if (!row) return null;
   const { design } = docOf(row, locale);
@@ -85,6 +101,7 @@ export async function publishedDesignTheme(
       db,
       design.themes.map((x) => x.hero),
     ),
+    seminarEvent: await seminarEvent(db, design.seminar?.event),
   };
 }
 

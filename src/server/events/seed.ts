@@ -404,6 +404,24 @@ export function demoProgramme(now: Date): EventSeed[] {
       endsAt: seoul('2023-10-22T20:00:00'),
     },
     {
+      // The 2025 theme page's seminar reads its day and hours from this record (one source).
+      key: 'seminar-2025',
+      edition: 'popupep4',
+      type: 'board',
+      kind: 'seminar',
+      // Its own picture: the streaming studio from across the desk, the slide in 2025's colours.
+      thumbnail: '/images/events/seminar-2025.webp',
+      titleKo: '2025 디자인 트렌드 온라인 세미나',
+      titleEn: '2025 design trend online seminar',
+      summaryKo:
+        'EP.04가 열리던 기간에 SY(E)NERGY의 세 가지 에너지를 공간에 들이는 방법을 이야기한 온라인 세미나였습니다.',
+      summaryEn:
+        'An online talk, held while EP.04 ran, on bringing the three energies of SY(E)NERGY into a space.',
+      location: '온라인',
+      startsAt: seoul('2025-04-16T14:00:00'),
+      endsAt: seoul('2025-04-16T16:00:00'),
+    },
+    {
       key: 'seminar-2023',
       edition: 'popupep2',
       type: 'board',
