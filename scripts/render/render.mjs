@@ -113,8 +113,6 @@ function phoneRegion(entry) {
   return { resolution: [width, height], border: [left / width, (left + w) / width] };
 }
 
-/** Notes in rendered.json the scene code a picture on the site now shows (read again: runs share it). */
-
 /** Render (if not cached) and return the denoised PNG path. */
 function rendered(entry, subject, resolution, source) {
   // NOTE: what only the encoding uses (the phone crop's focus) is not part of the render's key, so
