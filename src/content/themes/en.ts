@@ -205,7 +205,7 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
     ]),
     seminar: {
       title: 'Online seminar',
-      desc: 'The designers and material researchers behind the 2025 design theme explain how to bring its three energies into real spaces. Free to watch for every member.',
+      desc: 'The designers and material researchers behind the 2025 design theme explained how to bring its three energies into real spaces. It was free to watch for every member.',
       // its day and hours: the programme's event (src/server/events/seed.ts)
       event: 'seminar-2025',
       sessions: [
