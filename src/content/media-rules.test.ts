@@ -65,7 +65,6 @@ const STALE_PENDING = [
   'archive/sections/2019-4',
   'events/ep05-drawing',
   'events/ep05-tasting',
-  'events/tasting',
   'exhibitions/popupep1-3',
   'exhibitions/popupep2/gallery-20',
   'exhibitions/popupep4-3',
