@@ -178,8 +178,10 @@ for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
     R_HERO,
     {
       genre: 'room',
-      // EP.03's venue stands a little left of the frame's middle (the camera is across the street, to the right)
-      mobFocus: { popupep4: 0.55, popupep3: 0.46 }[ep] ?? 0.5,
+      // EP.03's venue stands a little left of the frame's middle (the camera is across the street, to
+      // the right); EP.04's phone framing keeps the whole SY(E)NERGY sign and most of the portal (at
+      // 0.55 it cut the sign to "NERGY", the fifth review)
+      mobFocus: { popupep4: 0.47, popupep3: 0.46 }[ep] ?? 0.5,
       samples: HERO_SAMPLES,
     },
   );
