@@ -63,7 +63,6 @@ const STALE_PENDING = [
   'archive/sections/2018-2',
   'archive/sections/2019-1',
   'archive/sections/2019-4',
-  'events/ep05-tasting',
   'exhibitions/popupep1-3',
   'exhibitions/popupep2/gallery-20',
   'exhibitions/popupep4-3',
