@@ -63,8 +63,6 @@ const STALE_PENDING = [
   'archive/sections/2018-2',
   'archive/sections/2019-1',
   'archive/sections/2019-4',
-  'exhibitions/popupep1-3',
-  'exhibitions/popupep2/gallery-20',
   'lookbook/look-4',
   'themes/2023/monologue-2',
   'themes/2023/scenesory-5',
