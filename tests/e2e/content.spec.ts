@@ -48,8 +48,10 @@ test('the home hero is dark (header black mode) and the floors are the promoted 
   // The running demo edition (EP.05), not last year's persona floors.
   await expect(page.getByText('#웰컴')).toBeVisible();
   // Each edition keeps its own floors on its exhibition page.
+  // …in the page's language (the sixth review read English tags on the Korean EP.04 page).
   await open(page, '/archive/2025/popupep4');
-  await expect(page.getByText('#Photo')).toBeVisible();
+  await expect(page.getByText('#사진')).toBeVisible();
+  await expect(page.getByText('#Photo')).toHaveCount(0);
   await open(page, '/archive/2023/popupep2');
   await expect(page.getByText('#패턴디자이너')).toBeVisible();
 });

@@ -261,9 +261,11 @@ function EventIntro({ event }: { event: EventDetail }) {
           </div>
           <div>
             <dt>{t('detail.facts.audience')}</dt>
+            {/* An exhibition's event says what its page's admission says (priority entry for those
+                who sign up), never "no sign-up needed" beside it (the sixth review, EP.04). */}
             <dd>
               {t(
-                `detail.facts.audienceBy.${event.type === 'board' && event.attendance ? 'boardAttendance' : event.type}`,
+                `detail.facts.audienceBy.${event.type === 'board' && (event.attendance || event.kind === 'exhibition') ? 'boardAttendance' : event.type}`,
               )}
             </dd>
           </div>

@@ -209,7 +209,7 @@ export const exhibitionCommonKo = {
     {
       key: 'photo' as const,
       title: '사진 촬영 환영',
-      desc: '모든 층에서 자유롭게 촬영하고 공유해 주세요. 플래시와 삼각대는 다른 관람객을 위해 삼가 주세요.',
+      desc: '모든 층에서 자유롭게 촬영하고 공유해 주세요. 플래시와 삼각대는 다른 관람객을 위해 삼가\u00a0주세요.',
     },
   ],
   notes: [

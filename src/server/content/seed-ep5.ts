@@ -147,7 +147,7 @@ export const EP5 = {
   subtitleKo: 'SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서',
   subtitleEn: 'SOFTWHERE, ME:nimal and SY(E)NERGY in one building',
   introKo:
-    '지난 세 해의 디자인 테마에서 고른 소재를 세 개 층에 다시 펼친 다섯 번째 팝업 전시입니다. 빛으로 여는 입구에서 시작해 소재를 고르고, 그리고, 맛보며 올라가 보세요.',
+    '지난 세 해의 디자인 테마에서 고른 소재를 세\u00a0개\u00a0층에 다시 펼친 다섯 번째 팝업 전시입니다. 빛으로 여는 입구에서 시작해 소재를 고르고, 그리고, 맛보며 올라가 보세요.',
   introEn:
     'The fifth pop-up exhibition lays out materials chosen from the last three years of design themes across three floors. Start at an entrance opened by light, then choose, draw and taste your way up.',
   venueKo: '모루 서피스 성수 쇼룸',

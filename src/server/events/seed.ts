@@ -87,8 +87,8 @@ export function demoProgramme(now: Date): EventSeed[] {
       titleKo: EP5.titleKo,
       titleEn: EP5.titleEn,
       // The theme year is the edition's own, named: "올해" would be wrong once the calendar turns (issue 50).
-      summaryKo: `1층부터 3층까지, 지난 세 해의 디자인 테마를 소재로 만나는 팝업 전시(${EP5.subtitleKo}). 관람 신청을 하시면 입장이 빨라집니다.`,
-      summaryEn: `Three floors of the last three years' design themes in materials (${EP5.subtitleEn}). Sign up to visit for a quicker entry.`,
+      summaryKo: `1층부터 3층까지, 지난 세 해의 디자인 테마를 소재로 만나는 팝업 전시(${EP5.subtitleKo}). 관람 신청을 하시면 우선 입장할 수 있습니다.`,
+      summaryEn: `Three floors of the last three years' design themes in materials (${EP5.subtitleEn}). Sign up to visit for priority entry.`,
       bodyKo:
         '관람 안내: 주차 공간이 없으니 대중교통을 이용해 주세요. 짐 보관이 어렵습니다. 입장 시 신분증을 확인합니다. 증정 굿즈는 판매하지 않습니다. 사진 촬영을 환영합니다.',
       bodyEn:
