@@ -63,15 +63,11 @@ const STALE_PENDING = [
   'archive/sections/2018-2',
   'archive/sections/2019-1',
   'archive/sections/2019-4',
-  'lookbook/look-4',
   'themes/2023/monologue-2',
   'themes/2023/scenesory-5',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
   'themes/cosmos-hero',
-  'themes/evoke-finish-2',
-  'themes/find-finish-1',
-  'themes/ore-3',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
