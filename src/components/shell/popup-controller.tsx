@@ -15,7 +15,7 @@ type OpenPopup = {
   hadFocus?: boolean;
 };
 
-/** A dialog shown as a card (`Popup`'s `modal={false}`): opened with `show()`, the page usable behind it. */
+/** A dialog shown as a card (`Popup`'s `modal={false}`): opened by its attribute, the page usable behind it. */
 const isCard = (el: HTMLElement): el is HTMLDialogElement =>
   el instanceof HTMLDialogElement && el.dataset.popupModal === 'false';
 const openPopups = new Map<HTMLElement, OpenPopup>();
@@ -35,7 +35,7 @@ export function openPopup(id: string, opener: HTMLElement | null = null) {
   if (!el || openPopups.has(el)) return;
   openPopups.set(el, { opener });
   if (isCard(el)) {
-    // NOTE: a card takes no focus: the visitor reads on, a screen reader hears it from the opener's
+    // NOTE: a card takes no focus: the visitor reads on, a screen reader hears it from the notices'
     // status line (notice-popups.tsx), and Tab reaches it where it stands, after the skip link. So it
     // is opened by its attribute: `show()` runs the dialog's focusing steps and moved the focus into it.
     el.setAttribute('open', '');
