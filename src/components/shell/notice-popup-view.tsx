@@ -6,26 +6,18 @@ import type { PublicNotice } from '@/schemas/notices';
 import { browserStore, hideForToday } from './notice-dismissals';
 import { Popup } from './popup';
 import styles from './popup.module.css';
-import { openPopup, type PopupCloseKind } from './popup-controller';
+import type { PopupCloseKind } from './popup-controller';
 
 /**
  * The notices' popups, fetched by `NoticePopups` only when a page has a notice to show (issue 53:
  * most page views have none, and the popup's markup and styles stay off their first load).
  * `notices`: the live notices not hidden today, shown one after another.
  */
-export function NoticeQueue({
-  notices,
-  onShown,
-}: {
-  notices: PublicNotice[];
-  onShown: (title: string) => void;
-}) {
+export function NoticeQueue({ notices }: { notices: PublicNotice[] }) {
   const [queue, setQueue] = useState(notices);
   const closed = useCallback((id: string) => setQueue((q) => q.filter((n) => n.id !== id)), []);
   const current = queue[0];
-  return current ? (
-    <NoticePopup key={current.id} notice={current} onClosed={closed} onShown={onShown} />
-  ) : null;
+  return current ? <NoticePopup key={current.id} notice={current} onClosed={closed} /> : null;
 }
 
 /**
@@ -55,35 +47,69 @@ export function NoticePopupPreview({ notice, reopenLabel }: { notice: PublicNoti
   );
 }
 
+const CLOSERS = '[data-popup-close], [data-popup-confirm], [data-popup-cancel]';
+
+/**
+ * One notice as a card at the foot of the screen (decision 063). It opens and closes itself, so the
+ * shell's popup code, on every page's first load, carries none of it (issue 53): opened by its
+ * attribute, as `show()` runs the dialog's focusing steps and moved the focus into it; its buttons
+ * and Escape (while no modal is open above it) close it; closed from within, the focus goes on to
+ * the page's content. Its arrival is announced on the shell's status line (`#notice-status`).
+ */
 function NoticePopup({
   notice,
   onClosed,
-  onShown,
   preview = false,
 }: {
   notice: PublicNotice;
   onClosed: (id: string) => void;
-  /** Told the notice's title once it shows (the page's status line announces it). */
-  onShown?: (title: string) => void;
   /** A preview link's popup: its own id beside the live popups, and no "hidden today" kept. */
   preview?: boolean;
 }) {
   const t = useTranslations('common.notices');
   const popupId = `notice-${preview ? 'preview-' : ''}${notice.id}`;
+  const shown = t('shown', { title: notice.title });
 
   useEffect(() => {
-    const el = document.querySelector<HTMLElement>(`[data-popup="${popupId}"]`);
+    const el = document.querySelector<HTMLDialogElement>(`dialog[data-popup="${popupId}"]`);
     if (!el) return;
-    const onClose = (event: Event) => {
-      const { kind } = (event as CustomEvent<{ kind: PopupCloseKind }>).detail;
+    let kind: PopupCloseKind = 'escape';
+    const close = (how: PopupCloseKind) => {
+      kind = how;
+      const hadFocus = el.contains(document.activeElement);
+      el.close();
+      if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+    };
+    const onClick = (event: MouseEvent) => {
+      const closer = event.target instanceof Element ? event.target.closest(CLOSERS) : null;
+      if (!closer) return;
+      close(
+        closer.hasAttribute('data-popup-confirm')
+          ? 'confirm'
+          : closer.hasAttribute('data-popup-cancel')
+            ? 'cancel'
+            : 'close',
+      );
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && el.open && !document.querySelector('dialog:modal')) close('escape');
+    };
+    const onClose = () => {
       if (kind === 'cancel' && !preview) hideForToday(browserStore(), notice.id, new Date());
       onClosed(notice.id);
     };
-    el.addEventListener('popup:close', onClose);
-    openPopup(popupId);
-    onShown?.(notice.title);
-    return () => el.removeEventListener('popup:close', onClose);
-  }, [popupId, notice.id, notice.title, onClosed, onShown, preview]);
+    el.addEventListener('click', onClick);
+    el.addEventListener('close', onClose);
+    document.addEventListener('keydown', onKey);
+    el.setAttribute('open', '');
+    const status = document.getElementById('notice-status');
+    if (status) status.textContent = shown;
+    return () => {
+      el.removeEventListener('click', onClick);
+      el.removeEventListener('close', onClose);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [popupId, notice.id, shown, onClosed, preview]);
 
   return (
     <Popup

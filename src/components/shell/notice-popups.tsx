@@ -1,25 +1,19 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useLocale } from 'next-intl';
+import { type ComponentType, useEffect, useState } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { apiJson } from '@/lib/client/api';
 import { noticePageOf } from '@/schemas/notice-rules';
 import type { PublicNotice, PublicNotices } from '@/schemas/notices';
 import { browserStore, hiddenToday } from './notice-dismissals';
 
-type Queue = {
-  View: ComponentType<{ notices: PublicNotice[]; onShown: (title: string) => void }>;
-  notices: PublicNotice[];
-  round: number;
-};
+type Queue = { View: ComponentType<{ notices: PublicNotice[] }>; notices: PublicNotice[]; round: number };
 
 /**
- * The notices live now, as cards at the foot of the screen one after another, asked for after the
- * page has loaded (the page stays prerendered; a fixed card shifts nothing). They are not modal:
- * the first screen stays readable and usable behind them (the fifth review: the first-visit modal
- * covered the hero), the focus stays where it was, and a status line tells a screen reader that a
- * notice has appeared and where. A notice hidden with
+ * The notices live now, as cards at the foot of the screen one after another (decision 063: not
+ * modal, the page usable behind them), asked for after the page has loaded (the page stays
+ * prerendered; a fixed card shifts nothing). A notice hidden with
  * "don't show again today" stays hidden until the next Seoul day. The popups' own code
  * (notice-popup-view.tsx) is fetched only when there is a notice to show (issue 53).
  */
@@ -27,9 +21,6 @@ export function NoticePopups() {
   const locale = useLocale();
   const page = noticePageOf(usePathname());
   const [queue, setQueue] = useState<Queue | null>(null);
-  const [status, setStatus] = useState('');
-  const t = useTranslations('common.notices');
-  const onShown = useCallback((title: string) => setStatus(t('shown', { title })), [t]);
 
   useEffect(() => {
     let stale = false;
@@ -55,13 +46,5 @@ export function NoticePopups() {
     };
   }, [page, locale]);
 
-  return (
-    <>
-      {/* Present from the start, so the line written into it when a notice shows is announced. */}
-      <p role="status" className="visually-hidden" data-notice-status="">
-        {status}
-      </p>
-      {queue ? <queue.View key={queue.round} notices={queue.notices} onShown={onShown} /> : null}
-    </>
-  );
+  return queue ? <queue.View key={queue.round} notices={queue.notices} /> : null;
 }

@@ -7,17 +7,7 @@ export type PopupCloseKind = 'close' | 'confirm' | 'cancel' | 'escape';
 
 const CLOSERS = '[data-popup-close], [data-popup-confirm], [data-popup-cancel]';
 
-type OpenPopup = {
-  opener: HTMLElement | null;
-  release?: () => void;
-  kind?: PopupCloseKind;
-  /** A card's focus, when the visitor had moved into it: it goes on to the page's content. */
-  hadFocus?: boolean;
-};
-
-/** A dialog shown as a card (`Popup`'s `modal={false}`): opened by its attribute, the page usable behind it. */
-const isCard = (el: HTMLElement): el is HTMLDialogElement =>
-  el instanceof HTMLDialogElement && el.dataset.popupModal === 'false';
+type OpenPopup = { opener: HTMLElement | null; release?: () => void; kind?: PopupCloseKind };
 const openPopups = new Map<HTMLElement, OpenPopup>();
 
 function finish(el: HTMLElement, kind: PopupCloseKind) {
@@ -27,20 +17,12 @@ function finish(el: HTMLElement, kind: PopupCloseKind) {
   entry.release?.();
   el.dispatchEvent(new CustomEvent('popup:close', { detail: { kind } }));
   if (entry.opener?.isConnected) entry.opener.focus();
-  else if (entry.hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
 }
 
 export function openPopup(id: string, opener: HTMLElement | null = null) {
   const el = document.querySelector<HTMLElement>(`[data-popup="${CSS.escape(id)}"]`);
   if (!el || openPopups.has(el)) return;
   openPopups.set(el, { opener });
-  if (isCard(el)) {
-    // NOTE: a card takes no focus: the visitor reads on, a screen reader hears it from the notices'
-    // status line (notice-popups.tsx), and Tab reaches it where it stands, after the skip link. So it
-    // is opened by its attribute: `show()` runs the dialog's focusing steps and moved the focus into it.
-    el.setAttribute('open', '');
-    return;
-  }
   if (el instanceof HTMLDialogElement) {
     el.showModal();
   } else {
@@ -59,7 +41,6 @@ export function closePopup(el: HTMLElement, kind: PopupCloseKind) {
   const entry = openPopups.get(el);
   if (!entry) return;
   entry.kind = kind;
-  entry.hadFocus = el.contains(document.activeElement);
   if (el instanceof HTMLDialogElement) {
     el.close(kind); // `close` event → finish()
   } else {
@@ -101,11 +82,8 @@ export function PopupController() {
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      // A modal dialog closes itself; a card and a non-dialog popup are closed here (spec §2: Escape
-      // closes a popup), a card only while no modal is open above it.
-      const modalOpen = document.querySelector('dialog:modal') !== null;
       for (const el of openPopups.keys()) {
-        if (!(el instanceof HTMLDialogElement) || (isCard(el) && !modalOpen)) closePopup(el, 'escape');
+        if (!(el instanceof HTMLDialogElement)) closePopup(el, 'escape');
       }
     };
     document.addEventListener('click', onClick);

@@ -42,7 +42,6 @@ export function Popup({
     <dialog
       className={modal ? styles.popup : `${styles.popup} ${styles.card}`}
       data-popup={id}
-      data-popup-modal={modal ? undefined : 'false'}
       aria-labelledby={titleId}
       tabIndex={-1}
     >

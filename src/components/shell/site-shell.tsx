@@ -34,7 +34,9 @@ export function SiteShell({
         <a href="#main" className={styles.skipLink} data-skip-link="">
           {t('skipToContent')}
         </a>
-        {/* A notice is a card at the foot of the screen, but first in the tab order after the skip link. */}
+        {/* A notice is a card at the foot of the screen, but first in the tab order after the skip link;
+            the status line, there from the start, is where its arrival is announced (decision 063). */}
+        <p id="notice-status" role="status" className="visually-hidden" data-notice-status="" />
         <NoticePopups />
         <Header locale={locale} />
         <main id="main" tabIndex={-1} className={styles.main}>
