@@ -181,6 +181,8 @@ export const designTheme = z.object({
   themes2023: z.array(theme2023).length(3).optional(),
 });
 export type DesignTheme = z.infer<typeof designTheme>;
+/** A design theme's seminar event on the programme (`seminar.event`): its page, day and hours. */
+export type SeminarEvent = { id: string; startsAt: string; endsAt: string };
 
 /** A theme's address segment: `/{year}/main/{key}`. */
 export const themeKey = z.string().regex(/^[a-z][a-z0-9-]{1,29}$/);

@@ -6,7 +6,7 @@ import type { PublicNotice } from '@/schemas/notices';
 import { browserStore, hideForToday } from './notice-dismissals';
 import { Popup } from './popup';
 import styles from './popup.module.css';
-import type { PopupCloseKind } from './popup-controller';
+import { CLOSERS, closeKindOf, type PopupCloseKind } from './popup-controller';
 
 /**
  * The notices' popups, fetched by `NoticePopups` only when a page has a notice to show (issue 53:
@@ -47,8 +47,6 @@ export function NoticePopupPreview({ notice, reopenLabel }: { notice: PublicNoti
   );
 }
 
-const CLOSERS = '[data-popup-close], [data-popup-confirm], [data-popup-cancel]';
-
 /**
  * One notice as a card at the foot of the screen (decision 063). It opens and closes itself, so the
  * shell's popup code, on every page's first load, carries none of it (issue 53): opened by its
@@ -82,14 +80,7 @@ function NoticePopup({
     };
     const onClick = (event: MouseEvent) => {
       const closer = event.target instanceof Element ? event.target.closest(CLOSERS) : null;
-      if (!closer) return;
-      close(
-        closer.hasAttribute('data-popup-confirm')
-          ? 'confirm'
-          : closer.hasAttribute('data-popup-cancel')
-            ? 'cancel'
-            : 'close',
-      );
+      if (closer) close(closeKindOf(closer));
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && el.open && !document.querySelector('dialog:modal')) close('escape');

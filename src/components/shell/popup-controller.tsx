@@ -5,7 +5,14 @@ import { focusableIn, trapFocus } from '@/lib/client/focus-trap';
 
 export type PopupCloseKind = 'close' | 'confirm' | 'cancel' | 'escape';
 
-const CLOSERS = '[data-popup-close], [data-popup-confirm], [data-popup-cancel]';
+/** A popup's closing buttons, and the answer each gives (notice cards read them too). */
+export const CLOSERS = '[data-popup-close], [data-popup-confirm], [data-popup-cancel]';
+export const closeKindOf = (closer: Element): PopupCloseKind =>
+  closer.hasAttribute('data-popup-confirm')
+    ? 'confirm'
+    : closer.hasAttribute('data-popup-cancel')
+      ? 'cancel'
+      : 'close';
 
 type OpenPopup = { opener: HTMLElement | null; release?: () => void; kind?: PopupCloseKind };
 const openPopups = new Map<HTMLElement, OpenPopup>();
@@ -65,12 +72,7 @@ export function PopupController() {
       const closer = target.closest<HTMLElement>(CLOSERS);
       const popup = closer?.closest<HTMLElement>('[data-popup]');
       if (closer && popup) {
-        const kind: PopupCloseKind = closer.hasAttribute('data-popup-confirm')
-          ? 'confirm'
-          : closer.hasAttribute('data-popup-cancel')
-            ? 'cancel'
-            : 'close';
-        closePopup(popup, kind);
+        closePopup(popup, closeKindOf(closer));
       }
     };
     // Native dialogs close themselves on Escape; `close` does not bubble, so listen in the capture phase.

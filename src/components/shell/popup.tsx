@@ -5,10 +5,11 @@ import styles from './popup.module.css';
 type PopupAction = 'cancel' | 'confirm';
 
 /**
- * A popup (native `<dialog>`), modal unless `modal` is false. Any element with `data-popup-open="<id>"` opens it, through the
- * shell's `PopupController`; elements inside with `data-popup-close`, `data-popup-confirm` or
+ * A popup (native `<dialog>`). Modal: any element with `data-popup-open="<id>"` opens it, through
+ * the shell's `PopupController`; elements inside with `data-popup-close`, `data-popup-confirm` or
  * `data-popup-cancel`, and Escape, close it. The dialog then emits `popup:close` with
- * `detail.kind` ('close' | 'confirm' | 'cancel' | 'escape') for code that needs the answer.
+ * `detail.kind` ('close' | 'confirm' | 'cancel' | 'escape') for code that needs the answer. Not
+ * modal (`modal={false}`), a card its own code opens and closes (notice-popup-view.tsx).
  */
 export function Popup({
   id,

@@ -5,21 +5,18 @@ import { ShellLink } from '@/components/shell/shell-link';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/dates';
-import type { DesignTheme } from '@/schemas/content';
+import type { DesignTheme, SeminarEvent } from '@/schemas/content';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import styles from './design-theme-view.module.css';
 import { SeminarAutoScroll } from './seminar-autoscroll';
 
 export const SEMINAR_ID = 'online-seminar';
 
-/** A seminar's event on the programme, which holds its day and hours (`publishedDesignTheme`). */
-export type SeminarWhen = { id: string; startsAt: string; endsAt: string };
-
 /**
  * Whether a seminar is over in Seoul: its day has passed. The page is rendered again each Seoul day
  * (decision 014), so a past seminar never keeps its sign-up call to action.
  */
-export function seminarEnded(when: SeminarWhen, now = new Date()): boolean {
+export function seminarEnded(when: SeminarEvent, now = new Date()): boolean {
   return seoulDate(new Date(when.startsAt)) < seoulDate(now);
 }
 
@@ -32,14 +29,14 @@ export function seminarEnded(when: SeminarWhen, now = new Date()): boolean {
  */
 export function seminarAutoScrolls(
   seminar: DesignTheme['seminar'],
-  when: SeminarWhen | undefined,
+  when: SeminarEvent | undefined,
   now = new Date(),
 ): boolean {
   return seminar !== undefined && when !== undefined && !seminarEnded(when, now);
 }
 
 /** The seminar's day and hours in the reader's language ("2025-04-16 (수) 14:00–16:00"). */
-export function seminarDateLine(when: SeminarWhen, locale: Locale): string {
+export function seminarDateLine(when: SeminarEvent, locale: Locale): string {
   const start = new Date(when.startsAt);
   const end = new Date(when.endsAt);
   return `${formatDate(seoulDate(start), locale, { weekday: true })} ${seoulTime(start)}–${seoulTime(end)}`;
@@ -49,7 +46,7 @@ export function seminarDateLine(when: SeminarWhen, locale: Locale): string {
 export function DesignThemeView({
   theme,
 }: {
-  theme: DesignTheme & { pictures?: StoredPictures; seminarEvent?: SeminarWhen };
+  theme: DesignTheme & { pictures?: StoredPictures; seminarEvent?: SeminarEvent };
 }) {
   const t = useTranslations('themes');
   const locale = useLocale() as Locale;

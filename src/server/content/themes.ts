@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { DesignTheme, ThemeStory } from '@/schemas/content';
+import type { DesignTheme, SeminarEvent, ThemeStory } from '@/schemas/content';
 import type { StoredImage } from '@/schemas/content-rules';
 import type { MaterialCards } from '@/schemas/material-rules';
 import type { Db, Tx } from '../db/client';
@@ -69,9 +69,6 @@ export async function picturesOf(db: Db | Tx, refs: readonly string[]): Promise<
   }
   return out;
 }
-
-/** A seminar's event on the programme: where its page is, and its day and hours. */
-export type SeminarEvent = { id: string; startsAt: string; endsAt: string };
 
 /**
  * The published, public event a design theme's seminar names (`seminar.event`, its seed key), or
