@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelColumns, policyOutline, textOf } from './policy-outline';
+import { keepTogether, labelColumns, policyOutline, textOf } from './policy-outline';
 
 const opts = { tableClass: 'wrap', tableLabel: '표' };
 
@@ -43,5 +43,16 @@ describe('policyOutline', () => {
 
   it('decodes the sanitiser’s entities in heading text', () => {
     expect(textOf('5 &lt; 6 &quot;x&quot; &#39;y&#39; &#8230;')).toBe('5 < 6 "x" \'y\' …');
+  });
+});
+
+describe('keepTogether', () => {
+  it('keeps a phone number and a cookie name on one line, in the text and never in a tag', () => {
+    expect(keepTogether('<p>전화 02-6952-0418 · 쿠키 NEXT_LOCALE</p>')).toBe(
+      '<p>전화 <span data-keep="">02-6952-0418</span> · 쿠키 <span data-keep="">NEXT_LOCALE</span></p>',
+    );
+    expect(keepTogether('<td data-label="A_B">2026-12-06, MORU, 1-2</td>')).toBe(
+      '<td data-label="A_B">2026-12-06, MORU, 1-2</td>',
+    );
   });
 });

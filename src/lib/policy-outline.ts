@@ -46,6 +46,19 @@ export function labelColumns(table: string): string {
   return out;
 }
 
+/**
+ * What a line must not break inside: a phone number ("02-6952-0418" broke after "02-") and a name
+ * written in capitals with underscores (a cookie's "NEXT_LOCALE"), each wrapped in a `data-keep` span
+ * the page keeps on one line (the sixth review). Only text between tags is touched.
+ */
+const KEEP = /(?<![\w-])(\+?\d{2,4}-\d{3,4}-\d{4}|[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9])(?![\w-])/g;
+export function keepTogether(html: string): string {
+  return html.replace(
+    /(^|>)([^<]+)/g,
+    (_, open: string, text: string) => open + text.replace(KEEP, '<span data-keep="">$1</span>'),
+  );
+}
+
 export function policyOutline(
   html: string,
   opts: { tableClass: string; tableLabel: string; idPrefix?: string },
@@ -53,7 +66,7 @@ export function policyOutline(
   const prefix = opts.idPrefix ?? 'section-';
   const headings: PolicyOutline['headings'] = [];
   let current: string | undefined;
-  const out = html
+  const out = keepTogether(html)
     .replace(/<table>[\s\S]*?<\/table>/g, labelColumns)
     .replace(/<h3>([\s\S]*?)<\/h3>|<h4>|<\/h4>|<table>|<\/table>/g, (tag, inner?: string) => {
       if (inner !== undefined) {

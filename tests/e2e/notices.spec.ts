@@ -1,5 +1,5 @@
 // Notices and popups (issue 25): the public notice card on the home page and the studio's editor.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
 import {
   expect,
@@ -51,6 +51,21 @@ async function publishNotice(request: APIRequestContext, title: string) {
   };
 }
 
+/**
+ * On a phone a card opens folded to its title (the sixth review: it covered the home's headline and
+ * buttons); its "details" button unfolds it. From 768 px it opens whole and the button is hidden.
+ */
+async function unfold(page: Page, card: Locator, label = '자세히') {
+  const button = card.getByRole('button', { name: label });
+  if ((page.viewportSize()?.width ?? 1440) >= 768) {
+    await expect(button).toBeHidden();
+    return;
+  }
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
 const uniqueTitle = (what: string) => `${what} 공지 ${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('notice popups', () => {
@@ -58,7 +73,7 @@ test.describe('notice popups', () => {
     page,
     context,
     request,
-  }) => {
+  }, info) => {
     const title = uniqueTitle('Esc');
     const notice = await publishNotice(request, title);
     try {
@@ -84,10 +99,24 @@ test.describe('notice popups', () => {
         expect(viewport.height - (card.y + card.height)).toBeLessThanOrEqual(40);
         expect(card.y).toBeGreaterThanOrEqual(heading.y + heading.height);
       }
-      // The keyboard finds it first after the skip link.
+      const phone = isMobileProject(info.project.name);
+      if (phone && card) {
+        // Folded, it leaves the hero's buttons in the first screen above it.
+        await expect(popup.getByRole('button', { name: '오늘 하루 보지 않기' })).toBeHidden();
+        const cta = await page.locator('main h1 ~ div a').first().boundingBox();
+        expect(cta && cta.y + cta.height).toBeLessThanOrEqual(card.y);
+      }
+      // The keyboard finds it first after the skip link; on a phone, its "details" button unfolds it.
       await page.keyboard.press('Tab');
       await expect(page.locator('[data-skip-link]')).toBeFocused();
       await page.keyboard.press('Tab');
+      if (phone) {
+        const details = popup.getByRole('button', { name: '자세히' });
+        await expect(details).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(details).toHaveAttribute('aria-expanded', 'true');
+        await page.keyboard.press('Tab');
+      }
       await expect(popup.getByRole('button', { name: '닫기' })).toBeFocused();
       await expect(popup.getByRole('button', { name: '오늘 하루 보지 않기' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -98,6 +127,7 @@ test.describe('notice popups', () => {
       // Escape is not "don't show again": the notice is back on the next visit.
       await page.reload();
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await unfold(page, page.getByRole('dialog', { name: title }));
       await page.getByRole('dialog', { name: title }).getByRole('button', { name: '확인' }).click();
       await expect(page.getByRole('dialog', { name: title })).toBeHidden();
 
@@ -121,6 +151,7 @@ test.describe('notice popups', () => {
       await page.goto('/');
       const popup = page.getByRole('dialog', { name: title });
       await expect(popup).toBeVisible();
+      await unfold(page, popup);
       await popup.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
       await expect(popup).toBeHidden();
       // NOTE: a <dialog> hides at once and fires its `close` event a task later; the dismissal is
@@ -178,6 +209,7 @@ test.describe('studio: notices', () => {
     const preview = page.getByRole('dialog', { name: `${title} EN` });
     await expect(preview).toBeVisible();
     await expect(preview).toContainText('한국어 본문');
+    await unfold(page, preview, 'Details');
     await expect(preview.getByRole('button', { name: 'Don’t show again today' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

@@ -97,6 +97,15 @@ def bulb(x, y, z, mat, r=0.03, cap=None):
     K.cyl(0.36 * r, 0.5 * r, (x, y, z + 1.2 * r), cap or M.metal('#b9b4aa', rough=0.35, brushed=False), 0.0, verts=24)
 
 
+def screw(x, y, z, head, recess, r=0.0042, turn=0.0):
+    """A low pan-head screw driven home at (x, y, z): its head turned as a shallow dome with a
+    rounded rim, a cross recess pressed into it (two dark slots, `turn` degrees round)."""
+    lathe([(0.0, 0.19 * r), (0.55 * r, 0.17 * r), (0.9 * r, 0.11 * r), (r, 0.04 * r), (r, 0.0), (0.0, 0.0)], (x, y, z), head,
+          seg=32, name='screw')
+    for a in (turn, turn + 90):
+        K.box((1.05 * r, 0.2 * r, 0.06 * r), (x, y, z + 0.15 * r), recess, 0.0, rot=(0, 0, a), name='recess')
+
+
 def curtain(x0, x1, y, h, mat, z=0.02, folds=None, depth=0.06, pleat=None, seed=0, name='curtain'):
     """A pleated curtain hanging along x at depth y, from z up to z + h, pleated one of two ways:
     - a wavy sheet with thickness (sheer voile): `folds` waves (about one per 14 cm if not given),

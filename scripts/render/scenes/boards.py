@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 import bpy  # noqa: E402
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
+import shapes as G  # noqa: E402
 
 # Material shorthands: (kind, palette, kwargs) as materials.by_kind takes them.
 PAINT = lambda c: ('paint', [c], {})  # noqa: E731
@@ -32,6 +33,8 @@ STONE = lambda a, b, **kw: ('stone', [a, b], {'scale': 0.25, **kw})  # noqa: E73
 TILE = lambda a, b, size=0.048, **kw: ('tiles', [a, b], {'size': size, **kw})  # noqa: E731
 TZ = lambda *cols, **kw: ('terrazzo', list(cols), {'scale': 0.1, **kw})  # noqa: E731
 METAL = lambda c, **kw: ('metal', [c], {'rough': 0.3, **kw})  # noqa: E731
+# a granite: feldspar, quartz and mica grains a few millimetres across in a pale ground (salt and pepper)
+GRANITE = lambda *cols: ('granite', list(cols), {})  # noqa: E731
 # a 1 mm weave: finer than a few pixels of a 2256 px board, so `fabric` fades it to the cloth's tone
 # and relief (at 2.5 mm it drew a checkerboard, like a transparent image's background)
 CLOTH = lambda a, b: ('fabric', [a, b], {'weave': 0.001})  # noqa: E731
@@ -179,7 +182,7 @@ BOARDS = {
     # Circular Materials: recycled, demountable, made to last
     2022: dict(ground=('paint', ['#a9ada6'], {}), paper='#e9e5dc', light='day', chips=['#4c6a63', '#b0643b', '#8a8f86', '#e9e5dc', '#2b2a28'],
                samples=[TZ('#d8d2c6', '#b0643b', '#2f6f62', '#1f2230', '#8a8f86', density=0.9), WOOD('#b8885a', '#6b4a2e'),
-                        METAL('#9aa1ab', rough=0.35), STONE('#b9bdb6', '#8a8f86', veins=0.0), TZ('#c9cec6', '#4c6a63', '#8a8f86', '#e9e5dc', '#2b2a28'),
+                        METAL('#9aa1ab', rough=0.35), GRANITE('#b9bab3', '#2b2a28', '#e9e5dc', '#8a8f86', '#cdbfb2'), TZ('#c9cec6', '#4c6a63', '#8a8f86', '#e9e5dc', '#2b2a28'),
                         CLOTH('#6e7f78', '#5e6f68')]),
     # 2025 SY(E)NERGY, the running edition (home hero): Boost's brushed Midnight Track aluminium with
     # its Ignite Orange line and Volt Lime, Cosmos's dark terrazzo and violet pearl, Ooparts's
@@ -248,6 +251,11 @@ def mat(spec, seed):
         return t.mat
     if kind == 'cement':
         return M.cement_tile(*cols, size=0.1, seed=seed)
+    if kind == 'granite':
+        # a local granite, thermal-finished: its grains 1.5-7 mm, matt (2022's "local stone": a
+        # grey stone without veins read as a blank wall in the sixth review)
+        return M.terrazzo_chips(cols[0], cols[1:], seed=seed, sizes=(0.0045, 0.0024, 0.0011), density=(0.62, 0.66, 0.7),
+                                rough=0.62, scratches=0.0)
     if kind == 'concrete':
         return M.concrete(cols[0], seed=seed, panel=(0.6, 0.3), ties=False)
     if kind in ('trav', 'travertine'):
@@ -633,6 +641,17 @@ def section(year, n, seed):
         gap = 0.0009
         parts = [slab(a, seed + i * 13, big, (sx * (0.4 + gap / 2), 0, 0), t, 0) for i, sx in enumerate((-1, 1))]
         parts[1].location.y += rnd.uniform(-0.15, 0.15)  # the end joints stagger
+        if entry.get('fixings'):
+            # panels fixed to be taken off again: a pan-head screw each side of the joint every 7 cm
+            # (2022's "metal that can be repaired"; the sixth review read a brushed face alone as a
+            # motion-blurred smear)
+            head = M.metal('#b4b8bd', rough=0.28, brushed=False)
+            dark = M.paint('#2a2b2e', rough=0.7)
+            before = set(bpy.data.objects)
+            for sx in (-1, 1):
+                for k in range(-3, 4):
+                    G.screw(sx * 0.022, k * 0.07 + 0.02, 0.0, head, dark, turn=20 * sx + 7 * k)
+            parts += [o for o in bpy.data.objects if o not in before]
         sheet()
         K.group_rotate(parts, turn + 8, (0, 0))
     elif form == 'meet':

@@ -426,9 +426,11 @@ def media_room(seed):
 def _1f(seed):
     mood(key=0.42, fill=5)
     floor_1f(seed)
-    # eye height, level (verticals straight), from the lobby's right-hand corner across the docent
-    # stand to the welcome wall and the two windows with their sun on the floor
-    return cam((2.4, -3.15, 1.5), (-3.0, 3.25, 1.5), 24, shift=(0.0, -0.1))
+    # eye height, level (verticals straight), square on to the welcome wall: the three years' bands
+    # and the edition's name across the picture, the docent stand and the bench before it, the sun
+    # from the windows at the left edge (the sixth review: the three floor cards had looked at the
+    # same window wall from the same corner)
+    return cam((-0.3, -3.0, 1.5), (-0.3, 3.25, 1.5), 24, shift=(0.0, -0.06))
 
 
 @subject('ep05/docent')
@@ -607,9 +609,10 @@ def floor_2f(seed):
 def _2f(seed):
     mood(key=0.4, fill=5)
     floor_2f(seed)
-    # eye height, level: down the table's length from its end, past the samples and the workshop to
-    # the windows and the sun they lay across the floor and the table
-    return cam((2.75, -1.35, 1.45), (-3.6, 1.45, 1.45), 28, shift=(0.0, -0.14))
+    # standing at the table's near corner, looking down across the workshop and the samples to the
+    # shelving of offcut boxes on the back wall: the making floor, not its windows
+    # (level, the lens shifted down: the shelving's uprights stay upright)
+    return cam((2.0, -1.55, 1.6), (-1.5, 2.9, 1.6), 26, shift=(0.0, -0.2))
 
 
 @subject('ep05/goods')

@@ -106,7 +106,11 @@ export function HomeView({
         <section className={styles.themes} aria-labelledby="themes-title" data-header-theme="light">
           <div className="container">
             <div className={styles.sectionHead}>
-              <p className={styles.kicker}>{theme.year}</p>
+              <p className={styles.kicker}>
+                {edition && edition.themeYear === theme.year
+                  ? t('themes.kickerEdition', { episode: pad(edition.episode) })
+                  : t('themes.kickerLatest')}
+              </p>
               <h2 id="themes-title">{t('themes.title', { year: theme.year, name: theme.name })}</h2>
               <p>{theme.intro}</p>
             </div>

@@ -52,7 +52,8 @@ export function NoticePopupPreview({ notice, reopenLabel }: { notice: PublicNoti
  * shell's popup code, on every page's first load, carries none of it (issue 53): opened by its
  * attribute, as `show()` runs the dialog's focusing steps and moved the focus into it; its buttons
  * and Escape (while no modal is open above it) close it; closed from within, the focus goes on to
- * the page's content. Its arrival is announced on the shell's status line (`#notice-status`).
+ * the page's content. Its arrival is announced on the shell's status line (`#notice-status`). On a
+ * phone it opens folded to its title and unfolds from its "details" button (popup.module.css).
  */
 function NoticePopup({
   notice,
@@ -79,7 +80,15 @@ function NoticePopup({
       if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
     };
     const onClick = (event: MouseEvent) => {
-      const closer = event.target instanceof Element ? event.target.closest(CLOSERS) : null;
+      const target = event.target instanceof Element ? event.target : null;
+      const expand = target?.closest<HTMLElement>('[data-popup-expand]');
+      if (expand) {
+        const open = expand.getAttribute('aria-expanded') !== 'true';
+        expand.setAttribute('aria-expanded', String(open));
+        el.toggleAttribute('data-expanded', open);
+        return;
+      }
+      const closer = target?.closest(CLOSERS);
       if (closer) close(closeKindOf(closer));
     };
     const onKey = (event: KeyboardEvent) => {

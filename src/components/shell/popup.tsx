@@ -9,7 +9,7 @@ type PopupAction = 'cancel' | 'confirm';
  * the shell's `PopupController`; elements inside with `data-popup-close`, `data-popup-confirm` or
  * `data-popup-cancel`, and Escape, close it. The dialog then emits `popup:close` with
  * `detail.kind` ('close' | 'confirm' | 'cancel' | 'escape') for code that needs the answer. Not
- * modal (`modal={false}`), a card its own code opens and closes (notice-popup-view.tsx).
+ * modal (`modal={false}`), a card its own code opens, unfolds and closes (notice-popup-view.tsx).
  */
 export function Popup({
   id,
@@ -37,6 +37,7 @@ export function Popup({
 }) {
   const t = useTranslations('common.popup');
   const titleId = `popup-${id}-title`;
+  const bodyId = `popup-${id}-body`;
   return (
     // tabIndex: the dialog itself takes the focus when it opens (popup-controller.tsx), so its title
     // is announced and no button shows a focus ring before the visitor has pressed a key.
@@ -50,6 +51,22 @@ export function Popup({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {modal ? null : (
+          // A card on a phone opens folded to its title (the sixth review: it covered the home's
+          // headline); this unfolds it. Hidden from 768 px, where the card is whole.
+          <button
+            type="button"
+            className={styles.expand}
+            data-popup-expand=""
+            aria-expanded="false"
+            aria-controls={bodyId}
+          >
+            {t('expand')}
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path d="M6 15l6-6 6 6" stroke="currentColor" strokeWidth="2" fill="none" />
+            </svg>
+          </button>
+        )}
         <button
           type="button"
           className={styles.close}
@@ -61,7 +78,9 @@ export function Popup({
           </svg>
         </button>
       </div>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body} id={bodyId}>
+        {children}
+      </div>
       {actions.length > 0 ? (
         <div className={styles.actions}>
           {actions.includes('cancel') ? (

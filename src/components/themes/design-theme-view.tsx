@@ -6,9 +6,11 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/dates';
 import type { DesignTheme, SeminarEvent } from '@/schemas/content';
+import type { PublicEdition } from '@/schemas/content-rules';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import styles from './design-theme-view.module.css';
 import { SeminarAutoScroll } from './seminar-autoscroll';
+import { ThemeExhibitions } from './theme-exhibitions';
 
 export const SEMINAR_ID = 'online-seminar';
 
@@ -45,8 +47,11 @@ export function seminarDateLine(when: SeminarEvent, locale: Locale): string {
 /** 2025 and 2024 design-theme pages: the theme name, its three themes and (2025) the online seminar. */
 export function DesignThemeView({
   theme,
+  exhibitions = [],
 }: {
   theme: DesignTheme & { pictures?: StoredPictures; seminarEvent?: SeminarEvent };
+  /** The editions that showed this theme (`exhibitionsOfTheme`). */
+  exhibitions?: readonly PublicEdition[];
 }) {
   const t = useTranslations('themes');
   const locale = useLocale() as Locale;
@@ -60,7 +65,6 @@ export function DesignThemeView({
         path={`/archive/${theme.year}/designtheme`}
       />
       <section className={`container ${styles.intro}`} aria-labelledby="theme-name" data-header-theme="light">
-        <p className={styles.year}>{theme.year}</p>
         <h2 id="theme-name" className={styles.name}>
           {theme.name}
         </h2>
@@ -146,6 +150,7 @@ export function DesignThemeView({
           {scrolls ? <SeminarAutoScroll targetId={SEMINAR_ID} /> : null}
         </section>
       ) : null}
+      <ThemeExhibitions year={theme.year} exhibitions={exhibitions} />
     </>
   );
 }

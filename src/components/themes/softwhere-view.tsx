@@ -3,12 +3,21 @@ import type { CSSProperties } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { imageSize, Picture } from '@/components/media/picture';
 import type { DesignTheme, Theme2023 } from '@/schemas/content';
+import type { PublicEdition } from '@/schemas/content-rules';
 import styles from './softwhere-view.module.css';
+import { ThemeExhibitions } from './theme-exhibitions';
 import { PosterType, ThemeTitle } from './theme-type';
 import { VideoFacade } from './video-facade';
 
 /** 2023 SOFTWHERE: three themes at #theme1–#theme3, each with title graphic, poster, film, text and images. */
-export function SoftwhereView({ theme }: { theme: DesignTheme }) {
+export function SoftwhereView({
+  theme,
+  exhibitions = [],
+}: {
+  theme: DesignTheme;
+  /** The editions that showed this theme (`exhibitionsOfTheme`). */
+  exhibitions?: readonly PublicEdition[];
+}) {
   const t = useTranslations('themes');
   const nav = useTranslations('common.nav');
   const list = theme.themes2023 ?? [];
@@ -39,6 +48,7 @@ export function SoftwhereView({ theme }: { theme: DesignTheme }) {
       {list.map((x, i) => (
         <SoftwhereTheme key={x.key} theme={x} first={i === 0} label={`${theme.name} · ${theme.year}`} />
       ))}
+      <ThemeExhibitions year={theme.year} exhibitions={exhibitions} />
     </>
   );
 }

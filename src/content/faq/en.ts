@@ -85,7 +85,7 @@ export const faqEn = buildFaq(
       'member',
       'What is the difference between general and company members?',
       [
-        'Company members register their company, rank and occupation and can use interior consultation and business events.',
+        'Company members register their company, rank and occupation and hear about events for businesses. Interior consultation is open to everyone, member or not, through the contact page.',
         'A general membership cannot be converted. Please withdraw and sign up again as a company member with the same details.',
       ],
     ],

@@ -21,9 +21,9 @@ export function demoNotice(now: Date): NoticeInput {
     titleKo: 'EP.05 운영 시간 변경 안내',
     titleEn: 'EP.05 opening hours: a change',
     bodyKo:
-      '<p>평소 운영 시간: {{hours}}</p><p>달라지는 날: <strong>{{hoursChanges}}</strong></p><p>도슨트 투어 출발 시각: {{docentTimes}} (그날 운영 시간 안의 회차만 신청할 수 있습니다)</p>',
+      '<p>평소 운영 시간: {{hours}}</p><p>달라지는 날: <strong>{{hoursChanges}}</strong></p><p>도슨트 투어 출발 시각: {{docentTimes}}</p><p>그날 운영 시간 안에 출발하는 회차만 신청할 수 있습니다.</p>',
     bodyEn:
-      '<p>Usual hours: {{hours}}</p><p>Changed day: <strong>{{hoursChanges}}</strong></p><p>Docent tours leave at {{docentTimes}} (only the tours within that day’s hours can be booked).</p>',
+      '<p>Usual hours: {{hours}}</p><p>Changed day: <strong>{{hoursChanges}}</strong></p><p>Docent tours leave at {{docentTimes}}.</p><p>Only the tours that leave within that day’s hours can be booked.</p>',
     placement: 'home',
     startsAt: startsAt.toISOString(),
     endsAt: new Date(seoulDayStart(now).getTime() + (EP5_SHORT_DAY + 1) * DAY).toISOString(),

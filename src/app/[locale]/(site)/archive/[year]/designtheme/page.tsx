@@ -3,10 +3,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { DesignThemeView } from '@/components/themes/design-theme-view';
 import { SoftwhereView } from '@/components/themes/softwhere-view';
+import { exhibitionsOfTheme } from '@/components/themes/theme-exhibitions';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { designThemeForPage, themeYearsForPage } from '@/server/composition/pages';
+import { designThemeForPage, editionsForPage, themeYearsForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale; year: string }> };
 
@@ -38,5 +39,10 @@ export default async function Page({ params }: Props) {
   const theme = await designThemeForPage(p.locale, yearOf(p));
   if (!theme) notFound();
   setRequestLocale(p.locale);
-  return theme.themes2023 ? <SoftwhereView theme={theme} /> : <DesignThemeView theme={theme} />;
+  const exhibitions = exhibitionsOfTheme(await editionsForPage(p.locale), theme.year);
+  return theme.themes2023 ? (
+    <SoftwhereView theme={theme} exhibitions={exhibitions} />
+  ) : (
+    <DesignThemeView theme={theme} exhibitions={exhibitions} />
+  );
 }
