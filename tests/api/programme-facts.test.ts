@@ -110,7 +110,7 @@ describe('programme facts', () => {
     expect(docentFloors[0].descKo).toContain('도슨트');
     const ep5 = await ep('popupep5');
     const third = ep5.floors.find((f) => f.key === '3F');
-    expect([third?.tagKo, third?.tagEn]).toEqual(['#드로잉', '#Drawing']);
+    expect([third?.tagKo, third?.tagEn]).toEqual(['#드로잉 #테이스팅', '#Drawing #Tasting']);
   });
 
   it('says no "this year" in the demo cards and promises no sign-up-free page that offers a sign-up', async () => {

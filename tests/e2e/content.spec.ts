@@ -56,6 +56,18 @@ test('the home hero is dark (header black mode) and the floors are the promoted 
   await expect(page.getByText('#패턴디자이너')).toBeVisible();
 });
 
+// The sixth review read "최신 디자인 테마 · 2025" under a 2026 edition: the home names the theme as
+// the running edition's, from the edition's own theme year.
+test('the home names its design theme as the running edition’s, without repeating the year', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const themes = page.locator('section[aria-labelledby="themes-title"]');
+  await expect(themes.getByRole('heading', { level: 2 })).toHaveText('2025 디자인 테마 · SY(E)NERGY');
+  await expect(themes.getByText('EP.05 전시의 디자인 테마')).toBeVisible();
+  await expect(themes.getByText('최신 디자인 테마')).toHaveCount(0);
+});
+
 test.describe('trend archive', () => {
   // @once (playwright.config.ts): counts, order and links, the same at every width.
   test('24 entries: 22 year cards newest first and the two placeholders pointing to their published themes', {
@@ -180,6 +192,31 @@ test.describe('design themes', () => {
     await page.waitForTimeout(3500);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('#site-header')).toBeInViewport({ ratio: 1 });
+  });
+
+  // The archive's note offers a theme "and its exhibitions" (the sixth review found no exhibition on
+  // the theme pages): each theme page lists the editions whose theme year it is, from their records.
+  test('a theme page lists the exhibitions that showed it, each linking to its page', async ({ page }) => {
+    await open(page, '/archive/2025/designtheme');
+    const shows = page.locator('section[aria-labelledby="theme-exhibitions-title"]');
+    await expect(shows.getByRole('heading', { level: 2 })).toHaveText('2025 테마를 펼친 전시');
+    await expect(shows.getByRole('link')).toHaveCount(2);
+    const ep4 = shows.getByRole('link', { name: /EP\.04/ });
+    await expect(ep4).toHaveAttribute('href', '/archive/2025/popupep4');
+    await expect(ep4).toContainText('종료');
+    const ep5 = shows.getByRole('link', { name: /EP\.05/ });
+    await expect(ep5).toHaveAttribute('href', '/archive/2026/popupep5');
+    await expect(ep5).toContainText('진행 중');
+    await open(page, '/en/archive/2024/designtheme');
+    await expect(
+      page
+        .locator('section[aria-labelledby="theme-exhibitions-title"]')
+        .getByRole('link', { name: /EP\.03/ }),
+    ).toHaveAttribute('href', '/en/archive/2024/popupep3');
+    await open(page, '/archive/2023/designtheme');
+    await expect(
+      page.locator('section[aria-labelledby="theme-exhibitions-title"]').getByRole('link'),
+    ).toHaveCount(2);
   });
 
   test('theme heroes set the header colour: boost and cosmos dark, ooparts light', async ({ page }) => {

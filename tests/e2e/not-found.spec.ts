@@ -90,4 +90,26 @@ test.describe('404', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expectNoAxeViolations(page);
   });
+  test('a 404 under a real section (an edition that does not exist) is the same page: site font, title, three exits', async ({
+    page,
+  }) => {
+    // Next answers a notFound() thrown while a page renders with a document the browser fills in;
+    // the sixth review found it in the system's font, with a generic title and two buttons.
+    const res = await page.goto('/archive/2026/popupep6');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+    await expect(page).toHaveTitle('페이지를 찾을 수 없습니다 | 모루 디자인 트렌드');
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+    const family = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(family).toMatch(/^"Moru Sans"/);
+    await expect(page.getByRole('link', { name: '이번 전시 보기' })).toHaveAttribute(
+      'href',
+      /^\/archive\/\d{4}\/popupep\d+$/,
+    );
+    await expect(page.getByRole('link', { name: '트렌드 아카이브 보기' })).toBeVisible();
+    await expect(page.locator('#site-header')).toHaveAttribute('data-revealed', 'true');
+    await expect(page.locator('#site-header')).toBeInViewport();
+  });
 });

@@ -54,6 +54,16 @@ test.describe('public policy pages', () => {
         });
       expect(lines, 'NEXT_LOCALE on one line').toBe(1);
     } else await expect(page.getByRole('columnheader', { name: '수집 방법' })).toBeVisible();
+    // A phone number and a cookie's name never break inside at any width (the sixth review read
+    // "02- / 6952-0418" at 1440 and "NEXT_L / OCALE").
+    for (const text of ['02-6952-0418', 'NEXT_LOCALE']) {
+      const kept = page.locator('[data-keep]', { hasText: text }).first();
+      await expect(kept).toBeVisible();
+      const boxes = await kept.evaluate(
+        (el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size,
+      );
+      expect(boxes, `${text} on one line`).toBe(1);
+    }
 
     const history = page.locator('[data-policy-history]');
     await expect(history.getByRole('heading', { name: '변경 이력' })).toBeVisible();

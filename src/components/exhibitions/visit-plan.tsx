@@ -47,7 +47,11 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
                         closesAt: h.closesAt ?? '',
                         note: h.note,
                       })}
-                      {h.lastTourAt ? t('visit.lastTourOn', { time: h.lastTourAt }) : null}
+                      {h.lastTourAt ? (
+                        <span className={styles.lastTour}>
+                          {t('visit.lastTourOn', { time: h.lastTourAt })}
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -64,8 +64,9 @@ const floors: EditionFloor[] = [
   },
   {
     key: '3F',
-    tagKo: '#드로잉',
-    tagEn: '#Drawing',
+    // both of its rooms (the sixth review: "#드로잉" alone left out the tasting zone)
+    tagKo: '#드로잉 #테이스팅',
+    tagEn: '#Drawing #Tasting',
     titleKo: '그리고 맛보는 라운지',
     titleEn: 'A lounge to draw and taste',
     descKo:
