@@ -137,23 +137,79 @@ def boost_floor(seed):
 
 
 @subject('themes/boost-hero')
-def _boost_hero(seed):  # orange lines accelerating across a midnight-blue metal surface
+def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange handrail, brushed aluminium
+    """Boost's room (issue 52: it was orange lines floating over a blue void, which the sixth review
+    read as a test render): a double-height stair hall in the afternoon. A straight flight of sixteen
+    risers climbs the back wall to a landing, its treads in the navy resilient floor with Volt Lime
+    nosings, its open side guarded by brushed aluminium flats under an Ignite Orange handrail; the
+    back wall clad in hairline aluminium panels; the floor's orange line leads from the foreground to
+    the first step; a tall window on the left lays the sun across the flight. Scale from the stair:
+    17.5 cm risers, 28 cm goings, a 0.9 m rail, a 2.1 m door."""
     P = BOOST
-    mood(key=0.3, fill=10, color='#c9d3ff')
-    K.room(16, 10, 4, M.metal('#16223d', rough=0.5), M.metal(P['midnight'], rough=0.42, seed=seed))
     rnd = random.Random(seed)
-    for i in range(9):
-        y = -1.6 + i * 0.55 + rnd.uniform(-0.1, 0.1)
-        x0 = -8 + rnd.uniform(0, 6)
-        x1 = x0 + rnd.uniform(5, 10)
-        mat = glow(P['lime'] if i == 4 else P['orange'], 1.2 if i % 3 == 0 else 0.25)
-        strip((x0, y), (x1, y + (x1 - x0) * 0.16), 0.04 + 0.025 * (i % 3), mat)
-    # a lit orange seam along the dark back wall (a metal band there lit up into a white smear), a low bench for scale
-    K.box((16, 0.02, 0.025), (0, 4.93, 1.2), glow(P['orange'], 6), 0.0)
-    K.box((2.6, 0.5, 0.42), (3.6, 2.6, 0), M.metal(P['alu'], rough=0.3), 0.012)
-    K.area((0, 0.5, 3.9), (0, 0.5, 0), 7, 200, '#c9d3ff')
-    K.spot((-6, -2, 3.5), (2, 2.5, 0), 2000, '#ffe6c8', 55, 0.6, 0.4)
-    return cam((0.0, -4.4, 1.6), (0.4, 2.2, 0.0), 28)
+    mood(key=0.4, fill=10, color='#fff1dd')
+    W, D, H = 7.4, 6.4, 5.6
+    wall = M.paint('#d9dbe0', rough=0.85, seed=seed)
+    floor = M.tiles('#24324f', '#1d2840', size=2.0, ratio=0.5, rough=0.6, seed=seed, glaze=False)
+    K.room(W, D, H, wall, floor, left=False, skirting=M.paint('#1b2540', rough=0.5))
+    # the window: steel-framed, the sky a pale blue a stop or two over the room, not a white card
+    G.sunlit_left_wall(W, D, H, wall, (-1.6, 1.6, 0.5, 4.9), light=520, color='#fff1dd', view='#c9d6e8', glow=4,
+                       frame='#2a2c2e')
+    K.sun((-1.0, -0.35, 0.62), 30.0, '#ffe9cc', angle=0.8)
+    # the back wall: hairline aluminium panels 1.2 × 0.9 m with 6 mm shadow joints
+    alu = M.hairline('#c3c8cf', seed=seed, rough=0.3, along='X')
+    for ix in range(7):
+        for iz in range(6):
+            K.box((1.194, 0.02, 0.894), (-W / 2 + 0.6 + ix * 1.2, D / 2 - 0.01, iz * 0.9 + 0.003), alu, 0.001, name='panel')
+    # the flight: 16 risers of 175 mm, 280 mm goings, 1.2 m wide along the back wall, rising to -x
+    rise, going, n, width = 0.175, 0.28, 16, 1.2
+    y0 = D / 2 - 0.03 - width / 2
+    x0 = 2.9
+    tread = M.tiles('#24324f', '#24324f', size=2.0, rough=0.62, seed=seed + 1, glaze=False)
+    side = M.paint(P['navy'], rough=0.55)
+    lime = M.plastic(P['lime'], rough=0.45)
+    for i in range(n):
+        top = (i + 1) * rise
+        xa = x0 - (i + 1) * going
+        K.box((going, width, top - 0.012), (xa + going / 2, y0, 0.0), side, 0.002, name='step')
+        K.box((going + 0.01, width, 0.012), (xa + going / 2 - 0.005, y0, top - 0.012), tread, 0.002, name='tread')
+        # the nosing: a lime strip along the step's front edge, its top and its face
+        K.box((0.035, width, 0.006), (xa + going - 0.0175, y0, top), lime, 0.001, name='nosing')
+        K.box((0.004, width, 0.03), (xa + going + 0.002, y0, top - 0.03), lime, 0.0005, name='nosing')
+    land_x1 = x0 - n * going
+    top = n * rise
+    K.box((land_x1 + W / 2, width, top), ((land_x1 - W / 2) / 2, y0, 0.0), side, 0.002, name='landing')
+    K.box((land_x1 + W / 2, width, 0.012), ((land_x1 - W / 2) / 2, y0, top), tread, 0.002, name='landing floor')
+    # the guarding: aluminium flats at 110 mm centres on the open side, the orange rail on top
+    flat = M.metal(P['alu'], rough=0.3, seed=seed)
+    edge = y0 - width / 2 + 0.03
+    x = x0 - 0.1
+    while x > -W / 2 + 0.1:
+        z0 = min(max(0.0, (x0 - x) / going * rise), top) if x > land_x1 else top
+        K.box((0.012, 0.04, 0.9), (x, edge, z0), flat, 0.001, name='baluster')
+        x -= 0.11
+    rail = M.Tree('rail').set(color=P['orange'], rough=0.35, coat=0.4).mat
+    for a, b in (((x0 + 0.25, edge, 0.92), (land_x1, edge, top + 0.92)), ((land_x1, edge, top + 0.92), (-W / 2 + 0.05, edge, top + 0.92))):
+        K.tube([a, b], 0.022, rail, name='handrail', taper=1.0)
+    # the floor's orange line: from the foreground to the first step, turning along its foot
+    line = M.plastic(P['orange'], rough=0.5)
+    for p0, p1 in (((-1.6, -3.2), (1.9, 1.2)), ((1.9, 1.2), (3.3, 1.2))):
+        strip(p0, p1, 0.06, line, z=0.0, height=0.002)
+    # a door under the landing (2.1 m), a lime-upholstered bench and a planter at the foot
+    K.box((0.95, 0.05, 2.1), (-2.6, y0 - width / 2 - 0.01, 0.0), M.paint('#1b2540', rough=0.45), 0.004, name='door')
+    K.box((0.02, 0.05, 0.3), (-2.2, y0 - width / 2 - 0.045, 1.0), flat, 0.002, name='pull')
+    K.bench(0.6, -0.1, 0, M.fabric(P['lime'], '#d6ec33', weave=0.003), legs=flat, length=1.6)
+    K.plant(-1.0, 1.0, M.ceramic('#e9e6df', rough=0.5), h=1.5, seed=seed)
+    # a linear light along the ceiling above the flight
+    K.box((5.0, 0.06, 0.02), (0.0, y0, H - 0.02), M.emission('#fff4e6', 10), 0.0, name='light slot')
+    K.area((0.0, y0, H - 0.05), (0.0, y0, 0.0), 5.0, 260, '#fff4e6', size_y=0.1)
+    # wear: scuffs on the first treads' nosings are the lime worn paler
+    for i in range(3):
+        K.box((0.02, rnd.uniform(0.1, 0.3), 0.0012), (x0 - (i + 1) * going + going - 0.02, y0 + rnd.uniform(-0.4, 0.4), (i + 1) * rise + 0.006),
+              M.plastic('#eef6a8', rough=0.6), 0.0, name='wear')
+    # from the room's right-hand front corner, level: the flight climbing away to the left into the
+    # window's light, the rail's orange line drawn up the picture
+    return cam((3.1, -2.9, 1.55), (-1.2, 2.3, 1.55), 20, shift=(0.0, 0.06))
 
 
 @subject('themes/boost-1')

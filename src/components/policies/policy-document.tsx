@@ -35,7 +35,7 @@ export function PolicyDocument({
   return (
     <>
       <PageHeader title={title} />
-      <div className={`container-narrow ${styles.doc}`} data-header-theme="light">
+      <div className={`container ${styles.doc}`} data-header-theme="light">
         <p className={styles.effective} data-policy-effective="">
           {t('effective')} <time dateTime={version.effectiveOn}>{version.effectiveOn}</time>{' '}
           <span className={styles.versionTag}>{t('version', { version: version.version })}</span>

@@ -16,7 +16,7 @@ export const faqEn = buildFaq(
       'exhibition',
       'How long is the docent tour?',
       [
-        'About 30 minutes across all three floors. Tours leave at {{docentTimes}} (see the event page for each day’s tours and free places).',
+        'About 30 minutes across all three floors. See the event page for each day’s tours and free places. Tours leave at {{docentTimes}}.',
         'Signing up for a docent tour automatically signs you up for attendance too, so there is nothing else to apply for.',
       ],
     ],
@@ -77,7 +77,7 @@ export const faqEn = buildFaq(
       'event',
       'How do I watch the online seminar?',
       [
-        'It is free for every member. Sign up on the event page and we e-mail you the viewing link. Length: {{seminarLength}}.',
+        'It is free for every member. Sign up on the event page and we e-mail you the viewing link; the seminar runs for {{seminarLength}}.',
       ],
     ],
     [

@@ -8,6 +8,7 @@ import type { MaterialCopy, MaterialEntry } from '@/schemas/material-rules';
  */
 type Row = [
   key: string,
+  /** MS-{year}{theme letter}{nn}: a consonant, never O (Ooparts is P, Ore R; an O read as a zero). */
   code: string,
   theme: string,
   size: string,
@@ -155,7 +156,7 @@ const ROWS_2025: Row[] = [
   ],
   [
     'desert-travertine',
-    'MS-25O01',
+    'MS-25P01',
     'ooparts',
     '600 × 1200 mm',
     productShot('desert-travertine'),
@@ -176,7 +177,7 @@ const ROWS_2025: Row[] = [
   ],
   [
     'rust-sheet',
-    'MS-25O02',
+    'MS-25P02',
     'ooparts',
     '1220 × 2440 mm',
     productShot('rust-sheet'),
@@ -197,7 +198,7 @@ const ROWS_2025: Row[] = [
   ],
   [
     'clay-plaster',
-    'MS-25O03',
+    'MS-25P03',
     'ooparts',
     '600 × 1200 mm',
     finishShot('ooparts', 3),

@@ -183,7 +183,13 @@ function pageOf<T>(items: T[], page: number, pageSize: number, total: number): P
   return { items, page, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** `GET /events`: one tab, newest first, paginated; one query (the total rides along as a window count). */
+/**
+ * `GET /events`: one tab, paginated; one query (the total rides along as a window count). The
+ * running tab in the programme's order: by kind as the programme lists them (`EVENT_KINDS`: the
+ * exhibition, its docent tour, the hands-on programmes, media art, the seminar, the survey, notices),
+ * then by start (the sixth review found the next seminar first and the exhibition and its tour
+ * buried); the ended tab latest ended first.
+ */
 export async function listEvents(
   db: Db,
   opts: { tab: EventTab; page: number; viewer: Viewer; locale: Locale; now: Date },
@@ -193,7 +199,10 @@ export async function listEvents(
     .select({ e: events, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(events)
     .where(where)
-    .orderBy(opts.tab === 'on' ? desc(events.startsAt) : desc(events.endsAt), asc(events.id))
+    .orderBy(
+      ...(opts.tab === 'on' ? [asc(events.kind), asc(events.startsAt)] : [desc(events.endsAt)]),
+      asc(events.id),
+    )
     .limit(EVENTS_PAGE_SIZE)
     .offset((opts.page - 1) * EVENTS_PAGE_SIZE);
   // A page past the end has no row to carry the total: only then is it counted apart.

@@ -47,7 +47,7 @@ const reading = async (c: Context<AppEnv>) => ({
   viewer: await loadViewer(c.var.deps.db, c.var.memberId),
 });
 
-// GET /api/events - one tab (on = running, off = ended in Asia/Seoul), paginated
+// GET /api/events - one tab (on = running, in the programme's order; off = ended, latest first; Asia/Seoul), paginated
 router.openapi(
   createRoute({
     method: 'get',
@@ -55,7 +55,13 @@ router.openapi(
     tags: ['events'],
     middleware: [optionalMember] as const,
     request: { query: eventListQuery },
-    responses: { 200: json(paged(eventSummary), 'Events of one tab'), ...notModified },
+    responses: {
+      200: json(
+        paged(eventSummary),
+        'Events of one tab: running ones in the programme’s order (kind, then start), ended ones latest ended first',
+      ),
+      ...notModified,
+    },
   }),
   async (c) => {
     const { tab, page } = c.req.valid('query');
