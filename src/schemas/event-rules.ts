@@ -67,6 +67,12 @@ export function seoulDayStart(at: Date): Date {
   return new Date(Math.floor((at.getTime() + SEOUL_OFFSET_MS) / day) * day - SEOUL_OFFSET_MS);
 }
 
+/** The Seoul calendar day that holds `at`: the instant it starts and the one the next day starts. */
+export function seoulDay(at: Date): { start: Date; end: Date } {
+  const start = seoulDayStart(at);
+  return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
+}
+
 /** `YYYY-MM-DD` of an instant in Asia/Seoul (SPEC §9 date format). */
 export function seoulDate(at: Date | string): string {
   return new Date(new Date(at).getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);

@@ -96,8 +96,21 @@ export type ApplyBody = z.infer<typeof applyBody>;
 
 export const eventStatus = z.enum(['upcoming', 'ongoing', 'ended']);
 export const applyState = z.enum(['none', 'notOpen', 'open', 'closed']);
-/** `full`: no seat, the waitlist is open; `waiting`: the viewer is on this slot's waitlist. */
-export const slotState = z.enum(['available', 'full', 'started', 'applied', 'waiting', 'overlap', 'closed']);
+/**
+ * `full`: no seat, the waitlist is open; `waiting`: the viewer is on this slot's waitlist;
+ * `overlap`: the viewer holds a slot at an overlapping time; `sameDay`: the viewer holds another slot
+ * of this event that Seoul day (decision 064: one a day).
+ */
+export const slotState = z.enum([
+  'available',
+  'full',
+  'started',
+  'applied',
+  'waiting',
+  'overlap',
+  'sameDay',
+  'closed',
+]);
 export type SlotState = z.infer<typeof slotState>;
 
 /**
@@ -190,6 +203,8 @@ export const myApplication = z.object({
   position: z.number().int().nullable(),
   /** Waitlisted but confirmed in an overlapping slot: a free seat skips this member. */
   overlapBlocked: z.boolean(),
+  /** Waitlisted but confirmed in another slot of the event that Seoul day: a free seat skips this member. */
+  sameDayBlocked: z.boolean(),
   /** Confirmed from the waitlist. */
   promoted: z.boolean(),
   /** After the slot: checked in at the door, or marked no-show. */

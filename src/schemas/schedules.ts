@@ -114,14 +114,16 @@ export const sessionCapacityResponse = z.object({
   promoted: z.number().int(),
 });
 
-/** A member whose new time would overlap another of their confirmed slots (masked). */
+/** A member whose new time would conflict with another of their confirmed slots (masked). */
 export const moveConflict = z.object({
   applicationId: z.guid(),
   name: z.string(),
   email: z.string(),
-  /** Their other confirmed slot that the new time overlaps. */
+  /** Their other confirmed slot that the new time overlaps, or that is of this event on the new day. */
   otherEventTitle: z.string(),
   otherStartsAt: z.string(),
+  /** The other slot does not overlap: it is of this event on the same Seoul day (decision 064). */
+  sameDay: z.boolean(),
 });
 export type MoveConflict = z.infer<typeof moveConflict>;
 

@@ -38,6 +38,9 @@ describe('seats counted right, whoever is looking', () => {
     const [morning, afternoon, single] = sessions;
     const a = await member(t.db, now);
     const b = await member(t.db, now);
+    // C holds the morning tour: A, who waits for the single seat, may hold no other slot of the
+    // event that day (decision 064).
+    const c = await member(t.db, now);
 
     const detail = async (m?: Member): Promise<EventDetail> =>
       json(await t.call('GET', `/api/events/${event.id}`, undefined, m?.token));
@@ -66,7 +69,7 @@ describe('seats counted right, whoever is looking', () => {
     };
     /** Every viewer sees the same seats per slot and per day; the console's slots say the same. */
     const expectSeats = async (left: Record<string, number>, day: number) => {
-      const views = [await detail(), await detail(a), await detail(b)];
+      const views = [await detail(), await detail(a), await detail(b), await detail(c)];
       for (const v of views) {
         expect(seats(v)).toEqual(left);
         expect(dayTotal(v)).toBe(day);
@@ -81,10 +84,10 @@ describe('seats counted right, whoever is looking', () => {
 
     await expectSeats({ [morning.id]: 15, [afternoon.id]: 15, [single.id]: 1 }, 31);
 
-    // A books the morning tour: one seat leaves that slot and that day, for A as for anyone.
-    const aMorning = await apply(a, morning.id);
-    expect(aMorning).toMatchObject({ status: 'confirmed', seatsLeft: 14 });
-    expect((await detail(a)).sessions.find((s) => s.id === morning.id)?.state).toBe('applied');
+    // C books the morning tour: one seat leaves that slot and that day, for C as for anyone.
+    const cMorning = await apply(c, morning.id);
+    expect(cMorning).toMatchObject({ status: 'confirmed', seatsLeft: 14 });
+    expect((await detail(c)).sessions.find((s) => s.id === morning.id)?.state).toBe('applied');
     await expectSeats({ [morning.id]: 14, [afternoon.id]: 15, [single.id]: 1 }, 30);
 
     // B takes the single seat; A joins its waitlist.
@@ -116,9 +119,9 @@ describe('seats counted right, whoever is looking', () => {
     });
     expect((await myApps(b))[0]).toMatchObject({ status: 'cancelled', ticketNumber: null });
 
-    // A cancels the morning tour: its seat is back for everyone.
+    // C cancels the morning tour: its seat is back for everyone.
     expect(
-      (await t.call('DELETE', `/api/users/my/applications/${aMorning.id}`, undefined, a.token)).status,
+      (await t.call('DELETE', `/api/users/my/applications/${cMorning.id}`, undefined, c.token)).status,
     ).toBe(200);
     staff = await expectSeats({ [morning.id]: 15, [afternoon.id]: 15, [single.id]: 0 }, 30);
     expect(staff.counts).toEqual({ confirmed: 1, waitlisted: 0, cancelled: 2, expired: 0 });

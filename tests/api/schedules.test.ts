@@ -355,6 +355,7 @@ describe('moving a slot that has applicants', () => {
     expect(preview.body.conflicts[0]).toMatchObject({
       applicationId: (await appOf(ko.id, slot.id)).id,
       otherStartsAt: other.startsAt.toISOString(),
+      sameDay: false,
     });
     expect(preview.body.conflicts[0].email).toContain('*');
     const refused = await json(
@@ -375,6 +376,42 @@ describe('moving a slot that has applicants', () => {
     expect(accepted.status).toBe(200);
     expect((await appOf(ko.id, slot.id)).status).toBe('confirmed');
     expect(await mailsTo(en.email as string)).toHaveLength(1);
+  });
+
+  it('lists a member the new time would give two slots of the event on one Seoul day (decision 064)', async () => {
+    const { slot, other, ko } = await bookedSlot();
+    expect(
+      (await t.call('POST', `/api/events/${other.eventId}/applications`, { sessionId: other.id }, ko.token))
+        .status,
+    ).toBe(201);
+    // Three hours after the member's other slot: no overlap, but the same day in Seoul.
+    const startsAt = new Date(other.startsAt.getTime() + 3 * HOUR).toISOString();
+    const preview = await json(
+      await t.call(
+        'POST',
+        `/api/admin/sessions/${slot.id}/move`,
+        { startsAt, reason: '강사 일정', dryRun: true },
+        tokens.manager,
+      ),
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.conflicts).toEqual([
+      expect.objectContaining({
+        applicationId: (await appOf(ko.id, slot.id)).id,
+        otherStartsAt: other.startsAt.toISOString(),
+        sameDay: true,
+      }),
+    ]);
+    const refused = await json(
+      await t.call(
+        'POST',
+        `/api/admin/sessions/${slot.id}/move`,
+        { startsAt, reason: '강사 일정' },
+        tokens.manager,
+      ),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('MOVE_CONFLICTS');
   });
 
   it('refuses a past time, the same time, a started slot, another slot of the event at that time', async () => {

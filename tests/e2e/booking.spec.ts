@@ -136,6 +136,10 @@ test.describe('booking', () => {
     // One seat left the slot and the day, for the member as for a visitor.
     const booked = page.locator('[data-testid="slot"][data-state="applied"]').filter({ hasText: time });
     await expect(booked).toHaveCount(1);
+    // The day's other times are not the member's to take: one tour a day (decision 064).
+    const sameDay = page.locator('[data-testid="slot"][data-state="sameDay"]');
+    await expect(sameDay.first()).toContainText('같은 날 다른 회차 신청');
+    await expect(sameDay.first().locator('input')).toBeDisabled();
     await expect.poll(() => seatsOf(chip)).toBe(dayBefore - 1);
     const visitor = waitsForHydration(await browser.newPage());
     await visitor.goto(`${page.url().replace(/\?.*$/, '')}`);

@@ -37,8 +37,8 @@ type SlotDialogProps = {
 
 /**
  * Moves a slot with applicants: pick the new Seoul time and a reason, check (a dry run lists who
- * is told and whose other bookings the new time overlaps), then move. Overlaps must be
- * acknowledged before the move is sent.
+ * is told and whose other bookings the new time overlaps or shares a day with), then move. The
+ * conflicts must be acknowledged before the move is sent.
  */
 export function MoveSlotDialog({ slot, onClose, onDone }: SlotDialogProps) {
   const t = useTranslations('schedules.move');
@@ -139,7 +139,7 @@ export function MoveSlotDialog({ slot, onClose, onDone }: SlotDialogProps) {
                   <ul className={s.conflicts} data-move-conflicts="">
                     {check.conflicts.map((c) => (
                       <li key={c.applicationId}>
-                        {t('conflict', {
+                        {t(c.sameDay ? 'conflictSameDay' : 'conflict', {
                           name: c.name,
                           email: c.email,
                           title: c.otherEventTitle,

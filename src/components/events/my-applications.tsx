@@ -90,6 +90,7 @@ export function MyApplications() {
                     </p>
                   ) : null}
                   {a.overlapBlocked ? <p className={styles.hint}>{t('overlapBlocked')}</p> : null}
+                  {a.sameDayBlocked ? <p className={styles.hint}>{t('sameDayBlocked')}</p> : null}
                 </div>
                 <div className={styles.rowActions}>
                   <span className={styles.statusBadge} data-status={a.status}>

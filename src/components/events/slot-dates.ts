@@ -24,7 +24,7 @@ export const selectable = (s: EventSession) => s.state === 'available' || s.stat
 
 /**
  * A slot whose free seats count in its day's total, whoever is looking: not started, and on sale.
- * `applied`, `waiting` and `overlap` are what one member sees of a slot a visitor sees as
+ * `applied`, `waiting`, `overlap` and `sameDay` are what one member sees of a slot a visitor sees as
  * available or full. Only `applied` may hide a started slot (the server names it first); the
  * clock is read for it alone, so a visitor's server-rendered numbers never depend on it.
  */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { maskEmail, maskName } from '@/lib/mask';
@@ -20,7 +20,7 @@ import { withRetry } from '../db/retry';
 import { applications, eventQuestions, eventSessions, events, users } from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
 import { type MemberChange, tellMemberAboutChange } from '../events/change-notices';
-import { lockSlot } from '../events/queries';
+import { boundsOf, conflictsWith, lockSlot, overlapColumn } from '../events/queries';
 import { promoteWaiters } from '../events/waitlist';
 import { type Acting, audit } from '../staff/audit';
 import { getAdminEvent } from './events';
@@ -257,8 +257,8 @@ async function lockChangeableSlot(tx: Tx, id: string, now: Date): Promise<SlotRo
 /**
  * Moves a slot to a new time, its length kept (issue 27). Every confirmed member keeps the seat
  * and is told once with an updated calendar entry; waiting members keep their place and are told
- * too. Members whose new time would overlap another of their confirmed slots are answered as
- * `conflicts`; the move is refused (409 MOVE_CONFLICTS) until staff, having seen them, send
+ * too. Members whose new time would overlap another of their confirmed slots, or fall on the Seoul
+ * day of another slot of this event they hold (decision 064), are answered as `conflicts`; the move is refused (409 MOVE_CONFLICTS) until staff, having seen them, send
  * `acceptConflicts`. `dryRun` answers the same and changes nothing.
  */
 export async function moveSession(
@@ -289,12 +289,18 @@ export async function moveSession(
       const confirmed = members.filter((m) => m.status === 'confirmed');
       const waiting = members.filter((m) => m.status === 'waitlisted');
       // Each member's row is locked (after the slot, as a promotion does) so their own booking
-      // cannot slip into the new time while the overlaps are read.
+      // cannot slip into the new time while the conflicts are read: the booking rule's own
+      // (`conflictsWith`: an overlapping time, or another slot of this event that Seoul day).
+      const target = boundsOf({ id, eventId: slot.eventId, startsAt, endsAt });
       const conflicts: MoveConflict[] = [];
       for (const m of confirmed) {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, m.userId)).for('update');
-        const overlaps = await tx
-          .select({ title: events.titleKo, startsAt: eventSessions.startsAt })
+        const [other] = await tx
+          .select({
+            title: events.titleKo,
+            startsAt: eventSessions.startsAt,
+            overlaps: overlapColumn(target),
+          })
           .from(applications)
           .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
           .innerJoin(events, eq(events.id, eventSessions.eventId))
@@ -303,19 +309,19 @@ export async function moveSession(
               eq(applications.userId, m.userId),
               eq(applications.status, 'confirmed'),
               ne(eventSessions.id, id),
-              lt(eventSessions.startsAt, endsAt),
-              gt(eventSessions.endsAt, startsAt),
+              conflictsWith(target),
             ),
           )
           .orderBy(asc(eventSessions.startsAt))
           .limit(1);
-        if (overlaps.length)
+        if (other)
           conflicts.push({
             applicationId: m.id,
             name: maskName(m.name ?? ''),
             email: m.email ? maskEmail(m.email) : '',
-            otherEventTitle: overlaps[0].title,
-            otherStartsAt: overlaps[0].startsAt.toISOString(),
+            otherEventTitle: other.title,
+            otherStartsAt: other.startsAt.toISOString(),
+            sameDay: !other.overlaps,
           });
       }
       const answer = {

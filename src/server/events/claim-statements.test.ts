@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { literal } from '../db/one-message';
 import { attendanceSignups, mailOutbox, messageOutbox } from '../db/schema';
 import {
+  boundsOf,
   type ClaimParts,
   type ClaimSeat,
   claimSeatQuery,
@@ -23,7 +24,7 @@ function claim(n: number, extra: Partial<ClaimSeat> = {}): ClaimSeat {
   const id = (k: number) => `0000000${k}-0000-4000-8000-${String(n).padStart(12, '0')}`;
   return {
     memberId: id(1),
-    slot: { id: id(2), startsAt: new Date(startsAt.getTime() + n * 60_000), endsAt },
+    slot: { id: id(2), eventId: id(4), startsAt: new Date(startsAt.getTime() + n * 60_000), endsAt },
     application: {
       id: id(3),
       eventId: id(4),
@@ -40,7 +41,11 @@ function claim(n: number, extra: Partial<ClaimSeat> = {}): ClaimSeat {
 }
 
 /** The claim's values as the builders take them when drizzle builds the statement each time. */
-const direct = (c: ClaimSeat): ClaimParts => ({ ...c, application: { ...c.application } });
+const direct = (c: ClaimSeat): ClaimParts => ({
+  ...c,
+  slot: boundsOf(c.slot),
+  application: { ...c.application },
+});
 
 const ticket = (n: number) => [
   {
@@ -106,5 +111,19 @@ describe('the seat statements built once per shape', () => {
     expect(b).not.toContain('000000000001');
     // the slot's start goes in as the column encodes a date (ISO, UTC), not in the host's zone
     expect(b).toContain(`'${new Date(startsAt.getTime() + 2 * 60_000).toISOString()}'`);
+  });
+
+  it('judge the member’s other slots by the Seoul day the slot starts on (decision 064)', () => {
+    // 01:00Z on 2026-12-05 is 10:00 that day in Seoul: the day runs from 15:00Z the day before.
+    const text = claimSeatQuery(db, claim(1)).text;
+    expect(text).toContain("'2026-12-04T15:00:00.000Z'");
+    expect(text).toContain("'2026-12-05T15:00:00.000Z'");
+    // 23:30 in Seoul (14:30Z) still belongs to that day, 00:00 (15:00Z) to the next.
+    expect(boundsOf({ ...claim(1).slot, startsAt: new Date('2026-12-05T14:30:00Z') }).dayEnd).toEqual(
+      new Date('2026-12-05T15:00:00.000Z'),
+    );
+    expect(boundsOf({ ...claim(1).slot, startsAt: new Date('2026-12-05T15:00:00Z') }).dayStart).toEqual(
+      new Date('2026-12-05T15:00:00.000Z'),
+    );
   });
 });

@@ -35,6 +35,8 @@ import {
   type Question,
   type SlotState,
   seatsLeft,
+  seoulDate,
+  seoulDay,
   seoulDayStart,
   ticketNumber,
 } from '@/schemas/events';
@@ -285,17 +287,25 @@ export async function eventRow(db: Conn, id: string): Promise<EventRow | null> {
   return row ?? null;
 }
 
-/** The member's confirmed slot applications that have not ended (for overlap and "applied"). */
+/**
+ * The member's confirmed slot applications that end today (Seoul) or later: those not ended yet
+ * for "applied" and overlap, and today's ended ones too for "another slot of this event today".
+ */
 async function activeSlots(db: Conn, memberId: string, now: Date) {
   return db
-    .select({ sessionId: eventSessions.id, startsAt: eventSessions.startsAt, endsAt: eventSessions.endsAt })
+    .select({
+      sessionId: eventSessions.id,
+      eventId: eventSessions.eventId,
+      startsAt: eventSessions.startsAt,
+      endsAt: eventSessions.endsAt,
+    })
     .from(applications)
     .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
     .where(
       and(
         eq(applications.userId, memberId),
         eq(applications.status, 'confirmed'),
-        gte(eventSessions.endsAt, now),
+        gte(eventSessions.endsAt, seoulDayStart(now)),
       ),
     );
 }
@@ -358,7 +368,8 @@ export async function eventDetail(
   const span = last ? { from: sessions[0].startsAt, to: last.startsAt } : undefined;
   const [summary] = await withThumbnails(db, [toSummary(e, opts.locale, now, span)]);
   const facts = (await eventFacts(db, [e], opts.locale, now)).get(e.id);
-  const mineIds = new Set(mine.map((m) => m.sessionId));
+  const current = mine.filter((m) => m.endsAt >= now);
+  const mineIds = new Set(current.map((m) => m.sessionId));
   const waitingIds = new Set(myWaiting.map((m) => m.sessionId));
   const waiting = new Map(waitingRows.map((r) => [r.sessionId, Number(r.n)]));
   const slotState = (s: typeof eventSessions.$inferSelect): SlotState => {
@@ -367,7 +378,10 @@ export async function eventDetail(
     if (s.startsAt <= now) return 'started';
     if (summary.applyState !== 'open') return 'closed';
     if (s.taken >= s.capacity) return 'full';
-    if (mine.some((m) => m.startsAt < s.endsAt && m.endsAt > s.startsAt)) return 'overlap';
+    if (current.some((m) => m.startsAt < s.endsAt && m.endsAt > s.startsAt)) return 'overlap';
+    // Decision 064: one slot of an event per member and Seoul day.
+    if (mine.some((m) => m.eventId === e.id && seoulDate(m.startsAt) === seoulDate(s.startsAt)))
+      return 'sameDay';
     return 'available';
   };
   const slots: EventSession[] = sessions.map((s) => ({
@@ -438,10 +452,7 @@ export async function myApplications(
       id: a.id,
       status: a.status,
       position: a.status === 'waitlisted' && s ? await waitlistPosition(db, s.id, a.queueSeq) : null,
-      overlapBlocked:
-        a.status === 'waitlisted' && s
-          ? (await confirmedOverlapping(db, memberId, s)).some((o) => o.sessionId !== s.id)
-          : false,
+      ...(await blockedBy(db, memberId, a, s)),
       promoted: a.promotedAt !== null,
       attendance: attendanceOf(a, s, opts.now),
       createdAt: a.createdAt.toISOString(),
@@ -475,6 +486,23 @@ export async function myApplications(
     })),
   );
   return pageOf(items, opts.page, MY_LIST_PAGE_SIZE, Number(total));
+}
+
+/** Why a free seat of a waitlisted application's slot skips the member (`promoteWaiters`), if it does. */
+async function blockedBy(
+  db: Conn,
+  memberId: string,
+  a: typeof applications.$inferSelect,
+  s: SlotRow | null,
+): Promise<Pick<MyApplication, 'overlapBlocked' | 'sameDayBlocked'>> {
+  const others =
+    a.status === 'waitlisted' && s
+      ? (await confirmedConflicting(db, memberId, s)).filter((o) => o.sessionId !== s.id)
+      : [];
+  return {
+    overlapBlocked: others.some((o) => o.overlaps),
+    sameDayBlocked: others.length > 0 && !others.some((o) => o.overlaps),
+  };
 }
 
 function attendanceOf(
@@ -558,31 +586,76 @@ export async function confirmedCount(db: Db, sessionId: string): Promise<number>
 }
 
 /**
+ * What a member's other slots are judged against when they take a slot: its id, its time, its
+ * event and the Seoul day it starts on (`[dayStart, dayEnd)`). Plain values, or a template's
+ * placeholders (`templated`).
+ */
+export type SlotBounds = {
+  id: unknown;
+  eventId: unknown;
+  startsAt: unknown;
+  endsAt: unknown;
+  dayStart: unknown;
+  dayEnd: unknown;
+};
+
+/** A slot's bounds, its Seoul day worked out here. */
+export function boundsOf(slot: Pick<SlotRow, 'id' | 'eventId' | 'startsAt' | 'endsAt'>): SlotBounds {
+  const day = seoulDay(slot.startsAt);
+  return { ...slot, dayStart: day.start, dayEnd: day.end };
+}
+
+/**
  * The joined slot (`eventSessions`) overlaps `slot` in time. Its values go in as `sql.param(…,
  * column)`, as drizzle's comparisons bind a plain value, so a template's placeholder is encoded by
  * the column too (`claimSeatQuery`).
  */
-const overlapsInTime = (slot: { startsAt: unknown; endsAt: unknown }) =>
+const overlapsInTime = (slot: Pick<SlotBounds, 'startsAt' | 'endsAt'>) =>
   and(
     lt(eventSessions.startsAt, sql.param(slot.endsAt, eventSessions.startsAt)),
     gt(eventSessions.endsAt, sql.param(slot.startsAt, eventSessions.endsAt)),
   );
 
+/** The joined slot is of `slot`'s event and starts on its Seoul day (`slot` itself included). */
+const sameEventSameDay = (slot: Pick<SlotBounds, 'eventId' | 'dayStart' | 'dayEnd'>) =>
+  and(
+    eq(eventSessions.eventId, sql.param(slot.eventId, eventSessions.eventId)),
+    gte(eventSessions.startsAt, sql.param(slot.dayStart, eventSessions.startsAt)),
+    lt(eventSessions.startsAt, sql.param(slot.dayEnd, eventSessions.startsAt)),
+  );
+
 /**
- * The member's confirmed slot applications whose time overlaps `slot`, `slot` itself included
- * (the one query for "applied here", "overlaps a slot I hold" and promotion's eligibility).
+ * The joined slot keeps a member who holds it from `slot` (decision 064): it overlaps `slot` in
+ * time, or it is another slot of the same event on the same Seoul day.
  */
-export function confirmedOverlapping(
+export const conflictsWith = (slot: SlotBounds) => or(overlapsInTime(slot), sameEventSameDay(slot));
+
+/**
+ * Whether the joined slot's conflict with `slot` is a time overlap (else only the event's day).
+ * NOTE: named `overlapping` in SQL: `overlaps` is an operator there.
+ */
+export const overlapColumn = (slot: SlotBounds) => sql<boolean>`(${overlapsInTime(slot)})`.as('overlapping');
+
+/** A confirmed slot application that keeps its member from another slot; `overlaps`: in time. */
+export type Conflict = { id: string; sessionId: string | null; overlaps: boolean };
+
+/**
+ * The member's confirmed slot applications that conflict with `slot` (`conflictsWith`), `slot`
+ * itself included: the one query for "applied here", "blocked by a slot I hold" and promotion's
+ * eligibility.
+ */
+export function confirmedConflicting(
   db: Conn,
   memberId: string,
-  slot: Pick<SlotRow, 'startsAt' | 'endsAt'>,
-): Promise<{ id: string; sessionId: string | null }[]> {
+  slot: Pick<SlotRow, 'id' | 'eventId' | 'startsAt' | 'endsAt'>,
+): Promise<Conflict[]> {
+  const bounds = boundsOf(slot);
   return db
-    .select({ id: applications.id, sessionId: applications.sessionId })
+    .select({ id: applications.id, sessionId: applications.sessionId, overlaps: overlapColumn(bounds) })
     .from(applications)
     .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
     .where(
-      and(eq(applications.userId, memberId), eq(applications.status, 'confirmed'), overlapsInTime(slot)),
+      and(eq(applications.userId, memberId), eq(applications.status, 'confirmed'), conflictsWith(bounds)),
     );
 }
 
@@ -663,11 +736,16 @@ export async function releaseSeat(tx: Tx, slotId: string): Promise<void> {
 
 /**
  * What decides whether the member may take `slot`, in one statement: their place in its line, and
- * their confirmed seats that overlap it (this slot's own included).
+ * their confirmed seats that conflict with it (`conflictsWith`, this slot's own included).
  */
 function standingQuery(tx: Conn, memberId: unknown, slot: ClaimParts['slot']) {
   return tx
-    .select({ id: applications.id, sessionId: applications.sessionId, status: applications.status })
+    .select({
+      id: applications.id,
+      sessionId: applications.sessionId,
+      status: applications.status,
+      overlaps: overlapColumn(slot),
+    })
     .from(applications)
     .innerJoin(eventSessions, eq(eventSessions.id, applications.sessionId))
     .where(
@@ -678,18 +756,23 @@ function standingQuery(tx: Conn, memberId: unknown, slot: ClaimParts['slot']) {
             eq(applications.status, 'waitlisted'),
             eq(applications.sessionId, sql.param(slot.id, applications.sessionId)),
           ),
-          and(eq(applications.status, 'confirmed'), overlapsInTime(slot)),
+          and(eq(applications.status, 'confirmed'), conflictsWith(slot)),
         ),
       ),
     );
 }
 
-export type Standing = { waiting: boolean; held: { id: string; sessionId: string | null }[] };
+/** The member's place in the slot's line, and the confirmed seats that keep them from it. */
+export type Standing = { waiting: boolean; held: Conflict[] };
 
-function standingOf(rows: { id: string; sessionId: string | null; status: string }[]): Standing {
+type StandingRow = { id: string; sessionId: string | null; status: string; overlaps: boolean };
+
+function standingOf(rows: StandingRow[]): Standing {
   return {
     waiting: rows.some((r) => r.status === 'waitlisted'),
-    held: rows.filter((r) => r.status === 'confirmed').map(({ id, sessionId }) => ({ id, sessionId })),
+    held: rows
+      .filter((r) => r.status === 'confirmed')
+      .map(({ id, sessionId, overlaps }) => ({ id, sessionId, overlaps })),
   };
 }
 
@@ -699,7 +782,7 @@ export type Alongside = { table: PgTable; values: Record<string, unknown>; onCon
 /** What a seat's statement writes besides the seat (`claimSeatQuery`, `seatOrLineQuery`). */
 export type ClaimSeat = {
   memberId: string;
-  slot: Pick<SlotRow, 'id' | 'startsAt' | 'endsAt'>;
+  slot: Pick<SlotRow, 'id' | 'eventId' | 'startsAt' | 'endsAt'>;
   application: typeof applications.$inferInsert;
   alongside: Alongside[];
 };
@@ -708,7 +791,7 @@ export type Claim = Standing & { seat: { taken: number; capacity: number } | und
 /** A claim's values as the statements' builders take them: plain values, or a template's placeholders. */
 export type ClaimParts = {
   memberId: unknown;
-  slot: { id: unknown; startsAt: unknown; endsAt: unknown };
+  slot: SlotBounds;
   application: Record<string, unknown>;
   alongside: Alongside[];
 };
@@ -727,11 +810,15 @@ function templated(claim: ClaimSeat): { shape: string; values: TemplateValues; p
   const ph = (name: string) => sql.placeholder(name);
   const application = defined(claim.application);
   const alongside = claim.alongside.map((a) => ({ ...a, values: defined(a.values) }));
+  const slot = boundsOf(claim.slot);
   const values: TemplateValues = {
     member: claim.memberId,
-    slot: claim.slot.id,
-    startsAt: claim.slot.startsAt,
-    endsAt: claim.slot.endsAt,
+    slot: slot.id,
+    event: slot.eventId,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    dayStart: slot.dayStart,
+    dayEnd: slot.dayEnd,
   };
   for (const [k, v] of Object.entries(application)) values[`app.${k}`] = v;
   alongside.forEach((a, i) => {
@@ -746,7 +833,14 @@ function templated(claim: ClaimSeat): { shape: string; values: TemplateValues; p
   ].join('|');
   const parts: ClaimParts = {
     memberId: ph('member'),
-    slot: { id: ph('slot'), startsAt: ph('startsAt'), endsAt: ph('endsAt') },
+    slot: {
+      id: ph('slot'),
+      eventId: ph('event'),
+      startsAt: ph('startsAt'),
+      endsAt: ph('endsAt'),
+      dayStart: ph('dayStart'),
+      dayEnd: ph('dayEnd'),
+    },
     application: Object.fromEntries(Object.keys(application).map((k) => [k, ph(`app.${k}`)])),
     alongside: alongside.map((a, i) => ({
       ...a,
@@ -768,7 +862,7 @@ const writesAlongside = (alongside: Alongside[]) =>
  * after the member's row is locked (in the same message, `db/one-message.ts`), so the statement's
  * snapshot already holds the member's earlier requests. It reads the member's standing
  * (`standingQuery`), takes the seat only when the member is active and neither waits in this
- * slot's line nor holds a seat that overlaps it (the conditional update of `seatUpdate`), and only
+ * slot's line nor holds a seat that conflicts with it (the conditional update of `seatUpdate`), and only
  * when it got the seat writes the application (`application`, its id chosen by the caller) and what
  * `alongside` lists (such as the ticket's mail). Its rows (`claimOf`) give the standing and the
  * seat (undefined: refused or full; the standing says which). Built by drizzle once per shape of
@@ -792,15 +886,16 @@ export function claimSeatSql(conn: Conn, opts: ClaimParts): SQL {
       seat as ${seat},
       app as (${insertFrom(applications, opts.application as ApplicationInsert, 'seat')} returning ${applications.id})
       ${sql.join(writesAlongside(opts.alongside), sql``)}
-    select id, session_id, status::text, null::int as taken, null::int as capacity from standing
+    select id, session_id, status::text, overlapping, null::int as taken, null::int as capacity from standing
     union all
-    select null, null, null, taken, capacity from seat`;
+    select null, null, null, null, taken, capacity from seat`;
 }
 
 type ClaimRow = {
   id: string | null;
   session_id: string | null;
   status: string | null;
+  overlapping: boolean | null;
   taken: number | null;
   capacity: number | null;
 };
@@ -813,7 +908,12 @@ export function claimOf(rows: unknown[]): Claim {
     ...standingOf(
       found
         .filter((r) => r.id !== null)
-        .map((r) => ({ id: r.id as string, sessionId: r.session_id, status: r.status as string })),
+        .map((r) => ({
+          id: r.id as string,
+          sessionId: r.session_id,
+          status: r.status as string,
+          overlaps: r.overlapping === true,
+        })),
     ),
     seat: seatRow ? { taken: Number(seatRow.taken), capacity: Number(seatRow.capacity) } : undefined,
   };
@@ -851,8 +951,8 @@ export type SeatOrLine = Claim & {
  * it; else, when the slot is full and not cancelled and the member neither waits in its line nor
  * holds it, the application as `waitlisted` with its place, which counts the members ahead (an
  * earlier queue number) plus one. Without `mayTakeSeat` it only ever takes a place in line (a
- * seat left then shows as neither). A member confirmed in an overlapping slot may still wait: the
- * promotion skips them until that overlap is gone, and My Page says so.
+ * seat left then shows as neither). A member confirmed in a conflicting slot (`conflictsWith`) may
+ * still wait: the promotion skips them until that conflict is gone, and My Page says so.
  */
 export function seatOrLineQuery(conn: Conn, claim: ClaimSeat, mayTakeSeat = true): Literal {
   const { shape, values, parts } = templated(claim);
@@ -885,13 +985,13 @@ export function seatOrLineSql(conn: Conn, opts: ClaimParts, mayTakeSeat = true):
       may_wait as (select 1 from slot where taken >= capacity and cancelled_at is null and ${active}
         and not exists (select 1 from standing s where s.status = 'waitlisted' or s.session_id = ${slotId})),
       line as (${insertFrom(applications, place as ApplicationInsert, 'may_wait')} returning ${applications.id}, ${applications.queueSeq} as queue_seq)
-    select 'standing' as kind, id, session_id, status::text, null::int as n, null::int as capacity from standing
-    union all select 'seat', null, null, null, taken, capacity from seat
-    union all select 'line', id, null, null, (
+    select 'standing' as kind, id, session_id, status::text, overlapping, null::int as n, null::int as capacity from standing
+    union all select 'seat', null, null, null, null, taken, capacity from seat
+    union all select 'line', id, null, null, null, (
       select count(*)::int from ${applications} w
       where w.session_id = ${slotId} and w.status = 'waitlisted' and w.queue_seq < line.queue_seq
     ) + 1, null from line
-    union all select 'cancelled', null, null, null, null, null from slot where cancelled_at is not null`;
+    union all select 'cancelled', null, null, null, null, null, null from slot where cancelled_at is not null`;
 }
 
 /** What `seatOrLineQuery`'s rows say. */
@@ -901,6 +1001,7 @@ export function seatOrLineOf(rows: unknown[]): SeatOrLine {
     id: string | null;
     session_id: string | null;
     status: string | null;
+    overlapping: boolean | null;
     n: number | null;
     capacity: number | null;
   };
@@ -911,7 +1012,12 @@ export function seatOrLineOf(rows: unknown[]): SeatOrLine {
     ...standingOf(
       found
         .filter((r) => r.kind === 'standing')
-        .map((r) => ({ id: r.id as string, sessionId: r.session_id, status: r.status as string })),
+        .map((r) => ({
+          id: r.id as string,
+          sessionId: r.session_id,
+          status: r.status as string,
+          overlaps: r.overlapping === true,
+        })),
     ),
     seat: seat ? { taken: Number(seat.n), capacity: Number(seat.capacity) } : undefined,
     line: line ? { id: line.id as string, position: Number(line.n) } : undefined,

@@ -20,7 +20,7 @@ import {
 import { type CachedAnswer, notModified, PUBLIC_CACHE, privateAnswer, sendAnswer } from '../api/answer-cache';
 import { ApiError } from '../api/errors';
 import { requestLocale } from '../api/i18n';
-import { errorAnswers, json } from '../api/openapi';
+import { errorAnswer, errorAnswers, json } from '../api/openapi';
 import { type ApiApp, type AppEnv, createRouter } from '../api/router';
 import { memberActing, optionalMember, requireMember, requireMemberAndVersion } from '../auth/middleware';
 import { EVENTS_VERSION } from './cache';
@@ -110,13 +110,21 @@ router.openapi(
     method: 'post',
     path: '/events/{id}/applications',
     tags: ['events'],
+    description:
+      'Book a slot (`sessionId`), or with `waitlist: true` join a full slot’s waitlist, or answer a survey. A member holds no two confirmed slots that overlap in time (409 SLOT_OVERLAP), and at most one slot of an event per Seoul calendar day (409 SAME_DAY_SLOT, decision 064); a full slot may still be waited for, and a freed seat skips a waiter who holds such a slot.',
     security: bearer,
     middleware: [requireMemberAndVersion(EVENTS_VERSION)] as const,
     request: {
       params: idParam,
       body: { content: { 'application/json': { schema: applyBody } }, required: true },
     },
-    responses: { 201: json(applicationCreated, 'Confirmed or waitlisted'), ...errors(401, 404, 409, 422) },
+    responses: {
+      201: json(applicationCreated, 'Confirmed or waitlisted'),
+      ...errors(401, 404, 422),
+      409: errorAnswer(
+        '`NOT_APPLICABLE`, `APPLICATION_NOT_OPEN`, `APPLICATION_CLOSED`, `SLOT_STARTED`, `SLOT_FULL`, `ALREADY_APPLIED`, `ALREADY_WAITLISTED`; `SLOT_OVERLAP`: the member holds a slot at an overlapping time; `SAME_DAY_SLOT`: the member holds another slot of this event on the same Seoul day',
+      ),
+    },
   }),
   async (c) => {
     const result = await apply(c.var.deps.db, {

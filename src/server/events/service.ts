@@ -76,7 +76,7 @@ export type ApplyResult = {
  * transaction, decision 016), then written in ONE transaction (which the requests for the same slot
  * that arrive together share, each with its own statements: `seatLine`, `joinLine`):
  *  1. the member's row is locked, so one member's concurrent requests run one after another
- *     (duplicate and overlap checks cannot race each other);
+ *     (duplicate, overlap and same-day checks cannot race each other);
  *  2. the seat is one conditional update (`taken < capacity`): no overbooking on any number of
  *     app instances; a check constraint and the unique (member, slot) index back it up. With
  *     `waitlist: true` the slot row is locked first, and a full slot puts the member in line
@@ -457,7 +457,10 @@ function seatClaim(
   return { claim, notice };
 }
 
-/** The claim's answer: a refusal by the member's standing, a full slot, or the seat. */
+/**
+ * The claim's answer: a refusal by the member's standing (a seat that overlaps this one in time, or
+ * another slot of its event that Seoul day), a full slot, or the seat.
+ */
 function seatTaken(
   claimed: Claim,
   notice: ReturnType<typeof noticeRows>,
@@ -466,7 +469,9 @@ function seatTaken(
   claim: ClaimSeat,
 ): ApplyResult {
   refuseByStanding(claimed, slot);
-  if (claimed.held.length > 0) throw new ApiError(409, 'SLOT_OVERLAP');
+  if (claimed.held.some((m) => m.overlaps)) throw new ApiError(409, 'SLOT_OVERLAP');
+  // Decision 064: what is left is another slot of this event on the same Seoul day.
+  if (claimed.held.length > 0) throw new ApiError(409, 'SAME_DAY_SLOT');
   if (!claimed.seat) throw new ApiError(409, 'SLOT_FULL');
   // NOTE: the workers are told as the transaction commits; one that looks early polls again.
   noticeQueued(notice);

@@ -6,15 +6,16 @@ import type { Tx } from '../db/client';
 import { applications, eventSessions, events, users } from '../db/schema';
 import { bumpEventsVersion } from './cache';
 import { queueConfirmationMail } from './mail';
-import { confirmedOverlapping, lockSlot, recordDocentAttendance, releaseSeat } from './queries';
+import { confirmedConflicting, lockSlot, recordDocentAttendance, releaseSeat } from './queries';
 
 export type Promotion = { applicationId: string; userId: string };
 
 /**
  * Fills the free seats of a slot from its waitlist, first come first served, inside the caller's
- * transaction. Waiters confirmed in an overlapping slot, or whose account is closed, are skipped and
- * keep their place. Each promotion takes the seat, records the docent tour's attendance and queues
- * the mail with the ticket, all in the same transaction as whatever freed the seat.
+ * transaction. Waiters confirmed in a slot that overlaps it or in another slot of its event that
+ * Seoul day (decision 064), or whose account is closed, are skipped and keep their place. Each
+ * promotion takes the seat, records the docent tour's attendance and queues the mail with the
+ * ticket, all in the same transaction as whatever freed the seat.
  */
 export async function promoteWaiters(tx: Tx, slotId: string, now: Date): Promise<Promotion[]> {
   const slot = await lockSlot(tx, slotId);
@@ -30,14 +31,14 @@ export async function promoteWaiters(tx: Tx, slotId: string, now: Date): Promise
   const promoted: Promotion[] = [];
   for (const w of waiters) {
     if (free <= 0) break;
-    // The waiter's row lock keeps their own concurrent application from racing the overlap check.
+    // The waiter's row lock keeps their own concurrent application from racing the conflict check.
     const [member] = await tx
       .select({ email: users.email })
       .from(users)
       .where(and(eq(users.id, w.userId), eq(users.status, 'active')))
       .for('update');
     if (!member) continue;
-    if ((await confirmedOverlapping(tx, w.userId, slot)).some((o) => o.sessionId !== slot.id)) continue;
+    if ((await confirmedConflicting(tx, w.userId, slot)).some((o) => o.sessionId !== slot.id)) continue;
     const done = await tx
       .update(applications)
       .set({ status: 'confirmed', promotedAt: now })
