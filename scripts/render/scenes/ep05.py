@@ -433,6 +433,16 @@ def _1f(seed):
     return cam((-0.3, -3.0, 1.5), (-0.3, 3.25, 1.5), 24, shift=(0.0, -0.06))
 
 
+@subject('ep05/hero')
+def _hero(seed):
+    mood(key=0.42, fill=5)
+    floor_1f(seed)
+    # the running exhibition's own page opens in its lobby (the sixth review: it opened on the
+    # home's flat-lay): eye height, level, from the lobby's right-hand corner across the docent stand
+    # to the welcome wall's three years and the two windows laying the afternoon sun on the terrazzo
+    return cam((2.4, -3.15, 1.5), (-3.0, 3.25, 1.5), 22, shift=(0.0, -0.08))
+
+
 @subject('ep05/docent')
 def _docent(seed):
     mood(key=0.45, fill=20)

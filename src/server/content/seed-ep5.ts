@@ -163,12 +163,13 @@ export const EP5 = {
   closesAt: '20:00',
   admissionKo: '무료 · 온라인 사전 신청 우선 입장',
   admissionEn: 'Free · priority entry with online signup',
-  heroImage: '/images/home/hero-web.webp',
-  // the picture is the edition's material board (scripts/render/scenes/boards.py, issue 52)
+  // its own lobby (scripts/render/scenes/ep05.py 'ep05/hero'), not the home's material board: one
+  // picture, one use (the sixth review read the running show's page opening on the home's flat-lay)
+  heroImage: '/images/exhibitions/popupep5-hero-web.webp',
   heroAltKo:
-    '호두나무 책상 위에 펼친 2025 소재 보드: 트래버틴 슬래브, 남색 브러시드 알루미늄, 내후성 강판 조각, 다크 테라조 타일, 보랏빛 펄 칩과 종이 태그, 컬러 칩 링, 연필과 강철 자',
+    '오후 햇살이 테라조 바닥에 길게 드는 EP.05 1층 로비: 세 해의 테마 소재 패널을 건 숯빛 웰컴 월, 남색 도슨트 투어 안내판과 내후성 강판 안내대, 대기 줄 차단봉',
   heroAltEn:
-    'The 2025 material board on a walnut desk: travertine, brushed navy aluminium, weathering steel, dark terrazzo and a violet pearl chip, with paper tags, colour chips, a pencil and a steel rule',
+    'The EP.05 ground-floor lobby with the afternoon sun across its terrazzo: the charcoal welcome wall hung with three years of theme material panels, the navy docent tour sign beside a weathering-steel lectern, queue posts',
   floors,
   programmes,
 };
