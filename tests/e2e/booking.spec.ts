@@ -103,10 +103,7 @@ test.describe('booking', () => {
     // The tour also signed the member up to visit the show (SPEC §6), and says where that is kept.
     const visit = done.getByTestId('also-attending');
     await expect(visit).toContainText('전시 관람 신청도 함께 등록되었습니다.');
-    await expect(visit.getByRole('link', { name: '참여한 이벤트 보기' })).toHaveAttribute(
-      'href',
-      '/my/event',
-    );
+    await expect(visit.getByRole('link', { name: '관람 신청 보기' })).toHaveAttribute('href', '/my/event');
     const calendar = done.getByRole('link', { name: '캘린더에 추가' });
     await expect(calendar).toHaveAttribute('download', /\.ics$/);
     const ics = decodeURIComponent(((await calendar.getAttribute('href')) ?? '').replace(/^data:[^,]*,/, ''));

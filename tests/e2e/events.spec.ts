@@ -47,8 +47,9 @@ test.describe('events', () => {
     );
     const cards = page.getByTestId('event-card');
     await expect(cards.first()).toBeVisible();
-    // An application is booked first come, first served: its type reads 신청, never 응모 (a raffle).
-    await expect(cards.filter({ hasText: '도슨트 투어' }).first()).toContainText('신청');
+    // An application is booked first come, first served: its type reads 참여 (the spec's "entry"),
+    // never 응모 (a raffle), nor 신청 beside its status 신청 가능 (the sixth review).
+    await expect(cards.filter({ hasText: '도슨트 투어' }).first()).toContainText('참여');
     await expect(cards.filter({ hasText: '응모' })).toHaveCount(0);
     await expect(cards.filter({ hasText: '관람 후기 설문' }).first()).toContainText('설문');
     await expect(cards.filter({ hasText: '운영 시간 안내' }).first()).toContainText('일반');

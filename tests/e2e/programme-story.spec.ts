@@ -56,7 +56,7 @@ test('the FAQ gives the docent times of the schedule and the seminar length of i
   // The day belongs to the one time that skips it (the third review read "(… 제외)" after the list as
   // no tour at all that day).
   await expect(body).toContainText(`출발 시각: 11:00, 14:00, 16:00, 19:00(${inDays(3)}에는 없음)`);
-  await expect(body).toContainText('진행 시간: 45분');
+  await expect(body).toContainText('세미나는 45분 동안 진행됩니다');
   await expect(body).not.toContainText('매시 정각');
   await expect(body).not.toContainText('{{');
   await open(page, '/en/faq');

@@ -46,9 +46,12 @@ function byDay(slots: { startsAt: string }[]) {
 export function ScheduleBuilder({
   eventId,
   period,
+  capacity: usual,
   onCreated,
 }: {
   eventId: string;
+  /** The seats each slot starts with (`usualCapacity`: what the event's slots hold). */
+  capacity: number;
   /** The event's dates: the pattern's period starts as the event's days (from today). */
   period: { startsAt: string; endsAt: string };
   onCreated: () => Promise<void>;
@@ -62,7 +65,7 @@ export function ScheduleBuilder({
   const [last, setLast] = useState('17:00');
   const [every, setEvery] = useState('60');
   const [duration, setDuration] = useState(String(TICKET_MINUTES));
-  const [capacity, setCapacity] = useState('20');
+  const [capacity, setCapacity] = useState(String(usual));
   const [closed, setClosed] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);

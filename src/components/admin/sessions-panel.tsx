@@ -16,6 +16,7 @@ import { fromSeoulInput, seoulDateTime, toSeoulInput } from '../console-kit/seou
 import { ScheduleBuilder } from './schedule-builder';
 import { CancelSlotDialog, MessageDialog, MoveSlotDialog } from './schedule-dialogs';
 import { CapacityBar, SlotList } from './schedule-slots';
+import { FALLBACK_CAPACITY, usualCapacity } from './slot-defaults';
 
 /**
  * An application event's slots: seats taken, left and checked in; add one, build many from a
@@ -120,10 +121,18 @@ export function SessionsPanel({
           }
         />
       ) : null}
-      {writable ? <ScheduleBuilder eventId={eventId} period={period} onCreated={onChange} /> : null}
+      {writable ? (
+        <ScheduleBuilder
+          eventId={eventId}
+          period={period}
+          capacity={usualCapacity(sessions)}
+          onCreated={onChange}
+        />
+      ) : null}
       {writable ? (
         <SlotForm
           idPrefix="new-slot"
+          capacity={usualCapacity(sessions)}
           submitLabel={t('add')}
           onSubmit={(body) =>
             run(() => adminJson(`/events/${eventId}/sessions`, { method: 'POST', json: body }), t('added'))
@@ -175,17 +184,20 @@ export function SessionsPanel({
 function SlotForm({
   idPrefix,
   initial,
+  capacity: usual = FALLBACK_CAPACITY,
   submitLabel,
   onSubmit,
 }: {
   idPrefix: string;
   initial?: AdminSession;
+  /** A new slot's seats to start from (`usualCapacity`). */
+  capacity?: number;
   submitLabel: string;
   onSubmit: (body: { startsAt: string; capacity: number }) => Promise<boolean>;
 }) {
   const t = useTranslations('admin.slots');
   const [startsAt, setStartsAt] = useState(toSeoulInput(initial?.startsAt));
-  const [capacity, setCapacity] = useState(initial ? String(initial.capacity) : '20');
+  const [capacity, setCapacity] = useState(String(initial ? initial.capacity : usual));
   const [errors, setErrors] = useState<{ startsAt?: string; capacity?: string }>({});
   const [busy, setBusy] = useState(false);
 

@@ -41,7 +41,6 @@ export function BookingConfirmation({
   alsoAttending?: boolean;
 }) {
   const t = useTranslations('events.detail.booked');
-  const td = useTranslations('events.detail');
   const title = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
   const href = useMemo(
@@ -64,8 +63,9 @@ export function BookingConfirmation({
       <h2 id="booked-title" ref={title} tabIndex={-1} className={styles.panelTitle}>
         {t('title')}
       </h2>
+      {/* the heading says it is confirmed; the line under it says only what else happened */}
       <p className={styles.success} role="status">
-        {td('applied')}
+        {t('mailed')}
       </p>
       <div className={styles.nextTicketBody}>
         <Ticket application={application} />

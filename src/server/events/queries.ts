@@ -187,10 +187,10 @@ function pageOf<T>(items: T[], page: number, pageSize: number, total: number): P
 
 /**
  * `GET /events`: one tab, paginated; one query (the total rides along as a window count). The
- * running tab in the programme's order: by kind as the programme lists them (`EVENT_KINDS`: the
- * exhibition, its docent tour, the hands-on programmes, media art, the seminar, the survey, notices),
- * then by start (the sixth review found the next seminar first and the exhibition and its tour
- * buried); the ended tab latest ended first.
+ * running tab latest start first, and events starting together in the programme's order (`EVENT_KINDS`:
+ * the exhibition, its docent tour, the hands-on programmes, media art, the seminar, the survey,
+ * notices), where an id had decided (the sixth review found the exhibition and its tour buried
+ * among the edition's other events); the ended tab latest ended first.
  */
 export async function listEvents(
   db: Db,
@@ -202,7 +202,7 @@ export async function listEvents(
     .from(events)
     .where(where)
     .orderBy(
-      ...(opts.tab === 'on' ? [asc(events.kind), asc(events.startsAt)] : [desc(events.endsAt)]),
+      ...(opts.tab === 'on' ? [desc(events.startsAt), asc(events.kind)] : [desc(events.endsAt)]),
       asc(events.id),
     )
     .limit(EVENTS_PAGE_SIZE)

@@ -47,7 +47,7 @@ const reading = async (c: Context<AppEnv>) => ({
   viewer: await loadViewer(c.var.deps.db, c.var.memberId),
 });
 
-// GET /api/events - one tab (on = running, in the programme's order; off = ended, latest first; Asia/Seoul), paginated
+// GET /api/events - one tab (on = running, latest start first; off = ended, latest first; Asia/Seoul), paginated
 router.openapi(
   createRoute({
     method: 'get',
@@ -58,7 +58,7 @@ router.openapi(
     responses: {
       200: json(
         paged(eventSummary),
-        'Events of one tab: running ones in the programme’s order (kind, then start), ended ones latest ended first',
+        'Events of one tab: running ones latest start first (the programme’s order among those starting together), ended ones latest ended first',
       ),
       ...notModified,
     },
