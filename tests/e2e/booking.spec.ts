@@ -85,7 +85,7 @@ test.describe('booking', () => {
     // The confirmation: ticket QR and number, date, time and place, calendar, cancel rule, My Page.
     const done = page.getByTestId('booking-confirmation');
     await expect(done.getByRole('heading', { name: '신청이 확정되었습니다' })).toBeFocused();
-    await expect(done.getByText('신청이 완료되었습니다.', { exact: false })).toBeVisible();
+    await expect(done.getByText('확인 메일을 보내 드렸습니다.', { exact: false })).toBeVisible();
     await expect(done.getByRole('img', { name: /입장용 QR 코드/ })).toBeVisible();
     await expect(done.getByTestId('ticket-number')).toHaveText(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
     // Brought into view from its top: the phone's sticky booking bar covers none of the ticket.

@@ -139,7 +139,7 @@ test.describe('event pages', () => {
     await expect(page.getByTestId('sign-in-gate')).toHaveCount(0);
     await page.getByRole('button', { name: '신청하기' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
-    await expect(page.getByText('신청이 완료되었습니다.', { exact: false })).toBeVisible();
+    await expect(page.getByText('확인 메일을 보내 드렸습니다.', { exact: false })).toBeVisible();
   });
 
   test('a day chosen while the page is still finding out who is signed in stays chosen', async ({ page }) => {
@@ -267,7 +267,7 @@ test.describe('event pages', () => {
     const { sessionId } = await chooseDocentSlot(page);
     await page.getByRole('button', { name: '신청하기' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
-    await expect(page.getByText('신청이 완료되었습니다.', { exact: false })).toBeVisible();
+    await expect(page.getByText('확인 메일을 보내 드렸습니다.', { exact: false })).toBeVisible();
     expect(sessionId).not.toBe('');
 
     await page.goto('/my');

@@ -302,7 +302,7 @@ test.describe('member flows @desktop', () => {
     await slot.click();
     await page.getByRole('button', { name: '신청하기' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
-    await expect(page.getByText('신청이 완료되었습니다.', { exact: false })).toBeVisible();
+    await expect(page.getByText('확인 메일을 보내 드렸습니다.', { exact: false })).toBeVisible();
 
     await page.goto('/my/apply');
     const row = page

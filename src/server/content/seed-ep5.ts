@@ -169,7 +169,7 @@ export const EP5 = {
   heroAltKo:
     '오후 햇살이 테라조 바닥에 길게 드는 EP.05 1층 로비: 세 해의 테마 소재 패널을 건 숯빛 웰컴 월, 남색 도슨트 투어 안내판과 내후성 강판 안내대, 대기 줄 차단봉',
   heroAltEn:
-    'The EP.05 ground-floor lobby with the afternoon sun across its terrazzo: the charcoal welcome wall hung with three years of theme material panels, the navy docent tour sign beside a weathering-steel lectern, queue posts',
+    "EP.05's ground-floor lobby in the afternoon sun: the charcoal welcome wall of three years' theme materials, the navy docent tour sign, a weathering-steel lectern and queue posts",
   floors,
   programmes,
 };
