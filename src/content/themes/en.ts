@@ -36,7 +36,7 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Cosmos',
     tagline: 'Depth without end, surfaces that glow quietly',
-    heroAlt: 'Cosmos theme: a terrazzo surface with tiny sparkles scattered through violet darkness',
+    heroAlt: 'A violet lounge at dusk above the city: a dark terrazzo floor that glints like stars, an indigo velvet sofa and a brass floor lamp',
     concept: {
       title: 'A night sky in the room',
       body: [
@@ -193,7 +193,7 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
         name: 'Cosmos',
         tagline: 'Depth without end',
         summary: 'Particles scattered over a dark ground glow quietly, like a night sky.',
-        alt: 'Sparkling terrazzo in violet darkness',
+        alt: 'A violet lounge above the city at dusk, its terrazzo floor sparkling',
       },
       {
         key: 'ooparts',

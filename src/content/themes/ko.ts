@@ -33,7 +33,7 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Cosmos',
     tagline: '끝을 알 수 없는 깊이, 고요하게 빛나는 표면',
-    heroAlt: '보랏빛 어둠 속에 작은 반짝임이 흩어진 테라조 표면의 Cosmos 테마 이미지',
+    heroAlt: '해 질 녘 도시가 내다보이는 보랏빛 라운지: 별처럼 반짝이는 다크 테라조 바닥, 남보라 벨벳 소파, 금빛 플로어 램프',
     concept: {
       title: '방 안의 밤하늘',
       body: [
@@ -187,7 +187,7 @@ export const designThemesKo: Record<'2025' | '2024' | '2023', DesignTheme> = {
         name: 'Cosmos',
         tagline: '끝을 알 수 없는 깊이',
         summary: '짙은 바탕에 흩어진 입자가 밤하늘처럼 고요하게 빛나는 표면입니다.',
-        alt: '보랏빛 어둠 속 반짝이는 테라조 이미지',
+        alt: '저녁 도시가 내다보이는 보랏빛 라운지와 반짝이는 테라조 바닥',
       },
       {
         key: 'ooparts',
