@@ -6,7 +6,7 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Boost',
     tagline: 'Energy that restarts a room that stood still',
-    heroAlt: 'Boost theme: orange lines accelerating across a midnight-blue metal surface',
+    heroAlt: 'A stair hall climbing beside a tall window: navy treads with lime nosings, an orange handrail on aluminium balusters, a hairline aluminium wall',
     concept: {
       title: 'Surfaces with speed',
       body: [
@@ -186,7 +186,7 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
         name: 'Boost',
         tagline: 'Energy that restarts a room',
         summary: 'Strong contrast colours and metal with a living grain bring rhythm back to everyday life.',
-        alt: 'Orange lines running across navy metal',
+        alt: 'A navy stair hall with lime nosings and an orange handrail',
       },
       {
         key: 'cosmos',

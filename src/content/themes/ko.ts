@@ -6,7 +6,7 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Boost',
     tagline: '멈춰 있던 공간에 시동을 거는 에너지',
-    heroAlt: '짙은 남색 금속 표면 위로 주황빛 선이 가속하듯 뻗어 나가는 Boost 테마 이미지',
+    heroAlt: '높은 창 옆으로 오르는 계단 홀: 라임색 논슬립을 댄 남색 디딤판, 알루미늄 난간살 위의 주황색 손잡이, 헤어라인 알루미늄 벽',
     concept: {
       title: '속도를 가진 표면',
       body: [
@@ -180,7 +180,7 @@ export const designThemesKo: Record<'2025' | '2024' | '2023', DesignTheme> = {
         name: 'Boost',
         tagline: '멈춰 있던 공간에 시동을 거는 에너지',
         summary: '강한 대비색과 결이 살아 있는 금속이 일상에 리듬을 되찾아 줍니다.',
-        alt: '남색 금속 위로 주황빛 선이 뻗어 나가는 이미지',
+        alt: '주황색 손잡이와 라임색 논슬립이 있는 남색 계단 홀',
       },
       {
         key: 'cosmos',
