@@ -99,7 +99,6 @@ test.describe('404', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
     await expect(page).toHaveTitle('페이지를 찾을 수 없습니다 | 모루 디자인 트렌드');
-    await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
     const family = await page
       .getByRole('heading', { level: 1 })
       .evaluate((h) => getComputedStyle(h).fontFamily);

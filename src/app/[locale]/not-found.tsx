@@ -1,15 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { FONTS_READY_KEY } from '@/components/shell/font-loader';
-import { SiteFontNow } from '@/components/shell/site-font-now';
 import { isLocale, routing } from '@/i18n/routing';
 import { exhibitionMenuForPage } from '@/server/composition/pages';
-import fonts from '@/styles/fonts.json';
 
 /**
  * The 404 of a path a page claims but has nothing for (`/archive/2026/popupep6`): the same view, exits
- * and title as global-not-found's, and the site font, which the layout's loader cannot give a
- * document the browser builds itself (see SiteFontNow).
+ * and title as global-not-found's. Next sends it as a document the browser builds itself, where the
+ * layout's font loader never runs: the view's `data-site-font` switches the site font on in CSS
+ * (globals.css), with no script on every page's first load for it.
  */
 export default async function NotFound() {
   const requested = await getLocale();
@@ -19,8 +17,7 @@ export default async function NotFound() {
   return (
     <>
       <title>{t('meta.titleTemplate', { title: t('notFound.title') })}</title>
-      <SiteFontNow family={fonts.family} storageKey={FONTS_READY_KEY} slices={fonts.slices.stylesheet} />
-      <NotFoundView exhibitionPath={menu.promotedPath} />
+      <NotFoundView exhibitionPath={menu.promotedPath} siteFont />
     </>
   );
 }

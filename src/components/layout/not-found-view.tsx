@@ -6,10 +6,21 @@ import styles from './status-view.module.css';
  * The branded 404. `exhibitionPath`: the running (or next) edition's page, where a visitor who
  * followed an old link to the show most likely wanted to go (the fifth review).
  */
-export function NotFoundView({ exhibitionPath }: { exhibitionPath?: string }) {
+export function NotFoundView({
+  exhibitionPath,
+  siteFont = false,
+}: {
+  exhibitionPath?: string;
+  /** Switch the site font on from CSS (`data-site-font`): a document no font loader ran in. */
+  siteFont?: boolean;
+}) {
   const t = useTranslations('common.notFound');
   return (
-    <section className={`container ${styles.view}`} aria-labelledby="status-title">
+    <section
+      className={`container ${styles.view}`}
+      aria-labelledby="status-title"
+      data-site-font={siteFont ? '' : undefined}
+    >
       <p className={styles.code} aria-hidden="true">
         404
       </p>

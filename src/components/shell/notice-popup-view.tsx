@@ -66,6 +66,7 @@ function NoticePopup({
   preview?: boolean;
 }) {
   const t = useTranslations('common.notices');
+  const popup = useTranslations('common.popup');
   const popupId = `notice-${preview ? 'preview-' : ''}${notice.id}`;
   const shown = t('shown', { title: notice.title });
 
@@ -118,6 +119,22 @@ function NoticePopup({
       actions={['cancel', 'confirm']}
       cancelLabel={t('hideToday')}
       modal={false}
+      headExtra={
+        // On a phone the card opens folded to its title (decision 065); this unfolds it. Hidden from
+        // 768 px, where the card is whole.
+        <button
+          type="button"
+          className={styles.expand}
+          data-popup-expand=""
+          aria-expanded="false"
+          aria-controls={`popup-${popupId}-body`}
+        >
+          {popup('expand')}
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M6 15l6-6 6 6" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
+        </button>
+      }
     >
       {notice.body ? (
         <div

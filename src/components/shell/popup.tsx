@@ -20,6 +20,7 @@ export function Popup({
   confirmLabel,
   closeLabel,
   modal = true,
+  headExtra,
 }: {
   id: string;
   title: string;
@@ -34,10 +35,11 @@ export function Popup({
    * focus where it was (a notice: the fifth review read the first-visit modal as covering the hero).
    */
   modal?: boolean;
+  /** Beside the title, before the close button (a notice card's "details" button on a phone). */
+  headExtra?: ReactNode;
 }) {
   const t = useTranslations('common.popup');
   const titleId = `popup-${id}-title`;
-  const bodyId = `popup-${id}-body`;
   return (
     // tabIndex: the dialog itself takes the focus when it opens (popup-controller.tsx), so its title
     // is announced and no button shows a focus ring before the visitor has pressed a key.
@@ -51,22 +53,7 @@ export function Popup({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        {modal ? null : (
-          // A card on a phone opens folded to its title (the sixth review: it covered the home's
-          // headline); this unfolds it. Hidden from 768 px, where the card is whole.
-          <button
-            type="button"
-            className={styles.expand}
-            data-popup-expand=""
-            aria-expanded="false"
-            aria-controls={bodyId}
-          >
-            {t('expand')}
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-              <path d="M6 15l6-6 6 6" stroke="currentColor" strokeWidth="2" fill="none" />
-            </svg>
-          </button>
-        )}
+        {headExtra}
         <button
           type="button"
           className={styles.close}
@@ -78,7 +65,7 @@ export function Popup({
           </svg>
         </button>
       </div>
-      <div className={styles.body} id={bodyId}>
+      <div className={styles.body} id={`popup-${id}-body`}>
         {children}
       </div>
       {actions.length > 0 ? (

@@ -6,7 +6,8 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Boost',
     tagline: 'Energy that restarts a room that stood still',
-    heroAlt: 'A stair hall climbing beside a tall window: navy treads with lime nosings, an orange handrail on aluminium balusters, a hairline aluminium wall',
+    heroAlt:
+      'A stair hall climbing beside a tall window: navy treads with lime nosings, an orange handrail on aluminium balusters, a hairline aluminium wall',
     concept: {
       title: 'Surfaces with speed',
       body: [
@@ -36,7 +37,8 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Cosmos',
     tagline: 'Depth without end, surfaces that glow quietly',
-    heroAlt: 'A violet lounge at dusk above the city: a dark terrazzo floor that glints like stars, an indigo velvet sofa and a brass floor lamp',
+    heroAlt:
+      'A violet lounge at dusk above the city: a dark terrazzo floor that glints like stars, an indigo velvet sofa and a brass floor lamp',
     concept: {
       title: 'A night sky in the room',
       body: [

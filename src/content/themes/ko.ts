@@ -6,7 +6,8 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Boost',
     tagline: '멈춰 있던 공간에 시동을 거는 에너지',
-    heroAlt: '높은 창 옆으로 오르는 계단 홀: 라임색 논슬립을 댄 남색 디딤판, 알루미늄 난간살 위의 주황색 손잡이, 헤어라인 알루미늄 벽',
+    heroAlt:
+      '높은 창 옆으로 오르는 계단 홀: 라임색 논슬립을 댄 남색 디딤판, 알루미늄 난간살 위의 주황색 손잡이, 헤어라인 알루미늄 벽',
     concept: {
       title: '속도를 가진 표면',
       body: [
@@ -33,7 +34,8 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2025 SY(E)NERGY',
     name: 'Cosmos',
     tagline: '끝을 알 수 없는 깊이, 고요하게 빛나는 표면',
-    heroAlt: '해 질 녘 도시가 내다보이는 보랏빛 라운지: 별처럼 반짝이는 다크 테라조 바닥, 남보라 벨벳 소파, 금빛 플로어 램프',
+    heroAlt:
+      '해 질 녘 도시가 내다보이는 보랏빛 라운지: 별처럼 반짝이는 다크 테라조 바닥, 남보라 벨벳 소파, 금빛 플로어 램프',
     concept: {
       title: '방 안의 밤하늘',
       body: [
