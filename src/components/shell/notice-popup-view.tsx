@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicNotice } from '@/schemas/notices';
 import { browserStore, hideForToday } from './notice-dismissals';
-import { Popup } from './popup';
+import { Popup, popupBodyId } from './popup';
 import styles from './popup.module.css';
 import { CLOSERS, closeKindOf, type PopupCloseKind } from './popup-controller';
 
@@ -127,7 +127,7 @@ function NoticePopup({
           className={styles.expand}
           data-popup-expand=""
           aria-expanded="false"
-          aria-controls={`popup-${popupId}-body`}
+          aria-controls={popupBodyId(popupId)}
         >
           {popup('expand')}
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

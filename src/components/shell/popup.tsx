@@ -4,6 +4,9 @@ import styles from './popup.module.css';
 
 type PopupAction = 'cancel' | 'confirm';
 
+/** The id of a popup's body, for a control in its head that shows or hides it (`aria-controls`). */
+export const popupBodyId = (id: string) => `popup-${id}-body`;
+
 /**
  * A popup (native `<dialog>`). Modal: any element with `data-popup-open="<id>"` opens it, through
  * the shell's `PopupController`; elements inside with `data-popup-close`, `data-popup-confirm` or
@@ -65,7 +68,7 @@ export function Popup({
           </svg>
         </button>
       </div>
-      <div className={styles.body} id={`popup-${id}-body`}>
+      <div className={styles.body} id={popupBodyId(id)}>
         {children}
       </div>
       {actions.length > 0 ? (
