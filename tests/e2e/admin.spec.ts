@@ -139,6 +139,11 @@ test.describe('the operations console runs an event @desktop', () => {
     const tel = row.locator('[data-contact="tel"]');
     await expect(tel).toContainText('*');
     expect(digits(await tel.textContent())).not.toBe(member?.tel);
+    // the e-mail's domain is one line of its own or of the address, never broken at its hyphen
+    const domain = row.locator('[data-contact="email"] span');
+    const box = await domain.boundingBox();
+    const lineHeight = await domain.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5);
     await expect(page.locator('[data-slot] [data-taken]').first()).toHaveText('1');
     // Issue 50: the list's count says what it counts, and its confirmed seats add up with the slots'.
     await expect(page.locator('[data-applicant-counts]')).toHaveText(

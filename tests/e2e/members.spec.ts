@@ -122,6 +122,13 @@ test.describe('members', () => {
     await expect(page.locator('#signin-error')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
     await signIn(page, newEmail('nobody'), 'wrongpassword1');
     await expect(page.locator('#signin-error')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+    // the refusal names where staff sign in, the same for every refusal (it says nothing of the account)
+    const hint = page.getByTestId('staff-sign-in-hint');
+    await expect(hint).toHaveText(
+      '스태프 계정은 이 화면이 아닌 운영 콘솔에서 로그인합니다. 운영 콘솔 로그인',
+    );
+    await hint.getByRole('link', { name: '운영 콘솔 로그인' }).click();
+    await page.waitForURL(/\/admin\/sign-in/);
   });
 
   test('sign in and out: greeting, links, analytics logout event, redirect to /', async ({ page }) => {
@@ -130,9 +137,16 @@ test.describe('members', () => {
     await page.goto('/?debug');
     // Debug mode is switched on by the page's script: wait until it says so (hydration can follow `load`).
     await expect(page.locator('[data-debug-badge]')).toBeVisible();
+    const headerMy = page.locator('header [data-header-my]');
+    await expect(headerMy).toHaveCount(0);
     await signIn(page, DEMO.email, DEMO.password);
     await page.waitForURL(`${BASE}/`);
-    await page.goto('/my');
+    // signed in, the header says so on every page: a way to My page beside the menu
+    await expect(headerMy).toBeVisible();
+    await expect(headerMy).toHaveAccessibleName('마이페이지');
+    await headerMy.click();
+    await page.waitForURL(`${BASE}/my`);
+    await expect(headerMy).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('my-greeting')).toHaveText(`${DEMO.name}님, 안녕하세요`);
     await expect(page.getByRole('link', { name: /회원정보 수정/ })).toBeVisible();
     await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
@@ -141,6 +155,7 @@ test.describe('members', () => {
     await page.locator('#side-menu').getByRole('button', { name: '로그아웃' }).click();
     await page.waitForURL(`${BASE}/`);
     await loggedOut;
+    await expect(headerMy).toHaveCount(0);
     await expect.poll(() => events.some((e) => e.includes('[analytics] logout'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('moru.session'))).toBeNull();
     await page.goto('/my');

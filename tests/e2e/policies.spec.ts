@@ -113,7 +113,7 @@ test.describe('the studio writes policy versions', () => {
     // The phone layout on both projects (no skipped run on the desktop one).
     await page.setViewportSize({ width: 390, height: 844 });
     await editorSignIn(page, '/admin/content/policies');
-    await expect(page.getByRole('heading', { level: 1, name: '약관과 개인정보처리방침' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '약관·개인정보처리방침' })).toBeVisible();
     await expect(page.locator('[data-policy-version="1"]')).toContainText('시행 중');
     await page.getByRole('button', { name: '새 버전' }).click();
     await expect(page.getByRole('textbox', { name: /본문 \(한국어\)/ })).toContainText(

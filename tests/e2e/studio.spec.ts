@@ -119,6 +119,16 @@ test.describe('FAQ in the studio', () => {
   test('the studio works on a phone: no sideways scroll, axe-clean', async ({ page }) => {
     await staffSignIn(page, 'editor', '/admin/content');
     await expect(page.getByRole('link', { name: /자주 묻는 질문/ })).toBeVisible();
+    // the sections in their groups, the yearly cycle first (one run of eleven cards was one long list)
+    for (const [group, titles] of [
+      ['해마다 새로 쓰는 것', ['디자인 테마', '에디션', '룩북', '소재 카탈로그', '트렌드 아카이브']],
+      ['사이트 안내', ['홈', '자주 묻는 질문', '공지와 팝업', '약관·개인정보처리방침']],
+      ['메일과 미디어', ['메일 문구', '미디어']],
+    ] as const) {
+      const links = page.getByRole('region', { name: group }).getByRole('link');
+      await expect(links).toHaveCount(titles.length);
+      for (const [i, title] of titles.entries()) await expect(links.nth(i)).toContainText(title);
+    }
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: /자주 묻는 질문/ }).click();

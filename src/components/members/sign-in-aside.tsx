@@ -5,21 +5,19 @@ import styles from './members.module.css';
 const BENEFITS = ['apply', 'ticket', 'counsel'] as const;
 
 /**
- * Beside the sign-in form: what membership is for, under a picture of the programme; beside the
- * sign-up steps the same words without the picture (the steps' right half was empty at 1440 px).
+ * Beside the sign-in form and the sign-up steps alike: what membership is for, under a picture of the
+ * programme (the sixth review read the two pages as unmatched when sign-up had the words alone).
  */
-export function SignInAside({ picture = true }: { picture?: boolean }) {
+export function SignInAside() {
   const t = useTranslations('members.signIn');
   return (
     <aside className={styles.signInAside} aria-labelledby="sign-in-aside-title">
-      {picture ? (
-        <Picture
-          src="/images/events/docent.webp"
-          alt={t('asideAlt')}
-          sizes="(min-width: 768px) 480px, 100vw"
-          className={styles.signInPicture}
-        />
-      ) : null}
+      <Picture
+        src="/images/events/docent.webp"
+        alt={t('asideAlt')}
+        sizes="(min-width: 768px) 480px, 100vw"
+        className={styles.signInPicture}
+      />
       <div className={styles.signInAsideText}>
         <h2 id="sign-in-aside-title" className={styles.signInAsideTitle}>
           {t('asideTitle')}
