@@ -306,11 +306,45 @@ def place(x, y, rz):
     return x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a), rz + LAYOUT['turn']
 
 
+# The running edition's board (the home hero, `LAYOUT['hero']`): its metals are cut as sample plates
+# are, a few millimetres thick (the sixth review read the 19 mm weathering steel as a soft orange
+# block and the 16 mm aluminium as a plastic box), and its steel carries the flaking and bloom of a
+# real patina. The other boards keep their slots' thicknesses.
+HERO_PLATES = {'alu': 0.004, 'corten': 0.005}
+
+
+def thickness(spec, slot):
+    if LAYOUT.get('hero') and spec[0] in HERO_PLATES:
+        return HERO_PLATES[spec[0]]
+    return slot[2]
+
+
+def weathered_plate(seed):
+    """Weathering steel as a sample plate shows it close: a deep rust brown in broad mottles, dark
+    scale where the patina flaked (hard-edged patches a few millimetres across, a little proud), and a
+    paler powdery bloom between; matte. M.corten is tuned for a wall seen from across a room."""
+    t = M.Tree('weathered plate')
+    mp = t.coords(seed=seed % 13)
+    mottle = t.noise(mp, 16, 6, 0.55)
+    col = t.ramp(mottle, 'Fac', [(0.35, '#32180c'), (0.55, '#552812'), (0.75, '#7a3b1c')])
+    flake = t.noise(mp, 45, 2, 0.5, 0.4)
+    scale = t.ramp(flake, 'Fac', [(0.56, (0, 0, 0, 1)), (0.58, (0.7, 0.7, 0.7, 1))])
+    bloom_n = t.noise(mp, 650, 2)
+    bloom = t.ramp(bloom_n, 'Fac', [(0.55, (0, 0, 0, 1)), (0.66, (0.32, 0.32, 0.32, 1))])
+    c1 = t.mix((scale, 'Color'), (col, 'Color'), '#24130b', 'MIX')
+    c2 = t.mix((bloom, 'Color'), (c1, 'Color'), '#9c5a2c', 'MIX')
+    t.link(c2, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.88, spec=0.25)
+    t.bump(flake, 'Fac', 0.6, 0.0006)
+    return t.mat
+
+
 def sample(spec, slot, seed, z0):
-    (x, y), (w, d), t, rz, _ = slot
+    (x, y), (w, d), _, rz, _ = slot
+    t = thickness(spec, slot)
     x, y, rz = place(x, y, rz)
     kind = spec[0]
-    m = mat(spec, seed)
+    m = weathered_plate(seed) if LAYOUT.get('hero') and kind == 'corten' else mat(spec, seed)
     soft = kind == 'fabric'
     o = K.box((w, d, t), (x, y, z0), m, 0.0012 if soft else min(0.0025, t * 0.2), rot=(0, 0, rz), name='sample')
     if not soft:
@@ -330,14 +364,24 @@ FAMILY = {'wood': 'TIMBER', 'endgrain': 'END GRAIN', 'stone': 'STONE', 'trav': '
           'pearl': 'PEARL LACQUER', 'plaster': 'LIME PLASTER', 'glass': 'GLASS', 'concrete': 'CONCRETE', 'rattan': 'RATTAN'}
 
 
+# The home hero's tags print in a real regular and bold face (DejaVu Sans, Debian's fonts-dejavu-core),
+# not Blender's own font thickened by an outline offset, whose M closed into a bow tie ("ALUMINIUM",
+# the sixth review); the other boards keep the font they were rendered with.
+FACES = {False: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', True: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'}
+
+
 def text(body, size, x, y, z, rz, ink, bold=False):
-    """Printed text lying flat (Blender's own font), left-aligned at (x, y)."""
+    """Printed text lying flat (Blender's own font, or the hero's face), left-aligned at (x, y)."""
     cu = bpy.data.curves.new('print', 'FONT')
     cu.body = body
     cu.size = size
     cu.align_x = 'LEFT'
     cu.align_y = 'CENTER'
-    if bold:
+    face = FACES[bold] if LAYOUT.get('hero') else None
+    if face and os.path.exists(face):
+        cu.font = bpy.data.fonts.load(face, check_existing=True)
+        cu.size = size * 1.25  # DejaVu's letters sit smaller in their em than Blender's font
+    elif bold:
         cu.offset = 0.00012  # a heavier stroke for the name line
     o = bpy.data.objects.new('print', cu)
     o.location = (x, y, z)
@@ -380,17 +424,22 @@ def pencil(x, y, rz, z=0.0, length=0.17, r=0.0042):
 
 
 def rule(x, y, rz, length=0.3, ink=None, rough=0.28):
-    """A steel scale rule with ticks every 5 mm (longer every 10 mm)."""
+    """A steel scale rule with ticks every 5 mm (longer every 10 mm); on the home hero a boxwood one,
+    3 mm thick: the steel caught the window's sun, and its highlight, filtered, smeared the rule and
+    its ticks into a blur (the sixth review)."""
     x, y, rz = place(x, y, rz)
-    steel = M.metal('#c4c7cb', rough=rough, along='X')
-    K.box((length, 0.026, 0.0012), (x, y, 0.0), steel, 0.0004, rot=(0, 0, rz), name='rule')
+    hero = LAYOUT.get('hero')
+    top = 0.003 if hero else 0.0012
+    body = M.wood('#d9bd8f', '#b99466', scale=0.04) if hero else M.metal('#c4c7cb', rough=rough, along='X')
+    K.box((length, 0.028 if hero else 0.026, top), (x, y, 0.0), body, 0.0004, rot=(0, 0, rz), name='rule')
     a = math.radians(rz)
     n = int(length * 1000) // 5 - 2
     for i in range(n):
         u = -length / 2 + 0.006 + i * 0.005
         tl = 0.009 if i % 2 == 0 else 0.005
         ox, oy = u, 0.013 - tl / 2
-        K.box((0.0005, tl, 0.00005), (x + ox * math.cos(a) - oy * math.sin(a), y + ox * math.sin(a) + oy * math.cos(a), 0.0012), ink, 0.0,
+        K.box((0.0006 if hero else 0.0005, tl, 0.0001 if hero else 0.00005),
+              (x + ox * math.cos(a) - oy * math.sin(a), y + ox * math.sin(a) + oy * math.cos(a), top), ink, 0.0,
               rot=(0, 0, rz), name='tick')
 
 
@@ -483,6 +532,7 @@ def build(year, seed, phone=False):
     L = LIGHTS[b['light']]
     lay = layout_of(year)
     LAYOUT['mirror'] = year % 2 == 0 and year != 2025
+    LAYOUT['hero'] = year == 2025
     LAYOUT['turn'] = ((year * 37) % 9 - 4) * 1.2
     slots = lay['slots']
     # the table, and a sheet of paper under the samples
@@ -498,7 +548,7 @@ def build(year, seed, phone=False):
         # the slab's and the square's tags name them; the loose one, the board's own sheet
         spec = b['samples'][on] if on is not None else None
         lines = (FAMILY.get(spec[0], spec[0].upper()), f'MR-{year % 100:02d}{on + 1:02d}') if spec else b.get('label', (f'PALETTE {year}', 'MATERIAL LIBRARY'))
-        tag(x, y, z + (slots[on][2] if on is not None else 0.0), rz, paper, ink, lines)
+        tag(x, y, z + (thickness(b['samples'][on], slots[on]) if on is not None else 0.0), rz, paper, ink, lines)
     swatch_ring(*lay['ring'], b['chips'], seed)
     pencil(*lay['pencil'])
     # the running edition's rule lies in the sun: satin, as a used rule is, or the window's
