@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulDate } from '@/schemas/events';
+import { missingEnglish } from '@/server/admin/events';
 import { seedDemoCounsel } from '@/server/contact/seed';
 import { startContactPurge } from '@/server/contact/service';
-import { contactAnswers, contactInquiries, eventSessions, events } from '@/server/db/schema';
-import { seedEvents } from '@/server/events/seed';
+import { contactAnswers, contactInquiries, eventQuestions, eventSessions, events } from '@/server/db/schema';
+import { demoProgramme, seedEvents } from '@/server/events/seed';
 import { insertMember } from '../support/members';
 import { createTestApp } from '../support/test-app';
 
@@ -60,6 +61,23 @@ describe('demo programme seed', () => {
     expect(docent.attendanceEventId).toBe(exhibition.id);
     const slots = await t.db.select().from(eventSessions).where(eq(eventSessions.eventId, docent.id));
     expect(slots.every((s) => s.endsAt.getTime() - s.startsAt.getTime() === 45 * 60_000)).toBe(true);
+  });
+
+  it('writes every event it owns in both languages: the console marks none "영문 미완성"', async () => {
+    await seedEvents(t.db, t.clock.now());
+    // an edition's on-site events take their place in both languages from the edition; a seminar
+    // and an event of no edition carry their own
+    const theirs = new Set(
+      demoProgramme(t.clock.now())
+        .filter((e) => !e.edition || e.kind === 'seminar')
+        .map((e) => e.key),
+    );
+    const own = (await t.db.select().from(events)).filter((e) => e.seedKey && theirs.has(e.seedKey));
+    expect(own.length).toBeGreaterThanOrEqual(4);
+    for (const e of own) {
+      const qs = await t.db.select().from(eventQuestions).where(eq(eventQuestions.eventId, e.id));
+      expect(missingEnglish(e, qs), e.titleKo).toEqual([]);
+    }
   });
 
   it('gives the demo general member one answered consultation, once', async () => {

@@ -53,6 +53,14 @@ test.describe('the operations console runs an event @desktop', () => {
     await page.getByLabel('분류').selectOption('docent');
     await page.getByLabel('제목 (한국어)').fill(titleKo);
     await page.getByLabel('요약 (한국어)').fill('콘솔에서 만든 도슨트 투어입니다.');
+    // Facts go in as markers, each named in words with a copy button (the field hints had listed
+    // bare tokens); the guide is folded until opened.
+    const guide = page.locator('[data-fact-token-guide]');
+    await guide.getByText('문장에 사실 넣기', { exact: false }).click();
+    const hours = guide.getByRole('row', { name: /전시 운영 시간/ });
+    await expect(hours.getByRole('cell').first()).toHaveText('{{hours}}');
+    await expect(hours.getByRole('button', { name: '복사 전시 운영 시간' })).toBeVisible();
+    await expect(page.getByText('{{lastEntry}} {{hoursChanges}}')).toHaveCount(0);
     // The body is a visual editor: the text is typed, selected and made bold with the toolbar.
     const bodyKo = page.getByRole('textbox', { name: '본문 (한국어)' });
     await bodyKo.fill('전시를 함께 둘러봅니다.');

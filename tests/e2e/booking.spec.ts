@@ -80,7 +80,13 @@ test.describe('booking', () => {
     const time = ((await slot.locator('span').first().textContent()) ?? '').trim();
     const bar = page.getByTestId('apply-bar');
     await bar.getByRole('button', { name: '신청하기' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '확인' }).click();
+    // the dialog names what is booked, when and where, then asks
+    const confirm = page.getByRole('dialog');
+    const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    await expect(confirm.getByRole('heading', { name: title })).toBeVisible();
+    await expect(confirm.locator('dd').first()).toContainText(time);
+    await expect(confirm.getByText('이 시간으로 신청하시겠습니까?')).toBeVisible();
+    await confirm.getByRole('button', { name: '확인' }).click();
 
     // The confirmation: ticket QR and number, date, time and place, calendar, cancel rule, My Page.
     const done = page.getByTestId('booking-confirmation');

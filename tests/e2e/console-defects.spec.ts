@@ -60,6 +60,17 @@ test.describe('the event editor as staff meet it', () => {
     const { id, from, to } = await laterEvent(`공개 링크 ${Date.now().toString(36)}`);
     await staffSignIn(page, 'manager', `/admin/events/${id}`);
     await expect(page.getByRole('link', { name: '사이트에서 보기' })).toHaveAttribute('href', `/event/${id}`);
+    // the page's parts as links under its header: a tap brings the part's heading into view
+    const parts = page.getByRole('navigation', { name: '이 페이지의 구역' }).getByRole('link');
+    await expect(parts).toHaveText([
+      '회차 (시간대)',
+      '기본 설정',
+      '내용 (한국어 · 영어)',
+      '일정',
+      '이벤트 삭제',
+    ]);
+    await parts.filter({ hasText: '일정' }).click();
+    await expect(page.getByRole('heading', { name: '일정', exact: true })).toBeInViewport();
     const builder = page.locator('[data-slots-panel] [data-schedule-builder]');
     await builder.locator('summary').click();
     await expect(builder.getByLabel('시작일')).toHaveValue(from);

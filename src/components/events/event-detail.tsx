@@ -628,11 +628,31 @@ function ApplyForm({
           </p>
         ) : null}
 
-        <dialog ref={dialog} className={styles.dialog} aria-labelledby="confirm-title">
-          <h3 id="confirm-title">{t('confirmTitle')}</h3>
-          <p>
-            {chosen ? t(waitlist ? 'confirmWaitlist' : 'confirmSlot', slotLabel(chosen)) : t('confirmSurvey')}
-          </p>
+        {/* Names what is being booked, when and where (the sixth review: a bare box that said only the
+            time); the page behind is inert while it is open. */}
+        <dialog ref={dialog} className={styles.dialog} aria-labelledby="confirm-title" data-confirm-dialog="">
+          <p className={styles.dialogKicker}>{t('confirmTitle')}</p>
+          <h3 id="confirm-title" className={styles.dialogTitle}>
+            {event.title}
+          </h3>
+          {chosen ? (
+            <dl className={styles.dialogFacts}>
+              <div>
+                <dt>{t('detail.facts.when')}</dt>
+                <dd>
+                  {formatDate(seoulDate(chosen.startsAt), 'ko', { weekday: true })}{' '}
+                  {seoulTime(chosen.startsAt)}
+                </dd>
+              </div>
+              {event.location ? (
+                <div>
+                  <dt>{t('detail.facts.where')}</dt>
+                  <dd>{event.location}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+          <p>{chosen ? t(waitlist ? 'confirmWaitlist' : 'confirmSlot') : t('confirmSurvey')}</p>
           <div className={styles.dialogActions}>
             <button type="button" className={styles.secondaryButton} onClick={() => dialog.current?.close()}>
               {t('cancel')}

@@ -9,7 +9,6 @@ import buttonStyles from '../console-kit/button.module.css';
 import { AdminDialog } from '../console-kit/dialog';
 import dialogStyles from '../console-kit/dialog.module.css';
 import messageStyles from '../console-kit/message.module.css';
-import pageStyles from '../console-kit/page.module.css';
 import { AdminPager } from '../console-kit/pager';
 import { QueryView } from '../console-kit/query-view';
 import { useAdminQuery } from '../console-kit/use-admin-query';
@@ -49,7 +48,7 @@ export function MediaPicker({
 
   return (
     <div className={styles.picker} data-media-picker="">
-      <span id={`${id}-label`} className={pageStyles.sectionTitle}>
+      <span id={`${id}-label`} className={styles.pickerLabel}>
         {label}
       </span>
       <div className={styles.pickerCurrent} aria-describedby={describedBy}>

@@ -59,6 +59,9 @@ export function demoProgramme(now: Date): EventSeed[] {
     days.flatMap((d) => hours.map((h) => ({ startsAt: at(d, h), capacity })));
   // The edition's own venue and address (one record: the exhibition page says the same).
   const venue = `${EP5.venueKo} (${EP5.addressKo})`;
+  // An edition's events take its place in both languages from the edition (syncEditionEvents); the
+  // events of none say theirs here (the console marked them "영문 미완성" without it).
+  const venueEn = `${EP5.venueEn} (${EP5.addressEn})`;
   const popupStart = at(EP5_FIRST_DAY, 11);
   const popupEnd = dayEnd(EP5_LAST_DAY);
   const ep5Hours = { opensAt: EP5.opensAt, closesAt: EP5.closesAt, hoursExceptions: ep5HoursExceptions(now) };
@@ -221,6 +224,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       bodyKo: '발표 뒤에 질의응답이 이어집니다. 시청 링크는 신청하신 분께 메일로 보내 드립니다.',
       bodyEn: 'Questions and answers follow the talk. Applicants receive the viewing link by e-mail.',
       location: '온라인 (실시간 스트리밍)',
+      locationEn: 'Online (live stream)',
       // The event is its one talk (the console's list and the card name the same day: second review
       // of 2026-12-02 read the sign-up window as the event's period); sign-up opened before it.
       startsAt: at(9, 19),
@@ -332,6 +336,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       bodyKo: '설명회 후 샘플 키트를 드립니다.',
       bodyEn: 'Sample kits are handed out after the briefing.',
       location: venue,
+      locationEn: venueEn,
       startsAt: at(12, 15),
       endsAt: dayEnd(12),
       applyOpensAt: at(-2, 10),
@@ -418,6 +423,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryEn:
         'An online talk, held while EP.04 ran, on bringing the three energies of SY(E)NERGY into a space.',
       location: '온라인',
+      locationEn: 'Online',
       startsAt: seoul('2025-04-16T14:00:00'),
       endsAt: seoul('2025-04-16T16:00:00'),
     },
@@ -433,6 +439,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryKo: 'EP.02 개막일에 SOFTWHERE의 소재를 이야기한 온라인 세미나였습니다.',
       summaryEn: 'An online talk on the materials of SOFTWHERE, held on the opening day of EP.02.',
       location: '온라인',
+      locationEn: 'Online',
       startsAt: seoul('2023-10-10T19:00:00'),
       endsAt: seoul('2023-10-10T20:30:00'),
     },
