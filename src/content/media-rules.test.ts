@@ -53,7 +53,6 @@ const STALE_PENDING = [
   'archive/sections/2019-1',
   'archive/sections/2019-4',
   'archive/sections/2022-4',
-  'home/hero',
   'themes/2023/monologue-2',
   'themes/2023/scenesory-5',
   'themes/2023/whitenight-5',
