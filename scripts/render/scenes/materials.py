@@ -91,11 +91,12 @@ def macro_material(cid, seed, edge_y):
         # finer, fewer and flatter flakes: the first render's read as glitter (the third review)
         return M.pearl_flakes('#4d4190', '#c9c2ff', seed=seed, share=0.16, flake=0.0005, tilt=0.28)
     if cid == 'desert-travertine':
-        # voids in a few beds only, long and lens-shaped along them, the beds between them dense and
-        # the honey beds deeper (the fifth review: beige with even dash marks, not travertine)
-        return M.travertine_face('#e6d7bb', '#a8845a', seed=seed, keep=1.8,
-                                 porosity=[(0.3, 0.0), (0.35, 1.0), (0.41, 0.0), (0.56, 0.0), (0.6, 0.85), (0.64, 0.0), (0.7, 0.0), (0.74, 1.0)],
-                                 voids_at=((0.026, 4.5, 0.95, 0.004), (0.005, 2.5, 0.35, 0.001)))
+        # cut across the beds (fleuri), as the running edition's board shows it: soft honey clouds and
+        # open voids of every size with shadowed walls. The vein cut's long voids in a few beds read as
+        # footprints in sand (the sixth review), its bands as ripples.
+        return M.travertine_face('#e9dcc3', '#b08d62', pore='#5f4a35', seed=M._fine_seed(seed), keep=3.0,
+                                 beds=(0.7, 1.0, 0.7), porosity=[(0.0, 0.15), (0.45, 0.7), (0.6, 0.1), (1.0, 0.3)],
+                                 voids_at=((0.03, 1.6, 0.9, 0.004), (0.011, 1.3, 0.45, 0.001)))
     if edge_y is None:
         return M.oxide(seed=seed, flaking=0.0)
     return M.oxide(seed=seed, edge=(edge_y, 0.022))
@@ -184,6 +185,36 @@ def velvet(color, seed):
     return t.mat
 
 
+def cutting_mat():
+    """A self-healing cutting mat: matte green, a light line every centimetre and a bolder one every
+    five, faint knife scores across it."""
+    t = M.Tree('cutting mat')
+    tc = t.node('ShaderNodeTexCoord')
+    lines = []
+    for pitch, mortar, shade in ((0.01, 0.0003, 0.32), (0.05, 0.0006, 0.8)):
+        b = t.node('ShaderNodeTexBrick')
+        b.offset = 0.0
+        b.squash = 1.0
+        b.inputs['Scale'].default_value = 1.0
+        b.inputs['Brick Width'].default_value = pitch
+        b.inputs['Row Height'].default_value = pitch
+        b.inputs['Mortar Size'].default_value = mortar
+        b.inputs['Mortar Smooth'].default_value = 0.2
+        b.inputs['Color1'].default_value = (0, 0, 0, 1)
+        b.inputs['Color2'].default_value = (0, 0, 0, 1)
+        b.inputs['Mortar'].default_value = (shade, shade, shade, 1)
+        t.link(tc, 'Object', b, 'Vector')
+        lines.append(b)
+    both = t.mix(1.0, (lines[0], 'Color'), (lines[1], 'Color'), 'LIGHTEN')
+    col = t.mix((both, 'Color'), '#23443b', '#c9d6c8', 'MIX')
+    scores = t.noise(t.coords(scale=(40.0, 1.2, 1.0), seed=3), 1.0, 2)
+    scored = t.ramp(scores, 'Fac', [(0.49, (1, 1, 1, 1)), (0.5, (0.86, 0.88, 0.86, 1)), (0.51, (1, 1, 1, 1))])
+    out = t.mix(1.0, (col, 'Color'), (scored, 'Color'), 'MULTIPLY')
+    t.link(out, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.8, spec=0.3)
+    return t.mat
+
+
 def sheet_under(y_from, color='#f1eee8', z=-0.0001):
     """The paper a sample lies on, from `y_from` towards the camera and beyond the frame."""
     K.box((0.6, 0.6, 0.0004), (0.0, y_from - 0.3, z - 0.0004), M.paint(color, rough=0.9), 0.0, name='sheet')
@@ -229,13 +260,12 @@ def finish(key, seed):
         smoke = M.glass('#8f88ad', rough=0.025)
 
         def build(y_edge):
-            # the pane's corner, 8 mm with a polished edge, over a card half white and half charcoal,
-            # so the tint shows over both and the edge glints; a blue lamp beyond it reflects in the
-            # glass as a soft glow (the fifth review: a flat grey field)
+            # the pane's corner, 8 mm with a polished edge, lying on a designer's cutting mat: its
+            # centimetre grid runs on under the glass, darkened by the tint and stepped sideways at
+            # the edge by the pane's thickness, so the pane reads as glass (the sixth review: the card
+            # half white, half charcoal under a blue glow read as an abstract of light)
             K.no_shadow(K.box((0.4, 0.4, 0.008), (0.0, y_edge + 0.2 * math.sqrt(2), -0.008), smoke, 0.0008, rot=(0, 0, 35)))
-            K.box((0.6, 0.6, 0.0004), (0.0, 0.0, -0.0084), M.paint('#f1eee8', rough=0.9), 0.0, name='card')
-            K.box((0.3, 0.6, 0.0004), (0.15 + 0.005, 0.0, -0.008), M.paint('#26252b', rough=0.85), 0.0, name='card dark')
-            K.area((-0.02, 0.36, 0.3), (0.0, 0.0, 0.0), 0.14, 12, '#6f8cff', name='lamp')
+            K.box((0.6, 0.6, 0.002), (0.0, 0.0, -0.010), cutting_mat(), 0.0, name='mat')
         return macro(c, build=build)
     if key == 'evoke-1':  # velvet-touch paint, ultra matte
         return macro(c, lambda e: velvet('#d8a48f', seed))
@@ -265,8 +295,19 @@ def finish(key, seed):
     if key == 'ore-3':  # copper inlay, brushed: a copper line set flush into dark stone
 
         def build(y_edge):
-            K.box((0.5, 0.5, 0.01), (0.0, 0.0, -0.01), M.stone('#3a3b3e', '#2a2b2e', seed=seed, scale=0.12, veins=0.2, rough=0.42, fine=True), 0.0)
-            K.box((0.5, 0.006, 0.0101), (0.0, 0.004, -0.01), M.hairline('#b06a3c', seed=seed, rough=0.26), 0.0002, rot=(0, 0, -14))
+            # honed dark stone with its grey and white grains, a 10 mm and a 3 mm copper strip let into
+            # it flush, each in its cut with a hairline joint either side (the sixth review read one
+            # copper line on a grey gradient as a rod lying on a table)
+            stone = M.terrazzo_chips('#2c2d31', ['#4d4f54', '#6c6e73', '#1b1c1f', '#8d8f94'], seed=seed,
+                                     sizes=(0.004, 0.0018, 0.0008))
+            copper = M.hairline('#b9733f', seed=seed, rough=0.24)
+            joint = M.paint('#141416', rough=0.9)
+            K.box((0.5, 0.5, 0.03), (0.0, 0.0, -0.03), stone, 0.0)
+            a = math.radians(-14)
+            for off, w in ((0.004, 0.010), (0.028, 0.003)):
+                cx, cy = -off * math.sin(a), off * math.cos(a)
+                K.box((0.5, w + 0.0006, 0.0119), (cx, cy, -0.012), joint, 0.0, rot=(0, 0, -14), name='cut')
+                K.box((0.5, w, 0.012), (cx, cy, -0.0119), copper, 0.0001, rot=(0, 0, -14), name='copper')
         return macro(c, build=build)
     if key == 'find-1':  # modular shelving, solid ash: a board's face and its sanded edge
         return macro(c, lambda e: M.wood('#e2cfae', '#b39870', scale=0.2, seed=seed, rough=0.5, macro=True))
