@@ -56,15 +56,16 @@ test('the home hero is dark (header black mode) and the floors are the promoted 
   await expect(page.getByText('#패턴디자이너')).toBeVisible();
 });
 
-// The sixth review read "최신 디자인 테마 · 2025" under a 2026 edition: the home names the theme as
-// the running edition's, from the edition's own theme year.
-test('the home names its design theme as the running edition’s, without repeating the year', async ({
+// The sixth review read "최신 디자인 테마 · 2025" under a 2026 edition, the seventh "EP.05 전시의 디자인
+// 테마" beside an EP.05 page that shows three years: the kicker names the section, the title the year.
+test('the home names its design theme by its year under the section’s name, claiming nothing else', async ({
   page,
 }) => {
   await open(page, '/');
   const themes = page.locator('section[aria-labelledby="themes-title"]');
   await expect(themes.getByRole('heading', { level: 2 })).toHaveText('2025 디자인 테마 · SY(E)NERGY');
-  await expect(themes.getByText('EP.05 전시의 디자인 테마')).toBeVisible();
+  await expect(themes.getByText('디자인 트렌드', { exact: true })).toBeVisible();
+  await expect(themes.getByText('EP.05 전시의 디자인 테마')).toHaveCount(0);
   await expect(themes.getByText('최신 디자인 테마')).toHaveCount(0);
 });
 

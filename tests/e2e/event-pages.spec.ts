@@ -231,19 +231,18 @@ test.describe('event pages', () => {
     expect(await ko.getAttribute('hreflang')).toBeNull();
   });
 
-  test('/sign/in: Kakao and Naver buttons after their guidelines; one demo note under them on the embedded stand-in', async ({
+  test('/sign/in: Kakao and Naver buttons after their guidelines, and no developer note under them', async ({
     page,
   }) => {
     await page.goto('/sign/in');
     const kakao = page.locator('a[data-provider="kakao"]');
     const naver = page.locator('a[data-provider="naver"]');
-    // The buttons carry the companies' own labels; the form says once that the demo's lead to the
-    // local stand-in (decision 057: the third review read "(로컬 데모)" on each button as unfinished).
+    // The buttons carry the companies' own labels (decision 057: the third review read "(로컬 데모)"
+    // on each as unfinished); the stand-in page they open on the embedded default says what it is,
+    // the form does not (decision 066: the seventh review read the note as a developer's).
     await expect(kakao).toHaveText('카카오 로그인');
     await expect(naver).toHaveText('네이버 로그인');
-    await expect(page.getByTestId('social-demo-note')).toHaveText(
-      '이 데모에서는 카카오·네이버 대신 로컬 대체 화면으로 연결됩니다. 운영 환경에서는 각 회사의 로그인 화면이 열립니다.',
-    );
+    await expect(page.getByText('로컬 대체 화면')).toHaveCount(0);
     const style = (l: typeof kakao) =>
       l.evaluate((el) => {
         const s = getComputedStyle(el);

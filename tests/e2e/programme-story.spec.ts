@@ -118,6 +118,17 @@ test('an event page offering 관람 신청 does not say 별도 신청 없이, an
   await expect(page.getByTestId('event-facts')).not.toContainText('60분');
 });
 
+test('the lookbook sits under 디자인 트렌드 in the menu and the breadcrumb, not under 전시', async ({
+  page,
+}) => {
+  await open(page, '/archive/2025/lookbook');
+  await expect(page.locator('#header-panel-designTrend a[href$="/archive/2025/lookbook"]')).toHaveCount(1);
+  await expect(page.locator('#header-panel-exhibition a[href$="/lookbook"]')).toHaveCount(0);
+  const crumbs = page.getByRole('navigation', { name: '현재 위치' });
+  await expect(crumbs).toContainText('디자인 트렌드');
+  await expect(crumbs).not.toContainText('전시');
+});
+
 test('the Collection sits under 디자인 트렌드 in the menu and the breadcrumb, and its consultation button opens 소재 상담', async ({
   page,
 }) => {

@@ -266,10 +266,11 @@ test.describe('desktop dropdowns', () => {
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator('#header-panel-exhibition');
-    // The published editions (EP.05 … EP.01 and any the studio added), then the lookbook; the
-    // collection is under Design Trend (spec: the archive item is highlighted on its page).
-    expect(await panel.getByRole('link').count()).toBeGreaterThanOrEqual(6);
-    await expect(panel.getByRole('link').last()).toHaveAttribute('href', /\/lookbook$/);
+    // The published editions (EP.05 … EP.01 and any the studio added); the lookbook and the
+    // collection are under Design Trend (spec: the archive item is highlighted on the collection's page).
+    expect(await panel.getByRole('link').count()).toBeGreaterThanOrEqual(5);
+    await expect(panel.locator('a[href$="/lookbook"]')).toHaveCount(0);
+    await expect(page.locator('#header-panel-designTrend a[href$="/lookbook"]')).toHaveCount(1);
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
@@ -331,8 +332,10 @@ test.describe('side menu', () => {
     await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
     await expect(dialog.getByRole('link', { name: '2025 디자인 테마' })).toBeVisible();
-    await dialog.getByRole('button', { name: '전시' }).click();
+    // the lookbook is the trend's book, listed with the theme years, not with the exhibitions
     await expect(dialog.getByRole('link', { name: '2025 룩북' })).toBeVisible();
+    await dialog.getByRole('button', { name: '전시' }).click();
+    await expect(dialog.getByRole('link', { name: /EP\.05/ }).first()).toBeVisible();
   });
 
   test('is in English on /en, and its close button works', async ({ page }) => {

@@ -146,7 +146,7 @@ test.describe('lookbooks in the studio', () => {
         timeout: 1000,
       });
       await expect(
-        page.locator(`#header-panel-exhibition a[href="/en/archive/${year}/lookbook"]`),
+        page.locator(`#header-panel-designTrend a[href="/en/archive/${year}/lookbook"]`),
       ).toHaveCount(1, {
         timeout: 1000,
       });

@@ -638,7 +638,7 @@ function ApplyForm({
           {chosen ? (
             <dl className={styles.dialogFacts}>
               <div>
-                <dt>{t('detail.facts.when')}</dt>
+                <dt>{t('facts.when')}</dt>
                 <dd>
                   {formatDate(seoulDate(chosen.startsAt), 'ko', { weekday: true })}{' '}
                   {seoulTime(chosen.startsAt)}
@@ -646,7 +646,7 @@ function ApplyForm({
               </div>
               {event.location ? (
                 <div>
-                  <dt>{t('detail.facts.where')}</dt>
+                  <dt>{t('facts.where')}</dt>
                   <dd>{event.location}</dd>
                 </div>
               ) : null}

@@ -184,9 +184,6 @@ export function ExhibitionView({
               <Link href={e.path}>{e.title}</Link>
             </li>
           ))}
-          <li>
-            <Link href="/archive/2025/lookbook">{nav('lookbook')}</Link>
-          </li>
         </ul>
       </nav>
     </article>

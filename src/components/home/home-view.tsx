@@ -106,11 +106,9 @@ export function HomeView({
         <section className={styles.themes} aria-labelledby="themes-title" data-header-theme="light">
           <div className="container">
             <div className={styles.sectionHead}>
-              <p className={styles.kicker}>
-                {edition && edition.themeYear === theme.year
-                  ? t('themes.kickerEdition', { episode: pad(edition.episode) })
-                  : t('themes.kickerLatest')}
-              </p>
+              {/* The section's name, not a claim about the theme: "EP.05 전시의 디자인 테마" said one
+                  year's theme where EP.05 shows three (the seventh review), "최신" aged in December. */}
+              <p className={styles.kicker}>{t('themes.kicker')}</p>
               <h2 id="themes-title">{t('themes.title', { year: theme.year, name: theme.name })}</h2>
               <p>{theme.intro}</p>
             </div>

@@ -163,6 +163,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     router.push('/');
   }, [router]);
 
+  // The header's way to My page shows on this mark (site-shell.tsx renders it on the server, so the
+  // first load carries no code for it: issue 53's budget).
+  useEffect(() => {
+    document.documentElement.dataset.member = state.status;
+  }, [state.status]);
+
   const session = useMemo<Session>(() => {
     const u = state.user;
     const user: SessionUser | null = u

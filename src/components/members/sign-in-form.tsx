@@ -169,11 +169,6 @@ export function SignInForm() {
               href={`/api/auth/social/${p.provider}?next=${encodeURIComponent(next)}`}
             />
           ))}
-          {providers.some((p) => p.demo) ? (
-            <p className={styles.demoNote} data-testid="social-demo-note">
-              {t('signIn.demoNote')}
-            </p>
-          ) : null}
         </div>
       ) : null}
       <div className={styles.links}>

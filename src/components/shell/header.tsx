@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSession } from '@/components/members/session-provider';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { header as headerTokens } from '@/config/design-tokens';
 import { usePathname } from '@/i18n/navigation';
 import { isKoreanOnlyPath, type Locale } from '@/i18n/routing';
@@ -71,7 +70,7 @@ function sectionThemeUnder(probeY: number): SectionTheme | null {
   return found;
 }
 
-export function Header({ locale }: { locale: Locale }) {
+export function Header({ locale, memberLink }: { locale: Locale; memberLink?: ReactNode }) {
   const t = useTranslations('common');
   // The page's path without the locale prefix: `/faq` on `/en/faq`.
   const pathname = usePathname();
@@ -195,8 +194,6 @@ export function Header({ locale }: { locale: Locale }) {
   const { exhibitions, designThemes } = useShellMenus();
   const group = currentGroup(pathname, exhibitions, designThemes);
   const showLanguageSwitch = !isKoreanOnlyPath(pathname);
-  // a signed-in member sees it in the header, not only in the side menu (the sixth review, /my)
-  const signedIn = useSession().status === 'signedIn';
 
   return (
     <>
@@ -279,25 +276,7 @@ export function Header({ locale }: { locale: Locale }) {
           </nav>
           <div className={styles.tools}>
             {showLanguageSwitch ? <LanguageSwitch locale={locale} pathname={pathname} /> : null}
-            {signedIn ? (
-              <ShellLink
-                href="/my"
-                className={styles.myLink}
-                aria-current={sectionCurrent(pathname, '/my')}
-                data-header-my=""
-              >
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                  <path
-                    d="M4 21c1.2-4.2 4.3-6.3 8-6.3s6.8 2.1 8 6.3"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                  />
-                </svg>
-                <span className={styles.myLabel}>{t('nav.my')}</span>
-              </ShellLink>
-            ) : null}
+            {memberLink}
             <button
               ref={menuButtonRef}
               type="button"

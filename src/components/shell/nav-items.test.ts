@@ -22,15 +22,15 @@ describe('currentGroup', () => {
     expect(currentGroup('/faq')).toBeNull();
   });
 
-  it('puts every edition page under Exhibition, and the editions first in that group', () => {
-    const editions = [
-      { path: '/archive/2026/popupep5', label: 'EP.05' },
-      { path: '/archive/2025/lookbook', labelKey: 'lookbook' },
-    ];
-    expect(currentGroup('/archive/2026/popupep5', editions)).toBe('exhibition');
+  it('puts every edition page under Exhibition, and the lookbook under Design Trend', () => {
+    const editions = [{ path: '/archive/2026/popupep5', label: 'EP.05' }];
+    const trend = [{ path: '/archive/2025/lookbook', labelKey: 'lookbook' }];
+    expect(currentGroup('/archive/2026/popupep5', editions, trend)).toBe('exhibition');
     expect(currentGroup('/archive/2027/popupep12')).toBe('exhibition');
-    expect(groupItems('exhibition', editions)[0]).toEqual(editions[0]);
-    expect(groupItems('exhibition', editions).map((i) => i.path)).toContain('/archive/2025/lookbook');
+    expect(groupItems('exhibition', editions, trend)).toEqual(editions);
+    // the lookbook is the trend's book, not an exhibition (the sixth review read "홈 › 전시 › 룩북")
+    expect(currentGroup('/archive/2025/lookbook', editions, trend)).toBe('designTrend');
+    expect(currentGroup('/archive/2026/lookbook')).toBe('designTrend');
   });
 
   it('ends the Design Trend group with the published theme years, and marks their pages as in it', () => {
@@ -52,13 +52,15 @@ const EDITIONS = [
   { path: '/archive/2026/popupep5', label: 'EP.05' },
   { path: '/archive/2025/popupep4', label: 'EP.04' },
   { path: '/archive/2023/popupep1', label: 'EP.01' },
+];
+const THEME_YEARS = [
+  ...[2025, 2024, 2023].map((year) => ({
+    path: `/archive/${year}/designtheme`,
+    labelKey: 'designThemeYear',
+    values: { year },
+  })),
   { path: '/archive/2025/lookbook', labelKey: 'lookbook' },
 ];
-const THEME_YEARS = [2025, 2024, 2023].map((year) => ({
-  path: `/archive/${year}/designtheme`,
-  labelKey: 'designThemeYear',
-  values: { year },
-}));
 
 describe('breadcrumb section (issue 50)', () => {
   it('is, for every page in a menu, the section whose dropdown lists it and the header highlights', () => {
@@ -77,7 +79,7 @@ describe('breadcrumb section (issue 50)', () => {
     }
     expect(sectionLabelKey('/faq')).toBeNull();
     expect(sectionLabelKey('/archive/2022')).toBe('designTrend');
-    expect(sectionLabelKey('/archive/2025/lookbook')).toBe('exhibitionGroup');
+    expect(sectionLabelKey('/archive/2025/lookbook')).toBe('designTrend');
     expect(sectionLabelKey('/archive/collectionDetail')).toBe('designTrend');
   });
 

@@ -14,9 +14,9 @@ export type NavItem = {
 };
 
 /**
- * A group's entries: the exhibition group is the published editions and the lookbook; the design
- * trend group is the archive, the published design theme years, newest first (both read by the
- * layout), and the Collection.
+ * A group's entries: the exhibition group is the published editions; the design trend group is the
+ * archive, the published design theme years, newest first, and the latest lookbook (both read by
+ * the layout), then the Collection.
  */
 export function groupItems(
   key: NavGroupKey,
@@ -48,7 +48,7 @@ export function currentGroup(
     if (groupItems(group.key, exhibitions, designThemes).some((item) => item.path === path)) return group.key;
   }
   // An edition's page (decision 014), also one published since the menu was rendered.
-  if (/^\/archive\/\d{4}\/(popupep\d+|lookbook)$/.test(path)) return 'exhibition';
+  if (/^\/archive\/\d{4}\/popupep\d+$/.test(path)) return 'exhibition';
   if (path.startsWith('/archive/')) return 'designTrend';
   if (/^\/20\d\d\/main\//.test(path)) return 'designTrend';
   return null;

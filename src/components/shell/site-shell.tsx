@@ -6,6 +6,7 @@ import { AnalyticsScripts } from './analytics-scripts';
 import { DebugMode } from './debug-mode';
 import { Footer } from './footer';
 import { Header } from './header';
+import headerStyles from './header.module.css';
 import { HydrationMark } from './hydration-mark';
 import { LoadingOverlay } from './loading-overlay';
 import type { NavItem } from './nav-items';
@@ -27,6 +28,7 @@ export function SiteShell({
   children: ReactNode;
 }) {
   const t = useTranslations('common.a11y');
+  const nav = useTranslations('common.nav');
   return (
     <SessionProvider>
       <ShellMenuProvider exhibitions={menu.items} designThemes={menu.designThemes}>
@@ -38,7 +40,16 @@ export function SiteShell({
             the status line, there from the start, is where its arrival is announced (decision 063). */}
         <p id="notice-status" role="status" className="visually-hidden" data-notice-status="" />
         <NoticePopups />
-        <Header locale={locale} />
+        <Header
+          locale={locale}
+          memberLink={
+            // A signed-in member's way to My page (the sixth review: the header never showed one was
+            // signed in), shown by CSS on the session's mark; a plain link: My page is Korean only
+            <a href="/my" className={headerStyles.myLink} data-header-my="">
+              <span className={headerStyles.myLabel}>{nav('my')}</span>
+            </a>
+          }
+        />
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>

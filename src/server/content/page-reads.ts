@@ -349,16 +349,20 @@ export async function exhibitionMenuForPage(
     ]);
     const latestLookbook = lookbookYears[0];
     const menu = {
-      items: [
-        ...editions.map((e): MenuItem => ({ path: e.path, label: e.title })),
+      items: editions.map((e): MenuItem => ({ path: e.path, label: e.title })),
+      promotedPath: promotedEdition(editions, now)?.path,
+      // The lookbook is the trend's book, not an exhibition: it follows the theme years under
+      // Design Trend (the sixth review read "홈 › 전시 › 룩북").
+      designThemes: [
+        ...years.map(
+          (y): MenuItem => ({
+            path: `/archive/${y.year}/designtheme`,
+            labelKey: 'designThemeYear',
+            values: { year: y.year },
+          }),
+        ),
         ...(latestLookbook ? [{ path: lookbookPath(latestLookbook), labelKey: 'lookbook' }] : []),
       ],
-      promotedPath: promotedEdition(editions, now)?.path,
-      designThemes: years.map((y) => ({
-        path: `/archive/${y.year}/designtheme`,
-        labelKey: 'designThemeYear',
-        values: { year: y.year },
-      })),
     };
     menusOf(db).set(locale, { key, menu });
     return menu;
