@@ -90,17 +90,6 @@ export function SideMenu({
           <h2 id={titleId} className="visually-hidden">
             {t('a11y.sideMenu')}
           </h2>
-          {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form controls */}
-          <div className={styles.share} role="group" aria-label={t('sideMenu.share')}>
-            {shareMode !== 'none' ? (
-              <button type="button" className={styles.pill} onClick={onShare} data-share-button="">
-                {t(shareMode === 'kakao' ? 'sideMenu.shareMessenger' : 'sideMenu.shareNative')}
-              </button>
-            ) : null}
-            <button type="button" className={styles.pill} onClick={onCopy} data-copy-url="">
-              {t('sideMenu.copyUrl')}
-            </button>
-          </div>
           <button
             type="button"
             className={styles.close}
@@ -187,6 +176,19 @@ export function SideMenu({
             ))}
           </ul>
         </nav>
+
+        {/* after the menu: the drawer opens on the way round the site, not on "URL 복사" (the seventh review) */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form controls */}
+        <div className={styles.share} role="group" aria-label={t('sideMenu.share')}>
+          {shareMode !== 'none' ? (
+            <button type="button" className={styles.pill} onClick={onShare} data-share-button="">
+              {t(shareMode === 'kakao' ? 'sideMenu.shareMessenger' : 'sideMenu.shareNative')}
+            </button>
+          ) : null}
+          <button type="button" className={styles.pill} onClick={onCopy} data-copy-url="">
+            {t('sideMenu.copyUrl')}
+          </button>
+        </div>
 
         <div className={styles.account}>
           {session.status === 'signedOut' ? (
