@@ -26,19 +26,6 @@ const catalogue = (JSON.parse(readFileSync(join(renderDir, 'manifest.json'), 'ut
  * records its scene's hash in scripts/render/rendered.json, and the test then wants it gone from here.
  */
 const STALE_PENDING = [
-  'archive/2017',
-  'archive/2018',
-  'archive/2019',
-  'archive/2021',
-  'archive/2022',
-  'archive/sections/2008-1',
-  'archive/sections/2008-3',
-  'archive/sections/2009-2',
-  'archive/sections/2010-1',
-  'archive/sections/2010-2',
-  'archive/sections/2010-3',
-  'archive/sections/2010-4',
-  'archive/sections/2011-1',
   'archive/sections/2012-1',
   'archive/sections/2012-4',
   'archive/sections/2012-5',
@@ -51,12 +38,11 @@ const STALE_PENDING = [
   'archive/sections/2018-2',
   'archive/sections/2019-1',
   'archive/sections/2019-4',
-  'archive/sections/2022-4',
   'themes/2023/monologue-2',
   'themes/2023/scenesory-5',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
-  'themes/ore-finish-3',
+  'themes/cosmos-finish-3',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the

@@ -186,8 +186,8 @@ def velvet(color, seed):
 
 
 def cutting_mat():
-    """A self-healing cutting mat: matte green, a light line every centimetre and a bolder one every
-    five, faint knife scores across it."""
+    """A self-healing cutting mat: matte pale grey, a graphite line every centimetre and a bolder one
+    every five, faint knife scores across it."""
     t = M.Tree('cutting mat')
     tc = t.node('ShaderNodeTexCoord')
     lines = []
@@ -206,7 +206,9 @@ def cutting_mat():
         t.link(tc, 'Object', b, 'Vector')
         lines.append(b)
     both = t.mix(1.0, (lines[0], 'Color'), (lines[1], 'Color'), 'LIGHTEN')
-    col = t.mix((both, 'Color'), '#23443b', '#c9d6c8', 'MIX')
+    # a pale grey mat with graphite lines: under the pane the smoke's tint is what changes (a green
+    # mat drew the eye before the glass, the seventh review)
+    col = t.mix((both, 'Color'), '#e4e2dc', '#8d8a84', 'MIX')
     scores = t.noise(t.coords(scale=(40.0, 1.2, 1.0), seed=3), 1.0, 2)
     scored = t.ramp(scores, 'Fac', [(0.49, (1, 1, 1, 1)), (0.5, (0.86, 0.88, 0.86, 1)), (0.51, (1, 1, 1, 1))])
     out = t.mix(1.0, (col, 'Color'), (scored, 'Color'), 'MULTIPLY')
