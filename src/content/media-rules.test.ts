@@ -26,23 +26,10 @@ const catalogue = (JSON.parse(readFileSync(join(renderDir, 'manifest.json'), 'ut
  * records its scene's hash in scripts/render/rendered.json, and the test then wants it gone from here.
  */
 const STALE_PENDING = [
-  'archive/sections/2012-1',
-  'archive/sections/2012-4',
-  'archive/sections/2012-5',
-  'archive/sections/2013-1',
-  'archive/sections/2013-3',
-  'archive/sections/2014-1',
-  'archive/sections/2014-4',
-  'archive/sections/2016-3',
-  'archive/sections/2017-1',
-  'archive/sections/2018-2',
-  'archive/sections/2019-1',
-  'archive/sections/2019-4',
   'themes/2023/monologue-2',
   'themes/2023/scenesory-5',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
-  'themes/cosmos-finish-3',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
