@@ -57,8 +57,9 @@ test.describe('the operations console runs an event @desktop', () => {
     // bare tokens); the guide is folded until opened.
     const guide = page.locator('[data-fact-token-guide]');
     await guide.getByText('문장에 사실 넣기', { exact: false }).click();
-    const hours = guide.getByRole('row', { name: /전시 운영 시간/ });
-    await expect(hours.getByRole('cell').first()).toHaveText('{{hours}}');
+    const hours = guide.locator('[data-fact="hours"]');
+    await expect(hours).toContainText('전시 운영 시간');
+    await expect(hours.locator('code')).toHaveText('{{hours}}');
     await expect(hours.getByRole('button', { name: '복사 전시 운영 시간' })).toBeVisible();
     await expect(page.getByText('{{lastEntry}} {{hoursChanges}}')).toHaveCount(0);
     // The body is a visual editor: the text is typed, selected and made bold with the toolbar.

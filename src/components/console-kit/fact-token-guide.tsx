@@ -25,37 +25,22 @@ export function FactTokenGuide({ names = EVENT_FACT_NAMES }: { names?: readonly 
     <details className={styles.guide} data-fact-token-guide="">
       <summary>{t('summary')}</summary>
       <p className={styles.lead}>{t('lead')}</p>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('fact')}</th>
-            <th scope="col">{t('token')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('copyColumn')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name) => {
-            const token = `{{${name}}}`;
-            return (
-              <tr key={name}>
-                <th scope="row">{t(`names.${name}`)}</th>
-                <td>
-                  <code>{token}</code>
-                </td>
-                <td>
-                  <button type="button" className={styles.copy} onClick={() => copy(token)}>
-                    {copied === token ? t('copied') : t('copy')}
-                    <span className="visually-hidden"> {t(`names.${name}`)}</span>
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* a list, not a table: on a phone the console shows tables as cards (console-phone.spec) */}
+      <ul className={styles.list} aria-label={t('caption')}>
+        {names.map((name) => {
+          const token = `{{${name}}}`;
+          return (
+            <li key={name} className={styles.row} data-fact={name}>
+              <span className={styles.name}>{t(`names.${name}`)}</span>
+              <code>{token}</code>
+              <button type="button" className={styles.copy} onClick={() => copy(token)}>
+                {copied === token ? t('copied') : t('copy')}
+                <span className="visually-hidden"> {t(`names.${name}`)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
     </details>
   );
 }
