@@ -69,6 +69,8 @@ describe('programme facts', () => {
       expect(tour).toContain(docentTimes);
       const watch = faq.find((f) => f.id === 'seminar')?.answer ?? '';
       expect(watch).toContain(locale === 'ko' ? `${minutes}분` : `${minutes} minutes`);
+      // this edition's seminar, named by its start: not a length every seminar has (the seventh review)
+      expect(watch).toContain(seoulTime(seminar.startsAt));
       // Watched through the e-mailed link, as the event page says, never on a theme page.
       expect(watch).not.toMatch(/디자인 테마 페이지|design-theme page/);
     }

@@ -200,7 +200,7 @@ test.describe('design themes', () => {
   test('a theme page lists the exhibitions that showed it, each linking to its page', async ({ page }) => {
     await open(page, '/archive/2025/designtheme');
     const shows = page.locator('section[aria-labelledby="theme-exhibitions-title"]');
-    await expect(shows.getByRole('heading', { level: 2 })).toHaveText('2025 테마를 펼친 전시');
+    await expect(shows.getByRole('heading', { level: 2 })).toHaveText('2025 테마를 보여 준 전시');
     await expect(shows.getByRole('link')).toHaveCount(2);
     const ep4 = shows.getByRole('link', { name: /EP\.04/ });
     await expect(ep4).toHaveAttribute('href', '/archive/2025/popupep4');
@@ -208,6 +208,8 @@ test.describe('design themes', () => {
     const ep5 = shows.getByRole('link', { name: /EP\.05/ });
     await expect(ep5).toHaveAttribute('href', '/archive/2026/popupep5');
     await expect(ep5).toContainText('진행 중');
+    // EP.05 shows three years' themes: its card says so in the show's own subtitle (the seventh review)
+    await expect(ep5).toContainText('SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서');
     await open(page, '/en/archive/2024/designtheme');
     await expect(
       page

@@ -92,6 +92,10 @@ test.describe('event pages', () => {
     await expect(page.getByText(/\d+석/)).toHaveCount(0);
     await expect(page.getByText('티켓은 시작 시각부터', { exact: false })).toHaveCount(0);
     await expect(page.getByText('시청 링크를 메일로 보내 드립니다', { exact: false })).toBeVisible();
+    // its one time is chosen already, and the bar says which (the seventh review: it asked for one)
+    await expect(page.getByTestId('slot').first().getByRole('radio')).toBeChecked();
+    await expect(page.getByTestId('apply-bar')).toContainText(/선택한 시간.*19:00/);
+    await expect(page.getByTestId('apply-bar')).not.toContainText('날짜와 시간을 선택해 주세요');
   });
 
   test('the days: every one whole in rows on a wide screen, one scrolling row on a phone', async ({

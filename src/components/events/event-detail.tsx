@@ -367,9 +367,13 @@ function ApplyForm({
   );
   // Back from signing in: the slot chosen before, when it can still be chosen.
   const returned = event.sessions.find((s) => s.id === preselect && selectable(s));
+  // One time to choose (an online seminar): it is chosen already, as its day is (the seventh review
+  // saw the bar ask for a date and time the picker showed as picked).
+  const choosable = event.sessions.filter(selectable);
+  const given = returned ?? (choosable.length === 1 ? choosable[0] : undefined);
   const form = useForm<FormValues>({
     resolver,
-    defaultValues: returned ? { ...defaults, sessionId: returned.id } : defaults,
+    defaultValues: given ? { ...defaults, sessionId: given.id } : defaults,
   });
   const formRef = useRef<HTMLFormElement>(null);
   const returnedId = ready && signedIn ? returned?.id : undefined;

@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { floorItems } from '@/components/home/floor-items';
 import { FloorList } from '@/components/home/floor-list';
+import { HeroCrumbs } from '@/components/layout/page-header';
 import { mobileTwin, Picture, type PictureData, pictureData } from '@/components/media/picture';
 import { StoredPicture } from '@/components/media/stored-picture';
-import { sectionLabelKey } from '@/components/shell/nav-items';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDateRange } from '@/lib/dates';
@@ -42,8 +42,6 @@ export function ExhibitionView({
 }) {
   const t = useTranslations('exhibitions');
   const locale = useLocale() as Locale;
-  const nav = useTranslations('common.nav');
-  const latest = others[0] && others[0].startsOn > x.startsOn ? others[0] : x;
   const floorLabel = (key: string) => t('floorLabel', { floor: key.replace('F', '') });
   const ended = x.status === 'ended';
   return (
@@ -61,9 +59,7 @@ export function ExhibitionView({
           />
         ) : null}
         <div className={`container ${styles.heroText}`}>
-          <nav aria-label={t('breadcrumb')} className={styles.crumbs}>
-            <Link href={latest.path}>{nav(sectionLabelKey(x.path) ?? 'exhibitionGroup')}</Link>
-          </nav>
+          <HeroCrumbs path={x.path} current={x.title} />
           <p className={styles.episode}>
             {t('episode', { n: String(x.episode).padStart(2, '0'), year: x.startsOn.slice(0, 4) })}
             <span className={styles.status} data-status={x.status}>

@@ -54,3 +54,42 @@ export function PageHeader({
     </header>
   );
 }
+
+/**
+ * The same trail over a picture (an exhibition's or a theme story's head): Home › section › … ›
+ * current, in the hero's light type. It had been one underlined word ("전시", "2025 SY(E)NERGY")
+ * floating above the eyebrow, which the seventh review read as a stray link.
+ */
+export function HeroCrumbs({
+  path,
+  crumbs = [],
+  current,
+}: {
+  path?: string;
+  crumbs?: Crumb[];
+  current: string;
+}) {
+  const t = useTranslations('common');
+  const section = path ? sectionLabelKey(path) : null;
+  const trail: Crumb[] = [
+    { href: '/', label: t('nav.home') },
+    ...(section ? [{ label: t(`nav.${section}`) }] : []),
+    ...crumbs,
+    { label: current },
+  ];
+  return (
+    <nav aria-label={t('a11y.breadcrumb')}>
+      <ol className={`${styles.crumbs} ${styles.onPicture}`}>
+        {trail.map((c, i) => (
+          <li key={c.href ?? c.label}>
+            {c.href ? (
+              <Link href={c.href}>{c.label}</Link>
+            ) : (
+              <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{c.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -62,6 +62,9 @@ export function ThemeExhibitions({
                   </span>
                 </span>
                 <span className={styles.name}>{x.title}</span>
+                {/* what the show laid out, in its own words: EP.05 shows three years' themes, not only
+                    this one (the seventh review read "2025 테마를 펼친 전시" as a claim it was 2025's) */}
+                {x.subtitle ? <span className={styles.subtitle}>{x.subtitle}</span> : null}
                 <span className={styles.facts}>
                   {formatDateRange(x.startsOn, x.endsOn, locale)} · {x.venue}
                 </span>

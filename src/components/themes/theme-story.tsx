@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
+import { HeroCrumbs } from '@/components/layout/page-header';
 import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
 import type { ThemeStory } from '@/schemas/content';
@@ -40,9 +41,11 @@ export function ThemeStoryView({
           className={styles.heroImage}
         />
         <div className={`container ${styles.heroText}`}>
-          <nav aria-label={t('story.breadcrumb')} className={styles.crumbs}>
-            <Link href={`/archive/${story.year}/designtheme`}>{story.collection}</Link>
-          </nav>
+          <HeroCrumbs
+            path={`/archive/${story.year}/designtheme`}
+            crumbs={[{ href: `/archive/${story.year}/designtheme`, label: story.collection }]}
+            current={story.name}
+          />
           <h1 id="story-title" className={styles.name}>
             {story.name}
           </h1>

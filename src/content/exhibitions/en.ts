@@ -1,11 +1,18 @@
 import type { Exhibition } from '@/schemas/content';
 import { buildExhibition, type ProgrammeCopy } from './build';
 
-const docent: ProgrammeCopy = [
+/** The ended shows' docent tours: booked online at EP.03 (its event keeps them), taken at the venue at the others. */
+const docentOnSite: ProgrammeCopy = [
   'docent',
   'Docent tour',
   'Visitors walked all three floors with an expert docent in about 30 minutes.',
-  'Tours left on the hour, 15 people each. Signing up for a docent tour signed visitors up for attendance too.',
+  'Tours left on the hour, 15 people each, taken first come, first served at the venue with no online sign-up.',
+];
+const docentBooked: ProgrammeCopy = [
+  'docent',
+  'Docent tour',
+  'Visitors walked all three floors with an expert docent in about 30 minutes.',
+  'Tours left twice a day (14:00, 16:00), 15 people each. They were booked online, and booking a tour signed visitors up for attendance too.',
 ];
 const seminar: ProgrammeCopy = [
   'seminar',
@@ -25,7 +32,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     admission: 'Free · priority entry with online application',
     heroAlt: 'The EP.04 entrance dressed in orange and navy',
     programmes: [
-      docent,
+      docentOnSite,
       [
         'goods',
         'Goods making',
@@ -64,7 +71,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     admission: 'Free · priority entry with online application',
     heroAlt: 'The EP.03 venue, each floor in beige, grey or pale green',
     programmes: [
-      docent,
+      docentBooked,
       [
         'goods',
         'Goods making',
@@ -103,7 +110,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     admission: 'Free · priority entry with online application',
     heroAlt: 'The first floor of EP.02, where terrazzo runs into wooden boards',
     programmes: [
-      docent,
+      docentOnSite,
       [
         'goods',
         'Goods making',
@@ -174,7 +181,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     admission: 'Free · priority entry with online application',
     heroAlt: 'A curved coral wall greeting visitors at the EP.01 entrance',
     programmes: [
-      docent,
+      docentOnSite,
       [
         'goods',
         'Goods making',

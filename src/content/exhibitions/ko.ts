@@ -1,11 +1,22 @@
 import type { Exhibition } from '@/schemas/content';
 import { buildExhibition, type ProgrammeCopy } from './build';
 
-const docent: ProgrammeCopy = [
+/**
+ * The ended shows' docent tours. EP.03's were booked online and its event keeps them (14:00 and
+ * 16:00, 15 seats: src/server/events/seed.ts); the others took their groups at the venue, so no event
+ * lists them (the seventh review looked for EP.04's among the ended events).
+ */
+const docentOnSite: ProgrammeCopy = [
   'docent',
   '도슨트 투어',
   '전문 도슨트와 함께 세 개 층을 약 30분 동안 둘러보았습니다.',
-  '매시 정각 출발, 회차당 15명. 도슨트 투어를 신청하면 관람 신청도 자동으로 함께 완료되었습니다.',
+  '매시 정각 출발, 회차당 15명. 온라인 신청 없이 전시장에서 선착순으로 접수했습니다.',
+];
+const docentBooked: ProgrammeCopy = [
+  'docent',
+  '도슨트 투어',
+  '전문 도슨트와 함께 세 개 층을 약 30분 동안 둘러보았습니다.',
+  '하루 두 번(14:00, 16:00) 출발, 회차당 15명. 온라인으로 신청을 받았고, 도슨트 투어를 신청하면 관람 신청도 자동으로 함께 완료되었습니다.',
 ];
 const seminar: ProgrammeCopy = [
   'seminar',
@@ -25,7 +36,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
     admission: '무료 · 온라인 사전 신청 우선 입장',
     heroAlt: '주황색과 남색으로 꾸민 EP.04 전시장 입구',
     programmes: [
-      docent,
+      docentOnSite,
       [
         'goods',
         '굿즈 만들기',
@@ -64,7 +75,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
     admission: '무료 · 온라인 사전 신청 우선 입장',
     heroAlt: '베이지와 회색, 연녹색이 층마다 다른 EP.03 전시장 외관',
     programmes: [
-      docent,
+      docentBooked,
       [
         'goods',
         '굿즈 만들기',
@@ -93,7 +104,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
     admission: '무료 · 온라인 사전 신청 우선 입장',
     heroAlt: '테라조와 나무 마루가 이어지는 EP.02 전시장 1층',
     programmes: [
-      docent,
+      docentOnSite,
       [
         'goods',
         '굿즈 만들기',
@@ -158,7 +169,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
     admission: '무료 · 온라인 사전 신청 우선 입장',
     heroAlt: '산호색 곡면 벽이 맞이하는 EP.01 전시장 입구',
     programmes: [
-      docent,
+      docentOnSite,
       [
         'goods',
         '굿즈 만들기',

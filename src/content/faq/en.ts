@@ -77,7 +77,7 @@ export const faqEn = buildFaq(
       'event',
       'How do I watch the online seminar?',
       [
-        'It is free for every member. Sign up on the event page and we e-mail you the viewing link; the seminar runs for {{seminarLength}}.',
+        'It is free for every member. Sign up on the event page and we e-mail you the viewing link. Each seminar sets its own length: this exhibition’s starts on {{seminarTime}} and runs for {{seminarLength}}.',
       ],
     ],
     [
