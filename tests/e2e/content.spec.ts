@@ -127,6 +127,20 @@ test.describe('trend archive', () => {
     expect(top).toBeLessThan(viewport * 0.75);
   });
 
+  test('the year index jumps to a year’s card, below the header', async ({ page }) => {
+    // The seventh review: on a phone the archive was one 10,000 px column with no way to a year.
+    await open(page, '/archive');
+    const index = page.getByRole('navigation', { name: '연도 바로가기' });
+    await expect(index.getByRole('link')).toHaveCount(22);
+    await index.getByRole('link', { name: '2005', exact: true }).click();
+    await expect(page).toHaveURL(/#year-2005$/);
+    const card = page.locator('#year-2005');
+    await expect(card).toBeInViewport();
+    const header = await page.locator('#site-header').boundingBox();
+    const top = await card.evaluate((c) => c.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+  });
+
   test('a year links to its previous and next years', async ({ page }) => {
     await open(page, '/archive');
     await page.locator('a[href$="/archive/2010"]').click();

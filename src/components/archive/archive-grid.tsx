@@ -62,7 +62,12 @@ export function ArchiveGrid({
                   className={`${styles.coming} ${styles.comingLink}`}
                 >
                   <span className={styles.comingYear}>{e.year}</span>
-                  <span className={styles.comingText}>{t('themeOf', { name: theme.name })}</span>
+                  {/* the theme's name on its own line over the same words for every year, so the
+                      three cards are one height (the seventh review: two lines, one, two) */}
+                  <span className={styles.comingText}>
+                    <span className={styles.comingName}>{theme.name}</span>{' '}
+                    <span className={styles.comingSub}>{t('themeLink')}</span>
+                  </span>
                 </Link>
               </li>
             ) : (
@@ -82,9 +87,20 @@ export function ArchiveGrid({
           })}
         </ul>
       ) : null}
+      {/* Every year at a glance, each a jump to its card: on a phone the grid is one column of 22
+          cards (the seventh review: "10,000 px with no year index"). */}
+      <nav aria-label={t('yearIndex')} className={styles.yearIndex}>
+        <ul>
+          {published.map((e) => (
+            <li key={e.id}>
+              <a href={`#year-${e.year}`}>{e.year}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ul className={styles.grid}>
         {published.map((e, i) => (
-          <li key={e.id} data-archive-id={e.id} data-archive-year={e.year}>
+          <li key={e.id} id={`year-${e.year}`} data-archive-id={e.id} data-archive-year={e.year}>
             <Link href={`/archive/${e.year}`} className={styles.link}>
               {/* The cover's landscape render at every width, not its 4:5 phone framing: a card shows it
                   16:10, so the phone framing sent half again the bytes to be cropped away. Only the

@@ -41,7 +41,7 @@ const floors: EditionFloor[] = [
     titleKo: '빛으로 여는 입구',
     titleEn: 'An entrance opened by light',
     descKo:
-      '세 해의 테마 소재로 만든 웰컴 월과 미디어아트가 방문객을 맞습니다. 도슨트 투어는 1층 로비에서 출발합니다.',
+      '세 해의 테마 소재로 만든 웰컴 월과 미디어아트가 방문객을 맞습니다. 도슨트 투어는 1층\u00a0로비에서 출발합니다.',
     descEn:
       'A welcome wall made of three years of theme materials and a media-art wall greet you. Docent tours leave from the 1F lobby.',
     image: '/images/floors/ep05-1f.webp',
@@ -70,7 +70,7 @@ const floors: EditionFloor[] = [
     titleKo: '그리고 맛보는 라운지',
     titleEn: 'A lounge to draw and taste',
     descKo:
-      '테마 컬러로 나의 공간을 그려 보는 드로잉 룸과, 세 가지 테마를 음료로 옮긴 테이스팅 존이 있는 층입니다.',
+      '테마 컬러로 나의 공간을 그려 보는 드로잉 룸과, 세 가지 테마를 음료로 옮긴 테이스팅 존이 있는\u00a0층입니다.',
     descEn:
       'A drawing room for sketching your space in the theme colours, and a tasting zone that turns the themes into drinks.',
     image: '/images/floors/ep05-3f.webp',
