@@ -364,21 +364,21 @@ FAMILY = {'wood': 'TIMBER', 'endgrain': 'END GRAIN', 'stone': 'STONE', 'trav': '
           'pearl': 'PEARL LACQUER', 'plaster': 'LIME PLASTER', 'glass': 'GLASS', 'concrete': 'CONCRETE', 'rattan': 'RATTAN'}
 
 
-# The home hero's tags print in a real regular and bold face (DejaVu Sans, Debian's fonts-dejavu-core),
-# not Blender's own font thickened by an outline offset, whose M closed into a bow tie ("ALUMINIUM",
-# the sixth review); the other boards keep the font they were rendered with.
+# Every tag prints in a real regular and bold face (DejaVu Sans, Debian's fonts-dejavu-core), not
+# Blender's own font thickened by an outline offset, whose M closed into a bow tie ("ALUMINIUM" on the
+# home hero, the sixth review; "TIMBER" on the archive's covers, the seventh).
 FACES = {False: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', True: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'}
 
 
 def text(body, size, x, y, z, rz, ink, bold=False):
-    """Printed text lying flat (Blender's own font, or the hero's face), left-aligned at (x, y)."""
+    """Printed text lying flat in DejaVu Sans (Blender's own font if it is missing), left-aligned at (x, y)."""
     cu = bpy.data.curves.new('print', 'FONT')
     cu.body = body
     cu.size = size
     cu.align_x = 'LEFT'
     cu.align_y = 'CENTER'
-    face = FACES[bold] if LAYOUT.get('hero') else None
-    if face and os.path.exists(face):
+    face = FACES[bold]
+    if os.path.exists(face):
         cu.font = bpy.data.fonts.load(face, check_existing=True)
         cu.size = size * 1.25  # DejaVu's letters sit smaller in their em than Blender's font
     elif bold:

@@ -30,7 +30,8 @@ shade lies on the road; floors with uneven sheen (`roughen`), and a visitor's tr
 a jacket on a chair, a taped cable, sample boxes).
 
 Subjects: `ep05/1f`, `ep05/2f`, `ep05/3f` (the floor cards), `ep05/docent`, `ep05/media`,
-`ep05/goods`, `ep05/drawing`, `ep05/tasting` (the events).
+`ep05/goods`, `ep05/drawing`, `ep05/tasting` (the events), `ep05/reception` (the 1F ticket desk: the
+sign-in and sign-up pages' picture).
 """
 
 import math
@@ -96,6 +97,12 @@ def street(seed, level=0):
     shade = K.box((12.0, 40.0, 0.01), (-W / 2 - 6.2, 0.0, dz + 0.6), M.paint('#000000'), 0.0, name='street shade')
     for attr in ('visible_camera', 'visible_diffuse', 'visible_glossy', 'visible_transmission', 'visible_volume_scatter'):
         setattr(shade, attr, False)
+    # the block's face lies in its own shade with the sun behind it, and had read through the tinted
+    # panes as black windows beside a sunlit floor (the seventh review): the daylight it gets from the
+    # open sky and the sunlit street, as a broad unseen source facing it from this side of the road
+    bounce = K.area((-W / 2 - 1.2, 0.0, dz + 6.0), (x, 0.0, dz + 6.0), 24.0, 2600, '#f3efe8', size_y=14.0, name='street bounce')
+    bounce.visible_camera = False
+    bounce.visible_glossy = False
 
 
 def sky(strength=0.9):
@@ -167,9 +174,10 @@ def shell(seed, wall, floor, back_door=None, right_door=None, skirting='#3b3a38'
     # the windows: openings in the street wall, their frames and the light they let in
     # a late-afternoon sun low over the street, so each window lays a long raking patch across the
     # floor; the window lights only stand in for the sky's soft light, the sun is the picture's key
-    # low-e glazing: a grey-green tint that holds the bright street a stop or two down, as a
-    # photographer's exposure blend would (it casts no shadow, so the sun and sky light come in whole)
-    glass = M.glass('#87928f', rough=0.0)
+    # low-e glazing: a pale grey-green tint that holds the bright street about a stop down, as a
+    # photographer's exposure blend would (it casts no shadow, so the sun and sky light come in whole;
+    # a darker one had turned the street black beside the sunlit floor)
+    glass = M.glass('#c3cbc8', rough=0.0)
     for a, b in WINDOWS:
         K.window(-W / 2, (a + b) / 2, SILL, b - a, HEAD - SILL, wall='left', light=window_light, color='#e9eef6', frame='#3b3c3e', opening=True)
         K.no_shadow(K.box((0.008, b - a, HEAD - SILL), (-W / 2 - 0.02, (a + b) / 2, SILL), glass, 0.0, name='pane'))
@@ -354,14 +362,101 @@ def route_tape(points, width=0.05):
     G.mesh('arrow', [tip, (x1 + nx * 0.12, y1 + ny * 0.12, 0.0012), (x1 - nx * 0.12, y1 - ny * 0.12, 0.0012)], [(0, 1, 2)], tape, smooth=False)
 
 
-def floor_1f(seed):
-    """The lobby, the stair hall behind it and the media-art room beside it (through the right wall)."""
+def qr_screen(cx, cz, size, seed):
+    """A ticket reader's screen as it waits: a square code (a 21-module grid, the three finder squares
+    in its corners, the rest random), built as one flat mesh in the x-z plane just in front of y = 0
+    facing -y; the caller moves and tilts it."""
+    rnd = random.Random(seed)
+    n, m = 21, size / 21
+    cells = set()
+    for i in range(n):
+        for j in range(n):
+            finder = [(fi, fj) for fi, fj in ((0, 0), (0, n - 7), (n - 7, 0)) if fi <= i < fi + 7 and fj <= j < fj + 7]
+            if finder:
+                fi, fj = finder[0]
+                a, b = i - fi, j - fj
+                if a in (0, 6) or b in (0, 6) or (2 <= a <= 4 and 2 <= b <= 4):
+                    cells.add((i, j))
+            elif rnd.random() < 0.48:
+                cells.add((i, j))
+    verts, faces = [], []
+    for i, j in sorted(cells):
+        x, z = cx - size / 2 + j * m, cz + size / 2 - (i + 1) * m
+        k = len(verts)
+        verts += [(x, -0.0004, z), (x + m, -0.0004, z), (x + m, -0.0004, z + m), (x, -0.0004, z + m)]
+        faces.append((k, k + 1, k + 2, k + 3))
+    return G.mesh('code', verts, faces, M.paint('#1b1c1f', rough=0.6), smooth=False)
+
+
+def directory(cx):
+    """On the front wall, behind the ticket desk: the floors' directory, a navy board with each
+    floor's colour and programmes."""
+    wy = -D / 2 + 0.004
+    K.box((1.3, 0.018, 1.0), (cx, wy + 0.009, 1.35), M.paint(NAVY, rough=0.55), 0.004, name='directory')
+    white = M.paint('#f4f1ea', rough=0.6)
+    K.lettering('FLOOR GUIDE', (cx + 0.56, wy + 0.02, 2.16), 0.05, white, rot=(90, 0, 180))
+    for k, (floor, colour, words) in enumerate((('3F', '#4b55b8', 'DRAWING  \u00b7  TASTING'), ('2F', '#2f6f62', 'MATERIALS  \u00b7  GOODS'),
+                                               ('1F', '#b0643b', 'WELCOME  \u00b7  MEDIA ART'))):
+        z = 1.9 - k * 0.2
+        K.box((0.12, 0.004, 0.12), (cx + 0.5, wy + 0.02, z), M.paint(colour, rough=0.5), 0.001, name='floor colour')
+        K.lettering(floor, (cx + 0.41, wy + 0.021, z + 0.03), 0.06, white, rot=(90, 0, 180))
+        K.lettering(words, (cx + 0.27, wy + 0.021, z + 0.035), 0.045, white, rot=(90, 0, 180))
+
+
+def reception_desk(seed, x0=-3.9, x1=-2.1, y=-2.2, wall=False):
+    """The ticket desk by the way in, where a member's QR ticket is read: a 1.05 m counter in a sand
+    microcement on a recessed black plinth, a 40 mm travertine top overhanging the visitors' side
+    (+y), the desk's name in navy letters on its front; on top a tablet on a stand turned to the
+    visitor showing the reader's code, the show's catalogues and a tray of the tour's stickers; the
+    staff's stool on its far side, by the front wall (`wall`: built, with the floors' directory on it)."""
+    cx, L = (x0 + x1) / 2, x1 - x0
+    K.box((L - 0.1, 0.5, 0.1), (cx, y - 0.04, 0.0), M.paint('#1c1b1a', rough=0.6), 0.0, name='plinth')
+    K.box((L, 0.58, 0.91), (cx, y - 0.03, 0.1), roughen(M.plaster('#d2bf98', seed=seed + 40), 0.55, 0.8, scale=1.5, seed=seed), 0.004,
+          name='desk front')
+    trav = roughen(M.travertine(SAND, HONEY, scale=0.3, seed=seed + 41), 0.25, 0.45, scale=2.0, seed=seed)
+    K.box((L + 0.06, 0.72, 0.04), (cx, y + 0.02, 1.01), trav, 0.003, name='desk top')
+    front = y + 0.265
+    K.lettering('TICKETS  \u00b7  MEMBERS', (cx, front + 0.003, 0.66), 0.085, M.paint(NAVY, rough=0.55), rot=(90, 0, 180), align='CENTER',
+                extrude=0.003)
+    K.lettering('EP.05', (cx, front + 0.003, 0.5), 0.06, M.paint(ORANGE, rough=0.5), rot=(90, 0, 180), align='CENTER', extrude=0.002)
+    top = 1.05
+    # the reader: a tablet in a dark stand, turned and tilted to the visitor, its screen lit
+    tx, ty = cx + 0.25, y + 0.12
+    stand = M.metal('#3a3b3e', rough=0.35, brushed=False, seed=seed)
+    objs = [K.box((0.14, 0.14, 0.01), (tx, ty, top), stand, 0.003, name='reader foot'),
+            K.box((0.03, 0.02, 0.16), (tx, ty - 0.03, top + 0.01), stand, 0.003, rot=(-12, 0, 0), name='reader arm'),
+            K.box((0.26, 0.012, 0.18), (tx, ty, top + 0.12), M.plastic('#15171c', rough=0.2), 0.004, rot=(-20, 0, 180), name='tablet'),
+            K.box((0.235, 0.002, 0.155), (tx, ty + 0.007, top + 0.132), M.emission('#eef1ec', 2.2, 'reader screen'), 0.0,
+                  rot=(-20, 0, 180), name='screen')]
+    code = qr_screen(0.0, 0.0, 0.09, seed)
+    code.rotation_euler = (math.radians(-20), 0, math.radians(180))
+    code.location = (tx, ty + 0.0085, top + 0.2)
+    objs.append(code)
+    K.group_rotate(objs, 12, (tx, ty))
+    catalogues(cx - 0.55, y + 0.05, top, 8, seed + 5)
+    catalogues(cx - 0.15, y - 0.02, top, -6, seed + 6, n=2)
+    # a walnut tray of the tour's round stickers, in the show's colours
+    K.box((0.22, 0.15, 0.016), (cx + 0.62, y + 0.08, top), M.wood('#6e4a32', '#3b2618', scale=0.2, seed=seed + 7), 0.004, name='tray')
+    rnd = random.Random(seed + 8)
+    for k in range(14):
+        K.cyl(0.018, 0.0012, (cx + 0.54 + rnd.uniform(0, 0.16), y + 0.03 + rnd.uniform(0, 0.1), top + 0.016 + k * 0.0012),
+              M.paint((ORANGE, NAVY, LIME, '#f4f1ea')[k % 4], rough=0.5), 0.0, verts=24, name='sticker')
+    # the staff's stool behind it
+    K.stool(cx - 0.3, y - 0.62, M.paint('#2b2a28', rough=0.5), M.metal('#b8bcc2', rough=0.3, seed=seed), h=0.75)
+    if wall:
+        directory(cx)
+
+
+def floor_1f(seed, front=False):
+    """The lobby, the stair hall behind it, the ticket desk by the way in and the media-art room
+    beside it (through the right wall); `front` closes the camera side, for the view across the lobby
+    to the way in."""
     wall = M.plaster('#eeebe5', seed=seed)
     # a honed pale terrazzo, its aggregate a few centimetres across and close in tone to the binder
     # (a dark fine-grained one read as speckle), its sheen uneven where the traffic goes
     floor = roughen(M.terrazzo('#a29c92', ['#8f877c', '#d8d2c7', '#6d655c', '#a58a70', '#c9c0b2'], scale=0.55, seed=seed, polish=0.3,
                                density=0.5), 0.18, 0.5, scale=0.7, seed=seed)
-    shell(seed, wall, floor, back_door=(3.0, 4.0), right_door=(-2.2, -0.9))
+    shell(seed, wall, floor, back_door=(3.0, 4.0), right_door=(-2.2, -0.9), front=front)
     door_frame(3.5, D / 2 + 0.075, 1.0, '-y', M.paint('#3b3c3e', rough=0.45))
     door_frame(W / 2 + 0.075, -1.55, 1.3, '-x', M.paint('#3b3c3e', rough=0.45))
     stair_hall(seed, 3.0, 4.0)
@@ -382,6 +477,7 @@ def floor_1f(seed):
     K.lettering('MEDIA ART', (W / 2 - 0.004, -1.55, 2.25), 0.07, M.paint('#3b3a38', rough=0.6), rot=(90, 0, -90), align='CENTER')
     for dx, dy in ((-2.5, -1.5), (0.0, -1.5), (2.5, -1.5), (-2.5, 1.0), (0.0, 1.0), (2.5, 1.0)):
         downlight(dx, dy, 50)
+    reception_desk(seed, wall=front)
     media_room(seed)
 
 
@@ -439,8 +535,10 @@ def _hero(seed):
     floor_1f(seed)
     # the running exhibition's own page opens in its lobby (the sixth review: it opened on the
     # home's flat-lay): eye height, level, from the lobby's right-hand corner across the docent stand
-    # to the welcome wall's three years and the two windows laying the afternoon sun on the terrazzo
-    return cam((2.4, -3.15, 1.5), (-3.0, 3.25, 1.5), 22, shift=(0.0, -0.08))
+    # to the welcome wall's three years and the two windows laying the afternoon sun on the terrazzo;
+    # from a step further back, so the tour's totem stands whole at the right (the seventh review read
+    # its cut "DOCENT TO…" sign as a framing mistake)
+    return cam((3.0, -4.2, 1.5), (-2.6, 3.25, 1.4), 22, shift=(0.0, -0.07))
 
 
 @subject('ep05/docent')
@@ -456,6 +554,16 @@ def _media(seed):
     floor_1f(seed)
     cx = W / 2 + 3.15
     return cam((cx - 0.9, -2.7, 1.45), (cx + 0.2, D / 2, 1.55), 18)
+
+
+@subject('ep05/reception')
+def _reception(seed):
+    """The sign-in and sign-up pages' picture (what membership is for: a ticket the desk reads): the
+    ticket desk from the lobby, the reader's code turned to the visitor, the street window's
+    afternoon sun beside it."""
+    mood(key=0.42, fill=5)
+    floor_1f(seed, front=True)
+    return cam((-1.1, 0.5, 1.5), (-3.05, -2.6, 1.25), 30, shift=(0.0, -0.03))
 
 
 # ── 2F: the material table ─────────────────────────────────────────────────────

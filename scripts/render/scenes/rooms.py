@@ -2414,6 +2414,60 @@ def _ep3_3(seed):  # 3F Find: material cards slotted into the shelves
     return cam((-1.6, -0.9, 1.45), (0.4, 1.8, 1.05), 30)
 
 
+@subject('events/ep03-docent')
+def _ev_ep03_docent(seed):
+    """The EP.03 docent tour's own picture (it had shown the docent kind's gallery, which the EP.02
+    gallery and the sign-in page showed too: the seventh review): where the tour stopped on the Ore
+    floor, seen across the room. A graphite room with a dark honed stone floor; on the back wall
+    three tall stone slabs (pitted travertine, split graphite, honed limestone) each grazed by its
+    own spot from a ceiling track, a copper strip let into the wall under them; the floor's walnut
+    workbench with its samples; at the left the docent's walnut stand with a tablet and the tour's
+    sign on an easel (its two daily times, 14:00 and 16:00, as the EP.03 tour ran them); two low
+    oak benches for the group; daylight from a window at the right."""
+    mood(key=0.34, fill=6, color='#ffeedd')
+    graphite = M.paint('#34363a', rough=0.85, seed=seed)
+    floor = M.stone('#4a4845', '#3a3836', scale=1.2, veins=0.06, rough=0.3, seed=seed)
+    K.room(7, 5.5, 3.0, graphite, floor, left=True, right=False)
+    G.wall_x(3.5 + 0.075, -2.95, 2.95, 3.0, graphite, [(-0.6, 1.4, 0.8, 2.5)])
+    K.window(3.5, 0.4, 0.8, 2.0, 1.7, wall='right', strength=4, light=650, frame='#2a2b2d', opening=True)
+    K.box((0.01, 2.0, 1.7), (3.7, 0.4, 0.8), M.emission('#eef1f2', 4.0, 'daylight'), 0.0, name='sky beyond')
+    slabs = [M.stone('#b9a07e', '#7a6248', scale=0.3, seed=seed + 1, pits=0.9, rough=0.7),
+             M.stone('#3a3a3c', '#8e8a84', scale=0.25, seed=seed + 2, rough=0.8, cleft=0.8),
+             M.stone('#d7d2c8', '#8f8a80', scale=0.3, seed=seed + 3, rough=0.35, fine=True)]
+    track = M.paint('#1f1f21', rough=0.5)
+    K.box((5.2, 0.05, 0.04), (-0.4, 1.6, 2.96), track, 0.003, name='track')
+    for x, m in zip((-2.0, -0.4, 1.2), slabs):
+        K.box((1.05, 0.035, 2.1), (x, 2.715, 0.25), m, 0.003, name='slab')
+        K.box((0.14, 0.006, 0.09), (x + 0.65, 2.744, 1.2), M.paint('#efece5', rough=0.7), 0.001, name='label')
+        K.cyl(0.045, 0.13, (x, 1.6, 2.8), track, 0.003, rot=(-35, 0, 0), name='track spot')
+        K.spot((x, 1.72, 2.72), (x, 2.72, 1.2), 420, '#fff0da', 42, 0.5, 0.03)
+    K.box((5.0, 0.012, 0.03), (-0.4, 2.74, 0.12), M.metal('#9a5a36', rough=0.4, brushed=True, seed=seed), 0.001, name='copper strip')
+    # the floor's walnut workbench and a few of its samples
+    walnut = M.wood('#6b4a2e', '#3d2718', scale=0.4, seed=seed + 4)
+    K.table(0.3, 0.9, 0, walnut, M.metal('#2b2a28', rough=0.4), w=2.2, d=0.9, h=0.9, thick=0.05)
+    rnd = random.Random(seed)
+    for i, (x, y, size) in enumerate(((-0.5, 0.8, (0.3, 0.3, 0.02)), (-0.1, 1.05, (0.3, 0.15, 0.03)), (0.3, 0.75, (0.3, 0.3, 0.02)),
+                                      (0.75, 1.0, (0.2, 0.2, 0.04)), (1.05, 0.78, (0.3, 0.15, 0.03)))):
+        K.box(size, (x, y, 0.9), slabs[i % 3], 0.0015, rot=(0, 0, rnd.uniform(-14, 14)), name='sample')
+    # the docent's stand: a walnut lectern with the tour's notes open on it
+    K.lectern(-2.3, -0.2, 25, walnut)
+    # the tour's sign on an oak easel: a white board, graphite letters
+    oakw = M.wood('#c9a77c', '#8a6a44', scale=0.3, seed=seed + 5)
+    ex, ey = -3.0, 0.9
+    for dx in (-0.28, 0.28):
+        K.box((0.035, 0.03, 1.75), (ex + dx, ey + 0.02, 0.0), oakw, 0.003, name='easel leg')
+    K.box((0.035, 0.03, 1.72), (ex, ey + 0.3, 0.0), oakw, 0.003, rot=(12, 0, 0), name='easel leg')
+    K.box((0.7, 0.015, 0.95), (ex, ey, 0.72), M.paint('#f1eee7', rough=0.7), 0.003, name='sign board')
+    ink = M.paint('#2d2e31', rough=0.6)
+    for body, z, size in (('EP.03  ME:nimal', 1.5, 0.05), ('DOCENT TOUR', 1.36, 0.068), ('14:00   16:00', 1.12, 0.06),
+                          ('2F  ORE', 0.96, 0.045)):
+        K.lettering(body, (ex - 0.28, ey - 0.009, z), size, ink)
+    # two low oak benches for the group, angled to the workbench
+    K.bench(-1.3, -0.9, 18, oakw, M.paint('#2b2a28', rough=0.5), length=1.6)
+    K.bench(0.9, -1.3, -6, oakw, M.paint('#2b2a28', rough=0.5), length=1.6)
+    K.area((0.0, -1.0, 2.9), (0.0, 0.0, 0.0), 3.0, 40, '#fff3e2')
+    return cam((2.9, -2.6, 1.55), (-0.9, 1.4, 1.0), 26)
+
 @subject('exhibitions/popupep2-hero')
 def _ep2h(seed):
     """EP.02's first floor as a visitor enters it (issue 52: a terrazzo room with a sample on a plinth

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Picture } from '@/components/media/picture';
 import styles from './members.module.css';
+import { SIGN_IN_PICTURE } from './sign-in-picture';
 
 const BENEFITS = ['apply', 'ticket', 'counsel'] as const;
 
@@ -13,7 +14,7 @@ export function SignInAside() {
   return (
     <aside className={styles.signInAside} aria-labelledby="sign-in-aside-title">
       <Picture
-        src="/images/events/docent.webp"
+        src={SIGN_IN_PICTURE}
         alt={t('asideAlt')}
         sizes="(min-width: 768px) 480px, 100vw"
         className={styles.signInPicture}

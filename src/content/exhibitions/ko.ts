@@ -22,7 +22,7 @@ const seminar: ProgrammeCopy = [
   'seminar',
   '온라인 세미나',
   '전시에 오지 못한 분들도 디자인 테마를 깊이 있게 만날 수 있도록 라이브 세미나를 열었습니다.',
-  '회원 누구나 무료로 시청할 수 있었습니다.',
+  '회원 누구나 무료로 시청할\u00a0수 있었습니다.',
 ];
 
 export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {

@@ -201,7 +201,7 @@ export const designThemesKo: Record<'2025' | '2024' | '2023', DesignTheme> = {
     ]),
     seminar: {
       title: '온라인 세미나',
-      desc: '2025 디자인 테마를 만든 디자이너와 소재 연구원이 세 가지 에너지를 공간에 적용하는 방법을 직접 설명한 세미나였습니다. 회원이라면 누구나 무료로 시청할 수 있었습니다.',
+      desc: '2025 디자인 테마를 만든 디자이너와 소재 연구원이 세 가지 에너지를 공간에 적용하는 방법을 직접 설명한 세미나였습니다. 회원이라면 누구나 무료로 시청할\u00a0수 있었습니다.',
       // its day and hours: the programme's event (src/server/events/seed.ts)
       event: 'seminar-2025',
       sessions: [

@@ -117,9 +117,10 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryEn:
         'A tour of the three floors with a docent, about 30 minutes. Signing up also signs you up to visit the exhibition.',
       bodyKo:
-        '투어는 1층 로비에서 시작합니다. 시작 5분 전까지 도착해 주세요. 티켓은 시작 시각부터 45분 동안 유효합니다.',
+        // why a 30-minute tour's ticket lasts 45 (the seventh review saw the two side by side unexplained)
+        '투어는 1층 로비에서 시작합니다. 시작 5분 전까지 도착해 주세요. 티켓은 시작 시각부터 45분 동안 유효합니다. 투어는 약 30분이지만, 조금 늦게 도착해도 진행 중인 투어에 합류할 수 있도록 여유를 두었습니다.',
       bodyEn:
-        'Tours start in the 1F lobby. Please arrive 5 minutes early. A ticket is valid for 45 minutes from its start.',
+        'Tours start in the 1F lobby. Please arrive 5 minutes early. A ticket is valid for 45 minutes from its start: the tour takes about 30, and the rest lets a late arrival still join it.',
       location: venue,
       startsAt: popupStart,
       endsAt: popupEnd,
@@ -375,6 +376,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep3',
       type: 'application',
       kind: 'docent',
+      // Its own picture: the tour's stop on EP.03's Ore floor (the docent kind's gallery was the EP.02
+      // gallery's room and the sign-in page's picture too: the seventh review).
+      thumbnail: '/images/events/ep03-docent.webp',
       titleKo: 'EP.03 도슨트 투어',
       titleEn: 'EP.03 docent tour',
       summaryKo: 'EP.03 전시에서 진행한 도슨트 투어였습니다.',
