@@ -49,6 +49,7 @@ const STALE_PENDING = [
   'archive/2020',
   'archive/2021',
   'archive/2022',
+  'collection/nebula-terrazzo',
   'events/ep05-docent',
   'events/ep05-drawing',
   'events/ep05-goods',
@@ -60,6 +61,7 @@ const STALE_PENDING = [
   'floors/ep05-3f',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
+  'themes/ooparts-finish-3',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the

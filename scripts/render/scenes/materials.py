@@ -85,8 +85,11 @@ def macro_material(cid, seed, edge_y):
     if cid == 'track-floor':
         return M.resilient('#1b2a48', '#ff5a1f', seed=seed, stripe_y=-0.012, stripe_w=0.012, joint_x=0.031)
     if cid == 'nebula-terrazzo':
-        # white and grey-violet marble, a little cream, a rare blue; the smallest chips half gold
-        return M.terrazzo_chips('#1d1a33', ['#ece6f2', '#f4efe6', '#bdb3d4', '#e8e1f0', '#d9c7a1', '#7d86c9'], seed=seed, gold='#d9ad4c')
+        # white and grey-violet marble, a little cream, a rare blue; the smallest chips half gold. Four
+        # sizes down to a millimetre, the largest 12 mm: with three up to 22 mm the few big flat cells
+        # read as "vector shards" (the seventh review), not as crushed marble
+        return M.terrazzo_chips('#1d1a33', ['#ece6f2', '#f4efe6', '#bdb3d4', '#e8e1f0', '#d9c7a1', '#7d86c9'], seed=seed, gold='#d9ad4c',
+                                sizes=(0.012, 0.0055, 0.0024, 0.001), density=(0.24, 0.28, 0.32, 0.46))
     if cid == 'starlight-pearl':
         # finer, fewer and flatter flakes: the first render's read as glitter (the third review)
         return M.pearl_flakes('#4d4190', '#c9c2ff', seed=seed, share=0.16, flake=0.0005, tilt=0.28)
@@ -331,8 +334,44 @@ def finish(key, seed):
                 K.box((0.3, 0.5, 0.004), (dx, 0.0, -0.004), M.stone('#d6c9a8', '#b8a88a', seed=seed + i, scale=0.12, veins=0.15, rough=0.5, pits=0.5), 0.0004, rot=(0, 0, 9))
             K.box((0.8, 0.8, 0.001), (0.0, 0.0, -0.005), M.paint('#5a5248'), 0.0)
         return macro(c, build=build)
-    # ooparts-3: clay plaster panel, hand texture: the trowel's strokes a few centimetres across
-    return macro(c, lambda e: M.plaster('#c39a72', seed=seed, scale=5.0))
+    # ooparts-3: clay plaster panel, hand texture: the trowel's passes a few centimetres across
+    return macro(c, lambda e: clay_plaster('#c39a72', seed))
+
+
+def clay_plaster(color, seed):
+    """A hand-trowelled clay plaster seen at a hand's distance (the finish card; the seventh review
+    read the wall plaster's soft clouds, drawn this close, as "a blurred smear"): the trowel's passes
+    as flat, overlapping layers a few centimetres long with a lip where each one stops (a stepped
+    noise, stretched along the stroke), the higher passes burnished a little smoother; the clay's
+    fine sand as a grain under all of it; the colour mottled where the clay dried unevenly."""
+    t = M.Tree('clay plaster')
+    strokes_at = t.coords(scale=(14.0, 34.0, 14.0), seed=seed)
+    strokes = t.noise(strokes_at, 1.0, 2.0, 0.5, distortion=1.4)
+    # soft terraces: flat where the trowel laid the clay, a short rise (the lip) between
+    g = lambda v: (v, v, v, 1.0)  # noqa: E731
+    steps = [(0.36, g(0.0)), (0.4, g(0.3)), (0.45, g(0.34)), (0.49, g(0.6)), (0.54, g(0.64)), (0.58, g(0.88)), (0.64, g(1.0))]
+    layers = t.ramp(strokes, 'Fac', steps)
+    # the lip of each pass: the steps' height, a fraction of a millimetre
+    lip = t.bump(layers, 'Color', 0.8, 0.0009)
+    at = t.coords(seed=seed + 11)
+    sand = t.noise(at, 1400.0, 2.0, 0.6)
+    grain = t.node('ShaderNodeBump')
+    grain.inputs['Strength'].default_value = 0.45
+    grain.inputs['Distance'].default_value = 0.0003
+    t.link(sand, 'Fac', grain, 'Height')
+    t.link(grain, 'Normal', lip, 'Normal')
+    base = M.hex_rgba(color)
+    mottle = t.noise(at, 22.0, 3.0, 0.55)
+    tone = t.ramp(mottle, 'Fac', [(0.3, tuple(x * 0.84 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.08) for x in base[:3]) + (1,))])
+    # burnished passes catch a little more light
+    lit = t.mix(0.0, (tone, 'Color'), tuple(min(1, x * 1.12) for x in base[:3]) + (1,))
+    shade = t.math('MULTIPLY', (layers, 'Color'), None, vb=0.6)
+    t.link(shade, 'Value', lit, 'Fac')
+    t.link(lit, 'Color', t.bsdf, 'Base Color')
+    rough = t.ramp(layers, 'Color', [(0.0, (0.86, 0.86, 0.86, 1.0)), (1.0, (0.62, 0.62, 0.62, 1.0))])
+    t.link(rough, 'Color', t.bsdf, 'Roughness')
+    t.set(spec=0.35)
+    return t.mat
 
 
 def main():
