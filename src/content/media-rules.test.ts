@@ -49,19 +49,16 @@ const STALE_PENDING = [
   'archive/2020',
   'archive/2021',
   'archive/2022',
-  'collection/nebula-terrazzo',
   'events/ep05-docent',
   'events/ep05-drawing',
   'events/ep05-goods',
   'events/ep05-media',
   'events/ep05-tasting',
-  'exhibitions/popupep5-hero',
   'floors/ep05-1f',
   'floors/ep05-2f',
   'floors/ep05-3f',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
-  'themes/ooparts-finish-3',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
