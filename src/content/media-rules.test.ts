@@ -54,7 +54,6 @@ const STALE_PENDING = [
   'events/ep05-goods',
   'events/ep05-media',
   'events/ep05-tasting',
-  'floors/ep05-1f',
   'floors/ep05-2f',
   'floors/ep05-3f',
   'themes/2023/whitenight-5',
