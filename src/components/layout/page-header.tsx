@@ -36,19 +36,7 @@ export function PageHeader({
   ];
   return (
     <header className={`container ${styles.header}`}>
-      <nav aria-label={t('a11y.breadcrumb')}>
-        <ol className={styles.crumbs}>
-          {trail.map((c, i) => (
-            <li key={c.href ?? c.label}>
-              {c.href ? (
-                <Link href={c.href}>{c.label}</Link>
-              ) : (
-                <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{c.label}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Trail label={t('a11y.breadcrumb')} trail={trail} className={styles.crumbs} />
       <h1 className={styles.title}>{title}</h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
     </header>
@@ -78,8 +66,15 @@ export function HeroCrumbs({
     { label: current },
   ];
   return (
-    <nav aria-label={t('a11y.breadcrumb')}>
-      <ol className={`${styles.crumbs} ${styles.onPicture}`}>
+    <Trail label={t('a11y.breadcrumb')} trail={trail} className={`${styles.crumbs} ${styles.onPicture}`} />
+  );
+}
+
+/** A breadcrumb trail's markup, one for the page heads and the heroes: the last crumb without a link is the current page. */
+function Trail({ label, trail, className }: { label: string; trail: Crumb[]; className: string }) {
+  return (
+    <nav aria-label={label}>
+      <ol className={className}>
         {trail.map((c, i) => (
           <li key={c.href ?? c.label}>
             {c.href ? (
