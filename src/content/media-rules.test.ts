@@ -41,15 +41,16 @@ const STALE_PENDING = [
   'archive/2012',
   'archive/2013',
   'archive/2014',
-  'events/ep05-docent',
   'events/ep05-drawing',
   'events/ep05-goods',
-  'events/ep05-media',
   'events/ep05-tasting',
-  'floors/ep05-2f',
-  'floors/ep05-3f',
+  'exhibitions/popupep2/gallery-17',
+  'exhibitions/popupep2/gallery-18',
+  'exhibitions/popupep4-3',
+  'floors/persona-3f',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
+  'themes/cosmos-hero',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the

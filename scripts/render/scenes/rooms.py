@@ -1491,8 +1491,24 @@ def _g13(seed):
 
 GAL[14] = lambda seed: (_ev_docent(seed), cam((-2.0, -2.6, 1.6), (0.3, 1.4, 1.1), 26))[1]
 GAL[16] = g_media('wood')
-GAL[17] = g_media('stone')
-GAL[18] = g_media('terrazzo')
+
+
+# the seventh review: 16, 17 and 18 were "the same black box with a different texture projected",
+# one camera in one room. Each is now its own look at the room: the wood from the door (16), the
+# stone from the left corner, low, the back and side frames meeting (17), the terrazzo from above
+# the benches, its floor frame spread before them (18); 19 sits behind a bench
+
+
+@gal(17)
+def _g17(seed):  # the stone flowing, from the right: the back frame and the left one meeting
+    media_room(seed, 'stone', benches=2)
+    return cam((2.5, -1.9, 1.1), (-1.9, 2.7, 1.3), 24)
+
+
+@gal(18)
+def _g18(seed):  # the terrazzo scattered on the walls and spread on the floor, from above and behind
+    media_room(seed, 'terrazzo', benches=1)
+    return cam((1.2, -2.8, 2.6), (-0.3, 1.9, 0.2), 24)
 
 
 @gal(15)
@@ -2081,6 +2097,63 @@ def _ep4_2(seed):  # 2F #Experience: the material table, the drawing wall, the d
     return cam((1.7, -1.5, 1.45), (-1.3, 2.3, 1.45), 24, shift=(0.0, -0.1))
 
 
+def planet_rim(centre, radius, strength, seed):
+    """EP.04's media art (Cosmos): a planet's rim as projected light, for a wall-sized box. `centre`
+    is the planet's centre in the box's own coordinates (from its middle), so the rim crosses the
+    wall where the distance from it is `radius`: below, the planet's night side, near
+    black; the rim a line of light a few centimetres wide; above it the planet's violet air fading
+    into space, with fine stars that keep clear of the air."""
+    t = M.Tree('planet rim')
+    mp = t.coords(seed=0)
+    mp.vector_type = 'TEXTURE'  # subtracts its location: distances from `centre`
+    mp.inputs['Location'].default_value = centre
+    dist = t.node('ShaderNodeVectorMath', operation='LENGTH')
+    t.link(mp, 'Vector', dist, 0)
+    v = t.node('ShaderNodeMapRange')
+    v.inputs['From Min'].default_value = radius - 0.3
+    v.inputs['From Max'].default_value = radius + 1.7
+    t.link(dist, 'Value', v, 'Value')
+    col = t.ramp(v, 'Result', [(0.0, '#05040f'), (0.135, '#0d0b26'), (0.147, '#6b5fd0'), (0.151, '#f4f0ff'), (0.168, '#9a8cff'),
+                               (0.3, '#3b2f7a'), (0.55, '#15123a'), (1.0, '#06051a')])
+    # stars: one in some of a fine grid's cells, a point a few millimetres across at the wall's scale
+    st = t.coords(seed=seed)
+    vor = t.node('ShaderNodeTexVoronoi')
+    vor.inputs['Scale'].default_value = 38.0
+    t.link(st, 'Vector', vor, 'Vector')
+    dot = t.ramp(vor, 'Distance', [(0.0, (1.4, 1.4, 1.5, 1)), (0.05, (0, 0, 0, 1))])
+    sep = t.node('ShaderNodeSeparateColor')
+    t.link(vor, 'Color', sep, 'Color')
+    kept = t.math('LESS_THAN', (sep, 'Red'), vb=0.35)
+    clear = t.math('GREATER_THAN', (v, 'Result'), vb=0.42)
+    both = t.math('MULTIPLY', (kept, 'Value'), (clear, 'Value'))
+    stars = t.mix((both, 'Value'), (0, 0, 0, 1), (dot, 'Color'))
+    lit = t.mix(1.0, (col, 'Color'), (stars, 'Color'), 'ADD')
+    e = t.node('ShaderNodeEmission')
+    e.inputs['Strength'].default_value = strength
+    t.link(lit, 'Color', e, 'Color')
+    t.link(e, 'Emission', t.out, 'Surface')
+    return t.mat
+
+
+def orbits(centre, strength):
+    """EP.04's floor projection: orbits round `centre` (in the floor's own coordinates), thin
+    lavender lines at radii growing as the square of their number, on a near-black ground."""
+    t = M.Tree('orbits')
+    mp = t.coords(seed=0)
+    mp.vector_type = 'TEXTURE'  # subtracts its location: distances from `centre`
+    mp.inputs['Location'].default_value = centre
+    dist = t.node('ShaderNodeVectorMath', operation='LENGTH')
+    t.link(mp, 'Vector', dist, 0)
+    root = t.math('SQRT', (dist, 'Value'))
+    ring = t.math('FRACT', (t.math('MULTIPLY', (root, 'Value'), vb=2.6), 'Value'))
+    col = t.ramp(ring, 'Value', [(0.0, '#c9c0ff'), (0.018, '#4a4390'), (0.05, '#0a091c'), (0.95, '#0a091c'), (0.985, '#4a4390'), (1.0, '#c9c0ff')])
+    e = t.node('ShaderNodeEmission')
+    e.inputs['Strength'].default_value = strength
+    t.link(col, 'Color', e, 'Color')
+    t.link(e, 'Emission', t.out, 'Surface')
+    return t.mat
+
+
 def e4_floor3(seed):
     """3F #Next: the media-art room (x 0.65..5, dark) and, through a wide opening in its partition,
     the lounge with the tasting counter under a back-wall window (x -5..0.5, daylight)."""
@@ -2115,20 +2188,19 @@ def e4_floor3(seed):
     curtain = M.fabric('#121214', weave=0.003, sheen=0.25)
     K.moved(lambda: G.curtain(-0.45, 0.35, 0, 2.38, curtain, depth=0.06, folds=7), x0 + 0.08, op[1] - 0.4, turn=90)
     K.box((0.03, op[1] - op[0] + 0.4, 0.03), (x0 + 0.08, (op[0] + op[1]) / 2, 2.38), M.paint('#1e1e20', rough=0.5), 0.002, name='curtain track')
-    # the projections: Cosmos's night sky as its materials, magnified. On the back and right walls a
-    # violet-veined stone, on the floor a navy terrazzo with pearl and violet aggregate
-    sky_stone = M.as_light(M.terrazzo('#120f30', ['#3a3580', E4_VIOLET, '#8c9bff', '#2a2666', '#b8b0ff'], scale=0.8, seed=seed + 30, polish=0.0,
-                                      density=0.3), 0.8, 'projected terrazzo')
-    K.box((x1 - x0 - 0.3, 0.01, 2.75), (cx + 0.05, E4D / 2 - 0.015, 0.12), sky_stone, 0.0, name='projection')
-    sky_stone2 = M.as_light(M.terrazzo('#120f30', ['#3a3580', E4_VIOLET, '#8c9bff', '#2a2666', '#b8b0ff'], scale=0.8, seed=seed + 33, polish=0.0,
-                                       density=0.3), 0.5, 'projected terrazzo 2')
-    K.box((0.01, 4.8, 2.75), (x1 - 0.015, 0.9, 0.12), sky_stone2, 0.0, name='projection')
-    floor_img = M.as_light(M.terrazzo('#0d0b24', ['#2e2a6a', E4_VIOLET, '#8c9bff', '#d9d0ff'], scale=0.5, seed=seed + 31, polish=0.0, density=0.25),
-                           0.7, 'projected terrazzo floor')
+    # the projections (the seventh review read terrazzo projected on every surface as "a purple
+    # box sprinkled with confetti"): Cosmos as one image, a planet's rim rising across the back wall
+    # in a thin line of light with its violet air above it and fine stars beyond; on the right wall
+    # the same sky over the glow of a far, flatter horizon; on the floor, orbits in thin lavender lines, wider
+    # apart as they go out, the dark resin between them giving the walls back
+    bw = x1 - x0 - 0.3
+    K.box((bw, 0.01, 2.75), (cx + 0.05, E4D / 2 - 0.015, 0.12), planet_rim((-0.35, 0.0, -6.3), 6.0, 2.2, seed + 30), 0.0, name='projection')
+    K.box((0.01, 4.8, 2.75), (x1 - 0.015, 0.9, 0.12), planet_rim((0.0, 0.0, -60.0), 58.9, 1.4, seed + 33), 0.0, name='projection')
     G.mesh('floor projection', [(x0 + 0.5, -1.2, 0.006), (x1 - 0.3, -1.2, 0.006), (x1 - 0.2, 3.2, 0.006), (x0 + 0.3, 3.2, 0.006)], [(0, 1, 2, 3)],
-           floor_img, smooth=False)
-    # the projectors: on drop rods from the ceiling, their lenses lit, each with the light it throws
-    body = M.plastic('#e9e7e2', rough=0.4)
+           orbits((cx + 0.3, E4D / 2 - 0.2, 0.0), 0.9), smooth=False)
+    # the projectors: dark housings on drop rods from the ceiling (white ones read as boxes hung in
+    # the dark), their lenses lit, each with the light it throws
+    body = M.plastic('#1d1d20', rough=0.45)
     bar = M.paint('#2b2a28', rough=0.5)
     lens = M.emission('#f2ecff', 9, 'projector lens')
     from mathutils import Vector
@@ -2182,10 +2254,11 @@ def e4_floor3(seed):
 
 @subject('exhibitions/popupep4-3')
 def _ep4_3(seed):
-    """EP.04 3F #Next (blind review: "a kitsch starry-cloud room"): the media-art room in the dark,
-    Cosmos's night sky projected as its materials (a violet-veined stone magnified across the back
-    and right walls, a navy terrazzo with pearl aggregate on the floor), the three projectors on
-    their drop rods with their lenses lit, low benches in the light; through the partition's opening
+    """EP.04 3F #Next (blind reviews: "a kitsch starry-cloud room", then "a purple confetti box"): the
+    media-art room in the dark, Cosmos projected as one image, a planet's rim of light rising across
+    the back wall under fine stars, a far horizon's glow on the right one, orbits drawn on the floor
+    (`planet_rim`, `orbits`); the three projectors dark on their drop rods with their lenses lit,
+    low benches in the light; through the partition's opening
     past a half-drawn black curtain, the daylit lounge and its tasting counter of three drinks under
     the back window."""
     mood(key=0.3, fill=0)

@@ -319,7 +319,7 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
     K.bpy.context.scene.cycles.sample_clamp_direct = 4.0
     mood(key=0.3, fill=0)
     K.hdri('city', strength=0.35, rotation=160,
-           camera_sky=[(0.0, '#4a4070'), (0.12, '#30336a'), (0.45, '#1c2150'), (1.0, '#0e1130')], camera_strength=0.8)
+           camera_sky=[(0.0, '#7a5a86'), (0.05, '#4e4474'), (0.16, '#30336a'), (0.45, '#1c2150'), (1.0, '#0e1130')], camera_strength=0.8)
     wall = M.pearl('#24203f', metal=0.2, rough=0.45, coat=0.3)
     floor = sparkle(M.terrazzo('#15142a', ['#e8e1f0', '#d9c7a1', '#8c9bff', '#3b2f7a'], scale=0.22, seed=seed, polish=0.12,
                                density=0.4), scale=240.0, size=0.05, keep=0.2, strength=2.0)
@@ -334,18 +334,38 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
         K.box((5.05, 0.09, 0.05), (-0.2, BACK, z - 0.025), steel, 0.003)
     # no pane: through glass the renderer shows the light's capture (a street by day), not the dusk
     K.box((5.3, 0.3, 0.04), (-0.2, BACK - 0.12, 0.38), M.stone('#2b2a35', '#4a4560', scale=0.5, rough=0.2, seed=seed + 3), 0.006)
-    # the city: a skyline a few hundred metres off, its tops about the eye's height (the lounge is
-    # high up), the towers a shade lighter than the night for the air between, a few windows lit
-    # (close blocks with lit squares read as a toy town)
-    lit = M.emission('#ffd7a0', 2.5, 'city window')
-    for i in range(56):
-        x = -170 + i * 6.2 + rnd.uniform(-1.5, 1.5)
-        w, h, y = rnd.uniform(4, 11), rnd.uniform(22, 62), rnd.uniform(160, 280)
-        K.box((w, 6.0, h), (x, y, -42), M.paint(rnd.choice(('#1b1e36', '#20243f', '#181a2e')), rough=0.9), 0.0)
-        for row in range(int(h / 3.4) - 1):
-            for col in range(int(w / 2.6)):
-                if rnd.random() < 0.16:
-                    K.box((1.3, 0.1, 1.2), (x - w / 2 + 1.4 + col * 2.6, y - 3.06, -40.5 + row * 3.4), lit, 0.0)
+    # the city: three rows of towers a few hundred metres off, their tops about the eye's height (the
+    # lounge is high up). Each face is a grid of windows a storey high (materials.city_facade), a
+    # share of them lit warm or cool; the farther rows are paler and bluer for the air between and
+    # show fewer lit windows; some towers step back to a crown, the tallest carry a red beacon. (The
+    # seventh review read dark boxes with a few lit squares as "a toy city of boxes".)
+    beacon = M.emission('#ff3b2e', 6.0, 'beacon')
+    rows = ((180.0, '#161930', 0.12, 0.8, 2.6, 230.0), (330.0, '#20244a', 0.07, 1.0, 1.9, 330.0), (600.0, '#2c3166', 0.035, 1.15, 1.5, 520.0))
+    for r, (y0, face, share, glow_face, glow_lit, half) in enumerate(rows):
+        faces = [M.city_facade(face, '#ffd39a', glass='#0c0f22', lit2='#dfe8ff', facade_strength=glow_face, lit_strength=glow_lit,
+                               lit_share=share * (0.7 + 0.3 * k), cell=(1.8, 3.5), gap=0.55, seed=seed + 10 * r + k, name=f'tower {r}{k}')
+                 for k in range(3)]
+        x = -half
+        while x < half:
+            w, d = rnd.uniform(9, 24), rnd.uniform(10, 20)
+            h = rnd.uniform(24, 58) + r * 22 + (rnd.uniform(10, 30) if rnd.random() < 0.15 else 0)
+            y = y0 + rnd.uniform(0, 40)
+            mat = rnd.choice(faces)
+            K.box((w, d, h), (x + w / 2, y, -45), mat, 0.0, name='tower')
+            if rnd.random() < 0.35:  # a setback crown
+                K.box((w * 0.6, d * 0.6, h * 0.18), (x + w / 2 + rnd.uniform(-0.1, 0.1) * w, y, -45 + h), mat, 0.0, name='crown')
+                h *= 1.18
+            if h > 62 + r * 22 and r < 2:
+                K.box((0.8, 0.8, 0.8), (x + w / 2, y - d / 2, -45 + h), beacon, 0.0, name='beacon')
+            x += w + rnd.uniform(4.0, 16.0) * (1 + r)
+    # below them, the low blocks of the streets close up to one another, more of their windows lit
+    low = [M.city_facade('#14162a', '#ffcf8f', glass='#0b0d1e', lit2='#f4e6ff', facade_strength=0.7, lit_strength=2.4, lit_share=0.2,
+                         cell=(1.6, 3.2), gap=0.5, seed=seed + 40 + k, name=f'block {k}') for k in range(2)]
+    x = -200.0
+    while x < 200.0:
+        w = rnd.uniform(7, 16)
+        K.box((w - 0.6, 14.0, rnd.uniform(20, 31)), (x + w / 2, 150.0 + rnd.uniform(0, 8), -45), rnd.choice(low), 0.0, name='block')
+        x += w
     brass = M.metal(P['gold'], rough=0.28, brushed=False)
     velvet = M.fabric(P['violet'], '#342a6e', weave=0.003, sheen=1.0)
     # linen curtains drawn to the window's sides on a ceiling track
