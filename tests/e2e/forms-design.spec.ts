@@ -79,7 +79,7 @@ test.describe('forms and My Page', () => {
     expect((await view.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   });
 
-  test('My Page is an even column of four beside the ticket, and /my/apply’s empty state leads to the events', async ({
+  test('My Page shows the ticket beside the account and the four ways in under both, and /my/apply’s empty state leads to the events', async ({
     page,
   }, info) => {
     const { email } = await apiSignUp();
@@ -93,12 +93,19 @@ test.describe('forms and My Page', () => {
         return { x: Math.round(r.x), y: Math.round(r.y), w: Math.round(r.width), h: Math.round(r.height) };
       }),
     );
-    // Same width each, one column: under the ticket on a phone, beside it on a wide screen, where
-    // one column had left the right third of the page empty (the fifth review).
+    const ticket = await page.getByRole('heading', { name: '다음 입장 티켓' }).boundingBox();
+    // Same width each: one column under the ticket on a phone; on a wide screen one row of four
+    // under the ticket and the account's actions, across the page (the fifth review found a dead
+    // right third beside one column, the seventh an empty column under the ticket beside a stack)
     expect(new Set(boxes.map((b) => b.w)).size).toBe(1);
-    expect(new Set(boxes.map((b) => b.x)).size).toBe(1);
-    const width = page.viewportSize()?.width ?? 0;
-    if (!isMobileProject(info.project.name)) expect(boxes[0].x).toBeGreaterThan(width / 2);
+    for (const b of boxes) expect(b.y).toBeGreaterThan(ticket?.y ?? 0);
+    if (isMobileProject(info.project.name)) expect(new Set(boxes.map((b) => b.x)).size).toBe(1);
+    else {
+      expect(new Set(boxes.map((b) => b.y)).size).toBe(1);
+      const width = page.viewportSize()?.width ?? 0;
+      expect(boxes[3].x + boxes[3].w).toBeGreaterThan(width / 2 + 200);
+      expect(boxes[0].x).toBeLessThan(width / 4);
+    }
     // and the account's own way out
     await expect(page.locator('[data-my-sign-out]')).toBeVisible();
 
