@@ -1443,8 +1443,12 @@ def oxide(name='weathering steel', seed=0, scale=1.0, edge=None, flaking=0.5):
         near = t.math('SUBTRACT', None, (_step(t, (t.math('SUBTRACT', (xyz, 'Y'), vb=edge[0]), 'Value'), 0.0, edge[1]), 'Result'), va=1.0)
         zone = t.math('MAXIMUM', (t.math('MULTIPLY', (zone, 'Result'), vb=0.15), 'Value'), (t.math('MULTIPLY', (near, 'Value'), (_step(t, (patch, 'Fac'), 0.3, 0.45), 'Result')), 'Value'))
         zone_out = (zone, 'Value')
-    else:
+    elif flaking > 0:
         zone_out = (zone, 'Result')
+    else:
+        # no flaking at all: the patches a flat sheet still gathered at `flaking` 0 read as "random
+        # cracked chips in the corners" (the seventh review, the Collection's Rust Sheet)
+        zone_out = (t.math('MULTIPLY', (zone, 'Result'), vb=0.0), 'Value')
     crack = t.math('SUBTRACT', None, (_step(t, (fe, 'Distance'), 0.015, 0.05), 'Result'), va=1.0)
     crack = t.math('MULTIPLY', (crack, 'Value'), zone_out)
     gone = t.math('MULTIPLY', (t.math('LESS_THAN', (fs, 'Red'), vb=0.45), 'Value'), zone_out)
