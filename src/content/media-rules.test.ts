@@ -42,7 +42,6 @@ const STALE_PENDING = [
   'archive/2013',
   'archive/2014',
   'collection/rust-sheet',
-  'events/ep05-drawing',
   'events/ep05-tasting',
   'exhibitions/popupep2/gallery-17',
   'exhibitions/popupep2/gallery-18',
