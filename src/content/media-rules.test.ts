@@ -41,8 +41,6 @@ const STALE_PENDING = [
   'archive/2012',
   'archive/2013',
   'archive/2014',
-  'collection/rust-sheet',
-  'events/ep05-tasting',
   'exhibitions/popupep2/gallery-17',
   'exhibitions/popupep2/gallery-18',
   'exhibitions/popupep4-3',
@@ -50,6 +48,7 @@ const STALE_PENDING = [
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
   'themes/cosmos-hero',
+  'themes/find-hero',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the

@@ -801,23 +801,59 @@ def sand_floor(seed):
 
 
 @subject('themes/find-hero')
-def _find_hero(seed):  # a pale green wall with light wooden shelves and a small plant
+def _find_hero(seed):
+    """Find's room in the morning (the seventh review: three floating shelves and "a clay-blob plant"
+    in an empty pale box): the sun through a tall opening in the left wall laid across a sand
+    terrazzo floor; the back wall Sage Leaf to a rail with mist white above; a light oak modular
+    shelf against it, half its cells filled (books, a jar, a box, a bowl) and half left for what is
+    found; a lounge chair in straw linen on an oak frame turned to the light, a side table with a
+    cup beside it, a rug; a rubber plant in a plaster pot by the window, a sheer curtain drawn to
+    its side."""
     P = FIND
-    mood(key=0.5, fill=24, color='#f4fff6')
-    K.room(10, 6, 3.2, M.paint('#dfe7e0', seed=seed), oak_floor(seed + 1, '#e6d6bc', '#c8b08a'))
+    mood(key=0.5, fill=12, color='#f4fff6')
+    W, D, H = 7.0, 5.0, 3.0
+    wall = M.paint(P['pale'], seed=seed)
+    K.room(W, D, H, wall, sand_floor(seed + 1), left=False)
+    G.sunlit_left_wall(W, D, H, wall, (-0.8, 1.2, 0.5, 2.6), light=320, color='#f4fff6', view='#f4fff6')
+    K.sun((-1.0, -0.35, 0.5), 42.0, '#fff4e0', 0.8)
+    # the back wall: Sage Leaf to a rail at 1.05 m
+    K.box((W, 0.02, 1.05), (0, D / 2 - 0.015, 0), M.paint(P['sage'], seed=seed + 1), 0.0)
+    K.box((W, 0.03, 0.025), (0, D / 2 - 0.025, 1.05), M.paint('#e6e9e3'), 0.002)
+    # the modular shelf: three by four cells of light oak, half of them filled
     wood = light_wood(seed)
-    for i, (x, z, w) in enumerate(((1.6, 0.9, 1.8), (2.0, 1.4, 1.4), (1.4, 1.9, 1.2))):
-        K.box((w, 0.26, 0.03), (x, 2.86, z), wood, 0.004)
-    items = [M.plastic(c, rough=0.6) for c in (P['sage'], P['sand'], '#ffffff', P['green'])]
-    K.box((0.22, 0.18, 0.26), (1.0, 2.86, 0.93), items[1], 0.01)
-    K.cyl(0.07, 0.2, (1.5, 2.86, 0.93), items[2], 0.005)
-    for k in range(5):
-        K.box((0.035, 0.2, 0.24 - k * 0.01), (2.3 + k * 0.04, 2.86, 1.43), items[k % 4], 0.002)
-    G.vessel(1.1, 2.86, 1.93, 0.06, 0.16, items[3], neck=0.45)
-    K.plant(2.8, 2.5, M.plaster('#f2efe8', seed=seed), h=0.8, leaf='#4f6b3a', seed=seed)
-    round_stool(0.2, 1.9, wood)
-    K.window(-5.0, 1.0, 0.6, 2.6, 2.2, wall='left', strength=5, light=1000, color='#f4fff6')
-    return cam((0.6, -0.6, 1.3), (1.6, 2.6, 1.2), 28)
+    cell, cols, rows, x0, y = 0.4, 4, 3, -0.2, D / 2 - 0.22
+    for r in range(rows + 1):
+        K.box((cols * cell + 0.02, 0.34, 0.02), (x0 + cols * cell / 2, y, 0.08 + r * cell), wood, 0.003)
+    for c in range(cols + 1):
+        K.box((0.02, 0.34, rows * cell), (x0 + c * cell, y, 0.08), wood, 0.003)
+    for c in (0, cols):
+        K.box((0.04, 0.3, 0.08), (x0 + c * cell, y, 0.0), wood, 0.003)
+    rnd = random.Random(seed)
+    covers = [M.fabric(c, weave=0.0025, seed=i) for i, c in enumerate((P['sage'], P['sand'], '#f3f1ea', P['green'], P['deep']))]
+    fill = {(0, 0): 'books', (2, 0): 'box', (1, 1): 'jar', (3, 1): 'books', (0, 2): 'bowl', (2, 2): 'books'}
+    for (c, r), kind in fill.items():
+        cx, cz = x0 + (c + 0.5) * cell, 0.1 + r * cell
+        if kind == 'books':
+            K.books(cx - cell / 2 + 0.03, cx + rnd.uniform(0.0, 0.1), y, cz, 0.3, covers, rnd, depth=0.24)
+        elif kind == 'box':
+            K.box((0.3, 0.26, 0.16), (cx, y, cz), M.fabric(P['sand'], weave=0.002), 0.008)
+        elif kind == 'jar':
+            G.vessel(cx - 0.06, y, cz, 0.06, 0.22, M.ceramic('#f3f1ea', rough=0.3), neck=0.5)
+            G.vessel(cx + 0.09, y, cz, 0.045, 0.14, M.ceramic(P['green'], rough=0.4), neck=0.7)
+        else:
+            G.vessel(cx, y, cz, 0.12, 0.07, M.ceramic(P['deep'], rough=0.5), r_top=0.14)
+    # the lounge chair turned to the window, its side table and cup, the rug
+    G.lounge_chair(-1.1, 0.55, -35, M.fabric('#d9cbb0', '#cbbd9f', weave=0.003), wood)
+    G.side_table(-0.25, 1.05, wood, wood, r=0.2, h=0.48)
+    G.vessel(-0.22, 1.02, 0.48, 0.04, 0.09, M.ceramic('#f3f1ea', rough=0.25), neck=1.0)
+    K.rug(-0.7, 0.7, 2.4, 1.7, M.fabric('#e6dcc6', '#dbd0b8', weave=0.006), rot=-6)
+    K.plant(-3.0, 1.9, M.plaster('#f2efe8', seed=seed), h=1.55, leaf='#4f6b3a', seed=seed)
+    # a sheer linen curtain drawn to the window's far side
+    c = G.curtain(1.0, 1.65, 0, 2.75, M.fabric('#f3f1ea', weave=0.002, sheen=0.3), folds=7, depth=0.07)
+    c.rotation_euler.z = math.radians(90)
+    c.location.x = -W / 2 + 0.16
+    K.area((0.5, -0.5, H - 0.05), (0.5, 0.8, 0), 3.0, 120, '#fbfff9')
+    return cam((2.0, -2.1, 1.3), (-0.9, 1.9, 0.95), 26)
 
 
 @subject('themes/find-1')

@@ -150,7 +150,7 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2024 ME:nimal',
     name: 'Find',
     tagline: 'Finding a new self in familiar places',
-    heroAlt: 'Find theme: a pale green wall with light wooden shelves and a small plant',
+    heroAlt: 'Morning sun on a sand floor: a half-filled oak modular shelf against a sage green wall, a linen lounge chair and a plant by the window',
     concept: {
       title: 'Minimalism as a search',
       body: [
@@ -255,7 +255,7 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
         name: 'Find',
         tagline: 'Finding yourself in familiar places',
         summary: 'Clear greens and light wood for a room where you find your own taste.',
-        alt: 'A pale green wall with wooden shelves',
+        alt: 'A linen lounge chair and a half-filled oak shelf in a room in morning sun',
       },
     ]),
   },

@@ -144,7 +144,7 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2024 ME:nimal',
     name: 'Find',
     tagline: '익숙한 곳에서 발견하는 새로운 나',
-    heroAlt: '연한 녹색 벽과 밝은 나무 선반, 작은 식물이 있는 Find 테마 이미지',
+    heroAlt: '아침 햇살이 모래색 바닥에 드는 방, 세이지 그린 벽 앞의 반쯤 채운 나무 모듈 선반과 리넨 라운지 체어, 창가의 화분',
     concept: {
       title: '찾아가는 미니멀',
       body: [
@@ -249,7 +249,7 @@ export const designThemesKo: Record<'2025' | '2024' | '2023', DesignTheme> = {
         name: 'Find',
         tagline: '익숙한 곳에서 발견하는 나',
         summary: '맑은 녹색과 가벼운 나무로 나만의 취향을 찾아가는 공간입니다.',
-        alt: '연한 녹색 벽과 나무 선반 이미지',
+        alt: '아침 햇살이 드는 방의 리넨 라운지 체어와 반쯤 채운 나무 선반',
       },
     ]),
   },
