@@ -366,11 +366,28 @@ def table_lamp(x, y, z, base, shade, energy=14, light='#ffd2a0'):
     K.point((x, y, z + 0.33), energy, light, 0.04)
 
 
+def abstract_canvas(seed):
+    """A painted canvas, seen from a few metres: broad horizontal strokes of Cosmos's deep violet,
+    nebula purple, mist and a band of dust gold, their edges dragged by the brush, the strokes'
+    ridges catching the light, the weave's grain under thin paint."""
+    t = M.Tree('canvas')
+    mp = t.coords(seed=seed % 13)
+    drag = t.noise(M._stretched(t, mp, (1.0, 1.0, 9.0)), 1.6, 6, 0.6, 2.0)
+    col = t.ramp(drag, 'Fac', [(0.3, '#221d45'), (0.42, '#3b2f7a'), (0.5, '#6b5fb0'), (0.55, '#e8e1f0'), (0.6, '#d9c7a1'),
+                               (0.64, '#c9a34a'), (0.72, '#5b4f9a'), (0.85, '#2a2550')])
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.7, spec=0.35)
+    ridge = t.noise(M._stretched(t, mp, (0.6, 1.0, 14.0)), 25, 4, 0.6)
+    t.bump(ridge, 'Fac', 0.35, 0.002)
+    return t.mat
+
+
 @subject('lookbook/cosmos-bedroom')
 def _bedroom(seed):
     """The Cosmos bedroom (2025), seen from the foot of the bed (issue 28: a far view with a pearl
     panel that read as a blank screen; then every surface violet): a channel-tufted violet velvet
-    headboard wall as the one deep colour, pale pearl-grey walls, the bed in ivory and sand linen
+    headboard wall as the one deep colour, above it Starlight Pearl on the wall and a painting on a
+    brass ledge, pale pearl-grey walls, the bed in ivory and sand linen
     with a violet cushion, bedside tables with glowing drum lamps, a brass-legged bench in sand bouclé
     at the foot, a night window behind sheer curtains, and the dark terrazzo floor with its small
     pale and gold chips."""
@@ -384,8 +401,14 @@ def _bedroom(seed):
     for i in range(13):
         K.box((0.165, 0.1, 1.3), (-1.02 + i * 0.17, 2.16, 0.0), velvet, 0.045)
     K.box((2.3, 0.05, 0.04), (0, 2.17, 1.3), M.metal('#c9a34a', rough=0.3, brushed=False), 0.008)
-    # a pearl moon above the bed, washed by a light from below
-    K.cyl(0.42, 0.03, (0, 2.22, 1.95), M.pearl('#a99fd6', metal=0.45, rough=0.22, coat=1.0), 0.008, rot=(90, 0, 0), verts=96)
+    # a painting above the bed on a brass picture ledge (a pearl disc hung there read as "a blank
+    # lavender disc for a mirror", the seventh review): a canvas 1.1 x 0.75 m in broad strokes of
+    # Cosmos's violet, mist and dust gold, leaning on the wall, washed by a light from below
+    # the wall above the headboard in Starlight Pearl, the Collection's wallcovering, its flakes
+    # catching the light from below
+    K.box((4.6, 0.01, 1.6), (0, 2.238, 1.3), M.pearl('#b3abd6', metal=0.45, rough=0.24, coat=0.8), 0.0, name='pearl wall')
+    K.box((1.1, 0.035, 0.75), (0.1, 2.17, 1.43), abstract_canvas(seed), 0.004, rot=(-3, 0, 0), name='canvas')
+    K.box((1.26, 0.07, 0.02), (0.1, 2.18, 1.405), M.metal('#c9a34a', rough=0.3, brushed=False), 0.004, name='ledge')
     K.area((0, 1.6, 1.45), (0, 2.25, 2.0), 0.6, 10, '#ffe2c0')
     bed = K.bed(0.0, 1.05, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#f1eee8', '#e6e1d8', weave=0.003),
                 None, pillow=M.fabric('#ece6dc', weave=0.003))

@@ -20,7 +20,7 @@ export const lookbookEn = buildLookbook(
       'Cosmos',
       'A bedroom where stars settle',
       'Dim the lights and the aggregate in the floor rises like stars.',
-      "A dimly lit bedroom with a violet velvet headboard wall, a sand duvet falling over the bed's corners, a pearl disc above the bed, glowing bedside lamps and, below a bench with a violet throw, the dark terrazzo floor flecked with pale and gold chips",
+      "A dimly lit bedroom with a violet velvet headboard wall, a sand duvet falling over the bed's corners, a painting on the pearl wallcovering above the bed, glowing bedside lamps and, below a bench with a violet throw, the dark terrazzo floor flecked with pale and gold chips",
     ],
     [
       'Cosmos',
