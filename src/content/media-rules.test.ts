@@ -44,6 +44,7 @@ const STALE_PENDING = [
   'exhibitions/popupep2/gallery-17',
   'exhibitions/popupep2/gallery-18',
   'lookbook/look-3',
+  'lookbook/look-4',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
   'themes/cosmos-hero',

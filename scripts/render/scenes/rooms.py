@@ -460,11 +460,14 @@ def _lounge(seed):
     lounge chair and a floor lamp, a smoke-glass screen in a black frame, and a window onto the city
     at night; low light from the lamp, a wall washer and the pendants."""
     K.room(5.6, 4.6, 2.9, M.pearl('#8a8490', metal=0.25, rough=0.4, coat=0.4),
-           M.terrazzo('#1f1e24', ['#6a6670', '#8c7f5a', '#5a5480'], scale=0.35, seed=seed, polish=0.15, density=0.4))
+           # fine aggregate, as the Collection's Nebula Terrazzo (chips a few centimetres across read as
+           # "cartoon terrazzo", the seventh review)
+           M.terrazzo('#1f1e24', ['#6a6670', '#8c7f5a', '#5a5480', '#9a94a6'], scale=0.16, seed=seed, polish=0.15, density=0.42))
     brass = M.metal('#c9a34a', rough=0.28, brushed=False)
     sofa = K.sofa(-0.55, 1.65, 0, M.fabric('#3b2f7a', '#342a6e', weave=0.003, sheen=1.0), legs=brass, width=2.4)
     for x, c, r in ((-1.45, '#d9c7a1', -8), (-1.0, '#ece6dc', 6), (0.45, '#d9c7a1', 10)):
-        G.cushion(x, 1.78, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
+        # plump, 20 cm through the middle: at 13 cm, tilted, they read as "crumpled paper" (the seventh review)
+        G.cushion(x, 1.74, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.2, rot=(-16, 0, r))
     # a lilac-grey throw over the right arm, falling onto the seat inside and down the side outside
     G.drape((1.05, 0.55), (0.4, 1.5, 0.63), M.fabric('#b9b2c4', '#aaa3b6', weave=0.006), sofa, rot=-6, thick=0.01, stiff=25, bend=2,
             name='throw')
