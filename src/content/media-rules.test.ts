@@ -41,13 +41,11 @@ const STALE_PENDING = [
   'archive/2012',
   'archive/2013',
   'archive/2014',
-  'exhibitions/popupep2/gallery-17',
   'exhibitions/popupep2/gallery-18',
   'lookbook/look-3',
   'lookbook/look-4',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
-  'themes/cosmos-hero',
   'themes/find-hero',
 ];
 
