@@ -130,6 +130,21 @@ test.describe('language switch', () => {
       await expect(page.locator('[data-language-switch]')).toHaveCount(1);
     }
   });
+
+  test('leaves the menu where it is: the menu bar stands at the page centre with or without it @desktop', async ({
+    page,
+  }) => {
+    // the seventh review: on the pages without the switch the menu jumped sideways
+    const menuAt = async (path: string) => {
+      await page.goto(path);
+      const box = await page.locator('#site-header nav').first().boundingBox();
+      return { left: Math.round(box?.x ?? 0), centre: Math.round((box?.x ?? 0) + (box?.width ?? 0) / 2) };
+    };
+    const withSwitch = await menuAt('/faq');
+    expect(await menuAt('/event')).toEqual(withSwitch);
+    expect(await menuAt('/sign/in')).toEqual(withSwitch);
+    expect(Math.abs(withSwitch.centre - (page.viewportSize()?.width ?? 0) / 2)).toBeLessThanOrEqual(2);
+  });
 });
 
 test.describe('header visibility', () => {
