@@ -72,6 +72,8 @@ test('home: each floor is an editorial block with its number, title, text and a 
         ratio: r.width / r.height,
         imgWidth: r.width,
         number: Number.parseFloat(getComputedStyle(num).fontSize),
+        numberFoot: Math.round(num.getBoundingClientRect().bottom),
+        tagTop: Math.round((el.querySelector('p[class*="tag"]') as HTMLElement).getBoundingClientRect().top),
         title: el.querySelector('h3')?.textContent ?? '',
       };
     }),
@@ -88,6 +90,10 @@ test('home: each floor is an editorial block with its number, title, text and a 
     // side by side: one row, no panel taller than the viewport
     expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
     for (const b of boxes) expect(b.height).toBeLessThan(900);
+    // the numerals on one line and the tags on one line, whichever title wraps (the seventh and
+    // eighth reviews)
+    expect(new Set(boxes.map((b) => b.numberFoot)).size).toBe(1);
+    expect(new Set(boxes.map((b) => b.tagTop)).size).toBe(1);
   }
 });
 

@@ -191,7 +191,18 @@ test.describe('events', () => {
 
   test('dates and times are chosen with the keyboard', async ({ page }) => {
     await openEvent(page, /EP\.05 도슨트 투어/);
-    await expect(page.getByRole('group', { name: '날짜 선택' })).toBeVisible();
+    const dates = page.getByRole('group', { name: '날짜 선택' });
+    await expect(dates).toBeVisible();
+    // each day's label on one line (the eighth review saw "12-08 / (화)" wrap at 1440)
+    const lines = await dates.locator('label > span:first-of-type').evaluateAll((spans) =>
+      spans.map((s) => {
+        const range = document.createRange();
+        range.selectNodeContents(s);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(3);
+    expect(new Set(lines)).toEqual(new Set([1]));
     const chosen = page.getByRole('radio', { checked: true });
     await expect(chosen).toHaveCount(1);
     await chosen.focus();
@@ -249,9 +260,13 @@ test.describe('events', () => {
     }
   });
 
-  test('the exhibition says attendance alone may limit the goods giveaway', async ({ page }) => {
+  test('the exhibition says walking in without signing up may limit the goods giveaway', async ({ page }) => {
     await openEvent(page, /EP\.05 세 해의 표면/);
-    await expect(page.getByText('굿즈 증정이 제한될 수 있습니다', { exact: false })).toBeVisible();
+    // as the FAQ and the exhibition page say it (the eighth review read "a visit signed up for
+    // without a programme" here against "walking in" there)
+    await expect(
+      page.getByText('신청 없이 현장에서 입장하면 굿즈 증정이 제한될 수 있습니다', { exact: false }),
+    ).toBeVisible();
   });
 
   test('a card shows its art, and an event’s trail leads back to the list', async ({ page }) => {

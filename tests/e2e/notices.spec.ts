@@ -131,6 +131,18 @@ test.describe('notice popups', () => {
       // Escape is not "don't show again": the notice is back on the next visit.
       await page.reload();
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      // The side menu, opened, covers the card (the eighth review saw the card over the open menu)
+      const cardBox = await page.getByRole('dialog', { name: title }).boundingBox();
+      await page.locator('[data-menu-button]').click();
+      const menu = page.locator('[role="dialog"][aria-modal="true"]');
+      await expect(menu).toBeVisible();
+      const onTop = await page.evaluate(
+        ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[aria-modal="true"]')),
+        [(cardBox?.x ?? 0) + (cardBox?.width ?? 0) / 2, (cardBox?.y ?? 0) + (cardBox?.height ?? 0) / 2],
+      );
+      expect(onTop, 'the open menu is above the notice card').toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
       await unfold(page, page.getByRole('dialog', { name: title }));
       await page.getByRole('dialog', { name: title }).getByRole('button', { name: '확인' }).click();
       await expect(page.getByRole('dialog', { name: title })).toBeHidden();

@@ -51,7 +51,7 @@ export function NoticePopupPreview({ notice, reopenLabel }: { notice: PublicNoti
  * One notice as a card at the foot of the screen (decision 063). It opens and closes itself, so the
  * shell's popup code, on every page's first load, carries none of it (issue 53): opened by its
  * attribute, as `show()` runs the dialog's focusing steps and moved the focus into it; its buttons
- * and Escape (while no modal is open above it) close it; closed from within, the focus goes on to
+ * and Escape (while no modal, the side menu included, is open above it) close it; closed from within, the focus goes on to
  * the page's content. Its arrival is announced on the shell's status line (`#notice-status`). On a
  * phone it opens folded to its title and unfolds from its "details" button (popup.module.css).
  */
@@ -93,7 +93,9 @@ function NoticePopup({
       if (closer) close(closeKindOf(closer));
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && el.open && !document.querySelector('dialog:modal')) close('escape');
+      // a modal above it (a native one, or the side menu's drawer) takes this Escape for itself
+      if (event.key === 'Escape' && el.open && !document.querySelector('dialog:modal, [aria-modal="true"]'))
+        close('escape');
     };
     const onClose = () => {
       if (kind === 'cancel' && !preview) hideForToday(browserStore(), notice.id, new Date());

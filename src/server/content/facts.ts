@@ -80,7 +80,10 @@ export async function promotedFacts(
               note: x.note,
               opensAt: x.opensAt ?? '',
               closesAt: x.closesAt ?? '',
-            }) + (x.lastTourAt ? say('visit.lastTourOn', { time: x.lastTourAt }) : ''),
+              // the message binds its words with no-break spaces for the page's own line (visit-plan);
+              // a fact is plain text, set into prose that breaks where it likes
+            }) +
+            (x.lastTourAt ? say('visit.lastTourOn', { time: x.lastTourAt }).replace(/\u00a0/g, ' ') : ''),
         )
         .join(' · ')
     : say('visit.noChanges', {});

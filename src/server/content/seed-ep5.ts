@@ -70,7 +70,7 @@ const floors: EditionFloor[] = [
     titleKo: '그리고 맛보는 라운지',
     titleEn: 'A lounge to draw and taste',
     descKo:
-      '테마 컬러로 나의 공간을 그려 보는 드로잉 룸과, 세 가지 테마를 음료로 옮긴 테이스팅 존이 있는\u00a0층입니다.',
+      '테마 컬러로 나의 공간을 그려 보는 드로잉\u00a0룸과, 세 가지 테마를 음료로 옮긴 테이스팅\u00a0존이 있는\u00a0층입니다.',
     descEn:
       'A drawing room for sketching your space in the theme colours, and a tasting zone that turns the themes into drinks.',
     image: '/images/floors/ep05-3f.webp',
