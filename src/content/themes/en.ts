@@ -150,7 +150,8 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2024 ME:nimal',
     name: 'Find',
     tagline: 'Finding a new self in familiar places',
-    heroAlt: 'Morning sun on a sand floor: a half-filled oak modular shelf against a sage green wall, a linen lounge chair and a plant by the window',
+    heroAlt:
+      'Morning sun on a sand floor: a half-filled oak modular shelf against a sage green wall, a linen lounge chair and a plant by the window',
     concept: {
       title: 'Minimalism as a search',
       body: [

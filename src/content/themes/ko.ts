@@ -144,7 +144,8 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2024 ME:nimal',
     name: 'Find',
     tagline: '익숙한 곳에서 발견하는 새로운 나',
-    heroAlt: '아침 햇살이 모래색 바닥에 드는 방, 세이지 그린 벽 앞의 반쯤 채운 나무 모듈 선반과 리넨 라운지 체어, 창가의 화분',
+    heroAlt:
+      '아침 햇살이 모래색 바닥에 드는 방, 세이지 그린 벽 앞의 반쯤 채운 나무 모듈 선반과 리넨 라운지 체어, 창가의 화분',
     concept: {
       title: '찾아가는 미니멀',
       body: [
