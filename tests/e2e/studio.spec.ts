@@ -189,6 +189,8 @@ test.describe('one programme, told the same everywhere', () => {
       '2023-10-10',
     );
     await expect(page.getByRole('heading', { name: '지난 전시 정보' })).toBeVisible();
+    // its admission a rule of its time, not of today (the eighth review)
+    await expect(page.locator('#visit dt').filter({ hasText: /^당시 입장$/ })).toHaveCount(1);
     await expect(page.getByRole('link', { name: '관람·도슨트 신청하기' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '관람 계획하기' })).toHaveCount(0);
     // Media art ran on 3F at EP.02, and its card says so from the floors.

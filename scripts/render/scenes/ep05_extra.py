@@ -143,12 +143,23 @@ def showroom_floor(z0, h, wall, x0, x1, seed, what):
     lamp.visible_camera = lamp.visible_transmission = False
     rnd = random.Random(seed)
     if what == 'welcome':
-        # the welcome wall of three years' theme materials, and the media wall glowing beside it
-        mats = [M.terrazzo('#ece6dc', ['#b0643b', '#2f6f62', '#1f2230'], scale=0.4, seed=seed),
-                M.wood('#d6b48a', '#8a5f38', scale=0.3, seed=seed), M.travertine('#e6d8c0', '#cfa873', seed=seed),
-                M.fabric('#9fb3a8', '#6f8a80', weave=0.004), M.tiles(EP5['2F'], '#e9e2d0', size=0.05, seed=seed),
-                M.plaster('#d8a48f', seed=seed)]
-        K.panel_grid(x0 + 0.8, D - 0.06, z0 + 0.5, 5, 4, (0.5, 0.5), 0.1, mats)
+        # the welcome wall as the lobby's own pictures show it (scenes/ep05.py `welcome_wall`): three
+        # bands of panels on a charcoal lime wash, 2023's soft pastels, 2024's stone greys and sage,
+        # 2025's travertine, navy aluminium, weathering steel, violet pearl and Ignite Orange (the
+        # eighth review saw a pastel mosaic here against the navy, orange and violet wall inside)
+        # (seen from the street the newest band stands by the door, at the wall's left end)
+        K.box((5.9, 0.012, 2.6), (x0 + 3.1, D - 0.05, z0 + 0.3), M.plaster('#3a3836', seed=seed + 3), 0.0)
+        bands = (['#e4dccb', '#26325a', '#8a4a2a', '#5b4f9a', '#ff5a1f', '#d9c7a1'],
+                 ['#d9c7a8', '#a9aaa6', '#b7c9b5', '#d9bf98', '#b4b1ab', '#e4e1da'],
+                 ['#e9e2d6', '#e8cfc4', '#eef0f2', '#b9ada0', '#cfd8d0', '#d8c9e6'])
+        bx = x0 + 0.45
+        for colors in bands:
+            mats = [M.paint(c, rough=0.55, seed=seed + k) for k, c in enumerate(colors)]
+            for col in range(3):
+                for row in range(4):
+                    K.box((0.5, 0.025, 0.5), (bx + 0.25 + col * 0.535, D - 0.07, z0 + 0.42 + row * 0.535), mats[(col * 4 + row + col) % 6],
+                          0.002)
+            bx += 3 * 0.5 + 2 * 0.035 + 0.22
         K.box((3.4, 0.06, 2.1), (x1 - 2.3, D - 0.08, z0 + 0.6),
               M.projection(['#b0643b', '#2f6f62', '#4b55b8', '#e9d8c0'], kind='wood', strength=2.5, seed=seed), 0.0)
         K.bench((x0 + x1) / 2 + 0.6, 3.0, 0, M.wood('#c7a27a', '#6b4a2e', scale=0.3, seed=seed), M.paint('#2b2a28'), length=1.8)

@@ -66,7 +66,8 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
                 </span>
               ) : null}
             </dd>
-            <dt>{t('visit.admission')}</dt>
+            {/* an ended show's admission was a rule of its time (the eighth review read it as today's) */}
+            <dt>{t(ended ? 'visit.admissionThen' : 'visit.admission')}</dt>
             <dd>{x.admission}</dd>
           </dl>
           {ended ? null : (

@@ -31,8 +31,8 @@ export const lookbookEn = buildLookbook(
     [
       'Ooparts',
       'A living room of artefacts',
-      'A green rug on a travertine floor, an oxidised steel panel against the wall and a bronze sphere on a pale wooden table make a scene from no particular age.',
-      'A living room where the sun falls through the window onto the travertine floor and a green rug, with a bronze sphere and books on a pale wooden table before a linen sofa, an oxidised steel panel leaning on the wall and a plaster arch',
+      'A green rug on a travertine floor, an oxidised steel panel against the wall and a bronze bowl on a pale wooden table make a scene from no particular age.',
+      'A living room where the sun falls through the window onto the travertine floor and a green rug, with a bronze bowl and books on a pale wooden table before a linen sofa, an oxidised steel panel leaning on the wall and a plaster arch',
     ],
     [
       'Ooparts',
