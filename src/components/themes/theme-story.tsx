@@ -113,7 +113,7 @@ export function ThemeStoryView({
                 />
                 <h3>{m.name}</h3>
                 <p className={styles.finish}>
-                  {m.family} · {t('story.finish')} {m.finish}
+                  {t('story.finish', { family: m.family, finish: m.finish })}
                 </p>
                 <p>{m.desc}</p>
               </li>

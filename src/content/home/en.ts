@@ -28,7 +28,7 @@ export const floorsEn: Record<FloorVersion, FloorItem[]> = {
     [
       '#Experience',
       'Trends read by the fingertips',
-      'The experience floor, where visitors touched and compared materials and found their own combination through drawing and goods making. Docent tours started on this floor.',
+      'The experience floor, where visitors touched and compared materials and found their own combination through drawing and making keepsakes. Docent tours started on this floor.',
     ],
     [
       '#Next',

@@ -94,21 +94,21 @@ const programmes: EditionProgramme[] = [
   {
     key: 'goods',
     titleKo: '굿즈 만들기',
-    titleEn: 'Goods making',
+    titleEn: 'Keepsake workshop',
     descKo: '전시 소재 조각으로 나만의 키링과 코스터를 만듭니다.',
     descEn: 'Make your own key ring and coaster from the exhibition’s material pieces.',
     // No length here: a programme card names no event, so the one length is the event's slot (issue 50).
     detailKo: '회차별 사전 신청. 만든 굿즈는 가져갈 수 있으며 판매하지 않습니다.',
-    detailEn: 'By signup per session. Take what you make home; it is never sold.',
+    detailEn: 'Sign up for a session. Take what you make home; it is never sold.',
   },
   {
     key: 'drawing',
     titleKo: '드로잉 체험',
-    titleEn: 'Drawing experience',
+    titleEn: 'Drawing session',
     descKo: '테마 컬러로 공간을 그려 보는 드로잉 룸입니다.',
     descEn: 'A drawing room for sketching a space in the theme colours.',
     detailKo: '회차별 사전 신청. 필요한 도구는 모두 준비되어 있습니다.',
-    detailEn: 'By signup per session. All tools are provided.',
+    detailEn: 'Sign up for a session. All tools are provided.',
   },
   {
     key: 'tasting',

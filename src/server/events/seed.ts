@@ -140,7 +140,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       // are other years' shows, which the third review read as the 2023 gallery.
       thumbnail: '/images/events/ep05-goods.webp',
       titleKo: '굿즈 만들기 체험',
-      titleEn: 'Goods making',
+      titleEn: 'Keepsake workshop',
       summaryKo: '전시 소재 조각으로 나만의 키링과 코스터를 만들어 보세요.',
       summaryEn: 'Make your own key ring and coaster from the exhibition’s material samples.',
       // The length is the slot's, named by token (decision 037): it had said 40 minutes of a 45-minute slot.
@@ -160,7 +160,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       kind: 'drawing',
       thumbnail: '/images/events/ep05-drawing.webp',
       titleKo: '드로잉 체험',
-      titleEn: 'Drawing experience',
+      titleEn: 'Drawing session',
       summaryKo: '3층 드로잉 룸에서 테마 컬러로 공간을 그려 보는 체험.',
       summaryEn: 'Sketch a space in the theme colours in the 3F drawing room.',
       bodyKo: '필요한 도구는 모두 준비되어 있습니다.',
