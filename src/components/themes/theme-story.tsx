@@ -112,9 +112,7 @@ export function ThemeStoryView({
                   className={styles.materialPicture}
                 />
                 <h3>{m.name}</h3>
-                <p className={styles.finish}>
-                  {t('story.finish', { family: m.family, finish: m.finish })}
-                </p>
+                <p className={styles.finish}>{t('story.finish', { family: m.family, finish: m.finish })}</p>
                 <p>{m.desc}</p>
               </li>
             ))}
