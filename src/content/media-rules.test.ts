@@ -47,7 +47,6 @@ const STALE_PENDING = [
   'lookbook/look-4',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
-  'themes/find-hero',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
