@@ -116,7 +116,7 @@ export const faqEn = buildFaq(
       'trend',
       'I would like advice on a material from a theme.',
       [
-        'Leave a request on the Contact page and our interior consultation team will get in touch. You can also call the help line.',
+        'Leave a request on the Contact page and our interior consultation team will get in touch. To talk it through by phone, call the interior consultation number at the foot of every page.',
       ],
     ],
   ],
