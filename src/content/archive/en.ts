@@ -286,8 +286,8 @@ export const archiveEn = buildArchive({
         [
           'Geometric tile',
           'Playing with line and plane',
-          'Hexagonal and triangular tiles combined by colour drew graphics across the floors of cafés and shops.',
-          'Hex and triangle tiles drew floor graphics.',
+          'Small square tiles in two colours, mixed as they were laid, drew graphics across the floors of cafés and shops.',
+          'Small two-colour tiles drew floor graphics.',
         ],
         [
           'Pixel mosaic',
