@@ -41,7 +41,6 @@ const STALE_PENDING = [
   'archive/2012',
   'archive/2013',
   'archive/2014',
-  'lookbook/look-4',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
 ];
