@@ -39,8 +39,10 @@ const STALE_PENDING = [
   'archive/2010',
   'archive/2011',
   'archive/2012',
-  'archive/2013',
-  'archive/2014',
+  'archive/sections/2010-1',
+  'archive/sections/2010-2',
+  'archive/sections/2010-3',
+  'archive/sections/2010-4',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
 ];
