@@ -668,6 +668,103 @@ def slab(spec, seed, size, loc, thick, rz=0.0, bevel=0.0008, name='slab'):
     return o
 
 
+def glaze(color, seed, vary=0.05):
+    """One glazed tile's face: its colour a few per cent off its neighbours' (a kiln never fires two
+    alike), a gloss coat with the slight waviness of a glaze that flowed as it fired."""
+    rnd = random.Random(seed)
+    k = 1 + rnd.uniform(-vary, vary)
+    c = tuple(min(1.0, x * k) for x in M.hex_rgba(color)[:3]) + (1,)
+    t = M.Tree('glaze')
+    t.bsdf.inputs['Base Color'].default_value = c
+    t.set(rough=0.16, spec=0.5, coat=0.6, coat_rough=0.04)
+    mp = t.coords(seed=rnd.randint(0, 9))
+    wave = t.noise(mp, 55, 2, 0.4)
+    t.bump(wave, 'Fac', 0.12, 0.002)
+    return t.mat
+
+
+def mosaic(spec, seed, pattern, size):
+    """Small glazed tiles, each its own piece with a cushioned edge, a little proud of a sanded grout
+    bed (the first 2010 sections were a flat texture of squares, "untextured tile grids"). `steps`:
+    the two colours in stepped diagonal bands, the graphic a cafe floor draws; `pixels`: a picture at
+    the scale of a wall, here the curved edge of a large disc, its colours dithered across the edge
+    so that close to it is squares, and from across a lobby a smooth gradient."""
+    _, (tile, grout), kw = spec
+    second = kw.get('second', tile)
+    rnd = random.Random(seed)
+    gap = size * 0.09
+    palette = {}
+
+    def material(color):
+        key = (color, rnd.randint(0, 3))
+        if key not in palette:
+            palette[key] = glaze(color if isinstance(color, str) else tile, seed + len(palette))
+            if not isinstance(color, str):
+                palette[key].node_tree.nodes['Principled BSDF'].inputs['Base Color'].default_value = color
+        return palette[key]
+
+    steps = [M.blend(tile, second, 1 - k / 3) for k in range(4)]
+    parts = []
+    count = int(0.22 / size)
+    for i in range(-count, count + 1):
+        for j in range(-count, count + 1):
+            if pattern == 'steps':
+                color = second if ((i + 2 * j) // 3) % 2 else tile
+            else:
+                # the disc's edge: distance from a centre well outside the frame, dithered
+                d = math.hypot(i - 34, j + 30) - 45 + rnd.uniform(-1.6, 1.6)
+                band = max(0, min(3, int((d + 2) // 1.4)))
+                color = steps[band] if 0 < band < 3 else (tile if band == 0 else second)
+            h = 0.0045 + rnd.uniform(-0.00025, 0.00025)
+            o = K.box((size - gap, size - gap, h), (i * size, j * size, -h + rnd.uniform(-0.0002, 0.0002)),
+                      material(color), size * 0.035, rot=(rnd.uniform(-0.5, 0.5), rnd.uniform(-0.5, 0.5), rnd.uniform(-0.8, 0.8)),
+                      name='tile')
+            parts.append(o)
+    bed = K.box((0.9, 0.9, 0.004), (0, 0, -0.0062), M.plaster(grout, seed=seed % 13, scale=30.0), 0.0, name='grout')
+    return parts + [bed]
+
+
+def light_panel(glass, wall, frame, seed):
+    """An edge-lit glass panel standing off a wall (2010's "light panel", once a purple plane with a
+    pink strip): frosted glass glowing through, its light-guide dots, etched on a 3 mm grid, larger
+    and brighter towards the lit edge at the top of the frame; the brushed channel along its bottom
+    edge; the wall below it in the board's paint, lit by the panel's own spill."""
+    tint = glass[1][0]
+    t = M.Tree('light guide')
+    # metres from the panel's bottom left corner (its generated coordinates times its size)
+    mp = t.coords(space='generated', scale=(0.9, 0.55, 0.008))
+    v = t.node('ShaderNodeTexVoronoi')
+    v.voronoi_dimensions = '2D'  # in 3D the face's height in the grid shrank every dot to nothing
+    v.inputs['Scale'].default_value = 333
+    v.inputs['Randomness'].default_value = 0.0
+    t.link(mp, 'Vector', v, 'Vector')
+    sep = t.node('ShaderNodeSeparateXYZ')
+    t.link(mp, 'Vector', sep, 'Vector')
+    # the dots' radius from 0.4 mm at the panel's bottom edge to 0.9 mm 10 cm up
+    radius = t.math('MULTIPLY_ADD', (sep, 'Y'), None)
+    radius.inputs[1].default_value = 0.005
+    radius.inputs[2].default_value = 0.0004
+    dot = t.math('LESS_THAN', (v, 'Distance'), None, vb=0.0)
+    t.link(t.math('MULTIPLY', (radius, 'Value'), vb=333.0), 'Value', dot, 1)
+    across = t.math('MULTIPLY_ADD', (sep, 'Y'), None)
+    across.inputs[1].default_value = 4.0
+    across.inputs[2].default_value = 0.2
+    glow = t.ramp(across, 'Value', [(0.0, (0.6, 0.6, 0.66, 1)), (1.0, (1.0, 1.0, 1.0, 1))])
+    tinted = t.mix(1.0, (glow, 'Color'), M.hex_rgba(tint), 'MULTIPLY')
+    t.link(tinted, 'Color', t.bsdf, 'Emission')
+    strength = t.math('MULTIPLY_ADD', (dot, 'Value'), None)
+    strength.inputs[1].default_value = 4.5
+    strength.inputs[2].default_value = 1.5
+    t.link(strength, 'Value', t.bsdf, 'Emission Strength')
+    t.set(color=tint, rough=0.32, spec=0.5, coat=0.5, coat_rough=0.05)
+    # the panel's bottom edge just above the middle of the frame, the wall lit by its spill below
+    parts = [K.box((0.9, 0.55, 0.008), (0, 0.285, -0.008), t.mat, 0.0006, name='panel')]
+    channel = M.hairline(frame[1][0], seed=seed, rough=0.25, along='X')
+    parts.append(K.box((0.9, 0.01, 0.012), (0, 0.004, -0.016), channel, 0.0008, name='channel'))
+    parts.append(K.box((1.4, 1.2, 0.002), (0, 0.0, -0.034), close_up(wall, seed), 0.0, name='wall'))
+    return parts
+
+
 def section(year, n, seed):
     entry, specs = section_spec(year, n)
     form = entry['form']
@@ -736,6 +833,10 @@ def section(year, n, seed):
         parts = [slab(b, seed + 3, (1.2, 1.2), (0, 0, -t), 0.006, 0)]
         parts += [slab(along(a, 'Y'), seed + i, (0.027, 1.0), (i * 0.04, 0, 0), t, 0, bevel=0.0015) for i in range(-10, 11)]
         K.group_rotate(parts, turn, (0, 0))
+    elif form == 'mosaic':
+        K.group_rotate(mosaic(a, seed, entry['pattern'], entry['tile']), turn, (0, 0))
+    elif form == 'lightpanel':
+        K.group_rotate(light_panel(a, b, specs[2], seed), turn * 0.3, (0, 0))
     elif form == 'over':
         # a pane lying over what shows through it (the second sample, or the sheet), its cut edge in frame
         under = b or ('paint', [paper], {})
@@ -748,7 +849,10 @@ def section(year, n, seed):
     if form in ('edge', 'round', 'over'):
         # a cut edge facing the camera is lit from the camera's side, or it reads as a black band
         az = math.radians(70)
-    if a[0] in ('plastic', 'pearl', 'tinted'):
+    if form == 'lightpanel':
+        # the panel is the light: the room's window dimmed to a little daylight on the channel
+        power = 12
+    if a[0] in ('plastic', 'pearl', 'tinted') or form == 'mosaic':
         # a gloss shows in the window's reflection across it
         az, el = math.radians(150), math.radians(30)
     if a[0] == 'metal':
