@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { axeViolations, expect, expectNoAxeViolations, test } from './fixtures';
 
 /**
  * axe (WCAG 2.1 A/AA) at the project's width with something open (side menu, popup, dropdowns).
@@ -6,6 +6,23 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * routes.spec.ts, during its one visit per page and width.
  */
 test.describe('axe finds no violations', () => {
+  // The check can fail: a picture without a text alternative and an unnamed button, put on a clean
+  // page, are found where they are, and only outside what a check leaves out (fixtures.ts runs axe
+  // itself, decision 067); a second check of the same page finds axe already there.
+  test('finds what is wrong, where it is, outside what it leaves out', { tag: '@once' }, async ({ page }) => {
+    await page.goto('/faq');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const main = document.querySelector('main') as HTMLElement;
+      main.insertAdjacentHTML('afterbegin', '<img id="no-alt" src="/favicon.svg" width="8" height="8">');
+      document
+        .querySelector('#site-footer')
+        ?.insertAdjacentHTML('beforeend', '<button id="no-name"></button>');
+    });
+    expect(await axeViolations(page)).toEqual(['button-name: #no-name', 'image-alt: #no-alt']);
+    expect(await axeViolations(page, { exclude: ['#site-footer'] })).toEqual(['image-alt: #no-alt']);
+  });
+
   test('with the side menu open, its groups expanded', async ({ page }) => {
     await page.goto('/faq');
     await page.locator('[data-menu-button]').click();
