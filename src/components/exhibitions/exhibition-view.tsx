@@ -111,7 +111,8 @@ export function ExhibitionView({
               <p>{p.desc}</p>
               {p.floors.length ? (
                 <p className={styles.where} data-programme-floors={p.floors.join(' ')}>
-                  {p.floors.map(floorLabel).join(' · ')}
+                  {/* the floor guide's notation ("1F"), not "Floor 1" beside it (the eighth review) */}
+                  {p.floors.map((f) => t('programmeFloor', { floor: f.replace('F', '') })).join(' · ')}
                 </p>
               ) : null}
               {/* How to join (sign-up, replay) is for an edition still to come or running: an ended one
