@@ -115,6 +115,8 @@ test.describe('the studio writes policy versions', () => {
     await editorSignIn(page, '/admin/content/policies');
     await expect(page.getByRole('heading', { level: 1, name: '약관·개인정보처리방침' })).toBeVisible();
     await expect(page.locator('[data-policy-version="1"]')).toContainText('시행 중');
+    // the seeded first version: entered on the day it took effect, with no author to name
+    await expect(page.locator('[data-policy-version="1"]')).toContainText('처음 등록 · 2025-03-01');
     await page.getByRole('button', { name: '새 버전' }).click();
     await expect(page.getByRole('textbox', { name: /본문 \(한국어\)/ })).toContainText(
       '개인정보의 처리 목적',

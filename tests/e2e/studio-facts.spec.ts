@@ -11,8 +11,11 @@ test('@desktop the materials catalogue lists each material once, with the pages 
   await expect(page.getByRole('heading', { level: 1, name: '소재 카탈로그' })).toBeVisible();
   const nebula = page.locator('[data-material="nebula-terrazzo"]');
   await expect(nebula).toContainText('MS-25C01 네뷸라 테라조 / Nebula Terrazzo');
-  await expect(nebula).toContainText('lookbook:2025');
-  await expect(nebula).toContainText('theme:2025/cosmos');
+  // the pages that name it, as an editor calls them, one badge each
+  await expect(nebula.locator('[data-material-uses] [data-state]')).toHaveText([
+    '2025 룩북',
+    '2025 Cosmos 테마',
+  ]);
   await expectNoAxeViolations(page);
   await nebula.getByRole('button', { name: '고치기: 네뷸라 테라조' }).click();
   const form = page.getByRole('form', { name: '소재 고치기: 네뷸라 테라조' });

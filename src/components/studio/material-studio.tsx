@@ -33,6 +33,7 @@ const COPY_FIELDS = ['name', 'family', 'finish', 'desc', 'alt'] as const;
  */
 export function MaterialStudio() {
   const t = useTranslations('studio.materials');
+  const place = (where: string) => placeLabel(where, t);
   const ts = useTranslations('studio');
   const th = useTranslations('studio.history');
   const [publishAt, setPublishAt] = useState('');
@@ -161,7 +162,9 @@ export function MaterialStudio() {
               <h2>{form.id ? t('editTitle', { name: form.ko.name }) : t('addTitle')}</h2>
               {form.id ? (
                 <p className={fieldStyles.hint} data-material-used>
-                  {form.usedBy.length ? t('usedBy', { pages: form.usedBy.join(', ') }) : t('unused')}
+                  {form.usedBy.length
+                    ? t('usedBy', { pages: form.usedBy.map(place).join(', ') })
+                    : t('unused')}
                 </p>
               ) : null}
               {form.id
@@ -292,10 +295,23 @@ export function MaterialStudio() {
                     <p className={styles.rowSub}>
                       {m.year} {m.theme} · {m.ko.family} · {m.ko.finish}
                     </p>
-                    <p className={styles.rowBadges}>
-                      <span className={styles.badge} data-state={m.usedBy.length ? 'published' : 'draft'}>
-                        {m.usedBy.length ? t('usedBy', { pages: m.usedBy.join(', ') }) : t('unused')}
-                      </span>
+                    {/* one badge a page, so a material many pages name wraps on a phone (a single badge
+                        of raw keys ran 66 px past a 390 px screen) */}
+                    <p className={styles.rowBadges} data-material-uses>
+                      {m.usedBy.length ? (
+                        <>
+                          <span className={styles.rowBadgesLabel}>{t('usedLabel')}</span>
+                          {m.usedBy.map((where) => (
+                            <span key={where} className={styles.badge} data-state="published">
+                              {place(where)}
+                            </span>
+                          ))}
+                        </>
+                      ) : (
+                        <span className={styles.badge} data-state="draft">
+                          {t('unused')}
+                        </span>
+                      )}
                     </p>
                   </div>
                   <div className={styles.rowActions}>
@@ -316,4 +332,20 @@ export function MaterialStudio() {
       }
     </StudioPage>
   );
+}
+
+/**
+ * Where a material is named, as the studio says it: `lookbook:2025` is "2025 룩북", and
+ * `theme:2025/cosmos` "2025 Cosmos 테마" (a theme's key is its name in small letters).
+ */
+export function placeLabel(
+  where: string,
+  t: (key: 'usedInLookbook' | 'usedInTheme', values: Record<string, string>) => string,
+): string {
+  const lookbook = /^lookbook:(\d{4})$/.exec(where);
+  if (lookbook) return t('usedInLookbook', { year: lookbook[1] });
+  const theme = /^theme:(\d{4})\/(.+)$/.exec(where);
+  if (theme)
+    return t('usedInTheme', { year: theme[1], theme: theme[2][0].toUpperCase() + theme[2].slice(1) });
+  return where;
 }

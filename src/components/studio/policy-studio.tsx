@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { seoulDate } from '@/schemas/event-rules';
 import type { AdminPolicyList, AdminPolicyVersion } from '@/schemas/policies';
 import { POLICY_KINDS, type PolicyKind } from '@/schemas/policy-rules';
@@ -168,7 +168,10 @@ function VersionCard({ kind, v }: { kind: PolicyKind; v: AdminPolicyVersion }) {
         </p>
       ) : null}
       <p className={fieldStyles.hint}>
-        {t('createdBy', { who: v.createdBy ?? '-', at: seoulDate(v.createdAt) })}
+        {/* the seeded first version has no author to name; the date stays on one line */}
+        {v.createdBy && v.createdBy !== 'seed'
+          ? t.rich('createdBy', { who: v.createdBy, at: seoulDate(v.createdAt), date: nowrap })
+          : t.rich('createdFirst', { at: seoulDate(v.createdAt), date: nowrap })}
       </p>
       {publicHref ? (
         <a href={publicHref} className={styles.versionLink}>
@@ -188,3 +191,5 @@ function VersionCard({ kind, v }: { kind: PolicyKind; v: AdminPolicyVersion }) {
     </li>
   );
 }
+
+const nowrap = (chunks: ReactNode) => <span className={styles.nowrap}>{chunks}</span>;

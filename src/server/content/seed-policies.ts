@@ -70,6 +70,9 @@ export async function seedPolicies(db: Db): Promise<number> {
           noteKo: FIRST_NOTE.ko,
           noteEn: FIRST_NOTE.en,
           createdBy: 'seed',
+          // entered when it took effect, not on the day a database was first filled (the console
+          // said "작성: 2026-12-07" under "시행일 2025-03-01")
+          createdAt: new Date(`${k.effectiveDate}T00:00:00+09:00`),
         })
         .onConflictDoNothing({ target: [policyVersions.kind, policyVersions.version] })
         .returning({ id: policyVersions.id });
