@@ -38,7 +38,6 @@ const STALE_PENDING = [
   'archive/2009',
   'archive/2010',
   'archive/2011',
-  'archive/sections/2010-3',
   'archive/sections/2010-4',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
