@@ -7,6 +7,7 @@ export function sourceHash(entry: {
   mobSubject?: string;
   [setting: string]: unknown;
 }): string;
+export function sectionLayout(subject: string): string;
 export const RECORD: string;
 export function readRecord(): Record<string, string>;
 export function writeRecord(updates: Record<string, string>): void;

@@ -157,7 +157,27 @@ export function sourceHash(entry) {
   const subjects = [entry.subject, ...(entry.mobSubject ? [entry.mobSubject] : [])];
   const code = subjects.map((s) => normalised(subjectCode(entry.scene, s, { deep: true }))).join('\n---\n');
   const settings = JSON.stringify({ ...entry, priority: undefined, mobFocus: undefined });
-  return createHash('sha1').update(settings).update('\n').update(code).digest('hex').slice(0, 12);
+  return createHash('sha1')
+    .update(settings)
+    .update('\n')
+    .update(sectionLayout(entry.subject))
+    .update(code)
+    .digest('hex')
+    .slice(0, 12);
+}
+
+/**
+ * An archive section's entry in src/content/archive/sections.json (which samples, which finish, how
+ * they lie), which its scene reads at render time: a section is stale when its entry changes, as when
+ * its code does (2010's digital print re-rendered from the cache's old picture when only its entry
+ * had changed). Empty for every other subject, so their hashes are what they were.
+ * @param {string} subject
+ */
+export function sectionLayout(subject) {
+  const m = /^section\/(\d{4})-(\d+)$/.exec(subject);
+  if (!m) return '';
+  const sections = JSON.parse(readFileSync(join(here, '../../src/content/archive/sections.json'), 'utf8'));
+  return `${JSON.stringify(sections[m[1]]?.[Number(m[2]) - 1] ?? null)}\n`;
 }
 
 /** The record of what each picture was rendered from: output → sourceHash at its render. */

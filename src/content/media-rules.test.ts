@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IN_PICTURE } from '@/components/members/sign-in-picture';
 import { EP5 } from '@/server/content/seed-ep5';
 import { DEMO_THUMBNAILS, demoProgramme } from '@/server/events/seed';
-import { pythonFunctions, readRecord, sourceHash, subjectCode } from '../../scripts/render/scene-source.mjs';
+import {
+  pythonFunctions,
+  readRecord,
+  sectionLayout,
+  sourceHash,
+  subjectCode,
+} from '../../scripts/render/scene-source.mjs';
 import { archiveModules } from './archive';
 import { exhibitionModules } from './exhibitions';
 import { floorModules } from './home';
@@ -38,7 +44,7 @@ const STALE_PENDING = [
   'archive/2009',
   'archive/2010',
   'archive/2011',
-  'archive/sections/2010-4',
+  'archive/sections/2010-1',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
 ];
@@ -118,6 +124,14 @@ describe('imagery round three (issue 52)', () => {
     expect(stale.sort()).toEqual([...STALE_PENDING].sort());
     // the record holds the catalogue's pictures and nothing else
     expect(Object.keys(record).sort()).toEqual(catalogue.map((e) => e.output).sort());
+  });
+
+  it('keys an archive section by its sections.json entry too, which its scene reads at render time', () => {
+    const sections = JSON.parse(
+      readFileSync(join(process.cwd(), 'src/content/archive/sections.json'), 'utf8'),
+    );
+    expect(sectionLayout('section/2010-1')).toBe(`${JSON.stringify(sections['2010'][0])}\n`);
+    expect(sectionLayout('board/2010')).toBe('');
   });
 
   it('finds a primitive subject when a scene builds one (the check can fail)', () => {
