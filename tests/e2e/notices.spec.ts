@@ -109,6 +109,20 @@ test.describe('notice popups', () => {
           .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().bottom));
         expect(ctas.length).toBeGreaterThanOrEqual(3);
         for (const bottom of ctas) expect(bottom).toBeLessThanOrEqual(card.y);
+        // a title longer than the bar ends in an ellipsis on its one line, and shows whole unfolded
+        const heading = popup.locator('h2');
+        const long = `${title} — 주말과 공휴일의 운영 시간이 달라집니다`;
+        await heading.evaluate((h, text) => {
+          h.textContent = text;
+        }, long);
+        const lines = await heading.evaluate((h) =>
+          Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)),
+        );
+        expect(lines).toBe(1);
+        expect(await heading.evaluate((h) => h.scrollWidth > h.clientWidth)).toBe(true);
+        await heading.evaluate((h, text) => {
+          h.textContent = text;
+        }, title);
       }
       // The keyboard finds it first after the skip link; on a phone, its "details" button unfolds it.
       await page.keyboard.press('Tab');
