@@ -42,9 +42,7 @@ const STALE_PENDING = [
   'archive/2007',
   'archive/2008',
   'archive/2009',
-  'archive/2010',
   'archive/2011',
-  'archive/sections/2010-1',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
 ];
