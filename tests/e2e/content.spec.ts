@@ -274,6 +274,10 @@ test.describe('exhibitions', () => {
     await expect(dialog).toContainText('1 / 21');
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // the focus ring in the viewer's paper white on its black, not the page's blue (the eighth review)
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineColor)).toBe(
+      'rgb(244, 241, 234)',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(first).toBeFocused();
