@@ -42,7 +42,8 @@ const STALE_PENDING = [
   'archive/2007',
   'archive/2008',
   'archive/2009',
-  'archive/2011',
+  'events/ep05-docent',
+  'exhibitions/popupep2/gallery-06',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
 ];
