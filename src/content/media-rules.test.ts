@@ -43,7 +43,8 @@ const STALE_PENDING = [
   'archive/2008',
   'archive/2009',
   'events/ep05-docent',
-  'exhibitions/popupep2/gallery-06',
+  'exhibitions/popupep2/gallery-02',
+  'floors/earlier-1f',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
 ];

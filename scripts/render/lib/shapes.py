@@ -173,6 +173,22 @@ def vessel(x, y, z, r, h, mat=None, neck=None, r_top=None, drink=None, fill=0.6,
     return g
 
 
+def carafe(x, y, z, glass, water=0.11):
+    """A water carafe turned in one piece: a round body, a shoulder drawing in to a long neck with a
+    rolled lip, and the water inside up to `water` metres. (Stacked glass shells, each with its own
+    base, read as a glass floating above the carafe: the eighth review.)"""
+    outside = [(0.0, 0.0), (0.058, 0.0), (0.062, 0.006), (0.062, 0.12), (0.056, 0.15), (0.035, 0.175),
+               (0.024, 0.2), (0.024, 0.255), (0.027, 0.262)]
+    inside = [(0.0245, 0.262), (0.0215, 0.255), (0.0215, 0.2), (0.0325, 0.175), (0.0535, 0.15),
+              (0.0595, 0.12), (0.0595, 0.01), (0.0, 0.008)]
+    shell = lathe(outside + inside, (x, y, z), glass, name='carafe')
+    shell.visible_shadow = False  # no caustics: a shadowing shell would leave the water and the counter black
+    liquid = M.Tree('water').set(color='#eef6f4', trans=1.0, rough=0.02, ior=1.33, spec=0.5).mat
+    w = K.cyl(0.0593, water, (x, y, z + 0.0085), liquid, 0.0, verts=64)
+    w.visible_shadow = False
+    return shell
+
+
 def _wall(along, at, a0, a1, h, mat, openings, t, name):
     """A wall running along `along` ('x' or 'y') at `at` from a0 to a1 with rectangular openings
     (a, b, za, zb); openings that share a column (the same a, b: windows on two storeys) are cut

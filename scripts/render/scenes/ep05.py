@@ -545,7 +545,7 @@ def _hero(seed):
 def _docent(seed):
     mood(key=0.45, fill=20)
     floor_1f(seed)
-    return cam((-3.6, -2.4, 1.5), (1.3, 0.6, 1.0), 26)
+    return cam((-1.9, -3.4, 1.45), (1.0, 0.7, 0.95), 32)
 
 
 @subject('ep05/media')

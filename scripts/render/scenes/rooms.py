@@ -1134,19 +1134,43 @@ def _g1(seed):  # entrance: the open door, a wooden sign above it and the notice
     return cam((1.3, -3.2, 1.55), (0.0, 2.0, 1.6), 30)
 
 
+def maru(w, d, seed):
+    """A woomul maru: long beams (gwiteul) across the room every 92 cm, and between each pair short
+    boards (cheongpan) 18-30 cm wide running from beam to beam, each board its own tone of pine."""
+    rnd = random.Random(seed)
+    boards = [M.wood(c, '#8a5a30', scale=0.22, seed=seed + 10 + i, rough=0.22, along='Y')
+              for i, c in enumerate(('#c48c52', '#cf9a5e', '#b98247', '#c99255'))]
+    beam = M.wood('#a8743f', '#6e4622', scale=0.3, seed=seed + 20, rough=0.28, along='X')
+    bw, t = 0.13, 0.012
+    ys = [-d / 2 + 0.25 + k * 0.92 for k in range(6)]
+    for y in ys:
+        K.box((w + 0.4, bw, t), (0, y, -t), beam, 0.0015, name='gwiteul')
+    for y0, y1 in zip(ys, ys[1:]):
+        length = y1 - y0 - bw - 0.003
+        xx = -w / 2 - 0.2
+        while xx < w / 2 + 0.2:
+            width = rnd.uniform(0.18, 0.3)
+            K.box((width - 0.003, length, t), (xx + width / 2, (y0 + y1) / 2, -t), rnd.choice(boards), 0.0015,
+                  name='cheongpan')
+            xx += width
+
+
 @gal(2)
 def _g2(seed):  # grandmother's wooden floor
-    """A grandmother's maru in the late afternoon (issue 28: a low table before a glowing grid): long
-    narrow boards of honey-coloured pine, waxed by years of socks so they hold the light, run into
-    the room; in the left wall a lattice door papered with hanji stands half open, the low sun
-    through the open half lays a long bright patch across the boards, the closed half glows warm
+    """A grandmother's maru in the late afternoon (issue 28: a low table before a glowing grid): a
+    woomul maru, short boards of honey-coloured pine laid between long beams in the well pattern only
+    a Korean floor has, waxed by years of socks so they hold the light; in the left wall a ttisal door
+    papered with hanji (close upright bars, the cross bars in three bands) stands half open, the low
+    sun through the open half lays a long bright patch across the boards, the closed half glows warm
     with the lattice dark against it. A small round soban with a brass bowl stands in the sun, two
-    flat silk floor cushions beside it."""
+    flat silk floor cushions beside it. (The eighth review read long planks and a square grid of
+    bars as a Japanese room.)"""
     mood(key=0.4, fill=6, color='#fff0dc')
     w, d, h = 5.0, 4.5, 2.5
     wall = M.plaster('#e6d8bf', seed=seed)
-    floor = M.wood('#c48c52', '#8a5a30', planks=(2.4, 0.11), scale=0.22, seed=seed, rough=0.22, along='Y')
-    K.room(w, d, h, wall, floor, left=False)
+    # the room's own floor sunk under the maru's boards, dark where a joint shows it
+    K.room(w, d, h, wall, M.paint('#2a1a0e', rough=0.8), left=False)[0].location.z -= 0.012
+    maru(w, d, seed)
     ya, yb, za, zb = -0.7, 1.3, 0.32, 2.02
     G.sunlit_left_wall(w, d, h, wall, (ya, yb, za, zb), light=60, color='#ffe2b8', view='#f6e3c0', glow=3.5)
     x = -w / 2
@@ -1162,10 +1186,12 @@ def _g2(seed):  # grandmother's wooden floor
     dy0, dy1 = (ya + yb) / 2 - 0.02, yb
     K.box((0.01, dy1 - dy0, zb - za), (x + 0.13, (dy0 + dy1) / 2, za), hanji, 0.0)
     bar = M.wood('#7a4e2c', '#3d2718', scale=0.2, seed=seed + 2, rough=0.5)
-    for k in range(1, 8):
-        K.box((0.02, 0.014, zb - za), (x + 0.145, dy0 + (dy1 - dy0) * k / 8, za), bar, 0.0)
-    for k in range(1, 9):
-        K.box((0.02, dy1 - dy0, 0.014), (x + 0.145, (dy0 + dy1) / 2, za + (zb - za) * k / 9), bar, 0.0)
+    # ttisal: upright bars 7 cm apart, the cross bars in three bands of three
+    for k in range(1, 14):
+        K.box((0.02, 0.012, zb - za), (x + 0.145, dy0 + (dy1 - dy0) * k / 14, za), bar, 0.0)
+    for zc in (za + 0.2, (za + zb) / 2, zb - 0.2):
+        for dz in (-0.045, 0.0, 0.045):
+            K.box((0.02, dy1 - dy0, 0.012), (x + 0.145, (dy0 + dy1) / 2, zc + dz), bar, 0.0)
     for yy in (dy0, dy1):
         K.box((0.04, 0.045, zb - za), (x + 0.145, yy, za), bar, 0.003)
     for zz in (za, zb - 0.045):
@@ -1343,10 +1369,7 @@ def _g6(seed):  # the tasting programme's drinks: glasses on a stone counter, ea
             card.append(K.box((lw, 0.0035, 0.0003), (x - 0.012 + lw / 2, y - 0.094 - j * 0.011, top + 0.0015), ink, 0.0))
         K.group_rotate(card, a, (x, y - 0.1))
     # carafe of water at the end of the row
-    cx, cy = -0.72, 0.72
-    G.vessel(cx, cy, top, 0.06, 0.15, r_top=0.055, drink=('#e6f0ee', True), fill=0.7)
-    G.vessel(cx, cy, top + 0.15, 0.055, 0.04, glass, r_top=0.024)
-    G.vessel(cx, cy, top + 0.19, 0.024, 0.07, glass, r_top=0.027)
+    G.carafe(-0.72, 0.72, top, glass)
     # back bar out of focus: two shelves of bottles
     shelf_wood = M.wood('#b8885a', '#6b4a2e', scale=0.4, seed=seed + 3)
     bottles = [M.glass(c, rough=0.05) for c in ('#8a4b2a', '#e8c48a', '#6b8a4a', '#c9ced6', '#5a2a2a')]
