@@ -47,6 +47,7 @@ const STALE_PENDING = [
   'floors/earlier-1f',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
+  'themes/ore-hero',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the

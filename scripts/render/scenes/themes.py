@@ -713,21 +713,37 @@ def copper():
 
 
 @subject('themes/ore-hero')
-def _ore_hero(seed):  # a copper vein running through a cut face of dark grey rock
-    mood(key=0.3, fill=8, color='#ffe2c0')
-    K.room(14, 8, 4, dark_stone(seed), M.stone(ORE['grey'], ORE['graphite'], scale=1.2, seed=seed + 1, veins=0.2))
-    rnd = random.Random(seed)
-    pts = [(-7, 1.1)]
-    while pts[-1][0] < 7:
-        x, z = pts[-1]
-        pts.append((x + rnd.uniform(0.6, 1.6), max(0.5, min(3.2, z + rnd.uniform(-0.5, 0.6)))))
-    wall_line(pts, 3.99, 0.06, copper())
-    mid = pts[len(pts) // 2]
-    wall_line([mid, (mid[0] + 1.0, mid[1] + 0.7), (mid[0] + 1.6, mid[1] + 1.4)], 3.99, 0.025, copper())
-    K.box((3.0, 0.6, 0.42), (2.4, 2.6, 0), M.stone(ORE['pale'], ORE['grey'], scale=0.5, seed=seed + 2), 0.01)
-    K.spot((5.5, 1.0, 3.8), (0, 4.0, 1.6), 3500, '#ffd9b0', 60, 0.8, 0.3)
-    K.area((0, 0, 3.9), (0, 1, 0), 6, 80, '#ffe8cc')
-    return cam((-0.6, 0.6, 1.5), (0.4, 4.0, 1.6), 28)
+def _ore_hero(seed):
+    """A copper vein running through a cut face of rock, as a room (the eighth review: "a copper line on
+    a blur", a wire on a smooth grey wall): the back wall clad whole in split-face grey stone, one of
+    its courses copper, the warm light of four spots close to the wall grazing the strips so each
+    stands out by its own depth; a long honed graphite bench before it, a copper vessel and a pale
+    jug on it, the floor a pale honed stone."""
+    P = ORE
+    mood(key=0.3, fill=6, color='#ffe2c0')
+    W, D, H = 10.0, 7.0, 3.4
+    K.room(W, D, H, M.paint('#3a3b3e'), M.stone(P['pale'], P['grey'], scale=1.2, seed=seed + 1, veins=0.05, rough=0.45),
+           back=False)
+    mats = [M.stone(c, P['graphite'], scale=0.3, seed=seed + i, veins=0.1, pits=0.3, rough=0.8, cleft=1.0)
+            for i, c in enumerate(('#7a7670', '#6e6a64', '#85817a', '#5f5c57'))]
+    y = D / 2
+    K.box((W + 0.4, 0.1, H), (0, y + 0.05, 0), M.paint('#2a2b2e'), 0.0, name='back')
+    vein = 1.16
+    split_face(-W / 2, W / 2, 0.0, vein, y, mats, seed=seed)
+    K.box((W, 0.045, 0.05), (0, y - 0.0225, vein), copper(), 0.002, name='vein')
+    split_face(-W / 2, W / 2, vein + 0.05, H, y, mats, seed=seed + 7)
+    # the bench: one honed graphite slab on two blocks of the same stone
+    slab = M.stone(P['graphite'], '#1c1d20', scale=0.4, seed=seed + 2, rough=0.3)
+    bx, by = 0.9, y - 0.85
+    K.box((2.8, 0.46, 0.08), (bx, by, 0.36), slab, 0.006)
+    for dx in (-1.05, 1.05):
+        K.box((0.3, 0.42, 0.36), (bx + dx, by, 0.0), slab, 0.004)
+    G.vessel(bx + 0.55, by + 0.02, 0.44, 0.1, 0.34, copper(), neck=0.45)
+    G.vessel(bx + 0.9, by - 0.04, 0.44, 0.08, 0.24, M.ceramic(P['pale'], rough=0.45), neck=0.5)
+    # four spots in the ceiling close to the wall, each a scallop of warm light down the stone
+    for x in (-3.3, -1.1, 1.1, 3.3):
+        K.spot((x, y - 0.45, H - 0.05), (x, y, 0.6), 900, '#ffd9b0', 45, 0.7, 0.15)
+    return cam((-2.3, -1.6, 1.35), (0.7, y, 1.2), 30)
 
 
 @subject('themes/ore-1')

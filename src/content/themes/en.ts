@@ -123,7 +123,8 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2024 ME:nimal',
     name: 'Ore',
     tagline: 'An essence as hard and honest as ore',
-    heroAlt: 'Ore theme: a copper vein running through a cut face of dark grey rock',
+    heroAlt:
+      'Ore theme: a wall of split-face grey stone crossed by one course of copper like a vein, a honed graphite bench with a copper vessel before it',
     concept: {
       title: 'Beauty before processing',
       body: [

@@ -117,7 +117,8 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     collection: '2024 ME:nimal',
     name: 'Ore',
     tagline: '광석처럼 단단하고 정직한 본질',
-    heroAlt: '짙은 회색 암석 단면에 구리빛 광맥이 흐르는 Ore 테마 이미지',
+    heroAlt:
+      '쪼갠 면이 살아 있는 회색 석재 벽을 구리 띠 한 줄이 광맥처럼 가로지르고, 그 앞에 흑연색 돌 벤치와 구리 화병이 놓인 Ore 테마 공간',
     concept: {
       title: '가공 이전의 아름다움',
       body: [
