@@ -234,7 +234,7 @@ for (const c of [
 const STORY_SIZE = { first: [2256, 1692], other: [1200, 900] };
 // Ooparts keeps its chair and plant with the bench (at 0.58 the phone saw wall and bench alone, the
 // sixth review); Boost's stair hall keeps the flight and its rail
-const HERO_FOCUS = { boost: 0.62, evoke: 0.54, ooparts: 0.4, ore: 0.6 };
+const HERO_FOCUS = { boost: 0.62, evoke: 0.54, ooparts: 0.4, ore: 0.6, find: 0.42 };
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
   add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, HERO, R_HERO, {
     genre: 'room',
@@ -351,12 +351,27 @@ for (const [i, f] of ['1f', '2f', '3f'].entries())
     denoise: undefined,
   });
 // Its page's own hero (the sixth review: the running exhibition opened on the home's flat-lay, one
-// picture in two places): the 1F lobby at the heroes' size, 24 samples to 0.03 (one render, first)
+// picture in two places): the 1F lobby at the heroes' size, 32 samples to 0.025, its phone framing
+// on the welcome wall
 add(0.15, 'exhibitions/popupep5-hero', 'ep05', 'ep05/hero', 970, HERO, R_HERO, {
   genre: 'room',
-  mobFocus: 0.45,
-  samples: 24,
+  mobFocus: 0.65,
+  samples: 32,
+  noiseThreshold: 0.025,
+});
+// The sign-in and sign-up pages' picture: the 1F ticket desk (what membership is for)
+add(0.22, 'members/reception', 'ep05', 'ep05/reception', 990, single(1600, 900), [1600, 900], {
+  genre: 'room',
+  widths: [400, 800, 1600],
+  samples: 32,
   noiseThreshold: 0.03,
+  bounces: 3,
+});
+// EP.03's docent tour (the 2024 edition's own event picture)
+add(0.31, 'events/ep03-docent', 'rooms', 'events/ep03-docent', 207, single(1600, 900), [1600, 900], {
+  genre: 'room',
+  widths: [400, 800, 1600],
+  samples: 32,
 });
 for (const [i, k] of ['docent', 'media', 'goods', 'drawing', 'tasting'].entries())
   add(0.21 + i / 1000, `events/ep05-${k}`, 'ep05', `ep05/${k}`, 960 + i, single(1600, 900), [1600, 900], {
@@ -371,5 +386,16 @@ const manifest = {
     'Every image rendered by scripts/render (Blender Cycles, CPU). output: path under public/images without extension; scene: scripts/render/scenes/<scene>.py; subject: what that module builds; seed: the random seed of props and of the sampler; camera: null for the scene default, else {loc,target,lens}; samples: Cycles samples (then OpenCV NLM denoise); resolution: the render size in pixels; kind pair/single: the encoded sizes (see README).',
   images,
 };
-writeFileSync(join(here, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
-console.log(`[catalogue] ${images.length} images`);
+const text = `${JSON.stringify(manifest, null, 1)}\n`;
+// `--check`: fail when manifest.json is not what this list writes (the media rules test runs it, so a
+// picture added to the manifest by hand is added here too)
+if (process.argv.includes('--check')) {
+  if (readFileSync(join(here, 'manifest.json'), 'utf8') !== text) {
+    console.error('[catalogue] manifest.json differs from what catalogue.mjs writes: run it and compare');
+    process.exit(1);
+  }
+  console.log(`[catalogue] manifest.json is up to date (${images.length} images)`);
+} else {
+  writeFileSync(join(here, 'manifest.json'), text);
+  console.log(`[catalogue] ${images.length} images`);
+}
