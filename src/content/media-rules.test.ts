@@ -44,7 +44,6 @@ const STALE_PENDING = [
   'archive/2008',
   'archive/2009',
   'events/ep05-docent',
-  'floors/earlier-1f',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
   'themes/ore-hero',
