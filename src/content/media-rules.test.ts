@@ -43,9 +43,9 @@ const STALE_PENDING = [
   'archive/2007',
   'archive/2008',
   'archive/2009',
-  'events/ep05-docent',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
+  'themes/cosmos-3',
   'themes/ore-hero',
 ];
 

@@ -60,7 +60,10 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
         'Aggregate that comes alive when the lights go down',
       ],
       ['A bedroom corner with a violet wall and a gold lamp', 'Nebula Purple with Dust Gold'],
-      ['Blue light blurred behind smoke glass', 'Smoke glass filtering the light'],
+      [
+        'A violet lounge chair, a stone side table and a blue light line seen through a smoke-glass partition',
+        'Smoke glass filtering the light',
+      ],
     ],
     quote: 'A room that sees further the lower the lights.',
   }),
