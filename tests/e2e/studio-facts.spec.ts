@@ -11,6 +11,7 @@ test('@desktop the materials catalogue lists each material once, with the pages 
   await expect(page.getByRole('heading', { level: 1, name: '소재 카탈로그' })).toBeVisible();
   const nebula = page.locator('[data-material="nebula-terrazzo"]');
   await expect(nebula).toContainText('MS-25C01 네뷸라 테라조 / Nebula Terrazzo');
+  await expect(nebula).toContainText('2025 Cosmos · ');
   // the pages that name it, as an editor calls them, one badge each
   await expect(nebula.locator('[data-material-uses] [data-state]')).toHaveText([
     '2025 룩북',

@@ -293,7 +293,7 @@ export function MaterialStudio() {
                       {m.code} {m.ko.name} / {m.en.name}
                     </p>
                     <p className={styles.rowSub}>
-                      {m.year} {m.theme} · {m.ko.family} · {m.ko.finish}
+                      {m.year} {themeName(m.theme)} · {m.ko.family} · {m.ko.finish}
                     </p>
                     {/* one badge a page, so a material many pages name wraps on a phone (a single badge
                         of raw keys ran 66 px past a 390 px screen) */}
@@ -345,7 +345,9 @@ export function placeLabel(
   const lookbook = /^lookbook:(\d{4})$/.exec(where);
   if (lookbook) return t('usedInLookbook', { year: lookbook[1] });
   const theme = /^theme:(\d{4})\/(.+)$/.exec(where);
-  if (theme)
-    return t('usedInTheme', { year: theme[1], theme: theme[2][0].toUpperCase() + theme[2].slice(1) });
+  if (theme) return t('usedInTheme', { year: theme[1], theme: themeName(theme[2]) });
   return where;
 }
+
+/** A theme's name from its key (`cosmos` is "Cosmos"). */
+export const themeName = (key: string) => (key ? key[0].toUpperCase() + key.slice(1) : key);
