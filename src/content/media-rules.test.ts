@@ -45,7 +45,6 @@ const STALE_PENDING = [
   'archive/2009',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
-  'themes/cosmos-3',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
