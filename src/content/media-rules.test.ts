@@ -42,7 +42,6 @@ const STALE_PENDING = [
   'archive/2006',
   'archive/2007',
   'archive/2008',
-  'archive/2009',
   'themes/2023/whitenight-5',
   'themes/2023/whitenight-7',
 ];
