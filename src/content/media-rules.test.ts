@@ -33,18 +33,7 @@ const catalogue = (JSON.parse(readFileSync(join(renderDir, 'manifest.json'), 'ut
  * with its reason in the render README's "Remaining work". The list only shrinks: rendering a picture
  * records its scene's hash in scripts/render/rendered.json, and the test then wants it gone from here.
  */
-const STALE_PENDING = [
-  'archive/2001',
-  'archive/2002',
-  'archive/2003',
-  'archive/2004',
-  'archive/2005',
-  'archive/2006',
-  'archive/2007',
-  'archive/2008',
-  'themes/2023/whitenight-5',
-  'themes/2023/whitenight-7',
-];
+const STALE_PENDING: string[] = [];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
  * still-life tuples (a sphere, cylinder or cone standing on the floor) the old archive covers used. */
