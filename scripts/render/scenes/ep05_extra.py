@@ -174,6 +174,19 @@ def showroom_floor(z0, h, wall, x0, x1, seed, what):
         K.table((x0 + x1) / 2, 3.0, 0, M.wood('#e2cfae', '#b39870', scale=0.35, seed=seed), M.paint('#f2f0eb'), w=4.0, d=1.0)
 
 
+def glass_leaf(x, frame, glass, free, w=0.95, h=2.5, y=0.02, z=0.02):
+    """A storefront door leaf centred on x: a clear pane in a steel frame of 70 mm stiles, a 70 mm
+    top rail and a 200 mm kick rail, its bronze pull near the free edge (`free`: -1 left, 1 right);
+    returns its parts (to swing it open with kit.group_rotate)."""
+    stile, kick = 0.07, 0.2
+    parts = [K.box((stile, 0.05, h), (x + sx * (w - stile) / 2, y, z), frame, 0.003) for sx in (-1, 1)]
+    parts.append(K.box((w - 2 * stile, 0.05, stile), (x, y, z + h - stile), frame, 0.003))
+    parts.append(K.box((w - 2 * stile, 0.05, kick), (x, y, z), frame, 0.003))
+    parts.append(K.box((w - 2 * stile + 0.01, 0.012, h - stile - kick + 0.01), (x, y, z + kick - 0.005), glass, 0.0))
+    parts.append(K.box((0.03, 0.05, 1.0), (x + free * 0.4, y - 0.08, 0.78), M.metal('#b08a5a', rough=0.3), 0.01))
+    return parts
+
+
 @subject('events/ep05-exhibition')
 def _storefront(seed):
     """EP.05 from the street, at street scale: the lower three floors of 모루빌딩, a five-storey red
@@ -223,13 +236,11 @@ def _storefront(seed):
     storefront_bay(-1.0, 1.0, 2.55, 3.6, frame, glass, bars=1)  # the transom over the door
     for sx in (-1, 1):  # the door leaves, one open inwards
         K.box((0.07, 0.12, 2.55), (sx * 0.965, -0.02, 0.0), frame, 0.003)
-    K.box((0.95, 0.06, 2.5), (-0.5, 0.02, 0.02), frame, 0.003)
-    K.box((0.83, 0.02, 2.38), (-0.5, -0.01, 0.08), glass, 0.0)
-    door = K.box((0.95, 0.06, 2.5), (0.5, 0.02, 0.02), frame, 0.003)
-    pane = K.box((0.83, 0.02, 2.38), (0.5, -0.01, 0.08), glass, 0.0)
-    for o in (door, pane):  # swung 70° in about its hinge at x = 0.97
-        K.group_rotate([o], -70, (0.97, 0.02))
-    K.box((0.03, 0.05, 1.0), (-0.1, -0.06, 0.8), M.metal('#b08a5a', rough=0.3), 0.01)  # the pull
+    # each leaf a glass door in a slim steel frame (stiles, a top rail, a kick rail): the leaves were
+    # steel slabs with the glass laid over them, and the open one read as 'a black slab' (the eighth
+    # review, on the hours picture)
+    glass_leaf(-0.5, frame, glass, free=1)
+    K.group_rotate(glass_leaf(0.5, frame, glass, free=-1), -70, (0.97, 0.02))  # swung 70° in about its hinge
     fascia_z = 3.62
     K.box((9.9, 0.16, 0.55), (0, -0.1, fascia_z), frame, 0.006)
     lettering('MORU SURFACE', (0, -0.19, fascia_z + 0.13), 0.3, M.metal('#d8c6a4', rough=0.28), extrude=0.012)
