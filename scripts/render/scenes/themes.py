@@ -157,7 +157,10 @@ def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange
                        frame='#2a2c2e')
     K.sun((-1.0, -0.35, 0.62), 30.0, '#ffe9cc', angle=0.8)
     # the back wall: hairline aluminium panels 1.2 × 0.9 m with 6 mm shadow joints
-    alu = M.hairline('#c3c8cf', seed=seed, rough=0.3, along='X')
+    # brushed at architectural scale (kit's fine grain) at 0.5 roughness: the close-up hairline finish
+    # at 0.3 mottled each panel with clouds of its broad noise and the window's glare, which the
+    # eighth review read as 'blotchy'
+    alu = M.metal('#c3c8cf', rough=0.5, seed=seed, along='X')
     for ix in range(7):
         for iz in range(6):
             K.box((1.194, 0.02, 0.894), (-W / 2 + 0.6 + ix * 1.2, D / 2 - 0.01, iz * 0.9 + 0.003), alu, 0.001, name='panel')
@@ -168,16 +171,29 @@ def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange
     tread = M.tiles('#24324f', '#24324f', size=2.0, rough=0.62, seed=seed + 1, glaze=False)
     side = M.paint(P['navy'], rough=0.55)
     lime = M.plastic(P['lime'], rough=0.45)
+    # the flight as one solid, as a cast or boxed-in stair is: its side a sawtooth of risers and goings
+    # over a soffit that runs parallel to the pitch, 0.3 m under the steps' inner corners, down to the
+    # floor (the eighth review: sixteen boxes standing on the floor read as 'odd stair geometry')
+    land_x1 = x0 - n * going
+    top = n * rise
+    waist = 0.3
+    profile = [(x0, 0.0)]
+    for i in range(n):
+        profile += [(x0 - i * going, (i + 1) * rise - 0.012), (x0 - (i + 1) * going, (i + 1) * rise - 0.012)]
+    profile += [(land_x1, top - waist - rise), (x0 - waist / rise * going, 0.0)]
+    k = len(profile)
+    ya, yb = y0 - width / 2, y0 + width / 2
+    verts = [(x, ya, z) for x, z in profile] + [(x, yb, z) for x, z in profile]
+    faces = [tuple(range(k)), tuple(range(2 * k - 1, k - 1, -1))]
+    faces += [(a, (a + 1) % k, (a + 1) % k + k, a + k) for a in range(k)]
+    G.mesh('flight', verts, faces, side, smooth=False)
     for i in range(n):
         top = (i + 1) * rise
         xa = x0 - (i + 1) * going
-        K.box((going, width, top - 0.012), (xa + going / 2, y0, 0.0), side, 0.002, name='step')
         K.box((going + 0.01, width, 0.012), (xa + going / 2 - 0.005, y0, top - 0.012), tread, 0.002, name='tread')
         # the nosing: a lime strip along the step's front edge, its top and its face
         K.box((0.035, width, 0.006), (xa + going - 0.0175, y0, top), lime, 0.001, name='nosing')
         K.box((0.004, width, 0.03), (xa + going + 0.002, y0, top - 0.03), lime, 0.0005, name='nosing')
-    land_x1 = x0 - n * going
-    top = n * rise
     K.box((land_x1 + W / 2, width, top), ((land_x1 - W / 2) / 2, y0, 0.0), side, 0.002, name='landing')
     K.box((land_x1 + W / 2, width, 0.012), ((land_x1 - W / 2) / 2, y0, top), tread, 0.002, name='landing floor')
     # the guarding: aluminium flats at 110 mm centres on the open side, the orange rail on top
@@ -198,7 +214,19 @@ def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange
     # a door under the landing (2.1 m), a lime-upholstered bench and a planter at the foot
     K.box((0.95, 0.05, 2.1), (-2.6, y0 - width / 2 - 0.01, 0.0), M.paint('#1b2540', rough=0.45), 0.004, name='door')
     K.box((0.02, 0.05, 0.3), (-2.2, y0 - width / 2 - 0.045, 1.0), flat, 0.002, name='pull')
-    K.bench(0.6, -0.1, 0, M.fabric(P['lime'], '#d6ec33', weave=0.003), legs=flat, length=1.6)
+    # the bench: a buttoned-flat seat cushion upholstered in Volt Lime wool on a frame of blackened
+    # steel flats (the eighth review: a lime slab on two blocks read as 'a toy')
+    steel = M.metal('#2a2c2e', rough=0.38)
+    bx, by, blen, bdep, bh = 0.6, -0.1, 1.6, 0.44, 0.44
+    for sx in (-1, 1):  # two sled legs of 60 × 12 mm flat: a rectangle each, standing on the floor
+        lx = bx + sx * (blen / 2 - 0.14)
+        for sy in (-1, 1):
+            K.box((0.012, 0.012, bh - 0.1), (lx, by + sy * (bdep / 2 - 0.03), 0.0), steel, 0.002, name='bench leg')
+        K.box((0.012, bdep - 0.04, 0.03), (lx, by, 0.0), steel, 0.002, name='bench runner')
+        K.box((0.012, bdep - 0.04, 0.03), (lx, by, bh - 0.13), steel, 0.002, name='bench rail')
+    K.box((blen, bdep, 0.02), (bx, by, bh - 0.1), steel, 0.003, name='bench pan')
+    K.box((blen, bdep, 0.075), (bx, by, bh - 0.08), M.fabric(P['lime'], '#cfe431', weave=0.003, sheen=0.5), 0.028,
+          name='bench seat')  # a 75 mm upholstered pad, its edges rolled
     K.plant(-1.0, 1.0, M.ceramic('#e9e6df', rough=0.5), h=1.5, seed=seed)
     # a linear light along the ceiling above the flight
     K.box((5.0, 0.06, 0.02), (0.0, y0, H - 0.02), M.emission('#fff4e6', 10), 0.0, name='light slot')
