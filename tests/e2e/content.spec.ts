@@ -96,6 +96,27 @@ test.describe('trend archive', () => {
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
+  test('the home and the archive name the span of the records, not a year written into their words', {
+    tag: '@once',
+  }, async ({ page }) => {
+    await open(page, '/archive');
+    const years = await page
+      .locator('[data-archive-year]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-archive-year'))));
+    const first = Math.min(...years);
+    // the latest year is the newest card or design-theme note (a studio test may add a later one meanwhile)
+    await expect(
+      page.getByText(new RegExp(`^${first}년부터 \\d{4}년까지 발표한 디자인 트렌드`)),
+    ).toBeVisible();
+    expect(Math.max(...years)).toBeGreaterThanOrEqual(2025);
+    await open(page, '/');
+    await expect(page.locator('#archive-title')).toHaveText(`${first}년부터 이어 온 기록`);
+    await open(page, '/en/archive');
+    await expect(
+      page.getByText(new RegExp(`^Every design trend we published from ${first} to \\d{4},`)),
+    ).toBeVisible();
+  });
+
   test('cards share the row evenly: one per row on a phone, three on a wide screen', async ({
     page,
   }, info) => {

@@ -199,6 +199,10 @@ test('@desktop the marketing team schedules next year’s theme, archive entry, 
     await expect(page.locator(`[data-archive-year="${ARCHIVE_YEAR}"]`)).toContainText('머무는 재료', {
       timeout: 1000,
     });
+    // the introduction's span is the records': it now runs to the theme year just published
+    await expect(page.getByText(`2001년부터 ${THEME_YEAR}년까지 발표한 디자인 트렌드`)).toBeVisible({
+      timeout: 1000,
+    });
   });
   await eventually(page, `/en/archive/${THEME_YEAR}/popupep${episode}`, async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`EP.${episode} Ripple`, {

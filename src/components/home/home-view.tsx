@@ -21,9 +21,12 @@ import styles from './home-view.module.css';
 export function HomeView({
   home,
   theme,
+  archiveSince,
 }: {
   home: HomeContent;
   theme: (DesignTheme & { pictures?: StoredPictures }) | null;
+  /** The archive's first year with a page (its band is left out while it has none). */
+  archiveSince: number | undefined;
 }) {
   const t = useTranslations('home');
   const locale = useLocale() as Locale;
@@ -133,15 +136,17 @@ export function HomeView({
         </section>
       ) : null}
 
-      <section className={styles.archive} aria-labelledby="archive-title" data-header-theme="dark">
-        <div className="container">
-          <h2 id="archive-title">{t('archive.title')}</h2>
-          <p>{t('archive.lead')}</p>
-          <Link href="/archive" className={styles.primary}>
-            {t('archive.cta')}
-          </Link>
-        </div>
-      </section>
+      {archiveSince !== undefined ? (
+        <section className={styles.archive} aria-labelledby="archive-title" data-header-theme="dark">
+          <div className="container">
+            <h2 id="archive-title">{t('archive.title', { year: archiveSince })}</h2>
+            <p>{t('archive.lead')}</p>
+            <Link href="/archive" className={styles.primary}>
+              {t('archive.cta')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

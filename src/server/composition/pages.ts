@@ -28,6 +28,7 @@ export const lookbookYearsForPage = onServerDb(content.lookbookYearsForPage);
 export const lookbookForPage = onServerDb(content.lookbookForPage);
 export const archiveForPage = onServerDb(content.archiveForPage);
 export const archiveYearsForPage = onServerDb(content.archiveYearsForPage);
+export const archiveSinceForPage = onServerDb(content.archiveSinceForPage);
 export const archiveYearForPage = onServerDb(content.archiveYearForPage);
 export const exhibitionMenuForPage = onServerDb(content.exhibitionMenuForPage);
 export const collectionForPage = onServerDb(content.collectionForPage);

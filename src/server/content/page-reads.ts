@@ -298,6 +298,12 @@ export async function archiveYearsForPage(db: Db): Promise<number[]> {
   return publishedArchiveYears(db);
 }
 
+/** The first published archive year with a page (the home's archive band names it), if any. */
+export async function archiveSinceForPage(db: Db): Promise<number | undefined> {
+  const years = await publishedArchiveYears(db);
+  return years.length ? Math.min(...years) : undefined;
+}
+
 /** A published archive year's page with the years before and after it, or null (a 404). */
 export async function archiveYearForPage(db: Db, locale: Locale, year: number) {
   return publishedArchiveYear(db, locale, year);

@@ -4,7 +4,12 @@ import { HomeView } from '@/components/home/home-view';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { designThemeForPage, homeForPage, themeYearsForPage } from '@/server/composition/pages';
+import {
+  archiveSinceForPage,
+  designThemeForPage,
+  homeForPage,
+  themeYearsForPage,
+} from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -22,5 +27,5 @@ export default async function Page({ params }: Props) {
   const theme =
     (home.edition && (await designThemeForPage(locale, home.edition.themeYear))) ||
     (await designThemeForPage(locale, (await themeYearsForPage(locale))[0]?.year ?? Number.NaN));
-  return <HomeView home={home} theme={theme ?? null} />;
+  return <HomeView home={home} theme={theme ?? null} archiveSince={await archiveSinceForPage()} />;
 }

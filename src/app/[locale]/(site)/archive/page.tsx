@@ -23,9 +23,16 @@ export default async function Page({ params }: Props) {
     archiveForPage(locale),
     themeYearsForPage(locale),
   ]);
+  // the span the lead names is the records', not a year written into its words (a year's record
+  // published in the studio moves it)
+  const years = [
+    ...entries.filter((e) => e.detail !== null).map((e) => e.year),
+    ...themes.map((x) => x.year),
+  ];
+  const lead = years.length ? a('lead', { first: Math.min(...years), last: Math.max(...years) }) : undefined;
   return (
     <>
-      <PageHeader title={t('nav.archive')} path="/archive" lead={a('lead')} />
+      <PageHeader title={t('nav.archive')} path="/archive" lead={lead} />
       <ArchiveGrid
         entries={entries}
         pictures={pictures}

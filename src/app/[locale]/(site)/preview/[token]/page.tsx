@@ -16,7 +16,7 @@ import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { localizedPath } from '@/lib/paths';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
-import { previewForPage } from '@/server/composition/pages';
+import { archiveSinceForPage, previewForPage } from '@/server/composition/pages';
 
 type Props = {
   params: Promise<{ locale: Locale; token: string }>;
@@ -81,7 +81,7 @@ export default async function Page({ params, searchParams }: Props) {
           title={t('titleHome')}
           pages={[{ href: base, label: t('homePage'), current: true }]}
         />
-        <HomeView home={preview.home} theme={preview.theme} />
+        <HomeView home={preview.home} theme={preview.theme} archiveSince={await archiveSinceForPage()} />
       </>
     );
 
