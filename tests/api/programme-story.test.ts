@@ -179,14 +179,15 @@ describe('the demo programme, told one way (issue 50)', () => {
     const [short] = shortDays;
     const ko = (await programmeFacts(t.db, 'ko', t.clock.now())).docentTimes;
     const en = (await programmeFacts(t.db, 'en', t.clock.now())).docentTimes;
-    // The day belongs to the one time that skips it (the review of 2026-12-03 read "(… 제외)" after
-    // the list as no tour at all that day); the English page writes the day in English.
-    expect(ko).toBe(`11:00, 14:00, 16:00, 19:00 (${short}에는 없음)`);
-    expect(en).toBe(`11:00, 14:00, 16:00, 19:00 (none on ${formatDate(short, 'en')})`);
+    // The day belongs to the one time that skips it, and says so (the review of 2026-12-03 read
+    // "(… 제외)" after the list as no tour at all that day, the ninth of 2026-12-06 "(…에는 없음)" and
+    // "(none on …)" the same); the English page writes the day in English.
+    expect(ko).toBe(`11:00, 14:00, 16:00, 19:00 (${short}에는 19:00 회차 없음)`);
+    expect(en).toBe(`11:00, 14:00, 16:00, 19:00 (no 19:00 tour on ${formatDate(short, 'en')})`);
     // What the visitor reads: the HTML's text (the date keeps to one line in a span of its own).
     const text = (html = '') => html.replace(/<[^>]+>/g, '');
     const answer = (await faqForPage(t.db, 'ko')).find((f) => f.id === 'docent-tour')?.answer;
-    expect(answer).toContain(`19:00 (<span class="nobr">${short}</span>에는 없음)`);
+    expect(answer).toContain(`19:00 (<span class="nobr">${short}</span>에는 19:00 회차 없음)`);
     expect(text(answer)).toContain(`출발 시각: ${ko}`);
     const notices = (await (await t.call('GET', '/api/notices?placement=home')).json()) as {
       items: { body: string }[];
