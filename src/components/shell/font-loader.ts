@@ -1,7 +1,7 @@
 import fonts from '@/styles/fonts.json';
+import { FONTS_READY_KEY } from './font-state';
 
-/** sessionStorage key: the site font is in this tab's HTTP cache, so pages may use it from the first paint. */
-export const FONTS_READY_KEY = 'moru.fonts';
+export { FONTS_READY_KEY };
 
 /**
  * Two-stage font loading (docs/decisions/007-first-load-performance.md, 013-font-slices.md). A first
