@@ -49,3 +49,24 @@ test('the cookie changes no language: the root and the public pages open as addr
     await expect(page.getByTestId('english-note')).toHaveCount(0);
   }
 });
+
+test('from an English page, the Korean event list it links to is set in the site font, not the fallback', {
+  tag: '@once',
+}, async ({ page }) => {
+  await page.goto('/en');
+  // the tab has the site font (it loads after the first paint)
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '', { timeout: 10_000 });
+  // a link click, as a visitor's: the router moves into the Korean root layout without a reload,
+  // which hands <html> to a new tree (the ninth review found the page in the fallback face there)
+  await page
+    .locator('a[href="/event?from=en"]')
+    .first()
+    .evaluate((a) => (a as HTMLAnchorElement).click());
+  await page.waitForURL('**/event?from=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+  const family = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((h) => getComputedStyle(h).fontFamily);
+  expect(family).toMatch(/^"Moru Sans"/);
+});
