@@ -46,7 +46,7 @@ describe('fact check: what the seed says is consistent', () => {
     '<p>평소 운영 시간: {{hours}}</p><p>달라지는 날: <strong>{{hoursChanges}}</strong></p><p>도슨트 투어 출발 시각: {{docentTimes}} (그날 운영 시간 안의 회차만 신청할 수 있습니다)</p>',
     // EP.05 floors, programmes and events
     '세 해의 테마 소재로 만든 웰컴 월과 미디어아트가 방문객을 맞습니다. 도슨트 투어는 1층 로비에서 출발합니다.',
-    'A welcome wall made of three years of theme materials and a media-art wall greet you. Docent tours leave from the 1F lobby.',
+    'A welcome wall made of three years of theme materials greets you, and media art plays in the dark room beside the lobby. Docent tours leave from the 1F lobby.',
     '매시 정각과 30분에 약 10분간 상영합니다.',
     'About 10 minutes, on the hour and half hour.',
     '투어는 1층 로비에서 시작합니다. 시작 5분 전까지 도착해 주세요. 티켓은 시작 시각부터 45분 동안 유효합니다.',
@@ -54,7 +54,7 @@ describe('fact check: what the seed says is consistent', () => {
     '1층부터 3층까지, 2025 디자인 테마와 지난 두 해의 테마를 소재로 만나는 팝업 전시.',
     '3층 드로잉 룸에서 테마 컬러로 공간을 그려 보는 체험.',
     'Taste drinks inspired by the themes in the 3F tasting zone.',
-    '1층 미디어 월에서 펼쳐지는 소재와 빛의 미디어아트.',
+    '1층 로비 옆 미디어 룸의 벽과 바닥에 펼쳐지는 소재와 빛의 미디어아트.',
     // Times any record names: opening, closing, a slot, a dated change and its last tour
     '전시는 오전 11시에 문을 열고 오후 8시에 닫습니다.',
     '12월 5일은 11:00–18:00 운영하며 마지막 도슨트 투어는 16:00입니다.',

@@ -43,7 +43,7 @@ const floors: EditionFloor[] = [
     descKo:
       '세 해의 테마 소재로 만든 웰컴 월과 미디어아트가 방문객을 맞습니다. 도슨트 투어는 1층\u00a0로비에서 출발합니다.',
     descEn:
-      'A welcome wall made of three years of theme materials and a media-art wall greet you. Docent tours leave from the 1F lobby.',
+      'A welcome wall made of three years of theme materials greets you, and media art plays in the dark room beside the lobby. Docent tours leave from the 1F lobby.',
     image: '/images/floors/ep05-1f.webp',
     color: '#b0643b',
     programmes: ['docent', 'mediaart'],
@@ -123,8 +123,8 @@ const programmes: EditionProgramme[] = [
     key: 'mediaart',
     titleKo: '미디어아트',
     titleEn: 'Media art',
-    descKo: '미디어 월에서 펼쳐지는 소재와 빛의 영상입니다.',
-    descEn: 'Materials and light on the media wall.',
+    descKo: '로비 옆 어두운 미디어 룸의 벽과 바닥에 펼쳐지는 소재와 빛의 영상입니다.',
+    descEn: 'Materials and light projected on the walls and floor of the dark media room beside the lobby.',
     detailKo: '매시 정각과 30분에 약 10분간 상영합니다.',
     detailEn: 'About 10 minutes, on the hour and half hour.',
   },
