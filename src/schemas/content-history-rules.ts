@@ -45,6 +45,7 @@ export const HISTORY_FIELDS: Record<HistoryKind, readonly string[]> = {
     'episode',
     'slug',
     'themeYear',
+    'otherThemeYears',
     'titleKo',
     'titleEn',
     'subtitleKo',

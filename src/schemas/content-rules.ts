@@ -199,6 +199,8 @@ export type PublicEdition = {
   slug: string;
   path: string;
   themeYear: number;
+  /** The other design themes' years it also lays out. */
+  otherThemeYears: number[];
   status: EditionStatus;
   title: string;
   subtitle: string;

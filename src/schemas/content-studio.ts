@@ -184,6 +184,17 @@ const editionFields = {
   episode: z.number({ error: 'invalidType' }).int().min(1).max(999),
   slug: z.string({ error: 'invalidType' }).regex(/^popupep[0-9]{1,3}$/, 'invalidFormat'),
   themeYear: z.number({ error: 'invalidType' }).int().min(2001).max(2100),
+  // the other design themes' years it also lays out, each listed on that year's theme page
+  otherThemeYears: z
+    .array(
+      z
+        .number({ error: 'invalidType' })
+        .int('invalidFormat')
+        .min(2001, 'invalidFormat')
+        .max(2100, 'invalidFormat'),
+    )
+    .max(10, 'invalidFormat')
+    .default([]),
   titleKo: requiredText('title', 120),
   titleEn: optionalText(120),
   subtitleKo: optionalText(200),
@@ -240,6 +251,7 @@ export const edition = z.object({
   episode: z.number().int(),
   slug: z.string(),
   themeYear: z.number().int(),
+  otherThemeYears: z.array(z.number().int()),
   titleKo: z.string(),
   titleEn: z.string(),
   subtitleKo: z.string(),

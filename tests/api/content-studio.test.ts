@@ -250,6 +250,44 @@ describe('editions', () => {
   });
 });
 
+describe('the other theme years an edition lays out', () => {
+  it('are kept as written, listed by the seeded EP.05, and a year outside 2001–2100 is a field error', async () => {
+    const ep5 = (await publishedEditions(t.db, 'ko', t.clock.now())).find((e) => e.slug === 'popupep5');
+    expect(ep5?.otherThemeYears).toEqual([2023, 2024]);
+    const created = await t.call(
+      'POST',
+      '/api/admin/editions',
+      editionInput({ episode: 41, slug: 'popupep41', otherThemeYears: [2024] }),
+      tokens.editor,
+    );
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    const patched = await t.call(
+      'PATCH',
+      `/api/admin/editions/${id}`,
+      { otherThemeYears: [2023, 2024] },
+      tokens.editor,
+    );
+    expect(patched.status).toBe(200);
+    expect((await patched.json()).otherThemeYears).toEqual([2023, 2024]);
+    const bad = await t.call(
+      'PATCH',
+      `/api/admin/editions/${id}`,
+      { otherThemeYears: [2024, 20] },
+      tokens.editor,
+    );
+    expect(bad.status).toBe(422);
+    const { error } = await bad.json();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(error.fields).some((k) => k.startsWith('otherThemeYears'))).toBe(true);
+    // what the server acknowledged stays: the last good list
+    expect(
+      (await (await t.call('GET', `/api/admin/editions/${id}`, undefined, tokens.editor)).json())
+        .otherThemeYears,
+    ).toEqual([2023, 2024]);
+  });
+});
+
 describe('edition status at the Seoul calendar boundaries (test clock)', () => {
   it('is upcoming until 00:00 Seoul on its first day, running through its last day, ended from 00:00 after', async () => {
     const created = await (

@@ -245,16 +245,25 @@ test.describe('design themes', () => {
     await expect(ep5).toContainText('진행 중');
     // EP.05 shows three years' themes: its card says so in the show's own subtitle (the seventh review)
     await expect(ep5).toContainText('SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서');
+    // and the years it also lays out list it beside their own shows (the ninth review: only 2025's did)
     await open(page, '/en/archive/2024/designtheme');
-    await expect(
-      page
-        .locator('section[aria-labelledby="theme-exhibitions-title"]')
-        .getByRole('link', { name: /EP\.03/ }),
-    ).toHaveAttribute('href', '/en/archive/2024/popupep3');
+    const shows2024 = page.locator('section[aria-labelledby="theme-exhibitions-title"]');
+    await expect(shows2024.getByRole('link')).toHaveCount(2);
+    await expect(shows2024.getByRole('link', { name: /EP\.03/ })).toHaveAttribute(
+      'href',
+      '/en/archive/2024/popupep3',
+    );
+    await expect(shows2024.getByRole('link', { name: /EP\.05/ })).toHaveAttribute(
+      'href',
+      '/en/archive/2026/popupep5',
+    );
     await open(page, '/archive/2023/designtheme');
-    await expect(
-      page.locator('section[aria-labelledby="theme-exhibitions-title"]').getByRole('link'),
-    ).toHaveCount(2);
+    const shows2023 = page.locator('section[aria-labelledby="theme-exhibitions-title"]');
+    await expect(shows2023.getByRole('link')).toHaveCount(3);
+    await expect(shows2023.getByRole('link', { name: /EP\.05/ })).toHaveAttribute(
+      'href',
+      '/archive/2026/popupep5',
+    );
   });
 
   test('theme heroes set the header colour: boost and cosmos dark, ooparts light', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import fieldStyles from '../console-kit/field.module.css';
 import type { Errors, Form } from './edition-form-values';
 import styles from './studio.module.css';
@@ -41,6 +42,14 @@ export function EditionBasics({
         value={form.themeYear}
         error={errors.themeYear}
         onChange={(v) => set('themeYear', v)}
+      />
+      <YearsField
+        id="ed-other-years"
+        label={t('otherThemeYears')}
+        hint={t('otherThemeYearsHint')}
+        value={form.otherThemeYears ?? []}
+        error={Object.entries(errors).find(([k, m]) => k.startsWith('otherThemeYears') && m)?.[1]}
+        onChange={(v) => set('otherThemeYears', v)}
       />
       <div className={fieldStyles.field}>
         <label htmlFor="ed-starts">{t('startsOn')}</label>
@@ -106,6 +115,57 @@ function NumberField({
         aria-invalid={Boolean(error)}
         onChange={(e) => onChange(e.target.valueAsNumber)}
       />
+      {error ? <p className={styles.fieldError}>{error}</p> : null}
+    </div>
+  );
+}
+
+/** The whole numbers in what an editor typed ("2023, 2024"). */
+const yearsIn = (text: string) =>
+  text
+    .split(/[^0-9]+/)
+    .filter(Boolean)
+    .map(Number);
+
+/**
+ * Years typed as the editor writes them ("2023, 2024"): the text stays as typed (a trailing comma
+ * included) while it says what the form holds; a value set from elsewhere (a restored version) is
+ * shown as the form holds it.
+ */
+function YearsField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: number[];
+  error?: string;
+  onChange: (value: number[]) => void;
+}) {
+  const [text, setText] = useState(value.join(', '));
+  const shown = yearsIn(text).join() === value.join() ? text : value.join(', ');
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="numeric"
+        value={shown}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(yearsIn(e.target.value));
+        }}
+      />
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
+        {hint}
+      </p>
       {error ? <p className={styles.fieldError}>{error}</p> : null}
     </div>
   );

@@ -24,6 +24,7 @@ export const fromEdition = (e: Edition): Form => ({
   episode: e.episode,
   slug: e.slug,
   themeYear: e.themeYear,
+  otherThemeYears: e.otherThemeYears,
   titleKo: e.titleKo,
   titleEn: e.titleEn,
   subtitleKo: e.subtitleKo,

@@ -7,10 +7,7 @@ import { formatDateRange } from '@/lib/dates';
 import type { PublicEdition } from '@/schemas/content-rules';
 import styles from './theme-exhibitions.module.css';
 
-/** The editions that showed a design theme (their `themeYear`), oldest first: the order they ran in. */
-export function exhibitionsOfTheme(editions: readonly PublicEdition[], year: number): PublicEdition[] {
-  return editions.filter((e) => e.themeYear === year).sort((a, b) => a.startsOn.localeCompare(b.startsOn));
-}
+export { exhibitionsOfTheme } from './exhibitions-of-theme';
 
 /**
  * "The exhibitions of this theme": each pop-up edition that laid the year's materials out, with its

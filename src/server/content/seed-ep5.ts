@@ -143,6 +143,8 @@ export const EP5 = {
   episode: 5,
   slug: 'popupep5',
   themeYear: 2025,
+  // it lays out the two themes before 2025's too: their theme pages list it (the ninth review)
+  otherThemeYears: [2023, 2024],
   titleKo: 'EP.05 세 해의 표면',
   titleEn: 'EP.05 Three Years of Surfaces',
   subtitleKo: 'SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서',

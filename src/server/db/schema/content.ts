@@ -50,6 +50,8 @@ export const editions = pgTable(
     /** The exhibition page's address segment: `popupep4` → /archive/2025/popupep4. */
     slug: text('slug').notNull(),
     themeYear: integer('theme_year').notNull(),
+    /** The other design themes' years it also lays out (EP.05: 2023 and 2024 beside 2025). */
+    otherThemeYears: integer('other_theme_years').array().notNull().default(sql`'{}'::integer[]`),
     titleKo: text('title_ko').notNull(),
     titleEn: text('title_en').notNull().default(''),
     subtitleKo: text('subtitle_ko').notNull().default(''),
