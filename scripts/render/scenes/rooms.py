@@ -396,7 +396,9 @@ def _bedroom(seed):
     walls = M.paint('#cfcad6')
     K.room(4.6, 4.5, 2.9, walls, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#e8e1f0', '#7f86c9'], scale=0.16,
                                                seed=seed, polish=0.12, density=0.28))
-    velvet = M.fabric('#4a3d8f', '#3f337f', weave=0.002, sheen=1.0)
+    # a dusky violet velvet, the room's one deep colour (the ninth review: at #4a3d8f 'oversaturated
+    # purple')
+    velvet = M.fabric('#443b68', '#3a325a', weave=0.002, sheen=1.0)
     # the headboard wall: upholstered channels from the floor to 1.3 m, wider than the bed
     for i in range(13):
         K.box((0.165, 0.1, 1.3), (-1.02 + i * 0.17, 2.16, 0.0), velvet, 0.045)
@@ -406,18 +408,28 @@ def _bedroom(seed):
     # Cosmos's violet, mist and dust gold, leaning on the wall, washed by a light from below
     # the wall above the headboard in Starlight Pearl, the Collection's wallcovering, its flakes
     # catching the light from below
-    K.box((4.6, 0.01, 1.6), (0, 2.238, 1.3), M.pearl('#b3abd6', metal=0.45, rough=0.24, coat=0.8), 0.0, name='pearl wall')
+    K.box((4.6, 0.01, 1.6), (0, 2.238, 1.3), M.pearl('#bcb6cc', metal=0.45, rough=0.24, coat=0.8), 0.0, name='pearl wall')
     K.box((1.1, 0.035, 0.75), (0.1, 2.17, 1.43), abstract_canvas(seed), 0.004, rot=(-3, 0, 0), name='canvas')
     K.box((1.26, 0.07, 0.02), (0.1, 2.18, 1.405), M.metal('#c9a34a', rough=0.3, brushed=False), 0.004, name='ledge')
     K.area((0, 1.6, 1.45), (0, 2.25, 2.0), 0.6, 10, '#ffe2c0')
     bed = K.bed(0.0, 1.05, 0, M.fabric('#2a2550', weave=0.003), M.fabric('#f1eee8', '#e6e1d8', weave=0.003),
                 None, pillow=M.fabric('#ece6dc', weave=0.003))
+    # the pillows sewn as pillows lean on the headboard (the kit's rounded blocks read as bolsters)
+    for p in bed[-2:]:
+        p.hide_render = True
+    for x, turn in ((-0.4, 4), (0.4, -3)):
+        G.cushion(x, 1.86, 0.5, 0.68, 0.48, M.fabric('#ece6dc', '#e3dccf', weave=0.003), d=0.17, rot=(-64, 0, turn))
     # the duvet, settled over the mattress and the frame: it falls over the sides and the foot in folds
     G.drape((2.3, 1.85), (0, 0.63, 0.6), M.fabric('#d9cfbf', '#cdc2b0', weave=0.004), bed, thick=0.035,
             stiff=40, bend=4, mass=0.6, name='duvet')
-    G.cushion(0.25, 1.7, 0.5, 0.42, 0.3, M.fabric('#4a3d8f', weave=0.003, sheen=1.0), d=0.12, rot=(-14, 0, -6))
+    G.cushion(0.25, 1.62, 0.55, 0.42, 0.3, M.fabric('#443b68', weave=0.003, sheen=1.0), d=0.12, rot=(-24, 0, -6))
+    # bedside tables in smoked oak, a drawer each (a polished dark stone with a pale vein read as 'a
+    # smear artefact on the left nightstand', the ninth review)
+    oak = M.wood('#3d2c22', '#271a12', scale=0.2, seed=seed)
     for x in (-1.35, 1.35):
-        K.box((0.5, 0.4, 0.48), (x, 1.95, 0), M.stone('#2b2a35', '#6a6690', scale=0.5, rough=0.18, seed=seed, fine=True), 0.012)
+        K.box((0.5, 0.4, 0.48), (x, 1.95, 0), oak, 0.01, name='bedside table')
+        K.box((0.44, 0.004, 0.006), (x, 1.749, 0.3), M.paint('#140e0a', rough=0.8), 0.0, name='drawer line')
+        K.box((0.08, 0.012, 0.012), (x, 1.745, 0.37), M.metal('#c9a34a', rough=0.3, brushed=False), 0.003, name='pull')
         table_lamp(x, 2.0, 0.48, M.ceramic('#d9c7a1', rough=0.25), M.fabric('#f1e6d0', weave=0.002))
     G.books(1.3, 1.85, 0.48, [M.fabric('#8c9bff', weave=0.002), M.fabric('#d9c7a1', weave=0.002)], n=2, rot=8)
     G.vessel(-1.45, 1.85, 0.48, 0.045, 0.16, M.ceramic('#c9a34a', rough=0.2), neck=0.45)
@@ -426,7 +438,7 @@ def _bedroom(seed):
     for sx in (-1, 1):
         for sy in (-1, 1):
             K.cyl(0.012, 0.36, (sx * 0.58, -0.32 + sy * 0.16, 0), M.metal('#c9a34a', rough=0.3, brushed=False))
-    G.drape((0.5, 0.95), (0.32, -0.3, 0.5), M.fabric('#4a3d8f', weave=0.004, sheen=1.0), [seat], rot=8, thick=0.008,
+    G.drape((0.5, 0.95), (0.32, -0.3, 0.5), M.fabric('#443b68', weave=0.004, sheen=1.0), [seat], rot=8, thick=0.008,
             name='throw')
     # the rug lies under the bed only, so the terrazzo shows in front of it
     K.rug(0, 1.25, 2.6, 1.9, M.fabric('#3a3838', '#2f2e2e', weave=0.008))
