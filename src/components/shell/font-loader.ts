@@ -1,7 +1,7 @@
 import fonts from '@/styles/fonts.json';
-import { FONTS_READY_KEY } from './font-state';
 
-export { FONTS_READY_KEY };
+/** sessionStorage key: the site font is in this tab's HTTP cache, so pages may use it from the first paint. */
+export const FONTS_READY_KEY = 'moru.fonts';
 
 /**
  * Two-stage font loading (docs/decisions/007-first-load-performance.md, 013-font-slices.md). A first
@@ -23,7 +23,19 @@ export { FONTS_READY_KEY };
  */
 function loadSiteFont(family: string, key: string, slices: string) {
   const root = document.documentElement;
-  const ready = () => root.setAttribute('data-fonts', '');
+  const ready = () => {
+    root.setAttribute('data-fonts', '');
+    // A navigation into another root layout (the locale changes: /en → /event) hands <html> to a new
+    // tree, and React clears the attributes it did not render: the page was then set in the fallback
+    // face until a reload (the ninth review). Put it back, and the slices with it, before the browser
+    // paints (an observer's callback runs first); here, not in the shell's code, so no page ships
+    // more script for it.
+    new MutationObserver(() => {
+      if (root.hasAttribute('data-fonts')) return;
+      root.setAttribute('data-fonts', '');
+      if (!document.querySelector(`link[href="${slices}"]`)) addSlices();
+    }).observe(root, { attributes: true, attributeFilter: ['data-fonts'] });
+  };
   const addSlices = () =>
     new Promise<unknown>((done) => {
       const link = document.createElement('link');

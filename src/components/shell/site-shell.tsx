@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@/components/members/session-provider';
 import type { Locale } from '@/i18n/routing';
-import fonts from '@/styles/fonts.json';
 import { AnalyticsScripts } from './analytics-scripts';
 import { DebugMode } from './debug-mode';
 import { Footer } from './footer';
@@ -60,7 +59,7 @@ export function SiteShell({
         <PopupController />
         <DebugMode />
         <AnalyticsScripts />
-        <HydrationMark fontSlices={fonts.slices.stylesheet} />
+        <HydrationMark />
       </ShellMenuProvider>
     </SessionProvider>
   );
