@@ -100,27 +100,36 @@ export const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString
  * (480 against 260 ms on /faq, the page's own timings the same; issue 53).
  */
 export async function hideNoticesToday(context: BrowserContext, except: readonly string[] = []) {
-  await context.addInitScript(
-    ([key, today, except]) => {
-      const fetchFirst = window.fetch;
-      window.fetch = async function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
-        const response = await fetchFirst.call(this, input, init);
-        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-        if (url.pathname !== '/api/notices' || !response.ok) return response;
-        try {
-          const items: { id: string }[] = (await response.clone().json()).items ?? [];
-          const kept = JSON.parse(localStorage.getItem(key) ?? '{}');
-          for (const { id } of items) if (!except.includes(id)) kept[id] = today;
-          localStorage.setItem(key, JSON.stringify(kept));
-        } catch {
-          // not the list the popups read (an error page, a cut-off answer): the page handles it
-        }
-        return response;
-      };
-    },
-    [NOTICE_DISMISSALS_KEY, seoulToday(), except] as const,
+  hidingScripts.push(
+    await context.addInitScript(
+      ([key, today, except]) => {
+        const fetchFirst = window.fetch;
+        window.fetch = async function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+          const response = await fetchFirst.call(this, input, init);
+          const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+          if (url.pathname !== '/api/notices' || !response.ok) return response;
+          try {
+            const items: { id: string }[] = (await response.clone().json()).items ?? [];
+            const kept = JSON.parse(localStorage.getItem(key) ?? '{}');
+            for (const { id } of items) if (!except.includes(id)) kept[id] = today;
+            localStorage.setItem(key, JSON.stringify(kept));
+          } catch {
+            // not the list the popups read (an error page, a cut-off answer): the page handles it
+          }
+          return response;
+        };
+      },
+      [NOTICE_DISMISSALS_KEY, seoulToday(), except] as const,
+    ),
   );
 }
+
+/**
+ * The scripts `hideNoticesToday` added during the current test, removed after it (`noticePopups`):
+ * the worker's context is reused, and its init scripts outlive the test that added them (one hid a
+ * later notice test's own notice).
+ */
+const hidingScripts: Awaited<ReturnType<BrowserContext['addInitScript']>>[] = [];
 
 /**
  * Resolves once a page whose scripts load after its first paint (its `data-moru-script` markers,
@@ -198,9 +207,9 @@ export const test = base.extend<{
   liveNotices: ['hiddenToday', { option: true }],
   noticePopups: [
     async ({ context, liveNotices }, use) => {
-      // the init script goes with the context's reset after the test (playwright.config.ts)
       if (liveNotices === 'hiddenToday') await hideNoticesToday(context);
       await use(undefined);
+      for (const script of hidingScripts.splice(0)) await script.dispose();
     },
     { auto: true },
   ],

@@ -371,9 +371,10 @@ test.describe('share', () => {
 
   async function alertAfter(page: Page, action: () => Promise<void>) {
     const message = new Promise<string>((resolve) =>
+      // accepted before the test goes on: a test that ended first aborted the accept ('Test ended')
       page.once('dialog', async (d) => {
-        resolve(d.message());
         await d.accept();
+        resolve(d.message());
       }),
     );
     await action();
