@@ -11,6 +11,8 @@ export const FACT_NAMES = [
   'hoursChanges',
   'docentTimes',
   'seminarLength',
+  'tourLength',
+  'screeningLength',
   'seminarTime',
   'venue',
   'themeYear',
@@ -18,10 +20,11 @@ export const FACT_NAMES = [
 export type FactName = (typeof FACT_NAMES)[number];
 
 /**
- * What an event's summary and body may also name: its own place and its slot's length (decision
- * 037), filled per event beside the programme's facts.
+ * What an event's summary and body may also name: its own place, its slot's length (decision 037)
+ * and how long the programme itself runs where that is shorter (decision 070), filled per event
+ * beside the programme's facts.
  */
-export const EVENT_FACT_NAMES = [...FACT_NAMES, 'place', 'duration'] as const;
+export const EVENT_FACT_NAMES = [...FACT_NAMES, 'place', 'duration', 'length'] as const;
 export type EventFactName = (typeof EVENT_FACT_NAMES)[number];
 export type Facts = Partial<Record<EventFactName, string>>;
 

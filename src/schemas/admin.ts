@@ -130,6 +130,18 @@ export const adminQuestionInput = z.object({
   maxLength: z.number().int().min(1).max(2000).nullable().default(null),
 });
 
+/**
+ * How long the programme itself runs where that is shorter than its slot (a docent tour of about 30
+ * minutes on a 45-minute ticket, a screening of 10): the facts `{{tourLength}}` and `{{length}}` and the
+ * event page read it (decision 070). Null: as long as its slot.
+ */
+export const ACTIVITY_MINUTES_MAX = 600;
+const activityMinutes = z
+  .number({ error: 'invalidType' })
+  .int('invalidType')
+  .min(1, 'tooSmall|min=1')
+  .max(ACTIVITY_MINUTES_MAX, `tooLarge|${ACTIVITY_MINUTES_MAX}`);
+
 /** The event form: one record carries both languages; English fields may be filled later. */
 export const adminEventBody = z
   .object({
@@ -148,6 +160,7 @@ export const adminEventBody = z
     bodyEn: optionalText(EVENT_BODY_MAX_LENGTH),
     placeKo: optionalText(EVENT_PLACE_MAX_LENGTH),
     placeEn: optionalText(EVENT_PLACE_MAX_LENGTH),
+    activityMinutes: activityMinutes.nullable().default(null),
     /** From the media library (`media:<uuid>`) or a built-in picture; never a typed file path. */
     thumbnail: imageRef.nullable().default(null),
     startsAt: isoDate,
@@ -194,6 +207,7 @@ export const adminEventPatch = nonEmptyPatch(
     bodyEn: z.string({ error: 'invalidType' }).trim().max(EVENT_BODY_MAX_LENGTH, 'tooLong').optional(),
     placeKo: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
     placeEn: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
+    activityMinutes: activityMinutes.nullable().optional(),
     thumbnail: imageRef.nullable().optional(),
     startsAt: isoDate.optional(),
     endsAt: isoDate.optional(),
@@ -248,6 +262,7 @@ export const adminEvent = z.object({
   bodyEn: z.string(),
   placeKo: z.string(),
   placeEn: z.string(),
+  activityMinutes: z.number().int().nullable(),
   thumbnail: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),

@@ -172,6 +172,8 @@ export const eventDetail = eventSummary.extend({
   picture: eventPicture,
   body: z.string(),
   location: z.string().nullable(),
+  /** How long the programme itself runs where that is shorter than its slot (a tour on a longer ticket); null: its slot's length. */
+  activityMinutes: z.number().int().nullable(),
   attendance: z.boolean(),
   attending: z.boolean(),
   /** A signup here also counts as attendance at the exhibition. */

@@ -66,6 +66,62 @@ describe('event text tokens', () => {
     );
   });
 
+  // Decision 070: how long the programme itself takes, where it is shorter than its slot, is one field.
+  it('fills the actual length from the event’s own field, and refuses a length that is not whole minutes', async () => {
+    const created = await t.call(
+      'POST',
+      '/api/admin/events',
+      form({
+        activityMinutes: 30,
+        summaryKo: '투어(약 {{length}}) · 티켓 {{duration}}',
+        summaryEn: 'About {{length}}',
+      }),
+      tokens.manager,
+    );
+    expect(created.status).toBe(201);
+    const made = await created.json();
+    expect(made.activityMinutes).toBe(30);
+    const { id } = made;
+    await t.call(
+      'POST',
+      `/api/admin/events/${id}/sessions`,
+      { startsAt: at(3 * HOUR), capacity: 5 },
+      tokens.manager,
+    );
+    const page = await (await t.call('GET', `/api/events/${id}`)).json();
+    expect(page.summary).toBe('투어(약 30분) · 티켓 45분');
+    expect(page.activityMinutes).toBe(30);
+    expect((await (await t.call('GET', `/api/events/${id}?lang=en`)).json()).summary).toBe(
+      'About 30 minutes',
+    );
+
+    expect(
+      (await t.call('PATCH', `/api/admin/events/${id}`, { activityMinutes: 25 }, tokens.manager)).status,
+    ).toBe(200);
+    expect((await (await t.call('GET', `/api/events/${id}`)).json()).summary).toBe(
+      '투어(약 25분) · 티켓 45분',
+    );
+
+    for (const bad of [0, -5, 12.5, 601, '30', 'abc']) {
+      const refused = await t.call(
+        'PATCH',
+        `/api/admin/events/${id}`,
+        { activityMinutes: bad },
+        tokens.manager,
+      );
+      expect(refused.status, String(bad)).toBe(422);
+      const { fields } = (await refused.json()).error;
+      expect(Object.keys(fields), String(bad)).toEqual(['activityMinutes']);
+    }
+    // cleared: the page says nothing for {{length}}, never braces, and the record is as it was
+    expect(
+      (await t.call('PATCH', `/api/admin/events/${id}`, { activityMinutes: null }, tokens.manager)).status,
+    ).toBe(200);
+    const cleared = await (await t.call('GET', `/api/events/${id}`)).json();
+    expect(cleared.activityMinutes).toBeNull();
+    expect(cleared.summary).toBe('투어(약 ) · 티켓 45분');
+  });
+
   it('refuses a token that names no fact, on its field, naming it and the tokens there are', async () => {
     const refused = await t.call(
       'POST',

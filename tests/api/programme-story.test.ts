@@ -9,6 +9,7 @@ import { editionForPage, faqForPage } from '@/server/content/page-reads';
 import { seedContent } from '@/server/content/seed';
 import { seedDemoNotices } from '@/server/content/seed-notices';
 import { editions, eventSessions, events } from '@/server/db/schema';
+import { bumpEventsVersion } from '@/server/events/cache';
 import { seedEvents } from '@/server/events/seed';
 import enEvents from '../../messages/en/events.json';
 import koEvents from '../../messages/ko/events.json';
@@ -241,5 +242,54 @@ describe('an event’s own dates', () => {
       expect(row.startsAt.getTime(), key).toBe(slots[0].startsAt.getTime());
       expect(row.applyOpensAt?.getTime() ?? 0, key).toBeLessThan(row.startsAt.getTime());
     }
+  });
+
+  // Decision 070: "약 30분" was typed into the tour's summary and body, the programme card, the terms
+  // and a message, and no record held it; a changed tour said two lengths.
+  it('says how long the tour and the screening take from their events alone, wherever it is said', async () => {
+    const ep5 = await edition('popupep5');
+    const year = ep5.startsOn.slice(0, 4);
+    const docent = await seeded('popup-ep5-docent');
+    const media = await seeded('popup-ep5-media');
+    const told = async () => {
+      const ko = await editionForPage(t.db, 'ko', year, ep5.slug, t.clock.now());
+      const en = await editionForPage(t.db, 'en', year, ep5.slug, t.clock.now());
+      const tour = await detail(docent.id);
+      const screening = await detail(media.id);
+      return {
+        card: ko?.programmes.find((p) => p.key === 'docent')?.desc,
+        cardEn: en?.programmes.find((p) => p.key === 'docent')?.desc,
+        mediaCard: ko?.programmes.find((p) => p.key === 'mediaart')?.detail,
+        summary: tour.summary,
+        body: tour.body,
+        minutes: tour.activityMinutes,
+        screening: screening.body,
+        fact: (await programmeFacts(t.db, 'ko', t.clock.now())).tourLength,
+      };
+    };
+    const before = await told();
+    expect(before.minutes).toBe(30);
+    expect(before.card).toBe('도슨트와 함께 세 개 층을 약 30분 동안 둘러봅니다.');
+    expect(before.cardEn).toBe('Walk all three floors with a docent in about 30 minutes.');
+    expect(before.summary).toContain('(약 30분)');
+    // the ticket's length is its slot's, the tour's its own: both said, neither typed
+    expect(before.body).toContain('티켓은 시작 시각부터 45분 동안 유효합니다.');
+    expect(before.body).toContain('투어는 약 30분 동안 진행되지만');
+    expect(before.screening).toContain('약 10분 동안 상영합니다');
+    expect(before.mediaCard).toContain('약 10분 동안 상영합니다');
+    expect(before.fact).toBe('30분');
+
+    // staff record a shorter tour once: every place that says it follows
+    // (as the console's save does: the record changes, the cached programme is let go)
+    await t.db.update(events).set({ activityMinutes: 25 }).where(eq(events.id, docent.id));
+    await bumpEventsVersion(t.db);
+    const after = await told();
+    expect(after.card).toBe('도슨트와 함께 세 개 층을 약 25분 동안 둘러봅니다.');
+    expect(after.summary).toContain('(약 25분)');
+    expect(after.body).toContain('투어는 약 25분 동안 진행되지만');
+    expect(after.body).toContain('45분 동안 유효합니다');
+    expect(after.fact).toBe('25분');
+    await t.db.update(events).set({ activityMinutes: 30 }).where(eq(events.id, docent.id));
+    await bumpEventsVersion(t.db);
   });
 });

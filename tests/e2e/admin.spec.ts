@@ -87,6 +87,13 @@ test.describe('the operations console runs an event @desktop', () => {
     // demo programme and never pushes a demo event other tests open off the list's first page.
     await page.getByLabel('시작', { exact: true }).fill(seoulInput(new Date(now - 200 * 86_400_000)));
     await page.getByLabel('종료', { exact: true }).fill(seoulInput(new Date(now + 7 * 86_400_000)));
+    // The tour's own length (decision 070): whole minutes, named in Korean where it is wrong.
+    const length = page.getByLabel('실제 진행 시간 (분)');
+    await length.fill('0');
+    await page.getByRole('button', { name: '이벤트 만들기' }).click();
+    await expect(page.getByText('1 이상의 값을 입력해 주세요.')).toBeVisible();
+    await expect(length).toHaveAttribute('aria-invalid', 'true');
+    await length.fill('30');
     await page.getByRole('button', { name: '이벤트 만들기' }).click();
 
     await expect(page).toHaveURL(/\/admin\/events\/[0-9a-f-]{36}/);

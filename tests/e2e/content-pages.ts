@@ -42,8 +42,8 @@ export const PAGES: { path: string; ko: string; en: string }[] = [
   },
   {
     path: '/policies/terms',
-    ko: '도슨트 투어(약 30분)를 신청하면 관람 신청도 자동으로 함께 완료됩니다.',
-    en: 'Signing up for a docent tour (about 30 minutes) automatically signs you up for attendance too.',
+    ko: '도슨트 투어를 신청하면 관람 신청도 자동으로 함께 완료됩니다.',
+    en: 'Signing up for a docent tour automatically signs you up for attendance too.',
   },
 ];
 

@@ -343,7 +343,7 @@ test.describe('exhibitions', () => {
     await expect(page.locator('#visit')).toContainText(
       '도슨트 투어를 신청하면 관람 신청도 자동으로 함께 완료됩니다.',
     );
-    await expect(page.locator('#visit')).toContainText('굿즈 증정이 제한될 수 있습니다');
+    await expect(page.locator('#visit')).toContainText('관람 기념품 증정이 제한될 수 있습니다');
     await expect(page.locator('[data-programme]')).toHaveCount(6);
     await expect(page.locator('[data-programme="docent"]')).toContainText('약 30분');
   });

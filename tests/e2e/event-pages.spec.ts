@@ -96,6 +96,12 @@ test.describe('event pages', () => {
     await expect(page.getByTestId('slot').first().getByRole('radio')).toBeChecked();
     await expect(page.getByTestId('apply-bar')).toContainText(/선택한 시간.*19:00/);
     await expect(page.getByTestId('apply-bar')).not.toContainText('날짜와 시간을 선택해 주세요');
+
+    // A workshop runs its whole slot: its length is in the facts, and the tour's ticket rule is not
+    // on its page (the ninth review read it there as copied from the tour's).
+    await openEvent(page, /굿즈 만들기/);
+    await expect(page.getByTestId('event-facts')).toContainText('45분');
+    await expect(page.getByText('티켓은 시작 시각부터', { exact: false })).toHaveCount(0);
   });
 
   test('the days: every one whole in rows on a wide screen, one scrolling row on a phone', async ({

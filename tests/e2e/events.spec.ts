@@ -265,7 +265,7 @@ test.describe('events', () => {
     // as the FAQ and the exhibition page say it (the eighth review read "a visit signed up for
     // without a programme" here against "walking in" there)
     await expect(
-      page.getByText('신청 없이 현장에서 입장하면 굿즈 증정이 제한될 수 있습니다', { exact: false }),
+      page.getByText('신청 없이 현장에서 입장하면 관람 기념품 증정이 제한될 수 있습니다', { exact: false }),
     ).toBeVisible();
   });
 

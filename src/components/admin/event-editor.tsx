@@ -48,6 +48,7 @@ const FIELD_NAMES = [
   'visibility',
   'audience',
   ...BILINGUAL_FIELDS.flatMap((f) => [`${f}Ko`, `${f}En`]),
+  'activityMinutes',
   'thumbnail',
   'startsAt',
   'endsAt',
@@ -397,6 +398,14 @@ function EventForm({
               registration={register('kind')}
               options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
             />
+            <AdminField
+              id="ev-activityMinutes"
+              label={t('activityMinutesLabel')}
+              error={errors.activityMinutes?.message}
+              hint={t('activityMinutesHint')}
+            >
+              {(a) => <input {...a} type="text" inputMode="numeric" {...register('activityMinutes')} />}
+            </AdminField>
             <AdminField id="ev-visibility" label={t('visibilityLabel')} error={errors.visibility?.message}>
               {(a) => (
                 <select {...a} {...register('visibility')}>

@@ -25,6 +25,8 @@ export type EventFormValues = {
   bodyEn: string;
   placeKo: string;
   placeEn: string;
+  /** Minutes as typed; empty: as long as its slot. */
+  activityMinutes: string;
   thumbnail: string;
   startsAt: string;
   endsAt: string;
@@ -62,6 +64,7 @@ export function emptyEvent(): EventFormValues {
     bodyEn: '',
     placeKo: '',
     placeEn: '',
+    activityMinutes: '',
     thumbnail: '',
     startsAt: '',
     endsAt: '',
@@ -87,6 +90,7 @@ export function eventToForm(event: AdminEvent): EventFormValues {
     bodyEn: event.bodyEn,
     placeKo: event.placeKo,
     placeEn: event.placeEn,
+    activityMinutes: event.activityMinutes === null ? '' : String(event.activityMinutes),
     thumbnail: event.thumbnail ?? '',
     startsAt: toSeoulInput(event.startsAt),
     endsAt: toSeoulInput(event.endsAt),
@@ -119,6 +123,8 @@ export function toEventBody(v: EventFormValues): AdminEventBody {
     bodyEn: v.bodyEn,
     placeKo: v.placeKo,
     placeEn: v.placeEn,
+    // a number the schema checks (a typed "abc" stays NaN, and the schema names the field)
+    activityMinutes: v.activityMinutes.trim() ? Number(v.activityMinutes.trim()) : null,
     thumbnail: v.thumbnail.trim() || null,
     startsAt: fromSeoulInput(v.startsAt) ?? '',
     endsAt: fromSeoulInput(v.endsAt) ?? '',

@@ -111,7 +111,7 @@ export function ArchiveGrid({
                 src={e.imgSrc}
                 alt=""
                 pictures={pictures}
-                sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, (max-width: 1160px) 33vw, 360px"
+                sizes="(max-width: 991px) 50vw, (max-width: 1160px) 33vw, 360px"
                 priority={i === 0}
                 className={styles.image}
               />

@@ -35,7 +35,7 @@ export function CollectionView({ collection }: { collection: CollectionPage }) {
                 alt={item.alt}
                 priority={i === 0}
                 eager={i < 3}
-                sizes="(max-width: 767px) 100vw, 360px"
+                sizes="(max-width: 991px) 50vw, 360px"
                 className={styles.image}
               />
               <p className={styles.code}>{item.code}</p>

@@ -406,10 +406,19 @@ function ApplyForm({
   const open = event.applyState === 'open';
   const online = isOnlineKind(event.kind);
   const formId = `apply-${event.id}`;
-  // The body may already carry the ticket rule (the demo docent tour does): say it once.
+  // How long a ticket is valid, where the programme takes less than its slot (a tour that a late
+  // visitor can still join; a workshop runs its whole slot, and its page said a docent tour's rule:
+  // the ninth review). The body may already carry the rule (the demo docent tour does): say it once.
   const bodyText = event.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-  const slotsHint = online ? t('online.slotsHint') : t('slotsHint');
-  const showSlotsHint = !bodyText.includes(slotsHint);
+  const ticketMinutes = event.sessions[0]
+    ? Math.round((Date.parse(event.sessions[0].endsAt) - Date.parse(event.sessions[0].startsAt)) / 60_000)
+    : 0;
+  const slotsHint = online
+    ? t('online.slotsHint')
+    : event.activityMinutes && ticketMinutes > event.activityMinutes
+      ? t('slotsHint', { minutes: ticketMinutes })
+      : null;
+  const showSlotsHint = slotsHint !== null && !bodyText.includes(slotsHint);
 
   const onValid = (values: FormValues) => {
     setPending(values);

@@ -93,14 +93,36 @@ describe('shownDates', () => {
 // Issue 50: the workshop said "약 40분" on its page and "체험 시간: 45분" (its slot) in its body.
 describe('durationOf', () => {
   const sessions = [slot('2026-11-26T03:00:00Z', 'available')];
-  it('is a workshop’s or a seminar’s slot length, and a kind’s own wording otherwise', () => {
-    expect(durationOf({ kind: 'goods', sessions })).toEqual({ key: 'slot', minutes: 30 });
-    expect(durationOf({ kind: 'drawing', sessions })).toEqual({ key: 'slot', minutes: 30 });
-    expect(durationOf({ kind: 'seminar', sessions })).toEqual({ key: 'seminarSlot', minutes: 30 });
-    expect(durationOf({ kind: 'docent', sessions })).toEqual({ key: 'docent' });
-    // No slot, no number: nothing is retyped in its place.
-    expect(durationOf({ kind: 'goods', sessions: [] })).toBeNull();
-    expect(durationOf({ kind: 'notice', sessions: [] })).toBeNull();
+  const none = { activityMinutes: null };
+  it('is a workshop’s, a seminar’s or a tour’s slot length, and an open programme’s own wording', () => {
+    expect(durationOf({ kind: 'goods', sessions, ...none })).toEqual({ key: 'slot', minutes: 30 });
+    expect(durationOf({ kind: 'drawing', sessions, ...none })).toEqual({ key: 'slot', minutes: 30 });
+    expect(durationOf({ kind: 'seminar', sessions, ...none })).toEqual({ key: 'seminarSlot', minutes: 30 });
+    expect(durationOf({ kind: 'docent', sessions, ...none })).toEqual({ key: 'slot', minutes: 30 });
+    expect(durationOf({ kind: 'exhibition', sessions: [], ...none })).toEqual({ key: 'exhibition' });
+    expect(durationOf({ kind: 'tasting', sessions: [], ...none })).toEqual({ key: 'tasting' });
+    // No slot and no recorded length, no number: nothing is retyped in its place.
+    expect(durationOf({ kind: 'goods', sessions: [], ...none })).toBeNull();
+    expect(durationOf({ kind: 'media', sessions: [], ...none })).toBeNull();
+    expect(durationOf({ kind: 'survey', sessions: [], ...none })).toBeNull();
+    expect(durationOf({ kind: 'notice', sessions: [], ...none })).toBeNull();
+  });
+
+  // Decision 070: "약 30분" was written in the messages, the FAQ and the seed, with no record holding it.
+  it('is the recorded length of what the programme takes where it is shorter than its slot', () => {
+    expect(durationOf({ kind: 'docent', sessions, activityMinutes: 25 })).toEqual({
+      key: 'about',
+      minutes: 25,
+    });
+    expect(durationOf({ kind: 'media', sessions: [], activityMinutes: 12 })).toEqual({
+      key: 'perScreening',
+      minutes: 12,
+    });
+    expect(durationOf({ kind: 'survey', sessions: [], activityMinutes: 3 })).toEqual({
+      key: 'about',
+      minutes: 3,
+    });
+    expect(durationOf({ kind: 'notice', sessions: [], activityMinutes: 3 })).toBeNull();
   });
 });
 

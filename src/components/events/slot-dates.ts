@@ -73,18 +73,22 @@ const isSlotLength = (kind: EventDetail['kind']): kind is SlotLengthKind =>
   (SLOT_LENGTH_KINDS as readonly string[]).includes(kind);
 
 /**
- * What the detail says under "how long" (a key under `events.detail.duration`): a workshop's or a
- * seminar's slot length in minutes, read off its first slot (issue 50: "약 40분" was printed over a
- * 45-minute slot); a kind's own wording otherwise; nothing for a notice, or a slot kind without slots.
+ * What the detail says under "how long" (a key under `events.detail.duration`): what the programme
+ * itself takes where its record says so (a docent tour of about 30 minutes on a 45-minute ticket, a
+ * 10-minute screening: decision 070); else a workshop's, a seminar's or a tour's slot length, read off
+ * its first slot (issue 50: "약 40분" was printed over a 45-minute slot); an open exhibition's or
+ * tasting's own wording; nothing for a notice, or for what has neither a length nor a slot.
  */
-export function durationOf(e: Pick<EventDetail, 'kind' | 'sessions'>): {
-  key: Exclude<EventDetail['kind'], 'notice' | SlotLengthKind> | 'slot' | 'seminarSlot';
+export function durationOf(e: Pick<EventDetail, 'kind' | 'sessions' | 'activityMinutes'>): {
+  key: 'exhibition' | 'tasting' | 'about' | 'perScreening' | 'slot' | 'seminarSlot';
   minutes?: number;
 } | null {
   if (e.kind === 'notice') return null;
-  if (!isSlotLength(e.kind)) return { key: e.kind };
+  if (e.activityMinutes)
+    return { key: e.kind === 'media' ? 'perScreening' : 'about', minutes: e.activityMinutes };
+  if (e.kind === 'exhibition' || e.kind === 'tasting') return { key: e.kind };
   const first = e.sessions[0];
-  if (!first) return null;
+  if (!first || !(isSlotLength(e.kind) || e.kind === 'docent')) return null;
   const minutes = Math.round((Date.parse(first.endsAt) - Date.parse(first.startsAt)) / 60_000);
   return { key: e.kind === 'seminar' ? 'seminarSlot' : 'slot', minutes };
 }

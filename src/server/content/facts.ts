@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/dates';
 import { type Facts, hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
@@ -15,7 +15,8 @@ import { publishedEditions } from './editions';
 /**
  * The programme's facts, read from their records, for the prose that refers to them (`{{name}}`,
  * decision 037): the promoted edition's hours, dated changes and venue, the docent tour's start
- * times and the seminar's length from its schedule, and the latest published design theme year.
+ * times and the seminar's length from its schedule, the tour's and the screening's own lengths from
+ * their events (decision 070), and the latest published design theme year.
  */
 const sayIn = (locale: Locale, key: string, values: Record<string, string>) =>
   formatMessage(locale, locale === 'en' ? enExhibitions : koExhibitions, key, values);
@@ -87,6 +88,25 @@ export async function promotedFacts(
         )
         .join(' · ')
     : say('visit.noChanges', {});
+  // the docent tour's and the media art's own lengths (decision 070): each kind's first published
+  // event of the edition that records one
+  const lengths = await db
+    .select({ kind: events.kind, minutes: events.activityMinutes })
+    .from(events)
+    .where(
+      and(
+        eq(events.editionId, edition.id),
+        inArray(events.kind, ['docent', 'media']),
+        eq(events.published, true),
+        isNotNull(events.activityMinutes),
+      ),
+    )
+    .orderBy(asc(events.startsAt));
+  const lengthOf = (kind: 'docent' | 'media') => lengths.find((l) => l.kind === kind)?.minutes;
+  const tour = lengthOf('docent');
+  if (tour) facts.tourLength = minutesFact(locale, tour);
+  const screening = lengthOf('media');
+  if (screening) facts.screeningLength = minutesFact(locale, screening);
   const slots = await db
     .select({ kind: events.kind, startsAt: eventSessions.startsAt, endsAt: eventSessions.endsAt })
     .from(eventSessions)

@@ -84,8 +84,8 @@ const programmes: EditionProgramme[] = [
     key: 'docent',
     titleKo: '도슨트 투어',
     titleEn: 'Docent tour',
-    descKo: '도슨트와 함께 세 개 층을 약 30분 동안 둘러봅니다.',
-    descEn: 'Walk all three floors with a docent in about 30 minutes.',
+    descKo: '도슨트와 함께 세 개 층을 약 {{tourLength}} 동안 둘러봅니다.',
+    descEn: 'Walk all three floors with a docent in about {{tourLength}}.',
     detailKo:
       '회차마다 정원이 있어 사전 신청을 받습니다. 도슨트 투어를 신청하면 관람 신청도 함께 완료됩니다.',
     detailEn:
@@ -125,8 +125,8 @@ const programmes: EditionProgramme[] = [
     titleEn: 'Media art',
     descKo: '로비 옆 어두운 미디어 룸의 벽과 바닥에 펼쳐지는 소재와 빛의 영상입니다.',
     descEn: 'Materials and light projected on the walls and floor of the dark media room beside the lobby.',
-    detailKo: '매시 정각과 30분에 약 10분간 상영합니다.',
-    detailEn: 'About 10 minutes, on the hour and half hour.',
+    detailKo: '매시 정각과 30분에 시작해 약 {{screeningLength}} 동안 상영합니다.',
+    detailEn: 'About {{screeningLength}}, on the hour and half hour.',
   },
   {
     key: 'seminar',
@@ -145,7 +145,9 @@ export const EP5 = {
   themeYear: 2025,
   // it lays out the two themes before 2025's too: their theme pages list it (the ninth review)
   otherThemeYears: [2023, 2024],
-  titleKo: 'EP.05 세 해의 표면',
+  // no-break spaces keep the name on one line; a title breaks only after "EP.05" (the ninth review
+  // saw "세 해의 / 표면" on the event card)
+  titleKo: 'EP.05 세\u00a0해의\u00a0표면',
   titleEn: 'EP.05 Three Years of Surfaces',
   subtitleKo: 'SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서',
   subtitleEn: 'SOFTWHERE, ME:nimal and SY(E)NERGY in one building',

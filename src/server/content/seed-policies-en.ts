@@ -90,8 +90,12 @@ export const privacyEn: Policy = {
         head: ['Processor', 'Task'],
         rows: [
           [
-            'Mobile identity verification provider',
-            'Identity verification and issuing connecting information (CI)',
+            'PortOne',
+            'Mobile identity verification through the identity verification agencies (PASS and others), and issuing connecting information (CI)',
+          ],
+          [
+            'SOLAPI',
+            'Sending KakaoTalk notices and text messages: confirmations, a place from the waitlist, reminders, changed and cancelled slots',
           ],
           ['Email delivery provider', 'Sending verification codes and event notices'],
           ['Cloud service provider', 'Running the Site and its database'],
@@ -249,8 +253,8 @@ export const termsEn: Policy = {
         'Places are confirmed first come, first served within each session’s capacity, and can be cancelled in My Page until the event starts.',
       ],
       items: [
-        'Signing up for a docent tour (about 30 minutes) automatically signs you up for attendance too.',
-        'You may visit without applying, but walk-in visitors may receive limited goods.',
+        'Signing up for a docent tour automatically signs you up for attendance too.',
+        'You may visit without applying, but walk-in visitors may miss out on the visitor’s gift.',
         'At the offline exhibition, identity is checked against ID at the entrance.',
         'The venue has no parking and no luggage storage.',
         'Goods handed out at exhibitions and workshops are gifts and are never sold.',

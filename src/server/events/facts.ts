@@ -11,7 +11,8 @@ const TOKEN = '{{';
 
 /**
  * The facts an event's summary and body name (decision 037): the programme's (hours, venue, tour
- * times…) and the event's own place and slot length (`{{place}}`, `{{duration}}`). Read only for
+ * times…) and the event's own place, slot length and actual length (`{{place}}`, `{{duration}}`,
+ * `{{length}}`, decision 070). Read only for
  * events whose text holds a token, so the list and the page cost nothing more otherwise.
  */
 export async function eventFacts(
@@ -51,6 +52,7 @@ export async function eventFacts(
     out.set(e.id, {
       ...programme,
       ...(place ? { place } : {}),
+      ...(e.activityMinutes ? { length: minutesFact(locale, e.activityMinutes) } : {}),
       ...(slot
         ? {
             duration: minutesFact(

@@ -402,6 +402,7 @@ export async function eventDetail(
     // tokens are filled after, escaped (decision 037).
     body: fillFacts(sanitizeBody(opts.locale === 'en' ? e.bodyEn || e.bodyKo : e.bodyKo), facts ?? {}),
     location: opts.locale === 'en' ? e.locationEn || e.location : e.location,
+    activityMinutes: e.activityMinutes,
     attendance: e.attendance,
     attending: attending.length > 0,
     countsAsAttendance: e.attendanceEventId !== null,

@@ -112,15 +112,18 @@ export function demoProgramme(now: Date): EventSeed[] {
       countsForExhibition: true,
       titleKo: 'EP.05 도슨트 투어',
       titleEn: 'EP.05 docent tour',
+      // how long the tour itself takes, its ticket longer (decision 070: the length was retyped in
+      // the summary, the body, the programme card, the FAQ and a message, with no record holding it)
+      activityMinutes: 30,
       summaryKo:
-        '도슨트와 함께 세 개 층을 둘러보는 약 30분의 투어. 신청하면 전시 관람 신청도 함께 등록됩니다.',
+        '도슨트와 함께 세 개 층을 둘러보는 투어(약 {{length}}). 신청하면 전시 관람 신청도 함께 등록됩니다.',
       summaryEn:
-        'A tour of the three floors with a docent, about 30 minutes. Signing up also signs you up to visit the exhibition.',
+        'A tour of the three floors with a docent, about {{length}}. Signing up also signs you up to visit the exhibition.',
       bodyKo:
         // why a 30-minute tour's ticket lasts 45 (the seventh review saw the two side by side unexplained)
-        '투어는 1층 로비에서 시작합니다. 시작 5분 전까지 도착해 주세요. 티켓은 시작 시각부터 45분 동안 유효합니다. 투어는 약 30분이지만, 조금 늦게 도착해도 진행 중인 투어에 합류할 수 있도록 여유를 두었습니다.',
+        '투어는 1층 로비에서 시작합니다. 시작 5분 전까지 도착해 주세요. 티켓은 시작 시각부터 {{duration}} 동안 유효합니다. 투어는 약 {{length}} 동안 진행되지만, 조금 늦게 도착해도 진행 중인 투어에 합류할 수 있도록 여유를 두었습니다.',
       bodyEn:
-        'Tours start in the 1F lobby. Please arrive 5 minutes early. A ticket is valid for 45 minutes from its start: the tour takes about 30, and the rest lets a late arrival still join it.',
+        'Tours start in the 1F lobby. Please arrive 5 minutes early. A ticket is valid for {{duration}} from its start time. The tour takes about {{length}}, and the rest lets a late arrival still join it.',
       location: venue,
       startsAt: popupStart,
       endsAt: popupEnd,
@@ -199,8 +202,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       titleEn: 'Media art',
       summaryKo: '1층 로비 옆 미디어 룸의 벽과 바닥에 펼쳐지는 소재와 빛의 미디어아트.',
       summaryEn: 'Materials and light on the walls and floor of the media room beside the 1F lobby.',
-      bodyKo: '매시 정각과 30분에 약 10분간 상영합니다.',
-      bodyEn: 'Screened for about 10 minutes on the hour and half hour.',
+      activityMinutes: 10,
+      bodyKo: '매시 정각과 30분에 시작해 약 {{length}} 동안 상영합니다.',
+      bodyEn: 'Screened on the hour and half hour, for about {{length}} each time.',
       location: venue,
       startsAt: popupStart,
       endsAt: popupEnd,
@@ -265,6 +269,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       titleEn: 'Post-visit survey',
       summaryKo: '전시는 어떠셨나요? 설문에 참여해 주신 분께 다음 전시 소식을 가장 먼저 알려 드립니다.',
       summaryEn: 'How was the exhibition? Survey respondents hear about the next one first.',
+      activityMinutes: 3,
       bodyKo: '응답은 전시 개선에만 사용됩니다.',
       bodyEn: 'Answers are used only to improve the exhibition.',
       startsAt: at(-6, 11),
@@ -381,6 +386,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       thumbnail: '/images/events/ep03-docent.webp',
       titleKo: 'EP.03 도슨트 투어',
       titleEn: 'EP.03 docent tour',
+      activityMinutes: 30,
       summaryKo: 'EP.03 전시에서 진행한 도슨트 투어였습니다.',
       summaryEn: 'The docent tours that ran at EP.03.',
       location: venue,

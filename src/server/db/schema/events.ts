@@ -68,6 +68,12 @@ export const events = pgTable(
     attendanceEventId: uuid('attendance_event_id'),
     /** The edition (year's programme) the event belongs to: its dates and venue come from there. */
     editionId: uuid('edition_id').references(() => editions.id, { onDelete: 'set null' }),
+    /**
+     * How long the programme itself runs where that is shorter than its slot (a docent tour of about
+     * 30 minutes on a 45-minute ticket, a 10-minute screening): the `{{tourLength}}` and `{{length}}`
+     * facts and the event page's length read it (decision 070). Null: as long as its slot.
+     */
+    activityMinutes: integer('activity_minutes'),
     /** Unpublished events are drafts: only the console sees them. */
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +84,10 @@ export const events = pgTable(
     index('events_visibility_ends_idx').on(t.visibility, t.endsAt),
     index('events_ends_idx').on(t.endsAt),
     check('events_period_ck', sql`${t.endsAt} >= ${t.startsAt}`),
+    check(
+      'events_activity_minutes_ck',
+      sql`${t.activityMinutes} IS NULL OR ${t.activityMinutes} BETWEEN 1 AND 600`,
+    ),
   ],
 );
 
