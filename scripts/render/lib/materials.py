@@ -1405,15 +1405,26 @@ def oxide(name='weathering steel', seed=0, scale=1.0, edge=None, flaking=0.5):
     t = Tree(name)
     mp = t.coords(scale=(1 / scale,) * 3, seed=_fine_seed(seed))
     mottle = t.noise(mp, 45, 6, 0.55)
-    col = t.ramp(mottle, 'Fac', [(0.3, '#5e2c16'), (0.45, '#7a3a1b'), (0.6, '#93491f'), (0.75, '#a8602c')])
+    col = t.ramp(mottle, 'Fac', [(0.3, '#64301a'), (0.5, '#7a3a1b'), (0.7, '#8e4720')])
+    # the oxide's grain in colour: specks a fraction of a millimetre across, orange on dark brown,
+    # as a photograph this close shows them (the ninth review read the smooth mottle alone as "a
+    # blurred orange smear")
+    speck = t.noise(mp, 700 / scale, 4, 0.7)
+    grain = t.ramp(speck, 'Fac', [(0.38, '#2e160b'), (0.47, '#5a2a14'), (0.56, '#8a4420'), (0.64, '#c0743a')])
+    col = t.mix(0.6, (col, 'Color'), (grain, 'Color'), 'MIX')
+    # run-off: faint streaks down the sheet where rain carried the oxide, a few millimetres wide
+    runs = t.noise(_stretched(t, mp, (1.0, 0.06, 1.0)), 260 / scale, 3, 0.6)
+    streak = _step(t, (runs, 'Fac'), 0.56, 0.66)
+    col = t.mix((streak, 'Result'), (col, 'Color'), '#4a2212')
+    t.link(t.math('MULTIPLY', (streak, 'Result'), vb=0.45), 'Value', col, 'Fac')
     # bloom: patches of a darker, purpler brown with ragged rims, a darker tide line along them
     bl = t.noise(_warped(t, mp, 40, 0.004), 16, 8, 0.62, 0.8)
     bloom = _step(t, (bl, 'Fac'), 0.52, 0.58)
     col = t.mix((bloom, 'Result'), (col, 'Color'), '#3e1f17')
-    t.link(t.math('MULTIPLY', (bloom, 'Result'), vb=0.75), 'Value', col, 'Fac')
+    t.link(t.math('MULTIPLY', (bloom, 'Result'), vb=0.3), 'Value', col, 'Fac')
     tide = t.math('SUBTRACT', None, (_step(t, (t.math('ABSOLUTE', (t.math('SUBTRACT', (bl, 'Fac'), vb=0.5), 'Value')), 'Value'), 0.0, 0.012), 'Result'), va=1.0)
     col = t.mix((tide, 'Value'), (col, 'Color'), '#3c1d12')
-    t.link(t.math('MULTIPLY', (tide, 'Value'), vb=0.5), 'Value', col, 'Fac')
+    t.link(t.math('MULTIPLY', (tide, 'Value'), vb=0.15), 'Value', col, 'Fac')
     # pits: a few cells of a fine Voronoi, sunk and dark
     pv = t.node('ShaderNodeTexVoronoi')
     pv.inputs['Scale'].default_value = 170 / scale
@@ -1468,6 +1479,7 @@ def oxide(name='weathering steel', seed=0, scale=1.0, edge=None, flaking=0.5):
     gr = t.noise(mp, 900 / scale, 4)
     fade = fade_below_pixels(t, scale / 900)
     h = t.math('MULTIPLY', (t.math('MULTIPLY', (gr, 'Fac'), (fade, 'Value')), 'Value'), vb=0.6)
+    h = _madd(t, (speck, 'Fac'), 0.5, (h, 'Value'))
     h = _madd(t, (mottle, 'Fac'), 0.5, (h, 'Value'))
     h = _madd(t, (pit, 'Value'), -1.2, (h, 'Value'))
     h = _madd(t, (gone, 'Value'), -0.8, (h, 'Value'))

@@ -333,9 +333,15 @@ def weathered_plate(seed):
     bloom = t.ramp(bloom_n, 'Fac', [(0.55, (0, 0, 0, 1)), (0.66, (0.32, 0.32, 0.32, 1))])
     c1 = t.mix((scale, 'Color'), (col, 'Color'), '#24130b', 'MIX')
     c2 = t.mix((bloom, 'Color'), (c1, 'Color'), '#9c5a2c', 'MIX')
-    t.link(c2, 'Color', t.bsdf, 'Base Color')
+    # the oxide's own grain: orange specks on brown a millimetre or less across, which is what tells
+    # rust from an orange paint (the ninth review read the plate as "an orange blur")
+    speck = t.noise(mp, 600, 3, 0.7)
+    grain = t.ramp(speck, 'Fac', [(0.38, '#2e160b'), (0.47, '#5a2a14'), (0.56, '#7e3c1c'), (0.64, '#b5652c')])
+    c3 = t.mix(0.55, (c2, 'Color'), (grain, 'Color'), 'MIX')
+    t.link(c3, 'Color', t.bsdf, 'Base Color')
     t.set(rough=0.88, spec=0.25)
-    t.bump(flake, 'Fac', 0.6, 0.0006)
+    relief = t.mix(0.35, (flake, 'Fac'), (speck, 'Fac'), 'MIX')
+    t.bump(relief, 'Color', 0.6, 0.0006)
     return t.mat
 
 
@@ -349,6 +355,19 @@ def sample(spec, slot, seed, z0):
     o = K.box((w, d, t), (x, y, z0), m, 0.0012 if soft else min(0.0025, t * 0.2), rot=(0, 0, rz), name='sample')
     if not soft:
         chamfer(o, min(0.0025, t * 0.2))
+    if LAYOUT.get('hero') and kind == 'alu':
+        # the chamfer cut through the anodising after it was dyed, so it shows the bare metal: a
+        # bright line round the navy face, as a machined sample has; and the same plate undyed, in
+        # its natural brushed finish, under it (the ninth review read the navy plate alone as "a
+        # navy blue swatch", not aluminium)
+        o.data.materials.append(M.metal('#d9dce0', rough=0.16, brushed=False))
+        o.modifiers['bevel'].material = 1
+        o.modifiers['bevel'].width = 0.0022
+        a = math.radians(rz)
+        dx, dy = 0.035, 0.03
+        raw = K.box((w, d, t * 0.6), (x + dx * math.cos(a) - dy * math.sin(a), y + dx * math.sin(a) + dy * math.cos(a), z0),
+                    M.metal('#cfd2d6', rough=0.3, grain=0.05), 0.0014, rot=(0, 0, rz - 4), name='sample')
+        chamfer(raw, 0.0014)
     if kind == 'glass':
         # without caustics the paper under a glass sample lies in its shadow and reads black
         # through it: the pane casts no shadow, so the sheet shows through as it does on a table
@@ -601,6 +620,8 @@ def close_up(spec, seed):
         return M.terrazzo_chips(cols[0], cols[1:], seed=seed, sizes=(0.02 * k, 0.008 * k, 0.0032 * k))
     if kind == 'metal':
         return M.hairline(cols[0], seed=seed, rough=kw.get('rough', 0.3) * 0.9, along=kw.get('along', 'X'))
+    if kind == 'fabric' and kw.get('yarn'):
+        return cloth_close(cols[0], cols[-1], kw.get('pitch', 0.0026), seed)
     if kind in ('fabric', 'weave'):
         # plain weave, the threads rounded with slubs, at 1.2 mm (cloth) or the strands' own pitch
         # (cane, rattan); near the origin, as a large seed offset loses the threads' precision
@@ -630,6 +651,65 @@ def close_up(spec, seed):
     if kind in ('stone', 'tiles'):
         return mat(spec, near)
     return mat(spec, seed)
+
+
+def cloth_close(warp, weft, pitch, seed):
+    """A woven cloth as a macro shows it (2022's recycled-yarn textile; the ninth review read the
+    plain weave of M.weave this close as "moire and rainbow aliasing"): round threads that rise and
+    dip as they pass over and under each other, dark gaps where neither is on top, threads that
+    wander a little off the straight, each its own shade of the yarn (a recycled yarn is spun from
+    mixed fibres) and drawn along its length by its fibres, and a fuzz of fibre ends over it all."""
+    t = M.Tree('cloth close')
+    mp = t.coords(seed=M._fine_seed(seed))
+    w = M._warped(t, mp, 1 / (pitch * 11), pitch * 0.22)
+    sep = t.node('ShaderNodeSeparateXYZ')
+    t.link(w, 'Vector', sep, 'Vector')
+    u = t.math('DIVIDE', (sep, 'X'), vb=pitch)
+    v = t.math('DIVIDE', (sep, 'Y'), vb=pitch)
+    fu = t.math('FLOOR', (u, 'Value'))
+    fv = t.math('FLOOR', (v, 'Value'))
+
+    def profile(across, along, index, phase):
+        # a thread's height: round across its width, rising and dipping along it every other crossing
+        r = t.math('SINE', (t.math('MULTIPLY', (t.math('FRACT', (across, 'Value')), 'Value'), vb=math.pi), 'Value'))
+        r = t.math('POWER', (t.math('MAXIMUM', (r, 'Value'), vb=0.0), 'Value'), vb=0.6)
+        wave = t.math('MULTIPLY_ADD', (t.math('ADD', (along, 'Value'), (index, 'Value')), 'Value'), None, vb=math.pi)
+        wave.inputs[2].default_value = phase
+        rise = t.math('MULTIPLY_ADD', (t.math('COSINE', (wave, 'Value')), 'Value'), None, vb=0.5)
+        rise.inputs[2].default_value = 0.5
+        return t.math('MULTIPLY', (r, 'Value'), (t.math('ADD', (rise, 'Value'), vb=0.35), 'Value'))
+
+    hw = profile(u, v, fu, -math.pi / 2)  # the warp, running along y: over where i + j is even
+    hf = profile(v, u, fv, math.pi / 2)  # the weft, along x, over where the warp is under
+    top = t.math('GREATER_THAN', (hw, 'Value'), (hf, 'Value'))  # 1 = warp on top
+    h = t.math('MAXIMUM', (hw, 'Value'), (hf, 'Value'))
+
+    def shade(index, offset):
+        n = t.node('ShaderNodeTexWhiteNoise')
+        n.noise_dimensions = '1D'
+        t.link(t.math('ADD', (index, 'Value'), vb=offset), 'Value', n, 'W')
+        return n
+
+    su, sv = shade(fu, 0.37), shade(fv, 91.3)
+    tone = t.mix((top, 'Value'), (sv, 'Value'), (su, 'Value'))
+    # fibres: fine streaks along each thread
+    fib_w = t.noise(M._stretched(t, mp, (1.0, 0.04, 1.0)), 6 / pitch, 2, 0.6)
+    fib_f = t.noise(M._stretched(t, mp, (0.04, 1.0, 1.0)), 6 / pitch, 2, 0.6)
+    fibre = t.mix((top, 'Value'), (fib_f, 'Fac'), (fib_w, 'Fac'))
+    yarn = t.mix((top, 'Value'), weft, warp)
+    lit = t.ramp(tone, 'Color', [(0.0, (0.7, 0.7, 0.7, 1)), (1.0, (1.04, 1.04, 1.04, 1))])
+    c = t.mix(1.0, (yarn, 'Color'), (lit, 'Color'), 'MULTIPLY')
+    deep = t.ramp(h, 'Value', [(0.0, (0.18, 0.18, 0.18, 1)), (0.45, (0.85, 0.85, 0.85, 1)), (1.0, (1, 1, 1, 1))])
+    c = t.mix(1.0, (c, 'Color'), (deep, 'Color'), 'MULTIPLY')
+    c = t.mix(0.4, (c, 'Color'), (fibre, 'Color'), 'OVERLAY')
+    fuzz = t.noise(mp, 14 / pitch, 3, 0.7)
+    c = t.mix(0.15, (c, 'Color'), (fuzz, 'Color'), 'OVERLAY')
+    t.link(c, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.9, sheen=0.8, spec=0.2)
+    relief = t.math('MULTIPLY_ADD', (fibre, 'Color'), None, vb=0.12)
+    t.link(h, 'Value', relief, 2)
+    t.bump(relief, 'Value', 1.0, pitch * 0.35)
+    return t.mat
 
 
 def orange_peel(color, seed):

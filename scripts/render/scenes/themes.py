@@ -368,7 +368,9 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
     # show fewer lit windows; some towers step back to a crown, the tallest carry a red beacon. (The
     # seventh review read dark boxes with a few lit squares as "a toy city of boxes".)
     beacon = M.emission('#ff3b2e', 6.0, 'beacon')
-    rows = ((180.0, '#161930', 0.12, 0.8, 2.6, 230.0), (330.0, '#20244a', 0.07, 1.0, 1.9, 330.0), (600.0, '#2c3166', 0.035, 1.15, 1.5, 520.0))
+    # the faces barely lit, so the towers stand as dark shapes against the sky with their windows
+    # in them (faces lit blue read as cardboard)
+    rows = ((180.0, '#161930', 0.08, 0.22, 1.8, 230.0), (330.0, '#20244a', 0.05, 0.3, 1.4, 330.0), (600.0, '#2c3166', 0.03, 0.42, 1.1, 520.0))
     for r, (y0, face, share, glow_face, glow_lit, half) in enumerate(rows):
         faces = [M.city_facade(face, '#ffd39a', glass='#0c0f22', lit2='#dfe8ff', facade_strength=glow_face, lit_strength=glow_lit,
                                lit_share=share * (0.7 + 0.3 * k), cell=(1.8, 3.5), gap=0.55, seed=seed + 10 * r + k, name=f'tower {r}{k}')
@@ -387,7 +389,7 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
                 K.box((0.8, 0.8, 0.8), (x + w / 2, y - d / 2, -45 + h), beacon, 0.0, name='beacon')
             x += w + rnd.uniform(4.0, 16.0) * (1 + r)
     # below them, the low blocks of the streets close up to one another, more of their windows lit
-    low = [M.city_facade('#14162a', '#ffcf8f', glass='#0b0d1e', lit2='#f4e6ff', facade_strength=0.7, lit_strength=2.4, lit_share=0.2,
+    low = [M.city_facade('#14162a', '#ffcf8f', glass='#0b0d1e', lit2='#f4e6ff', facade_strength=0.2, lit_strength=2.0, lit_share=0.16,
                          cell=(1.6, 3.2), gap=0.5, seed=seed + 40 + k, name=f'block {k}') for k in range(2)]
     x = -200.0
     while x < 200.0:
@@ -425,7 +427,10 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
     # a faint violet line of light along the skirting, and the sky's light through the window
     K.box((W, 0.02, 0.025), (0, -D / 2 + 0.02, 0.08), glow('#8c7fe0', 2.0), 0.0)
     K.area((-0.2, BACK - 0.3, 1.5), (-0.2, -2.0, 0.6), 4.5, 45, '#7d86d8', size_y=2.0)
-    return cam((2.7, -2.75, 1.25), (-0.6, 1.6, 0.85), 26)
+    # focused on the sofa at f/1.2, as a photographer shoots a lounge at dusk by its lamps: the city
+    # beyond the window falls soft, its lit windows small discs (the ninth review read the sharp
+    # towers and their grids of lit windows as "a cartoon skyline of lit boxes")
+    return cam((2.7, -2.75, 1.25), (-0.6, 1.6, 0.85), 26, dof=1.2)
 
 
 @subject('themes/cosmos-1')
