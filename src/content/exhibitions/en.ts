@@ -242,6 +242,6 @@ export const exhibitionCommonEn = {
   ],
   notes: [
     'Signing up for a docent tour automatically signs you up for attendance too.',
-    'You can visit without applying, but walk-in visitors may receive limited goods.',
+    'You can visit without applying, but walk-in visitors may miss out on the visitor’s gift.',
   ],
 };

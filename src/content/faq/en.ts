@@ -8,7 +8,7 @@ export const faqEn = buildFaq(
       'exhibition',
       'Do I have to apply in advance to see the exhibition?',
       [
-        'You can visit without applying. Walk-in visitors may receive limited goods, though, so we recommend applying on the event page first.',
+        'You can visit without applying. Walk-in visitors may miss out on the visitor’s gift, though, so we recommend applying on the event page first.',
       ],
     ],
     [
