@@ -170,7 +170,7 @@ test.describe('booking', () => {
 
     // …and the visit it signed them up for is on My Page, under the words the pages use.
     await page.goto('/my/event');
-    const visitRow = page.getByTestId('joined-event').filter({ hasText: /EP\.05 세 해의 표면/ });
+    const visitRow = page.getByTestId('joined-event').filter({ hasText: /EP\.05 세\s해의\s표면/ });
     await expect(visitRow).toHaveCount(1);
     await expect(visitRow).toContainText('관람 신청');
   });

@@ -261,7 +261,7 @@ test.describe('events', () => {
   });
 
   test('the exhibition says walking in without signing up may limit the goods giveaway', async ({ page }) => {
-    await openEvent(page, /EP\.05 세 해의 표면/);
+    await openEvent(page, /EP\.05 세\s해의\s표면/);
     // as the FAQ and the exhibition page say it (the eighth review read "a visit signed up for
     // without a programme" here against "walking in" there)
     await expect(
@@ -274,7 +274,7 @@ test.describe('events', () => {
     // A broken image path would leave naturalWidth at 0.
     const art = page
       .getByTestId('event-card')
-      .filter({ hasText: /EP\.05 세 해의 표면/ })
+      .filter({ hasText: /EP\.05 세\s해의\s표면/ })
       .locator('img');
     await art.scrollIntoViewIfNeeded();
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -289,7 +289,7 @@ test.describe('events', () => {
     expect(await art.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
       /^\/images\/events\/ep05-exhibition-400\.avif$/,
     );
-    await openEvent(page, /EP\.05 세 해의 표면/);
+    await openEvent(page, /EP\.05 세\s해의\s표면/);
     const trail = page.getByRole('navigation', { name: '현재 위치' });
     await expect(trail.getByRole('link')).toHaveText(['홈', '이벤트']);
     await trail.getByRole('link', { name: '이벤트' }).click();
@@ -297,7 +297,7 @@ test.describe('events', () => {
   });
 
   test('the Event menu item stays marked on an event’s page @desktop', async ({ page }) => {
-    await openEvent(page, /EP\.05 세 해의 표면/);
+    await openEvent(page, /EP\.05 세\s해의\s표면/);
     const menu = page.getByRole('navigation', { name: '주 메뉴' });
     await expect(menu.getByRole('link', { name: '이벤트' })).toHaveAttribute('aria-current', 'true');
   });

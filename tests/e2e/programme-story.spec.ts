@@ -106,7 +106,7 @@ test('an event page offering 관람 신청 does not say 별도 신청 없이, an
   await expect(page.locator('#main')).not.toContainText('올해의 디자인 테마');
   await page
     .getByTestId('event-card')
-    .filter({ hasText: /EP\.05 세 해의 표면/ })
+    .filter({ hasText: /EP\.05 세\s해의\s표면/ })
     .first()
     .click();
   const facts = page.getByTestId('event-facts');

@@ -679,7 +679,14 @@ function ApplyForm({
 
       {/* The apply bar: what is chosen and the one action, kept in reach at the bottom on a phone. */}
       {ready && (!signedIn || canSubmit) ? (
-        <div className={styles.applyBar} data-testid="apply-bar">
+        // Once booked, with no other time chosen, it has nothing to act on: it stays in its place
+        // under the ticket instead of over it (the ninth review: on a phone it covered the ticket's
+        // cancellation rule).
+        <div
+          className={styles.applyBar}
+          data-testid="apply-bar"
+          data-state={signedIn && own && !chosenLabel ? 'booked' : undefined}
+        >
           {event.type === 'application' ? (
             <p className={styles.applyBarChoice} aria-live="polite">
               {chosenLabel ? (

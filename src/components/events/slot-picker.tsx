@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import type { Registration } from '@/lib/client/form';
 import type { EventSession } from '@/schemas/events';
 import styles from './events.module.css';
@@ -50,13 +51,29 @@ export function SlotPicker({
   const days = pickerDays(slotDays(sessions));
   const day = chosenDay ?? initialDay(days, chosenId);
   const shown = days.find((d) => d.date === day) ?? days[0];
+  const chips = useRef<HTMLDivElement>(null);
+  const shownDate = shown?.date;
+  // On a phone the days are one scrolling row that fades out at its right edge: the chosen day is
+  // brought whole into view, clear of the fade (the ninth review found it cut at the edge).
+  useEffect(() => {
+    const row = chips.current;
+    const chip = row?.querySelector<HTMLElement>('input:checked')?.closest('label');
+    if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+    const fade = 64;
+    const box = row.getBoundingClientRect();
+    const at = chip.getBoundingClientRect();
+    const left = at.left - box.left + row.scrollLeft;
+    const right = left + at.width;
+    if (right > row.scrollLeft + row.clientWidth - fade) row.scrollLeft = right - row.clientWidth + fade;
+    else if (left < row.scrollLeft) row.scrollLeft = Math.max(0, left - 8);
+  }, [shownDate]);
   if (!shown) return null;
 
   return (
     <div className={styles.picker}>
       <fieldset className={styles.dates}>
         <legend className={styles.pickerLegend}>{t('dates')}</legend>
-        <div className={styles.dateChips}>
+        <div className={styles.dateChips} ref={chips}>
           {days.map((d) => (
             <label key={d.date} className={styles.dateChip} data-testid="date-chip" data-closed={d.closed}>
               <input
