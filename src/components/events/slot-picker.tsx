@@ -57,7 +57,7 @@ export function SlotPicker({
   // brought whole into view, clear of the fade (the ninth review found it cut at the edge).
   useEffect(() => {
     const row = chips.current;
-    const chip = row?.querySelector<HTMLElement>('input:checked')?.closest('label');
+    const chip = row?.querySelector<HTMLElement>(`input[value="${shownDate}"]`)?.closest('label');
     if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
     const fade = 64;
     const box = row.getBoundingClientRect();
