@@ -53,6 +53,17 @@ test.describe('forms and My Page', () => {
     expect(await left(page.locator('form').first())).toBe(
       await left(page.getByRole('heading', { level: 1 })),
     );
+
+    // Under the form, another way for whom it cannot serve (a name not in Hangul, no Korean mobile:
+    // the ninth review), in the English site's words there.
+    await page.goto('/en/contact');
+    const other = page.getByRole('region', { name: 'Other ways to reach us' });
+    await expect(other.getByRole('link', { name: 'trend@moru-surfaces.example' })).toHaveAttribute(
+      'href',
+      'mailto:trend@moru-surfaces.example',
+    );
+    await expect(other).toContainText('Seongdong-gu, Seoul');
+    await expect(other).toContainText('we answer in English');
   });
 
   test('sign-up: member type and consents are custom controls; the form starts on the title’s edge', async ({

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import styles from '@/components/contact/contact.module.css';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageHeader } from '@/components/layout/page-header';
+import { site } from '@/config/site';
 import { formMessages } from '@/i18n/client-messages';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
@@ -26,6 +28,22 @@ export default async function Page({ params }: Props) {
       <NextIntlClientProvider messages={formMessages(messages, ['contact'])}>
         <ContactForm />
       </NextIntlClientProvider>
+      {/* The company's address and mail, for a visitor the form cannot serve (a name not in Hangul,
+          no Korean mobile number: the ninth review), rendered on the server: no script for it. */}
+      <section className={`container ${styles.other}`} aria-labelledby="contact-other">
+        <h2 id="contact-other" className={styles.otherTitle}>
+          {t('other.title')}
+        </h2>
+        <dl className={styles.otherList}>
+          <dt>{t('other.address')}</dt>
+          <dd>{site.company.address[locale]}</dd>
+          <dt>{t('other.email')}</dt>
+          <dd>
+            <a href={`mailto:${site.company.email}`}>{site.company.email}</a>
+          </dd>
+        </dl>
+        <p className={styles.otherNote}>{t('other.abroad')}</p>
+      </section>
     </>
   );
 }
