@@ -67,7 +67,8 @@ const floors: EditionFloor[] = [
     // both of its rooms (the sixth review: "#드로잉" alone left out the tasting zone)
     tagKo: '#드로잉 #테이스팅',
     tagEn: '#Drawing #Tasting',
-    titleKo: '그리고 맛보는 라운지',
+    // "그리고" (draw) read as the conjunction "and" (the ninth review)
+    titleKo: '그려 보고 맛보는 라운지',
     titleEn: 'A lounge to draw and taste',
     descKo:
       '테마 컬러로 나의 공간을 그려 보는 드로잉\u00a0룸과, 세 가지 테마를 음료로 옮긴 테이스팅\u00a0존이 있는\u00a0층입니다.',
@@ -152,7 +153,7 @@ export const EP5 = {
   subtitleKo: 'SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서',
   subtitleEn: 'SOFTWHERE, ME:nimal and SY(E)NERGY in one building',
   introKo:
-    '지난 세 해의 디자인 테마에서 고른 소재를 세\u00a0개\u00a0층에 다시 펼친 다섯 번째 팝업 전시입니다. 빛으로 여는 입구에서 시작해 소재를 고르고, 그리고, 맛보며 올라가 보세요.',
+    '지난 세 해의 디자인 테마에서 고른 소재를 세\u00a0개\u00a0층에 다시 펼친 다섯 번째 팝업 전시입니다. 빛으로 여는 입구에서 시작해 소재를 고르고, 그려 보고, 맛보며 올라가 보세요.',
   introEn:
     'The fifth pop-up exhibition lays out materials chosen from the last three years of design themes across three floors. Start at an entrance opened by light, then choose, draw and taste your way up.',
   venueKo: '모루 서피스 성수 쇼룸',
