@@ -293,7 +293,7 @@ test.describe('the operations console runs an event @desktop', () => {
 test.describe('console access', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a wrong password is refused next to the form', async ({ page }) => {
+  test('a wrong password is refused next to the form', { tag: '@once' }, async ({ page }) => {
     await page.goto('/admin/sign-in');
     await page.getByLabel('이메일').fill('nobody@moru-surfaces.example');
     await page.getByLabel('비밀번호').fill('wrong-password-1');
@@ -314,7 +314,9 @@ test.describe('console access', () => {
     await expect(page.getByRole('heading', { name: '감사 로그' })).toBeVisible();
   });
 
-  test('a role sees only its sections, and a clear no-permission page elsewhere', async ({ page }) => {
+  test('a role sees only its sections, and a clear no-permission page elsewhere', { tag: '@once' }, async ({
+    page,
+  }) => {
     await staffSignIn(page, 'door', '/admin/events');
     await expect(page.locator('[data-no-permission]')).toContainText('권한이 없습니다');
     await page.locator('[data-sign-out]').click();

@@ -57,7 +57,7 @@ test.describe('event pages without JavaScript', () => {
     await expect(page.locator('dt', { hasText: '기간' }).first()).toBeVisible();
   });
 
-  test('the ended tab renders on the server too', async ({ page }) => {
+  test('the ended tab renders on the server too @once', async ({ page }) => {
     await page.goto('/event?tab=off');
     await expect(page.getByRole('tab', { name: '종료된 이벤트' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('event-card').first()).toBeVisible();

@@ -40,7 +40,7 @@ async function laterEvent(title: string) {
 
 /** The console's remaining defects of issue 51, each as the staff member meets it. */
 test.describe('the event editor as staff meet it', () => {
-  test("a viewer's event page cannot be typed into: the body is read-only, with no toolbar", async ({
+  test("a viewer's event page cannot be typed into: the body is read-only, with no toolbar @once", async ({
     page,
   }) => {
     const { id } = await laterEvent(`읽기 전용 ${Date.now().toString(36)}`);

@@ -36,9 +36,9 @@ test.describe('content pages routes.spec does not visit render in both languages
   }
 });
 
-test('the home hero is dark (header black mode) and the floors are the promoted edition’s', async ({
-  page,
-}) => {
+test('the home hero is dark (header black mode) and the floors are the promoted edition’s', {
+  tag: '@once',
+}, async ({ page }) => {
   await open(page, '/');
   await expect(page.locator('#main [data-header-theme]').first()).toHaveAttribute(
     'data-header-theme',
@@ -58,9 +58,9 @@ test('the home hero is dark (header black mode) and the floors are the promoted 
 
 // The sixth review read "최신 디자인 테마 · 2025" under a 2026 edition, the seventh "EP.05 전시의 디자인
 // 테마" beside an EP.05 page that shows three years: the kicker names the section, the title the year.
-test('the home names its design theme by its year under the section’s name, claiming nothing else', async ({
-  page,
-}) => {
+test('the home names its design theme by its year under the section’s name, claiming nothing else', {
+  tag: '@once',
+}, async ({ page }) => {
   await open(page, '/');
   const themes = page.locator('section[aria-labelledby="themes-title"]');
   await expect(themes.getByRole('heading', { level: 2 })).toHaveText('2025 디자인 테마 · SY(E)NERGY');
@@ -173,7 +173,7 @@ test.describe('trend archive', () => {
     expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
   });
 
-  test('a year links to its previous and next years', async ({ page }) => {
+  test('a year links to its previous and next years', { tag: '@once' }, async ({ page }) => {
     await open(page, '/archive');
     await page.locator('a[href$="/archive/2010"]').click();
     await expect(page).toHaveURL(/\/archive\/2010$/);
@@ -219,7 +219,7 @@ test.describe('design themes', () => {
     await expect(page.locator('#theme1')).toBeInViewport();
   });
 
-  test('2023 films load only after the facade is pressed', async ({ page }) => {
+  test('2023 films load only after the facade is pressed', { tag: '@once' }, async ({ page }) => {
     await open(page, '/archive/2023/designtheme');
     const facade = page.locator('#theme1 [data-video-facade]');
     await expect(page.locator('[data-video-playing]')).toHaveCount(0);
@@ -243,7 +243,9 @@ test.describe('design themes', () => {
 
   // The archive's note offers a theme "and its exhibitions" (the sixth review found no exhibition on
   // the theme pages): each theme page lists the editions whose theme year it is, from their records.
-  test('a theme page lists the exhibitions that showed it, each linking to its page', async ({ page }) => {
+  test('a theme page lists the exhibitions that showed it, each linking to its page', {
+    tag: '@once',
+  }, async ({ page }) => {
     await open(page, '/archive/2025/designtheme');
     const shows = page.locator('section[aria-labelledby="theme-exhibitions-title"]');
     await expect(shows.getByRole('heading', { level: 2 })).toHaveText('2025 테마를 보여 준 전시');
@@ -277,7 +279,9 @@ test.describe('design themes', () => {
     );
   });
 
-  test('theme heroes set the header colour: boost and cosmos dark, ooparts light', async ({ page }) => {
+  test('theme heroes set the header colour: boost and cosmos dark, ooparts light', { tag: '@once' }, async ({
+    page,
+  }) => {
     for (const [theme, tone] of [
       ['boost', 'dark'],
       ['cosmos', 'dark'],
@@ -293,7 +297,9 @@ test.describe('design themes', () => {
 });
 
 test.describe('exhibitions', () => {
-  test('EP.02 gallery: 21 captions, lightbox with keyboard navigation, Escape closes', async ({ page }) => {
+  test('EP.02 gallery: 21 captions, lightbox with keyboard navigation, Escape closes', {
+    tag: '@once',
+  }, async ({ page }) => {
     await open(page, '/archive/2023/popupep2');
     const gallery = page.locator('[data-gallery]');
     await expect(gallery.locator('figcaption')).toHaveCount(21);
@@ -342,7 +348,9 @@ test.describe('exhibitions', () => {
     await expect(dialog).toContainText('5 / 21');
   });
 
-  test('visit rules, docent tour and attendance notes are where a visit is planned', async ({ page }) => {
+  test('visit rules, docent tour and attendance notes are where a visit is planned', {
+    tag: '@once',
+  }, async ({ page }) => {
     // The running edition's page (its address follows its dates, so it is reached from the home).
     await open(page, '/');
     await page.getByRole('link', { name: 'EP.05 전시 보기' }).click();
@@ -400,7 +408,7 @@ test.describe('exhibition heroes', () => {
 });
 
 test.describe('FAQ', () => {
-  test('category filter', async ({ page }) => {
+  test('category filter', { tag: '@once' }, async ({ page }) => {
     await open(page, '/faq');
     const all = await page.locator('[data-faq-category]').count();
     await page.getByRole('button', { name: '회원', exact: true }).click();
@@ -414,7 +422,7 @@ test.describe('FAQ', () => {
     await expect(page.locator('[data-faq-category]')).toHaveCount(all);
   });
 
-  test('keyboard accordion with aria-expanded and a region', async ({ page }) => {
+  test('keyboard accordion with aria-expanded and a region', { tag: '@once' }, async ({ page }) => {
     await open(page, '/en/faq');
     const q = page.getByRole('button', { name: /How long is the docent tour/ });
     await q.focus();

@@ -24,10 +24,10 @@ async function staffHeaders(who: keyof typeof STAFF) {
   return { ctx, headers: { authorization: `Bearer ${(await res.json()).accessToken}` } };
 }
 
-test('reloaded offline, the door finds a member by name, admits them and counts a walk-in; each syncs once', async ({
-  page,
-  context,
-}) => {
+// @once: the file sets 390 px itself, so a second project would repeat the same run at the same width.
+test('reloaded offline, the door finds a member by name, admits them and counts a walk-in; each syncs once', {
+  tag: '@once',
+}, async ({ page, context }) => {
   test.setTimeout(150_000);
   const { ctx, headers } = await staffHeaders('manager');
   const now = Date.now();

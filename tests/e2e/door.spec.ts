@@ -70,10 +70,9 @@ async function doorFigures(api: APIRequestContext, headers: Record<string, strin
 test.describe('the door', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('taken offline, the door page admits two tickets and syncs them when back online', async ({
-    page,
-    context,
-  }) => {
+  test('taken offline, the door page admits two tickets and syncs them when back online', {
+    tag: '@once',
+  }, async ({ page, context }) => {
     const slot = await slotWithTwoTickets('offline');
     await staffSignIn(page, 'door', '/admin/check-in');
     await page.getByLabel('입장 회차').selectOption(slot.sessionId);
@@ -149,7 +148,7 @@ test.describe('the door', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the manifest and the service worker keep to the door page', async ({ page }) => {
+  test('the manifest and the service worker keep to the door page', { tag: '@once' }, async ({ page }) => {
     const manifest = await (await page.request.get('/admin/door.webmanifest')).json();
     expect(manifest).toMatchObject({ scope: '/admin/check-in', start_url: '/admin/check-in', lang: 'ko' });
     expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);

@@ -69,9 +69,9 @@ test.describe('event pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('wording follows the kind: seats and a 45-minute ticket for the tour, neither for the online seminar', async ({
-    page,
-  }) => {
+  test('wording follows the kind: seats and a 45-minute ticket for the tour, neither for the online seminar', {
+    tag: '@once',
+  }, async ({ page }) => {
     await openEvent(page, /EP\.05 도슨트 투어/);
     await expect(page.getByRole('heading', { name: '시간 선택' })).toBeVisible();
     // Today's chip reads "신청 불가" once its last tour has started (late afternoon in Seoul), so the
@@ -232,9 +232,9 @@ test.describe('event pages', () => {
     await expect(page.getByTestId('english-note')).toHaveCount(0);
   });
 
-  test('the English calls to book say the booking is in Korean, and lead to the page with the note', async ({
-    page,
-  }) => {
+  test('the English calls to book say the booking is in Korean, and lead to the page with the note', {
+    tag: '@once',
+  }, async ({ page }) => {
     // Issue 50 (review item 12): "Apply" on the English site led to a Korean form without a word.
     await page.goto('/en');
     const hero = page.getByRole('link', { name: 'Book a visit or a tour (in Korean)' });
@@ -257,9 +257,9 @@ test.describe('event pages', () => {
     expect(await ko.getAttribute('hreflang')).toBeNull();
   });
 
-  test('/sign/in: Kakao and Naver buttons after their guidelines, and no developer note under them', async ({
-    page,
-  }) => {
+  test('/sign/in: Kakao and Naver buttons after their guidelines, and no developer note under them', {
+    tag: '@once',
+  }, async ({ page }) => {
     await page.goto('/sign/in');
     const kakao = page.locator('a[data-provider="kakao"]');
     const naver = page.locator('a[data-provider="naver"]');

@@ -37,7 +37,7 @@ const seoulDay = (days: number) =>
   new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(5, 10);
 
 test.describe('events', () => {
-  test('lists running and ended events with type, period and status; the content dates are ended events', async ({
+  test('lists running and ended events with type, period and status; the content dates are ended events @once', async ({
     page,
   }) => {
     await page.goto('/event');
@@ -85,7 +85,7 @@ test.describe('events', () => {
     await expect(ended.filter({ hasText: '2023-10-10' }).first()).toBeVisible();
   });
 
-  test('the list tabs follow the tabs pattern: each tab names its panel, one Tab stop, arrow keys move between them', async ({
+  test('the list tabs follow the tabs pattern: each tab names its panel, one Tab stop, arrow keys move between them @once', async ({
     page,
   }) => {
     await page.goto('/event');
@@ -260,7 +260,9 @@ test.describe('events', () => {
     }
   });
 
-  test('the exhibition says walking in without signing up may limit the goods giveaway', async ({ page }) => {
+  test('the exhibition says walking in without signing up may limit the goods giveaway @once', async ({
+    page,
+  }) => {
     await openEvent(page, /EP\.05 세\s해의\s표면/);
     // as the FAQ and the exhibition page say it (the eighth review read "a visit signed up for
     // without a programme" here against "walking in" there)
@@ -449,7 +451,7 @@ test.describe('contact', () => {
   ] as const;
 
   for (const c of cases) {
-    test(`sends an inquiry in ${c.locale} after showing each validation message`, async ({ page }) => {
+    test(`sends an inquiry in ${c.locale} after showing each validation message @once`, async ({ page }) => {
       await page.goto(c.path);
       for (const text of c.consentText)
         await expect(page.getByText(text, { exact: false }).first()).toBeVisible();

@@ -57,9 +57,9 @@ async function signUpThroughUi(page: Page, memberType: 'normal' | 'company') {
 }
 
 test.describe('members', () => {
-  test('sign up as a general member through the demo identity page and the emailed code', async ({
-    page,
-  }) => {
+  test('sign up as a general member through the demo identity page and the emailed code', {
+    tag: '@once',
+  }, async ({ page }) => {
     await signUpThroughUi(page, 'normal');
     await expect(page.getByText('일반회원')).toBeVisible();
     // My Page has its own sign-out: it leaves for the home page, signed out.
@@ -69,7 +69,7 @@ test.describe('members', () => {
     await page.waitForURL('**/sign/in**');
   });
 
-  test('sign up as a company member', async ({ page }) => {
+  test('sign up as a company member', { tag: '@once' }, async ({ page }) => {
     const { email } = await signUpThroughUi(page, 'company');
     await expect(page.getByText('기업회원')).toBeVisible();
     await page.goto('/my/edit');
@@ -115,7 +115,9 @@ test.describe('members', () => {
     );
   });
 
-  test('a wrong password says so without revealing whether the email exists', async ({ page }) => {
+  test('a wrong password says so without revealing whether the email exists', { tag: '@once' }, async ({
+    page,
+  }) => {
     // A member of its own: failed sign-ins are also counted per email (5 in 15 minutes).
     const { email } = await apiSignUp();
     await signIn(page, email, 'wrongpassword1');
@@ -161,7 +163,7 @@ test.describe('members', () => {
     await page.waitForURL(/\/sign\/in\?next=%2Fmy/);
   });
 
-  test('a signed-out visitor to /my/edit signs in and comes back', async ({ page }) => {
+  test('a signed-out visitor to /my/edit signs in and comes back', { tag: '@once' }, async ({ page }) => {
     await page.goto('/my/edit');
     await page.waitForURL(/\/sign\/in\?next=%2Fmy%2Fedit/);
     await page.getByLabel('이메일').fill(DEMO.email);
@@ -239,7 +241,7 @@ test.describe('members', () => {
     expect(await page.evaluate(() => localStorage.getItem('moru.user'))).toBeNull();
   });
 
-  test('withdrawal with a typed reason closes the account at once', async ({ page }) => {
+  test('withdrawal with a typed reason closes the account at once', { tag: '@once' }, async ({ page }) => {
     const { email } = await apiSignUp('company');
     await signIn(page, email, PASSWORD);
     await page.waitForURL(`${BASE}/`);
@@ -259,7 +261,9 @@ test.describe('members', () => {
     await expect(page.locator('#signin-error')).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
   });
 
-  test('edit company details and change the password, with the spec’s messages', async ({ page }) => {
+  test('edit company details and change the password, with the spec’s messages', { tag: '@once' }, async ({
+    page,
+  }) => {
     const { email } = await apiSignUp('company');
     await signIn(page, email, PASSWORD);
     await page.waitForURL(`${BASE}/`);

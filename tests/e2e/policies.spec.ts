@@ -107,9 +107,10 @@ test.describe('public policy pages', () => {
 });
 
 test.describe('the studio writes policy versions', () => {
-  test('at 390 px the policies page and its new-version form fit the screen and are axe-clean', async ({
-    page,
-  }) => {
+  // @once: it sets 390 px itself, so a second project would repeat the same run at the same width.
+  test('at 390 px the policies page and its new-version form fit the screen and are axe-clean', {
+    tag: '@once',
+  }, async ({ page }) => {
     // The phone layout on both projects (no skipped run on the desktop one).
     await page.setViewportSize({ width: 390, height: 844 });
     await editorSignIn(page, '/admin/content/policies');

@@ -17,7 +17,7 @@ const inDays = (days: number) =>
 test.describe('the home popup', () => {
   test.use({ liveNotices: 'shown' });
 
-  test('announces the dated short day and the usual hours the EP.05 page states', async ({
+  test('announces the dated short day and the usual hours the EP.05 page states', { tag: '@once' }, async ({
     page,
     context,
     request,
@@ -47,9 +47,9 @@ test.describe('the home popup', () => {
   });
 });
 
-test('the FAQ gives the docent times of the schedule and the seminar length of its slot', async ({
-  page,
-}) => {
+test('the FAQ gives the docent times of the schedule and the seminar length of its slot', {
+  tag: '@once',
+}, async ({ page }) => {
   await open(page, '/faq');
   const body = page.locator('#main');
   // 19:00 runs on every day open until 20:00: the day that closes early is named (issue 50).
@@ -70,9 +70,9 @@ test('the FAQ gives the docent times of the schedule and the seminar length of i
   );
 });
 
-test('the running edition’s 3F word is the same in both languages and the home lead tells no other edition’s floors', async ({
-  page,
-}) => {
+test('the running edition’s 3F word is the same in both languages and the home lead tells no other edition’s floors', {
+  tag: '@once',
+}, async ({ page }) => {
   await open(page, '/');
   await expect(page.locator('[data-floor]').filter({ hasText: '#드로잉' })).toHaveCount(1);
   await expect(page.locator('#main')).not.toContainText('사진을 찍고');
@@ -80,9 +80,9 @@ test('the running edition’s 3F word is the same in both languages and the home
   await expect(page.locator('[data-floor]').filter({ hasText: '#Drawing' })).toHaveCount(1);
 });
 
-test('EP.04 starts its docent tour on one floor and, ended, speaks in the past tense without a call to action', async ({
-  page,
-}) => {
+test('EP.04 starts its docent tour on one floor and, ended, speaks in the past tense without a call to action', {
+  tag: '@once',
+}, async ({ page }) => {
   await open(page, '/archive/2025/popupep4');
   await expect(page.locator('[data-edition-status]')).toHaveAttribute('data-edition-status', 'ended');
   await expect(page.locator('[data-programme="docent"] [data-programme-floors]')).toHaveAttribute(
@@ -99,9 +99,9 @@ test('EP.04 starts its docent tour on one floor and, ended, speaks in the past t
   await expect(page.locator('#main')).not.toContainText('다시 보기가 제공됩니다');
 });
 
-test('an event page offering 관람 신청 does not say 별도 신청 없이, and the seminar lasts as long as its slot', async ({
-  page,
-}) => {
+test('an event page offering 관람 신청 does not say 별도 신청 없이, and the seminar lasts as long as its slot', {
+  tag: '@once',
+}, async ({ page }) => {
   await open(page, '/event?tab=on');
   await expect(page.locator('#main')).not.toContainText('올해의 디자인 테마');
   await page
@@ -123,9 +123,9 @@ test('an event page offering 관람 신청 does not say 별도 신청 없이, an
   await expect(page.getByTestId('event-facts')).not.toContainText('60분');
 });
 
-test('the lookbook sits under 디자인 트렌드 in the menu and the breadcrumb, not under 전시', async ({
-  page,
-}) => {
+test('the lookbook sits under 디자인 트렌드 in the menu and the breadcrumb, not under 전시', {
+  tag: '@once',
+}, async ({ page }) => {
   await open(page, '/archive/2025/lookbook');
   await expect(page.locator('#header-panel-designTrend a[href$="/archive/2025/lookbook"]')).toHaveCount(1);
   await expect(page.locator('#header-panel-exhibition a[href$="/lookbook"]')).toHaveCount(0);
@@ -134,9 +134,9 @@ test('the lookbook sits under 디자인 트렌드 in the menu and the breadcrumb
   await expect(crumbs).not.toContainText('전시');
 });
 
-test('the Collection sits under 디자인 트렌드 in the menu and the breadcrumb, and its consultation button opens 소재 상담', async ({
-  page,
-}) => {
+test('the Collection sits under 디자인 트렌드 in the menu and the breadcrumb, and its consultation button opens 소재 상담', {
+  tag: '@once',
+}, async ({ page }) => {
   // Spec: on the Collection's page the archive menu item is highlighted (decision 062).
   await open(page, '/archive/collectionDetail');
   await expect(page.locator('#header-panel-designTrend a[href$="/archive/collectionDetail"]')).toHaveCount(1);
@@ -159,9 +159,9 @@ for (const [prefix, lang] of [
   ['', 'ko'],
   ['/en', 'en'],
 ] as const)
-  test(`the lookbook, the Cosmos page and the Collection name each material as the catalogue does (${lang})`, async ({
-    page,
-  }) => {
+  test(`the lookbook, the Cosmos page and the Collection name each material as the catalogue does (${lang})`, {
+    tag: '@once',
+  }, async ({ page }) => {
     // Decision 042: every material the Cosmos page and the lookbook name is a Collection entry of
     // the same name (one catalogue); a name typed on one page alone would fail here.
     await open(page, `${prefix}/archive/collectionDetail`);

@@ -117,14 +117,14 @@ test.describe('language switch', () => {
   });
 
   for (const path of ['/event', '/sign/in', '/my']) {
-    test(`is hidden on ${path}`, async ({ page }) => {
+    test(`is hidden on ${path}`, { tag: '@once' }, async ({ page }) => {
       await page.goto(path);
       await expect(headerEl(page)).toBeAttached();
       await expect(page.locator('[data-language-switch]')).toHaveCount(0);
     });
   }
 
-  test('is shown on public pages in both languages', async ({ page }) => {
+  test('is shown on public pages in both languages', { tag: '@once' }, async ({ page }) => {
     for (const path of ['/faq', '/en/faq']) {
       await page.goto(path);
       await expect(page.locator('[data-language-switch]')).toHaveCount(1);

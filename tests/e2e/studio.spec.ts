@@ -144,9 +144,9 @@ test.describe('FAQ in the studio', () => {
 });
 
 test.describe('one programme, told the same everywhere', () => {
-  test('the home promotes the running edition with the dates and floors of its exhibition page', async ({
-    page,
-  }) => {
+  test('the home promotes the running edition with the dates and floors of its exhibition page', {
+    tag: '@once',
+  }, async ({ page }) => {
     await page.goto('/');
     const strip = page.locator('[data-edition]');
     await expect(strip).toHaveAttribute('data-edition', 'popupep5');
@@ -178,7 +178,9 @@ test.describe('one programme, told the same everywhere', () => {
     await expect(page.locator('#visit').getByRole('link', { name: '관람·도슨트 신청하기' })).toBeVisible();
   });
 
-  test('an ended edition is an archive: when it ran, no call to apply or plan a visit', async ({ page }) => {
+  test('an ended edition is an archive: when it ran, no call to apply or plan a visit', {
+    tag: '@once',
+  }, async ({ page }) => {
     await page.goto('/archive/2023/popupep2');
     await expect(page.locator('[data-exhibition="popupep2"]')).toHaveAttribute(
       'data-edition-status',
@@ -200,7 +202,9 @@ test.describe('one programme, told the same everywhere', () => {
   });
 });
 
-test('a seminar that has taken place keeps its programme but no sign-up call to action', async ({ page }) => {
+test('a seminar that has taken place keeps its programme but no sign-up call to action', {
+  tag: '@once',
+}, async ({ page }) => {
   await page.goto('/archive/2025/designtheme');
   await expect(page.locator('[data-seminar-ended]')).toBeVisible();
   await expect(page.getByRole('link', { name: '세미나 신청하기' })).toHaveCount(0);
@@ -208,9 +212,9 @@ test('a seminar that has taken place keeps its programme but no sign-up call to 
 
 // The fifth review: the 2025 theme page listed its seminar (2025-04-16) while the event list's ended
 // tab did not. Its day and hours are now its event's, read by both, and each leads to the other.
-test('the 2025 seminar is one record: its theme page states its event’s day and leads to it, and the ended events list it', async ({
-  page,
-}) => {
+test('the 2025 seminar is one record: its theme page states its event’s day and leads to it, and the ended events list it', {
+  tag: '@once',
+}, async ({ page }) => {
   await page.goto('/archive/2025/designtheme');
   const seminar = page.locator('#online-seminar');
   const when = seminar.locator('time');
