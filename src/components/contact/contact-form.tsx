@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { HelpLine } from '@/components/events/help-line';
 import { useErrorMessage, useFieldMessage } from '@/components/events/use-field-message';
 import choice from '@/components/members/choice.module.css';
 import { useSession } from '@/components/members/session-provider';
@@ -43,7 +42,7 @@ const EMPTY: FormValues = {
  * The Contact form (both languages): the shared schema validates here and in the API; members get
  * their details prefilled; a hidden field and the fill time trap bots.
  */
-export function ContactForm() {
+export function ContactForm({ helpLine }: { helpLine: ReactNode }) {
   const t = useTranslations('contact');
   const fieldMessage = useFieldMessage();
   const errorText = useErrorMessage('contact.errors');
@@ -181,7 +180,9 @@ export function ContactForm() {
 
   return (
     <div className={`container ${styles.wrap}`}>
-      <HelpLine label={t('helpLine')} hint={t('helpLineHint')} />
+      {/* the help line, rendered on the server (its number and the company's details stay out of this
+          script: the page is held to its first-load budget) */}
+      {helpLine}
       <form
         className={styles.form}
         onSubmit={handleSubmit(onSubmit)}

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/contact/contact.module.css';
 import { ContactForm } from '@/components/contact/contact-form';
+import { HelpLine } from '@/components/events/help-line';
 import { PageHeader } from '@/components/layout/page-header';
 import { site } from '@/config/site';
 import { formMessages } from '@/i18n/client-messages';
@@ -11,6 +12,19 @@ import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
+
+/**
+ * What the form's client code reads of the contact messages: the page's title and lead, the other
+ * ways to reach us and the mails are said on the server, and stay there (the page's first load is
+ * held to its script budget, and the messages travel in its inline payload).
+ */
+const SERVER_ONLY = ['title', 'intro', 'helpLine', 'helpLineHint', 'other', 'mail'];
+const clientContact = (messages: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries((messages.contact ?? {}) as Record<string, unknown>).filter(
+      ([key]) => !SERVER_ONLY.includes(key),
+    ),
+  );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await localeParams(params);
@@ -25,8 +39,10 @@ export default async function Page({ params }: Props) {
   return (
     <>
       <PageHeader title={t('title')} lead={t('intro')} />
-      <NextIntlClientProvider messages={formMessages(messages, ['contact'])}>
-        <ContactForm />
+      <NextIntlClientProvider
+        messages={formMessages({ ...messages, contact: clientContact(messages) }, ['contact'])}
+      >
+        <ContactForm helpLine={<HelpLine label={t('helpLine')} hint={t('helpLineHint')} />} />
       </NextIntlClientProvider>
       {/* The company's address and mail, for a visitor the form cannot serve (a name not in Hangul,
           no Korean mobile number: the ninth review), rendered on the server: no script for it. */}
