@@ -874,10 +874,17 @@ def section(year, n, seed):
             # motion-blurred smear)
             head = M.metal('#b4b8bd', rough=0.28, brushed=False)
             dark = M.paint('#2a2b2e', rough=0.7)
+            # each head on a flat washer, the washer in the dark ring of its seat: the ninth review read
+            # bare heads on the brushed face as "floating"
+            washer = M.metal('#9ea3a9', rough=0.38, brushed=False)
+            seat = M.paint('#1c1d1f', rough=0.8)
             before = set(bpy.data.objects)
             for sx in (-1, 1):
                 for k in range(-3, 4):
-                    G.screw(sx * 0.022, k * 0.07 + 0.02, 0.0, head, dark, turn=20 * sx + 7 * k)
+                    x, y = sx * 0.022, k * 0.07 + 0.02
+                    K.cyl(0.0068, 0.00006, (x, y, 0.0), seat, 0.0, verts=40, name='seat')
+                    K.cyl(0.0061, 0.0006, (x, y, 0.0), washer, 0.0001, verts=40, name='washer')
+                    G.screw(x, y, 0.0006, head, dark, turn=20 * sx + 7 * k)
             parts += [o for o in bpy.data.objects if o not in before]
         sheet()
         K.group_rotate(parts, turn + 8, (0, 0))
