@@ -14,7 +14,7 @@ export const lookbookEn = buildLookbook(
       'Boost',
       'The running kitchen',
       'The lime edge of a colour-core worktop sends a small signal through a busy morning kitchen.',
-      'A kitchen island with an aluminium worktop edged in lime, orange stools and spun aluminium pendants',
+      'A kitchen island with an aluminium worktop edged in lime, oak counter stools with orange seat pads, and spun aluminium pendants',
     ],
     [
       'Cosmos',
