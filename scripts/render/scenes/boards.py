@@ -882,8 +882,10 @@ def section(year, n, seed):
             for sx in (-1, 1):
                 for k in range(-3, 4):
                     x, y = sx * 0.022, k * 0.07 + 0.02
-                    K.cyl(0.0068, 0.00006, (x, y, 0.0), seat, 0.0, verts=40, name='seat')
-                    K.cyl(0.0061, 0.0006, (x, y, 0.0), washer, 0.0001, verts=40, name='washer')
+                    G.lathe([(0.0, 0.00006), (0.0068, 0.00006), (0.0068, 0.0), (0.0, 0.0)], (x, y, 0.0), seat, seg=40,
+                            name='seat', smooth=0)
+                    G.lathe([(0.0, 0.0006), (0.0057, 0.0006), (0.0061, 0.0003), (0.0057, 0.0), (0.0, 0.0)], (x, y, 0.0),
+                            washer, seg=40, name='washer', smooth=1)
                     G.screw(x, y, 0.0006, head, dark, turn=20 * sx + 7 * k)
             parts += [o for o in bpy.data.objects if o not in before]
         sheet()
