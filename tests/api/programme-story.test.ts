@@ -265,6 +265,7 @@ describe('an event’s own dates', () => {
         minutes: tour.activityMinutes,
         screening: screening.body,
         fact: (await programmeFacts(t.db, 'ko', t.clock.now())).tourLength,
+        faq: (await faqForPage(t.db, 'ko')).find((f) => f.id === 'docent-tour')?.answer,
       };
     };
     const before = await told();
@@ -278,6 +279,7 @@ describe('an event’s own dates', () => {
     expect(before.screening).toContain('약 10분 동안 상영합니다');
     expect(before.mediaCard).toContain('약 10분 동안 상영합니다');
     expect(before.fact).toBe('30분');
+    expect(before.faq).toContain('약 30분 동안 세 개 층을 함께 둘러봅니다.');
 
     // staff record a shorter tour once: every place that says it follows
     // (as the console's save does: the record changes, the cached programme is let go)
@@ -289,6 +291,7 @@ describe('an event’s own dates', () => {
     expect(after.body).toContain('투어는 약 25분 동안 진행되지만');
     expect(after.body).toContain('45분 동안 유효합니다');
     expect(after.fact).toBe('25분');
+    expect(after.faq).toContain('약 25분 동안 세 개 층을 함께 둘러봅니다.');
     await t.db.update(events).set({ activityMinutes: 30 }).where(eq(events.id, docent.id));
     await bumpEventsVersion(t.db);
   });

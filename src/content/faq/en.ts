@@ -16,7 +16,7 @@ export const faqEn = buildFaq(
       'exhibition',
       'How long is the docent tour?',
       [
-        'About 30 minutes across all three floors. See the event page for each day’s tours and free places. Tours leave at {{docentTimes}}.',
+        'About {{tourLength}} across all three floors. See the event page for each day’s tours and free places. Tours leave at {{docentTimes}}.',
         'Signing up for a docent tour automatically signs you up for attendance too, so there is nothing else to apply for.',
       ],
     ],

@@ -149,7 +149,7 @@ export const EP5 = {
   // no-break spaces keep the name on one line; a title breaks only after "EP.05" (the ninth review
   // saw "세 해의 / 표면" on the event card)
   titleKo: 'EP.05 세\u00a0해의\u00a0표면',
-  titleEn: 'EP.05 Three Years of Surfaces',
+  titleEn: 'EP.05 Three\u00a0Years\u00a0of\u00a0Surfaces',
   subtitleKo: 'SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서',
   subtitleEn: 'SOFTWHERE, ME:nimal and SY(E)NERGY in one building',
   introKo:

@@ -218,8 +218,8 @@ export function demoProgramme(now: Date): EventSeed[] {
       thumbnail: '/images/events/ep05-seminar.webp',
       // EP.05's own talk, on the three years of materials it lays out: it had been sold as the
       // "2025 디자인 트렌드" seminar, which the 2025 theme page shows as held and ended (issue 50).
-      // A no-break space keeps "세 해" (three years) on one line (the fourth review saw "세 / 해의").
-      titleKo: 'EP.05 온라인 세미나: 세\u00a0해의 표면, 소재로 다시 읽기',
+      // No-break spaces keep the name "세 해의 표면" on one line (the fourth review saw "세 / 해의", the tenth "세 해의 / 표면").
+      titleKo: 'EP.05 온라인 세미나: 세\u00a0해의\u00a0표면, 소재로 다시 읽기',
       titleEn: 'EP.05 online seminar: three years of surfaces, read through their materials',
       summaryKo:
         'EP.05에 다시 펼친 SOFTWHERE, ME:nimal, SY(E)NERGY 세 해의 소재를, 그 소재를 고른 연구진이 직접 풀어 드리는 실시간 세미나. 신청자에게 시청 링크를 보내 드립니다.',
