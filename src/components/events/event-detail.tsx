@@ -17,7 +17,15 @@ import { BookingConfirmation } from './booking-confirmation';
 import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { DETAIL_SIZES } from './picture-sizes';
-import { cardStatus, durationOf, selectable, shownDates, slotLabel, statusLabel } from './slot-dates';
+import {
+  cardStatus,
+  durationOf,
+  selectable,
+  shownDates,
+  slotLabel,
+  slotMinutes,
+  statusLabel,
+} from './slot-dates';
 import { SlotPicker, useDayLabel } from './slot-picker';
 import { useErrorMessage, useFieldMessage } from './use-field-message';
 
@@ -410,9 +418,7 @@ function ApplyForm({
   // visitor can still join; a workshop runs its whole slot, and its page said a docent tour's rule:
   // the ninth review). The body may already carry the rule (the demo docent tour does): say it once.
   const bodyText = event.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-  const ticketMinutes = event.sessions[0]
-    ? Math.round((Date.parse(event.sessions[0].endsAt) - Date.parse(event.sessions[0].startsAt)) / 60_000)
-    : 0;
+  const ticketMinutes = slotMinutes(event.sessions);
   const slotsHint = online
     ? t('online.slotsHint')
     : event.activityMinutes && ticketMinutes > event.activityMinutes

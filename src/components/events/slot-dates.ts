@@ -87,10 +87,17 @@ export function durationOf(e: Pick<EventDetail, 'kind' | 'sessions' | 'activityM
   if (e.activityMinutes)
     return { key: e.kind === 'media' ? 'perScreening' : 'about', minutes: e.activityMinutes };
   if (e.kind === 'exhibition' || e.kind === 'tasting') return { key: e.kind };
-  const first = e.sessions[0];
-  if (!first || !(isSlotLength(e.kind) || e.kind === 'docent')) return null;
-  const minutes = Math.round((Date.parse(first.endsAt) - Date.parse(first.startsAt)) / 60_000);
+  const minutes = slotMinutes(e.sessions);
+  if (!minutes || !(isSlotLength(e.kind) || e.kind === 'docent')) return null;
   return { key: e.kind === 'seminar' ? 'seminarSlot' : 'slot', minutes };
+}
+
+/** A slot's length in minutes, read off the first slot (every slot of an event is as long); 0 without slots. */
+export function slotMinutes(
+  sessions: readonly Pick<EventDetail['sessions'][number], 'startsAt' | 'endsAt'>[],
+): number {
+  const first = sessions[0];
+  return first ? Math.round((Date.parse(first.endsAt) - Date.parse(first.startsAt)) / 60_000) : 0;
 }
 
 /**
