@@ -159,6 +159,15 @@ test.describe('booking', () => {
     await page.reload();
     await expect(page.getByTestId('apply-bar').getByTestId('booked-button')).toHaveText(/신청 완료/);
     await expect(page.getByTestId('apply-bar')).toContainText(time);
+    // ...the picker open on the booked day, not on today (the tenth review: the bar said 12-15 while
+    // the picker showed 12-07), and a way to the ticket from the bar
+    await expect(page.getByTestId('date-chip').filter({ has: page.locator('input:checked') })).toContainText(
+      seoulDay(5),
+    );
+    await expect(page.getByTestId('apply-bar').getByRole('link', { name: '티켓 보기' })).toHaveAttribute(
+      'href',
+      '/my/apply',
+    );
 
     // My Page: the short ticket number, never the signed code behind the QR.
     await page.goto('/my/apply');

@@ -32,7 +32,7 @@ export const PAGES: { path: string; ko: string; en: string }[] = [
   { path: '/archive/2024/popupep3', ko: 'EP.03 ME:nimal 팝업', en: 'EP.03 ME:nimal Pop-up' },
   { path: '/archive/2023/popupep2', ko: 'EP.02 기억의 표면', en: 'EP.02 Surfaces of Memory' },
   { path: '/archive/2023/popupep1', ko: 'EP.01 SOFTWHERE 팝업', en: 'EP.01 SOFTWHERE Pop-up' },
-  { path: '/archive/2025/lookbook', ko: '새벽 다섯 시의 작업실', en: 'The studio at 5 am' },
+  { path: '/archive/2025/lookbook', ko: '한낮의 작업실', en: 'The studio at midday' },
   { path: '/archive/collectionDetail', ko: '네뷸라 테라조', en: 'Nebula Terrazzo' },
   { path: '/faq', ko: '도슨트 투어는 얼마나 걸리나요?', en: 'How long is the docent tour?' },
   {

@@ -236,12 +236,21 @@ test.describe('event pages', () => {
     tag: '@once',
   }, async ({ page }) => {
     // Issue 50 (review item 12): "Apply" on the English site led to a Korean form without a word.
+    // The tenth review: the English hero's first call led to a flow an English visitor could not
+    // finish. It leads with the exhibition's page (its visit plan), and booking comes after it.
     await page.goto('/en');
-    const hero = page.getByRole('link', { name: 'Book a visit or a tour (in Korean)' });
+    const calls = page.locator('#home-title ~ div a');
+    await expect(calls).toHaveText(['See EP.05', 'Booking (in Korean)']);
+    const hero = page.getByRole('link', { name: 'Booking (in Korean)' });
     await expect(hero).toHaveAttribute('href', '/event?from=en');
     await expect(hero).toHaveAttribute('hreflang', 'ko');
     await page.getByRole('link', { name: 'See EP.05', exact: true }).click();
-    const visit = page.locator('#visit').getByRole('link', { name: 'Book a visit or a tour (in Korean)' });
+    // beside the booking, a way to ask in English (the contact page's note on writing from abroad)
+    await expect(page.locator('#visit').getByRole('link', { name: 'Ask us in English' })).toHaveAttribute(
+      'href',
+      '/en/contact',
+    );
+    const visit = page.locator('#visit').getByRole('link', { name: 'Booking (in Korean)' });
     await expect(visit).toHaveAttribute('hreflang', 'ko');
     await visit.click();
     await expect(page).toHaveURL(/\/event\?from=en$/);
@@ -251,7 +260,10 @@ test.describe('event pages', () => {
       'Korean mobile phone number for identity verification',
     );
     // The Korean site's own calls carry no such flag.
+    // The Korean hero leads with the booking; while EP.05 runs it is about EP.05 alone (last year's
+    // theme has its band further down).
     await page.goto('/');
+    await expect(page.locator('#home-title ~ div a')).toHaveText(['관람·도슨트 신청하기', 'EP.05 전시 보기']);
     const ko = page.getByRole('link', { name: '관람·도슨트 신청하기' });
     await expect(ko).toHaveAttribute('href', '/event');
     expect(await ko.getAttribute('hreflang')).toBeNull();

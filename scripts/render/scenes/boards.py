@@ -953,6 +953,16 @@ def section(year, n, seed):
     L = LIGHTS[BOARDS[year]['light']]
     K.area(loc, (0, 0.01, 0), size[0], power, L['color'], size_y=size[1], name='window')
     K.area((0.4, -1.2, 1.1), (0, 0, 0), 1.4, 14, '#eef2f8', name='fill')
+    view = entry.get('view')
+    if view:
+        # a section that names its view is shot as a product photographer shoots a sample: low across
+        # it at a wide aperture, the near edge and the sheet under it sharp and the rest falling soft
+        # (the tenth review read 2022's sections, square on and sharp to the corners, as "procedural
+        # material tests")
+        elev = math.radians(view['elev'])
+        cam_y, cam_z = -SECTION_DIST * math.cos(elev), SECTION_DIST * math.sin(elev)
+        focus = view.get('focus', 0.0)
+        return {'loc': (0.0, cam_y, cam_z), 'target': (0.0, focus, 0.0), 'lens': SECTION_LENS, 'dof': view['dof']}
     cam_y, cam_z = -SECTION_DIST * math.cos(elev), SECTION_DIST * math.sin(elev)
     return {'loc': (0.0, cam_y, cam_z), 'target': (0.0, 0.0, 0.0), 'lens': SECTION_LENS, 'dof': 16}
 

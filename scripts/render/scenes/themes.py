@@ -402,6 +402,15 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
     linen = M.fabric(P['mist'], '#cfc8e0', weave=0.003)
     for x0, x1 in ((-3.3, -2.3), (1.9, 2.9)):
         G.curtain(x0, x1, BACK - 0.22, H - 0.1, linen, pleat=0.11, seed=seed + int(x0 * 10))
+    # and a voile drawn across the glass in front of them, the city's lights glowing through its folds
+    # (the tenth review still read the towers through the open window as "a cartoon skyline": behind
+    # a sheer the city is what a lounge shows at night)
+    # a voile is an open weave: about half of the view passes between its threads, veiled by the other
+    # half lit by the room (a translucent sheet alone read as a grey wall)
+    voile = M.Tree('voile').set(color='#ece8f4', rough=0.8, sheen=0.6, spec=0.15)
+    voile.bsdf.inputs['Alpha'].default_value = 0.42
+    G.curtain(-2.68, 1.95, BACK - 0.12, H - 0.14, voile.mat, depth=0.09, folds=30)
+    K.box((5.2, 0.03, 0.03), (-0.2, BACK - 0.12, H - 0.1), M.metal('#d9d6d0', rough=0.3), 0.003)
     # the lounge: a rug, the sofa with its back to the window, the table, the chair, the lamp
     K.rug(-0.3, 0.35, 3.6, 2.5, M.fabric('#2a2550', '#1f1b40', weave=0.004))
     K.sofa(-0.6, 1.25, 0, velvet, legs=brass, width=2.5, depth=0.92)

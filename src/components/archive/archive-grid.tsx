@@ -3,6 +3,7 @@ import { ContentPicture, type StoredPictures } from '@/components/media/content-
 import { Link } from '@/i18n/navigation';
 import type { ArchiveEntry } from '@/schemas/content';
 import styles from './archive-grid.module.css';
+import { TagLine } from './tag-line';
 
 type Note = { id: number | string; year: number; theme: { year: number; name: string } | undefined };
 
@@ -118,7 +119,9 @@ export function ArchiveGrid({
               <span className={styles.year}>{e.year}</span>
               <span className={styles.title}>{e.title}</span>
               <span className={styles.desc}>{e.desc}</span>
-              <span className={styles.sub}>{e.subDesc}</span>
+              <span className={styles.sub}>
+                <TagLine text={e.subDesc} />
+              </span>
             </Link>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { ContentPicture, type StoredPictures } from '@/components/media/content-picture';
 import { Link } from '@/i18n/navigation';
 import type { ArchiveSection, DetailEntry, SummaryEntry, SummaryItem } from '@/schemas/content';
+import { TagLine } from './tag-line';
 import styles from './year-detail.module.css';
 
 const SECTION_KEYS = ['data1', 'data2', 'data3', 'data4', 'data5'] as const;
@@ -54,13 +55,20 @@ export function YearDetail({
           className={styles.heroImage}
         />
         <div className={styles.heroText}>
+          {/* the trend's name as its card in the archive gives it (the tenth review: "순환하는 소재"
+              was on the card and nowhere on its page) */}
+          {entry.isSummary === 'false' ? <p className={styles.trendName}>{entry.title}</p> : null}
           <h2 className={styles.mainTitle}>
             {entry.isSummary === 'true' ? entry.title : entry.detail.mainTitle}
           </h2>
           <p className={styles.subTitle}>
             {entry.isSummary === 'true' ? entry.subDesc : entry.detail.subTitle}
           </p>
-          {entry.isSummary === 'false' ? <p className={styles.keywords}>{entry.subDesc}</p> : null}
+          {entry.isSummary === 'false' ? (
+            <p className={styles.keywords}>
+              <TagLine text={entry.subDesc} />
+            </p>
+          ) : null}
         </div>
       </section>
 

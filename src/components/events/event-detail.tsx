@@ -18,8 +18,10 @@ import styles from './events.module.css';
 import { HelpLine } from './help-line';
 import { DETAIL_SIZES } from './picture-sizes';
 import {
+  audienceKey,
   cardStatus,
   durationOf,
+  oneDayHours,
   selectable,
   shownDates,
   slotLabel,
@@ -222,9 +224,12 @@ function EventIntro({ event }: { event: EventDetail }) {
   const single = event.type === 'application' && event.sessions.length === 1 ? event.sessions[0] : undefined;
   // Issue 50: the days of its slots where it has them, as its card says (first slot's day to last's).
   const dates = shownDates(event);
+  const day = oneDayHours(event);
   const when = single
     ? `${formatDate(seoulDate(single.startsAt), 'ko', { weekday: true })} ${seoulTime(single.startsAt)}`
-    : formatDateRange(seoulDate(dates.from), seoulDate(dates.to), 'ko');
+    : day
+      ? `${formatDate(day.day, 'ko', { weekday: true })} ${day.from}${RANGE_SEPARATOR}${day.to}`
+      : formatDateRange(seoulDate(dates.from), seoulDate(dates.to), 'ko');
   const where = event.location ?? (online ? t('detail.facts.online') : null);
   // A seminar or a workshop lasts as long as its slot: read off the schedule, never retyped (issue 50).
   const length = durationOf(event);
@@ -243,7 +248,7 @@ function EventIntro({ event }: { event: EventDetail }) {
         <p className={styles.meta}>
           <span>{t(`type.${event.type}`)}</span>
           <span className={styles.metaStatus} data-status={status}>
-            {t(statusLabel(status))}
+            {t(statusLabel(status, event.type))}
           </span>
         </p>
         <dl className={styles.facts} aria-label={t('detail.facts.label')} data-testid="event-facts">
@@ -268,14 +273,11 @@ function EventIntro({ event }: { event: EventDetail }) {
             <dd>{t('detail.facts.free')}</dd>
           </div>
           <div>
-            <dt>{t('detail.facts.audience')}</dt>
             {/* An exhibition's event says what its page's admission says (priority entry for those
-                who sign up), never "no sign-up needed" beside it (the sixth review, EP.04). */}
-            <dd>
-              {t(
-                `detail.facts.audienceBy.${event.type === 'board' && (event.attendance || event.kind === 'exhibition') ? 'boardAttendance' : event.type}`,
-              )}
-            </dd>
+                who sign up), never "no sign-up needed" beside it (the sixth review, EP.04); an ended
+                one says who it was for then (the tenth review read an ended tour in the present). */}
+            <dt>{t(status === 'ended' ? 'detail.facts.audienceThen' : 'detail.facts.audience')}</dt>
+            <dd>{t(`detail.facts.audienceBy.${audienceKey(event)}`)}</dd>
           </div>
           {event.applyOpensAt && event.applyClosesAt ? (
             <div>
@@ -710,6 +712,12 @@ function ApplyForm({
                   <strong>
                     {dayLabel(own.date)} {own.start}
                   </strong>
+                  {/* back on a booked event, the way to its ticket (the tenth review found none) */}
+                  {booked?.application || own.waitlisted ? null : (
+                    <Link href="/my/apply" className={styles.applyBarLink}>
+                      {t('booked.viewTicket')}
+                    </Link>
+                  )}
                 </>
               ) : (
                 <span className={styles.applyBarLabel}>{t('chooseSlotFirst')}</span>

@@ -170,7 +170,7 @@ function EventCard({ event, first }: { event: EventSummary; first: boolean }) {
         {/* One status (what a visitor can do now) and the type as plain text. */}
         <p className={styles.cardMeta}>
           <span className={styles.cardStatus} data-status={status}>
-            {t(statusLabel(status))}
+            {t(statusLabel(status, event.type))}
           </span>
           <span className={styles.cardType}>{t(`type.${event.type}`)}</span>
         </p>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSession } from '@/schemas/events';
 import {
+  audienceKey,
   cardStatus,
   dayParts,
   durationOf,
   initialDay,
+  oneDayHours,
   pickerDays,
   shownDates,
   slotDays,
@@ -61,6 +63,16 @@ describe('slotDays', () => {
     expect(initialDay(slotDays([started, full]))).toBe('2026-11-26');
     expect(initialDay(slotDays([started]))).toBe('2026-11-25');
     expect(initialDay([])).toBeUndefined();
+  });
+
+  it('opens on the member’s own booking, else their place in line, before the first open day', () => {
+    const open = slot('2026-12-07T02:00:00Z', 'available');
+    const mine = slot('2026-12-15T05:00:00Z', 'applied');
+    const line = slot('2026-12-12T05:00:00Z', 'waiting', 0);
+    expect(initialDay(slotDays([open, mine, line]))).toBe('2026-12-15');
+    expect(initialDay(slotDays([open, line]))).toBe('2026-12-12');
+    // a time chosen on the page wins over the booking
+    expect(initialDay(slotDays([open, mine]), open.id)).toBe('2026-12-07');
   });
 
   it('names the weekday of a date', () => {
@@ -132,6 +144,55 @@ describe('statusLabel', () => {
     expect(statusLabel('ended')).toBe('status.ended');
     expect(statusLabel('open')).toBe('cardStatus.open');
     expect(statusLabel('closingSoon')).toBe('cardStatus.closingSoon');
+  });
+
+  // The tenth review read "신청 가능" on a survey: one takes part in a survey, one does not apply.
+  it('says a survey is taken part in, and keeps the words of time for it', () => {
+    expect(statusLabel('open', 'survey')).toBe('cardStatus.survey.open');
+    expect(statusLabel('soon', 'survey')).toBe('cardStatus.survey.soon');
+    expect(statusLabel('applyClosed', 'survey')).toBe('cardStatus.survey.applyClosed');
+    expect(statusLabel('closingSoon', 'survey')).toBe('cardStatus.closingSoon');
+    expect(statusLabel('ended', 'survey')).toBe('status.ended');
+    expect(statusLabel('open', 'application')).toBe('cardStatus.open');
+  });
+});
+
+describe('audienceKey', () => {
+  it('is who the event is for: members to watch an online talk, visitors for what the venue holds', () => {
+    expect(audienceKey({ type: 'board', kind: 'seminar', attendance: false })).toBe('boardOnline');
+    expect(audienceKey({ type: 'board', kind: 'exhibition', attendance: false })).toBe('boardAttendance');
+    expect(audienceKey({ type: 'board', kind: 'tasting', attendance: true })).toBe('boardAttendance');
+    expect(audienceKey({ type: 'board', kind: 'tasting', attendance: false })).toBe('board');
+    expect(audienceKey({ type: 'application', kind: 'seminar', attendance: false })).toBe('application');
+    expect(audienceKey({ type: 'survey', kind: 'survey', attendance: false })).toBe('survey');
+  });
+});
+
+describe('oneDayHours', () => {
+  it('gives the day and hours of an event held within one day without slots, in Seoul time', () => {
+    // the 2025 seminar: 14:00–16:00 KST, as its theme page says
+    expect(
+      oneDayHours({ startsAt: '2025-04-16T05:00:00Z', endsAt: '2025-04-16T07:00:00Z', sessions: [] }),
+    ).toEqual({
+      day: '2025-04-16',
+      from: '14:00',
+      to: '16:00',
+    });
+    // 23:30 UTC is the next morning in Seoul: the day is Seoul's
+    expect(
+      oneDayHours({ startsAt: '2025-04-15T23:30:00Z', endsAt: '2025-04-16T01:00:00Z', sessions: [] })?.day,
+    ).toBe('2025-04-16');
+    // over several days, or with slots (their own times): none
+    expect(
+      oneDayHours({ startsAt: '2026-12-01T02:00:00Z', endsAt: '2026-12-22T11:00:00Z', sessions: [] }),
+    ).toBeNull();
+    expect(
+      oneDayHours({
+        startsAt: '2026-11-26T03:00:00Z',
+        endsAt: '2026-11-26T05:00:00Z',
+        sessions: [slot('2026-11-26T03:00:00Z', 'available')],
+      }),
+    ).toBeNull();
   });
 });
 

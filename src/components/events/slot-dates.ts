@@ -1,4 +1,4 @@
-import { seoulDate, seoulTime } from '@/schemas/event-rules';
+import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { EventDetail, EventSession, EventSummary } from '@/schemas/events';
 
 /** One day of an event's slots, for the date chips: the seats still open that day and whether a waitlist is. */
@@ -92,6 +92,34 @@ export function durationOf(e: Pick<EventDetail, 'kind' | 'sessions' | 'activityM
   return { key: e.kind === 'seminar' ? 'seminarSlot' : 'slot', minutes };
 }
 
+/**
+ * Who an event is for, as a key under `events.detail.facts.audienceBy`: an exhibition's, or a board
+ * programme that counts visits, says priority entry for those who sign up; an online talk without
+ * sign-up is for members to watch (the tenth review: the 2025 seminar's page said "전시 관람객 누구나"
+ * where its theme page said every member could watch it); else the event's type.
+ */
+export function audienceKey(
+  e: Pick<EventDetail, 'type' | 'kind' | 'attendance'>,
+): 'board' | 'boardAttendance' | 'boardOnline' | 'application' | 'survey' {
+  if (e.type !== 'board') return e.type;
+  if (isOnlineKind(e.kind)) return 'boardOnline';
+  return e.attendance || e.kind === 'exhibition' ? 'boardAttendance' : 'board';
+}
+
+/**
+ * The day and hours of an event held within one day without slots (an online seminar's afternoon):
+ * its page gives the hours its theme page gives (the tenth review: "14:00–16:00" there, a bare date
+ * here); null for one with slots or over several days.
+ */
+export function oneDayHours(
+  e: Pick<EventDetail, 'startsAt' | 'endsAt' | 'sessions'>,
+): { day: string; from: string; to: string } | null {
+  if (e.sessions.length > 0) return null;
+  const day = seoulDate(e.startsAt);
+  if (day !== seoulDate(e.endsAt)) return null;
+  return { day, from: seoulTime(e.startsAt), to: seoulTime(e.endsAt) };
+}
+
 /** A slot's length in minutes, read off the first slot (every slot of an event is as long); 0 without slots. */
 export function slotMinutes(
   sessions: readonly Pick<EventDetail['sessions'][number], 'startsAt' | 'endsAt'>[],
@@ -110,11 +138,18 @@ export function pickerDays(days: SlotDay[]): SlotDay[] {
   return ahead.length ? ahead : days;
 }
 
-/** The day shown first: the one holding `chosenId`, else the first with a free seat, a waitlist, or any. */
+/**
+ * The day shown first: the one holding `chosenId`, else the one holding the member's own booking or
+ * place in line (the tenth review came back to a booked tour and found the picker on another day
+ * than the bar's booking), else the first with a free seat, a waitlist, or any.
+ */
 export function initialDay(days: SlotDay[], chosenId?: string): string | undefined {
   const holding = chosenId ? days.find((d) => d.sessions.some((s) => s.id === chosenId)) : undefined;
+  const own = (state: EventSession['state']) => days.find((d) => d.sessions.some((s) => s.state === state));
   return (
     holding ??
+    own('applied') ??
+    own('waiting') ??
     days.find((d) => d.seatsLeft > 0 && d.sessions.some((s) => s.state === 'available')) ??
     days.find((d) => d.waitlist) ??
     days[0]
@@ -158,7 +193,10 @@ export function cardStatus(
  * as its page (`status.*`), what can be done now from `cardStatus.*`; one label per state (issue 50:
  * the card said "진행중" where other pages said "진행 중").
  */
-export const statusLabel = (s: CardStatus) =>
+export const statusLabel = (s: CardStatus, type?: EventSummary['type']) =>
   s === 'upcoming' || s === 'ongoing' || s === 'ended'
     ? (`status.${s}` as const)
-    : (`cardStatus.${s}` as const);
+    : type === 'survey' && s !== 'closingSoon'
+      ? // a survey is taken part in, not applied for (the tenth review read "신청 가능" on one)
+        (`cardStatus.survey.${s}` as const)
+      : (`cardStatus.${s}` as const);

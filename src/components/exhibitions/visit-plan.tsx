@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ShellLink } from '@/components/shell/shell-link';
+import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, formatDateRange } from '@/lib/dates';
 import { hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
@@ -34,6 +35,9 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
                 <>
                   {' · '}
                   {t('visit.lastEntry', { time: minutesBefore(x.closesAt, LAST_ENTRY_MINUTES) })}
+                  {/* a booked slot is admitted at the door for its whole ticket, as the door lets it
+                      in (the tenth review: a 19:00 tour's ticket runs to 19:45, past last entry) */}
+                  <span className={styles.address}>{t('visit.lastEntryTickets')}</span>
                 </>
               )}
               {x.hours ? <span className={styles.address}>{x.hours}</span> : null}
@@ -77,9 +81,16 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
                   <li key={n}>{n}</li>
                 ))}
               </ul>
-              <ShellLink href="/event" className={styles.apply}>
-                {t('visit.apply')}
-              </ShellLink>
+              <p className={styles.actions}>
+                <ShellLink href="/event" className={styles.apply}>
+                  {t('visit.apply')}
+                </ShellLink>
+                {/* a question before booking, or from abroad where booking needs a Korean phone (the
+                    tenth review: the English call led only to a Korean flow) */}
+                <Link href="/contact" className={styles.ask}>
+                  {t('visit.ask')}
+                </Link>
+              </p>
             </>
           )}
         </div>

@@ -32,6 +32,12 @@ export function HomeView({
   const locale = useLocale() as Locale;
   const brand = useTranslations('common.brand');
   const edition = home.edition;
+  const bookable = edition !== null && edition !== undefined && edition.status !== 'ended';
+  // Booking runs in Korean only (DESIGN.md): the English hero leads with the exhibition's page and its
+  // visit plan, and offers the booking after it (the tenth review: its first call led to a flow an
+  // English visitor could not finish). While an edition runs, the hero is about it alone; last year's
+  // theme has its own band below (the review: "what's on now" mixed with last year's theme).
+  const bookingFirst = locale === 'ko';
   return (
     <>
       <section className={styles.hero} data-header-theme="dark" aria-labelledby="home-title">
@@ -67,7 +73,7 @@ export function HomeView({
             </p>
           ) : null}
           <div className={styles.ctas}>
-            {edition && edition.status !== 'ended' ? (
+            {bookable && bookingFirst ? (
               <ShellLink href="/event" className={styles.primary}>
                 {t('hero.ctaApply')}
               </ShellLink>
@@ -75,12 +81,17 @@ export function HomeView({
             {edition ? (
               <Link
                 href={edition.path}
-                className={edition.status === 'ended' ? styles.primary : styles.secondary}
+                className={bookable && bookingFirst ? styles.secondary : styles.primary}
               >
                 {t('hero.ctaExhibition', { episode: pad(edition.episode) })}
               </Link>
             ) : null}
-            {theme ? (
+            {bookable && !bookingFirst ? (
+              <ShellLink href="/event" className={styles.secondary}>
+                {t('hero.ctaApply')}
+              </ShellLink>
+            ) : null}
+            {theme && !bookable ? (
               <Link href={`/archive/${theme.year}/designtheme`} className={styles.secondary}>
                 {t('hero.ctaTheme', { year: theme.year })}
               </Link>

@@ -14,6 +14,8 @@ const docentBooked: ProgrammeCopy = [
   'Visitors walked all three floors with an expert docent in about 30 minutes.',
   'Tours left twice a day (14:00, 16:00), 15 people each. They were booked online, and booking a tour signed visitors up for attendance too.',
 ];
+/** EP.02's and EP.04's online seminars, each with its event (seminar-2023, seminar-2025); EP.01 and EP.03
+ * held none, and list none (the tenth review found them claimed with no record behind them). */
 const seminar: ProgrammeCopy = [
   'seminar',
   'Online seminar',
@@ -96,7 +98,6 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'An Ore video installation showed slowly moving cross-sections of rock.',
         '2F, running continuously.',
       ],
-      seminar,
     ],
     photos: [],
   }),
@@ -206,7 +207,6 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
         'An installation in which the single beam of light of Monologue slowly moved.',
         '2F, running continuously.',
       ],
-      seminar,
     ],
     photos: [],
   }),

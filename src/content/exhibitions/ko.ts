@@ -18,6 +18,8 @@ const docentBooked: ProgrammeCopy = [
   '전문 도슨트와 함께 세 개 층을 약 30분 동안 둘러보았습니다.',
   '하루 두 번(14:00, 16:00) 출발, 회차당 15명. 온라인으로 신청을 받았고, 도슨트 투어를 신청하면 관람 신청도 자동으로 함께 완료되었습니다.',
 ];
+/** EP.02's and EP.04's online seminars, each with its event (seminar-2023, seminar-2025); EP.01 and EP.03
+ * held none, and list none (the tenth review found them claimed with no record behind them). */
 const seminar: ProgrammeCopy = [
   'seminar',
   '온라인 세미나',
@@ -90,7 +92,6 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
       ],
       ['tasting', '테이스팅 존', 'Evoke의 색을 닮은 따뜻한 차를 준비했습니다.', '3층, 1인 1잔.'],
       ['mediaart', '미디어아트', '광석의 단면이 천천히 움직이는 Ore 영상을 설치했습니다.', '2층, 상시 상영.'],
-      seminar,
     ],
     photos: [],
   }),
@@ -189,7 +190,6 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
         'Monologue의 빛 한 줄기가 천천히 움직이는 설치 작품을 선보였습니다.',
         '2층, 상시 상영.',
       ],
-      seminar,
     ],
     photos: [],
   }),

@@ -6,8 +6,8 @@ export const lookbookEn = buildLookbook(
   [
     [
       'Boost',
-      'The studio at 5 am',
-      'Navy walls and an orange route wake up early-morning focus. A resilient floor that stays comfortable for hours supports the rhythm of work.',
+      'The studio at midday',
+      'Navy walls and an orange route hold the focus of a long afternoon. A resilient floor that stays comfortable for hours supports the rhythm of work.',
       'An oak desk against a navy wall under a cork board pinned with finish samples, a lime chair and an orange line on the floor',
     ],
     [

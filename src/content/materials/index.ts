@@ -163,14 +163,14 @@ const ROWS_2025: Row[] = [
     c(
       '데저트 트래버틴',
       '트래버틴 패턴 타일',
-      '필링 없는 호닝',
+      '구멍을 채우지 않은 혼드 마감',
       '구멍 난 석회암의 질감을 살린 포세린 타일로, 오래된 유적의 바닥을 떠올리게 합니다.',
       '작은 구멍이 있는 모래색 석재 타일',
     ),
     c(
       'Desert Travertine',
       'Travertine-pattern tile',
-      'Unfilled honed',
+      'Honed, pits left unfilled',
       'Porcelain tile that keeps the pitted texture of limestone, recalling the floors of ancient ruins.',
       'Sand-coloured stone tiles with small pits',
     ),
