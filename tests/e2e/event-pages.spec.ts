@@ -269,6 +269,37 @@ test.describe('event pages', () => {
     expect(await ko.getAttribute('hreflang')).toBeNull();
   });
 
+  test('a running exhibition keeps its booking call at the foot of a phone until its visit plan', {
+    tag: '@once',
+  }, async ({ page }) => {
+    // The tenth review scrolled about 5,000 px on a phone to EP.05's only booking call.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/archive/2026/popupep5');
+    const call = page.getByTestId('sticky-book').getByRole('link', { name: '관람·도슨트 신청하기' });
+    const atFoot = async () => {
+      const box = await call.boundingBox();
+      return box ? Math.round(844 - (box.y + box.height)) : null;
+    };
+    // on the first screen and a few screens down, at the foot of the screen
+    await expect.poll(atFoot).toBeGreaterThanOrEqual(16);
+    expect(await atFoot()).toBeLessThan(80);
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect.poll(atFoot).toBeLessThan(80);
+    await expect(call).toHaveAttribute('href', '/event');
+    // it rests above the visit plan, whose own call then takes over
+    await page.locator('#visit').scrollIntoViewIfNeeded();
+    const plan = await page.locator('#visit').boundingBox();
+    const rest = await call.boundingBox();
+    expect(rest && plan ? rest.y + rest.height <= plan.y : false).toBe(true);
+    // on a desktop the plan's call is a scroll away in a wide layout: no floating call
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByTestId('sticky-book')).toBeHidden();
+    // an ended show has nothing to book
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/archive/2025/popupep4');
+    await expect(page.getByTestId('sticky-book')).toHaveCount(0);
+  });
+
   test('/sign/in: Kakao and Naver buttons after their guidelines, and no developer note under them', {
     tag: '@once',
   }, async ({ page }) => {

@@ -126,7 +126,7 @@ test.describe('FAQ in the studio', () => {
     // the sections in their groups, the yearly cycle first (one run of eleven cards was one long list)
     for (const [group, titles] of [
       ['해마다 새로 쓰는 것', ['디자인 테마', '에디션', '룩북', '소재 카탈로그', '트렌드 아카이브']],
-      ['사이트 안내', ['홈', '자주 묻는 질문', '공지와 팝업', '약관·개인정보처리방침']],
+      ['사이트 안내', ['홈', '자주 묻는 질문', '공지와 팝업', '약관과 개인정보 처리방침']],
       ['메일과 미디어', ['메일 문구', '미디어']],
     ] as const) {
       const links = page.getByRole('region', { name: group }).getByRole('link');

@@ -137,12 +137,18 @@ export function SlotList({
                 className={buttonStyles.smallDanger}
                 onClick={() => onCancel(x)}
                 data-cancel=""
+                data-danger=""
               >
                 {ts('cancel')}
                 <span className="visually-hidden"> {when}</span>
               </button>
             ) : (
-              <button type="button" className={buttonStyles.smallDanger} onClick={() => onRemove(x)}>
+              <button
+                type="button"
+                className={buttonStyles.smallDanger}
+                onClick={() => onRemove(x)}
+                data-danger=""
+              >
                 {t('remove')}
                 <span className="visually-hidden"> {when}</span>
               </button>

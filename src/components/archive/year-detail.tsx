@@ -55,9 +55,6 @@ export function YearDetail({
           className={styles.heroImage}
         />
         <div className={styles.heroText}>
-          {/* the trend's name as its card in the archive gives it (the tenth review: "순환하는 소재"
-              was on the card and nowhere on its page) */}
-          {entry.isSummary === 'false' ? <p className={styles.trendName}>{entry.title}</p> : null}
           <h2 className={styles.mainTitle}>
             {entry.isSummary === 'true' ? entry.title : entry.detail.mainTitle}
           </h2>

@@ -4,6 +4,7 @@ import { FloorList } from '@/components/home/floor-list';
 import { HeroCrumbs } from '@/components/layout/page-header';
 import { mobileTwin, Picture, type PictureData, pictureData } from '@/components/media/picture';
 import { StoredPicture } from '@/components/media/stored-picture';
+import { ShellLink } from '@/components/shell/shell-link';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDateRange } from '@/lib/dates';
@@ -46,82 +47,98 @@ export function ExhibitionView({
   const ended = x.status === 'ended';
   return (
     <article data-exhibition={x.slug} data-edition-status={x.status}>
-      <section className={styles.hero} data-header-theme="dark" aria-labelledby="exhibition-title">
-        {x.heroStored ? (
-          <StoredPicture image={x.heroStored} alt={x.heroAlt} priority className={styles.heroImage} />
-        ) : x.heroImage?.startsWith('/images/') ? (
-          <Picture
-            src={x.heroImage}
-            mobileSrc={mobileTwin(x.heroImage)}
-            alt={x.heroAlt}
-            priority
-            className={styles.heroImage}
-          />
-        ) : null}
-        <div className={`container ${styles.heroText}`}>
-          <HeroCrumbs path={x.path} current={x.title} />
-          <p className={styles.episode}>
-            {t('episode', { n: String(x.episode).padStart(2, '0'), year: x.startsOn.slice(0, 4) })}
-            <span className={styles.status} data-status={x.status}>
-              {t(`status.${x.status}`)}
-            </span>
-          </p>
-          <h1 id="exhibition-title" className={styles.title}>
-            {x.title}
-          </h1>
-          <p className={styles.subtitle}>{x.subtitle}</p>
-          <p className={styles.dates} data-starts-on={x.startsOn} data-ends-on={x.endsOn}>
-            {x.status === 'ended' ? <span className={styles.ranLabel}>{t('ran')} </span> : null}
-            {formatDateRange(x.startsOn, x.endsOn, locale)}
-          </p>
-        </div>
-      </section>
-
-      <section className={`container ${styles.intro}`} aria-label={t('introLabel')} data-header-theme="light">
-        <p>{x.intro}</p>
-      </section>
-
-      <section aria-labelledby="floors-title" data-header-theme="light">
-        <div className="container">
-          <div className={styles.head}>
-            <h2 id="floors-title">{t('floorsTitle')}</h2>
-            <p>{t(ended ? 'floorsLeadEnded' : 'floorsLead')}</p>
+      {/* The story before the visit plan, with the booking call kept at the foot of a phone's screen
+          over it: it comes to rest at its end, above the plan's own call (the tenth review scrolled
+          about 5,000 px to the only one). */}
+      <div className={styles.story}>
+        <section className={styles.hero} data-header-theme="dark" aria-labelledby="exhibition-title">
+          {x.heroStored ? (
+            <StoredPicture image={x.heroStored} alt={x.heroAlt} priority className={styles.heroImage} />
+          ) : x.heroImage?.startsWith('/images/') ? (
+            <Picture
+              src={x.heroImage}
+              mobileSrc={mobileTwin(x.heroImage)}
+              alt={x.heroAlt}
+              priority
+              className={styles.heroImage}
+            />
+          ) : null}
+          <div className={`container ${styles.heroText}`}>
+            <HeroCrumbs path={x.path} current={x.title} />
+            <p className={styles.episode}>
+              {t('episode', { n: String(x.episode).padStart(2, '0'), year: x.startsOn.slice(0, 4) })}
+              <span className={styles.status} data-status={x.status}>
+                {t(`status.${x.status}`)}
+              </span>
+            </p>
+            <h1 id="exhibition-title" className={styles.title}>
+              {x.title}
+            </h1>
+            <p className={styles.subtitle}>{x.subtitle}</p>
+            <p className={styles.dates} data-starts-on={x.startsOn} data-ends-on={x.endsOn}>
+              {x.status === 'ended' ? <span className={styles.ranLabel}>{t('ran')} </span> : null}
+              {formatDateRange(x.startsOn, x.endsOn, locale)}
+            </p>
           </div>
-        </div>
-        <FloorList floors={floorItems(x)} floorLabel={floorLabel} />
-      </section>
+        </section>
 
-      <section
-        className={`container ${styles.programmes}`}
-        aria-labelledby="programmes-title"
-        data-header-theme="light"
-      >
-        <div className={styles.head}>
-          <h2 id="programmes-title">{t('programmesTitle')}</h2>
-          <p>{t(ended ? 'programmesLeadEnded' : 'programmesLead')}</p>
-        </div>
-        <ul className={styles.programmeList}>
-          {x.programmes.map((p) => (
-            <li
-              key={p.key}
-              data-programme={p.key}
-              className={p.key === 'docent' ? styles.featured : undefined}
-            >
-              <h3>{p.title}</h3>
-              <p>{p.desc}</p>
-              {p.floors.length ? (
-                <p className={styles.where} data-programme-floors={p.floors.join(' ')}>
-                  {/* the floor guide's notation ("1F"), not "Floor 1" beside it (the eighth review) */}
-                  {p.floors.map((f) => t('programmeFloor', { floor: f.replace('F', '') })).join(' · ')}
-                </p>
-              ) : null}
-              {/* How to join (sign-up, replay) is for an edition still to come or running: an ended one
+        <section
+          className={`container ${styles.intro}`}
+          aria-label={t('introLabel')}
+          data-header-theme="light"
+        >
+          <p>{x.intro}</p>
+        </section>
+
+        <section aria-labelledby="floors-title" data-header-theme="light">
+          <div className="container">
+            <div className={styles.head}>
+              <h2 id="floors-title">{t('floorsTitle')}</h2>
+              <p>{t(ended ? 'floorsLeadEnded' : 'floorsLead')}</p>
+            </div>
+          </div>
+          <FloorList floors={floorItems(x)} floorLabel={floorLabel} />
+        </section>
+
+        <section
+          className={`container ${styles.programmes}`}
+          aria-labelledby="programmes-title"
+          data-header-theme="light"
+        >
+          <div className={styles.head}>
+            <h2 id="programmes-title">{t('programmesTitle')}</h2>
+            <p>{t(ended ? 'programmesLeadEnded' : 'programmesLead')}</p>
+          </div>
+          <ul className={styles.programmeList}>
+            {x.programmes.map((p) => (
+              <li
+                key={p.key}
+                data-programme={p.key}
+                className={p.key === 'docent' ? styles.featured : undefined}
+              >
+                <h3>{p.title}</h3>
+                <p>{p.desc}</p>
+                {p.floors.length ? (
+                  <p className={styles.where} data-programme-floors={p.floors.join(' ')}>
+                    {/* the floor guide's notation ("1F"), not "Floor 1" beside it (the eighth review) */}
+                    {p.floors.map((f) => t('programmeFloor', { floor: f.replace('F', '') })).join(' · ')}
+                  </p>
+                ) : null}
+                {/* How to join (sign-up, replay) is for an edition still to come or running: an ended one
                   keeps what ran and where, with no call to action (issue 50). */}
-              {p.detail && !ended ? <p className={styles.detail}>{p.detail}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+                {p.detail && !ended ? <p className={styles.detail}>{p.detail}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        {ended ? null : (
+          <p className={styles.stickyBook} data-testid="sticky-book">
+            <ShellLink href="/event" className={styles.stickyLink}>
+              {t('visit.apply')}
+            </ShellLink>
+          </p>
+        )}
+      </div>
 
       <VisitPlan exhibition={x} common={common} />
 

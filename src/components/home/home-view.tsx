@@ -123,7 +123,16 @@ export function HomeView({
               {/* The section's name, not a claim about the theme: "EP.05 전시의 디자인 테마" said one
                   year's theme where EP.05 shows three (the seventh review), "최신" aged in December. */}
               <p className={styles.kicker}>{t('themes.kicker')}</p>
-              <h2 id="themes-title">{t('themes.title', { year: theme.year, name: theme.name })}</h2>
+              {/* two units that never break inside; on a phone the name takes its own line and the
+                  dot between them goes (the tenth review: "2025 디자인 테마 · / SY(E)NERGY") */}
+              <h2 id="themes-title" className={styles.themesTitle}>
+                {t.rich('themes.title', {
+                  year: theme.year,
+                  name: theme.name,
+                  unit: (chunks) => <span className={styles.unit}>{chunks}</span>,
+                  sep: (chunks) => <span className={styles.sep}>{chunks}</span>,
+                })}
+              </h2>
               <p>{theme.intro}</p>
             </div>
             <ul className={styles.cards}>

@@ -86,7 +86,8 @@ export const THEME_YEARS: readonly number[] = Object.keys(themeModules.ko.design
  * design theme years (2023–2025) with no year page of their own, which link to their theme.
  */
 export function buildArchive(input: {
-  detailTitle: (year: number) => string;
+  /** A year page's title: the year and its trend's name, as its card in the archive names it. */
+  detailTitle: (year: number, title: string) => string;
   summaries: readonly SummaryYearCopy[];
   details: readonly DetailYearCopy[];
   placeholderYears: readonly number[];
@@ -127,7 +128,7 @@ export function buildArchive(input: {
       isSummary: 'false',
       ...yearImage(d.year),
       detail: {
-        title: input.detailTitle(d.year),
+        title: input.detailTitle(d.year, d.title),
         mainTitle: d.mainTitle,
         subTitle: d.subTitle,
         data1: s1,

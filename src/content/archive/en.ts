@@ -1,7 +1,7 @@
 import { buildArchive, THEME_YEARS } from './build';
 
 export const archiveEn = buildArchive({
-  detailTitle: (year) => `${year} Design Trend`,
+  detailTitle: (year, title) => `${year} ${title}`,
   placeholderYears: THEME_YEARS,
   summaries: [
     {

@@ -1,7 +1,9 @@
 import { buildArchive, THEME_YEARS } from './build';
 
 export const archiveKo = buildArchive({
-  detailTitle: (year) => `${year} 디자인 트렌드`,
+  // the card's name on its page (the tenth review: the card said "2022 순환하는 소재", the page
+  // "2022 디자인 트렌드")
+  detailTitle: (year, title) => `${year} ${title}`,
   placeholderYears: THEME_YEARS,
   summaries: [
     {

@@ -43,6 +43,11 @@ export function SeatsBySlot({ sessions, chosen }: { sessions: AdminSession[]; ch
               })
             : t('seatsSummary', { slots: coming.length, left })}
         </span>
+        {/* what the line does, said on it: folded, the tenth review read the title as a box with
+            nothing under it */}
+        <span className={styles.foldAction} aria-hidden="true">
+          {open ? t('seatsHide') : t('seatsShow')}
+        </span>
       </summary>
       <p className={fieldStyles.hint}>{t('seatsLive')}</p>
       <SlotTable caption={t('seats')} sessions={sessions} label={(x) => seoulDateTime(x.startsAt)} />
