@@ -64,6 +64,10 @@ test('the home names its design theme by its year under the section’s name, cl
   await open(page, '/');
   const themes = page.locator('section[aria-labelledby="themes-title"]');
   await expect(themes.getByRole('heading', { level: 2 })).toHaveText('2025 디자인 테마 · SY(E)NERGY');
+  // EP.05 runs in 2026 and the newest theme is 2025's: the band says the next one is still to come
+  await expect(themes.getByTestId('next-theme')).toHaveText(
+    '2026 디자인 테마는 발표되는 대로 이곳에서 가장 먼저 소개합니다.',
+  );
   await expect(themes.getByText('디자인 트렌드', { exact: true })).toBeVisible();
   await expect(themes.getByText('EP.05 전시의 디자인 테마')).toHaveCount(0);
   await expect(themes.getByText('최신 디자인 테마')).toHaveCount(0);

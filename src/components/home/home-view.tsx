@@ -134,6 +134,13 @@ export function HomeView({
                 })}
               </h2>
               <p>{theme.intro}</p>
+              {/* an edition running in a later year than the newest theme: say the next theme is
+                  still to come (the tenth review, in December 2026: "which theme is current?") */}
+              {edition && Number(edition.startsOn.slice(0, 4)) > theme.year ? (
+                <p className={styles.next} data-testid="next-theme">
+                  {t('themes.next', { year: Number(edition.startsOn.slice(0, 4)) })}
+                </p>
+              ) : null}
             </div>
             <ul className={styles.cards}>
               {theme.themes.map((x) => (
