@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { publicRoutes } from '../../src/config/routes';
 import { expectPageContent, PAGES, url } from './content-pages';
 import { expectMenuOpens, expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
-import { expect, expectNoAxeViolations, expectNoSidewaysScroll, isMobileProject, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  isMobileProject,
+  test,
+  waitsForHydration,
+} from './fixtures';
 import { expectPicturesSharpAtTwice } from './picture-sizes';
 
 /** routes.spec.ts visits every public route (content and axe); this file covers the year pages besides. */
@@ -350,6 +357,28 @@ test.describe('exhibitions', () => {
     await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
     await page.mouse.up();
     await expect(dialog).toContainText('5 / 21');
+    // with a mouse, the buttons; on a touch screen, a cue that a swipe turns the pictures (the tenth
+    // review found none on a phone)
+    await expect(dialog.getByText('옆으로 밀어 다음 장면 보기')).toBeHidden();
+  });
+
+  test('EP.02 lightbox on a touch screen says a swipe turns the pictures', {
+    tag: '@once',
+  }, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'ko-KR',
+    });
+    const page = waitsForHydration(await context.newPage());
+    await page.goto('/archive/2023/popupep2');
+    await page.locator('[data-gallery-index="0"]').tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('1 / 21');
+    await expect(dialog.getByText('옆으로 밀어 다음 장면 보기')).toBeVisible();
+    await context.close();
   });
 
   test('visit rules, docent tour and attendance notes are where a visit is planned', {

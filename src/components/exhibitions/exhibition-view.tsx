@@ -185,6 +185,7 @@ export function ExhibitionView({
               next: t('gallery.next'),
               counter: t('gallery.counter', { current: '{current}', total: '{total}' }),
               dialog: t('gallery.dialog'),
+              swipe: t('gallery.swipe'),
             }}
           />
         </section>

@@ -6,7 +6,15 @@ import styles from './gallery.module.css';
 
 export type GalleryItem = PictureData & { alt: string; caption: string };
 
-type Labels = { open: string; close: string; prev: string; next: string; counter: string; dialog: string };
+type Labels = {
+  open: string;
+  close: string;
+  prev: string;
+  next: string;
+  counter: string;
+  dialog: string;
+  swipe: string;
+};
 
 const SWIPE_MIN = 40;
 
@@ -159,6 +167,10 @@ export function Gallery({ items, labels }: { items: GalleryItem[]; labels: Label
                 </span>
                 <span data-lightbox-caption>{current.caption}</span>
               </figcaption>
+              {/* on a touch screen, that the pictures turn with a swipe (the tenth review found no cue) */}
+              <p className={styles.swipe} aria-hidden="true">
+                <span>←</span> {labels.swipe} <span>→</span>
+              </p>
             </figure>
             <div className={styles.controls}>
               <button type="button" onClick={() => go(-1)} className={styles.nav}>
