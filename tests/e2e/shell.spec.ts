@@ -116,11 +116,19 @@ test.describe('language switch', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
+  // The Korean-only pages (DESIGN.md) keep the switch, its ENG leading to the English home (the
+  // tenth review found it missing there).
   for (const path of ['/event', '/sign/in', '/my']) {
-    test(`is hidden on ${path}`, { tag: '@once' }, async ({ page }) => {
+    test(`on ${path} leads ENG to the English home`, { tag: '@once' }, async ({ page }) => {
       await page.goto(path);
       await expect(headerEl(page)).toBeAttached();
-      await expect(page.locator('[data-language-switch]')).toHaveCount(0);
+      const en = page.locator('[data-locale-link="en"]');
+      await expect(en).toHaveAttribute('href', '/en');
+      await expect(page.locator('[data-locale-link="ko"]')).toHaveAttribute('aria-current', 'true');
+      if (path === '/event') {
+        await en.click();
+        await page.waitForURL((url) => url.pathname === '/en');
+      }
     });
   }
 

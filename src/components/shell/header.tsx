@@ -193,7 +193,7 @@ export function Header({ locale, memberLink }: { locale: Locale; memberLink?: Re
 
   const { exhibitions, designThemes } = useShellMenus();
   const group = currentGroup(pathname, exhibitions, designThemes);
-  const showLanguageSwitch = !isKoreanOnlyPath(pathname);
+  const koreanOnly = isKoreanOnlyPath(pathname);
 
   return (
     <>
@@ -275,7 +275,7 @@ export function Header({ locale, memberLink }: { locale: Locale; memberLink?: Re
             </ul>
           </nav>
           <div className={styles.tools}>
-            {showLanguageSwitch ? <LanguageSwitch locale={locale} pathname={pathname} /> : null}
+            <LanguageSwitch locale={locale} pathname={pathname} englishHome={koreanOnly} />
             {memberLink}
             <button
               ref={menuButtonRef}
