@@ -2428,25 +2428,39 @@ def _ep3h(seed):  # the venue from the street: one colour per floor (Evoke beige
     # neighbours: a darker brick building to the left, a stone one to the right, set back a little
     K.box((10, 6, 13), (-W / 2 - 5.4, front + 3.5, 0), M.tiles('#7a5a48', '#cdbfae', size=0.065, ratio=3.2, offset=0.5, rough=0.8, glaze=False, seed=seed + 4), 0)
     K.box((10, 6, 11), (W / 2 + 5.4, front + 3.8, 0), M.stone('#c4bdb0', '#ada595', scale=1.6, veins=0.1, rough=0.7, seed=seed + 5), 0)
-    # their windows: a frame, glass, and behind it a lit room's warm blind or a drawn pale one
+    # their windows as a street's are built (the tenth review read flat squares on the neighbours as
+    # "a block model"): a stone surround standing proud of the face, a deeper sill, the pane set back
+    # in it behind a mullion and a transom; behind the glass a dark room, a lamp's glow low in the lit
+    # ones, and a blind drawn part-way down, each to its own height
+    dark_room = M.paint('#221f1c', rough=0.9)
+    glow = M.emission('#ffcf98', 0.8, 'room glow')
+    blinds = (M.fabric('#e4dccd'), M.fabric('#cfc5b4'))
     for sx in (-1, 1):
         face = front + 0.5 - 0.02 + (0.0 if sx < 0 else 0.3)
+        sur = M.stone('#d3cabb', '#b9ae9c', scale=1.2, veins=0.0, rough=0.7, seed=seed + 6) if sx < 0 else \
+            M.stone('#a59b8c', '#8f8576', scale=1.2, veins=0.0, rough=0.7, seed=seed + 7)
         for k in range(3):
             for c in range(2):
                 x = sx * (W / 2 + 2.0 + c * 3.0)
                 z = 1.2 + k * 3.1
+                w, h, t = 1.5, 1.9, 0.14
                 lit = (k + c + (sx > 0)) % 2 == 0
-                K.box((1.7, 0.1, 2.1), (x, face, z - 0.1), frame, 0.004)
-                K.box((1.5, 0.02, 1.9), (x, face - 0.06, z), M.emission('#ffcf98', 1.1, 'blind') if lit else M.fabric('#d9d2c4'), 0.0)
-                K.no_shadow(K.box((1.5, 0.01, 1.9), (x, face - 0.1, z), glass, 0.0))  # lets the sky light the blind
-    # two planters with plants at the door, a street lamp on the kerb
+                K.box((w + 0.32, t, 0.14), (x, face - t / 2, z + h), sur, 0.006)  # the head
+                K.box((w + 0.42, t + 0.08, 0.07), (x, face - (t + 0.08) / 2, z - 0.07), sur, 0.006)  # the sill
+                for j in (-1, 1):
+                    K.box((0.14, t, h), (x + j * (w / 2 + 0.07), face - t / 2, z), sur, 0.006)  # the jambs
+                K.box((w, 0.02, h), (x, face, z), dark_room, 0.0)
+                if lit:
+                    K.box((w * 0.8, 0.02, h * 0.45), (x, face - 0.01, z + 0.1), glow, 0.0)
+                drop = 0.25 + 0.45 * ((k * 2 + c + (sx > 0) * 3) % 4) / 3
+                K.box((w, 0.02, h * drop), (x, face - 0.03, z + h * (1 - drop)), blinds[(k + c) % 2], 0.0)
+                K.box((0.05, 0.05, h), (x, face - 0.06, z), frame, 0.002)
+                K.box((w, 0.05, 0.05), (x, face - 0.06, z + h * 0.72), frame, 0.002)
+                K.no_shadow(K.box((w, 0.01, h), (x, face - 0.08, z), glass, 0.0))
+    # two planters with plants at the door (the street lamp, a stick on the kerb, read as a model's)
     for x in (-W / 2 + 1.3, W / 2 - 2.6):
         K.box((1.0, 1.0, 0.55), (x, front - 0.9, 0.12), M.concrete('#bdb8ae', seed=seed + 7), 0.02)
         K.plant(x, front - 0.9, M.concrete('#bdb8ae', seed=seed + 8), h=2.2, seed=seed + int(x * 10))
-    lamp_post = M.metal('#2a2b2d', rough=0.45, brushed=False)
-    K.cyl(0.06, 5.2, (-W / 2 + 3.5, -3.75, 0), lamp_post, 0.004, r2=0.045)
-    K.box((0.9, 0.18, 0.08), (-W / 2 + 3.5, -3.45, 5.15), lamp_post, 0.01)
-    K.box((0.5, 0.14, 0.02), (-W / 2 + 3.5, -3.35, 5.13), M.emission('#ffe0b0', 20, 'lamp'), 0.0)
     K.sun((-0.55, -0.6, 0.18), 2.2, '#ffc890', angle=1.5)
     return cam((4.0, -14.5, 1.6), (1.2, 3.0, 1.6), 24, shift=(0.0, 0.15))
 
