@@ -456,6 +456,11 @@ test.describe('contact', () => {
       for (const text of c.consentText)
         await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
       await expect(page.getByRole('complementary').getByText('1588-7021')).toBeVisible();
+      // the way round the name rule, said at the field (the tenth review found it only at the foot)
+      await expect(page.getByLabel(c.labels.name)).toHaveAccessibleDescription(
+        c.locale === 'ko' ? /한글 이름이 아니거나 다섯 자 이상이면/ : /not in Korean/,
+      );
+      await expect(page.locator('#contact-name-hint a')).toHaveAttribute('href', '#contact-other');
 
       await page.getByRole('button', { name: c.submit }).click();
       for (const [field, text] of Object.entries(c.messages)) {

@@ -127,7 +127,10 @@ export function ContactForm({ helpLine }: { helpLine: ReactNode }) {
   }
 
   const err = (name: FieldName) => fieldMessage(formState.errors[name]?.message);
-  const described = (name: FieldName) => (formState.errors[name] ? `contact-${name}-error` : undefined);
+  const described = (name: FieldName) =>
+    [name === 'name' ? 'contact-name-hint' : null, formState.errors[name] ? `contact-${name}-error` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   // NOTE: plain render helpers, not components: a component defined here would remount its inputs on every keystroke.
   const errorLine = (name: FieldName) =>
     formState.errors[name] ? (
@@ -206,6 +209,13 @@ export function ContactForm({ helpLine }: { helpLine: ReactNode }) {
         <div className={styles.grid}>
           {field('name', input('name', { required: true, autoComplete: 'name', max: 20 }), {
             required: true,
+            // what to do with a name the rule does not take, at the field (the tenth review found
+            // the way round "한글 2~4자" only at the foot of the page)
+            counter: (
+              <p id="contact-name-hint" className={styles.hint}>
+                {t.rich('nameHint', { link: (chunks) => <a href="#contact-other">{chunks}</a> })}
+              </p>
+            ),
           })}
           {field(
             'tel',
