@@ -56,6 +56,22 @@ const daysFrom = (from: string, to: string) => {
 };
 
 describe('the demo programme, told one way (issue 50)', () => {
+  // The tenth review read the hours notice as a card that only pointed to the EP.05 page: it says the
+  // edition's hours, last entry and changed day, read from the edition's record.
+  it('says the hours in the hours notice, as the edition records them', async () => {
+    const ep5 = await edition('popupep5');
+    const { id } = await seeded('notice-hours');
+    const card = (await allCards('on')).find((c) => c.id === id);
+    expect(card?.summary).toContain(`${ep5.opensAt}–${ep5.closesAt}`);
+    expect(card?.summary).toContain('입장 마감');
+    const ko = await detail(id);
+    expect(ko.body).toContain(`${ep5.opensAt}–${ep5.closesAt}`);
+    expect(ko.body).toContain('도슨트 투어 출발 시각');
+    const en = await detail(id, 'en');
+    expect(en.summary).toContain('last entry');
+    expect(JSON.stringify([card, ko, en])).not.toContain('{{');
+  });
+
   it('shows an event with slots over its slots’ first and last day, on the card and on its page alike', async () => {
     const ep5 = await edition('popupep5');
     const cards = [...(await allCards('on')), ...(await allCards('off'))];

@@ -319,11 +319,15 @@ export function demoProgramme(now: Date): EventSeed[] {
       thumbnail: '/images/events/ep05-hours.webp',
       titleKo: '팝업 전시 운영 시간 안내',
       titleEn: 'Pop-up exhibition opening hours',
-      // The hours live on the edition; this notice points there instead of retyping them.
-      summaryKo: '운영 시간과 달라지는 날은 EP.05 전시 페이지의 관람 안내에서 확인해 주세요.',
-      summaryEn: 'The opening hours and any day they change are in the EP.05 page’s visit plan.',
-      bodyKo: '현장 상황에 따라 입장이 지연될 수 있습니다.',
-      bodyEn: 'Entry may be delayed when busy.',
+      // The hours live on the edition: the notice names them by their facts, so it says what it
+      // announces (the tenth review read one that only pointed to the EP.05 page) and follows the
+      // edition when staff change it.
+      summaryKo: '{{hours}}, 입장 마감 {{lastEntry}}. 달라지는 날: {{hoursChanges}}',
+      summaryEn: '{{hours}}, last entry {{lastEntry}}. Changed days: {{hoursChanges}}',
+      bodyKo:
+        '<p>평소 운영 시간: {{hours}} (입장 마감 {{lastEntry}})</p><p>달라지는 날: <strong>{{hoursChanges}}</strong></p><p>도슨트 투어 출발 시각: {{docentTimes}}</p><p>현장 상황에 따라 입장이 지연될 수 있습니다. 관람 안내 전체는 EP.05 전시 페이지에 있습니다.</p>',
+      bodyEn:
+        '<p>Usual hours: {{hours}} (last entry {{lastEntry}})</p><p>Changed days: <strong>{{hoursChanges}}</strong></p><p>Docent tours leave at {{docentTimes}}.</p><p>Entry may be delayed when busy. The full visit plan is on the EP.05 page.</p>',
       startsAt: at(-6, 11),
       endsAt: popupEnd,
     },
