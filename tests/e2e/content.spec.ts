@@ -357,6 +357,25 @@ test.describe('exhibitions', () => {
     await expect(dialog).toContainText('5 / 21');
   });
 
+  test('the other exhibitions are cards with their pictures and dates', { tag: '@once' }, async ({
+    page,
+  }) => {
+    // the tenth review read them as a row of bare text pills
+    await open(page, '/archive/2023/popupep2');
+    const others = page.getByRole('navigation', { name: '다른 전시 보기' }).getByRole('link');
+    await expect(others).toHaveCount(4);
+    const ep5 = others.filter({ hasText: 'EP.05' });
+    await expect(ep5).toContainText('2026-12-01');
+    await expect(ep5).toHaveAttribute('href', '/archive/2026/popupep5');
+    for (const card of await others.all()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator('img')).toHaveJSProperty('complete', true);
+      expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+    }
+  });
+
   test('visit rules, docent tour and attendance notes are where a visit is planned', {
     tag: '@once',
   }, async ({ page }) => {

@@ -13,6 +13,9 @@ import styles from './exhibition-view.module.css';
 import { Gallery } from './gallery';
 import { type VisitCommon, VisitPlan } from './visit-plan';
 
+/** The other editions' cards: two a row on a phone, four on a wide screen. */
+const OTHER_SIZES = '(max-width: 767px) 50vw, 270px';
+
 /** A photograph's picture as plain data for the gallery: a built-in render or a library picture. */
 const galleryData = (p: PublicPhoto): PictureData | null =>
   p.stored
@@ -194,9 +197,23 @@ export function ExhibitionView({
       <nav className={`container ${styles.others}`} aria-label={t('othersLabel')} data-header-theme="light">
         <h2>{t('othersLabel')}</h2>
         <ul>
+          {/* each with its picture and dates, not a row of bare names (the tenth review) */}
           {others.map((e) => (
             <li key={e.slug}>
-              <Link href={e.path}>{e.title}</Link>
+              <Link href={e.path} className={styles.otherCard}>
+                {e.heroStored ? (
+                  <StoredPicture
+                    image={e.heroStored}
+                    alt=""
+                    sizes={OTHER_SIZES}
+                    className={styles.otherImage}
+                  />
+                ) : e.heroImage?.startsWith('/images/') ? (
+                  <Picture src={e.heroImage} alt="" sizes={OTHER_SIZES} className={styles.otherImage} />
+                ) : null}
+                <span className={styles.otherTitle}>{e.title}</span>
+                <span className={styles.otherMeta}>{formatDateRange(e.startsOn, e.endsOn, locale)}</span>
+              </Link>
             </li>
           ))}
         </ul>
