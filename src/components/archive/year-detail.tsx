@@ -149,9 +149,11 @@ export function YearDetail({
           </Link>
         ) : nextTheme ? (
           <Link href={`/archive/${nextTheme.year}/designtheme`} rel="next" className={styles.next}>
-            <span className={styles.pagerHint}>{t('next')}</span>
+            {/* "다음 디자인 테마" over "2023 · SOFTWHERE": the name whole on a phone's half width (the
+                tenth review read "2023 · SOFTWHERE / 디자인 테마") */}
+            <span className={styles.pagerHint}>{t('nextTheme')}</span>
             <span className={styles.pagerYear}>
-              {nextTheme.year} · {t('nextTheme', { name: nextTheme.name })}
+              {nextTheme.year} · {nextTheme.name}
             </span>
           </Link>
         ) : (
