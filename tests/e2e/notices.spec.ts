@@ -107,7 +107,8 @@ test.describe('notice popups', () => {
         const ctas = await page
           .locator('main h1 ~ div a')
           .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().bottom));
-        expect(ctas.length).toBeGreaterThanOrEqual(3);
+        // (two while EP.05 runs: booking and the exhibition, decision 071)
+        expect(ctas.length).toBeGreaterThanOrEqual(2);
         for (const bottom of ctas) expect(bottom).toBeLessThanOrEqual(card.y);
         // a title longer than the bar ends in an ellipsis on its one line, and shows whole unfolded
         const heading = popup.locator('h2');
