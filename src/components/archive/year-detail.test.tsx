@@ -58,8 +58,10 @@ describe('an archive year page', () => {
   it('leads the newest year on to the next design theme, where no year page follows', () => {
     const html = render(year(2022), { year: 2023, name: 'SOFTWHERE' });
     expect(html).toContain('href="/archive/2023/designtheme"');
-    expect(html).toContain('다음 연도');
-    expect(html).toContain('2023 · SOFTWHERE 디자인 테마');
-    expect(render(year(2022))).not.toContain('다음 연도');
+    // "다음 디자인 테마" over "2023 · SOFTWHERE" (the tenth review read "2023 · SOFTWHERE / 디자인 테마")
+    expect(html).toContain('다음 디자인 테마');
+    expect(html).toContain('2023 · SOFTWHERE');
+    expect(html).not.toContain('다음 연도');
+    expect(render(year(2022))).not.toContain('다음 디자인 테마');
   });
 });
