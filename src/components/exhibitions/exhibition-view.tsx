@@ -12,6 +12,7 @@ import type { PublicEdition, PublicPhoto } from '@/schemas/content-rules';
 import styles from './exhibition-view.module.css';
 import { Gallery } from './gallery';
 import { type VisitCommon, VisitPlan } from './visit-plan';
+import visitStyles from './visit-plan.module.css';
 
 /** The other editions' cards: two a row on a phone, four on a wide screen. */
 const OTHER_SIZES = '(max-width: 767px) 50vw, 270px';
@@ -136,7 +137,7 @@ export function ExhibitionView({
         </section>
         {ended ? null : (
           <p className={styles.stickyBook} data-testid="sticky-book">
-            <ShellLink href="/event" className={styles.stickyLink}>
+            <ShellLink href="/event" className={`${visitStyles.apply} ${styles.stickyLink}`}>
               {t('visit.apply')}
             </ShellLink>
           </p>
