@@ -104,38 +104,50 @@ test.describe('event pages', () => {
     await expect(page.getByText('티켓은 시작 시각부터', { exact: false })).toHaveCount(0);
   });
 
-  test('the days: every one whole in rows on a wide screen, one scrolling row on a phone', async ({
+  test('the days: every one whole in rows on a wide screen, a month calendar on a phone', async ({
     page,
   }, info) => {
-    // The fifth review: at 1440 the row ended at a cut chip with no cue that more days followed.
+    // The fifth review: at 1440 the row ended at a cut chip with no cue that more days followed; the
+    // tenth: a phone's one scrolling row showed about 2.5 of 16 days.
     await openEvent(page, /EP\.05 도슨트 투어/);
-    const boxes = await page
-      .getByTestId('date-chip')
-      .evaluateAll((els) =>
-        els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, right: r.right })),
-      );
+    const chips = page.getByTestId('date-chip');
+    const boxes = await chips.evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        const date = (e.querySelector('input') as HTMLInputElement).value;
+        return { top: r.top, left: r.left, right: r.right, date };
+      }),
+    );
     expect(boxes.length).toBeGreaterThan(10);
-    const rows = new Set(boxes.map((b) => Math.round(b.top))).size;
+    const width = page.viewportSize()?.width ?? 0;
+    for (const b of boxes) expect(b.right).toBeLessThanOrEqual(width);
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBeGreaterThan(1);
     if (isMobileProject(info.project.name)) {
-      expect(rows).toBe(1);
-      // The chosen day comes whole into view, clear of the row's fade at the right edge (the ninth
-      // review found the chosen chip cut there): step along the row with the arrow keys.
-      const first = page.locator('[data-testid="date-chip"] input:checked');
-      await first.focus();
-      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-      const row = await page
-        .getByTestId('date-chip')
+      // Sunday first: the weekday names head the columns, each day sits under its own weekday,
+      // and the cell shows the day's number and its seats; a screen reader reads the full label.
+      const heads = await chips
         .first()
-        .evaluate((el) => {
-          const r = (el.parentElement as HTMLElement).getBoundingClientRect();
-          return { left: r.left, right: r.right };
-        });
-      const chosen = await page.locator('[data-testid="date-chip"]:has(input:checked)').boundingBox();
-      expect(chosen?.x ?? -1).toBeGreaterThanOrEqual(row.left - 1);
-      expect((chosen?.x ?? 0) + (chosen?.width ?? 0)).toBeLessThanOrEqual(row.right - 40);
-    } else {
-      expect(rows).toBeGreaterThan(1);
-      for (const b of boxes) expect(b.right).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+        .evaluate((el) =>
+          [...(el.parentElement as HTMLElement).children]
+            .filter((c) => c.tagName === 'SPAN' && (c as HTMLElement).offsetHeight > 0)
+            .map((c) => c.textContent),
+        );
+      expect(heads).toEqual(['일', '월', '화', '수', '목', '금', '토']);
+      const columns = new Map<number, Set<number>>();
+      for (const b of boxes) {
+        const weekday = new Date(`${b.date}T00:00:00Z`).getUTCDay();
+        columns.set(weekday, (columns.get(weekday) ?? new Set()).add(Math.round(b.left)));
+      }
+      for (const lefts of columns.values()) expect(lefts.size).toBe(1);
+      const sundays = [...(columns.get(0) ?? [])][0];
+      for (const [weekday, lefts] of columns) if (weekday > 0) expect([...lefts][0]).toBeGreaterThan(sundays);
+      const second = chips.nth(1);
+      const date = boxes[1].date;
+      await expect(second).toContainText(String(Number(date.slice(8))));
+      await expect(second).toContainText(/\d+석/);
+      await expect(
+        page.getByRole('radio', { name: new RegExp(`${date.slice(5)}.*잔여 \\d+석`) }),
+      ).toHaveCount(1);
     }
   });
 

@@ -188,35 +188,34 @@ def velvet(color, seed):
     return t.mat
 
 
-def cutting_mat():
-    """A self-healing cutting mat: matte pale grey, a graphite line every centimetre and a bolder one
-    every five, faint knife scores across it."""
-    t = M.Tree('cutting mat')
-    tc = t.node('ShaderNodeTexCoord')
-    lines = []
-    for pitch, mortar, shade in ((0.01, 0.0003, 0.32), (0.05, 0.0006, 0.8)):
-        b = t.node('ShaderNodeTexBrick')
-        b.offset = 0.0
-        b.squash = 1.0
-        b.inputs['Scale'].default_value = 1.0
-        b.inputs['Brick Width'].default_value = pitch
-        b.inputs['Row Height'].default_value = pitch
-        b.inputs['Mortar Size'].default_value = mortar
-        b.inputs['Mortar Smooth'].default_value = 0.2
-        b.inputs['Color1'].default_value = (0, 0, 0, 1)
-        b.inputs['Color2'].default_value = (0, 0, 0, 1)
-        b.inputs['Mortar'].default_value = (shade, shade, shade, 1)
-        t.link(tc, 'Object', b, 'Vector')
-        lines.append(b)
-    both = t.mix(1.0, (lines[0], 'Color'), (lines[1], 'Color'), 'LIGHTEN')
-    # a pale grey mat with graphite lines: under the pane the smoke's tint is what changes (a green
-    # mat drew the eye before the glass, the seventh review)
-    col = t.mix((both, 'Color'), '#e4e2dc', '#8d8a84', 'MIX')
-    scores = t.noise(t.coords(scale=(40.0, 1.2, 1.0), seed=3), 1.0, 2)
-    scored = t.ramp(scores, 'Fac', [(0.49, (1, 1, 1, 1)), (0.5, (0.86, 0.88, 0.86, 1)), (0.51, (1, 1, 1, 1))])
-    out = t.mix(1.0, (col, 'Color'), (scored, 'Color'), 'MULTIPLY')
-    t.link(out, 'Color', t.bsdf, 'Base Color')
-    t.set(rough=0.8, spec=0.3)
+def smoke_glass(tint, shadow):
+    """Tinted glass whose shadow is tinted too: a shadow ray passes through it coloured by `shadow`
+    (Cycles renders no refracted caustics here, and glass left out of the shadows shows no pane at
+    all on the paper under it). The violet light a smoke-glass sample throws on a white sheet is
+    how a photographer shows its tint."""
+    t = M.Tree('smoke glass')
+    t.set(color=tint, trans=1.0, rough=0.02, ior=1.5, spec=0.5)
+    path = t.node('ShaderNodeLightPath')
+    through = t.node('ShaderNodeBsdfTransparent')
+    through.inputs['Color'].default_value = M.hex_rgba(shadow)
+    mix = t.node('ShaderNodeMixShader')
+    t.link(path, 'Is Shadow Ray', mix, 'Fac')
+    t.link(t.bsdf, 'BSDF', mix, 1)
+    t.link(through, 'BSDF', mix, 2)
+    t.link(mix, 'Shader', t.out, 'Surface')
+    return t.mat
+
+
+def cotton_paper(color='#f2efe8', seed=0):
+    """A heavy cotton sheet seen close: matte, its felt's soft fibre relief and a faint mottle."""
+    t = M.Tree('cotton paper')
+    mp = t.coords(seed=M._fine_seed(seed))
+    base = M.hex_rgba(color)
+    mottle = t.noise(mp, 60, 3)
+    r = t.ramp(mottle, 'Fac', [(0.3, tuple(x * 0.97 for x in base[:3]) + (1,)), (0.7, base)])
+    t.link(r, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.92, spec=0.25)
+    t.bump(t.noise(mp, 900, 4, 0.7), 'Fac', 0.18, 0.0002)
     return t.mat
 
 
@@ -230,7 +229,7 @@ def sheet_under(y_from, color='#f1eee8', z=-0.0001):
 # these (chips and a cut block on a sweep, a sphere seen through a pane) read as props.
 FINISH_FRAMES = {
     'boost-3': dict(elev=34, light=(68, 22), edge=None, key=0.5, edge_v=-0.45),
-    'cosmos-3': dict(elev=40, light=(110, 24), edge=None, key=0.45, edge_v=-0.5),
+    'cosmos-3': dict(elev=52, light=(115, 26), edge=None, key=0.5, edge_v=-0.55),
     'evoke-1': dict(elev=56, light=(84, 10), edge=None, key=0.46),
     'evoke-2': dict(elev=50, light=(66, 20), edge=(0.04, 0.012), key=0.44),
     'evoke-3': dict(elev=58, light=(96, 13), edge=None, key=0.5),
@@ -240,7 +239,7 @@ FINISH_FRAMES = {
     'find-1': dict(elev=52, light=(70, 18), edge=(0.022, 0.0015), key=0.5),
     'find-2': dict(elev=50, light=(140, 28), edge=None, key=0.46),
     'find-3': dict(elev=56, light=(80, 15), edge=None, key=0.5),
-    'ooparts-3': dict(elev=56, light=(78, 11), edge=None, key=0.44),
+    'ooparts-3': dict(elev=54, light=(118, 18), edge=(0.014, 0.002), key=0.4, edge_v=-0.62),
 }
 
 
@@ -261,16 +260,17 @@ def finish(key, seed):
                 K.box((0.4, 0.4, h), (0.0, y_edge + 0.2 * math.sqrt(2), z0), m, 0.0002, rot=(0, 0, 40))
             K.box((0.6, 0.6, 0.0004), (0.0, 0.0, -0.0124), M.paint('#d8d4cc', rough=0.9), 0.0, name='card')
         return macro(c, build=build)
-    if key == 'cosmos-3':  # smoke glass, translucent: the pane's tint against the bare card beyond its edge
-        smoke = M.glass('#8f88ad', rough=0.025)
+    if key == 'cosmos-3':  # smoke glass, translucent: two samples overlapping on a white sheet
+        smoke = smoke_glass('#b3abd0', '#cdc5e6')
 
         def build(y_edge):
-            # the pane's corner, 8 mm with a polished edge, lying on a designer's cutting mat: its
-            # centimetre grid runs on under the glass, darkened by the tint and stepped sideways at
-            # the edge by the pane's thickness, so the pane reads as glass (the sixth review: the card
-            # half white, half charcoal under a blue glow read as an abstract of light)
-            K.no_shadow(K.box((0.4, 0.4, 0.008), (0.0, y_edge + 0.2 * math.sqrt(2), -0.008), smoke, 0.0008, rot=(0, 0, 35)))
-            K.box((0.6, 0.6, 0.002), (0.0, 0.0, -0.010), cutting_mat(), 0.0, name='mat')
+            # two samples with polished edges on a cotton sheet, the smaller laid on the larger and
+            # over its corner: the tint doubles where they overlap, the paper shows through both, and
+            # the raking window light throws their violet shadows beside them (the tenth review: one
+            # pane over a cutting mat's grid read as "a pane over a grid")
+            K.box((0.075, 0.075, 0.008), (-0.01, 0.008, -0.008), smoke, 0.001, rot=(0, 0, 12), name='sample')
+            K.box((0.05, 0.05, 0.006), (0.014, -0.013, 0.0003), smoke, 0.0008, rot=(0, 0, -10), name='sample')
+            K.box((0.6, 0.6, 0.002), (0.0, 0.0, -0.010), cotton_paper(seed=seed), 0.0, name='sheet')
         return macro(c, build=build)
     if key == 'evoke-1':  # velvet-touch paint, ultra matte
         return macro(c, lambda e: velvet('#d8a48f', seed))
@@ -334,7 +334,9 @@ def finish(key, seed):
                 K.box((0.3, 0.5, 0.004), (dx, 0.0, -0.004), M.stone('#d6c9a8', '#b8a88a', seed=seed + i, scale=0.12, veins=0.15, rough=0.5, pits=0.5), 0.0004, rot=(0, 0, 9))
             K.box((0.8, 0.8, 0.001), (0.0, 0.0, -0.005), M.paint('#5a5248'), 0.0)
         return macro(c, build=build)
-    # ooparts-3: clay plaster panel, hand texture: the trowel's passes a few centimetres across
+    # ooparts-3: clay plaster panel, hand texture: the trowel's passes a few centimetres across, the
+    # panel's cut edge in shade across the foot of the frame for its thickness (the tenth review read
+    # the deeper passes under a lower light, edge to edge, as wind-blown sand)
     return macro(c, lambda e: clay_plaster('#c39a72', seed))
 
 
@@ -345,24 +347,24 @@ def clay_plaster(color, seed):
     noise, stretched along the stroke), the higher passes burnished a little smoother; the clay's
     fine sand as a grain under all of it; the colour mottled where the clay dried unevenly."""
     t = M.Tree('clay plaster')
-    strokes_at = t.coords(scale=(14.0, 34.0, 14.0), seed=seed)
+    strokes_at = t.coords(scale=(20.0, 30.0, 20.0), seed=seed)
     strokes = t.noise(strokes_at, 1.0, 2.0, 0.5, distortion=1.4)
     # soft terraces: flat where the trowel laid the clay, a short rise (the lip) between
     g = lambda v: (v, v, v, 1.0)  # noqa: E731
     steps = [(0.36, g(0.0)), (0.4, g(0.3)), (0.45, g(0.34)), (0.49, g(0.6)), (0.54, g(0.64)), (0.58, g(0.88)), (0.64, g(1.0))]
     layers = t.ramp(strokes, 'Fac', steps)
     # the lip of each pass: the steps' height, a fraction of a millimetre
-    lip = t.bump(layers, 'Color', 0.8, 0.0009)
+    lip = t.bump(layers, 'Color', 0.55, 0.0007)
     at = t.coords(seed=seed + 11)
     sand = t.noise(at, 1400.0, 2.0, 0.6)
     grain = t.node('ShaderNodeBump')
-    grain.inputs['Strength'].default_value = 0.45
+    grain.inputs['Strength'].default_value = 0.7
     grain.inputs['Distance'].default_value = 0.0003
     t.link(sand, 'Fac', grain, 'Height')
     t.link(grain, 'Normal', lip, 'Normal')
     base = M.hex_rgba(color)
     mottle = t.noise(at, 22.0, 3.0, 0.55)
-    tone = t.ramp(mottle, 'Fac', [(0.3, tuple(x * 0.84 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.08) for x in base[:3]) + (1,))])
+    tone = t.ramp(mottle, 'Fac', [(0.3, tuple(x * 0.76 for x in base[:3]) + (1,)), (0.7, tuple(min(1, x * 1.08) for x in base[:3]) + (1,))])
     # burnished passes catch a little more light
     lit = t.mix(0.0, (tone, 'Color'), tuple(min(1, x * 1.12) for x in base[:3]) + (1,))
     shade = t.math('MULTIPLY', (layers, 'Color'), None, vb=0.6)

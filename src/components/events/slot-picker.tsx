@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import type { CSSProperties } from 'react';
 import type { Registration } from '@/lib/client/form';
 import type { EventSession } from '@/schemas/events';
 import styles from './events.module.css';
@@ -16,9 +16,13 @@ export function useDayLabel() {
   };
 }
 
+/** The weekdays of a phone's calendar header, Sunday first (`events.detail.weekday` keys). */
+const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
+
 /**
- * An application's slots as a date picker (one chip per day, with the seats left that day) and a
- * time grid for the chosen day. Both are native radio groups: arrow keys move within a group, Tab
+ * An application's slots as a date picker (one chip per day, with the seats left that day; on a
+ * phone a month calendar, each day under its weekday, its number and seats in the cell) and a time
+ * grid for the chosen day. Both are native radio groups: arrow keys move within a group, Tab
  * moves between them, and the form reads the chosen time through `field` (src/lib/client/form.ts).
  */
 export function SlotPicker({
@@ -51,50 +55,58 @@ export function SlotPicker({
   const days = pickerDays(slotDays(sessions));
   const day = chosenDay ?? initialDay(days, chosenId);
   const shown = days.find((d) => d.date === day) ?? days[0];
-  const chips = useRef<HTMLDivElement>(null);
-  const shownDate = shown?.date;
-  // On a phone the days are one scrolling row that fades out at its right edge: the chosen day is
-  // brought whole into view, clear of the fade (the ninth review found it cut at the edge).
-  useEffect(() => {
-    const row = chips.current;
-    const chip = row?.querySelector<HTMLElement>(`input[value="${shownDate}"]`)?.closest('label');
-    if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
-    const fade = 64;
-    const box = row.getBoundingClientRect();
-    const at = chip.getBoundingClientRect();
-    const left = at.left - box.left + row.scrollLeft;
-    const right = left + at.width;
-    if (right > row.scrollLeft + row.clientWidth - fade) row.scrollLeft = right - row.clientWidth + fade;
-    else if (left < row.scrollLeft) row.scrollLeft = Math.max(0, left - 8);
-  }, [shownDate]);
   if (!shown) return null;
 
   return (
     <div className={styles.picker}>
       <fieldset className={styles.dates}>
         <legend className={styles.pickerLegend}>{t('dates')}</legend>
-        <div className={styles.dateChips} ref={chips}>
-          {days.map((d) => (
-            <label key={d.date} className={styles.dateChip} data-testid="date-chip" data-closed={d.closed}>
-              <input
-                type="radio"
-                name="slot-date"
-                value={d.date}
-                checked={d.date === shown.date}
-                onChange={() => onDay(d.date)}
-              />
-              <span className={styles.dateChipDay}>{dayLabel(d.date)}</span>
-              <span className={styles.dateChipHint}>
-                {d.seatsLeft > 0
-                  ? t(online ? 'online.seatsLeft' : 'seatsLeft', { count: d.seatsLeft })
-                  : d.waitlist
-                    ? t('dateWaitlist')
-                    : d.past
-                      ? t('datePast')
-                      : t('dateClosed')}
-              </span>
-            </label>
+        <div className={styles.dateChips}>
+          {/* a phone's calendar header, Sunday first (hidden from 768 px, and from screen readers,
+              which read each day's full label) */}
+          {WEEK.map((weekday) => (
+            <span key={weekday} className={styles.weekHead} aria-hidden="true">
+              {t(`weekday.${weekday}`)}
+            </span>
           ))}
+          {days.map((d) => {
+            const { weekday } = dayParts(d.date);
+            return (
+              <label
+                key={d.date}
+                className={styles.dateChip}
+                data-testid="date-chip"
+                data-closed={d.closed}
+                style={{ '--weekday-column': weekday + 1 } as CSSProperties}
+              >
+                <input
+                  type="radio"
+                  name="slot-date"
+                  value={d.date}
+                  checked={d.date === shown.date}
+                  onChange={() => onDay(d.date)}
+                />
+                <span className={styles.dateChipDay}>{dayLabel(d.date)}</span>
+                <span className={styles.dateChipHint}>
+                  {d.seatsLeft > 0
+                    ? t(online ? 'online.seatsLeft' : 'seatsLeft', { count: d.seatsLeft })
+                    : d.waitlist
+                      ? t('dateWaitlist')
+                      : d.past
+                        ? t('datePast')
+                        : t('dateClosed')}
+                </span>
+                <span className={styles.dateChipNum} aria-hidden="true">
+                  {Number(d.date.slice(8, 10))}
+                </span>
+                <span className={styles.dateChipShort} aria-hidden="true">
+                  {d.seatsLeft > 0
+                    ? t(online ? 'online.seatsShort' : 'seatsShort', { count: d.seatsLeft })
+                    : t(d.waitlist ? 'dateShort.waitlist' : d.past ? 'dateShort.past' : 'dateShort.closed')}
+                </span>
+              </label>
+            );
+          })}
         </div>
       </fieldset>
 
