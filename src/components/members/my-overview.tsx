@@ -36,8 +36,9 @@ export function MyOverview() {
   }, [memberId]);
 
   if (!user || next === undefined) return <div aria-busy="true" />;
-  // From 992 px: the greeting and the next ticket on the left, the ways in and the account's own
-  // actions on the right (the fifth review: one column with a dead right third at 1440).
+  // From 992 px: the greeting with the sign-out at its right, the next ticket and the data export side
+  // by side and as tall as each other, the ways in under them (the fifth review: one column with a
+  // dead right third at 1440; the tenth: the sign-out pill floated under the export card).
   return (
     <div className={styles.overview}>
       <div className={styles.overviewHead}>
@@ -61,6 +62,8 @@ export function MyOverview() {
       </ul>
       <div className={styles.overviewAccount}>
         <ExportButton />
+      </div>
+      <div className={styles.overviewSignOut}>
         <button
           type="button"
           className={styles.signOut}
