@@ -243,6 +243,10 @@ const STORY_SIZE = { first: [2256, 1692], other: [1200, 900] };
 // Ooparts keeps its chair and plant with the bench (at 0.58 the phone saw wall and bench alone, the
 // sixth review); Boost's stair hall keeps the flight and its rail
 const HERO_FOCUS = { boost: 0.62, evoke: 0.54, ooparts: 0.4, ore: 0.6, find: 0.42 };
+// Story pictures lit mostly by lamps take more samples: the Cosmos partition behind smoke glass (the
+// eleventh review: "an armchair dissolving in render noise") and the Boost workspace (the tenth:
+// "grainy"), whose 32 had left the walls mottled at the size it spans the page.
+const STORY_SAMPLES = { 'cosmos-3': 64, 'boost-1': 56 };
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
   add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, HERO, R_HERO, {
     genre: 'room',
@@ -263,7 +267,12 @@ for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
       700 + i,
       single(...STORY_SIZE[i === 1 ? 'first' : 'other']),
       STORY_SIZE[i === 1 ? 'first' : 'other'],
-      i === 1 ? { genre: 'room', widths: [800, 1440, 2256], samples: HERO_SAMPLES } : { genre: 'room' },
+      {
+        ...(i === 1
+          ? { genre: 'room', widths: [800, 1440, 2256], samples: HERO_SAMPLES }
+          : { genre: 'room' }),
+        ...(STORY_SAMPLES[`${t}-${i}`] ? { samples: STORY_SAMPLES[`${t}-${i}`] } : {}),
+      },
     );
 }
 // Issue 28: each theme's three material cards show their finish (scenes/materials.py `finish`): a

@@ -1,4 +1,5 @@
-"""Shared procedural PBR materials (Blender 3.4 node trees, no image textures).
+"""Shared procedural PBR materials (Blender 3.4 node trees; no image textures but `picture`, a screen
+showing one of the site's own renders).
 
 Every factory returns a bpy material; colours are hex strings, `seed` shifts the procedural
 pattern so two objects of the same material never look cloned. Scales are in metres of world
@@ -7,6 +8,7 @@ or pass `space='generated'`).
 """
 
 import math
+import os
 
 import bpy
 
@@ -810,6 +812,24 @@ def glass(tint='#ffffff', name='glass', rough=0.0, ior=1.5):
     return t.mat
 
 
+def smoke_glass(tint, shadow, rough=0.02):
+    """Tinted glass whose shadow is tinted too: a shadow ray passes through it coloured by `shadow`
+    (Cycles renders no refracted caustics here, and glass left out of the shadows shows no pane at
+    all on the paper under it). The violet light a smoke-glass sample throws on a white sheet is
+    how a photographer shows its tint."""
+    t = Tree('smoke glass')
+    t.set(color=tint, trans=1.0, rough=rough, ior=1.5, spec=0.5)
+    path = t.node('ShaderNodeLightPath')
+    through = t.node('ShaderNodeBsdfTransparent')
+    through.inputs['Color'].default_value = hex_rgba(shadow)
+    mix = t.node('ShaderNodeMixShader')
+    t.link(path, 'Is Shadow Ray', mix, 'Fac')
+    t.link(t.bsdf, 'BSDF', mix, 1)
+    t.link(through, 'BSDF', mix, 2)
+    t.link(mix, 'Shader', t.out, 'Surface')
+    return t.mat
+
+
 def pearl(color, metal=0.35, rough=0.35, coat=0.6, name='pearl'):
     """Pearlescent lacquer: part metallic, clear-coated (Cosmos walls, Starlight Pearl panels)."""
     return Tree(name).set(color=color, metal=metal, rough=rough, coat=coat).mat
@@ -892,6 +912,22 @@ def emission(color, strength=5.0, name='emit'):
     e = t.node('ShaderNodeEmission')
     e.inputs['Color'].default_value = hex_rgba(color)
     e.inputs['Strength'].default_value = strength
+    t.link(e, 'Emission', t.out, 'Surface')
+    return t.mat
+
+
+def picture(rel, strength=1.3, name='picture'):
+    """One of the site's own pictures (`public/images/<rel>`) as light, for a screen showing it: the
+    seminar's slide shows the edition's photograph, not coloured squares (the tenth review: "a
+    screen with four colour squares"). Mapped on a plane's UVs, upright on `kit.plane(..., rot=(90, 0, 0))`."""
+    root = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..', '..'))
+    t = Tree(name)
+    t.nt.nodes.remove(t.bsdf)
+    tex = t.node('ShaderNodeTexImage')
+    tex.image = bpy.data.images.load(os.path.join(root, 'public', 'images', rel))
+    e = t.node('ShaderNodeEmission')
+    e.inputs['Strength'].default_value = strength
+    t.link(tex, 'Color', e, 'Color')
     t.link(e, 'Emission', t.out, 'Surface')
     return t.mat
 

@@ -188,24 +188,6 @@ def velvet(color, seed):
     return t.mat
 
 
-def smoke_glass(tint, shadow):
-    """Tinted glass whose shadow is tinted too: a shadow ray passes through it coloured by `shadow`
-    (Cycles renders no refracted caustics here, and glass left out of the shadows shows no pane at
-    all on the paper under it). The violet light a smoke-glass sample throws on a white sheet is
-    how a photographer shows its tint."""
-    t = M.Tree('smoke glass')
-    t.set(color=tint, trans=1.0, rough=0.02, ior=1.5, spec=0.5)
-    path = t.node('ShaderNodeLightPath')
-    through = t.node('ShaderNodeBsdfTransparent')
-    through.inputs['Color'].default_value = M.hex_rgba(shadow)
-    mix = t.node('ShaderNodeMixShader')
-    t.link(path, 'Is Shadow Ray', mix, 'Fac')
-    t.link(t.bsdf, 'BSDF', mix, 1)
-    t.link(through, 'BSDF', mix, 2)
-    t.link(mix, 'Shader', t.out, 'Surface')
-    return t.mat
-
-
 def cotton_paper(color='#f2efe8', seed=0):
     """A heavy cotton sheet seen close: matte, its felt's soft fibre relief and a faint mottle."""
     t = M.Tree('cotton paper')
@@ -261,7 +243,7 @@ def finish(key, seed):
             K.box((0.6, 0.6, 0.0004), (0.0, 0.0, -0.0124), M.paint('#d8d4cc', rough=0.9), 0.0, name='card')
         return macro(c, build=build)
     if key == 'cosmos-3':  # smoke glass, translucent: two samples overlapping on a white sheet
-        smoke = smoke_glass('#b3abd0', '#cdc5e6')
+        smoke = M.smoke_glass('#b3abd0', '#cdc5e6')
 
         def build(y_edge):
             # two samples with polished edges on a cotton sheet, the smaller laid on the larger and

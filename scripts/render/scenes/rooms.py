@@ -980,7 +980,8 @@ def _ev_seminar(seed):
     talk's first slide (a title over the edition's colour swatches); a camera on its tripod at the
     near left, out of focus, and an LED panel on a stand either side; a linen curtain along
     the wall soaks up the sound."""
-    seminar_studio(seed, ('#b0643b', '#2f6f62', '#d9b26a', '#3a3f52'))
+    seminar_studio(seed, ('#b0643b', '#2f6f62', '#d9b26a', '#3a3f52'), 'exhibitions/popupep1-hero-web-800.webp',
+                   'SOFTWHERE', 'Design Trend Seminar 2023')
     return cam((0.5, -2.9, 1.45), (-0.05, 1.3, 1.05), 28, dof=2.8)
 
 
@@ -990,24 +991,30 @@ def _ev_seminar_2025(seed):
     studio as the 2023 talk, seen from the room's right corner: the whole screen with its slide in the
     year's colours (Ignite Orange, Volt Lime, Cosmos violet, sand travertine), the desk with its
     microphone and laptop before the talk, an LED panel on a stand either side."""
-    seminar_studio(seed, ('#ff5a1f', '#e8ff3a', '#5b4f9a', '#d9c7a1'))
+    seminar_studio(seed, ('#ff5a1f', '#e8ff3a', '#5b4f9a', '#d9c7a1'), 'themes/ooparts-hero-web-800.webp',
+                   'SY(E)NERGY', 'Design Trend Seminar 2025')
     return cam((2.3, -1.7, 1.45), (-0.3, 1.45, 1.12), 25, dof=3.4)
 
 
-def seminar_studio(seed, swatches):
-    """The small studio the online seminars are streamed from, its slide showing `swatches` (four
-    colours): see the seminars' pictures."""
+def seminar_studio(seed, swatches, picture, title, subtitle):
+    """The small studio the online seminars are streamed from, its screen showing the talk's first
+    slide: the year's photograph (`picture`, one of the site's own renders) beside the theme's name,
+    the talk's title and four swatches of the year's colours (`swatches`): see the seminars'
+    pictures. (The tenth review read a slide of four colour squares as "a test render".)"""
     mood(key=0.38, fill=8, color='#fff4e6')
     K.room(7, 5, 3.2, M.plaster('#d8d2c8', seed=seed), oak(seed))
     linen = M.fabric('#cfc6b8', '#c4bbab', weave=0.0015, sheen=0.5)
     G.curtain(-3.4, 3.4, 2.35, 3.1, linen, depth=0.09, folds=30)
-    # the screen and its slide: a title, a line under it and four swatches on a pale ground
+    # the screen and its slide on a pale ground
     K.box((2.7, 0.06, 1.56), (0.0, 2.05, 0.97), M.plastic('#161618', rough=0.3), 0.012)
-    slide = [((2.56, 1.44), (0.0, 1.7), '#f1ede6'), ((1.5, 0.09), (-0.45, 2.2), '#2a2826'), ((0.9, 0.035), (-0.75, 2.07), '#8a857e')]
+    K.plane((2.56, 1.44), (0.0, 2.015, 1.7), M.emission('#f1ede6', 1.4, 'slide'), rot=(90, 0, 0))
+    K.plane((1.36, 0.765), (-0.5, 2.012, 1.64), M.picture(picture, 1.4), rot=(90, 0, 0))
+    ink = M.emission('#24221f', 0.6, 'slide ink')
+    K.lettering(title, (0.33, 2.01, 1.88), 0.13, ink, extrude=0.0)
+    K.lettering(subtitle, (0.34, 2.01, 1.77), 0.052, M.emission('#6f6a63', 0.8, 'slide ink'), extrude=0.0)
+    K.plane((0.86, 0.006), (0.76, 2.012, 1.71), M.emission('#b9b3aa', 1.2, 'slide rule'), rot=(90, 0, 0))
     for i, c in enumerate(swatches):
-        slide.append(((0.42, 0.42), (-0.9 + i * 0.6, 1.5), c))
-    for k, (size, (x, z), c) in enumerate(slide):
-        K.plane(size, (x, 2.015 - 0.002 * k, z), M.emission(c, 1.4, 'slide'), rot=(90, 0, 0))
+        K.plane((0.17, 0.17), (0.42 + i * 0.22, 2.012, 1.37), M.emission(c, 1.3, 'slide'), rot=(90, 0, 0))
     K.box((0.5, 0.3, 0.05), (0.0, 2.08, 0.0), M.plastic('#161618', rough=0.4), 0.01)  # its foot
     K.cyl(0.035, 0.93, (0.0, 2.1, 0.05), M.plastic('#161618', rough=0.4), 0.004)
     # the desk, two chairs, the microphone and the laptop

@@ -256,7 +256,13 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
     G.sunlit_left_wall(7, 5.5, 3, wall, (-0.7, 1.5, 0.9, 2.7), light=420, color='#fff1dd')
     strip((1.6, -2.75), (-1.9, 2.75), 0.08, M.plastic(P['orange'], rough=0.45))
     alu = M.metal(P['alu'], rough=0.3)
-    K.table(-0.6, 2.0, 0, M.plastic(P['cream'], rough=0.35), alu, w=2.8, d=0.8)
+    # the tenth review: "grainy, with primitive chairs and table": an oak top on aluminium legs, a
+    # socket and a switch plate on the wall, the camera nearer the desk and below the ceiling
+    K.table(-0.6, 2.0, 0, M.wood('#c9a57c', '#8c6742', scale=0.3, seed=seed + 2, rough=0.42), alu, w=2.8, d=0.8)
+    plate = M.plastic('#e9e6df', rough=0.35)
+    for x in (-1.7, -1.58):
+        K.box((0.08, 0.012, 0.08), (x, 2.745, 0.3), plate, 0.004, name='socket')
+    K.box((0.08, 0.012, 0.12), (1.45, 2.745, 1.05), plate, 0.004, name='switch')
     lime = M.plastic(P['lime'], rough=0.32, coat=0.4)
     for x, turn in ((-1.3, 174), (0.1, 188)):
         K.side_chair(x, 1.4, turn, lime, alu)
@@ -285,7 +291,7 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
     K.sun((-1.0, -0.45, 0.55), 28.0, '#ffe9cc', angle=0.8)
     for x in (-1.3, 0.1):
         G.shade_pendant(x, 2.0, 1.75, alu, energy=18, light='#fff0d6')
-    return cam((2.3, -2.35, 1.45), (-0.7, 1.9, 0.85), 32)
+    return cam((1.75, -1.45, 1.3), (-0.85, 2.1, 0.98), 32)
 
 
 @subject('themes/boost-2')
@@ -496,27 +502,63 @@ def _cosmos_2(seed):  # a bedroom corner with a violet wall and a gold lamp
 
 @subject('themes/cosmos-3')
 def _cosmos_3(seed):
-    """A smoke-glass partition and the lounge behind it: the glass smooth enough that the violet
-    sofa, the stone table and its lamp read through its tint (at 0.12 roughness and f/2 the eighth
-    review saw "a blur that shows nothing"), the blue light line on the back wall mirrored in it and
-    its black frame sharp in front."""
+    """A smoke-glass partition in a black steel frame across a lounge, seen from the hall at dusk:
+    through its panes the violet lounge chair, the stone side table with its lamp lit and the blue
+    light line on the back wall, darkened and cooled by the tint; past its end, the same room seen
+    bare, so the glass's filtering shows side by side. The panes throw a violet shade on the terrazzo
+    (materials.smoke_glass). The eighth review saw "a blur that shows nothing" at f/2, the tenth "a
+    noisy blue blur" in a room lit blue: now a hall in pale mist paint under warm lamps, a window's
+    dusk light from the right, the lens stopped down."""
     P = COSMOS
-    mood(key=0.4, fill=10, color=P['blue'])
-    K.room(7, 6, 3, M.pearl('#1c1838'), cosmos_floor(seed, 0.3))
-    K.no_shadow(K.box((5.0, 0.03, 2.6), (-0.4, 0.4, 0), M.glass('#9a95bd', rough=0.03), 0.004))
-    K.box((5.0, 0.06, 0.05), (-0.4, 0.4, 2.6), M.metal('#15141c', rough=0.35), 0.003)
-    K.box((0.05, 0.06, 2.65), (2.1, 0.4, 0), M.metal('#15141c', rough=0.35), 0.003)
-    # behind the glass: a blue light line on the back wall and a lounge chair against it
-    K.box((5.6, 0.03, 0.06), (0, 2.95, 1.2), M.emission(P['blue'], 14), 0.0)
-    K.area((0, 2.8, 1.2), (0, 0, 0.6), 5, 420, P['blue'], size_y=0.2)
-    # the lounge's own light from above, so what stands behind the glass reads through it
-    over = K.area((-0.3, 1.9, 2.9), (-0.3, 1.9, 0), 2.4, 260, '#e8e2ff')
-    over.visible_camera = over.visible_glossy = False  # a light, not a panel in the ceiling or the glass
-    K.sofa(-0.8, 2.2, 0, M.fabric(P['violet'], weave=0.003, sheen=1.0), width=1.0, depth=0.85)
-    # beside it a stone side table with a lit brass lamp, its warmth blurred through the glass
-    K.box((0.45, 0.45, 0.55), (0.95, 2.35, 0), M.stone('#2b2a35', '#4a4560', scale=0.5, rough=0.18, seed=seed, fine=True), 0.012)
-    lamp(0.95, 2.37, 0.55, M.emission('#ffdcae', 3.2, 'shade'), M.metal(P['gold'], rough=0.25, brushed=False), energy=45, h=0.5)
-    return cam((2.2, -1.8, 1.3), (-0.6, 1.2, 1.1), 30, dof=5.6)
+    mood(key=0.42, fill=8, color='#e6e2ee')
+    W, D, H, WALL_Y = 7.0, 6.0, 2.9, 0.6
+    floor = sparkle(M.terrazzo('#1d1b30', ['#e8e1f0', '#d9c7a1', '#8c9bff', '#3b2f7a'], scale=0.12, seed=seed, polish=0.12,
+                               density=0.3), scale=240.0, size=0.04, keep=0.15, strength=0.3)
+    mist = M.paint('#d9d4e4', seed=seed)
+    K.room(W, D, H, mist, floor, skirting=M.paint('#2a2540', rough=0.5))
+    # the lounge's back wall in Nebula Purple, a blue line of light along it at seat height
+    K.box((W, 0.02, H), (0, D / 2 - 0.02, 0), M.paint(P['violet'], seed=seed + 1), 0.0)
+    K.box((6.2, 0.03, 0.03), (-0.3, D / 2 - 0.05, 1.05), glow(P['blue'], 6.0), 0.0)
+    # the partition: 8 mm smoke glass in a black steel frame, posts every 1.23 m, a transom at 2.1 m
+    steel = M.metal('#17161c', rough=0.38, brushed=False)
+    smoke = M.smoke_glass('#bdb6d8', '#cbc4e4', rough=0.0)
+    x0, x1 = -W / 2, 0.4
+    posts = [x0 + i * (x1 - x0) / 4 for i in range(5)]
+    for a, b in zip(posts, posts[1:]):
+        K.box((b - a, 0.008, 2.1 - 0.05), (a + (b - a) / 2, WALL_Y, 0.05), smoke, 0.0, name='pane')
+        K.box((b - a, 0.008, H - 2.14), (a + (b - a) / 2, WALL_Y, 2.14), smoke, 0.0, name='pane')
+    for x in posts:
+        K.box((0.05, 0.06, H), (x, WALL_Y, 0), steel, 0.003)
+    K.box((x1 - x0, 0.06, 0.05), ((x0 + x1) / 2, WALL_Y, 0.0), steel, 0.003)
+    K.box((x1 - x0, 0.06, 0.045), ((x0 + x1) / 2, WALL_Y, 2.1), steel, 0.003)
+    K.box((x1 - x0, 0.06, 0.05), ((x0 + x1) / 2, WALL_Y, H - 0.05), steel, 0.003)
+    # the lounge behind it: a rug, the violet velvet chair, the stone table and its lamp, a floor lamp
+    brass = M.metal(P['gold'], rough=0.28, brushed=False)
+    K.rug(-0.5, 1.9, 3.0, 1.8, M.fabric('#3a3366', '#2c2752', weave=0.004))
+    G.lounge_chair(-0.75, 1.95, 200, M.fabric(P['violet'], '#342a6e', weave=0.003, sheen=1.0), brass)
+    G.cushion(-0.72, 2.05, 0.42, 0.4, 0.36, M.fabric(P['gold'], weave=0.003, sheen=0.8), d=0.12, rot=(-12, 0, 190))
+    K.box((0.45, 0.45, 0.55), (-0.2, 2.35, 0), M.stone('#2b2a35', '#4a4560', scale=0.5, rough=0.18, seed=seed, fine=True), 0.012)
+    lamp(-0.2, 2.37, 0.55, M.emission('#ffdcae', 3.2, 'shade'), brass, energy=45, h=0.5)
+    G.books(-0.3, 2.25, 0.55, [M.fabric(P['blue'], weave=0.002), M.fabric('#e9e4d8', weave=0.002)], n=2, rot=12)
+    G.floor_lamp(-1.7, 2.55, brass, M.fabric('#f1e6d0', weave=0.002), energy=70)
+    # past the partition's end, a low oak sideboard against the violet wall: books, a vase, a lamp
+    oak = M.wood('#8a6a4a', '#4e3826', scale=0.4, seed=seed + 5)
+    K.box((1.8, 0.45, 0.62), (1.7, D / 2 - 0.26, 0.0), oak, 0.01)
+    G.books(1.2, D / 2 - 0.28, 0.62, [M.fabric(P['gold'], weave=0.002), M.fabric('#e9e4d8', weave=0.002),
+                                      M.fabric(P['blue'], weave=0.002)], n=3, rot=0)
+    G.vessel(2.05, D / 2 - 0.25, 0.62, 0.09, 0.34, M.ceramic(P['mist'], rough=0.35), neck=0.45)
+    lamp(2.45, D / 2 - 0.25, 0.62, M.emission('#ffdcae', 3.0, 'shade'), brass, energy=40, h=0.44)
+    # the hall this side: an oak bench along the right wall with a folded throw, a print above it
+    K.bench(3.22, -0.6, 90, oak, length=1.4)
+    K.box((0.3, 0.5, 0.05), (3.2, -0.35, 0.44), M.fabric(P['mist'], '#d4cde6', weave=0.003), 0.02, rot=(0, 0, 4))
+    K.box((0.04, 0.9, 0.62), (W / 2 - 0.03, -0.6, 1.35), M.pearl('#4d4190', metal=0.4, rough=0.3, coat=0.6), 0.004)
+    # light: warm over the lounge (a light, not a panel seen in the glass), dusk from a window on the right
+    over = K.area((-0.6, 1.9, H - 0.1), (-0.6, 1.9, 0), 2.4, 700, '#ffe6c8')
+    over.visible_camera = over.visible_glossy = over.visible_transmission = False
+    K.window(W / 2, -2.0, 0.9, 1.4, 1.6, wall='right', strength=1.6, color='#cdd2f4', light=240)
+    hall = K.area((1.8, -1.2, H - 0.1), (1.8, -1.2, 0), 1.6, 40, '#fff0dc')
+    hall.visible_camera = hall.visible_glossy = hall.visible_transmission = False
+    return cam((2.7, -2.4, 1.4), (-0.7, 1.8, 0.95), 30, dof=8.0)
 
 
 # ── 2025 · Ooparts: travertine, basalt, rust, olive cloth, amber wood ───────────

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { Fragment } from 'react';
 import { floorItems } from '@/components/home/floor-items';
 import { FloorList } from '@/components/home/floor-list';
 import { HeroCrumbs } from '@/components/layout/page-header';
@@ -7,7 +8,7 @@ import { StoredPicture } from '@/components/media/stored-picture';
 import { ShellLink } from '@/components/shell/shell-link';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatDateRange } from '@/lib/dates';
+import { formatDateRange, RANGE_SEPARATOR } from '@/lib/dates';
 import type { PublicEdition, PublicPhoto } from '@/schemas/content-rules';
 import styles from './exhibition-view.module.css';
 import { Gallery } from './gallery';
@@ -213,7 +214,18 @@ export function ExhibitionView({
                   <Picture src={e.heroImage} alt="" sizes={OTHER_SIZES} className={styles.otherImage} />
                 ) : null}
                 <span className={styles.otherTitle}>{e.title}</span>
-                <span className={styles.otherMeta}>{formatDateRange(e.startsOn, e.endsOn, locale)}</span>
+                <span className={styles.otherMeta}>
+                  {/* each date whole: the line breaks at the dash, not at a date's hyphen ("2025-04- / 27",
+                      the eleventh review) */}
+                  {formatDateRange(e.startsOn, e.endsOn, locale)
+                    .split(RANGE_SEPARATOR)
+                    .map((date, i) => (
+                      <Fragment key={date}>
+                        {i ? RANGE_SEPARATOR : null}
+                        <span className={styles.nowrap}>{date}</span>
+                      </Fragment>
+                    ))}
+                </span>
               </Link>
             </li>
           ))}
