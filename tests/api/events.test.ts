@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@/server/auth/tokens';
 import { applications, attendanceSignups, eventSessions, mailOutbox } from '@/server/db/schema';
 import { confirmedCount } from '@/server/events/queries';
+import { staffTokens } from '../support/admin';
 import { createTestApp } from '../support/test-app';
 import { DAY, HOUR, makeEvent, member, SURVEY_QUESTIONS } from './events-fixtures';
 
@@ -337,6 +338,20 @@ describe('applications', () => {
     const joined = await body(await t.call('GET', '/api/users/my/events', undefined, b.token));
     expect(joined.items).toHaveLength(1);
     expect(joined.items[0]).toMatchObject({ via: 'attendance', event: { id: exhibition.event.id } });
+
+    // The console's list counts the exhibition's two visit signups (one through the tour), and the
+    // tour its one application.
+    const staff = await staffTokens(t.db, now());
+    const list = await body(await t.call('GET', '/api/admin/events?type=board', undefined, staff.manager));
+    expect(list.items.find((e: { id: string }) => e.id === exhibition.event.id)).toMatchObject({
+      applications: 2,
+    });
+    const tours = await body(
+      await t.call('GET', '/api/admin/events?type=application', undefined, staff.manager),
+    );
+    expect(tours.items.find((e: { id: string }) => e.id === docent.event.id)).toMatchObject({
+      applications: 1,
+    });
   });
 });
 

@@ -312,8 +312,12 @@ test.describe('event pages', () => {
     // on a desktop the plan's call is a scroll away in a wide layout: no floating call
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByTestId('sticky-book')).toBeHidden();
-    // an ended show has nothing to book
+    // an English page keeps its visit plan's ways (book in Korean, or ask in English), no bar
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/archive/2026/popupep5');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('sticky-book')).toHaveCount(0);
+    // an ended show has nothing to book
     await page.goto('/archive/2025/popupep4');
     await expect(page.getByTestId('sticky-book')).toHaveCount(0);
   });

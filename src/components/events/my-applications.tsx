@@ -65,7 +65,8 @@ export function MyApplications() {
                     {a.session ? (
                       <span>
                         {t('slot')} {formatDate(seoulDate(a.session.startsAt), 'ko', { weekday: true })}{' '}
-                        {seoulTime(a.session.startsAt)}~{seoulTime(a.session.endsAt)}
+                        {/* the site's one time-range dash (the eleventh review saw `~` here beside `–` on the ticket) */}
+                        {seoulTime(a.session.startsAt)}–{seoulTime(a.session.endsAt)}
                       </span>
                     ) : (
                       <span>{t('survey')}</span>

@@ -42,7 +42,9 @@ export function MyEvents() {
                       {formatDateRange(seoulDate(m.event.startsAt), seoulDate(m.event.endsAt), 'ko')}
                     </span>
                     <span>
-                      {t('my.event.joinedAt')} {formatDate(seoulDate(m.joinedAt), 'ko')}
+                      {/* the day they signed up (or answered), not the day it happens: "참여일" beside a tour
+                          still to come read as attended (the eleventh review) */}
+                      {t(`my.event.joinedAt.${m.via}`)} {formatDate(seoulDate(m.joinedAt), 'ko')}
                     </span>
                     {m.attendedAt ? (
                       <span data-attended-at="">

@@ -71,12 +71,20 @@ export function SlotPicker({
           ))}
           {days.map((d) => {
             const { weekday } = dayParts(d.date);
+            // the member's own booking or place in line that day, said as such: its seats struck
+            // through read as sold out (the eleventh review)
+            const own = d.sessions.some((s) => s.state === 'applied')
+              ? 'applied'
+              : d.sessions.some((s) => s.state === 'waiting')
+                ? 'waiting'
+                : null;
             return (
               <label
                 key={d.date}
                 className={styles.dateChip}
                 data-testid="date-chip"
-                data-closed={d.closed}
+                data-closed={d.closed && !own}
+                data-own={own ?? undefined}
                 style={{ '--weekday-column': weekday + 1 } as CSSProperties}
               >
                 <input
@@ -88,21 +96,25 @@ export function SlotPicker({
                 />
                 <span className={styles.dateChipDay}>{dayLabel(d.date)}</span>
                 <span className={styles.dateChipHint}>
-                  {d.seatsLeft > 0
-                    ? t(online ? 'online.seatsLeft' : 'seatsLeft', { count: d.seatsLeft })
-                    : d.waitlist
-                      ? t('dateWaitlist')
-                      : d.past
-                        ? t('datePast')
-                        : t('dateClosed')}
+                  {own
+                    ? t(`slotShort.${own}`)
+                    : d.seatsLeft > 0
+                      ? t(online ? 'online.seatsLeft' : 'seatsLeft', { count: d.seatsLeft })
+                      : d.waitlist
+                        ? t('dateWaitlist')
+                        : d.past
+                          ? t('datePast')
+                          : t('dateClosed')}
                 </span>
                 <span className={styles.dateChipNum} aria-hidden="true">
                   {Number(d.date.slice(8, 10))}
                 </span>
                 <span className={styles.dateChipShort} aria-hidden="true">
-                  {d.seatsLeft > 0
-                    ? t(online ? 'online.seatsShort' : 'seatsShort', { count: d.seatsLeft })
-                    : t(d.waitlist ? 'dateShort.waitlist' : d.past ? 'dateShort.past' : 'dateShort.closed')}
+                  {own
+                    ? t(`dateShort.${own}`)
+                    : d.seatsLeft > 0
+                      ? t(online ? 'online.seatsShort' : 'seatsShort', { count: d.seatsLeft })
+                      : t(d.waitlist ? 'dateShort.waitlist' : d.past ? 'dateShort.past' : 'dateShort.closed')}
                 </span>
               </label>
             );

@@ -136,7 +136,9 @@ export function ExhibitionView({
             ))}
           </ul>
         </section>
-        {ended ? null : (
+        {/* Booking is in Korean (DESIGN.md): an English page keeps its visit plan's two ways (book in
+            Korean, or ask us in English) and no bar over its story (the eleventh review). */}
+        {ended || locale === 'en' ? null : (
           <p className={styles.stickyBook} data-testid="sticky-book">
             <ShellLink href="/event" className={`${visitStyles.apply} ${styles.stickyLink}`}>
               {t('visit.apply')}

@@ -107,7 +107,10 @@ export async function listAdminEvents(
       event: events,
       // NOTE: `${events.id}` renders as a bare "id" in a select list, which inside the subquery
       // named the application's own id: every event counted 0. The table is named explicitly.
-      applications: sql<number>`(select count(*) from ${applications} a where a.event_id = ${events}.id and a.status = 'confirmed')`,
+      // An exhibition (a board event taking attendance) counts its visit signups, a docent tour's
+      // among them: the eleventh review booked a tour, saw "관람 신청" on My Page and 0 on the
+      // exhibition's row here.
+      applications: sql<number>`(select count(*) from ${applications} a where a.event_id = ${events}.id and a.status = 'confirmed') + (select count(*) from ${attendanceSignups} t where t.event_id = ${events}.id)`,
     })
     .from(events)
     .where(where)

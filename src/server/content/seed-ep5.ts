@@ -94,7 +94,7 @@ const programmes: EditionProgramme[] = [
   },
   {
     key: 'goods',
-    titleKo: '굿즈 만들기',
+    titleKo: '굿즈 만들기 체험',
     titleEn: 'Keepsake workshop',
     descKo: '전시 소재 조각으로 나만의 키링과 코스터를 만듭니다.',
     descEn: 'Make your own key ring and coaster from the exhibition’s material pieces.',
