@@ -63,7 +63,7 @@ export function LookbookView({
               pictures={lookbook.pictures}
               alt={l.alt}
               priority={i === 0}
-              sizes="(max-width: 767px) 100vw, (max-width: 991px) 92vw, 62vw"
+              sizes="(max-width: 767px) 100vw, (max-width: 991px) 92vw, min(62vw, 70vh)"
               className={styles.image}
             />
             <div className={styles.caption}>
