@@ -845,6 +845,29 @@ def light_panel(glass, wall, frame, seed):
     return parts
 
 
+def sun_shadow(L, rnd):
+    """The sun from the upper left and, out of frame on its way, a window's mullion and transom
+    (painted bars a few centimetres wide, 20 cm above the sample): their shadows cross the frame as
+    a cross, the rest of it in the sun's patch; metered for the white in the sun."""
+    e, h = math.radians(32), math.radians(150 + rnd.uniform(-8, 8))
+    sun = bpy.data.lights.new('sun', 'SUN')
+    sun.energy = L['sun']
+    sun.angle = math.radians(0.6)
+    sun.color = M.hex_rgba(L['color'])[:3]
+    o = bpy.data.objects.new('sun', sun)
+    bpy.context.collection.objects.link(o)
+    o.rotation_euler = (0.0, math.pi / 2 - e, h)
+    # where the ray from the frame's middle towards the sun passes 20 cm up
+    t = 0.2 / math.sin(e)
+    cx, cy, cz = math.cos(e) * math.cos(h) * t, math.cos(e) * math.sin(h) * t, 0.2
+    K.KEY = 0.62
+    frame = M.paint('#e9e6e0', rough=0.8)
+    rz = math.degrees(h)
+    # the mullion: across the sun's path, a little off the middle; the transom: along it
+    K.box((0.022, 1.2, 0.03), (cx + 0.03 * math.cos(h), cy + 0.03 * math.sin(h), cz), frame, 0.0, rot=(0, 0, rz), name='mullion')
+    K.box((1.2, 0.022, 0.03), (cx - 0.02 * math.sin(h), cy + 0.02 * math.cos(h), cz), frame, 0.0, rot=(0, 0, rz), name='transom')
+
+
 def section(year, n, seed):
     entry, specs = section_spec(year, n)
     form = entry['form']
@@ -941,6 +964,9 @@ def section(year, n, seed):
     if form == 'lightpanel':
         # the panel is the light: the room's window dimmed to a little daylight on the channel
         power = 12
+    if entry.get('sun'):
+        # the sun is the key (`sun_shadow`); the window only lifts the shade
+        power = 40
     if a[0] in ('plastic', 'pearl', 'tinted') or form == 'mosaic':
         # a gloss shows in the window's reflection across it
         az, el = math.radians(150), math.radians(30)
@@ -953,6 +979,11 @@ def section(year, n, seed):
     L = LIGHTS[BOARDS[year]['light']]
     K.area(loc, (0, 0.01, 0), size[0], power, L['color'], size_y=size[1], name='window')
     K.area((0.4, -1.2, 1.1), (0, 0, 0), 1.4, 14, '#eef2f8', name='fill')
+    if entry.get('sun'):
+        # the low sun through a paned window, the shadows of its mullion and transom crossing the
+        # sample: a white surface shows itself by the light on it (2005's "high white", whose frosted
+        # pane over white stone the eleventh review read as "a grey field with a mesh strip")
+        sun_shadow(L, rnd)
     view = entry.get('view')
     if view:
         # a section that names its view is shot as a product photographer shoots a sample: low across
