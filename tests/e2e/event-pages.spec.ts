@@ -160,7 +160,7 @@ test.describe('event pages', () => {
     const gateBox = await gate.boundingBox();
     const formBox = await page.getByRole('form', { name: '시간 선택' }).boundingBox();
     expect(gateBox?.y ?? 0).toBeLessThan(formBox?.y ?? 0);
-    const cta = gate.getByRole('link', { name: '로그인하고 신청하기' });
+    const cta = gate.getByRole('link', { name: '로그인', exact: true });
     await expect(cta).toHaveAttribute('href', new RegExp(encodeURIComponent(`?session=${sessionId}`)));
     await expect(
       page.getByTestId('apply-bar').getByRole('link', { name: '로그인하고 신청하기' }),

@@ -201,7 +201,9 @@ function SignInGate({ event, sessionId }: { event: EventDetail; sessionId?: stri
           href={{ pathname: '/sign/in', query: { next: returnPath(event.id, sessionId) } }}
           className={styles.applyButton}
         >
-          {survey ? t('ctaSurvey') : t('cta')}
+          {/* "로그인": the apply bar already says "로그인하고 신청하기" (the eleventh review counted three
+              identical buttons on one phone screen) */}
+          {t('signIn')}
         </Link>
         <p className={styles.gateHint}>
           {t('noAccount')}{' '}
