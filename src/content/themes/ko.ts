@@ -180,7 +180,7 @@ export const designThemesKo: Record<'2025' | '2024' | '2023', DesignTheme> = {
     name: 'SY(E)NERGY',
     headline: '서로 다른 에너지가 만나 새로운 공간을 만든다',
     intro:
-      'SY(E)NERGY는 시너지(synergy)와 에너지(energy)를 겹친 이름입니다. 속도, 깊이, 시간이라는 세\u00a0갈래의 에너지를 소재로 풀어낸 2025 디자인 테마를 소개합니다.',
+      'SY(E)NERGY는 시너지(synergy)와 에너지(energy)를 겹친 이름입니다. 속도, 깊이, 시간이라는 세\u00a0갈래의 에너지를 소재로 풀어낸 2025\u00a0디자인\u00a0테마를 소개합니다.',
     themes: summaries([
       {
         key: 'boost',

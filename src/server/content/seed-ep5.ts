@@ -115,7 +115,7 @@ const programmes: EditionProgramme[] = [
     key: 'tasting',
     titleKo: '테이스팅 존',
     titleEn: 'Tasting zone',
-    descKo: '테마에서 영감을 받은 음료를 맛보며 쉬어 가는 곳입니다.',
+    descKo: '테마에서 영감을 받은 음료를 맛보며 쉬어\u00a0가는\u00a0곳입니다.',
     descEn: 'Drinks inspired by the themes, and a place to rest.',
     detailKo: '신청 없이 관람객 누구나, 1인 1잔. 준비한 수량이 소진되면 일찍 마칠 수 있습니다.',
     detailEn: 'Open to every visitor, one drink each, while stocks last.',
@@ -153,7 +153,7 @@ export const EP5 = {
   subtitleKo: 'SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서',
   subtitleEn: 'SOFTWHERE, ME:nimal and SY(E)NERGY in one building',
   introKo:
-    '지난 세 해의 디자인 테마에서 고른 소재를 세\u00a0개\u00a0층에 다시 펼친 다섯 번째 팝업 전시입니다. 빛으로 여는 입구에서 시작해 소재를 고르고, 그려 보고, 맛보며 올라가 보세요.',
+    '지난 세 해의 디자인 테마에서 고른 소재를 세\u00a0개\u00a0층에 다시 펼친 다섯 번째 팝업 전시입니다. 빛으로 여는 입구에서 시작해 소재를 고르고, 그려\u00a0보고, 맛보며 올라가 보세요.',
   introEn:
     'The fifth pop-up exhibition lays out materials chosen from the last three years of design themes across three floors. Start at an entrance opened by light, then choose, draw and taste your way up.',
   venueKo: '모루 서피스 성수 쇼룸',
