@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoCspViolations, watchCsp } from './csp-checks';
 import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
 import { apiSignUp, PASSWORD, signInAs } from './member-api';
 import { expectPicturesSharpAtTwice } from './picture-sizes';
@@ -108,8 +109,11 @@ test.describe('event pages', () => {
     page,
   }, info) => {
     // The fifth review: at 1440 the row ended at a cut chip with no cue that more days followed; the
-    // tenth: a phone's one scrolling row showed about 2.5 of 16 days.
+    // tenth: a phone's one scrolling row showed about 2.5 of 16 days. The calendar places its days
+    // by CSS rules, not style attributes, which the per-request page's CSP refuses.
+    const csp = await watchCsp(page);
     await openEvent(page, /EP\.05 도슨트 투어/);
+    await expectNoCspViolations(page, csp, page.url());
     const chips = page.getByTestId('date-chip');
     const boxes = await chips.evaluateAll((els) =>
       els.map((e) => {

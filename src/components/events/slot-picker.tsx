@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CSSProperties } from 'react';
 import type { Registration } from '@/lib/client/form';
 import type { EventSession } from '@/schemas/events';
 import styles from './events.module.css';
@@ -85,7 +84,9 @@ export function SlotPicker({
                 data-testid="date-chip"
                 data-closed={d.closed && !own}
                 data-own={own ?? undefined}
-                style={{ '--weekday-column': weekday + 1 } as CSSProperties}
+                // its calendar column, set by a CSS rule per weekday: a style attribute would break the
+                // per-request page's CSP (`style-src-attr 'none'`, decision 011)
+                data-weekday={weekday}
               >
                 <input
                   type="radio"

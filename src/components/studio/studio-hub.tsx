@@ -17,7 +17,13 @@ export function StudioHub() {
           <h2 id={`studio-group-${group}`} className={styles.groupTitle}>
             {t(`hub.groups.${group}`)}
           </h2>
-          <ul className={styles.cardGrid}>
+          {/* a wide screen sets a group's cards in one row (`data-cards`; a style attribute would
+              break the console's CSP, decision 011): a row of four left "트렌드 아카이브" alone under
+              it (the eleventh review) */}
+          <ul
+            className={styles.cardGrid}
+            data-cards={STUDIO_SECTIONS.filter((s) => s.group === group).length}
+          >
             {STUDIO_SECTIONS.filter((s) => s.group === group).map((s) => (
               <li key={s.key} className={styles.card}>
                 <a href={s.href} className={styles.cardLink}>
