@@ -850,16 +850,10 @@ def sun_shadow(L, rnd):
     (painted bars a few centimetres wide, 20 cm above the sample): their shadows cross the frame as
     a cross, the rest of it in the sun's patch; metered for the white in the sun."""
     e, h = math.radians(32), math.radians(150 + rnd.uniform(-8, 8))
-    sun = bpy.data.lights.new('sun', 'SUN')
-    sun.energy = L['sun']
-    sun.angle = math.radians(0.6)
-    sun.color = M.hex_rgba(L['color'])[:3]
-    o = bpy.data.objects.new('sun', sun)
-    bpy.context.collection.objects.link(o)
-    o.rotation_euler = (0.0, math.pi / 2 - e, h)
+    toward = (math.cos(e) * math.cos(h), math.cos(e) * math.sin(h), math.sin(e))  # the sun, seen from the sample
+    K.sun(toward, L['sun'], L['color'], angle=0.6)
     # where the ray from the frame's middle towards the sun passes 20 cm up
-    t = 0.2 / math.sin(e)
-    cx, cy, cz = math.cos(e) * math.cos(h) * t, math.cos(e) * math.sin(h) * t, 0.2
+    cx, cy, cz = (c * 0.2 / toward[2] for c in toward)
     K.KEY = 0.62
     frame = M.paint('#e9e6e0', rough=0.8)
     rz = math.degrees(h)

@@ -33,8 +33,8 @@ export function HomeView({
   const brand = useTranslations('common.brand');
   const edition = home.edition;
   const bookable = Boolean(edition) && edition?.status !== 'ended';
-  // the running edition's year, when it is later than the newest theme's: that theme is still to come
-  const nextThemeYear = edition ? Number(edition.startsOn.slice(0, 4)) : 0;
+  // the running edition's year: when it is later than the newest theme's, that theme is still to come
+  const editionYear = edition ? Number(edition.startsOn.slice(0, 4)) : 0;
   // Booking runs in Korean only (DESIGN.md): the English hero leads with the exhibition's page and its
   // visit plan, and offers the booking after it (the tenth review: its first call led to a flow an
   // English visitor could not finish). While an edition runs, the hero is about it alone; last year's
@@ -138,9 +138,9 @@ export function HomeView({
               <p>{theme.intro}</p>
               {/* an edition running in a later year than the newest theme: say the next theme is
                   still to come (the tenth review, in December 2026: "which theme is current?") */}
-              {nextThemeYear > theme.year ? (
+              {editionYear > theme.year ? (
                 <p className={styles.next} data-testid="next-theme">
-                  {t('themes.next', { year: nextThemeYear })}
+                  {t('themes.next', { year: editionYear })}
                 </p>
               ) : null}
             </div>
