@@ -319,8 +319,19 @@ test.describe('event pages', () => {
     // an English page keeps its visit plan's ways (book in Korean, or ask in English), no bar
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/archive/2026/popupep5');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
     await expect(page.getByTestId('sticky-book')).toHaveCount(0);
+    // ...and its title wraps between phrases, never inside a word (the eleventh review: "Surf / aces")
+    const surfaces = await title.evaluate((el) => {
+      const text = el.firstChild as Text;
+      const at = text.data.indexOf('Surfaces');
+      const range = document.createRange();
+      range.setStart(text, at);
+      range.setEnd(text, at + 'Surfaces'.length);
+      return range.getClientRects().length;
+    });
+    expect(surfaces).toBe(1);
     // an ended show has nothing to book
     await page.goto('/archive/2025/popupep4');
     await expect(page.getByTestId('sticky-book')).toHaveCount(0);

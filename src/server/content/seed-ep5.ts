@@ -146,10 +146,12 @@ export const EP5 = {
   themeYear: 2025,
   // it lays out the two themes before 2025's too: their theme pages list it (the ninth review)
   otherThemeYears: [2023, 2024],
-  // no-break spaces keep the name on one line; a title breaks only after "EP.05" (the ninth review
-  // saw "세 해의 / 표면" on the event card)
+  // no-break spaces keep the name's phrases whole; a title breaks after "EP.05" (the ninth review
+  // saw "세 해의 / 표면" on the event card) and the English one also between its two phrases: glued
+  // whole it was wider than a phone's line at the page's title size and broke as "Surf / aces"
+  // (the eleventh review)
   titleKo: 'EP.05 세\u00a0해의\u00a0표면',
-  titleEn: 'EP.05 Three\u00a0Years\u00a0of\u00a0Surfaces',
+  titleEn: 'EP.05 Three\u00a0Years of\u00a0Surfaces',
   subtitleKo: 'SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서',
   subtitleEn: 'SOFTWHERE, ME:nimal and SY(E)NERGY in one building',
   introKo:
