@@ -471,14 +471,23 @@ def moved(build, dx=0.0, dy=0.0, dz=0.0, turn=0.0):
     return made
 
 
-def lettering(body, loc, size, mat, rot=(90, 0, 0), align='LEFT', extrude=0.0008):
-    """Printed or cut lettering in Blender's own Latin font, standing up facing -y by default (a
-    sign's name; the site's words are the page's)."""
+# A sign's face where small lettering must read at a distance: DejaVu Sans Bold (Debian's
+# fonts-dejavu-core), whose 1 has its flag and foot (the eleventh review read the docent totem's
+# "1F LOBBY" in Blender's own font as "IF LOBBY").
+SIGN_FACE = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'
+
+
+def lettering(body, loc, size, mat, rot=(90, 0, 0), align='LEFT', extrude=0.0008, sign=False):
+    """Printed or cut lettering in Blender's own Latin font (in SIGN_FACE with `sign`), standing up
+    facing -y by default (a sign's name; the site's words are the page's)."""
     bpy.ops.object.text_add(location=loc)
     o = bpy.context.active_object
     o.name = 'lettering'
     o.data.body = body
     o.data.size = size
+    if sign and os.path.exists(SIGN_FACE):
+        o.data.font = bpy.data.fonts.load(SIGN_FACE, check_existing=True)
+        o.data.size = size * 1.1  # DejaVu's capitals sit a little smaller in their em
     o.data.extrude = extrude
     o.data.align_x = align
     o.rotation_euler = [math.radians(r) for r in rot]

@@ -410,6 +410,17 @@ def text(body, size, x, y, z, rz, ink, bold=False):
     return o
 
 
+# The running edition's samples are Collection products and their tags print the product's code, as
+# the Collection page names it (src/content/materials/index.ts; media-rules.test.ts holds the two the
+# same): the eleventh review read "TRAVERTINE MR-2501" on the home hero against the Collection's
+# MS-25P01. The archive years' samples keep a library reference of their own (MR-yynn).
+PRODUCT_CODES = {2025: {'trav': 'MS-25P01', 'alu': 'MS-25B01', 'corten': 'MS-25P02', 'terrazzo': 'MS-25C01', 'pearl': 'MS-25C02'}}
+
+
+def sample_code(year, spec, on):
+    return PRODUCT_CODES.get(year, {}).get(spec[0]) or f'MR-{year % 100:02d}{on + 1:02d}'
+
+
 def tag(x, y, z, rz, paper, ink, lines=('', ''), w=0.072, d=0.04):
     """A paper tag: a card printed with the sample's family and code, and a rule under them."""
     x, y, rz = place(x, y, rz)
@@ -566,7 +577,7 @@ def build(year, seed, phone=False):
     for n, (x, y, rz, on) in enumerate(lay['tags']):
         # the slab's and the square's tags name them; the loose one, the board's own sheet
         spec = b['samples'][on] if on is not None else None
-        lines = (FAMILY.get(spec[0], spec[0].upper()), f'MR-{year % 100:02d}{on + 1:02d}') if spec else b.get('label', (f'PALETTE {year}', 'MATERIAL LIBRARY'))
+        lines = (FAMILY.get(spec[0], spec[0].upper()), sample_code(year, spec, on)) if spec else b.get('label', (f'PALETTE {year}', 'MATERIAL LIBRARY'))
         tag(x, y, z + (thickness(b['samples'][on], slots[on]) if on is not None else 0.0), rz, paper, ink, lines)
     swatch_ring(*lay['ring'], b['chips'], seed)
     pencil(*lay['pencil'])

@@ -281,15 +281,15 @@ def welcome_wall(seed):
     K.box((7.2, 0.012, H - 0.08), (-0.8, D / 2 - 0.006, 0.08), M.plaster('#3a3836', seed=seed + 3), 0.0, name='feature wall')
     rnd = random.Random(seed)
     for label, mats in year_bands(seed):
-        K.lettering(label, (x, D / 2 - 0.016, 2.56), 0.075, alu, extrude=0.002)
+        K.lettering(label, (x, D / 2 - 0.016, 2.56), 0.075, alu, extrude=0.002, sign=True)
         for col in range(3):
             for row in range(4):
                 m = mats[(col * 4 + row + col) % len(mats)]
                 K.box((p, 0.025, p), (x + p / 2 + col * (p + gap), D / 2 - 0.022, 0.42 + row * (p + gap)), m, 0.002, name='panel')
         x += 3 * p + 2 * gap + band_gap
     # the edition's name beside it
-    K.lettering('EP.05', (x + 0.15, D / 2 - 0.026, 2.05), 0.3, alu, extrude=0.012)
-    K.lettering('THREE YEARS OF SURFACES', (x + 0.16, D / 2 - 0.014, 1.88), 0.055, alu)
+    K.lettering('EP.05', (x + 0.15, D / 2 - 0.026, 2.05), 0.3, alu, extrude=0.012, sign=True)
+    K.lettering('THREE YEARS OF SURFACES', (x + 0.16, D / 2 - 0.014, 1.88), 0.055, alu, sign=True)
     # the track and its spots, grazing the panels from above
     track = M.paint('#2b2a28', rough=0.5)
     K.box((5.8, 0.04, 0.035), (-1.2, D / 2 - 1.0, H - 0.035), track, 0.003, name='track')
@@ -337,8 +337,8 @@ def docent_stand(x, y, turn, seed):
     face = ty - 0.026
     for body, z, size, mat in (('DOCENT TOUR', 1.5, 0.062, white), ('1F  >  2F  >  3F', 1.35, 0.05, M.paint(ORANGE, rough=0.5)),
                                ('11:00   14:00', 1.16, 0.042, white), ('16:00   19:00', 1.08, 0.042, white),
-                               ('30 MIN  ·  1F LOBBY', 0.9, 0.03, white)):
-        objs.append(K.lettering(body, (tx - 0.23, face, z), size, mat))
+                               ('30 MIN  ·  1F LOBBY', 0.9, 0.034, white)):
+        objs.append(K.lettering(body, (tx - 0.23, face, z), size, mat, sign=True))
     objs.append(K.box((0.46, 0.002, 0.006), (tx, face, 1.44), white, 0.0, name='rule'))
     # the queue belt
     steel = M.metal('#b8bcc2', rough=0.25, brushed=False)
@@ -663,7 +663,7 @@ def samples_2025(seed, turn):
     paper = M.paint('#f5f2ea', rough=0.9)
     ink = M.paint('#3c3a36', rough=0.6)
     for n, (x, y, rz, on) in enumerate(lay['tags'][:2]):
-        B.tag(x, y, lay['slots'][on][2], rz, paper, ink, (B.FAMILY.get(SAMPLES_2025[on][0], 'SAMPLE'), f'MR-25{on + 1:02d}'))
+        B.tag(x, y, lay['slots'][on][2], rz, paper, ink, (B.FAMILY.get(SAMPLES_2025[on][0], 'SAMPLE'), B.sample_code(2025, SAMPLES_2025[on], on)))
     B.swatch_ring(*lay['ring'], CHIPS_2025, seed)
 
 
