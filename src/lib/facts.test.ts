@@ -48,7 +48,19 @@ describe('facts filled into HTML', () => {
     const html = fillFacts('<p>도슨트 {{docentTimes}}</p>', {
       docentTimes: '14:00, 19:00(2026-12-06에는 없음) <b>',
     });
-    expect(html).toBe('<p>도슨트 14:00, 19:00(<span class="nobr">2026-12-06</span>에는 없음) &lt;b&gt;</p>');
+    expect(html).toBe(
+      '<p>도슨트 <span class="nobr">14:00, 19:00</span>(<span class="nobr">2026-12-06</span>에는 없음) &lt;b&gt;</p>',
+    );
+  });
+
+  it('keeps a list of times on one line, and a lone time as it is', () => {
+    const html = fillFacts('<p>출발 시각: {{docentTimes}} · {{seminarTime}}</p>', {
+      docentTimes: '11:00, 14:00, 16:00, 19:00 (12월 10일에는 19:00 회차 없음)',
+      seminarTime: '19:00',
+    });
+    expect(html).toBe(
+      '<p>출발 시각: <span class="nobr">11:00, 14:00, 16:00, 19:00</span> (12월 10일에는 19:00 회차 없음) · 19:00</p>',
+    );
   });
 
   it('leaves out a token with no fact', () => {

@@ -36,15 +36,23 @@ const escapeHtml = (s: string) =>
 /** A date in the spec's form (2026-12-06): the browser may break a line after its hyphens. */
 const SPEC_DATE = /\d{4}-\d{2}-\d{2}/g;
 
+/** A list of clock times (11:00, 14:00, 16:00): read as one run, so a line ends before or after it. */
+const TIME_LIST = /\d{2}:\d{2}(?:, \d{2}:\d{2})+/g;
+
 /**
  * Fills the fact tokens of sanitised HTML. A token with no fact (an edition with no seminar) is left
  * out, never shown to a visitor as braces. A date inside a fact keeps to one line (`.nobr` in
- * globals.css): the fourth review saw "2026-12-" end a line of the hours notice and "06" start the next.
+ * globals.css): the fourth review saw "2026-12-" end a line of the hours notice and "06" start the next;
+ * so does a list of times (the eleventh saw the FAQ's "출발 시각: 11:00," end a line before "14:00").
  */
 export function fillFacts(html: string, facts: Facts): string {
   return html.replace(TOKEN, (_, name: string) => {
     const value = (facts as Record<string, string | undefined>)[name];
-    return value === undefined ? '' : escapeHtml(value).replace(SPEC_DATE, '<span class="nobr">$&</span>');
+    return value === undefined
+      ? ''
+      : escapeHtml(value)
+          .replace(SPEC_DATE, '<span class="nobr">$&</span>')
+          .replace(TIME_LIST, '<span class="nobr">$&</span>');
   });
 }
 

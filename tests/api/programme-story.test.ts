@@ -204,7 +204,10 @@ describe('the demo programme, told one way (issue 50)', () => {
     // What the visitor reads: the HTML's text (the date keeps to one line in a span of its own).
     const text = (html = '') => html.replace(/<[^>]+>/g, '');
     const answer = (await faqForPage(t.db, 'ko')).find((f) => f.id === 'docent-tour')?.answer;
-    expect(answer).toContain(`19:00 (<span class="nobr">${short}</span>에는 19:00 회차 없음)`);
+    // and the list of times in one of its own (the eleventh review saw "11:00," end a line before "14:00")
+    expect(answer).toContain(
+      `<span class="nobr">11:00, 14:00, 16:00, 19:00</span> (<span class="nobr">${short}</span>에는 19:00 회차 없음)`,
+    );
     expect(text(answer)).toContain(`출발 시각: ${ko}`);
     const notices = (await (await t.call('GET', '/api/notices?placement=home')).json()) as {
       items: { body: string }[];
