@@ -52,8 +52,8 @@ export function NoticePopupPreview({ notice, reopenLabel }: { notice: PublicNoti
  * shell's popup code, on every page's first load, carries none of it (issue 53): opened by its
  * attribute, as `show()` runs the dialog's focusing steps and moved the focus into it; its buttons
  * and Escape (while no modal, the side menu included, is open above it) close it; closed from within, the focus goes on to
- * the page's content. Its arrival is announced on the shell's status line (`#notice-status`). On a
- * phone it opens folded to its title and unfolds from its "details" button (popup.module.css).
+ * the page's content. Its arrival is announced on the shell's status line (`#notice-status`). It
+ * opens folded to its title and unfolds from its "details" button (popup.module.css).
  */
 function NoticePopup({
   notice,
@@ -122,8 +122,7 @@ function NoticePopup({
       cancelLabel={t('hideToday')}
       modal={false}
       headExtra={
-        // On a phone the card opens folded to its title (decision 065); this unfolds it. Hidden from
-        // 768 px, where the card is whole.
+        // The card opens folded to its title (decisions 065 and 073); this unfolds it.
         <button
           type="button"
           className={styles.expand}

@@ -19,7 +19,7 @@ export function demoNotice(now: Date): NoticeInput {
   const startsAt = new Date(seoulDayStart(now).getTime() - DAY);
   return {
     titleKo: 'EP.05 운영 시간 변경 안내',
-    titleEn: 'EP.05 opening hours: a change',
+    titleEn: 'EP.05 hours change',
     bodyKo:
       '<p>평소 운영 시간: {{hours}}</p><p>달라지는 날: <strong>{{hoursChanges}}</strong></p><p>도슨트 투어 출발 시각: {{docentTimes}}</p><p>그날 운영 시간 안에 출발하는 회차만 신청할 수 있습니다.</p>',
     bodyEn:
