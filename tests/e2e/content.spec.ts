@@ -368,6 +368,9 @@ test.describe('exhibitions', () => {
     const ep5 = others.filter({ hasText: 'EP.05' });
     await expect(ep5).toContainText('2026-12-01');
     await expect(ep5).toHaveAttribute('href', '/archive/2026/popupep5');
+    // the running show says so among the ended ones (the eleventh review), and only it
+    await expect(ep5.locator('[data-status="running"]')).toHaveText('진행 중');
+    await expect(others.locator('[data-status]')).toHaveCount(1);
     for (const card of await others.all()) {
       await card.scrollIntoViewIfNeeded();
       await expect(card.locator('img')).toHaveJSProperty('complete', true);

@@ -391,6 +391,11 @@ test.describe('event pages', () => {
     if (!isMobileProject(info.project.name)) {
       const account = await page.getByRole('button', { name: '로그아웃' }).boundingBox();
       expect(account?.x ?? 0).toBeGreaterThanOrEqual((ticketBox?.x ?? 0) + (ticketBox?.width ?? 0));
+    } else {
+      // on a phone each way in is a row as tall as its words, its arrow at the end (the eleventh
+      // review: "four tall, near-empty link cards")
+      for (const link of await menu.getByRole('link').all())
+        expect((await link.boundingBox())?.height ?? 0).toBeLessThanOrEqual(120);
     }
     await expectNoAxeViolations(page);
   });

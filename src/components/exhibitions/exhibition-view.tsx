@@ -215,7 +215,16 @@ export function ExhibitionView({
                 ) : e.heroImage?.startsWith('/images/') ? (
                   <Picture src={e.heroImage} alt="" sizes={OTHER_SIZES} className={styles.otherImage} />
                 ) : null}
-                <span className={styles.otherTitle}>{e.title}</span>
+                <span className={styles.otherTitle}>
+                  {/* the running (or coming) show is flagged among the ended ones (the eleventh review:
+                      EP.04's list did not say that EP.05 is open now) */}
+                  {e.status !== 'ended' ? (
+                    <span className={styles.otherStatus} data-status={e.status}>
+                      {t(`status.${e.status}`)}
+                    </span>
+                  ) : null}
+                  {e.title}
+                </span>
                 <span className={styles.otherMeta}>
                   {/* each date whole: the line breaks at the dash, not at a date's hyphen ("2025-04- / 27",
                       the eleventh review) */}
