@@ -215,14 +215,12 @@ test('the breadcrumb is one line inside the column at every width; the current p
   await page.goto('/archive/collectionDetail');
   await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
   const title = await page.locator('h1').boundingBox();
-  const items = await page
-    .locator('#main ol li')
-    .evaluateAll((lis) =>
-      lis
-        .map((li) => li.getBoundingClientRect())
-        .filter((r) => r.width > 0)
-        .map((r) => ({ left: r.left, right: r.right, top: r.top })),
-    );
+  const items = await page.locator('#main ol li').evaluateAll((lis) =>
+    lis
+      .map((li) => li.getBoundingClientRect())
+      .filter((r) => r.width > 0)
+      .map((r) => ({ left: r.left, right: r.right, top: r.top })),
+  );
   // 홈 › 디자인 트렌드 › 컬렉션 상세: the Collection sits under 디자인 트렌드, as in the menu (issue 50),
   // by the menu's name (the tenth review: the menu said one name, the page another); on a phone the
   // section's name, a label with no page, leaves the line to the links and the page (the eleventh
