@@ -45,6 +45,27 @@ describe('the archive', () => {
       [2024, 'ORE'],
       [2023, 'SOFTWHERE'],
     ]);
+    // A year with an exhibition and nothing else yet links to the exhibition (EP.05 lives at
+    // /archive/2026/… and the archive had no 2026: the eleventh review); a year with a theme keeps
+    // its theme's note, and an older exhibition of a year that has one adds nothing.
+    const ep5 = { path: '/archive/2026/popupep5', title: 'EP.05 세 해의 표면', startsOn: '2026-12-01' };
+    const ep4 = { path: '/archive/2025/popupep4', title: 'EP.04', startsOn: '2025-04-10' };
+    const withEditions = archiveNotes(withoutTheirEntries, THEMES, [ep5, ep4]);
+    expect(withEditions.map((n) => [n.year, n.theme?.name, n.edition?.path])).toEqual([
+      [2026, undefined, '/archive/2026/popupep5'],
+      [2025, 'SY(E)NERGY', undefined],
+      [2024, 'ORE', undefined],
+      [2023, 'SOFTWHERE', undefined],
+    ]);
+    const html = renderToStaticMarkup(
+      <NextIntlClientProvider locale="ko" messages={{ archive: messages }} timeZone="Asia/Seoul">
+        <ArchiveGrid entries={[...archiveModules.ko]} pictures={{}} themes={THEMES} editions={[ep5, ep4]} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain('href="/archive/2026/popupep5"');
+    expect(html.replace(/<!--.*?-->|<[^>]+>/g, '')).toContain(
+      '2026EP.05 세 해의 표면 전시 보기 · 디자인 테마는 준비 중',
+    );
     // A year with its own page is a card, not a note as well.
     expect(archiveNotes(archiveModules.ko, [{ year: 2022, name: 'OLD' }]).map((n) => n.year)).toEqual([
       2025, 2024, 2023,

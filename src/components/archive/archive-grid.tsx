@@ -5,16 +5,28 @@ import type { ArchiveEntry } from '@/schemas/content';
 import styles from './archive-grid.module.css';
 import { TagLine } from './tag-line';
 
-type Note = { id: number | string; year: number; theme: { year: number; name: string } | undefined };
+/** A published exhibition as the archive's notes name it: its year is the year it opens. */
+export type EditionNote = { path: string; title: string; startsOn: string };
+
+type Note = {
+  id: number | string;
+  year: number;
+  theme: { year: number; name: string } | undefined;
+  /** The year's exhibition, for a year with neither a page nor a design theme (2026's EP.05). */
+  edition?: EditionNote;
+};
 
 /**
  * The notes above the grid, newest first: every announced year (an entry with no year page) and every
  * year with a published design theme but no year page, each linking to its theme when it has one
- * (issue 50: the 2025 theme was promoted on the home and missing here).
+ * (issue 50: the 2025 theme was promoted on the home and missing here); and a year with a published
+ * exhibition and nothing else yet links to the exhibition (the eleventh review: EP.05 lives at
+ * /archive/2026/… and the archive had no 2026).
  */
 export function archiveNotes(
   entries: readonly ArchiveEntry[],
   themes: readonly { year: number; name: string }[],
+  editions: readonly EditionNote[] = [],
 ): Note[] {
   const withPage = new Set(entries.filter((e) => e.detail !== null).map((e) => e.year));
   const announced = entries.filter((e) => e.detail === null);
@@ -26,6 +38,12 @@ export function archiveNotes(
   for (const theme of themes)
     if (!withPage.has(theme.year) && !notes.some((n) => n.year === theme.year))
       notes.push({ id: `theme-${theme.year}`, year: theme.year, theme });
+  // the newest exhibition of a year nothing else stands for (editions come newest first)
+  for (const edition of editions) {
+    const year = Number(edition.startsOn.slice(0, 4));
+    if (!withPage.has(year) && !notes.some((n) => n.year === year))
+      notes.push({ id: `edition-${year}`, year, theme: undefined, edition });
+  }
   return notes.sort((a, b) => b.year - a.year);
 }
 
@@ -39,23 +57,38 @@ export function ArchiveGrid({
   entries,
   pictures,
   themes,
+  editions = [],
 }: {
   entries: ArchiveEntry[];
   /** The library pictures the entries name, resolved by the page read. */
   pictures: StoredPictures;
   /** Years with a published design-theme page, and the theme's name. */
   themes: { year: number; name: string }[];
+  /** The published exhibitions, newest first. */
+  editions?: EditionNote[];
 }) {
   const t = useTranslations('archive');
   const newestFirst = [...entries].sort((a, b) => b.year - a.year || b.id - a.id);
   const published = newestFirst.filter((e) => e.detail !== null);
-  const coming = archiveNotes(newestFirst, themes);
+  const coming = archiveNotes(newestFirst, themes, editions);
   return (
     <section className={`container ${styles.wrap}`} aria-label={t('gridLabel')} data-header-theme="light">
       {coming.length > 0 ? (
         <ul className={styles.comingList} aria-label={t('yearsLabel')}>
           {coming.map((e) => {
             const theme = e.theme;
+            if (e.edition)
+              return (
+                <li key={e.id} data-archive-id={e.id} data-archive-year={e.year} data-coming="edition">
+                  <Link href={e.edition.path} className={`${styles.coming} ${styles.comingLink}`}>
+                    <span className={styles.comingYear}>{e.year}</span>
+                    <span className={styles.comingText}>
+                      <span className={styles.comingName}>{e.edition.title}</span>{' '}
+                      <span className={styles.comingSub}>{t('editionLink')}</span>
+                    </span>
+                  </Link>
+                </li>
+              );
             return theme ? (
               <li key={e.id} data-archive-id={e.id} data-archive-year={e.year} data-coming="theme">
                 <Link

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
-import { archiveForPage, themeYearsForPage } from '@/server/composition/pages';
+import { archiveForPage, editionsForPage, themeYearsForPage } from '@/server/composition/pages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -19,9 +19,10 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
   const a = await getTranslations({ locale, namespace: 'archive' });
-  const [{ entries, pictures }, themes] = await Promise.all([
+  const [{ entries, pictures }, themes, editions] = await Promise.all([
     archiveForPage(locale),
     themeYearsForPage(locale),
+    editionsForPage(locale),
   ]);
   // the span the lead names is the records', not a year written into its words (a year's record
   // published in the studio moves it)
@@ -37,6 +38,7 @@ export default async function Page({ params }: Props) {
         entries={entries}
         pictures={pictures}
         themes={themes.map(({ year, name }) => ({ year, name }))}
+        editions={editions.map(({ path, title, startsOn }) => ({ path, title, startsOn }))}
       />
     </>
   );
