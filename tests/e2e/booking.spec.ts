@@ -85,6 +85,12 @@ test.describe('booking', () => {
     const title = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
     await expect(confirm.getByRole('heading', { name: title })).toBeVisible();
     await expect(confirm.locator('dd').first()).toContainText(time);
+    // where: the venue, then its address on its own line, its building and floors held together
+    const where = confirm.locator('dd').nth(1);
+    await expect(where).toContainText('모루 서피스 성수 쇼룸');
+    const address = where.locator('span');
+    await expect(address).toContainText('모루빌딩\u00a01–3층');
+    expect(await address.evaluate((el) => getComputedStyle(el).display)).toBe('block');
     await expect(confirm.getByText('이 시간으로 신청하시겠습니까?')).toBeVisible();
     await confirm.getByRole('button', { name: '확인' }).click();
 

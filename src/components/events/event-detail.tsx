@@ -11,6 +11,7 @@ import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { formatDate, formatDateRange, RANGE_SEPARATOR } from '@/lib/dates';
+import { placeLines } from '@/lib/place-lines';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail, MyApplication } from '@/schemas/events';
 import { BookingConfirmation } from './booking-confirmation';
@@ -411,6 +412,7 @@ function ApplyForm({
   const folded = Boolean(booked?.application) && !pickAgain;
   const chosenId = watch('sessionId');
   const chosen = event.sessions.find((s) => s.id === chosenId);
+  const place = event.location ? placeLines(event.location) : null;
   // A full slot can still be chosen: the button then joins its waitlist.
   const waitlist = chosen?.state === 'full';
 
@@ -670,7 +672,12 @@ function ApplyForm({
               {event.location ? (
                 <div>
                   <dt>{t('facts.where')}</dt>
-                  <dd>{event.location}</dd>
+                  {/* the venue, then its address on a line of its own (the eleventh review: three
+                      ragged lines, "모루빌딩 / 1–3층") */}
+                  <dd>
+                    {place?.name}
+                    {place?.address ? <span className={styles.dialogAddress}>{place.address}</span> : null}
+                  </dd>
                 </div>
               ) : null}
             </dl>

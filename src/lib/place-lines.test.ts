@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { keepPairs, placeLines } from './place-lines';
+
+describe('a place on a narrow line', () => {
+  it('splits the venue from its address and keeps a road and its number, a building and its floors together', () => {
+    expect(placeLines('모루 서피스 성수 쇼룸 (서울 성동구 연무장길 118, 모루빌딩 1–3층)')).toEqual({
+      name: '모루 서피스 성수 쇼룸',
+      address: '서울 성동구 연무장길\u00a0118, 모루빌딩\u00a01–3층',
+    });
+  });
+
+  it('leaves a place with no address as one line, its floor held to it', () => {
+    expect(placeLines('모루 서피스 성수 쇼룸 2층')).toEqual({
+      name: '모루 서피스 성수 쇼룸\u00a02층',
+      address: null,
+    });
+    expect(keepPairs('Online (YouTube Live)')).toBe('Online (YouTube Live)');
+    expect(keepPairs('Moru Building 1–3F')).toBe('Moru Building\u00a01–3F');
+  });
+});
