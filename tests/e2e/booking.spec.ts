@@ -151,7 +151,7 @@ test.describe('booking', () => {
     await expect(booked).toHaveCount(1);
     // The day's other times are not the member's to take: one tour a day (decision 064).
     const sameDay = page.locator('[data-testid="slot"][data-state="sameDay"]');
-    await expect(sameDay.first()).toContainText('같은 날 다른 회차 신청');
+    await expect(sameDay.first()).toContainText('하루 한 회차만 신청 가능');
     await expect(sameDay.first().locator('input')).toBeDisabled();
     // The member's own day says so, not its seats struck through as if sold out (the eleventh
     // review); a visitor sees the day one seat shorter.
