@@ -42,6 +42,7 @@ const STALE_PENDING: string[] = [
   'floors/ep05-1f',
   'floors/ep05-2f',
   'home/hero',
+  'themes/cosmos-hero',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the

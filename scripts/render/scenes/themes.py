@@ -336,15 +336,14 @@ def cosmos_floor(seed, scale=0.7):
 
 
 @subject('themes/cosmos-hero')
-def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkling terrazzo, a city window
+def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkling terrazzo, a window's sheers
     """The theme's room after dark (issue 52: it was a glowing sphere on a brass drum in a violet
     void): a lounge four metres deep under a 2.8 m ceiling, its back wall one wide steel window onto
-    a dusk sky and the city's last lit windows; Deep Space walls in a pearl paint, the nebula
+    a dusk sky behind drawn sheers; Deep Space walls in a pearl paint, the nebula
     terrazzo floor catching the lamps in its flecks, a violet velvet sofa on brass legs with its back
     to the window, a stone table on a brass drum, a lounge chair in Luna White, a brass floor lamp
     lit and a low oak sideboard with books. The light is the lamps' and the sky's."""
     P = COSMOS
-    rnd = random.Random(seed)
     # a dark room metered up: the lamps' rare bright paths, divided by a dark albedo in the
     # compositor's denoiser (kit.denoise_nodes) and spread by its bilateral blur, came out as pink
     # squares over every surface (the first render, 2026-12-04; gone without the denoiser, and
@@ -368,51 +367,19 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
         K.box((5.05, 0.09, 0.05), (-0.2, BACK, z - 0.025), steel, 0.003)
     # no pane: through glass the renderer shows the light's capture (a street by day), not the dusk
     K.box((5.3, 0.3, 0.04), (-0.2, BACK - 0.12, 0.38), M.stone('#2b2a35', '#4a4560', scale=0.5, rough=0.2, seed=seed + 3), 0.006)
-    # the city: three rows of towers a few hundred metres off, their tops about the eye's height (the
-    # lounge is high up). Each face is a grid of windows a storey high (materials.city_facade), a
-    # share of them lit warm or cool; the farther rows are paler and bluer for the air between and
-    # show fewer lit windows; some towers step back to a crown, the tallest carry a red beacon. (The
-    # seventh review read dark boxes with a few lit squares as "a toy city of boxes".)
-    beacon = M.emission('#ff3b2e', 6.0, 'beacon')
-    # the faces barely lit, so the towers stand as dark shapes against the sky with their windows
-    # in them (faces lit blue read as cardboard)
-    rows = ((180.0, '#161930', 0.08, 0.22, 1.8, 230.0), (330.0, '#20244a', 0.05, 0.3, 1.4, 330.0), (600.0, '#2c3166', 0.03, 0.42, 1.1, 520.0))
-    for r, (y0, face, share, glow_face, glow_lit, half) in enumerate(rows):
-        faces = [M.city_facade(face, '#ffd39a', glass='#0c0f22', lit2='#dfe8ff', facade_strength=glow_face, lit_strength=glow_lit,
-                               lit_share=share * (0.7 + 0.3 * k), cell=(1.8, 3.5), gap=0.55, seed=seed + 10 * r + k, name=f'tower {r}{k}')
-                 for k in range(3)]
-        x = -half
-        while x < half:
-            w, d = rnd.uniform(9, 24), rnd.uniform(10, 20)
-            h = rnd.uniform(24, 58) + r * 22 + (rnd.uniform(10, 30) if rnd.random() < 0.15 else 0)
-            y = y0 + rnd.uniform(0, 40)
-            mat = rnd.choice(faces)
-            K.box((w, d, h), (x + w / 2, y, -45), mat, 0.0, name='tower')
-            if rnd.random() < 0.35:  # a setback crown
-                K.box((w * 0.6, d * 0.6, h * 0.18), (x + w / 2 + rnd.uniform(-0.1, 0.1) * w, y, -45 + h), mat, 0.0, name='crown')
-                h *= 1.18
-            if h > 62 + r * 22 and r < 2:
-                K.box((0.8, 0.8, 0.8), (x + w / 2, y - d / 2, -45 + h), beacon, 0.0, name='beacon')
-            x += w + rnd.uniform(4.0, 16.0) * (1 + r)
-    # below them, the low blocks of the streets close up to one another, more of their windows lit
-    low = [M.city_facade('#14162a', '#ffcf8f', glass='#0b0d1e', lit2='#f4e6ff', facade_strength=0.2, lit_strength=2.0, lit_share=0.16,
-                         cell=(1.6, 3.2), gap=0.5, seed=seed + 40 + k, name=f'block {k}') for k in range(2)]
-    x = -200.0
-    while x < 200.0:
-        w = rnd.uniform(7, 16)
-        K.box((w - 0.6, 14.0, rnd.uniform(20, 31)), (x + w / 2, 150.0 + rnd.uniform(0, 8), -45), rnd.choice(low), 0.0, name='block')
-        x += w
+    # No city behind the glass: four reviews read every skyline built here (dark boxes, lit window
+    # grids, towers soft at f/1.2, towers veiled) as "a cartoon skyline of lit boxes"; the eleventh
+    # named it among the worst five. The window is the dusk sky alone, seen through the voile, as a
+    # lounge with its sheers drawn shows it at night.
     brass = M.metal(P['gold'], rough=0.28, brushed=False)
     velvet = M.fabric(P['violet'], '#342a6e', weave=0.003, sheen=1.0)
     # linen curtains drawn to the window's sides on a ceiling track
     linen = M.fabric(P['mist'], '#cfc8e0', weave=0.003)
     for x0, x1 in ((-3.3, -2.3), (1.9, 2.9)):
         G.curtain(x0, x1, BACK - 0.22, H - 0.1, linen, pleat=0.11, seed=seed + int(x0 * 10))
-    # and a voile drawn across the glass in front of them, the city's lights glowing through its folds
-    # (the tenth review still read the towers through the open window as "a cartoon skyline": behind
-    # a sheer the city is what a lounge shows at night)
-    # a voile is an open weave: about half of the view passes between its threads, veiled by the other
-    # half lit by the room (a translucent sheet alone read as a grey wall)
+    # and a voile drawn across the glass in front of them, the dusk glowing through its folds; a voile
+    # is an open weave: about half of the sky passes between its threads, veiled by the other half lit
+    # by the room (a translucent sheet alone read as a grey wall)
     voile = M.Tree('voile').set(color='#ece8f4', rough=0.8, sheen=0.6, spec=0.15)
     voile.bsdf.inputs['Alpha'].default_value = 0.42
     G.curtain(-2.68, 1.95, BACK - 0.12, H - 0.14, voile.mat, depth=0.09, folds=30)
