@@ -42,6 +42,7 @@ const STALE_PENDING: string[] = [
   'floors/ep05-1f',
   'floors/ep05-2f',
   'home/hero',
+  'lookbook/look-3',
   'themes/cosmos-hero',
 ];
 

@@ -428,8 +428,9 @@ def _bedroom(seed):
     # a night room: a low key, so the pale walls fall to grey-lilac and the lamps glow
     mood(key=0.34)
     walls = M.paint('#cfcad6')
-    K.room(4.6, 4.5, 2.9, walls, M.terrazzo('#1c1a33', ['#e8e1f0', '#d9c7a1', '#c9a34a', '#e8e1f0', '#7f86c9'], scale=0.16,
-                                               seed=seed, polish=0.12, density=0.28))
+    # the dark terrazzo's chips muted and fewer (bright gold and blue ones read as "confetti")
+    K.room(4.6, 4.5, 2.9, walls, M.terrazzo('#1c1a33', ['#d9d3e2', '#c8b995', '#a89268', '#d9d3e2', '#8c90b8'], scale=0.16,
+                                               seed=seed, polish=0.12, density=0.2))
     # a dusky violet velvet, the room's one deep colour (the ninth review: at #4a3d8f 'oversaturated
     # purple')
     velvet = M.fabric('#443b68', '#3a325a', weave=0.002, sheen=1.0)
@@ -451,12 +452,15 @@ def _bedroom(seed):
     # the pillows sewn as pillows lean on the headboard (the kit's rounded blocks read as bolsters)
     for p in bed[-2:]:
         p.hide_render = True
+    # (sunk into the mattress and against the headboard: at 0.5 m they stood off both, "floating
+    # pillows" in the eleventh review); every cloth on the bed woven as fine as linen is, its threads
+    # below the pixels (at 3-4 mm the duvet and the bench read as "a tiled waffle texture")
     for x, turn in ((-0.4, 4), (0.4, -3)):
-        G.cushion(x, 1.86, 0.5, 0.68, 0.48, M.fabric('#ece6dc', '#e3dccf', weave=0.003), d=0.17, rot=(-64, 0, turn))
+        G.cushion(x, 1.9, 0.47, 0.68, 0.48, M.fabric('#ece6dc', '#e6e0d5', weave=0.0008), d=0.17, rot=(-64, 0, turn))
     # the duvet, settled over the mattress and the frame: it falls over the sides and the foot in folds
-    G.drape((2.3, 1.85), (0, 0.63, 0.6), M.fabric('#d9cfbf', '#cdc2b0', weave=0.004), bed, thick=0.035,
+    G.drape((2.3, 1.85), (0, 0.63, 0.6), M.fabric('#d9cfbf', '#d3c9b8', weave=0.0008), bed, thick=0.035,
             stiff=40, bend=4, mass=0.6, name='duvet')
-    G.cushion(0.25, 1.62, 0.55, 0.42, 0.3, M.fabric('#443b68', weave=0.003, sheen=1.0), d=0.12, rot=(-24, 0, -6))
+    G.cushion(0.25, 1.66, 0.52, 0.42, 0.3, M.fabric('#443b68', weave=0.0008, sheen=1.0), d=0.12, rot=(-24, 0, -6))
     # bedside tables in smoked oak, a drawer each (a polished dark stone with a pale vein read as 'a
     # smear artefact on the left nightstand', the ninth review)
     oak = M.wood('#3d2c22', '#271a12', scale=0.2, seed=seed)
@@ -468,11 +472,11 @@ def _bedroom(seed):
     G.books(1.3, 1.85, 0.48, [M.fabric('#8c9bff', weave=0.002), M.fabric('#d9c7a1', weave=0.002)], n=2, rot=8)
     G.vessel(-1.45, 1.85, 0.48, 0.045, 0.16, M.ceramic('#c9a34a', rough=0.2), neck=0.45)
     # the bench at the foot of the bed, brass legs under a bouclé seat, a folded violet throw on it
-    seat = K.box((1.3, 0.42, 0.1), (0, -0.32, 0.36), M.fabric('#e6dccb', '#d8ccb8', weave=0.006, sheen=0.4), 0.03)
+    seat = K.box((1.3, 0.42, 0.1), (0, -0.32, 0.36), M.fabric('#e6dccb', '#ded3c1', weave=0.0015, sheen=0.4), 0.03)
     for sx in (-1, 1):
         for sy in (-1, 1):
             K.cyl(0.012, 0.36, (sx * 0.58, -0.32 + sy * 0.16, 0), M.metal('#c9a34a', rough=0.3, brushed=False))
-    G.drape((0.5, 0.95), (0.32, -0.3, 0.5), M.fabric('#443b68', weave=0.004, sheen=1.0), [seat], rot=8, thick=0.008,
+    G.drape((0.5, 0.95), (0.32, -0.3, 0.5), M.fabric('#443b68', weave=0.0008, sheen=1.0), [seat], rot=8, thick=0.008,
             name='throw')
     # the rug lies under the bed only, so the terrazzo shows in front of it
     K.rug(0, 1.25, 2.6, 1.9, M.fabric('#3a3838', '#2f2e2e', weave=0.008))
