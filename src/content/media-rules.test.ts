@@ -38,7 +38,6 @@ const STALE_PENDING: string[] = [
   'events/ep05-exhibition',
   'events/ep05-goods',
   'events/ep05-hours',
-  'exhibitions/popupep5-hero',
   'floors/ep05-1f',
   'floors/ep05-2f',
   'home/hero',
