@@ -21,8 +21,12 @@ export function NotFoundView({
       aria-labelledby="status-title"
       data-site-font={siteFont ? '' : undefined}
     >
+      {/* its three figures in the three floors' colours, as the floor guide sets 1F, 2F and 3F: the
+          site's own type, not a generic error page (the eleventh review: "no brand moment") */}
       <p className={styles.code} aria-hidden="true">
-        404
+        <span data-floor="1F">4</span>
+        <span data-floor="2F">0</span>
+        <span data-floor="3F">4</span>
       </p>
       <h1 id="status-title" className={styles.title}>
         {t('title')}
