@@ -40,7 +40,6 @@ const STALE_PENDING: string[] = [
   'events/ep05-hours',
   'floors/ep05-1f',
   'floors/ep05-2f',
-  'home/hero',
   'lookbook/look-3',
   'themes/cosmos-hero',
 ];
