@@ -221,7 +221,9 @@ FINISH_FRAMES = {
     'find-1': dict(elev=52, light=(70, 18), edge=(0.022, 0.0015), key=0.5),
     'find-2': dict(elev=50, light=(140, 28), edge=None, key=0.46),
     'find-3': dict(elev=56, light=(80, 15), edge=None, key=0.5),
-    'ooparts-3': dict(elev=54, light=(118, 18), edge=(0.014, 0.002), key=0.4, edge_v=-0.62),
+    # no cut edge: in shade across the frame's foot it read as "a black render background across
+    # the bottom fifth" (the twelfth review)
+    'ooparts-3': dict(elev=54, light=(118, 18), edge=None, key=0.4),
 }
 
 
@@ -316,9 +318,8 @@ def finish(key, seed):
                 K.box((0.3, 0.5, 0.004), (dx, 0.0, -0.004), M.stone('#d6c9a8', '#b8a88a', seed=seed + i, scale=0.12, veins=0.15, rough=0.5, pits=0.5), 0.0004, rot=(0, 0, 9))
             K.box((0.8, 0.8, 0.001), (0.0, 0.0, -0.005), M.paint('#5a5248'), 0.0)
         return macro(c, build=build)
-    # ooparts-3: clay plaster panel, hand texture: the trowel's passes a few centimetres across, the
-    # panel's cut edge in shade across the foot of the frame for its thickness (the tenth review read
-    # the deeper passes under a lower light, edge to edge, as wind-blown sand)
+    # ooparts-3: clay plaster panel, hand texture: the trowel's passes a few centimetres across, edge
+    # to edge (the tenth review read the deeper passes under a lower light as wind-blown sand)
     return macro(c, lambda e: clay_plaster('#c39a72', seed))
 
 
