@@ -64,7 +64,7 @@ describe('the archive', () => {
     );
     expect(html).toContain('href="/archive/2026/popupep5"');
     expect(html.replace(/<!--.*?-->|<[^>]+>/g, '')).toContain(
-      '2026EP.05 세 해의 표면 전시 보기 · 디자인 테마는 준비 중',
+      '2026EP.05 세 해의 표면 전시 보기 · 디자인 테마 발표 예정',
     );
     // A year with its own page is a card, not a note as well.
     expect(archiveNotes(archiveModules.ko, [{ year: 2022, name: 'OLD' }]).map((n) => n.year)).toEqual([

@@ -11,7 +11,7 @@ import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { formatDate, formatDateRange, RANGE_SEPARATOR } from '@/lib/dates';
-import { placeLines } from '@/lib/place-lines';
+import { keepPairs, placeLines } from '@/lib/place-lines';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail, MyApplication } from '@/schemas/events';
 import { BookingConfirmation } from './booking-confirmation';
@@ -233,7 +233,8 @@ function EventIntro({ event }: { event: EventDetail }) {
     : day
       ? `${formatDate(day.day, 'ko', { weekday: true })} ${day.from}${RANGE_SEPARATOR}${day.to}`
       : formatDateRange(seoulDate(dates.from), seoulDate(dates.to), 'ko');
-  const where = event.location ?? (online ? t('detail.facts.online') : null);
+  // a road and its number, a building and its floors, held together ("연무장길 / 118": the twelfth review)
+  const where = event.location ? keepPairs(event.location) : online ? t('detail.facts.online') : null;
   // A seminar or a workshop lasts as long as its slot: read off the schedule, never retyped (issue 50).
   const length = durationOf(event);
   const duration = length && t(`detail.duration.${length.key}`, { minutes: length.minutes ?? 0 });

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { formatDate } from '@/lib/dates';
+import { keepPairs } from '@/lib/place-lines';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { MyApplication } from '@/schemas/events';
 import styles from './events.module.css';
@@ -28,15 +29,23 @@ export function Ticket({ application }: { application: MyApplication }) {
     <>
       <p className={styles.rowTitle}>{application.event.title}</p>
       {s ? (
+        // when it starts, then how long the ticket is valid, each on its own line (the twelfth review:
+        // "13:00 시작 · / 티켓 유효 시간" left the dot hanging at a line's end)
         <p>
-          {t('ticketTime', {
-            date: formatDate(seoulDate(s.startsAt), 'ko', { weekday: true }),
-            start: seoulTime(s.startsAt),
-            end: seoulTime(s.endsAt),
-          })}
+          <span className={styles.ticketLine}>
+            {t('ticketStarts', {
+              date: formatDate(seoulDate(s.startsAt), 'ko', { weekday: true }),
+              start: seoulTime(s.startsAt),
+            })}
+          </span>
+          <span className={styles.ticketLine}>
+            {t('ticketValid', { start: seoulTime(s.startsAt), end: seoulTime(s.endsAt) })}
+          </span>
         </p>
       ) : null}
-      {application.event.location ? <p className={styles.rowMeta}>{application.event.location}</p> : null}
+      {application.event.location ? (
+        <p className={styles.rowMeta}>{keepPairs(application.event.location)}</p>
+      ) : null}
       {application.ticketCode ? (
         <div className={styles.qrBox}>
           {qr ? (
