@@ -38,7 +38,6 @@ const STALE_PENDING: string[] = [
   'events/ep05-goods',
   'events/ep05-hours',
   'floors/ep05-2f',
-  'lookbook/look-3',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
