@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { formatDate } from '@/lib/dates';
-import { keepPairs } from '@/lib/place-lines';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { MyApplication } from '@/schemas/events';
 import styles from './events.module.css';
@@ -29,23 +28,17 @@ export function Ticket({ application }: { application: MyApplication }) {
     <>
       <p className={styles.rowTitle}>{application.event.title}</p>
       {s ? (
-        // when it starts, then how long the ticket is valid, each on its own line (the twelfth review:
-        // "13:00 시작 · / 티켓 유효 시간" left the dot hanging at a line's end)
-        <p>
-          <span className={styles.ticketLine}>
-            {t('ticketStarts', {
-              date: formatDate(seoulDate(s.startsAt), 'ko', { weekday: true }),
-              start: seoulTime(s.startsAt),
-            })}
-          </span>
-          <span className={styles.ticketLine}>
-            {t('ticketValid', { start: seoulTime(s.startsAt), end: seoulTime(s.endsAt) })}
-          </span>
+        // when it starts, then how long the ticket is valid, a line each (the twelfth review: "13:00
+        // 시작 · / 티켓 유효 시간" left the dot hanging at a line's end)
+        <p className={styles.ticketTime}>
+          {t('ticketTime', {
+            date: formatDate(seoulDate(s.startsAt), 'ko', { weekday: true }),
+            start: seoulTime(s.startsAt),
+            end: seoulTime(s.endsAt),
+          })}
         </p>
       ) : null}
-      {application.event.location ? (
-        <p className={styles.rowMeta}>{keepPairs(application.event.location)}</p>
-      ) : null}
+      {application.event.location ? <p className={styles.rowMeta}>{application.event.location}</p> : null}
       {application.ticketCode ? (
         <div className={styles.qrBox}>
           {qr ? (

@@ -84,6 +84,15 @@ export function ExhibitionView({
               {x.status === 'ended' ? <span className={styles.ranLabel}>{t('ran')} </span> : null}
               {formatDateRange(x.startsOn, x.endsOn, locale)}
             </p>
+            {/* the booking call in the hero, as the home has it (the twelfth review: on a desktop the
+                first one was some 3,300 px down); in Korean, where booking is (DESIGN.md) */}
+            {ended || locale === 'en' ? null : (
+              <p className={styles.heroCta}>
+                <ShellLink href="/event" className={visitStyles.apply}>
+                  {t('visit.apply')}
+                </ShellLink>
+              </p>
+            )}
           </div>
         </section>
 
