@@ -313,9 +313,15 @@ test.describe('event pages', () => {
     const plan = await page.locator('#visit').boundingBox();
     const rest = await call.boundingBox();
     expect(rest && plan ? rest.y + rest.height <= plan.y : false).toBe(true);
-    // on a desktop the plan's call is a scroll away in a wide layout: no floating call
+    // on a desktop the plan's call is a scroll away in a wide layout: no floating call, and the
+    // hero carries one as the home's does (the twelfth review found the first some 3,300 px down)
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByTestId('sticky-book')).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const heroCall = page.locator('#exhibition-title ~ p a');
+    await expect(heroCall).toHaveText('관람·도슨트 신청하기');
+    await expect(heroCall).toHaveAttribute('href', '/event');
+    expect(((await heroCall.boundingBox())?.y ?? 900) + 48).toBeLessThanOrEqual(900);
     // an English page keeps its visit plan's ways (book in Korean, or ask in English), no bar
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/archive/2026/popupep5');
