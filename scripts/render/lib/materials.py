@@ -932,36 +932,6 @@ def picture(rel, strength=1.3, name='picture'):
     return t.mat
 
 
-def city_facade(facade, lit, glass='#1c2336', lit2='#e4ecff', facade_strength=1.3, lit_strength=4.5, lit_share=0.3,
-                cell=(0.36, 0.32), gap=0.1, seed=0, name='city facade'):
-    """A distant tower's face at night, self-lit (it stands beyond the window lights' reach): a grid
-    of windows `cell` metres apart in the `facade` colour, each window dark `glass` or, for
-    `lit_share` of them picked at random, lit warm (`lit`) or, a third of those, cool (`lit2`).
-    Issue 28: a box with one to five lit panes read as a cut-out, not a building."""
-    t = Tree(name)
-    uv = planar(t, t.coords(seed=seed))
-    b = t.node('ShaderNodeTexBrick', offset=0.0, offset_frequency=1, squash=1.0, squash_frequency=1)
-    for k, v in (('Scale', 1.0), ('Mortar Size', gap), ('Mortar Smooth', 0.0), ('Bias', 0.0), ('Brick Width', cell[0]),
-                 ('Row Height', cell[1])):
-        b.inputs[k].default_value = v
-    b.inputs['Color1'].default_value = (0, 0, 0, 1)
-    b.inputs['Color2'].default_value = (1, 1, 1, 1)
-    t.link(uv, 'Color', b, 'Vector')
-    on = 1 - lit_share
-    pane = t.ramp(b, 'Color', [(0.0, glass), (on, lit), (1 - lit_share / 3, lit2)], interp='CONSTANT')
-    col = t.mix((b, 'Fac'), (pane, 'Color'), facade)
-    bright = t.math('GREATER_THAN', (b, 'Color'), vb=on)
-    lit_pane = t.math('MULTIPLY', (bright, 'Value'), (t.math('SUBTRACT', None, (b, 'Fac'), va=1.0), 'Value'))
-    strength = t.math('MULTIPLY_ADD', (lit_pane, 'Value'))
-    strength.inputs[1].default_value = lit_strength - facade_strength
-    strength.inputs[2].default_value = facade_strength
-    e = t.node('ShaderNodeEmission')
-    t.link(col, 'Color', e, 'Color')
-    t.link(strength, 'Value', e, 'Strength')
-    t.link(e, 'Emission', t.out, 'Surface')
-    return t.mat
-
-
 def as_light(mat, strength=2.5, name='projected'):
     """A material's colour as light (issue 28): the media rooms project a real surface magnified,
     the wood's rings and pores, the stone's veins, the weave, instead of a stretched wave texture.

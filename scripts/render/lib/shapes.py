@@ -238,32 +238,22 @@ def sunlit_left_wall(w, d, h, mat, opening, light=300, color='#fff1de', view='#f
     K.window(x, mid_y, za, yb - ya, zb - za, wall='left', light=light, color=color, frame=frame, opening=True)
 
 
-def skyline(rnd, span, tops, city, lit, far, far_span, far_heights, lights=5, drop=3.5, far_y=36.0, facades=None,
-            far_facades=None):
+def skyline(rnd, span, tops, city, lit, far, far_span, far_heights, lights=5, drop=3.5, far_y=36.0):
     """A city seen from a high floor, 30 m out, behind a window (with a `backdrop` sky beyond it): a
     row of blocks across `span` (x) whose roofs stand at `tops` (z, below or above the eye line),
-    each with a few lit windows, and a farther, taller row in the haze (`far`) for depth.
-    `facades` (materials.city_facade, one or more) gives each block a whole grid of windows, some
-    lit, instead of the few lit panes on a plain `city` face; a block then also gets a parapet.
-    `far_facades` does the same for the far row, which is all a view from above the near roofs
-    shows (the White Night poster)."""
+    each with a few lit windows, and a farther, taller row in the haze (`far`) for depth."""
     x = span[0]
     while x < span[1]:
         bw = rnd.uniform(1.4, 3.6)
         top = rnd.uniform(*tops)
-        y = 30.0 + rnd.uniform(0, 4)
-        if facades:
-            K.box((bw - 0.2, 2.0, top + 20), (x + bw / 2, y, -20), rnd.choice(facades), 0)
-            K.box((bw - 0.16, 2.04, 0.12), (x + bw / 2, y, top), city, 0)
-        else:
-            K.box((bw - 0.2, 2.0, top + 20), (x + bw / 2, y, -20), city, 0)
-            for _ in range(rnd.randint(1, lights)):
-                K.box((0.35, 0.05, 0.22), (x + rnd.uniform(0.3, bw - 0.5), 28.95, top - rnd.uniform(0.6, drop)), lit, 0)
+        K.box((bw - 0.2, 2.0, top + 20), (x + bw / 2, 30.0 + rnd.uniform(0, 4), -20), city, 0)
+        for _ in range(rnd.randint(1, lights)):
+            K.box((0.35, 0.05, 0.22), (x + rnd.uniform(0.3, bw - 0.5), 28.95, top - rnd.uniform(0.6, drop)), lit, 0)
         x += bw
     x = far_span[0]
     while x < far_span[1]:
         bw = rnd.uniform(2.0, 5.0)
-        K.box((bw - 0.3, 2.0, rnd.uniform(*far_heights)), (x + bw / 2, far_y, -20), rnd.choice(far_facades) if far_facades else far, 0)
+        K.box((bw - 0.3, 2.0, rnd.uniform(*far_heights)), (x + bw / 2, far_y, -20), far, 0)
         x += bw
 
 
