@@ -76,31 +76,26 @@ export function ArchiveGrid({
       {coming.length > 0 ? (
         <ul className={styles.comingList} aria-label={t('yearsLabel')}>
           {coming.map((e) => {
-            const theme = e.theme;
-            if (e.edition)
-              return (
-                <li key={e.id} data-archive-id={e.id} data-archive-year={e.year} data-coming="edition">
-                  <Link href={e.edition.path} className={`${styles.coming} ${styles.comingLink}`}>
-                    <span className={styles.comingYear}>{e.year}</span>
-                    <span className={styles.comingText}>
-                      <span className={styles.comingName}>{e.edition.title}</span>{' '}
-                      <span className={styles.comingSub}>{t('editionLink')}</span>
-                    </span>
-                  </Link>
-                </li>
-              );
-            return theme ? (
-              <li key={e.id} data-archive-id={e.id} data-archive-year={e.year} data-coming="theme">
-                <Link
-                  href={`/archive/${e.year}/designtheme`}
-                  className={`${styles.coming} ${styles.comingLink}`}
-                >
+            // a year with its theme or its exhibition links there; the theme's or the show's name
+            // on its own line over the same words for every year, so the cards are one height (the
+            // seventh review: two lines, one, two)
+            const link = e.edition
+              ? { kind: 'edition', href: e.edition.path, name: e.edition.title, sub: t('editionLink') }
+              : e.theme
+                ? {
+                    kind: 'theme',
+                    href: `/archive/${e.year}/designtheme`,
+                    name: e.theme.name,
+                    sub: t('themeLink'),
+                  }
+                : null;
+            return link ? (
+              <li key={e.id} data-archive-id={e.id} data-archive-year={e.year} data-coming={link.kind}>
+                <Link href={link.href} className={`${styles.coming} ${styles.comingLink}`}>
                   <span className={styles.comingYear}>{e.year}</span>
-                  {/* the theme's name on its own line over the same words for every year, so the
-                      three cards are one height (the seventh review: two lines, one, two) */}
                   <span className={styles.comingText}>
-                    <span className={styles.comingName}>{theme.name}</span>{' '}
-                    <span className={styles.comingSub}>{t('themeLink')}</span>
+                    <span className={styles.comingName}>{link.name}</span>{' '}
+                    <span className={styles.comingSub}>{link.sub}</span>
                   </span>
                 </Link>
               </li>

@@ -50,6 +50,8 @@ export function ExhibitionView({
   const locale = useLocale() as Locale;
   const floorLabel = (key: string) => t('floorLabel', { floor: key.replace('F', '') });
   const ended = x.status === 'ended';
+  // booking runs in Korean (DESIGN.md) and only while the show is to come or on
+  const bookable = !ended && locale !== 'en';
   return (
     <article data-exhibition={x.slug} data-edition-status={x.status}>
       {/* The story before the visit plan, with the booking call kept at the foot of a phone's screen
@@ -86,13 +88,13 @@ export function ExhibitionView({
             </p>
             {/* the booking call in the hero, as the home has it (the twelfth review: on a desktop the
                 first one was some 3,300 px down); in Korean, where booking is (DESIGN.md) */}
-            {ended || locale === 'en' ? null : (
+            {bookable ? (
               <p className={styles.heroCta}>
                 <ShellLink href="/event" className={visitStyles.apply}>
                   {t('visit.apply')}
                 </ShellLink>
               </p>
-            )}
+            ) : null}
           </div>
         </section>
 
@@ -147,13 +149,13 @@ export function ExhibitionView({
         </section>
         {/* Booking is in Korean (DESIGN.md): an English page keeps its visit plan's two ways (book in
             Korean, or ask us in English) and no bar over its story (the eleventh review). */}
-        {ended || locale === 'en' ? null : (
+        {bookable ? (
           <p className={styles.stickyBook} data-testid="sticky-book">
             <ShellLink href="/event" className={`${visitStyles.apply} ${styles.stickyLink}`}>
               {t('visit.apply')}
             </ShellLink>
           </p>
-        )}
+        ) : null}
       </div>
 
       <VisitPlan exhibition={x} common={common} />
