@@ -58,6 +58,14 @@ describe('the framework’s scripts after the first paint (deferred-scripts.mjs)
     expect(deferFrameworkScripts(fragment)).toBe(fragment);
   });
 
+  it('leaves Next’s error document as it was: its body is empty until the scripts render it', () => {
+    const shell = NEXT_PAGE.replace('<html lang="ko">', '<html id="__next_error__">').replace(
+      '<h1>자주 묻는 질문</h1>',
+      '<div hidden=""><!--$--><!--/$--></div>',
+    );
+    expect(deferFrameworkScripts(shell)).toBe(shell);
+  });
+
   it('keeps the content coding and rewrites each version of a page once', () => {
     const csp = { deferred: new Map() } as unknown as Parameters<typeof deferredBody>[0];
     const gz = gzipSync(Buffer.from(NEXT_PAGE));
