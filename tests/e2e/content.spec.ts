@@ -117,14 +117,14 @@ test.describe('trend archive', () => {
     const first = Math.min(...years);
     // the latest year is the newest card or design-theme note (a studio test may add a later one meanwhile)
     await expect(
-      page.getByText(new RegExp(`^${first}년부터 \\d{4}년까지 발표한 디자인 트렌드`)),
+      page.getByText(new RegExp(`^${first}년부터 \\d{4}년까지의 디자인 트렌드와 전시`)),
     ).toBeVisible();
     expect(Math.max(...years)).toBeGreaterThanOrEqual(2025);
     await open(page, '/');
     await expect(page.locator('#archive-title')).toHaveText(`${first}년부터 이어 온 기록`);
     await open(page, '/en/archive');
     await expect(
-      page.getByText(new RegExp(`^Every design trend we published from ${first} to \\d{4},`)),
+      page.getByText(new RegExp(`^Our design trends and exhibitions from ${first} to \\d{4},`)),
     ).toBeVisible();
   });
 

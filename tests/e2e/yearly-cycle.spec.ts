@@ -200,7 +200,7 @@ test('@desktop the marketing team schedules next year’s theme, archive entry, 
       timeout: 1000,
     });
     // the introduction's span is the records': it now runs to the theme year just published
-    await expect(page.getByText(`2001년부터 ${THEME_YEAR}년까지 발표한 디자인 트렌드`)).toBeVisible({
+    await expect(page.getByText(`2001년부터 ${THEME_YEAR}년까지의 디자인 트렌드와 전시`)).toBeVisible({
       timeout: 1000,
     });
   });

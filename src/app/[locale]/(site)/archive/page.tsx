@@ -25,10 +25,12 @@ export default async function Page({ params }: Props) {
     editionsForPage(locale),
   ]);
   // the span the lead names is the records', not a year written into its words (a year's record
-  // published in the studio moves it)
+  // published in the studio moves it); it runs to the newest card, an exhibition's year included
+  // ("2001–2025" above a 2026 exhibition card read as a contradiction: the twelfth review)
   const years = [
     ...entries.filter((e) => e.detail !== null).map((e) => e.year),
     ...themes.map((x) => x.year),
+    ...editions.map((e) => Number(e.startsOn.slice(0, 4))),
   ];
   const lead = years.length ? a('lead', { first: Math.min(...years), last: Math.max(...years) }) : undefined;
   return (
