@@ -69,7 +69,15 @@ export const faqEn = buildFaq(
       'event',
       'Can I cancel an application?',
       [
-        'Yes, from application history in My Page, any time before the event starts. Your place is then released to someone else.',
+        'Yes, from application history in My Page, any time before the event starts. Your place then goes to the first person on the waitlist, or, if nobody is waiting, opens for anyone to apply.',
+      ],
+    ],
+    [
+      'event-waitlist',
+      'event',
+      'What if the time I want is full?',
+      [
+        'You can join the waitlist for a full time; the confirmation screen and My Page show your place in the queue. When someone cancels, places go to the waitlist in order, and we email you your ticket. If no place opens before the time starts, the waitlist closes and we tell you by email as well.',
       ],
     ],
     [
