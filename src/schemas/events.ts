@@ -152,6 +152,8 @@ export const eventSummary = z.object({
   slotSpan: z.object({ from: z.string(), to: z.string() }).nullable(),
   status: eventStatus,
   applyState,
+  /** It takes visit sign-ups (관람 신청, `POST /events/{id}/attendance`) until it ends: an exhibition's post. */
+  attendance: z.boolean(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -174,7 +176,6 @@ export const eventDetail = eventSummary.extend({
   location: z.string().nullable(),
   /** How long the programme itself runs where that is shorter than its slot (a tour on a longer ticket); null: its slot's length. */
   activityMinutes: z.number().int().nullable(),
-  attendance: z.boolean(),
   attending: z.boolean(),
   /** A signup here also counts as attendance at the exhibition. */
   countsAsAttendance: z.boolean(),

@@ -199,18 +199,39 @@ describe('oneDayHours', () => {
 describe('cardStatus', () => {
   const now = new Date('2026-11-25T00:00:00Z');
   it('says what a visitor can do, with one status', () => {
-    expect(cardStatus({ status: 'ended', applyState: 'open', applyClosesAt: null }, now)).toBe('ended');
     expect(
-      cardStatus({ status: 'ongoing', applyState: 'open', applyClosesAt: '2026-12-20T00:00:00Z' }, now),
+      cardStatus({ status: 'ended', applyState: 'open', applyClosesAt: null, attendance: false }, now),
+    ).toBe('ended');
+    expect(
+      cardStatus(
+        { status: 'ongoing', applyState: 'open', applyClosesAt: '2026-12-20T00:00:00Z', attendance: false },
+        now,
+      ),
     ).toBe('open');
     expect(
-      cardStatus({ status: 'ongoing', applyState: 'open', applyClosesAt: '2026-11-27T00:00:00Z' }, now),
+      cardStatus(
+        { status: 'ongoing', applyState: 'open', applyClosesAt: '2026-11-27T00:00:00Z', attendance: false },
+        now,
+      ),
     ).toBe('closingSoon');
-    expect(cardStatus({ status: 'upcoming', applyState: 'notOpen', applyClosesAt: null }, now)).toBe('soon');
-    expect(cardStatus({ status: 'ongoing', applyState: 'closed', applyClosesAt: null }, now)).toBe(
-      'applyClosed',
-    );
-    expect(cardStatus({ status: 'ongoing', applyState: 'none', applyClosesAt: null }, now)).toBe('ongoing');
-    expect(cardStatus({ status: 'upcoming', applyState: 'none', applyClosesAt: null }, now)).toBe('upcoming');
+    expect(
+      cardStatus({ status: 'upcoming', applyState: 'notOpen', applyClosesAt: null, attendance: false }, now),
+    ).toBe('soon');
+    expect(
+      cardStatus({ status: 'ongoing', applyState: 'closed', applyClosesAt: null, attendance: false }, now),
+    ).toBe('applyClosed');
+    expect(
+      cardStatus({ status: 'ongoing', applyState: 'none', applyClosesAt: null, attendance: false }, now),
+    ).toBe('ongoing');
+    expect(
+      cardStatus({ status: 'upcoming', applyState: 'none', applyClosesAt: null, attendance: false }, now),
+    ).toBe('upcoming');
+  });
+
+  it('offers an exhibition’s visit sign-up until the exhibition ends', () => {
+    const post = { applyState: 'none', applyClosesAt: null, attendance: true } as const;
+    expect(cardStatus({ ...post, status: 'ongoing' }, now)).toBe('open');
+    expect(cardStatus({ ...post, status: 'upcoming' }, now)).toBe('open');
+    expect(cardStatus({ ...post, status: 'ended' }, now)).toBe('ended');
   });
 });

@@ -175,10 +175,13 @@ export type CardStatus = 'open' | 'closingSoon' | 'soon' | 'applyClosed' | 'upco
 const CLOSING_SOON_MS = 3 * 24 * 60 * 60 * 1000;
 
 export function cardStatus(
-  e: Pick<EventSummary, 'status' | 'applyState' | 'applyClosesAt'>,
+  e: Pick<EventSummary, 'status' | 'applyState' | 'applyClosesAt' | 'attendance'>,
   now: Date,
 ): CardStatus {
   if (e.status === 'ended') return 'ended';
+  // an exhibition's post takes visit sign-ups until it ends: its card said "진행 중" where its page
+  // offered "관람만 신청하기" (the twelfth review)
+  if (e.applyState === 'none' && e.attendance) return 'open';
   if (e.applyState === 'open') {
     const closes = e.applyClosesAt ? new Date(e.applyClosesAt).getTime() - now.getTime() : Infinity;
     return closes <= CLOSING_SOON_MS ? 'closingSoon' : 'open';

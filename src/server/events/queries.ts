@@ -149,6 +149,7 @@ export function toSummary(
     slotSpan: span ? { from: span.from.toISOString(), to: span.to.toISOString() } : null,
     status,
     applyState: applyStateOf(e, now),
+    attendance: e.attendance,
   };
 }
 
@@ -244,6 +245,15 @@ export async function findVisibleEvent(db: Conn, id: string, viewer: Viewer): Pr
     .from(events)
     .where(and(eq(events.id, id), visibleTo(viewer)));
   return row ?? null;
+}
+
+/** Whether a published event has this id, whoever it is for (PUBLIC, or members of one type). */
+export async function publishedEventExists(db: Conn, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.published, true)));
+  return row !== undefined;
 }
 
 /** An event's survey questions as stored, in order. */
