@@ -50,3 +50,4 @@ const orUndefined =
 
 export const eventListForPage = orUndefined(events.eventListForPage, 'list');
 export const eventDetailForPage = orUndefined(events.eventDetailForPage, 'detail');
+export const eventExistsForPage = orUndefined(events.eventExistsForPage, 'existence');

@@ -4,7 +4,7 @@ import type { EventDetail, EventSummary, EventTab, Paged } from '@/schemas/event
 import type { Db } from '../db/client';
 import { logError } from '../log';
 import { type CachedAnswer, publicAnswer } from './cache';
-import { eventDetail, listEvents } from './queries';
+import { eventDetail, listEvents, publishedEventExists } from './queries';
 
 /**
  * What a visitor (no member) sees: the event list of one tab and page, and one event's detail.
@@ -70,6 +70,20 @@ export async function eventDetailForPage(
     return JSON.parse((await publicEventDetail(db, { eventId: id, locale, now: new Date() })).body);
   } catch (err) {
     logError('[events] detail for the page', err);
+    return undefined;
+  }
+}
+
+/**
+ * For the `/event/[id]` page when a visitor's detail is null: whether an event with this id exists
+ * at all (a PRIVATE one is for members, whose browser asks for it), so an address that names no
+ * event answers 404 rather than a page saying so with 200 (the twelfth review); undefined on a failure.
+ */
+export async function eventExistsForPage(db: Db, id: string): Promise<boolean | undefined> {
+  try {
+    return await publishedEventExists(db, id);
+  } catch (err) {
+    logError('[events] existence for the page', err);
     return undefined;
   }
 }

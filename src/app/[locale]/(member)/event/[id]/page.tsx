@@ -7,7 +7,7 @@ import { koreanOnlyParams, localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/metadata';
 import { idParam } from '@/schemas/events';
-import { eventDetailForPage } from '@/server/composition/pages';
+import { eventDetailForPage, eventExistsForPage } from '@/server/composition/pages';
 
 type Props = {
   params: Promise<{ locale: Locale; id: string }>;
@@ -37,6 +37,9 @@ export default async function Page({ params, searchParams }: Props) {
   // The first HTML carries what a visitor sees, headed by the event's name; a signed-in member's
   // browser asks for theirs (a PRIVATE event shows the section's name until it arrives).
   const [initial, search] = await Promise.all([visitorDetail(id, locale), searchParams]);
+  // An address that names no published event is a 404, not a page saying so with 200 (the twelfth
+  // review); a PRIVATE event (null for visitors) is left to the member's browser.
+  if (initial === null && (await eventExistsForPage(id)) === false) notFound();
   // Back from signing in with a slot chosen before (`?session=`): the form chooses it again.
   const session = idParam.safeParse({ id: search.session });
   return (
