@@ -55,7 +55,7 @@ const floors: EditionFloor[] = [
     titleKo: '손으로 고르는 테마 소재',
     titleEn: 'Theme materials, chosen by hand',
     descKo:
-      'SOFTWHERE부터 SY(E)NERGY까지 테마 소재를 한 테이블에 펼쳤습니다. 마음에 드는 조각으로 키링과 코스터를 만들어 가져가세요.',
+      'SOFTWHERE부터 SY(E)NERGY까지 테마\u00a0소재를 한 테이블에 펼쳤습니다. 마음에 드는 조각으로 키링과\u00a0코스터를 만들어 가져가세요.',
     descEn:
       'The theme materials from SOFTWHERE to SY(E)NERGY laid out on one table. Make a key ring and a coaster from the pieces you like.',
     image: '/images/floors/ep05-2f.webp',
@@ -85,7 +85,7 @@ const programmes: EditionProgramme[] = [
     key: 'docent',
     titleKo: '도슨트 투어',
     titleEn: 'Docent tour',
-    descKo: '도슨트와 함께 세 개 층을 약 {{tourLength}} 동안 둘러봅니다.',
+    descKo: '도슨트와 함께 세 개 층을 약 {{tourLength}}\u00a0동안 둘러봅니다.',
     descEn: 'Walk all three floors with a docent in about {{tourLength}}.',
     detailKo:
       '회차마다 정원이 있어 사전 신청을 받습니다. 도슨트 투어를 신청하면 관람 신청도 함께 완료됩니다.',
@@ -96,7 +96,7 @@ const programmes: EditionProgramme[] = [
     key: 'goods',
     titleKo: '굿즈 만들기 체험',
     titleEn: 'Keepsake workshop',
-    descKo: '전시 소재 조각으로 나만의 키링과 코스터를 만듭니다.',
+    descKo: '전시 소재 조각으로 나만의 키링과\u00a0코스터를 만듭니다.',
     descEn: 'Make your own key ring and coaster from the exhibition’s material pieces.',
     // No length here: a programme card names no event, so the one length is the event's slot (issue 50).
     detailKo: '회차별 사전 신청. 만든 굿즈는 가져갈 수 있으며 판매하지 않습니다.',
@@ -126,7 +126,7 @@ const programmes: EditionProgramme[] = [
     titleEn: 'Media art',
     descKo: '로비 옆 어두운 미디어 룸의 벽과 바닥에 펼쳐지는 소재와 빛의 영상입니다.',
     descEn: 'Materials and light projected on the walls and floor of the dark media room beside the lobby.',
-    detailKo: '매시 정각과 30분에 시작해 약 {{screeningLength}} 동안 상영합니다.',
+    detailKo: '매시 정각과 30분에 시작해 약 {{screeningLength}}\u00a0동안 상영합니다.',
     detailEn: 'About {{screeningLength}}, on the hour and half hour.',
   },
   {
@@ -155,7 +155,7 @@ export const EP5 = {
   subtitleKo: 'SOFTWHERE, ME:nimal, SY(E)NERGY를 한 건물에서',
   subtitleEn: 'SOFTWHERE, ME:nimal and SY(E)NERGY in one building',
   introKo:
-    '지난 세 해의 디자인 테마에서 고른 소재를 세\u00a0개\u00a0층에 다시 펼친 다섯 번째 팝업 전시입니다. 빛으로 여는 입구에서 시작해 소재를 고르고, 그려\u00a0보고, 맛보며 올라가 보세요.',
+    '지난 세 해의 디자인 테마에서 고른 소재를 세\u00a0개\u00a0층에 다시 펼친 다섯 번째 팝업 전시입니다. 빛으로\u00a0여는\u00a0입구에서 시작해 소재를 고르고, 그려\u00a0보고, 맛보며 올라가 보세요.',
   introEn:
     'The fifth pop-up exhibition lays out materials chosen from the last three years of design themes across three floors. Start at an entrance opened by light, then choose, draw and taste your way up.',
   venueKo: '모루 서피스 성수 쇼룸',

@@ -160,7 +160,7 @@ const HOME: HomeSettings = {
     // What each floor holds is the running edition's own (its floors, below the lead), never retold here.
     // No-break spaces keep "세 개", "만나 보세요", "트렌드 연구를" and "다른 방식으로" whole (the fifth
     // review: "세 / 개 층의", "만나 / 보세요"; the seventh: "디자인 트렌드 / 연구를", "다른 / 방식으로").
-    '20년 넘게 이어 온 디자인 트렌드\u00a0연구를 세\u00a0개\u00a0층의 팝업 전시로 만나\u00a0보세요. 층마다 테마\u00a0소재를 다른\u00a0방식으로 보고, 만지고, 경험합니다.',
+    '20년 넘게 이어 온 디자인 트렌드\u00a0연구를 세\u00a0개\u00a0층의\u00a0팝업\u00a0전시로 만나\u00a0보세요. 층마다 테마\u00a0소재를 다른\u00a0방식으로 보고, 만지고, 경험합니다.',
   leadEn:
     'More than twenty years of design trend research, brought to life as a three-floor pop-up exhibition. Each floor lets you see, touch and try the theme materials in its own way.',
   shareTitleKo: '모루 디자인 트렌드',

@@ -144,7 +144,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       thumbnail: '/images/events/ep05-goods.webp',
       titleKo: '굿즈 만들기 체험',
       titleEn: 'Keepsake workshop',
-      summaryKo: '전시 소재 조각으로 나만의 키링과 코스터를 만들어 보세요.',
+      summaryKo: '전시 소재 조각으로 나만의 키링과\u00a0코스터를 만들어 보세요.',
       summaryEn: 'Make your own key ring and coaster from the exhibition’s material samples.',
       // The length is the slot's, named by token (decision 037): it had said 40 minutes of a 45-minute slot.
       bodyKo: '2층 워크숍 테이블에서 진행합니다. 체험 시간: {{duration}}',
@@ -203,7 +203,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryKo: '1층 로비 옆 미디어 룸의 벽과 바닥에 펼쳐지는 소재와 빛의 미디어아트.',
       summaryEn: 'Materials and light on the walls and floor of the media room beside the 1F lobby.',
       activityMinutes: 10,
-      bodyKo: '매시 정각과 30분에 시작해 약 {{length}} 동안 상영합니다.',
+      bodyKo: '매시 정각과 30분에 시작해 약 {{length}}\u00a0동안 상영합니다.',
       bodyEn: 'Screened on the hour and half hour, for about {{length}} each time.',
       location: venue,
       startsAt: popupStart,
