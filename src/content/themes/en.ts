@@ -38,7 +38,7 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
     name: 'Cosmos',
     tagline: 'Depth without end, surfaces that glow quietly',
     heroAlt:
-      'A violet lounge at dusk above the city: a dark terrazzo floor that glints like stars, an indigo velvet sofa and a brass floor lamp',
+      'A violet lounge at dusk behind drawn voile: a dark terrazzo floor that glints like stars, an indigo velvet sofa and a brass floor lamp',
     concept: {
       title: 'A night sky in the room',
       body: [
@@ -200,7 +200,7 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
         name: 'Cosmos',
         tagline: 'Depth without end',
         summary: 'Particles scattered over a dark ground glow quietly, like a night sky.',
-        alt: 'A violet lounge above the city at dusk, its terrazzo floor sparkling',
+        alt: 'A violet lounge in the dusk light through voile, its terrazzo floor sparkling',
       },
       {
         key: 'ooparts',

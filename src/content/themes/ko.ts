@@ -35,7 +35,7 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
     name: 'Cosmos',
     tagline: '끝을 알 수 없는 깊이, 고요하게 빛나는 표면',
     heroAlt:
-      '해 질 녘 도시가 내다보이는 보랏빛 라운지: 별처럼 반짝이는 다크 테라조 바닥, 남보라 벨벳 소파, 금빛 플로어 램프',
+      '해 질 녘 얇은 보일 커튼이 드리운 창가의 보랏빛 라운지: 별처럼 반짝이는 다크 테라조 바닥, 남보라 벨벳 소파, 금빛 플로어 램프',
     concept: {
       title: '방 안의 밤하늘',
       body: [
@@ -194,7 +194,7 @@ export const designThemesKo: Record<'2025' | '2024' | '2023', DesignTheme> = {
         name: 'Cosmos',
         tagline: '끝을 알 수 없는 깊이',
         summary: '짙은 바탕에 흩어진 입자가 밤하늘처럼 고요하게 빛나는 표면입니다.',
-        alt: '저녁 도시가 내다보이는 보랏빛 라운지와 반짝이는 테라조 바닥',
+        alt: '보일 커튼 너머로 저녁빛이 드는 보랏빛 라운지와 반짝이는 테라조 바닥',
       },
       {
         key: 'ooparts',
