@@ -319,35 +319,6 @@ def _studio(seed):
     return cam((1.3, -1.0, 1.38), (-0.75, 2.2, 1.38), 24, shift=(0, -0.14))
 
 
-def bar_stool(x, y, wood, pad, frame, h=0.66, turn=0.0):
-    """A counter stool: a square oak seat with a wool pad, four black steel legs splayed a little
-    from under its corners to the floor, and a footrest joining them a third of the way up."""
-    from mathutils import Vector
-
-    a = math.radians(turn)
-
-    def at(dx, dy, z):
-        return Vector((x + dx * math.cos(a) - dy * math.sin(a), y + dx * math.sin(a) + dy * math.cos(a), z))
-
-    K.box((0.36, 0.36, 0.03), (x, y, h - 0.03), wood, 0.006, rot=(0, 0, turn), name='stool seat')
-    K.box((0.33, 0.33, 0.025), (x, y, h), pad, 0.01, rot=(0, 0, turn), name='stool pad')
-    feet = [at(sx * 0.2, sy * 0.2, 0.0) for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
-    tops = [at(sx * 0.14, sy * 0.14, h - 0.03) for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
-    for foot, top in zip(feet, tops):
-        d = top - foot
-        leg = K.cyl(0.011, d.length, (0, 0, 0), frame, 0.0, verts=16, name='stool leg')
-        leg.location = foot + d * 0.5  # a cylinder's origin is its middle
-        leg.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
-    # the footrest: a bar between each pair of legs at 0.24 m
-    k = 0.24 / (h - 0.03)
-    ring = [f.lerp(t, k) for f, t in zip(feet, tops)]
-    for p, q in zip(ring, ring[1:] + ring[:1]):
-        d = q - p
-        bar = K.cyl(0.008, d.length, (0, 0, 0), frame, 0.0, verts=12, name='stool footrest')
-        bar.location = p + d * 0.5
-        bar.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
-
-
 @subject('lookbook/boost-kitchen')
 def _kitchen(seed):
     """The Boost kitchen (2025), framed on the island (issue 28: a far grey view with glowing balls
@@ -385,7 +356,7 @@ def _kitchen(seed):
     steel = M.metal('#232326', rough=0.55, brushed=False)
     seat_oak = oak(seed + 6, '#d9b98c', '#a57e52', planks=None)
     for i, x in enumerate((-0.35, 0.25, 0.85)):
-        bar_stool(x, -0.48, seat_oak, felt, steel, turn=(-9, 4, 12)[i])
+        G.bar_stool(x, -0.48, seat_oak, felt, steel, turn=(-9, 4, 12)[i])
     for x in (-0.3, 0.3, 0.9):
         G.shade_pendant(x, 0.2, 1.75, alu)
     K.window(-2.5, 0.6, 0.9, 1.6, 1.5, wall='left', strength=4, light=380, color='#fff4e2')

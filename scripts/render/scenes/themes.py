@@ -136,6 +136,27 @@ def boost_floor(seed):
     return M.tiles('#24324f', '#16203a', size=0.6, rough=0.68, seed=seed, glaze=False)
 
 
+def boost_bench(bx, by, steel, blen=1.6, bdep=0.44, bh=0.44, along='x'):
+    """A bench of Boost's rooms: a 75 mm pad upholstered in Volt Lime wool, its edges rolled, on a
+    frame of blackened steel flats: two sled legs (60 × 12 mm) with their runners and rails. Its
+    length runs along x, or along y with `along='y'`."""
+    def put(size, loc, name):
+        if along == 'y':
+            size, loc = (size[1], size[0], size[2]), (bx + (loc[1] - by), by + (loc[0] - bx), loc[2])
+        K.box(size, loc, steel if name != 'bench seat' else seat, 0.028 if name == 'bench seat' else
+              0.003 if name == 'bench pan' else 0.002, name=name)
+
+    seat = M.fabric(BOOST['lime'], '#cfe431', weave=0.003, sheen=0.5)
+    for sx in (-1, 1):  # two sled legs of 60 × 12 mm flat: a rectangle each, standing on the floor
+        lx = bx + sx * (blen / 2 - 0.14)
+        for sy in (-1, 1):
+            put((0.012, 0.012, bh - 0.1), (lx, by + sy * (bdep / 2 - 0.03), 0.0), 'bench leg')
+        put((0.012, bdep - 0.04, 0.03), (lx, by, 0.0), 'bench runner')
+        put((0.012, bdep - 0.04, 0.03), (lx, by, bh - 0.13), 'bench rail')
+    put((blen, bdep, 0.02), (bx, by, bh - 0.1), 'bench pan')
+    put((blen, bdep, 0.075), (bx, by, bh - 0.08), 'bench seat')
+
+
 @subject('themes/boost-hero')
 def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange handrail, brushed aluminium
     """Boost's room (issue 52: it was orange lines floating over a blue void, which the sixth review
@@ -217,16 +238,7 @@ def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange
     # the bench: a buttoned-flat seat cushion upholstered in Volt Lime wool on a frame of blackened
     # steel flats (the eighth review: a lime slab on two blocks read as 'a toy')
     steel = M.metal('#2a2c2e', rough=0.38)
-    bx, by, blen, bdep, bh = 0.6, -0.1, 1.6, 0.44, 0.44
-    for sx in (-1, 1):  # two sled legs of 60 × 12 mm flat: a rectangle each, standing on the floor
-        lx = bx + sx * (blen / 2 - 0.14)
-        for sy in (-1, 1):
-            K.box((0.012, 0.012, bh - 0.1), (lx, by + sy * (bdep / 2 - 0.03), 0.0), steel, 0.002, name='bench leg')
-        K.box((0.012, bdep - 0.04, 0.03), (lx, by, 0.0), steel, 0.002, name='bench runner')
-        K.box((0.012, bdep - 0.04, 0.03), (lx, by, bh - 0.13), steel, 0.002, name='bench rail')
-    K.box((blen, bdep, 0.02), (bx, by, bh - 0.1), steel, 0.003, name='bench pan')
-    K.box((blen, bdep, 0.075), (bx, by, bh - 0.08), M.fabric(P['lime'], '#cfe431', weave=0.003, sheen=0.5), 0.028,
-          name='bench seat')  # a 75 mm upholstered pad, its edges rolled
+    boost_bench(0.6, -0.1, steel)
     K.plant(-1.0, 1.0, M.ceramic('#e9e6df', rough=0.5), h=1.5, seed=seed)
     # a linear light along the ceiling above the flight
     K.box((5.0, 0.06, 0.02), (0.0, y0, H - 0.02), M.emission('#fff4e6', 10), 0.0, name='light slot')
@@ -296,37 +308,135 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
 
 @subject('themes/boost-2')
 def _boost_2(seed):  # light stretching across a hairline (brushed) aluminium wall panel
+    """A corridor of Boost's offices (the twelfth review: a hall of blotchy panels with an untextured
+    box for a bench): 2.4 m wide and 11 m long, its left wall clad floor to ceiling in hairline
+    aluminium panels 1.2 m wide with 6 mm shadow joints, an Ignite Orange light line let into them at
+    hand height, and a ceiling slot beside them washing the panels from above; the right wall navy
+    paint with two flush oak doors (2.1 m, steel frames, lever handles, a room number) and a switch;
+    the end wall glazed, the afternoon coming down the corridor's navy linoleum; the lime bench
+    against the panels. Scale from the doors, the bench (0.44 m) and the light line (1.05 m)."""
     P = BOOST
-    mood(key=0.34, fill=6, color='#dfe6f0')
-    K.room(9, 5, 3.2, M.paint(P['navy']), boost_floor(seed))
-    for col in range(9):
-        for row in range(2):
-            K.box((0.97, 0.03, 1.47), (-4.5 + 0.5 + col, 2.46, 0.05 + row * 1.5), M.metal(P['alu'], rough=0.26, seed=col * 3 + row), 0.002)
-    K.box((9, 0.012, 0.02), (0, 2.44, 1.515), glow(P['orange'], 4), 0.0)
-    # a linear light in the ceiling close to the wall grazes the panels from above
-    K.box((9, 0.05, 0.02), (0, 2.2, 3.17), M.emission('#fff4e6', 12), 0.0)
-    K.area((0, 2.15, 3.1), (0, 2.45, 0.8), 9, 420, '#fff4e6', size_y=0.08)
-    K.box((1.8, 0.45, 0.42), (1.2, 1.7, 0), M.metal('#3a4150', rough=0.4), 0.01)
-    return cam((-3.4, -0.4, 1.3), (1.8, 2.4, 1.35), 30)
+    rnd = random.Random(seed)
+    mood(key=0.42, fill=9, color='#eef1f6')
+    W, D, H = 2.4, 11.0, 2.8
+    paint = M.paint(P['midnight'], rough=0.8, seed=seed)
+    lino = M.tiles('#24324f', '#1d2840', size=2.0, ratio=0.5, rough=0.42, seed=seed, glaze=False)
+    K.room(W, D, H, paint, lino, back=False, left=False, ceiling=False)
+    K.box((W + 0.4, D + 0.4, 0.1), (0.0, 0.0, H), M.paint('#e9eaec', rough=0.9), 0.0, name='ceiling')
+    # the left wall: the panels on a dark backing, a 6 mm joint between them, brushed along their length
+    # at the hero's architectural grain (rough 0.5: at 0.26 each panel was a cloud of glare)
+    K.box((0.05, D + 0.4, H), (-W / 2 - 0.025, 0.0, 0.0), M.paint('#15171b', rough=0.6), 0.0, name='backing')
+    alu = M.metal('#c3c8cf', rough=0.5, seed=seed, along='Y')
+    y = -D / 2
+    while y < D / 2:
+        K.box((0.02, 1.194, H - 0.06), (-W / 2 + 0.01, y + 0.6, 0.04), alu, 0.001, name='panel')
+        y += 1.2
+    # the light line: a 20 mm channel let into the panels at hand height, its diffuser glowing orange
+    K.box((0.012, D, 0.02), (-W / 2 + 0.019, 0.0, 1.04), glow(P['orange'], 5), 0.0, name='light line')
+    # the ceiling slot beside the panels, washing them from above
+    K.box((0.08, D, 0.02), (-W / 2 + 0.1, 0.0, H - 0.012), M.emission('#fff4e6', 9), 0.0, name='slot')
+    K.area((-W / 2 + 0.12, 0.0, H - 0.05), (-W / 2 + 0.05, 0.0, 0.6), D, 140, '#fff4e6', size_y=0.06)
+    # downlights down the middle
+    for yy in (-3.0, 0.0, 3.0):
+        K.cyl(0.05, 0.006, (0.25, yy, H - 0.008), M.emission('#fff1dd', 12), 0.0, verts=32, name='downlight')
+        K.spot((0.25, yy, H - 0.03), (0.25, yy, 0.0), 160, '#fff1dd', 70, 0.5)
+    # the right wall: navy paint, a skirting, two flush doors with steel frames and levers
+    skirt = M.paint('#141c30', rough=0.5)
+    K.box((0.015, D, 0.08), (W / 2 - 0.008, 0.0, 0.0), skirt, 0.002, name='skirting')
+    frame = M.metal('#2a2c2e', rough=0.38)
+    leaf = M.wood('#c9a57c', '#8c6742', scale=0.3, seed=seed + 2, rough=0.42)
+    steel = M.metal('#aeb4bc', rough=0.3, seed=seed + 3)
+    for yd, number in ((-1.2, '2.14'), (3.4, '2.16')):
+        K.box((0.04, 1.06, 2.14), (W / 2 - 0.02, yd, 0.0), frame, 0.003, name='door frame')
+        K.box((0.045, 0.95, 2.09), (W / 2 - 0.03, yd, 0.005), leaf, 0.003, name='door leaf')
+        K.box((0.03, 0.03, 0.07), (W / 2 - 0.07, yd - 0.36, 1.0), steel, 0.004, name='rose')
+        K.box((0.016, 0.13, 0.02), (W / 2 - 0.09, yd - 0.31, 1.025), steel, 0.006, name='lever')
+        plate = M.plastic(P['cream'], rough=0.4)
+        K.box((0.008, 0.16, 0.09), (W / 2 - 0.004, yd - 0.72, 1.5), plate, 0.003, name='room plate')
+        K.lettering(number, (W / 2 - 0.009, yd - 0.75, 1.475), 0.045, M.plastic('#1b2540', rough=0.5),
+                    rot=(90, 0, -90), align='CENTER', sign=True)
+    K.box((0.012, 0.08, 0.12), (W / 2 - 0.006, -0.35, 1.05), M.plastic('#e9e6df', rough=0.35), 0.004, name='switch')
+    # the end wall glazed: a steel-framed window wall over a low sill, a pale sky behind it
+    wall_y_ = D / 2
+    G.wall_y(wall_y_ + 0.075, -W / 2 - 0.2, W / 2 + 0.2, H, paint, [(-0.95, 0.95, 0.45, 2.55)])
+    G.backdrop((0.0, wall_y_ + 1.2, 1.5), (5.0, 4.0), M.emission('#cfdbe9', 3.5, 'view'))
+    K.window(0.0, wall_y_, 0.45, 1.9, 2.1, wall='back', light=360, color='#f3f6fb', frame='#2a2c2e', opening=True)
+    K.sun((0.2, 1.0, 0.42), 16.0, '#ffeed8', angle=0.8)
+    # the bench against the panels, a tote left on it, scuffs on the floor where people turn in
+    boost_bench(-W / 2 + 0.34, -1.4, M.metal('#2a2c2e', rough=0.38), along='y')
+    K.box((0.3, 0.1, 0.32), (-W / 2 + 0.36, -1.05, 0.44), M.fabric('#d9d4c7', weave=0.002, seed=seed), 0.03,
+          rot=(0, 0, 8), name='tote')
+    scuff = M.plastic('#2c3a5a', rough=0.7)
+    for _ in range(6):
+        x0, y0 = rnd.uniform(0.1, 0.9), rnd.uniform(-3.5, 3.5)
+        strip((x0, y0), (x0 + rnd.uniform(-0.12, 0.12), y0 + rnd.uniform(0.1, 0.35)), 0.012, scuff, height=0.0006)
+    # from near the corridor's entrance, eye level, the panels' long line drawn to the window
+    return cam((0.55, -5.2, 1.5), (-0.35, 4.2, 1.25), 24)
 
 
 @subject('themes/boost-3')
 def _boost_3(seed):  # the edge of a grey worktop revealing its lime core
+    """The corner of a kitchen island whose worktop, a compact grey laminate, shows its Volt Lime core
+    along every cut edge (the twelfth review: a blurred close-up of a slab with a cup and a disc on
+    it). From a step back at standing height, so the room gives it scale: navy fronts with 3 mm
+    gaps over a recessed plinth, an oak board with a knife and a glazed mug on the top, two counter
+    stools, the wall run behind with a tiled splashback and an oak shelf, spun aluminium pendants
+    and the window's light from the left. Sharp where the edge is (f/5.6)."""
     P = BOOST
-    mood(key=0.36, fill=12)
-    K.room(6, 5, 3, M.paint(P['midnight']), boost_floor(seed))
-    grey = M.stone('#8e949b', '#6d737a', scale=0.4, veins=0.05, rough=0.35, seed=seed)
-    K.box((2.0, 0.9, 0.84), (0.0, 1.0, 0), M.paint('#4a505a'), 0.004)
-    for z, h, m in ((0.84, 0.012, grey), (0.852, 0.012, M.plastic(P['lime'], rough=0.45)), (0.864, 0.012, grey)):
-        K.box((2.1, 1.0, h), (0, 1.0, z), m, 0.0015)
-    K.cyl(0.045, 0.09, (0.55, 0.75, 0.876), M.plastic(P['cream'], rough=0.3))
-    K.cyl(0.13, 0.06, (0.2, 1.15, 0.876), M.plastic(P['orange'], rough=0.35), 0.01, r2=0.16)
-    K.box((0.4, 0.26, 0.02), (-0.2, 0.85, 0.876), M.wood('#c8a27a', '#8a6440', scale=0.3, seed=seed), 0.004)
-    K.counter(0.2, 2.15, 0, M.paint('#4a505a'), grey, length=3.0, sink=True, hob=True)
-    K.box((6, 0.02, 0.6), (0, 2.48, 0.9), M.paint('#2b3450'), 0.002)
-    K.spot((0.6, 0.4, 2.9), (0.6, 0.8, 0.85), 500, '#fff0d6', 45, 0.6)
-    K.window(-3.0, 1.0, 0.9, 1.6, 1.6, wall='left', strength=2, light=300)
-    return cam((1.55, -0.05, 1.02), (0.95, 0.55, 0.86), 50, dof=3.2)
+    mood(key=0.4, fill=10, color='#fff3e4')
+    W, D, H = 5.6, 4.6, 2.8
+    wall = M.paint('#e6e8eb', rough=0.85, seed=seed)
+    K.room(W, D, H, wall, boost_floor(seed), left=False, skirting=M.paint('#d3d6da', rough=0.5))
+    G.sunlit_left_wall(W, D, H, wall, (-0.2, 1.4, 0.9, 2.4), light=380, color='#fff1dd', view='#dfe7f0', glow=5,
+                       frame='#2a2c2e')
+    K.sun((-1.0, -0.3, 0.6), 14.0, '#ffe9cc', angle=0.9)
+    navy = M.paint(P['midnight'], rough=0.5)
+    grey = M.stone('#9aa0a6', '#80868d', scale=0.4, veins=0.02, rough=0.42, seed=seed)
+    lime = M.plastic(P['lime'], rough=0.5)
+    # the island: a plinth set back 60 mm, three doors a side with 3 mm gaps, the worktop over them
+    ix, iy, il, idp = 0.0, 0.55, 2.2, 0.95
+    K.box((il - 0.12, idp - 0.12, 0.1), (ix, iy, 0.0), M.plastic('#14161a', rough=0.8), 0.0, name='plinth')
+    for i in range(3):
+        w = il / 3
+        K.box((w - 0.003, idp, 0.78), (ix - il / 2 + w * (i + 0.5), iy, 0.1), navy, 0.002, name='door')
+    # the worktop: 6 mm grey skins over a 10 mm lime core, its edges eased
+    top = 0.88
+    for z, h, m in ((top, 0.006, grey), (top + 0.006, 0.01, lime), (top + 0.016, 0.006, grey)):
+        K.box((il + 0.06, idp + 0.06, h), (ix, iy, z), m, 0.0008, name='worktop')
+    z = top + 0.022
+    # on the top: an oak board with a knife, a glazed mug with its handle, a folded linen cloth
+    board = M.wood('#d9b88c', '#9a7048', scale=0.25, seed=seed + 2, rough=0.45)
+    K.box((0.42, 0.28, 0.022), (0.35, 0.3, z), board, 0.006, rot=(0, 0, 12), name='board')
+    K.box((0.2, 0.024, 0.003), (0.37, 0.26, z + 0.022), M.metal('#d9dde2', rough=0.2, brushed=False), 0.001,
+          rot=(0, 0, 12), name='blade')
+    K.box((0.11, 0.026, 0.016), (0.22, 0.23, z + 0.022), M.plastic('#1e1e1e', rough=0.5), 0.005, rot=(0, 0, 12),
+          name='knife handle')
+    mug = M.ceramic(P['cream'], rough=0.3)
+    G.vessel(0.82, 0.42, z, 0.042, 0.095, mat=mug, wall=0.004)
+    K.tube([(0.862, 0.42, z + 0.075), (0.9, 0.42, z + 0.07), (0.905, 0.42, z + 0.035), (0.862, 0.42, z + 0.025)],
+           0.006, mug, name='mug handle', taper=1.0)
+    K.box((0.3, 0.2, 0.012), (-0.45, 0.5, z), M.fabric('#e9e4d8', weave=0.002, seed=seed), 0.004, rot=(0, 0, -6),
+          name='cloth')
+    # two counter stools at the island's long side
+    felt = M.fabric(P['orange'], '#d94c18', weave=0.002, sheen=0.5)
+    for x, turn in ((-0.55, -8), (0.15, 6)):
+        G.bar_stool(x, -0.12, board, felt, M.metal('#232326', rough=0.55, brushed=False), turn=turn)
+    # the wall run behind: navy fronts, the same worktop, a splashback of small tiles, an oak shelf
+    K.counter(0.4, D / 2 - 0.32, 0, navy, grey, length=3.0, sink=True, hob=False)
+    K.box((3.0, 0.01, 0.6), (0.4, D / 2 - 0.006, 0.9),
+          M.tiles('#f4f4f0', '#c9ced6', size=0.075, seed=seed + 1, rough=0.15, ratio=2.0, offset=0.5), 0.0,
+          name='splashback')
+    K.box((1.6, 0.24, 0.035), (0.7, D / 2 - 0.13, 1.7), board, 0.004, name='shelf')
+    for i, (c, r, h) in enumerate(((P['cream'], 0.06, 0.1), ('#6d7686', 0.05, 0.18), (P['cream'], 0.08, 0.07))):
+        G.vessel(0.2 + i * 0.42, D / 2 - 0.13, 1.735, r, h, mat=M.ceramic(c, rough=0.35), neck=0.7 if i == 1 else None,
+                 wall=0.004)
+    alu = M.metal(P['alu'], rough=0.25, seed=seed)
+    for x in (-0.55, 0.45):
+        G.shade_pendant(x, iy, 1.65, alu, energy=16, light='#fff0d6', ceiling=H)
+    K.plant(2.35, 1.6, M.ceramic(P['cream']), h=1.25, seed=seed + 4)
+    # from a step back off the island's front right corner, standing height, the corner near the
+    # middle of the frame: the lime line runs down both edges
+    return cam((2.4, -1.55, 1.5), (0.85, 0.3, 0.86), 40, dof=5.6)
 
 
 # ── 2025 · Cosmos: violet dark, nebula terrazzo, dust gold, smoke glass ─────────
