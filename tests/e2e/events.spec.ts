@@ -63,6 +63,14 @@ test.describe('events', () => {
     await expect(cards.filter({ hasText: '도슨트 투어' }).first().locator('[data-status]')).toHaveText(
       /신청 가능|마감 임박/,
     );
+    // The exhibition's post takes visit sign-ups (관람만 신청하기) until it ends: its card says so, where
+    // it said "진행 중" (the twelfth review); a notice takes none and says where it is in time.
+    await expect(cards.filter({ hasText: 'EP.05 세 해의 표면' }).first().locator('[data-status]')).toHaveText(
+      '신청 가능',
+    );
+    await expect(cards.filter({ hasText: '운영 시간 안내' }).first().locator('[data-status]')).toHaveText(
+      '진행 중',
+    );
     // An event's page names the status its card does: the online seminar, its day to come and its
     // applications open, read "신청 가능" on the card and "오픈 예정" on its page (the fifth review).
     const seminar = cards.filter({ hasText: '온라인 세미나' }).first();

@@ -90,6 +90,28 @@ test.describe('404', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expectNoAxeViolations(page);
   });
+  test('an event address that names no event is a 404, in the branded page @desktop', async ({ page }) => {
+    // A well-formed id no event has: the page said "이벤트를 찾을 수 없습니다" with 200 (the twelfth review).
+    const res = await page.goto('/event/00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+  });
+
+  test('a 404 Next leaves to the browser loads its scripts at once, not after the first paint @desktop', async ({
+    request,
+  }) => {
+    // Its document has an empty body, so there is no first paint to wait for: deferred, the scripts
+    // waited the loader's 3 s fallback, a white screen (the twelfth review).
+    const res = await request.get('/archive/2019/popupep9');
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    // (Next 16 renders it in the browser, vercel/next.js#62228; rendered on the server, it paints at once.)
+    if (html.includes('__next_error__')) {
+      expect(html).not.toContain('data-moru-script');
+      expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js"[^>]* async=""/);
+    } else expect(html).toMatch(/<h1[^>]*>페이지를 찾을 수 없습니다<\/h1>/);
+  });
+
   test('a 404 under a real section (an edition that does not exist) is the same page: site font, title, three exits', async ({
     page,
   }) => {
