@@ -38,8 +38,6 @@ const STALE_PENDING: string[] = [
   'events/ep05-goods',
   'events/ep05-hours',
   'floors/ep05-2f',
-  'themes/boost-2',
-  'themes/boost-3',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
