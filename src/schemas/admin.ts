@@ -161,6 +161,11 @@ export const adminEventBody = z
     placeKo: optionalText(EVENT_PLACE_MAX_LENGTH),
     placeEn: optionalText(EVENT_PLACE_MAX_LENGTH),
     activityMinutes: activityMinutes.nullable().default(null),
+    /**
+     * The edition (pop-up exhibition) it is a programme of: its page links to it from the programme's
+     * card and reads its facts (the tour's length, the seminar's time) from it; null for none.
+     */
+    editionId: z.guid({ error: 'invalidOption' }).nullable().default(null),
     /** From the media library (`media:<uuid>`) or a built-in picture; never a typed file path. */
     thumbnail: imageRef.nullable().default(null),
     startsAt: isoDate,
@@ -208,6 +213,7 @@ export const adminEventPatch = nonEmptyPatch(
     placeKo: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
     placeEn: z.string({ error: 'invalidType' }).trim().max(EVENT_PLACE_MAX_LENGTH, 'tooLong').optional(),
     activityMinutes: activityMinutes.nullable().optional(),
+    editionId: z.guid({ error: 'invalidOption' }).nullable().optional(),
     thumbnail: imageRef.nullable().optional(),
     startsAt: isoDate.optional(),
     endsAt: isoDate.optional(),
@@ -263,6 +269,7 @@ export const adminEvent = z.object({
   placeKo: z.string(),
   placeEn: z.string(),
   activityMinutes: z.number().int().nullable(),
+  editionId: z.guid().nullable(),
   thumbnail: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
@@ -299,6 +306,14 @@ export const adminEventRow = adminEvent
     editionId: z.guid().nullable(),
   });
 export type AdminEventRow = z.infer<typeof adminEventRow>;
+
+/** The editions an event can be a programme of, for the event form's choice (drafts included). */
+export const adminEditionOptions = z.object({
+  items: z.array(
+    z.object({ id: z.guid(), episode: z.number().int(), titleKo: z.string(), published: z.boolean() }),
+  ),
+});
+export type AdminEditionOptions = z.infer<typeof adminEditionOptions>;
 
 export const adminEventListQuery = z
   .object({

@@ -2,7 +2,7 @@
  * The content studio's plain values (issue 25), without zod, so client components and the database
  * enums import them. The zod schemas that validate them are in `content-studio.ts`.
  */
-import { seoulDate } from './event-rules';
+import { type EventKind, seoulDate } from './event-rules';
 
 export const FLOOR_KEYS = ['1F', '2F', '3F'] as const;
 export type FloorKey = (typeof FLOOR_KEYS)[number];
@@ -10,6 +10,16 @@ export type FloorKey = (typeof FLOOR_KEYS)[number];
 /** What can run on a floor (SPEC §1): docent tour, goods making, drawing, tasting, media art, seminars. */
 export const PROGRAMME_KEYS = ['docent', 'goods', 'drawing', 'tasting', 'mediaart', 'seminar'] as const;
 export type ProgrammeKey = (typeof PROGRAMME_KEYS)[number];
+
+/** The programme an event of a kind is (a media event is the media-art programme). */
+export const PROGRAMME_OF_KIND: Partial<Record<EventKind, ProgrammeKey>> = {
+  docent: 'docent',
+  goods: 'goods',
+  drawing: 'drawing',
+  tasting: 'tasting',
+  media: 'mediaart',
+  seminar: 'seminar',
+};
 
 export const NOTICE_PLACEMENTS = ['home', 'events', 'everywhere'] as const;
 export type NoticePlacement = (typeof NOTICE_PLACEMENTS)[number];
@@ -228,7 +238,15 @@ export type PublicEdition = {
   /** Whether `heroAlt` was chosen to replace a library picture's own alt text. */
   heroAltOverride: boolean;
   floors: PublicFloor[];
-  programmes: { key: ProgrammeKey; title: string; desc: string; detail: string; floors: FloorKey[] }[];
+  programmes: {
+    key: ProgrammeKey;
+    title: string;
+    desc: string;
+    detail: string;
+    floors: FloorKey[];
+    /** The event that runs it (a PUBLIC, published event of the edition), while the edition is on. */
+    event?: { path: string; apply: boolean };
+  }[];
   /** Photographs of the edition, in order (after it ran, or of its making). */
   photos: PublicPhoto[];
   /** A larger set opened one by one in a lightbox (EP.02's 21). */

@@ -44,6 +44,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/auth/totp/confirm': { kind: 'self' },
   'GET /api/admin/dashboard': { kind: 'list', permission: 'dashboard.read' },
   'GET /api/admin/events': { kind: 'list', permission: 'events.read' },
+  // the event form's choice of edition: numbers and titles, no event's data (decision 074)
+  'GET /api/admin/event-editions': { kind: 'list', permission: 'events.read' },
   'POST /api/admin/events': { kind: 'global', permission: 'events.write' },
   'GET /api/admin/events/{id}': { kind: 'record', permission: 'events.read', of: 'event' },
   'PATCH /api/admin/events/{id}': { kind: 'record', permission: 'events.write', of: 'event' },

@@ -99,6 +99,23 @@ test('EP.04 starts its docent tour on one floor and, ended, speaks in the past t
   await expect(page.locator('#main')).not.toContainText('다시 보기가 제공됩니다');
 });
 
+test('EP.05’s programme cards lead to their events: a tour to book, a tasting to read about; not in English', async ({
+  page,
+}) => {
+  // the twelfth review: "none of the cards links to its own booking page"
+  await open(page, '/archive/2026/popupep5');
+  const docent = page.locator('[data-programme="docent"]').getByRole('link', { name: /신청하기$/ });
+  await expect(docent).toHaveAccessibleName('도슨트 투어 신청하기');
+  await expect(
+    page.locator('[data-programme="tasting"]').getByRole('link', { name: /자세히 보기$/ }),
+  ).toBeVisible();
+  await docent.click();
+  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('도슨트 투어');
+  await open(page, '/en/archive/2026/popupep5');
+  await expect(page.locator('[data-programme] a')).toHaveCount(0);
+});
+
 test('an event page offering 관람 신청 does not say 별도 신청 없이, and the seminar lasts as long as its slot', {
   tag: '@once',
 }, async ({ page }) => {

@@ -27,8 +27,14 @@ const STUDIO = 'src/server/content/';
 /**
  * The rich-text sanitizer: the event editor's body and the studio's pages are cleaned by the same rules.
  * The prose fact check (decision 049): the event editor's texts and the studio's are read against the same records.
+ * The content version (decision 055): an event of an edition is on its pages (decision 074), so the
+ * console's write of one marks the pages changed as the studio's writes do.
  */
-const STUDIO_SHARED_WITH_CONSOLE = new Set([`${STUDIO}rich-text.ts`, `${STUDIO}fact-warnings.ts`]);
+const STUDIO_SHARED_WITH_CONSOLE = new Set([
+  `${STUDIO}rich-text.ts`,
+  `${STUDIO}fact-warnings.ts`,
+  `${STUDIO}version.ts`,
+]);
 /** Start-up (seeds, background jobs) is wired in the composition; the database module only opens the database (issue 54). */
 const DB_MODULE = 'src/server/db/index.ts';
 const STARTUP = `${COMPOSITION}startup.ts`;

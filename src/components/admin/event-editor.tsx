@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { type FieldErrors, type UseFormReturn, useForm } from 'react-hook-form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
-import type { AdminEvent } from '@/schemas/admin';
+import type { AdminEditionOptions, AdminEvent } from '@/schemas/admin';
 import { staffMay, staffMayOutsideEvents } from '@/schemas/admin-rules';
 import { EVENT_KINDS, EVENT_TYPES } from '@/schemas/event-rules';
 import { ApiClientError, adminJson } from '../console-kit/api';
@@ -49,6 +49,7 @@ const FIELD_NAMES = [
   'audience',
   ...BILINGUAL_FIELDS.flatMap((f) => [`${f}Ko`, `${f}En`]),
   'activityMinutes',
+  'editionId',
   'thumbnail',
   'startsAt',
   'endsAt',
@@ -334,6 +335,9 @@ function EventForm({
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const values = watch();
+  // the editions to choose from, and the one it has even before they arrive (its option stays selected)
+  const editions = useAdminQuery<AdminEditionOptions>('/event-editions');
+  const editionItems = editions.state.status === 'ready' ? editions.state.data.items : null;
   const english = englishStatus(values);
   const missing = english.state === 'missing' ? english.fields : [];
   const questionsMissing = english.state === 'missing' && english.questions;
@@ -397,6 +401,27 @@ function EventForm({
               error={errors.kind?.message}
               registration={register('kind')}
               options={EVENT_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+            />
+            <SelectField
+              id="ev-edition"
+              label={t('editionLabel')}
+              error={errors.editionId?.message}
+              hint={t('editionHint')}
+              registration={register('editionId')}
+              options={[
+                { value: '', label: t('editionNone') },
+                ...(editionItems
+                  ? editionItems.map((x) => ({
+                      value: x.id,
+                      label: t(x.published ? 'editionOption' : 'editionDraft', {
+                        episode: String(x.episode).padStart(2, '0'),
+                        title: x.titleKo,
+                      }),
+                    }))
+                  : initial.editionId
+                    ? [{ value: initial.editionId, label: t('editionLoading') }]
+                    : []),
+              ]}
             />
             <AdminField
               id="ev-activityMinutes"

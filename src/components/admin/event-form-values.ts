@@ -27,6 +27,8 @@ export type EventFormValues = {
   placeEn: string;
   /** Minutes as typed; empty: as long as its slot. */
   activityMinutes: string;
+  /** The edition it is a programme of; empty: none. */
+  editionId: string;
   thumbnail: string;
   startsAt: string;
   endsAt: string;
@@ -65,6 +67,7 @@ export function emptyEvent(): EventFormValues {
     placeKo: '',
     placeEn: '',
     activityMinutes: '',
+    editionId: '',
     thumbnail: '',
     startsAt: '',
     endsAt: '',
@@ -91,6 +94,7 @@ export function eventToForm(event: AdminEvent): EventFormValues {
     placeKo: event.placeKo,
     placeEn: event.placeEn,
     activityMinutes: event.activityMinutes === null ? '' : String(event.activityMinutes),
+    editionId: event.editionId ?? '',
     thumbnail: event.thumbnail ?? '',
     startsAt: toSeoulInput(event.startsAt),
     endsAt: toSeoulInput(event.endsAt),
@@ -125,6 +129,7 @@ export function toEventBody(v: EventFormValues): AdminEventBody {
     placeEn: v.placeEn,
     // a number the schema checks (a typed "abc" stays NaN, and the schema names the field)
     activityMinutes: v.activityMinutes.trim() ? Number(v.activityMinutes.trim()) : null,
+    editionId: v.editionId || null,
     thumbnail: v.thumbnail.trim() || null,
     startsAt: fromSeoulInput(v.startsAt) ?? '',
     endsAt: fromSeoulInput(v.endsAt) ?? '',

@@ -143,6 +143,16 @@ export function ExhibitionView({
                 {/* How to join (sign-up, replay) is for an edition still to come or running: an ended one
                   keeps what ran and where, with no call to action (issue 50). */}
                 {p.detail && !ended ? <p className={styles.detail}>{p.detail}</p> : null}
+                {/* its event, where booking is (the twelfth review: "none of the cards links to its
+                    own booking page"); the title read before the verb, so each link names its programme */}
+                {bookable && p.event ? (
+                  <p className={styles.programmeLink}>
+                    <ShellLink href={p.event.path}>
+                      <span className="visually-hidden">{p.title} </span>
+                      {t(p.event.apply ? 'programmeApply' : 'programmeMore')}
+                    </ShellLink>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 import {
+  adminEditionOptions,
   adminEvent,
   adminEventBody,
   adminEventListQuery,
@@ -14,7 +15,14 @@ import { ApiError } from '../api/errors';
 import { json, jsonBody } from '../api/openapi';
 import { eventWarnings } from '../content/fact-warnings';
 import { acting, adminErrors, consoleRouter, onEvent, scopedList, staffRoute } from '../staff/route-kit';
-import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './events';
+import {
+  createEvent,
+  deleteEvent,
+  editionOptions,
+  getAdminEvent,
+  listAdminEvents,
+  updateEvent,
+} from './events';
 
 const r = consoleRouter();
 
@@ -63,6 +71,18 @@ r.openapi(
     const created = await createEvent(c.var.deps.db, { body: c.req.valid('json'), ...who });
     return c.json({ ...created, warnings: await eventWarnings(c.var.deps.db, created, who.now) }, 201);
   },
+);
+
+// GET /api/admin/event-editions - the editions an event can belong to (the event form's choice);
+// for every event reader, a scoped organiser too: an edition's number and title are no event's data
+r.openapi(
+  staffRoute(scopedList('events.read'), {
+    method: 'get',
+    path: '/admin/event-editions',
+    summary: 'The editions an event can be a programme of, drafts included, newest first',
+    responses: { 200: json(adminEditionOptions, 'Editions'), ...adminErrors },
+  }),
+  async (c) => c.json(await editionOptions(c.var.deps.db), 200),
 );
 
 // GET /api/admin/events/{id} - one event with slots and questions

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, type SQL, sql
 import type { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE,
+  type AdminEditionOptions,
   type AdminEvent,
   type AdminEventRow,
   type AdminSession,
@@ -16,9 +17,17 @@ import { eventState } from '@/schemas/schedule-rules';
 import { ApiError } from '../api/errors';
 import { issuesToFields } from '../api/validation';
 import { sanitizeBody } from '../content/rich-text';
+import { bumpContentVersion } from '../content/version';
 import type { Db, Tx } from '../db/client';
 import { ilikeContains } from '../db/like';
-import { applications, attendanceSignups, eventQuestions, eventSessions, events } from '../db/schema';
+import {
+  applications,
+  attendanceSignups,
+  editions,
+  eventQuestions,
+  eventSessions,
+  events,
+} from '../db/schema';
 import { bumpEventsVersion } from '../events/cache';
 import { type Acting, audit } from '../staff/audit';
 
@@ -182,6 +191,7 @@ function columnsOf(v: EventInput) {
     location: v.placeKo || null,
     locationEn: v.placeEn || null,
     activityMinutes: v.activityMinutes,
+    editionId: v.editionId,
     thumbnail: v.thumbnail,
     startsAt: new Date(v.startsAt),
     endsAt: new Date(v.endsAt),
@@ -189,6 +199,35 @@ function columnsOf(v: EventInput) {
     applyClosesAt: v.applyClosesAt ? new Date(v.applyClosesAt) : null,
     published: v.published,
   };
+}
+
+/** Every edition, newest episode first: the event form's choice of the edition it belongs to. */
+export async function editionOptions(db: Conn): Promise<AdminEditionOptions> {
+  const items = await db
+    .select({
+      id: editions.id,
+      episode: editions.episode,
+      titleKo: editions.titleKo,
+      published: editions.published,
+    })
+    .from(editions)
+    .orderBy(desc(editions.episode));
+  return { items };
+}
+
+/** A named edition must exist: the form's choice, or an id sent to the API by hand. */
+async function checkEdition(tx: Tx, editionId: string | null) {
+  if (!editionId) return;
+  const [row] = await tx.select({ id: editions.id }).from(editions).where(eq(editions.id, editionId));
+  if (!row) throw new ApiError(422, 'VALIDATION_FAILED', undefined, { editionId: 'invalidOption' });
+}
+
+/**
+ * An event of an edition (before or after the write) is on the edition's page, as the link from its
+ * programme's card, and in the facts the FAQ and the home read: their pages are rendered again.
+ */
+async function programmesChanged(tx: Tx, ...editionIds: (string | null)[]) {
+  if (editionIds.some(Boolean)) await bumpContentVersion(tx, { kind: 'all', reason: 'programmes' });
 }
 
 async function writeQuestions(tx: Tx, eventId: string, questions: z.output<typeof adminQuestionInput>[]) {
@@ -213,12 +252,14 @@ export async function createEvent(
   { body: input, actor, now }: Acting<{ body: EventInput }>,
 ): Promise<AdminEvent> {
   const id = await db.transaction(async (tx) => {
+    await checkEdition(tx, input.editionId);
     const [row] = await tx
       .insert(events)
       .values({ ...columnsOf(input), createdAt: now, updatedAt: now })
       .returning({ id: events.id });
     if (input.type === 'survey') await writeQuestions(tx, row.id, input.questions);
     await bumpEventsVersion(tx);
+    await programmesChanged(tx, input.editionId);
     await audit(tx, actor, 'event.create', { type: 'event', id: row.id }, { title: input.titleKo }, now);
     return row.id;
   });
@@ -253,6 +294,7 @@ function formOf(e: EventRow, questions: z.output<typeof adminQuestionInput>[]) {
     placeKo: e.location ?? '',
     placeEn: e.locationEn ?? '',
     activityMinutes: e.activityMinutes,
+    editionId: e.editionId,
     thumbnail: e.thumbnail,
     startsAt: e.startsAt.toISOString(),
     endsAt: e.endsAt.toISOString(),
@@ -298,6 +340,7 @@ export async function updateEvent(
     const merged = adminEventBody.safeParse(form);
     if (!merged.success)
       throw new ApiError(422, 'VALIDATION_FAILED', undefined, issuesToFields(merged.error.issues, form));
+    await checkEdition(tx, merged.data.editionId);
     await tx
       .update(events)
       .set({ ...columnsOf(merged.data), updatedAt: now })
@@ -305,6 +348,7 @@ export async function updateEvent(
     if (patch.questions)
       await writeQuestions(tx, id, merged.data.type === 'survey' ? merged.data.questions : []);
     await bumpEventsVersion(tx);
+    await programmesChanged(tx, e.editionId, merged.data.editionId);
     await audit(
       tx,
       actor,
@@ -321,7 +365,7 @@ export async function updateEvent(
 export async function deleteEvent(db: Db, { id, actor, now }: Acting<{ id: string }>): Promise<void> {
   await db.transaction(async (tx) => {
     const [e] = await tx
-      .select({ id: events.id, titleKo: events.titleKo })
+      .select({ id: events.id, titleKo: events.titleKo, editionId: events.editionId })
       .from(events)
       .where(eq(events.id, id))
       .for('update');
@@ -334,6 +378,7 @@ export async function deleteEvent(db: Db, { id, actor, now }: Acting<{ id: strin
     if (Number(n) + Number(m) > 0) throw new ApiError(409, 'EVENT_HAS_APPLICATIONS');
     await tx.delete(events).where(eq(events.id, id));
     await bumpEventsVersion(tx);
+    await programmesChanged(tx, e.editionId);
     await audit(tx, actor, 'event.delete', { type: 'event', id }, { title: e.titleKo }, now);
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { exceptionsAround } from '@/lib/facts';
-import { hoursExceptionProblems } from '@/schemas/content-rules';
+import { hoursExceptionProblems, PROGRAMME_OF_KIND } from '@/schemas/content-rules';
 import {
   type Edition,
   type EditionPatchValue,
@@ -168,6 +168,27 @@ export async function editionByPath(
     .limit(1);
   if (!row || row.startsOn.slice(0, 4) !== year) return null;
   return publicEdition(row, locale, now);
+}
+
+type ProgrammeEvent = NonNullable<PublicEdition['programmes'][number]['event']>;
+
+/**
+ * The event that runs each of an edition's programmes, for the links from its programme cards: its
+ * PUBLIC, published events by kind (a media event is the media-art programme), the first to start
+ * where two are of one kind. `apply`: it takes applications (a tasting or the media art is a post).
+ */
+export async function programmeEvents(db: Db, editionId: string): Promise<Map<string, ProgrammeEvent>> {
+  const rows = await db
+    .select({ id: events.id, kind: events.kind, type: events.type })
+    .from(events)
+    .where(and(eq(events.editionId, editionId), eq(events.published, true), eq(events.visibility, 'PUBLIC')))
+    .orderBy(asc(events.startsAt), asc(events.createdAt));
+  const found = new Map<string, ProgrammeEvent>();
+  for (const r of rows) {
+    const key = PROGRAMME_OF_KIND[r.kind];
+    if (key && !found.has(key)) found.set(key, { path: `/event/${r.id}`, apply: r.type === 'application' });
+  }
+  return found;
 }
 
 /** The edition an event belongs to, for the event pages (published or not: the event is public). */

@@ -1,8 +1,13 @@
 import 'server-only';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { checkFacts, type FactRecords, type FactWarning } from '@/lib/fact-check';
-import type { EditionFloor, EditionProgramme, HoursException, ProgrammeKey } from '@/schemas/content-rules';
-import { promotedEdition } from '@/schemas/content-rules';
+import {
+  type EditionFloor,
+  type EditionProgramme,
+  type HoursException,
+  PROGRAMME_OF_KIND,
+  promotedEdition,
+} from '@/schemas/content-rules';
 import { type EventKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { FactWarningList } from '@/schemas/fact-warnings';
 import type { Db } from '../db/client';
@@ -12,16 +17,6 @@ import { editions, eventSessions, events, faqEntries, notices } from '../db/sche
  * The studio's warnings (decision 049): the published prose of FAQ answers, notices, editions and
  * events read against the records in force (src/lib/fact-check.ts). A warning never refuses a save.
  */
-
-/** The programme an event of a kind is (a media event is the media-art programme). */
-const PROGRAMME_OF: Partial<Record<EventKind, ProgrammeKey>> = {
-  docent: 'docent',
-  goods: 'goods',
-  drawing: 'drawing',
-  tasting: 'tasting',
-  media: 'mediaart',
-  seminar: 'seminar',
-};
 
 type EditionFacts = {
   id: string;
@@ -49,7 +44,7 @@ export async function editionRecords(db: Db, e: EditionFacts): Promise<FactRecor
     endsOn: e.endsOn,
     floors: e.floors.map((f) => ({ key: f.key, programmes: f.programmes })),
     slots: slots.map((s) => ({
-      programme: PROGRAMME_OF[s.kind] ?? null,
+      programme: PROGRAMME_OF_KIND[s.kind] ?? null,
       day: seoulDate(s.startsAt),
       startsAt: seoulTime(s.startsAt),
       minutes: Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000),
@@ -147,7 +142,7 @@ export async function eventWarnings(
     ? await db.select().from(editions).where(eq(editions.id, row.editionId))
     : [];
   const records = edition ? await editionRecords(db, edition) : await promotedRecords(db, now);
-  return checkAll(eventTexts(ev), records && { ...records, programme: PROGRAMME_OF[ev.kind] ?? null });
+  return checkAll(eventTexts(ev), records && { ...records, programme: PROGRAMME_OF_KIND[ev.kind] ?? null });
 }
 
 /** Every published record whose prose a record contradicts, for the studio's home list. */
@@ -186,7 +181,10 @@ export async function allFactWarnings(db: Db, now: Date): Promise<FactWarningLis
   const evs = await db.select().from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt));
   for (const ev of evs) {
     const base = (ev.editionId && recordsOf.get(ev.editionId)) || promoted;
-    const warnings = checkAll(eventTexts(ev), base && { ...base, programme: PROGRAMME_OF[ev.kind] ?? null });
+    const warnings = checkAll(
+      eventTexts(ev),
+      base && { ...base, programme: PROGRAMME_OF_KIND[ev.kind] ?? null },
+    );
     if (warnings.length) items.push({ record: 'event', id: ev.id, title: ev.titleKo, warnings });
   }
   return { items };

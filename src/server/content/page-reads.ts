@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { contentSettings } from '../db/schema';
 import { errorMessage } from '../log';
 import { publishedArchive, publishedArchiveYear, publishedArchiveYears } from './archive';
-import { editionByPath, promotedPublicEdition, publishedEditions } from './editions';
+import { editionByPath, programmeEvents, promotedPublicEdition, publishedEditions } from './editions';
 import { programmeFacts, promotedFacts } from './facts';
 import { type PublicFaqItem, publishedFaq } from './faq';
 import { lookbookPath, publishedLookbook, publishedLookbookYears } from './lookbooks';
@@ -117,7 +117,31 @@ export async function homeContent(
 
 export async function editionForPage(db: Db, locale: Locale, year: string, slug: string, now = new Date()) {
   const edition = await editionByPath(db, locale, year, slug, now);
-  return edition ? withStoredImages(db, await withFacts(db, edition, locale, now), locale === 'en') : null;
+  return edition
+    ? withStoredImages(
+        db,
+        await withProgrammeEvents(db, await withFacts(db, edition, locale, now)),
+        locale === 'en',
+      )
+    : null;
+}
+
+/**
+ * Each programme's card leads to the event that runs it while the edition is to come or on (the
+ * twelfth review: "none of the cards links to its own booking page"); an ended edition keeps what
+ * ran with no call to action (issue 50).
+ */
+async function withProgrammeEvents(db: Db, e: PublicEdition): Promise<PublicEdition> {
+  if (e.status === 'ended') return e;
+  const found = await programmeEvents(db, e.id);
+  if (!found.size) return e;
+  return {
+    ...e,
+    programmes: e.programmes.map((p) => {
+      const event = found.get(p.key);
+      return event ? { ...p, event } : p;
+    }),
+  };
 }
 
 /**

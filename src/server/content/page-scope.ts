@@ -28,7 +28,12 @@ export type EveryPageReason =
   /** A yearly record (theme year, lookbook, archive year) published, unpublished, moved or deleted. */
   | 'publication'
   /** A content import, or the policies' seed: anything may have changed. */
-  | 'import';
+  | 'import'
+  /**
+   * An event of an edition created, changed or deleted: the edition's page links each programme's
+   * card to its event, and the FAQ and the home read the running edition's programme facts.
+   */
+  | 'programmes';
 
 export type ContentScope =
   /** The FAQ (a question, its publication, or a category): the FAQ page only. */
