@@ -247,8 +247,8 @@ const HERO_FOCUS = { boost: 0.62, evoke: 0.54, ooparts: 0.68, ore: 0.6, find: 0.
 // Story pictures lit mostly by lamps take more samples: the Cosmos partition behind smoke glass (the
 // eleventh review: "an armchair dissolving in render noise") and the Boost workspace (the tenth:
 // "grainy"), whose 32 had left the walls mottled at the size it spans the page; Boost's corridor and
-// kitchen corner (the twelfth: "blotchy denoiser noise" on its pair).
-const STORY_SAMPLES = { 'cosmos-3': 64, 'boost-1': 56, 'boost-2': 128, 'boost-3': 128 };
+// kitchen corner, and the workspace again (the twelfth: "blotchy denoiser noise").
+const STORY_SAMPLES = { 'cosmos-3': 64, 'boost-1': 80, 'boost-2': 128, 'boost-3': 128 };
 for (const t of ['boost', 'cosmos', 'ooparts', 'evoke', 'find', 'ore']) {
   add(1.5, `themes/${t}-hero`, 'themes', `themes/${t}-hero`, 700, HERO, R_HERO, {
     genre: 'room',

@@ -262,9 +262,14 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
     # the fifth review: a game-like room (a tile grid with broad dark joints, a wide lens, flat light).
     # Now a navy linoleum laid in 2 m sheets with hairline seams, the late sun through a real opening
     # raking across it, and a 32 mm lens from further back.
-    wall = M.paint(P['midnight'])
-    lino = M.tiles('#24324f', '#1d2840', size=2.0, ratio=0.5, rough=0.6, seed=seed, glaze=False)
-    K.room(7, 5.5, 3, wall, lino, left=False, skirting=M.paint('#1b2540', rough=0.5))
+    wall = M.paint(P['midnight'], rough=0.85, seed=seed)
+    lino = M.tiles('#24324f', '#1d2840', size=2.0, ratio=0.5, rough=0.5, seed=seed, glaze=False)
+    # the twelfth review: "blotchy denoiser noise on the walls and ceiling, flat light": a white
+    # ceiling (it was the walls' navy, lit by bounce alone) with a linear light over the desk
+    K.room(7, 5.5, 3, wall, lino, left=False, ceiling=False, skirting=M.paint('#1b2540', rough=0.5))
+    K.box((7.4, 5.9, 0.1), (0.0, 0.0, 3.0), M.paint('#eceded', rough=0.9), 0.0, name='ceiling')
+    K.box((2.4, 0.08, 0.02), (-0.6, 1.2, 2.985), M.emission('#fff4e6', 8), 0.0, name='light slot')
+    K.area((-0.6, 1.2, 2.95), (-0.6, 1.6, 0.7), 2.4, 90, '#fff4e6', size_y=0.08)
     G.sunlit_left_wall(7, 5.5, 3, wall, (-0.7, 1.5, 0.9, 2.7), light=420, color='#fff1dd')
     strip((1.6, -2.75), (-1.9, 2.75), 0.08, M.plastic(P['orange'], rough=0.45))
     alu = M.metal(P['alu'], rough=0.3)
@@ -278,11 +283,22 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
     lime = M.plastic(P['lime'], rough=0.32, coat=0.4)
     for x, turn in ((-1.3, 174), (0.1, 188)):
         K.side_chair(x, 1.4, turn, lime, alu)
-    # a laptop, open, and a closed notebook beside it
-    K.box((0.32, 0.22, 0.012), (-1.25, 2.02, 0.74), alu, 0.004)
-    K.box((0.32, 0.012, 0.21), (-1.25, 2.13, 0.752), alu, 0.004, rot=(-12, 0, 0))
-    K.box((0.3, 0.003, 0.19), (-1.25, 2.122, 0.762), M.glass('#0b0e14', rough=0.05), 0.0, rot=(-12, 0, 0))
+    # a laptop, open: its base on the oak (rubber feet, a keyboard well), the lid hinged at its back
+    # edge and leaning back, a dark screen; a closed notebook beside it
+    K.box((0.31, 0.21, 0.003), (-1.25, 2.02, 0.74), M.plastic('#1e1f22', rough=0.8), 0.001, name='laptop feet')
+    K.box((0.32, 0.22, 0.012), (-1.25, 2.02, 0.743), alu, 0.004, name='laptop base')
+    K.box((0.27, 0.1, 0.001), (-1.25, 2.05, 0.755), M.plastic('#2a2c30', rough=0.6), 0.0005, name='keys')
+    K.box((0.32, 0.008, 0.21), (-1.25, 2.128, 0.755), alu, 0.003, rot=(-14, 0, 0), name='laptop lid')
+    K.box((0.3, 0.002, 0.19), (-1.25, 2.1235, 0.765), M.glass('#0b0e14', rough=0.05), 0.0, rot=(-14, 0, 0),
+          name='screen')
     K.box((0.15, 0.21, 0.014), (0.15, 1.95, 0.74), M.fabric(P['orange'], weave=0.002), 0.003, rot=(0, 0, 8))
+    # a short stack of the theme's samples beside the laptop, 6 mm boards cut square, and a pencil
+    for i, (m, turn) in enumerate(((alu, 4), (M.plastic(P['lime'], rough=0.4), -7),
+                                   (M.wood('#d6b48a', '#8a5f38', scale=0.2, seed=seed + 5, rough=0.45), 12))):
+        K.box((0.2, 0.15, 0.006), (-0.55 + 0.02 * i, 1.9 - 0.015 * i, 0.74 + 0.006 * i), m, 0.0008,
+              rot=(0, 0, turn), name='sample board')
+    K.cyl(0.0042, 0.17, (-0.2, 1.78, 0.74 + 0.0042 - 0.085), M.paint('#2f3a2f', rough=0.45), 0.0006, rot=(0, 90, 28), verts=6,
+          name='pencil')
     K.cyl(0.045, 0.1, (0.8, 2.05, 0.74), M.ceramic(P['cream']), 0.004)
     covers = [M.fabric(c, weave=0.0025, seed=i) for i, c in enumerate((P['cream'], P['orange'], '#6d7686', '#2b3450', '#d9d4c7'))]
     K.shelf(2.4, 2.45, 0, alu, w=1.2, h=2.0, rows=5, items=covers, fill='books')
