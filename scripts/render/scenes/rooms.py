@@ -1253,6 +1253,9 @@ def _g3(seed):  # bathhouse tiles
     w, d, h = 5.0, 3.2, 3.0
     mosaic = M.tiles('#e6eff2', '#a9b4b8', size=0.05, seed=seed, second='#cfe2ea', rough=0.08)
     K.room(w, d, h, mosaic, M.tiles('#dfe6e8', '#9aa2a4', size=0.05, seed=seed + 1, second='#c9d6da', rough=0.15), back=False)
+    # the wall behind the camera, in the same mosaic: a mirror facing the room reflected the empty
+    # world there and came out solid black (the twelfth review)
+    K.box((w + 0.4, 0.12, h), (0.0, -d / 2 - 0.06, 0.0), mosaic, 0.0, name='front')
     y = d / 2
     G.wall_y(y + 0.075, -w / 2 - 0.2, w / 2 + 0.2, h, mosaic, [(-2.2, 2.2, 2.35, 2.85)])
     K.box((4.4, 0.02, 0.5), (0, y + 0.05, 2.35), M.Tree('frosted').set(color='#f4f8fb', rough=0.5, trans=0.8, emit='#eef6ff', emit_strength=3.0).mat, 0.0)
