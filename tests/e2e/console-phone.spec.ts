@@ -186,6 +186,19 @@ test.describe('the console on a phone', () => {
     });
     expect(rows.length).toBe(mobile ? 3 : 1);
     for (const row of rows) expect(row).toEqual({ full: true, figuresLevel: true });
+    // The event list: a one-day event shows its one day, and a card's one figure (applications) is a
+    // row like the others on a phone, its label beside its value (alone as a tile, its label stood
+    // on a line of its own: the twelfth review).
+    await page.goto('/admin/events');
+    const briefing = page.getByRole('row').filter({ hasText: '기업 회원 전용 신소재 설명회' }).first();
+    await expect(briefing).toBeVisible();
+    await expect(briefing).not.toContainText('~');
+    const cells = briefing.getByRole('cell');
+    const applications = cells.filter({ hasText: '신청' }).filter({ hasNotText: '신청자' }).last();
+    const [label, value] = await applications.evaluate((td) =>
+      Array.from(td.children).map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    if (mobile) expect(Math.abs(label - value)).toBeLessThanOrEqual(4);
     // The check-in page's answer on screen fits and passes axe too.
     await page.goto('/admin/check-in');
     await page.getByLabel('티켓 코드').fill('not-a-ticket');

@@ -169,7 +169,10 @@ export function EventList() {
                     cell: (e) => (
                       <>
                         {seoulDate(e.startsAt)}
-                        <span className={tableStyles.sub}>~ {seoulDate(e.endsAt)}</span>
+                        {/* a one-day event its one day ("2026-12-19 ~ 2026-12-19" read as a typo) */}
+                        {seoulDate(e.endsAt) !== seoulDate(e.startsAt) ? (
+                          <span className={tableStyles.sub}>~ {seoulDate(e.endsAt)}</span>
+                        ) : null}
                       </>
                     ),
                   },
