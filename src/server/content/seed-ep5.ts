@@ -113,7 +113,7 @@ const programmes: EditionProgramme[] = [
   },
   {
     key: 'tasting',
-    titleKo: '테이스팅 존',
+    titleKo: '테이스팅\u00a0존',
     titleEn: 'Tasting zone',
     descKo: '테마에서 영감을 받은 음료를 맛보며 쉬어\u00a0가는\u00a0곳입니다.',
     descEn: 'Drinks inspired by the themes, and a place to rest.',

@@ -181,7 +181,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       type: 'board',
       kind: 'tasting',
       thumbnail: '/images/events/ep05-tasting.webp',
-      titleKo: '테이스팅 존',
+      titleKo: '테이스팅\u00a0존',
       titleEn: 'Tasting zone',
       summaryKo: '테마에서 영감을 받은 음료를 3층 테이스팅 존에서 맛보세요.',
       summaryEn: 'Taste drinks inspired by the themes in the 3F tasting zone.',
