@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withdrawalBody } from '@/schemas/members';
 import { expectErrorShape, reportFuzzCount, weirdValue } from '../support/fuzz';
 import { signUp } from '../support/member-flow';
 import { createTestApp } from '../support/test-app';
@@ -63,12 +64,15 @@ describe('malformed bodies at every members endpoint: never a 5xx, always the JS
     it(`${method} ${path}`, async () => {
       await fc.assert(
         fc.asyncProperty(bodies, async (body) => {
+          // a body the schema takes is a real withdrawal ({ reason: 'other', detail } can be drawn:
+          // CI, 2026-12-07, seed -794419547); the property is about every other body
+          fc.pre(!(path.endsWith('withdrawal') && withdrawalBody.safeParse(body).success));
           const json = JSON.stringify(body) ?? 'null';
           const res = await t.call(method, path, json, auth ? token : undefined, {
             'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
           });
           await expectErrorShape(res);
-          // NOTE: a random body must never withdraw the test member.
+          // NOTE: a body the schema refuses must never withdraw the test member.
           expect(res.status === 200 && path.endsWith('withdrawal')).toBe(false);
         }),
         { numRuns: 40 },
