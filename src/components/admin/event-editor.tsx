@@ -413,10 +413,8 @@ function EventForm({
                 ...(editionItems
                   ? editionItems.map((x) => ({
                       value: x.id,
-                      label: t(x.published ? 'editionOption' : 'editionDraft', {
-                        episode: String(x.episode).padStart(2, '0'),
-                        title: x.titleKo,
-                      }),
+                      // an edition's title names its episode ("EP.05 세 해의 표면")
+                      label: t(x.published ? 'editionOption' : 'editionDraft', { title: x.titleKo }),
                     }))
                   : initial.editionId
                     ? [{ value: initial.editionId, label: t('editionLoading') }]
