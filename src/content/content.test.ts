@@ -132,6 +132,23 @@ describe('content modules', () => {
     }
   });
 
+  it('gives a theme with a story page one tagline: its card on the home and theme pages says what its page says', () => {
+    // the thirteenth review: the English home card said "Energy that restarts a room", the page
+    // "Energy that restarts a room that stood still"
+    for (const l of locales) {
+      const { designThemes, stories } = modules(l).themes;
+      let compared = 0;
+      for (const d of Object.values(designThemes))
+        for (const card of d.themes) {
+          const story = (stories as Record<string, { tagline: string }>)[card.key];
+          if (!story) continue;
+          expect(card.tagline, `${l} ${d.year} ${card.key}`).toBe(story.tagline);
+          compared++;
+        }
+      expect(compared).toBe(Object.keys(stories).length);
+    }
+  });
+
   it('Korean and English have the same ids, fields and language-neutral values', () => {
     expect(shape(modules('en'))).toEqual(shape(modules('ko')));
   });

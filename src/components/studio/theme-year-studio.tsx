@@ -133,7 +133,14 @@ export function ThemeYearStudio() {
                   </p>
                 </div>
                 {text(`theme-${i}-name`, t('themeName'), ['design', 'themes', i, 'name'])}
-                {text(`theme-${i}-tagline`, t('tagline'), ['design', 'themes', i, 'tagline'])}
+                {/* one tagline: the card's and its story page's (the thirteenth review read two) */}
+                {text(
+                  `theme-${i}-tagline`,
+                  t('tagline'),
+                  ['design', 'themes', i, 'tagline'],
+                  false,
+                  story >= 0 ? ['stories', story, 'tagline'] : undefined,
+                )}
                 {text(`theme-${i}-summary`, t('summary'), ['design', 'themes', i, 'summary'], true)}
                 {text(`theme-${i}-alt`, t('alt'), ['design', 'themes', i, 'alt'])}
                 {picture(
@@ -145,7 +152,6 @@ export function ThemeYearStudio() {
                 {story >= 0 ? (
                   <>
                     <h4 className={styles.historyTitle}>{t('story')}</h4>
-                    {text(`story-${i}-tagline`, t('tagline'), [...base, 'tagline'])}
                     {picture(`story-${i}-hero`, t('storyHero'), [...base, 'hero'], [...base, 'heroMobile'])}
                     {text(`story-${i}-hero-alt`, t('heroAlt'), [...base, 'heroAlt'])}
                     {text(`story-${i}-concept`, t('conceptTitle'), [...base, 'concept', 'title'])}

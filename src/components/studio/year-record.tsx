@@ -153,8 +153,12 @@ export function useYearRecords<Doc, Item extends { id: string; year: number }>(
     }
   };
 
-  /** A text field in both languages side by side, with each language's refusal under it. */
-  const text = (id: string, label: string, path: DocPath, long = false) =>
+  /**
+   * A text field in both languages side by side, with each language's refusal under it; `twin` is
+   * another place of the record that holds the same fact (a theme's tagline on its card and on its
+   * story page), written with it.
+   */
+  const text = (id: string, label: string, path: DocPath, long = false, twin?: DocPath) =>
     form ? (
       <BilingualField
         key={id}
@@ -165,10 +169,14 @@ export function useYearRecords<Doc, Item extends { id: string; year: number }>(
       >
         {(lang, a) => {
           const value = String(at(form.docs[lang], path) ?? '');
+          const change = (v: string) => {
+            setOne(lang, path, v);
+            if (twin) setOne(lang, twin, v);
+          };
           return long ? (
-            <textarea {...a} rows={3} value={value} onChange={(e) => setOne(lang, path, e.target.value)} />
+            <textarea {...a} rows={3} value={value} onChange={(e) => change(e.target.value)} />
           ) : (
-            <input {...a} value={value} onChange={(e) => setOne(lang, path, e.target.value)} />
+            <input {...a} value={value} onChange={(e) => change(e.target.value)} />
           );
         }}
       </BilingualField>

@@ -111,16 +111,23 @@ export function build2023(key: Key2023, c: Copy2023): Theme2023 {
   };
 }
 
-export type ThemeSummaryCopy = { key: string; name: string; tagline: string; summary: string; alt: string };
+/** A theme's card copy; a theme with a story page takes its tagline from the story (one source). */
+export type ThemeSummaryCopy = { key: string; name: string; tagline?: string; summary: string; alt: string };
 
-export function summaries(list: readonly ThemeSummaryCopy[]): DesignTheme['themes'] {
-  return list.map((t) =>
-    t.key in FACTS_2023
+export function summaries(
+  list: readonly ThemeSummaryCopy[],
+  stories: Partial<Record<string, { tagline: string }>> = {},
+): DesignTheme['themes'] {
+  return list.map((t) => {
+    const tagline = stories[t.key]?.tagline ?? t.tagline;
+    if (tagline === undefined) throw new Error(`theme ${t.key}: no tagline and no story`);
+    return t.key in FACTS_2023
       ? {
           ...t,
+          tagline,
           hero: `/images/themes/2023/${t.key}-poster-web.webp`,
           heroMobile: `/images/themes/2023/${t.key}-poster-mob.webp`,
         }
-      : { ...t, ...themeHero(t.key) },
-  );
+      : { ...t, tagline, ...themeHero(t.key) };
+  });
 }

@@ -187,29 +187,30 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
     headline: 'Different energies meet and make a new kind of space',
     intro:
       'SY(E)NERGY folds synergy and energy into one word. Meet the 2025 design theme, which turns three strands of energy (speed, depth and time) into materials.',
-    themes: summaries([
-      {
-        key: 'boost',
-        name: 'Boost',
-        tagline: 'Energy that restarts a room',
-        summary: 'Strong contrast colours and metal with a living grain bring rhythm back to everyday life.',
-        alt: 'A navy stair hall with lime nosings and an orange handrail',
-      },
-      {
-        key: 'cosmos',
-        name: 'Cosmos',
-        tagline: 'Depth without end',
-        summary: 'Particles scattered over a dark ground glow quietly, like a night sky.',
-        alt: 'A violet lounge in the dusk light through voile, its terrazzo floor sparkling',
-      },
-      {
-        key: 'ooparts',
-        name: 'Ooparts',
-        tagline: 'Artefacts that travelled against time',
-        summary: 'Ancient stone meets precise lines in scenes whose era cannot be placed.',
-        alt: 'Sand-coloured stone with a rusted metal fragment',
-      },
-    ]),
+    themes: summaries(
+      [
+        {
+          key: 'boost',
+          name: 'Boost',
+          summary:
+            'Strong contrast colours and metal with a living grain bring rhythm back to everyday life.',
+          alt: 'A navy stair hall with lime nosings and an orange handrail',
+        },
+        {
+          key: 'cosmos',
+          name: 'Cosmos',
+          summary: 'Particles scattered over a dark ground glow quietly, like a night sky.',
+          alt: 'A violet lounge in the dusk light through voile, its terrazzo floor sparkling',
+        },
+        {
+          key: 'ooparts',
+          name: 'Ooparts',
+          summary: 'Ancient stone meets precise lines in scenes whose era cannot be placed.',
+          alt: 'Sand-coloured stone with a rusted metal fragment',
+        },
+      ],
+      storiesEn,
+    ),
     seminar: {
       title: 'Online seminar',
       desc: 'The designers and material researchers behind the 2025 design theme explained how to bring its three energies into real spaces. It was free to watch for every member.',
@@ -240,29 +241,29 @@ export const designThemesEn: Record<'2025' | '2024' | '2023', DesignTheme> = {
     headline: 'A new minimalism with me at the centre',
     intro:
       'ME:nimal joins me and minimal. It proposes three kinds of minimalism built around your own feelings, essence and discoveries rather than someone else’s rules.',
-    themes: summaries([
-      {
-        key: 'evoke',
-        name: 'Evoke',
-        tagline: 'Feelings that sharpen as you take away',
-        summary: 'Skin-like colours and soft curves that call up a kind feeling.',
-        alt: 'A beige wall with rounded wooden furniture',
-      },
-      {
-        key: 'ore',
-        name: 'Ore',
-        tagline: 'An essence as hard as ore',
-        summary: 'Dark stone and veins of metal show beauty before processing.',
-        alt: 'Grey rock with a copper vein',
-      },
-      {
-        key: 'find',
-        name: 'Find',
-        tagline: 'Finding yourself in familiar places',
-        summary: 'Clear greens and light wood for a room where you find your own taste.',
-        alt: 'A linen lounge chair and a half-filled oak shelf in a room in morning sun',
-      },
-    ]),
+    themes: summaries(
+      [
+        {
+          key: 'evoke',
+          name: 'Evoke',
+          summary: 'Skin-like colours and soft curves that call up a kind feeling.',
+          alt: 'A beige wall with rounded wooden furniture',
+        },
+        {
+          key: 'ore',
+          name: 'Ore',
+          summary: 'Dark stone and veins of metal show beauty before processing.',
+          alt: 'Grey rock with a copper vein',
+        },
+        {
+          key: 'find',
+          name: 'Find',
+          summary: 'Clear greens and light wood for a room where you find your own taste.',
+          alt: 'A linen lounge chair and a half-filled oak shelf in a room in morning sun',
+        },
+      ],
+      storiesEn,
+    ),
   },
   '2023': {
     year: 2023,

@@ -181,29 +181,29 @@ export const designThemesKo: Record<'2025' | '2024' | '2023', DesignTheme> = {
     headline: '서로 다른 에너지가 만나 새로운 공간을 만든다',
     intro:
       'SY(E)NERGY는 시너지(synergy)와 에너지(energy)를 겹친 이름입니다. 속도, 깊이, 시간이라는 세\u00a0갈래의 에너지를 소재로 풀어낸 2025\u00a0디자인\u00a0테마를 소개합니다.',
-    themes: summaries([
-      {
-        key: 'boost',
-        name: 'Boost',
-        tagline: '멈춰 있던 공간에 시동을 거는 에너지',
-        summary: '강한 대비색과 결이 살아 있는 금속이 일상에 리듬을 되찾아 줍니다.',
-        alt: '주황색 손잡이와 라임색 논슬립이 있는 남색 계단 홀',
-      },
-      {
-        key: 'cosmos',
-        name: 'Cosmos',
-        tagline: '끝을 알 수 없는 깊이',
-        summary: '짙은 바탕에 흩어진 입자가 밤하늘처럼 고요하게 빛나는 표면입니다.',
-        alt: '보일 커튼 너머로 저녁빛이 드는 보랏빛 라운지와 반짝이는 테라조 바닥',
-      },
-      {
-        key: 'ooparts',
-        name: 'Ooparts',
-        tagline: '시간을 거슬러 온 유물의 표면',
-        summary: '오래된 돌과 정밀한 선이 만나 시대를 가늠할 수 없는 장면을 만듭니다.',
-        alt: '모래빛 석재와 녹슨 금속 조각 이미지',
-      },
-    ]),
+    themes: summaries(
+      [
+        {
+          key: 'boost',
+          name: 'Boost',
+          summary: '강한 대비색과 결이 살아 있는 금속이 일상에 리듬을 되찾아 줍니다.',
+          alt: '주황색 손잡이와 라임색 논슬립이 있는 남색 계단 홀',
+        },
+        {
+          key: 'cosmos',
+          name: 'Cosmos',
+          summary: '짙은 바탕에 흩어진 입자가 밤하늘처럼 고요하게 빛나는 표면입니다.',
+          alt: '보일 커튼 너머로 저녁빛이 드는 보랏빛 라운지와 반짝이는 테라조 바닥',
+        },
+        {
+          key: 'ooparts',
+          name: 'Ooparts',
+          summary: '오래된 돌과 정밀한 선이 만나 시대를 가늠할 수 없는 장면을 만듭니다.',
+          alt: '모래빛 석재와 녹슨 금속 조각 이미지',
+        },
+      ],
+      storiesKo,
+    ),
     seminar: {
       title: '온라인 세미나',
       desc: '2025 디자인 테마를 만든 디자이너와 소재 연구원이 세 가지 에너지를 공간에 적용하는 방법을 직접 설명한 세미나였습니다. 회원이라면 누구나 무료로 시청할\u00a0수 있었습니다.',
@@ -234,29 +234,29 @@ export const designThemesKo: Record<'2025' | '2024' | '2023', DesignTheme> = {
     headline: '나를 중심에 둔 새로운 미니멀',
     intro:
       'ME:nimal은 나(me)와 미니멀(minimal)의 합성어입니다. 남의 기준이 아닌 나의 감정과 본질, 발견을 중심에 둔 세 가지 미니멀을 제안합니다.',
-    themes: summaries([
-      {
-        key: 'evoke',
-        name: 'Evoke',
-        tagline: '덜어낼수록 또렷해지는 감정',
-        summary: '피부 톤을 닮은 색과 부드러운 곡선으로 다정한 감정을 불러옵니다.',
-        alt: '베이지 벽과 둥근 나무 가구 이미지',
-      },
-      {
-        key: 'ore',
-        name: 'Ore',
-        tagline: '광석처럼 단단한 본질',
-        summary: '짙은 석재와 금속의 광맥이 가공 이전의 아름다움을 보여 줍니다.',
-        alt: '구리빛 광맥이 흐르는 회색 암석 이미지',
-      },
-      {
-        key: 'find',
-        name: 'Find',
-        tagline: '익숙한 곳에서 발견하는 나',
-        summary: '맑은 녹색과 가벼운 나무로 나만의 취향을 찾아가는 공간입니다.',
-        alt: '아침 햇살이 드는 방의 리넨 라운지 체어와 반쯤 채운 나무 선반',
-      },
-    ]),
+    themes: summaries(
+      [
+        {
+          key: 'evoke',
+          name: 'Evoke',
+          summary: '피부 톤을 닮은 색과 부드러운 곡선으로 다정한 감정을 불러옵니다.',
+          alt: '베이지 벽과 둥근 나무 가구 이미지',
+        },
+        {
+          key: 'ore',
+          name: 'Ore',
+          summary: '짙은 석재와 금속의 광맥이 가공 이전의 아름다움을 보여 줍니다.',
+          alt: '구리빛 광맥이 흐르는 회색 암석 이미지',
+        },
+        {
+          key: 'find',
+          name: 'Find',
+          summary: '맑은 녹색과 가벼운 나무로 나만의 취향을 찾아가는 공간입니다.',
+          alt: '아침 햇살이 드는 방의 리넨 라운지 체어와 반쯤 채운 나무 선반',
+        },
+      ],
+      storiesKo,
+    ),
   },
   '2023': {
     year: 2023,
