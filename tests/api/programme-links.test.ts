@@ -97,6 +97,18 @@ describe('programme cards and their events', () => {
     expect((await ep5()).get('drawing')).toEqual({ path: `/event/${drawing.id}`, apply: true });
   });
 
+  it('list the running show first and notices last among the running events', async () => {
+    // the thirteenth review: the seminar stood above the exhibition, a notice among the events
+    const { items } = (await (await t.call('GET', '/api/events?tab=on')).json()) as {
+      items: { kind: string; title: string }[];
+    };
+    expect(items[0].kind).toBe('exhibition');
+    expect(items[0].title.replace(/\s/g, ' ')).toBe('EP.05 세 해의 표면');
+    const kinds = items.map((e) => e.kind);
+    expect(kinds.indexOf('notice')).toBeGreaterThan(kinds.lastIndexOf('docent'));
+    expect(kinds.slice(kinds.indexOf('notice')).every((k) => k === 'notice')).toBe(true);
+  });
+
   it('refuse an edition that does not exist, naming the field', async () => {
     const drawing = await seeded('popup-ep5-drawing');
     const res = await t.call(

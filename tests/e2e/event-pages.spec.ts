@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoCspViolations, watchCsp } from './csp-checks';
+import { openListWith } from './event-list';
 import { expect, expectNoAxeViolations, isMobileProject, test } from './fixtures';
 import { apiSignUp, PASSWORD, signInAs } from './member-api';
 import { expectPicturesSharpAtTwice } from './picture-sizes';
@@ -8,7 +9,7 @@ import { expectPicturesSharpAtTwice } from './picture-sizes';
 // form and back to the chosen slot, wording by kind, the English visitor's note, and My Page's ticket.
 
 async function openEvent(page: Page, title: RegExp) {
-  await page.goto('/event?tab=on');
+  await openListWith(page, title);
   await page.getByTestId('event-card').filter({ hasText: title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }

@@ -193,6 +193,9 @@ function pageOf<T>(items: T[], page: number, pageSize: number, total: number): P
  * notices), where an id had decided (the sixth review found the exhibition and its tour buried
  * among the edition's other events); the ended tab latest ended first.
  */
+/** The running tab's order of kinds: an exhibition (the show itself), then its programmes, then notices. */
+const ON_TAB_RANK = sql`case ${events.kind} when 'exhibition' then 0 when 'notice' then 2 else 1 end`;
+
 export async function listEvents(
   db: Db,
   opts: { tab: EventTab; page: number; viewer: Viewer; locale: Locale; now: Date },
@@ -203,7 +206,11 @@ export async function listEvents(
     .from(events)
     .where(where)
     .orderBy(
-      ...(opts.tab === 'on' ? [desc(events.startsAt), asc(events.kind)] : [desc(events.endsAt)]),
+      ...(opts.tab === 'on'
+        ? // the running show itself first and notices last, the programmes between, newest first
+          // (the thirteenth review: the seminar stood above the exhibition, a notice among events)
+          [ON_TAB_RANK, desc(events.startsAt), asc(events.kind)]
+        : [desc(events.endsAt)]),
       asc(events.id),
     )
     .limit(EVENTS_PAGE_SIZE)
