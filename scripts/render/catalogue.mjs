@@ -212,14 +212,15 @@ add(
   2.5,
   'home/hero',
   'boards',
-  'board/2025',
+  // the running edition's board at an angle, its pearl a wallcovering sheet (scenes/boards.py, hero)
+  'hero/web',
   501,
   // 2880 wide like every hero: the home page shows it at 58vw, but the running edition's page
   // shows it full width (1440 px at 1440, so 2880 on a 2× screen)
   {
     ...HERO,
     mobRegion: false,
-    mobSubject: 'board/2025-mob',
+    mobSubject: 'hero/phone',
     mobResolution: [780, 975],
   },
   R_HERO,

@@ -25,6 +25,7 @@ import bpy  # noqa: E402
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
 import shapes as G  # noqa: E402
+from scene import subject  # noqa: E402
 
 # Material shorthands: (kind, palette, kwargs) as materials.by_kind takes them.
 PAINT = lambda c: ('paint', [c], {})  # noqa: E731
@@ -1003,9 +1004,120 @@ def section(year, n, seed):
     return {'loc': (0.0, cam_y, cam_z), 'target': (0.0, 0.0, 0.0), 'lens': SECTION_LENS, 'dof': 16}
 
 
+# ── The home hero (issue 52): the running edition's board photographed for a front page ─────────
+"""The home hero (issue 52): the running edition's material board (scenes/boards.py, `board/2025`)
+photographed as a designer would shoot it for a brand's front page, not scanned from above.
+
+The thirteenth blind review called the top-down board "a flat purple card, a sponge travertine and a
+navy lacquer labelled ALUMINIUM", while the archive's boards seen at an angle through a long lens
+with a shallow depth of field (2015, 2022) were among its best five. So the board is the same (the
+same samples, tags and codes as the EP.05 2F table shows), seen from its front right corner at a
+seated designer's eye, focused on the travertine and the aluminium, the far samples falling soft;
+the low window light now rakes across the faces, so the aluminium's brushing draws its streak and
+the cut edges catch the light. Two samples are shown as the products are:
+- the Starlight Pearl (MS-25C02) is a wallcovering, so its sample is a cut sheet of coated paper
+  with a fine emboss and mica in the coat, lying on the travertine, not an 8 mm violet block;
+- the travertine (MS-25P01) is cut across its beds with fewer, smaller voids, some filled, as a
+  honed tile is sold; the dense open voids read as a sponge.
+
+Its own subjects (`hero/web`, `hero/phone`), which build the board and then change it, so the
+archive's 22 boards, whose code it reuses, keep their pictures.
+"""
+
+# From the board's front right corner, a little above a seated eye; 85 mm at f/5.6 keeps about
+# 10 cm sharp around the travertine's tag and the aluminium, so the ring and the pencil soften.
+HERO_VIEWS = {
+    'web': {'loc': (0.3, -1.02, 1.02), 'target': (0.02, 0.04, 0.0), 'lens': 85, 'dof': 5.6},
+    # the phone's portrait frame: closer, on the travertine with its sheet of pearl and the
+    # aluminium beside it, both tags whole
+    'phone': {'loc': (0.16, -0.78, 0.86), 'target': (0.0, 0.04, 0.0), 'lens': 85, 'dof': 5.6},
+}
+
+
+def pearl_coat(seed):
+    """A pearl-coated wallcovering seen close: the violet ground with mica platelets in the coat,
+    each a fraction of a millimetre and turned its own way (so some catch the light and some do not),
+    over a fine linen emboss; a satin sheen, paler where the coat faces the light."""
+    t = M.Tree('pearl wallcovering')
+    mp = t.coords(seed=seed % 17)
+    lw = t.node('ShaderNodeLayerWeight')
+    lw.inputs['Blend'].default_value = 0.35
+    face = t.ramp(lw, 'Facing', [(0.0, '#4a3f86'), (0.75, '#6a5cae'), (1.0, '#a99fe2')])
+    mica = t.node('ShaderNodeTexVoronoi')
+    mica.inputs['Scale'].default_value = 2600
+    t.link(mp, 'Vector', mica, 'Vector')
+    sep = t.node('ShaderNodeSeparateColor')
+    t.link(mica, 'Color', sep, 'Color')
+    glint = t.ramp(sep, 'Red', [(0.86, (0, 0, 0, 1)), (0.95, (1, 1, 1, 1))])
+    col = t.mix((glint, 'Color'), (face, 'Color'), '#d9d2ff')
+    t.link(t.math('MULTIPLY', (glint, 'Color'), vb=0.55), 'Value', col, 'Fac')
+    t.link(col, 'Color', t.bsdf, 'Base Color')
+    rough = t.ramp(glint, 'Color', [(0.0, (0.34, 0.34, 0.34, 1)), (1.0, (0.12, 0.12, 0.12, 1))])
+    t.link(rough, 'Color', t.bsdf, 'Roughness')
+    t.set(metal=0.45, coat=0.4)
+    # a linen emboss, 0.6 mm a thread, pressed into the paper before it was coated
+    warp = t.noise(t.coords(scale=(1.0, 0.05, 1.0), seed=seed % 11), 1600, 2)
+    weft = t.noise(t.coords(scale=(0.05, 1.0, 1.0), seed=seed % 7), 1600, 2)
+    t.bump(t.mix(0.5, (warp, 'Fac'), (weft, 'Fac'), 'MIX'), 'Color', 0.25, 0.00015)
+    return t.mat
+
+
+def honed_travertine(seed):
+    """MS-25P01 as a honed tile is sold: cut across the beds, cream clouds, pores from pinholes to
+    half a centimetre, fewer and flatter than the board's open cut, a few filled in a paler cream."""
+    m = M.travertine_face('#e6dccb', '#b9a88b', pore='#7a6650', seed=M._fine_seed(seed), keep=3.6,
+                          beds=(0.7, 1.0, 0.7), porosity=[(0.0, 0.12), (0.45, 0.6), (0.6, 0.08), (1.0, 0.25)],
+                          voids_at=((0.03, 2.2, 0.55, 0.004), (0.011, 1.8, 0.32, 0.001)))
+    mp = next(n for n in m.node_tree.nodes if n.type == 'MAPPING')
+    mp.inputs['Rotation'].default_value = (math.radians(90), 0.0, math.radians(4))
+    return m
+
+
+def hero_swap(seed):
+    """The board's pearl block becomes a cut sheet of the wallcovering on the travertine, and the
+    travertine's open voids a honed tile's."""
+    for o in list(bpy.data.objects):
+        names = [s.material.name for s in o.material_slots if s.material]
+        if any(n.startswith('travertine face') for n in names):
+            o.material_slots[0].material = honed_travertine(seed + 10)
+        if any(n.startswith('pearl') and not n.startswith('pearl wallcovering') for n in names):
+            w, d, _ = o.dimensions
+            top = o.location.z - o.dimensions.z / 2
+            x, y, rz = o.location.x, o.location.y, math.degrees(o.rotation_euler.z)
+            bpy.data.objects.remove(o, do_unlink=True)
+            # a sheet cut with a knife, 0.5 mm of paper and coat
+            K.box((w * 1.05, d * 1.05, 0.0005), (x - 0.004, y + 0.002, top), pearl_coat(seed + 14), 0.0, rot=(0, 0, rz - 6),
+                  name='sample')
+
+
+def hero_board(seed, view):
+    L = LIGHTS[BOARDS[2025]['light']]
+    build(2025, seed, view == 'phone')
+    hero_swap(seed)
+    return L, HERO_VIEWS[view]
+
+
+@subject('hero/web')
+def hero_web(seed):
+    return hero_board(seed, 'web')
+
+
+@subject('hero/phone')
+def hero_phone(seed):
+    return hero_board(seed, 'phone')
+
+
 def main():
     j = K.job()
     K.reset()
+    if j['subject'].startswith('hero/'):
+        L = LIGHTS[BOARDS[2025]['light']]
+        K.settings(j, world=L['world'], world_strength=L['ws'])
+        K.KEY = L['exposure_key']
+        _, view = {'hero/web': hero_web, 'hero/phone': hero_phone}[j['subject']](j.get('seed', 501))
+        K.cam_from(j, view)
+        K.render(j)
+        return
     if j['subject'].startswith('section/'):
         year, n = (int(x) for x in j['subject'].split('/')[1].split('-'))
         L = LIGHTS[BOARDS[year]['light']]

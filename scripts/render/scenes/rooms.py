@@ -620,29 +620,69 @@ def stone_tub(x, y, shell, length=1.65, width=0.78, rot=0):
     return tub
 
 
+def reeded_glass():
+    """Reeded (fluted) glass, as a bathroom window is glazed: clear glass drawn in vertical ribs
+    15 mm apart, so what is behind it reads as soft vertical strokes of light and shade."""
+    t = M.Tree('reeded glass')
+    mp = t.coords()
+    w = t.node('ShaderNodeTexWave')
+    w.wave_type = 'BANDS'
+    w.bands_direction = 'X'
+    w.wave_profile = 'SIN'
+    w.inputs['Scale'].default_value = 21
+    t.link(mp, 'Vector', w, 'Vector')
+    t.set(color='#f4f6f3', trans=1.0, rough=0.06, ior=1.5, spec=0.5)
+    t.bump(w, 'Fac', 1.0, 0.004)
+    return t.mat
+
+
 @subject('lookbook/ooparts-bath')
 def _bath(seed):
-    """The Ooparts bath (2025), a room of earth and stone (issue 28: a bare box with a blank window):
-    clay-plaster walls, a travertine floor, a freestanding tub turned from stone under a deep-set
-    window, a travertine washstand with a round mirror in an oxidised-steel rim, a linen towel over
-    the tub's rim and another on an oxidised rail, clay vessels in a niche and a plant in the corner."""
-    clay = M.plaster('#b98a68', seed=seed)
+    """The Ooparts bath (2025), a room of earth and stone. The thirteenth review's third worst
+    ("an orange cast, a white-void window, a towel clipping into the tub"): the clay walls are a
+    paler earth under a lime-white ceiling, the light a cool daylight with the lamp's warmth only
+    where it falls; the window is glazed in reeded glass in a slim bronze frame, with the stems of
+    the courtyard's bamboo behind it as soft dark strokes; the towel hangs from its rail and two
+    more lie folded on an oak stool by the tub, beside a linen bath mat on the travertine floor."""
+    clay = M.plaster('#c7ab92', seed=seed)
+    lime = M.plaster('#ece6dc', seed=seed + 7)
     trav = M.stone('#e2d3b8', '#b89a70', pits=1.0, veins=0.2, strata=True, scale=0.6, seed=seed)
     rust = M.rust('#6a625a', ['#8a4b2a', '#5e3019', '#c4855a'], seed=seed)
-    K.room(3.6, 3.6, 2.9, clay, trav, right=True)
-    tub = stone_tub(0.55, 1.2, M.stone('#d9c7a8', '#b89a70', pits=0.8, veins=0.1, strata=True, scale=0.5, seed=seed + 1))
-    # a linen towel left over the tub's rim, half inside (settled by the cloth solver)
-    G.drape((0.42, 0.75), (0.62, 0.84, 0.6), M.fabric('#e6dccb', '#dacfbb', weave=0.004), [tub], rot=-32, thick=0.006,
-            stiff=20, bend=1.5, mass=0.3, name='towel')
-    # the window set deep in the back wall above the tub, with its reveal and sill in travertine
-    K.window(0.55, 1.79, 1.05, 1.1, 1.2, wall='back', strength=6, light=620, color='#fff1dc', frame=None)
+    bronze = M.metal('#6e5a44', rough=0.35, brushed=False)
+    linen = M.fabric('#e6dccb', '#dacfbb', weave=0.004, sheen=0.3)
+    K.room(3.6, 3.6, 2.9, clay, trav, right=True, ceiling=False)
+    K.box((4.0, 4.0, 0.1), (0, 0, 2.9), lime, 0, name='ceiling')
+    stone_tub(0.55, 1.2, M.stone('#d9c7a8', '#b89a70', pits=0.8, veins=0.1, strata=True, scale=0.5, seed=seed + 1))
+    # the window set deep in the back wall above the tub, its reveal and sill in travertine: daylight
+    # behind reeded glass, the courtyard's bamboo between (dark stems, a few leaves)
+    K.window(0.55, 1.79, 1.05, 1.1, 1.2, wall='back', strength=3.2, light=520, color='#f3f1ec', frame=None)
+    # the window's lamp lights the room, never the view through the glass (seen through the ribs it
+    # drew a white band across the pane)
+    lamp = [o for o in bpy.data.objects if o.type == 'LIGHT'][-1]
+    lamp.visible_transmission = False
+    lamp.visible_glossy = False
+    rnd = random.Random(seed)
+    culm = M.paint('#2f3a28', rough=0.6)
+    for i in range(7):
+        x = 0.05 + i * 0.17 + rnd.uniform(-0.05, 0.05)
+        K.cyl(0.011 + rnd.uniform(0, 0.006), 1.25, (x, 1.705, 1.0), culm, 0.0, rot=(0, rnd.uniform(-4, 4), 0), verts=12)
+        for k in range(3):
+            K.box((0.11, 0.002, 0.022), (x + 0.05, 1.7, 1.2 + k * 0.31 + rnd.uniform(0, 0.1)), culm, 0.0,
+                  rot=(0, rnd.uniform(-35, -10), 0))
+    glass = K.box((1.1, 0.008, 1.2), (0.55, 1.66, 1.05), reeded_glass(), 0.0, name='reeded glass')
+    K.no_shadow(glass)
+    for sx in (-1, 1):
+        K.box((0.025, 0.04, 1.2), (0.55 + sx * 0.5625, 1.66, 1.05), bronze, 0.002)
+    for z in (1.04, 2.25):
+        K.box((1.15, 0.04, 0.025), (0.55, 1.66, z - (0.025 if z > 2 else 0)), bronze, 0.002)
+    K.box((0.018, 0.035, 1.2), (0.55, 1.655, 1.05), bronze, 0.002)  # the mullion between two sashes
     # the jambs stop under the head: where they ran into it, their coplanar fronts rendered a black notch
     for sx in (-1, 1):
         K.box((0.12, 0.22, 1.26), (0.55 + sx * 0.61, 1.72, 0.99), clay, 0.01)
     K.box((1.34, 0.26, 0.05), (0.55, 1.7, 0.99), trav, 0.008)
     K.box((1.34, 0.22, 0.08), (0.55, 1.72, 2.25), clay, 0.01)
-    G.vessel(0.1, 1.7, 1.04, 0.06, 0.22, M.ceramic('#8a5a40', rough=0.5), neck=0.5)
-    G.vessel(0.28, 1.7, 1.04, 0.045, 0.14, M.ceramic('#d9c7a8', rough=0.4), neck=0.6)
+    G.vessel(0.1, 1.62, 1.04, 0.06, 0.22, M.ceramic('#8a5a40', rough=0.5), neck=0.5)
+    G.vessel(0.28, 1.6, 1.04, 0.045, 0.14, M.ceramic('#d9c7a8', rough=0.4), neck=0.6)
     # the washstand on the left wall: a travertine slab, a vessel basin, the mirror above
     K.box((0.5, 1.1, 0.1), (-1.55, 0.9, 0.78), trav, 0.012)
     G.lathe([(0.14, 0.0), (0.2, 0.1), (0.21, 0.13), (0.19, 0.13), (0.125, 0.03), (0.0, 0.025)], (-1.5, 0.9, 0.88),
@@ -650,14 +690,24 @@ def _bath(seed):
     K.cyl(0.011, 0.2, (-1.74, 0.9, 1.12), M.metal('#b58a55', rough=0.25, brushed=False), rot=(0, 90, 0))
     K.cyl(0.34, 0.025, (-1.79, 0.9, 1.62), rust, 0.004, rot=(0, 90, 0))
     K.cyl(0.31, 0.006, (-1.77, 0.9, 1.62), M.metal('#dfe3e6', rough=0.03, brushed=False), 0.0, rot=(0, 90, 0))
-    # the towel rail and a folded linen towel
-    K.cyl(0.012, 0.8, (-1.62, -0.3, 1.25), rust, 0.002, rot=(90, 0, 0))
-    K.box((0.05, 0.42, 0.6), (-1.62, -0.7, 0.72), M.fabric('#e6dccb', '#dacfbb', weave=0.004), 0.02)
-    K.box((0.36, 0.28, 0.42), (1.55, 0.35, 0), M.wood('#b8885a', '#6b4a2e', scale=0.3, seed=seed), 0.02)
-    K.box((0.3, 0.2, 0.06), (1.55, 0.35, 0.42), M.fabric('#5f6b4e', weave=0.004), 0.02)
+    # the rail on the left wall with a towel hanging from it, both layers, creased
+    K.cyl(0.012, 0.8, (-1.7, -0.3, 1.25), rust, 0.002, rot=(90, 0, 0))
+    for dx in (-0.018, 0.018):
+        crumple(K.soft(K.box((0.012, 0.5, 0.62), (-1.7 + dx, -0.3, 0.64), linen, 0.005), 2), 0.004, 0.07, seed + 40)
+    # an oak stool by the tub: two towels folded on it, a cup
+    oak = M.wood('#b8885a', '#6b4a2e', scale=0.3, seed=seed)
+    K.box((0.42, 0.3, 0.04), (-0.42, 0.95, 0.4), oak, 0.006)
+    for dx in (-0.17, 0.17):
+        K.box((0.04, 0.26, 0.4), (-0.42 + dx, 0.95, 0.0), oak, 0.004)
+    for k, c in enumerate(('#e6dccb', '#b9a68a')):
+        crumple(K.soft(K.box((0.34, 0.24, 0.045), (-0.44 + k * 0.01, 0.95, 0.44 + k * 0.045), M.fabric(c, weave=0.004, sheen=0.3),
+                             0.015, rot=(0, 0, k * 4 - 2)), 2), 0.003, 0.05, seed + 50 + k)
+    G.vessel(-0.3, 0.98, 0.53, 0.035, 0.08, M.ceramic('#efe8dc', rough=0.3))
+    # a linen bath mat on the floor before the tub
+    K.rug(0.45, 0.55, 0.8, 0.5, M.fabric('#d9ccb4', '#cbbda4', weave=0.006, sheen=0.2), rot=-6)
     K.plant(1.5, 1.45, M.plaster('#8a5a40', seed=seed + 3), h=1.1, seed=seed)
-    ceiling_light(0, 0.6, 2.9, 120, '#ffe2c0', 0.8)
-    return cam((0.75, -1.6, 1.35), (-0.45, 1.2, 0.9), 24)
+    ceiling_light(0, 0.6, 2.9, 90, '#fff0dc', 0.8)
+    return cam((0.75, -1.3, 1.1), (-0.3, 1.25, 0.95), 24)
 
 
 # ── events (programme kinds) ───────────────────────────────────────────────────
@@ -1581,8 +1631,18 @@ GAL[16] = g_media('wood')
 
 @gal(17)
 def _g17(seed):  # the stone flowing, from the right: the back frame and the left one meeting
-    media_room(seed, 'stone', benches=2)
+    # a deep green marble with pale veins flowing across it (the thirteenth review read 17 and 19,
+    # both a pale grey marble, as one picture twice), the projectors' throw in a denser haze
+    media_room(seed, 'stone', colors=['#0a0a0a', '#e6e1d6', '#2e4a40'], benches=2)
+    haze(0.22)
     return cam((2.5, -1.9, 1.1), (-1.9, 2.7, 1.3), 24)
+
+
+def haze(density):
+    """The media room's air made hazier, so the projectors' beams show from the lens to the frame."""
+    for o in bpy.data.objects:
+        if o.name.startswith('throw'):
+            o.data.materials[0] = M.dust(density=density, color='#ffffff', anisotropy=0.55)
 
 
 @gal(18)
@@ -1604,7 +1664,14 @@ def _g15(seed):  # dark passage
 
 @gal(19)
 def _g19(seed):  # a seat to rest in before the stone: the felt bench from behind, low, the wall beyond
-    media_room(seed + 7, 'stone', benches=0)  # a part of the stone where its veins cross the wall
+    # a travertine's beds magnified, drifting across the frames, its honey light on the bench and
+    # the resin floor (a different stone from 17's, which it had repeated in the same pale grey)
+    media_room(seed + 7, 'stone', colors=['#0a0a0a', '#9a7650', '#e2c9a0'], benches=0)
+    for o in bpy.data.objects:
+        if o.name.startswith('frame'):
+            glow = 1.1 if o.name.startswith('frame floor') else 2.8
+            o.data.materials[0] = M.as_light(M.travertine('#ead9bb', '#b08a5c', pore='#6e5034', scale=6.0, seed=seed + 3), glow)
+    haze(0.18)
     K.bench(0.2, 0.6, 0, M.fabric('#242326', '#1c1b1e', weave=0.003), legs=M.metal('#121213', rough=0.45), length=1.6)
     return cam((-0.4, -2.2, 0.95), (0.3, 2.6, 1.2), 26)
 
