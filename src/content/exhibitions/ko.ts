@@ -139,7 +139,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
       ['작은 타일이 가득한 옛 목욕탕 벽', '1층: 목욕탕 타일의 기억'],
       ['학교 복도의 테라조 바닥과 사물함', '1층: 학교 복도의 테라조'],
       ['바닥 무늬 드로잉이 채워져 가는 벽과 크레용이 놓인 낮은 테이블', '1층: 기억 속 바닥 무늬 그리기'],
-      ['옛 다방 메뉴를 재해석한 음료 잔', '1층: 테이스팅 존의 음료'],
+      ['옛 다방 메뉴를 재해석한 음료 잔', '1층: 테이스팅\u00a0존의 음료'],
       ['2층으로 이어지는 계단의 패턴 타일', '계단: 층 사이를 잇는 패턴'],
       ['도안이 붙은 패턴 디자이너의 책상', '2층: 패턴 디자이너의 책상'],
       ['색연필과 도안 종이가 놓인 작업대 근접 장면', '2층: 스케치가 소재가 되기까지'],
@@ -162,7 +162,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
   }),
   popupep1: buildExhibition('popupep1', {
     title: 'EP.01 SOFTWHERE 팝업',
-    subtitle: '부드러운 것들이 머무는 첫 번째 장소',
+    subtitle: '부드러운 것들이 머무는 첫\u00a0번째 장소',
     intro:
       '2023 디자인 테마 SOFTWHERE를 처음 공개한 첫 번째 팝업 전시였습니다. Scenesory, Monologue, White Night의 세 장면을 세 개 층에 나누어 보고, 만지고, 쉬어 갈 수 있도록 꾸몄습니다.',
     hours: '오전 11시 – 오후 7시 (입장 마감 오후 6시 30분)',
@@ -220,7 +220,7 @@ export const exhibitionCommonKo = {
     {
       key: 'photo' as const,
       title: '사진 촬영 환영',
-      desc: '모든 층에서 자유롭게 촬영하고 공유해 주세요. 플래시와 삼각대는 다른 관람객을 위해 삼가\u00a0주세요.',
+      desc: '모든 층에서 자유롭게 촬영하고 공유해 주세요. 플래시와 삼각대는 다른 관람객을 위해\u00a0삼가\u00a0주세요.',
     },
   ],
   notes: [

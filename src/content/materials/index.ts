@@ -65,7 +65,7 @@ const ROWS_2025: Row[] = [
     c(
       'Track Floor',
       'High-density resilient floor',
-      'Micro-emboss',
+      'Fine emboss',
       'Absorbs impact with every step, easing workspaces and shops where people stand for long hours.',
       'Navy floor tiles with an orange stripe',
     ),

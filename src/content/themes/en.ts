@@ -5,7 +5,7 @@ export const storiesEn: Record<ThemeStory['key'], ThemeStory> = {
   boost: buildStory('boost', {
     collection: '2025 SY(E)NERGY',
     name: 'Boost',
-    tagline: 'Energy that restarts a room that stood still',
+    tagline: 'Energy that restarts a room that stood\u00a0still',
     heroAlt:
       'A stair hall climbing beside a tall window: navy treads with lime nosings, an orange handrail on aluminium balusters, a hairline aluminium wall',
     concept: {

@@ -33,7 +33,7 @@ export const storiesKo: Record<ThemeStory['key'], ThemeStory> = {
   cosmos: buildStory('cosmos', {
     collection: '2025 SY(E)NERGY',
     name: 'Cosmos',
-    tagline: '끝을 알 수 없는 깊이, 고요하게 빛나는 표면',
+    tagline: '끝을 알\u00a0수\u00a0없는 깊이, 고요하게 빛나는 표면',
     heroAlt:
       '해 질 녘 얇은 보일 커튼이 드리운 창가의 보랏빛 라운지: 별처럼 반짝이는 다크 테라조 바닥, 남보라 벨벳 소파, 금빛 플로어 램프',
     concept: {
@@ -180,7 +180,7 @@ export const designThemesKo: Record<'2025' | '2024' | '2023', DesignTheme> = {
     name: 'SY(E)NERGY',
     headline: '서로 다른 에너지가 만나 새로운 공간을 만든다',
     intro:
-      'SY(E)NERGY는 시너지(synergy)와 에너지(energy)를 겹친 이름입니다. 속도, 깊이, 시간이라는 세\u00a0갈래의 에너지를 소재로 풀어낸 2025\u00a0디자인\u00a0테마를 소개합니다.',
+      'SY(E)NERGY는 시너지(synergy)와 에너지(energy)를 겹친 이름입니다. 속도,\u00a0깊이,\u00a0시간이라는 세\u00a0갈래의 에너지를 소재로 풀어낸 2025\u00a0디자인\u00a0테마를 소개합니다.',
     themes: summaries(
       [
         {

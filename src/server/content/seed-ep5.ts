@@ -55,7 +55,7 @@ const floors: EditionFloor[] = [
     titleKo: '손으로 고르는 테마 소재',
     titleEn: 'Theme materials, chosen by hand',
     descKo:
-      'SOFTWHERE부터 SY(E)NERGY까지 테마\u00a0소재를 한 테이블에 펼쳤습니다. 마음에 드는 조각으로 키링과\u00a0코스터를 만들어 가져가세요.',
+      'SOFTWHERE부터 SY(E)NERGY까지 테마\u00a0소재를 한\u00a0테이블에 펼쳤습니다. 마음에 드는 조각으로 키링과\u00a0코스터를 만들어 가져가세요.',
     descEn:
       'The theme materials from SOFTWHERE to SY(E)NERGY laid out on one table. Make a key ring and a coaster from the pieces you like.',
     image: '/images/floors/ep05-2f.webp',

@@ -183,7 +183,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       thumbnail: '/images/events/ep05-tasting.webp',
       titleKo: '테이스팅\u00a0존',
       titleEn: 'Tasting zone',
-      summaryKo: '테마에서 영감을 받은 음료를 3층 테이스팅 존에서 맛보세요.',
+      summaryKo: '테마에서 영감을 받은 음료를 3층 테이스팅\u00a0존에서 맛보세요.',
       summaryEn: 'Taste drinks inspired by the themes in the 3F tasting zone.',
       bodyKo:
         '별도 신청 없이 전시 관람객 누구나 이용할 수 있습니다. 준비된 수량이 소진되면 조기 종료될 수 있습니다.',
