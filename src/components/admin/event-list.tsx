@@ -136,6 +136,7 @@ export function EventList() {
                 rows={data.items}
                 rowKey={(e) => e.id}
                 rowData={(e) => ({ 'data-event-row': e.id })}
+                compact
                 columns={[
                   {
                     key: 'title',

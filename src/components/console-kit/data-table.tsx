@@ -35,6 +35,7 @@ export function DataTable<T>({
   rowKey,
   rowData,
   columns,
+  compact = false,
 }: {
   /** Names the table (its caption) and its scroll region. */
   label: string;
@@ -43,6 +44,11 @@ export function DataTable<T>({
   /** `data-*` attributes for the row (test hooks such as `data-event-row`). */
   rowData?: (row: T) => Record<`data-${string}`, string>;
   columns: readonly DataColumn<T>[];
+  /**
+   * A list staff scan on a phone (the events): each card as short as it reads, a cell's second line
+   * beside its first and the one action beside the one figure, not under it.
+   */
+  compact?: boolean;
 }) {
   const cellClass = (c: DataColumn<T>) =>
     [
@@ -57,7 +63,11 @@ export function DataTable<T>({
   return (
     <TableWrap label={label}>
       {/* biome-ignore lint/a11y/noRedundantRoles: kept when CSS shows the table as cards (see above). */}
-      <table className={`${styles.table} ${styles.dataTable}`} role="table">
+      <table
+        className={`${styles.table} ${styles.dataTable}`}
+        role="table"
+        data-compact={compact ? '' : undefined}
+      >
         <caption className="visually-hidden">{label}</caption>
         {/* biome-ignore lint/a11y/noRedundantRoles: as above. */}
         <thead role="rowgroup">
