@@ -311,6 +311,34 @@ test.describe('design themes', () => {
 });
 
 test.describe('exhibitions', () => {
+  test('a long exhibition or lookbook page lists its parts under its introduction, each landing below the header', async ({
+    page,
+  }) => {
+    // The thirteenth review: EP.05, EP.02 and the lookbook run about 8,000 px on a phone with no jump links.
+    await open(page, '/archive/2023/popupep2');
+    const parts = page.getByRole('navigation', { name: '이 페이지에서' });
+    await expect(parts.getByRole('link')).toHaveText([
+      '층별 안내',
+      '프로그램',
+      '지난 전시 정보',
+      'EP.02 갤러리',
+    ]);
+    await parts.getByRole('link', { name: 'EP.02 갤러리' }).click();
+    await expect(page).toHaveURL(/#gallery-title$/);
+    const heading = page.locator('#gallery-title');
+    await expect(heading).toBeInViewport();
+    const header = await page.locator('#site-header').boundingBox();
+    const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+
+    await open(page, '/archive/2025/lookbook');
+    const looks = page.getByRole('navigation', { name: '이 페이지에서' }).getByRole('link');
+    await expect(looks).toHaveCount(7);
+    await expect(looks.first()).toHaveText(/^01 /);
+    await looks.nth(5).click();
+    await expect(page.locator('[data-look]').nth(5)).toBeInViewport();
+  });
+
   test('EP.02 gallery: 21 captions, lightbox with keyboard navigation, Escape closes', {
     tag: '@once',
   }, async ({ page }) => {

@@ -60,14 +60,11 @@ export function DataTable<T>({
       .filter(Boolean)
       .join(' ') || undefined;
   const data = (c: DataColumn<T>, row: T) => c.data?.(row);
+  const compactData = compact ? { 'data-compact': '' } : {};
   return (
     <TableWrap label={label}>
       {/* biome-ignore lint/a11y/noRedundantRoles: kept when CSS shows the table as cards (see above). */}
-      <table
-        className={`${styles.table} ${styles.dataTable}`}
-        role="table"
-        data-compact={compact ? '' : undefined}
-      >
+      <table className={`${styles.table} ${styles.dataTable}`} role="table" {...compactData}>
         <caption className="visually-hidden">{label}</caption>
         {/* biome-ignore lint/a11y/noRedundantRoles: as above. */}
         <thead role="rowgroup">

@@ -12,6 +12,7 @@ import { formatDateRange, RANGE_SEPARATOR } from '@/lib/dates';
 import type { PublicEdition, PublicPhoto } from '@/schemas/content-rules';
 import styles from './exhibition-view.module.css';
 import { Gallery } from './gallery';
+import { JumpNav } from './jump-nav';
 import { type VisitCommon, VisitPlan } from './visit-plan';
 import visitStyles from './visit-plan.module.css';
 
@@ -104,6 +105,18 @@ export function ExhibitionView({
           data-header-theme="light"
         >
           <p>{x.intro}</p>
+          {/* the page's parts, one tap away on a phone, where the page runs about 8,000 px (the
+              thirteenth review: long pages with no jump links) */}
+          <JumpNav
+            label={t('jumpLabel')}
+            items={[
+              { href: '#floors-title', text: t('floorsTitle') },
+              { href: '#programmes-title', text: t('programmesTitle') },
+              { href: '#visit-title', text: ended ? t('visit.endedTitle') : t('visit.title') },
+              ...(x.photos.length ? [{ href: '#photos-title' as const, text: t('photosTitle') }] : []),
+              ...(x.gallery.length ? [{ href: '#gallery-title' as const, text: t('gallery.title') }] : []),
+            ]}
+          />
         </section>
 
         <section aria-labelledby="floors-title" data-header-theme="light">

@@ -4,6 +4,7 @@ import { ContentPicture, type StoredPictures } from '@/components/media/content-
 import { Link } from '@/i18n/navigation';
 import type { Lookbook } from '@/schemas/content';
 import type { MaterialCards } from '@/schemas/material-rules';
+import { JumpNav } from './jump-nav';
 import styles from './lookbook-view.module.css';
 
 type Look = Lookbook['looks'][number];
@@ -50,11 +51,21 @@ export function LookbookView({
   path: string;
 }) {
   const t = useTranslations('exhibitions.lookbook');
+  const tx = useTranslations('exhibitions');
   const index = materialIndex(lookbook.looks, lookbook.materialCards);
   const named = new Map(index.map((m) => [m.key, m]));
   return (
     <>
       <PageHeader path={path} title={lookbook.title} lead={lookbook.intro} />
+      <div className="container">
+        <JumpNav
+          label={tx('jumpLabel')}
+          items={[
+            ...lookbook.looks.map((l, i) => ({ href: `#${l.id}` as const, text: `${lookNo(i)} ${l.title}` })),
+            { href: '#material-index-title', text: t('indexTitle') },
+          ]}
+        />
+      </div>
       <section className={styles.looks} aria-label={t('label')} data-header-theme="light">
         {lookbook.looks.map((l, i) => (
           <article key={l.id} className={styles.look} id={l.id} aria-labelledby={`${l.id}-title`} data-look>
