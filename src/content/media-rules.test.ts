@@ -66,8 +66,6 @@ const STALE_PENDING: string[] = [
   'archive/sections/2014-2',
   'archive/sections/2014-3',
   'archive/sections/2014-4',
-  'exhibitions/popupep2/gallery-17',
-  'exhibitions/popupep2/gallery-19',
   'lookbook/look-6',
 ];
 

@@ -631,8 +631,9 @@ def reeded_glass():
     w.wave_profile = 'SIN'
     w.inputs['Scale'].default_value = 21
     t.link(mp, 'Vector', w, 'Vector')
-    t.set(color='#f4f6f3', trans=1.0, rough=0.06, ior=1.5, spec=0.5)
-    t.bump(w, 'Fac', 1.0, 0.004)
+    # a little frosted too, as pressed glass is: what stands behind it blurs to soft shapes
+    t.set(color='#f4f6f3', trans=1.0, rough=0.2, ior=1.5, spec=0.5)
+    t.bump(w, 'Fac', 1.0, 0.008)
     return t.mat
 
 
@@ -667,8 +668,8 @@ def _bath(seed):
         x = 0.05 + i * 0.17 + rnd.uniform(-0.05, 0.05)
         K.cyl(0.011 + rnd.uniform(0, 0.006), 1.25, (x, 1.705, 1.0), culm, 0.0, rot=(0, rnd.uniform(-4, 4), 0), verts=12)
         for k in range(3):
-            K.box((0.11, 0.002, 0.022), (x + 0.05, 1.7, 1.2 + k * 0.31 + rnd.uniform(0, 0.1)), culm, 0.0,
-                  rot=(0, rnd.uniform(-35, -10), 0))
+            K.box((0.12, 0.002, 0.016), (x + 0.05, 1.7, 1.2 + k * 0.31 + rnd.uniform(0, 0.1)), culm, 0.0,
+                  rot=(0, rnd.uniform(-60, -30), 0))
     glass = K.box((1.1, 0.008, 1.2), (0.55, 1.66, 1.05), reeded_glass(), 0.0, name='reeded glass')
     K.no_shadow(glass)
     for sx in (-1, 1):
