@@ -66,6 +66,8 @@ const STALE_PENDING: string[] = [
   'archive/sections/2014-2',
   'archive/sections/2014-3',
   'archive/sections/2014-4',
+  'exhibitions/popupep2/gallery-19',
+  'lookbook/look-4',
   'lookbook/look-6',
 ];
 

@@ -479,19 +479,31 @@ def _lounge(seed):
     surface violet): the violet velvet sofa, the room's one deep colour, with sand and ivory cushions
     against warm pearl-grey walls, a round dark-stone table on a brass drum, a sand
     lounge chair and a floor lamp, a smoke-glass screen in a black frame, and a window onto the city
-    at night; low light from the lamp, a wall washer and the pendants."""
-    K.room(5.6, 4.6, 2.9, M.pearl('#8a8490', metal=0.25, rough=0.4, coat=0.4),
+    at night; low light from the lamp, a wall washer and the pendants. The thirteenth review's
+    runner-up ("a saturated purple sofa on a pale wall"): the walls are the Starlight Pearl itself,
+    a deep violet-grey that glints where the washer grazes it, a framed Nebula terrazzo panel hangs
+    over the sofa, the velvet's sheen is a velvet's and not a plastic's, a wool rug lies under the
+    table, and the room's ceiling light is down so the lamps light it."""
+    # a night room exposed as one: the lamps bright, the walls in their shade (metered to the scene's
+    # mean, the dark pearl came out lavender)
+    mood(key=0.26, fill=8, color='#ffe6c8')
+    K.room(5.6, 4.6, 2.9, M.pearl('#4f4862', metal=0.3, rough=0.35, coat=0.4),
            # fine aggregate, as the Collection's Nebula Terrazzo (chips a few centimetres across read as
            # "cartoon terrazzo", the seventh review)
            M.terrazzo('#1f1e24', ['#6a6670', '#8c7f5a', '#5a5480', '#9a94a6'], scale=0.16, seed=seed, polish=0.15, density=0.42))
     brass = M.metal('#c9a34a', rough=0.28, brushed=False)
-    sofa = K.sofa(-0.55, 1.65, 0, M.fabric('#3b2f7a', '#342a6e', weave=0.003, sheen=1.0), legs=brass, width=2.4)
+    sofa = K.sofa(-0.55, 1.65, 0, M.fabric('#33295f', '#2c2354', weave=0.003, sheen=0.45), legs=brass, width=2.4)
     for x, c, r in ((-1.45, '#d9c7a1', -8), (-1.0, '#ece6dc', 6), (0.45, '#d9c7a1', 10)):
         # plump, 20 cm through the middle: at 13 cm, tilted, they read as "crumpled paper" (the seventh review)
         G.cushion(x, 1.74, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.2, rot=(-16, 0, r))
     # a lilac-grey throw over the right arm, falling onto the seat inside and down the side outside
     G.drape((1.05, 0.55), (0.4, 1.5, 0.63), M.fabric('#b9b2c4', '#aaa3b6', weave=0.006), sofa, rot=-6, thick=0.01, stiff=25, bend=2,
             name='throw')
+    # a wool rug under the table, and over the sofa the Nebula terrazzo as a framed panel
+    K.rug(-0.45, 0.75, 2.4, 1.7, M.fabric('#2f2b3a', '#29263a', weave=0.006, sheen=0.2), rot=-3)
+    K.box((1.3, 0.03, 0.82), (-0.55, 2.27, 1.22), M.metal('#1a1a1f', rough=0.35), 0.004)
+    K.box((1.22, 0.01, 0.74), (-0.55, 2.255, 1.26),
+          M.terrazzo('#211f2e', ['#e8e1f0', '#b9a88a', '#6a5fb0', '#cfc8bc'], scale=0.12, seed=seed + 4, polish=0.3, density=0.4), 0.0)
     K.table(-0.5, 0.55, 0, M.stone('#2b2a35', '#8c9bff', scale=0.5, rough=0.12, seed=seed), brass, w=1.0, h=0.36, round_top=True)
     K.cyl(0.32, 0.3, (-0.5, 0.55, 0.0), brass, 0.01)
     G.vessel(-0.35, 0.5, 0.36, 0.045, 0.22, drink=('#d9c7a1', True), fill=0.5)
@@ -509,7 +521,7 @@ def _lounge(seed):
     K.area((2.6, 1.0, 2.6), (2.8, 1.0, 0.5), 0.8, 80, '#ffd9a8')
     for x, y in ((-1.2, 0.9), (-0.6, 0.4), (0.0, 1.0)):
         G.shade_pendant(x, y, 1.85 + 0.1 * math.sin(x * 3), M.metal('#c9a34a', rough=0.25, brushed=False), energy=14)
-    K.area((0, 0.8, 2.85), (0, 0.8, 0), 2.4, 70, '#ffeedd')
+    K.area((0, 0.8, 2.85), (0, 0.8, 0), 2.4, 28, '#ffeedd')
     return cam((1.45, -1.05, 1.25), (-0.6, 1.4, 0.62), 26)
 
 
@@ -1671,7 +1683,7 @@ def _g19(seed):  # a seat to rest in before the stone: the felt bench from behin
     for o in bpy.data.objects:
         if o.name.startswith('frame'):
             glow = 1.1 if o.name.startswith('frame floor') else 2.8
-            o.data.materials[0] = M.as_light(M.travertine('#ead9bb', '#b08a5c', pore='#6e5034', scale=6.0, seed=seed + 3), glow)
+            o.data.materials[0] = M.as_light(M.travertine('#eec78c', '#b4773a', pore='#5a3a1e', scale=6.0, seed=seed + 3), glow)
     haze(0.18)
     K.bench(0.2, 0.6, 0, M.fabric('#242326', '#1c1b1e', weave=0.003), legs=M.metal('#121213', rough=0.45), length=1.6)
     return cam((-0.4, -2.2, 0.95), (0.3, 2.6, 1.2), 26)
