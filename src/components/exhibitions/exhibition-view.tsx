@@ -126,7 +126,21 @@ export function ExhibitionView({
               <p>{t(ended ? 'floorsLeadEnded' : 'floorsLead')}</p>
             </div>
           </div>
-          <FloorList floors={floorItems(x)} floorLabel={floorLabel} />
+          <FloorList
+            floors={floorItems(x)}
+            floorLabel={floorLabel}
+            programmes={{
+              label: t(ended ? 'floorProgrammesEnded' : 'floorProgrammes'),
+              byFloor: Object.fromEntries(
+                (['1F', '2F', '3F'] as const).map((f) => [
+                  f,
+                  x.programmes
+                    .filter((p) => p.floors.includes(f))
+                    .map((p) => ({ key: p.key, title: p.title })),
+                ]),
+              ),
+            }}
+          />
         </section>
 
         <section

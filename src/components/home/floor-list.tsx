@@ -13,12 +13,19 @@ export function FloorList({
   headingLevel = 3,
   layout = 'columns',
   floorLabel,
+  programmes,
 }: {
   floors: FloorWithImage[];
   headingLevel?: 2 | 3;
   /** The spec's two home versions: the newer three columns, or the earlier one floor under another. */
   layout?: 'columns' | 'stacked';
   floorLabel: (key: string) => string;
+  /**
+   * What runs on each floor (an exhibition page's programmes, by floor key), listed under its text:
+   * the exhibition page's floor guide says what a visitor finds on each floor, where the home's
+   * block introduces them (the thirteenth review read the two as one block copied).
+   */
+  programmes?: { label: string; byFloor: Record<string, { key: string; title: string }[]> };
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -51,6 +58,16 @@ export function FloorList({
             </div>
           </div>
           <p className={styles.desc}>{f.desc}</p>
+          {programmes?.byFloor[f.key]?.length ? (
+            <div className={styles.here} data-floor-programmes="">
+              <p className={styles.hereLabel}>{programmes.label}</p>
+              <ul>
+                {programmes.byFloor[f.key].map((p) => (
+                  <li key={p.key}>{p.title}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </li>
       ))}
     </ol>
