@@ -66,7 +66,6 @@ const STALE_PENDING: string[] = [
   'archive/sections/2014-2',
   'archive/sections/2014-3',
   'archive/sections/2014-4',
-  'lookbook/look-4',
 ];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
