@@ -34,21 +34,8 @@ const catalogue = (JSON.parse(readFileSync(join(renderDir, 'manifest.json'), 'ut
  * records its scene's hash in scripts/render/rendered.json, and the test then wants it gone from here.
  */
 const STALE_PENDING: string[] = [
-  'archive/sections/2001-1',
-  'archive/sections/2002-1',
-  'archive/sections/2003-1',
-  'archive/sections/2004-1',
-  'archive/sections/2004-2',
-  'archive/sections/2004-3',
-  'archive/sections/2006-1',
-  'archive/sections/2006-2',
-  'archive/sections/2007-1',
   'archive/sections/2007-2',
   'archive/sections/2007-3',
-  'archive/sections/2007-4',
-  'archive/sections/2008-1',
-  'archive/sections/2008-3',
-  'archive/sections/2009-1',
   'archive/sections/2009-2',
   'archive/sections/2009-3',
   'archive/sections/2010-1',
@@ -56,15 +43,12 @@ const STALE_PENDING: string[] = [
   'archive/sections/2010-3',
   'archive/sections/2011-1',
   'archive/sections/2011-2',
-  'archive/sections/2011-3',
   'archive/sections/2012-1',
   'archive/sections/2012-2',
   'archive/sections/2012-3',
   'archive/sections/2012-4',
   'archive/sections/2012-5',
-  'archive/sections/2014-1',
   'archive/sections/2014-2',
-  'archive/sections/2014-3',
   'archive/sections/2014-4',
 ];
 
