@@ -33,24 +33,7 @@ const catalogue = (JSON.parse(readFileSync(join(renderDir, 'manifest.json'), 'ut
  * with its reason in the render README's "Remaining work". The list only shrinks: rendering a picture
  * records its scene's hash in scripts/render/rendered.json, and the test then wants it gone from here.
  */
-const STALE_PENDING: string[] = [
-  'archive/sections/2007-2',
-  'archive/sections/2007-3',
-  'archive/sections/2009-2',
-  'archive/sections/2009-3',
-  'archive/sections/2010-1',
-  'archive/sections/2010-2',
-  'archive/sections/2010-3',
-  'archive/sections/2011-1',
-  'archive/sections/2011-2',
-  'archive/sections/2012-1',
-  'archive/sections/2012-2',
-  'archive/sections/2012-3',
-  'archive/sections/2012-4',
-  'archive/sections/2012-5',
-  'archive/sections/2014-2',
-  'archive/sections/2014-4',
-];
+const STALE_PENDING: string[] = [];
 
 /** The kit's primitive-as-subject helpers: a bare sphere, a plinth with a sample on it, and the
  * still-life tuples (a sphere, cylinder or cone standing on the floor) the old archive covers used. */
