@@ -141,9 +141,10 @@ export function ArchiveGrid({
                 alt=""
                 pictures={pictures}
                 sizes={
-                  // the card left alone on the last row of three spans two columns' picture (2001):
-                  // a third's variant was shown enlarged (the eleventh review: "up-scaled, soft")
-                  i === published.length - 1 && published.length % 3 === 1
+                  // the newest year leading a grid of three across its row shows two columns'
+                  // picture: a third's variant was shown enlarged (the eleventh review: "up-scaled,
+                  // soft"); in two columns its picture is one column wide, as every card's
+                  i === 0 && published.length % 3 === 1
                     ? '(max-width: 991px) 50vw, (max-width: 1160px) 66vw, 760px'
                     : '(max-width: 991px) 50vw, (max-width: 1160px) 33vw, 360px'
                 }
