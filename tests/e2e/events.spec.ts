@@ -155,11 +155,12 @@ test.describe('events', () => {
     await openEvent(page, /EP\.05 도슨트 투어/);
     await expect(page).toHaveTitle(/^EP\.05 도슨트 투어 \| /);
     const chips = page.getByTestId('date-chip');
-    // EP.05 runs from six days ago to fifteen days ahead: one chip a day from today (or tomorrow, once
-    // today's last tour has started) to its last day; the days gone by are not offered.
+    // EP.05 runs from six days ago to fifteen days ahead: one chip a day from today to its last day;
+    // the days gone by are not offered, today is (marked gone by once its last tour has started: the
+    // thirteenth review at 22:00 found the calendar opening on tomorrow with no word about today).
     await expect(chips.last()).toContainText(seoulDay(15));
     await expect(chips.filter({ hasText: seoulDay(-1) })).toHaveCount(0);
-    await expect(chips.first()).not.toContainText('지난 날짜');
+    await expect(chips.first()).toContainText(seoulDay(0));
     await expect(chips.filter({ hasText: seoulDay(2) })).toContainText(/잔여 \d+석/);
     // Tomorrow: its chip, then its times only (four tours that day, 19:00 among them).
     await chips.filter({ hasText: seoulDay(1) }).click();

@@ -97,8 +97,21 @@ describe('shownDates', () => {
     const gone = slot('2026-11-23T02:00:00Z', 'started', 5);
     const ahead = slot('2026-11-25T02:00:00Z', 'available', 5);
     expect(slotDays([gone], now)[0]).toMatchObject({ past: true, closed: true });
-    expect(pickerDays(slotDays([gone, ahead], now)).map((d) => d.date)).toEqual(['2026-11-25']);
-    expect(pickerDays(slotDays([gone], now)).map((d) => d.date)).toEqual(['2026-11-23']);
+    expect(pickerDays(slotDays([gone, ahead], now), '2026-11-24').map((d) => d.date)).toEqual(['2026-11-25']);
+    expect(pickerDays(slotDays([gone], now), '2026-11-24').map((d) => d.date)).toEqual(['2026-11-23']);
+  });
+
+  it('keeps today once its last slot has started, gone by, so the calendar does not open on tomorrow', () => {
+    const evening = new Date('2026-11-24T13:00:00Z'); // 22:00 in Seoul
+    const tonight = slot('2026-11-24T10:00:00Z', 'started', 5);
+    const yesterday = slot('2026-11-23T10:00:00Z', 'started', 5);
+    const tomorrow = slot('2026-11-25T02:00:00Z', 'available', 5);
+    const days = pickerDays(slotDays([yesterday, tonight, tomorrow], evening), '2026-11-24');
+    expect(days.map((d) => [d.date, d.past])).toEqual([
+      ['2026-11-24', true],
+      ['2026-11-25', false],
+    ]);
+    expect(initialDay(days)).toBe('2026-11-25');
   });
 });
 

@@ -131,11 +131,14 @@ export function slotMinutes(
 /**
  * The days the picker offers as chips: those not wholly gone by, so a programme sold over its whole
  * run (issue 50: the seed's tours cover every day of the edition) opens on today, not on a row of
- * past days; every day when all are gone by (an ended event still shows what ran).
+ * past days, and today itself once its last slot has started, marked as gone by (the thirteenth
+ * review, at 22:00: "today is missing with no explanation, the calendar starts tomorrow"); every day
+ * when all are gone by (an ended event still shows what ran). `today` is a Seoul `YYYY-MM-DD`.
  */
-export function pickerDays(days: SlotDay[]): SlotDay[] {
+export function pickerDays(days: SlotDay[], today = seoulDate(new Date())): SlotDay[] {
   const ahead = days.filter((d) => !d.past);
-  return ahead.length ? ahead : days;
+  if (!ahead.length) return days;
+  return days.filter((d) => !d.past || d.date === today);
 }
 
 /**
