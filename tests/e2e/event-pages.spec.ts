@@ -329,6 +329,11 @@ test.describe('event pages', () => {
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toBeVisible();
     await expect(page.getByTestId('sticky-book')).toHaveCount(0);
+    // its hero leads to the visit plan, where the two ways are (the thirteenth review: "no call to
+    // action in the English hero, the Korean page has one")
+    await page.getByTestId('hero-visit').click();
+    await expect(page).toHaveURL(/#visit-title$/);
+    await expect(page.locator('#visit').getByRole('link', { name: 'Ask us in English' })).toBeInViewport();
     // ...and its title wraps between phrases, never inside a word (the eleventh review: "Surf / aces")
     const surfaces = await title.evaluate((el) => {
       const text = el.firstChild as Text;

@@ -88,12 +88,20 @@ export function ExhibitionView({
               {formatDateRange(x.startsOn, x.endsOn, locale)}
             </p>
             {/* the booking call in the hero, as the home has it (the twelfth review: on a desktop the
-                first one was some 3,300 px down); in Korean, where booking is (DESIGN.md) */}
+                first one was some 3,300 px down); in Korean, where booking is (DESIGN.md). An English
+                page's hero leads to its visit plan, which offers booking in Korean and a question in
+                English (the thirteenth review: "no call to action in the English hero"). */}
             {bookable ? (
               <p className={styles.heroCta}>
                 <ShellLink href="/event" className={visitStyles.apply}>
                   {t('visit.apply')}
                 </ShellLink>
+              </p>
+            ) : !ended ? (
+              <p className={styles.heroCta}>
+                <a href="#visit-title" className={visitStyles.apply} data-testid="hero-visit">
+                  {t('visit.heroCta')}
+                </a>
               </p>
             ) : null}
           </div>
