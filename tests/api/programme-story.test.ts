@@ -104,9 +104,10 @@ describe('the demo programme, told one way (issue 50)', () => {
     );
     expect(lengths.size).toBe(1);
     const [minutes] = [...lengths];
-    expect(goods.body).toContain(`체험 시간: ${minutes}분`);
-    // No other length in the event's text, nor in the edition's copy of the programme.
-    expect(`${goods.summary} ${goods.body}`.match(/\d+\s*분/g)).toEqual([`${minutes}분`]);
+    // Its length is its slot's, which the page's facts show: the event's text retypes none, nor
+    // does the edition's copy of the programme.
+    expect(minutes).toBeGreaterThan(0);
+    expect(`${goods.summary} ${goods.body}`.match(/\d+\s*분/g)).toBeNull();
     const ep5 = await edition('popupep5');
     const programme = ep5.programmes.find((p) => p.key === 'goods');
     expect(`${programme?.descKo} ${programme?.detailKo}`).not.toMatch(/\d+\s*분/);

@@ -146,9 +146,13 @@ export function demoProgramme(now: Date): EventSeed[] {
       titleEn: 'Keepsake workshop',
       summaryKo: '전시 소재 조각으로 나만의 키링과\u00a0코스터를 만들어 보세요.',
       summaryEn: 'Make your own key ring and coaster from the exhibition’s material samples.',
-      // The length is the slot's, named by token (decision 037): it had said 40 minutes of a 45-minute slot.
-      bodyKo: '2층 워크숍 테이블에서 진행합니다. 체험 시간: {{duration}}',
-      bodyEn: 'On the 2F workshop tables. Length: {{duration}}',
+      // What a visitor makes and how (the thirteenth review: "thin copy, one sentence and a length
+      // that repeats the 소요 시간 row"). The length is the slot's, which the page's facts show; the
+      // body does not retype it (decision 037: it had said 40 minutes of a 45-minute slot).
+      bodyKo:
+        '2층 워크숍 테이블에서 전시에 쓰인 소재 샘플의 자투리 조각으로 키링 하나와\u00a0코스터 하나를 만듭니다. 마음에 드는 조각을 고르면 진행자가 구멍 내기와 모서리 다듬기, 고리 달기까지 곁에서 도와 드립니다. 재료와 도구는 모두 준비되어 있으니 빈손으로 오셔도 됩니다. 완성한 굿즈는 작은 종이 상자에 담아 가져가실 수 있습니다.',
+      bodyEn:
+        'At the 2F workshop tables you make one key ring and one coaster from offcuts of the material samples on show. Choose the pieces you like, and a host helps you drill them, smooth the edges and fit the ring. Materials and tools are all provided, so come empty-handed, and take what you make home in a small paper box.',
       location: venue,
       startsAt: popupStart,
       endsAt: popupEnd,
