@@ -9,8 +9,10 @@ import random
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'lib'))
+sys.path.append(os.path.dirname(os.path.abspath(__file__)))  # after lib: this module must not shadow lib/materials.py
 import kit as K  # noqa: E402
 import materials as M  # noqa: E402
+import boards as B  # noqa: E402  (its close-up cloth: round threads, each its own shade)
 
 # Same four tones per family as the old SVG plates, so pages keep their colour story.
 TONES = {
@@ -261,7 +263,10 @@ def finish(key, seed):
     if key == 'evoke-2':  # round-edge solid wood, oiled: the radiused edge across the frame's foot
         return macro(c, lambda e: M.wood('#c99a70', '#8a5f3c', scale=0.18, seed=seed, rough=0.32, macro=True))
     if key == 'evoke-3':  # linen-blend fabric, natural slub
-        return macro(c, lambda e: M.weave('#e9d8c4', '#d9c4aa', pitch=0.0014, seed=M._fine_seed(seed)))
+        # round threads that wander and differ in shade, 1.3 mm apart (the board's close-up cloth): the
+        # plain weave's hard checks beat into moiré with rainbow fringes on a phone (the thirteenth
+        # review), and at 2.4 mm read as a plastic mesh
+        return macro(c, lambda e: B.cloth_close('#e9d8c4', '#d9c4aa', 0.0013, seed))
     if key == 'ore-1':  # split-face stone panel: strips standing proud by different depths
 
         def build(y_edge):

@@ -270,15 +270,20 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
     K.box((7.4, 5.9, 0.1), (0.0, 0.0, 3.0), M.paint('#eceded', rough=0.9), 0.0, name='ceiling')
     K.box((2.4, 0.08, 0.02), (-0.6, 1.2, 2.985), M.emission('#fff4e6', 8), 0.0, name='light slot')
     K.area((-0.6, 1.2, 2.95), (-0.6, 1.6, 0.7), 2.4, 90, '#fff4e6', size_y=0.08)
-    G.sunlit_left_wall(7, 5.5, 3, wall, (-0.7, 1.5, 0.9, 2.7), light=420, color='#fff1dd')
-    strip((1.6, -2.75), (-1.9, 2.75), 0.08, M.plastic(P['orange'], rough=0.45))
+    # the thirteenth review: "an orange stripe runs under the chair legs, the sockets float, the window
+    # is white". The line on the floor went; the orange is a flat-woven wool rug under the desk, the
+    # window a pale sky a stop over the room in a steel frame, the sockets on a trunking along the wall
+    G.sunlit_left_wall(7, 5.5, 3, wall, (-0.7, 1.5, 0.9, 2.7), light=420, color='#fff1dd', view='#c9d6e8', glow=4,
+                       frame='#2a2c2e')
+    K.rug(-0.6, 1.45, 3.2, 2.1, M.fabric(P['orange'], '#c4521c', weave=0.004, sheen=0.2, seed=seed))
     alu = M.metal(P['alu'], rough=0.3)
     # the tenth review: "grainy, with primitive chairs and table": an oak top on aluminium legs, a
     # socket and a switch plate on the wall, the camera nearer the desk and below the ceiling
     K.table(-0.6, 2.0, 0, M.wood('#c9a57c', '#8c6742', scale=0.3, seed=seed + 2, rough=0.42), alu, w=2.8, d=0.8)
     plate = M.plastic('#e9e6df', rough=0.35)
-    for x in (-1.7, -1.58):
-        K.box((0.08, 0.012, 0.08), (x, 2.745, 0.3), plate, 0.004, name='socket')
+    K.box((3.2, 0.05, 0.08), (-0.6, 2.725, 0.26), M.metal(P['alu'], rough=0.35, seed=seed + 4), 0.003, name='trunking')
+    for x in (-1.7, -1.58, 0.3, 0.42):
+        K.box((0.07, 0.006, 0.07), (x, 2.698, 0.265), plate, 0.003, name='socket')
     K.box((0.08, 0.012, 0.12), (1.45, 2.745, 1.05), plate, 0.004, name='switch')
     lime = M.plastic(P['lime'], rough=0.32, coat=0.4)
     for x, turn in ((-1.3, 174), (0.1, 188)):
@@ -326,8 +331,8 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
 def _boost_2(seed):  # light stretching across a hairline (brushed) aluminium wall panel
     """A corridor of Boost's offices (the twelfth review: a hall of blotchy panels with an untextured
     box for a bench): 2.4 m wide and 11 m long, its left wall clad floor to ceiling in hairline
-    aluminium panels 1.2 m wide with 6 mm shadow joints, an Ignite Orange light line let into them at
-    hand height, and a ceiling slot beside them washing the panels from above; the right wall navy
+    aluminium panels 1.2 m wide with 6 mm shadow joints, an Ignite Orange handrail on brackets at
+    0.9 m, and a ceiling slot beside them washing the panels from above; the right wall navy
     paint with two flush oak doors (2.1 m, steel frames, lever handles, a room number) and a switch;
     the end wall glazed, the afternoon coming down the corridor's navy linoleum; the lime bench
     against the panels. Scale from the doors, the bench (0.44 m) and the light line (1.05 m)."""
@@ -347,8 +352,16 @@ def _boost_2(seed):  # light stretching across a hairline (brushed) aluminium wa
     while y < D / 2:
         K.box((0.02, 1.194, H - 0.06), (-W / 2 + 0.01, y + 0.6, 0.04), alu, 0.001, name='panel')
         y += 1.2
-    # the light line: a 20 mm channel let into the panels at hand height, its diffuser glowing orange
-    K.box((0.012, D, 0.02), (-W / 2 + 0.019, 0.0, 1.04), glow(P['orange'], 5), 0.0, name='light line')
+    # the handrail: a 42 mm Ignite Orange powder-coated tube on steel brackets at 0.9 m, standing off
+    # the panels by 60 mm (the thirteenth review read a light line let into them as "an orange line
+    # hanging in the air")
+    rail = M.Tree('boost rail').set(color=P['orange'], rough=0.42, coat=0.2).mat
+    K.tube([(-W / 2 + 0.081, -D / 2 + 0.3, 0.9), (-W / 2 + 0.081, D / 2 - 0.3, 0.9)], 0.021, rail, name='handrail', taper=1.0)
+    yb = -D / 2 + 0.6
+    while yb < D / 2 - 0.3:
+        K.box((0.06, 0.012, 0.012), (-W / 2 + 0.05, yb, 0.87), M.metal('#2a2c2e', rough=0.38), 0.002, name='rail bracket')
+        K.cyl(0.03, 0.006, (-W / 2 + 0.023, yb, 0.876), M.metal('#2a2c2e', rough=0.38), 0.001, rot=(0, 90, 0), name='bracket rose')
+        yb += 1.2
     # the ceiling slot beside the panels, washing them from above
     K.box((0.08, D, 0.02), (-W / 2 + 0.1, 0.0, H - 0.012), M.emission('#fff4e6', 9), 0.0, name='slot')
     K.area((-W / 2 + 0.12, 0.0, H - 0.05), (-W / 2 + 0.05, 0.0, 0.6), D, 140, '#fff4e6', size_y=0.06)
