@@ -13,6 +13,7 @@ import { ApiClientError, adminJson } from '../console-kit/api';
 import badgeStyles from '../console-kit/badge.module.css';
 import buttonStyles from '../console-kit/button.module.css';
 import { ConfirmDialog } from '../console-kit/dialog';
+import { editionLabel } from '../console-kit/edition-label';
 import { showApiError } from '../console-kit/errors';
 import { FactTokenGuide } from '../console-kit/fact-token-guide';
 import { AdminField, SelectField } from '../console-kit/field';
@@ -413,8 +414,7 @@ function EventForm({
                 ...(editionItems
                   ? editionItems.map((x) => ({
                       value: x.id,
-                      // an edition's title names its episode ("EP.05 세 해의 표면")
-                      label: t(x.published ? 'editionOption' : 'editionDraft', { title: x.titleKo }),
+                      label: editionLabel(t, x),
                     }))
                   : initial.editionId
                     ? [{ value: initial.editionId, label: t('editionLoading') }]

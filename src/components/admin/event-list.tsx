@@ -10,6 +10,7 @@ import { EVENT_STATES } from '@/schemas/schedule-rules';
 import badgeStyles from '../console-kit/badge.module.css';
 import buttonStyles from '../console-kit/button.module.css';
 import { DataTable } from '../console-kit/data-table';
+import { editionLabel } from '../console-kit/edition-label';
 import fieldStyles from '../console-kit/field.module.css';
 import { FilterSelect, usePagedFilters } from '../console-kit/filters';
 import { AdminPage } from '../console-kit/page';
@@ -43,9 +44,9 @@ export function EventList() {
   const path = `/events?${new URLSearchParams({ ...(query ? { q: query } : {}), ...chosen, page: String(page) })}`;
   const { state } = useAdminQuery<Paged<AdminEventRow>>(staffMay(staff, 'events.read') ? path : null);
   // Editions are content (the studio's permission); roles without it filter by the rest.
-  const editions = useAdminQuery<{ items: { id: string; episode: number; titleKo: string }[] }>(
-    staffMay(staff, 'content.write') ? '/editions' : null,
-  ).state;
+  const editions = useAdminQuery<{
+    items: { id: string; episode: number; titleKo: string; published: boolean }[];
+  }>(staffMay(staff, 'content.write') ? '/editions' : null).state;
   const editionItems = editions.status === 'ready' ? editions.data.items : [];
 
   const search = (e: FormEvent) => {
@@ -91,7 +92,7 @@ export function EventList() {
             allLabel={tf('all')}
             options={editionItems.map((ed) => ({
               value: ed.id,
-              label: tf('editionOption', { episode: ed.episode, title: ed.titleKo }),
+              label: editionLabel(t, ed),
             }))}
           />
         ) : null}
