@@ -7,6 +7,7 @@ import {
   expandPattern,
   isoWeekday,
   seoulInstant,
+  slotState,
 } from './schedule-rules';
 
 const sixWeeks = {
@@ -74,6 +75,32 @@ describe('slot patterns', () => {
     expect(eventState({ startsAt: '2026-12-11T00:00:00Z', endsAt: '2026-12-19T00:00:00Z' }, now)).toBe(
       'upcoming',
     );
+  });
+});
+
+describe('where a slot stands', () => {
+  // 14:00–14:45 in Seoul on 2026-12-08.
+  const slot = { startsAt: '2026-12-08T05:00:00.000Z', endsAt: '2026-12-08T05:45:00.000Z' };
+  const seoul = (time: string) => new Date(`2026-12-08T${time}:00+09:00`);
+
+  it('is to come until its start, under way from its start, over from its end', () => {
+    expect(slotState(slot, seoul('13:59'))).toBe('upcoming');
+    expect(slotState(slot, seoul('14:00'))).toBe('running');
+    expect(slotState(slot, seoul('14:44'))).toBe('running');
+    expect(slotState(slot, seoul('14:45'))).toBe('ended');
+  });
+
+  it("marks every one of the day's slots over at 22:00 Seoul time (the thirteenth review)", () => {
+    const day = ['11:00', '14:00', '16:00', '19:00'].map((time) => ({
+      startsAt: seoul(time).toISOString(),
+      endsAt: new Date(seoul(time).getTime() + 45 * 60_000).toISOString(),
+    }));
+    expect(day.map((x) => slotState(x, seoul('22:00')))).toEqual(['ended', 'ended', 'ended', 'ended']);
+    expect(day.map((x) => slotState(x, seoul('16:10')))).toEqual(['ended', 'ended', 'running', 'upcoming']);
+  });
+
+  it('takes the clock as a Date or as milliseconds', () => {
+    expect(slotState(slot, seoul('14:10').getTime())).toBe('running');
   });
 });
 

@@ -88,6 +88,21 @@ export function eventState(e: { startsAt: string | Date; endsAt: string | Date }
 }
 
 /**
+ * Where a slot stands at `now`: to come until it starts, under way from its start to its end, then
+ * over. The console reads a started slot as history (the schedule's "지난 회차": not selected, moved
+ * or cancelled), and the dashboard marks today's (the thirteenth review: at 22:00 every one of the
+ * day's slots still looked open).
+ */
+export function slotState(
+  slot: { startsAt: string | Date; endsAt: string | Date },
+  now: Date | number,
+): EventState {
+  const at = typeof now === 'number' ? now : now.getTime();
+  if (new Date(slot.startsAt).getTime() > at) return 'upcoming';
+  return new Date(slot.endsAt).getTime() > at ? 'running' : 'ended';
+}
+
+/**
  * The period a new slot pattern starts with: the event's own days in Seoul, from today at the
  * earliest (issue 51: the pattern's dates were empty, to be typed again from the event).
  */

@@ -163,29 +163,40 @@ test.describe('the console on a phone', () => {
       const shown = SHOWN[path];
       if (shown) await expect(page.getByText(shown).first()).toBeVisible();
     }
-    // The dashboard's five figures fill their rows (no card left alone beside an empty cell), and
-    // the figures of a row stand at one height.
+    // The dashboard's five figures fill their rows (no card left alone beside an empty cell), the
+    // figures of a row stand at one height, and each card is as tall as what it says (stretched to the
+    // messages card, four stood as tall empty boxes: the thirteenth review).
     await page.goto('/admin');
     const figures = page.locator('main ul').filter({ has: page.getByText('오늘 회차') });
     await expect(figures.locator('li')).toHaveCount(5);
-    const rows = await figures.evaluate((list) => {
+    const layout = await figures.evaluate((list) => {
       const width = list.getBoundingClientRect().width;
       const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
       const byTop = new Map<number, { cards: number; figureTops: Set<number> }>();
+      const emptyBelow: number[] = [];
       for (const li of Array.from(list.children)) {
         const box = li.getBoundingClientRect();
+        const last = li.lastElementChild?.getBoundingClientRect().bottom ?? box.bottom;
+        emptyBelow.push(
+          Math.round(box.bottom - last - Number.parseFloat(getComputedStyle(li).paddingBottom)),
+        );
         const row = byTop.get(Math.round(box.top)) ?? { cards: 0, figureTops: new Set<number>() };
         row.cards += box.width;
         row.figureTops.add(Math.round(li.children[1].getBoundingClientRect().top));
         byTop.set(Math.round(box.top), row);
       }
-      return [...byTop.values()].map((row) => ({
-        full: width - row.cards <= gap * 4 + 2,
-        figuresLevel: row.figureTops.size === 1,
-      }));
+      return {
+        rows: [...byTop.values()].map((row) => ({
+          full: width - row.cards <= gap * 4 + 2,
+          figuresLevel: row.figureTops.size === 1,
+        })),
+        emptyBelow,
+      };
     });
-    expect(rows.length).toBe(mobile ? 3 : 1);
-    for (const row of rows) expect(row).toEqual({ full: true, figuresLevel: true });
+    expect(layout.rows.length).toBe(mobile ? 3 : 1);
+    for (const row of layout.rows) expect(row).toEqual({ full: true, figuresLevel: true });
+    for (const empty of layout.emptyBelow)
+      expect(empty, 'empty space at the foot of a card').toBeLessThanOrEqual(2);
     // The event list: a one-day event shows its one day, and a card's one figure (applications) is a
     // row like the others on a phone, its label beside its value (alone as a tile, its label stood
     // on a line of its own: the twelfth review).

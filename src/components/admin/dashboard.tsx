@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { Dashboard as DashboardData } from '@/schemas/admin';
 import { staffMay } from '@/schemas/admin-rules';
+import { slotState } from '@/schemas/schedule-rules';
+import badgeStyles from '../console-kit/badge.module.css';
 import buttonStyles from '../console-kit/button.module.css';
 import { AdminPage } from '../console-kit/page';
 import pageStyles from '../console-kit/page.module.css';
@@ -14,6 +16,36 @@ import { useAdminQuery } from '../console-kit/use-admin-query';
 import { ApplicationsChart } from './applications-chart';
 import styles from './dashboard.module.css';
 import { SlotTable } from './slot-table';
+
+/** The 14 days' messages by what carried them, in the message card's breakdown. */
+const SENT_BY = [
+  ['alimtalk', 'sentAlimtalk'],
+  ['sms', 'sentSms'],
+  ['lms', 'sentLms'],
+  ['log', 'sentLog'],
+] as const;
+
+/**
+ * One of today's slots in the dashboard's table: the programme and its time, and once it has started
+ * a badge saying so ("진행 중", then "지난 회차" on a muted row: the thirteenth review found every one
+ * of the day's slots still looking open at 22:00).
+ */
+function TodaySlotLabel({ slot, now }: { slot: DashboardData['today'][number]; now: number }) {
+  const t = useTranslations('admin.dashboard');
+  const state = slotState(slot, now);
+  return (
+    <span className={badgeStyles.badgeLine} data-slot-state={state}>
+      <span>
+        {slot.eventTitle} · {seoulTime(slot.startsAt)}
+      </span>
+      {state === 'upcoming' ? null : (
+        <span className={badgeStyles.stateBadge} data-state={state}>
+          {t(state === 'running' ? 'slotRunning' : 'slotEnded')}
+        </span>
+      )}
+    </span>
+  );
+}
 
 /** `/admin`: today's slots, applications per day, open inquiries and undelivered mail. */
 export function Dashboard() {
@@ -31,6 +63,8 @@ export function Dashboard() {
           const seats = d.today.reduce((n, s) => n + s.capacity, 0);
           const taken = d.today.reduce((n, s) => n + s.taken, 0);
           const checkedIn = d.today.reduce((n, s) => n + s.checkedIn, 0);
+          // read at each render: the dashboard reloads every 30 s, so a slot turns past within that
+          const now = Date.now();
           return (
             <>
               <ul className={styles.stats}>
@@ -70,7 +104,17 @@ export function Dashboard() {
                       ? t('messageFailing')
                       : t('outboxPending', { count: d.messages.pending })}
                   </span>
-                  <span className={styles.statNote}>{t('messagesSent', d.messages.sent)}</span>
+                  <div className={styles.sent}>
+                    <p className={styles.sentTitle}>{t('messagesSentTitle')}</p>
+                    <dl className={styles.sentList}>
+                      {SENT_BY.map(([key, label]) => (
+                        <div key={key} className={styles.sentRow}>
+                          <dt>{t(label)}</dt>
+                          <dd data-sent={key}>{t('sentCount', { count: d.messages.sent[key] })}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
                 </li>
               </ul>
 
@@ -84,7 +128,8 @@ export function Dashboard() {
                   <SlotTable
                     caption={t('today')}
                     sessions={d.today}
-                    label={(s) => `${s.eventTitle} · ${seoulTime(s.startsAt)}`}
+                    label={(s) => <TodaySlotLabel slot={s} now={now} />}
+                    muted={(s) => slotState(s, now) === 'ended'}
                   />
                 )}
               </section>

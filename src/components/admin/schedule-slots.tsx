@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/dates';
 import type { AdminSession } from '@/schemas/admin';
 import { SESSION_CAPACITY_MAX } from '@/schemas/admin-rules';
+import { slotState } from '@/schemas/schedule-rules';
 import buttonStyles from '../console-kit/button.module.css';
 import fieldStyles from '../console-kit/field.module.css';
 import { seoulDate, seoulDateTime } from '../console-kit/seoul-time';
@@ -43,7 +44,7 @@ export function SlotList({
   // A slot that has started is history: it is neither selected in bulk nor moved, edited or cancelled
   // (the review of 2026-12-03 found "예정된 회차 모두 선택 (87개)" counting the past days).
   const now = Date.now();
-  const past = (x: AdminSession) => Date.parse(x.startsAt) <= now;
+  const past = (x: AdminSession) => slotState(x, now) !== 'upcoming';
   const open = sessions.filter((x) => !x.cancelledAt && !past(x));
   const all = open.length > 0 && open.every((x) => selected.includes(x.id));
   const toggle = (slotId: string, on: boolean) =>

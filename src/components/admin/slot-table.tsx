@@ -12,11 +12,14 @@ export function SlotTable<S extends AdminSession>({
   sessions,
   label,
   actions,
+  muted,
 }: {
   caption: string;
   sessions: S[];
   label: (s: S) => ReactNode;
   actions?: (s: S) => ReactNode;
+  /** A slot that is history (the dashboard's slots that have ended): a muted row. */
+  muted?: (s: S) => boolean;
 }) {
   const t = useTranslations('admin.slots');
   const columns: DataColumn<S>[] = [
@@ -59,6 +62,7 @@ export function SlotTable<S extends AdminSession>({
       rows={sessions}
       rowKey={(s) => s.id}
       rowData={(s) => ({ 'data-slot': s.id })}
+      rowMuted={muted}
       columns={columns}
     />
   );

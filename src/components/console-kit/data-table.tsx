@@ -34,6 +34,7 @@ export function DataTable<T>({
   rows,
   rowKey,
   rowData,
+  rowMuted,
   columns,
   compact = false,
 }: {
@@ -43,6 +44,8 @@ export function DataTable<T>({
   rowKey: (row: T) => string;
   /** `data-*` attributes for the row (test hooks such as `data-event-row`). */
   rowData?: (row: T) => Record<`data-${string}`, string>;
+  /** A row that is history (a slot that has ended): read in muted colours; say why in its title cell. */
+  rowMuted?: (row: T) => boolean;
   columns: readonly DataColumn<T>[];
   /**
    * A list staff scan on a phone (the events): each card as short as it reads, a cell's second line
@@ -61,6 +64,10 @@ export function DataTable<T>({
       .join(' ') || undefined;
   const data = (c: DataColumn<T>, row: T) => c.data?.(row);
   const compactData = compact ? { 'data-compact': '' } : {};
+  const rowAttributes = (row: T) => ({
+    ...rowData?.(row),
+    ...(rowMuted?.(row) ? { className: styles.mutedRow } : {}),
+  });
   return (
     <TableWrap label={label}>
       {/* biome-ignore lint/a11y/noRedundantRoles: kept when CSS shows the table as cards (see above). */}
@@ -82,7 +89,7 @@ export function DataTable<T>({
         <tbody role="rowgroup">
           {rows.map((row) => (
             // biome-ignore lint/a11y/noRedundantRoles: as above.
-            <tr key={rowKey(row)} role="row" {...rowData?.(row)}>
+            <tr key={rowKey(row)} role="row" {...rowAttributes(row)}>
               {columns.map((c) =>
                 c.title ? (
                   // biome-ignore lint/a11y/noRedundantRoles: as above.
