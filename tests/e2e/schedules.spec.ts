@@ -194,6 +194,24 @@ test.describe('schedules in the console', () => {
     await expect(days.first().locator('summary')).toHaveText(
       /^\d{4}-\d{2}-\d{2} \(.\) 회차 \d개 · 남은 자리 \d+석 · 대기 \d+명$/,
     );
+    // The column names head the framed table of slots on a wide screen (the thirteenth review saw
+    // them float between "select all" and the past fold); a phone shows each slot as a card.
+    const table = panel.locator('[data-slot-table]');
+    const head = table.locator('[data-slot-head]');
+    if ((page.viewportSize()?.width ?? 1440) >= 768) {
+      const [tableBox, headBox] = [await table.boundingBox(), await head.boundingBox()];
+      expect(
+        Math.abs((headBox?.y ?? 0) - (tableBox?.y ?? -10)),
+        'the head is the table’s top row',
+      ).toBeLessThanOrEqual(1);
+      expect(headBox?.width).toBeCloseTo(tableBox?.width ?? 0, -1);
+    } else await expect(head).toBeHidden();
+    // The pattern builder, folded, says what it does and that it opens (it read as an empty card).
+    const builder = panel.locator('[data-schedule-builder]');
+    await expect(builder).not.toHaveAttribute('open', '');
+    const line = builder.locator('summary');
+    await expect(line).toContainText('패턴으로 여러 회차 한 번에 만들기 기간, 요일, 시작 시각을 정하면');
+    await expect(line).toContainText('패턴 정하기');
     const box = await panel.boundingBox();
     expect(box?.height, 'the schedule panel on this screen').toBeLessThan(
       (page.viewportSize()?.width ?? 1440) < 768 ? 4500 : 3000,

@@ -72,6 +72,7 @@ export function ScheduleBuilder({
   const [preview, setPreview] = useState<BulkSessionsResponse | null>(null);
   const [result, setResult] = useState<BulkSessionsResponse | null>(null);
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
 
   const times = timesBetween(first, last, Number(every));
   const changed =
@@ -143,8 +144,23 @@ export function ScheduleBuilder({
     ) : null;
 
   return (
-    <details className={s.builder} data-schedule-builder="">
-      <summary>{t('title')}</summary>
+    // Folded, the line says what it makes and that it opens (the thirteenth review read the title
+    // alone in its frame as an empty card).
+    <details
+      className={s.builder}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      data-schedule-builder=""
+    >
+      <summary className={s.builderLine}>
+        <span className={s.builderText}>
+          <span className={s.builderTitle}>{t('title')}</span>{' '}
+          <span className={s.builderSummary}>{t('summary')}</span>
+        </span>
+        <span className={s.builderAction} aria-hidden="true">
+          {open ? t('close') : t('open')}
+        </span>
+      </summary>
       <p className={fieldStyles.hint}>{t('lead')}</p>
       <form onSubmit={submit} noValidate className={s.form} aria-labelledby={`${id}-legend`}>
         <h3 id={`${id}-legend`} className="visually-hidden">

@@ -60,7 +60,7 @@ export function SlotList({
       ] as const
     ).map(([key, value]) => (
       <span key={key} className={s.stat} data-stat={key} {...(key === 'taken' ? { 'data-taken': '' } : {})}>
-        <span className={s.statLabel}>{t(key)}</span>
+        <span className={s.statLabel}>{t(key)}</span>{' '}
         {key === 'left' && value === 0 && !x.cancelledAt ? (
           <span className={tableStyles.full}>{t('full')}</span>
         ) : (
@@ -99,7 +99,7 @@ export function SlotList({
         <span className={s.slotTime} data-slot-time="">
           {when}
           {cancelled ? <span className={s.cancelledBadge}>{ts('cancelled')}</span> : null}
-          {started ? <span className={s.cancelledBadge}>{ts('past')}</span> : null}
+          {started ? <span className={s.pastBadge}>{ts('past')}</span> : null}
         </span>
         <span className={s.stats}>{stats(x)}</span>
         {writable && !cancelled ? (
@@ -171,57 +171,63 @@ export function SlotList({
   for (const x of later) days.set(seoulDate(x.startsAt), [...(days.get(seoulDate(x.startsAt)) ?? []), x]);
 
   return (
-    <div data-slot-list="">
+    <div className={s.slotList} data-slot-list="">
       {writable ? (
-        <label className={s.check}>
-          <input
-            type="checkbox"
-            checked={all}
-            onChange={(e) => onSelect(e.target.checked ? open.map((x) => x.id) : [])}
-            data-select-all=""
-          />
-          {ts('selectAll', { count: open.length })}
-        </label>
+        <div className={s.listTools}>
+          <label className={s.check}>
+            <input
+              type="checkbox"
+              checked={all}
+              onChange={(e) => onSelect(e.target.checked ? open.map((x) => x.id) : [])}
+              data-select-all=""
+            />
+            {ts('selectAll', { count: open.length })}
+          </label>
+        </div>
       ) : null}
-      <div className={s.slotHead} aria-hidden="true">
-        <span />
-        <span>{t('slot')}</span>
-        <span className={s.stat}>{t('capacity')}</span>
-        <span className={s.stat}>{t('taken')}</span>
-        <span className={s.stat}>{t('left')}</span>
-        <span className={s.stat}>{t('checkedIn')}</span>
-        <span className={s.stat}>{t('waiting')}</span>
-        <span />
-      </div>
-      {earlier.length ? (
-        <details className={s.pastFold} data-past-slots="">
-          <summary>{ts('pastFold', { count: earlier.length })}</summary>
-          <ul className={s.slots} aria-label={ts('pastFold', { count: earlier.length })}>
-            {earlier.map(row)}
-          </ul>
-        </details>
-      ) : null}
-      {[...days].map(([day, list], i) => {
-        const label = formatDate(day, locale, { weekday: true });
-        const held = list.filter((x) => !x.cancelledAt);
-        return (
-          <details key={day} className={s.day} open={i === 0} data-slot-day={day}>
-            <summary>
-              <span className={s.dayDate}>{label}</span>{' '}
-              <span className={s.dayFigures}>
-                {ts('day', {
-                  count: held.length,
-                  left: held.reduce((sum, x) => sum + x.seatsLeft, 0),
-                  waiting: held.reduce((sum, x) => sum + x.waiting, 0),
-                })}
-              </span>
-            </summary>
-            <ul className={s.slots} aria-label={label}>
-              {list.map(row)}
+      {/* one framed table: the column names head the slots they name, the past fold and the days
+          under them (the thirteenth review saw the names float between "select all" and the fold) */}
+      <div className={s.slotTable} data-slot-table="">
+        <div className={s.slotHead} aria-hidden="true" data-slot-head="">
+          <span />
+          <span>{t('slot')}</span>
+          <span className={s.stat}>{t('capacity')}</span>
+          <span className={s.stat}>{t('taken')}</span>
+          <span className={s.stat}>{t('left')}</span>
+          <span className={s.stat}>{t('checkedIn')}</span>
+          <span className={s.stat}>{t('waiting')}</span>
+          <span />
+        </div>
+        {earlier.length ? (
+          <details className={s.pastFold} data-past-slots="">
+            <summary>{ts('pastFold', { count: earlier.length })}</summary>
+            <ul className={s.slots} aria-label={ts('pastFold', { count: earlier.length })}>
+              {earlier.map(row)}
             </ul>
           </details>
-        );
-      })}
+        ) : null}
+        {[...days].map(([day, list], i) => {
+          const label = formatDate(day, locale, { weekday: true });
+          const held = list.filter((x) => !x.cancelledAt);
+          return (
+            <details key={day} className={s.day} open={i === 0} data-slot-day={day}>
+              <summary>
+                <span className={s.dayDate}>{label}</span>{' '}
+                <span className={s.dayFigures}>
+                  {ts('day', {
+                    count: held.length,
+                    left: held.reduce((sum, x) => sum + x.seatsLeft, 0),
+                    waiting: held.reduce((sum, x) => sum + x.waiting, 0),
+                  })}
+                </span>
+              </summary>
+              <ul className={s.slots} aria-label={label}>
+                {list.map(row)}
+              </ul>
+            </details>
+          );
+        })}
+      </div>
     </div>
   );
 }
