@@ -133,6 +133,31 @@ test.describe('FAQ in the studio', () => {
       await expect(links).toHaveCount(titles.length);
       for (const [i, title] of titles.entries()) await expect(links.nth(i)).toContainText(title);
     }
+    // One grid for every group: each card one of the same few columns, one width (rows of 5, 4 and 2
+    // of three widths, the thirteenth review), and the policies' title on one line on a wide screen.
+    const cards = await page.locator('main li').evaluateAll((items) =>
+      items
+        .filter((li) => li.closest('section[aria-labelledby^="studio-group-"]'))
+        .map((li) => {
+          const box = li.getBoundingClientRect();
+          return { left: Math.round(box.left), width: Math.round(box.width) };
+        }),
+    );
+    expect(cards).toHaveLength(11);
+    expect(new Set(cards.map((c) => c.width)).size, 'one card width').toBe(1);
+    if ((page.viewportSize()?.width ?? 1440) >= 1200) {
+      expect(new Set(cards.map((c) => c.left)).size, 'three columns at 1440 px').toBe(3);
+      const title = page
+        .getByRole('link', { name: /약관과 개인정보/ })
+        .locator('span')
+        .first();
+      const lines = await title.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      });
+      expect(lines, '"약관과 개인정보 처리방침" on one line').toBe(1);
+    }
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await faqCard.click();

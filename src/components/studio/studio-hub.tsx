@@ -17,13 +17,9 @@ export function StudioHub() {
           <h2 id={`studio-group-${group}`} className={styles.groupTitle}>
             {t(`hub.groups.${group}`)}
           </h2>
-          {/* a wide screen sets a group's cards in one row (`data-cards`; a style attribute would
-              break the console's CSP, decision 011): a row of four left "트렌드 아카이브" alone under
-              it (the eleventh review) */}
-          <ul
-            className={styles.cardGrid}
-            data-cards={STUDIO_SECTIONS.filter((s) => s.group === group).length}
-          >
+          {/* every group on the same columns, so the cards of one group stand under another's (the
+              thirteenth review: rows of 5, 4 and 2 cards of three widths) */}
+          <ul className={styles.cardGrid}>
             {STUDIO_SECTIONS.filter((s) => s.group === group).map((s) => (
               <li key={s.key} className={styles.card}>
                 <a href={s.href} className={styles.cardLink}>
