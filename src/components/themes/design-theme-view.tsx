@@ -64,16 +64,36 @@ export function DesignThemeView({
         title={nav('designThemeYear', { year: theme.year })}
         path={`/archive/${theme.year}/designtheme`}
       />
+      {/* On a wide screen the name and its line on the left, the introduction and the year's three
+          themes (each a jump to its row) on the right: the half beside the name stood empty (the
+          thirteenth review: "no key visual in the 1440 hero, the right half is empty"). */}
       <section className={`container ${styles.intro}`} aria-labelledby="theme-name" data-header-theme="light">
-        <h2 id="theme-name" className={styles.name}>
-          {theme.name}
-        </h2>
-        <p className={styles.headline}>{theme.headline}</p>
-        <p className={styles.introText}>{theme.intro}</p>
+        <div>
+          <h2 id="theme-name" className={styles.name}>
+            {theme.name}
+          </h2>
+          <p className={styles.headline}>{theme.headline}</p>
+        </div>
+        <div>
+          <p className={styles.introText}>{theme.intro}</p>
+          <nav aria-label={t('themeIndex', { name: theme.name })}>
+            <ol className={styles.themeIndex}>
+              {theme.themes.map((x, i) => (
+                <li key={x.key}>
+                  <a href={`#theme-${x.key}`}>
+                    <span className={styles.indexNumber}>{String(i + 1).padStart(2, '0')}</span>
+                    <span className={styles.indexName}>{x.name}</span>
+                    <span className={styles.indexLine}>{x.tagline}</span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </div>
       </section>
       <ol className={styles.themes}>
         {theme.themes.map((x, i) => (
-          <li key={x.key} className={styles.theme} data-header-theme="light">
+          <li key={x.key} id={`theme-${x.key}`} className={styles.theme} data-header-theme="light">
             <div className={`container ${styles.themeInner}`}>
               <ContentPicture
                 src={x.hero}
