@@ -211,3 +211,35 @@ test.describe('booking', () => {
     await expect(when).toHaveText(shown);
   });
 });
+
+test.describe('My Page', () => {
+  test('names the member’s other coming tickets under the next one, a link to all of them', async ({
+    page,
+  }) => {
+    // The thirteenth review booked two programmes for one day and found the second hidden behind
+    // "신청 내역" on My Page. Two tours on days 9 and 10 of the demo programme (days of their own among
+    // the browser tests), booked through the API as the page would.
+    const m = await apiSignUp();
+    const id = (await docentPath()).split('/').pop() as string;
+    const detail = await (await fetch(`${BASE}/api/events/${id}`)).json();
+    for (const days of [9, 10]) {
+      const day = new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+      const session = detail.sessions.find(
+        (s: { startsAt: string; state: string }) =>
+          s.state === 'available' &&
+          new Date(Date.parse(s.startsAt) + 9 * 3_600_000).toISOString().slice(0, 10) === day,
+      );
+      const applied = await m.api.post(`/api/events/${id}/applications`, {
+        headers: { authorization: `Bearer ${m.accessToken}` },
+        data: { sessionId: session.id, answers: {} },
+      });
+      expect(applied.status(), await applied.text()).toBe(201);
+    }
+    await signInAs(page, m.email);
+    await page.goto('/my');
+    const more = page.getByTestId('more-tickets');
+    await expect(more).toHaveText('예정된 입장 티켓 1장 더 보기');
+    await more.getByRole('link').click();
+    await expect(page).toHaveURL(/\/my\/apply$/);
+  });
+});

@@ -88,10 +88,20 @@ export function FaqList({
         {labels.count.replace('{count}', String(visible.length))}
       </p>
       <ul className={styles.list}>
-        {visible.map((item) => {
+        {visible.map((item, i) => {
           const isOpen = open.has(item.id);
+          // The category said once, over the first question of its run, and not at all once the
+          // filter names it (the thirteenth review: the same tag over every question was noise); a
+          // screen reader still hears it with each question.
+          const groupStart = filter === 'all' && item.category !== visible[i - 1]?.category;
           return (
-            <li key={item.id} id={item.id} className={styles.item} data-faq-category={item.category}>
+            <li
+              key={item.id}
+              id={item.id}
+              className={styles.item}
+              data-faq-category={item.category}
+              data-group-start={groupStart || undefined}
+            >
               <h2 className={styles.question}>
                 <button
                   type="button"
@@ -100,7 +110,10 @@ export function FaqList({
                   aria-controls={`${base}-${item.id}`}
                   onClick={() => toggle(item.id)}
                 >
-                  <span className={styles.category} style={{ color: item.color }}>
+                  <span
+                    className={groupStart ? styles.category : 'visually-hidden'}
+                    style={{ color: item.color }}
+                  >
                     {item.title}
                   </span>
                   <span className={styles.qText}>{item.question}</span>

@@ -26,19 +26,27 @@ export function MyOverview() {
   const { detail } = useSessionActions();
   // undefined while asked for: the page shows at once, ticket and sections together (nothing moves).
   const [next, setNext] = useState<MyApplication | null>();
+  // the member's other coming tickets, said under the next one (the thirteenth review: the same day's
+  // 15:00 workshop was hidden behind "신청 내역")
+  const [more, setMore] = useState(0);
   const memberId = user?.sub;
 
   useEffect(() => {
     if (!memberId) return;
     apiJson<Paged<MyApplication>>('/users/my/applications?upcoming=true&page=1')
-      .then((r) => setNext(r.items.find((a) => a.ticketCode) ?? null))
+      .then((r) => {
+        const tickets = r.items.filter((a) => a.ticketCode);
+        setNext(tickets[0] ?? null);
+        setMore(Math.max(0, tickets.length - 1));
+      })
       .catch(() => setNext(null));
   }, [memberId]);
 
   if (!user || next === undefined) return <div aria-busy="true" />;
-  // From 992 px: the greeting with the sign-out at its right, the next ticket and the data export side
-  // by side and as tall as each other, the ways in under them (the fifth review: one column with a
-  // dead right third at 1440; the tenth: the sign-out pill floated under the export card).
+  // From 992 px: the greeting with the sign-out at its right, the next ticket beside the ways in, and
+  // the data export under them, a quiet row (the fifth review: one column with a dead right third at
+  // 1440; the tenth: the sign-out pill floated under the export card; the thirteenth: the export beside
+  // the ticket weighed as much as the ticket).
   return (
     <div className={styles.overview}>
       <div className={styles.overviewHead}>
@@ -49,6 +57,11 @@ export function MyOverview() {
       </div>
       <div className={styles.overviewTicket}>
         <NextTicket application={next} />
+        {more > 0 ? (
+          <p className={styles.moreTickets} data-testid="more-tickets">
+            <Link href="/my/apply">{t('moreTickets', { count: more })}</Link>
+          </p>
+        ) : null}
       </div>
       <ul className={`${styles.menu} ${styles.overviewMenu}`}>
         {LINKS.map((l) => (
