@@ -658,7 +658,7 @@ export const archiveEn = buildArchive({
     {
       year: 2022,
       title: 'Circular Materials',
-      desc: 'Towards surfaces that are never thrown away.',
+      desc: 'Towards surfaces that are never\u00a0thrown\u00a0away.',
       subDesc: 'Recycled content · Demountable · Made to last',
       mainTitle: 'Design where the end is a beginning',
       subTitle: 'Thinking about a material’s next life became the starting point of design.',
