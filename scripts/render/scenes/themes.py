@@ -275,13 +275,16 @@ def _boost_1(seed):  # a navy workspace with an orange line crossing the floor
     # window a pale sky a stop over the room in a steel frame, the sockets on a trunking along the wall
     G.sunlit_left_wall(7, 5.5, 3, wall, (-0.7, 1.5, 0.9, 2.7), light=420, color='#fff1dd', view='#c9d6e8', glow=4,
                        frame='#2a2c2e')
-    K.rug(-0.6, 1.45, 3.2, 2.1, M.fabric(P['orange'], '#c4521c', weave=0.004, sheen=0.2, seed=seed))
+    # a flat-woven wool rug in burnt orange, its weave and a broad check in two shades showing (a plain
+    # Ignite Orange read as a sheet of plastic)
+    K.rug(-0.6, 1.45, 3.2, 2.1, M.fabric('#c06d40', '#b2633a', weave=0.007, sheen=0.25, rough=0.95, seed=seed,
+                                         check=('#a95a34', 0.11)))
     alu = M.metal(P['alu'], rough=0.3)
     # the tenth review: "grainy, with primitive chairs and table": an oak top on aluminium legs, a
     # socket and a switch plate on the wall, the camera nearer the desk and below the ceiling
     K.table(-0.6, 2.0, 0, M.wood('#c9a57c', '#8c6742', scale=0.3, seed=seed + 2, rough=0.42), alu, w=2.8, d=0.8)
     plate = M.plastic('#e9e6df', rough=0.35)
-    K.box((3.2, 0.05, 0.08), (-0.6, 2.725, 0.26), M.metal(P['alu'], rough=0.35, seed=seed + 4), 0.003, name='trunking')
+    K.box((3.2, 0.05, 0.07), (-0.6, 2.725, 0.26), M.metal('#a9afb7', rough=0.6, seed=seed + 4), 0.003, name='trunking')
     for x in (-1.7, -1.58, 0.3, 0.42):
         K.box((0.07, 0.006, 0.07), (x, 2.698, 0.265), plate, 0.003, name='socket')
     K.box((0.08, 0.012, 0.12), (1.45, 2.745, 1.05), plate, 0.004, name='switch')
