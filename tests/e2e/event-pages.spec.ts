@@ -396,14 +396,24 @@ test.describe('event pages', () => {
     await expect(menu.getByRole('link')).toHaveCount(4);
     const ticketBox = await ticket.boundingBox();
     const menuBox = await menu.boundingBox();
-    // Under the ticket at every width: on a wide screen the account's actions stand beside the
-    // ticket and the four ways in run in one row under both (the seventh review found an empty
-    // column under the ticket beside a stack of four)
-    expect((ticketBox?.y ?? 0) + (ticketBox?.height ?? 0)).toBeLessThanOrEqual(menuBox?.y ?? 0);
+    const exportBox = await page.getByTestId('my-export').boundingBox();
     if (!isMobileProject(info.project.name)) {
+      // On a wide screen the four ways in are rows beside the ticket, about as tall as it (the
+      // seventh review found an empty column under the ticket beside a stack of four), and the data
+      // export a quiet row under both (the thirteenth: beside the ticket it weighed as much)
+      expect(menuBox?.x ?? 0).toBeGreaterThanOrEqual((ticketBox?.x ?? 0) + (ticketBox?.width ?? 0));
+      expect(Math.abs((menuBox?.y ?? 0) - (ticketBox?.y ?? 0))).toBeLessThanOrEqual(2);
+      expect(menuBox?.height ?? 0).toBeGreaterThan((ticketBox?.height ?? 0) * 0.6);
+      const bottom = Math.max(
+        (ticketBox?.y ?? 0) + (ticketBox?.height ?? 0),
+        (menuBox?.y ?? 0) + (menuBox?.height ?? 0),
+      );
+      expect(exportBox?.y ?? 0).toBeGreaterThan(bottom);
       const account = await page.getByRole('button', { name: '로그아웃' }).boundingBox();
       expect(account?.x ?? 0).toBeGreaterThanOrEqual((ticketBox?.x ?? 0) + (ticketBox?.width ?? 0));
     } else {
+      // on a phone under the ticket
+      expect((ticketBox?.y ?? 0) + (ticketBox?.height ?? 0)).toBeLessThanOrEqual(menuBox?.y ?? 0);
       // on a phone each way in is a row as tall as its words, its arrow at the end (the eleventh
       // review: "four tall, near-empty link cards")
       for (const link of await menu.getByRole('link').all())
