@@ -290,28 +290,28 @@ describe('an event’s own dates', () => {
     };
     const before = await told();
     expect(before.minutes).toBe(30);
-    expect(before.card).toBe('도슨트와 함께 세 개 층을 약 30분\u00a0동안 둘러봅니다.');
+    expect(before.card).toBe('도슨트와 함께 세 개 층을 약\u00a030분\u00a0동안 둘러봅니다.');
     expect(before.cardEn).toBe('Walk all three floors with a docent in about 30 minutes.');
-    expect(before.summary).toContain('(약 30분)');
+    expect(before.summary).toContain('(약\u00a030분)');
     // the ticket's length is its slot's, the tour's its own: both said, neither typed
     expect(before.body).toContain('티켓은 시작 시각부터 45분 동안 유효합니다.');
-    expect(before.body).toContain('투어는 약 30분 동안 진행되지만');
-    expect(before.screening).toContain('약 10분\u00a0동안 상영합니다');
-    expect(before.mediaCard).toContain('약 10분\u00a0동안 상영합니다');
+    expect(before.body).toContain('투어는 약\u00a030분 동안 진행되지만');
+    expect(before.screening).toContain('약\u00a010분\u00a0동안 상영합니다');
+    expect(before.mediaCard).toContain('약\u00a010분\u00a0동안 상영합니다');
     expect(before.fact).toBe('30분');
-    expect(before.faq).toContain('약 30분 동안 세 개 층을 함께 둘러봅니다.');
+    expect(before.faq).toContain('약\u00a030분 동안 세 개 층을 함께 둘러봅니다.');
 
     // staff record a shorter tour once: every place that says it follows
     // (as the console's save does: the record changes, the cached programme is let go)
     await t.db.update(events).set({ activityMinutes: 25 }).where(eq(events.id, docent.id));
     await bumpEventsVersion(t.db);
     const after = await told();
-    expect(after.card).toBe('도슨트와 함께 세 개 층을 약 25분\u00a0동안 둘러봅니다.');
-    expect(after.summary).toContain('(약 25분)');
-    expect(after.body).toContain('투어는 약 25분 동안 진행되지만');
+    expect(after.card).toBe('도슨트와 함께 세 개 층을 약\u00a025분\u00a0동안 둘러봅니다.');
+    expect(after.summary).toContain('(약\u00a025분)');
+    expect(after.body).toContain('투어는 약\u00a025분 동안 진행되지만');
     expect(after.body).toContain('45분 동안 유효합니다');
     expect(after.fact).toBe('25분');
-    expect(after.faq).toContain('약 25분 동안 세 개 층을 함께 둘러봅니다.');
+    expect(after.faq).toContain('약\u00a025분 동안 세 개 층을 함께 둘러봅니다.');
     await t.db.update(events).set({ activityMinutes: 30 }).where(eq(events.id, docent.id));
     await bumpEventsVersion(t.db);
   });

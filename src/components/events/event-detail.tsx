@@ -287,9 +287,14 @@ function EventIntro({ event }: { event: EventDetail }) {
             <div>
               <dt>{t('detail.applyPeriod')}</dt>
               <dd>
-                {formatDate(seoulDate(event.applyOpensAt), 'ko')} {seoulTime(event.applyOpensAt)}
+                {/* each date with its time on one line ("2026-12-23 / 23:59" at 390: the fourteenth review) */}
+                {formatDate(seoulDate(event.applyOpensAt), 'ko')}
+                {'\u00a0'}
+                {seoulTime(event.applyOpensAt)}
                 {RANGE_SEPARATOR}
-                {formatDate(seoulDate(event.applyClosesAt), 'ko')} {seoulTime(event.applyClosesAt)}
+                {formatDate(seoulDate(event.applyClosesAt), 'ko')}
+                {'\u00a0'}
+                {seoulTime(event.applyClosesAt)}
               </dd>
             </div>
           ) : null}

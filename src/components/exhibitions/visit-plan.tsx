@@ -52,8 +52,8 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
                         note: h.note,
                       })}
                       {h.lastTourAt ? (
-                        <span className={styles.lastTour}>
-                          {t('visit.lastTourOn', { time: h.lastTourAt })}
+                        <span className={styles.lastTour} data-fact="last-tour">
+                          {t('visit.lastTourLine', { time: h.lastTourAt })}
                         </span>
                       ) : null}
                     </li>

@@ -85,7 +85,7 @@ const programmes: EditionProgramme[] = [
     key: 'docent',
     titleKo: '도슨트 투어',
     titleEn: 'Docent tour',
-    descKo: '도슨트와 함께 세 개 층을 약 {{tourLength}}\u00a0동안 둘러봅니다.',
+    descKo: '도슨트와 함께 세 개 층을 약\u00a0{{tourLength}}\u00a0동안 둘러봅니다.',
     descEn: 'Walk all three floors with a docent in about {{tourLength}}.',
     detailKo:
       '회차마다 정원이 있어 사전 신청을 받습니다. 도슨트 투어를 신청하면 관람 신청도 함께 완료됩니다.',
@@ -126,7 +126,7 @@ const programmes: EditionProgramme[] = [
     titleEn: 'Media art',
     descKo: '로비 옆 어두운 미디어 룸의 벽과 바닥에 펼쳐지는 소재와 빛의 영상입니다.',
     descEn: 'Materials and light projected on the walls and floor of the dark media room beside the lobby.',
-    detailKo: '매시 정각과 30분에 시작해 약 {{screeningLength}}\u00a0동안 상영합니다.',
+    detailKo: '매시 정각과 30분에 시작해 약\u00a0{{screeningLength}}\u00a0동안 상영합니다.',
     detailEn: 'About {{screeningLength}}, on the hour and half hour.',
   },
   {

@@ -116,12 +116,12 @@ export function demoProgramme(now: Date): EventSeed[] {
       // the summary, the body, the programme card, the FAQ and a message, with no record holding it)
       activityMinutes: 30,
       summaryKo:
-        '도슨트와 함께 세 개 층을 둘러보는 투어(약 {{length}}). 신청하면 전시 관람 신청도 함께 등록됩니다.',
+        '도슨트와 함께 세 개 층을 둘러보는 투어(약\u00a0{{length}}). 신청하면 전시 관람 신청도 함께 등록됩니다.',
       summaryEn:
         'A tour of the three floors with a docent, about {{length}}. Signing up also signs you up to visit the exhibition.',
       bodyKo:
         // why a 30-minute tour's ticket lasts 45 (the seventh review saw the two side by side unexplained)
-        '투어는 1층 로비에서 시작합니다. 시작 5분 전까지 도착해 주세요. 티켓은 시작 시각부터 {{duration}} 동안 유효합니다. 투어는 약 {{length}} 동안 진행되지만, 조금 늦게 도착해도 진행 중인 투어에 합류할 수 있도록 여유를 두었습니다.',
+        '투어는 1층 로비에서 시작합니다. 시작 5분 전까지 도착해 주세요. 티켓은 시작 시각부터 {{duration}} 동안 유효합니다. 투어는 약\u00a0{{length}} 동안 진행되지만, 조금 늦게 도착해도 진행 중인 투어에 합류할 수 있도록 여유를 두었습니다.',
       bodyEn:
         'Tours start in the 1F lobby. Please arrive 5 minutes early. A ticket is valid for {{duration}} from its start time. The tour takes about {{length}}, and the rest lets a late arrival still join it.',
       location: venue,
@@ -150,9 +150,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       // that repeats the 소요 시간 row"). The length is the slot's, which the page's facts show; the
       // body does not retype it (decision 037: it had said 40 minutes of a 45-minute slot).
       bodyKo:
-        '2층 워크숍 테이블에서 전시에 쓰인 소재 샘플의 자투리 조각으로 키링 하나와\u00a0코스터 하나를 만듭니다. 마음에 드는 조각을 고르면 진행자가 구멍 내기와 모서리 다듬기, 고리 달기까지 곁에서 도와 드립니다. 재료와 도구는 모두 준비되어 있으니 빈손으로 오셔도 됩니다. 완성한 굿즈는 작은 종이 상자에 담아 가져가실 수 있습니다.',
+        '2층 워크숍 테이블에서 전시에 쓰인 소재 샘플의 자투리 조각으로 키링 하나와\u00a0코스터 하나를 만듭니다. 마음에 드는 조각을 고르면 진행자가 구멍 내기와 모서리 다듬기, 고리 달기까지 곁에서 도와 드립니다. 재료와 도구는 모두 준비되어 있으니 빈손으로 오셔도 됩니다. 완성한 굿즈는 작은 종이 상자에 담아 가져가실\u00a0수\u00a0있습니다. 이 체험을 신청해도 전시 관람 신청은 따로 되지 않으니, 관람 신청은 이벤트 목록의 EP.05 전시에서 해 주세요.',
       bodyEn:
-        'At the 2F workshop tables you make one key ring and one coaster from offcuts of the material samples on show. Choose the pieces you like, and a host helps you drill them, smooth the edges and fit the ring. Materials and tools are all provided, so come empty-handed, and take what you make home in a small paper box.',
+        'At the 2F workshop tables you make one key ring and one coaster from offcuts of the material samples on show. Choose the pieces you like, and a host helps you drill them, smooth the edges and fit the ring. Materials and tools are all provided, so come empty-handed, and take what you make home in a small paper box. Booking this workshop does not sign you up to visit the exhibition: do that on the EP.05 exhibition’s event page.',
       location: venue,
       startsAt: popupStart,
       endsAt: popupEnd,
@@ -207,7 +207,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       summaryKo: '1층 로비 옆 미디어 룸의 벽과 바닥에 펼쳐지는 소재와 빛의 미디어아트.',
       summaryEn: 'Materials and light on the walls and floor of the media room beside the 1F lobby.',
       activityMinutes: 10,
-      bodyKo: '매시 정각과 30분에 시작해 약 {{length}}\u00a0동안 상영합니다.',
+      bodyKo: '매시 정각과 30분에 시작해 약\u00a0{{length}}\u00a0동안 상영합니다.',
       bodyEn: 'Screened on the hour and half hour, for about {{length}} each time.',
       location: venue,
       startsAt: popupStart,
