@@ -68,7 +68,12 @@ export function MyOverview() {
           <li key={l.key}>
             <Link href={l.href}>
               <strong>{t(`links.${l.key}`)}</strong>
-              <span className={styles.hint}>{t(`linkDesc.${l.key}`)}</span>
+              {/* a general member has no company details to change (the fourteenth review) */}
+              <span className={styles.hint}>
+                {t(
+                  `linkDesc.${l.key === 'edit' && detail?.memberType === 'company' ? 'editCompany' : l.key}`,
+                )}
+              </span>
             </Link>
           </li>
         ))}
