@@ -425,6 +425,13 @@ test.describe('exhibitions', () => {
         0,
       );
     }
+    // a show with a gallery says so on its card, the way to find it (the fourteenth review looked for
+    // an exhibition gallery and did not reach EP.02's)
+    await expect(others.locator('[data-gallery-count]')).toHaveCount(0);
+    await open(page, '/archive/2026/popupep5');
+    const fromEp5 = page.getByRole('navigation', { name: '다른 전시 보기' }).getByRole('link');
+    await expect(fromEp5.locator('[data-gallery-count]')).toHaveCount(1);
+    await expect(fromEp5.filter({ hasText: 'EP.02' })).toContainText('갤러리 · 장면 21개');
   });
 
   test('visit rules, docent tour and attendance notes are where a visit is planned', {

@@ -293,6 +293,13 @@ export function ExhibitionView({
                       </Fragment>
                     ))}
                 </span>
+                {/* a show with a gallery says so, the one way to find it (the fourteenth review looked
+                    for an exhibition gallery and did not find EP.02's) */}
+                {e.gallery.length ? (
+                  <span className={styles.otherMeta} data-gallery-count={e.gallery.length}>
+                    {t('gallery.count', { count: e.gallery.length })}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
