@@ -325,8 +325,9 @@ def _kitchen(seed):
     for lamps): graphite fronts under a hairline-aluminium worktop whose lime core shows along its
     edge, a backsplash of small glazed tiles, an open oak shelf with ceramics, orange stools, spun
     aluminium pendants, a chopping board with a knife and an orange bowl, a glass carafe on the island."""
-    K.room(5, 4, 2.95, M.paint('#e9ebee'), M.tiles('#c9ced6', '#9aa0a8', size=0.6, seed=seed, rough=0.35),
-           skirting=M.paint('#d5d8dc', rough=0.5))
+    # oiled oak boards at their true grain (the fourteenth review: a grey tile grid under "a grey block")
+    boards = M.wood('#cfb18a', '#93704b', seed=seed + 8, planks=(1.4, 0.16), scale=0.25, rough=0.5)
+    K.room(5, 4, 2.95, M.paint('#e9ebee'), boards, skirting=M.paint('#d5d8dc', rough=0.5))
     graphite = M.paint('#3d4249', rough=0.55)
     alu = M.metal('#c9ced6', rough=0.2, seed=seed, grain=0.004)
     lime = M.plastic('#e8ff3a', rough=0.4)
@@ -338,10 +339,17 @@ def _kitchen(seed):
     for i, (c, r, h) in enumerate((('#f4f1ea', 0.07, 0.09), ('#ff5a1f', 0.05, 0.2), ('#f4f1ea', 0.09, 0.06),
                                   ('#3d4249', 0.06, 0.14), ('#f4f1ea', 0.05, 0.24))):
         K.cyl(r, h, (-0.2 + i * 0.36, 1.86, 1.79), M.ceramic(c), 0.004)
-    # the island: graphite block, aluminium top with its lime core edge all round
-    K.box((2.0, 0.9, 0.86), (0.3, 0.2, 0), graphite, 0.005)
+    # the island (the fourteenth review: "a grey block, a neon edge"): a graphite carcass on a recessed
+    # black plinth, its seating side under a 30 cm overhang clad in 40 mm flutes, its end a door with
+    # an aluminium edge pull; the aluminium top with its lime core showing as a 6 mm line
+    K.box((1.92, 0.5, 0.1), (0.3, 0.35, 0.0), M.paint('#161719', rough=0.8), 0.0, name='plinth')
+    K.box((2.0, 0.6, 0.765), (0.3, 0.35, 0.1), graphite, 0.003, name='carcass')
+    for i in range(49):
+        K.box((0.036, 0.014, 0.76), (0.3 - 0.98 + 0.02 + i * 0.04, 0.05 - 0.007, 0.102), graphite, 0.006, name='flute')
+    K.box((0.018, 0.596, 0.755), (1.3 + 0.009, 0.35, 0.104), graphite, 0.002, name='end door')
+    K.box((0.02, 0.5, 0.014), (1.3 + 0.028, 0.35, 0.83), alu, 0.003, name='edge pull')
     K.box((2.1, 1.0, 0.035), (0.3, 0.2, 0.865), alu, 0.003)
-    K.box((2.11, 1.01, 0.01), (0.3, 0.2, 0.872), lime, 0.001)
+    K.box((2.104, 1.004, 0.006), (0.3, 0.2, 0.879), lime, 0.001)
     K.box((0.42, 0.28, 0.025), (0.0, 0.15, 0.9), oak(seed + 2, '#e2c49a', '#b08c5e', planks=None), 0.006, rot=(0, 0, -10))
     # on the board a knife and a small glazed bowl
     K.box((0.2, 0.022, 0.004), (0.02, 0.1, 0.925), M.metal('#d9dde2', rough=0.2, brushed=False), 0.001, rot=(0, 0, -10))
