@@ -24,25 +24,23 @@ export function MyOverview() {
   const { user, logout } = useSession();
   const router = useRouter();
   const { detail } = useSessionActions();
-  // undefined while asked for: the page shows at once, ticket and sections together (nothing moves).
-  const [next, setNext] = useState<MyApplication | null>();
-  // the member's other coming tickets, said under the next one (the thirteenth review: the same day's
-  // 15:00 workshop was hidden behind "신청 내역")
-  const [more, setMore] = useState(0);
+  // The member's coming tickets; undefined while asked for: the page shows at once, ticket and
+  // sections together (nothing moves).
+  const [tickets, setTickets] = useState<MyApplication[]>();
   const memberId = user?.sub;
 
   useEffect(() => {
     if (!memberId) return;
     apiJson<Paged<MyApplication>>('/users/my/applications?upcoming=true&page=1')
-      .then((r) => {
-        const tickets = r.items.filter((a) => a.ticketCode);
-        setNext(tickets[0] ?? null);
-        setMore(Math.max(0, tickets.length - 1));
-      })
-      .catch(() => setNext(null));
+      .then((r) => setTickets(r.items.filter((a) => a.ticketCode)))
+      .catch(() => setTickets([]));
   }, [memberId]);
 
-  if (!user || next === undefined) return <div aria-busy="true" />;
+  if (!user || tickets === undefined) return <div aria-busy="true" />;
+  const next = tickets[0] ?? null;
+  // the others, said under the next one (the thirteenth review: the same day's 15:00 workshop was
+  // hidden behind "신청 내역")
+  const more = Math.max(0, tickets.length - 1);
   // From 992 px: the greeting with the sign-out at its right, the next ticket beside the ways in, and
   // the data export under them, a quiet row (the fifth review: one column with a dead right third at
   // 1440; the tenth: the sign-out pill floated under the export card; the thirteenth: the export beside
