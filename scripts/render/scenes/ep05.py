@@ -541,11 +541,80 @@ def _hero(seed):
     return cam((3.0, -4.2, 1.5), (-2.6, 3.25, 1.4), 22, shift=(0.0, -0.07))
 
 
+def tour_stop(seed, top_z=0.76):
+    """The docent tour's second stop, at the 2F table's window end: the orange route up from the
+    stair, the tour's trolley (the whisper receivers standing in their charging case, their navy
+    lanyards hanging over its rail, the docent's walnut tray of the running edition's samples to pass
+    round, a tablet), and a folded card on the table naming the stop."""
+    rnd = random.Random(seed + 70)
+    route_tape([(3.5, 2.7), (3.0, 1.75), (2.4, -0.75), (-1.95, -0.75), (-2.35, -1.05)])
+    steel = M.metal('#b8bcc2', rough=0.3, seed=seed)
+    grey = M.plastic('#2b2d31', rough=0.45)
+    navy = M.paint(NAVY, rough=0.55)
+    white = M.paint('#f4f1ea', rough=0.6)
+    objs = []
+    cx, cy, w, d = -2.75, -1.15, 0.72, 0.46
+    # the trolley: two steel shelves on four posts and castors, a push handle at its street end
+    for z in (0.2, 0.8):
+        objs.append(K.box((w, d, 0.018), (cx, cy, z), steel, 0.003, name='trolley shelf'))
+        for sx in (-1, 1):
+            objs.append(K.box((w, 0.008, 0.03), (cx, cy + sx * (d / 2 - 0.004), z + 0.018), steel, 0.001, name='trolley lip'))
+    for px in (cx - w / 2 + 0.02, cx + w / 2 - 0.02):
+        for py in (cy - d / 2 + 0.02, cy + d / 2 - 0.02):
+            objs.append(K.cyl(0.012, 0.78, (px, py, 0.06), steel, 0.002, name='trolley post'))
+            objs.append(K.cyl(0.03, 0.022, (px, py, 0.03), M.plastic('#1b1b1d', rough=0.5), 0.004, rot=(90, 0, 0), name='castor'))
+    hx = cx - w / 2 - 0.06
+    objs.append(K.tube([(cx - w / 2, cy - 0.17, 0.82), (hx, cy - 0.17, 0.9), (hx, cy + 0.17, 0.9), (cx - w / 2, cy + 0.17, 0.82)], 0.011, steel,
+                       name='handle', taper=1.0))
+    # the charging case: two rows of six receivers, each with its green charge light
+    kx, ky, kz = cx + 0.12, cy + 0.02, 0.818
+    objs.append(K.box((0.4, 0.2, 0.07), (kx, ky, kz), grey, 0.006, name='charging case'))
+    for r in range(2):
+        for c in range(6):
+            x, y = kx - 0.15 + c * 0.06, ky - 0.045 + r * 0.09
+            objs.append(K.box((0.044, 0.018, 0.085), (x, y, kz + 0.05), M.plastic('#3a3d42', rough=0.35), 0.004,
+                              rot=(rnd.uniform(-3, 3), 0, rnd.uniform(-3, 3)), name='receiver'))
+            objs.append(K.box((0.006, 0.002, 0.006), (x + 0.012, y - 0.0095, kz + 0.12), M.emission('#7dff9a', 4, 'charge'), 0.0, name='charge light'))
+    # the lanyards, hung in a bunch over the trolley's front lip
+    for k in range(7):
+        x = cx - 0.2 + k * 0.045 + rnd.uniform(-0.01, 0.01)
+        drop = rnd.uniform(0.16, 0.26)
+        y0 = cy - d / 2
+        objs.append(K.tube([(x, y0 + 0.05, 0.84), (x + 0.005, y0 - 0.008, 0.84), (x + 0.01, y0 - 0.02, 0.84 - drop * 0.6),
+                            (x + 0.03, y0 - 0.025, 0.84 - drop), (x + 0.05, y0 - 0.02, 0.84 - drop * 0.6), (x + 0.055, y0 - 0.008, 0.84),
+                            (x + 0.06, y0 + 0.05, 0.84)], 0.004, M.fabric(NAVY, weave=0.0015), name='lanyard', taper=1.0))
+    # the docent's tray: walnut, with a lip, the edition's samples in it to hand round
+    tx, ty, tz = cx - 0.17, cy + 0.05, 0.818
+    walnut = M.wood('#6e4a32', '#3e2818', scale=0.25, seed=seed + 71)
+    objs.append(K.box((0.3, 0.22, 0.008), (tx, ty, tz), walnut, 0.002, name='tray'))
+    for sx, sy, lw, ld in ((0, -0.105, 0.3, 0.01), (0, 0.105, 0.3, 0.01), (-0.145, 0, 0.01, 0.22), (0.145, 0, 0.01, 0.22)):
+        objs.append(K.box((lw, ld, 0.022), (tx + sx, ty + sy, tz), walnut, 0.002, name='tray lip'))
+    for i, spec in enumerate(SAMPLES_2025[:6]):
+        o = K.box((0.075, 0.075, 0.012), (tx - 0.09 + (i % 3) * 0.09, ty - 0.045 + (i // 3) * 0.09, tz + 0.008), B.mat(spec, seed + 72 + i), 0.002,
+                  rot=(0, 0, rnd.uniform(-6, 6)), name='sample')
+        B.chamfer(o, 0.0015)
+        objs.append(o)
+    objs.append(K.box((0.25, 0.18, 0.008), (cx + 0.05, cy + 0.05, 0.218), M.plastic('#15171c', rough=0.15), 0.004, rot=(0, 0, 8), name='tablet'))
+    objs.append(K.box((0.1, 0.21, 0.01), (cx - 0.2, cy - 0.05, 0.218), white, 0.0, rot=(0, 0, -5), name='leaflets'))
+    K.group_rotate(objs, 18, (cx, cy))
+    # the stop's card, folded into a tent at the table's window end
+    sx, sy = -1.62, 0.05
+    for side in (-1, 1):
+        K.box((0.004, 0.24, 0.16), (sx + side * 0.03, sy, top_z), navy, 0.0, rot=(0, -side * 11, 0), name='stop card')
+    for body, z, size, mat in (('DOCENT TOUR', top_z + 0.115, 0.02, white), ('STOP 2  ·  2F', top_z + 0.075, 0.026, M.paint(ORANGE, rough=0.5)),
+                               ('THEME MATERIALS', top_z + 0.04, 0.014, white)):
+        K.lettering(body, (sx - 0.034 + (z - top_z) * 0.194, sy, z), size, mat, rot=(90 - 11, 0, -90), align='CENTER', sign=True)
+
+
 @subject('ep05/docent')
 def _docent(seed):
-    mood(key=0.45, fill=20)
-    floor_1f(seed)
-    return cam((-1.9, -3.4, 1.45), (1.0, 0.7, 0.95), 32)
+    mood(key=0.45, fill=15)
+    floor_2f(seed)
+    tour_stop(seed)
+    # the tour's own picture (the fourteenth review: the docent card was the lobby a third time): on
+    # 2F, from beside the windows, the trolley of receivers and the docent's tray of samples near,
+    # the stop's card on the table's end, the orange route back along the floor to the stair
+    return cam((-4.15, -2.2, 1.5), (-1.0, 0.26, 1.3), 28, shift=(0.0, -0.1))
 
 
 @subject('ep05/media')
@@ -693,6 +762,7 @@ def floor_2f(seed):
     shell(seed + 1, wall, floor, back_door=(3.0, 4.0), level=1, front=True)
     door_frame(3.5, D / 2 + 0.075, 1.0, '-y', M.paint('#3b3c3e', rough=0.45))
     stair_hall(seed, 3.0, 4.0)
+    K.lettering('2F  THEME MATERIALS', (W / 2 - 0.004, 0.4, 2.2), 0.13, M.paint('#3b3a38', rough=0.6), rot=(90, 0, -90), align='CENTER')
     # the table: 3.6 × 1.4 m of bleached oak on a brushed aluminium frame
     top_z = 0.76
     K.table(0.0, 0.5, 0, M.wood('#e2cfae', '#b89b72', scale=0.5, seed=seed + 2, planks=(3.6, 0.2)), M.metal('#c9ced6', rough=0.3, seed=seed),

@@ -106,8 +106,9 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'application',
       kind: 'docent',
-      // The running edition's tour shows its own lobby (scripts/render/scenes/ep05.py), not the kind's
-      // picture it shared with EP.03's tour (the third review read it as the 2023 gallery's).
+      // The running edition's tour shows its own stop (scripts/render/scenes/ep05.py: the receivers'
+      // trolley and the docent's tray at the 2F table), not the kind's picture it shared with EP.03's
+      // tour (the third review) nor the lobby of the hero and the 1F card (the fourteenth).
       thumbnail: '/images/events/ep05-docent.webp',
       countsForExhibition: true,
       titleKo: 'EP.05 도슨트 투어',
