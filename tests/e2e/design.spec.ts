@@ -130,6 +130,10 @@ test('lookbook: portrait scenes to the page edge with large captions, and an ind
   }
   const index = page.locator('[data-material-index] tbody tr');
   expect(await index.count()).toBeGreaterThanOrEqual(n);
+  // each material with its sample and what a specifier asks next: code, kind, finish
+  await expect(index.locator('th img')).toHaveCount(await index.count());
+  for (const text of await index.locator('th').allTextContents())
+    expect(text).toMatch(/[A-Z]{2}-[0-9A-Z]+ · \S.* · \S/);
   // every look is linked from the index, every material of a look links to its index row
   const targets = await page
     .locator('[data-material-index] tbody a')
@@ -140,7 +144,7 @@ test('lookbook: portrait scenes to the page edge with large captions, and an ind
   const name = (await chip.textContent()) ?? '';
   await chip.click();
   const row = page.locator('[data-material-index] tbody tr:target');
-  await expect(row.locator('th')).toHaveText(name);
+  await expect(row.locator('th [data-material-name]')).toHaveText(name);
   await row.locator('a').first().click();
   await expect(page.locator('[data-look]:target')).toBeInViewport();
 });

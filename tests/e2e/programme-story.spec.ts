@@ -189,7 +189,7 @@ for (const [prefix, lang] of [
     expect(cosmos).toHaveLength(3);
     expect(cosmos[0]).toBe(lang === 'ko' ? '네뷸라 테라조' : 'Nebula Terrazzo');
     await open(page, `${prefix}/archive/2025/lookbook`);
-    const lookbook = await page.locator('[data-material-index] tbody th').allTextContents();
+    const lookbook = await page.locator('[data-material-index] tbody [data-material-name]').allTextContents();
     expect(lookbook.length).toBeGreaterThanOrEqual(6);
     for (const name of [...cosmos, ...lookbook]) expect(collection, name).toContain(name);
   });

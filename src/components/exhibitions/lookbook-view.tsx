@@ -12,6 +12,8 @@ export type MaterialEntry = {
   key: string;
   id: string;
   name: string;
+  /** The catalogue's card: its picture, code, family and finish, shown beside the name. */
+  card: MaterialCards[string];
   looks: { id: string; no: string; title: string }[];
 };
 
@@ -29,7 +31,7 @@ export function materialIndex(looks: Look[], cards: MaterialCards): MaterialEntr
       if (!card) continue;
       let entry = byKey.get(key);
       if (!entry) {
-        entry = { key, id: `material-${key}`, name: card.name, looks: [] };
+        entry = { key, id: `material-${key}`, name: card.name, card, looks: [] };
         byKey.set(key, entry);
       }
       entry.looks.push({ id: l.id, no: lookNo(i), title: l.title });
@@ -124,8 +126,26 @@ export function LookbookView({
           </thead>
           <tbody>
             {index.map((m) => (
-              <tr key={m.id} id={m.id}>
-                <th scope="row">{m.name}</th>
+              <tr key={m.id} id={m.id} data-material={m.key}>
+                {/* the sample beside its name, with what a specifier asks next: its code, kind and
+                    finish (the fourteenth review: "for a materials brand, only a list of names") */}
+                <th scope="row">
+                  <span className={styles.material}>
+                    <ContentPicture
+                      src={m.card.image}
+                      pictures={lookbook.pictures}
+                      alt=""
+                      sizes="72px"
+                      className={styles.swatch}
+                    />
+                    <span>
+                      <span data-material-name>{m.name}</span>
+                      <span className={styles.spec}>
+                        {m.card.code} · {m.card.family} · {m.card.finish}
+                      </span>
+                    </span>
+                  </span>
+                </th>
                 <td>
                   <ul className={styles.lookLinks}>
                     {m.looks.map((l) => (
