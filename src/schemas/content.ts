@@ -214,6 +214,11 @@ export const themeStory = z.object({
   quote: copy,
 });
 export type ThemeStory = z.infer<typeof themeStory>;
+/** A year's themes' colours by theme key (the stories' palettes), as the collection page shows them. */
+export type ThemePalettes = Record<string, { name: string; hex: string }[]>;
+/** Each theme's colours, by theme key, as its story page lists them (the collection page's key visual). */
+export const palettesOf = (stories: readonly ThemeStory[]): ThemePalettes =>
+  Object.fromEntries(stories.map((s) => [s.key, s.palette.map(({ name, hex }) => ({ name, hex }))]));
 
 // ── Home floors and exhibitions ────────────────────────────────────────────────
 

@@ -198,6 +198,29 @@ test('design theme: each theme picture keeps its width on either side of the tex
   for (const w of widths) expect(Math.abs(w - widths[0])).toBeLessThanOrEqual(1);
 });
 
+test('design theme: the year’s colours under its name are the ones its theme stories list', async ({
+  page,
+}) => {
+  await page.goto('/archive/2025/designtheme');
+  const rows = page.locator('[data-palette]');
+  await expect(rows).toHaveCount(3);
+  const chips = (row: ReturnType<typeof page.locator>) =>
+    row.locator('li').evaluateAll((lis) => lis.map((li) => getComputedStyle(li).backgroundColor));
+  const boost = await chips(page.locator('[data-palette="boost"]'));
+  expect(boost.length).toBeGreaterThanOrEqual(4);
+  await expect(page.locator('[data-palette="boost"]')).toContainText('Boost');
+  // each chip names its colour to a screen reader, as the story page's swatch does
+  const names = await page.locator('[data-palette="boost"] li').allTextContents();
+  await page.goto('/2025/main/boost');
+  const story = page.locator('[data-theme-story="boost"]');
+  for (const name of names) await expect(story).toContainText(name.trim());
+  const hexes = (await story.locator('[class*="swatchHex"]').allTextContents()).map((h) => {
+    const n = Number.parseInt(h.trim().slice(1), 16);
+    return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+  });
+  expect(boost).toEqual(hexes);
+});
+
 test('home: the headline keeps its two lines beside the picture, in both languages @desktop', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import { ShellLink } from '@/components/shell/shell-link';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/dates';
-import type { DesignTheme, SeminarEvent } from '@/schemas/content';
+import type { DesignTheme, SeminarEvent, ThemePalettes } from '@/schemas/content';
 import type { PublicEdition } from '@/schemas/content-rules';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import styles from './design-theme-view.module.css';
@@ -49,7 +49,7 @@ export function DesignThemeView({
   theme,
   exhibitions = [],
 }: {
-  theme: DesignTheme & { pictures?: StoredPictures; seminarEvent?: SeminarEvent };
+  theme: DesignTheme & { pictures?: StoredPictures; seminarEvent?: SeminarEvent; palettes?: ThemePalettes };
   /** The editions that showed this theme (`exhibitionsOfTheme`). */
   exhibitions?: readonly PublicEdition[];
 }) {
@@ -73,6 +73,32 @@ export function DesignThemeView({
             {theme.name}
           </h2>
           <p className={styles.headline}>{theme.headline}</p>
+          {/* the year's colours, theme by theme, as their stories list them: the collection's key
+              visual under its name (the fourteenth review: "a large empty white area under the
+              wordmark" at 1440) */}
+          {theme.palettes ? (
+            <section className={styles.palettes} aria-labelledby="palettes-title">
+              <h3 id="palettes-title" className={styles.palettesTitle}>
+                {t('palettes', { name: theme.name })}
+              </h3>
+              <ul className={styles.paletteList}>
+                {theme.themes.map((x) =>
+                  theme.palettes?.[x.key] ? (
+                    <li key={x.key} data-palette={x.key}>
+                      <span className={styles.paletteName}>{x.name}</span>
+                      <ul className={styles.chips}>
+                        {theme.palettes[x.key].map((c) => (
+                          <li key={c.hex} className={styles.chip} style={{ background: c.hex }}>
+                            <span className="visually-hidden">{c.name}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            </section>
+          ) : null}
         </div>
         <div>
           <p className={styles.introText}>{theme.intro}</p>

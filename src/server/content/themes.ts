@@ -1,7 +1,13 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { DesignTheme, SeminarEvent, ThemeStory } from '@/schemas/content';
+import {
+  type DesignTheme,
+  palettesOf,
+  type SeminarEvent,
+  type ThemePalettes,
+  type ThemeStory,
+} from '@/schemas/content';
 import type { StoredImage } from '@/schemas/content-rules';
 import type { MaterialCards } from '@/schemas/material-rules';
 import type { Db, Tx } from '../db/client';
@@ -88,12 +94,15 @@ export async function publishedDesignTheme(
   db: Db | Tx,
   locale: Locale,
   year: number,
-): Promise<(DesignTheme & { pictures: Pictures; seminarEvent?: SeminarEvent }) | null> {
+): Promise<
+  (DesignTheme & { pictures: Pictures; seminarEvent?: SeminarEvent; palettes: ThemePalettes }) | null
+> {
   const row = await publishedRow(db, year);
   if (!row) return null;
-  const { design } = docOf(row, locale);
+  const { design, stories } = docOf(row, locale);
   return {
     ...design,
+    palettes: palettesOf(stories),
     pictures: await picturesOf(
       db,
       design.themes.map((x) => x.hero),

@@ -15,6 +15,7 @@ import { getExhibitionCommon } from '@/content/exhibitions';
 import { localeParams } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { localizedPath } from '@/lib/paths';
+import { palettesOf } from '@/schemas/content';
 import { seoulDate, seoulTime } from '@/schemas/event-rules';
 import { archiveSinceForPage, previewForPage } from '@/server/composition/pages';
 
@@ -195,7 +196,9 @@ export default async function Page({ params, searchParams }: Props) {
           pictures={preview.pictures}
         />
       ) : (
-        <DesignThemeView theme={{ ...preview.design, pictures: preview.pictures }} />
+        <DesignThemeView
+          theme={{ ...preview.design, pictures: preview.pictures, palettes: palettesOf(preview.stories) }}
+        />
       )}
     </>
   );
