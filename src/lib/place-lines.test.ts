@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepPairs, placeLines } from './place-lines';
+import { keepPairs, placeLines, shortPhrase } from './place-lines';
 
 describe('a place on a narrow line', () => {
   it('splits the venue from its address and keeps a road and its number, a building and its floors together', () => {
@@ -16,5 +16,12 @@ describe('a place on a narrow line', () => {
     });
     expect(keepPairs('Online (YouTube Live)')).toBe('Online (YouTube Live)');
     expect(keepPairs('Moru Building 1–3F')).toBe('Moru Building\u00a01–3F');
+  });
+});
+
+describe('a short phrase', () => {
+  it('keeps a short reason for changed hours on one line, and lets a long note wrap', () => {
+    expect(shortPhrase('건물 점검')).toBe('건물\u00a0점검');
+    expect(shortPhrase('Building maintenance')).toBe('Building maintenance');
   });
 });

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, formatDateRange } from '@/lib/dates';
 import { hoursChangeKey, LAST_ENTRY_MINUTES, minutesBefore } from '@/lib/facts';
+import { shortPhrase } from '@/lib/place-lines';
 import type { PublicEdition } from '@/schemas/content-rules';
 import { Address } from '../layout/address';
 import styles from './visit-plan.module.css';
@@ -49,7 +50,7 @@ export function VisitPlan({ exhibition: x, common }: { exhibition: PublicEdition
                         date: formatDate(h.date, locale),
                         opensAt: h.opensAt ?? '',
                         closesAt: h.closesAt ?? '',
-                        note: h.note,
+                        note: shortPhrase(h.note),
                       })}
                       {h.lastTourAt ? (
                         <span className={styles.lastTour} data-fact="last-tour">
