@@ -157,6 +157,32 @@ def boost_bench(bx, by, steel, blen=1.6, bdep=0.44, bh=0.44, along='x'):
     put((blen, bdep, 0.075), (bx, by, bh - 0.08), 'bench seat')
 
 
+def courtyard(seed, x_wall):
+    """What Boost's tall window looks onto: the paving of a courtyard and, 20 m across it, a
+    four-storey block in pale brick with its windows framed dark and glazed to mirror the sky, the
+    sky above it; none of it casts a shadow (the sun comes in over it). The block's face, in its own
+    shade with the sun behind it, gets the open sky's and the paving's light from an unseen source."""
+    x = x_wall - 20.0
+    made = []
+    brick = M.tiles('#c9b8a0', '#e2dccf', size=0.062, ratio=3.4, offset=0.5, rough=0.85, glaze=False, seed=seed + 2)
+    made.append(K.box((0.4, 60.0, 13.0), (x, 0.0, -0.6), brick, 0.0, name='facade'))
+    frame = M.paint('#2e2f31', rough=0.5)
+    glass = M.plastic('#27303a', rough=0.04, coat=0.6)
+    for row in range(4):
+        z = 0.4 + row * 3.2
+        for k in range(-9, 10):
+            y = k * 2.6
+            made.append(K.box((0.06, 1.5, 2.0), (x + 0.2, y, z - 0.05), frame, 0.0, name='facade frame'))
+            made.append(K.box((0.05, 1.38, 1.9), (x + 0.24, y, z), glass, 0.0, name='facade window'))
+    made.append(K.box((0.5, 60.0, 0.3), (x + 0.1, 0.0, 12.4), M.paint('#d9d4ca', rough=0.7), 0.0, name='parapet'))
+    made.append(K.box((20.0, 60.0, 0.1), (x_wall - 10.0, 0.0, -0.7), M.stone('#9a958e', '#7e7a74', scale=1.2, seed=seed + 3), 0.0, name='paving'))
+    for o in made:
+        o.visible_shadow = False
+    bounce = K.area((x_wall - 2.0, 0.0, 6.0), (x, 0.0, 6.0), 24.0, 5200, '#f3efe8', size_y=14.0, name='courtyard bounce')
+    bounce.visible_camera = False
+    bounce.visible_glossy = False
+
+
 @subject('themes/boost-hero')
 def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange handrail, brushed aluminium
     """Boost's room (issue 52: it was orange lines floating over a blue void, which the sixth review
@@ -173,18 +199,26 @@ def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange
     wall = M.paint('#d9dbe0', rough=0.85, seed=seed)
     floor = M.tiles('#24324f', '#1d2840', size=2.0, ratio=0.5, rough=0.6, seed=seed, glaze=False)
     K.room(W, D, H, wall, floor, left=False, skirting=M.paint('#1b2540', rough=0.5))
-    # the window: steel-framed, the sky a pale blue a stop or two over the room, not a white card
-    G.sunlit_left_wall(W, D, H, wall, (-1.6, 1.6, 0.5, 4.9), light=520, color='#fff1dd', view='#c9d6e8', glow=4,
-                       frame='#2a2c2e')
+    # the window: steel-framed, and through it the courtyard's far side under the sky (the
+    # fourteenth review: "a grey box", its window a blank pale card)
+    opening = (-1.6, 1.6, 0.5, 4.9)
+    G.wall_x(-W / 2 - 0.075, -D / 2 - 0.2, D / 2 + 0.2, H, wall, [opening])
+    K.window(-W / 2, 0.0, opening[2], opening[1] - opening[0], opening[3] - opening[2], wall='left', light=420, color='#fff1dd',
+             frame='#2a2c2e', opening=True)
+    courtyard(seed, -W / 2)
+    K.hdri('city', strength=0.8, rotation=40, camera_sky=[(0.0, '#eef0ee'), (0.25, '#d4dfeb'), (1.0, '#9fb8d8')], camera_strength=1.5)
     K.sun((-1.0, -0.35, 0.62), 30.0, '#ffe9cc', angle=0.8)
     # the back wall: hairline aluminium panels 1.2 × 0.9 m with 6 mm shadow joints
     # brushed at architectural scale (kit's fine grain) at 0.5 roughness: the close-up hairline finish
     # at 0.3 mottled each panel with clouds of its broad noise and the window's glare, which the
-    # eighth review read as 'blotchy'
-    alu = M.metal('#c3c8cf', rough=0.5, seed=seed, along='X')
+    # eighth review read as 'blotchy'; three batches a shade apart, as panels from different coils
+    # are (the fourteenth review: "a flat panelled wall")
+    alus = [M.metal(c, rough=r, seed=seed + k, along='X') for k, (c, r) in enumerate((('#c3c8cf', 0.5), ('#bcc1c8', 0.46), ('#c8ccd2', 0.54)))]
     for ix in range(7):
         for iz in range(6):
-            K.box((1.194, 0.02, 0.894), (-W / 2 + 0.6 + ix * 1.2, D / 2 - 0.01, iz * 0.9 + 0.003), alu, 0.001, name='panel')
+            K.box((1.194, 0.02, 0.894), (-W / 2 + 0.6 + ix * 1.2, D / 2 - 0.01, iz * 0.9 + 0.003), rnd.choice(alus), 0.001, name='panel')
+    # the floor the flight climbs to, its name cut in orange on the panels above the landing
+    K.lettering('2F', (-2.3, D / 2 - 0.024, 4.35), 0.5, M.paint(P['orange'], rough=0.5), sign=True)
     # the flight: 16 risers of 175 mm, 280 mm goings, 1.2 m wide along the back wall, rising to -x
     rise, going, n, width = 0.175, 0.28, 16, 1.2
     y0 = D / 2 - 0.03 - width / 2
@@ -239,6 +273,12 @@ def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange
     # steel flats (the eighth review: a lime slab on two blocks read as 'a toy')
     steel = M.metal('#2a2c2e', rough=0.38)
     boost_bench(0.6, -0.1, steel)
+    # someone waiting: a takeaway cup and a folded programme on the bench, a coir mat at the door
+    K.cyl(0.043, 0.11, (0.05, -0.18, 0.44), M.paint('#f4f1ea', rough=0.7), 0.002, r2=0.035, name='cup')
+    K.cyl(0.046, 0.012, (0.05, -0.18, 0.55), M.plastic('#1b1b1d', rough=0.5), 0.002, name='lid')
+    K.box((0.21, 0.3, 0.004), (0.45, -0.05, 0.44), M.paint('#f4f1ea', rough=0.85), 0.0, rot=(0, 0, 12), name='programme')
+    K.box((0.21, 0.3, 0.0006), (0.45, -0.05, 0.444), M.paint(P['orange'], rough=0.7), 0.0, rot=(0, 0, 12), name='programme cover')
+    K.box((1.0, 0.6, 0.012), (-2.6, y0 - width / 2 - 0.4, 0.0), M.fabric('#6b5a44', '#4e4233', weave=0.004), 0.003, name='mat')
     K.plant(-1.0, 1.0, M.ceramic('#e9e6df', rough=0.5), h=1.5, seed=seed)
     # a linear light along the ceiling above the flight
     K.box((5.0, 0.06, 0.02), (0.0, y0, H - 0.02), M.emission('#fff4e6', 10), 0.0, name='light slot')
@@ -495,7 +535,9 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
     mood(key=0.3, fill=0)
     K.hdri('city', strength=0.35, rotation=160,
            camera_sky=[(0.0, '#7a5a86'), (0.05, '#4e4474'), (0.16, '#30336a'), (0.45, '#1c2150'), (1.0, '#0e1130')], camera_strength=0.8)
-    wall = M.pearl('#24203f', metal=0.2, rough=0.45, coat=0.3)
+    # walls a violet-grey pearl, not the violet itself: the fourteenth review read the room as
+    # "monochrome purple"; the violet is the sofa's, against an ivory rug, oak and the lamps' warmth
+    wall = M.pearl('#2c2838', metal=0.2, rough=0.45, coat=0.3)
     floor = sparkle(M.terrazzo('#15142a', ['#e8e1f0', '#d9c7a1', '#8c9bff', '#3b2f7a'], scale=0.22, seed=seed, polish=0.12,
                                density=0.4), scale=240.0, size=0.05, keep=0.2, strength=2.0)
     W, D, H, BACK = 8.0, 6.0, 2.8, 2.0
@@ -527,7 +569,7 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
     G.curtain(-2.68, 1.95, BACK - 0.12, H - 0.14, voile.mat, depth=0.09, folds=30)
     K.box((5.2, 0.03, 0.03), (-0.2, BACK - 0.12, H - 0.1), M.metal('#d9d6d0', rough=0.3), 0.003)
     # the lounge: a rug, the sofa with its back to the window, the table, the chair, the lamp
-    K.rug(-0.3, 0.35, 3.6, 2.5, M.fabric('#2a2550', '#1f1b40', weave=0.004))
+    K.rug(-0.3, 0.35, 3.6, 2.5, M.fabric('#d8d1c3', '#c4bba9', weave=0.004))
     K.sofa(-0.6, 1.25, 0, velvet, legs=brass, width=2.5, depth=0.92)
     for x, c, r in ((-1.5, P['gold'], -8), (-1.0, P['mist'], 6), (0.35, P['blue'], -10)):
         G.cushion(x, 1.27, 0.47, 0.44, 0.4, M.fabric(c, weave=0.003, sheen=0.8), d=0.13, rot=(-16, 0, r))
@@ -537,13 +579,13 @@ def _cosmos_hero(seed):  # the Cosmos lounge at dusk: deep violet walls, sparkli
     G.vessel(-0.3, 0.0, 0.36, 0.055, 0.22, M.ceramic(P['mist'], rough=0.2), neck=0.5)
     G.books(-0.7, 0.12, 0.36, [M.fabric(P['blue'], weave=0.002), M.fabric('#e9e4d8', weave=0.002)], n=2, rot=14)
     G.lounge_chair(-2.35, -0.35, 62, M.fabric(P['mist'], '#dcd6ec', weave=0.003), brass)
-    G.floor_lamp(2.35, 0.75, brass, M.fabric('#f1e6d0', weave=0.002), energy=140)
+    G.floor_lamp(2.35, 0.75, brass, M.fabric('#f1e6d0', weave=0.002), energy=230)
     # along the right wall: a low oak sideboard with books and a lamp, a brass picture rail above
-    oak = M.wood('#7a5a3e', '#3e2a1c', scale=0.4, seed=seed + 5)
+    oak = M.wood('#9a7450', '#5e4028', scale=0.4, seed=seed + 5)
     K.box((0.45, 2.0, 0.6), (W / 2 - 0.26, -0.4, 0.1), oak, 0.01)
     for y in (-1.3, 0.5):
         K.box((0.04, 0.04, 0.1), (W / 2 - 0.26, y, 0.0), brass, 0.002)
-    lamp(W / 2 - 0.26, -1.0, 0.7, M.emission('#ffdcae', 3.2, 'shade'), brass, energy=70, h=0.46)
+    lamp(W / 2 - 0.26, -1.0, 0.7, M.emission('#ffdcae', 3.2, 'shade'), brass, energy=110, h=0.46)
     G.books(W / 2 - 0.3, 0.1, 0.7, [M.fabric(P['violet'], weave=0.002), M.fabric(P['gold'], weave=0.002),
                                      M.fabric('#e9e4d8', weave=0.002)], n=3, rot=90)
     K.box((0.02, 5.2, 0.02), (W / 2 - 0.01, 0.3, 2.3), brass, 0.002)
