@@ -52,18 +52,31 @@ export default defineConfig({
   //   @desktop  it exercises what exists from 768 px only (the menu bar, desktop header colours) or
   //             shares one demo member.
   //
-  // Projects run in this order, each file by file, so the yearly cycle (the desktop project's last
-  // file) runs last of all: it publishes next year's theme, archive entry and edition, which the
-  // archive's, the events' and the console's counts in earlier files do not expect. Run first (in
-  // a project of its own, 2026-12-05, to overlap its minute's wait with the phone tests) it failed
-  // six of them.
+  // The yearly cycle (yearly-cycle.spec.ts) runs in a project of its own once both widths are done:
+  // it publishes next year's theme, archive entry and edition for good, which the archive's, the
+  // events' and the console's counts in other files do not expect (run first, 2026-12-05, it failed
+  // six of them), and it writes the years studio-years.spec.ts writes and removes (run as the
+  // desktop project's last file, it once overlapped that file on the other worker and opened a
+  // record just deleted: stop 82's CI). Its dependencies run whole whatever the filter: to run it
+  // alone, `npx playwright test --project yearly --no-deps` on a freshly started server.
   projects: [
     {
       name: 'mobile',
       grepInvert: /@desktop|@once/,
+      testIgnore: /yearly-cycle\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: /yearly-cycle\.spec\.ts/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'yearly',
+      testMatch: /yearly-cycle\.spec\.ts/,
+      dependencies: ['mobile', 'desktop'],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

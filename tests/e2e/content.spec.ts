@@ -79,7 +79,7 @@ test.describe('trend archive', () => {
     tag: '@once',
   }, async ({ page }) => {
     await open(page, '/archive');
-    // The studio test adds and removes a later year meanwhile (yearly-cycle.spec.ts): the seed's
+    // The studio test adds and removes a later year meanwhile (studio-years.spec.ts): the seed's
     // 2001–2025 are counted.
     const seeded = await page
       .locator('[data-archive-year]')
