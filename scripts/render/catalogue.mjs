@@ -380,8 +380,16 @@ add(0.15, 'exhibitions/popupep5-hero', 'ep05', 'ep05/hero', 970, HERO, R_HERO, {
   noiseThreshold: 0.025,
   denoise: 1.5,
 });
-// The sign-in and sign-up pages' picture: the 1F ticket desk (what membership is for)
+// The sign-in page's picture: the 1F ticket desk (what membership is for)
 add(0.22, 'members/reception', 'ep05', 'ep05/reception', 990, single(1600, 900), [1600, 900], {
+  genre: 'room',
+  widths: [400, 800, 1600],
+  samples: 32,
+  noiseThreshold: 0.03,
+  bounces: 3,
+});
+// The sign-up page's: what a new member finds on that desk (a ticket on the phone, the member card)
+add(0.221, 'members/welcome', 'ep05', 'ep05/welcome', 991, single(1600, 900), [1600, 900], {
   genre: 'room',
   widths: [400, 800, 1600],
   samples: 32,

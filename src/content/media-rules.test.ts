@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_PICTURE } from '@/components/members/sign-in-picture';
+import { SIGN_IN_PICTURE, SIGN_UP_PICTURE } from '@/components/members/sign-in-picture';
 import { EP5 } from '@/server/content/seed-ep5';
 import { DEMO_THUMBNAILS, demoProgramme } from '@/server/events/seed';
 import {
@@ -182,7 +182,8 @@ describe('imagery round three (issue 52)', () => {
     // story page, the lookbook and the Collection all show that one material.
     for (const m of MATERIALS) walk(m.image, `theme ${m.theme}`);
     walk(EP5, 'exhibition popupep5');
-    walk(SIGN_IN_PICTURE, 'sign-in and sign-up');
+    walk(SIGN_IN_PICTURE, 'sign-in');
+    walk(SIGN_UP_PICTURE, 'sign-up');
     // An edition's exhibition event is that show: its card may show the show's own head picture.
     for (const e of demoProgramme(new Date('2026-12-01T00:00:00Z')))
       walk(

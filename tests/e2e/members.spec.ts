@@ -79,6 +79,30 @@ test.describe('members', () => {
     );
   });
 
+  test('sign-in and sign-up each show their own picture of the ticket desk beside the form', {
+    tag: '@once',
+  }, async ({ page }) => {
+    // the fourteenth review read sign-up as sign-in's picture and copy again
+    const picture = async (path: string) => {
+      await page.goto(path);
+      const img = page.locator('aside[aria-labelledby="sign-in-aside-title"] img');
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+        .toBeGreaterThan(0);
+      return {
+        src: await img.evaluate((i: HTMLImageElement) => i.currentSrc),
+        alt: await img.getAttribute('alt'),
+      };
+    };
+    const signIn = await picture('/sign/in');
+    const signUp = await picture('/sign/up');
+    expect(signIn.src).toContain('/images/members/reception');
+    expect(signUp.src).toContain('/images/members/welcome');
+    expect(signUp.alt).toContain('회원 카드');
+    expect(signIn.alt).not.toBe(signUp.alt);
+  });
+
   test('the spec’s messages appear under the right fields in Korean', async ({ page }) => {
     await page.goto('/sign/in');
     // The fields line up with the social buttons below them (the form once shrank to its content).

@@ -31,7 +31,7 @@ a jacket on a chair, a taped cable, sample boxes).
 
 Subjects: `ep05/1f`, `ep05/2f`, `ep05/3f` (the floor cards), `ep05/docent`, `ep05/media`,
 `ep05/goods`, `ep05/drawing`, `ep05/tasting` (the events), `ep05/reception` (the 1F ticket desk: the
-sign-in and sign-up pages' picture).
+sign-in page's picture), `ep05/welcome` (what a new member finds on it: the sign-up page's).
 """
 
 import math
@@ -633,6 +633,46 @@ def _reception(seed):
     mood(key=0.42, fill=5)
     floor_1f(seed, front=True)
     return cam((-1.1, 0.5, 1.5), (-3.05, -2.6, 1.25), 30, shift=(0.0, -0.03))
+
+
+def welcome_kit(seed, cx=-3.0, y=-2.2, top=1.05):
+    """What a new member finds on the ticket desk (the sign-up page's picture): a phone laid on the
+    travertine with its QR ticket lit, a navy member card with an orange band, a fan of the show's
+    postcards in its colours and a pen."""
+    rnd = random.Random(seed + 90)
+    # turned to be read from the visitor's side of the desk, where the camera stands
+    px, py, turn = cx - 0.04, y + 0.25, 194
+    objs = [K.box((0.075, 0.155, 0.008), (px, py, top), M.plastic('#17181b', rough=0.18, coat=0.6), 0.006, name='phone'),
+            K.box((0.068, 0.146, 0.0006), (px, py, top + 0.008), M.emission('#f2f4f0', 1.6, 'phone screen'), 0.0, name='phone screen')]
+    code = qr_screen(0.0, 0.0, 0.05, seed + 91)
+    code.rotation_euler = (math.radians(-90), 0, 0)
+    code.location = (px, py + 0.01, top + 0.0092)
+    objs.append(code)
+    objs.append(K.lettering('EP.05  TICKET', (px, py - 0.045, top + 0.0092), 0.007, M.paint('#1b1c1f', rough=0.6), rot=(0, 0, 0),
+                            align='CENTER', sign=True))
+    K.group_rotate(objs, turn, (px, py))
+    # the member card
+    kx, ky = cx + 0.13, y + 0.3
+    card = [K.box((0.0856, 0.054, 0.0008), (kx, ky, top), M.paint(NAVY, rough=0.4), 0.001, name='member card'),
+            K.box((0.0856, 0.008, 0.0002), (kx, ky - 0.016, top + 0.0008), M.paint(ORANGE, rough=0.5), 0.0, name='card band'),
+            K.lettering('MORU  MEMBERS', (kx - 0.036, ky + 0.008, top + 0.0009), 0.0065, M.paint('#f4f1ea', rough=0.6), rot=(0, 0, 0), sign=True)]
+    K.group_rotate(card, 171, (kx, ky))
+    # the postcards, fanned, each in one of the edition's colours
+    for k, c in enumerate((ORANGE, NAVY, SAND, VIOLET)):
+        K.box((0.148, 0.1, 0.0005), (cx - 0.3 + k * 0.012, y + 0.24 + k * 0.006, top + k * 0.0006), M.paint(c, rough=0.6), 0.0,
+              rot=(0, 0, -20 + k * 9 + rnd.uniform(-2, 2)), name='postcard')
+    K.cyl(0.0045, 0.14, (cx - 0.16, y + 0.34, top + 0.0045 - 0.07), M.plastic('#2b2a28', rough=0.3), 0.001, rot=(0, 90, 24), name='pen')
+
+
+@subject('ep05/welcome')
+def _welcome(seed):
+    """The sign-up page's picture, its own (the fourteenth review: sign-up reused sign-in's): on the
+    ticket desk, what joining gives a visitor, a ticket the desk reads from the phone, the member
+    card and the show's postcards, the lobby soft behind."""
+    mood(key=0.42, fill=10)
+    floor_1f(seed, front=True)
+    welcome_kit(seed)
+    return cam((-3.03, -1.3, 1.45), (-3.08, -2.05, 1.05), 45, dof=3.2)
 
 
 # ── 2F: the material table ─────────────────────────────────────────────────────

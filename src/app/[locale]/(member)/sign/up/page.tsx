@@ -26,7 +26,7 @@ export default async function Page({ params }: Props) {
         <div>
           <SignUpFlow />
         </div>
-        <SignInAside />
+        <SignInAside page="signUp" />
       </div>
     </>
   );
