@@ -64,6 +64,14 @@ test.describe('event pages', () => {
     await expect(facts).toContainText('약 30분');
     await expect(facts).toContainText('무료');
     await expect(facts).toContainText('모루 회원 누구나');
+    // each end of the sign-up period on one line, never broken inside its date (the fifteenth
+    // review read "2026-12- / 23" at 390)
+    const ends = facts.locator('dd .nobr');
+    await expect(ends).toHaveCount(2);
+    const lineCounts = await ends.evaluateAll((els) =>
+      els.map((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size),
+    );
+    expect(lineCounts).toEqual([1, 1]);
     // The facts come before the form.
     const factsBox = await facts.boundingBox();
     const formBox = await page.getByRole('form', { name: '시간 선택' }).boundingBox();

@@ -287,14 +287,15 @@ function EventIntro({ event }: { event: EventDetail }) {
             <div>
               <dt>{t('detail.applyPeriod')}</dt>
               <dd>
-                {/* each date with its time on one line ("2026-12-23 / 23:59" at 390: the fourteenth review) */}
-                {formatDate(seoulDate(event.applyOpensAt), 'ko')}
-                {'\u00a0'}
-                {seoulTime(event.applyOpensAt)}
+                {/* each date with its time on one line, never broken at a date's hyphen ("2026-12-23 /
+                    23:59" the fourteenth review, "2026-12- / 23" the fifteenth, at 390) */}
+                <span className="nobr">
+                  {formatDate(seoulDate(event.applyOpensAt), 'ko')} {seoulTime(event.applyOpensAt)}
+                </span>
                 {RANGE_SEPARATOR}
-                {formatDate(seoulDate(event.applyClosesAt), 'ko')}
-                {'\u00a0'}
-                {seoulTime(event.applyClosesAt)}
+                <span className="nobr">
+                  {formatDate(seoulDate(event.applyClosesAt), 'ko')} {seoulTime(event.applyClosesAt)}
+                </span>
               </dd>
             </div>
           ) : null}
