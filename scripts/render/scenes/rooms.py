@@ -404,9 +404,11 @@ def _bedroom(seed):
     with a violet cushion, bedside tables with glowing drum lamps, a brass-legged bench in sand bouclé
     at the foot, a night window behind sheer curtains, and the dark terrazzo floor with its small
     pale and gold chips."""
-    # a night room: a low key, so the pale walls fall to grey-lilac and the lamps glow
-    mood(key=0.34)
-    walls = M.paint('#cfcad6')
+    # a night room lit by its lamps: warm greige walls (lilac ones under a blue window read as "flat
+    # purple shading", the fourteenth review), the violet kept to the velvet, the throw and the
+    # painting; the bedside lamps and the ceiling's warm light set the picture's colour
+    mood(key=0.37)
+    walls = M.paint('#d3cdc4')
     # the dark terrazzo's chips muted and fewer (bright gold and blue ones read as "confetti")
     K.room(4.6, 4.5, 2.9, walls, M.terrazzo('#1c1a33', ['#d9d3e2', '#c8b995', '#a89268', '#d9d3e2', '#8c90b8'], scale=0.16,
                                                seed=seed, polish=0.12, density=0.2))
@@ -422,7 +424,7 @@ def _bedroom(seed):
     # Cosmos's violet, mist and dust gold, leaning on the wall, washed by a light from below
     # the wall above the headboard in Starlight Pearl, the Collection's wallcovering, its flakes
     # catching the light from below
-    K.box((4.6, 0.01, 1.6), (0, 2.238, 1.3), M.pearl('#bcb6cc', metal=0.45, rough=0.24, coat=0.8), 0.0, name='pearl wall')
+    K.box((4.6, 0.01, 1.6), (0, 2.238, 1.3), M.pearl('#c2bcc6', metal=0.45, rough=0.24, coat=0.8), 0.0, name='pearl wall')
     K.box((1.1, 0.035, 0.75), (0.1, 2.17, 1.43), abstract_canvas(seed), 0.004, rot=(-3, 0, 0), name='canvas')
     K.box((1.26, 0.07, 0.02), (0.1, 2.18, 1.405), M.metal('#c9a34a', rough=0.3, brushed=False), 0.004, name='ledge')
     K.area((0, 1.6, 1.45), (0, 2.25, 2.0), 0.6, 10, '#ffe2c0')
@@ -447,7 +449,7 @@ def _bedroom(seed):
         K.box((0.5, 0.4, 0.48), (x, 1.95, 0), oak, 0.01, name='bedside table')
         K.box((0.44, 0.004, 0.006), (x, 1.749, 0.3), M.paint('#140e0a', rough=0.8), 0.0, name='drawer line')
         K.box((0.08, 0.012, 0.012), (x, 1.745, 0.37), M.metal('#c9a34a', rough=0.3, brushed=False), 0.003, name='pull')
-        table_lamp(x, 2.0, 0.48, M.ceramic('#d9c7a1', rough=0.25), M.fabric('#f1e6d0', weave=0.002))
+        table_lamp(x, 2.0, 0.48, M.ceramic('#d9c7a1', rough=0.25), M.fabric('#f1e6d0', weave=0.002), energy=26)
     G.books(1.3, 1.85, 0.48, [M.fabric('#8c9bff', weave=0.002), M.fabric('#d9c7a1', weave=0.002)], n=2, rot=8)
     G.vessel(-1.45, 1.85, 0.48, 0.045, 0.16, M.ceramic('#c9a34a', rough=0.2), neck=0.45)
     # the bench at the foot of the bed, brass legs under a bouclé seat, a folded violet throw on it
@@ -460,13 +462,13 @@ def _bedroom(seed):
     # the rug lies under the bed only, so the terrazzo shows in front of it
     K.rug(0, 1.25, 2.6, 1.9, M.fabric('#3a3838', '#2f2e2e', weave=0.008))
     # the night window on the right wall behind sheer curtains
-    K.window(2.3, 0.6, 0.5, 1.8, 2.0, wall='right', strength=0.9, light=60, color='#9aa6ff', frame='#2a2550')
+    K.window(2.3, 0.6, 0.5, 1.8, 2.0, wall='right', strength=0.9, light=40, color='#aeb4de', frame='#2a2550')
     sheer = M.fabric('#e8e1f0', weave=0.002, sheen=0.3)
     for y0, y1 in ((-0.6, 0.0), (1.2, 1.9)):
         c = G.curtain(y0, y1, 0, 2.6, sheer, folds=6, depth=0.08)
         c.rotation_euler.z = math.radians(90)
         c.location.x = 2.15
-    K.area((0, 0.6, 2.85), (0, 0.6, 0), 2.2, 45, '#fff0dc')
+    K.area((0, 0.6, 2.85), (0, 0.6, 0), 2.2, 45, '#ffe8cc')
     return cam((-0.75, -1.85, 1.22), (0.15, 1.5, 0.72), 28)
 
 
