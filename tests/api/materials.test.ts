@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/schemas/admin';
 import { runDueDrafts } from '@/server/content/drafts';
@@ -99,6 +100,29 @@ describe('the materials catalogue (issue 50, decision 042)', () => {
     expect((await t.db.select().from(materials).where(eq(materials.id, nebula.id)))[0].key).toBe(
       'nebula-terrazzo',
     );
+  });
+
+  it('a material shown from the media library has its picture on the lookbook page, for the index’s swatch', async () => {
+    const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#3b2f7a' } })
+      .png()
+      .toBuffer();
+    const body = new FormData();
+    body.set('file', new File([new Uint8Array(png)], 'nebula.png', { type: 'image/png' }));
+    const uploaded = await t.app.request('/api/admin/media', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.editor}` },
+      body,
+    });
+    expect(uploaded.status).toBe(201);
+    const ref = `media:${(await uploaded.json()).id}`;
+    const list = await (await t.call('GET', '/api/admin/materials', undefined, tokens.editor)).json();
+    const nebula = list.items.find((m: { key: string }) => m.key === 'nebula-terrazzo');
+    expect(
+      (await t.call('PATCH', `/api/admin/materials/${nebula.id}`, { image: ref }, tokens.editor)).status,
+    ).toBe(200);
+    const lookbook = await publishedLookbook(t.db, 'ko', 2025);
+    expect(lookbook?.materialCards['nebula-terrazzo']?.image).toBe(ref);
+    expect(lookbook?.pictures[ref]?.srcSet.avif).toMatch(/\.avif/);
   });
 
   it('adds, refuses a taken key or code and a malformed one, and deletes only what no page names', async () => {

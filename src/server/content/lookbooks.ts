@@ -44,19 +44,26 @@ export async function publishedLookbook(
     .from(lookbooks)
     .where(and(eq(lookbooks.year, year), eq(lookbooks.published, true)));
   if (!row) return null;
-  const doc = (locale === 'en' && row.en) || row.ko;
-  return {
-    ...doc,
-    materialCards: await materialCards(
-      db,
-      locale,
-      doc.looks.flatMap((l) => l.materials),
-    ),
-    pictures: await picturesOf(
-      db,
-      doc.looks.map((l) => l.img),
-    ),
-  };
+  return lookbookPage(db, locale, (locale === 'en' && row.en) || row.ko);
+}
+
+/**
+ * A lookbook's page as it reads: its looks, the catalogue's cards of the materials they name, and
+ * the library pictures of both (the material index shows each material's sample; a picture chosen
+ * from the library for a material is resolved here, or its swatch would be missing).
+ */
+export async function lookbookPage(
+  db: Db | Tx,
+  locale: Locale,
+  doc: Lookbook,
+): Promise<Lookbook & { pictures: Pictures; materialCards: MaterialCards }> {
+  const cards = await materialCards(
+    db,
+    locale,
+    doc.looks.flatMap((l) => l.materials),
+  );
+  const refs = [...doc.looks.map((l) => l.img), ...Object.values(cards).map((m) => m.image)];
+  return { ...doc, materialCards: cards, pictures: await picturesOf(db, refs) };
 }
 
 // ── The studio ────────────────────────────────────────────────────────────────

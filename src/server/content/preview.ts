@@ -27,6 +27,7 @@ import { archiveEntries, contentDrafts, editions, faqCategories, lookbooks, them
 import { requireRecord } from './drafts';
 import { publicEdition, publishedEditions } from './editions';
 import { faqWithCategories, publicFaqItem } from './faq';
+import { lookbookPage } from './lookbooks';
 import { materialCards } from './materials';
 import { policyVersionExists } from './policies';
 import { sanitizeBody } from './rich-text';
@@ -147,18 +148,7 @@ export async function lookbookPreview(
   const doc = (locale === 'en' && row.en) || row.ko;
   return {
     year: row.year,
-    lookbook: {
-      ...doc,
-      materialCards: await materialCards(
-        db,
-        locale,
-        doc.looks.flatMap((l) => l.materials),
-      ),
-      pictures: await picturesOf(
-        db,
-        doc.looks.map((l) => l.img),
-      ),
-    },
+    lookbook: await lookbookPage(db, locale, doc),
   };
 }
 
