@@ -1,5 +1,5 @@
 // Staff sessions and shared steps for the operations console's browser tests.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 export const STAFF_PASSWORD = 'moru2025demo';
@@ -64,4 +64,29 @@ export function laterToday(now = new Date(), offsetMinutes = 0): Date {
   const inTwoHours = new Date(now.getTime() + (120 + offsetMinutes) * 60_000);
   if (day(inTwoHours) === day(now)) return inTwoHours;
   return new Date(now.getTime() + (10 + offsetMinutes / 10) * 60_000);
+}
+
+/** A bilingual field of the studio, inside `scope` (the page or a form): its Korean and English inputs. */
+async function fillBilingual(scope: Page | Locator, field: string, ko: string, en: string) {
+  const f = scope.locator(`[data-bilingual-field="${field}"]`);
+  await f.getByLabel('한국어').fill(ko);
+  await f.getByLabel('English').fill(en);
+}
+
+/** Writes the same detailed archive entry for `year` in the studio's archive form, both languages. */
+export async function fillArchiveEntry(scope: Page | Locator, year: number) {
+  const fill = (field: string, ko: string, en: string) => fillBilingual(scope, field, ko, en);
+  await fill('archive-title', '머무는 재료', 'Materials that stay');
+  await fill('archive-desc', '오래 쓰는 재료를 고른 해', 'A year of materials chosen to last');
+  await fill('archive-sub', '석재 · 목재', 'Stone · Wood');
+  await fill('archive-page-title', `${year} 디자인 트렌드`, `${year} Design Trend`);
+  await fill('archive-main-title', '손에 닿는 시간', 'Time you can touch');
+  await fill('archive-sub-title', '닳을수록 좋아지는 표면', 'Surfaces that improve with wear');
+  await fill('archive-data1-title', '결이 보이는 석재', 'Stone with its grain');
+  await fill('archive-data1-subtitle', '가공을 줄인 마감', 'Less processing');
+  await fill(
+    'archive-data1-text',
+    '돌의 결을 그대로 드러낸 마감입니다.',
+    'A finish that shows the stone as it is.',
+  );
 }

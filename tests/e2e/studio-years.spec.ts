@@ -3,7 +3,7 @@
 // languages, the menus and the sitemap, then removed, with no code change and no rebuild. The whole
 // cycle at once, scheduled, is yearly-cycle.spec.ts, run after these (playwright.config.ts).
 import type { Page } from '@playwright/test';
-import { STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
+import { fillArchiveEntry, STAFF, STAFF_PASSWORD, staffSignIn } from './admin-helpers';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test, waitsForHydration } from './fixtures';
 
 /** Retries a visit until the page regenerated after a publish says what it should (decision 014). */
@@ -29,24 +29,7 @@ test('@desktop an editor writes next year’s archive entry, keeps it as a draft
   const form = page.locator('form[aria-labelledby="archive-form-title"]');
   await expect(form.getByRole('heading', { name: `새 아카이브 항목 (${year})` })).toBeVisible();
   await form.getByRole('radio', { name: /상세형/ }).check();
-  const fill = async (field: string, ko: string, en: string) => {
-    const f = form.locator(`[data-bilingual-field="${field}"]`);
-    await f.getByLabel('한국어').fill(ko);
-    await f.getByLabel('English').fill(en);
-  };
-  await fill('archive-title', '머무는 재료', 'Materials that stay');
-  await fill('archive-desc', '오래 쓰는 재료를 고른 해', 'A year of materials chosen to last');
-  await fill('archive-sub', '석재 · 목재', 'Stone · Wood');
-  await fill('archive-page-title', `${year} 디자인 트렌드`, `${year} Design Trend`);
-  await fill('archive-main-title', '손에 닿는 시간', 'Time you can touch');
-  await fill('archive-sub-title', '닳을수록 좋아지는 표면', 'Surfaces that improve with wear');
-  await fill('archive-data1-title', '결이 보이는 석재', 'Stone with its grain');
-  await fill('archive-data1-subtitle', '가공을 줄인 마감', 'Less processing');
-  await fill(
-    'archive-data1-text',
-    '돌의 결을 그대로 드러낸 마감입니다.',
-    'A finish that shows the stone as it is.',
-  );
+  await fillArchiveEntry(form, year);
   // One text at every width (issue 50): the studio asks for no phone variant.
   await expect(form.locator('[data-bilingual-field="archive-data1-text-mobile"]')).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -10,7 +10,7 @@
 // CI once opened a record the other had just deleted).
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { staffSignIn } from './admin-helpers';
+import { fillArchiveEntry, staffSignIn } from './admin-helpers';
 import { expectNoCspViolations, expectStrictPolicy, watchCsp } from './csp-checks';
 import { expect, test, waitsForHydration } from './fixtures';
 
@@ -88,24 +88,7 @@ test('@desktop the marketing team schedules next year’s theme, archive entry, 
   await page.getByRole('button', { name: /아카이브 시작하기$/ }).click();
   await page.locator('#archive-year').fill(String(ARCHIVE_YEAR));
   await page.getByRole('radio', { name: /상세형/ }).check();
-  const fill = async (field: string, ko: string, en: string) => {
-    const f = bilingual(page, field);
-    await f.ko.fill(ko);
-    await f.en.fill(en);
-  };
-  await fill('archive-title', '머무는 재료', 'Materials that stay');
-  await fill('archive-desc', '오래 쓰는 재료를 고른 해', 'A year of materials chosen to last');
-  await fill('archive-sub', '석재 · 목재', 'Stone · Wood');
-  await fill('archive-page-title', `${ARCHIVE_YEAR} 디자인 트렌드`, `${ARCHIVE_YEAR} Design Trend`);
-  await fill('archive-main-title', '손에 닿는 시간', 'Time you can touch');
-  await fill('archive-sub-title', '닳을수록 좋아지는 표면', 'Surfaces that improve with wear');
-  await fill('archive-data1-title', '결이 보이는 석재', 'Stone with its grain');
-  await fill('archive-data1-subtitle', '가공을 줄인 마감', 'Less processing');
-  await fill(
-    'archive-data1-text',
-    '돌의 결을 그대로 드러낸 마감입니다.',
-    'A finish that shows the stone as it is.',
-  );
+  await fillArchiveEntry(page, ARCHIVE_YEAR);
   // One text per section at every width (issue 50): the studio asks for no phone wording.
   await expect(page.locator('[data-bilingual-field="archive-data1-text-mobile"]')).toHaveCount(0);
   await page.locator('#archive-publish-at').fill(when.input);
