@@ -72,6 +72,18 @@ test.describe('event pages', () => {
       els.map((el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size),
     );
     expect(lineCounts).toEqual([1, 1]);
+    // the venue's bracketed address is one piece: on a desktop never broken inside its brackets
+    // (the fifteenth review read "(서울 성동구 / 연무장길 118, …" at 1440)
+    const address = facts.locator('dd span', { hasText: /^\(.+\)$/ });
+    await expect(address).toHaveCount(1);
+    if (!isMobileProject(info.project.name)) {
+      const addressLines = await address.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(addressLines).toBe(1);
+    }
     // The facts come before the form.
     const factsBox = await facts.boundingBox();
     const formBox = await page.getByRole('form', { name: '시간 선택' }).boundingBox();

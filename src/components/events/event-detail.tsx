@@ -11,7 +11,7 @@ import { ApiClientError, apiJson } from '@/lib/client/api';
 import { useForm } from '@/lib/client/form';
 import { lazyResolver } from '@/lib/client/lazy-resolver';
 import { formatDate, formatDateRange, RANGE_SEPARATOR } from '@/lib/dates';
-import { keepPairs, placeLines } from '@/lib/place-lines';
+import { placeLines } from '@/lib/place-lines';
 import { isOnlineKind, seoulDate, seoulTime } from '@/schemas/event-rules';
 import type { Answers, ApplicationCreated, EventDetail, MyApplication } from '@/schemas/events';
 import { BookingConfirmation } from './booking-confirmation';
@@ -234,7 +234,20 @@ function EventIntro({ event }: { event: EventDetail }) {
       ? `${formatDate(day.day, 'ko', { weekday: true })} ${day.from}${RANGE_SEPARATOR}${day.to}`
       : formatDateRange(seoulDate(dates.from), seoulDate(dates.to), 'ko');
   // a road and its number, a building and its floors, held together ("연무장길 / 118": the twelfth review)
-  const where = event.location ? keepPairs(event.location) : online ? t('detail.facts.online') : null;
+  // The venue's name, then its bracketed address as one piece that moves to the next line whole (the
+  // fifteenth review read "(서울 성동구 / 연무장길 118, …" broken inside the bracket at 1440 px).
+  const venue = event.location ? placeLines(event.location) : null;
+  const where = venue ? (
+    venue.address ? (
+      <>
+        {venue.name} <span className={styles.factAddress}>({venue.address})</span>
+      </>
+    ) : (
+      venue.name
+    )
+  ) : online ? (
+    t('detail.facts.online')
+  ) : null;
   // A seminar or a workshop lasts as long as its slot: read off the schedule, never retyped (issue 50).
   const length = durationOf(event);
   const duration = length && t(`detail.duration.${length.key}`, { minutes: length.minutes ?? 0 });
