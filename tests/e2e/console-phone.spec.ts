@@ -165,14 +165,16 @@ test.describe('the console on a phone', () => {
     }
     // The dashboard's five figures fill their rows (no card left alone beside an empty cell), the
     // figures of a row stand at one height, and each card is as tall as what it says (stretched to the
-    // messages card, four stood as tall empty boxes: the thirteenth review).
+    // messages card, four stood as tall empty boxes: the thirteenth review). On a desktop the messages
+    // card, with its breakdown, runs across under the other four, whose bottoms are within a line of
+    // each other (in a row of five it stood twice their height over dead space: the fifteenth review).
     await page.goto('/admin');
     const figures = page.locator('main ul').filter({ has: page.getByText('오늘 회차') });
     await expect(figures.locator('li')).toHaveCount(5);
     const layout = await figures.evaluate((list) => {
       const width = list.getBoundingClientRect().width;
       const gap = Number.parseFloat(getComputedStyle(list).columnGap) || 0;
-      const byTop = new Map<number, { cards: number; figureTops: Set<number> }>();
+      const byTop = new Map<number, { cards: number; figureTops: Set<number>; bottoms: number[] }>();
       const emptyBelow: number[] = [];
       for (const li of Array.from(list.children)) {
         const box = li.getBoundingClientRect();
@@ -180,8 +182,13 @@ test.describe('the console on a phone', () => {
         emptyBelow.push(
           Math.round(box.bottom - last - Number.parseFloat(getComputedStyle(li).paddingBottom)),
         );
-        const row = byTop.get(Math.round(box.top)) ?? { cards: 0, figureTops: new Set<number>() };
+        const row = byTop.get(Math.round(box.top)) ?? {
+          cards: 0,
+          figureTops: new Set<number>(),
+          bottoms: [],
+        };
         row.cards += box.width;
+        row.bottoms.push(box.bottom);
         row.figureTops.add(Math.round(li.children[1].getBoundingClientRect().top));
         byTop.set(Math.round(box.top), row);
       }
@@ -189,12 +196,16 @@ test.describe('the console on a phone', () => {
         rows: [...byTop.values()].map((row) => ({
           full: width - row.cards <= gap * 4 + 2,
           figuresLevel: row.figureTops.size === 1,
+          bottomsWithinALine: Math.max(...row.bottoms) - Math.min(...row.bottoms) <= 24,
         })),
         emptyBelow,
       };
     });
-    expect(layout.rows.length).toBe(mobile ? 3 : 1);
-    for (const row of layout.rows) expect(row).toEqual({ full: true, figuresLevel: true });
+    expect(layout.rows.length).toBe(mobile ? 3 : 2);
+    for (const row of layout.rows) {
+      expect(row).toMatchObject({ full: true, figuresLevel: true });
+      if (!mobile) expect(row.bottomsWithinALine, 'a card over dead space in its row').toBe(true);
+    }
     for (const empty of layout.emptyBelow)
       expect(empty, 'empty space at the foot of a card').toBeLessThanOrEqual(2);
     // The event list: a one-day event shows its one day, and a card's one figure (applications) is a

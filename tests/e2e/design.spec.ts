@@ -58,42 +58,47 @@ test('home: the headline never sits over the hero picture, which uses its phone 
 test('home: each floor is an editorial block with its number, title, text and a photo-size picture', async ({
   page,
 }, info) => {
-  await page.goto('/');
-  const floors = page.locator('[data-floor]');
-  await expect(floors).toHaveCount(3);
-  const boxes = await floors.evaluateAll((els) =>
-    els.map((el) => {
-      const img = el.querySelector('img') as HTMLImageElement;
-      const r = img.getBoundingClientRect();
-      const num = el.querySelector('p[class*="key"]') as HTMLElement;
-      return {
-        top: el.getBoundingClientRect().top,
-        height: el.getBoundingClientRect().height,
-        ratio: r.width / r.height,
-        imgWidth: r.width,
-        number: Number.parseFloat(getComputedStyle(num).fontSize),
-        numberFoot: Math.round(num.getBoundingClientRect().bottom),
-        tagTop: Math.round((el.querySelector('p[class*="tag"]') as HTMLElement).getBoundingClientRect().top),
-        title: el.querySelector('h3')?.textContent ?? '',
-      };
-    }),
-  );
-  for (const b of boxes) {
-    expect(b.ratio).toBeCloseTo(4 / 3, 1);
-    expect(b.number).toBeGreaterThanOrEqual(56);
-    expect(b.title.length).toBeGreaterThan(0);
-  }
-  if (isMobileProject(info.project.name)) {
-    // one under the other, each no taller than a screen and a half
-    for (const b of boxes) expect(b.height).toBeLessThan(1.5 * 844);
-  } else {
-    // side by side: one row, no panel taller than the viewport
-    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
-    for (const b of boxes) expect(b.height).toBeLessThan(900);
-    // the numerals on one line and the tags on one line, whichever title wraps (the seventh and
-    // eighth reviews)
-    expect(new Set(boxes.map((b) => b.numberFoot)).size).toBe(1);
-    expect(new Set(boxes.map((b) => b.tagTop)).size).toBe(1);
+  // both languages: in English 2F's title wraps where 1F's and 3F's do not (the fifteenth review)
+  for (const home of ['/', '/en']) {
+    await page.goto(home);
+    const floors = page.locator('[data-floor]');
+    await expect(floors).toHaveCount(3);
+    const boxes = await floors.evaluateAll((els) =>
+      els.map((el) => {
+        const img = el.querySelector('img') as HTMLImageElement;
+        const r = img.getBoundingClientRect();
+        const num = el.querySelector('p[class*="key"]') as HTMLElement;
+        return {
+          top: el.getBoundingClientRect().top,
+          height: el.getBoundingClientRect().height,
+          ratio: r.width / r.height,
+          imgWidth: r.width,
+          number: Number.parseFloat(getComputedStyle(num).fontSize),
+          numberFoot: Math.round(num.getBoundingClientRect().bottom),
+          tagTop: Math.round(
+            (el.querySelector('p[class*="tag"]') as HTMLElement).getBoundingClientRect().top,
+          ),
+          title: el.querySelector('h3')?.textContent ?? '',
+        };
+      }),
+    );
+    for (const b of boxes) {
+      expect(b.ratio).toBeCloseTo(4 / 3, 1);
+      expect(b.number).toBeGreaterThanOrEqual(56);
+      expect(b.title.length).toBeGreaterThan(0);
+    }
+    if (isMobileProject(info.project.name)) {
+      // one under the other, each no taller than a screen and a half
+      for (const b of boxes) expect(b.height).toBeLessThan(1.5 * 844);
+    } else {
+      // side by side: one row, no panel taller than the viewport
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+      for (const b of boxes) expect(b.height).toBeLessThan(900);
+      // the numerals on one line and the tags on one line, whichever title wraps (the seventh and
+      // eighth reviews)
+      expect(new Set(boxes.map((b) => b.numberFoot)).size).toBe(1);
+      expect(new Set(boxes.map((b) => b.tagTop)).size).toBe(1);
+    }
   }
 });
 

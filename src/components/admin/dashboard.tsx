@@ -96,7 +96,10 @@ export function Dashboard() {
                       : t('outboxPending', { count: d.outboxPending })}
                   </span>
                 </li>
-                <li className={styles.stat} data-alert={d.messages.failing > 0 ? 'true' : undefined}>
+                <li
+                  className={`${styles.stat} ${styles.statWide}`}
+                  data-alert={d.messages.failing > 0 ? 'true' : undefined}
+                >
                   <span className={styles.statLabel}>{t('messageFailures')}</span>
                   <span className={styles.statValue}>{d.messages.failing}</span>
                   <span className={styles.statNote}>

@@ -94,7 +94,7 @@ export const faqEn = buildFaq(
       'What is the difference between general and company members?',
       [
         'Company members register their company, rank and occupation and hear about events for businesses. Interior consultation is open to everyone, member or not, through the contact page.',
-        'A general membership cannot be converted. Please withdraw and sign up again as a company member with the same details.',
+        'The member type is set when you sign up and cannot be changed later. To use the site as a company member, withdraw this account and sign up again as one. If there are bookings you would like to keep, tell us through the contact page and we will find a way with you.',
       ],
     ],
     [
