@@ -102,11 +102,22 @@ const EP05_RENDER = { samples: 16, noiseThreshold: 0.04, bounces: 2, denoise: 2 
 // OpenCV pass, so the rooms behind its glass are rooms (at EP05_RENDER the firmer pass smeared what
 // the glass transmits into a frosted haze, and the hours picture's open leaf into 'a black slab').
 const STREET_RENDER = { samples: 48, noiseThreshold: 0.02, bounces: 2 };
-// EP.05's own event pictures (scenes/ep05_extra.py): the pop-up from the street, the online
-// seminar's broadcast set, the company members' briefing and the survey at the show's exit, each the
-// thumbnail of its one event (src/server/events/seed.ts), at the kinds' shape
+// The exhibition's own card (its event in src/server/events/seed.ts): the storefront (scenes/
+// ep05_extra.py) as a shop is photographed, square on from the far pavement at eye height, level,
+// through a normal lens: the ground floor's glazing, the show's door, fascia, blade sign and A-board
+// across the frame, 2F's banner above and the frame's top at its sill. From a corner across the
+// street with the whole building in view it read as a massing study, "a four-storey building with a
+// flat sky" whose floors did not add up to the office on 5F (the fifteenth review).
+add(0.3, 'events/ep05-exhibition', 'ep05_extra', 'events/ep05-street', 251, single(1600, 900), [1600, 900], {
+  genre: 'room',
+  widths: [400, 800, 1600],
+  camera: { loc: [0.5, -11.0, 1.6], target: [0.5, 0.0, 1.6], lens: 35, shift: [0.0, 0.08] },
+  ...STREET_RENDER,
+});
+// EP.05's other event pictures (scenes/ep05_extra.py): the online seminar's broadcast set, the
+// company members' briefing and the survey at the show's exit, each the thumbnail of its one event,
+// at the kinds' shape
 for (const [output, subject, seed] of [
-  ['events/ep05-exhibition', 'events/ep05-exhibition', 251],
   ['events/ep05-seminar', 'events/ep05-seminar', 252],
   ['events/b2b-briefing', 'events/b2b-briefing', 253],
   ['events/ep05-survey', 'events/ep05-survey', 254],
@@ -115,21 +126,16 @@ for (const [output, subject, seed] of [
     genre: 'room',
     widths: [400, 800, 1600],
     // the survey wall was rendered at 32 samples before the others took EP05_RENDER
-    ...(output === 'events/ep05-survey'
-      ? { samples: 32 }
-      : output === 'events/ep05-exhibition'
-        ? STREET_RENDER
-        : EP05_RENDER),
+    ...(output === 'events/ep05-survey' ? { samples: 32 } : EP05_RENDER),
   });
 // The opening-hours notice's own picture (its `thumbnail` in src/server/events/seed.ts): the show's
-// door from the pavement, close, the leaf swung open and its brass pull, in the storefront scene of
-// the exhibition's card (its seed, so the same building) from a framing of its own. No hours are
-// written in it: they live on the edition, and the notice points there (the fifth review read the
-// stone plate it showed before as a blank grey card).
-add(0.3, 'events/ep05-hours', 'ep05_extra', 'events/ep05-exhibition', 251, single(1600, 900), [1600, 900], {
+// door from the pavement, close, the leaf swung open and its brass pull, in the storefront of the
+// exhibition's card (scenes/ep05_extra.py `events/ep05-street`) from a framing of its own.
+// No hours are written in it: they live on the edition, and the notice points there (the fifth
+// review read the stone plate it showed before as a blank grey card).
+add(0.3, 'events/ep05-hours', 'ep05_extra', 'events/ep05-street', 251, single(1600, 900), [1600, 900], {
   genre: 'room',
   widths: [400, 800, 1600],
-  camera: { loc: [2.4, -3.6, 1.4], target: [-0.3, 0.0, 1.05], lens: 28 },
   ...STREET_RENDER,
 });
 // 4 the notice's material plate (src/schemas/event-rules.ts KIND_PICTURES): a true macro of pale
@@ -186,10 +192,10 @@ for (const ep of ['popupep1', 'popupep2', 'popupep3', 'popupep4']) {
     R_HERO,
     {
       genre: 'room',
-      // EP.03's venue stands a little left of the frame's middle (the camera is across the street, to
-      // the right); EP.04's phone framing keeps the whole SY(E)NERGY sign and most of the portal (at
-      // 0.55 it cut the sign to "NERGY", the fifth review)
-      mobFocus: { popupep4: 0.47, popupep3: 0.46 }[ep] ?? 0.5,
+      // EP.03's phone framing takes the landing's doorway and the flight climbing to it, left of the
+      // middle; EP.04's keeps the whole SY(E)NERGY sign and most of the portal (at 0.55 it cut the
+      // sign to "NERGY", the fifth review)
+      mobFocus: { popupep4: 0.47, popupep3: 0.4 }[ep] ?? 0.5,
       samples: HERO_SAMPLES,
     },
   );

@@ -444,3 +444,64 @@ def bar_stool(x, y, wood, pad, frame, h=0.66, turn=0.0):
         bar = K.cyl(0.008, d.length, (0, 0, 0), frame, 0.0, verts=12, name='stool footrest')
         bar.location = p + d * 0.5
         bar.rotation_euler = d.to_track_quat('Z', 'Y').to_euler()
+
+
+def flight(x0, y0, width, n, side, tread, rise=0.175, going=0.28, waist=0.3, nosing=None):
+    """A straight flight of `n` risers climbing to -x from x0, its centre line at y0, built as one
+    solid as a cast or boxed-in stair is: its side a sawtooth of risers and goings over a soffit that
+    runs parallel to the pitch, `waist` under the steps' inner corners, down to the floor (the eighth
+    review: sixteen boxes standing on the floor read as 'odd stair geometry'). A tread is laid on
+    each step; `nosing`, a material, draws a strip along each step's front edge, its top and its face.
+    Returns the x where the last going ends and the height of the top step."""
+    land_x1 = x0 - n * going
+    top = n * rise
+    profile = [(x0, 0.0)]
+    for i in range(n):
+        profile += [(x0 - i * going, (i + 1) * rise - 0.012), (x0 - (i + 1) * going, (i + 1) * rise - 0.012)]
+    profile += [(land_x1, top - waist - rise), (x0 - waist / rise * going, 0.0)]
+    k = len(profile)
+    ya, yb = y0 - width / 2, y0 + width / 2
+    verts = [(x, ya, z) for x, z in profile] + [(x, yb, z) for x, z in profile]
+    faces = [tuple(range(k)), tuple(range(2 * k - 1, k - 1, -1))]
+    faces += [(a, (a + 1) % k, (a + 1) % k + k, a + k) for a in range(k)]
+    mesh('flight', verts, faces, side, smooth=False)
+    for i in range(n):
+        z = (i + 1) * rise
+        xa = x0 - (i + 1) * going
+        K.box((going + 0.01, width, 0.012), (xa + going / 2 - 0.005, y0, z - 0.012), tread, 0.002, name='tread')
+        if nosing is not None:
+            K.box((0.035, width, 0.006), (xa + going - 0.0175, y0, z), nosing, 0.001, name='nosing')
+            K.box((0.004, width, 0.03), (xa + going + 0.002, y0, z - 0.03), nosing, 0.0005, name='nosing')
+    return land_x1, top
+
+
+def pouch(x, y, z, w, d, h, turn, cloth, tape, pull, seed, n=32):
+    """A sewn zip pouch lying on a table (the fifteenth review read rounded boxes as "toy-brick
+    pouches"): a pillow of cloth whose top swells to `h` in the middle and falls flat to its seam all
+    round, with a little slack rippling across it; the zip's dark tape along its back third with the
+    teeth in a brass line down the middle, following the swell, and the pull lying at one end."""
+    rnd = random.Random(seed)
+    phase, amp = rnd.uniform(0, 6.28), rnd.uniform(0.0006, 0.0012)
+
+    def top(u, v):
+        # u, v from -0.5 to 0.5 across the pouch; square-ish in the middle, a soft roll to the seam
+        a = max(0.0, 1 - abs(2 * u) ** 4)
+        b = max(0.0, 1 - abs(2 * v) ** 3)
+        swell = h * (a * b) ** 0.5
+        return swell + amp * math.sin(u * 31 + v * 7 + phase) * (a * b)
+
+    def grid(u0, u1, v0, v1, nu, nv, lift):
+        verts = [(x + (u0 + (u1 - u0) * i / nu) * w, y + (v0 + (v1 - v0) * j / nv) * d,
+                  z + top(u0 + (u1 - u0) * i / nu, v0 + (v1 - v0) * j / nv) + lift)
+                 for j in range(nv + 1) for i in range(nu + 1)]
+        faces = [(j * (nu + 1) + i, j * (nu + 1) + i + 1, (j + 1) * (nu + 1) + i + 1, (j + 1) * (nu + 1) + i)
+                 for j in range(nv) for i in range(nu)]
+        return verts, faces
+
+    objs = [mesh('pouch', *grid(-0.5, 0.5, -0.5, 0.5, n, n, 0.0), cloth)]
+    objs.append(mesh('zip tape', *grid(-0.44, 0.44, 0.1, 0.2, n, 2, 0.0009), tape))
+    objs.append(mesh('zip teeth', *grid(-0.44, 0.44, 0.143, 0.157, n, 1, 0.0016), pull))
+    # the pull at the zip's right-hand end, lying along it
+    px, py = x + 0.4 * w, y + 0.15 * d
+    objs.append(K.box((0.022, 0.009, 0.0018), (px - 0.006, py, z + top(0.4, 0.15) + 0.0014), pull, 0.0008, name='zip pull'))
+    return K.group_rotate(objs, turn, (x, y))

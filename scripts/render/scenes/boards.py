@@ -109,11 +109,13 @@ BOARDS = {
                samples=[WOOD('#caa070', '#8a5f38'), WOOD('#6a4630', '#2e1c10'), WOOD('#b8885a', '#6b4a2e'),
                         STONE('#cfcac2', '#8d857a'), WOOD('#dcb98a', '#a07448'), CLOTH('#d7cdbf', '#c6bba9')]),
     # White Minimal: high white, no mouldings, hidden storage
-    2005: dict(ground=('paint', ['#e4e3df'], {}), paper='#f7f7f4', light='day', chips=['#fbfbf9', '#f6f6f3', '#eeeeea', '#dcdcd6', '#c9c9c2'],
+    # metered brighter than the others (`key`): white on white at the others' key came out grey, which
+    # the fifteenth review read as "too grey and underexposed to tell apart" (2005 and 2006)
+    2005: dict(ground=('paint', ['#e4e3df'], {}), paper='#f7f7f4', light='day', key=0.7, chips=['#fbfbf9', '#f6f6f3', '#eeeeea', '#dcdcd6', '#c9c9c2'],
                samples=[PAINT('#f8f8f5'), STONE('#f2f1ec', '#c9c6bf', veins=0.3, fine=True), PAINT('#eeeeea'),
                         ('glass', ['#f4f8f8'], {'rough': 0.2}), PAINT('#fbfbf9'), CLOTH('#f1f0ea', '#e4e2da')]),
     # Surfaces that Hold Light: high gloss, pearl, reflection
-    2006: dict(ground=('paint', ['#b9b3c6'], {}), paper='#ece8f1', light='day', chips=['#c9c3d8', '#e9e4f0', '#b8a9d9', '#f1ecf7', '#d9dce2'],
+    2006: dict(ground=('paint', ['#b9b3c6'], {}), paper='#ece8f1', light='day', key=0.62, chips=['#c9c3d8', '#e9e4f0', '#b8a9d9', '#f1ecf7', '#d9dce2'],
                samples=[('plastic', ['#f4f1f8'], {'rough': 0.04}), ('pearl', ['#e9e2f4', '#b8a9d9'], {}), METAL('#d9dce2', rough=0.1, brushed=False),
                         ('plastic', ['#c9c3d8'], {'rough': 0.05}), ('pearl', ['#f1ecf7', '#c9bde6'], {}), CLOTH('#d9d2e6', '#c9c0da')]),
     # Eco Modern: low emission, recycled, air
@@ -775,12 +777,72 @@ def glaze(color, seed, vary=0.05):
     return t.mat
 
 
+def unglazed(color, seed, vary=0.04):
+    """An unglazed porcelain floor mosaic's face: the body's own colour through and through, matte,
+    with the dark and pale specks of a fired body and a fine sanded grain; a few per cent off its
+    neighbours, as a floor laid from mixed boxes is."""
+    rnd = random.Random(seed)
+    k = 1 + rnd.uniform(-vary, vary)
+    # a fired body is never as bright as a glaze of its colour: a sixth of the way to its grey
+    rgb = M.hex_rgba(color)[:3]
+    grey = sum(rgb) / 3
+    base = tuple(min(1.0, (x * 5 + grey) / 6 * k * 0.94) for x in rgb) + (1,)
+    t = M.Tree('unglazed')
+    mp = t.coords(seed=M._fine_seed(seed))
+    speck = t.noise(mp, 900, 2, 0.5)
+    c = t.ramp(speck, 'Fac', [(0.0, tuple(x * 0.55 for x in base[:3]) + (1,)), (0.22, base), (0.78, base),
+                              (1.0, tuple(min(1.0, x * 1.25 + 0.08) for x in base[:3]) + (1,))], 'CONSTANT')
+    t.link(c, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.62, spec=0.35)
+    grain = t.noise(mp, 2400, 2, 0.6)
+    t.bump(grain, 'Fac', 0.25, 0.0002)
+    return t.mat
+
+
+def tessera(color, seed, vary=0.09):
+    """A glass mosaic tessera's face: the colour cast through the glass with a little depth (a touch
+    of transmission over a darker core), glossy, but cast, so its face rolls and dimples and the
+    window it mirrors breaks into slivers; each piece a shade off the next."""
+    rnd = random.Random(seed)
+    k = 1 + rnd.uniform(-vary, vary)
+    base = tuple(min(1.0, x * k) for x in M.hex_rgba(color)[:3]) + (1,)
+    t = M.Tree('tessera')
+    mp = t.coords(seed=rnd.randint(0, 9) * 0.013)
+    cloud = t.noise(mp, 160, 3, 0.5)
+    c = t.ramp(cloud, 'Fac', [(0.3, tuple(x * 0.86 for x in base[:3]) + (1,)), (0.7, base)])
+    t.link(c, 'Color', t.bsdf, 'Base Color')
+    t.set(rough=0.06, spec=0.5)
+    wave = t.noise(mp, 90, 3, 0.55)
+    t.bump(wave, 'Fac', 0.5, 0.0012)
+    return t.mat
+
+
+def printed(spec, seed, size, loc, thick, rz=0.0):
+    """A digitally printed porcelain tile (2010's "digital print"): the print, a stone's veins, on its
+    face alone, in a glaze a few tenths of a millimetre thick; under it the plain pressed body, which
+    the tile's rectified edge and its chamfer show as a pale band (the fifteenth review read a macro
+    of the print alone as "a blurry grey plane with a blue line")."""
+    body = M.stone('#d9d1c3', '#cbbfad', scale=0.04, veins=0.0, rough=0.85, pits=0.5, seed=seed % 13)
+    x, y, z = loc
+    parts = [K.box((size[0], size[1], thick - 0.0005), (x, y, z - thick), body, 0.0014, rot=(0, 0, rz), name='tile body')]
+    parts.append(K.box((size[0] - 0.0024, size[1] - 0.0024, 0.0005), (x, y, z - 0.0005), close_up(spec, seed), 0.0002,
+                       rot=(0, 0, rz), name='print'))
+    return parts
+
+
 def mosaic(spec, seed, pattern, size):
     """Small glazed tiles, each its own piece with a cushioned edge, a little proud of a sanded grout
     bed (the first 2010 sections were a flat texture of squares, "untextured tile grids"). `steps`:
     the two colours in stepped diagonal bands, the graphic a cafe floor draws; `pixels`: a picture at
     the scale of a wall, here the curved edge of a large disc, its colours dithered across the edge
-    so that close to it is squares, and from across a lobby a smooth gradient."""
+    so that close to it is squares, and from across a lobby a smooth gradient.
+
+    The fifteenth review still read both as "toy-like glossy beveled cubes": tiles standing 2 mm
+    proud of the bed, every one carrying the same white window. So the bed comes up to a millimetre
+    under the faces, as a grouted floor's does; `steps` is a floor's unglazed porcelain (matte, a
+    speckle fired through it, `unglazed`), `pixels` a wall's glass tesserae (`tessera`: a wavy cast
+    face that breaks the window into slivers, each piece its own shade); and the frame is wider, so
+    the pattern is a graphic, not a grid of squares."""
     _, (tile, grout), kw = spec
     second = kw.get('second', tile)
     rnd = random.Random(seed)
@@ -790,18 +852,21 @@ def mosaic(spec, seed, pattern, size):
     def material(color):
         key = (color, rnd.randint(0, 3))
         if key not in palette:
-            palette[key] = glaze(color if isinstance(color, str) else tile, seed + len(palette))
+            make = unglazed if pattern == 'steps' else tessera
+            palette[key] = make(color if isinstance(color, str) else tile, seed + len(palette))
             if not isinstance(color, str):
                 palette[key].node_tree.nodes['Principled BSDF'].inputs['Base Color'].default_value = color
         return palette[key]
 
     steps = [M.blend(tile, second, 1 - k / 3) for k in range(4)]
     parts = []
-    count = int(0.22 / size)
+    count = int(0.28 / size)
     for i in range(-count, count + 1):
         for j in range(-count, count + 1):
             if pattern == 'steps':
-                color = second if ((i + 2 * j) // 3) % 2 else tile
+                # bands four tiles wide climbing the diagonal in steps (at ((i + 2j) // 3) the bands
+                # were a tile or two wide and read as noise, not a floor's graphic)
+                color = second if ((i + j) // 4) % 2 else tile
             else:
                 # the disc's edge: distance from a centre well outside the frame, dithered
                 d = math.hypot(i - 34, j + 30) - 45 + rnd.uniform(-1.6, 1.6)
@@ -812,19 +877,24 @@ def mosaic(spec, seed, pattern, size):
                       material(color), size * 0.035, rot=(rnd.uniform(-0.5, 0.5), rnd.uniform(-0.5, 0.5), rnd.uniform(-0.8, 0.8)),
                       name='tile')
             parts.append(o)
-    bed = K.box((0.9, 0.9, 0.004), (0, 0, -0.0062), M.plaster(grout, seed=seed % 13, scale=30.0), 0.0, name='grout')
+    # the grout's face a millimetre under the tiles'
+    bed = K.box((1.2, 1.2, 0.0045), (0, 0, -0.0055), M.plaster(grout, seed=seed % 13, scale=30.0), 0.0, name='grout')
     return parts + [bed]
+
+
+PANEL = (0.6, 0.9)  # the light panel's width and height, metres
 
 
 def light_panel(glass, wall, frame, seed):
     """An edge-lit glass panel standing off a wall (2010's "light panel", once a purple plane with a
     pink strip): frosted glass glowing through, its light-guide dots, etched on a 3 mm grid, larger
     and brighter towards the lit edge at the top of the frame; the brushed channel along its bottom
-    edge; the wall below it in the board's paint, lit by the panel's own spill."""
+    edge; the wall below it in the board's paper white, lit by the panel's own spill (it was the
+    board's magenta paint, and the fifteenth review saw "an abstract magenta gradient")."""
     tint = glass[1][0]
     t = M.Tree('light guide')
     # metres from the panel's bottom left corner (its generated coordinates times its size)
-    mp = t.coords(space='generated', scale=(0.9, 0.55, 0.008))
+    mp = t.coords(space='generated', scale=(PANEL[0], PANEL[1], 0.008))
     v = t.node('ShaderNodeTexVoronoi')
     v.voronoi_dimensions = '2D'  # in 3D the face's height in the grid shrank every dot to nothing
     v.inputs['Scale'].default_value = 333
@@ -845,15 +915,20 @@ def light_panel(glass, wall, frame, seed):
     tinted = t.mix(1.0, (glow, 'Color'), M.hex_rgba(tint), 'MULTIPLY')
     t.link(tinted, 'Color', t.bsdf, 'Emission')
     strength = t.math('MULTIPLY_ADD', (dot, 'Value'), None)
-    strength.inputs[1].default_value = 4.5
-    strength.inputs[2].default_value = 1.5
+    strength.inputs[1].default_value = 6.0
+    strength.inputs[2].default_value = 2.6
     t.link(strength, 'Value', t.bsdf, 'Emission Strength')
     t.set(color=tint, rough=0.32, spec=0.5, coat=0.5, coat_rough=0.05)
-    # the panel's bottom edge just above the middle of the frame, the wall lit by its spill below
-    parts = [K.box((0.9, 0.55, 0.008), (0, 0.285, -0.008), t.mat, 0.0006, name='panel')]
+    # the panel's lower right corner in the frame's lower right third, 35 mm off the wall, so the
+    # panel fills most of the frame and the wall to its right and below takes its spill, the shadow
+    # gap under its edges showing it stands free (laid across the frame's top half over the wall it
+    # read as a flat band, the fifteenth review)
+    x0, y0 = -PANEL[0] + 0.06, -0.045
+    parts = [K.box((PANEL[0], PANEL[1], 0.008), (x0 + PANEL[0] / 2, y0 + PANEL[1] / 2, -0.008), t.mat, 0.0006, name='panel')]
     channel = M.hairline(frame[1][0], seed=seed, rough=0.25, along='X')
-    parts.append(K.box((0.9, 0.01, 0.012), (0, 0.004, -0.016), channel, 0.0008, name='channel'))
-    parts.append(K.box((1.4, 1.2, 0.002), (0, 0.0, -0.034), close_up(wall, seed), 0.0, name='wall'))
+    parts.append(K.box((PANEL[0] + 0.006, 0.012, 0.014), (x0 + PANEL[0] / 2, y0 - 0.005, -0.018), channel, 0.0008, name='channel'))
+    parts.append(K.box((0.006, PANEL[1], 0.012), (x0 + PANEL[0] + 0.003, y0 + PANEL[1] / 2, -0.016), channel, 0.0008, name='edge'))
+    parts.append(K.box((1.6, 1.6, 0.002), (0, 0.0, -0.045), close_up(wall, seed), 0.0, name='wall'))
     return parts
 
 
@@ -919,6 +994,15 @@ def section(year, n, seed):
             parts += [o for o in bpy.data.objects if o not in before]
         sheet()
         K.group_rotate(parts, turn + 8, (0, 0))
+    elif form == 'printed':
+        # two printed tiles side by side, their rectified front edges across the lower third and a
+        # 2 mm joint between them; each tile its own stretch of the print (it never repeats)
+        gap = 0.002
+        parts = []
+        for i, sx in enumerate((-1, 1)):
+            parts += printed(a, seed + i * 17, big, (sx * (0.4 + gap / 2), 0.37, 0), 0.009)
+        sheet()
+        K.group_rotate(parts, turn * 0.5 + 6, (0, 0.0))
     elif form == 'meet':
         # two samples meeting along a line, the second 3 mm lower, so the step between them shows
         parts = [slab(a, seed, big, (-0.4 + 0.02, 0, 0), t, 0), slab(b, seed + 7, big, (0.4 + 0.021, 0, -0.003), t, 0)]
@@ -954,7 +1038,7 @@ def section(year, n, seed):
     elif form == 'mosaic':
         K.group_rotate(mosaic(a, seed, entry['pattern'], entry['tile']), turn, (0, 0))
     elif form == 'lightpanel':
-        K.group_rotate(light_panel(a, b, specs[2], seed), turn * 0.3, (0, 0))
+        K.group_rotate(light_panel(a, ('paint', [paper], {}), b, seed), turn * 0.3, (0, 0))
     elif form == 'over':
         # a pane lying over what shows through it (the second sample, or the sheet), its cut edge in frame
         under = b or ('paint', [paper], {})
@@ -969,11 +1053,14 @@ def section(year, n, seed):
         az = math.radians(70)
     if form == 'lightpanel':
         # the panel is the light: the room's window dimmed to a little daylight on the channel
-        power = 12
+        power = 3
     if entry.get('sun'):
         # the sun is the key (`sun_shadow`); the window only lifts the shade
         power = 40
-    if a[0] in ('plastic', 'pearl', 'tinted') or form == 'mosaic':
+    if form == 'mosaic' and entry['pattern'] == 'steps':
+        # an unglazed floor shows its faces and joints in a light low across it
+        az, el = math.radians(120), math.radians(12)
+    elif a[0] in ('plastic', 'pearl', 'tinted') or form == 'mosaic':
         # a gloss shows in the window's reflection across it
         az, el = math.radians(150), math.radians(30)
     if a[0] == 'metal':
@@ -997,7 +1084,9 @@ def section(year, n, seed):
         # (the tenth review read 2022's sections, square on and sharp to the corners, as "procedural
         # material tests")
         elev = math.radians(view['elev'])
-        cam_y, cam_z = -SECTION_DIST * math.cos(elev), SECTION_DIST * math.sin(elev)
+        # `dist`: a pattern shown as a graphic, a few of its repeats in the frame
+        dist = view.get('dist', SECTION_DIST)
+        cam_y, cam_z = -dist * math.cos(elev), dist * math.sin(elev)
         focus = view.get('focus', 0.0)
         return {'loc': (0.0, cam_y, cam_z), 'target': (0.0, focus, 0.0), 'lens': SECTION_LENS, 'dof': view['dof']}
     cam_y, cam_z = -SECTION_DIST * math.cos(elev), SECTION_DIST * math.sin(elev)
@@ -1131,7 +1220,7 @@ def main():
     year = int(name.split('-')[0])
     L = LIGHTS[BOARDS[year]['light']]
     K.settings(j, world=L['world'], world_strength=L['ws'])
-    K.KEY = L['exposure_key']
+    K.KEY = BOARDS[year].get('key', L['exposure_key'])
     build(year, j.get('seed', year), mob)
     # the year's view of its board, or the phone's (`board_view`, set by build)
     K.cam_from(j, LAYOUT['view'])

@@ -187,9 +187,10 @@ def glass_leaf(x, frame, glass, free, w=0.95, h=2.5, y=0.02, z=0.02):
     return parts
 
 
-@subject('events/ep05-exhibition')
+@subject('events/ep05-street')
 def _storefront(seed):
-    """EP.05 from the street, at street scale: the lower three floors of 모루빌딩, a five-storey red
+    """EP.05 from the street, at street scale (the hours notice's picture frames its door, close): the
+    lower three floors of 모루빌딩, a five-storey red
     brick building on 연무장길 in Seongsu. The ground floor's steel-framed glazing with the show's
     double door in the middle and the welcome wall and media wall seen inside; the brand's name in
     raised letters on the black fascia and a terracotta blade sign; the 2F and 3F showroom windows
@@ -294,7 +295,9 @@ def _storefront(seed):
     for s in (-1, 1):
         K.box((0.6, 0.03, 1.0), (-1.35 + 0.0, -1.3 + s * 0.16, 0.0), M.paint(EP5['1F'] if s < 0 else '#f6efe4', rough=0.6), 0.006, rot=(s * 10, 0, 0))
     K.sun((0.8, -0.45, 0.5), 3.5, '#fff1dc', angle=1.2)
-    return cam((-6.0, -13.5, 1.5), (0.8, 0.0, 1.5), 22, shift=(0.0, 0.14))
+    # the hours notice's picture: the door from the pavement, close (across the street the whole
+    # building read as a massing study, the fifteenth review, and the exhibition's card moved inside)
+    return cam((2.4, -3.6, 1.4), (-0.3, 0.0, 1.05), 28)
 
 
 # ── the online seminar's broadcast set ─────────────────────────────────────────

@@ -1621,10 +1621,12 @@ def _g12(seed):  # hands making a pattern pouch
 def _g13(seed):
     """The finished pattern pouches laid out for their makers to take home: gingham and plain cottons
     sewn soft, each with a brass zip, in two loose rows on the oak table and one on another, seen
-    close at the table's height (issue 28: they were tile-patterned blocks in a grid from above)."""
+    close at the table's height (issue 28: they were tile-patterned blocks in a grid from above; the
+    fifteenth review read the rounded boxes after them as "toy bricks", so each is now a pillow of
+    cloth falling flat to its seam, `shapes.pouch`)."""
     K.room(5, 4, 3, M.paint('#efe7dc'), oak(seed))
     K.table(0, 1.0, 0, M.wood('#e2c49a', '#b48a5a', scale=0.4), M.paint('#2b2a28'), w=1.8, d=0.9)
-    prints = [M.fabric(c, weave=0.0015, check=(g, 0.01))
+    prints = [M.fabric(c, weave=0.0015, check=(g, 0.006))
               for c, g in (('#b0643b', '#f4efe6'), ('#2f6f62', '#f4f1ea'), ('#c98a73', '#f6ede6'), ('#1f2230', '#ece6dc'))]
     plain = [M.fabric(c, weave=0.002) for c in ('#d9b26a', '#8c9bff', '#e9e2d6')]
     brass = M.metal('#c9a34a', rough=0.3, brushed=False)
@@ -1633,13 +1635,13 @@ def _g13(seed):
              (0.0, 0.83, 14, prints[2], 1), (0.28, 0.78, 10, plain[1], 0), (0.55, 0.83, -6, prints[3], 0),
              (-0.43, 1.09, 4, prints[2], 0), (-0.15, 1.12, -9, plain[2], 0), (0.14, 1.07, 7, prints[0], 0),
              (0.42, 1.11, -3, prints[1], 0))
-    for x, y, turn, cloth, up in spots:
-        z = 0.74 + up * 0.056
-        K.soft(K.box((0.22, 0.15, 0.06), (x, y, z), cloth, 0.025, rot=(0, 0, turn)))
-        K.box((0.18, 0.008, 0.004), (x, y, z + 0.057), brass, 0.001, rot=(0, 0, turn))
+    tape = M.fabric('#26272b', weave=0.0008)
+    for k, (x, y, turn, cloth, up) in enumerate(spots):
+        G.pouch(x, y, 0.74 + up * 0.022, 0.22, 0.15, 0.022, turn, cloth, tape, brass, seed + k)
     K.area((0, 0, 3), (0, 1, 0), 2, 300)
     K.window(-2.5, 0.8, 0.9, 1.5, 1.5, wall='left', strength=5, light=500)
-    return cam((0.38, -0.2, 1.3), (-0.02, 1.0, 0.74), 38, dof=4)
+    # close over the front row, a seated maker's eye: the zips and the seams sharp, the back row soft
+    return cam((0.32, 0.2, 1.04), (-0.06, 0.92, 0.75), 45, dof=4)
 
 
 GAL[14] = lambda seed: (_ev_docent(seed), cam((-2.0, -2.6, 1.6), (0.3, 1.4, 1.1), 26))[1]
@@ -2437,130 +2439,86 @@ def _ep4_3(seed):
 
 
 @subject('exhibitions/popupep3-hero')
-def _ep3h(seed):  # the venue from the street: one colour per floor (Evoke beige, Ore grey, Find pale green)
-    # Issue 28: rebuilt. It was three coloured boxes with white panels for windows under a flat sky;
-    # now a glazed three-storey building at dusk, lit from a real sunset capture (kit.hdri, Poly
-    # Haven's Venice Sunset), whose glass reflects the sky and shows each floor's lit room behind it:
-    # the beige Evoke floor with its wooden tables, the grey Ore floor with stone plinths under a
-    # copper line, the pale green Find floor with shelving and a plant.
-    mood(key=0.34, fill=0)
-    K.hdri('sunset', strength=0.45, rotation=150,
-           camera_sky=[(0.0, '#f3c9a0'), (0.18, '#d9b8b0'), (0.5, '#8fa5c8'), (1.0, '#4d6894')], camera_strength=1.1)
+def _ep3h(seed):  # the route up: from Evoke's beige ground floor to the grey Ore floor above
+    """EP.03's hero: the show's route from emotion to essence, the stair that climbed from the Evoke
+    floor to the Ore floor, seen square on from the ground floor's middle at eye height. The hall is
+    double height; below 3.2 m its walls are Evoke's beige lime plaster over an oak floor, above it
+    the back wall turns Ore's graphite, where the flight lands by the doorway into the Ore floor (a
+    honed slab lit on its far wall) under its name, Find's name in pale green over it for the floor
+    beyond. A boxed-in flight of eighteen 178 mm risers with oak treads, black steel flats and rail
+    on its open side; the afternoon sun through the tall window at the left across the floor; a
+    clay-pink bench, a plant and a jute mat at the flight's foot. (It had been the venue from across
+    the street, which the fifteenth review read as "an empty three-storey glass box between blank
+    blocks, massing-study quality"; the issue's rule is a storefront at street scale or none.)"""
+    mood(key=0.42, fill=8, color='#fff0e0')
     rnd = random.Random(seed)
-    # the street: asphalt, a granite kerb, a pavement of grey pavers
-    K.box((60, 30, 0.1), (0, -14, -0.1), M.stone('#46474a', '#3a3b3e', scale=6, veins=0.0, rough=0.85, pits=0.3, seed=seed), 0)
-    K.box((60, 0.3, 0.14), (0, -4.15, -0.02), M.stone('#b8b5ae', '#9c9990', scale=2, veins=0.05, rough=0.6, seed=seed + 1), 0.01)
-    K.box((60, 5.6, 0.12), (0, -1.2, 0), M.tiles('#a9a7a1', '#7e7c77', size=0.4, ratio=2.0, offset=0.5, rough=0.7, glaze=False, seed=seed), 0.0)
-    # the building: precast slab edges, end piers, full-height glazing in four bays per floor
-    pale = M.concrete('#d9d5cd', seed=seed)
-    frame = M.metal('#2f2d2a', rough=0.38, brushed=False)
-    glass = M.glass('#e8efee', rough=0.0)
-    W, D, FLOOR = 12.0, 5.0, 3.6
-    front = 1.6
-    floors = (
-        ('#e6cfb0', 'evoke'),  # Evoke beige
-        ('#aeaca7', 'ore'),  # Ore grey
-        ('#bcd6c4', 'find'),  # Find pale green
-    )
-    for i, (wall, kind) in enumerate(floors):
-        z0 = 0.12 + i * FLOOR
-        K.box((W + 0.3, 0.5, 0.42), (0, front - 0.05, z0 + FLOOR - 0.42), pale, 0.01)  # slab edge above
-        # the room behind the glass: its own walls, floor and ceiling, lit from the ceiling
-        K.box((W - 0.8, 0.12, FLOOR - 0.45), (0, front + D, z0), M.plaster(wall, seed=seed + i), 0.0)
-        for sx in (-1, 1):
-            K.box((0.12, D, FLOOR - 0.45), (sx * (W / 2 - 0.45), front + D / 2, z0), M.plaster(wall, seed=seed + i), 0.0)
-        K.box((W - 0.8, D, 0.06), (0, front + D / 2, z0 - 0.06), M.stone('#cfcac0', '#b9b3a8', scale=1.2, veins=0.05, rough=0.35, seed=seed + i), 0.0)
-        # a dark gallery ceiling with track lights (a white one filled the glass seen from below)
-        K.box((W - 0.8, D, 0.05), (0, front + D / 2, z0 + FLOOR - 0.45), M.paint('#2e2e30'), 0.0)
-        for x in (-3.6, 0.0, 3.6):
-            K.box((0.04, D - 1.0, 0.03), (x, front + D / 2, z0 + FLOOR - 0.48), frame, 0.0)
-            for k in range(5):
-                K.cyl(0.035, 0.09, (x, front + 0.9 + k * 0.85, z0 + FLOOR - 0.58), M.emission('#ffe4c2', 6, 'track'), 0.004)
-        # the room's soft fill, unseen: seen through the glass it was a white panel across the ceiling
-        fill = K.area((0, front + D / 2, z0 + FLOOR - 0.6), (0, front + D / 2, z0), 6.0, 420, '#ffdcb4', size_y=3.0)
-        fill.visible_camera = fill.visible_transmission = False
-        # wall washers: the back wall and what stands before it lit brighter than the ceiling
-        for x in (-3.5, 0.0, 3.5):
-            K.spot((x, front + 1.0, z0 + FLOOR - 0.5), (x, front + D - 0.2, z0 + 0.9), 380, '#ffe2bc', 60, 0.7)
-        _venue_floor(kind, z0, front, D, seed + i, rnd)
-        # glazing: four bays between mullions
-        for b in range(4):
-            x = -W / 2 + 0.6 + (W - 1.2) * (b + 0.5) / 4
-            bw = (W - 1.2) / 4
-            K.box((bw - 0.08, 0.02, FLOOR - 0.5), (x, front + 0.15, z0), glass, 0.0)
-        for b in range(5):
-            x = -W / 2 + 0.6 + (W - 1.2) * b / 4
-            K.box((0.09, 0.16, FLOOR - 0.42), (x, front + 0.1, z0), frame, 0.004)
-        K.box((W - 1.2, 0.16, 0.08), (0, front + 0.1, z0), frame, 0.004)
-    # end piers and the parapet
-    for sx in (-1, 1):
-        K.box((0.6, 0.7, 3 * FLOOR + 0.9), (sx * (W / 2 - 0.3 + 0.15), front + 0.2, 0), pale, 0.01)
-    K.box((W + 0.3, 0.5, 0.8), (0, front - 0.05, 0.12 + 3 * FLOOR), pale, 0.01)
-    K.box((W + 0.3, 0.7, 0.12), (0, front - 0.05, 0), pale, 0.01)  # the plinth step
-    # a blank sign plate beside the door (lettering is the page's), and the door's push bar
-    K.box((0.9, 0.04, 0.5), (W / 2 - 1.2, front - 0.02, 2.2), M.metal('#b08a5a', rough=0.3, brushed=True), 0.004)
-    K.box((1.2, 0.05, 0.04), (-W / 2 + 0.6 + (W - 1.2) / 8, front + 0.08, 1.05), M.metal('#c9ccd1', rough=0.25), 0.01)
-    # neighbours: a darker brick building to the left, a stone one to the right, set back a little
-    K.box((10, 6, 13), (-W / 2 - 5.4, front + 3.5, 0), M.tiles('#7a5a48', '#cdbfae', size=0.065, ratio=3.2, offset=0.5, rough=0.8, glaze=False, seed=seed + 4), 0)
-    K.box((10, 6, 11), (W / 2 + 5.4, front + 3.8, 0), M.stone('#c4bdb0', '#ada595', scale=1.6, veins=0.1, rough=0.7, seed=seed + 5), 0)
-    # their windows as a street's are built (the tenth review read flat squares on the neighbours as
-    # "a block model"): a stone surround standing proud of the face, a deeper sill, the pane set back
-    # in it behind a mullion and a transom; behind the glass a dark room, a lamp's glow low in the lit
-    # ones, and a blind drawn part-way down, each to its own height
-    dark_room = M.paint('#221f1c', rough=0.9)
-    glow = M.emission('#ffcf98', 0.8, 'room glow')
-    blinds = (M.fabric('#e4dccd'), M.fabric('#cfc5b4'))
-    for sx in (-1, 1):
-        face = front + 0.5 - 0.02 + (0.0 if sx < 0 else 0.3)
-        sur = M.stone('#d3cabb', '#b9ae9c', scale=1.2, veins=0.0, rough=0.7, seed=seed + 6) if sx < 0 else \
-            M.stone('#a59b8c', '#8f8576', scale=1.2, veins=0.0, rough=0.7, seed=seed + 7)
-        for k in range(3):
-            for c in range(2):
-                x = sx * (W / 2 + 2.0 + c * 3.0)
-                z = 1.2 + k * 3.1
-                w, h, t = 1.5, 1.9, 0.14
-                lit = (k + c + (sx > 0)) % 2 == 0
-                K.box((w + 0.32, t, 0.14), (x, face - t / 2, z + h), sur, 0.006)  # the head
-                K.box((w + 0.42, t + 0.08, 0.07), (x, face - (t + 0.08) / 2, z - 0.07), sur, 0.006)  # the sill
-                for j in (-1, 1):
-                    K.box((0.14, t, h), (x + j * (w / 2 + 0.07), face - t / 2, z), sur, 0.006)  # the jambs
-                K.box((w, 0.02, h), (x, face, z), dark_room, 0.0)
-                if lit:
-                    K.box((w * 0.8, 0.02, h * 0.45), (x, face - 0.01, z + 0.1), glow, 0.0)
-                drop = 0.25 + 0.45 * ((k * 2 + c + (sx > 0) * 3) % 4) / 3
-                K.box((w, 0.02, h * drop), (x, face - 0.03, z + h * (1 - drop)), blinds[(k + c) % 2], 0.0)
-                K.box((0.05, 0.05, h), (x, face - 0.06, z), frame, 0.002)
-                K.box((w, 0.05, 0.05), (x, face - 0.06, z + h * 0.72), frame, 0.002)
-                K.no_shadow(K.box((w, 0.01, h), (x, face - 0.08, z), glass, 0.0))
-    # two planters with plants at the door (the street lamp, a stick on the kerb, read as a model's)
-    for x in (-W / 2 + 1.3, W / 2 - 2.6):
-        K.box((1.0, 1.0, 0.55), (x, front - 0.9, 0.12), M.concrete('#bdb8ae', seed=seed + 7), 0.02)
-        K.plant(x, front - 0.9, M.concrete('#bdb8ae', seed=seed + 8), h=2.2, seed=seed + int(x * 10))
-    K.sun((-0.55, -0.6, 0.18), 2.2, '#ffc890', angle=1.5)
-    return cam((4.0, -14.5, 1.6), (1.2, 3.0, 1.6), 24, shift=(0.0, 0.15))
-
-
-def _venue_floor(kind, z0, front, depth, seed, rnd):
-    """What each floor of the EP.03 venue shows through its glass."""
-    back = front + depth - 0.4
-    if kind == 'evoke':
-        wood = M.wood('#c89b70', '#8e6440', scale=0.4, seed=seed)
-        for x, r in ((-3.2, 0.45), (-0.6, 0.6), (2.4, 0.5)):
-            K.cyl(r, 0.04, (x, front + 2.4, z0 + 0.72), wood, 0.01, verts=64)
-            K.cyl(0.07, 0.72, (x, front + 2.4, z0), wood, 0.004)
-            G.vessel(x + 0.12, front + 2.35, z0 + 0.76, 0.09, 0.32, M.ceramic('#d8a48f'), neck=0.45)
-        K.box((3.0, 0.04, 1.8), (-2.0, back, z0 + 0.7), M.plaster('#d8a48f', seed=seed), 0.01)
-    elif kind == 'ore':
-        dark = M.stone('#3d3e42', '#2a2b2e', scale=0.6, veins=0.15, rough=0.5, seed=seed)
-        for x, h in ((-3.4, 0.9), (-0.8, 1.1), (1.9, 0.75), (4.0, 1.0)):
-            K.box((0.55, 0.55, h), (x, front + 2.6, z0), dark, 0.008)
-        K.box((8.5, 0.02, 0.03), (0, back + 0.3, z0 + 1.9), M.metal('#b06a3c', rough=0.3), 0.0)
-    else:
-        wood = M.wood('#e2cfae', '#b39870', scale=0.4, seed=seed)
-        covers = [M.fabric(c, weave=0.0025, seed=k) for k, c in enumerate(('#9fb3a8', '#d6c9a8', '#f3f1ea', '#4c6a63'))]
-        for x in (-3.4, 2.2):
-            K.shelf(x, back - 0.1, 0, wood, w=1.8, h=2.0, rows=4, items=covers, fill='books', depth=0.3, z=z0)
-        K.plant(-0.6, front + 2.4, M.plaster('#f2efe8', seed=seed), h=1.5, seed=seed, z=z0)
+    W, D, H, UP = 7.0, 6.0, 6.4, 3.2
+    beige = M.plaster('#e9d8c4', seed=seed)
+    graphite = M.paint('#55575b', rough=0.8, seed=seed)
+    clay = M.plaster('#d8a48f', seed=seed + 1)
+    K.room(W, D, H, beige, oak(seed, '#d8b894', '#9a7450'), left=False, back=False, skirting=M.paint('#cdbba4', rough=0.6))
+    # the back wall: its doorway into the Ore floor over the landing, beige up to 3.2 m, graphite above
+    door = (-3.1, -2.0, UP, UP + 2.2)
+    G.wall_y(D / 2 + 0.075, -W / 2 - 0.2, W / 2 + 0.2, H, beige, [door])
+    G.wall_y(D / 2 - 0.002, -W / 2, W / 2, H - UP, graphite, [(door[0], door[1], 0.0, 2.2)], t=0.004, name='ore paint')
+    for o in bpy.data.objects:
+        if o.name.startswith('ore paint'):
+            o.location.z += UP
+    K.box((W, 0.012, 0.03), (0, D / 2 - 0.006, UP - 0.015), M.paint('#3c3e42', rough=0.5), 0.0, name='shadow gap')
+    # beyond the doorway: the Ore floor, dim, a honed graphite slab grazed by its spot
+    K.box((2.4, 3.0, 0.1), (-2.55, D / 2 + 1.6, UP - 0.1), M.stone('#4a4845', '#3a3836', scale=1.2, veins=0.06, rough=0.3, seed=seed), 0.0)
+    K.box((2.4, 0.12, 2.8), (-2.55, D / 2 + 3.0, UP), graphite, 0.0, name='ore wall')
+    K.box((0.12, 3.0, 2.8), (-3.7, D / 2 + 1.6, UP), graphite, 0.0, name='ore wall')
+    K.box((0.12, 3.0, 2.8), (-1.4, D / 2 + 1.6, UP), graphite, 0.0, name='ore wall')
+    K.box((2.4, 3.0, 0.1), (-2.55, D / 2 + 1.6, UP + 2.8), graphite, 0.0, name='ore ceiling')
+    K.box((0.8, 0.04, 1.6), (-2.5, D / 2 + 2.92, UP + 0.3), M.stone('#3a3a3c', '#8e8a84', scale=0.25, seed=seed + 2, rough=0.8, cleft=0.8),
+          0.003, name='slab')
+    K.spot((-2.5, D / 2 + 1.2, UP + 2.6), (-2.5, D / 2 + 2.9, UP + 1.0), 700, '#fff0da', 40, 0.5, 0.03)
+    K.area((-2.55, D / 2 + 1.6, UP + 2.7), (-2.55, D / 2 + 1.6, UP), 1.2, 60, '#fff4e6')
+    frame = M.paint('#2a2b2d', rough=0.45)
+    for x in (door[0] - 0.025, door[1] + 0.025):
+        K.box((0.05, 0.2, 2.22), (x, D / 2 + 0.075, UP), frame, 0.002, name='door frame')
+    K.box((door[1] - door[0] + 0.1, 0.2, 0.05), ((door[0] + door[1]) / 2, D / 2 + 0.075, UP + 2.2), frame, 0.002, name='door head')
+    # the floors' names: Ore over the landing, Find in its pale green above; Evoke at the flight's foot
+    K.lettering('2F  ORE', (-1.75, D / 2 - 0.012, UP + 1.75), 0.2, M.paint('#ece7de', rough=0.6), extrude=0.003, sign=True)
+    K.lettering('3F  FIND', (-1.75, D / 2 - 0.012, UP + 1.45), 0.11, M.paint('#bcd6c4', rough=0.6), extrude=0.002, sign=True)
+    K.lettering('1F  EVOKE', (3.05, D / 2 - 0.012, 1.95), 0.14, M.paint('#9a5a44', rough=0.6), extrude=0.003, sign=True)
+    # the flight: 18 risers of 178 mm up the back wall to the landing at 3.2 m, boxed in beige
+    width = 1.1
+    y0 = D / 2 - 0.03 - width / 2
+    tread = M.wood('#caa07a', '#8d6442', scale=0.3, seed=seed + 3)
+    land_x1, top = G.flight(2.9, y0, width, 18, beige, tread, rise=UP / 18, going=0.28)
+    K.box((land_x1 + W / 2, width, top), ((land_x1 - W / 2) / 2, y0, 0.0), beige, 0.002, name='landing')
+    K.box((land_x1 + W / 2, width, 0.012), ((land_x1 - W / 2) / 2, y0, top), tread, 0.002, name='landing floor')
+    # the guarding on the open side: black steel flats at 110 mm, a round rail on top
+    steel = M.metal('#2a2b2d', rough=0.45, brushed=False)
+    edge = y0 - width / 2 + 0.03
+    x = 2.9 - 0.1
+    while x > -W / 2 + 0.1:
+        z0 = min(max(0.0, (2.9 - x) / 0.28 * UP / 18), top) if x > land_x1 else top
+        K.box((0.012, 0.04, 0.9), (x, edge, z0), steel, 0.001, name='baluster')
+        x -= 0.11
+    for a, b in (((3.15, edge, 0.92), (land_x1, edge, top + 0.92)), ((land_x1, edge, top + 0.92), (-W / 2 + 0.05, edge, top + 0.92))):
+        K.tube([a, b], 0.02, steel, name='handrail', taper=1.0)
+    # the tall window at the left, the afternoon sun through it across the oak
+    G.sunlit_left_wall(W, D, H, beige, (-1.2, 1.4, 0.5, 3.0), light=300, color='#fff1de', view='#fff4e8', frame='#2a2b2d')
+    K.hdri('city', strength=0.6, rotation=60, camera_sky=[(0.0, '#eef0ee'), (0.3, '#d4dfeb'), (1.0, '#a7bedb')], camera_strength=1.3)
+    K.sun((-1.0, -0.55, 0.6), 28.0, '#ffe9cc', angle=0.8)
+    # at the flight's foot: a clay-pink upholstered bench, a rubber plant, a jute mat, the programme
+    K.bench(0.6, 1.6, 0, M.fabric('#c98f78', '#b97f68', weave=0.004), M.wood('#8d6442', '#5a3e28', scale=0.3, seed=seed + 4), length=1.5)
+    K.box((0.21, 0.3, 0.004), (1.0, 1.62, 0.44), M.paint('#f4f1ea', rough=0.85), 0.0, rot=(0, 0, 14), name='programme')
+    K.plant(-1.4, 1.9, clay, h=1.7, seed=seed)
+    K.rug(0.4, 0.2, 2.6, 1.6, M.fabric('#c9b48e', '#b59f78', weave=0.006))
+    # the hall's light: a soft top light, a wash on the graphite under the ceiling
+    K.area((0.0, 0.0, H - 0.1), (0.0, 0.0, 0.0), 4.0, 180, '#fff4e6', size_y=3.0)
+    K.spot((-1.2, 1.0, H - 0.2), (-1.2, D / 2, UP + 1.5), 260, '#fff1dc', 60, 0.6, 0.03)
+    for i in range(3):
+        # wear: the first treads' front edges worn paler where the feet land
+        K.box((0.02, rnd.uniform(0.2, 0.4), 0.001), (2.9 - (i + 1) * 0.28 + 0.27, y0 + rnd.uniform(-0.3, 0.3), (i + 1) * UP / 18),
+              M.wood('#dcc09a', '#b0906a', scale=0.3, seed=seed + 5), 0.0, name='wear')
+    # from the ground floor's front right at eye height, level, turned a little to the window: the
+    # sun on the oak and the flight climbing to the landing, the frame shifted up to take it in
+    return cam((1.5, -2.7, 1.55), (-0.7, 3.0, 1.55), 20, shift=(0.0, 0.15))
 
 
 @subject('exhibitions/popupep3-1')

@@ -226,29 +226,7 @@ def _boost_hero(seed):  # a stair hall: navy treads with lime nosings, an orange
     tread = M.tiles('#24324f', '#24324f', size=2.0, rough=0.62, seed=seed + 1, glaze=False)
     side = M.paint(P['navy'], rough=0.55)
     lime = M.plastic(P['lime'], rough=0.45)
-    # the flight as one solid, as a cast or boxed-in stair is: its side a sawtooth of risers and goings
-    # over a soffit that runs parallel to the pitch, 0.3 m under the steps' inner corners, down to the
-    # floor (the eighth review: sixteen boxes standing on the floor read as 'odd stair geometry')
-    land_x1 = x0 - n * going
-    top = n * rise
-    waist = 0.3
-    profile = [(x0, 0.0)]
-    for i in range(n):
-        profile += [(x0 - i * going, (i + 1) * rise - 0.012), (x0 - (i + 1) * going, (i + 1) * rise - 0.012)]
-    profile += [(land_x1, top - waist - rise), (x0 - waist / rise * going, 0.0)]
-    k = len(profile)
-    ya, yb = y0 - width / 2, y0 + width / 2
-    verts = [(x, ya, z) for x, z in profile] + [(x, yb, z) for x, z in profile]
-    faces = [tuple(range(k)), tuple(range(2 * k - 1, k - 1, -1))]
-    faces += [(a, (a + 1) % k, (a + 1) % k + k, a + k) for a in range(k)]
-    G.mesh('flight', verts, faces, side, smooth=False)
-    for i in range(n):
-        top = (i + 1) * rise
-        xa = x0 - (i + 1) * going
-        K.box((going + 0.01, width, 0.012), (xa + going / 2 - 0.005, y0, top - 0.012), tread, 0.002, name='tread')
-        # the nosing: a lime strip along the step's front edge, its top and its face
-        K.box((0.035, width, 0.006), (xa + going - 0.0175, y0, top), lime, 0.001, name='nosing')
-        K.box((0.004, width, 0.03), (xa + going + 0.002, y0, top - 0.03), lime, 0.0005, name='nosing')
+    land_x1, top = G.flight(x0, y0, width, n, side, tread, rise, going, nosing=lime)
     K.box((land_x1 + W / 2, width, top), ((land_x1 - W / 2) / 2, y0, 0.0), side, 0.002, name='landing')
     K.box((land_x1 + W / 2, width, 0.012), ((land_x1 - W / 2) / 2, y0, top), tread, 0.002, name='landing floor')
     # the guarding: aluminium flats at 110 mm centres on the open side, the orange rail on top

@@ -84,7 +84,7 @@ export function demoProgramme(now: Date): EventSeed[] {
       edition: 'popupep5',
       type: 'board',
       kind: 'exhibition',
-      // The venue's street front (scripts/render/scenes/ep05_extra.py): the kind's picture was another year's show.
+      // The venue's shop front, square on from across the street (scripts/render/scenes/ep05_extra.py): the kind's picture was another year's show.
       thumbnail: '/images/events/ep05-exhibition.webp',
       // The edition's own name, as its page and the menu give it (the fifth review read two names).
       titleKo: EP5.titleKo,
