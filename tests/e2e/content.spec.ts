@@ -432,6 +432,16 @@ test.describe('exhibitions', () => {
     const fromEp5 = page.getByRole('navigation', { name: '다른 전시 보기' }).getByRole('link');
     await expect(fromEp5.locator('[data-gallery-count]')).toHaveCount(1);
     await expect(fromEp5.filter({ hasText: 'EP.02' })).toContainText('갤러리 · 장면 21개');
+    // ... and on a phone beside the small picture with the card's other lines (it fell under the
+    // picture: the fifteenth review)
+    await page.setViewportSize({ width: 390, height: 844 });
+    const ep2 = fromEp5.filter({ hasText: 'EP.02' });
+    await ep2.scrollIntoViewIfNeeded();
+    const picture = await ep2.locator('img').boundingBox();
+    const count = await ep2.locator('[data-gallery-count]').boundingBox();
+    if (!picture || !count) throw new Error('EP.02 card laid out');
+    expect(count.x).toBeGreaterThanOrEqual(picture.x + picture.width);
+    expect(count.y).toBeLessThan(picture.y + picture.height);
   });
 
   test('visit rules, docent tour and attendance notes are where a visit is planned', {
