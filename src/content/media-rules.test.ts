@@ -36,7 +36,6 @@ const catalogue = (JSON.parse(readFileSync(join(renderDir, 'manifest.json'), 'ut
 const STALE_PENDING: string[] = [
   'archive/2005',
   'archive/2006',
-  'exhibitions/popupep2/gallery-13',
   'exhibitions/popupep3-hero',
   'floors/ep05-1f',
 ];
