@@ -114,8 +114,11 @@ test.describe('booking', () => {
     await expect(done).toContainText('시작 시각 전까지 마이페이지 신청 내역에서 취소해 주세요');
     // The tour also signed the member up to visit the show (SPEC §6), and says where that is kept.
     const visit = done.getByTestId('also-attending');
-    // where it is listed (the seventh review looked for it under /my/apply, the applications)
-    await expect(visit).toContainText('전시 관람 신청도 함께 등록되어 참여한 이벤트에 표시됩니다.');
+    // where it is listed (the seventh review looked for it under /my/apply, the applications), said
+    // of a visit still to come (the fifteenth review read "참여한 이벤트에 표시됩니다" as a past one)
+    await expect(visit).toContainText(
+      '전시 관람 신청도 함께 등록되었습니다. 다가오는 관람도 참여한 이벤트에서 확인할 수 있습니다.',
+    );
     await expect(visit.getByRole('link', { name: '참여한 이벤트 보기' })).toHaveAttribute(
       'href',
       '/my/event',
