@@ -71,7 +71,7 @@ export const exhibitionsEn: Record<Exhibition['slug'], Exhibition> = {
     hours: '11 am – 7 pm (last entry 6:30 pm)',
     venue: 'Studio Gyeol, Seongsu · 77 Seongsui-ro, Seongdong-gu, Seoul',
     admission: 'Free · priority entry with online application',
-    heroAlt: 'The EP.03 venue, each floor in beige, grey or pale green',
+    heroAlt: 'The EP.03 stair, climbing from the beige ground floor to the grey floor above',
     programmes: [
       docentBooked,
       [

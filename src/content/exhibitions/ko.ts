@@ -75,7 +75,7 @@ export const exhibitionsKo: Record<Exhibition['slug'], Exhibition> = {
     hours: '오전 11시 – 오후 7시 (입장 마감 오후 6시 30분)',
     venue: '성수 스튜디오 결 · 서울 성동구 성수이로 77',
     admission: '무료 · 온라인 사전 신청 우선 입장',
-    heroAlt: '베이지와 회색, 연녹색이 층마다 다른 EP.03 전시장 외관',
+    heroAlt: '베이지 벽의 1층에서 회색 벽의 2층으로 오르는 EP.03 전시장 계단',
     programmes: [
       docentBooked,
       [
