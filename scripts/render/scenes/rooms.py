@@ -780,7 +780,8 @@ def _ev_docent(seed):
 def _ev_goods(seed):
     """The goods-making workshop (issue 28: flat coloured tiles for cloth, boxes for pouches and
     board chairs): a long oak table with a green cutting mat, pieces of patterned cotton dropped on it
-    so they lie in soft folds and over one another, finished pouches (soft, each with a brass zip),
+    so they lie in soft folds and over one another, rippled as cut cloth lies, finished pouches
+    (`shapes.pouch`, each with its zip),
     thread spools and a steel rule, side chairs, and a shelf of cloth-bound pattern books; seen
     across the table from its corner at a standing maker's eye height (from the doorway, the floor
     took half the picture and the work a tenth)."""
@@ -802,12 +803,21 @@ def _ev_goods(seed):
         piece = G.drape((w, d), (x, y, 0.77 + i * 0.012), cloth, lying, rot=turn, thick=0.002,
                         cuts=(int(w / 0.01), int(d / 0.01)), stiff=15, bend=1.0, mass=0.15,
                         tilt=(rnd.uniform(-4, 4), rnd.uniform(-4, 4)), frames=30, name='cloth')
+        # cut cotton never lies flat: soft ripples a few centimetres across, lifting it off the mat
+        # (settled flat, the pieces read as "paper props": the fifteenth review)
+        ripple = bpy.data.textures.new(f'ripple {i}', 'CLOUDS')
+        ripple.noise_scale = 0.035
+        lift = piece.modifiers.new('ripple', 'DISPLACE')
+        lift.texture = ripple
+        lift.texture_coords = 'GLOBAL'
+        lift.direction = 'Z'
+        lift.mid_level = 0.0
+        lift.strength = 0.009
         lying = lying + [piece]
     brass = M.metal('#c9a34a', rough=0.3, brushed=False)
-    for x, y, r in ((0.55, 1.15, 12), (0.85, 0.95, -8), (0.7, 0.72, 30)):
-        pouch = K.soft(K.box((0.22, 0.14, 0.05), (x, y, 0.74), M.fabric(rnd.choice(cols), weave=0.002), 0.02, rot=(0, 0, r)))
-        pouch.name = 'pouch'
-        K.box((0.19, 0.008, 0.004), (x, y, 0.788), brass, 0.001, rot=(0, 0, r))
+    tape = M.fabric('#26272b', weave=0.0008)
+    for k, (x, y, r) in enumerate(((0.55, 1.15, 12), (0.85, 0.95, -8), (0.7, 0.72, 30))):
+        G.pouch(x, y, 0.74, 0.22, 0.14, 0.022, r, M.fabric(rnd.choice(cols), weave=0.002), tape, brass, seed + k)
     for i, c in enumerate(('#c44d2c', '#2f6f62', '#e9e2d6')):
         K.cyl(0.016, 0.04, (0.2 + i * 0.045, 1.3, 0.74), M.fabric(c, weave=0.0008), 0.002, verts=32)
     K.box((0.5, 0.03, 0.002), (-0.35, 0.62, 0.744), M.metal('#b8bcc2', rough=0.25, brushed=True), 0.0005, rot=(0, 0, 6))
@@ -2482,7 +2492,8 @@ def _ep3h(seed):  # the route up: from Evoke's beige ground floor to the grey Or
     # the floors' names: Ore over the landing, Find in its pale green above; Evoke at the flight's foot
     K.lettering('2F  ORE', (-1.75, D / 2 - 0.012, UP + 1.75), 0.2, M.paint('#ece7de', rough=0.6), extrude=0.003, sign=True)
     K.lettering('3F  FIND', (-1.75, D / 2 - 0.012, UP + 1.45), 0.11, M.paint('#bcd6c4', rough=0.6), extrude=0.002, sign=True)
-    K.lettering('1F  EVOKE', (3.05, D / 2 - 0.012, 1.95), 0.14, M.paint('#9a5a44', rough=0.6), extrude=0.003, sign=True)
+    # (set from the wall's right end: from its left it ran off the wall and out of the frame)
+    K.lettering('1F  EVOKE', (3.3, D / 2 - 0.012, 1.95), 0.14, M.paint('#9a5a44', rough=0.6), extrude=0.003, align='RIGHT', sign=True)
     # the flight: 18 risers of 178 mm up the back wall to the landing at 3.2 m, boxed in beige
     width = 1.1
     y0 = D / 2 - 0.03 - width / 2
