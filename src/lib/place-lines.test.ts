@@ -5,7 +5,7 @@ describe('a place on a narrow line', () => {
   it('splits the venue from its address and keeps a road and its number, a building and its floors together', () => {
     expect(placeLines('모루 서피스 성수 쇼룸 (서울 성동구 연무장길 118, 모루빌딩 1–3층)')).toEqual({
       name: '모루 서피스 성수 쇼룸',
-      address: '서울 성동구 연무장길\u00a0118, 모루빌딩\u00a01–3층',
+      address: '서울 성동구 연무장길\u00a0118, 모루빌딩\u00a01\u2060–\u20603층',
     });
   });
 
@@ -15,7 +15,9 @@ describe('a place on a narrow line', () => {
       address: null,
     });
     expect(keepPairs('Online (YouTube Live)')).toBe('Online (YouTube Live)');
-    expect(keepPairs('Moru Building 1–3F')).toBe('Moru Building\u00a01–3F');
+    expect(keepPairs('Moru Building 1–3F')).toBe('Moru Building\u00a01\u2060–\u20603F');
+    // a date range is not a floor range: its dash still lets the line break
+    expect(keepPairs('12–23 Dec')).toBe('12–23 Dec');
   });
 });
 

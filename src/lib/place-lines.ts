@@ -14,9 +14,16 @@ export function placeLines(place: string): { name: string; address: string | nul
 const ROAD_NUMBER = /(\S[\uAE38\uB85C])\s+(?=\d)/g;
 const FLOORS = /\s+(?=\d+(?:[–-]\d+)?(?:\uCE35|F)(?![A-Za-z0-9]))/g;
 
+// A range of floors, "1–3층" or "1-3F": a line could still break after its dash ("모루빌딩 1– / 3층)",
+// the sixteenth review at 390 px), so the dash is held to both numbers by word joiners (U+2060).
+const FLOOR_RANGE = /(\d)([–-])(?=\d+(?:\uCE35|F)(?![A-Za-z0-9]))/g;
+
 /** The no-break spaces of an address: before a road's number and before a floor or floors. */
 export const keepPairs = (text: string): string =>
-  text.replace(ROAD_NUMBER, '$1\u00a0').replace(FLOORS, '\u00a0');
+  text
+    .replace(ROAD_NUMBER, '$1\u00a0')
+    .replace(FLOORS, '\u00a0')
+    .replace(FLOOR_RANGE, '$1\u2060$2\u2060');
 
 /**
  * A short phrase kept on one line, such as the reason staff give for changed hours ("건물 점검"): at

@@ -6,7 +6,12 @@
 //   is unsupported"), and both Hono's Node adapter and Next's proxy build a Request per request.
 //   The API answers them itself (`refuseApiMethod`: its JSON 405 with Allow, or 404).
 // - Any method but GET and HEAD on a page: the site has no server actions and no page takes a
-//   body, so 405 with `Allow: GET, HEAD` (Next rendered the page for PUT, PROPFIND, …).
+//   body, so 405 with `Allow: GET, HEAD` (Next rendered the page for PUT, PROPFIND, …). But for a
+//   form's own POST: the site's forms post through the API from their script, and one submitted
+//   before its script took over (a quick tap while the page loads) is sent as the browser's own
+//   POST. It is answered 303 See Other to the same page, so the visitor sees the form again, ready,
+//   and the body is dropped unread (a form left to the browser's default GET put a password in the
+//   address: the sixteenth review).
 
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -141,6 +146,18 @@ export function routeRequests({ api, refuseApiMethod, page, isPublicFile = () =>
       return api(req, res);
     }
     const isRevalidate = req.method === 'POST' && (req.url ?? '').split('?')[0] === REVALIDATE_PATH;
+    if (!isRevalidate && isFormPost(req)) {
+      req.resume();
+      // the page with its query (a sign-in's `next`) when that is plain printable ASCII
+      const [path, query] = splitQuery(req.url ?? '/');
+      res.writeHead(303, {
+        Location: query && /^[\x21-\x7e]+$/.test(query) ? `${path}?${query}` : path,
+        'Cache-Control': 'no-store',
+        'Content-Length': '0',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      return res.end();
+    }
     if (!PAGE_METHODS.includes(req.method ?? '') && !isRevalidate) {
       req.resume();
       res.writeHead(405, {
@@ -164,6 +181,27 @@ export function routeRequests({ api, refuseApiMethod, page, isPublicFile = () =>
     errorsNotStored(res);
     return page(req, res);
   };
+}
+
+/**
+ * A browser's own form submission: a POST of a form's encoding to a plain page path (letters,
+ * digits, `-._~%` and single slashes, no file extension), so the 303's Location can only be this
+ * site's page: never `//host` or `/\host`, which a browser would follow to another site.
+ */
+function isFormPost(req) {
+  if (req.method !== 'POST') return false;
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  const path = (req.url ?? '/').split('?')[0];
+  return (
+    (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) &&
+    /^(\/[A-Za-z0-9\-._~%]+)*\/?$/.test(path) &&
+    !looksLikeFile(path)
+  );
+}
+
+function splitQuery(url) {
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
 }
 
 function safeDecode(path) {

@@ -106,6 +106,30 @@ describe('request routing (request-routing.mjs)', () => {
     expect(seen).toEqual([]);
   });
 
+  it('a form the browser posted itself (before its script took over): 303 back to the page, the body unread', async () => {
+    seen.length = 0;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const signIn = await send('POST', '/sign/in?next=%2Fmy', form, 'email=a%40b.c&password=secret');
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.location).toBe('/sign/in?next=%2Fmy');
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    expect(signIn.body).toBe('');
+    const multipart = await send(
+      'POST',
+      '/en/contact',
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      '--x--',
+    );
+    expect([multipart.status, multipart.headers.location]).toEqual([303, '/en/contact']);
+    // never to another site: a path a browser would read as a host is refused as before
+    for (const path of ['//evil.example/x', '/\\evil.example', '/a//b', '/x.php']) {
+      const res = await send('POST', path, form, 'a=1');
+      expect(res.status, path).toBe(405);
+      expect(res.headers.location, path).toBeUndefined();
+    }
+    expect(seen).toEqual([]);
+  });
+
   it('any other method on a page path: 405 with Allow: GET, HEAD and no body, never Next', async () => {
     seen.length = 0;
     for (const method of ['TRACE', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {

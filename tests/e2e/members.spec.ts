@@ -361,3 +361,27 @@ test.describe('members', () => {
     await expect(page.locator('#signin-error')).toHaveText('소셜 로그인 동의가 취소되었습니다.');
   });
 });
+
+test.describe('a form sent before its script has taken it over', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The sixteenth review tapped "로그인" while the page was still loading: the browser sent the form
+  // itself, by its default GET, and the password stood in the address bar. The site's forms say
+  // POST, and the server answers such a post 303 back to the page, the body unread.
+  // (The console's sign-in draws its form from its script only: there is nothing to send before it.)
+  test('sign-in and contact never put what was typed in the address @once', async ({
+    page,
+  }) => {
+    await page.goto('/sign/in?next=%2Fmy');
+    await page.getByLabel('이메일').fill('demo@moru-surfaces.example');
+    await page.getByLabel('비밀번호').fill('moru2025demo');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/sign\/in\?next=%2Fmy$/);
+    expect(page.url()).not.toMatch(/password|moru2025demo|email=/);
+    await expect(page.getByLabel('비밀번호')).toBeVisible();
+
+    // the contact form, which takes a name, a phone number and an email, says POST too
+    await page.goto('/contact');
+    await expect(page.locator('form:has(textarea)')).toHaveAttribute('method', 'post');
+  });
+});

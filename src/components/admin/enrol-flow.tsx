@@ -155,7 +155,13 @@ export function EnrolFlow() {
           {t('loading')}
         </p>
       )}
-      <form onSubmit={onSubmit} onFocus={confirmResolver.preload} noValidate className={authStyles.authForm}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        onFocus={confirmResolver.preload}
+        noValidate
+        className={authStyles.authForm}
+      >
         {formError ? (
           <p className={messageStyles.errorBox} role="alert">
             {formError}

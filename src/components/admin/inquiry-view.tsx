@@ -236,7 +236,13 @@ function AnswerForm({
     }
   });
   return (
-    <form onSubmit={submit} onFocus={answerResolver.preload} noValidate className={styles.answerForm}>
+    <form
+      method="post"
+      onSubmit={submit}
+      onFocus={answerResolver.preload}
+      noValidate
+      className={styles.answerForm}
+    >
       {formError ? (
         <p className={messageStyles.errorBox} role="alert">
           {formError}

@@ -67,7 +67,13 @@ export function OwnerSetupForm() {
       </p>
     );
   return (
-    <form onSubmit={onSubmit} onFocus={setupResolver.preload} noValidate className={authStyles.authForm}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={setupResolver.preload}
+      noValidate
+      className={authStyles.authForm}
+    >
       {formError ? (
         <p className={messageStyles.errorBox} role="alert" data-form-error="">
           {formError}

@@ -66,7 +66,13 @@ export function AdminSignInForm() {
 
   const totp = register('totp');
   return (
-    <form onSubmit={onSubmit} onFocus={loginResolver.preload} noValidate className={authStyles.authForm}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={loginResolver.preload}
+      noValidate
+      className={authStyles.authForm}
+    >
       {formError ? (
         <p className={messageStyles.errorBox} role="alert" data-form-error="">
           {formError}

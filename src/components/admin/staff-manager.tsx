@@ -211,7 +211,13 @@ function NewStaffForm({ onCreated }: { onCreated: (name: string) => Promise<void
         {t('newTitle')}
       </h2>
       <p className={fieldStyles.hint}>{t('newHint')}</p>
-      <form onSubmit={submit} onFocus={createResolver.preload} noValidate className={formStyles.grid2}>
+      <form
+        method="post"
+        onSubmit={submit}
+        onFocus={createResolver.preload}
+        noValidate
+        className={formStyles.grid2}
+      >
         {formError ? (
           <p className={`${messageStyles.errorBox} ${formStyles.span2}`} role="alert">
             {formError}

@@ -187,6 +187,7 @@ export function ContactForm({ helpLine }: { helpLine: ReactNode }) {
           script: the page is held to its first-load budget) */}
       {helpLine}
       <form
+        method="post"
         className={styles.form}
         onSubmit={handleSubmit(onSubmit)}
         onFocus={contactResolver.preload}

@@ -117,7 +117,13 @@ function CompanySection() {
   return (
     <section className={styles.section} aria-labelledby="edit-company">
       <h2 id="edit-company">{t('edit.companySection')}</h2>
-      <form onSubmit={onSubmit} onFocus={profileResolver.preload} noValidate className={styles.card}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        onFocus={profileResolver.preload}
+        noValidate
+        className={styles.card}
+      >
         <CompanyFields register={register} errors={e} idPrefix="profile-" />
         {formError ? (
           <p className={styles.alert} role="alert">
@@ -180,7 +186,7 @@ function NotifySection() {
   return (
     <section className={styles.section} aria-labelledby="edit-notify">
       <h2 id="edit-notify">{t('notifySection')}</h2>
-      <form onSubmit={onSubmit} noValidate className={styles.card} aria-busy={!profile}>
+      <form method="post" onSubmit={onSubmit} noValidate className={styles.card} aria-busy={!profile}>
         <fieldset className={styles.choices} aria-describedby="notify-hint" disabled={!profile}>
           <legend className={styles.legend}>{t('notifyLegend')}</legend>
           <p id="notify-hint" className={styles.hint}>
@@ -268,7 +274,13 @@ function PasswordSection() {
   return (
     <section className={styles.section} aria-labelledby="edit-password">
       <h2 id="edit-password">{t('passwordSection')}</h2>
-      <form onSubmit={onSubmit} onFocus={passwordResolver.preload} noValidate className={styles.card}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        onFocus={passwordResolver.preload}
+        noValidate
+        className={styles.card}
+      >
         <FormField id="current-password" label={t('currentPassword')} error={e.currentPassword?.message}>
           {(a) => (
             <input {...a} type="password" autoComplete="current-password" {...register('currentPassword')} />
@@ -342,7 +354,13 @@ function WithdrawSection() {
     <section className={styles.section} aria-labelledby="withdraw-title">
       <h2 id="withdraw-title">{t('title')}</h2>
       <p>{t('lead')}</p>
-      <form onSubmit={onSubmit} onFocus={withdrawalResolver.preload} noValidate className={styles.card}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        onFocus={withdrawalResolver.preload}
+        noValidate
+        className={styles.card}
+      >
         <fieldset className={styles.choices} aria-describedby={e.reason ? 'reason-error' : undefined}>
           <legend className={styles.legend}>{t('reasonLegend')}</legend>
           {WITHDRAWAL_REASONS.map((r) => (

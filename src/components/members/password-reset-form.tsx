@@ -85,7 +85,13 @@ export function PasswordResetForm() {
         </p>
       ) : null}
       {!email ? (
-        <form onSubmit={onRequest} onFocus={requestResolver.preload} noValidate className={styles.card}>
+        <form
+          method="post"
+          onSubmit={onRequest}
+          onFocus={requestResolver.preload}
+          noValidate
+          className={styles.card}
+        >
           <FormField id="reset-email" label={t('email')} error={req.formState.errors.email?.message}>
             {(a) => <input {...a} type="email" autoComplete="email" {...req.register('email')} />}
           </FormField>
@@ -94,7 +100,13 @@ export function PasswordResetForm() {
           </button>
         </form>
       ) : (
-        <form onSubmit={onConfirm} onFocus={confirmResolver.preload} noValidate className={styles.card}>
+        <form
+          method="post"
+          onSubmit={onConfirm}
+          onFocus={confirmResolver.preload}
+          noValidate
+          className={styles.card}
+        >
           <p className={styles.hint} role="status">
             {t('codeSent')}
           </p>

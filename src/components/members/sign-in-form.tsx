@@ -127,6 +127,7 @@ export function SignInForm() {
   return (
     <div className={styles.card}>
       <form
+        method="post"
         onSubmit={onSubmit}
         onFocus={loginResolver.preload}
         noValidate

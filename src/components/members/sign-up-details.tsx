@@ -178,7 +178,13 @@ export function DetailsForm({
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={signUpResolver.preload} noValidate className={styles.card}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={signUpResolver.preload}
+      noValidate
+      className={styles.card}
+    >
       {formError ? (
         <p className={styles.alert} role="alert">
           {formError}

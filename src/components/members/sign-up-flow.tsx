@@ -86,6 +86,7 @@ export function SignUpFlow() {
 
       {step === 0 ? (
         <form
+          method="post"
           className={styles.card}
           onSubmit={(e) => {
             e.preventDefault();
@@ -119,6 +120,7 @@ export function SignUpFlow() {
 
       {step === 1 ? (
         <form
+          method="post"
           className={styles.card}
           noValidate
           onSubmit={(e) => {
