@@ -244,7 +244,9 @@ def _storefront(seed):
     K.group_rotate(glass_leaf(0.5, frame, glass, free=-1), -70, (0.97, 0.02))  # swung 70° in about its hinge
     fascia_z = 3.62
     K.box((9.9, 0.16, 0.55), (0, -0.1, fascia_z), frame, 0.006)
-    lettering('MORU SURFACE', (0, -0.19, fascia_z + 0.13), 0.3, M.metal('#d8c6a4', rough=0.28), extrude=0.012)
+    # the brand's name as the site gives it (src/config/site.ts `brandFull.en`): "MORU SURFACE" on the
+    # fascia read as a second name (the sixteenth review)
+    lettering('MORU SURFACES', (0, -0.19, fascia_z + 0.13), 0.3, M.metal('#d8c6a4', rough=0.28), extrude=0.012)
     # the blade sign on a bracket at the right pier, in the 1F colour, with the edition
     K.box((0.05, 0.9, 0.05), (5.1, -0.45, 4.55), frame, 0.004)
     K.box((0.08, 0.7, 0.9), (5.1, -0.55, 3.7), M.paint(EP5['1F'], rough=0.6), 0.01)
