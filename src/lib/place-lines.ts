@@ -20,10 +20,7 @@ const FLOOR_RANGE = /(\d)([–-])(?=\d+(?:\uCE35|F)(?![A-Za-z0-9]))/g;
 
 /** The no-break spaces of an address: before a road's number and before a floor or floors. */
 export const keepPairs = (text: string): string =>
-  text
-    .replace(ROAD_NUMBER, '$1\u00a0')
-    .replace(FLOORS, '\u00a0')
-    .replace(FLOOR_RANGE, '$1\u2060$2\u2060');
+  text.replace(ROAD_NUMBER, '$1\u00a0').replace(FLOORS, '\u00a0').replace(FLOOR_RANGE, '$1\u2060$2\u2060');
 
 /**
  * A short phrase kept on one line, such as the reason staff give for changed hours ("건물 점검"): at

@@ -369,9 +369,7 @@ test.describe('a form sent before its script has taken it over', () => {
   // itself, by its default GET, and the password stood in the address bar. The site's forms say
   // POST, and the server answers such a post 303 back to the page, the body unread.
   // (The console's sign-in draws its form from its script only: there is nothing to send before it.)
-  test('sign-in and contact never put what was typed in the address @once', async ({
-    page,
-  }) => {
+  test('sign-in and contact never put what was typed in the address @once', async ({ page }) => {
     await page.goto('/sign/in?next=%2Fmy');
     await page.getByLabel('이메일').fill('demo@moru-surfaces.example');
     await page.getByLabel('비밀번호').fill('moru2025demo');
