@@ -89,7 +89,8 @@ test.describe('booking', () => {
     const where = confirm.locator('dd').nth(1);
     await expect(where).toContainText('모루 서피스 성수 쇼룸');
     const address = where.locator('span');
-    await expect(address).toContainText('모루빌딩\u00a01–3층');
+    // the building held to its floors, the floor range's dash to both numbers (word joiners)
+    await expect(address).toContainText('모루빌딩\u00a01\u2060–\u20603층');
     expect(await address.evaluate((el) => getComputedStyle(el).display)).toBe('block');
     await expect(confirm.getByText('이 시간으로 신청하시겠습니까?')).toBeVisible();
     await confirm.getByRole('button', { name: '확인' }).click();
